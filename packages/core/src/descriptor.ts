@@ -1,0 +1,94 @@
+/**
+ * What every registered game tells the registry, app, server, bots and conformance suite about itself.
+ * `id` equals the boardgame.io `Game.name`.
+ */
+export interface GameDescriptor {
+  id: string;
+  title: string;
+  /** One or two sentences for the game list. */
+  description: string;
+  minPlayers: number;
+  maxPlayers: number;
+  /** Every seat wins or loses together; gameover is `{ winners: [...], score }` (see docs/architecture.md). */
+  cooperative: boolean;
+  /** The game has dice, shuffles or other chance events. */
+  chance: boolean;
+  /** Some state is hidden from some seats (hands, deck order, secret choices). */
+  hiddenInformation: boolean;
+  /** Several players act at once (simultaneous stages). */
+  simultaneous: boolean;
+  /** Options a match is created with (`setupData`), each with a default. */
+  setupOptions: Record<string, SetupOption>;
+  /** A cap on the number of moves in one game: a random playout longer than this is a bug. */
+  maxMoves: number;
+}
+
+export type SetupOption =
+  | { kind: 'enum'; values: readonly string[]; default: string; label?: string; help?: string }
+  | { kind: 'boolean'; default: boolean; label?: string; help?: string }
+  | { kind: 'integer'; min: number; max: number; default: number; label?: string; help?: string };
+
+export type SetupValue = string | number | boolean;
+
+export type SetupResult<S> = { ok: true; value: S } | { ok: false; error: string };
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && Object.getPrototypeOf(v) === Object.prototype;
+
+/**
+ * Validate raw `setupData` (any JSON a client sends) against the descriptor and fill in defaults.
+ * `undefined`/`null` mean "all defaults". Unknown keys are an error, so typos are not silently ignored.
+ */
+export function resolveSetupData<S extends Record<string, SetupValue>>(
+  descriptor: Pick<GameDescriptor, 'setupOptions'>,
+  raw: unknown,
+): SetupResult<S> {
+  if (raw === undefined || raw === null) raw = {};
+  if (!isPlainObject(raw)) return { ok: false, error: 'setupData must be an object' };
+  const out: Record<string, SetupValue> = {};
+  for (const key of Object.keys(raw)) {
+    if (!Object.hasOwn(descriptor.setupOptions, key)) return { ok: false, error: `unknown option "${key}"` };
+  }
+  for (const [key, option] of Object.entries(descriptor.setupOptions)) {
+    const value = Object.hasOwn(raw, key) ? raw[key] : undefined;
+    if (value === undefined) {
+      out[key] = option.default;
+      continue;
+    }
+    switch (option.kind) {
+      case 'enum':
+        if (typeof value !== 'string' || !option.values.includes(value))
+          return { ok: false, error: `"${key}" must be one of ${option.values.join(', ')}` };
+        break;
+      case 'boolean':
+        if (typeof value !== 'boolean') return { ok: false, error: `"${key}" must be true or false` };
+        break;
+      case 'integer':
+        if (typeof value !== 'number' || !Number.isInteger(value) || value < option.min || value > option.max)
+          return { ok: false, error: `"${key}" must be an integer from ${option.min} to ${option.max}` };
+        break;
+    }
+    out[key] = value as SetupValue;
+  }
+  return { ok: true, value: out as S };
+}
+
+/**
+ * A boardgame.io `validateSetupData` built from the descriptor: checks options and the player count.
+ * Returns an error string (which makes the Lobby answer 400) or `undefined`.
+ */
+export function setupValidator(
+  descriptor: GameDescriptor,
+): (setupData: unknown, numPlayers: number) => string | undefined {
+  return (setupData, numPlayers) => {
+    if (!Number.isInteger(numPlayers) || numPlayers < descriptor.minPlayers || numPlayers > descriptor.maxPlayers)
+      return `${descriptor.title} needs ${descriptor.minPlayers}–${descriptor.maxPlayers} players`;
+    const result = resolveSetupData(descriptor, setupData);
+    return result.ok ? undefined : result.error;
+  };
+}
+
+/** The descriptor's defaults as a setupData object. */
+export function defaultSetupData(descriptor: Pick<GameDescriptor, 'setupOptions'>): Record<string, SetupValue> {
+  return Object.fromEntries(Object.entries(descriptor.setupOptions).map(([k, o]) => [k, o.default]));
+}

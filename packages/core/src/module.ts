@@ -1,0 +1,52 @@
+import type { Ctx, Game } from 'boardgame.io';
+import type { GameDescriptor } from './descriptor.js';
+import type { Rng } from './rng.js';
+
+/** One legal action, in the form `ai.enumerate` returns and `client.moves[move](...args)` takes. */
+export interface AiMove {
+  move: string;
+  args?: unknown[];
+}
+
+/**
+ * How a game ends (`ctx.gameover`). Competitive: exactly `{ winner }` or `{ draw: true }` (what the stock
+ * MCTSBot understands). Cooperative: `{ winners: [every seat], score: 1 }` on a win and
+ * `{ winners: [], score: 0 }` on a loss, so the stock bot credits a team win to every seat.
+ * A competitive game with a shared win between some seats uses `{ winners: [...] }`.
+ */
+export type Gameover =
+  | { winner: string; reason?: string }
+  | { draw: true; reason?: string }
+  | { winners: string[]; score?: number; reason?: string };
+
+/**
+ * A game's rules without boardgame.io: the fast path bots search on. It must list the same legal moves
+ * as `ai.enumerate` and reach the same states as the reducer given the same random numbers.
+ */
+export interface RulesCore<S = unknown> {
+  /** Core state from a match state (e.g. a determinized `G` and its `ctx`). */
+  fromMatch(G: any, ctx: Ctx): S;
+  /** Seats that may act now (empty once the game is over). */
+  activePlayers(state: S): string[];
+  /** Exactly what `ai.enumerate` returns for this seat. */
+  legalMoves(state: S, playerID: string): AiMove[];
+  /** Apply a legal move for `playerID`, drawing chance from `rng`; returns a new state, the input untouched. */
+  apply(state: S, playerID: string, move: AiMove, rng: Rng): S;
+  /** The `ctx.gameover` value the reducer would show, or `undefined` while the game goes on. */
+  gameover(state: S): Gameover | undefined;
+}
+
+/** Everything the registry, app, server, bots and conformance suite need to know about one game. */
+export interface GameModule<G = any> {
+  game: Game<G>;
+  descriptor: GameDescriptor;
+  /**
+   * Re-deal everything `playerID` cannot see (opponents' hands, deck order, pending secret choices),
+   * consistently with what it can see. Identity when nothing is hidden from that seat.
+   */
+  determinize(G: G, playerID: string, rng: Rng): G;
+  /** Rule invariants checked after every step of every conformance playout: the list of violations. */
+  invariants?(G: G, ctx: Ctx): string[];
+  /** The pure rules core, when the game provides a fast search path. */
+  core?: RulesCore<any>;
+}

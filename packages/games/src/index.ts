@@ -1,0 +1,12 @@
+import type { GameModule } from '@skald/core';
+
+/**
+ * Every registered game. The server serves them, the web app lists them, the bots and the conformance
+ * suite iterate them. Add a game here in the same change that adds its package.
+ */
+export const games: GameModule[] = [];
+
+/** Look a game up by its id (the boardgame.io `name`). */
+export function findGame(id: string): GameModule | undefined {
+  return games.find((m) => m.descriptor.id === id);
+}
