@@ -2,6 +2,5 @@
 const what = process.argv[2];
 const messages = {
   start: 'pnpm start: the web app and multiplayer server are not built yet (issues #3 and #7).',
-  bench: 'pnpm bench: benchmarks land with the bots package (issue #6).',
 };
 console.log(messages[what] ?? `${what}: not yet available.`);
