@@ -11,8 +11,15 @@ import { cpus } from 'node:os';
 
 async function main() {
   process.env.NODE_ENV ??= 'production';
-  const { ticTacToe, reducerPlayouts, corePlayouts, fairDecisions, checkCoreAgreement, table, DEFAULT_BUDGET } =
-    await import('@skald/bots');
+  const {
+    ticTacToe,
+    reducerPlayouts,
+    corePlayouts,
+    fairDecisions,
+    checkCoreAgreement,
+    table,
+    DEFAULT_BUDGET,
+  } = await import('@skald/bots');
   const { games } = await import('@skald/games');
 
   const argv = process.argv.slice(2).filter((a) => a !== '--');

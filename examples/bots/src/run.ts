@@ -24,7 +24,8 @@ try {
   fail((error as Error).message);
 }
 const module = modules.find((m) => m.descriptor.id === args.game);
-if (!module) fail(`unknown game "${args.game}"; available: ${modules.map((m) => m.descriptor.id).join(', ')}`);
+if (!module)
+  fail(`unknown game "${args.game}"; available: ${modules.map((m) => m.descriptor.id).join(', ')}`);
 if (process.env.NODE_ENV !== 'production')
   console.error(`warning: NODE_ENV=${process.env.NODE_ENV}; bot runs are meant for production mode`);
 

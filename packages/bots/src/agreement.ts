@@ -74,7 +74,11 @@ export function checkCoreAgreement(module: GameModule, options: AgreementOptions
       const s = core.fromMatch(state.G, state.ctx);
       const seats = activeSeats(state.ctx);
       if (!isEqual(core.activePlayers(s), seats)) {
-        fail(seedA, i, `active seats: core ${JSON.stringify(core.activePlayers(s))}, reducer ${JSON.stringify(seats)}`);
+        fail(
+          seedA,
+          i,
+          `active seats: core ${JSON.stringify(core.activePlayers(s))}, reducer ${JSON.stringify(seats)}`,
+        );
         break;
       }
       const seat = pick(policy, seats);
@@ -93,7 +97,11 @@ export function checkCoreAgreement(module: GameModule, options: AgreementOptions
       }
       state = next;
       if (!isEqual(expected, core.fromMatch(state.G, state.ctx))) {
-        fail(seedA, i, `core.apply of ${JSON.stringify(move)} by ${seat} differs from the reducer's next state`);
+        fail(
+          seedA,
+          i,
+          `core.apply of ${JSON.stringify(move)} by ${seat} differs from the reducer's next state`,
+        );
         break;
       }
       if (!isEqual(core.gameover(expected), state.ctx.gameover)) {
@@ -124,7 +132,8 @@ export function checkCoreAgreement(module: GameModule, options: AgreementOptions
       states.push(s);
     }
     report.coreMoves += actions.length;
-    if (core.gameover(s) === undefined) fail(seedB, actions.length, 'core-only game did not end within maxMoves');
+    if (core.gameover(s) === undefined)
+      fail(seedB, actions.length, 'core-only game did not end within maxMoves');
     for (const [i, [seat, move]] of actions.entries()) {
       const next = step(state, seat, move);
       report.steps++;
@@ -134,7 +143,11 @@ export function checkCoreAgreement(module: GameModule, options: AgreementOptions
       }
       state = next;
       if (!isEqual(states[i + 1], core.fromMatch(state.G, state.ctx))) {
-        fail(seedB, i, `after ${JSON.stringify(move)} by ${seat} the reducer's state differs from the core's`);
+        fail(
+          seedB,
+          i,
+          `after ${JSON.stringify(move)} by ${seat} the reducer's state differs from the core's`,
+        );
         break;
       }
       if (!isEqual(core.gameover(states[i + 1]), state.ctx.gameover)) {

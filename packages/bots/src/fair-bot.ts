@@ -159,7 +159,12 @@ export interface LocalBotArgs {
  * constructs Local bots with only `{ game, enumerate, seed }`, so the options are bound here. The seed
  * given here wins over Local's (which is `game.seed`, usually undefined).
  */
-export function fairBot(module: GameModule, options: Omit<FairBotOptions, 'module'> = {}) {
+export function fairBot(
+  module: GameModule,
+  options: Omit<FairBotOptions, 'module'> = {},
+): new (
+  args?: LocalBotArgs,
+) => FairBot {
   return class BoundFairBot extends FairBot {
     constructor(args: LocalBotArgs = {}) {
       super({ ...options, module, seed: options.seed ?? args.seed });

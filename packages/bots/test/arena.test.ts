@@ -33,20 +33,33 @@ describe('bots: arena', () => {
     expect(parseSeat('random')).to.deep.equal({ kind: 'random' });
     expect(parseSeat('mcts')).to.deep.equal({ kind: 'mcts', iterations: 1000, playoutDepth: 50 });
     expect(parseSeat('mcts:200:d100')).to.deep.equal({ kind: 'mcts', iterations: 200, playoutDepth: 100 });
-    expect(parseSeat('fair:200ms')).to.deep.equal({ kind: 'fair', budget: { timeMs: 200 }, forwardModel: 'core' });
+    expect(parseSeat('fair:200ms')).to.deep.equal({
+      kind: 'fair',
+      budget: { timeMs: 200 },
+      forwardModel: 'core',
+    });
     expect(parseSeat('fair:2000it+1s')).to.deep.equal({
       kind: 'fair',
       budget: { iterations: 2000, timeMs: 1000 },
       forwardModel: 'core',
     });
-    expect(parseSeat('fair-reducer:50it').forwardModel).to.equal('reducer');
+    expect(parseSeat('fair-reducer:50it')).to.deep.include({ forwardModel: 'reducer' });
     expect(seatLabel(parseSeat('fair:2000it+1s'))).to.equal('fair:2000it+1000ms');
     for (const bad of ['randm', 'mcts:0', 'fair:fast', 'fair:10', 'mcts:1:2:3'])
       expect(() => parseSeat(bad), bad).to.throw();
   });
 
   it('parses the runner command line', () => {
-    const args = parseRunnerArgs(['--', '--game', 'orlog', '--seats=fair,random', '--games', '20', '--json', 'o.json']);
+    const args = parseRunnerArgs([
+      '--',
+      '--game',
+      'orlog',
+      '--seats=fair,random',
+      '--games',
+      '20',
+      '--json',
+      'o.json',
+    ]);
     expect(args.game).to.equal('orlog');
     expect(args.seats.map(seatLabel)).to.deep.equal(['fair:500it+1000ms', 'random']);
     expect(args.games).to.equal(20);
@@ -54,7 +67,9 @@ describe('bots: arena', () => {
     expect(args.json).to.equal('o.json');
     expect(() => parseRunnerArgs(['--game', 'x'])).to.throw(/seats/);
     expect(() => parseRunnerArgs(['--game', 'x', '--seats', 'random', '--games', '0'])).to.throw(/games/);
-    expect(() => parseRunnerArgs(['--game', 'x', '--seats', 'random', '--colour', 'red'])).to.throw(/unknown/);
+    expect(() => parseRunnerArgs(['--game', 'x', '--seats', 'random', '--colour', 'red'])).to.throw(
+      /unknown/,
+    );
   });
 
   it('rotates seats so every entry sits in every seat equally often', () => {
@@ -93,7 +108,9 @@ describe('bots: arena', () => {
     expect(a.entries[0]!.score + a.entries[1]!.score + a.draws).to.equal(6);
     expect(a.entries[0]!.winRate).to.be.greaterThan(a.entries[1]!.winRate);
     expect(a.entries[0]!.decisions).to.be.greaterThan(0);
-    expect(formatReport(a)).to.match(/#1 fair:100it/).and.match(/95% CI/);
+    expect(formatReport(a))
+      .to.match(/#1 fair:100it/)
+      .and.match(/95% CI/);
     expect(progressLine(3, 6, 3000, a)).to.match(/^\[#{12}\.{12}\] 3\/6 games {2}3s left/);
   });
 

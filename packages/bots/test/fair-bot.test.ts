@@ -24,7 +24,13 @@ const counter = () => {
 describe('bots: FairBot', () => {
   it('takes an immediate win and blocks an immediate loss (core and reducer forward models)', async () => {
     for (const forwardModel of ['core', 'reducer'] as const) {
-      const bot = new FairBot({ module: ticTacToe, seed: 1, iterations: 400, forwardModel, clock: counter() });
+      const bot = new FairBot({
+        module: ticTacToe,
+        seed: 1,
+        iterations: 400,
+        forwardModel,
+        clock: counter(),
+      });
       // 0 0 .      seat 0 wins at 2
       // 1 1 .
       const win = await bot.play(tttState('00.11....', '0'), '0');
@@ -39,15 +45,24 @@ describe('bots: FairBot', () => {
 
   it('is deterministic for a given seed and view', async () => {
     const state = tttState('.........', '0');
-    const a = await new FairBot({ module: ticTacToe, seed: 'x', iterations: 300, clock: counter() }).play(state, '0');
-    const b = await new FairBot({ module: ticTacToe, seed: 'x', iterations: 300, clock: counter() }).play(state, '0');
+    const a = await new FairBot({ module: ticTacToe, seed: 'x', iterations: 300, clock: counter() }).play(
+      state,
+      '0',
+    );
+    const b = await new FairBot({ module: ticTacToe, seed: 'x', iterations: 300, clock: counter() }).play(
+      state,
+      '0',
+    );
     expect(a.action).to.deep.equal(b.action);
     expect(a.metadata.moves).to.deep.equal(b.metadata.moves);
   });
 
   it('respects iteration and time budgets (injected clock)', async () => {
     const state = tttState('.........', '0');
-    const byIterations = await new FairBot({ module: ticTacToe, iterations: 37, clock: counter() }).play(state, '0');
+    const byIterations = await new FairBot({ module: ticTacToe, iterations: 37, clock: counter() }).play(
+      state,
+      '0',
+    );
     expect(byIterations.metadata.iterations).to.equal(37);
     // The counter clock advances 1 "ms" per reading; the loop reads it twice per iteration.
     const byTime = await new FairBot({ module: ticTacToe, timeMs: 40, clock: counter() }).play(state, '0');
@@ -93,7 +108,10 @@ describe('bots: FairBot', () => {
 
   it('works with Simulate, and plays either seat of a simultaneous stage', async () => {
     const game = { ...secretBid.game, seed: 'sim' } as Game;
-    const bots = { '0': new FairBot({ module: secretBid, seed: 0, iterations: 50 }), '1': new RandomBot({ enumerate: game.ai!.enumerate, seed: 1 }) };
+    const bots = {
+      '0': new FairBot({ module: secretBid, seed: 0, iterations: 50 }),
+      '1': new RandomBot({ enumerate: game.ai!.enumerate, seed: 1 }),
+    };
     const { state } = await Simulate({ game, bots, state: InitializeGame({ game, numPlayers: 2 }) });
     expect(state.ctx.gameover).to.not.equal(undefined);
     const start = InitializeGame({ game, numPlayers: 2 });
@@ -110,7 +128,8 @@ describe('bots: FairBot', () => {
     const client = Client({ game: { ...ticTacToe.game, seed: 'step' }, numPlayers: 2 });
     client.start();
     const bot = new FairBot({ module: ticTacToe, seed: 's', iterations: 100 });
-    for (let i = 0; i < 9 && client.getState()!.ctx.gameover === undefined; i++) await Step(client as any, bot);
+    for (let i = 0; i < 9 && client.getState()!.ctx.gameover === undefined; i++)
+      await Step(client as any, bot);
     expect(client.getState()!.ctx.gameover).to.not.equal(undefined);
     client.stop();
   });
@@ -128,7 +147,9 @@ describe('bots: FairBot', () => {
     client.start();
     const policy = rngFromSeed('local-human');
     for (let turn = 0; turn < 5 && client.getState()?.ctx.gameover === undefined; turn++) {
-      const free = client.getState()!.G.cells.flatMap((c: string | null, i: number) => (c === null ? [i] : []));
+      const free = client
+        .getState()!
+        .G.cells.flatMap((c: string | null, i: number) => (c === null ? [i] : []));
       client.moves.clickCell!(free[Math.floor(policy() * free.length)]);
       // Local bots answer 100 ms after each update.
       await new Promise((resolve) => setTimeout(resolve, 200));

@@ -27,7 +27,11 @@ function positions(module: GameModule, games: number): { state: State; seat: str
 }
 
 /** The same position with everything the seat cannot see re-dealt. */
-const redealt = (module: GameModule, { state, seat }: { state: State; seat: string }, seed: string): State => ({
+const redealt = (
+  module: GameModule,
+  { state, seat }: { state: State; seat: string },
+  seed: string,
+): State => ({
   ...state,
   G: module.determinize(state.G, seat, rngFromSeed(seed)),
 });
@@ -98,10 +102,12 @@ describe('bots: fairness', function () {
     for (const [i, c] of cases.entries()) {
       const play = async (state: State) =>
         (
-          await new MCTSBot({ game: { ...secretBid.game }, enumerate: secretBid.game.ai!.enumerate, seed: 's', iterations: 150 }).play(
-            state,
-            c.seat,
-          )
+          await new MCTSBot({
+            game: { ...secretBid.game },
+            enumerate: secretBid.game.ai!.enumerate,
+            seed: 's',
+            iterations: 150,
+          }).play(state, c.seat)
         ).action;
       const a = await play(c.state);
       const b = await play({

@@ -5,7 +5,10 @@ export function table(header: readonly string[], rows: readonly (readonly string
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
   const numeric = header.map((_, i) => rows.every((r) => /^[-+\d.,%×x/ ()]*$/.test(r[i] ?? '')));
   const line = (cells: readonly string[]) =>
-    cells.map((c, i) => (numeric[i] ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join('  ').trimEnd();
+    cells
+      .map((c, i) => (numeric[i] ? c.padStart(widths[i]!) : c.padEnd(widths[i]!)))
+      .join('  ')
+      .trimEnd();
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 
@@ -25,7 +28,10 @@ export function formatReport(r: TournamentReport): string {
     ms(e.p95DecisionMs),
   ]);
   const head = `${r.game}, ${r.numPlayers} players, ${r.games} games, seed ${r.seed}${r.setupData ? `, setup ${JSON.stringify(r.setupData)}` : ''} (seats rotate every game)`;
-  const body = table(['seat', 'wins', 'win rate', '95% CI (Wilson)', 'draws', 'decisions', 'mean ms', 'p95 ms'], rows);
+  const body = table(
+    ['seat', 'wins', 'win rate', '95% CI (Wilson)', 'draws', 'decisions', 'mean ms', 'p95 ms'],
+    rows,
+  );
   const foot = [
     `draws ${r.draws}, unfinished ${r.unfinished}, mean game length ${r.meanLength.toFixed(1)} moves,`,
     `${Math.round(r.movesPerSecond)} moves/s, ${(r.elapsedMs / 1000).toFixed(1)} s in games`,

@@ -1,4 +1,4 @@
-import type { Gameover, GameModule } from '@skald/core';
+import type { GameModule, Gameover } from '@skald/core';
 import type { Game, State } from 'boardgame.io';
 import type { Bot } from 'boardgame.io/ai';
 import { CreateGameReducer, InitializeGame, ProcessGameConfig } from 'boardgame.io/internal';
@@ -58,5 +58,10 @@ export async function playMatch(settings: MatchSettings): Promise<MatchResult> {
     state = rest as State;
     moves++;
   }
-  return { gameover: state.ctx.gameover as Gameover | undefined, moves, decisionMs, elapsedMs: clock() - start };
+  return {
+    gameover: state.ctx.gameover as Gameover | undefined,
+    moves,
+    decisionMs,
+    elapsedMs: clock() - start,
+  };
 }

@@ -1,4 +1,4 @@
-import type { Gameover, GameModule } from '@skald/core';
+import type { GameModule, Gameover } from '@skald/core';
 import { playMatch } from './match.js';
 import { createBot, type SeatSpec, seatLabel } from './seats.js';
 import { mean, percentile, wilson } from './stats.js';
@@ -68,7 +68,12 @@ export function seatScores(gameover: Gameover | undefined, n: number, cooperativ
   if (gameover === undefined || 'draw' in gameover)
     return seats.map(() => ({ score: 0, win: false, shared: false, draw: gameover !== undefined }));
   if ('winner' in gameover)
-    return seats.map((s) => ({ score: s === gameover.winner ? 1 : 0, win: s === gameover.winner, shared: false, draw: false }));
+    return seats.map((s) => ({
+      score: s === gameover.winner ? 1 : 0,
+      win: s === gameover.winner,
+      shared: false,
+      draw: false,
+    }));
   const k = gameover.winners.length;
   return seats.map((s) => {
     const won = gameover.winners.includes(s);
@@ -114,7 +119,12 @@ export async function runTournament(options: TournamentOptions): Promise<Tournam
       moves: result.moves,
       elapsedMs: result.elapsedMs,
     });
-    report = summarize(options, results, times, results.reduce((a, r) => a + r.elapsedMs, 0));
+    report = summarize(
+      options,
+      results,
+      times,
+      results.reduce((a, r) => a + r.elapsedMs, 0),
+    );
     options.onGame?.(i + 1, games, report);
   }
   return report;

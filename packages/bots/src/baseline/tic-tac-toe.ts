@@ -59,7 +59,9 @@ export function lineOwner(cells: readonly (string | null)[]): string | null {
   return null;
 }
 
-export function ticTacToeResult(cells: readonly (string | null)[]): { winner: string } | { draw: true } | undefined {
+export function ticTacToeResult(
+  cells: readonly (string | null)[],
+): { winner: string } | { draw: true } | undefined {
   const owner = lineOwner(cells);
   if (owner !== null) return { winner: owner };
   if (cells.every((c) => c !== null)) return { draw: true };

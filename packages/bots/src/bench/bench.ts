@@ -1,9 +1,9 @@
 import { type AiMove, type GameModule, pick, rngFromSeed } from '@skald/core';
 import type { Game, State } from 'boardgame.io';
 import { CreateGameReducer, InitializeGame, ProcessGameConfig } from 'boardgame.io/internal';
+import { mean, percentile } from '../arena/stats.js';
 import { FairBot, type FairBotOptions } from '../fair-bot.js';
 import { activeSeats, detachCtx, makeMoveAction } from '../search/model.js';
-import { mean, percentile } from '../arena/stats.js';
 
 export interface Throughput {
   moves: number;

@@ -1,4 +1,4 @@
-import { type AiMove, childSeed, type Gameover, type GameModule, type Rng } from '@skald/core';
+import { type AiMove, childSeed, type GameModule, type Gameover, type Rng } from '@skald/core';
 import type { Ctx, Game, State } from 'boardgame.io';
 import { CreateGameReducer } from 'boardgame.io/internal';
 
@@ -109,5 +109,7 @@ export function reducerModel(module: GameModule): SearchModel<State> {
 
 /** The core when the game has one, else the reducer. */
 export function searchModel(module: GameModule, prefer: 'core' | 'reducer' = 'core'): SearchModel<unknown> {
-  return prefer === 'core' && module.core ? coreModel(module) : (reducerModel(module) as SearchModel<unknown>);
+  return prefer === 'core' && module.core
+    ? coreModel(module)
+    : (reducerModel(module) as SearchModel<unknown>);
 }

@@ -10,7 +10,11 @@ import type { Gameover } from '@skald/core';
  * `undefined` (a playout cut off before the end) is worth an equal share in a competitive game and 0 in a
  * co-operative one, so an unfinished playout never looks like a win.
  */
-export function rewards(gameover: Gameover | undefined, seats: readonly string[], cooperative: boolean): number[] {
+export function rewards(
+  gameover: Gameover | undefined,
+  seats: readonly string[],
+  cooperative: boolean,
+): number[] {
   const n = seats.length;
   if (gameover === undefined) return seats.map(() => (cooperative ? 0 : 1 / n));
   if ('winner' in gameover) return seats.map((s) => (s === gameover.winner ? 1 : 0));
