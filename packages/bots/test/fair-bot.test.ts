@@ -146,13 +146,15 @@ describe('bots: FairBot', () => {
     });
     client.start();
     const policy = rngFromSeed('local-human');
-    for (let turn = 0; turn < 5 && client.getState()?.ctx.gameover === undefined; turn++) {
-      const free = client
-        .getState()!
-        .G.cells.flatMap((c: string | null, i: number) => (c === null ? [i] : []));
-      client.moves.clickCell!(free[Math.floor(policy() * free.length)]);
-      // Local bots answer 100 ms after each update.
-      await new Promise((resolve) => setTimeout(resolve, 200));
+    // Seat 0 plays random cells whenever it is its turn; Local's bot answers for seat 1 (100 ms after each
+    // update). Poll rather than sleep a fixed time, so a loaded machine cannot make the test flaky.
+    for (let polls = 0; polls < 1000 && client.getState()?.ctx.gameover === undefined; polls++) {
+      const state = client.getState()!;
+      if (state.ctx.currentPlayer === '0') {
+        const free = state.G.cells.flatMap((c: string | null, i: number) => (c === null ? [i] : []));
+        client.moves.clickCell!(free[Math.floor(policy() * free.length)]);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20));
     }
     const { G, ctx } = client.getState()!;
     expect(G.cells.filter((c: string | null) => c === '1').length).to.be.greaterThan(0);
