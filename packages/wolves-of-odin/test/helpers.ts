@@ -34,7 +34,7 @@ export interface Spec {
   discard?: PeopleKind[];
   hall?: string[];
   deityDiscard?: DeityId[];
-  /** Top of the Deity deck; unplaced Deities follow, then the Ragnarök card (unless `ragnarokShown`). */
+  /** The whole Deity deck (other Deities go to the Deity discard); by default every unplaced Deity, then Ragnarök. */
   deityDeck?: string[];
   offer?: string[];
   victoryDeck?: string[];
@@ -79,24 +79,24 @@ export function makeState(spec: Spec): WolvesState {
   ]);
   const hall = spec.hall ?? [];
   const ragnarokPlaced = usedDeities.has(RAGNAROK);
-  const deityDeck = [
-    ...(spec.deityDeck ?? []),
-    ...DEITIES.map((d) => d.id as string).filter((d) => !usedDeities.has(d)),
-    ...(ragnarokPlaced ? [] : [RAGNAROK]),
-  ];
+  const leftover = DEITIES.map((d) => d.id).filter((d) => !usedDeities.has(d));
+  // An explicit Deity deck is the whole deck: the other Deities are put in the Deity discard pile.
+  const deityDeck = spec.deityDeck
+    ? spec.deityDeck.slice()
+    : [...leftover, ...(ragnarokPlaced ? [] : [RAGNAROK])];
+  const deityDiscard = [...(spec.deityDiscard ?? []), ...(spec.deityDeck ? leftover : [])];
   const usedVictory = new Set<string>([...players.flatMap((p) => p.victories), ...(spec.offer ?? []), ...(spec.victoryDeck ?? [])]);
-  const victoryDeck = [
-    ...(spec.victoryDeck ?? []),
-    ...VICTORY_CARDS.map((v) => v.id).filter((v) => !usedVictory.has(v)),
-    ...(usedVictory.has(RAGNAROK) ? [] : [RAGNAROK]),
-  ];
+  // An explicit Victory deck is the whole deck (the test places every other Victory card itself).
+  const victoryDeck = spec.victoryDeck
+    ? spec.victoryDeck.slice()
+    : [...VICTORY_CARDS.map((v) => v.id).filter((v) => !usedVictory.has(v)), ...(usedVictory.has(RAGNAROK) ? [] : [RAGNAROK])];
   const s: WolvesState = {
     numPlayers: players.length,
     deck: spec.emptyDeck ? deckTop : [...deckTop, ...rest],
     discard: spec.emptyDeck ? [...rest, ...discard] : discard,
     deityDeck,
     hall: hall.slice(),
-    deityDiscard: (spec.deityDiscard ?? []).slice(),
+    deityDiscard,
     victoryDeck,
     offer: (spec.offer ?? []).slice(),
     players,
