@@ -1,6 +1,7 @@
 /** Bot support: enumerate (= the core's legal moves), determinize, and the pure RulesCore. */
-import type { Ctx } from 'boardgame.io';
+
 import { type AiMove, type Gameover, type Rng, type RulesCore, shuffle } from '@skald/core';
+import type { Ctx } from 'boardgame.io';
 import { RULES } from './data/constants.js';
 import { RAGNAROK } from './data/deities.js';
 import { activeSeats, applyMove, clone, legalMoves } from './rules/engine.js';
@@ -67,7 +68,8 @@ export const core: RulesCore<WolvesState> = {
   apply: (s, playerID, move, rng) => {
     const next = clone(s);
     const seat = seatOf(playerID, s);
-    if (seat === null || !applyMove(next, seat, move, rng)) throw new Error(`illegal move ${JSON.stringify(move)}`);
+    if (seat === null || !applyMove(next, seat, move, rng))
+      throw new Error(`illegal move ${JSON.stringify(move)}`);
     return next;
   },
   gameover: (s): Gameover | undefined => s.flow.gameover ?? undefined,

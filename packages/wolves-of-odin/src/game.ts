@@ -3,14 +3,22 @@
  * turns and stages follow G:
  *   roundSetup → play → scoring → [chooseVictory] → endOfRound → roundSetup … (or game over)
  * Turn order follows `G.flow.current` (the last round's winner starts; passed players who cannot draw are
- * skipped). Decisions and out-of-turn reactions put exactly the deciding seats into the stages
- * `decide` / `react`.
+ * skipped). During play, decisions and out-of-turn reactions put exactly the deciding seats into the
+ * stages `decide` / `react`; between rounds (Vidar, the Victory choice, Valkyrie) the deciding seat
+ * simply holds the turn.
  */
-import type { Ctx, Game, Move as BgioMove } from 'boardgame.io';
+
+import {
+  type GameDescriptor,
+  guardMoves,
+  type RandomSource,
+  rngFromRandom,
+  setupValidator,
+} from '@skald/core';
+import type { Move as BgioMove, Ctx, Game } from 'boardgame.io';
 import { INVALID_MOVE } from 'boardgame.io/core';
-import { type GameDescriptor, guardMoves, type RandomSource, rngFromRandom, setupValidator } from '@skald/core';
-import { RULES } from './data/constants.js';
 import { enumerate } from './ai.js';
+import { RULES } from './data/constants.js';
 import { DECIDE_MOVES, moveInPhase, stageMap } from './rules/engine.js';
 import { beginPhase } from './rules/flow.js';
 import { createGame } from './rules/setup.js';
@@ -67,12 +75,17 @@ const moveMap = (names: readonly string[], simultaneous = false) =>
 const turnMoves = moveMap(TURN_MOVES);
 const decideMoves = moveMap(DECIDE_MOVES);
 const reactMoves = moveMap(['react'], true);
+const betweenRoundMoves = { ...decideMoves, ...reactMoves };
 
-/** Put exactly the seats G waits on into their stages (or clear stages when the current player acts). */
+/**
+ * Put exactly the seats G waits on into their stages (or clear stages when the current player acts).
+ * While a stage is open the set is re-issued after every move, even if unchanged: boardgame.io 0.50.2's
+ * ProcessMove increments `ctx._activePlayersNumMoves` in place, on an object shared with the previous
+ * state, so a fresh object per state keeps replays and tried-out moves from leaking into each other.
+ */
 function syncStages({ G, ctx, events }: { G: WolvesState; ctx: Ctx; events: any }) {
   const want = stageMap(G);
-  const have = ctx.activePlayers;
-  if (JSON.stringify(want) === JSON.stringify(have ?? null)) return;
+  if (want === null && ctx.activePlayers === null) return;
   events.setActivePlayers(want ? { value: want } : []);
 }
 
@@ -115,9 +128,9 @@ export const WolvesOfOdin: Game<WolvesState> = {
   phases: {
     roundSetup: phase('roundSetup', { start: true }),
     play: phase('play', { moves: turnMoves }),
-    scoring: phase('scoring'),
-    chooseVictory: phase('chooseVictory'),
-    endOfRound: phase('endOfRound'),
+    scoring: phase('scoring', { moves: betweenRoundMoves }),
+    chooseVictory: phase('chooseVictory', { moves: betweenRoundMoves }),
+    endOfRound: phase('endOfRound', { moves: betweenRoundMoves }),
   },
   endIf: ({ G }) => G.flow.gameover ?? undefined,
   ai: { enumerate: enumerate as any },

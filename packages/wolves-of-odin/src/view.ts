@@ -45,4 +45,5 @@ export function viewFor(G: WolvesState, playerID: string | null | undefined): Wo
   };
 }
 
-export const playerView = ({ G, playerID }: { G: WolvesState; playerID?: string | null }) => viewFor(G, playerID);
+export const playerView = ({ G, playerID }: { G: WolvesState; playerID?: string | null }) =>
+  viewFor(G, playerID);

@@ -40,7 +40,11 @@ describe('wolves-of-odin data tables', () => {
     expect(DEITIES).to.have.length(17);
     const by = (c: string) => DEITIES.filter((d) => d.colour === c).length;
     expect([by('blue'), by('red'), by('black')]).to.deep.equal([8, 8, 1]);
-    expect(DEITIES.filter((d) => d.oncePerRound).map((d) => d.id).sort()).to.deep.equal(['heimdall', 'hel', 'odin', 'tyr']);
+    expect(
+      DEITIES.filter((d) => d.oncePerRound)
+        .map((d) => d.id)
+        .sort(),
+    ).to.deep.equal(['heimdall', 'hel', 'odin', 'tyr']);
   });
 
   it('9 Victory cards, all assumed placeholders with a Glory function', () => {

@@ -4,10 +4,15 @@ import { act, canDo, handOf, lineOf, makeState, pendingKind } from './helpers.js
 
 describe('wolves-of-odin summoning', () => {
   it('costs 2, then 3, then 4 for the same colour; Berserker pays 2', () => {
-    const s = makeState({ players: [{ deities: [] }, { deities: ['odin'] }, { deities: ['odin', 'thor'].slice(0, 0) }] });
+    const s = makeState({
+      players: [{ deities: [] }, { deities: ['odin'] }, {}],
+    });
     expect(summonCost(s, 0, 'tyr')).to.equal(2);
     expect(summonCost(s, 1, 'tyr')).to.equal(3);
-    const t = makeState({ players: [{ deities: ['odin', 'thor'], sacrifices: ['berserker', 'bond', 'thrall'] }, {}, {}], hall: ['tyr', 'hel', 'loki'] });
+    const t = makeState({
+      players: [{ deities: ['odin', 'thor'], sacrifices: ['berserker', 'bond', 'thrall'] }, {}, {}],
+      hall: ['tyr', 'hel', 'loki'],
+    });
     expect(summonCost(t, 0, 'tyr')).to.equal(4);
     expect(canDo(t, 0, 'summon', 'tyr', ['berserker', 'bond', 'thrall'])).to.equal(true);
     expect(canDo(t, 0, 'summon', 'tyr', ['bond', 'thrall'])).to.equal(false);
@@ -18,7 +23,10 @@ describe('wolves-of-odin summoning', () => {
   });
 
   it('red and blue conflict without Yggdrasil: the player chooses which colour to keep', () => {
-    const s = makeState({ players: [{ deities: ['odin', 'tyr'], sacrifices: ['bond', 'bond', 'bond', 'bond'] }, {}, {}], hall: ['loki', 'hel', 'surt'] });
+    const s = makeState({
+      players: [{ deities: ['odin', 'tyr'], sacrifices: ['bond', 'bond', 'bond', 'bond'] }, {}, {}],
+      hall: ['loki', 'hel', 'surt'],
+    });
     expect(summonCost(s, 0, 'loki')).to.equal(4); // the count runs on across colours without Yggdrasil
     const t = act(s, 0, 'summon', 'loki', ['bond', 'bond', 'bond', 'bond']);
     expect(t.flow.pending[0]).to.deep.equal({ kind: 'colour', seat: 0 });
@@ -28,7 +36,11 @@ describe('wolves-of-odin summoning', () => {
 
   it('with Yggdrasil both colours stay and the other colour restarts at 2; losing Yggdrasil forces a choice', () => {
     const s = makeState({
-      players: [{ deities: ['yggdrasil', 'odin', 'tyr'], sacrifices: ['bond', 'bond'] }, { deities: ['odin'].slice(0, 0), sacrifices: ['bond'] }, {}],
+      players: [
+        { deities: ['yggdrasil', 'odin', 'tyr'], sacrifices: ['bond', 'bond'] },
+        { sacrifices: ['bond'] },
+        {},
+      ],
       hall: ['loki', 'hel', 'surt'],
     });
     expect(summonCost(s, 0, 'loki')).to.equal(2);
@@ -41,7 +53,11 @@ describe('wolves-of-odin summoning', () => {
 describe('wolves-of-odin Deities', () => {
   it('Odin: once per round, pay a sacrifice and discard any summoned Deity, or return one to the Hall', () => {
     const s = makeState({
-      players: [{ deities: ['odin'], sacrifices: ['bond', 'bond'] }, { deities: ['yggdrasil', 'loki', 'tyr'] }, {}],
+      players: [
+        { deities: ['odin'], sacrifices: ['bond', 'bond'] },
+        { deities: ['yggdrasil', 'loki', 'tyr'] },
+        {},
+      ],
       deityDiscard: ['hel', 'baldr'],
       hall: ['surt', 'fenrir', 'nidhogg'],
     });
@@ -65,7 +81,10 @@ describe('wolves-of-odin Deities', () => {
   });
 
   it('Thor: +5; discard Thor and up to two red Deities, summoned or in the Hall (the Hall refills)', () => {
-    const s = makeState({ players: [{ deities: ['thor'] }, { deities: ['loki', 'hel'] }, {}], hall: ['surt', 'odin', 'tyr'] });
+    const s = makeState({
+      players: [{ deities: ['thor'] }, { deities: ['loki', 'hel'] }, {}],
+      hall: ['surt', 'odin', 'tyr'],
+    });
     const t = act(s, 0, 'thor', ['loki', 'surt']);
     expect(t.players[0]!.deities).to.deep.equal([]);
     expect(t.players[1]!.deities).to.deep.equal(['hel']);
@@ -91,23 +110,40 @@ describe('wolves-of-odin Deities', () => {
   });
 
   it('Tyr: once per round, the outermost unit on the chosen side of every line is destroyed', () => {
-    const s = makeState({ players: [{ deities: ['tyr'], line: ['bond', 'archer'] }, { line: ['konung'] }, { line: ['hirdman', 'priest'] }] });
+    const s = makeState({
+      players: [
+        { deities: ['tyr'], line: ['bond', 'archer'] },
+        { line: ['konung'] },
+        { line: ['hirdman', 'priest'] },
+      ],
+    });
     const t = act(s, 0, 'tyr', 'right');
     expect([lineOf(t, 0), lineOf(t, 1), lineOf(t, 2)]).to.deep.equal([['bond'], [], ['hirdman']]);
   });
 
   it('Surt: before its owner passes, others cannot destroy, discard or take units from the line', () => {
-    const s = makeState({ players: [{ deities: ['tyr'], hand: ['assassin', 'plague'] }, { line: ['konung', 'bond'], deities: ['surt'] }, {}] });
+    const s = makeState({
+      players: [
+        { deities: ['tyr'], hand: ['assassin', 'plague'] },
+        { line: ['konung', 'bond'], deities: ['surt'] },
+        {},
+      ],
+    });
     expect(lineOf(act(s, 0, 'tyr', 'left'), 1)).to.deep.equal(['konung', 'bond']);
     const placed = act(s, 0, 'place', 'assassin', 1, 'right');
     expect(placed.flow.pending).to.deep.equal([]); // no legal victim: the ability lapses
     expect(lineOf(placed, 1)).to.deep.equal(['konung', 'bond', 'assassin']);
-    const passed = makeState({ players: [{ deities: ['tyr'] }, { line: ['konung', 'bond'], deities: ['surt'], passed: true }, {}] });
+    const passed = makeState({
+      players: [{ deities: ['tyr'] }, { line: ['konung', 'bond'], deities: ['surt'], passed: true }, {}],
+    });
     expect(lineOf(act(passed, 0, 'tyr', 'left'), 1)).to.deep.equal(['bond']);
   });
 
   it('Hel: once per round discard one or two cards and take as many from the discard pile', () => {
-    const s = makeState({ players: [{ deities: ['hel'], hand: ['thrall', 'thrall'] }, {}, {}], discard: ['konung', 'priest'] });
+    const s = makeState({
+      players: [{ deities: ['hel'], hand: ['thrall', 'thrall'] }, {}, {}],
+      discard: ['konung', 'priest'],
+    });
     let t = act(s, 0, 'hel', ['thrall', 'thrall']);
     expect(pendingKind(t)).to.equal('helTake');
     expect(canDo(t, 0, 'pick', 'thrall')).to.equal(false); // not the cards just discarded
@@ -116,14 +152,19 @@ describe('wolves-of-odin Deities', () => {
   });
 
   it('Fafnir: pay a sacrifice and discard Fafnir to take any summoned Deity or one from the Hall', () => {
-    const s = makeState({ players: [{ deities: ['fafnir'], sacrifices: ['bond'] }, { deities: ['loki'] }, {}], hall: ['odin', 'hel', 'tyr'] });
+    const s = makeState({
+      players: [{ deities: ['fafnir'], sacrifices: ['bond'] }, { deities: ['loki'] }, {}],
+      hall: ['odin', 'hel', 'tyr'],
+    });
     const t = act(s, 0, 'fafnir', 'bond', 'loki');
     expect(t.players[0]!.deities).to.deep.equal(['loki']);
     expect(t.players[1]!.deities).to.deep.equal([]);
   });
 
   it('Nagelfar: other players’ destroyed units move into its owner’s line', () => {
-    const s = makeState({ players: [{ hand: ['assassin'], deities: ['nagelfar'] }, { line: ['priest'] }, {}] });
+    const s = makeState({
+      players: [{ hand: ['assassin'], deities: ['nagelfar'] }, { line: ['priest'] }, {}],
+    });
     const t = act(act(s, 0, 'place', 'assassin', 1, 'right'), 0, 'target', 1, 0);
     expect(lineOf(t, 0)).to.deep.equal(['priest']);
     expect(lineOf(t, 1)).to.deep.equal(['assassin']);
@@ -144,7 +185,10 @@ describe('wolves-of-odin Deities', () => {
   });
 
   it('Nidhogg: when another player discards sacrifices, its owner takes one at random', () => {
-    const s = makeState({ players: [{ sacrifices: ['konung', 'priest'] }, { deities: ['nidhogg'] }, {}], hall: ['tyr', 'odin', 'hel'] });
+    const s = makeState({
+      players: [{ sacrifices: ['konung', 'priest'] }, { deities: ['nidhogg'] }, {}],
+      hall: ['tyr', 'odin', 'hel'],
+    });
     const t = act(s, 0, 'summon', 'tyr', ['konung', 'priest']);
     expect(t.players[1]!.hand).to.have.length(1);
     expect(t.players[1]!.known).to.deep.equal(t.players[1]!.hand);
@@ -152,7 +196,9 @@ describe('wolves-of-odin Deities', () => {
   });
 
   it('Loki: a sacrifice destroys a unit weaker than the sacrificed one', () => {
-    const s = makeState({ players: [{ deities: ['loki'], line: ['priest'] }, { line: ['hirdman', 'konung'] }, {}] });
+    const s = makeState({
+      players: [{ deities: ['loki'], line: ['priest'] }, { line: ['hirdman', 'konung'] }, {}],
+    });
     const t = act(s, 0, 'sacrifice', 0);
     expect(pendingKind(t)).to.equal('loki');
     expect(canDo(t, 0, 'target', 1, 1)).to.equal(false); // Konung 9 is not weaker than 8
@@ -161,7 +207,11 @@ describe('wolves-of-odin Deities', () => {
 
   it('Baldr: after passing, discard Baldr and four cards to return to the round', () => {
     const s = makeState({
-      players: [{ deities: ['baldr'], hand: ['thrall', 'thrall', 'bond', 'bond'], passed: true }, { hand: ['bond'] }, {}],
+      players: [
+        { deities: ['baldr'], hand: ['thrall', 'thrall', 'bond', 'bond'], passed: true },
+        { hand: ['bond'] },
+        {},
+      ],
       flow: { current: 2 },
     });
     let t = act(s, 2, 'pass');
@@ -174,12 +224,18 @@ describe('wolves-of-odin Deities', () => {
   });
 
   it('Baldr: pay a sacrifice and discard Baldr to summon any Deity from the discard pile', () => {
-    const s = makeState({ players: [{ deities: ['baldr'], sacrifices: ['bond'] }, {}, {}], deityDiscard: ['odin'] });
+    const s = makeState({
+      players: [{ deities: ['baldr'], sacrifices: ['bond'] }, {}, {}],
+      deityDiscard: ['odin'],
+    });
     expect(act(s, 0, 'baldrSummon', 'bond', 'odin').players[0]!.deities).to.deep.equal(['odin']);
   });
 
   it('Vidar: before the winner is decided, play one more unit or take an Eiwaz unit back', () => {
-    const s = makeState({ players: [{ hand: ['konung'], deities: ['vidar'] }, { line: ['priest'] }, {}], offer: ['v1'] });
+    const s = makeState({
+      players: [{ hand: ['konung'], deities: ['vidar'] }, { line: ['priest'] }, {}],
+      offer: ['v1'],
+    });
     let t = act(act(act(s, 0, 'pass'), 1, 'pass'), 2, 'pass');
     expect(t.flow.phase).to.equal('scoring');
     expect(t.flow.pending[0]).to.deep.equal({ kind: 'vidar', seat: 0 });

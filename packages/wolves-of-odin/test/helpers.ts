@@ -1,6 +1,7 @@
 /** Scenario builder and small helpers so each rules test stays a few lines long. */
-import { expect } from 'chai';
+
 import { type Rng, rngFromSeed } from '@skald/core';
+import { expect } from 'chai';
 import {
   applyMove,
   CARD_KIND,
@@ -85,11 +86,18 @@ export function makeState(spec: Spec): WolvesState {
     ? spec.deityDeck.slice()
     : [...leftover, ...(ragnarokPlaced ? [] : [RAGNAROK])];
   const deityDiscard = [...(spec.deityDiscard ?? []), ...(spec.deityDeck ? leftover : [])];
-  const usedVictory = new Set<string>([...players.flatMap((p) => p.victories), ...(spec.offer ?? []), ...(spec.victoryDeck ?? [])]);
+  const usedVictory = new Set<string>([
+    ...players.flatMap((p) => p.victories),
+    ...(spec.offer ?? []),
+    ...(spec.victoryDeck ?? []),
+  ]);
   // An explicit Victory deck is the whole deck (the test places every other Victory card itself).
   const victoryDeck = spec.victoryDeck
     ? spec.victoryDeck.slice()
-    : [...VICTORY_CARDS.map((v) => v.id).filter((v) => !usedVictory.has(v)), ...(usedVictory.has(RAGNAROK) ? [] : [RAGNAROK])];
+    : [
+        ...VICTORY_CARDS.map((v) => v.id).filter((v) => !usedVictory.has(v)),
+        ...(usedVictory.has(RAGNAROK) ? [] : [RAGNAROK]),
+      ];
   const s: WolvesState = {
     numPlayers: players.length,
     deck: spec.emptyDeck ? deckTop : [...deckTop, ...rest],
@@ -132,7 +140,9 @@ export function actRng(s: WolvesState, seat: number, m: Move, rng: Rng): WolvesS
   const ok = applyMove(next, seat, { move: m.move, args: m.args ?? [] }, rng);
   if (!ok) {
     const legal = legalMoves(s, seat).map((l) => `${l.move}${JSON.stringify(l.args)}`);
-    throw new Error(`illegal for seat ${seat}: ${m.move}${JSON.stringify(m.args)}; legal: ${legal.slice(0, 40).join(' ')}`);
+    throw new Error(
+      `illegal for seat ${seat}: ${m.move}${JSON.stringify(m.args)}; legal: ${legal.slice(0, 40).join(' ')}`,
+    );
   }
   expect(invariants(next)).to.deep.equal([]);
   return next;

@@ -4,7 +4,11 @@ import { act, canDo, handOf, lineOf, makeState, pendingKind } from './helpers.js
 describe('wolves-of-odin maneuvers', () => {
   it('Plague discards every unit with the named current strength, in every line (the Archer note)', () => {
     const s = makeState({
-      players: [{ hand: ['plague'], line: ['archer', 'bond'] }, { line: ['raider', 'hirdman', 'hirdman'] }, { line: ['bond'] }],
+      players: [
+        { hand: ['plague'], line: ['archer', 'bond'] },
+        { line: ['raider', 'hirdman', 'hirdman'] },
+        { line: ['bond'] },
+      ],
     });
     // Bond in line 0 has strength 2 (Archer + itself); Hirdmen side by side are 7, never 3.
     expect(canDo(s, 0, 'plague', 3)).to.equal(false);
@@ -17,7 +21,11 @@ describe('wolves-of-odin maneuvers', () => {
 
   it('Shield Wall cancels an effect on its owner’s line out of turn (taken), or not (declined)', () => {
     const s = makeState({
-      players: [{ hand: ['plague'], line: ['archer'] }, { hand: ['shieldWall'], line: ['archer'] }, { line: ['archer'] }],
+      players: [
+        { hand: ['plague'], line: ['archer'] },
+        { hand: ['shieldWall'], line: ['archer'] },
+        { line: ['archer'] },
+      ],
     });
     const played = act(s, 0, 'plague', 1);
     expect(played.flow.pending[0]).to.deep.include({ kind: 'react', waiting: [1] });
@@ -34,7 +42,11 @@ describe('wolves-of-odin maneuvers', () => {
 
   it('a reaction window holds every affected owner who can react, each answering independently', () => {
     const s = makeState({
-      players: [{ hand: ['plague'], line: ['archer'] }, { hand: ['shieldWall'], line: ['archer'] }, { hand: ['shieldWall'], line: ['archer'] }],
+      players: [
+        { hand: ['plague'], line: ['archer'] },
+        { hand: ['shieldWall'], line: ['archer'] },
+        { hand: ['shieldWall'], line: ['archer'] },
+      ],
     });
     const played = act(s, 0, 'plague', 1);
     expect(played.flow.pending[0]).to.deep.include({ waiting: [1, 2] });
@@ -54,7 +66,10 @@ describe('wolves-of-odin maneuvers', () => {
   });
 
   it('Outflank (discard): discard any number of cards, then draw one more than discarded', () => {
-    const s = makeState({ players: [{ hand: ['outflank', 'thrall', 'thrall', 'bond'] }, {}, {}], deck: ['konung', 'priest', 'hirdman', 'archer'] });
+    const s = makeState({
+      players: [{ hand: ['outflank', 'thrall', 'thrall', 'bond'] }, {}, {}],
+      deck: ['konung', 'priest', 'hirdman', 'archer'],
+    });
     let t = act(s, 0, 'outflank', 'discard');
     expect(pendingKind(t)).to.equal('outflankDiscard');
     t = act(t, 0, 'pick', 'thrall');
@@ -64,7 +79,9 @@ describe('wolves-of-odin maneuvers', () => {
   });
 
   it('Outflank (return): one to three units from your line back to your hand', () => {
-    const s = makeState({ players: [{ hand: ['outflank'], line: ['bond', 'archer', 'hirdman', 'konung'] }, {}, {}] });
+    const s = makeState({
+      players: [{ hand: ['outflank'], line: ['bond', 'archer', 'hirdman', 'konung'] }, {}, {}],
+    });
     let t = act(s, 0, 'outflank', 'return');
     expect(canDo(t, 0, 'done')).to.equal(false);
     t = act(t, 0, 'target', 0, 3);

@@ -1,9 +1,10 @@
-import { expect } from 'chai';
 import { rngFromSeed } from '@skald/core';
+import { expect } from 'chai';
 import { decideWinner, glory, newGame, RAGNAROK, RULES } from '../src/index.js';
 import { act, canDo, handOf, makeState } from './helpers.js';
 
-const passAll = (s: ReturnType<typeof makeState>, seats: number[]) => seats.reduce((t, seat) => act(t, seat, 'pass'), s);
+const passAll = (s: ReturnType<typeof makeState>, seats: number[]) =>
+  seats.reduce((t, seat) => act(t, seat, 'pass'), s);
 
 describe('wolves-of-odin setup', () => {
   for (const n of [3, 4, 5]) {
@@ -23,7 +24,9 @@ describe('wolves-of-odin setup', () => {
 
 describe('wolves-of-odin turns, passing and drawing', () => {
   it('pass draws 4 (Twelve-Card Rule caps it) and the passed player may only draw-and-discard', () => {
-    const s = makeState({ players: [{ hand: Array(10).fill('thrall') }, { hand: ['bond'] }, { hand: ['bond'] }] });
+    const s = makeState({
+      players: [{ hand: Array(10).fill('thrall') }, { hand: ['bond'] }, { hand: ['bond'] }],
+    });
     const passed = act(s, 0, 'pass');
     expect(passed.players[0]!.hand).to.have.length(12);
     const again = act(act(passed, 1, 'place', 'bond', 1, 'right'), 2, 'place', 'bond', 2, 'right');
@@ -54,7 +57,12 @@ describe('wolves-of-odin turns, passing and drawing', () => {
   });
 
   it('the draw pile is rebuilt from a shuffled discard pile when it runs out', () => {
-    const s = makeState({ players: [{}, {}, {}], deck: ['bond'], emptyDeck: true, discard: ['konung', 'konung', 'konung'] });
+    const s = makeState({
+      players: [{}, {}, {}],
+      deck: ['bond'],
+      emptyDeck: true,
+      discard: ['konung', 'konung', 'konung'],
+    });
     const t = act(s, 0, 'pass');
     expect(handOf(t, 0)).to.include('bond');
     expect(t.players[0]!.hand).to.have.length(4);
@@ -106,7 +114,10 @@ describe('wolves-of-odin turns, passing and drawing', () => {
 
 describe('wolves-of-odin game end', () => {
   it('ends at the end of a round in which someone reaches 5 Glory; most Glory wins', () => {
-    const s = makeState({ players: [{ line: ['priest'], victories: ['v3', 'v4'] }, { victories: ['v1'] }, {}], offer: ['v9'] });
+    const s = makeState({
+      players: [{ line: ['priest'], victories: ['v3', 'v4'] }, { victories: ['v1'] }, {}],
+      offer: ['v9'],
+    });
     const t = passAll(s, [0, 1, 2]);
     expect(t.flow.gameover).to.deep.equal({ winner: '0' });
   });
@@ -127,7 +138,12 @@ describe('wolves-of-odin game end', () => {
 
   it('the Victory deck’s Ragnarök card ends the game after its round (4 players: round 5)', () => {
     const s = makeState({
-      players: [{ line: ['priest'] }, { victories: ['v3', 'v5'] }, { victories: ['v4', 'v6'] }, { victories: ['v7', 'v8'] }],
+      players: [
+        { line: ['priest'] },
+        { victories: ['v3', 'v5'] },
+        { victories: ['v4', 'v6'] },
+        { victories: ['v7', 'v8'] },
+      ],
       victoryDeck: ['v9', RAGNAROK],
       offer: ['v1', 'v2'],
       flow: { round: 4 },
@@ -144,7 +160,10 @@ describe('wolves-of-odin game end', () => {
   });
 
   it('ties on Glory go to the last round’s winner, otherwise the tied players share the win', () => {
-    const s = makeState({ players: [{ victories: ['v3'] }, { victories: ['v4'] }, { victories: ['v1'] }], flow: { lastWinner: 1 } });
+    const s = makeState({
+      players: [{ victories: ['v3'] }, { victories: ['v4'] }, { victories: ['v1'] }],
+      flow: { lastWinner: 1 },
+    });
     expect(decideWinner(s)).to.deep.equal({ winner: '1' });
     expect(decideWinner({ ...s, flow: { ...s.flow, lastWinner: 2 } })).to.deep.equal({ winners: ['0', '1'] });
   });

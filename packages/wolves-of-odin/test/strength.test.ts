@@ -28,7 +28,11 @@ describe('wolves-of-odin unit and line strength', () => {
 
   it('Konung, Priest and Hövding are unique in a line; Priest refuses lines with a Teiwaz unit of strength ≤ 8', () => {
     const s = makeState({
-      players: [{ hand: ['konung', 'priest', 'hovding'], line: ['konung', 'hovding'] }, { line: ['huscarl'] }, { line: ['konung'] }],
+      players: [
+        { hand: ['konung', 'priest', 'hovding'], line: ['konung', 'hovding'] },
+        { line: ['huscarl'] },
+        { line: ['konung'] },
+      ],
     });
     expect(canDo(s, 0, 'place', 'konung', 0, 'right')).to.equal(false);
     expect(canDo(s, 0, 'place', 'hovding', 0, 'left')).to.equal(false);
@@ -49,7 +53,9 @@ describe('wolves-of-odin unit and line strength', () => {
       ],
     });
     expect(s.players[0]!.line.map((_, i) => unitStrength(s.players[0]!.line, i))).to.deep.equal([2, 7, 7, 7]);
-    expect(s.players[1]!.line.map((_, i) => unitStrength(s.players[1]!.line, i))).to.deep.equal([8, 0, 0, 5, 5, 5]);
+    expect(s.players[1]!.line.map((_, i) => unitStrength(s.players[1]!.line, i))).to.deep.equal([
+      8, 0, 0, 5, 5, 5,
+    ]);
     expect(s.players[2]!.line.map((_, i) => unitStrength(s.players[2]!.line, i))).to.deep.equal([5, 1, 3, 6]);
     expect([lineStrength(s, 0), lineStrength(s, 1), lineStrength(s, 2)]).to.deep.equal([23, 18, 15]);
     expect(rankLines(s)[0]).to.equal(0);
@@ -57,7 +63,11 @@ describe('wolves-of-odin unit and line strength', () => {
 
   it('Thor adds 5 to its owner; Fenrir takes 5 from every other line except Odin’s owner', () => {
     const s = makeState({
-      players: [{ line: ['archer'], deities: ['thor'] }, { line: ['archer'], deities: ['fenrir'] }, { line: ['archer'] }],
+      players: [
+        { line: ['archer'], deities: ['thor'] },
+        { line: ['archer'], deities: ['fenrir'] },
+        { line: ['archer'] },
+      ],
     });
     expect([lineStrength(s, 0), lineStrength(s, 1), lineStrength(s, 2)]).to.deep.equal([1, 1, -4]);
   });

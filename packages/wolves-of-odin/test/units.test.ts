@@ -37,7 +37,10 @@ describe('wolves-of-odin People units', () => {
   });
 
   it('Assassin destroys a unit in that line; a victim of strength ≤ 4 draws its player a card', () => {
-    const s = makeState({ players: [{ hand: ['assassin'] }, { line: ['hirdman', 'priest'] }, {}], deck: ['plague'] });
+    const s = makeState({
+      players: [{ hand: ['assassin'] }, { line: ['hirdman', 'priest'] }, {}],
+      deck: ['plague'],
+    });
     const placed = act(s, 0, 'place', 'assassin', 1, 'right');
     expect(placed.flow.pending[0]).to.include({ kind: 'assassin', seat: 0 });
     const weak = act(placed, 0, 'target', 1, 0);
@@ -61,14 +64,18 @@ describe('wolves-of-odin People units', () => {
   });
 
   it('Traitor moves the weakest Teiwaz unit of that line into its player’s line', () => {
-    const s = makeState({ players: [{ hand: ['traitor'], line: ['bond'] }, { line: ['priest', 'berserker', 'hirdman'] }, {}] });
+    const s = makeState({
+      players: [{ hand: ['traitor'], line: ['bond'] }, { line: ['priest', 'berserker', 'hirdman'] }, {}],
+    });
     const done = act(s, 0, 'place', 'traitor', 1, 'right');
     expect(lineOf(done, 1)).to.deep.equal(['priest', 'berserker', 'traitor']);
     expect(lineOf(done, 0)).to.deep.equal(['bond', 'hirdman']);
   });
 
   it('Traitor: a unique card that may not join the new line is discarded', () => {
-    const s = makeState({ players: [{ hand: ['traitor'], line: ['konung'] }, { line: ['konung', 'priest'] }, {}] });
+    const s = makeState({
+      players: [{ hand: ['traitor'], line: ['konung'] }, { line: ['konung', 'priest'] }, {}],
+    });
     const done = act(s, 0, 'place', 'traitor', 1, 'right');
     expect(lineOf(done, 1)).to.deep.equal(['priest', 'traitor']);
     expect(lineOf(done, 0)).to.deep.equal(['konung']);
@@ -76,7 +83,9 @@ describe('wolves-of-odin People units', () => {
   });
 
   it('Huscarl: the line owner may discard it to cancel a Traitor (taken) or let it happen (declined)', () => {
-    const s = makeState({ players: [{ hand: ['traitor'] }, { line: ['huscarl', 'hirdman'], passed: true }, {}] });
+    const s = makeState({
+      players: [{ hand: ['traitor'] }, { line: ['huscarl', 'hirdman'], passed: true }, {}],
+    });
     const placed = act(s, 0, 'place', 'traitor', 1, 'right');
     expect(placed.flow.pending[0]).to.deep.include({ kind: 'react', waiting: [1] });
     expect(canDo(placed, 1, 'react', 'shieldWall')).to.equal(false);
@@ -89,7 +98,9 @@ describe('wolves-of-odin People units', () => {
   });
 
   it('Huscarl cancels an Assassin or a Raider placed in its line (even after passing)', () => {
-    const s = makeState({ players: [{ hand: ['assassin', 'raider'] }, { line: ['huscarl', 'priest'], passed: true }, {}] });
+    const s = makeState({
+      players: [{ hand: ['assassin', 'raider'] }, { line: ['huscarl', 'priest'], passed: true }, {}],
+    });
     const a = act(act(s, 0, 'place', 'assassin', 1, 'right'), 0, 'target', 1, 1);
     expect(canDo(a, 1, 'react', 'huscarl')).to.equal(true);
     expect(lineOf(act(a, 1, 'react', 'huscarl'), 1)).to.deep.equal(['priest', 'assassin']);
@@ -105,7 +116,10 @@ describe('wolves-of-odin People units', () => {
   });
 
   it('sacrifice moves a unit from your line; the line closes up; a Berserker pays 2', () => {
-    const s = makeState({ players: [{ line: ['bond', 'berserker', 'archer'] }, {}, {}], hall: ['tyr', 'odin', 'hel'] });
+    const s = makeState({
+      players: [{ line: ['bond', 'berserker', 'archer'] }, {}, {}],
+      hall: ['tyr', 'odin', 'hel'],
+    });
     const done = act(s, 0, 'sacrifice', 1);
     expect(lineOf(done, 0)).to.deep.equal(['bond', 'archer']);
     const next = { ...done, flow: { ...done.flow, current: 0, acted: false } };
@@ -126,7 +140,9 @@ describe('wolves-of-odin People units', () => {
   });
 
   it('a unit keeps its position: units only shift to close a gap', () => {
-    const s = makeState({ players: [{ hand: ['assassin'] }, { line: ['bond', 'hirdman', 'hirdman', 'archer'] }, {}] });
+    const s = makeState({
+      players: [{ hand: ['assassin'] }, { line: ['bond', 'hirdman', 'hirdman', 'archer'] }, {}],
+    });
     const done = act(act(s, 0, 'place', 'assassin', 1, 'left'), 0, 'target', 1, 2);
     expect(lineOf(done, 1)).to.deep.equal(['assassin', 'bond', 'hirdman', 'archer']);
   });

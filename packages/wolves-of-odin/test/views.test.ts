@@ -1,9 +1,15 @@
-import { expect } from 'chai';
+import { rngFromSeed } from '@skald/core';
 import { Client } from 'boardgame.io/client';
 import { CreateGameReducer, InitializeGame } from 'boardgame.io/internal';
 import { Local } from 'boardgame.io/multiplayer';
-import { rngFromSeed } from '@skald/core';
-import { determinize, viewFor, type WolvesOfOdin as WG, WolvesOfOdin, type WolvesView } from '../src/index.js';
+import { expect } from 'chai';
+import {
+  determinize,
+  viewFor,
+  type WolvesOfOdin as WG,
+  WolvesOfOdin,
+  type WolvesView,
+} from '../src/index.js';
 import { makeState } from './helpers.js';
 
 type AnyClient = ReturnType<typeof Client<any>>;
@@ -19,7 +25,7 @@ describe('wolves-of-odin views through Local() clients', () => {
     for (const c of [...seats, spectator]) c.start();
     seats[0]!.moves.pass!();
     for (let i = 0; i < 4; i++) {
-      const v = seats[i]!.getState()!.G as WolvesView;
+      const v = seats[i]!.getState()!.G as unknown as WolvesView;
       v.players.forEach((p, j) => {
         if (j === i) expect(p.hand).to.be.an('array').with.length(p.handCount);
         else expect(p.hand).to.equal(null);
@@ -31,7 +37,7 @@ describe('wolves-of-odin views through Local() clients', () => {
       expect(v.deckCount).to.equal(110 - 36 - 3);
       expect(v.deityDeckCount).to.equal(15);
     }
-    const sv = spectator.getState()!.G as WolvesView;
+    const sv = spectator.getState()!.G as unknown as WolvesView;
     expect(sv.players.every((p) => p.hand === null)).to.equal(true);
     for (const c of [...seats, spectator]) c.stop();
   });
@@ -41,7 +47,7 @@ describe('wolves-of-odin views through Local() clients', () => {
     const state = InitializeGame({ game, numPlayers: s.numPlayers });
     return { reducer: CreateGameReducer({ game }), state: { ...state, G: s } as any };
   };
-  const move = (state: any, playerID: string, type: string, ...args: unknown[]) => ({
+  const move = (_state: unknown, playerID: string, type: string, ...args: unknown[]): any => ({
     type: 'MAKE_MOVE',
     payload: { type, args, playerID },
   });
@@ -49,7 +55,11 @@ describe('wolves-of-odin views through Local() clients', () => {
   for (const choice of ['shieldWall', 'decline'] as const) {
     it(`a reaction window stages exactly the reacting seat; ${choice} lets play go on`, () => {
       const s = makeState({
-        players: [{ hand: ['plague'], line: ['archer'] }, { hand: ['shieldWall'], line: ['archer'] }, { line: ['archer'] }],
+        players: [
+          { hand: ['plague'], line: ['archer'] },
+          { hand: ['shieldWall'], line: ['archer'] },
+          { line: ['archer'] },
+        ],
       });
       const { reducer, state } = reducerWith(s);
       const opened = reducer(state, move(state, '0', 'plague', 1));
@@ -73,7 +83,8 @@ describe('wolves-of-odin views through Local() clients', () => {
     const b = determinize(s, '0', rngFromSeed('b'));
     expect(viewFor(a, '0')).to.deep.equal(viewFor(s, '0'));
     expect(a.players[1]!.hand).to.include(s.players[1]!.hand[0]);
-    const hidden = (x: typeof s) => [...x.deck, ...x.players[1]!.hand, ...x.players[2]!.hand].sort((p, q) => p - q);
+    const hidden = (x: typeof s) =>
+      [...x.deck, ...x.players[1]!.hand, ...x.players[2]!.hand].sort((p, q) => p - q);
     expect(hidden(a)).to.deep.equal(hidden(s));
     expect(JSON.stringify(a)).to.not.equal(JSON.stringify(b));
     expect(a.deityDeck.indexOf('ragnarok')).to.be.at.least(a.deityDeck.length - 3);

@@ -61,10 +61,9 @@ export const DEITIES: readonly Deity[] = [
   d('yggdrasil', 'Yggdrasil', 'Иггдрасиль', 'black'),
 ];
 
-export const DEITY_BY_ID: Readonly<Record<DeityId, Deity>> = Object.fromEntries(DEITIES.map((x) => [x.id, x])) as Record<
-  DeityId,
-  Deity
->;
+export const DEITY_BY_ID: Readonly<Record<DeityId, Deity>> = Object.fromEntries(
+  DEITIES.map((x) => [x.id, x]),
+) as Record<DeityId, Deity>;
 
 export function isDeityId(v: unknown): v is DeityId {
   return typeof v === 'string' && Object.hasOwn(DEITY_BY_ID, v);

@@ -98,7 +98,16 @@ export const PEOPLE: readonly PeopleCard[] = [
   unit('bond', 'Bond', 'Бонд', 'eiwaz', null, 12, { strength: R, rune: R }),
   unit('hirdman', 'Hirdman', 'Хирдман', 'teiwaz', 3, 12, { strength: R, rune: R }),
   unit('huscarl', 'Huscarl', 'Хускарл', 'teiwaz', 2, 8, { strength: R, rune: A }),
-  unit('berserker', 'Berserker', 'Берсерк', 'teiwaz', BERSERKER_STRENGTH, 8, { strength: A, rune: R }, { sacrificeValue: 2 }),
+  unit(
+    'berserker',
+    'Berserker',
+    'Берсерк',
+    'teiwaz',
+    BERSERKER_STRENGTH,
+    8,
+    { strength: A, rune: R },
+    { sacrificeValue: 2 },
+  ),
   unit('thrall', 'Thrall', 'Трелл', 'eiwaz', 0, 12, { strength: R, rune: R }),
   unit('priest', 'Priest', 'Жрец', 'teiwaz', 8, 4, { strength: R, rune: A }, { uniqueInLine: true }),
   unit('hovding', 'Hövding', 'Хёдинг', 'teiwaz', null, 4, { strength: R, rune: R }, { uniqueInLine: true }),
@@ -118,7 +127,9 @@ export const PEOPLE_BY_KIND: Readonly<Record<PeopleKind, PeopleCard>> = Object.f
 export const PEOPLE_KINDS: readonly PeopleKind[] = PEOPLE.map((c) => c.kind);
 
 /** Card id → kind. Ids 0..109 are dealt in table order, `copies` each. */
-export const CARD_KIND: readonly PeopleKind[] = PEOPLE.flatMap((c) => Array.from({ length: c.copies }, () => c.kind));
+export const CARD_KIND: readonly PeopleKind[] = PEOPLE.flatMap((c) =>
+  Array.from({ length: c.copies }, () => c.kind),
+);
 
 export const PEOPLE_DECK_SIZE = CARD_KIND.length;
 

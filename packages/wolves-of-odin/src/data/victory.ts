@@ -22,7 +22,8 @@ export interface VictoryCard {
   source: Provenance;
 }
 
-const count = (ds: readonly DeityId[], colour: 'red' | 'blue') => ds.filter((x) => DEITY_BY_ID[x].colour === colour).length;
+const count = (ds: readonly DeityId[], colour: 'red' | 'blue') =>
+  ds.filter((x) => DEITY_BY_ID[x].colour === colour).length;
 
 const fixed = (id: string, name: string, n: number): VictoryCard => ({
   id,

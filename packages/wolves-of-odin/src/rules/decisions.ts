@@ -9,7 +9,15 @@ import { placeFromHand, placementOptions } from './placement.js';
 import { kindOf, runeOf, unitStrength } from './strength.js';
 import { afterSacrifice, freyjaCheck, loseDeity, sacrificeAt } from './turn.js';
 import type { Decision, Move, Seat, Side, WolvesState } from './types.js';
-import { drawCards, handKinds, handRoom, removeFromLine, removeKindFromHand, takeIntoHand, uniqueKinds } from './zones.js';
+import {
+  drawCards,
+  handKinds,
+  handRoom,
+  removeFromLine,
+  removeKindFromHand,
+  takeIntoHand,
+  uniqueKinds,
+} from './zones.js';
 
 const m = (move: string, ...args: unknown[]): Move => ({ move, args });
 
@@ -30,11 +38,13 @@ export const DECIDE_MOVES = [
 function targets(s: WolvesState, line: Seat, ok: (card: number, strength: number) => boolean): Move[] {
   const out: Move[] = [];
   const cards = s.players[line]!.line;
-  for (let i = 0; i < cards.length; i++) if (ok(cards[i] as number, unitStrength(cards, i))) out.push(m('target', line, i));
+  for (let i = 0; i < cards.length; i++)
+    if (ok(cards[i] as number, unitStrength(cards, i))) out.push(m('target', line, i));
   return out;
 }
 
-const discardPick = (s: WolvesState, exclude: readonly number[]) => s.discard.filter((c) => !exclude.includes(c));
+const discardPick = (s: WolvesState, exclude: readonly number[]) =>
+  s.discard.filter((c) => !exclude.includes(c));
 
 /** Seats a decision waits for. */
 export const decisionSeats = (d: Decision): Seat[] => (d.kind === 'react' ? d.waiting.slice() : [d.seat]);
@@ -178,7 +188,12 @@ export function applyDecision(s: WolvesState, seat: Seat, move: Move, rng: Rng):
         d.count++;
       }
       const line = s.players[seat]!.line;
-      if (move.move === 'done' || d.count >= RULES.outflankMaxReturn || line.length === 0 || handRoom(s, seat) === 0)
+      if (
+        move.move === 'done' ||
+        d.count >= RULES.outflankMaxReturn ||
+        line.length === 0 ||
+        handRoom(s, seat) === 0
+      )
         f.pending.shift();
       return;
     }
@@ -219,7 +234,8 @@ export function applyDecision(s: WolvesState, seat: Seat, move: Move, rng: Rng):
       return;
     case 'vidar':
       f.pending.shift();
-      if (move.move === 'vidarPlace') placeFromHand(s, seat, a[0] as PeopleKind, a[1] as Seat, a[2] as Side, rng);
+      if (move.move === 'vidarPlace')
+        placeFromHand(s, seat, a[0] as PeopleKind, a[1] as Seat, a[2] as Side, rng);
       else if (move.move === 'vidarTake') {
         const card = unitAt(seat, a[0]);
         removeFromLine(s, card);

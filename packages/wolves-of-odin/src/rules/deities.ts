@@ -103,4 +103,3 @@ export function paymentOptions(sacrifices: readonly number[], cost: number): Peo
   walk(0, 0);
   return out;
 }
-

@@ -14,7 +14,11 @@ export type Reaction = 'shieldWall' | 'huscarl' | 'decline';
 
 /** The line a Traitor, Raider or Assassin was placed in, for the Huscarl's reaction. */
 export function huscarlLine(effect: Effect, s: WolvesState): Seat | null {
-  if (effect.kind === 'raid' || effect.kind === 'traitor' || (effect.kind === 'destroy' && effect.cause === 'assassin')) {
+  if (
+    effect.kind === 'raid' ||
+    effect.kind === 'traitor' ||
+    (effect.kind === 'destroy' && effect.cause === 'assassin')
+  ) {
     const card = effect.kind === 'destroy' ? effect.cards[0] : effect.card;
     return card === undefined ? null : (findInLines(s, card)?.seat ?? null);
   }
@@ -42,7 +46,9 @@ function affectedLines(s: WolvesState, effect: Effect): Seat[] {
 
 /** Open a reaction window for the owners who can cancel `effect`, or resolve it at once if nobody can. */
 export function openEffect(s: WolvesState, effect: Effect, rng: Rng): void {
-  const waiting = affectedLines(s, effect).filter((o) => o !== effect.by && reactionsFor(s, o, effect).length > 1);
+  const waiting = affectedLines(s, effect).filter(
+    (o) => o !== effect.by && reactionsFor(s, o, effect).length > 1,
+  );
   if (waiting.length === 0) resolveEffect(s, effect, [], rng);
   else s.flow.pending.unshift({ kind: 'react', waiting, cancelled: [], effect });
 }
@@ -52,7 +58,12 @@ export function destroyUnit(s: WolvesState, card: number): void {
   const owner = removeFromLine(s, card);
   if (owner === null) return;
   const nag = deityOwner(s, 'nagelfar');
-  if (nag !== null && nag !== owner && !shieldedByOdin(s, nag, owner) && canJoinLine(s.players[nag]!.line, card)) {
+  if (
+    nag !== null &&
+    nag !== owner &&
+    !shieldedByOdin(s, nag, owner) &&
+    canJoinLine(s.players[nag]!.line, card)
+  ) {
     s.players[nag]!.line.push(card);
   } else {
     s.discard.push(card);
@@ -123,6 +134,7 @@ export function traitorTarget(s: WolvesState, line: Seat, strengthAt: (line: num
 const isTeiwaz = (c: number) => runeOf(c) === 'teiwaz';
 
 /** Whether `actor` may aim a People-card effect at units in `line`. */
-export const peopleCanTouch = (s: WolvesState, actor: Seat, line: Seat) => canTouchLine(s, actor, line, false);
+export const peopleCanTouch = (s: WolvesState, actor: Seat, line: Seat) =>
+  canTouchLine(s, actor, line, false);
 
 export const ASSASSIN_DRAW_MAX = RULES.assassinDrawMax;

@@ -1,6 +1,6 @@
 /** The rules' entry points: who may act, what they may do, and doing it. */
 import type { Rng } from '@skald/core';
-import { DECIDE_MOVES, applyDecision, decisionOptions, decisionSeats } from './decisions.js';
+import { applyDecision, DECIDE_MOVES, decisionOptions, decisionSeats } from './decisions.js';
 import { runAutomatic, settle } from './flow.js';
 import { createGame } from './setup.js';
 import { applyTurnMove, turnOptions } from './turn.js';
@@ -17,7 +17,8 @@ export function activeSeats(s: WolvesState): Seat[] {
 /** The boardgame.io stage each active seat is in, or null when only the current player acts freely. */
 export function stageMap(s: WolvesState): Record<string, 'decide' | 'react'> | null {
   const d = s.flow.pending[0];
-  if (!d || s.flow.gameover !== null) return null;
+  // Outside the play phase every decision has one seat, who is then the current player (no stage).
+  if (!d || s.flow.gameover !== null || s.flow.phase !== 'play') return null;
   const stage = d.kind === 'react' ? 'react' : 'decide';
   const out: Record<string, 'decide' | 'react'> = {};
   for (const seat of decisionSeats(d)) out[String(seat)] = stage;

@@ -85,7 +85,8 @@ function scoreRound(s: WolvesState): void {
 export function glory(s: WolvesState, seat: Seat): number {
   const p = s.players[seat]!;
   let sum = 0;
-  for (const v of p.victories) sum += VICTORY_BY_ID[v]?.glory({ deities: p.deities, handSize: p.hand.length }) ?? 0;
+  for (const v of p.victories)
+    sum += VICTORY_BY_ID[v]?.glory({ deities: p.deities, handSize: p.hand.length }) ?? 0;
   return sum;
 }
 
@@ -160,6 +161,8 @@ export function settle(s: WolvesState, _rng: Rng): void {
         f.pending.shift();
         continue;
       }
+      // Between rounds the deciding seat takes the turn (boardgame.io then needs no stage).
+      if (phase !== 'play') f.current = decisionSeats(d)[0] as Seat;
       return;
     }
     switch (phase) {

@@ -29,7 +29,14 @@ export function placementOptions(
 }
 
 /** Place a unit from hand (already validated) and trigger its ability. */
-export function placeFromHand(s: WolvesState, seat: Seat, kind: PeopleKind, line: Seat, side: Side, rng: Rng): void {
+export function placeFromHand(
+  s: WolvesState,
+  seat: Seat,
+  kind: PeopleKind,
+  line: Seat,
+  side: Side,
+  rng: Rng,
+): void {
   const card = removeKindFromHand(s, seat, kind) as number;
   const cards = s.players[line]!.line;
   if (side === 'left') cards.unshift(card);
@@ -43,7 +50,8 @@ function onPlaced(s: WolvesState, actor: Seat, line: Seat, card: number, side: S
     case 'archer': {
       // Placed at an end, it has one neighbour; the line's owner chooses what to destroy.
       const neighbour = side === 'left' ? cards[1] : cards[cards.length - 2];
-      if (neighbour !== undefined && kindOf(neighbour) === 'archer') s.flow.pending.unshift({ kind: 'archer', seat: line });
+      if (neighbour !== undefined && kindOf(neighbour) === 'archer')
+        s.flow.pending.unshift({ kind: 'archer', seat: line });
       return;
     }
     case 'assassin':

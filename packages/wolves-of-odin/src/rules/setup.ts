@@ -32,7 +32,13 @@ export function createGame(numPlayers: number, rng: Rng): WolvesState {
   );
   const bottom = shuffle(rng, [...deities.slice(-(RULES.ragnarokDepth - 1)), RAGNAROK]);
   const deityDeck = [...deities.slice(0, deities.length - (RULES.ragnarokDepth - 1)), ...bottom];
-  const victoryDeck = [...shuffle(rng, VICTORY_CARDS.map((v) => v.id)), RAGNAROK];
+  const victoryDeck = [
+    ...shuffle(
+      rng,
+      VICTORY_CARDS.map((v) => v.id),
+    ),
+    RAGNAROK,
+  ];
   const players = Array.from({ length: numPlayers }, emptyPlayer);
   for (const p of players) p.hand = deck.splice(0, RULES.startingHand);
   const s: WolvesState = {

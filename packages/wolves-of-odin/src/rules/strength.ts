@@ -20,7 +20,9 @@ export function unitStrength(line: readonly number[], index: number): number {
     case 'hirdman': {
       const left = index > 0 ? kindOf(line[index - 1] as number) : null;
       const right = index < line.length - 1 ? kindOf(line[index + 1] as number) : null;
-      return left === 'hirdman' || right === 'hirdman' ? RULES.hirdmanPaired : (PEOPLE_BY_KIND.hirdman.strength as number);
+      return left === 'hirdman' || right === 'hirdman'
+        ? RULES.hirdmanPaired
+        : (PEOPLE_BY_KIND.hirdman.strength as number);
     }
     default:
       return PEOPLE_BY_KIND[kind].strength ?? 0;

@@ -116,7 +116,8 @@ export function turnOptions(s: WolvesState, seat: Seat): Move[] {
   // Additional actions.
   for (const h of s.hall) {
     if (h === RAGNAROK) continue;
-    for (const pay of paymentOptions(p.sacrifices, summonCost(s, seat, h as DeityId))) out.push(m('summon', h, pay));
+    for (const pay of paymentOptions(p.sacrifices, summonCost(s, seat, h as DeityId)))
+      out.push(m('summon', h, pay));
   }
   const payOne = paymentOptions(p.sacrifices, 1).map((x) => x[0] as PeopleKind);
   if (usable(s, seat, 'odin')) {
@@ -204,7 +205,8 @@ export function freyjaCheck(s: WolvesState, player: Seat, card: number): void {
 
 function lokiFor(s: WolvesState, seat: Seat, strengths: readonly number[]): void {
   if (!hasDeity(s, seat, 'loki')) return;
-  for (let i = strengths.length - 1; i >= 0; i--) s.flow.pending.unshift({ kind: 'loki', seat, below: strengths[i] as number });
+  for (let i = strengths.length - 1; i >= 0; i--)
+    s.flow.pending.unshift({ kind: 'loki', seat, below: strengths[i] as number });
 }
 
 /** Move a unit from your line to your sacrifices, recording its strength at that moment (for Loki). */
@@ -254,7 +256,8 @@ export function applyTurnMove(s: WolvesState, seat: Seat, move: Move, rng: Rng):
       for (let o = 0; o < s.numPlayers; o++) {
         if (!canTouchLine(s, seat, o, false)) continue;
         const line = s.players[o]!.line;
-        for (let i = 0; i < line.length; i++) if (unitStrength(line, i) === a[0]) cards.push(line[i] as number);
+        for (let i = 0; i < line.length; i++)
+          if (unitStrength(line, i) === a[0]) cards.push(line[i] as number);
       }
       openEffect(s, { kind: 'plague', by: seat, cards }, rng);
       return;
@@ -265,7 +268,9 @@ export function applyTurnMove(s: WolvesState, seat: Seat, move: Move, rng: Rng):
       s.discard.push(card);
       freyjaCheck(s, seat, card);
       f.pending.unshift(
-        a[0] === 'discard' ? { kind: 'outflankDiscard', seat, count: 0 } : { kind: 'outflankReturn', seat, count: 0 },
+        a[0] === 'discard'
+          ? { kind: 'outflankDiscard', seat, count: 0 }
+          : { kind: 'outflankReturn', seat, count: 0 },
       );
       return;
     }
@@ -284,7 +289,8 @@ export function applyTurnMove(s: WolvesState, seat: Seat, move: Move, rng: Rng):
       return;
     case 'drawDiscard':
       f.acted = true;
-      if (canDraw(s, seat) && drawCards(s, seat, 1, rng) === 1) f.pending.unshift({ kind: 'discardOne', seat });
+      if (canDraw(s, seat) && drawCards(s, seat, 1, rng) === 1)
+        f.pending.unshift({ kind: 'discardOne', seat });
       return;
     case 'summon':
       paySacrifices(s, seat, a[1] as PeopleKind[], rng);

@@ -18,7 +18,13 @@ export interface PlayerState {
 
 /** Something about to happen to one or more lines, held open while their owners may react. */
 export type Effect =
-  | { kind: 'destroy'; by: Seat; cause: 'archer' | 'assassin' | 'loki' | 'tyr'; cards: number[]; drawFor: Seat | null }
+  | {
+      kind: 'destroy';
+      by: Seat;
+      cause: 'archer' | 'assassin' | 'loki' | 'tyr';
+      cards: number[];
+      drawFor: Seat | null;
+    }
   | { kind: 'raid'; by: Seat; card: number }
   | { kind: 'traitor'; by: Seat; card: number }
   | { kind: 'plague'; by: Seat; cards: number[] };
