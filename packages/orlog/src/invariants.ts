@@ -26,8 +26,10 @@ export function invariants(G: OrlogState, ctx: Ctx): string[] {
       bad.push(`${who} plays with ${p.favors.length} favors`);
     if (G.step === 'favor' && (p.kept !== ALL_DICE || p.dice.includes(-1)))
       bad.push(`${who} enters favors with dice unkept`);
-    if (G.step !== 'favor' && (p.choice !== null || p.chosen))
-      bad.push(`${who} holds a choice outside the favor step`);
+    if (G.step !== 'favor' && p.choice !== null)
+      bad.push(`${who} holds a secret choice outside the favor step`);
+    if (['roll', 'draft', 'pick'].includes(G.step) && p.chosen)
+      bad.push(`${who} is marked as having chosen outside the favor step`);
     if (G.step === 'roll' && p.kept !== ALL_DICE && p.rolls === 0 && G.slot > 1)
       bad.push(`${who} skipped a roll`);
   });

@@ -1,5 +1,5 @@
-import { expect } from 'chai';
 import { defaultSetupData, rngFromSeed } from '@skald/core';
+import { expect } from 'chai';
 import { BEGINNER_FAVORS, FAVOR_IDS } from '../src/data/favors.js';
 import { descriptor } from '../src/descriptor.js';
 import { Orlog } from '../src/game.js';
@@ -109,7 +109,9 @@ describe('modes and setup data', () => {
           const lastWinner = s.log.find((e) => e.kind === 'game')!.seat;
           expect(s.actor).to.equal(lastWinner);
           expect(s.draft.queue[0]).to.equal(`p${lastWinner}`);
-          expect(s.players.every((p) => p.hp === 15 && p.tokens === 0 && p.favors.length === 0)).to.equal(true);
+          expect(s.players.every((p) => p.hp === 15 && p.tokens === 0 && p.favors.length === 0)).to.equal(
+            true,
+          );
           expect(s.draft.discarded).to.have.length(6 * games);
           s = draftAll(s, rng);
           continue;

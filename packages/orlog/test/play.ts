@@ -17,7 +17,11 @@ export function newMatch(mode: Mode, seed: string): { s: OrlogState; rng: Rng } 
 }
 
 /** One random legal move (seat chosen among the active ones) on the pure rules. */
-export function randomStep(s: OrlogState, rng: Rng, botRng: Rng): { s: OrlogState; seat: Seat; move: AiMove } {
+export function randomStep(
+  s: OrlogState,
+  rng: Rng,
+  botRng: Rng,
+): { s: OrlogState; seat: Seat; move: AiMove } {
   const seat = pick(botRng, activeSeats(s));
   const move = pick(botRng, legalMoves(s, seat));
   return { s: play(s, seat, move.move, move.args ?? [], rng), seat, move };

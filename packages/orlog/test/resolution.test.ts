@@ -9,8 +9,16 @@ describe('resolution order', () => {
   it('runs: reveal, favors before (by priority), gold tokens, attacks (first player first), steals, favors after', () => {
     const { s } = resolveScenario({
       first: 1,
-      p0: { tokens: 4, dice: ['axe', 'hand', 'axe', 'axe', 'helmet', 'arrow'], choice: { favor: 'thor', level: 1 } },
-      p1: { tokens: 3, dice: ['axe', 'axe', 'axe', 'shield', 'hand', 'arrow'], choice: { favor: 'baldr', level: 1 } },
+      p0: {
+        tokens: 4,
+        dice: ['axe', 'hand', 'axe', 'axe', 'helmet', 'arrow'],
+        choice: { favor: 'thor', level: 1 },
+      },
+      p1: {
+        tokens: 3,
+        dice: ['axe', 'axe', 'axe', 'shield', 'hand', 'arrow'],
+        choice: { favor: 'baldr', level: 1 },
+      },
     });
     const kinds = s.log.map((e) => `${e.kind}:${e.seat}`);
     expect(kinds).to.deep.equal([
@@ -40,7 +48,11 @@ describe('resolution order', () => {
     // P0 (first) Bragi is priority 4; P1 Thrymr priority 1 goes first and lowers Bragi to nothing.
     const { s } = resolveScenario({
       first: 0,
-      p0: { tokens: 4, dice: ['helmet', 'helmet', 'hand', 'shield', 'hand', 'arrow'], choice: { favor: 'bragi', level: 1 } },
+      p0: {
+        tokens: 4,
+        dice: ['helmet', 'helmet', 'hand', 'shield', 'hand', 'arrow'],
+        choice: { favor: 'bragi', level: 1 },
+      },
       p1: { tokens: 3, choice: { favor: 'thrymr', level: 1 } },
     });
     expect(s.log.filter((e) => e.kind === 'invoke').map((e) => e.seat)).to.deep.equal([1, 0]);
@@ -75,7 +87,12 @@ describe('resolution order', () => {
   it('death in the arrow step stops the second player’s axes and every after-resolution favor', () => {
     const { s, fallen } = resolveScenario({
       first: 0,
-      p0: { hp: 15, tokens: 8, dice: ['arrow', 'helmet', 'arrow', 'arrow', 'arrow', 'arrow'], choice: { favor: 'thor', level: 2 } },
+      p0: {
+        hp: 15,
+        tokens: 8,
+        dice: ['arrow', 'helmet', 'arrow', 'arrow', 'arrow', 'arrow'],
+        choice: { favor: 'thor', level: 2 },
+      },
       p1: { hp: 3, tokens: 4, dice: AXES, choice: { favor: 'idunn', level: 1 } },
     });
     expect(fallen).to.equal(1);
@@ -86,7 +103,10 @@ describe('resolution order', () => {
   });
 
   it('Thor after the resolution kills only if nobody fell before', () => {
-    const { fallen } = resolveScenario({ p0: { tokens: 4, choice: { favor: 'thor', level: 1 } }, p1: { hp: 2 } });
+    const { fallen } = resolveScenario({
+      p0: { tokens: 4, choice: { favor: 'thor', level: 1 } },
+      p1: { hp: 2 },
+    });
     expect(fallen).to.equal(1);
   });
 });
@@ -94,7 +114,11 @@ describe('resolution order', () => {
 describe('tokens: fizzles, steals and caps', () => {
   it('a before-resolution favor cannot use this round’s gold (fizzles, nothing paid)', () => {
     const { s } = resolveScenario({
-      p0: { tokens: 0, dice: ['arrow', 'hand', 'helmet', 'hand', 'helmet', 'arrow'], choice: { favor: 'baldr', level: 1 } },
+      p0: {
+        tokens: 0,
+        dice: ['arrow', 'hand', 'helmet', 'hand', 'helmet', 'arrow'],
+        choice: { favor: 'baldr', level: 1 },
+      },
     });
     expect(s.log.find((e) => e.kind === 'fizzle')?.seat).to.equal(0);
     expect(s.players[0].tokens).to.equal(4);
@@ -102,25 +126,39 @@ describe('tokens: fizzles, steals and caps', () => {
 
   it('hands steal one token each, never more than the opponent has', () => {
     const hands: FaceSymbol[] = ['helmet', 'helmet', 'hand', 'shield', 'hand', 'hand'];
-    expect(snapshot(resolveScenario({ p0: { dice: hands }, p1: { tokens: 1 } }).s).tokens).to.deep.equal([1, 0]);
-    expect(snapshot(resolveScenario({ p0: { dice: hands }, p1: { tokens: 0 } }).s).tokens).to.deep.equal([0, 0]);
-    expect(snapshot(resolveScenario({ p0: { dice: hands }, p1: { tokens: 7 } }).s).tokens).to.deep.equal([3, 4]);
+    expect(snapshot(resolveScenario({ p0: { dice: hands }, p1: { tokens: 1 } }).s).tokens).to.deep.equal([
+      1, 0,
+    ]);
+    expect(snapshot(resolveScenario({ p0: { dice: hands }, p1: { tokens: 0 } }).s).tokens).to.deep.equal([
+      0, 0,
+    ]);
+    expect(snapshot(resolveScenario({ p0: { dice: hands }, p1: { tokens: 7 } }).s).tokens).to.deep.equal([
+      3, 4,
+    ]);
   });
 
   it('the first player steals first: the second then steals from what is left', () => {
     // Both have 3 hands; P0 (first) has 2 tokens, P1 has 0: P0 steals nothing, P1 then steals 2.
     const hands: FaceSymbol[] = ['helmet', 'helmet', 'hand', 'shield', 'hand', 'hand'];
-    const { s } = resolveScenario({ first: 0, p0: { tokens: 2, dice: hands }, p1: { tokens: 0, dice: hands } });
+    const { s } = resolveScenario({
+      first: 0,
+      p0: { tokens: 2, dice: hands },
+      p1: { tokens: 0, dice: hands },
+    });
     expect(snapshot(s).tokens).to.deep.equal([0, 2]);
   });
 
   it('tokens are capped at 50', () => {
-    const { s } = resolveScenario({ p0: { tokens: 49, dice: ['arrow', 'hand', 'helmet', 'hand', 'helmet', 'arrow'] } });
+    const { s } = resolveScenario({
+      p0: { tokens: 49, dice: ['arrow', 'hand', 'helmet', 'hand', 'helmet', 'arrow'] },
+    });
     expect(s.players[0].tokens).to.equal(50);
   });
 
   it('healing is capped at 15 HP', () => {
-    const { s } = resolveScenario({ p0: { hp: 15, tokens: 4, dice: QUIET, choice: { favor: 'idunn', level: 1 } } });
+    const { s } = resolveScenario({
+      p0: { hp: 15, tokens: 4, dice: QUIET, choice: { favor: 'idunn', level: 1 } },
+    });
     expect(s.players[0].hp).to.equal(15);
   });
 });

@@ -69,7 +69,8 @@ describe('roll phase', () => {
   it('only the roller may keep, with an integer mask 0..63', () => {
     const { s, rng } = newMatch('beginner', 'who');
     const f = s.first;
-    for (const bad of [-1, 64, 1.5, '3', null]) expect(() => play(s, f, 'keep', [bad], rng)).to.throw(/illegal/);
+    for (const bad of [-1, 64, 1.5, '3', null])
+      expect(() => play(s, f, 'keep', [bad], rng)).to.throw(/illegal/);
     expect(() => play(s, other(f), 'keep', [0], rng)).to.throw(/illegal/);
   });
 
