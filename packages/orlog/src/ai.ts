@@ -35,6 +35,22 @@ export function determinize(G: OrlogState, playerID: string, rng: Rng): OrlogSta
   return n;
 }
 
+/**
+ * What is hidden from `playerID`, as a multiset `determinize` must preserve: one item per pending secret
+ * choice of another seat and one per casual-mode pick of another seat (their content may be re-sampled).
+ */
+export function hiddenItems(G: OrlogState, playerID: string): string[] {
+  const me = seatOf(playerID);
+  const out: string[] = [];
+  for (const seat of [0, 1] as Seat[]) {
+    if (seat === me) continue;
+    const p = G.players[seat];
+    if (G.step === 'favor' && p.chosen) out.push(`choice:${seat}`);
+    for (let i = 0; i < p.picks.length; i++) out.push(`pick:${seat}`);
+  }
+  return out;
+}
+
 /** The rules core: G is the core state (it holds the whole flow), so `fromMatch` is the identity. */
 export const core: RulesCore<OrlogState> = {
   fromMatch: (G: OrlogState) => G,

@@ -48,7 +48,7 @@ export const Orlog: Game<OrlogState> = {
     pick: {
       moves: pickMoves,
       turn: {
-        activePlayers: { all: 'pick', minMoves: 3, maxMoves: 3 },
+        activePlayers: { all: 'pick' },
         stages: { pick: { moves: pickMoves } },
       },
       ...mirror('pick'),

@@ -1,11 +1,11 @@
 import type { GameModule } from '@skald/core';
-import { core, determinize } from './ai.js';
+import { core, determinize, hiddenItems } from './ai.js';
 import { descriptor } from './descriptor.js';
 import { Orlog } from './game.js';
 import { invariants } from './invariants.js';
 import type { OrlogState } from './state.js';
 
-export { core, determinize, enumerate } from './ai.js';
+export { core, determinize, enumerate, hiddenItems } from './ai.js';
 export * from './data/dice.js';
 export * from './data/favors.js';
 export * from './data/rulings.js';
@@ -20,4 +20,11 @@ export { type OrlogSetupData, resolveOrlogSetup, setupState } from './setup.js';
 export * from './state.js';
 export { type OrlogView, type PlayerView, playerView } from './view.js';
 
-export const gameModule: GameModule<OrlogState> = { game: Orlog, descriptor, determinize, invariants, core };
+export const gameModule: GameModule<OrlogState> = {
+  game: Orlog,
+  descriptor,
+  determinize,
+  hiddenItems,
+  invariants,
+  core,
+};

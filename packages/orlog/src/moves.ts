@@ -3,7 +3,7 @@ import type { MoveFn } from 'boardgame.io';
 import { INVALID_MOVE } from 'boardgame.io/core';
 import { chooseFavor, draftFavor, keep, pickFavor } from './rules/apply.js';
 import { canChoose, parseChoice } from './rules/choice.js';
-import { canDraft, canPickFavor } from './rules/match.js';
+import { canDraft, canPickFavor, FAVORS_PER_PLAYER } from './rules/match.js';
 import { canKeep } from './rules/round.js';
 import { type OrlogState, seatOf } from './state.js';
 
@@ -30,10 +30,14 @@ const chooseFavorMove: Move = ({ G, playerID }: Ctx, ...args: unknown[]) => {
   return chooseFavor(G, seat, choice);
 };
 
-const pickFavorMove: Move = ({ G, playerID, random }: Ctx, ...args: unknown[]) => {
+const pickFavorMove: Move = ({ G, playerID, random, events }: Ctx, ...args: unknown[]) => {
   const seat = seatOf(playerID);
   if (seat === null || args.length !== 1 || !canPickFavor(G, seat, args[0])) return INVALID_MOVE;
-  return pickFavor(G, seat, args[0], rngFromRandom(random));
+  const next = pickFavor(G, seat, args[0], rngFromRandom(random));
+  // Leave the stage after the third pick. (Not a stage `maxMoves: 3`: boardgame.io 0.50.2 counts stage
+  // moves in a ctx object it mutates in place, which MCTS expansions of one parent state pile up.)
+  if (next.step !== 'pick' || next.players[seat].picks.length >= FAVORS_PER_PLAYER) events.endStage();
+  return next;
 };
 
 const draftMove =

@@ -57,11 +57,11 @@ describe('hidden choices through boardgame.io Local() clients', () => {
     for (const c of [t.p1, t.spec]) {
       expect(G(c).players[0].choice).to.equal(null);
       expect(G(c).players[0].chosen).to.equal(true);
-      const entry = c.log.filter((e: any) => e.action.payload.type === 'chooseFavor').at(-1) as any;
+      const entry = c.log!.filter((e: any) => e.action.payload.type === 'chooseFavor').at(-1) as any;
       expect(entry.action.payload.playerID).to.equal('0');
       expect(entry.action.payload.args).to.equal(null);
     }
-    const own = t.p0.log.filter((e: any) => e.action.payload.type === 'chooseFavor').at(-1) as any;
+    const own = t.p0.log!.filter((e: any) => e.action.payload.type === 'chooseFavor').at(-1) as any;
     expect(own.action.payload.args).to.deep.equal([{ favor: 'thor', level: 2 }]);
     // ctx shows only who has chosen.
     expect(Object.keys(ctx(t.p1).activePlayers ?? {})).to.deep.equal(['1']);
@@ -88,8 +88,8 @@ describe('hidden choices through boardgame.io Local() clients', () => {
     expect(G(t.p0).players[0].picks).to.deep.equal(['loki', 'thor']);
     for (const c of [t.p1, t.spec]) {
       expect(G(c).players[0].picks).to.deep.equal(['hidden', 'hidden']);
-      const args = c.log
-        .filter((e: any) => e.action.payload.type === 'pickFavor')
+      const args = c
+        .log!.filter((e: any) => e.action.payload.type === 'pickFavor')
         .map((e: any) => e.action.payload.args);
       expect(args).to.deep.equal([null, null]);
     }

@@ -7,7 +7,7 @@ import { type FavorChoice, type OrlogState, other, type Seat } from '../state.js
 export type ChoiceArg = null | {
   favor: string;
   level: number;
-  targets?: number[];
+  targets?: readonly number[];
   amount?: number;
   face?: FaceSymbol;
 };
