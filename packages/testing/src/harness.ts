@@ -49,7 +49,7 @@ export class ReducerMatch {
 
   /** Apply an action; returns the reducer's error type when it was rejected. */
   apply(action: RecordedAction): { ok: true } | { ok: false; error: string } {
-    const next = this.reducer(this.state, makeMoveAction(action)) as State & {
+    const next = this.reducer(isolated(this.state), makeMoveAction(action)) as State & {
       transients?: { error?: { type: string } };
     };
     const error = next.transients?.error;
@@ -62,7 +62,7 @@ export class ReducerMatch {
 
   /** Try an action without keeping its result. */
   probe(action: RecordedAction): State & { transients?: { error?: { type: string } } } {
-    return this.reducer(this.state, makeMoveAction(action)) as State & {
+    return this.reducer(isolated(this.state), makeMoveAction(action)) as State & {
       transients?: { error?: { type: string } };
     };
   }
@@ -71,6 +71,17 @@ export class ReducerMatch {
     const playerView = this.game.playerView ?? (({ G: g }: { G: any }) => g);
     return playerView({ G, ctx: this.state.ctx, playerID } as any);
   }
+}
+
+/**
+ * boardgame.io 0.50.2's `ProcessMove` increments `ctx._activePlayersNumMoves[playerID]` in place
+ * (src/core/flow.ts:730), so running the reducer on a state inside a stage changes that state's counters:
+ * a probe would leak into the live match (stage move limits, determinism). Give the reducer its own copy.
+ */
+function isolated(state: State): State {
+  const counts = state.ctx._activePlayersNumMoves;
+  if (!counts) return state;
+  return { ...state, ctx: { ...state.ctx, _activePlayersNumMoves: { ...counts } } };
 }
 
 export function activeSeats(ctx: Ctx): string[] {
