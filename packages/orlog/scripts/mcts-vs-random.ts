@@ -26,7 +26,7 @@ async function main() {
       iterations,
       playoutDepth,
     });
-    const random = new RandomBot({ game, enumerate: enumerate as any, seed: `random-${i}` });
+    const random = new RandomBot({ enumerate: enumerate as any, seed: `random-${i}` });
     const state = InitializeGame({ game, numPlayers: 2 });
     const { state: end } = await Simulate({ game, bots: { [mctsSeat]: mcts, [randomSeat]: random }, state });
     const over = end.ctx.gameover as { winner?: string } | undefined;

@@ -3,7 +3,7 @@ import type { Ctx, Game, PhaseConfig } from 'boardgame.io';
 import { enumerate } from './ai.js';
 import { descriptor } from './descriptor.js';
 import { draftMoves, favorMoves, pickMoves, rollMoves } from './moves.js';
-import { resolve } from './rules/apply.js';
+import { resolveAndContinue } from './rules/apply.js';
 import { setupState } from './setup.js';
 import type { OrlogState, Step } from './state.js';
 import { playerView } from './view.js';
@@ -71,7 +71,9 @@ export const Orlog: Game<OrlogState> = {
     // Entered when both choices are in: reveal and resolve run here, then the next round (or game) begins.
     resolution: {
       moves: {},
-      onBegin: ({ G, random }) => resolve(G, rngFromRandom(random)),
+      onBegin: ({ G, random }) => {
+        resolveAndContinue(G, rngFromRandom(random));
+      },
       ...mirror('resolution'),
     },
   },

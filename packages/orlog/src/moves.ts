@@ -1,15 +1,16 @@
 import { guardMoves, rngFromRandom } from '@skald/core';
 import type { MoveFn } from 'boardgame.io';
 import { INVALID_MOVE } from 'boardgame.io/core';
-import { chooseFavor, draftFavor, keep, pickFavor } from './rules/apply.js';
+import { chooseInPlace, draftInPlace, keepInPlace, pickInPlace } from './rules/apply.js';
 import { canChoose, parseChoice } from './rules/choice.js';
 import { canDraft, canPickFavor, FAVORS_PER_PLAYER } from './rules/match.js';
 import { canKeep } from './rules/round.js';
 import { type OrlogState, seatOf } from './state.js';
 
 /**
- * Move adapters: validate every argument against server-side state, answer INVALID_MOVE, else call the
- * pure rule and return the new G. Each move takes exactly one argument.
+ * Move adapters: validate every argument against server-side state, answer INVALID_MOVE, else apply the
+ * rule in place on the Immer draft (Immer then copies only what changed). Each move takes exactly one
+ * argument.
  */
 
 type Move = MoveFn<OrlogState>;
@@ -18,7 +19,7 @@ type Ctx = Parameters<Move>[0];
 const keepMove: Move = ({ G, playerID, random }: Ctx, ...args: unknown[]) => {
   const seat = seatOf(playerID);
   if (seat === null || args.length !== 1 || !canKeep(G, seat, args[0])) return INVALID_MOVE;
-  return keep(G, seat, args[0], rngFromRandom(random));
+  keepInPlace(G, seat, args[0], rngFromRandom(random));
 };
 
 const chooseFavorMove: Move = ({ G, playerID }: Ctx, ...args: unknown[]) => {
@@ -27,17 +28,16 @@ const chooseFavorMove: Move = ({ G, playerID }: Ctx, ...args: unknown[]) => {
   if (seat === null || args.length !== 1 || !canChoose(G, seat)) return INVALID_MOVE;
   const choice = parseChoice(G, seat, args[0]);
   if (choice === 'invalid') return INVALID_MOVE;
-  return chooseFavor(G, seat, choice);
+  chooseInPlace(G, seat, choice);
 };
 
 const pickFavorMove: Move = ({ G, playerID, random, events }: Ctx, ...args: unknown[]) => {
   const seat = seatOf(playerID);
   if (seat === null || args.length !== 1 || !canPickFavor(G, seat, args[0])) return INVALID_MOVE;
-  const next = pickFavor(G, seat, args[0], rngFromRandom(random));
+  pickInPlace(G, seat, args[0], rngFromRandom(random));
   // Leave the stage after the third pick. (Not a stage `maxMoves: 3`: boardgame.io 0.50.2 counts stage
   // moves in a ctx object it mutates in place, which MCTS expansions of one parent state pile up.)
-  if (next.step !== 'pick' || next.players[seat].picks.length >= FAVORS_PER_PLAYER) events.endStage();
-  return next;
+  if (G.step !== 'pick' || G.players[seat].picks.length >= FAVORS_PER_PLAYER) events.endStage();
 };
 
 const draftMove =
@@ -45,7 +45,7 @@ const draftMove =
   ({ G, playerID, random }: Ctx, ...args: unknown[]) => {
     const seat = seatOf(playerID);
     if (seat === null || args.length !== 1 || !canDraft(G, seat, kind, args[0])) return INVALID_MOVE;
-    return draftFavor(G, seat, kind, args[0], rngFromRandom(random));
+    draftInPlace(G, seat, kind, args[0], rngFromRandom(random));
   };
 
 /** Secret simultaneous choices (design §3): server-only, arguments redacted, stale submissions accepted. */

@@ -1,17 +1,20 @@
 import type { AiMove, Rng } from '@skald/core';
 import type { FavorChoice, OrlogState, Seat } from '../state.js';
 import { canChoose, choiceOptions, parseChoice } from './choice.js';
-import { cloneState } from './clone.js';
+import { cloneChoice, cloneState } from './clone.js';
 import { canDraft, canPickFavor, draftInPlace, draftTurn, pickInPlace, pickOptions } from './match.js';
 import { resolveAndContinue } from './resolve.js';
 import { canKeep, keepInPlace, keepMasks } from './round.js';
 
 /**
- * The pure, immutable entry points: each takes a state and returns a new one (the input untouched).
- * The boardgame.io moves call exactly these, so the reducer and the rules core consume random numbers in
- * the same order. The resolution runs separately (`resolve`) because boardgame.io runs it in the
- * `resolution` phase's `onBegin`; the core runs it right after the second `chooseFavor`.
+ * Two forms of each rule: `*InPlace` mutates the state it is given (the boardgame.io moves call these on
+ * their Immer draft, so Immer copies only what changed), and the immutable form (clone, then the same
+ * in-place function) which the rules core and tests use. Both consume random numbers identically. The
+ * resolution runs separately because boardgame.io runs it in the `resolution` phase's `onBegin`; the core
+ * runs it right after the second `chooseFavor`.
  */
+
+export { draftInPlace, keepInPlace, pickInPlace, resolveAndContinue };
 
 export const MOVE_NAMES = ['keep', 'chooseFavor', 'pickFavor', 'banFavor', 'draftFavor'] as const;
 export type OrlogMoveName = (typeof MOVE_NAMES)[number];
@@ -23,17 +26,21 @@ export function keep(s: OrlogState, seat: Seat, mask: number, rng: Rng): OrlogSt
 }
 
 /** Record a (normalised) secret choice; once both have chosen, reveal both and enter the resolution step. */
-export function chooseFavor(s: OrlogState, seat: Seat, choice: FavorChoice | null): OrlogState {
-  const n = cloneState(s);
-  const p = n.players[seat];
+export function chooseInPlace(s: OrlogState, seat: Seat, choice: FavorChoice | null): void {
+  const p = s.players[seat];
   p.choice = choice;
   p.chosen = true;
-  if (n.players[0].chosen && n.players[1].chosen) {
-    n.revealed = [n.players[0].choice, n.players[1].choice];
-    n.players[0].choice = null;
-    n.players[1].choice = null;
-    n.step = 'resolution';
+  if (s.players[0].chosen && s.players[1].chosen) {
+    s.revealed = [cloneChoice(s.players[0].choice), cloneChoice(s.players[1].choice)];
+    s.players[0].choice = null;
+    s.players[1].choice = null;
+    s.step = 'resolution';
   }
+}
+
+export function chooseFavor(s: OrlogState, seat: Seat, choice: FavorChoice | null): OrlogState {
+  const n = cloneState(s);
+  chooseInPlace(n, seat, choice);
   return n;
 }
 

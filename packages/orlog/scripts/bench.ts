@@ -1,0 +1,108 @@
+/**
+ * Orlog throughput beside boardgame.io tic-tac-toe, in one run on one machine:
+ * reducer moves/s, random playouts/s through the reducer, full random games/s on the pure rules core.
+ *
+ *   NODE_ENV=production npx tsx packages/orlog/scripts/bench.ts [seconds per figure = 3]
+ */
+import { pick, rngFromSeed } from '@skald/core';
+import type { Game } from 'boardgame.io';
+import { CreateGameReducer, InitializeGame } from 'boardgame.io/internal';
+import { enumerate } from '../src/ai.js';
+import { DEFAULT_RULES } from '../src/data/rulings.js';
+import { Orlog } from '../src/game.js';
+import { activeSeats, applyMove, legalMoves } from '../src/rules/apply.js';
+import { initialState } from '../src/rules/match.js';
+
+const seconds = Number(process.argv[2] ?? 3);
+
+const TicTacToe: Game<{ cells: (string | null)[] }> = {
+  name: 'tic-tac-toe',
+  setup: () => ({ cells: Array(9).fill(null) }),
+  turn: { minMoves: 1, maxMoves: 1 },
+  moves: {
+    clickCell: ({ G, playerID }, id: number) => {
+      if (G.cells[id] !== null) return 'INVALID_MOVE';
+      G.cells[id] = playerID;
+    },
+  },
+  endIf: ({ G, ctx }) => {
+    const c = G.cells;
+    const lines = [
+      [0, 1, 2],
+      [3, 4, 5],
+      [6, 7, 8],
+      [0, 3, 6],
+      [1, 4, 7],
+      [2, 5, 8],
+      [0, 4, 8],
+      [2, 4, 6],
+    ];
+    for (const [a, b, d] of lines)
+      if (c[a!] !== null && c[a!] === c[b!] && c[a!] === c[d!]) return { winner: ctx.currentPlayer };
+    if (c.every((x) => x !== null)) return { draw: true };
+  },
+  ai: { enumerate: (G) => G.cells.flatMap((c, i) => (c === null ? [{ move: 'clickCell', args: [i] }] : [])) },
+};
+
+function reducerPlayouts(game: Game<any>, setupData?: unknown) {
+  const rng = rngFromSeed('bench');
+  let moves = 0;
+  let games = 0;
+  const start = performance.now();
+  while (performance.now() - start < seconds * 1000) {
+    const g = { ...game, seed: `b${games}` };
+    const reducer = CreateGameReducer({ game: g });
+    let state: any = InitializeGame({ game: g, numPlayers: 2, setupData });
+    while (!state.ctx.gameover) {
+      const seats = state.ctx.activePlayers
+        ? Object.keys(state.ctx.activePlayers)
+        : [state.ctx.currentPlayer];
+      const pid = pick(rng, seats);
+      const m = pick(
+        rng,
+        game.ai!.enumerate(state.G, state.ctx, pid) as { move: string; args?: unknown[] }[],
+      );
+      state = reducer(state, {
+        type: 'MAKE_MOVE',
+        payload: { type: m.move, args: m.args ?? [], playerID: pid },
+      });
+      moves++;
+    }
+    games++;
+  }
+  const secs = (performance.now() - start) / 1000;
+  return { movesPerSec: moves / secs, gamesPerSec: games / secs, movesPerGame: moves / games };
+}
+
+function coreGames() {
+  const bot = rngFromSeed('bench-core');
+  let games = 0;
+  let moves = 0;
+  const start = performance.now();
+  while (performance.now() - start < seconds * 1000) {
+    const rng = rngFromSeed(`c${games}`);
+    let s = initialState('beginner', DEFAULT_RULES, rng);
+    while (s.step !== 'over') {
+      const seat = pick(bot, activeSeats(s));
+      const m = pick(bot, legalMoves(s, seat));
+      s = applyMove(s, seat, m.move, m.args ?? [], rng)!;
+      moves++;
+    }
+    games++;
+  }
+  const secs = (performance.now() - start) / 1000;
+  return { movesPerSec: moves / secs, gamesPerSec: games / secs };
+}
+
+const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
+const ttt = reducerPlayouts(TicTacToe);
+const orlog = reducerPlayouts({ ...Orlog, ai: { enumerate } }, { mode: 'beginner' });
+const core = coreGames();
+console.log(`NODE_ENV=${process.env.NODE_ENV ?? '(unset)'}, ${seconds} s per figure`);
+console.log(`tic-tac-toe reducer: ${fmt(ttt.movesPerSec)} moves/s, ${fmt(ttt.gamesPerSec)} playouts/s`);
+console.log(
+  `orlog (beginner) reducer: ${fmt(orlog.movesPerSec)} moves/s (${(orlog.movesPerSec / ttt.movesPerSec).toFixed(2)}× tic-tac-toe), ${fmt(orlog.gamesPerSec)} playouts/s (${orlog.movesPerGame.toFixed(0)} moves each)`,
+);
+console.log(
+  `orlog (beginner) pure core: ${fmt(core.gamesPerSec)} full random games/s, ${fmt(core.movesPerSec)} moves/s (${(core.gamesPerSec / orlog.gamesPerSec).toFixed(0)}× the reducer playouts)`,
+);
