@@ -1,8 +1,10 @@
 /**
  * Orlog throughput beside boardgame.io tic-tac-toe, in one run on one machine:
  * reducer moves/s, random playouts/s through the reducer, full random games/s on the pure rules core.
+ * The three measurements are interleaved in short slices, so a machine shared with other jobs slows
+ * them alike and the ratios stay meaningful.
  *
- *   NODE_ENV=production npx tsx packages/orlog/scripts/bench.ts [seconds per figure = 3]
+ *   NODE_ENV=production npx tsx packages/orlog/scripts/bench.ts [seconds per figure = 5]
  */
 import { pick, rngFromSeed } from '@skald/core';
 import type { Game } from 'boardgame.io';
@@ -13,7 +15,7 @@ import { Orlog } from '../src/game.js';
 import { activeSeats, applyMove, legalMoves } from '../src/rules/apply.js';
 import { initialState } from '../src/rules/match.js';
 
-const seconds = Number(process.argv[2] ?? 3);
+const seconds = Number(process.argv[2] ?? 5);
 
 const TicTacToe: Game<{ cells: (string | null)[] }> = {
   name: 'tic-tac-toe',
@@ -44,12 +46,19 @@ const TicTacToe: Game<{ cells: (string | null)[] }> = {
   ai: { enumerate: (G) => G.cells.flatMap((c, i) => (c === null ? [{ move: 'clickCell', args: [i] }] : [])) },
 };
 
-function reducerPlayouts(game: Game<any>, setupData?: unknown) {
-  const rng = rngFromSeed('bench');
-  let moves = 0;
-  let games = 0;
+interface Tally {
+  moves: number;
+  games: number;
+  ms: number;
+}
+const tally = (): Tally => ({ moves: 0, games: 0, ms: 0 });
+const SLICE_MS = 250;
+
+function reducerPlayouts(t: Tally, game: Game<any>, setupData?: unknown) {
+  const rng = rngFromSeed(`bench${t.games}`);
   const start = performance.now();
-  while (performance.now() - start < seconds * 1000) {
+  while (performance.now() - start < SLICE_MS) {
+    const games = t.games;
     const g = { ...game, seed: `b${games}` };
     const reducer = CreateGameReducer({ game: g });
     let state: any = InitializeGame({ game: g, numPlayers: 2, setupData });
@@ -66,39 +75,48 @@ function reducerPlayouts(game: Game<any>, setupData?: unknown) {
         type: 'MAKE_MOVE',
         payload: { type: m.move, args: m.args ?? [], playerID: pid },
       });
-      moves++;
+      t.moves++;
     }
-    games++;
+    t.games++;
   }
-  const secs = (performance.now() - start) / 1000;
-  return { movesPerSec: moves / secs, gamesPerSec: games / secs, movesPerGame: moves / games };
+  t.ms += performance.now() - start;
 }
 
-function coreGames() {
-  const bot = rngFromSeed('bench-core');
-  let games = 0;
-  let moves = 0;
+function coreGames(t: Tally) {
+  const bot = rngFromSeed(`bench-core${t.games}`);
   const start = performance.now();
-  while (performance.now() - start < seconds * 1000) {
-    const rng = rngFromSeed(`c${games}`);
+  while (performance.now() - start < SLICE_MS) {
+    const rng = rngFromSeed(`c${t.games}`);
     let s = initialState('beginner', DEFAULT_RULES, rng);
     while (s.step !== 'over') {
       const seat = pick(bot, activeSeats(s));
       const m = pick(bot, legalMoves(s, seat));
       s = applyMove(s, seat, m.move, m.args ?? [], rng)!;
-      moves++;
+      t.moves++;
     }
-    games++;
+    t.games++;
   }
-  const secs = (performance.now() - start) / 1000;
-  return { movesPerSec: moves / secs, gamesPerSec: games / secs };
+  t.ms += performance.now() - start;
 }
 
+const rate = (t: Tally) => ({
+  movesPerSec: t.moves / (t.ms / 1000),
+  gamesPerSec: t.games / (t.ms / 1000),
+  movesPerGame: t.moves / t.games,
+});
+
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
-const ttt = reducerPlayouts(TicTacToe);
-const orlog = reducerPlayouts({ ...Orlog, ai: { enumerate } }, { mode: 'beginner' });
-const core = coreGames();
-console.log(`NODE_ENV=${process.env.NODE_ENV ?? '(unset)'}, ${seconds} s per figure`);
+const tallies = { ttt: tally(), orlog: tally(), core: tally() };
+const orlogGame = { ...Orlog, ai: { enumerate } };
+for (let i = 0; i < (seconds * 1000) / SLICE_MS; i++) {
+  reducerPlayouts(tallies.ttt, TicTacToe);
+  reducerPlayouts(tallies.orlog, orlogGame, { mode: 'beginner' });
+  coreGames(tallies.core);
+}
+const ttt = rate(tallies.ttt);
+const orlog = rate(tallies.orlog);
+const core = rate(tallies.core);
+console.log(`NODE_ENV=${process.env.NODE_ENV ?? '(unset)'}, ${seconds} s per figure, interleaved`);
 console.log(`tic-tac-toe reducer: ${fmt(ttt.movesPerSec)} moves/s, ${fmt(ttt.gamesPerSec)} playouts/s`);
 console.log(
   `orlog (beginner) reducer: ${fmt(orlog.movesPerSec)} moves/s (${(orlog.movesPerSec / ttt.movesPerSec).toFixed(2)}× tic-tac-toe), ${fmt(orlog.gamesPerSec)} playouts/s (${orlog.movesPerGame.toFixed(0)} moves each)`,

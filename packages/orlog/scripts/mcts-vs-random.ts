@@ -32,7 +32,7 @@ async function main() {
     const over = end.ctx.gameover as { winner?: string } | undefined;
     if (!over?.winner) throw new Error(`game ${i} did not finish`);
     if (over.winner === mctsSeat) mctsWins++;
-    if ((i + 1) % 20 === 0)
+    if ((i + 1) % 10 === 0)
       console.log(
         `${i + 1} games: MCTS won ${mctsWins} (${((100 * mctsWins) / (i + 1)).toFixed(1)}%), ${((performance.now() - started) / 1000).toFixed(0)} s`,
       );
