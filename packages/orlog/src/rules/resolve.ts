@@ -162,7 +162,15 @@ function applyEffect(r: Resolution, seat: Seat, favor: FavorId, level: number): 
   switch (favor) {
     case 'thrymr':
       r.reduction[foe] += v;
-      log(r, foe, 'thrymr', v, `${name}: ${P(foe)}'s favor loses ${v} level${v === 1 ? '' : 's'}`);
+      log(
+        r,
+        foe,
+        'thrymr',
+        v,
+        s.revealed[foe]
+          ? `${name}: ${P(foe)}'s favor loses ${v} level${v === 1 ? '' : 's'}`
+          : `${name}: ${P(foe)} chose no favor, nothing to lower`,
+      );
       return;
     case 'var':
       log(r, seat, 'watch', v, `${name} watches ${P(foe)}'s spending`);
