@@ -49,9 +49,12 @@ const TicTacToe: Game<{ cells: (string | null)[] }> = {
 interface Tally {
   moves: number;
   games: number;
+  /** Wall time of whole playouts (setup, enumerate, bot choice, reducer). */
   ms: number;
+  /** Time spent inside the reducer only. */
+  reducerMs: number;
 }
-const tally = (): Tally => ({ moves: 0, games: 0, ms: 0 });
+const tally = (): Tally => ({ moves: 0, games: 0, ms: 0, reducerMs: 0 });
 const SLICE_MS = 250;
 
 function reducerPlayouts(t: Tally, game: Game<any>, setupData?: unknown) {
@@ -71,10 +74,13 @@ function reducerPlayouts(t: Tally, game: Game<any>, setupData?: unknown) {
         rng,
         game.ai!.enumerate(state.G, state.ctx, pid) as { move: string; args?: unknown[] }[],
       );
-      state = reducer(state, {
-        type: 'MAKE_MOVE',
+      const action = {
+        type: 'MAKE_MOVE' as const,
         payload: { type: m.move, args: m.args ?? [], playerID: pid },
-      });
+      };
+      const before = performance.now();
+      state = reducer(state, action);
+      t.reducerMs += performance.now() - before;
       t.moves++;
     }
     t.games++;
@@ -100,6 +106,7 @@ function coreGames(t: Tally) {
 }
 
 const rate = (t: Tally) => ({
+  reducerMovesPerSec: t.moves / (t.reducerMs / 1000),
   movesPerSec: t.moves / (t.ms / 1000),
   gamesPerSec: t.games / (t.ms / 1000),
   movesPerGame: t.moves / t.games,
@@ -117,10 +124,12 @@ const ttt = rate(tallies.ttt);
 const orlog = rate(tallies.orlog);
 const core = rate(tallies.core);
 console.log(`NODE_ENV=${process.env.NODE_ENV ?? '(unset)'}, ${seconds} s per figure, interleaved`);
-console.log(`tic-tac-toe reducer: ${fmt(ttt.movesPerSec)} moves/s, ${fmt(ttt.gamesPerSec)} playouts/s`);
 console.log(
-  `orlog (beginner) reducer: ${fmt(orlog.movesPerSec)} moves/s (${(orlog.movesPerSec / ttt.movesPerSec).toFixed(2)}× tic-tac-toe), ${fmt(orlog.gamesPerSec)} playouts/s (${orlog.movesPerGame.toFixed(0)} moves each)`,
+  `tic-tac-toe: reducer ${fmt(ttt.reducerMovesPerSec)} moves/s; random playouts ${fmt(ttt.gamesPerSec)}/s (${fmt(ttt.movesPerSec)} moves/s with enumerate)`,
 );
 console.log(
-  `orlog (beginner) pure core: ${fmt(core.gamesPerSec)} full random games/s, ${fmt(core.movesPerSec)} moves/s (${(core.gamesPerSec / orlog.gamesPerSec).toFixed(0)}× the reducer playouts)`,
+  `orlog (beginner): reducer ${fmt(orlog.reducerMovesPerSec)} moves/s (${(orlog.reducerMovesPerSec / ttt.reducerMovesPerSec).toFixed(2)}× tic-tac-toe); random playouts ${fmt(orlog.gamesPerSec)}/s (${orlog.movesPerGame.toFixed(0)} moves each, ${fmt(orlog.movesPerSec)} moves/s with enumerate, ${(orlog.movesPerSec / ttt.movesPerSec).toFixed(2)}× tic-tac-toe)`,
+);
+console.log(
+  `orlog (beginner): pure core ${fmt(core.gamesPerSec)} full random games/s, ${fmt(core.movesPerSec)} moves/s (${(core.gamesPerSec / orlog.gamesPerSec).toFixed(0)}× the reducer playouts)`,
 );
