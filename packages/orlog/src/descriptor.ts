@@ -66,6 +66,7 @@ export const descriptor: GameDescriptor = {
       help: 'Ruling: lowest HP Týr/Odin may leave (1: never sacrifice yourself to death)',
     },
   },
-  // Longest mode: expert best of 3. Each game: 8 draft moves + rounds of at most 4 keeps and 2 choices.
+  // Longest mode: expert best of 3 (8 draft moves, then rounds of at most 4 keeps and 2 choices). Seeded
+  // random play over 2000 matches per mode: longest beginner 96 moves, casual 136, expert 236.
   maxMoves: 3000,
 };
