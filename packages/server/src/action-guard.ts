@@ -37,7 +37,8 @@ export function checkUpdate(args: unknown[], context: UpdateCheckContext): Verdi
   if (action.automatic !== undefined) return refuse('automatic action');
   switch (action.type) {
     case 'MAKE_MOVE':
-      if (typeof payload.type !== 'string' || payload.type.length > MAX_NAME_LENGTH) return refuse('bad move name');
+      if (typeof payload.type !== 'string' || payload.type.length > MAX_NAME_LENGTH)
+        return refuse('bad move name');
       if (payload.args !== undefined && payload.args !== null && !Array.isArray(payload.args))
         return refuse('bad move args');
       return { ok: true };

@@ -28,7 +28,12 @@ function guardMove(game: string, name: string, fn: MoveFn, logger: Logger): Move
       return fn(context, ...args);
     } catch (error) {
       // Never log args: they may be a secret choice.
-      logger.error('move_threw', { game, move: name, playerID: context?.playerID, error: errorMessage(error) });
+      logger.error('move_threw', {
+        game,
+        move: name,
+        playerID: context?.playerID,
+        error: errorMessage(error),
+      });
       return INVALID_MOVE;
     }
   };
@@ -50,7 +55,9 @@ function guardStages(game: string, turn: Game['turn'], logger: Logger): Game['tu
   if (!turn?.stages) return turn;
   const stages: Record<string, any> = {};
   for (const [name, stage] of Object.entries(turn.stages)) {
-    stages[name] = stage.moves ? { ...stage, moves: guardMoveMap(game, stage.moves as MoveMap, logger) } : stage;
+    stages[name] = stage.moves
+      ? { ...stage, moves: guardMoveMap(game, stage.moves as MoveMap, logger) }
+      : stage;
   }
   return { ...turn, stages };
 }
@@ -63,7 +70,13 @@ function guardStages(game: string, turn: Game['turn'], logger: Logger): Game['tu
  */
 export function hardenGame<G>(game: Game<G>, logger: Logger): Game<G> {
   const name = game.name ?? 'default';
-  const { flow: _f, moveNames: _m, pluginNames: _p, processMove: _pm, ...raw } = game as Game<G> & {
+  const {
+    flow: _f,
+    moveNames: _m,
+    pluginNames: _p,
+    processMove: _pm,
+    ...raw
+  } = game as Game<G> & {
     flow?: unknown;
     moveNames?: unknown;
     pluginNames?: unknown;
@@ -74,7 +87,8 @@ export function hardenGame<G>(game: Game<G>, logger: Logger): Game<G> {
     phases = {};
     for (const [phaseName, phase] of Object.entries(raw.phases ?? {})) {
       const guarded = { ...phase };
-      if (phase.moves) guarded.moves = guardMoveMap(name, phase.moves as MoveMap, logger) as typeof phase.moves;
+      if (phase.moves)
+        guarded.moves = guardMoveMap(name, phase.moves as MoveMap, logger) as typeof phase.moves;
       if (phase.turn) guarded.turn = guardStages(name, phase.turn, logger);
       phases[phaseName] = guarded;
     }

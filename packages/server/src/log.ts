@@ -53,7 +53,9 @@ export function errorMessage(error: unknown): string {
 export function bridgeConsole(logger: Logger): () => void {
   const saved = { log: console.log, info: console.info, warn: console.warn, error: console.error };
   const text = (args: unknown[]) =>
-    args.map((a) => (typeof a === 'string' ? a : a instanceof Error ? errorMessage(a) : safeJson(a))).join(' ');
+    args
+      .map((a) => (typeof a === 'string' ? a : a instanceof Error ? errorMessage(a) : safeJson(a)))
+      .join(' ');
   console.log = (...args: unknown[]) => logger.info('console', { text: text(args) });
   console.info = console.log;
   console.warn = (...args: unknown[]) => logger.warn('console', { text: text(args) });

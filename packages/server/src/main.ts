@@ -15,7 +15,9 @@ export async function runFromEnv(env: NodeJS.ProcessEnv = process.env, games?: G
     bridgeConsole(logger);
     // A backstop: no rejected promise may take the process down (boardgame.io's sync/chat handlers
     // are not awaited by anyone).
-    process.on('unhandledRejection', (reason) => logger.error('unhandled_rejection', { error: errorMessage(reason) }));
+    process.on('unhandledRejection', (reason) =>
+      logger.error('unhandled_rejection', { error: errorMessage(reason) }),
+    );
     const server = await createSkaldServer({ ...options, logger, ...(games ? { games } : {}) });
     let exiting = false;
     const shutdown = (signal: string) => {

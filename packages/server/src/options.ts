@@ -94,7 +94,8 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): EnvConfig {
   if (sync !== undefined && sync !== 'full' && sync !== 'normal')
     throw new Error(`SQLITE_SYNCHRONOUS must be full or normal, got "${sync}"`);
   const logLevel = env.LOG_LEVEL ?? 'info';
-  if (!isLogLevel(logLevel)) throw new Error(`LOG_LEVEL must be debug, info, warn or error, got "${logLevel}"`);
+  if (!isLogLevel(logLevel))
+    throw new Error(`LOG_LEVEL must be debug, info, warn or error, got "${logLevel}"`);
   const options: SkaldServerOptions = {
     port: int(env, 'PORT') ?? 8000,
     host: env.HOST || '0.0.0.0',

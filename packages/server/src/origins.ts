@@ -11,7 +11,11 @@ export const LOCALHOST_ORIGINS: OriginRule[] = [/^https?:\/\/(localhost|127\.0\.
  * - Same origin as the `Host` header (the web app served by this server): allowed.
  * - Otherwise only the configured rules.
  */
-export function isOriginAllowed(origin: string | undefined, host: string | undefined, rules: OriginRule[]): boolean {
+export function isOriginAllowed(
+  origin: string | undefined,
+  host: string | undefined,
+  rules: OriginRule[],
+): boolean {
   if (origin === undefined || origin === '') return true;
   if (host && (origin === `http://${host}` || origin === `https://${host}`)) return true;
   return rules.some((rule) => (typeof rule === 'string' ? rule === origin : rule.test(origin)));

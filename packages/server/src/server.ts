@@ -44,7 +44,10 @@ async function defaultGames(): Promise<Game[]> {
 function createStore(options: SkaldServerOptions): StorageAPI.Async {
   if (options.storage) return options.storage;
   if (options.databaseUrl) return createPostgresStore(options.databaseUrl);
-  return new SqliteStore({ dataDir: options.dataDir ?? './.data', synchronous: options.sqliteSynchronous ?? 'full' });
+  return new SqliteStore({
+    dataDir: options.dataDir ?? './.data',
+    synchronous: options.sqliteSynchronous ?? 'full',
+  });
 }
 
 /**

@@ -34,7 +34,11 @@ export interface HardenedTransportOptions {
 /** A packet is dropped after this many rate-limit refusals in a row: the connection is cut. */
 const MAX_REFUSALS = 200;
 
-type KoaLike = { middleware: unknown[]; callback(): (req: IncomingMessage, res: any) => void; server?: unknown };
+type KoaLike = {
+  middleware: unknown[];
+  callback(): (req: IncomingMessage, res: any) => void;
+  server?: unknown;
+};
 
 /**
  * boardgame.io's socket.io transport with the holes closed:
@@ -62,12 +66,17 @@ export class HardenedSocketIO extends SocketIO {
         // The key boardgame.io passes (`cors.origins`) is ignored by socket.io; this one is honoured.
         cors: {
           origin: (origin: string | undefined, cb: (err: Error | null, allow?: boolean) => void) =>
-            cb(null, origin === undefined || opts.origins.some((r) => (typeof r === 'string' ? r === origin : r.test(origin)))),
+            cb(
+              null,
+              origin === undefined ||
+                opts.origins.some((r) => (typeof r === 'string' ? r === origin : r.test(origin))),
+            ),
           credentials: true,
         },
         allowRequest: (req: IncomingMessage, cb: (err: string | null | undefined, ok: boolean) => void) => {
           const ok = originOk(req);
-          if (!ok) opts.logger.warn('socket_origin_refused', { origin: String(req.headers.origin).slice(0, 200) });
+          if (!ok)
+            opts.logger.warn('socket_origin_refused', { origin: String(req.headers.origin).slice(0, 200) });
           cb(null, ok);
         },
       } as any,

@@ -66,7 +66,11 @@ export function serveSpa(dir: string): Middleware {
     ctx.length = file.size;
     ctx.set(
       'Cache-Control',
-      path === index ? 'no-cache' : relative.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+      path === index
+        ? 'no-cache'
+        : relative.startsWith('/assets/')
+          ? 'public, max-age=31536000, immutable'
+          : 'public, max-age=300',
     );
     if (ctx.method === 'GET') ctx.body = createReadStream(path);
   };

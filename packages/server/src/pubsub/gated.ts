@@ -1,5 +1,5 @@
-import type { GenericPubSub } from './types.js';
 import type { CommitGate } from './commit-gate.js';
+import type { GenericPubSub } from './types.js';
 
 /** Matches boardgame.io's channel names (`MATCH-<matchID>`). */
 const matchOf = (channel: string) => (channel.startsWith('MATCH-') ? channel.slice(6) : channel);

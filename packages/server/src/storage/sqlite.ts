@@ -130,7 +130,10 @@ export class SqliteStore extends Async {
     return this.statements;
   }
 
-  override async createMatch(matchID: string, { initialState, metadata }: StorageAPI.CreateMatchOpts): Promise<void> {
+  override async createMatch(
+    matchID: string,
+    { initialState, metadata }: StorageAPI.CreateMatchOpts,
+  ): Promise<void> {
     this.s.insert.run({
       id: matchID,
       game_name: metadata.gameName,
@@ -163,9 +166,7 @@ export class SqliteStore extends Async {
     ].filter(Boolean);
     const result: Record<string, unknown> = {};
     if (columns.length > 0) {
-      const row = this.select(columns.join(', ')).get(matchID) as
-        | MatchRow
-        | undefined;
+      const row = this.select(columns.join(', ')).get(matchID) as MatchRow | undefined;
       if (!row) return result as StorageAPI.FetchResult<O>;
       if (row.metadata !== undefined) result.metadata = JSON.parse(row.metadata);
       if (row.initial_state !== undefined) result.initialState = JSON.parse(row.initial_state);
@@ -200,6 +201,8 @@ export class SqliteStore extends Async {
       params.push(w.updatedAfter);
     }
     const sql = `SELECT id FROM matches${where.length ? ` WHERE ${where.join(' AND ')}` : ''} ORDER BY updated_at`;
-    return this.db!.prepare(sql).pluck().all(...params) as string[];
+    return this.db!.prepare(sql)
+      .pluck()
+      .all(...params) as string[];
   }
 }

@@ -10,7 +10,11 @@ export interface HttpAnswer {
 /** A plain HTTP request (node:http, so any header, `Origin` included, can be set). */
 export function http(
   url: string,
-  { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: unknown } = {},
+  {
+    method = 'GET',
+    headers = {},
+    body,
+  }: { method?: string; headers?: Record<string, string>; body?: unknown } = {},
 ): Promise<HttpAnswer> {
   const payload = body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body);
   return new Promise((resolve, reject) => {
@@ -19,7 +23,9 @@ export function http(
       {
         method,
         headers: {
-          ...(payload !== undefined && typeof body !== 'string' ? { 'Content-Type': 'application/json' } : {}),
+          ...(payload !== undefined && typeof body !== 'string'
+            ? { 'Content-Type': 'application/json' }
+            : {}),
           ...(payload !== undefined ? { 'Content-Length': String(Buffer.byteLength(payload)) } : {}),
           ...headers,
         },
@@ -50,17 +56,26 @@ export async function createMatch(
   game: string,
   body: { numPlayers?: number; setupData?: unknown; unlisted?: boolean } = {},
 ): Promise<string> {
-  const res = await http(`${base}/games/${game}/create`, { method: 'POST', body: { numPlayers: 2, ...body } });
+  const res = await http(`${base}/games/${game}/create`, {
+    method: 'POST',
+    body: { numPlayers: 2, ...body },
+  });
   if (res.status !== 200) throw new Error(`create ${game}: ${res.status} ${res.text}`);
   return res.body.matchID;
 }
 
-export async function joinMatch(base: string, game: string, matchID: string, playerID: string): Promise<string> {
+export async function joinMatch(
+  base: string,
+  game: string,
+  matchID: string,
+  playerID: string,
+): Promise<string> {
   const res = await http(`${base}/games/${game}/${matchID}/join`, {
     method: 'POST',
     body: { playerID, playerName: `player ${playerID}` },
   });
-  if (res.status !== 200) throw new Error(`join ${game}/${matchID} as ${playerID}: ${res.status} ${res.text}`);
+  if (res.status !== 200)
+    throw new Error(`join ${game}/${matchID} as ${playerID}: ${res.status} ${res.text}`);
   return res.body.playerCredentials;
 }
 
@@ -71,7 +86,10 @@ export async function openMatch(
   setupData?: unknown,
   numPlayers = 2,
 ): Promise<{ matchID: string; credentials: string[] }> {
-  const matchID = await createMatch(base, game, { numPlayers, ...(setupData === undefined ? {} : { setupData }) });
+  const matchID = await createMatch(base, game, {
+    numPlayers,
+    ...(setupData === undefined ? {} : { setupData }),
+  });
   const credentials: string[] = [];
   for (let p = 0; p < numPlayers; p++) credentials.push(await joinMatch(base, game, matchID, String(p)));
   return { matchID, credentials };

@@ -47,7 +47,10 @@ export async function spawnServer(
     }),
   );
   const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${kind} server did not start:\n${lines.join('\n')}`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`${kind} server did not start:\n${lines.join('\n')}`)),
+      timeoutMs,
+    );
     const onLine = (line: string) => {
       lines.push(line);
       if (process.env.SERVER_LOGS) process.stderr.write(`[${kind}] ${line}\n`);

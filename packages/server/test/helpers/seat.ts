@@ -82,17 +82,35 @@ export class Seat {
     for (const w of waiters) w();
   }
 
-  /** Resolve when `check()` returns a value (re-checked on every message), or fail after `timeoutMs`. */
+  /**
+   * Resolve when `check()` returns a value (re-checked on every message and every 25 ms, so it may look at
+   * other seats too), reject when it throws or after `timeoutMs`.
+   */
   waitFor<T>(check: () => T | undefined | false, what: string, timeoutMs = 5000): Promise<T> {
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`timed out waiting for ${what}`)), timeoutMs);
-      const tryNow = () => {
-        const v = check();
-        if (v !== undefined && v !== false) {
-          clearTimeout(timer);
-          resolve(v as T);
-        } else this.waiters.push(tryNow);
+      let done = false;
+      const finish = (fn: () => void) => {
+        if (done) return;
+        done = true;
+        clearTimeout(timer);
+        clearInterval(poll);
+        fn();
       };
+      const tryNow = () => {
+        if (done) return;
+        try {
+          const v = check();
+          if (v !== undefined && v !== false) finish(() => resolve(v as T));
+          else this.waiters.push(tryNow);
+        } catch (error) {
+          finish(() => reject(error));
+        }
+      };
+      const timer = setTimeout(
+        () => finish(() => reject(new Error(`timed out waiting for ${what}`))),
+        timeoutMs,
+      );
+      const poll = setInterval(tryNow, 25);
       tryNow();
     });
   }
@@ -118,7 +136,11 @@ export class Seat {
   }
 
   /** Emit a raw `update` packet. */
-  sendAction(action: unknown, stateID = this.latest?._stateID ?? 0, asPlayer: string | null = this.playerID): void {
+  sendAction(
+    action: unknown,
+    stateID = this.latest?._stateID ?? 0,
+    asPlayer: string | null = this.playerID,
+  ): void {
     this.socket.emit('update', action, stateID, this.matchID, asPlayer);
   }
 
