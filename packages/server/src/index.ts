@@ -1,5 +1,6 @@
 export { checkChat, checkSync, checkUpdate, type Verdict } from './action-guard.js';
 export { hardenGame, secureSeed, secureSeedPlugin } from './harden-game.js';
+export { type MatchLock, RedisMatchLock } from './lock.js';
 export { bridgeConsole, createJsonLogger, type Logger, type LogLevel, silentLogger } from './log.js';
 export { runFromEnv } from './main.js';
 export { DEFAULT_LIMITS, optionsFromEnv, type ServerLimits, type SkaldServerOptions } from './options.js';

@@ -6,6 +6,7 @@ import { Server } from './bgio.js';
 import { hardenGame } from './harden-game.js';
 import { bodyLimit, createRateLimit, healthz, lobbyOriginGuard } from './http/middleware.js';
 import { serveSpa } from './http/static.js';
+import { RedisMatchLock } from './lock.js';
 import { errorMessage, type Logger, silentLogger } from './log.js';
 import { DEFAULT_LIMITS, defaultOrigins, type SkaldServerOptions } from './options.js';
 import { CommitGate } from './pubsub/commit-gate.js';
@@ -76,6 +77,7 @@ export async function createSkaldServer(options: SkaldServerOptions = {}): Promi
     limits,
     transports: options.transports ?? ['websocket', 'polling'],
     storage: () => storage,
+    ...(redis ? { lock: new RedisMatchLock(redis.commands) } : {}),
   });
   const bgio = Server({
     games,
@@ -134,6 +136,9 @@ export async function createSkaldServer(options: SkaldServerOptions = {}): Promi
         if (!drained) logger.warn('shutdown_timeout', { movesInFlight: transport.inflightCount });
         await new Promise<void>((resolve) => app._io.close(() => resolve()));
         httpServer?.closeAllConnections();
+        // Disconnect handlers write connection metadata: let those finish before closing the store.
+        await new Promise((r) => setTimeout(r, 50));
+        await storage.idle(2000);
         await redis?.close();
         const closable = inner as { close?: () => Promise<void> };
         await closable.close?.();

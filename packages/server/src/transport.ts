@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { Game } from 'boardgame.io';
 import { checkChat, checkSync, checkUpdate, type Verdict } from './action-guard.js';
 import { SocketIO } from './bgio.js';
+import type { MatchLock } from './lock.js';
 import { errorMessage, type Logger } from './log.js';
 import { isOriginAllowed, type OriginRule } from './origins.js';
 import type { CommitGate } from './pubsub/commit-gate.js';
@@ -27,6 +28,8 @@ export interface HardenedTransportOptions {
   limits: SocketLimits;
   /** Socket transports to accept; `['websocket']` removes the need for sticky sessions. */
   transports: ('websocket' | 'polling')[];
+  /** Cross-process per-match lock (Redis) when several processes serve the same matches. */
+  lock?: MatchLock;
   /** Filled in by the server factory once the store exists. */
   storage: () => GuardedStorage;
 }
@@ -139,11 +142,11 @@ export class HardenedSocketIO extends SocketIO {
 
   override getMatchQueue(matchID: string): any {
     const queue = super.getMatchQueue(matchID);
-    const { logger, gate } = this.opts;
+    const { logger, gate, lock } = this.opts;
     return {
       add: (task: () => Promise<unknown>) => {
         const run = queue
-          .add(task)
+          .add(lock ? () => lock.run(matchID, task) : task)
           .then((result: any) => {
             if (result && typeof result === 'object' && 'error' in result)
               logger.warn('update_refused', { matchID, reason: String(result.error) });

@@ -3,6 +3,7 @@
  * process over socket.io and HTTP — the stock server (the control: each hole must be OPEN) and ours
  * (each hole must be CLOSED), both spawned the same way on loopback with the same fixture games.
  */
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -155,7 +156,7 @@ const probes: Record<string, (server: ServerProcess) => Promise<Probe>> = {
   },
 
   async 'hole 8: a sync for an unknown match ID creates the match'(server) {
-    const matchID = `ghost-${Math.random().toString(36).slice(2)}`;
+    const matchID = `ghost-${randomUUID()}`;
     const seat = await Seat.connect(server.url, 'race', matchID, '0');
     const synced = await seat.sync(2, 2000).then(
       () => true,

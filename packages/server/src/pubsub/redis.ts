@@ -27,6 +27,11 @@ export class RedisPubSub<T> implements GenericPubSub<T> {
     this.sub.on('message', (channel: string, message: string) => this.deliver(channel, message));
   }
 
+  /** The publishing connection, for ordinary commands (locks). */
+  get commands(): Redis {
+    return this.pub;
+  }
+
   /** Resolves once both connections are ready (throws if Redis cannot be reached). */
   async ready(): Promise<void> {
     await Promise.all([this.pub.ping(), this.sub.ping()]);

@@ -14,6 +14,27 @@ type ProcessedGame = ReturnType<typeof ProcessGameConfig>;
  */
 export class GuardedStorage extends Async {
   private readonly games: Map<string, ProcessedGame>;
+  private readonly pending = new Set<Promise<unknown>>();
+
+  /** Count a store call as in flight until it settles (shutdown waits for these). */
+  private track<T>(promise: Promise<T>): Promise<T> {
+    this.pending.add(promise);
+    const forget = () => this.pending.delete(promise);
+    promise.then(forget, forget);
+    return promise;
+  }
+
+  /** Wait until no store call is in flight (or `timeoutMs` passed); true when idle. */
+  async idle(timeoutMs: number): Promise<boolean> {
+    const deadline = performance.now() + timeoutMs;
+    while (this.pending.size > 0 && performance.now() < deadline) {
+      await Promise.race([
+        Promise.allSettled([...this.pending]),
+        new Promise((r) => setTimeout(r, Math.max(1, deadline - performance.now()))),
+      ]);
+    }
+    return this.pending.size === 0;
+  }
 
   constructor(
     readonly inner: StorageAPI.Async,
@@ -29,19 +50,27 @@ export class GuardedStorage extends Async {
   }
 
   override createMatch(matchID: string, opts: StorageAPI.CreateMatchOpts): Promise<void> {
-    return this.inner.createMatch(matchID, opts);
+    return this.track(this.inner.createMatch(matchID, opts));
   }
 
-  async setState(matchID: string, state: State, deltalog?: LogEntry[]): Promise<void> {
-    await this.inner.setState(matchID, state, deltalog);
-    this.gate.committed(matchID, state._stateID);
+  setState(matchID: string, state: State, deltalog?: LogEntry[]): Promise<void> {
+    return this.track(
+      this.inner.setState(matchID, state, deltalog).then(() => this.gate.committed(matchID, state._stateID)),
+    );
   }
 
   setMetadata(matchID: string, metadata: Server.MatchData): Promise<void> {
-    return this.inner.setMetadata(matchID, metadata);
+    return this.track(this.inner.setMetadata(matchID, metadata));
   }
 
-  async fetch<O extends StorageAPI.FetchOpts>(matchID: string, opts: O): Promise<StorageAPI.FetchResult<O>> {
+  fetch<O extends StorageAPI.FetchOpts>(matchID: string, opts: O): Promise<StorageAPI.FetchResult<O>> {
+    return this.track(this.fetchGuarded(matchID, opts));
+  }
+
+  private async fetchGuarded<O extends StorageAPI.FetchOpts>(
+    matchID: string,
+    opts: O,
+  ): Promise<StorageAPI.FetchResult<O>> {
     if (!opts.initialState) return this.inner.fetch(matchID, opts);
     const result = (await this.inner.fetch(matchID, { ...opts, metadata: true })) as Record<string, any>;
     if (result.initialState) {
@@ -54,12 +83,12 @@ export class GuardedStorage extends Async {
 
   /** Whether a match with this ID was created (through the Lobby API). */
   async exists(matchID: string): Promise<boolean> {
-    const { metadata } = await this.inner.fetch(matchID, { metadata: true });
+    const { metadata } = await this.track(this.inner.fetch(matchID, { metadata: true }));
     return metadata !== undefined && metadata !== null;
   }
 
   wipe(matchID: string): Promise<void> {
-    return this.inner.wipe(matchID);
+    return this.track(this.inner.wipe(matchID));
   }
 
   override listMatches(opts?: StorageAPI.ListMatchesOpts): Promise<string[]> {
