@@ -22,7 +22,7 @@ export function isLogLevel(value: unknown): value is LogLevel {
  */
 export function createJsonLogger(
   level: LogLevel = 'info',
-  write: (line: string) => void = (line) => process.stdout.write(line),
+  write: (line: string) => void = writeStdout,
 ): Logger {
   const threshold = RANK[level];
   const emit = (lvl: LogLevel, event: string, fields?: LogFields) => {
@@ -35,6 +35,20 @@ export function createJsonLogger(
     warn: (e, f) => emit('warn', e, f),
     error: (e, f) => emit('error', e, f),
   };
+}
+
+let stdoutGuarded = false;
+
+/**
+ * Write to stdout; if stdout is gone (the log collector or parent died: EPIPE), drop the logs instead of
+ * raising an error that would itself be logged to stdout, forever.
+ */
+function writeStdout(line: string): void {
+  if (!stdoutGuarded) {
+    stdoutGuarded = true;
+    process.stdout.on('error', () => undefined);
+  }
+  if (process.stdout.writable) process.stdout.write(line);
 }
 
 /** A logger that drops everything (library default when the caller passes none). */

@@ -47,7 +47,7 @@ function createStore(options: SkaldServerOptions): StorageAPI.Async {
   if (options.databaseUrl) return createPostgresStore(options.databaseUrl);
   return new SqliteStore({
     dataDir: options.dataDir ?? './.data',
-    synchronous: options.sqliteSynchronous ?? 'full',
+    synchronous: options.sqliteSynchronous ?? 'normal',
   });
 }
 

@@ -1,5 +1,7 @@
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
 import { Async } from '../bgio.js';
@@ -19,6 +21,8 @@ export interface SqliteStoreOptions {
 
 type FetchOpts = StorageAPI.FetchOpts;
 
+const require = createRequire(import.meta.url);
+
 interface MatchRow {
   metadata?: string;
   initial_state?: string;
@@ -35,9 +39,17 @@ export class SqliteStore extends Async {
   readonly path: string;
   private readonly synchronous: SqliteSynchronous;
   private db: Database.Database | null = null;
+  private checkpointer: Worker | null = null;
+  /** Writes issued in the same tick, committed together (group commit). */
+  /**
+   * Parsed current states of recently used matches (the Master reads the state on every move). Entries are
+   * the objects boardgame.io produced, which it never mutates (Immer); bounded, least recently used out.
+   */
+  private readonly states = new Map<string, State>();
+  private batch: { op: () => void; resolve: () => void; reject: (e: unknown) => void }[] = [];
   private statements: ReturnType<SqliteStore['prepare']> | null = null;
 
-  constructor({ dataDir, synchronous = 'full' }: SqliteStoreOptions) {
+  constructor({ dataDir, synchronous = 'normal' }: SqliteStoreOptions) {
     super();
     this.path = dataDir === ':memory:' ? ':memory:' : join(dataDir, 'skald.sqlite');
     if (dataDir !== ':memory:') mkdirSync(dataDir, { recursive: true });
@@ -50,6 +62,12 @@ export class SqliteStore extends Async {
     db.pragma('journal_mode = WAL');
     db.pragma(`synchronous = ${this.synchronous === 'normal' ? 'NORMAL' : 'FULL'}`);
     db.pragma('busy_timeout = 5000');
+    if (this.path !== ':memory:') {
+      // Checkpoints (copying the WAL into the database, with an fsync) run on a worker thread so that
+      // the event loop never waits for the disk; the write path only appends to the WAL.
+      db.pragma('wal_autocheckpoint = 0');
+      this.checkpointer = startCheckpointer(this.path);
+    }
     db.exec(`
       CREATE TABLE IF NOT EXISTS matches (
         id TEXT PRIMARY KEY,
@@ -59,7 +77,8 @@ export class SqliteStore extends Async {
         state TEXT NOT NULL,
         state_id INTEGER NOT NULL,
         gameover INTEGER NOT NULL DEFAULT 0,
-        updated_at INTEGER NOT NULL
+        updated_at INTEGER NOT NULL,
+        log_length INTEGER NOT NULL DEFAULT 0
       );
       CREATE INDEX IF NOT EXISTS matches_by_game ON matches (game_name, updated_at);
       CREATE TABLE IF NOT EXISTS match_log (
@@ -75,6 +94,10 @@ export class SqliteStore extends Async {
 
   /** Close the database file (idempotent). */
   async close(): Promise<void> {
+    this.flush();
+    await this.checkpointer?.terminate();
+    this.checkpointer = null;
+    if (this.db && this.path !== ':memory:') this.db.pragma('wal_checkpoint(TRUNCATE)');
     this.db?.close();
     this.db = null;
     this.selects.clear();
@@ -88,8 +111,8 @@ export class SqliteStore extends Async {
          VALUES (@id, @game_name, @metadata, @state, @state, @state_id, @gameover, @updated_at)`,
       ),
       stateId: db.prepare('SELECT state_id FROM matches WHERE id = ?').pluck(),
-      updateState: db.prepare('UPDATE matches SET state = ?, state_id = ? WHERE id = ?'),
-      nextSeq: db.prepare('SELECT COALESCE(MAX(seq), -1) + 1 FROM match_log WHERE match_id = ?').pluck(),
+      stateIdAndLogLength: db.prepare('SELECT state_id, log_length FROM matches WHERE id = ?'),
+      updateState: db.prepare('UPDATE matches SET state = ?, state_id = ?, log_length = ? WHERE id = ?'),
       appendLog: db.prepare('INSERT INTO match_log (match_id, seq, entry) VALUES (?, ?, ?)'),
       updateMetadata: db.prepare(
         'UPDATE matches SET metadata = @metadata, gameover = @gameover, updated_at = @updated_at WHERE id = @id',
@@ -99,19 +122,20 @@ export class SqliteStore extends Async {
       wipeLog: db.prepare('DELETE FROM match_log WHERE match_id = ?'),
     };
     const setState = db.transaction((id: string, state: State, deltalog: LogEntry[] | undefined) => {
-      const stored = s.stateId.get(id) as number | undefined;
-      if (stored === undefined || stored >= state._stateID) return;
-      s.updateState.run(JSON.stringify(state), state._stateID, id);
-      if (deltalog && deltalog.length > 0) {
-        let seq = s.nextSeq.get(id) as number;
-        for (const entry of deltalog) s.appendLog.run(id, seq++, JSON.stringify(entry));
-      }
+      const row = s.stateIdAndLogLength.get(id) as { state_id: number; log_length: number } | undefined;
+      if (row === undefined || row.state_id >= state._stateID) return false;
+      let seq = row.log_length;
+      for (const entry of deltalog ?? []) s.appendLog.run(id, seq++, JSON.stringify(entry));
+      s.updateState.run(JSON.stringify(state), state._stateID, seq, id);
+      return true;
     });
     const wipe = db.transaction((id: string) => {
       s.wipe.run(id);
       s.wipeLog.run(id);
     });
-    return { ...s, setState, wipe };
+    // Nested inside the batch transaction, better-sqlite3 runs this as a savepoint.
+    const savepoint = db.transaction((op: () => void) => op());
+    return { ...s, setState, wipe, savepoint };
   }
 
   private readonly selects = new Map<string, Database.Statement>();
@@ -145,24 +169,72 @@ export class SqliteStore extends Async {
     });
   }
 
-  async setState(matchID: string, state: State, deltalog?: LogEntry[]): Promise<void> {
-    this.s.setState(matchID, state, deltalog);
-  }
-
-  async setMetadata(matchID: string, metadata: Server.MatchData): Promise<void> {
-    this.s.updateMetadata.run({
-      id: matchID,
-      metadata: JSON.stringify(metadata),
-      gameover: metadata.gameover === undefined || metadata.gameover === null ? 0 : 1,
-      updated_at: metadata.updatedAt,
+  /**
+   * Queue a write: writes issued in the same event-loop turn (across matches, under load) commit in
+   * one transaction (each in its own savepoint, so one failing write fails alone); the promise settles
+   * after that commit.
+   */
+  private write(op: () => void): Promise<void> {
+    return new Promise((resolve, reject) => {
+      if (this.batch.length === 0) setImmediate(() => this.flush());
+      this.batch.push({ op, resolve, reject });
     });
   }
 
+  private flush(): void {
+    const batch = this.batch;
+    if (batch.length === 0 || !this.db) return;
+    this.batch = [];
+    const results: (unknown | null)[] = [];
+    try {
+      this.db.transaction(() => {
+        for (const { op } of batch) {
+          try {
+            this.s.savepoint(op);
+            results.push(null);
+          } catch (error) {
+            results.push(error ?? new Error('write failed'));
+          }
+        }
+      })();
+    } catch (error) {
+      for (const { reject } of batch) reject(error);
+      return;
+    }
+    batch.forEach(({ resolve, reject }, i) => (results[i] === null ? resolve() : reject(results[i])));
+  }
+
+  setState(matchID: string, state: State, deltalog?: LogEntry[]): Promise<void> {
+    const s = this.s;
+    return this.write(() => {
+      if (s.setState(matchID, state, deltalog)) this.remember(matchID, state);
+    });
+  }
+
+  setMetadata(matchID: string, metadata: Server.MatchData): Promise<void> {
+    const s = this.s;
+    return this.write(() =>
+      s.updateMetadata.run({
+        id: matchID,
+        metadata: JSON.stringify(metadata),
+        gameover: metadata.gameover === undefined || metadata.gameover === null ? 0 : 1,
+        updated_at: metadata.updatedAt,
+      }),
+    );
+  }
+
+  private remember(matchID: string, state: State): void {
+    this.states.delete(matchID);
+    this.states.set(matchID, state);
+    if (this.states.size > 2000) this.states.delete(this.states.keys().next().value!);
+  }
+
   async fetch<O extends FetchOpts>(matchID: string, opts: O): Promise<StorageAPI.FetchResult<O>> {
+    const cached = opts.state ? this.states.get(matchID) : undefined;
     const columns = [
       opts.metadata && 'metadata',
       opts.initialState && 'initial_state',
-      opts.state && 'state',
+      opts.state && !cached && 'state',
     ].filter(Boolean);
     const result: Record<string, unknown> = {};
     if (columns.length > 0) {
@@ -170,7 +242,17 @@ export class SqliteStore extends Async {
       if (!row) return result as StorageAPI.FetchResult<O>;
       if (row.metadata !== undefined) result.metadata = JSON.parse(row.metadata);
       if (row.initial_state !== undefined) result.initialState = JSON.parse(row.initial_state);
-      if (row.state !== undefined) result.state = JSON.parse(row.state);
+      if (row.state !== undefined) {
+        result.state = JSON.parse(row.state);
+        this.remember(matchID, result.state as State);
+      }
+    }
+    if (cached) {
+      if (columns.length === 0 && this.s.stateId.get(matchID) === undefined) {
+        this.states.delete(matchID);
+        return {} as StorageAPI.FetchResult<O>;
+      }
+      result.state = cached;
     }
     if (opts.log) {
       if (columns.length === 0 && this.s.stateId.get(matchID) === undefined) return result as any;
@@ -180,6 +262,8 @@ export class SqliteStore extends Async {
   }
 
   async wipe(matchID: string): Promise<void> {
+    this.flush();
+    this.states.delete(matchID);
     this.s.wipe(matchID);
   }
 
@@ -205,4 +289,21 @@ export class SqliteStore extends Async {
       .pluck()
       .all(...params) as string[];
   }
+}
+
+/** A worker thread with its own connection that checkpoints the WAL every 500 ms. */
+function startCheckpointer(path: string): Worker {
+  const source = `
+    const { workerData } = require('node:worker_threads');
+    const Database = require(workerData.module);
+    const db = new Database(workerData.path);
+    db.pragma('busy_timeout = 5000');
+    setInterval(() => { try { db.pragma('wal_checkpoint(PASSIVE)'); } catch {} }, 500);
+  `;
+  const worker = new Worker(source, {
+    eval: true,
+    workerData: { path, module: require.resolve('better-sqlite3') },
+  });
+  worker.unref();
+  return worker;
 }

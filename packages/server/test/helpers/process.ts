@@ -33,10 +33,12 @@ export async function spawnServer(
   env: Record<string, string | undefined> = {},
   timeoutMs = 30_000,
 ): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', ENTRY[kind]], {
+  const nodeArgs = process.env.SERVER_NODE_ARGS ? process.env.SERVER_NODE_ARGS.split(' ') : [];
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', ENTRY[kind]], {
     cwd: PACKAGE_DIR,
     env: { ...process.env, ...TEST_ENV, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // stdin stays open as a lifeline: the fixture entries exit when it closes (the test runner died).
+    stdio: ['pipe', 'pipe', 'pipe'],
   });
   const lines: string[] = [];
   let running = true;
