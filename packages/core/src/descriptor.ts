@@ -81,7 +81,11 @@ export function setupValidator(
   descriptor: GameDescriptor,
 ): (setupData: unknown, numPlayers: number) => string | undefined {
   return (setupData, numPlayers) => {
-    if (!Number.isInteger(numPlayers) || numPlayers < descriptor.minPlayers || numPlayers > descriptor.maxPlayers)
+    if (
+      !Number.isInteger(numPlayers) ||
+      numPlayers < descriptor.minPlayers ||
+      numPlayers > descriptor.maxPlayers
+    )
       return `${descriptor.title} needs ${descriptor.minPlayers}–${descriptor.maxPlayers} players`;
     const result = resolveSetupData(descriptor, setupData);
     return result.ok ? undefined : result.error;
@@ -89,6 +93,8 @@ export function setupValidator(
 }
 
 /** The descriptor's defaults as a setupData object. */
-export function defaultSetupData(descriptor: Pick<GameDescriptor, 'setupOptions'>): Record<string, SetupValue> {
+export function defaultSetupData(
+  descriptor: Pick<GameDescriptor, 'setupOptions'>,
+): Record<string, SetupValue> {
   return Object.fromEntries(Object.entries(descriptor.setupOptions).map(([k, o]) => [k, o.default]));
 }

@@ -1,5 +1,10 @@
 import type { Move } from 'boardgame.io';
-import { INVALID_MOVE } from 'boardgame.io/core';
+
+/**
+ * boardgame.io's `INVALID_MOVE` (the string itself), defined here so that @skald/core has no runtime
+ * dependency on boardgame.io, whose subpath imports fail under plain Node ESM (no `exports` map).
+ */
+export const INVALID_MOVE = 'INVALID_MOVE' as const;
 
 /** What the guard tells the world when a move throws. */
 export interface MoveErrorReport {
@@ -13,7 +18,10 @@ export interface MoveErrorReport {
 export type MoveErrorReporter = (report: MoveErrorReport) => void;
 
 const defaultReporter: MoveErrorReporter = (r) => {
-  console.error(`[skald] move ${r.game}.${r.move} by ${r.playerID ?? '?'} threw; answered INVALID_MOVE:`, r.error);
+  console.error(
+    `[skald] move ${r.game}.${r.move} by ${r.playerID ?? '?'} threw; answered INVALID_MOVE:`,
+    r.error,
+  );
 };
 
 let reporter: MoveErrorReporter = defaultReporter;

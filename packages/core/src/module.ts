@@ -45,6 +45,12 @@ export interface GameModule<G = any> {
    * consistently with what it can see. Identity when nothing is hidden from that seat.
    */
   determinize(G: G, playerID: string, rng: Rng): G;
+  /**
+   * The multiset of things hidden from `playerID` (card ids in others' hands and in decks, say), which
+   * `determinize` may redistribute but must preserve. Defaults to every primitive leaf of G, which fits
+   * games whose determinize only permutes; a game that re-samples hidden choices says what is conserved.
+   */
+  hiddenItems?(G: G, playerID: string): string[];
   /** Rule invariants checked after every step of every conformance playout: the list of violations. */
   invariants?(G: G, ctx: Ctx): string[];
   /** The pure rules core, when the game provides a fast search path. */

@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Server as HttpServer } from 'node:http';
+import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import type { Game, StorageAPI } from 'boardgame.io';
 import { Server } from './bgio.js';
@@ -37,9 +38,20 @@ export function strictCredentials(credentials: unknown, player?: { credentials?:
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/**
+ * The `@skald/games` registry. Through tsx or a bundler the ESM import works; under plain Node the game
+ * packages' ESM builds cannot import boardgame.io (no exports map, reference §1.3), so fall back to their
+ * CJS builds.
+ */
 async function defaultGames(): Promise<Game[]> {
-  const { games } = await import('@skald/games');
-  return games.map((m) => m.game);
+  let registry: typeof import('@skald/games');
+  try {
+    registry = await import('@skald/games');
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'ERR_UNSUPPORTED_DIR_IMPORT') throw error;
+    registry = createRequire(import.meta.url)('@skald/games');
+  }
+  return registry.games.map((m) => m.game);
 }
 
 function createStore(options: SkaldServerOptions): StorageAPI.Async {

@@ -47,9 +47,11 @@ class Rig {
   }
 
   async setup(matches: number): Promise<void> {
-    // NODE_ENV=production for both (no dev-only checks); ours otherwise on its defaults: SQLite with
-    // synchronous=FULL on disk, default socket rate limits (only match creation per IP is raised).
-    this.server = await spawnServer(this.kind, { DATA_DIR: this.dir, NODE_ENV: 'production' });
+    // NODE_ENV=production for both (no dev-only checks). Ours on its defaults (SQLite on disk, WAL,
+    // synchronous=normal) except the per-connection packet limit: bots here send up to ~100 moves/s per
+    // socket, which the default (30/s, meant for people) would refuse; this measures capacity, not policy.
+    const limits = this.kind === 'skald' ? { SOCKET_RATE: '100000', SOCKET_BURST: '100000' } : {};
+    this.server = await spawnServer(this.kind, { DATA_DIR: this.dir, NODE_ENV: 'production', ...limits });
     for (let m = 0; m < matches; m++) {
       const { matchID, credentials } = await openMatch(this.server.url, 'race', { target: 10_000_000 });
       const pair = await Promise.all(

@@ -1,0 +1,128 @@
+import type { AiMove, GameModule } from '@skald/core';
+import type { Ctx, Game, State } from 'boardgame.io';
+import { CreateGameReducer, InitializeGame, ProcessGameConfig } from 'boardgame.io/internal';
+
+/** One recorded action of a playout: who did what. */
+export interface RecordedAction {
+  playerID: string;
+  move: string;
+  args: unknown[];
+}
+
+type ProcessedGame = ReturnType<typeof ProcessGameConfig>;
+type Reducer = ReturnType<typeof CreateGameReducer>;
+
+/**
+ * A match driven through boardgame.io's real server-side reducer (what a `Master` runs), seeded so that
+ * every chance outcome is reproducible.
+ */
+export class ReducerMatch {
+  readonly game: ProcessedGame;
+  private readonly reducer: Reducer;
+  state: State;
+
+  constructor(module: GameModule, seed: string, numPlayers: number, setupData: unknown) {
+    // Spread the raw definition: ProcessGameConfig mutates and caches, and each match needs its own seed.
+    this.game = ProcessGameConfig({ ...(module.game as Game), seed });
+    this.reducer = CreateGameReducer({ game: this.game, isClient: false });
+    this.state = InitializeGame({ game: this.game, numPlayers, setupData });
+  }
+
+  get G(): any {
+    return this.state.G;
+  }
+
+  get ctx(): Ctx {
+    return this.state.ctx;
+  }
+
+  /** The seats boardgame.io lets act now. */
+  activeSeats(): string[] {
+    return activeSeats(this.state.ctx);
+  }
+
+  enumerate(playerID: string): AiMove[] {
+    const enumerate = this.game.ai?.enumerate;
+    if (!enumerate) return [];
+    return enumerate(this.state.G, this.state.ctx, playerID) as AiMove[];
+  }
+
+  /** Apply an action; returns the reducer's error type when it was rejected. */
+  apply(action: RecordedAction): { ok: true } | { ok: false; error: string } {
+    const next = this.reducer(detachCtx(this.state), makeMoveAction(action)) as State & {
+      transients?: { error?: { type: string } };
+    };
+    const error = next.transients?.error;
+    if (error) return { ok: false, error: error.type };
+    if (next._stateID === this.state._stateID) return { ok: false, error: 'state unchanged' };
+    const { transients: _ignored, ...clean } = next;
+    this.state = clean as State;
+    return { ok: true };
+  }
+
+  /** Try an action without keeping its result. */
+  probe(action: RecordedAction): State & { transients?: { error?: { type: string } } } {
+    return this.reducer(detachCtx(this.state), makeMoveAction(action)) as State & {
+      transients?: { error?: { type: string } };
+    };
+  }
+
+  view(G: any, playerID: string | null): any {
+    const playerView = this.game.playerView ?? (({ G: g }: { G: any }) => g);
+    return playerView({ G, ctx: this.state.ctx, playerID } as any);
+  }
+}
+
+/**
+ * A state whose ctx move counters are private copies. boardgame.io 0.50.2 increments
+ * `ctx._activePlayersNumMoves[playerID]` in place (src/core/flow.ts:730), so reducing the same state twice
+ * (a probe, then the real move) would corrupt it and the stage limits that depend on it. `setStage` writes
+ * into the other `_activePlayers*` maps the same way.
+ */
+export function detachCtx(state: State): State {
+  const { ctx } = state;
+  const copy = <T>(o: T): T => (o && typeof o === 'object' ? { ...o } : o);
+  return {
+    ...state,
+    ctx: {
+      ...ctx,
+      activePlayers: copy(ctx.activePlayers),
+      _activePlayersNumMoves: copy(ctx._activePlayersNumMoves),
+      _activePlayersMinMoves: copy(ctx._activePlayersMinMoves),
+      _activePlayersMaxMoves: copy(ctx._activePlayersMaxMoves),
+    },
+  };
+}
+
+export function activeSeats(ctx: Ctx): string[] {
+  if (ctx.gameover !== undefined) return [];
+  return ctx.activePlayers ? Object.keys(ctx.activePlayers) : [ctx.currentPlayer];
+}
+
+export function makeMoveAction(action: RecordedAction) {
+  return {
+    type: 'MAKE_MOVE' as const,
+    payload: { type: action.move, args: action.args, playerID: action.playerID },
+  };
+}
+
+export function toRecorded(playerID: string, move: AiMove): RecordedAction {
+  return { playerID, move: move.move, args: move.args ?? [] };
+}
+
+/** Run `fn` with boardgame.io's `ERROR:`/`INFO:` console chatter silenced (rejections are expected here). */
+export function quietly<T>(fn: () => T): T {
+  const { error, log } = console;
+  console.error = (...msg: unknown[]) => {
+    if (msg[0] !== 'ERROR:') error(...msg);
+  };
+  console.log = (...msg: unknown[]) => {
+    if (!(typeof msg[0] === 'string' && msg[0].startsWith('INFO: '))) log(...msg);
+  };
+  try {
+    return fn();
+  } finally {
+    console.error = error;
+    console.log = log;
+  }
+}

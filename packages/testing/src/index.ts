@@ -1,0 +1,13 @@
+export * from './conformance.js';
+export { deepEqual, firstDifference, leaves } from './diff.js';
+export { fuzzCases, MALFORMED_VALUES } from './fuzz.js';
+export * from './golden.js';
+export {
+  activeSeats,
+  makeMoveAction,
+  quietly,
+  type RecordedAction,
+  ReducerMatch,
+  toRecorded,
+} from './harness.js';
+export { runConformance, runGoldens } from './mocha.js';
