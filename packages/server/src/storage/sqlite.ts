@@ -201,7 +201,10 @@ export class SqliteStore extends Async {
       for (const { reject } of batch) reject(error);
       return;
     }
-    batch.forEach(({ resolve, reject }, i) => (results[i] === null ? resolve() : reject(results[i])));
+    batch.forEach(({ resolve, reject }, i) => {
+      if (results[i] === null) resolve();
+      else reject(results[i]);
+    });
   }
 
   setState(matchID: string, state: State, deltalog?: LogEntry[]): Promise<void> {
