@@ -78,25 +78,32 @@ describe('bots: registered games', function () {
       expect(report.entries[0]!.ci95[0]).to.be.greaterThan(0.6);
     });
 
-    it('orlog: same bot seed → same move and search on G, on determinize(G, me, other seed), and with another PRNG state', async () => {
-      for (const [i, { state, seat }] of positions(orlog, 2, 12).entries()) {
-        const decide = async (s: State) => {
-          const bot = new FairBot({ module: orlog, seed: 'same', iterations: 60, clock: counter() });
-          const { action, metadata } = await bot.play(s, seat);
-          return { action, moves: metadata.moves };
-        };
-        const real = await decide(state);
-        const redealt = await decide({
-          ...state,
-          G: orlog.determinize(state.G, seat, rngFromSeed(`other/${i}`)),
-        });
-        const reseeded = await decide({
-          ...state,
-          plugins: { ...state.plugins, random: { data: { seed: `elsewhere/${i}` } } },
-        } as State);
-        expect(redealt, `position ${i}`).to.deep.equal(real);
-        expect(reseeded, `position ${i}`).to.deep.equal(real);
-      }
-    });
+    // Both games' determinize depends only on what the seat may know, so the decision must be identical.
+    for (const [id, numPlayers, count, iterations] of [
+      ['orlog', 2, 12, 60],
+      ['wolves-of-odin', 3, 4, 20],
+    ] as const) {
+      const module = games.find((m) => m.descriptor.id === id)!;
+      it(`${id}: same bot seed → same move and search on G, on determinize(G, me, other seed), and with another PRNG state`, async () => {
+        for (const [i, { state, seat }] of positions(module, numPlayers, count).entries()) {
+          const decide = async (s: State) => {
+            const bot = new FairBot({ module, seed: 'same', iterations, clock: counter() });
+            const { action, metadata } = await bot.play(s, seat);
+            return { action, moves: metadata.moves };
+          };
+          const real = await decide(state);
+          const redealt = await decide({
+            ...state,
+            G: module.determinize(state.G, seat, rngFromSeed(`other/${i}`)),
+          });
+          const reseeded = await decide({
+            ...state,
+            plugins: { ...state.plugins, random: { data: { seed: `elsewhere/${i}` } } },
+          } as State);
+          expect(redealt, `position ${i}`).to.deep.equal(real);
+          expect(reseeded, `position ${i}`).to.deep.equal(real);
+        }
+      });
+    }
   }
 });
