@@ -33,6 +33,8 @@ export const Orlog: Game<OrlogState> = {
   minPlayers: 2,
   maxPlayers: 2,
   validateSetupData: setupValidator(descriptor),
+  // Undo is a cheat in a game of dice and hidden cards: roll or draw, look, take it back.
+  disableUndo: true,
   setup: ({ random }, setupData) => setupState(setupData, rngFromRandom(random)),
   playerView: ({ G, playerID }) => playerView(G, playerID),
   endIf: ({ G }) => G.result ?? undefined,

@@ -24,7 +24,8 @@ export type CheckName =
   | 'invariants'
   | 'core'
   | 'guard'
-  | 'throw';
+  | 'throw'
+  | 'undo';
 
 export const CHECKS: readonly CheckName[] = [
   'setup',
@@ -41,6 +42,7 @@ export const CHECKS: readonly CheckName[] = [
   'core',
   'guard',
   'throw',
+  'undo',
 ];
 
 export interface Failure {
@@ -349,6 +351,27 @@ function checkFuzz(match: ReducerMatch, seed: string, step: number, fail: Fail) 
     fail('fuzz', seed, step, 'Object.prototype was polluted');
 }
 
+/**
+ * In a game with chance or hidden information, undo is a cheat: roll or draw, look, take it back. After a
+ * move, its mover's UNDO must be refused.
+ */
+function checkUndoRefused(
+  match: ReducerMatch,
+  action: RecordedAction,
+  seed: string,
+  step: number,
+  fail: Fail,
+) {
+  const next = match.probeUndo(action.playerID);
+  if (!next.transients?.error && next._stateID !== match.state._stateID)
+    fail(
+      'undo',
+      seed,
+      step,
+      `p${action.playerID} could undo ${describeAction(action)} (set disableUndo: true)`,
+    );
+}
+
 function checkViews(match: ReducerMatch, seed: string, step: number, fail: Fail) {
   for (const viewer of [...match.ctx.playOrder, null]) {
     try {
@@ -503,6 +526,8 @@ function replayWithDeepChecks(
       fail('determinism', seed, step, `replaying ${describeAction(action)} was rejected (${applied.error})`);
       return;
     }
+    if (deepSteps.has(step) && (module.descriptor.chance || module.descriptor.hiddenInformation))
+      checkUndoRefused(replay, action, seed, step, fail);
   }
   if (!result.completed) return;
   const finalJson = JSON.stringify({ G: replay.G, ctx: replay.ctx });

@@ -67,6 +67,14 @@ export class ReducerMatch {
     };
   }
 
+  /** Try an UNDO by `playerID` without keeping its result. */
+  probeUndo(playerID: string): State & { transients?: { error?: { type: string } } } {
+    const undo = { type: 'UNDO' as const, payload: { type: null, args: null, playerID } };
+    return this.reducer(detachCtx(this.state), undo as any) as State & {
+      transients?: { error?: { type: string } };
+    };
+  }
+
   view(G: any, playerID: string | null): any {
     const playerView = this.game.playerView ?? (({ G: g }: { G: any }) => g);
     return playerView({ G, ctx: this.state.ctx, playerID } as any);

@@ -37,6 +37,7 @@ describe('conformance suite', () => {
     ['driftingCore', 'core'],
     ['brokenInvariant', 'invariants'],
     ['unguardedThrow', 'fuzz'],
+    ['undoEnabled', 'undo'],
   ];
   for (const [name, check] of cases) {
     it(`catches ${name} with the "${check}" check`, () => {

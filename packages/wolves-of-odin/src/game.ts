@@ -113,6 +113,8 @@ export const WolvesOfOdin: Game<WolvesState> = {
   minPlayers: descriptor.minPlayers,
   maxPlayers: descriptor.maxPlayers,
   validateSetupData: setupValidator(descriptor),
+  // Undo is a cheat in a game of dice and hidden cards: roll or draw, look, take it back.
+  disableUndo: true,
   setup: ({ ctx, random }) => createGame(ctx.numPlayers, rngFromRandom(random)),
   playerView: playerView as any,
   turn: {
