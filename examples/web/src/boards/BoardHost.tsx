@@ -5,7 +5,11 @@ import { boardFor } from './registry.js';
 
 function gameoverText(gameover: any, seatName: (seat: string) => string): string {
   if (gameover === null || typeof gameover !== 'object') return 'Game over';
-  const reason = typeof gameover.reason === 'string' ? ` — ${gameover.reason}` : '';
+  // Reasons name seats the way rules logs do (`P0`); show the players' names instead.
+  const reason =
+    typeof gameover.reason === 'string'
+      ? ` — ${gameover.reason.replace(/\bP(\d+)\b/g, (_: string, s: string) => seatName(s))}`
+      : '';
   if (typeof gameover.winner === 'string') return `${seatName(gameover.winner)} wins${reason}`;
   if (gameover.draw === true) return `Draw${reason}`;
   if (Array.isArray(gameover.winners))
@@ -45,7 +49,7 @@ export function BoardHost(props: {
 }) {
   const { module, client, state, seatName, botSeats, online } = props;
   const playerID = client.playerID ?? null;
-  const seats = activeSeats(state.ctx);
+  const seats = state.ctx.gameover === undefined ? activeSeats(state.ctx) : [];
   const legal = useMemo(() => legalMoves(module, state, playerID, seats), [module, state, playerID, seats]);
   const Board = boardFor(module.descriptor.id);
   const act = (move: string, ...args: unknown[]) => {
@@ -59,6 +63,7 @@ export function BoardHost(props: {
       data-keyboard-owner="board"
       data-testid="board-host"
       data-player={playerID ?? ''}
+      data-state-id={state._stateID}
     >
       {state.ctx.gameover !== undefined && (
         <div className="gameover" data-testid="gameover">

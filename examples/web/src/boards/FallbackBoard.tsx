@@ -19,8 +19,8 @@ export function FallbackBoard({ G, ctx, playerID, legal, act, activeSeats, seatN
       <section className="panel">
         <h3>Legal moves {playerID !== null ? `for ${seatName(playerID)}` : ''}</h3>
         <p className="muted">
-          Phase <b>{ctx.phase ?? '—'}</b>, turn {ctx.turn}; waiting for {activeSeats.map(seatName).join(', ')}
-          .
+          Phase <b>{ctx.phase ?? '—'}</b>, turn {ctx.turn}
+          {activeSeats.length > 0 ? `; waiting for ${activeSeats.map(seatName).join(', ')}.` : '.'}
         </p>
         {legal.length > 12 && (
           <input

@@ -105,8 +105,7 @@ function OnlineTable(props: {
   const players = client.matchData ?? match.players;
   const seatName = (id: string) => {
     const p = players.find((x) => String(x.id) === id);
-    const name = p?.name ?? `Seat ${Number(id) + 1} (open)`;
-    return id === seat.playerID ? `${name} (you)` : name;
+    return p?.name ?? `Seat ${Number(id) + 1} (open)`;
   };
   const link = `${window.location.origin}/play/${module.descriptor.id}/match/${match.matchID}`;
   return (
