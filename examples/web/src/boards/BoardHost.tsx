@@ -1,7 +1,7 @@
 import type { AiMove, GameModule } from '@skald/core';
 import { useMemo } from 'react';
 import { activeSeats, type ClientState, type GameClient } from '../session/client.js';
-import { boardFor } from './registry.js';
+import { boardFor, rulesStateFromView } from './registry.js';
 
 function gameoverText(gameover: any, seatName: (seat: string) => string): string {
   if (gameover === null || typeof gameover !== 'object') return 'Game over';
@@ -19,25 +19,31 @@ function gameoverText(gameover: any, seatName: (seat: string) => string): string
   return 'Game over';
 }
 
+/**
+ * The seat's legal moves, from the game's own `ai.enumerate`: on the full state when this device holds
+ * it (hot-seat, bots), else on the seat's view, turned into a rules state by the board's adapter.
+ */
 function legalMoves(
   module: GameModule,
   state: ClientState,
+  fullG: unknown,
   playerID: string | null,
   seats: string[],
 ): AiMove[] {
   if (playerID === null || state.ctx.gameover !== undefined || !seats.includes(playerID)) return [];
   try {
-    return (module.game.ai?.enumerate(state.G, state.ctx, playerID) as AiMove[] | undefined) ?? [];
+    const G = fullG ?? rulesStateFromView(module.descriptor.id, state.G);
+    return (module.game.ai?.enumerate(G, state.ctx, playerID) as AiMove[] | undefined) ?? [];
   } catch (error) {
-    console.warn(`${module.descriptor.id}: enumerate failed on this seat's view`, error);
+    console.warn(`${module.descriptor.id}: enumerate failed for this seat`, error);
     return [];
   }
 }
 
 /**
- * Renders the game's board for the client's seat: computes the legal moves on the seat's view, wires
- * moves to the client and shows the result when the game ends. The wrapper owns keyboard focus for the
- * board (see session/keyboard.ts).
+ * Renders the game's board for the client's seat: computes the legal moves, wires moves to the client
+ * and shows the result when the game ends. The wrapper owns keyboard focus for the board (see
+ * session/keyboard.ts).
  */
 export function BoardHost(props: {
   module: GameModule;
@@ -46,11 +52,16 @@ export function BoardHost(props: {
   seatName: (seat: string) => string;
   botSeats: string[];
   online: boolean;
+  /** The full G when this device has it (local tables). */
+  fullG?: unknown;
 }) {
-  const { module, client, state, seatName, botSeats, online } = props;
+  const { module, client, state, seatName, botSeats, online, fullG } = props;
   const playerID = client.playerID ?? null;
-  const seats = state.ctx.gameover === undefined ? activeSeats(state.ctx) : [];
-  const legal = useMemo(() => legalMoves(module, state, playerID, seats), [module, state, playerID, seats]);
+  const seats = useMemo(() => (state.ctx.gameover === undefined ? activeSeats(state.ctx) : []), [state.ctx]);
+  const legal = useMemo(
+    () => legalMoves(module, state, fullG, playerID, seats),
+    [module, state, fullG, playerID, seats],
+  );
   const Board = boardFor(module.descriptor.id);
   const act = (move: string, ...args: unknown[]) => {
     const dispatch = client.moves[move];

@@ -5,8 +5,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link } from '../app/router.js';
 import { BoardHost } from '../boards/BoardHost.js';
 import { BotDriver, type BotStatus } from '../session/bot-driver.js';
-import { botLevel } from '../session/bot-levels.js';
-import { activeSeats, type GameClient, useClientState, withSetupData } from '../session/client.js';
+import { botLevel, botShortName } from '../session/bot-levels.js';
+import { activeSeats, fullState, type GameClient, useClientState, withSetupData } from '../session/client.js';
 import type { LocalConfig } from '../session/config.js';
 
 interface LocalSession {
@@ -24,7 +24,7 @@ function createSession(module: GameModule, config: LocalConfig): LocalSession {
     debug: { impl: Debug, collapseOnLoad: true },
   });
   const hasBots = humans.length < config.seats.length;
-  return { client, bots: hasBots ? new BotDriver(client, module, config.seats) : null };
+  return { client, bots: hasBots ? new BotDriver(client, module, config.seats, config.botDelayMs) : null };
 }
 
 function useBotStatus(bots: BotDriver | null): BotStatus | null {
@@ -58,13 +58,11 @@ export function LocalGame({ module, config }: { module: GameModule; config: Loca
   const seatName = (seat: string) => {
     const kind = config.seats[Number(seat)];
     const level = kind && kind !== 'human' ? botLevel(kind) : undefined;
-    return level
-      ? `Player ${Number(seat) + 1} (${level.label.replace('Bot — ', '')} bot)`
-      : `Player ${Number(seat) + 1}`;
+    return level ? `Player ${Number(seat) + 1} (${botShortName(level)})` : `Player ${Number(seat) + 1}`;
   };
 
   // Hot-seat: when the seat on screen has nothing to do, hand the screen to a person who has.
-  const active = state ? activeSeats(state.ctx) : [];
+  const active = state && state.ctx.gameover === undefined ? activeSeats(state.ctx) : [];
   const viewing = client.playerID ?? null;
   useEffect(() => {
     if (!follow || !state || state.ctx.gameover !== undefined) return;
@@ -121,6 +119,7 @@ export function LocalGame({ module, config }: { module: GameModule; config: Loca
         seatName={seatName}
         botSeats={botSeats}
         online={false}
+        fullG={fullState(client)?.G}
       />
     </main>
   );

@@ -3,7 +3,7 @@ import { LobbyClient } from 'boardgame.io/client';
 import { type ReactNode, useState } from 'react';
 import { Link, navigate } from '../app/router.js';
 import { BOT_LEVELS } from '../session/bot-levels.js';
-import { encodeLocalConfig, type SeatKind } from '../session/config.js';
+import { DEFAULT_BOT_DELAY_MS, encodeLocalConfig, type SeatKind } from '../session/config.js';
 import { rememberedName, rememberName, saveSeat } from '../session/credentials.js';
 
 type Where = 'local' | 'online';
@@ -65,11 +65,17 @@ export function Setup({ module }: { module: GameModule }) {
     Array.from({ length: d.maxPlayers }, (_, i) => (i === 0 ? 'human' : 'easy')),
   );
   const [name, setName] = useState(rememberedName);
+  const [paced, setPaced] = useState(true);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   const startLocal = () => {
-    const config = { numPlayers, setupData, seats: seats.slice(0, numPlayers) };
+    const config = {
+      numPlayers,
+      setupData,
+      seats: seats.slice(0, numPlayers),
+      botDelayMs: paced ? DEFAULT_BOT_DELAY_MS : 0,
+    };
     navigate(`/play/${d.id}/local?${encodeLocalConfig(config)}`);
   };
 
@@ -167,6 +173,15 @@ export function Setup({ module }: { module: GameModule }) {
                 </select>
               </div>
             ))}
+            <div className="field">
+              <label htmlFor="bot-pace">Pause between bot moves</label>
+              <input
+                id="bot-pace"
+                type="checkbox"
+                checked={paced}
+                onChange={(e) => setPaced(e.target.checked)}
+              />
+            </div>
             <button type="button" className="primary" data-testid="start-local" onClick={startLocal}>
               Start
             </button>

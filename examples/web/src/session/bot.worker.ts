@@ -1,6 +1,7 @@
+import { FairBot } from '@skald/bots';
 import { games } from '@skald/games';
 import type { State } from 'boardgame.io';
-import { MCTSBot, RandomBot } from 'boardgame.io/ai';
+import { type Bot, MCTSBot, RandomBot } from 'boardgame.io/ai';
 import { botLevel } from './bot-levels.js';
 import type { BotAction, BotReply, BotRequest } from './bot-protocol.js';
 
@@ -12,25 +13,38 @@ const scope = self as unknown as {
   onmessage: ((event: MessageEvent<BotRequest>) => void) | null;
 };
 
-async function choose(request: BotRequest): Promise<BotAction> {
+function makeBot(request: BotRequest): Bot {
   const module = games.find((m) => m.descriptor.id === request.gameId);
   if (!module) throw new Error(`unknown game ${request.gameId}`);
   const level = botLevel(request.level);
   if (!level) throw new Error(`unknown bot level ${request.level}`);
   const enumerate = module.game.ai?.enumerate;
   if (!enumerate) throw new Error(`${request.gameId} has no ai.enumerate`);
-  const state = request.state as State;
-  const bot =
-    level.iterations === 0
-      ? new RandomBot({ enumerate, seed: request.seed })
-      : new MCTSBot({
-          game: module.game,
-          enumerate,
-          seed: request.seed,
-          iterations: level.iterations,
-          playoutDepth: level.playoutDepth,
-        });
-  const { action } = await bot.play(state, request.playerID);
+  switch (level.kind) {
+    case 'random':
+      return new RandomBot({ enumerate, seed: request.seed });
+    case 'fair':
+      // Off the UI thread already: no need to yield to the event loop while searching.
+      return new FairBot({
+        module,
+        seed: request.seed,
+        iterations: level.iterations,
+        timeMs: level.timeMs,
+        yieldEveryMs: 60_000,
+      });
+    case 'mcts':
+      return new MCTSBot({
+        game: module.game,
+        enumerate,
+        seed: request.seed,
+        iterations: level.iterations,
+        playoutDepth: level.playoutDepth,
+      });
+  }
+}
+
+async function choose(request: BotRequest): Promise<BotAction> {
+  const { action } = await makeBot(request).play(request.state as State, request.playerID);
   if (!action) throw new Error('the bot found no move');
   return action as BotAction;
 }
