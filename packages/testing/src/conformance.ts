@@ -117,11 +117,21 @@ export function checkConformance(
         const seed = `${seedPrefix}/${label}/${i}`;
         current = { seed, step: 0 };
         const deep = i < deepGames;
-        const result = playout(module, entry, seed, deep, deepStatesPerGame, fail, current, determinizeStats);
+        const result = playout(module, entry, seed, deep, fail, current);
         report.playouts++;
         report.moves += result.actions.length;
         report.lengths.push(result.actions.length);
-        if (deep && result.completed) checkDeterminism(module, entry, seed, result, fail);
+        if (deep)
+          replayWithDeepChecks(
+            module,
+            entry,
+            seed,
+            result,
+            deepStatesPerGame,
+            fail,
+            current,
+            determinizeStats,
+          );
       }
     });
   } finally {
@@ -161,10 +171,8 @@ function playout(
   entry: MatrixEntry,
   seed: string,
   deep: boolean,
-  deepStates: number,
   fail: Fail,
   current: { seed: string; step: number },
-  determinizeStats: { hiddenStates: number; variedStates: number },
 ): PlayoutResult {
   const actions: RecordedAction[] = [];
   const result = (completed: boolean, match?: ReducerMatch): PlayoutResult => ({
@@ -190,9 +198,6 @@ function playout(
 
   const policy = rngFromSeed(`${seed}/policy`);
   const maxMoves = module.descriptor.maxMoves;
-  // Spread the expensive checks over the game: about `deepStates` states, early and late.
-  const deepEvery = Math.max(1, Math.floor(maxMoves / 40 / deepStates));
-  let deepDone = 0;
 
   for (let step = 0; ; step++) {
     current.step = step;
@@ -209,14 +214,6 @@ function playout(
       fail('enumerate', seed, step, 'the game is not over but no seat may act');
       return result(false, match);
     }
-    const isDeepState = deep && deepDone < deepStates && step % deepEvery === 0;
-    if (isDeepState) {
-      deepDone++;
-      checkEveryMoveAccepted(match, seed, step, fail);
-      checkFuzz(match, seed, step, fail);
-      checkViews(match, seed, step, fail);
-      checkDeterminize(module, match, seed, step, fail, determinizeStats);
-    }
     const seat = pick(policy, seats);
     const legal = match.enumerate(seat);
     if (legal.length === 0) {
@@ -225,7 +222,7 @@ function playout(
     }
     const action = toRecorded(seat, pick(policy, legal));
     const coreExpectation = module.core
-      ? checkCoreBefore(module, match, seat, action, seed, step, fail, isDeepState)
+      ? checkCoreBefore(module, match, seat, action, seed, step, fail, deep)
       : undefined;
     let applied: ReturnType<ReducerMatch['apply']>;
     try {
@@ -464,21 +461,42 @@ function checkCoreAfter(
     );
 }
 
-function checkDeterminism(
+/**
+ * Replay a recorded playout from the same seed (with `Math.random` disturbed in between, so a game that
+ * reads it diverges) and run the expensive checks on states spread evenly over the whole game.
+ */
+function replayWithDeepChecks(
   module: GameModule,
   entry: MatrixEntry,
   seed: string,
   result: PlayoutResult,
+  deepStates: number,
   fail: Fail,
+  current: { seed: string; step: number },
+  determinizeStats: { hiddenStates: number; variedStates: number },
 ) {
-  // Disturb Math.random between runs: a game that reads it diverges on replay.
   for (let i = 0; i < 7; i++) Math.random();
   const replay = new ReducerMatch(module, seed, entry.numPlayers, entry.setupData);
   if (JSON.stringify({ G: replay.G, ctx: replay.ctx }) !== result.initialJson) {
     fail('determinism', seed, 0, 'the same seed gave a different initial state');
     return;
   }
-  for (const [step, action] of result.actions.entries()) {
+  const length = result.actions.length;
+  const deepSteps = new Set(
+    Array.from({ length: deepStates }, (_, k) =>
+      Math.floor((k * Math.max(0, length - 1)) / Math.max(1, deepStates - 1)),
+    ),
+  );
+  for (let step = 0; step <= length; step++) {
+    current.step = step;
+    if (deepSteps.has(step) && replay.ctx.gameover === undefined) {
+      checkEveryMoveAccepted(replay, seed, step, fail);
+      checkFuzz(replay, seed, step, fail);
+      checkViews(replay, seed, step, fail);
+      checkDeterminize(module, replay, seed, step, fail, determinizeStats);
+    }
+    const action = result.actions[step];
+    if (!action) break;
     Math.random();
     const applied = replay.apply(action);
     if (!applied.ok) {
@@ -486,12 +504,13 @@ function checkDeterminism(
       return;
     }
   }
+  if (!result.completed) return;
   const finalJson = JSON.stringify({ G: replay.G, ctx: replay.ctx });
   if (finalJson !== result.finalJson)
     fail(
       'determinism',
       seed,
-      result.actions.length,
+      length,
       `same seed and actions gave a different final state at ${firstDifference(JSON.parse(finalJson), JSON.parse(result.finalJson))}`,
     );
 }

@@ -1,0 +1,73 @@
+/** The Deity deck (17 cards) by Valknut colour (rulebook, reference §2.3). */
+import type { Provenance } from './people.js';
+
+export type Colour = 'red' | 'blue' | 'black';
+
+export type DeityId =
+  | 'odin'
+  | 'thor'
+  | 'freyja'
+  | 'heimdall'
+  | 'tyr'
+  | 'baldr'
+  | 'vidar'
+  | 'valkyrie'
+  | 'loki'
+  | 'hel'
+  | 'fenrir'
+  | 'fafnir'
+  | 'surt'
+  | 'nagelfar'
+  | 'jormungandr'
+  | 'nidhogg'
+  | 'yggdrasil';
+
+export interface Deity {
+  id: DeityId;
+  name: string;
+  ru: string;
+  colour: Colour;
+  /** Once per round (the card is turned sideways when used). */
+  oncePerRound: boolean;
+  source: Provenance;
+}
+
+const d = (id: DeityId, name: string, ru: string, colour: Colour, oncePerRound = false): Deity => ({
+  id,
+  name,
+  ru,
+  colour,
+  oncePerRound,
+  source: 'rulebook',
+});
+
+export const DEITIES: readonly Deity[] = [
+  d('odin', 'Odin', 'Один', 'blue', true),
+  d('thor', 'Thor', 'Тор', 'blue'),
+  d('freyja', 'Freyja', 'Фрея', 'blue'),
+  d('heimdall', 'Heimdall', 'Хеймдалль', 'blue', true),
+  d('tyr', 'Tyr', 'Тюр', 'blue', true),
+  d('baldr', 'Baldr', 'Бальдр', 'blue'),
+  d('vidar', 'Vidar', 'Видар', 'blue'),
+  d('valkyrie', 'Valkyrie', 'Валькирия', 'blue'),
+  d('loki', 'Loki', 'Локи', 'red'),
+  d('hel', 'Hel', 'Хель', 'red', true),
+  d('fenrir', 'Fenrir', 'Фенрир', 'red'),
+  d('fafnir', 'Fafnir', 'Фафнир', 'red'),
+  d('surt', 'Surt', 'Сурт', 'red'),
+  d('nagelfar', 'Nagelfar', 'Нагльфар', 'red'),
+  d('jormungandr', 'Jörmungandr', 'Ёрмунганд', 'red'),
+  d('nidhogg', 'Nidhogg', 'Нидхёгг', 'red'),
+  d('yggdrasil', 'Yggdrasil', 'Иггдрасиль', 'black'),
+];
+
+export const DEITY_BY_ID: Readonly<Record<DeityId, Deity>> = Object.fromEntries(
+  DEITIES.map((x) => [x.id, x]),
+) as Record<DeityId, Deity>;
+
+export function isDeityId(v: unknown): v is DeityId {
+  return typeof v === 'string' && Object.hasOwn(DEITY_BY_ID, v);
+}
+
+/** The Ragnarök card; one sits among the last three Deity cards, one at the bottom of the Victory deck. */
+export const RAGNAROK = 'ragnarok';

@@ -1,0 +1,256 @@
+/** Pending decisions: who chooses, what they may choose, and what each choice does. */
+import type { Rng } from '@skald/core';
+import { RULES } from '../data/constants.js';
+import { RAGNAROK } from '../data/deities.js';
+import type { PeopleKind } from '../data/people.js';
+import { canTouchLine, colourOf, discardDeity, shieldedByOdin } from './deities.js';
+import { openEffect, type Reaction, reactionsFor, resolveEffect } from './effects.js';
+import { placeFromHand, placementOptions } from './placement.js';
+import { kindOf, runeOf, unitStrength } from './strength.js';
+import { afterSacrifice, freyjaCheck, loseDeity, sacrificeAt } from './turn.js';
+import type { Decision, Move, Seat, Side, WolvesState } from './types.js';
+import {
+  drawCards,
+  handKinds,
+  handRoom,
+  removeFromLine,
+  removeKindFromHand,
+  takeIntoHand,
+  uniqueKinds,
+} from './zones.js';
+
+const m = (move: string, ...args: unknown[]): Move => ({ move, args });
+
+export const DECIDE_MOVES = [
+  'target',
+  'thrall',
+  'pick',
+  'done',
+  'keep',
+  'accept',
+  'decline',
+  'vidarPlace',
+  'vidarTake',
+  'victory',
+] as const;
+
+/** Units in `line` as target moves, filtered. */
+function targets(s: WolvesState, line: Seat, ok: (card: number, strength: number) => boolean): Move[] {
+  const out: Move[] = [];
+  const cards = s.players[line]!.line;
+  for (let i = 0; i < cards.length; i++)
+    if (ok(cards[i] as number, unitStrength(cards, i))) out.push(m('target', line, i));
+  return out;
+}
+
+const discardPick = (s: WolvesState, exclude: readonly number[]) =>
+  s.discard.filter((c) => !exclude.includes(c));
+
+/** Seats a decision waits for. */
+export const decisionSeats = (d: Decision): Seat[] => (d.kind === 'react' ? d.waiting.slice() : [d.seat]);
+
+export function decisionOptions(s: WolvesState, d: Decision, seat: Seat): Move[] {
+  if (!decisionSeats(d).includes(seat)) return [];
+  const all = (fn: (line: Seat) => Move[]) => {
+    const out: Move[] = [];
+    for (let l = 0; l < s.numPlayers; l++) out.push(...fn(l));
+    return out;
+  };
+  switch (d.kind) {
+    case 'archer':
+      return all((l) => (canTouchLine(s, d.seat, l, false) ? targets(s, l, () => true) : []));
+    case 'assassin':
+      return canTouchLine(s, d.seat, d.line, false) ? targets(s, d.line, () => true) : [];
+    case 'raider':
+      return canTouchLine(s, d.seat, d.line, false) && handRoom(s, d.seat) > 0
+        ? targets(s, d.line, (c) => c !== d.card)
+        : [];
+    case 'loki':
+      return all((l) => (canTouchLine(s, d.seat, l, true) ? targets(s, l, (_, st) => st < d.below) : []));
+    case 'valkyrie':
+      if (handRoom(s, d.seat) === 0) return [];
+      return all((l) => (shieldedByOdin(s, d.seat, l) ? [] : targets(s, l, () => true)));
+    case 'thrall': {
+      const out: Move[] = [];
+      s.players[seat]!.line.forEach((c, i) => {
+        if (kindOf(c) === 'thrall') out.push(m('thrall', i));
+      });
+      out.push(m('decline'));
+      return out;
+    }
+    case 'react':
+      return reactionsFor(s, seat, d.effect).map((r) => m('react', r));
+    case 'outflankDiscard':
+      return [...handKinds(s, seat).map((k) => m('pick', k)), m('done')];
+    case 'outflankReturn': {
+      const out = targets(s, seat, () => true);
+      if (d.count > 0) out.push(m('done'));
+      return out;
+    }
+    case 'helTake':
+      return uniqueKinds(discardPick(s, d.exclude)).map((k) => m('pick', k));
+    case 'discardOne':
+    case 'baldrDiscard':
+      return handKinds(s, seat).map((k) => m('pick', k));
+    case 'colour':
+      return [m('keep', 'blue'), m('keep', 'red')];
+    case 'freyja':
+      return handRoom(s, seat) > 0 && s.discard.includes(d.card) ? [m('accept'), m('decline')] : [];
+    case 'vidar': {
+      const out = placementOptions(s, seat, 'vidarPlace', (l) => !shieldedByOdin(s, seat, l));
+      if (handRoom(s, seat) > 0)
+        s.players[seat]!.line.forEach((c, i) => {
+          if (runeOf(c) === 'eiwaz') out.push(m('vidarTake', i));
+        });
+      out.push(m('decline'));
+      return out;
+    }
+    case 'victory':
+      return s.offer.filter((v) => v !== RAGNAROK).map((v) => m('victory', v));
+  }
+}
+
+/** Carry out a (validated) choice for the front decision. */
+export function applyDecision(s: WolvesState, seat: Seat, move: Move, rng: Rng): void {
+  const f = s.flow;
+  const d = f.pending[0] as Decision;
+  const a = move.args ?? [];
+  const unitAt = (line: unknown, i: unknown) => s.players[line as Seat]!.line[i as number] as number;
+  switch (d.kind) {
+    case 'archer':
+    case 'loki': {
+      f.pending.shift();
+      const card = unitAt(a[0], a[1]);
+      openEffect(s, { kind: 'destroy', by: d.seat, cause: d.kind, cards: [card], drawFor: null }, rng);
+      return;
+    }
+    case 'assassin': {
+      f.pending.shift();
+      const strength = unitStrength(s.players[d.line]!.line, a[1] as number);
+      const card = unitAt(a[0], a[1]);
+      const drawFor = strength <= RULES.assassinDrawMax ? d.seat : null;
+      openEffect(s, { kind: 'destroy', by: d.seat, cause: 'assassin', cards: [card], drawFor }, rng);
+      return;
+    }
+    case 'raider':
+      f.pending.shift();
+      openEffect(s, { kind: 'raid', by: d.seat, card: unitAt(a[0], a[1]) }, rng);
+      return;
+    case 'valkyrie': {
+      f.pending.shift();
+      const card = unitAt(a[0], a[1]);
+      removeFromLine(s, card);
+      takeIntoHand(s, seat, card);
+      return;
+    }
+    case 'thrall': {
+      f.pending.shift();
+      const strengths = d.strengths.slice();
+      if (move.move === 'thrall') strengths.push(sacrificeAt(s, seat, a[0] as number));
+      afterSacrifice(s, seat, strengths, false);
+      return;
+    }
+    case 'react': {
+      const choice = a[0] as Reaction;
+      d.waiting.splice(d.waiting.indexOf(seat), 1);
+      if (choice === 'shieldWall') {
+        const card = removeKindFromHand(s, seat, 'shieldWall') as number;
+        s.discard.push(card);
+        d.cancelled.push(seat);
+        freyjaCheck(s, seat, card);
+      } else if (choice === 'huscarl') {
+        const line = s.players[seat]!.line;
+        const card = line.find((c) => kindOf(c) === 'huscarl') as number;
+        removeFromLine(s, card);
+        s.discard.push(card);
+        d.cancelled.push(seat);
+      }
+      if (d.waiting.length === 0) {
+        f.pending.splice(f.pending.indexOf(d), 1);
+        resolveEffect(s, d.effect, d.cancelled, rng);
+      }
+      return;
+    }
+    case 'outflankDiscard':
+      if (move.move === 'done') {
+        f.pending.shift();
+        drawCards(s, seat, d.count + 1, rng);
+      } else {
+        s.discard.push(removeKindFromHand(s, seat, a[0] as PeopleKind) as number);
+        d.count++;
+      }
+      return;
+    case 'outflankReturn': {
+      if (move.move !== 'done') {
+        const card = unitAt(a[0], a[1]);
+        removeFromLine(s, card);
+        takeIntoHand(s, seat, card);
+        d.count++;
+      }
+      const line = s.players[seat]!.line;
+      if (
+        move.move === 'done' ||
+        d.count >= RULES.outflankMaxReturn ||
+        line.length === 0 ||
+        handRoom(s, seat) === 0
+      )
+        f.pending.shift();
+      return;
+    }
+    case 'helTake': {
+      const card = discardPick(s, d.exclude).find((c) => kindOf(c) === a[0]) as number;
+      s.discard.splice(s.discard.indexOf(card), 1);
+      takeIntoHand(s, seat, card);
+      d.left--;
+      if (d.left === 0) f.pending.shift();
+      return;
+    }
+    case 'discardOne':
+      f.pending.shift();
+      s.discard.push(removeKindFromHand(s, seat, a[0] as PeopleKind) as number);
+      return;
+    case 'baldrDiscard':
+      s.discard.push(removeKindFromHand(s, seat, a[0] as PeopleKind) as number);
+      d.left--;
+      if (d.left === 0) {
+        f.pending.shift();
+        loseDeity(s, 'baldr');
+        s.players[seat]!.passed = false;
+        f.passOrder.splice(f.passOrder.indexOf(seat), 1);
+      }
+      return;
+    case 'colour': {
+      f.pending.shift();
+      const drop = a[0] === 'red' ? 'blue' : 'red';
+      for (const id of s.players[seat]!.deities.filter((x) => colourOf(x) === drop)) discardDeity(s, id);
+      return;
+    }
+    case 'freyja':
+      f.pending.shift();
+      if (move.move === 'accept') {
+        s.discard.splice(s.discard.indexOf(d.card), 1);
+        takeIntoHand(s, seat, d.card);
+      }
+      return;
+    case 'vidar':
+      f.pending.shift();
+      if (move.move === 'vidarPlace')
+        placeFromHand(s, seat, a[0] as PeopleKind, a[1] as Seat, a[2] as Side, rng);
+      else if (move.move === 'vidarTake') {
+        const card = unitAt(seat, a[0]);
+        removeFromLine(s, card);
+        takeIntoHand(s, seat, card);
+      }
+      return;
+    case 'victory': {
+      f.pending.shift();
+      const [first, second] = f.ranking as [Seat, Seat];
+      const chosen = a[0] as string;
+      const real = s.offer.filter((v) => v !== RAGNAROK);
+      s.players[first]!.victories.push(chosen);
+      for (const v of real) if (v !== chosen && second !== undefined) s.players[second]!.victories.push(v);
+      s.offer = s.offer.filter((v) => v === RAGNAROK);
+      return;
+    }
+  }
+}

@@ -1,0 +1,105 @@
+/** Deity ownership: summoning costs, colour conflicts, protections (Surt, Odin), sacrifice payments. */
+import { RULES } from '../data/constants.js';
+import { type Colour, DEITY_BY_ID, type DeityId } from '../data/deities.js';
+import { PEOPLE_BY_KIND, type PeopleKind } from '../data/people.js';
+import { hasDeity, kindOf } from './strength.js';
+import type { Seat, WolvesState } from './types.js';
+
+export const colourOf = (id: DeityId): Colour => DEITY_BY_ID[id].colour;
+
+/**
+ * Sacrifices needed to summon `id`: 2 for the first Deity; one more than the last Deity of the same colour
+ * you hold. With Yggdrasil (or for Yggdrasil itself) each colour counts on its own, so the other colour
+ * restarts at 2; without Yggdrasil the count runs on across colours (ruling R6).
+ */
+export function summonCost(s: WolvesState, seat: Seat, id: DeityId): number {
+  const held = s.players[seat]!.deities;
+  const colour = colourOf(id);
+  if (colour === 'black') return RULES.firstSummonCost;
+  const sameColour = held.filter((d) => colourOf(d) === colour).length;
+  if (held.includes('yggdrasil')) return RULES.firstSummonCost + sameColour;
+  const coloured = held.filter((d) => colourOf(d) !== 'black').length;
+  return RULES.firstSummonCost + coloured;
+}
+
+/** The player holds red and blue together without Yggdrasil: they must choose a colour to keep. */
+export function hasColourConflict(s: WolvesState, seat: Seat): boolean {
+  const held = s.players[seat]!.deities;
+  if (held.includes('yggdrasil')) return false;
+  return held.some((d) => colourOf(d) === 'red') && held.some((d) => colourOf(d) === 'blue');
+}
+
+/** Push a colour decision for `seat` if it now holds both colours without Yggdrasil. */
+export function checkColourConflict(s: WolvesState, seat: Seat): void {
+  if (hasColourConflict(s, seat) && !s.flow.pending.some((d) => d.kind === 'colour' && d.seat === seat))
+    s.flow.pending.unshift({ kind: 'colour', seat });
+}
+
+/** Remove a Deity from whoever holds it (or the Hall) to the Deity discard pile; returns the former owner. */
+export function discardDeity(s: WolvesState, id: DeityId): Seat | null {
+  const h = s.hall.indexOf(id);
+  if (h >= 0) {
+    s.hall.splice(h, 1);
+    s.deityDiscard.push(id);
+    return null;
+  }
+  for (let seat = 0; seat < s.players.length; seat++) {
+    const list = s.players[seat]!.deities;
+    const i = list.indexOf(id);
+    if (i >= 0) {
+      list.splice(i, 1);
+      s.deityDiscard.push(id);
+      return seat;
+    }
+  }
+  return null;
+}
+
+/** Surt: while its owner has not passed, other players cannot destroy, discard or take units from the line. */
+export function shieldedBySurt(s: WolvesState, actor: Seat, line: Seat): boolean {
+  return actor !== line && hasDeity(s, line, 'surt') && !s.players[line]!.passed;
+}
+
+/** Odin: other players' Deities have no effect on the owner's line. */
+export function shieldedByOdin(s: WolvesState, deityOwner: Seat, line: Seat): boolean {
+  return deityOwner !== line && hasDeity(s, line, 'odin');
+}
+
+/** Whether `actor` may destroy/discard/take units of `line`; `byDeity` adds Odin's protection. */
+export function canTouchLine(s: WolvesState, actor: Seat, line: Seat, byDeity: boolean): boolean {
+  if (shieldedBySurt(s, actor, line)) return false;
+  if (byDeity && shieldedByOdin(s, actor, line)) return false;
+  return true;
+}
+
+export const sacrificeValue = (card: number): number => PEOPLE_BY_KIND[kindOf(card)].sacrificeValue;
+
+/**
+ * Every minimal way to pay `cost` from the sacrifices, as sorted kind lists: enough value, and no card
+ * could be left out (a Berserker counts as 2).
+ */
+export function paymentOptions(sacrifices: readonly number[], cost: number): PeopleKind[][] {
+  const counts = new Map<PeopleKind, number>();
+  for (const c of sacrifices) counts.set(kindOf(c), (counts.get(kindOf(c)) ?? 0) + 1);
+  const kinds = [...counts.keys()].sort();
+  const out: PeopleKind[][] = [];
+  const pick: PeopleKind[] = [];
+  const walk = (i: number, value: number) => {
+    if (value >= cost) {
+      const minValue = Math.min(...pick.map((k) => PEOPLE_BY_KIND[k].sacrificeValue));
+      if (value - minValue < cost) out.push(pick.slice());
+      return;
+    }
+    if (i >= kinds.length) return;
+    const kind = kinds[i] as PeopleKind;
+    const max = counts.get(kind) as number;
+    const v = PEOPLE_BY_KIND[kind].sacrificeValue;
+    for (let n = 0; n <= max; n++) {
+      walk(i + 1, value + n * v);
+      pick.push(kind);
+    }
+    for (let n = 0; n <= max; n++) pick.pop();
+  };
+  walk(0, 0);
+  return out;
+}

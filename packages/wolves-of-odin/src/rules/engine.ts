@@ -1,0 +1,74 @@
+/** The rules' entry points: who may act, what they may do, and doing it. */
+import type { Rng } from '@skald/core';
+import { applyDecision, DECIDE_MOVES, decisionOptions, decisionSeats } from './decisions.js';
+import { runAutomatic, settle } from './flow.js';
+import { createGame } from './setup.js';
+import { applyTurnMove, turnOptions } from './turn.js';
+import type { Move, Seat, WolvesState } from './types.js';
+
+/** Seats that may act now, ascending. */
+export function activeSeats(s: WolvesState): Seat[] {
+  if (s.flow.gameover !== null) return [];
+  const d = s.flow.pending[0];
+  if (d) return decisionSeats(d).sort((a, b) => a - b);
+  return s.flow.phase === 'play' ? [s.flow.current] : [];
+}
+
+/** The boardgame.io stage each active seat is in, or null when only the current player acts freely. */
+export function stageMap(s: WolvesState): Record<string, 'decide' | 'react'> | null {
+  const d = s.flow.pending[0];
+  // Outside the play phase every decision has one seat, who is then the current player (no stage).
+  if (!d || s.flow.gameover !== null || s.flow.phase !== 'play') return null;
+  const stage = d.kind === 'react' ? 'react' : 'decide';
+  const out: Record<string, 'decide' | 'react'> = {};
+  for (const seat of decisionSeats(d)) out[String(seat)] = stage;
+  return out;
+}
+
+export function legalMoves(s: WolvesState, seat: Seat): Move[] {
+  if (!activeSeats(s).includes(seat)) return [];
+  const d = s.flow.pending[0];
+  return d ? decisionOptions(s, d, seat) : turnOptions(s, seat);
+}
+
+const sameArgs = (a: readonly unknown[], b: readonly unknown[]) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Whether `move` is exactly one of the legal moves (this is the argument validation). */
+export function isLegal(s: WolvesState, seat: Seat, move: Move): boolean {
+  if (!Array.isArray(move.args ?? [])) return false;
+  return legalMoves(s, seat).some((l) => l.move === move.move && sameArgs(l.args ?? [], move.args ?? []));
+}
+
+/**
+ * Apply a move to `s` in place (call on a copy). Returns false, leaving `s` untouched, if it is not legal.
+ * Runs every automatic consequence, including the phase starts that follow.
+ */
+export function applyMove(s: WolvesState, seat: Seat, move: Move, rng: Rng): boolean {
+  const phase = s.flow.phase;
+  if (!moveInPhase(s, seat, move, rng)) return false;
+  runAutomatic(s, rng, phase);
+  return true;
+}
+
+/**
+ * What one boardgame.io move does: validate, apply, and settle within the current phase. The phases it
+ * leads into are started by boardgame.io (`phase.onBegin` → `beginPhase`).
+ */
+export function moveInPhase(s: WolvesState, seat: Seat, move: Move, rng: Rng): boolean {
+  if (!isLegal(s, seat, move)) return false;
+  if (s.flow.pending.length > 0) applyDecision(s, seat, move, rng);
+  else applyTurnMove(s, seat, move, rng);
+  settle(s, rng);
+  return true;
+}
+
+/** A fresh game with the first round set up (what `InitializeGame` produces). */
+export function newGame(numPlayers: number, rng: Rng): WolvesState {
+  const s = createGame(numPlayers, rng);
+  runAutomatic(s, rng, null);
+  return s;
+}
+
+export const clone = (s: WolvesState): WolvesState => JSON.parse(JSON.stringify(s));
+
+export { DECIDE_MOVES };

@@ -1,0 +1,199 @@
+/**
+ * The round and turn machine. G holds the whole flow; boardgame.io's phases, turns and stages mirror it.
+ * `beginPhase` is what a phase does when it starts (boardgame.io calls it from `phase.onBegin`), and
+ * `settle` runs the automatic steps inside the current phase until someone must choose or the phase
+ * changes. The pure core chains them exactly as the reducer does.
+ */
+import type { Gameover, Rng } from '@skald/core';
+import { RULES } from '../data/constants.js';
+import { RAGNAROK } from '../data/deities.js';
+import { VICTORY_BY_ID } from '../data/victory.js';
+import { decisionOptions, decisionSeats } from './decisions.js';
+import { deityOwner, lineStrength } from './strength.js';
+import { jormungandrHolds } from './turn.js';
+import type { Seat, WolvesState } from './types.js';
+import { canDraw } from './zones.js';
+
+export function startTurn(s: WolvesState, seat: Seat): void {
+  s.flow.current = seat;
+  s.flow.acted = false;
+  s.flow.jormungandrDue = jormungandrHolds(s, seat);
+}
+
+/** Pass the turn clockwise; a passed player gets a turn only to draw and discard (or for Jörmungandr). */
+export function nextTurn(s: WolvesState): void {
+  if (s.players.every((p) => p.passed)) {
+    s.flow.phase = 'scoring';
+    return;
+  }
+  for (let k = 1; k <= s.numPlayers; k++) {
+    const seat = (s.flow.current + k) % s.numPlayers;
+    const p = s.players[seat]!;
+    if (!p.passed || canDraw(s, seat) || jormungandrHolds(s, seat)) {
+      startTurn(s, seat);
+      return;
+    }
+  }
+}
+
+function setupRound(s: WolvesState): void {
+  const f = s.flow;
+  f.round++;
+  const k = RULES.victoryPerRound[s.numPlayers] ?? 1;
+  for (let i = 0; i < k && s.victoryDeck.length > 0; i++) {
+    const card = s.victoryDeck.shift() as string;
+    s.offer.push(card);
+    if (card === RAGNAROK) f.ragnarok = true;
+  }
+  f.passOrder = [];
+  f.phase = 'play';
+  startTurn(s, f.lastWinner ?? 0);
+}
+
+/** Rank the lines: strongest first, ties to whoever passed earlier; Jörmungandr's owner first if it ended the round. */
+export function rankLines(s: WolvesState): Seat[] {
+  const f = s.flow;
+  const strength = s.players.map((_, i) => lineStrength(s, i));
+  const order = s.players.map((_, i) => i);
+  const passIndex = (i: Seat) => {
+    const k = f.passOrder.indexOf(i);
+    return k < 0 ? Number.MAX_SAFE_INTEGER : k;
+  };
+  order.sort((a, b) => (strength[b] as number) - (strength[a] as number) || passIndex(a) - passIndex(b));
+  if (f.jormungandrEnded) {
+    order.splice(order.indexOf(f.current), 1);
+    order.unshift(f.current);
+  }
+  return order;
+}
+
+function scoreRound(s: WolvesState): void {
+  const f = s.flow;
+  f.ranking = rankLines(s);
+  f.lastWinner = f.ranking[0] as Seat;
+  const real = s.offer.filter((v) => v !== RAGNAROK);
+  if (real.length >= 2) {
+    f.phase = 'chooseVictory';
+    return;
+  }
+  if (real.length === 1) s.players[f.lastWinner]!.victories.push(real[0] as string);
+  s.offer = s.offer.filter((v) => v === RAGNAROK);
+  f.phase = 'endOfRound';
+}
+
+/** Glory of one player, each Victory card valued now. */
+export function glory(s: WolvesState, seat: Seat): number {
+  const p = s.players[seat]!;
+  let sum = 0;
+  for (const v of p.victories)
+    sum += VICTORY_BY_ID[v]?.glory({ deities: p.deities, handSize: p.hand.length }) ?? 0;
+  return sum;
+}
+
+export function decideWinner(s: WolvesState): Gameover {
+  const scores = s.players.map((_, i) => glory(s, i));
+  const best = Math.max(...scores);
+  const tied = scores.flatMap((g, i) => (g === best ? [i] : []));
+  if (tied.length === 1) return { winner: String(tied[0]) };
+  const last = s.flow.lastWinner;
+  if (last !== null && tied.includes(last)) return { winner: String(last) };
+  return { winners: tied.map(String) };
+}
+
+function finishRound(s: WolvesState): void {
+  const f = s.flow;
+  for (const p of s.players) {
+    s.discard.push(...p.line, ...p.sacrifices);
+    p.line = [];
+    p.sacrifices = [];
+    p.passed = false;
+  }
+  f.passOrder = [];
+  f.used = [];
+  f.ranking = [];
+  f.jormungandrEnded = false;
+  f.jormungandrDue = false;
+  f.acted = false;
+  const someoneHasFive = s.players.some((_, i) => glory(s, i) >= RULES.gloryToEnd);
+  const noVictoryLeft = !s.victoryDeck.some((v) => v !== RAGNAROK);
+  if (someoneHasFive || f.ragnarok || noVictoryLeft) {
+    f.gameover = decideWinner(s);
+    f.phase = 'gameover';
+  } else f.phase = 'roundSetup';
+}
+
+/** What a phase does as it starts. */
+export function beginPhase(s: WolvesState, rng: Rng): void {
+  const f = s.flow;
+  const phase = f.phase;
+  switch (phase) {
+    case 'roundSetup':
+      setupRound(s);
+      return;
+    case 'scoring': {
+      const vidar = deityOwner(s, 'vidar');
+      if (!f.jormungandrEnded && vidar !== null) f.pending.unshift({ kind: 'vidar', seat: vidar });
+      break;
+    }
+    case 'chooseVictory':
+      f.pending.unshift({ kind: 'victory', seat: f.ranking[0] as Seat });
+      break;
+    case 'endOfRound': {
+      const valkyrie = deityOwner(s, 'valkyrie');
+      if (valkyrie !== null) f.pending.unshift({ kind: 'valkyrie', seat: valkyrie });
+      break;
+    }
+    default:
+      break;
+  }
+  settle(s, rng);
+}
+
+/** Run automatic steps within the current phase until a seat must act or the phase changes. */
+export function settle(s: WolvesState, _rng: Rng): void {
+  const f = s.flow;
+  const phase = f.phase;
+  while (f.phase === phase && f.gameover === null) {
+    const d = f.pending[0];
+    if (d) {
+      // A decision nobody can act on lapses (e.g. an Archer with no unit to destroy).
+      if (d.kind !== 'react' && decisionOptions(s, d, decisionSeats(d)[0] as Seat).length === 0) {
+        f.pending.shift();
+        continue;
+      }
+      // Between rounds the deciding seat takes the turn (boardgame.io then needs no stage).
+      if (phase !== 'play') f.current = decisionSeats(d)[0] as Seat;
+      return;
+    }
+    switch (phase) {
+      case 'play':
+        if (!f.acted) return;
+        nextTurn(s);
+        if (f.phase === 'play') return;
+        break;
+      case 'scoring':
+        scoreRound(s);
+        break;
+      case 'chooseVictory':
+        f.phase = 'endOfRound';
+        break;
+      case 'endOfRound':
+        finishRound(s);
+        break;
+      default:
+        return;
+    }
+  }
+}
+
+/**
+ * After a move made (and settled) while the reducer was in `phaseBefore`: start every phase the flow
+ * moved into, in order, exactly as boardgame.io's phase `endIf` → `onBegin` chain does.
+ */
+export function runAutomatic(s: WolvesState, rng: Rng, phaseBefore: string | null): void {
+  let p = phaseBefore;
+  while (s.flow.gameover === null && s.flow.phase !== p) {
+    p = s.flow.phase;
+    beginPhase(s, rng);
+  }
+}

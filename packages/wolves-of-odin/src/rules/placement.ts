@@ -1,0 +1,72 @@
+/** Putting a unit from a hand into a line, and the abilities that trigger when it lands. */
+import type { Rng } from '@skald/core';
+import { canTouchLine } from './deities.js';
+import { openEffect, traitorTarget } from './effects.js';
+import { canJoinLine, kindOf, unitStrength } from './strength.js';
+import type { Move, PeopleKind, Seat, Side, WolvesState } from './types.js';
+import { handKinds, removeKindFromHand } from './zones.js';
+
+/** Every legal placement of a unit from `seat`'s hand: [kind, line, side]. Empty lines take 'right' only. */
+export function placementOptions(
+  s: WolvesState,
+  seat: Seat,
+  move: string,
+  lineAllowed: (line: Seat) => boolean = () => true,
+): Move[] {
+  const out: Move[] = [];
+  const hand = s.players[seat]!.hand;
+  for (const kind of handKinds(s, seat)) {
+    const card = hand.find((c) => kindOf(c) === kind) as number;
+    for (let line = 0; line < s.numPlayers; line++) {
+      if (!lineAllowed(line)) continue;
+      const cards = s.players[line]!.line;
+      if (!canJoinLine(cards, card)) continue;
+      if (cards.length > 0) out.push({ move, args: [kind, line, 'left'] });
+      out.push({ move, args: [kind, line, 'right'] });
+    }
+  }
+  return out;
+}
+
+/** Place a unit from hand (already validated) and trigger its ability. */
+export function placeFromHand(
+  s: WolvesState,
+  seat: Seat,
+  kind: PeopleKind,
+  line: Seat,
+  side: Side,
+  rng: Rng,
+): void {
+  const card = removeKindFromHand(s, seat, kind) as number;
+  const cards = s.players[line]!.line;
+  if (side === 'left') cards.unshift(card);
+  else cards.push(card);
+  onPlaced(s, seat, line, card, side, rng);
+}
+
+function onPlaced(s: WolvesState, actor: Seat, line: Seat, card: number, side: Side, rng: Rng): void {
+  const cards = s.players[line]!.line;
+  switch (kindOf(card)) {
+    case 'archer': {
+      // Placed at an end, it has one neighbour; the line's owner chooses what to destroy.
+      const neighbour = side === 'left' ? cards[1] : cards[cards.length - 2];
+      if (neighbour !== undefined && kindOf(neighbour) === 'archer')
+        s.flow.pending.unshift({ kind: 'archer', seat: line });
+      return;
+    }
+    case 'assassin':
+      s.flow.pending.unshift({ kind: 'assassin', seat: actor, line, card });
+      return;
+    case 'raider':
+      s.flow.pending.unshift({ kind: 'raider', seat: actor, line, card });
+      return;
+    case 'traitor': {
+      if (line === actor || !canTouchLine(s, actor, line, false)) return;
+      const victim = traitorTarget(s, line, unitStrength);
+      if (victim !== null) openEffect(s, { kind: 'traitor', by: actor, card: victim }, rng);
+      return;
+    }
+    default:
+      return;
+  }
+}

@@ -1,0 +1,101 @@
+import type { Gameover } from '@skald/core';
+import type { DeityId } from '../data/deities.js';
+import type { PeopleKind } from '../data/people.js';
+
+export type Seat = number;
+export type Side = 'left' | 'right';
+
+export interface PlayerState {
+  hand: number[];
+  /** Cards in `hand` every seat knows about (they entered the hand face up). */
+  known: number[];
+  line: number[];
+  sacrifices: number[];
+  deities: DeityId[];
+  victories: string[];
+  passed: boolean;
+}
+
+/** Something about to happen to one or more lines, held open while their owners may react. */
+export type Effect =
+  | {
+      kind: 'destroy';
+      by: Seat;
+      cause: 'archer' | 'assassin' | 'loki' | 'tyr';
+      cards: number[];
+      drawFor: Seat | null;
+    }
+  | { kind: 'raid'; by: Seat; card: number }
+  | { kind: 'traitor'; by: Seat; card: number }
+  | { kind: 'plague'; by: Seat; cards: number[] };
+
+/** A choice the game waits for; `seat` decides (a reaction window waits for several seats). */
+export type Decision =
+  | { kind: 'archer'; seat: Seat }
+  | { kind: 'assassin'; seat: Seat; line: Seat; card: number }
+  | { kind: 'raider'; seat: Seat; line: Seat; card: number }
+  | { kind: 'loki'; seat: Seat; below: number }
+  | { kind: 'thrall'; seat: Seat; strengths: number[] }
+  | { kind: 'react'; waiting: Seat[]; cancelled: Seat[]; effect: Effect }
+  | { kind: 'outflankDiscard'; seat: Seat; count: number }
+  | { kind: 'outflankReturn'; seat: Seat; count: number }
+  | { kind: 'helTake'; seat: Seat; left: number; exclude: number[] }
+  | { kind: 'discardOne'; seat: Seat }
+  | { kind: 'baldrDiscard'; seat: Seat; left: number }
+  | { kind: 'colour'; seat: Seat }
+  | { kind: 'freyja'; seat: Seat; card: number }
+  | { kind: 'vidar'; seat: Seat }
+  | { kind: 'valkyrie'; seat: Seat }
+  | { kind: 'victory'; seat: Seat };
+
+export type Phase = 'roundSetup' | 'play' | 'scoring' | 'chooseVictory' | 'endOfRound' | 'gameover';
+
+export interface Flow {
+  phase: Phase;
+  round: number;
+  /** Whose turn it is (in the play phase) or who is in focus (other phases). */
+  current: Seat;
+  /** Seats in the order they passed this round (tie-break: earlier wins). */
+  passOrder: Seat[];
+  /** The current player has taken their basic action; the turn ends once pending decisions settle. */
+  acted: boolean;
+  /** At the start of this turn the current player's Jörmungandr condition held: they must use it. */
+  jormungandrDue: boolean;
+  /** The round was ended by Jörmungandr (Vidar does not act). */
+  jormungandrEnded: boolean;
+  /** Once-per-round Deities already used this round. */
+  used: DeityId[];
+  pending: Decision[];
+  /** A Ragnarök card has appeared (Hall or Victory reveal): this round is the last. */
+  ragnarok: boolean;
+  /** Round ranking (best first), set when the round is scored. */
+  ranking: Seat[];
+  lastWinner: Seat | null;
+  gameover: Gameover | null;
+}
+
+export interface WolvesState {
+  numPlayers: number;
+  /** People draw pile, top first (hidden). */
+  deck: number[];
+  /** People discard pile, top last (face up). */
+  discard: number[];
+  /** Deity deck, top first (hidden); holds the Ragnarök card until it appears. */
+  deityDeck: string[];
+  /** The Hall: face-up Deities (and possibly the Ragnarök card). */
+  hall: string[];
+  deityDiscard: DeityId[];
+  /** Victory deck, top first (hidden order); the Ragnarök card is last. */
+  victoryDeck: string[];
+  /** Victory cards revealed this round and not yet taken (a revealed Ragnarök stays here). */
+  offer: string[];
+  players: PlayerState[];
+  flow: Flow;
+}
+
+export interface Move {
+  move: string;
+  args?: unknown[];
+}
+
+export type { DeityId, PeopleKind };

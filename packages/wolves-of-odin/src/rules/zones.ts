@@ -1,0 +1,95 @@
+/** Moving cards between zones, with the Twelve-Card Rule and the reshuffle of the discard pile. */
+import { int, type Rng, shuffle } from '@skald/core';
+import { RULES } from '../data/constants.js';
+import { RAGNAROK } from '../data/deities.js';
+import type { PeopleKind } from '../data/people.js';
+import { kindOf } from './strength.js';
+import type { Seat, WolvesState } from './types.js';
+
+export const handRoom = (s: WolvesState, seat: Seat): number =>
+  Math.max(0, RULES.handLimit - s.players[seat]!.hand.length);
+
+/** Take the top People card, reshuffling the discard pile when the deck is empty; null if none left. */
+export function drawTop(s: WolvesState, rng: Rng): number | null {
+  if (s.deck.length === 0) {
+    if (s.discard.length === 0) return null;
+    s.deck = shuffle(rng, s.discard);
+    s.discard = [];
+  }
+  return s.deck.shift() as number;
+}
+
+/** Draw up to `n` cards into a hand, stopping at 12 cards or when no card is left. Returns the count. */
+export function drawCards(s: WolvesState, seat: Seat, n: number, rng: Rng): number {
+  let drawn = 0;
+  while (drawn < n && handRoom(s, seat) > 0) {
+    const c = drawTop(s, rng);
+    if (c === null) break;
+    s.players[seat]!.hand.push(c);
+    drawn++;
+  }
+  return drawn;
+}
+
+export const canDraw = (s: WolvesState, seat: Seat): boolean =>
+  handRoom(s, seat) > 0 && s.deck.length + s.discard.length > 0;
+
+/** Put a card into a hand face up (everyone saw it arrive). The caller checks the hand limit. */
+export function takeIntoHand(s: WolvesState, seat: Seat, card: number): void {
+  const p = s.players[seat]!;
+  p.hand.push(card);
+  p.known.push(card);
+}
+
+/**
+ * Remove one card of `kind` from a hand, preferring a publicly known copy (so what others know about
+ * the hand shrinks the same way whichever copy was used). Returns the card id or null.
+ */
+export function removeKindFromHand(s: WolvesState, seat: Seat, kind: PeopleKind): number | null {
+  const p = s.players[seat]!;
+  let card = p.known.find((c) => kindOf(c) === kind);
+  if (card === undefined) card = p.hand.find((c) => kindOf(c) === kind);
+  if (card === undefined) return null;
+  p.hand.splice(p.hand.indexOf(card), 1);
+  const k = p.known.indexOf(card);
+  if (k >= 0) p.known.splice(k, 1);
+  return card;
+}
+
+/** Remove a specific card from wherever it sits in a line; returns its owner and index, or null. */
+export function findInLines(s: WolvesState, card: number): { seat: Seat; index: number } | null {
+  for (let seat = 0; seat < s.players.length; seat++) {
+    const index = s.players[seat]!.line.indexOf(card);
+    if (index >= 0) return { seat, index };
+  }
+  return null;
+}
+
+/** Take a card out of its line; the line closes the gap. */
+export function removeFromLine(s: WolvesState, card: number): Seat | null {
+  const at = findInLines(s, card);
+  if (!at) return null;
+  s.players[at.seat]!.line.splice(at.index, 1);
+  return at.seat;
+}
+
+export const handKinds = (s: WolvesState, seat: Seat): PeopleKind[] => uniqueKinds(s.players[seat]!.hand);
+
+/** Distinct kinds in a pile, in a stable order (first appearance sorted by kind name). */
+export function uniqueKinds(cards: readonly number[]): PeopleKind[] {
+  const set = new Set<PeopleKind>();
+  for (const c of cards) set.add(kindOf(c));
+  return [...set].sort();
+}
+
+/** Refill the Hall to three from the Deity deck; a Ragnarök card revealed this way stays and ends the game. */
+export function refillHall(s: WolvesState): void {
+  while (s.hall.length < RULES.hallSize && s.deityDeck.length > 0) {
+    const top = s.deityDeck.shift() as string;
+    s.hall.push(top);
+    if (top === RAGNAROK) s.flow.ragnarok = true;
+  }
+}
+
+/** Pick one element at random (Nidhogg). */
+export const randomIndex = (rng: Rng, n: number): number => int(rng, n);
