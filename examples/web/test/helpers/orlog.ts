@@ -12,10 +12,10 @@ export async function orlogPrompt(page: Page): Promise<OrlogPrompt> {
 
 /** Wait until the board asks this screen for something (or the game ends). */
 export async function waitForPrompt(page: Page, timeoutMs = 20_000): Promise<OrlogPrompt> {
-  const deadline = Date.now() + timeoutMs;
+  const deadline = performance.now() + timeoutMs;
   for (;;) {
     const prompt = await orlogPrompt(page);
-    if (prompt !== 'wait' || Date.now() > deadline) return prompt;
+    if (prompt !== 'wait' || performance.now() > deadline) return prompt;
     await page.waitForTimeout(50);
   }
 }

@@ -33,8 +33,8 @@ export interface RunningServer {
 }
 
 async function waitForHttp(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
+  const deadline = performance.now() + timeoutMs;
+  while (performance.now() < deadline) {
     if (child.exitCode !== null)
       throw new Error(`pnpm start exited with ${child.exitCode}; see ${resultsDir}/server.log`);
     try {
