@@ -28,13 +28,13 @@ describe('web app (Chromium): Orlog hot-seat', function () {
     await page.goto(`${server.url}/`);
     await page.getByTestId('game-orlog').waitFor();
     expect(await text(page.getByTestId('game-orlog'))).to.contain('2 players');
-    await screenshot(page, 'home');
+    await screenshot(page, 'home', { docs: true });
     await page.getByTestId('game-orlog').getByRole('link').click();
     await page.getByTestId('setup').waitFor();
     // The descriptor's options become fields (Orlog's mode is an enum with a default).
     expect(await page.locator('#option-mode').inputValue()).to.equal('beginner');
     await page.getByTestId('seat-1').selectOption('human');
-    await screenshot(page, 'setup-orlog');
+    await screenshot(page, 'setup-orlog', { docs: true });
   });
 
   it('plays a complete game on one screen, and the debug panel never takes the board’s keys', async () => {
@@ -62,7 +62,7 @@ describe('web app (Chromium): Orlog hot-seat', function () {
     expect(keysChecked).to.equal(true);
     expect(await text(page.getByTestId('gameover'))).to.match(/Player [12] wins/);
     expect(await text(page.getByTestId('resolution-log'))).to.match(/0 HP/);
-    await screenshot(page, 'orlog-hotseat-over');
+    await screenshot(page, 'orlog-hotseat-over', { docs: true });
     expect(browser.errors).to.deep.equal([]);
   });
 
@@ -75,7 +75,7 @@ describe('web app (Chromium): Orlog hot-seat', function () {
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.keyboard.press('.');
     await page.locator('.debug-panel .pane').first().waitFor();
-    await screenshot(page, 'orlog-hotseat-debug-panel');
+    await screenshot(page, 'orlog-hotseat-debug-panel', { docs: true });
     const before = { status: await statusText(page), id: await stateId(page) };
     const firstFree = page.getByTestId('tray-me').locator('button.die:not([data-kept="1"])').first();
     const testId = (await firstFree.getAttribute('data-testid'))!;
@@ -90,6 +90,6 @@ describe('web app (Chromium): Orlog hot-seat', function () {
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.keyboard.press('.');
     await page.locator('.debug-panel .pane').first().waitFor({ state: 'detached' });
-    await screenshot(page, 'orlog-hotseat');
+    await screenshot(page, 'orlog-hotseat', { docs: true });
   }
 });

@@ -112,7 +112,7 @@ describe('web app (Chromium): Orlog online, two browsers', function () {
     );
     expect(await text(b.getByTestId('revealed'))).to.contain('Hidden until both players have chosen');
     expect(await text(b.getByTestId('orlog-board'))).to.not.contain(chosenText.replace(/^chose /, ''));
-    await screenshot(b, 'orlog-online-secret');
+    await screenshot(b, 'orlog-online-secret', { docs: true });
     await screenshot(a, 'orlog-online-chosen');
 
     // Nothing Bjorn's browser received so far carries Astrid's pending choice: not the states, not the log.

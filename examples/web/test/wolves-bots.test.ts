@@ -47,10 +47,10 @@ describe('web app (Chromium): Wolves of Odin against two bots', function () {
         continue;
       }
       if (await page.getByTestId('reaction-prompt').isVisible()) {
-        if (!sawReaction) await screenshot(page, 'wolves-reaction');
+        if (!sawReaction) await screenshot(page, 'wolves-reaction', { docs: true });
         sawReaction = true;
       }
-      if (clicks === 12) await screenshot(page, 'wolves');
+      if (clicks === 12) await screenshot(page, 'wolves', { docs: true });
       const before = await stateId(page);
       await moves.first().click();
       await page.waitForFunction(

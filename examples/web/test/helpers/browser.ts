@@ -62,15 +62,20 @@ export async function openBrowser(): Promise<TestBrowser> {
 }
 
 /**
- * Save a screenshot under test-results/web; also into docs/images when the docs have none yet or
- * SKALD_UPDATE_DOCS_IMAGES=1, so test runs do not churn the committed pictures.
+ * Save a screenshot under test-results/web. Pictures the docs show (`docs: true`) are also copied to
+ * docs/images when the docs have none yet or SKALD_UPDATE_DOCS_IMAGES=1, so test runs do not churn the
+ * committed pictures.
  */
-export async function screenshot(page: Page, name: string): Promise<string> {
+export async function screenshot(
+  page: Page,
+  name: string,
+  options: { docs?: boolean } = {},
+): Promise<string> {
   mkdirSync(resultsDir, { recursive: true });
   const path = join(resultsDir, `${name}.png`);
   await page.screenshot({ path, fullPage: true });
   const doc = join(docsImagesDir, `${name}.png`);
-  if (process.env.SKALD_UPDATE_DOCS_IMAGES === '1' || !existsSync(doc)) {
+  if (options.docs && (process.env.SKALD_UPDATE_DOCS_IMAGES === '1' || !existsSync(doc))) {
     mkdirSync(docsImagesDir, { recursive: true });
     copyFileSync(path, doc);
   }
