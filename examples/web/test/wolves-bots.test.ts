@@ -34,6 +34,8 @@ describe('web app (Chromium): Wolves of Odin against two bots', function () {
     for (;;) {
       if (await page.getByTestId('gameover').isVisible()) break;
       expect(performance.now(), 'the game ends in time').to.be.below(deadline);
+      if (await page.getByTestId('bot-error').isVisible())
+        throw new Error(`a bot failed: ${await text(page.getByTestId('bot-error'))}`);
       if (await page.getByTestId('bot-thinking').isVisible()) {
         sawThinking = true;
         // The search runs in a worker: the page answers a timer tick at once.
