@@ -20,18 +20,24 @@ export async function waitForPrompt(page: Page, timeoutMs = 20_000): Promise<Orl
   }
 }
 
-/** Select exactly the free dice that show an axe (clicking toggles), then keep them and re-roll the rest. */
-export async function keepAxes(page: Page): Promise<void> {
+/** Select exactly the free dice showing one of `faces` (clicking toggles), keep them, re-roll the rest. */
+export async function keepFaces(page: Page, faces: readonly string[]): Promise<void> {
   const dice = page.getByTestId('tray-me').locator('button.die:not([data-kept="1"])');
   const count = await dice.count();
   for (let i = 0; i < count; i++) {
     const die = dice.nth(i);
-    const wanted = (await die.getAttribute('data-face')) === 'axe';
+    const wanted = faces.includes((await die.getAttribute('data-face')) ?? '');
     const selected = (await die.getAttribute('aria-pressed')) === 'true';
     if (wanted !== selected) await die.click();
   }
   await page.getByTestId('keep-selected').click();
 }
+
+/** An aggressive roller: keep the axes. */
+export const keepAxes = (page: Page) => keepFaces(page, ['axe']);
+
+/** A careful roller: keep the defence and the hands (and their gold, which buys God Favors). */
+export const keepDefence = (page: Page) => keepFaces(page, ['helmet', 'shield', 'hand']);
 
 /** The first favor level this seat can afford, or null. */
 export async function affordableFavor(page: Page): Promise<string | null> {
