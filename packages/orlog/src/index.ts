@@ -1,0 +1,30 @@
+import type { GameModule } from '@skald/core';
+import { core, determinize, hiddenItems } from './ai.js';
+import { descriptor } from './descriptor.js';
+import { Orlog } from './game.js';
+import { invariants } from './invariants.js';
+import type { OrlogState } from './state.js';
+
+export { core, determinize, enumerate, hiddenItems } from './ai.js';
+export * from './data/dice.js';
+export * from './data/favors.js';
+export * from './data/rulings.js';
+export { descriptor } from './descriptor.js';
+export { Orlog } from './game.js';
+export { invariants } from './invariants.js';
+export * from './rules/apply.js';
+export { type ChoiceArg, choiceOptions, parseChoice } from './rules/choice.js';
+export { cloneState } from './rules/clone.js';
+export { resolveInPlace } from './rules/resolve.js';
+export { type OrlogSetupData, resolveOrlogSetup, setupState } from './setup.js';
+export * from './state.js';
+export { type OrlogView, type PlayerView, playerView } from './view.js';
+
+export const gameModule: GameModule<OrlogState> = {
+  game: Orlog,
+  descriptor,
+  determinize,
+  hiddenItems,
+  invariants,
+  core,
+};

@@ -1,0 +1,95 @@
+import type { FaceSymbol } from './data/dice.js';
+import type { FavorId } from './data/favors.js';
+import type { Mode, OrlogRules } from './data/rulings.js';
+
+/** A seat index: player '0' is 0, player '1' is 1. */
+export type Seat = 0 | 1;
+
+/** Which decision the match is waiting for. Each step is one boardgame.io phase of the same name. */
+export type Step = 'pick' | 'draft' | 'roll' | 'favor' | 'resolution' | 'over';
+
+/**
+ * One player's God Favor choice for a round, normalised (every field present).
+ * `targets`: Frigg — dice to re-roll, 0–5 your own dice and 6–11 the opponent's, in order of preference;
+ * Loki — the opponent's dice 0–5 to ban. `amount`: HP to sacrifice (Týr, Odin). `face`: Freyr's tie-break.
+ */
+export interface FavorChoice {
+  favor: FavorId;
+  level: number;
+  targets: number[];
+  amount: number;
+  face: FaceSymbol | null;
+}
+
+export interface PlayerState {
+  hp: number;
+  tokens: number;
+  /** The three favors this player may invoke this game (empty while drafting/picking). */
+  favors: FavorId[];
+  /** Face index (0–5) shown by each of the six dice (die type = position); -1 before its first roll. */
+  dice: number[];
+  /** Bitmask of dice set aside (locked) this round. */
+  kept: number;
+  /** Rolls taken this round (0–3). */
+  rolls: number;
+  /** Freyja's extra dice this round, each encoded `type * 6 + face`. */
+  extra: number[];
+  /** Bitmask of this player's dice banned by the opponent's Loki's Trick this round. */
+  banned: number;
+  /** SECRET: this round's favor choice until both have chosen (playerView hides it from others). */
+  choice: FavorChoice | null;
+  /** Public: whether this player has submitted a choice this round. */
+  chosen: boolean;
+  /** SECRET (casual mode): favors picked so far, revealed together when both have three. */
+  picks: FavorId[];
+}
+
+/** One line of the public resolution log (only the latest round is kept). */
+export interface LogEntry {
+  /** The seat concerned, or -1 for the round as a whole. */
+  seat: number;
+  kind: string;
+  amount: number;
+  text: string;
+}
+
+/** Expert-mode draft: the shared pool and the queue of bans/picks still to make (`b0` = seat 0 bans). */
+export interface DraftState {
+  pool: FavorId[];
+  banned: FavorId[];
+  /** Favors used in earlier games of the match and discarded (they never return). */
+  discarded: FavorId[];
+  queue: string[];
+}
+
+export interface OrlogState {
+  mode: Mode;
+  rules: OrlogRules;
+  step: Step;
+  /** Game of the match (expert: 1–3; otherwise 1). */
+  game: number;
+  /** Round of the current game, from 1. */
+  round: number;
+  /** The seat that won this game's coin toss (rolls first in round 1; bans first in expert game 1). */
+  coin: Seat;
+  /** The seat that rolls, invokes ties and attacks first this round. */
+  first: Seat;
+  /** The seat whose decision is awaited in the draft and roll steps; -1 otherwise. */
+  actor: number;
+  /** Roll slot in this round: 0–5 = first, second, first, second, first, second. */
+  slot: number;
+  players: [PlayerState, PlayerState];
+  /** Last revealed choices (public once both chose). */
+  revealed: [FavorChoice | null, FavorChoice | null];
+  draft: DraftState;
+  /** Games won in this match (expert best of 3). */
+  wins: [number, number];
+  log: LogEntry[];
+  /** Set when the match is over; becomes `ctx.gameover`. */
+  result: { winner: string; reason: string } | null;
+}
+
+export const seatOf = (playerID: string | null | undefined): Seat | null =>
+  playerID === '0' ? 0 : playerID === '1' ? 1 : null;
+
+export const other = (seat: Seat): Seat => (seat === 0 ? 1 : 0);
