@@ -1,0 +1,66 @@
+import type { Logger } from '../log.js';
+import { isOriginAllowed, type OriginRule } from '../origins.js';
+import { WindowCounter } from '../rate-limit.js';
+
+type Ctx = any;
+type Next = () => Promise<unknown>;
+export type Middleware = (ctx: Ctx, next: Next) => Promise<unknown>;
+
+const isLobby = (path: string) => path === '/games' || path.startsWith('/games/');
+
+/** `GET /healthz`: 200 with a small JSON status while serving, 503 while shutting down. */
+export function healthz(status: () => { ok: boolean } & Record<string, unknown>): Middleware {
+  return async (ctx, next) => {
+    if (ctx.path !== '/healthz' || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
+    const s = status();
+    ctx.status = s.ok ? 200 : 503;
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = s;
+  };
+}
+
+/**
+ * Hole 7 for the Lobby API: CORS alone only stops a foreign page from *reading* the answer; a form POST
+ * from any site would still create or join matches. Lobby requests from a disallowed `Origin` get 403.
+ */
+export function lobbyOriginGuard(origins: OriginRule[], logger: Logger): Middleware {
+  return async (ctx, next) => {
+    if (!isLobby(ctx.path)) return next();
+    const origin = ctx.get('Origin') || undefined;
+    if (!isOriginAllowed(origin, ctx.get('Host') || undefined, origins)) {
+      logger.warn('lobby_origin_refused', { origin: String(origin).slice(0, 200), path: ctx.path });
+      ctx.status = 403;
+      ctx.body = { error: 'origin not allowed' };
+      return;
+    }
+    return next();
+  };
+}
+
+/** Refuse Lobby request bodies larger than `maxBytes` before they are read (413). */
+export function bodyLimit(maxBytes: number): Middleware {
+  return async (ctx, next) => {
+    const length = Number(ctx.get('Content-Length') || 0);
+    if (isLobby(ctx.path) && length > maxBytes) {
+      ctx.status = 413;
+      ctx.body = { error: 'request body too large' };
+      return;
+    }
+    return next();
+  };
+}
+
+/** At most `perMinute` match creations per client IP per minute (429 beyond). */
+export function createRateLimit(perMinute: number, logger: Logger): Middleware {
+  const counter = new WindowCounter(perMinute, 60_000);
+  return async (ctx, next) => {
+    if (ctx.method === 'POST' && /^\/games\/[^/]+\/create\/?$/.test(ctx.path) && !counter.hit(ctx.ip)) {
+      logger.warn('create_rate_limited', { ip: ctx.ip });
+      ctx.status = 429;
+      ctx.set('Retry-After', '60');
+      ctx.body = { error: 'too many matches created, try again later' };
+      return;
+    }
+    return next();
+  };
+}

@@ -1,0 +1,17 @@
+export { checkChat, checkSync, checkUpdate, type Verdict } from './action-guard.js';
+export { hardenGame, secureSeed, secureSeedPlugin } from './harden-game.js';
+export { type MatchLock, RedisMatchLock } from './lock.js';
+export { bridgeConsole, createJsonLogger, type Logger, type LogLevel, silentLogger } from './log.js';
+export { runFromEnv } from './main.js';
+export { DEFAULT_LIMITS, optionsFromEnv, type ServerLimits, type SkaldServerOptions } from './options.js';
+export { isOriginAllowed, LOCALHOST_ORIGINS, type OriginRule, parseOrigins } from './origins.js';
+export { CommitGate } from './pubsub/commit-gate.js';
+export { MemoryPubSub } from './pubsub/memory.js';
+export { RedisPubSub } from './pubsub/redis.js';
+export type { GenericPubSub } from './pubsub/types.js';
+export { TokenBucket, WindowCounter } from './rate-limit.js';
+export { createSkaldServer, type SkaldServer, strictCredentials } from './server.js';
+export { GuardedStorage, spectatorView } from './storage/guarded.js';
+export { createPostgresStore } from './storage/postgres.js';
+export { SqliteStore, type SqliteStoreOptions } from './storage/sqlite.js';
+export { HardenedSocketIO } from './transport.js';

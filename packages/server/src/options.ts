@@ -1,0 +1,119 @@
+import type { Game, StorageAPI } from 'boardgame.io';
+import type { Logger, LogLevel } from './log.js';
+import { isLogLevel } from './log.js';
+import { LOCALHOST_ORIGINS, type OriginRule, parseOrigins } from './origins.js';
+import type { SqliteSynchronous } from './storage/sqlite.js';
+
+export interface ServerLimits {
+  /** Largest socket message a client may send, bytes (socket.io `maxHttpBufferSize`). */
+  maxMessageBytes: number;
+  /** Socket packets per second per connection, sustained. */
+  packetsPerSecond: number;
+  /** Socket packets per connection in a burst. */
+  packetBurst: number;
+  /** Matches one IP may create per minute through the Lobby API. */
+  matchCreatesPerMinute: number;
+  /** Largest Lobby API request body, bytes. */
+  maxBodyBytes: number;
+}
+
+export const DEFAULT_LIMITS: ServerLimits = {
+  maxMessageBytes: 64 * 1024,
+  packetsPerSecond: 30,
+  packetBurst: 60,
+  matchCreatesPerMinute: 30,
+  maxBodyBytes: 16 * 1024,
+};
+
+export interface SkaldServerOptions {
+  /** Games to serve; default: every game in the `@skald/games` registry. */
+  games?: Game[];
+  /** TCP port (default 8000; 0 picks a free one). */
+  port?: number;
+  /** Interface to listen on (default `0.0.0.0`). */
+  host?: string;
+  /**
+   * Origins allowed to use the sockets and the Lobby API besides the server's own origin. Default: any
+   * localhost port outside production (`NODE_ENV=production`), none in production.
+   */
+  origins?: OriginRule[];
+  /** A ready boardgame.io Async store; overrides `databaseUrl` and `dataDir`. */
+  storage?: StorageAPI.Async;
+  /** PostgreSQL URL: use PostgreSQL (bgio-postgres) instead of the embedded SQLite store. */
+  databaseUrl?: string;
+  /** Folder of the embedded store (default `./.data`); `:memory:` keeps nothing. */
+  dataDir?: string;
+  /** SQLite durability (default `full`: fsync per accepted move). */
+  sqliteSynchronous?: SqliteSynchronous;
+  /** Redis URL: share match broadcasts with other server processes. */
+  redisUrl?: string;
+  /** Serve a built single-page app from this folder (index.html fallback for client routes). */
+  staticDir?: string;
+  /** Socket transports (default both); `['websocket']` avoids sticky sessions behind a load balancer. */
+  transports?: ('websocket' | 'polling')[];
+  /** Trust `X-Forwarded-For` for client IPs (only behind a proxy that sets it). */
+  trustProxy?: boolean;
+  limits?: Partial<ServerLimits>;
+  /** How long shutdown waits for in-flight moves, ms (default 10 000). */
+  shutdownTimeoutMs?: number;
+  logger?: Logger;
+}
+
+export interface EnvConfig {
+  options: SkaldServerOptions;
+  logLevel: LogLevel;
+}
+
+function int(env: NodeJS.ProcessEnv, key: string): number | undefined {
+  const raw = env[key];
+  if (raw === undefined || raw === '') return undefined;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${key} must be a non-negative integer, got "${raw}"`);
+  return n;
+}
+
+/** Read the documented environment variables (docs/server.md) into server options. */
+export function optionsFromEnv(env: NodeJS.ProcessEnv): EnvConfig {
+  const limits: Partial<ServerLimits> = {};
+  const set = (key: keyof ServerLimits, name: string) => {
+    const v = int(env, name);
+    if (v !== undefined) limits[key] = v;
+  };
+  set('maxMessageBytes', 'MAX_MESSAGE_BYTES');
+  set('packetsPerSecond', 'SOCKET_RATE');
+  set('packetBurst', 'SOCKET_BURST');
+  set('matchCreatesPerMinute', 'CREATE_RATE');
+  set('maxBodyBytes', 'MAX_BODY_BYTES');
+  const transports = env.SOCKET_TRANSPORTS
+    ? (env.SOCKET_TRANSPORTS.split(',').map((s) => s.trim()) as ('websocket' | 'polling')[])
+    : undefined;
+  for (const t of transports ?? []) {
+    if (t !== 'websocket' && t !== 'polling') throw new Error(`SOCKET_TRANSPORTS: unknown transport "${t}"`);
+  }
+  const sync = env.SQLITE_SYNCHRONOUS?.toLowerCase();
+  if (sync !== undefined && sync !== 'full' && sync !== 'normal')
+    throw new Error(`SQLITE_SYNCHRONOUS must be full or normal, got "${sync}"`);
+  const logLevel = env.LOG_LEVEL ?? 'info';
+  if (!isLogLevel(logLevel))
+    throw new Error(`LOG_LEVEL must be debug, info, warn or error, got "${logLevel}"`);
+  const options: SkaldServerOptions = {
+    port: int(env, 'PORT') ?? 8000,
+    host: env.HOST || '0.0.0.0',
+    dataDir: env.DATA_DIR || './.data',
+    databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    staticDir: env.STATIC_DIR || undefined,
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    limits,
+  };
+  if (env.ORIGINS !== undefined) options.origins = parseOrigins(env.ORIGINS);
+  if (transports) options.transports = transports;
+  if (sync) options.sqliteSynchronous = sync;
+  const timeout = int(env, 'SHUTDOWN_TIMEOUT_MS');
+  if (timeout !== undefined) options.shutdownTimeoutMs = timeout;
+  return { options, logLevel };
+}
+
+export function defaultOrigins(env: NodeJS.ProcessEnv = process.env): OriginRule[] {
+  return env.NODE_ENV === 'production' ? [] : LOCALHOST_ORIGINS;
+}

@@ -1,0 +1,162 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { Server as HttpServer } from 'node:http';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import type { Game, StorageAPI } from 'boardgame.io';
+import { Server } from './bgio.js';
+import { hardenGame } from './harden-game.js';
+import { bodyLimit, createRateLimit, healthz, lobbyOriginGuard } from './http/middleware.js';
+import { serveSpa } from './http/static.js';
+import { RedisMatchLock } from './lock.js';
+import { errorMessage, type Logger, silentLogger } from './log.js';
+import { DEFAULT_LIMITS, defaultOrigins, type SkaldServerOptions } from './options.js';
+import { CommitGate } from './pubsub/commit-gate.js';
+import { MemoryPubSub } from './pubsub/memory.js';
+import { RedisPubSub } from './pubsub/redis.js';
+import { GuardedStorage } from './storage/guarded.js';
+import { createPostgresStore } from './storage/postgres.js';
+import { SqliteStore } from './storage/sqlite.js';
+import { HardenedSocketIO } from './transport.js';
+
+export interface SkaldServer {
+  /** boardgame.io's server object (Koa `app`, `router`, `db`, …); add routes to `router` before `start()`. */
+  bgio: ReturnType<typeof Server>;
+  /** The store the Master uses (the guarded wrapper around the configured one). */
+  storage: GuardedStorage;
+  transport: HardenedSocketIO;
+  /** Connect the store (and Redis), listen; resolves with the bound port. */
+  start(): Promise<{ port: number; host: string }>;
+  /** Graceful shutdown: stop accepting, let in-flight moves finish, close sockets and storage. */
+  stop(): Promise<void>;
+}
+
+/** Sockets and Lobby act for a seat only with that seat's credentials; a seat nobody joined has none. */
+export function strictCredentials(credentials: unknown, player?: { credentials?: string }): boolean {
+  if (typeof credentials !== 'string' || typeof player?.credentials !== 'string') return false;
+  const a = Buffer.from(credentials);
+  const b = Buffer.from(player.credentials);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * The `@skald/games` registry. Through tsx or a bundler the ESM import works; under plain Node the game
+ * packages' ESM builds cannot import boardgame.io (no exports map, reference §1.3), so fall back to their
+ * CJS builds.
+ */
+async function defaultGames(): Promise<Game[]> {
+  let registry: typeof import('@skald/games');
+  try {
+    registry = await import('@skald/games');
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'ERR_UNSUPPORTED_DIR_IMPORT') throw error;
+    registry = createRequire(import.meta.url)('@skald/games');
+  }
+  return registry.games.map((m) => m.game);
+}
+
+function createStore(options: SkaldServerOptions): StorageAPI.Async {
+  if (options.storage) return options.storage;
+  if (options.databaseUrl) return createPostgresStore(options.databaseUrl);
+  return new SqliteStore({
+    dataDir: options.dataDir ?? './.data',
+    synchronous: options.sqliteSynchronous ?? 'normal',
+  });
+}
+
+/**
+ * A boardgame.io 0.50.2 server with every hole of the reference §4.3 closed (see docs/server.md), durable
+ * storage, optional PostgreSQL + Redis scale-out, `/healthz`, limits and graceful shutdown.
+ * `games` defaults to the `@skald/games` registry (loaded when omitted).
+ */
+export async function createSkaldServer(options: SkaldServerOptions = {}): Promise<SkaldServer> {
+  const logger: Logger = options.logger ?? silentLogger;
+  const limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const origins = options.origins ?? defaultOrigins();
+  const games = (options.games ?? (await defaultGames())).map((g) => hardenGame(g, logger));
+  if (games.length === 0) logger.warn('no_games', { hint: 'the @skald/games registry is empty' });
+  if (options.redisUrl && !options.databaseUrl && !options.storage)
+    logger.warn('redis_without_shared_db', { hint: 'set DATABASE_URL so every process shares the matches' });
+
+  const gate = new CommitGate();
+  const redis = options.redisUrl ? new RedisPubSub<any>(options.redisUrl, logger) : null;
+  const inner = createStore(options);
+  const storage = new GuardedStorage(inner, games, gate);
+  const transport = new HardenedSocketIO({
+    logger,
+    gate,
+    pubSub: redis ?? new MemoryPubSub<any>(logger),
+    origins,
+    limits,
+    transports: options.transports ?? ['websocket', 'polling'],
+    storage: () => storage,
+    ...(redis ? { lock: new RedisMatchLock(redis.commands) } : {}),
+  });
+  const bgio = Server({
+    games,
+    db: storage,
+    transport,
+    origins,
+    apiOrigins: origins,
+    // Holes 5 and 10: every action, sync and chat of a seat needs that seat's credentials.
+    authenticateCredentials: strictCredentials,
+  });
+  const app = bgio.app as any;
+  app.proxy = options.trustProxy ?? false;
+  app.on('error', (error: unknown) => logger.warn('http_error', { error: errorMessage(error) }));
+
+  let stopping: Promise<void> | null = null;
+  const startedAt = Date.now();
+  app.use(
+    healthz(() => ({
+      ok: !transport.isDraining,
+      status: transport.isDraining ? 'draining' : 'ok',
+      uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
+      games: games.map((g) => g.name!),
+      connections: transport.connections,
+      movesInFlight: transport.inflightCount,
+      storage: options.storage ? 'custom' : options.databaseUrl ? 'postgres' : 'sqlite',
+      pubsub: redis ? 'redis' : 'memory',
+    })),
+  );
+  app.use(lobbyOriginGuard(origins, logger));
+  app.use(bodyLimit(limits.maxBodyBytes));
+  app.use(createRateLimit(limits.matchCreatesPerMinute, logger));
+  if (options.staticDir) app.use(serveSpa(options.staticDir));
+
+  const host = options.host ?? '0.0.0.0';
+  let httpServer: HttpServer | null = null;
+
+  return {
+    bgio,
+    storage,
+    transport,
+    async start() {
+      if (redis) await redis.ready();
+      // koa-socket-2 made `app.listen` listen on every interface; honour `host`.
+      app.listen = (port: number, cb: () => void) => app.server.listen(port, host, cb);
+      const { appServer } = await bgio.run({ port: options.port ?? 8000 });
+      httpServer = appServer as HttpServer;
+      const port = (httpServer.address() as AddressInfo).port;
+      logger.info('listening', { host, port, games: games.map((g) => g.name!).join(',') });
+      return { port, host };
+    },
+    stop() {
+      stopping ??= (async () => {
+        logger.info('shutdown_begin', { movesInFlight: transport.inflightCount });
+        httpServer?.close();
+        const drained = await transport.drain(options.shutdownTimeoutMs ?? 10_000);
+        if (!drained) logger.warn('shutdown_timeout', { movesInFlight: transport.inflightCount });
+        await new Promise<void>((resolve) => app._io.close(() => resolve()));
+        httpServer?.closeAllConnections();
+        // Disconnect handlers write connection metadata: let those finish before closing the store.
+        await new Promise((r) => setTimeout(r, 50));
+        await storage.idle(2000);
+        await redis?.close();
+        const closable = inner as { close?: () => Promise<void> };
+        await closable.close?.();
+        logger.info('shutdown_done', {});
+      })();
+      return stopping;
+    },
+  };
+}

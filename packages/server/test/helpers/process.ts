@@ -1,0 +1,110 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const PACKAGE_DIR = fileURLToPath(new URL('../..', import.meta.url));
+const ENTRY = {
+  skald: fileURLToPath(new URL('../fixtures/skald-server.ts', import.meta.url)),
+  stock: fileURLToPath(new URL('../fixtures/stock-server.ts', import.meta.url)),
+};
+
+export type ServerKind = keyof typeof ENTRY;
+
+export interface ServerProcess {
+  kind: ServerKind;
+  port: number;
+  url: string;
+  child: ChildProcess;
+  /** Every stdout/stderr line so far. */
+  lines: string[];
+  /** Parsed JSON log lines so far. */
+  events(): Record<string, any>[];
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  isRunning(): boolean;
+  /** SIGTERM, then SIGKILL after `graceMs`; resolves on exit. */
+  stop(graceMs?: number): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+/** Defaults for test servers: loopback, random port, generous creation limit (tests create many matches). */
+const TEST_ENV = { HOST: '127.0.0.1', PORT: '0', CREATE_RATE: '10000', LOG_LEVEL: 'info' };
+
+/** Spawn a real server process (ours or the stock control) and wait until it listens. */
+export async function spawnServer(
+  kind: ServerKind,
+  env: Record<string, string | undefined> = {},
+  timeoutMs = 30_000,
+): Promise<ServerProcess> {
+  const nodeArgs = process.env.SERVER_NODE_ARGS ? process.env.SERVER_NODE_ARGS.split(' ') : [];
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', ENTRY[kind]], {
+    cwd: PACKAGE_DIR,
+    env: { ...process.env, ...TEST_ENV, ...env },
+    // stdin stays open as a lifeline: the fixture entries exit when it closes (the test runner died).
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  const lines: string[] = [];
+  let running = true;
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('exit', (code, signal) => {
+      running = false;
+      resolve({ code, signal });
+    }),
+  );
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`${kind} server did not start:\n${lines.join('\n')}`)),
+      timeoutMs,
+    );
+    const onLine = (line: string) => {
+      lines.push(line);
+      if (process.env.SERVER_LOGS) process.stderr.write(`[${kind}] ${line}\n`);
+      const event = parse(line);
+      if (event?.event === 'listening') {
+        clearTimeout(timer);
+        resolve(event.port);
+      }
+    };
+    for (const stream of [child.stdout!, child.stderr!]) {
+      let buffer = '';
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk: string) => {
+        buffer += chunk;
+        let i = buffer.indexOf('\n');
+        while (i >= 0) {
+          onLine(buffer.slice(0, i));
+          buffer = buffer.slice(i + 1);
+          i = buffer.indexOf('\n');
+        }
+      });
+    }
+    exited.then(({ code, signal }) => {
+      clearTimeout(timer);
+      reject(new Error(`${kind} server exited (${code ?? signal}) before listening:\n${lines.join('\n')}`));
+    });
+  });
+  return {
+    kind,
+    port,
+    url: `http://127.0.0.1:${port}`,
+    child,
+    lines,
+    events: () => lines.map(parse).filter((e): e is Record<string, any> => e !== null),
+    exited,
+    isRunning: () => running,
+    async stop(graceMs = 5000) {
+      if (!running) return exited;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+      const result = await exited;
+      clearTimeout(timer);
+      return result;
+    },
+  };
+}
+
+function parse(line: string): Record<string, any> | null {
+  if (!line.startsWith('{')) return null;
+  try {
+    return JSON.parse(line);
+  } catch {
+    return null;
+  }
+}

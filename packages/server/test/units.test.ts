@@ -1,0 +1,214 @@
+/** In-process unit tests of the pure parts: guards, limits, origins, options, gate, seed, SQLite store. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Game, State } from 'boardgame.io';
+import { InitializeGame } from 'boardgame.io/internal';
+import { expect } from 'chai';
+import { checkSync, checkUpdate } from '../src/action-guard.js';
+import { hardenGame } from '../src/harden-game.js';
+import { silentLogger } from '../src/log.js';
+import { optionsFromEnv } from '../src/options.js';
+import { isOriginAllowed, LOCALHOST_ORIGINS, parseOrigins } from '../src/origins.js';
+import { CommitGate } from '../src/pubsub/commit-gate.js';
+import { TokenBucket, WindowCounter } from '../src/rate-limit.js';
+import { SqliteStore } from '../src/storage/sqlite.js';
+import { Race, SecretBid } from './fixtures/games.js';
+
+const events = { enabledEvents: new Set(['endTurn']) };
+const move = (extra: Record<string, unknown> = {}, payload: Record<string, unknown> = {}) => ({
+  type: 'MAKE_MOVE',
+  payload: { type: 'add', args: [1], playerID: '0', credentials: 'c', ...payload },
+  ...extra,
+});
+
+describe('action guard', () => {
+  it('accepts a well-formed move, an enabled event, UNDO and REDO for the credentialed seat', () => {
+    expect(checkUpdate([move(), 3, 'm', '0'], events)).to.deep.equal({ ok: true });
+    const ev = { type: 'GAME_EVENT', payload: { type: 'endTurn', args: [], playerID: '0' } };
+    expect(checkUpdate([ev, 0, 'm', '0'], events).ok).to.equal(true);
+    for (const type of ['UNDO', 'REDO'])
+      expect(checkUpdate([{ type, payload: { playerID: '0' } }, 0, 'm', '0'], events).ok).to.equal(true);
+  });
+
+  it('refuses other action types, automatic actions, disabled events and a foreign seat', () => {
+    for (const type of ['UPDATE', 'RESET', 'SYNC', 'PATCH', 'PLUGIN', 'STRIP_TRANSIENTS', 'UNKNOWN'])
+      expect(checkUpdate([{ type, payload: { playerID: '0' } }, 0, 'm', '0'], events).ok, type).to.equal(
+        false,
+      );
+    expect(checkUpdate([move({ automatic: true }), 0, 'm', '0'], events).ok).to.equal(false);
+    const endGame = { type: 'GAME_EVENT', payload: { type: 'endGame', playerID: '0' } };
+    expect(checkUpdate([endGame, 0, 'm', '0'], events)).to.deep.equal({
+      ok: false,
+      reason: 'event not allowed',
+    });
+    expect(checkUpdate([move({}, { playerID: '1' }), 0, 'm', '0'], events)).to.deep.equal({
+      ok: false,
+      reason: 'playerID mismatch',
+    });
+  });
+
+  it('refuses malformed packets', () => {
+    const bad: unknown[][] = [
+      [],
+      [null, 0, 'm', '0'],
+      [move(), -1, 'm', '0'],
+      [move(), 1.5, 'm', '0'],
+      [move(), 0, '', '0'],
+      [move(), 0, 'x'.repeat(200), '0'],
+      [move(), 0, 'm', null],
+      [{ type: 'MAKE_MOVE' }, 0, 'm', '0'],
+      [move({}, { type: 42 }), 0, 'm', '0'],
+      [move({}, { args: 'not-an-array' }), 0, 'm', '0'],
+    ];
+    for (const args of bad) expect(checkUpdate(args, events).ok, JSON.stringify(args)).to.equal(false);
+    expect(checkSync(['m', null, undefined]).ok).to.equal(true);
+    expect(checkSync([{}, '0']).ok).to.equal(false);
+    expect(checkSync(['m', '0', 42]).ok).to.equal(false);
+  });
+});
+
+describe('rate limits', () => {
+  it('a token bucket allows the burst, then the sustained rate', () => {
+    let now = 0;
+    const bucket = new TokenBucket(2, 3, () => now);
+    expect([1, 2, 3, 4].map(() => bucket.take())).to.deep.equal([true, true, true, false]);
+    now = 500;
+    expect(bucket.take()).to.equal(true);
+    expect(bucket.take()).to.equal(false);
+  });
+
+  it('a window counter limits each key per window', () => {
+    let now = 0;
+    const counter = new WindowCounter(2, 1000, () => now);
+    expect([counter.hit('a'), counter.hit('a'), counter.hit('a'), counter.hit('b')]).to.deep.equal([
+      true,
+      true,
+      false,
+      true,
+    ]);
+    now = 1000;
+    expect(counter.hit('a')).to.equal(true);
+  });
+});
+
+describe('origins and options', () => {
+  it('allows no Origin, the same origin and configured ones only', () => {
+    expect(isOriginAllowed(undefined, 'h:1', [])).to.equal(true);
+    expect(isOriginAllowed('http://h:1', 'h:1', [])).to.equal(true);
+    expect(isOriginAllowed('http://evil.example', 'h:1', LOCALHOST_ORIGINS)).to.equal(false);
+    expect(isOriginAllowed('http://localhost:5173', 'h:1', LOCALHOST_ORIGINS)).to.equal(true);
+    expect(isOriginAllowed('http://localhost.evil.example', 'h:1', LOCALHOST_ORIGINS)).to.equal(false);
+    const rules = parseOrigins('https://play.example, /^https:\\/\\/.*\\.example\\.org$/');
+    expect(isOriginAllowed('https://play.example', undefined, rules)).to.equal(true);
+    expect(isOriginAllowed('https://a.example.org', undefined, rules)).to.equal(true);
+    expect(isOriginAllowed('https://a.example.net', undefined, rules)).to.equal(false);
+  });
+
+  it('reads the environment and rejects bad values', () => {
+    const { options, logLevel } = optionsFromEnv({
+      PORT: '9000',
+      SOCKET_RATE: '5',
+      SOCKET_TRANSPORTS: 'websocket',
+    });
+    expect(options).to.include({ port: 9000, host: '0.0.0.0', dataDir: './.data' });
+    expect(options.limits).to.deep.equal({ packetsPerSecond: 5 });
+    expect(options.transports).to.deep.equal(['websocket']);
+    expect(logLevel).to.equal('info');
+    expect(() => optionsFromEnv({ PORT: 'eighty' })).to.throw(/PORT/);
+    expect(() => optionsFromEnv({ SQLITE_SYNCHRONOUS: 'off' })).to.throw(/SQLITE_SYNCHRONOUS/);
+    expect(() => optionsFromEnv({ SOCKET_TRANSPORTS: 'carrier-pigeon' })).to.throw(/SOCKET_TRANSPORTS/);
+  });
+});
+
+describe('commit gate', () => {
+  it('releases held broadcasts in order once their state is committed, and drops them on failure', () => {
+    const gate = new CommitGate();
+    const out: number[] = [];
+    gate.hold('m', 1, () => out.push(1));
+    gate.hold('m', 2, () => out.push(2));
+    gate.committed('m', 1);
+    expect(out).to.deep.equal([1]);
+    gate.drop('m');
+    gate.committed('m', 2);
+    expect(out).to.deep.equal([1]);
+    expect(gate.pending).to.equal(0);
+  });
+});
+
+describe('hardened game', () => {
+  it('seeds each match from the CSPRNG (128 bits), keeps a fixed seed reproducible', () => {
+    const seeds = [1, 2].map(
+      () =>
+        (InitializeGame({ game: hardenGame(SecretBid as Game, silentLogger), numPlayers: 2 }) as State)
+          .plugins.random!.data.seed,
+    );
+    expect(seeds[0]).to.match(/^[0-9a-f]{32}$/);
+    expect(seeds[0]).not.to.equal(seeds[1]);
+    const fixed = [1, 2].map(
+      () =>
+        (
+          InitializeGame({
+            game: hardenGame({ ...SecretBid, seed: 'x' } as Game, silentLogger),
+            numPlayers: 2,
+          }) as State
+        ).G,
+    );
+    expect(fixed[0]).to.deep.equal(fixed[1]);
+  });
+
+  it('turns a throwing move into INVALID_MOVE without touching the input game', () => {
+    const hardened = hardenGame(Race as Game, silentLogger);
+    const explode = (hardened.moves!.explode as { move: (...a: unknown[]) => unknown }).move;
+    expect(explode({ G: {}, playerID: '0' })).to.equal('INVALID_MOVE');
+    expect(() => (Race.moves!.explode as { move: () => void }).move()).to.throw(/kaboom/);
+  });
+});
+
+describe('SQLite store', () => {
+  let dir: string;
+  let store: SqliteStore;
+  const state = (id: number, total: number) =>
+    ({ G: { total }, ctx: {}, plugins: {}, _stateID: id }) as unknown as State;
+  const metadata = (gameover?: unknown) =>
+    ({ gameName: 'race', players: {}, createdAt: 1, updatedAt: 2, ...(gameover ? { gameover } : {}) }) as any;
+
+  beforeEach(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'skald-sqlite-'));
+    store = new SqliteStore({ dataDir: dir });
+    await store.connect();
+  });
+  afterEach(async () => {
+    await store.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('creates, updates, fetches, lists and wipes matches; survives reopening', async () => {
+    await store.createMatch('a', { initialState: state(0, 0), metadata: metadata() });
+    await store.setState('a', state(1, 2), [{ action: { type: 'MAKE_MOVE' }, _stateID: 0 } as any]);
+    await store.setMetadata('a', { ...metadata({ winner: '0' }), updatedAt: 5 });
+    await store.close();
+    store = new SqliteStore({ dataDir: dir });
+    await store.connect();
+    const got = await store.fetch('a', { state: true, initialState: true, metadata: true, log: true });
+    expect((got.state.G as any).total).to.equal(2);
+    expect((got.initialState.G as any).total).to.equal(0);
+    expect(got.metadata.gameover).to.deep.equal({ winner: '0' });
+    expect(got.log).to.have.length(1);
+    expect(await store.listMatches({ gameName: 'race', where: { isGameover: true } })).to.deep.equal(['a']);
+    expect(await store.listMatches({ where: { isGameover: false } })).to.deep.equal([]);
+    expect(await store.listMatches({ where: { updatedAfter: 5 } })).to.deep.equal([]);
+    await store.wipe('a');
+    expect(await store.fetch('a', { state: true, metadata: true })).to.deep.equal({});
+  });
+
+  it('never writes an older state over a newer one, and creates nothing for unknown IDs', async () => {
+    await store.createMatch('a', { initialState: state(0, 0), metadata: metadata() });
+    await store.setState('a', state(2, 5));
+    await store.setState('a', state(1, 9));
+    expect(((await store.fetch('a', { state: true })).state.G as any).total).to.equal(5);
+    await store.setState('ghost', state(1, 1));
+    await store.setMetadata('ghost', metadata());
+    expect(await store.fetch('ghost', { state: true, metadata: true, log: true })).to.deep.equal({});
+  });
+});
