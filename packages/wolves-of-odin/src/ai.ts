@@ -21,7 +21,9 @@ export function enumerate(G: WolvesState, _ctx: Ctx, playerID: string): AiMove[]
 /**
  * Re-deal what `playerID` cannot see: the other hands (except cards that entered them face up), the
  * People deck's order and content, the Deity deck's order (the Ragnarök card stays among the last three)
- * and the Victory deck's order (Ragnarök stays last). Sizes are kept.
+ * and the Victory deck's order (Ragnarök stays last). Sizes are kept. Each hidden pool is sorted before
+ * it is shuffled, so the result depends only on what the seat may know (the pools as multisets), never
+ * on the real hidden order: a fair bot given the same seed then decides identically.
  */
 export function determinize(G: WolvesState, playerID: string, rng: Rng): WolvesState {
   const s = clone(G);
@@ -34,13 +36,16 @@ export function determinize(G: WolvesState, playerID: string, rng: Rng): WolvesS
     pool.push(...hidden);
     sizes[i] = hidden.length;
   });
-  const dealt = shuffle(rng, pool);
+  const dealt = shuffle(
+    rng,
+    pool.sort((a, b) => a - b),
+  );
   s.players.forEach((p, i) => {
     if (i === me) return;
     p.hand = [...p.known, ...dealt.splice(0, sizes[i] as number)];
   });
   s.deck = dealt;
-  const gods = s.deityDeck.filter((d) => d !== RAGNAROK);
+  const gods = s.deityDeck.filter((d) => d !== RAGNAROK).sort();
   const deity = shuffle(rng, gods);
   if (s.deityDeck.includes(RAGNAROK)) {
     const depth = Math.min(RULES.ragnarokDepth, deity.length + 1);
@@ -48,10 +53,7 @@ export function determinize(G: WolvesState, playerID: string, rng: Rng): WolvesS
     deity.splice(at, 0, RAGNAROK);
   }
   s.deityDeck = deity;
-  const victories = shuffle(
-    rng,
-    s.victoryDeck.filter((v) => v !== RAGNAROK),
-  );
+  const victories = shuffle(rng, s.victoryDeck.filter((v) => v !== RAGNAROK).sort());
   if (s.victoryDeck.includes(RAGNAROK)) victories.push(RAGNAROK);
   s.victoryDeck = victories;
   return s;

@@ -1,0 +1,66 @@
+import { parseSeat, type SeatSpec } from './seats.js';
+
+export interface RunnerArgs {
+  game: string;
+  seats: SeatSpec[];
+  games: number;
+  seed: string;
+  setupData?: Record<string, unknown>;
+  json?: string;
+  quiet: boolean;
+}
+
+export const RUNNER_USAGE = `usage: pnpm bots --game <id> --seats <seat,seat,...> [--games N] [--seed S] [--setup JSON] [--json out.json] [--quiet]
+
+  --game    a registered game id, or tic-tac-toe
+  --seats   one per player, e.g. fair,random or fair:200ms,mcts:1000 or fair,random,random
+            random | mcts[:iterations[:dDepth]] | fair[:200ms|:2000it|:2000it+500ms] | fair-reducer[:budget]
+  --games   games to play (default 100); seats rotate every game so seat advantages cancel
+  --seed    tournament seed (default 1); game i uses match seed <seed>:<i>
+  --setup   setupData as JSON, e.g. '{"mode":"beginner"}'
+  --json    also write the full report (every game) to this file
+  --quiet   no progress bar`;
+
+/** Parse the runner's command line (no Node APIs, so it is testable and bundle-safe). */
+export function parseRunnerArgs(argv: readonly string[]): RunnerArgs {
+  const values = new Map<string, string>();
+  let quiet = false;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '--') continue;
+    if (arg === '--quiet') {
+      quiet = true;
+      continue;
+    }
+    const eq = arg.indexOf('=');
+    const [key, inline] = eq > 0 ? [arg.slice(0, eq), arg.slice(eq + 1)] : [arg, undefined];
+    if (!['--game', '--seats', '--games', '--seed', '--setup', '--json'].includes(key))
+      throw new Error(`unknown option ${arg}`);
+    const value = inline ?? argv[++i];
+    if (value === undefined) throw new Error(`${key} needs a value`);
+    values.set(key.slice(2), value);
+  }
+  const game = values.get('game');
+  if (!game) throw new Error('--game is required');
+  const seatsText = values.get('seats');
+  if (!seatsText) throw new Error('--seats is required');
+  const games = Number(values.get('games') ?? 100);
+  if (!Number.isInteger(games) || games <= 0) throw new Error('--games must be a positive integer');
+  let setupData: Record<string, unknown> | undefined;
+  const setup = values.get('setup');
+  if (setup !== undefined) {
+    const parsed: unknown = JSON.parse(setup);
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+      throw new Error('--setup must be a JSON object');
+    setupData = parsed as Record<string, unknown>;
+  }
+  return {
+    game,
+    seats: seatsText.split(',').map(parseSeat),
+    games,
+    seed: values.get('seed') ?? '1',
+    ...(setupData ? { setupData } : {}),
+    ...(values.has('json') ? { json: values.get('json')! } : {}),
+    quiet,
+  };
+}

@@ -1,0 +1,67 @@
+import type { GameModule, Gameover } from '@skald/core';
+import type { Game, State } from 'boardgame.io';
+import type { Bot } from 'boardgame.io/ai';
+import { CreateGameReducer, InitializeGame, ProcessGameConfig } from 'boardgame.io/internal';
+import { activeSeats, detachCtx } from '../search/model.js';
+
+export interface MatchSettings {
+  module: GameModule;
+  numPlayers: number;
+  setupData?: unknown;
+  /** The match seed (boardgame.io's `game.seed`): setup and every roll and shuffle follow from it. */
+  seed: string;
+  /** One bot per board seat, index = playerID. */
+  bots: readonly Bot[];
+  /** Time source in ms for decision times. */
+  clock: () => number;
+}
+
+export interface MatchResult {
+  /** `undefined` when the game hit `descriptor.maxMoves` without ending (a bug in the game). */
+  gameover: Gameover | undefined;
+  moves: number;
+  /** Decision times in ms, per board seat. */
+  decisionMs: number[][];
+  elapsedMs: number;
+}
+
+/**
+ * Play one game through boardgame.io's real server-side reducer. When several seats may act, the first
+ * active one moves (what `Step`, `Simulate` and Local bots do). Each bot gets the full match state, as
+ * boardgame.io hands it to bots — fairness is the bot's own business — but with private copies of the ctx
+ * counters boardgame.io mutates in place, so a searching bot cannot corrupt the match.
+ */
+export async function playMatch(settings: MatchSettings): Promise<MatchResult> {
+  const { module, numPlayers, setupData, seed, bots, clock } = settings;
+  const game = ProcessGameConfig({ ...(module.game as Game), seed });
+  const reducer = CreateGameReducer({ game, isClient: false });
+  let state: State = InitializeGame({ game, numPlayers, setupData });
+  const decisionMs: number[][] = bots.map(() => []);
+  const start = clock();
+  let moves = 0;
+  while (state.ctx.gameover === undefined && moves < module.descriptor.maxMoves) {
+    const seat = activeSeats(state.ctx)[0]!;
+    const bot = bots[Number(seat)];
+    if (!bot) throw new Error(`no bot for seat ${seat}`);
+    const t0 = clock();
+    const { action } = await bot.play({ ...state, ctx: detachCtx(state.ctx) }, seat);
+    decisionMs[Number(seat)]!.push(clock() - t0);
+    if (!action) throw new Error(`${module.descriptor.id}: bot for seat ${seat} returned no action`);
+    // Metadata (the stock MCTSBot's whole tree) stays out of the match.
+    const clean = { type: action.type, payload: { ...action.payload, metadata: undefined } };
+    const next = reducer(state, clean as any) as State & { transients?: { error?: { type: string } } };
+    if (next.transients?.error)
+      throw new Error(
+        `${module.descriptor.id} (seed ${seed}): seat ${seat} played a rejected move ${JSON.stringify(action.payload)}`,
+      );
+    const { transients: _t, ...rest } = next;
+    state = rest as State;
+    moves++;
+  }
+  return {
+    gameover: state.ctx.gameover as Gameover | undefined,
+    moves,
+    decisionMs,
+    elapsedMs: clock() - start,
+  };
+}

@@ -1,0 +1,139 @@
+import { type AiMove, type GameModule, pick, rngFromSeed } from '@skald/core';
+import type { Game, State } from 'boardgame.io';
+import { CreateGameReducer, InitializeGame, ProcessGameConfig } from 'boardgame.io/internal';
+import { mean, percentile } from '../arena/stats.js';
+import { FairBot, type FairBotOptions } from '../fair-bot.js';
+import { activeSeats, detachCtx, makeMoveAction } from '../search/model.js';
+
+export interface Throughput {
+  moves: number;
+  playouts: number;
+  elapsedMs: number;
+  movesPerSecond: number;
+  playoutsPerSecond: number;
+}
+
+export interface BenchSettings {
+  numPlayers: number;
+  setupData?: unknown;
+  seed: string;
+  /** Time box per measurement, in ms. */
+  ms: number;
+  clock: () => number;
+}
+
+const throughput = (moves: number, playouts: number, elapsedMs: number): Throughput => ({
+  moves,
+  playouts,
+  elapsedMs,
+  movesPerSecond: (moves / elapsedMs) * 1000,
+  playoutsPerSecond: (playouts / elapsedMs) * 1000,
+});
+
+/**
+ * Seeded initial match states (not timed: a bot's playouts start from a given state, so setup cost is not
+ * part of playout speed).
+ */
+function initialStates(module: GameModule, s: BenchSettings): State[] {
+  return Array.from({ length: 16 }, (_, i) => {
+    const game = ProcessGameConfig({ ...(module.game as Game), seed: `${s.seed}/${i}` });
+    return InitializeGame({ game, numPlayers: s.numPlayers, setupData: s.setupData });
+  });
+}
+
+/**
+ * Uniformly random playouts through boardgame.io's server-side reducer, enumerate included — the work one
+ * stock MCTSBot playout does, from seeded initial states.
+ */
+export function reducerPlayouts(module: GameModule, s: BenchSettings): Throughput {
+  const enumerate = module.game.ai!.enumerate;
+  const policy = rngFromSeed(`${s.seed}/reducer-policy`);
+  const game = ProcessGameConfig({ ...(module.game as Game) });
+  const reducer = CreateGameReducer({ game, isClient: false });
+  const initials = initialStates(module, s);
+  let moves = 0;
+  let playouts = 0;
+  const start = s.clock();
+  while (s.clock() - start < s.ms) {
+    const first = initials[playouts % initials.length]!;
+    let state: State = { ...first, ctx: detachCtx(first.ctx) };
+    for (let i = 0; state.ctx.gameover === undefined && i < module.descriptor.maxMoves; i++) {
+      const seat = pick(policy, activeSeats(state.ctx));
+      const move = pick(policy, enumerate(state.G, state.ctx, seat) as AiMove[]);
+      state = reducer(state, makeMoveAction(seat, move));
+      moves++;
+    }
+    playouts++;
+  }
+  return throughput(moves, playouts, s.clock() - start);
+}
+
+/** Uniformly random playouts on the pure rules core, from the same kind of initial states. */
+export function corePlayouts(module: GameModule, s: BenchSettings): Throughput {
+  const core = module.core!;
+  const policy = rngFromSeed(`${s.seed}/core-policy`);
+  const chance = rngFromSeed(`${s.seed}/core-chance`);
+  const initials = initialStates(module, s).map((state) => core.fromMatch(state.G, state.ctx));
+  let moves = 0;
+  let playouts = 0;
+  const start = s.clock();
+  while (s.clock() - start < s.ms) {
+    let st = initials[playouts % initials.length];
+    for (let i = 0; core.gameover(st) === undefined && i < module.descriptor.maxMoves; i++) {
+      const seat = pick(policy, core.activePlayers(st));
+      st = core.apply(st, seat, pick(policy, core.legalMoves(st, seat)), chance);
+      moves++;
+    }
+    playouts++;
+  }
+  return throughput(moves, playouts, s.clock() - start);
+}
+
+export interface DecisionBench {
+  decisions: number;
+  meanMs: number;
+  p95Ms: number;
+  meanIterations: number;
+  iterationsPerSecond: number;
+}
+
+/**
+ * FairBot decision times at a budget (default: the bot's default) on positions taken from seeded random
+ * games, one position every few moves, until `positions` decisions or the time box is used up.
+ */
+export async function fairDecisions(
+  module: GameModule,
+  s: BenchSettings & { positions: number; bot?: Omit<FairBotOptions, 'module'> },
+): Promise<DecisionBench> {
+  const enumerate = module.game.ai!.enumerate;
+  const policy = rngFromSeed(`${s.seed}/positions`);
+  const times: number[] = [];
+  const iterations: number[] = [];
+  const start = s.clock();
+  for (let g = 0; times.length < s.positions && s.clock() - start < s.ms; g++) {
+    const game = ProcessGameConfig({ ...(module.game as Game), seed: `${s.seed}/decisions/${g}` });
+    const reducer = CreateGameReducer({ game, isClient: false });
+    let state: State = InitializeGame({ game, numPlayers: s.numPlayers, setupData: s.setupData });
+    const bot = new FairBot({ module, seed: `${s.seed}/${g}`, clock: s.clock, ...s.bot });
+    for (let i = 0; state.ctx.gameover === undefined && times.length < s.positions; i++) {
+      const seat = pick(policy, activeSeats(state.ctx));
+      const legal = enumerate(state.G, state.ctx, seat) as AiMove[];
+      // Only real decisions count: with one legal move the bot answers without searching.
+      if (i % 3 === 0 && legal.length > 1 && s.clock() - start < s.ms) {
+        const t0 = s.clock();
+        const { metadata } = await bot.play(state, seat);
+        times.push(s.clock() - t0);
+        iterations.push(metadata.iterations);
+      }
+      state = reducer(state, makeMoveAction(seat, pick(policy, legal)));
+    }
+  }
+  const totalMs = times.reduce((a, b) => a + b, 0);
+  return {
+    decisions: times.length,
+    meanMs: mean(times),
+    p95Ms: percentile(times, 0.95),
+    meanIterations: mean(iterations),
+    iterationsPerSecond: totalMs > 0 ? (iterations.reduce((a, b) => a + b, 0) / totalMs) * 1000 : 0,
+  };
+}

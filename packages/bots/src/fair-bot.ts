@@ -1,0 +1,173 @@
+import { type AiMove, childSeed, type GameModule, type Rng, rngFromSeed } from '@skald/core';
+import type { Game, State } from 'boardgame.io';
+import { Bot } from 'boardgame.io/ai';
+import { bestRootChild, iterate, newNode, type SearchNode } from './search/ismcts.js';
+import { makeMoveAction, type SearchModel, searchModel } from './search/model.js';
+
+/** A budget per move: search stops at whichever limit comes first. */
+export interface Budget {
+  iterations?: number;
+  /** Milliseconds of wall-clock time per move (measured with `clock`). */
+  timeMs?: number;
+}
+
+/**
+ * The default budget: 500 iterations, capped at one second. An iteration budget keeps seeded runs
+ * reproducible on any machine; the time cap only bites on slow machines or long games.
+ */
+export const DEFAULT_BUDGET: Required<Budget> = { iterations: 500, timeMs: 1000 };
+
+export interface FairBotOptions extends Budget {
+  /** The game: its Game, descriptor, determinize and (when present) rules core. */
+  module: GameModule;
+  /** The bot's own seed. Every decision draws a child seed from it; the match PRNG is never read. */
+  seed?: string | number;
+  /** Time source in ms; defaults to `performance.now`. Tests inject a counter to stay deterministic. */
+  clock?: () => number;
+  /** UCB exploration constant (rewards are in [0, 1]); default 0.7. */
+  exploration?: number;
+  /** Moves per iteration before a playout is cut off; default the game's `descriptor.maxMoves`. */
+  maxDepth?: number;
+  /** Yield to the event loop after this many ms of searching (keeps a UI responsive); default 10. */
+  yieldEveryMs?: number;
+  /** Search on the rules core (default when the game has one) or through the reducer. */
+  forwardModel?: 'core' | 'reducer';
+}
+
+/** What `play` returns besides the action: a small, JSON-safe summary (no tree, unlike MCTSBot). */
+export interface FairBotMetadata {
+  bot: 'fair';
+  forwardModel: 'core' | 'reducer';
+  iterations: number;
+  simulatedMoves: number;
+  elapsedMs: number;
+  /** Root moves of the searching seat with their visits and mean reward, most visited first. */
+  moves: { move: AiMove; visits: number; mean: number }[];
+}
+
+const defaultClock = () => performance.now();
+
+const yieldToEventLoop = (): Promise<void> =>
+  new Promise((resolve) => {
+    if (typeof setImmediate === 'function') setImmediate(resolve);
+    else setTimeout(resolve, 0);
+  });
+
+/**
+ * A fair Monte-Carlo bot for boardgame.io: information-set MCTS where every iteration plans on
+ * `determinize(G, me, rng)` with the bot's own rng — it never looks at hidden cards, other seats'
+ * pending secret choices or the match PRNG (`plugins.random`). Works with `Step`, `Simulate`, a plain
+ * client and, through {@link fairBot}, with `Local({ bots })`.
+ */
+export class FairBot extends Bot {
+  readonly module: GameModule;
+  readonly model: SearchModel<unknown>;
+  private readonly seeds: Rng;
+  private readonly clock: () => number;
+  private readonly exploration: number;
+  private readonly maxDepth: number;
+  private readonly yieldEveryMs: number;
+
+  constructor(options: FairBotOptions) {
+    const { module } = options;
+    const enumerate = module.game.ai?.enumerate;
+    if (!enumerate) throw new Error(`${module.descriptor.id} has no ai.enumerate`);
+    super({ enumerate, seed: options.seed });
+    this.module = module;
+    this.model = searchModel(module, options.forwardModel);
+    this.seeds = rngFromSeed(`fair-bot:${options.seed ?? 'default'}`);
+    this.clock = options.clock ?? defaultClock;
+    this.exploration = options.exploration ?? 0.7;
+    this.maxDepth = options.maxDepth ?? module.descriptor.maxMoves;
+    this.yieldEveryMs = options.yieldEveryMs ?? 10;
+    const budget = resolveBudget(options);
+    this.addOpt({ key: 'iterations', initial: budget.iterations, range: { min: 1, max: 100_000 } });
+    this.addOpt({ key: 'timeMs', initial: budget.timeMs, range: { min: 1, max: 60_000 } });
+  }
+
+  async play(state: State, playerID: string): Promise<{ action: any; metadata: FairBotMetadata }> {
+    const start = this.clock();
+    // A fresh stream per decision, drawn from the bot's seed only: same seed + same view → same move.
+    const rng = rngFromSeed(childSeed(this.seeds));
+    const iterations: number = this.getOpt('iterations');
+    const timeMs: number = this.getOpt('timeMs');
+    const seats = Array.from({ length: state.ctx.numPlayers }, (_, i) => String(i));
+    const settings = {
+      seats,
+      cooperative: this.module.descriptor.cooperative,
+      exploration: this.exploration,
+      maxDepth: this.maxDepth,
+    };
+
+    // Our own legal moves, read from a determinization (identical to the real ones: they are ours).
+    const legal = this.model.legal(this.model.sample(state, playerID, rng), playerID);
+    const root = newNode(null, null);
+    let done = 0;
+    let simulated = 0;
+    if (legal.length > 1) {
+      let lastYield = start;
+      while (done < iterations && this.clock() - start < timeMs) {
+        simulated += iterate(this.model, root, state, playerID, rng, settings);
+        done++;
+        const now = this.clock();
+        if (now - lastYield >= this.yieldEveryMs) {
+          await yieldToEventLoop();
+          lastYield = this.clock();
+        }
+      }
+    }
+    const chosen = bestRootChild(root, playerID)?.move ?? legal[0];
+    if (!chosen) throw new Error(`fair bot: seat ${playerID} has no legal move`);
+    return {
+      action: makeMoveAction(playerID, chosen),
+      metadata: {
+        bot: 'fair',
+        forwardModel: this.model.kind,
+        iterations: done,
+        simulatedMoves: simulated,
+        elapsedMs: this.clock() - start,
+        moves: summarize(root, playerID),
+      },
+    };
+  }
+}
+
+function resolveBudget(budget: Budget): Required<Budget> {
+  if (budget.iterations === undefined && budget.timeMs === undefined) return { ...DEFAULT_BUDGET };
+  return {
+    iterations: budget.iterations ?? Number.POSITIVE_INFINITY,
+    timeMs: budget.timeMs ?? Number.POSITIVE_INFINITY,
+  };
+}
+
+function summarize(root: SearchNode, me: string): FairBotMetadata['moves'] {
+  return [...root.children.values()]
+    .filter((c) => c.mover === me)
+    .sort((a, b) => b.visits - a.visits)
+    .map((c) => ({ move: c.move!, visits: c.visits, mean: c.visits > 0 ? c.value / c.visits : 0 }));
+}
+
+/** The options boardgame.io's `Local({ bots })` passes when it constructs a bot. */
+export interface LocalBotArgs {
+  game?: Game;
+  enumerate?: unknown;
+  seed?: string | number;
+}
+
+/**
+ * A FairBot class for `Local({ bots: { '1': fairBot(gameModule, { iterations: 300 }) } })`: boardgame.io
+ * constructs Local bots with only `{ game, enumerate, seed }`, so the options are bound here. The seed
+ * given here wins over Local's (which is `game.seed`, usually undefined).
+ */
+export function fairBot(
+  module: GameModule,
+  options: Omit<FairBotOptions, 'module'> = {},
+): new (
+  args?: LocalBotArgs,
+) => FairBot {
+  return class BoundFairBot extends FairBot {
+    constructor(args: LocalBotArgs = {}) {
+      super({ ...options, module, seed: options.seed ?? args.seed });
+    }
+  };
+}

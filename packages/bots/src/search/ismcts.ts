@@ -1,0 +1,142 @@
+import { type AiMove, int, type Rng } from '@skald/core';
+import type { State } from 'boardgame.io';
+import type { SearchModel } from './model.js';
+import { rewards } from './rewards.js';
+
+/**
+ * Single-observer information-set MCTS (Cowling, Powley & Whitehouse 2012) with open-loop chance:
+ * one tree of action sequences for the searching seat; every iteration draws a fresh determinization
+ * of the root (hidden cards, pending secret choices and all future chance re-sampled from the bot's own
+ * rng), walks the tree using only the actions legal in that determinization, expands one, plays out
+ * uniformly at random and backs up one reward per seat. A node's value is the reward of the seat that
+ * made the move into it, so each seat maximises its own reward (co-operative games give every seat the
+ * team's reward).
+ */
+export interface SearchNode {
+  /** Who made the move into this node (null at the root). */
+  mover: string | null;
+  move: AiMove | null;
+  children: Map<string, SearchNode>;
+  visits: number;
+  /** How often this node's move was legal when its parent was visited (ISMCTS availability). */
+  available: number;
+  /** Sum of the mover's rewards. */
+  value: number;
+}
+
+export interface SearchSettings {
+  seats: readonly string[];
+  cooperative: boolean;
+  /** UCB exploration constant (rewards are in [0, 1]). */
+  exploration: number;
+  /** Moves per iteration (tree + playout) before the playout is cut off and scored as unfinished. */
+  maxDepth: number;
+}
+
+export const moveKey = (playerID: string, move: AiMove): string =>
+  `${playerID}|${move.move}|${move.args === undefined ? '' : JSON.stringify(move.args)}`;
+
+export function newNode(mover: string | null, move: AiMove | null): SearchNode {
+  return { mover, move, children: new Map(), visits: 0, available: 0, value: 0 };
+}
+
+/** Whose move to follow: the searching seat at the root, otherwise a random one of the active seats. */
+function chooseSeat(active: readonly string[], atRoot: boolean, me: string, rng: Rng): string | undefined {
+  if (atRoot) return active.includes(me) ? me : undefined;
+  return active.length === 1 ? active[0] : active[int(rng, active.length)];
+}
+
+function ucbChild(node: SearchNode, keys: readonly string[], c: number): SearchNode {
+  let best: SearchNode | undefined;
+  let bestScore = Number.NEGATIVE_INFINITY;
+  for (const key of keys) {
+    const child = node.children.get(key)!;
+    const score = child.value / child.visits + c * Math.sqrt(Math.log(child.available) / child.visits);
+    if (score > bestScore) {
+      bestScore = score;
+      best = child;
+    }
+  }
+  return best!;
+}
+
+/** One ISMCTS iteration from `root` on a fresh determinization of `state`. Returns the number of moves simulated. */
+export function iterate<S>(
+  model: SearchModel<S>,
+  root: SearchNode,
+  state: State,
+  me: string,
+  rng: Rng,
+  settings: SearchSettings,
+): number {
+  let s = model.sample(state, me, rng);
+  const path: SearchNode[] = [root];
+  let node = root;
+  let depth = 0;
+  let expanded = false;
+
+  // Selection and expansion.
+  while (!expanded && depth < settings.maxDepth && model.gameover(s) === undefined) {
+    const seat = chooseSeat(model.active(s), node === root, me, rng);
+    if (seat === undefined) break;
+    const legal = model.legal(s, seat);
+    if (legal.length === 0) break;
+    const keys = legal.map((m) => moveKey(seat, m));
+    const untried: number[] = [];
+    for (let i = 0; i < keys.length; i++) {
+      const child = node.children.get(keys[i]!);
+      if (child) child.available++;
+      else untried.push(i);
+    }
+    let child: SearchNode;
+    let move: AiMove;
+    if (untried.length > 0) {
+      const i = untried[int(rng, untried.length)]!;
+      move = legal[i]!;
+      child = newNode(seat, move);
+      child.available = 1;
+      node.children.set(keys[i]!, child);
+      expanded = true;
+    } else {
+      child = ucbChild(node, keys, settings.exploration);
+      move = child.move!;
+    }
+    s = model.apply(s, seat, move, rng);
+    depth++;
+    path.push(child);
+    node = child;
+  }
+
+  // Playout: uniformly random moves by a random active seat.
+  while (depth < settings.maxDepth && model.gameover(s) === undefined) {
+    const active = model.active(s);
+    if (active.length === 0) break;
+    const seat = active.length === 1 ? active[0]! : active[int(rng, active.length)]!;
+    const legal = model.legal(s, seat);
+    if (legal.length === 0) break;
+    s = model.apply(s, seat, legal[int(rng, legal.length)]!, rng);
+    depth++;
+  }
+
+  const reward = rewards(model.gameover(s), settings.seats, settings.cooperative);
+  for (const n of path) {
+    n.visits++;
+    if (n.mover !== null) n.value += reward[settings.seats.indexOf(n.mover)] ?? 0;
+  }
+  return depth;
+}
+
+/** The searching seat's most visited move at the root (ties: the better mean, then the first found). */
+export function bestRootChild(root: SearchNode, me: string): SearchNode | undefined {
+  let best: SearchNode | undefined;
+  for (const child of root.children.values()) {
+    if (child.mover !== me) continue;
+    if (
+      !best ||
+      child.visits > best.visits ||
+      (child.visits === best.visits && child.value / child.visits > best.value / best.visits)
+    )
+      best = child;
+  }
+  return best;
+}

@@ -1,0 +1,115 @@
+import { type AiMove, childSeed, type GameModule, type Gameover, type Rng } from '@skald/core';
+import type { Ctx, Game, State } from 'boardgame.io';
+import { CreateGameReducer } from 'boardgame.io/internal';
+
+/**
+ * What a search needs from a game: a way to sample one concrete state from what the searching seat can
+ * see, and a forward model. Two implementations: the game's pure `RulesCore` (fast) and boardgame.io's
+ * reducer (for games without a core).
+ */
+export interface SearchModel<S> {
+  /** `'core'` or `'reducer'`: which forward model the playouts run on. */
+  readonly kind: 'core' | 'reducer';
+  /**
+   * One determinization: everything `me` cannot see is re-sampled with `rng` (through the game's
+   * `determinize`); future chance comes from `rng`, never from the match PRNG.
+   */
+  sample(state: State, me: string, rng: Rng): S;
+  active(s: S): string[];
+  legal(s: S, playerID: string): AiMove[];
+  apply(s: S, playerID: string, move: AiMove, rng: Rng): S;
+  gameover(s: S): Gameover | undefined;
+}
+
+/** The fast path: playouts call `core.apply`, no boardgame.io involved. */
+export function coreModel(module: GameModule): SearchModel<unknown> {
+  const core = module.core;
+  if (!core) throw new Error(`${module.descriptor.id} has no rules core`);
+  return {
+    kind: 'core',
+    sample: (state, me, rng) => core.fromMatch(module.determinize(state.G, me, rng), state.ctx),
+    active: (s) => core.activePlayers(s),
+    legal: (s, p) => core.legalMoves(s, p),
+    apply: (s, p, m, rng) => core.apply(s, p, m, rng),
+    gameover: (s) => core.gameover(s),
+  };
+}
+
+type Reducer = ReturnType<typeof CreateGameReducer>;
+
+/** Seats boardgame.io lets act now (none once the game is over). */
+export function activeSeats(ctx: Ctx): string[] {
+  if (ctx.gameover !== undefined) return [];
+  return ctx.activePlayers ? Object.keys(ctx.activePlayers) : [ctx.currentPlayer];
+}
+
+/**
+ * A ctx whose move-counter maps are private copies. boardgame.io 0.50.2 increments
+ * `ctx._activePlayersNumMoves[playerID]` in place (src/core/flow.ts:730) and `setStage` writes into
+ * `activePlayers` and the min/max maps in place, so reducing from a shared ctx would corrupt the state it
+ * came from — the live match, when a bot searches from it.
+ */
+export function detachCtx(ctx: Ctx): Ctx {
+  const copy = <T>(o: T): T => (o && typeof o === 'object' ? { ...o } : o);
+  return {
+    ...ctx,
+    activePlayers: copy(ctx.activePlayers),
+    _activePlayersNumMoves: copy(ctx._activePlayersNumMoves),
+    _activePlayersMinMoves: copy(ctx._activePlayersMinMoves),
+    _activePlayersMaxMoves: copy(ctx._activePlayersMaxMoves),
+  };
+}
+
+/** A boardgame.io `MAKE_MOVE` action, as clients and bots dispatch it. */
+export function makeMoveAction(playerID: string, move: AiMove) {
+  return {
+    type: 'MAKE_MOVE' as const,
+    payload: { type: move.move, args: move.args ?? [], playerID },
+  };
+}
+
+/**
+ * The fallback: playouts run through boardgame.io's server-side reducer, as the stock MCTSBot's do, but
+ * on a determinized G and with the random plugin re-seeded from the bot's own `rng`. Only `G`, `ctx` and
+ * the other plugins' data (which boardgame.io sends to every client unless a plugin defines a
+ * playerView) are read from the match; `plugins.random` never is.
+ */
+export function reducerModel(module: GameModule): SearchModel<State> {
+  const enumerate = module.game.ai?.enumerate;
+  if (!enumerate) throw new Error(`${module.descriptor.id} has no ai.enumerate`);
+  // A private copy: CreateGameReducer processes (and mutates) the definition it is given.
+  const reducer: Reducer = CreateGameReducer({ game: { ...(module.game as Game) }, isClient: false });
+  return {
+    kind: 'reducer',
+    sample: (state, me, rng) => {
+      const { random: _never, ...publicPlugins } = state.plugins;
+      return {
+        G: module.determinize(state.G, me, rng),
+        ctx: detachCtx(state.ctx),
+        plugins: { ...publicPlugins, random: { data: { seed: childSeed(rng) } } },
+        _stateID: state._stateID,
+        _undo: [],
+        _redo: [],
+      };
+    },
+    active: (s) => activeSeats(s.ctx),
+    legal: (s, p) => enumerate(s.G, s.ctx, p) as AiMove[],
+    apply: (s, p, m) => {
+      const next = reducer(s, makeMoveAction(p, m)) as State & { transients?: { error?: { type: string } } };
+      if (next.transients?.error)
+        throw new Error(
+          `${module.descriptor.id}: the reducer rejected enumerated move ${JSON.stringify(m)} by ${p} (${next.transients.error.type})`,
+        );
+      // Undo history is useless to a search and only grows the state.
+      return { ...next, _undo: [], _redo: [] };
+    },
+    gameover: (s) => s.ctx.gameover as Gameover | undefined,
+  };
+}
+
+/** The core when the game has one, else the reducer. */
+export function searchModel(module: GameModule, prefer: 'core' | 'reducer' = 'core'): SearchModel<unknown> {
+  return prefer === 'core' && module.core
+    ? coreModel(module)
+    : (reducerModel(module) as SearchModel<unknown>);
+}
