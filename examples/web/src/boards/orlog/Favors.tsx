@@ -1,0 +1,154 @@
+import type { AiMove } from '@skald/core';
+import {
+  FACE_SYMBOL,
+  type FavorChoice,
+  type FavorId,
+  favorCost,
+  favorSpec,
+  favorValue,
+  type OrlogRules,
+} from '@skald/orlog';
+import { type ReactNode, useState } from 'react';
+
+type ChoiceArg = null | { favor: string; level: number; targets?: number[]; amount?: number; face?: string };
+
+function dieLabel(code: number | undefined): string {
+  return code === undefined ? '?' : (FACE_SYMBOL[code] ?? '?');
+}
+
+/** Human wording of a favor's extra parameter, using the dice on the table. */
+export function paramLabel(
+  arg: { favor: string; targets?: number[]; amount?: number; face?: string | null },
+  diceOf: (seat: 'me' | 'foe', die: number) => number | undefined,
+): string {
+  if (arg.amount) return `sacrifice ${arg.amount} HP`;
+  if (arg.face) return `${arg.face}s`;
+  if (arg.targets && arg.targets.length > 0) {
+    if (arg.favor === 'loki')
+      return `ban their ${arg.targets.map((d) => `die ${d + 1} (${dieLabel(diceOf('foe', d))})`).join(', ')}`;
+    return `re-roll ${arg.targets
+      .map((t) =>
+        t < 6
+          ? `your die ${t + 1} (${dieLabel(diceOf('me', t))})`
+          : `their die ${t - 5} (${dieLabel(diceOf('foe', t - 6))})`,
+      )
+      .join(', ')}`;
+  }
+  return '';
+}
+
+export function choiceText(choice: FavorChoice | null, rules: OrlogRules): string {
+  if (!choice) return 'no God Favor';
+  const spec = favorSpec(choice.favor);
+  return `${spec.name} level ${choice.level} (${favorCost(choice.favor, choice.level, rules)} tokens)`;
+}
+
+/** A favor card: effect, when it acts, and the cost and strength of each level. */
+export function FavorCard(props: {
+  id: FavorId;
+  rules: OrlogRules;
+  children?: ReactNode;
+  compact?: boolean;
+}) {
+  const spec = favorSpec(props.id);
+  return (
+    <div className="favor-card" data-testid={`favor-${props.id}`}>
+      <div className="favor-name">{spec.name}</div>
+      <div className="favor-effect">{spec.effect}</div>
+      <div className="favor-meta">
+        {spec.timing === 'before' ? 'before' : 'after'} the dice · priority{' '}
+        {props.id === 'tyr' ? props.rules.tyrPriority : spec.priority}
+      </div>
+      {!props.compact && (
+        <table className="favor-levels">
+          <tbody>
+            {[1, 2, 3].map((level) => (
+              <tr key={level}>
+                <td>L{level}</td>
+                <td>
+                  <b>{favorCost(props.id, level, props.rules)}</b> tokens
+                </td>
+                <td>N = {favorValue(props.id, level)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {props.children}
+    </div>
+  );
+}
+
+/**
+ * The secret God Favor choice: one button per favor level, enabled only when `chooseFavor` with it is
+ * legal (enumerate), and for favors with a parameter a list of the legal parameter values.
+ */
+export function FavorChooser(props: {
+  favors: FavorId[];
+  rules: OrlogRules;
+  legal: AiMove[];
+  act: (move: string, ...args: unknown[]) => void;
+  diceOf: (seat: 'me' | 'foe', die: number) => number | undefined;
+}) {
+  const { favors, rules, legal, act, diceOf } = props;
+  const options = legal
+    .filter((m) => m.move === 'chooseFavor')
+    .map((m) => (m.args?.[0] ?? null) as ChoiceArg);
+  const [picked, setPicked] = useState<Record<string, number>>({});
+  const canSkip = options.some((o) => o === null);
+  return (
+    <div className="favor-chooser" data-testid="favor-chooser">
+      <div className="favor-row">
+        {favors.map((id) => (
+          <FavorCard key={id} id={id} rules={rules}>
+            <div className="level-buttons">
+              {[1, 2, 3].map((level) => {
+                const here = options.filter(
+                  (o): o is NonNullable<ChoiceArg> => o !== null && o.favor === id && o.level === level,
+                );
+                const key = `${id}-${level}`;
+                const index = Math.min(picked[key] ?? 0, Math.max(0, here.length - 1));
+                const withParam = here.length > 0 && (here[0]!.targets || here[0]!.amount || here[0]!.face);
+                return (
+                  <div key={level} className="level-choice">
+                    {withParam && here.length > 1 && (
+                      <select
+                        aria-label={`${favorSpec(id).name} level ${level} option`}
+                        value={index}
+                        onChange={(e) => setPicked({ ...picked, [key]: Number(e.target.value) })}
+                      >
+                        {here.map((o, i) => (
+                          <option key={JSON.stringify(o)} value={i}>
+                            {paramLabel(o, diceOf)}
+                          </option>
+                        ))}
+                      </select>
+                    )}
+                    <button
+                      type="button"
+                      data-testid={`invoke-${id}-${level}`}
+                      disabled={here.length === 0}
+                      title={here.length === 0 ? 'Not enough tokens' : undefined}
+                      onClick={() => act('chooseFavor', here[index])}
+                    >
+                      Invoke L{level}
+                      {withParam && here.length === 1 ? ` — ${paramLabel(here[0]!, diceOf)}` : ''}
+                    </button>
+                  </div>
+                );
+              })}
+            </div>
+          </FavorCard>
+        ))}
+      </div>
+      <button
+        type="button"
+        data-testid="no-favor"
+        disabled={!canSkip}
+        onClick={() => act('chooseFavor', null)}
+      >
+        No God Favor this round
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { FallbackBoard } from './FallbackBoard.js';
+import { OrlogBoard } from './orlog/OrlogBoard.js';
+import type { BoardComponent } from './types.js';
+import { stateFromView } from './wolves/adapter.js';
+import { WolvesBoard } from './wolves/WolvesBoard.js';
+
+interface BoardEntry {
+  board: BoardComponent;
+  /**
+   * Turn a seat's view back into a state the game's `ai.enumerate` accepts, for online play where the
+   * browser holds only the view (hidden parts become placeholders the seat's own moves never read).
+   * Omitted when the view already has the state's shape.
+   */
+  stateFromView?: (view: any) => unknown;
+}
+
+/** Each game's own board, by game id. Games without one get the fallback board. */
+const BOARDS: Record<string, BoardEntry> = {
+  orlog: { board: OrlogBoard as BoardComponent },
+  'wolves-of-odin': { board: WolvesBoard as BoardComponent, stateFromView },
+};
+
+export function boardFor(gameId: string): BoardComponent {
+  return BOARDS[gameId]?.board ?? FallbackBoard;
+}
+
+export function rulesStateFromView(gameId: string, view: unknown): unknown {
+  const adapt = BOARDS[gameId]?.stateFromView;
+  return adapt ? adapt(view) : view;
+}

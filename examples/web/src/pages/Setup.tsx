@@ -1,0 +1,214 @@
+import { defaultSetupData, type GameModule, type SetupOption, type SetupValue } from '@skald/core';
+import { LobbyClient } from 'boardgame.io/client';
+import { type ReactNode, useState } from 'react';
+import { Link, navigate } from '../app/router.js';
+import { BOT_LEVELS } from '../session/bot-levels.js';
+import { DEFAULT_BOT_DELAY_MS, encodeLocalConfig, type SeatKind } from '../session/config.js';
+import { rememberedName, rememberName, saveSeat } from '../session/credentials.js';
+
+type Where = 'local' | 'online';
+
+function OptionField(props: {
+  name: string;
+  option: SetupOption;
+  value: SetupValue;
+  onChange: (v: SetupValue) => void;
+}) {
+  const { name, option, value, onChange } = props;
+  const id = `option-${name}`;
+  const title = option.label ?? name;
+  let input: ReactNode;
+  if (option.kind === 'enum')
+    input = (
+      <select id={id} value={String(value)} onChange={(e) => onChange(e.target.value)}>
+        {option.values.map((v) => (
+          <option key={v} value={v}>
+            {v}
+          </option>
+        ))}
+      </select>
+    );
+  else if (option.kind === 'boolean')
+    input = (
+      <input id={id} type="checkbox" checked={value === true} onChange={(e) => onChange(e.target.checked)} />
+    );
+  else
+    input = (
+      <input
+        id={id}
+        type="number"
+        min={option.min}
+        max={option.max}
+        step={1}
+        value={Number(value)}
+        onChange={(e) =>
+          onChange(Math.min(option.max, Math.max(option.min, Math.round(Number(e.target.value)))))
+        }
+      />
+    );
+  return (
+    <div className="field">
+      <label htmlFor={id}>{title}</label>
+      {input}
+      {option.help && <small className="muted">{option.help}</small>}
+    </div>
+  );
+}
+
+/** Per-game setup: number of players, the descriptor's options, and how to play (this device or online). */
+export function Setup({ module }: { module: GameModule }) {
+  const d = module.descriptor;
+  const [numPlayers, setNumPlayers] = useState(d.minPlayers);
+  const [setupData, setSetupData] = useState<Record<string, SetupValue>>(() => defaultSetupData(d));
+  const [where, setWhere] = useState<Where>('local');
+  const [seats, setSeats] = useState<SeatKind[]>(() =>
+    Array.from({ length: d.maxPlayers }, (_, i) => (i === 0 ? 'human' : 'easy')),
+  );
+  const [name, setName] = useState(rememberedName);
+  const [paced, setPaced] = useState(true);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const startLocal = () => {
+    const config = {
+      numPlayers,
+      setupData,
+      seats: seats.slice(0, numPlayers),
+      botDelayMs: paced ? DEFAULT_BOT_DELAY_MS : 0,
+    };
+    navigate(`/play/${d.id}/local?${encodeLocalConfig(config)}`);
+  };
+
+  const createOnline = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const playerName = name.trim() || 'Player 1';
+      rememberName(playerName);
+      const lobby = new LobbyClient({ server: window.location.origin });
+      const { matchID } = await lobby.createMatch(d.id, { numPlayers, setupData });
+      const joined = await lobby.joinMatch(d.id, matchID, { playerName, playerID: '0' });
+      saveSeat(matchID, { playerID: joined.playerID, credentials: joined.playerCredentials, playerName });
+      navigate(`/play/${d.id}/match/${matchID}`);
+    } catch (e) {
+      setError(`Could not create the match: ${e instanceof Error ? e.message : String(e)}`);
+      setBusy(false);
+    }
+  };
+
+  const seatIds = Array.from({ length: numPlayers }, (_, i) => `seat-${i}`);
+  const counts = Array.from({ length: d.maxPlayers - d.minPlayers + 1 }, (_, i) => d.minPlayers + i);
+  return (
+    <main className="page setup" data-testid="setup">
+      <p>
+        <Link href="/">← All games</Link>
+      </p>
+      <h1>{d.title}</h1>
+      <p className="lede">{d.description}</p>
+      <section className="panel">
+        <h2>Match</h2>
+        <div className="field">
+          <label htmlFor="players">Players</label>
+          <select id="players" value={numPlayers} onChange={(e) => setNumPlayers(Number(e.target.value))}>
+            {counts.map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </div>
+        {Object.entries(d.setupOptions).map(([key, option]) => (
+          <OptionField
+            key={key}
+            name={key}
+            option={option}
+            value={setupData[key] ?? option.default}
+            onChange={(v) => setSetupData({ ...setupData, [key]: v })}
+          />
+        ))}
+      </section>
+      <section className="panel">
+        <h2>How to play</h2>
+        <div className="tabs" role="tablist">
+          <button
+            type="button"
+            role="tab"
+            aria-selected={where === 'local'}
+            onClick={() => setWhere('local')}
+          >
+            On this device
+          </button>
+          <button
+            type="button"
+            role="tab"
+            aria-selected={where === 'online'}
+            onClick={() => setWhere('online')}
+          >
+            Online
+          </button>
+        </div>
+        {where === 'local' ? (
+          <>
+            <p className="muted">
+              Every seat is a person at this screen (hot-seat, with a seat switcher and the boardgame.io debug
+              panel) or a bot, which thinks in the background.
+            </p>
+            {seatIds.map((seatId, i) => (
+              <div className="field" key={seatId}>
+                <label htmlFor={`seat-${i}`}>Seat {i + 1}</label>
+                <select
+                  id={`seat-${i}`}
+                  data-testid={`seat-${i}`}
+                  value={seats[i]}
+                  onChange={(e) =>
+                    setSeats(seats.map((s, j) => (j === i ? (e.target.value as SeatKind) : s)))
+                  }
+                >
+                  <option value="human">Person</option>
+                  {BOT_LEVELS.map((l) => (
+                    <option key={l.id} value={l.id}>
+                      {l.label}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            ))}
+            <div className="field">
+              <label htmlFor="bot-pace">Pause between bot moves</label>
+              <input
+                id="bot-pace"
+                type="checkbox"
+                checked={paced}
+                onChange={(e) => setPaced(e.target.checked)}
+              />
+            </div>
+            <button type="button" className="primary" data-testid="start-local" onClick={startLocal}>
+              Start
+            </button>
+          </>
+        ) : (
+          <>
+            <p className="muted">
+              Creates a match on this server and seats you in it; share the link so others join from their own
+              browsers.
+            </p>
+            <div className="field">
+              <label htmlFor="player-name">Your name</label>
+              <input id="player-name" value={name} maxLength={40} onChange={(e) => setName(e.target.value)} />
+            </div>
+            <button
+              type="button"
+              className="primary"
+              data-testid="create-online"
+              disabled={busy}
+              onClick={() => void createOnline()}
+            >
+              Create match
+            </button>
+          </>
+        )}
+        {error && <p className="error">{error}</p>}
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,54 @@
+import { type GameModule, resolveSetupData, type SetupValue } from '@skald/core';
+import { BOT_LEVELS, type BotLevelId } from './bot-levels.js';
+
+/** A seat at a local table: a person at this screen, or a bot of some level. */
+export type SeatKind = 'human' | BotLevelId;
+
+/** Everything needed to start a game on this device; lives in the URL so a reload restarts the same table. */
+export interface LocalConfig {
+  numPlayers: number;
+  setupData: Record<string, SetupValue>;
+  seats: SeatKind[];
+  /** Pause before each bot move, ms, so people can follow the table (0: as fast as the bots think). */
+  botDelayMs: number;
+}
+
+export const DEFAULT_BOT_DELAY_MS = 400;
+
+const SEAT_KINDS = new Set<string>(['human', ...BOT_LEVELS.map((l) => l.id)]);
+
+export function encodeLocalConfig(config: LocalConfig): string {
+  const q = new URLSearchParams();
+  q.set('players', String(config.numPlayers));
+  q.set('seats', config.seats.join(','));
+  q.set('setup', JSON.stringify(config.setupData));
+  if (config.botDelayMs !== DEFAULT_BOT_DELAY_MS) q.set('botDelay', String(config.botDelayMs));
+  return q.toString();
+}
+
+/** Read a local table from the URL, checked against the game's descriptor; an error message if it is wrong. */
+export function decodeLocalConfig(module: GameModule, search: URLSearchParams): LocalConfig | string {
+  const { descriptor } = module;
+  const numPlayers = Number(search.get('players') ?? descriptor.minPlayers);
+  if (
+    !Number.isInteger(numPlayers) ||
+    numPlayers < descriptor.minPlayers ||
+    numPlayers > descriptor.maxPlayers
+  )
+    return `${descriptor.title} needs ${descriptor.minPlayers}–${descriptor.maxPlayers} players`;
+  const seats = (search.get('seats') ?? '').split(',').filter(Boolean);
+  while (seats.length < numPlayers) seats.push('human');
+  if (seats.length !== numPlayers || !seats.every((s) => SEAT_KINDS.has(s))) return 'unknown seat kind';
+  let raw: unknown = {};
+  try {
+    raw = JSON.parse(search.get('setup') ?? '{}');
+  } catch {
+    return 'setup is not JSON';
+  }
+  const setup = resolveSetupData(descriptor, raw);
+  if (!setup.ok) return setup.error;
+  const botDelayMs = Number(search.get('botDelay') ?? DEFAULT_BOT_DELAY_MS);
+  if (!Number.isInteger(botDelayMs) || botDelayMs < 0 || botDelayMs > 10_000)
+    return 'botDelay must be 0–10000 ms';
+  return { numPlayers, setupData: setup.value, seats: seats as SeatKind[], botDelayMs };
+}

@@ -1,0 +1,72 @@
+import { expect } from 'chai';
+import { openBrowser, screenshot, type TestBrowser } from './helpers/browser.js';
+import { stateId, text } from './helpers/orlog.js';
+import type { RunningServer } from './helpers/server.js';
+import { sharedServer } from './helpers/shared.js';
+
+describe('web app (Chromium): Wolves of Odin against two bots', function () {
+  this.timeout(240_000);
+  let server: RunningServer;
+  let browser: TestBrowser;
+
+  before(async () => {
+    server = await sharedServer();
+    browser = await openBrowser();
+  });
+  after(async () => browser?.close());
+
+  it('plays a 3-player game with two bot seats to the end, the page responsive while bots think', async () => {
+    const { page } = browser;
+    await page.goto(`${server.url}/play/wolves-of-odin`);
+    await page.locator('#players').selectOption('3');
+    await page.getByTestId('seat-0').selectOption('human');
+    await page.getByTestId('seat-1').selectOption('easy');
+    await page.getByTestId('seat-2').selectOption('easy');
+    await page.locator('#bot-pace').uncheck();
+    await page.getByTestId('start-local').click();
+    await page.getByTestId('wolves-board').waitFor();
+
+    let clicks = 0;
+    let sawThinking = false;
+    let sawReaction = false;
+    let slowestTickMs = 0;
+    const deadline = performance.now() + 200_000;
+    for (;;) {
+      if (await page.getByTestId('gameover').isVisible()) break;
+      expect(performance.now(), 'the game ends in time').to.be.below(deadline);
+      if (await page.getByTestId('bot-error').isVisible())
+        throw new Error(`a bot failed: ${await text(page.getByTestId('bot-error'))}`);
+      if (await page.getByTestId('bot-thinking').isVisible()) {
+        sawThinking = true;
+        // The search runs in a worker: the page answers a timer tick at once.
+        const started = performance.now();
+        await page.evaluate(() => new Promise((r) => setTimeout(r, 0)));
+        slowestTickMs = Math.max(slowestTickMs, performance.now() - started);
+      }
+      const moves = page.getByTestId('wolves-move');
+      if ((await moves.count()) === 0) {
+        await page.waitForTimeout(40);
+        continue;
+      }
+      if (await page.getByTestId('reaction-prompt').isVisible()) {
+        if (!sawReaction) await screenshot(page, 'wolves-reaction', { docs: true });
+        sawReaction = true;
+      }
+      if (clicks === 12) await screenshot(page, 'wolves', { docs: true });
+      const before = await stateId(page);
+      await moves.first().click();
+      await page.waitForFunction(
+        (id) =>
+          Number(document.querySelector('[data-testid="board-host"]')?.getAttribute('data-state-id')) !== id,
+        before,
+      );
+      clicks++;
+    }
+    expect(await text(page.getByTestId('gameover'))).to.match(/Player [123].* wins/);
+    expect(clicks, 'the person at seat 1 played').to.be.greaterThan(5);
+    expect(sawThinking, 'a thinking indicator while bots search').to.equal(true);
+    expect(slowestTickMs, 'the page never froze').to.be.below(500);
+    await screenshot(page, 'wolves-over');
+    expect(browser.errors).to.deep.equal([]);
+  });
+});
