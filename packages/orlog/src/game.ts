@@ -2,8 +2,9 @@ import { rngFromRandom, setupValidator } from '@skald/core';
 import type { Ctx, Game, PhaseConfig } from 'boardgame.io';
 import { enumerate } from './ai.js';
 import { descriptor } from './descriptor.js';
-import { draftMoves, favorMoves, pickMoves, rollMoves } from './moves.js';
+import { BasePlugin, baseOf, draftMoves, favorMoves, pickMoves, rollMoves } from './moves.js';
 import { resolveAndContinue } from './rules/apply.js';
+import { cloneState } from './rules/clone.js';
 import { setupState } from './setup.js';
 import type { OrlogState, Step } from './state.js';
 import { playerView } from './view.js';
@@ -35,6 +36,7 @@ export const Orlog: Game<OrlogState> = {
   validateSetupData: setupValidator(descriptor),
   // Undo is a cheat in a game of dice and hidden cards: roll or draw, look, take it back.
   disableUndo: true,
+  plugins: [BasePlugin],
   setup: ({ random }, setupData) => setupState(setupData, rngFromRandom(random)),
   playerView: ({ G, playerID }) => playerView(G, playerID),
   endIf: ({ G }) => G.result ?? undefined,
@@ -73,8 +75,11 @@ export const Orlog: Game<OrlogState> = {
     // Entered when both choices are in: reveal and resolve run here, then the next round (or game) begins.
     resolution: {
       moves: {},
-      onBegin: ({ G, random }) => {
-        resolveAndContinue(G, rngFromRandom(random));
+      // Resolved on a plain private copy (not through the Immer draft), which becomes the new G.
+      onBegin: (context) => {
+        const next = cloneState(baseOf(context));
+        resolveAndContinue(next, rngFromRandom(context.random));
+        return next;
       },
       ...mirror('resolution'),
     },

@@ -50,3 +50,12 @@ export function cloneState(s: OrlogState): OrlogState {
     result: s.result === null ? null : { winner: s.result.winner, reason: s.result.reason },
   };
 }
+
+/**
+ * A copy with a private top level and private players; every other sub-object (rules, draft, log,
+ * revealed, wins, result) is shared with `s`. Enough for rules that only assign those at the top level
+ * and mutate the players: `keepInPlace`, `chooseInPlace`.
+ */
+export function clonePlayers(s: OrlogState): OrlogState {
+  return { ...s, players: [clonePlayer(s.players[0]), clonePlayer(s.players[1])] };
+}
