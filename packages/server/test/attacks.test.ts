@@ -10,10 +10,10 @@ import { join } from 'node:path';
 import { InitializeGame } from 'boardgame.io/internal';
 import { expect } from 'chai';
 import { SecretBid } from './fixtures/games.js';
-import { http, openMatch } from './helpers/lobby.js';
+import { http } from './helpers/lobby.js';
 import { readState, settle } from './helpers/probe.js';
 import { type ServerKind, type ServerProcess, spawnServer } from './helpers/process.js';
-import { Seat } from './helpers/seat.js';
+import { Seat, twoSeats } from './helpers/seat.js';
 
 const KINDS: ServerKind[] = ['stock', 'skald'];
 const EVIL = 'http://evil.example';
@@ -24,27 +24,9 @@ interface Probe {
   evidence: string;
 }
 
-async function seats(base: string, game: string, setupData?: unknown) {
-  const { matchID, credentials } = await openMatch(base, game, setupData);
-  const p0 = await Seat.connect(base, game, matchID, '0', credentials[0]);
-  const p1 = await Seat.connect(base, game, matchID, '1', credentials[1]);
-  await p0.sync();
-  await p1.sync();
-  return {
-    matchID,
-    credentials,
-    p0,
-    p1,
-    close: () => {
-      p0.close();
-      p1.close();
-    },
-  };
-}
-
 const probes: Record<string, (server: ServerProcess) => Promise<Probe>> = {
   async 'hole 1: the initial-state sync leaks the initial G secrets and the PRNG seed'(server) {
-    const { p1, close } = await seats(server.url, 'secret-bid');
+    const { p1, close } = await twoSeats(server.url, 'secret-bid');
     close();
     const initial = p1.syncs[0]!.initialState as any;
     const opponentHand = initial?.G?.players?.['0']?.hand;
@@ -56,7 +38,7 @@ const probes: Record<string, (server: ServerProcess) => Promise<Probe>> = {
   },
 
   async 'hole 2: the PRNG seed is guessable from the public createdAt'(server) {
-    const { matchID, p1, close } = await seats(server.url, 'secret-bid');
+    const { matchID, p1, close } = await twoSeats(server.url, 'secret-bid');
     close();
     const myHand = (p1.syncs[0]!.state.G as any).players['1'].hand as number[];
     const { body } = await http(`${server.url}/games/secret-bid/${matchID}`);
@@ -73,7 +55,7 @@ const probes: Record<string, (server: ServerProcess) => Promise<Probe>> = {
   },
 
   async 'hole 3: a client action rewrites the whole state (UPDATE)'(server) {
-    const { matchID, credentials, p0, p1, close } = await seats(server.url, 'race');
+    const { matchID, credentials, p0, p1, close } = await twoSeats(server.url, 'race');
     const forged = { ...p0.latest!, G: { total: 999, target: 21, trapped: false } };
     p0.sendAction({ type: 'UPDATE', state: forged, payload: { playerID: '0', credentials: credentials[0] } });
     await settle(p0, p1);
@@ -86,7 +68,7 @@ const probes: Record<string, (server: ServerProcess) => Promise<Probe>> = {
   },
 
   async 'hole 4: an event the game disabled (endGame) is accepted'(server) {
-    const { matchID, p0, p1, close } = await seats(server.url, 'secret-bid');
+    const { matchID, p0, p1, close } = await twoSeats(server.url, 'secret-bid');
     p0.event('endGame', [{ winner: '0' }]);
     await settle(p0, p1);
     close();
@@ -98,7 +80,7 @@ const probes: Record<string, (server: ServerProcess) => Promise<Probe>> = {
   },
 
   async 'hole 5: a player moves for another seat in a simultaneous stage'(server) {
-    const { matchID, credentials, p0, p1, close } = await seats(server.url, 'secret-bid');
+    const { matchID, credentials, p0, p1, close } = await twoSeats(server.url, 'secret-bid');
     // Player 0's own credentials and socket seat, but the action names seat 1: bid 0 coins for them.
     p0.sendAction(
       { type: 'MAKE_MOVE', payload: { type: 'bid', args: [0], playerID: '1', credentials: credentials[0] } },
@@ -112,7 +94,7 @@ const probes: Record<string, (server: ServerProcess) => Promise<Probe>> = {
   },
 
   async 'hole 6: a move that throws takes the server down'(server) {
-    const { matchID, p0, p1, close } = await seats(server.url, 'race');
+    const { matchID, p0, p1, close } = await twoSeats(server.url, 'race');
     p0.move('explode');
     // Either the process dies, or it logs the caught exception and goes on.
     const caught = () => server.events().some((e) => e.event === 'move_threw');

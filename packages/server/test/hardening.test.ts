@@ -12,27 +12,9 @@ import { expect } from 'chai';
 import { createMatch, http, joinMatch, openMatch } from './helpers/lobby.js';
 import { readState, settle } from './helpers/probe.js';
 import { type ServerProcess, spawnServer } from './helpers/process.js';
-import { Seat } from './helpers/seat.js';
+import { Seat, twoSeats } from './helpers/seat.js';
 
 const SPA = fileURLToPath(new URL('./fixtures/spa', import.meta.url));
-
-async function twoSeats(base: string, game: string) {
-  const { matchID, credentials } = await openMatch(base, game);
-  const p0 = await Seat.connect(base, game, matchID, '0', credentials[0]);
-  const p1 = await Seat.connect(base, game, matchID, '1', credentials[1]);
-  await p0.sync();
-  await p1.sync();
-  return {
-    matchID,
-    credentials,
-    p0,
-    p1,
-    close: () => {
-      p0.close();
-      p1.close();
-    },
-  };
-}
 
 describe('@skald/server hardening (real process)', function () {
   this.timeout(60_000);

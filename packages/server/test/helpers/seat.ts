@@ -1,5 +1,6 @@
 import type { State } from 'boardgame.io';
 import { io, type Socket } from 'socket.io-client';
+import { openMatch } from './lobby.js';
 
 export interface SyncInfo {
   state: State;
@@ -171,4 +172,23 @@ export class Seat {
   close(): void {
     this.socket.close();
   }
+}
+
+/** A fresh match with both seats joined over the Lobby, connected and synced. */
+export async function twoSeats(base: string, game: string, setupData?: unknown) {
+  const { matchID, credentials } = await openMatch(base, game, setupData);
+  const p0 = await Seat.connect(base, game, matchID, '0', credentials[0]);
+  const p1 = await Seat.connect(base, game, matchID, '1', credentials[1]);
+  await p0.sync();
+  await p1.sync();
+  return {
+    matchID,
+    credentials,
+    p0,
+    p1,
+    close: () => {
+      p0.close();
+      p1.close();
+    },
+  };
 }
