@@ -7,7 +7,7 @@ import { canTouchLine, colourOf, discardDeity, shieldedByOdin } from './deities.
 import { openEffect, type Reaction, reactionsFor, resolveEffect } from './effects.js';
 import { placeFromHand, placementOptions } from './placement.js';
 import { kindOf, runeOf, unitStrength } from './strength.js';
-import { afterSacrifice, freyjaCheck, loseDeity, sacrificeAt } from './turn.js';
+import { afterSacrifice, loseDeity, playManeuver, sacrificeAt } from './turn.js';
 import type { Decision, Move, Seat, Side, WolvesState } from './types.js';
 import {
   drawCards,
@@ -154,10 +154,8 @@ export function applyDecision(s: WolvesState, seat: Seat, move: Move, rng: Rng):
       const choice = a[0] as Reaction;
       d.waiting.splice(d.waiting.indexOf(seat), 1);
       if (choice === 'shieldWall') {
-        const card = removeKindFromHand(s, seat, 'shieldWall') as number;
-        s.discard.push(card);
+        playManeuver(s, seat, 'shieldWall');
         d.cancelled.push(seat);
-        freyjaCheck(s, seat, card);
       } else if (choice === 'huscarl') {
         const line = s.players[seat]!.line;
         const card = line.find((c) => kindOf(c) === 'huscarl') as number;

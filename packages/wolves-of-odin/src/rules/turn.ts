@@ -198,9 +198,16 @@ export function loseDeity(s: WolvesState, id: DeityId): void {
   if (owner !== null) checkColourConflict(s, owner);
 }
 
-export function freyjaCheck(s: WolvesState, player: Seat, card: number): void {
+/**
+ * Play a maneuver from hand (Plague, Outflank, Shield Wall): it goes to the discard, where another
+ * player's Freyja may claim it. Returns the card played.
+ */
+export function playManeuver(s: WolvesState, player: Seat, kind: PeopleKind): number {
+  const card = removeKindFromHand(s, player, kind) as number;
+  s.discard.push(card);
   const f = s.players.findIndex((_, i) => i !== player && hasDeity(s, i, 'freyja'));
   if (f >= 0) s.flow.pending.unshift({ kind: 'freyja', seat: f, card });
+  return card;
 }
 
 function lokiFor(s: WolvesState, seat: Seat, strengths: readonly number[]): void {
@@ -249,9 +256,7 @@ export function applyTurnMove(s: WolvesState, seat: Seat, move: Move, rng: Rng):
       return;
     case 'plague': {
       f.acted = true;
-      const card = removeKindFromHand(s, seat, 'plague') as number;
-      s.discard.push(card);
-      freyjaCheck(s, seat, card);
+      playManeuver(s, seat, 'plague');
       const cards: number[] = [];
       for (let o = 0; o < s.numPlayers; o++) {
         if (!canTouchLine(s, seat, o, false)) continue;
@@ -264,9 +269,7 @@ export function applyTurnMove(s: WolvesState, seat: Seat, move: Move, rng: Rng):
     }
     case 'outflank': {
       f.acted = true;
-      const card = removeKindFromHand(s, seat, 'outflank') as number;
-      s.discard.push(card);
-      freyjaCheck(s, seat, card);
+      playManeuver(s, seat, 'outflank');
       f.pending.unshift(
         a[0] === 'discard'
           ? { kind: 'outflankDiscard', seat, count: 0 }
