@@ -1,0 +1,278 @@
+/** Playing a Command card and carrying it out (one file per concern would scatter a 9-card table). */
+import type { Rng } from '@skald/core';
+import { ADJACENCY, REGION_BY_ID } from '../data/board.js';
+import { commandKind, HAND_IDS } from '../data/commands.js';
+import { RACES, type RaceId } from '../data/races.js';
+import { TUNING } from '../data/setup.js';
+import { GIANTSLAYER, UNITS, type UnitKind } from '../data/units.js';
+import { placeUnit } from '../setup.js';
+import type { GiantsState, Seat, Unit } from '../state.js';
+import { beforeFinalOrdning, canAttack, canEndIn, holder, recruitRegions, smallFolkHeld } from './board.js';
+import { advanceBattle, startBattle } from './combat.js';
+import { drawResources, endTurn } from './ordning.js';
+import { bestRoute, type Route } from './route.js';
+import { cardsLeftOf } from './row.js';
+
+const raceOf = (s: GiantsState, seat: Seat): RaceId => s.players[seat]!.race;
+const ownUnits = (s: GiantsState, seat: Seat): Unit[] => s.units.filter((u) => u.race === raceOf(s, seat));
+
+/**
+ * Whether a card may be played now. Move and Attack need giants on the board, Leader needs the leader;
+ * Recruit needs a region to recruit in (ruling G12: a race that "cannot use the Recruit Command" cannot
+ * play it). Plunder, Trade, Magic and Rest need no presence (p.20 l.102-107).
+ */
+export function canPlay(s: GiantsState, seat: Seat, card: string): boolean {
+  const p = s.players[seat]!;
+  if ((s.flow.step !== 'start' && s.flow.step !== 'command') || !p.hand.includes(card)) return false;
+  switch (commandKind(card)) {
+    case 'move':
+    case 'attack':
+      return ownUnits(s, seat).length > 0;
+    case 'leader':
+      return ownUnits(s, seat).some((u) => u.kind === 'leader');
+    case 'recruit':
+      return recruitRegions(s, p.race).length > 0;
+    default:
+      return true;
+  }
+}
+
+export function play(s: GiantsState, seat: Seat, card: string, rng: Rng): void {
+  const p = s.players[seat]!;
+  p.hand = p.hand.filter((c) => c !== card);
+  p.row.push(card);
+  const f = s.flow;
+  f.card = card;
+  const left = cardsLeftOf(p.row, card);
+  switch (commandKind(card)!) {
+    case 'move':
+      f.step = 'move';
+      f.budget = RACES[p.race].moveBase.value + left;
+      return;
+    case 'leader':
+      f.step = 'move';
+      f.leaderOnly = true;
+      f.budget = TUNING.leaderManeuvers.value;
+      return;
+    case 'attack':
+      f.step = 'attack';
+      return;
+    case 'recruit':
+      f.step = 'recruit';
+      f.budget = RACES[p.race].recruitPoints.value;
+      return;
+    case 'trade':
+      f.step = 'trade';
+      f.budget = TUNING.tradeBase.value + left;
+      return;
+    case 'rest':
+      f.step = 'rest';
+      f.budget = left;
+      return;
+    case 'plunder': {
+      const bonus = smallFolkHeld(s, p.race).length > 0 ? TUNING.plunderHoldBonus.value : 0;
+      drawResources(s, seat, TUNING.plunderDraw.value + bonus, rng);
+      endTurn(s);
+      return;
+    }
+    case 'magic':
+      for (const u of ownUnits(s, seat)) u.wounded = false;
+      endTurn(s);
+      return;
+  }
+}
+
+// ---- Move (and Leader) -------------------------------------------------------------------------------
+
+/** Regions where a toll would be due for `race` this turn: held by another race and not yet paid. */
+export const tollDue = (s: GiantsState, race: RaceId) => (region: string) => {
+  const h = holder(s, region);
+  return h !== null && h !== race && !s.flow.tolled.includes(region);
+};
+
+export function marchRoute(s: GiantsState, seat: Seat, unit: Unit, dest: string): Route | null {
+  if (s.flow.step !== 'move' || unit.race !== raceOf(s, seat)) return null;
+  if (s.flow.leaderOnly && unit.kind !== 'leader') return null;
+  if (!ADJACENCY[dest] || !canEndIn(s, unit.race, dest)) return null;
+  const r = bestRoute(unit.region, dest, tollDue(s, unit.race));
+  return r && r.steps <= s.flow.budget ? r : null;
+}
+
+/** The toll payments possible for a route: `none`, `wound` (one toll, a healthy giant) or a resource type. */
+export function tollOptions(s: GiantsState, seat: Seat, unit: Unit, route: Route): string[] {
+  const n = route.tolls.length;
+  if (n === 0) return ['none'];
+  const hand = s.players[seat]!.resources;
+  const types = [...new Set(hand)].sort().filter((t) => hand.filter((x) => x === t).length >= n);
+  return n === 1 && !unit.wounded ? ['wound', ...types] : types;
+}
+
+/** Crossing giants pay each toll: a Resource card to that race's player (NPC: to the discard), or a wound. */
+export function march(s: GiantsState, seat: Seat, unit: Unit, route: Route, toll: string): void {
+  const p = s.players[seat]!;
+  for (const region of route.tolls) {
+    s.flow.tolled.push(region);
+    if (toll === 'wound') {
+      unit.wounded = true;
+      continue;
+    }
+    p.resources.splice(p.resources.indexOf(toll), 1);
+    const owner = s.controller[holder(s, region)!];
+    if (owner >= 0) s.players[owner]!.resources.push(toll);
+    else s.resourceDiscard.push(toll);
+  }
+  unit.region = route.path[route.path.length - 1]!;
+  s.flow.budget -= route.steps;
+}
+
+// ---- Recruit -----------------------------------------------------------------------------------------
+
+export function canRecruit(s: GiantsState, seat: Seat, kind: UnitKind, region: string): boolean {
+  if (s.flow.step !== 'recruit') return false;
+  const spec = UNITS[kind];
+  if (!spec || spec.cost === 0 || spec.cost > s.flow.budget) return false;
+  const race = raceOf(s, seat);
+  const fielded = s.units.filter((u) => u.race === race && u.kind === kind && !u.special).length;
+  return fielded < spec.supply && recruitRegions(s, race).includes(region);
+}
+
+export function recruit(s: GiantsState, seat: Seat, kind: UnitKind, region: string): void {
+  placeUnit(s, raceOf(s, seat), kind, region);
+  s.flow.budget -= UNITS[kind].cost;
+}
+
+// ---- Trade with the Resource deck ----------------------------------------------------------------------
+
+export function canSwap(s: GiantsState, seat: Seat, give: string, take: string): boolean {
+  if (s.flow.step !== 'trade' || s.flow.budget < 1) return false;
+  if (!s.players[seat]!.resources.includes(give)) return false;
+  if (take === 'deck') return true;
+  return !s.flow.tookDiscard && take !== give && s.resourceDiscard.includes(take);
+}
+
+export function swap(s: GiantsState, seat: Seat, give: string, take: string, rng: Rng): void {
+  const p = s.players[seat]!;
+  p.resources.splice(p.resources.indexOf(give), 1);
+  if (take === 'deck') {
+    s.resourceDiscard.push(give);
+    drawResources(s, seat, 1, rng);
+  } else {
+    s.resourceDiscard.splice(s.resourceDiscard.indexOf(take), 1);
+    s.resourceDiscard.push(give);
+    p.resources.push(take);
+    s.flow.tookDiscard = true;
+  }
+  s.flow.budget -= 1;
+}
+
+// ---- Attack --------------------------------------------------------------------------------------------
+
+export function canAttackFrom(s: GiantsState, seat: Seat, from: string, target: string): boolean {
+  const race = raceOf(s, seat);
+  return (
+    s.flow.step === 'attack' &&
+    (ADJACENCY[from] ?? []).includes(target) &&
+    s.units.some((u) => u.race === race && u.region === from) &&
+    canAttack(s, race, target)
+  );
+}
+
+export function attack(s: GiantsState, seat: Seat, from: string, target: string, rng: Rng): void {
+  const race = raceOf(s, seat);
+  startBattle(
+    s,
+    {
+      attackerSeat: seat,
+      attackerRace: race,
+      from,
+      region: target,
+      attackers: s.units.filter((u) => u.race === race && u.region === from).map((u) => u.id),
+      defenderRace: holder(s, target)!,
+    },
+    rng,
+  );
+  settleBattle(s, rng);
+}
+
+/** After any battle step: when the battle is over, the command goes on (Rest) or the turn ends. */
+export function settleBattle(s: GiantsState, rng: Rng): void {
+  if (!advanceBattle(s, rng)) return;
+  s.flow.combat = null;
+  if (commandKind(s.flow.card ?? '') === 'rest') s.flow.step = 'rest';
+  else endTurn(s);
+}
+
+// ---- Rest: giantslayer actions, then the row comes back --------------------------------------------------
+
+export function canSlayerRecruit(s: GiantsState, gsId: string, region: string): boolean {
+  const g = s.giantslayers.find((x) => x.id === gsId);
+  return (
+    s.flow.step === 'rest' &&
+    s.flow.gsStage === 0 &&
+    s.flow.budget >= GIANTSLAYER.recruitCost &&
+    g !== undefined &&
+    g.region === null &&
+    REGION_BY_ID[region]?.kind === 'smallFolk'
+  );
+}
+
+export function slayerRecruit(s: GiantsState, gsId: string, region: string): void {
+  const g = s.giantslayers.find((x) => x.id === gsId)!;
+  g.region = region;
+  g.wounded = false;
+  s.flow.budget -= GIANTSLAYER.recruitCost;
+}
+
+/** A giantslayer's route: it may cross any region but not stop in a Starting Region before the Final Ordning. */
+export function slayerRoute(s: GiantsState, gsId: string, dest: string): Route | null {
+  const g = s.giantslayers.find((x) => x.id === gsId);
+  if (s.flow.step !== 'rest' || s.flow.gsStage > 1 || !g || g.region === null || !REGION_BY_ID[dest])
+    return null;
+  if (beforeFinalOrdning(s) && REGION_BY_ID[dest]!.kind === 'start') return null;
+  const r = bestRoute(g.region, dest, () => false);
+  return r && r.steps <= s.flow.budget ? r : null;
+}
+
+export function slayerMove(s: GiantsState, gsId: string, route: Route): void {
+  s.giantslayers.find((x) => x.id === gsId)!.region = route.path[route.path.length - 1]!;
+  s.flow.gsStage = 1;
+  s.flow.budget -= route.steps;
+}
+
+/** Giantslayers in `region` that have not assaulted during this Rest. */
+export const freshSlayers = (s: GiantsState, region: string): string[] =>
+  s.giantslayers.filter((g) => g.region === region && !s.flow.gsUsed.includes(g.id)).map((g) => g.id);
+
+export function canSlayerAssault(s: GiantsState, seat: Seat, region: string, race: string): boolean {
+  const slayers = freshSlayers(s, region);
+  return (
+    s.flow.step === 'rest' &&
+    slayers.length > 0 &&
+    slayers.length <= s.flow.budget &&
+    race !== raceOf(s, seat) &&
+    s.units.some((u) => u.race === race && u.region === region)
+  );
+}
+
+export function slayerAssault(s: GiantsState, seat: Seat, region: string, race: RaceId, rng: Rng): void {
+  const slayers = freshSlayers(s, region);
+  s.flow.gsStage = 2;
+  s.flow.budget -= slayers.length;
+  s.flow.gsUsed.push(...slayers);
+  startBattle(
+    s,
+    { attackerSeat: seat, attackerRace: null, from: region, region, attackers: slayers, defenderRace: race },
+    rng,
+  );
+  settleBattle(s, rng);
+}
+
+/** End the command being carried out; a Rest then returns every played card (itself included) to the hand. */
+export function finishCommand(s: GiantsState, seat: Seat): void {
+  const p = s.players[seat]!;
+  if (commandKind(s.flow.card ?? '') === 'rest') {
+    p.hand = HAND_IDS.filter((c) => p.hand.includes(c) || p.row.includes(c));
+    p.row = [];
+  }
+  endTurn(s);
+}
