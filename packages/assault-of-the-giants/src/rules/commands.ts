@@ -10,7 +10,7 @@ import type { GiantsState, Seat, Unit } from '../state.js';
 import { beforeFinalOrdning, canAttack, canEndIn, holder, recruitRegions, smallFolkHeld } from './board.js';
 import { advanceBattle, startBattle } from './combat.js';
 import { drawResources, endTurn } from './ordning.js';
-import { bestRoute, type Route } from './route.js';
+import { bestRoute, plainRoutesFrom, type Route, routesFrom } from './route.js';
 import { cardsLeftOf } from './row.js';
 
 const raceOf = (s: GiantsState, seat: Seat): RaceId => s.players[seat]!.race;
@@ -85,10 +85,24 @@ export function play(s: GiantsState, seat: Seat, card: string, rng: Rng): void {
 // ---- Move (and Leader) -------------------------------------------------------------------------------
 
 /** Regions where a toll would be due for `race` this turn: held by another race and not yet paid. */
-export const tollDue = (s: GiantsState, race: RaceId) => (region: string) => {
-  const h = holder(s, region);
-  return h !== null && h !== race && !s.flow.tolled.includes(region);
-};
+export function tollDue(s: GiantsState, race: RaceId): (region: string) => boolean {
+  const held: Record<string, RaceId> = {};
+  for (const u of s.units) held[u.region] = u.race;
+  return (region) => {
+    const h = held[region];
+    return h !== undefined && h !== race && !s.flow.tolled.includes(region);
+  };
+}
+
+/** Every destination a unit may march to now, with its route. */
+export function marchRoutes(s: GiantsState, seat: Seat, unit: Unit): Record<string, Route> {
+  if (s.flow.step !== 'move' || unit.race !== raceOf(s, seat)) return {};
+  if (s.flow.leaderOnly && unit.kind !== 'leader') return {};
+  const out: Record<string, Route> = {};
+  for (const [dest, r] of Object.entries(routesFrom(unit.region, tollDue(s, unit.race))))
+    if (r.steps <= s.flow.budget && canEndIn(s, unit.race, dest)) out[dest] = r;
+  return out;
+}
 
 export function marchRoute(s: GiantsState, seat: Seat, unit: Unit, dest: string): Route | null {
   if (s.flow.step !== 'move' || unit.race !== raceOf(s, seat)) return null;
@@ -229,7 +243,7 @@ export function slayerRoute(s: GiantsState, gsId: string, dest: string): Route |
   if (s.flow.step !== 'rest' || s.flow.gsStage > 1 || !g || g.region === null || !REGION_BY_ID[dest])
     return null;
   if (beforeFinalOrdning(s) && REGION_BY_ID[dest]!.kind === 'start') return null;
-  const r = bestRoute(g.region, dest, () => false);
+  const r = plainRoutesFrom(g.region)[dest];
   return r && r.steps <= s.flow.budget ? r : null;
 }
 

@@ -18,6 +18,7 @@ import {
   freshSlayers,
   march,
   marchRoute,
+  marchRoutes,
   play,
   recruit,
   settleBattle,
@@ -29,7 +30,6 @@ import {
   tollOptions,
 } from './commands.js';
 import { canClaim, claim, claimableEvents, runeChoices } from './events.js';
-import { within } from './route.js';
 
 export type Move = AiMove;
 
@@ -69,10 +69,8 @@ function stepActions(s: GiantsState, seat: Seat): Move[] {
       return out;
     case 'move':
       for (const u of distinct(s.units.filter((x) => x.race === p.race)))
-        for (const dest of within(u.region, s.flow.budget)) {
-          const route = marchRoute(s, seat, u, dest);
-          if (route) for (const t of tollOptions(s, seat, u, route)) out.push(m('march', u.id, dest, t));
-        }
+        for (const [dest, route] of Object.entries(marchRoutes(s, seat, u)))
+          for (const t of tollOptions(s, seat, u, route)) out.push(m('march', u.id, dest, t));
       return out;
     case 'recruit':
       for (const kind of UNIT_KINDS)
@@ -97,8 +95,7 @@ function stepActions(s: GiantsState, seat: Seat): Move[] {
           if (canSlayerRecruit(s, off.id, r.id)) out.push(m('slayerRecruit', off.id, r.id));
       for (const g of s.giantslayers)
         if (g.region !== null)
-          for (const dest of within(g.region, s.flow.budget))
-            if (slayerRoute(s, g.id, dest)) out.push(m('slayerMove', g.id, dest));
+          for (const r of REGIONS) if (slayerRoute(s, g.id, r.id)) out.push(m('slayerMove', g.id, r.id));
       for (const r of REGIONS)
         if (freshSlayers(s, r.id).length > 0)
           for (const race of RACE_IDS)

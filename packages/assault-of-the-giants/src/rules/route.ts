@@ -1,35 +1,36 @@
 /**
  * Routes on the region graph: fewest maneuvers first, then fewest toll regions, then the board's order of
- * neighbours (deterministic). Lexicographic Dijkstra on a graph of 18 regions.
+ * regions (deterministic). A lexicographic Dijkstra from one region to all others; the graph has 18 regions.
  */
 import { ADJACENCY } from '../data/board.js';
 
 export interface Route {
   path: string[];
   steps: number;
-  /** Regions along the way (not the start, not the end) for which `tolled` says a toll is due. */
+  /** Regions crossed (not the start, not the end) where a toll is due. */
   tolls: string[];
 }
 
-export function bestRoute(from: string, to: string, tollDue: (region: string) => boolean): Route | null {
-  if (from === to || !ADJACENCY[from] || !ADJACENCY[to]) return null;
+const ORDER = Object.keys(ADJACENCY);
+
+/** The best route from `from` to every region it can reach. */
+export function routesFrom(from: string, tollDue: (region: string) => boolean): Record<string, Route> {
+  if (!ADJACENCY[from]) return {};
   const cost: Record<string, [number, number]> = { [from]: [0, 0] };
   const prev: Record<string, string> = {};
   const done = new Set<string>();
-  const order = Object.keys(ADJACENCY);
   for (;;) {
     let best: string | null = null;
-    for (const r of order) {
+    for (const r of ORDER) {
       const c = cost[r];
       if (!c || done.has(r)) continue;
       const b = best === null ? null : cost[best]!;
       if (b === null || c[0] < b[0] || (c[0] === b[0] && c[1] < b[1])) best = r;
     }
-    if (best === null) return null;
-    if (best === to) break;
+    if (best === null) break;
     done.add(best);
     const [steps, tolls] = cost[best]!;
-    // Crossing `best` (not the start) costs a toll if one is due there.
+    // Crossing `best` on the way elsewhere costs a toll if one is due there.
     const extra = best !== from && tollDue(best) ? 1 : 0;
     for (const n of ADJACENCY[best]!) {
       const next: [number, number] = [steps + 1, tolls + extra];
@@ -40,25 +41,28 @@ export function bestRoute(from: string, to: string, tollDue: (region: string) =>
       }
     }
   }
-  const path = [to];
-  while (path[0] !== from) path.unshift(prev[path[0]!]!);
-  const middle = path.slice(1, -1);
-  return { path, steps: path.length - 1, tolls: middle.filter(tollDue) };
+  const out: Record<string, Route> = {};
+  for (const to of ORDER) {
+    if (to === from || !cost[to]) continue;
+    const path = [to];
+    while (path[0] !== from) path.unshift(prev[path[0]!]!);
+    out[to] = { path, steps: path.length - 1, tolls: path.slice(1, -1).filter(tollDue) };
+  }
+  return out;
 }
 
-/** Regions within `budget` steps of `from` (excluding `from`), in board order. */
-export function within(from: string, budget: number): string[] {
-  const dist: Record<string, number> = { [from]: 0 };
-  let frontier = [from];
-  for (let d = 1; d <= budget && frontier.length > 0; d++) {
-    const next: string[] = [];
-    for (const r of frontier)
-      for (const n of ADJACENCY[r] ?? [])
-        if (dist[n] === undefined) {
-          dist[n] = d;
-          next.push(n);
-        }
-    frontier = next;
+export function bestRoute(from: string, to: string, tollDue: (region: string) => boolean): Route | null {
+  return routesFrom(from, tollDue)[to] ?? null;
+}
+
+const plain = new Map<string, Record<string, Route>>();
+
+/** Routes where no toll is ever due (giantslayers): they depend on the board only, so they are cached. */
+export function plainRoutesFrom(from: string): Record<string, Route> {
+  let r = plain.get(from);
+  if (!r) {
+    r = routesFrom(from, () => false);
+    plain.set(from, r);
   }
-  return Object.keys(ADJACENCY).filter((r) => r !== from && dist[r] !== undefined);
+  return r;
 }
