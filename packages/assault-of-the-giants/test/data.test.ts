@@ -47,7 +47,11 @@ describe('assault-of-the-giants data', () => {
     const seen = new Set(['sumber']);
     const queue = ['sumber'];
     while (queue.length)
-      for (const n of ADJACENCY[queue.shift()!]!) if (!seen.has(n)) seen.add(n), queue.push(n);
+      for (const n of ADJACENCY[queue.shift()!]!)
+        if (!seen.has(n)) {
+          seen.add(n);
+          queue.push(n);
+        }
     expect(seen.size).to.equal(18);
     for (const r of RACE_IDS)
       expect(REGION_BY_ID[RACES[r].startRegion.value]).to.include({ kind: 'start', startOf: r });
