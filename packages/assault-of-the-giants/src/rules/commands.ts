@@ -94,13 +94,29 @@ export function tollDue(s: GiantsState, race: RaceId): (region: string) => boole
   };
 }
 
-/** Every destination a unit may march to now, with its route. */
-export function marchRoutes(s: GiantsState, seat: Seat, unit: Unit): Record<string, Route> {
-  if (s.flow.step !== 'move' || unit.race !== raceOf(s, seat)) return {};
-  if (s.flow.leaderOnly && unit.kind !== 'leader') return {};
-  const out: Record<string, Route> = {};
-  for (const [dest, r] of Object.entries(routesFrom(unit.region, tollDue(s, unit.race))))
-    if (r.steps <= s.flow.budget && canEndIn(s, unit.race, dest)) out[dest] = r;
+/**
+ * Every march open to the current player now, one entry per unit given: routes are computed once per
+ * starting region and destinations checked once each (this is the bots' hot path).
+ */
+export function marchOptions(
+  s: GiantsState,
+  seat: Seat,
+  units: Unit[],
+): { unit: Unit; dest: string; route: Route }[] {
+  const race = raceOf(s, seat);
+  if (s.flow.step !== 'move') return [];
+  const due = tollDue(s, race);
+  const endOk: Record<string, boolean> = {};
+  const byRegion: Record<string, [string, Route][]> = {};
+  const out: { unit: Unit; dest: string; route: Route }[] = [];
+  for (const unit of units) {
+    if (unit.race !== race || (s.flow.leaderOnly && unit.kind !== 'leader')) continue;
+    byRegion[unit.region] ??= Object.entries(routesFrom(unit.region, due)).filter(([dest, r]) => {
+      endOk[dest] ??= canEndIn(s, race, dest);
+      return r.steps <= s.flow.budget && endOk[dest];
+    });
+    for (const [dest, route] of byRegion[unit.region]!) out.push({ unit, dest, route });
+  }
   return out;
 }
 

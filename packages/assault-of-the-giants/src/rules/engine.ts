@@ -17,8 +17,8 @@ import {
   finishCommand,
   freshSlayers,
   march,
+  marchOptions,
   marchRoute,
-  marchRoutes,
   play,
   recruit,
   settleBattle,
@@ -68,9 +68,12 @@ function stepActions(s: GiantsState, seat: Seat): Move[] {
       for (const c of p.hand) if (canPlay(s, seat, c)) out.push(m('play', c));
       return out;
     case 'move':
-      for (const u of distinct(s.units.filter((x) => x.race === p.race)))
-        for (const [dest, route] of Object.entries(marchRoutes(s, seat, u)))
-          for (const t of tollOptions(s, seat, u, route)) out.push(m('march', u.id, dest, t));
+      for (const { unit, dest, route } of marchOptions(
+        s,
+        seat,
+        distinct(s.units.filter((x) => x.race === p.race)),
+      ))
+        for (const t of tollOptions(s, seat, unit, route)) out.push(m('march', unit.id, dest, t));
       return out;
     case 'recruit':
       for (const kind of UNIT_KINDS)
