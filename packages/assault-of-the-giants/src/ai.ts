@@ -56,6 +56,16 @@ export function describeMove(G: GiantsState, move: AiMove, playerID: string): st
       return `${who} recruits a ${a} in ${region(b)}`;
     case 'swap':
       return `${who} trades a ${a} for ${b === 'deck' ? 'a card from the deck' : `a ${b} from the discard`}`;
+    case 'offer':
+      return `${who} offers seat ${a} a ${b} for a ${c}`;
+    case 'accept':
+      return `${who} accepts the trade`;
+    case 'refuse':
+      return `${who} refuses the trade`;
+    case 'force':
+      return `${who} forces a trade on seat ${a}`;
+    case 'giveBack':
+      return `${who} gives back a ${a}`;
     case 'attack':
       return `${who} attacks ${region(b)} from ${region(a)}`;
     case 'soak':

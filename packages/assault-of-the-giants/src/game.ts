@@ -3,23 +3,25 @@
  *  - phases `ordning` → `finalOrdning` → `endgame` follow `G.flow.era` (first pool empty, second pool empty);
  *  - the turn belongs to `G.flow.current` (turn order by Giant Race Token: the player on the left is next);
  *  - during a battle the seat choosing casualties (the defender, the NPC controller on the active player's
- *    right, or the attacker) is put alone into the stage `battle`.
+ *    right, or the attacker) is put alone into the stage `battle`; a player offered a friendly trade, into
+ *    `respond`.
  * No client event is enabled: the game ends, changes phase and passes turns only by the rules.
  */
 import { rngFromRandom, setupValidator } from '@skald/core';
 import type { Ctx, Game } from 'boardgame.io';
 import { enumerate } from './ai.js';
 import { descriptor } from './descriptor.js';
-import { battleMoves, turnMoves } from './moves.js';
+import { battleMoves, respondMoves, turnMoves } from './moves.js';
 import { activeSeats } from './rules/engine.js';
 import { setupState } from './setup.js';
 import type { Era, GiantsState } from './state.js';
 import { playerView } from './view.js';
 
-/** The stage map G wants now: the casualty decider alone in `battle`, or none. */
+/** The stage map G wants now: the casualty decider alone in `battle`, the offered player in `respond`, or none. */
 function wantedStages(G: GiantsState): Record<string, string> | null {
-  if (G.flow.gameover || G.flow.step !== 'casualty') return null;
-  return { [String(activeSeats(G)[0])]: 'battle' };
+  if (G.flow.gameover) return null;
+  const stage = G.flow.step === 'casualty' ? 'battle' : G.flow.step === 'offer' ? 'respond' : null;
+  return stage ? { [String(activeSeats(G)[0])]: stage } : null;
 }
 
 /**
@@ -54,7 +56,7 @@ export const AssaultOfTheGiants: Game<GiantsState> = {
     endIf: ({ G, ctx }) => String(G.flow.current) !== ctx.currentPlayer,
     onBegin: syncStages as any,
     onMove: syncStages as any,
-    stages: { battle: { moves: battleMoves } },
+    stages: { battle: { moves: battleMoves }, respond: { moves: respondMoves } },
   },
   phases: {
     ordning: { start: true, endIf: leave('ordning'), next: 'finalOrdning' },

@@ -14,6 +14,9 @@ export const TURN_MOVES = [
   'march',
   'recruit',
   'swap',
+  'offer',
+  'force',
+  'giveBack',
   'attack',
   'slayerRecruit',
   'slayerMove',
@@ -21,6 +24,7 @@ export const TURN_MOVES = [
   'done',
 ] as const;
 export const BATTLE_MOVES = ['soak'] as const;
+export const RESPOND_MOVES = ['accept', 'refuse'] as const;
 
 export function seatOf(G: GiantsState, playerID: unknown): number | null {
   if (typeof playerID !== 'string' || !/^\d$/.test(playerID)) return null;
@@ -52,3 +56,4 @@ const moveMap = (names: readonly string[]) =>
 
 export const turnMoves = moveMap(TURN_MOVES);
 export const battleMoves = moveMap(BATTLE_MOVES);
+export const respondMoves = moveMap(RESPOND_MOVES);

@@ -77,6 +77,8 @@ export function setupState(numPlayers: number, rng: Rng): GiantsState {
       leaderOnly: false,
       gsStage: 0,
       gsUsed: [],
+      tradeKind: 'open',
+      offer: null,
       tookDiscard: false,
       tolled: [],
       combat: null,

@@ -47,8 +47,12 @@ export type Step =
   | 'move'
   /** Recruit Points left in `flow.budget`. */
   | 'recruit'
-  /** Trades left in `flow.budget`. */
+  /** Trade limit left in `flow.budget`; `flow.tradeKind` says which kind of trade is under way. */
   | 'trade'
+  /** Forced trade: the trader gives back `flow.budget` cards of their choice to `flow.offer.to`. */
+  | 'tradeGive'
+  /** Friendly trade: `flow.offer.to` accepts or refuses the offer. */
+  | 'offer'
   /** Choose a battle (or decline). */
   | 'attack'
   /** Giantslayer actions left in `flow.budget`; `flow.gsStage` recruit → move → assault. */
@@ -100,6 +104,10 @@ export interface Flow {
   gsStage: number;
   /** Giantslayers that assaulted this Rest. */
   gsUsed: string[];
+  /** The kind of trade chosen in this Trade: none yet, a refused offer (deck or forced may follow), or under way. */
+  tradeKind: 'open' | 'refused' | 'deck' | 'forced';
+  /** The pending friendly offer (public), or the target of a forced trade. */
+  offer: { to: Seat; give: string; take: string } | null;
   /** A card was taken from the discard during this Trade. */
   tookDiscard: boolean;
   /** Regions whose toll was paid this turn (once per region per turn). */

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { UNITS } from '../src/data/index.js';
 import { giantDice, npcModifiers, rollSide, rowModifiers, totals } from '../src/rules/combat.js';
 import { legalMoves } from '../src/rules/engine.js';
-import { act, dice, makeState, seatOfRace, tryMove, unitsAt } from './helpers.js';
+import { act, dice, makeState, type Scenario, seatOfRace, tryMove, unitsAt } from './helpers.js';
 
 const BASIC = 'die-basic';
 // Basic die faces: 0 → 1 hit, 1 → 1 hit, 2 → 2 hits, 3 → 1 block, 4 → 1 arcane, 5 → miss.
@@ -86,7 +86,7 @@ describe('assault-of-the-giants combat dice', () => {
 
 describe('assault-of-the-giants battles', () => {
   /** Stone (4 regulars in the Fallen Lands) attacks hill in the High Forest; hill decides its casualties. */
-  function battle(hill: Parameters<typeof makeState>[0]['units'], faces: number[]) {
+  function battle(hill: Scenario['units'], faces: number[]) {
     const s = makeState({
       current: 'stone',
       units: [{ race: 'stone', region: 'fallenLands', count: 4 }, ...(hill ?? [])],

@@ -1,9 +1,9 @@
 import { expect } from 'chai';
 import { legalMoves } from '../src/rules/engine.js';
-import { act, makeState, seatOfRace, tryMove, unitsAt } from './helpers.js';
+import { act, makeState, type Scenario, seatOfRace, tryMove, unitsAt } from './helpers.js';
 
 /** Hill to move, with Move played as the first card (6 maneuvers). */
-function moving(units: Parameters<typeof makeState>[0]['units'], resources: string[] = [], extra = {}) {
+function moving(units: Scenario['units'], resources: string[] = [], extra = {}) {
   const s = makeState({ current: 'hill', units, resources: { hill: resources }, ...extra });
   const hill = seatOfRace(s, 'hill');
   act(s, hill, 'play', ['move']);

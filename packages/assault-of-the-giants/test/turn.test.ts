@@ -111,25 +111,6 @@ describe('assault-of-the-giants turn', () => {
     expect(s.units.map((u) => u.wounded)).to.deep.equal([false, false, true]);
   });
 
-  it('Trade: give up to 1 + cards to the left, one draw each, and at most one pick from the discard', () => {
-    const s = makeState({
-      current: 'hill',
-      rows: { hill: ['magic'] },
-      resources: { hill: ['food', 'food', 'food'] },
-    });
-    s.resourceDiscard = ['rune-stone', 'rune-cloud'];
-    const hill = seatOfRace(s, 'hill');
-    act(s, hill, 'play', ['trade']);
-    expect(s.flow.budget).to.equal(2);
-    act(s, hill, 'swap', ['food', 'rune-stone']);
-    expect(s.players[hill]!.resources).to.include('rune-stone');
-    expect(tryMove(s, hill, 'swap', ['food', 'rune-cloud'])).to.equal(false); // one discard pick per trade
-    act(s, hill, 'swap', ['food', 'deck']);
-    // The limit is spent: the command ended by itself and the turn passed.
-    expect(s.flow.current).not.to.equal(hill);
-    expect(s.players[hill]!.resources).to.have.length(3);
-  });
-
   it('Rest: one giantslayer action per card to its left, then every played card returns to the hand', () => {
     const s = makeState({ current: 'hill', rows: { hill: ['trade', 'magic', 'plunder'] } });
     const hill = seatOfRace(s, 'hill');

@@ -171,30 +171,6 @@ export function recruit(s: GiantsState, seat: Seat, kind: UnitKind, region: stri
   s.flow.budget -= UNITS[kind].cost;
 }
 
-// ---- Trade with the Resource deck ----------------------------------------------------------------------
-
-export function canSwap(s: GiantsState, seat: Seat, give: string, take: string): boolean {
-  if (s.flow.step !== 'trade' || s.flow.budget < 1) return false;
-  if (!s.players[seat]!.resources.includes(give)) return false;
-  if (take === 'deck') return true;
-  return !s.flow.tookDiscard && take !== give && s.resourceDiscard.includes(take);
-}
-
-export function swap(s: GiantsState, seat: Seat, give: string, take: string, rng: Rng): void {
-  const p = s.players[seat]!;
-  p.resources.splice(p.resources.indexOf(give), 1);
-  if (take === 'deck') {
-    s.resourceDiscard.push(give);
-    drawResources(s, seat, 1, rng);
-  } else {
-    s.resourceDiscard.splice(s.resourceDiscard.indexOf(take), 1);
-    s.resourceDiscard.push(give);
-    p.resources.push(take);
-    s.flow.tookDiscard = true;
-  }
-  s.flow.budget -= 1;
-}
-
 // ---- Attack --------------------------------------------------------------------------------------------
 
 export function canAttackFrom(s: GiantsState, seat: Seat, from: string, target: string): boolean {

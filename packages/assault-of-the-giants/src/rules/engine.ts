@@ -2,6 +2,7 @@
 import type { AiMove, Rng } from '@skald/core';
 import { ADJACENCY, REGIONS } from '../data/board.js';
 import { RACE_IDS, type RaceId } from '../data/races.js';
+import { RESOURCE_TYPES } from '../data/resources.js';
 import { UNIT_KINDS, type UnitKind } from '../data/units.js';
 import type { GiantsState, Seat, Unit } from '../state.js';
 import { recruitRegions } from './board.js';
@@ -13,7 +14,6 @@ import {
   canRecruit,
   canSlayerAssault,
   canSlayerRecruit,
-  canSwap,
   finishCommand,
   freshSlayers,
   march,
@@ -26,10 +26,21 @@ import {
   slayerMove,
   slayerRecruit,
   slayerRoute,
-  swap,
   tollOptions,
 } from './commands.js';
 import { canClaim, claim, claimableEvents, runeChoices } from './events.js';
+import {
+  answer,
+  canAnswer,
+  canForce,
+  canGiveBack,
+  canOffer,
+  canSwap,
+  force,
+  giveBack,
+  offer,
+  swap,
+} from './trade.js';
 
 export type Move = AiMove;
 
@@ -37,8 +48,11 @@ export type Move = AiMove;
 const COMMAND_STEPS = ['move', 'recruit', 'trade', 'attack', 'rest'] as const;
 
 export function activeSeats(s: GiantsState): Seat[] {
-  if (s.flow.gameover) return [];
-  return [s.flow.step === 'casualty' && s.flow.combat ? s.flow.combat.decider : s.flow.current];
+  const f = s.flow;
+  if (f.gameover) return [];
+  if (f.step === 'casualty' && f.combat) return [f.combat.decider];
+  if (f.step === 'offer' && f.offer) return [f.offer.to];
+  return [f.current];
 }
 
 /** One representative of each group of interchangeable units (same region, kind, wounds and origin). */
@@ -84,8 +98,21 @@ function stepActions(s: GiantsState, seat: Seat): Move[] {
       const gives = [...new Set(p.resources)].sort();
       const takes = ['deck', ...[...new Set(s.resourceDiscard)].sort()];
       for (const g of gives) for (const t of takes) if (canSwap(s, seat, g, t)) out.push(m('swap', g, t));
+      for (let to = 0; to < s.numPlayers; to++) {
+        for (const g of gives)
+          for (const t of RESOURCE_TYPES) if (canOffer(s, seat, to, g, t)) out.push(m('offer', to, g, t));
+        if (canForce(s, seat, to)) out.push(m('force', to));
+      }
       return out;
     }
+    case 'tradeGive':
+      for (const g of [...new Set(p.resources)].sort())
+        if (canGiveBack(s, seat, g)) out.push(m('giveBack', g));
+      return out;
+    case 'offer':
+      if (canAnswer(s, seat, true)) out.push(m('accept'));
+      if (canAnswer(s, seat, false)) out.push(m('refuse'));
+      return out;
     case 'attack':
       for (const from of [...new Set(s.units.filter((u) => u.race === p.race).map((u) => u.region))])
         for (const to of ADJACENCY[from] ?? [])
@@ -119,6 +146,7 @@ export function legalMoves(s: GiantsState, seat: Seat): Move[] {
 }
 
 const isStr = (v: unknown): v is string => typeof v === 'string' && v.length <= 64;
+const isSeat = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v < 6;
 
 /**
  * Validate `move` for `seat` and apply it in place. Returns false (and leaves `s` untouched) when it is
@@ -156,6 +184,25 @@ export function applyMove(s: GiantsState, seat: Seat, move: Move, rng: Rng): boo
     case 'swap':
       if (n !== 2 || !isStr(a) || !isStr(b) || !canSwap(s, seat, a, b)) return false;
       swap(s, seat, a, b, rng);
+      break;
+    case 'offer':
+      if (n !== 3 || !isSeat(a) || !isStr(b) || !isStr(c) || !canOffer(s, seat, a, b, c)) return false;
+      offer(s, a, b, c);
+      break;
+    case 'accept':
+    case 'refuse': {
+      const yes = move.move === 'accept';
+      if (n !== 0 || !canAnswer(s, seat, yes)) return false;
+      answer(s, yes);
+      break;
+    }
+    case 'force':
+      if (n !== 1 || !isSeat(a) || !canForce(s, seat, a)) return false;
+      force(s, seat, a, rng);
+      break;
+    case 'giveBack':
+      if (n !== 1 || !isStr(a) || !canGiveBack(s, seat, a)) return false;
+      giveBack(s, seat, a);
       break;
     case 'attack':
       if (n !== 2 || !isStr(a) || !isStr(b) || !canAttackFrom(s, seat, a, b)) return false;

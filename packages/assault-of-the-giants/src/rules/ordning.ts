@@ -76,6 +76,8 @@ export function endTurn(s: GiantsState): void {
   f.leaderOnly = false;
   f.gsStage = 0;
   f.gsUsed = [];
+  f.tradeKind = 'open';
+  f.offer = null;
   f.tookDiscard = false;
   f.tolled = [];
   f.combat = null;
