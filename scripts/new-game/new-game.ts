@@ -17,7 +17,8 @@ import {
   titleProblem,
 } from './scaffold.js';
 
-const USAGE = 'usage: pnpm new-game <id> [--title "Shown Title"] [--no-install]   (id: kebab-case, e.g. my-game)';
+const USAGE =
+  'usage: pnpm new-game <id> [--title "Shown Title"] [--no-install]   (id: kebab-case, e.g. my-game)';
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
 const templateDir = join(here, 'template');

@@ -26,7 +26,8 @@ describe('pnpm new-game: scaffold', () => {
 
   it('refuses titles that would break out of a string', () => {
     expect(titleProblem('Orc Quest: War Path!')).to.equal(undefined);
-    for (const bad of ["Orc's", 'a"b', 'a\\b', 'a`b', '${x}', '']) expect(titleProblem(bad), bad).to.be.a('string');
+    for (const bad of ["Orc's", 'a"b', 'a\\b', 'a`b', '$\{x}', ''])
+      expect(titleProblem(bad), bad).to.be.a('string');
   });
 
   it('derives every name from the id', () => {
@@ -71,6 +72,8 @@ describe('pnpm new-game: scaffold', () => {
   });
 
   it('announces the package in a changeset', () => {
-    expect(changesetFor(namesFor('demo'))).to.match(/^---\n"@skald\/demo": minor\n"@skald\/games": minor\n---\n/);
+    expect(changesetFor(namesFor('demo'))).to.match(
+      /^---\n"@skald\/demo": minor\n"@skald\/games": minor\n---\n/,
+    );
   });
 });

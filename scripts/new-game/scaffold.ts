@@ -26,7 +26,8 @@ const ID_PATTERN = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 
 /** Why `id` cannot name a new game, or undefined when it can. */
 export function idProblem(id: string, existing: readonly string[]): string | undefined {
-  if (!ID_PATTERN.test(id)) return `"${id}" is not a kebab-case id (letters, digits and single dashes, e.g. my-game)`;
+  if (!ID_PATTERN.test(id))
+    return `"${id}" is not a kebab-case id (letters, digits and single dashes, e.g. my-game)`;
   if (id === TEMPLATE_NAMES.id) return `"${id}" is the template's own id`;
   if (existing.includes(id)) return `a package named "${id}" already exists`;
   return undefined;
@@ -70,7 +71,8 @@ export function registerInIndex(source: string, names: GameNames): string {
   const afterImports = last.index + last[0].length;
   let out = `${source.slice(0, afterImports)}\n${importLine}${source.slice(afterImports)}`;
   const listStart = out.indexOf('export const games: GameModule[] = [');
-  const listEnd = listStart < 0 ? -1 : out.indexOf(']', listStart + 'export const games: GameModule[] = ['.length);
+  const listEnd =
+    listStart < 0 ? -1 : out.indexOf(']', listStart + 'export const games: GameModule[] = ['.length);
   if (listEnd < 0) throw new Error('the registry has no `export const games: GameModule[] = [...]` list');
   const body = out.slice(listStart, listEnd).trimEnd();
   const separator = body.endsWith('[') ? '' : body.endsWith(',') ? ' ' : ', ';

@@ -35,7 +35,8 @@ export const core: RulesCore<TemplateGameState> = {
     const seat = seatOf(s, playerID);
     const parsed = parseMove(move);
     const next = seat === null || parsed === null ? null : applyMove(s, seat, parsed, rng);
-    if (next === null) throw new Error(`template-game core: illegal move ${JSON.stringify(move)} by ${playerID}`);
+    if (next === null)
+      throw new Error(`template-game core: illegal move ${JSON.stringify(move)} by ${playerID}`);
     return next;
   },
   gameover: (s) => s.result ?? undefined,

@@ -1,5 +1,5 @@
 import type { GameModule } from '@skald/core';
-import { core, describeMove, determinize } from './ai.js';
+import { core, determinize } from './ai.js';
 import { descriptor } from './descriptor.js';
 import { TemplateGame } from './game.js';
 import { invariants } from './invariants.js';

@@ -8,6 +8,7 @@ export function invariants(G: TemplateGameState, ctx: Ctx): string[] {
   if (G.scores.some((s) => !Number.isInteger(s) || s < 0)) out.push('scores are non-negative integers');
   if (G.turnTotal < 0) out.push('turn total is non-negative');
   if (G.result === null && G.scores.some((s) => s >= G.target)) out.push('a seat at the target has won');
-  if (G.result === null && String(G.current) !== ctx.currentPlayer) out.push('boardgame.io follows G.current');
+  if (G.result === null && String(G.current) !== ctx.currentPlayer)
+    out.push('boardgame.io follows G.current');
   return out;
 }

@@ -23,13 +23,19 @@ function play(state: TemplateGameState, steps: Array<['roll', number] | ['hold']
 
 describe('template-game: rules', () => {
   it('a roll adds its pips to the turn total', () => {
-    const s = play(start(), [['roll', 4], ['roll', 3]]);
+    const s = play(start(), [
+      ['roll', 4],
+      ['roll', 3],
+    ]);
     expect(s.turnTotal).to.equal(7);
     expect(s.current).to.equal(0);
   });
 
   it('a 1 loses the turn total and passes the die', () => {
-    const s = play(start(), [['roll', 5], ['roll', 1]]);
+    const s = play(start(), [
+      ['roll', 5],
+      ['roll', 1],
+    ]);
     expect(s.turnTotal).to.equal(0);
     expect(s.scores).to.deep.equal([0, 0]);
     expect(s.current).to.equal(1);
