@@ -84,6 +84,11 @@ writeFileSync(registryPackagePath, registerInPackageJson(readFileSync(registryPa
 const changeset = join(root, '.changeset', `${id}-initial.md`);
 if (!existsSync(changeset)) writeFileSync(changeset, changesetFor(names));
 
+// Names change the import order and the registry's line length: let the formatter settle them.
+execFileSync('npx', ['biome', 'check', '--write', packageDir, indexPath, registryPackagePath, changeset], {
+  cwd: root,
+  stdio: 'ignore',
+});
 console.log(`created packages/${id} (${files.length} files) and registered ${names.camel} in @skald/games`);
 for (const file of files) console.log(`  ${relative(root, file)}`);
 if (install) {
