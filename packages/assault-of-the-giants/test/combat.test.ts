@@ -166,6 +166,21 @@ describe('assault-of-the-giants battles', () => {
     act(late, stone, 'attack', ['highForest', 'sumber']);
   });
 
+  it('refuses region names that are not regions, such as `__proto__`, without throwing', () => {
+    const s = makeState({
+      current: 'stone',
+      units: [
+        { race: 'stone', region: 'highForest' },
+        { race: 'hill', region: 'delimbiyr' },
+      ],
+    });
+    const stone = seatOfRace(s, 'stone');
+    act(s, stone, 'play', ['attack']);
+    for (const bad of ['__proto__', 'constructor', 'toString'])
+      expect(tryMove(s, stone, 'attack', [bad, 'delimbiyr'])).to.equal(false);
+    expect(tryMove(s, stone, 'attack', ['highForest', '__proto__'])).to.equal(false);
+  });
+
   it('attacks only adjacent regions held by another race', () => {
     const s = makeState({
       current: 'stone',

@@ -1,3 +1,4 @@
+import { symmetricAdjacency } from '@skald/core';
 import type { Source } from './provenance.js';
 import type { RaceId } from './races.js';
 
@@ -90,17 +91,15 @@ export const EDGES: readonly EdgeSpec[] = [
   e('delimbiyr', 'highMoor', 'public'),
 ];
 
-/** Region id → its neighbours (symmetric by construction). */
-export const ADJACENCY: Readonly<Record<string, readonly string[]>> = (() => {
-  const adj: Record<string, string[]> = {};
-  for (const r of REGIONS) adj[r.id] = [];
-  for (const { a, b } of EDGES) {
-    adj[a]!.push(b);
-    adj[b]!.push(a);
-  }
-  return adj;
-})();
+/** Region id → its neighbours (symmetric by construction, from core's map helpers). */
+export const ADJACENCY: Readonly<Record<string, readonly string[]>> = symmetricAdjacency(
+  EDGES.map((e) => [e.a, e.b]),
+);
 
 export const REGION_BY_ID: Readonly<Record<string, RegionSpec>> = Object.fromEntries(
   REGIONS.map((r) => [r.id, r]),
 );
+
+/** Whether `id` names a region (own keys only: input such as `__proto__` is not a region). */
+export const isRegion = (id: unknown): id is string =>
+  typeof id === 'string' && Object.hasOwn(REGION_BY_ID, id);

@@ -1,6 +1,6 @@
 /** Playing a Command card and carrying it out (one file per concern would scatter a 9-card table). */
 import type { Rng } from '@skald/core';
-import { ADJACENCY, REGION_BY_ID } from '../data/board.js';
+import { ADJACENCY, isRegion, REGION_BY_ID } from '../data/board.js';
 import { commandKind, HAND_IDS } from '../data/commands.js';
 import { RACES, type RaceId } from '../data/races.js';
 import { TUNING } from '../data/setup.js';
@@ -111,10 +111,12 @@ export function marchOptions(
   const out: { unit: Unit; dest: string; route: Route }[] = [];
   for (const unit of units) {
     if (unit.race !== race || (s.flow.leaderOnly && unit.kind !== 'leader')) continue;
-    byRegion[unit.region] ??= Object.entries(routesFrom(unit.region, due)).filter(([dest, r]) => {
-      endOk[dest] ??= canEndIn(s, race, dest);
-      return r.steps <= s.flow.budget && endOk[dest];
-    });
+    byRegion[unit.region] ??= Object.entries(routesFrom(unit.region, due, s.flow.budget)).filter(
+      ([dest, r]) => {
+        endOk[dest] ??= canEndIn(s, race, dest);
+        return r.steps <= s.flow.budget && endOk[dest];
+      },
+    );
     for (const [dest, route] of byRegion[unit.region]!) out.push({ unit, dest, route });
   }
   return out;
@@ -123,7 +125,7 @@ export function marchOptions(
 export function marchRoute(s: GiantsState, seat: Seat, unit: Unit, dest: string): Route | null {
   if (s.flow.step !== 'move' || unit.race !== raceOf(s, seat)) return null;
   if (s.flow.leaderOnly && unit.kind !== 'leader') return null;
-  if (!ADJACENCY[dest] || !canEndIn(s, unit.race, dest)) return null;
+  if (!isRegion(dest) || !canEndIn(s, unit.race, dest)) return null;
   const r = bestRoute(unit.region, dest, tollDue(s, unit.race));
   return r && r.steps <= s.flow.budget ? r : null;
 }
@@ -177,7 +179,9 @@ export function canAttackFrom(s: GiantsState, seat: Seat, from: string, target: 
   const race = raceOf(s, seat);
   return (
     s.flow.step === 'attack' &&
-    (ADJACENCY[from] ?? []).includes(target) &&
+    isRegion(from) &&
+    isRegion(target) &&
+    ADJACENCY[from]!.includes(target) &&
     s.units.some((u) => u.race === race && u.region === from) &&
     canAttack(s, race, target)
   );
@@ -218,7 +222,8 @@ export function canSlayerRecruit(s: GiantsState, gsId: string, region: string): 
     s.flow.budget >= GIANTSLAYER.recruitCost &&
     g !== undefined &&
     g.region === null &&
-    REGION_BY_ID[region]?.kind === 'smallFolk'
+    isRegion(region) &&
+    REGION_BY_ID[region]!.kind === 'smallFolk'
   );
 }
 
@@ -232,8 +237,7 @@ export function slayerRecruit(s: GiantsState, gsId: string, region: string): voi
 /** A giantslayer's route: it may cross any region but not stop in a Starting Region before the Final Ordning. */
 export function slayerRoute(s: GiantsState, gsId: string, dest: string): Route | null {
   const g = s.giantslayers.find((x) => x.id === gsId);
-  if (s.flow.step !== 'rest' || s.flow.gsStage > 1 || !g || g.region === null || !REGION_BY_ID[dest])
-    return null;
+  if (s.flow.step !== 'rest' || s.flow.gsStage > 1 || !g || g.region === null || !isRegion(dest)) return null;
   if (beforeFinalOrdning(s) && REGION_BY_ID[dest]!.kind === 'start') return null;
   const r = plainRoutesFrom(g.region)[dest];
   return r && r.steps <= s.flow.budget ? r : null;

@@ -1,7 +1,8 @@
 /**
- * Routes on the region graph: fewest maneuvers first, then fewest toll regions, then the board's order of
- * regions (deterministic). A lexicographic Dijkstra from one region to all others; the graph has 18 regions.
+ * Routes on the region graph, through @skald/core's graph helpers: fewest maneuvers first, then fewest
+ * toll regions, then core's deterministic tie-break (adjacency order).
  */
+import { reachableWithin, shortestPath } from '@skald/core';
 import { ADJACENCY } from '../data/board.js';
 
 export interface Route {
@@ -12,47 +13,39 @@ export interface Route {
 }
 
 const ORDER = Object.keys(ADJACENCY);
+/** A toll weighs less than 1/17 of a maneuver, so it only breaks ties between routes of equal length. */
+const TOLL = 1 / 64;
 
-/** The best route from `from` to every region it can reach. */
-export function routesFrom(from: string, tollDue: (region: string) => boolean): Record<string, Route> {
-  if (!ADJACENCY[from]) return {};
-  const cost: Record<string, [number, number]> = { [from]: [0, 0] };
-  const prev: Record<string, string> = {};
-  const done = new Set<string>();
-  for (;;) {
-    let best: string | null = null;
-    for (const r of ORDER) {
-      const c = cost[r];
-      if (!c || done.has(r)) continue;
-      const b = best === null ? null : cost[best]!;
-      if (b === null || c[0] < b[0] || (c[0] === b[0] && c[1] < b[1])) best = r;
-    }
-    if (best === null) break;
-    done.add(best);
-    const [steps, tolls] = cost[best]!;
-    // Crossing `best` on the way elsewhere costs a toll if one is due there.
-    const extra = best !== from && tollDue(best) ? 1 : 0;
-    for (const n of ADJACENCY[best]!) {
-      const next: [number, number] = [steps + 1, tolls + extra];
-      const c = cost[n];
-      if (!c || next[0] < c[0] || (next[0] === c[0] && next[1] < c[1])) {
-        cost[n] = next;
-        prev[n] = best;
-      }
-    }
-  }
-  const out: Record<string, Route> = {};
-  for (const to of ORDER) {
-    if (to === from || !cost[to]) continue;
-    const path = [to];
-    while (path[0] !== from) path.unshift(prev[path[0]!]!);
-    out[to] = { path, steps: path.length - 1, tolls: path.slice(1, -1).filter(tollDue) };
-  }
-  return out;
+/** Leaving a region other than the start means it was crossed: add the toll weight if one is due there. */
+const costFrom = (from: string, tollDue: (region: string) => boolean) => (a: string) =>
+  1 + (a !== from && tollDue(a) ? TOLL : 0);
+
+function toRoute(path: string[], tollDue: (region: string) => boolean): Route {
+  return { path, steps: path.length - 1, tolls: path.slice(1, -1).filter(tollDue) };
 }
 
 export function bestRoute(from: string, to: string, tollDue: (region: string) => boolean): Route | null {
-  return routesFrom(from, tollDue)[to] ?? null;
+  if (from === to) return null;
+  const path = shortestPath(ADJACENCY, from, to, { cost: costFrom(from, tollDue) });
+  return path ? toRoute(path, tollDue) : null;
+}
+
+/** The best route from `from` to every region within `budget` maneuvers. */
+export function routesFrom(
+  from: string,
+  tollDue: (region: string) => boolean,
+  budget = Number.POSITIVE_INFINITY,
+): Record<string, Route> {
+  const cost = costFrom(from, tollDue);
+  // Toll weights add less than 1/2 in total, so cost ≤ budget + 1/2 means steps ≤ budget.
+  const reach = reachableWithin(ADJACENCY, from, budget + 0.5, { cost });
+  const out: Record<string, Route> = {};
+  for (const to of ORDER) {
+    if (to === from || reach[to] === undefined) continue;
+    const path = shortestPath(ADJACENCY, from, to, { cost });
+    if (path) out[to] = toRoute(path, tollDue);
+  }
+  return out;
 }
 
 const plain = new Map<string, Record<string, Route>>();
