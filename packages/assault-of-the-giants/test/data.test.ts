@@ -121,6 +121,14 @@ describe('assault-of-the-giants data', () => {
     );
   });
 
+  it('has a player-facing text for every move the game accepts', async () => {
+    const { MOVE_TEXTS } = await import('../src/data/texts.js');
+    const { TURN_MOVES, BATTLE_MOVES, RESPOND_MOVES } = await import('../src/moves.js');
+    expect(Object.keys(MOVE_TEXTS).sort()).to.deep.equal(
+      [...TURN_MOVES, ...BATTLE_MOVES, ...RESPOND_MOVES].sort(),
+    );
+  });
+
   it('tags every entry with a provenance and gives every event positive OP and a claimable requirement', () => {
     const raceFields = Object.values(RACES).flatMap((r) => [
       r.rank,

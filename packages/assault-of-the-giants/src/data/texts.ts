@@ -36,3 +36,25 @@ export const KEYWORDS: Readonly<Record<string, string>> = {
   'Lyn Armaal':
     'The cloud giants’ flying castle: they recruit where it is, or anywhere they hold if the Evermoors fall.',
 };
+
+/** What each move does, for buttons and tooltips. */
+export const MOVE_TEXTS: Readonly<Record<string, string>> = {
+  claim:
+    'Claim an Event before your command: meet its requirement, spend the rune, score its Ordning Points.',
+  play: 'Play a Command card from your hand to the right end of your row and carry it out.',
+  march: 'Move one giant to a region within your maneuvers left, paying any toll on the way.',
+  recruit: 'Spend Recruit Points on a new giant in a region where you may recruit.',
+  swap: 'Trade one Resource card with the deck (or, once per trade, for a card in the discard pile).',
+  offer: 'Offer another player one of your Resource cards for one of theirs.',
+  accept: 'Accept the trade you were offered.',
+  refuse: 'Refuse the trade you were offered.',
+  force: 'Force a trade: take cards at random from another player, then give back as many of your choice.',
+  giveBack: 'Give back one card to the player you forced to trade.',
+  attack: 'Send your giants in one region against the giants of another race in a neighbouring region.',
+  soak: 'Choose which giant takes the next damage.',
+  slayerRecruit: 'Bring a giantslayer into a Small Folk Region (2 actions).',
+  slayerMove: 'Move a giantslayer (1 action per region).',
+  slayerAssault:
+    'Make the giantslayers in a region assault one race’s giants there (1 action per giantslayer).',
+  done: 'End the command you are carrying out.',
+};
