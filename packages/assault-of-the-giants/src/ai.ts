@@ -68,6 +68,10 @@ export function describeMove(G: GiantsState, move: AiMove, playerID: string): st
       return `${who} gives back a ${a}`;
     case 'attack':
       return `${who} attacks ${region(b)} from ${region(a)}`;
+    case 'reroll':
+      return `${who} re-rolls dice ${[0, 1, 2, 3, 4, 5, 6].filter((i) => Number(a) & (1 << i)).join(', ')}`;
+    case 'convert':
+      return `${who} converts ${a} arcane into hits and ${b} into blocks`;
     case 'soak':
       return `${who} takes damage on the ${unitName}`;
     case 'slayerRecruit':

@@ -2,8 +2,8 @@
  * The boardgame.io Game. G holds the whole flow; the shell mirrors it:
  *  - phases `ordning` → `finalOrdning` → `endgame` follow `G.flow.era` (first pool empty, second pool empty);
  *  - the turn belongs to `G.flow.current` (turn order by Giant Race Token: the player on the left is next);
- *  - during a battle the seat choosing casualties (the defender, the NPC controller on the active player's
- *    right, or the attacker) is put alone into the stage `battle`; a player offered a friendly trade, into
+ *  - during a battle the deciding seat (a side modifying its dice, or choosing casualties: the attacker, the
+ *    defender, or for NPCs the player on the active player's right) is put alone into the stage `battle`; a player offered a friendly trade, into
  *    `respond`.
  * No client event is enabled: the game ends, changes phase and passes turns only by the rules.
  */
@@ -20,7 +20,8 @@ import { playerView } from './view.js';
 /** The stage map G wants now: the casualty decider alone in `battle`, the offered player in `respond`, or none. */
 function wantedStages(G: GiantsState): Record<string, string> | null {
   if (G.flow.gameover) return null;
-  const stage = G.flow.step === 'casualty' ? 'battle' : G.flow.step === 'offer' ? 'respond' : null;
+  const step = G.flow.step;
+  const stage = step === 'casualty' || step === 'modify' ? 'battle' : step === 'offer' ? 'respond' : null;
   return stage ? { [String(activeSeats(G)[0])]: stage } : null;
 }
 

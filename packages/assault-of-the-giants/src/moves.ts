@@ -23,7 +23,7 @@ export const TURN_MOVES = [
   'slayerAssault',
   'done',
 ] as const;
-export const BATTLE_MOVES = ['soak'] as const;
+export const BATTLE_MOVES = ['reroll', 'convert', 'soak'] as const;
 export const RESPOND_MOVES = ['accept', 'refuse'] as const;
 
 export function seatOf(G: GiantsState, playerID: unknown): number | null {

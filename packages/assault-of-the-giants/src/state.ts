@@ -57,16 +57,26 @@ export type Step =
   | 'attack'
   /** Giantslayer actions left in `flow.budget`; `flow.gsStage` recruit → move → assault. */
   | 'rest'
+  /** A battle is waiting on `combat.decider` to re-roll or convert dice. */
+  | 'modify'
   /** A battle is waiting on a casualty choice by `combat.decider`. */
   | 'casualty';
 
 export type Side = 'defender' | 'attacker';
 
 export interface SideRoll {
-  /** Die ids rolled, in order, and the face index each shows after modifications. */
+  /** Die ids rolled, in order, and the face index each shows (after any re-roll). Empty until rolled. */
   dice: string[];
   faces: number[];
-  /** Results after conversions. */
+  rolled: boolean;
+  /** What this side's row (or the NPC rule) allows: dice to re-roll, arcane → 2 hits, arcane → 1 block. */
+  rerolls: number;
+  arcaneToHits: number;
+  arcaneToBlocks: number;
+  /** The one re-roll action and the one conversion action are behind this side. */
+  rerollDone: boolean;
+  convertDone: boolean;
+  /** Final results once converted. */
   hits: number;
   blocks: number;
 }
@@ -83,9 +93,10 @@ export interface Combat {
   attackers: string[];
   attack: SideRoll;
   defense: SideRoll;
-  /** Damage still to be taken by each side; the defender takes casualties first. */
+  /** Damage still to be taken by each side (set once both sides have rolled and modified). */
   damage: Record<Side, number>;
-  /** Who decides the current side's casualties. */
+  damageSet: boolean;
+  /** Who decides now: the modifying side's player (NPC: its controller), or the side taking casualties. */
   decider: Seat;
   /** Ordning Points earned so far in this battle, by seat. */
   rewards: number[];

@@ -1,6 +1,20 @@
 import { expect } from 'chai';
 import { UNITS } from '../src/data/index.js';
-import { giantDice, npcModifiers, rollSide, rowModifiers, totals } from '../src/rules/combat.js';
+import {
+  arcaneShowing,
+  canConvert,
+  canReroll,
+  conversions,
+  convert,
+  giantDice,
+  mayReroll,
+  npcModifiers,
+  reroll,
+  rerollMasks,
+  rowModifiers,
+  totals,
+  unrolled,
+} from '../src/rules/combat.js';
 import { legalMoves } from '../src/rules/engine.js';
 import { act, dice, makeState, type Scenario, seatOfRace, tryMove, unitsAt } from './helpers.js';
 
@@ -28,32 +42,45 @@ describe('assault-of-the-giants combat dice', () => {
 
   it('a face showing 2 arcane is 2 arcane results for the conversion limits (ruling G7)', () => {
     // Cloud die face 3 shows 2 arcane.
-    const r = totals(['die-cloud'], [3], { rerolls: 0, arcaneToHits: 1, arcaneToBlocks: 1 });
-    expect(r).to.include({ hits: 2, blocks: 1 });
-    expect(totals(['die-cloud'], [3], { rerolls: 0, arcaneToHits: 2, arcaneToBlocks: 0 })).to.include({
-      hits: 4,
-    });
-  });
-
-  it('unconverted arcane is a miss; Attack conversions come before Magic ones', () => {
-    expect(
-      totals([BASIC, BASIC], [ARCANE, ARCANE], { rerolls: 0, arcaneToHits: 1, arcaneToBlocks: 0 }),
-    ).to.include({
-      hits: 2,
-      blocks: 0,
-    });
-  });
-
-  it('re-rolls each die at most once, and a re-rolled die may still be converted (ruling G6)', () => {
-    let calls = 0;
-    const rng = dice(MISS, MISS, MISS, ARCANE);
-    const counted = () => {
-      calls++;
-      return rng();
+    const side = {
+      ...unrolled(['die-cloud'], { rerolls: 0, arcaneToHits: 1, arcaneToBlocks: 1 }),
+      faces: [3],
+      rolled: true,
     };
-    const r = rollSide([BASIC, BASIC], { rerolls: 5, arcaneToHits: 0, arcaneToBlocks: 1 }, counted);
-    expect(calls).to.equal(4); // two rolls, two re-rolls: no die twice
-    expect(r.blocks).to.equal(1); // the re-rolled arcane became a block
+    expect(arcaneShowing(side)).to.equal(2);
+    expect(canConvert(side, 1, 1)).to.equal(true);
+    expect(totals(['die-cloud'], [3], 1, 1)).to.deep.equal({ hits: 2, blocks: 1 });
+    expect(totals(['die-cloud'], [3], 2, 0)).to.deep.equal({ hits: 4, blocks: 0 });
+  });
+
+  it('conversions stay within the row’s limits and the arcane showing; unconverted arcane is a miss', () => {
+    const side = {
+      ...unrolled([BASIC, BASIC], { rerolls: 0, arcaneToHits: 1, arcaneToBlocks: 0 }),
+      faces: [ARCANE, ARCANE],
+      rolled: true,
+    };
+    expect(conversions(side)).to.deep.equal([
+      [0, 0],
+      [1, 0],
+    ]);
+    expect(canConvert(side, 0, 1)).to.equal(false);
+    convert(side, 1, 0);
+    expect(side).to.include({ hits: 2, blocks: 0 });
+  });
+
+  it('one re-roll action: the chosen dice together, at most as many as allowed, never a die twice (ruling G6)', () => {
+    const side = {
+      ...unrolled([BASIC, BASIC, BASIC], { rerolls: 2, arcaneToHits: 0, arcaneToBlocks: 1 }),
+      faces: [MISS, MISS, MISS],
+      rolled: true,
+    };
+    expect(canReroll(side, 0b111)).to.equal(false);
+    expect(rerollMasks(side)).to.deep.equal([0b001, 0b010, 0b011, 0b100, 0b101, 0b110]);
+    reroll(side, 0b011, dice(ARCANE, TWO_HITS));
+    expect(side.faces).to.deep.equal([ARCANE, TWO_HITS, MISS]);
+    expect(mayReroll(side)).to.equal(false);
+    // A re-rolled die may still be converted.
+    expect(canConvert(side, 0, 1)).to.equal(true);
   });
 
   it('NPCs: always their race die, up to 2 re-rolls and 2 arcane→block conversions (p.20 l.10-20)', () => {
@@ -195,6 +222,59 @@ describe('assault-of-the-giants battles', () => {
   });
 });
 
+describe('assault-of-the-giants modifying dice in battle', () => {
+  it('the attacker re-rolls with Leader and converts with Attack and Magic, then a player defender uses its own row', () => {
+    const s = makeState({
+      current: 'stone',
+      rows: { stone: ['leader', 'magic', 'trade'], hill: ['magic', 'plunder'] },
+      units: [
+        { race: 'stone', region: 'fallenLands', count: 2 },
+        { race: 'hill', region: 'highForest', count: 2 },
+      ],
+    });
+    const stone = seatOfRace(s, 'stone');
+    const hill = seatOfRace(s, 'hill');
+    act(s, stone, 'play', ['attack']);
+    act(s, stone, 'attack', ['fallenLands', 'highForest'], dice(MISS, ARCANE));
+    const c = s.flow.combat!;
+    // Row: leader, magic, trade, attack → 3 re-rolls, 2 conversions to blocks, 3 to 2 hits.
+    expect(c.attack).to.include({ rerolls: 3, arcaneToBlocks: 2, arcaneToHits: 3 });
+    expect(c.decider).to.equal(stone);
+    act(s, stone, 'reroll', [0b01], dice(ARCANE));
+    // Two arcane now: one into 2 hits (Attack), one into a block (Magic). Then hill rolls two misses.
+    act(s, stone, 'convert', [1, 1], dice(MISS, MISS));
+    expect(s.flow.combat!.attack).to.include({ hits: 2, blocks: 1 });
+    expect(s.flow.step).to.equal('casualty');
+    expect(s.flow.combat!.damage).to.deep.equal({ defender: 2, attacker: 0 });
+    expect(s.flow.combat!.decider).to.equal(hill);
+  });
+
+  it('a player defender converts with its own Magic card', () => {
+    const s = makeState({
+      current: 'stone',
+      rows: { hill: ['magic', 'plunder'] },
+      units: [
+        { race: 'stone', region: 'fallenLands' },
+        { race: 'hill', region: 'highForest' },
+      ],
+    });
+    const stone = seatOfRace(s, 'stone');
+    const hill = seatOfRace(s, 'hill');
+    act(s, stone, 'play', ['attack']);
+    act(s, stone, 'attack', ['fallenLands', 'highForest'], dice(ONE_HIT, ARCANE));
+    expect(s.flow.step).to.equal('modify');
+    expect(s.flow.combat!.decider).to.equal(hill);
+    expect(legalMoves(s, hill).map((m) => m.args)).to.deep.equal([
+      [0, 0],
+      [0, 1],
+    ]);
+    act(s, hill, 'convert', [0, 1]);
+    // 1 hit against 1 block, no hits back: nobody is hurt and the battle is over.
+    expect(s.flow.combat).to.equal(null);
+    expect(s.units.every((u) => !u.wounded)).to.equal(true);
+  });
+});
+
 describe('assault-of-the-giants NPC battles', () => {
   /** 3 players: cloud, storm and stone are NPCs. Hill attacks cloud's two regulars in the Dessarin Valley. */
   function npcBattle(faces: number[]) {
@@ -213,12 +293,18 @@ describe('assault-of-the-giants NPC battles', () => {
   }
 
   it('the player to the right of the active player decides for the NPC giants; full Ordning Value to the attacker', () => {
-    // Hill: 2+2 = 4 hits. Cloud NPC: 2 basic dice + the cloud die, all misses, re-rolled (2 of them) into misses.
-    const { s, hill } = npcBattle([TWO_HITS, TWO_HITS, MISS, MISS, MISS, MISS, MISS]);
+    // Hill: 2+2 = 4 hits. Cloud NPC: 2 basic dice + the cloud die, all misses.
+    const { s, hill } = npcBattle([TWO_HITS, TWO_HITS, MISS, MISS, MISS]);
     expect(s.flow.combat!.defense.dice).to.deep.equal([BASIC, BASIC, 'die-cloud']);
     const right = (hill + 2) % 3;
+    // The controller first handles the NPC dice: up to 2 re-rolled together, then up to 2 arcane → block.
+    expect(s.flow.step).to.equal('modify');
     expect(s.flow.combat!.decider).to.equal(right);
     expect(legalMoves(s, hill)).to.deep.equal([]);
+    expect(tryMove(s, right, 'reroll', [0b111])).to.equal(false);
+    act(s, right, 'reroll', [0b011], dice(MISS, MISS));
+    expect(s.flow.step).to.equal('casualty'); // no arcane showing: nothing left to decide
+    expect(s.flow.combat!.decider).to.equal(right);
     const [a, b] = unitsAt(s, 'dessarin');
     act(s, right, 'soak', [a!.id]);
     act(s, right, 'soak', [b!.id]);
@@ -228,6 +314,7 @@ describe('assault-of-the-giants NPC battles', () => {
   it('NPC giants that defeat attackers give nobody any Ordning Points, not even their controller', () => {
     // Hill rolls nothing; cloud rolls 2+2 hits on its basic dice and 3 hits on its die.
     const { s, hill } = npcBattle([MISS, MISS, TWO_HITS, TWO_HITS, 0]);
+    act(s, (hill + 2) % 3, 'convert', [0, 0]); // keep the dice
     expect(s.flow.combat!.damage.attacker).to.equal(7);
     act(s, hill, 'soak', [unitsAt(s, 'sumber')[0]!.id]);
     act(s, hill, 'soak', [unitsAt(s, 'sumber')[0]!.id]);
@@ -255,6 +342,9 @@ describe('assault-of-the-giants NPC battles', () => {
       ['dessarin', 'cloud'],
       dice(TWO_HITS, TWO_HITS, TWO_HITS, TWO_HITS, MISS, MISS, MISS, MISS),
     );
+    expect(s.flow.step).to.equal('modify');
+    expect(s.flow.combat!.decider).to.equal((hill + 2) % 3);
+    act(s, (hill + 2) % 3, 'convert', [0, 0]);
     expect(s.flow.combat!.decider).to.equal((hill + 2) % 3);
     act(s, (hill + 2) % 3, 'soak', [unitsAt(s, 'dessarin')[0]!.id]);
     expect(s.players[hill]!.op).to.equal(Math.ceil(UNITS.champion.ordningValue / 2));

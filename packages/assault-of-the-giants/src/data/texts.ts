@@ -51,6 +51,9 @@ export const MOVE_TEXTS: Readonly<Record<string, string>> = {
   force: 'Force a trade: take cards at random from another player, then give back as many of your choice.',
   giveBack: 'Give back one card to the player you forced to trade.',
   attack: 'Send your giants in one region against the giants of another race in a neighbouring region.',
+  reroll: 'Re-roll the chosen dice together (Leader card: 1 die per card to its right; NPCs: up to 2).',
+  convert:
+    'Finish your roll: turn arcane results into 2 hits each (Attack card) or 1 block each (Magic card, NPCs).',
   soak: 'Choose which giant takes the next damage.',
   slayerRecruit: 'Bring a giantslayer into a Small Folk Region (2 actions).',
   slayerMove: 'Move a giantslayer (1 action per region).',

@@ -24,38 +24,106 @@ export interface Modifiers {
 export const NO_MODIFIERS: Modifiers = { rerolls: 0, arcaneToHits: 0, arcaneToBlocks: 0 };
 
 const face = (id: string, i: number) => dieById(id)!.faces[i]!;
+const rollDie = (id: string, rng: Rng) => int(rng, dieById(id)!.faces.length);
 
-/**
- * Roll, then modify: re-roll misses (each die at most once, ruling G6), then convert arcane results —
- * each arcane on a face counts as one result (ruling G7) — first into 2 hits, then into 1 block. Arcane
- * left over is a miss. Exported for tests.
- */
-export function rollSide(dice: string[], mods: Modifiers, rng: Rng): SideRoll {
-  const faces = dice.map((id) => int(rng, dieById(id)!.faces.length));
-  let rerolls = mods.rerolls;
-  for (let i = 0; i < dice.length && rerolls > 0; i++) {
-    const f = face(dice[i]!, faces[i]!);
-    if (f.hits + f.blocks + f.arcane > 0) continue;
-    faces[i] = int(rng, dieById(dice[i]!)!.faces.length);
-    rerolls -= 1;
-  }
-  return totals(dice, faces, mods);
+/** Arcane results showing on a side's dice; a face with 2 arcane is 2 results (ruling G7). */
+export function arcaneShowing(side: SideRoll): number {
+  return side.dice.reduce((n, id, i) => n + face(id, side.faces[i]!).arcane, 0);
 }
 
-/** Hits and blocks of rolled faces after the arcane conversions. */
-export function totals(dice: string[], faces: number[], mods: Modifiers): SideRoll {
+/** Hits and blocks of rolled faces after converting `toHits` arcane into 2 hits each and `toBlocks` into 1 block. */
+export function totals(
+  dice: string[],
+  faces: number[],
+  toHits: number,
+  toBlocks: number,
+): { hits: number; blocks: number } {
   let hits = 0;
   let blocks = 0;
-  let arcane = 0;
   dice.forEach((id, i) => {
     const f = face(id, faces[i]!);
     hits += f.hits;
     blocks += f.blocks;
-    arcane += f.arcane;
   });
-  const toHits = Math.min(arcane, mods.arcaneToHits);
-  const toBlocks = Math.min(arcane - toHits, mods.arcaneToBlocks);
-  return { dice, faces, hits: hits + 2 * toHits, blocks: blocks + toBlocks };
+  return { hits: hits + 2 * toHits, blocks: blocks + toBlocks };
+}
+
+/** A side before it rolls, with what it may modify. */
+export function unrolled(dice: string[], mods: Modifiers): SideRoll {
+  return {
+    dice,
+    faces: [],
+    rolled: false,
+    ...mods,
+    rerollDone: false,
+    convertDone: false,
+    hits: 0,
+    blocks: 0,
+  };
+}
+
+/** Whether the side may still re-roll: the ability is unused, allows at least 1 die, and there are dice. */
+export const mayReroll = (side: SideRoll): boolean =>
+  !side.rerollDone && side.rerolls > 0 && side.dice.length > 0;
+
+/** Whether the side may still convert: unused, and there is arcane showing that some conversion accepts. */
+export const mayConvert = (side: SideRoll): boolean =>
+  !side.convertDone && side.arcaneToHits + side.arcaneToBlocks > 0 && arcaneShowing(side) > 0;
+
+/**
+ * Re-roll the dice in `mask` (bit i = die i) together: one action per battle for the Leader card or the NPC
+ * rule, each die at most once, at most `rerolls` dice (ruling G6). Exported for tests.
+ */
+export function canReroll(side: SideRoll, mask: number): boolean {
+  if (!mayReroll(side) || !Number.isInteger(mask) || mask <= 0 || mask >= 2 ** side.dice.length) return false;
+  let count = 0;
+  for (let m = mask; m > 0; m >>= 1) count += m & 1;
+  return count <= side.rerolls;
+}
+
+export function reroll(side: SideRoll, mask: number, rng: Rng): void {
+  side.dice.forEach((id, i) => {
+    if (mask & (1 << i)) side.faces[i] = rollDie(id, rng);
+  });
+  side.rerollDone = true;
+}
+
+/**
+ * Finish modifying the side: convert `toHits` arcane results by the Attack card (2 hits each) and `toBlocks`
+ * by Magic or the NPC rule (1 block each); `(0, 0)` keeps the dice as they are. Unconverted arcane is a miss.
+ */
+export function canConvert(side: SideRoll, toHits: number, toBlocks: number): boolean {
+  const ok = (n: number, cap: number) => Number.isInteger(n) && n >= 0 && n <= cap;
+  return (
+    side.rolled &&
+    !side.convertDone &&
+    ok(toHits, side.arcaneToHits) &&
+    ok(toBlocks, side.arcaneToBlocks) &&
+    toHits + toBlocks <= arcaneShowing(side)
+  );
+}
+
+export function convert(side: SideRoll, toHits: number, toBlocks: number): void {
+  side.convertDone = true;
+  side.rerollDone = true;
+  Object.assign(side, totals(side.dice, side.faces, toHits, toBlocks));
+}
+
+/** The side whose dice wait on a decision: the attacker's until final, then the defender's. */
+export const modifyingSide = (c: Combat): SideRoll => (c.attack.convertDone ? c.defense : c.attack);
+
+/** Every way to re-roll (bitmasks, smallest first) and to convert, for enumeration. */
+export function rerollMasks(side: SideRoll): number[] {
+  const out: number[] = [];
+  for (let mask = 1; mask < 2 ** side.dice.length; mask++) if (canReroll(side, mask)) out.push(mask);
+  return out;
+}
+
+export function conversions(side: SideRoll): [number, number][] {
+  const out: [number, number][] = [];
+  for (let h = 0; h <= side.arcaneToHits; h++)
+    for (let b = 0; b <= side.arcaneToBlocks; b++) if (canConvert(side, h, b)) out.push([h, b]);
+  return out;
 }
 
 /** One basic die per giant (at most six) plus the race die when a leader or champion fights (NPCs: always). */
@@ -98,32 +166,45 @@ export interface BattleStart {
   defenderRace: RaceId;
 }
 
-export function startBattle(s: GiantsState, b: BattleStart, rng: Rng): void {
+/** Declare a battle: the sides and what each may modify; the dice are rolled as the battle advances. */
+export function startBattle(s: GiantsState, b: BattleStart): void {
   const attacker = s.players[b.attackerSeat]!;
   const attackerUnits = s.units.filter((u) => b.attackers.includes(u.id));
-  const attackDice =
-    b.attackerRace === null
-      ? slayerDice(b.attackers.length)
-      : giantDice(attackerUnits, b.attackerRace, false);
-  const attackMods = b.attackerRace === null ? NO_MODIFIERS : rowModifiers(attacker.row, s.flow.card);
-  const attack = rollSide(attackDice, attackMods, rng);
+  const slayers = b.attackerRace === null;
+  const attackDice = slayers
+    ? slayerDice(b.attackers.length)
+    : giantDice(attackerUnits, b.attackerRace!, false);
   const defenders = s.units.filter((u) => u.race === b.defenderRace && u.region === b.region);
   const npc = s.controller[b.defenderRace] < 0;
   const defMods = npc ? npcModifiers() : rowModifiers(s.players[s.controller[b.defenderRace]]!.row, null);
-  const defense = rollSide(giantDice(defenders, b.defenderRace, npc), defMods, rng);
-  const combat: Combat = {
+  s.flow.combat = {
     ...b,
-    attack,
-    defense,
-    damage: {
-      defender: Math.max(0, attack.hits - defense.blocks),
-      attacker: Math.max(0, defense.hits - attack.blocks),
-    },
+    attack: unrolled(attackDice, slayers ? NO_MODIFIERS : rowModifiers(attacker.row, s.flow.card)),
+    defense: unrolled(giantDice(defenders, b.defenderRace, npc), defMods),
+    damage: { defender: 0, attacker: 0 },
+    damageSet: false,
     decider: b.attackerSeat,
     rewards: s.players.map(() => 0),
   };
-  s.flow.combat = combat;
-  s.flow.step = 'casualty';
+}
+
+/**
+ * Roll a side if it has not rolled, then wait for its one re-roll and its one conversion when it has any to
+ * make; returns true once the side's totals are final. The attacker goes first (REF-LIB16/17).
+ */
+function settleSide(s: GiantsState, side: SideRoll, decider: Seat, rng: Rng): boolean {
+  if (!side.rolled) {
+    side.faces = side.dice.map((id) => rollDie(id, rng));
+    side.rolled = true;
+  }
+  if (side.convertDone) return true;
+  if (mayReroll(side) || mayConvert(side)) {
+    s.flow.combat!.decider = decider;
+    s.flow.step = 'modify';
+    return false;
+  }
+  convert(side, 0, 0);
+  return true;
 }
 
 /** Units the current casualty side may choose from (empty when that side has no one left). */
@@ -201,6 +282,16 @@ function slayersSoak(s: GiantsState, rng: Rng): void {
  */
 export function advanceBattle(s: GiantsState, rng: Rng): boolean {
   const c = s.flow.combat!;
+  if (!settleSide(s, c.attack, c.attackerSeat, rng)) return false;
+  if (!settleSide(s, c.defense, defenderDecider(s, c.defenderRace), rng)) return false;
+  if (!c.damageSet) {
+    c.damage = {
+      defender: Math.max(0, c.attack.hits - c.defense.blocks),
+      attacker: Math.max(0, c.defense.hits - c.attack.blocks),
+    };
+    c.damageSet = true;
+  }
+  s.flow.step = 'casualty';
   if (c.damage.defender > 0) {
     if (casualtyPool(s).length > 0) {
       c.decider = defenderDecider(s, c.defenderRace);

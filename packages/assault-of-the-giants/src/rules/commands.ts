@@ -10,7 +10,7 @@ import type { GiantsState, Seat, Unit } from '../state.js';
 import { beforeFinalOrdning, canAttack, canEndIn, holder, recruitRegions, smallFolkHeld } from './board.js';
 import { advanceBattle, startBattle } from './combat.js';
 import { drawResources, endTurn } from './ordning.js';
-import { bestRoute, plainRoutesFrom, type Route, routesFrom } from './route.js';
+import { bestRoute, plainRoutesFrom, type Reach, type Route, reachFrom } from './route.js';
 import { cardsLeftOf } from './row.js';
 
 const raceOf = (s: GiantsState, seat: Seat): RaceId => s.players[seat]!.race;
@@ -102,22 +102,20 @@ export function marchOptions(
   s: GiantsState,
   seat: Seat,
   units: Unit[],
-): { unit: Unit; dest: string; route: Route }[] {
+): { unit: Unit; dest: string; tolls: number }[] {
   const race = raceOf(s, seat);
   if (s.flow.step !== 'move') return [];
   const due = tollDue(s, race);
   const endOk: Record<string, boolean> = {};
-  const byRegion: Record<string, [string, Route][]> = {};
-  const out: { unit: Unit; dest: string; route: Route }[] = [];
+  const byRegion: Record<string, [string, Reach][]> = {};
+  const out: { unit: Unit; dest: string; tolls: number }[] = [];
   for (const unit of units) {
     if (unit.race !== race || (s.flow.leaderOnly && unit.kind !== 'leader')) continue;
-    byRegion[unit.region] ??= Object.entries(routesFrom(unit.region, due, s.flow.budget)).filter(
-      ([dest, r]) => {
-        endOk[dest] ??= canEndIn(s, race, dest);
-        return r.steps <= s.flow.budget && endOk[dest];
-      },
-    );
-    for (const [dest, route] of byRegion[unit.region]!) out.push({ unit, dest, route });
+    byRegion[unit.region] ??= Object.entries(reachFrom(unit.region, due, s.flow.budget)).filter(([dest]) => {
+      endOk[dest] ??= canEndIn(s, race, dest);
+      return endOk[dest];
+    });
+    for (const [dest, r] of byRegion[unit.region]!) out.push({ unit, dest, tolls: r.tolls });
   }
   return out;
 }
@@ -131,8 +129,7 @@ export function marchRoute(s: GiantsState, seat: Seat, unit: Unit, dest: string)
 }
 
 /** The toll payments possible for a route: `none`, `wound` (one toll, a healthy giant) or a resource type. */
-export function tollOptions(s: GiantsState, seat: Seat, unit: Unit, route: Route): string[] {
-  const n = route.tolls.length;
+export function tollOptions(s: GiantsState, seat: Seat, unit: Unit, n: number): string[] {
   if (n === 0) return ['none'];
   const hand = s.players[seat]!.resources;
   const types = [...new Set(hand)].sort().filter((t) => hand.filter((x) => x === t).length >= n);
@@ -189,18 +186,14 @@ export function canAttackFrom(s: GiantsState, seat: Seat, from: string, target: 
 
 export function attack(s: GiantsState, seat: Seat, from: string, target: string, rng: Rng): void {
   const race = raceOf(s, seat);
-  startBattle(
-    s,
-    {
-      attackerSeat: seat,
-      attackerRace: race,
-      from,
-      region: target,
-      attackers: s.units.filter((u) => u.race === race && u.region === from).map((u) => u.id),
-      defenderRace: holder(s, target)!,
-    },
-    rng,
-  );
+  startBattle(s, {
+    attackerSeat: seat,
+    attackerRace: race,
+    from,
+    region: target,
+    attackers: s.units.filter((u) => u.race === race && u.region === from).map((u) => u.id),
+    defenderRace: holder(s, target)!,
+  });
   settleBattle(s, rng);
 }
 
@@ -269,11 +262,14 @@ export function slayerAssault(s: GiantsState, seat: Seat, region: string, race: 
   s.flow.gsStage = 2;
   s.flow.budget -= slayers.length;
   s.flow.gsUsed.push(...slayers);
-  startBattle(
-    s,
-    { attackerSeat: seat, attackerRace: null, from: region, region, attackers: slayers, defenderRace: race },
-    rng,
-  );
+  startBattle(s, {
+    attackerSeat: seat,
+    attackerRace: null,
+    from: region,
+    region,
+    attackers: slayers,
+    defenderRace: race,
+  });
   settleBattle(s, rng);
 }
 

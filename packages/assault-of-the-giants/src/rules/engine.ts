@@ -6,7 +6,17 @@ import { RESOURCE_TYPES } from '../data/resources.js';
 import { UNIT_KINDS, type UnitKind } from '../data/units.js';
 import type { GiantsState, Seat, Unit } from '../state.js';
 import { recruitRegions } from './board.js';
-import { casualtyPool, soakWith } from './combat.js';
+import {
+  canConvert,
+  canReroll,
+  casualtyPool,
+  conversions,
+  convert,
+  modifyingSide,
+  reroll,
+  rerollMasks,
+  soakWith,
+} from './combat.js';
 import {
   attack,
   canAttackFrom,
@@ -50,7 +60,7 @@ const COMMAND_STEPS = ['move', 'recruit', 'trade', 'attack', 'rest'] as const;
 export function activeSeats(s: GiantsState): Seat[] {
   const f = s.flow;
   if (f.gameover) return [];
-  if (f.step === 'casualty' && f.combat) return [f.combat.decider];
+  if ((f.step === 'casualty' || f.step === 'modify') && f.combat) return [f.combat.decider];
   if (f.step === 'offer' && f.offer) return [f.offer.to];
   return [f.current];
 }
@@ -82,12 +92,12 @@ function stepActions(s: GiantsState, seat: Seat): Move[] {
       for (const c of p.hand) if (canPlay(s, seat, c)) out.push(m('play', c));
       return out;
     case 'move':
-      for (const { unit, dest, route } of marchOptions(
+      for (const { unit, dest, tolls } of marchOptions(
         s,
         seat,
         distinct(s.units.filter((x) => x.race === p.race)),
       ))
-        for (const t of tollOptions(s, seat, unit, route)) out.push(m('march', unit.id, dest, t));
+        for (const t of tollOptions(s, seat, unit, tolls)) out.push(m('march', unit.id, dest, t));
       return out;
     case 'recruit':
       for (const kind of UNIT_KINDS)
@@ -132,6 +142,12 @@ function stepActions(s: GiantsState, seat: Seat): Move[] {
             if (canSlayerAssault(s, seat, r.id, race)) out.push(m('slayerAssault', r.id, race));
       return out;
     }
+    case 'modify': {
+      const side = modifyingSide(s.flow.combat!);
+      for (const mask of rerollMasks(side)) out.push(m('reroll', mask));
+      for (const [h, b] of conversions(side)) out.push(m('convert', h, b));
+      return out;
+    }
     case 'casualty':
       for (const u of distinct(casualtyPool(s))) out.push(m('soak', u.id));
       return out;
@@ -172,7 +188,7 @@ export function applyMove(s: GiantsState, seat: Seat, move: Move, rng: Rng): boo
       const u = unitOf(a);
       if (n !== 3 || !u || !isStr(b) || !isStr(c)) return false;
       const route = marchRoute(s, seat, u, b);
-      if (!route || !tollOptions(s, seat, u, route).includes(c)) return false;
+      if (!route || !tollOptions(s, seat, u, route.tolls.length).includes(c)) return false;
       march(s, seat, u, route, c);
       break;
     }
@@ -208,6 +224,21 @@ export function applyMove(s: GiantsState, seat: Seat, move: Move, rng: Rng): boo
       if (n !== 2 || !isStr(a) || !isStr(b) || !canAttackFrom(s, seat, a, b)) return false;
       attack(s, seat, a, b, rng);
       break;
+    case 'reroll': {
+      const side = s.flow.step === 'modify' && s.flow.combat ? modifyingSide(s.flow.combat) : null;
+      if (n !== 1 || !side || typeof a !== 'number' || !canReroll(side, a)) return false;
+      reroll(side, a, rng);
+      settleBattle(s, rng);
+      break;
+    }
+    case 'convert': {
+      const side = s.flow.step === 'modify' && s.flow.combat ? modifyingSide(s.flow.combat) : null;
+      if (n !== 2 || !side || typeof a !== 'number' || typeof b !== 'number' || !canConvert(side, a, b))
+        return false;
+      convert(side, a, b);
+      settleBattle(s, rng);
+      break;
+    }
     case 'soak': {
       const u = unitOf(a);
       if (n !== 1 || !u || s.flow.step !== 'casualty' || !casualtyPool(s).includes(u)) return false;

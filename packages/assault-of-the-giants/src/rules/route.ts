@@ -30,20 +30,39 @@ export function bestRoute(from: string, to: string, tollDue: (region: string) =>
   return path ? toRoute(path, tollDue) : null;
 }
 
-/** The best route from `from` to every region within `budget` maneuvers. */
-export function routesFrom(
+/** Steps and toll count of the best route to a region, read off its cost (no path needed). */
+export interface Reach {
+  steps: number;
+  tolls: number;
+}
+
+/**
+ * Every region within `budget` maneuvers with the steps and tolls of its best route: one search, since a
+ * route's cost is steps + tolls/64 exactly (binary fractions, at most 17 tolls).
+ */
+export function reachFrom(
   from: string,
   tollDue: (region: string) => boolean,
-  budget = Number.POSITIVE_INFINITY,
-): Record<string, Route> {
-  const cost = costFrom(from, tollDue);
+  budget: number,
+): Record<string, Reach> {
   // Toll weights add less than 1/2 in total, so cost ≤ budget + 1/2 means steps ≤ budget.
-  const reach = reachableWithin(ADJACENCY, from, budget + 0.5, { cost });
-  const out: Record<string, Route> = {};
+  const reach = reachableWithin(ADJACENCY, from, budget + 0.5, { cost: costFrom(from, tollDue) });
+  const out: Record<string, Reach> = {};
   for (const to of ORDER) {
-    if (to === from || reach[to] === undefined) continue;
-    const path = shortestPath(ADJACENCY, from, to, { cost });
-    if (path) out[to] = toRoute(path, tollDue);
+    const c = reach[to];
+    if (to === from || c === undefined) continue;
+    const steps = Math.floor(c);
+    out[to] = { steps, tolls: Math.round((c - steps) / TOLL) };
+  }
+  return out;
+}
+
+/** The best route from `from` to every region (paths included). */
+export function routesFrom(from: string, tollDue: (region: string) => boolean): Record<string, Route> {
+  const out: Record<string, Route> = {};
+  for (const to of Object.keys(reachFrom(from, tollDue, Number.POSITIVE_INFINITY))) {
+    const r = bestRoute(from, to, tollDue);
+    if (r) out[to] = r;
   }
   return out;
 }
