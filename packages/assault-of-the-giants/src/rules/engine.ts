@@ -279,4 +279,4 @@ export function applyMove(s: GiantsState, seat: Seat, move: Move, rng: Rng): boo
   return true;
 }
 
-export const clone = (s: GiantsState): GiantsState => JSON.parse(JSON.stringify(s));
+export { cloneState as clone } from './clone.js';
