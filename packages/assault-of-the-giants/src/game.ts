@@ -11,7 +11,7 @@ import { rngFromRandom, setupValidator } from '@skald/core';
 import type { Ctx, Game } from 'boardgame.io';
 import { enumerate } from './ai.js';
 import { descriptor } from './descriptor.js';
-import { battleMoves, respondMoves, turnMoves } from './moves.js';
+import { BasePlugin, battleMoves, respondMoves, turnMoves } from './moves.js';
 import { activeSeats } from './rules/engine.js';
 import { setupState } from './setup.js';
 import type { Era, GiantsState } from './state.js';
@@ -51,6 +51,7 @@ export const AssaultOfTheGiants: Game<GiantsState> = {
   disableUndo: true,
   setup: ({ ctx, random }) => setupState(ctx.numPlayers, rngFromRandom(random)),
   playerView: playerView as any,
+  plugins: [BasePlugin],
   moves: turnMoves,
   turn: {
     order: { first: seatPos, next: seatPos },

@@ -5,6 +5,7 @@
 import { guardMoves, INVALID_MOVE, type RandomSource, rngFromRandom } from '@skald/core';
 import type { Move as BgioMove } from 'boardgame.io';
 import { descriptor } from './descriptor.js';
+import { cloneState } from './rules/clone.js';
 import { applyMove } from './rules/engine.js';
 import type { GiantsState } from './state.js';
 
@@ -34,18 +35,32 @@ export function seatOf(G: GiantsState, playerID: unknown): number | null {
 
 interface MoveContext {
   G: GiantsState;
+  base?: GiantsState;
   playerID?: string;
   random: RandomSource;
 }
 
+/**
+ * Hands each move the plain state behind the Immer draft (this plugin's wrapper runs outside Immer's), so
+ * the rules work on a fast plain copy that becomes the new G, instead of through proxies.
+ */
+export const BasePlugin = {
+  name: 'giants-base',
+  fnWrap:
+    (fn: (context: any, ...args: any[]) => any) =>
+    (context: any, ...args: any[]) =>
+      fn({ ...context, base: context.G }, ...args),
+};
+
 /** One long-form move; server-side only, since most moves may draw from the hidden Resource deck or roll. */
 function makeMove(name: string): BgioMove<GiantsState> {
   return {
-    move: ({ G, playerID, random }: MoveContext, ...args: unknown[]) => {
-      const seat = seatOf(G, playerID);
+    move: ({ G, base, playerID, random }: MoveContext, ...args: unknown[]) => {
+      const plain = base ?? G;
+      const seat = seatOf(plain, playerID);
       if (seat === null) return INVALID_MOVE;
-      // The rules write into the Immer draft only after every check has passed.
-      return applyMove(G, seat, { move: name, args }, rngFromRandom(random)) ? undefined : INVALID_MOVE;
+      const next = cloneState(plain);
+      return applyMove(next, seat, { move: name, args }, rngFromRandom(random)) ? next : INVALID_MOVE;
     },
     client: false,
   } as BgioMove<GiantsState>;
