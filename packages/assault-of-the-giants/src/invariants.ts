@@ -34,6 +34,14 @@ export function invariants(G: GiantsState): string[] {
     if (p.op < 0) out.push(`seat ${i}: negative Ordning Points`);
   });
   if (G.pools[0] < 0 || G.pools[1] < 0) out.push('a negative pool');
+  const f = G.flow;
+  const inBattle = f.step === 'modify' || f.step === 'casualty';
+  if (inBattle !== (f.combat !== null)) out.push(`battle state ${f.combat !== null} at step ${f.step}`);
+  if (f.step === 'offer' && (f.offer === null || f.offer.to === f.current))
+    out.push('an offer without a partner');
+  if (f.budget < 0) out.push('a negative command budget');
+  for (const g of G.giantslayers)
+    if (g.region !== null && !REGION_BY_ID[g.region]) out.push(`giantslayer ${g.id} in unknown region`);
   const awarded = G.players.reduce((n, p) => n + p.op, 0);
   const paid = 2 * G.numPlayers * TUNING.poolPerPlayer.value - G.pools[0] - G.pools[1] + G.box;
   if (awarded !== paid) out.push(`OP awarded ${awarded} but the pools and box paid ${paid}`);

@@ -14,6 +14,7 @@ export function randomPlayout(
   seed: string,
   cap = 20000,
   rng: Rng = rngFromSeed(seed),
+  onStep: (s: GiantsState) => void = () => {},
 ): Playout {
   let s = setupState(numPlayers, rng);
   let moves = 0;
@@ -25,6 +26,7 @@ export function randomPlayout(
     if (!applyMove(next, seat, pick(rng, options), rng)) throw new Error('an enumerated move was rejected');
     s = next;
     moves++;
+    onStep(s);
   }
   return { state: s, moves };
 }
