@@ -42,6 +42,24 @@ describe('assault-of-the-giants Trade', () => {
     expect(s.flow.current).not.to.equal(h);
   });
 
+  it('friendly: any ratio both agree on, the trader giving at most the limit', () => {
+    const { s, h, st } = trading();
+    expect(s.flow.budget).to.equal(2);
+    expect(tryMove(s, h, 'offer', [st, 'food+food+food', 'rune-fire'])).to.equal(false); // 3 > limit 2
+    expect(tryMove(s, h, 'offer', [st, 'food+gold', 'rune-fire'])).to.equal(false);
+    act(s, h, 'offer', [st, 'food+food', 'rune-fire+rune-fire']);
+    act(s, st, 'accept');
+    expect(s.players[h]!.resources.sort()).to.deep.equal(['food', 'rune-fire', 'rune-fire']);
+    expect(s.players[st]!.resources.sort()).to.deep.equal(['food', 'food']);
+  });
+
+  it('friendly: a gift (nothing asked in return) is a trade too', () => {
+    const { s, h, st } = trading();
+    act(s, h, 'offer', [st, 'food', '']);
+    act(s, st, 'accept');
+    expect(s.players[st]!.resources).to.have.length(3);
+  });
+
   it('friendly: a player without the card asked for can only refuse; a refusal lets the trader use the deck or force', () => {
     const { s, h, st } = trading();
     act(s, h, 'offer', [st, 'food', 'rune-cloud']);

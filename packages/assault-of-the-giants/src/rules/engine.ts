@@ -110,7 +110,8 @@ function stepActions(s: GiantsState, seat: Seat): Move[] {
       for (const g of gives) for (const t of takes) if (canSwap(s, seat, g, t)) out.push(m('swap', g, t));
       for (let to = 0; to < s.numPlayers; to++) {
         for (const g of gives)
-          for (const t of RESOURCE_TYPES) if (canOffer(s, seat, to, g, t)) out.push(m('offer', to, g, t));
+          for (const t of RESOURCE_TYPES)
+            if (t !== g && canOffer(s, seat, to, g, t)) out.push(m('offer', to, g, t));
         if (canForce(s, seat, to)) out.push(m('force', to));
       }
       return out;
@@ -162,6 +163,7 @@ export function legalMoves(s: GiantsState, seat: Seat): Move[] {
 }
 
 const isStr = (v: unknown): v is string => typeof v === 'string' && v.length <= 64;
+const isList = (v: unknown): v is string => typeof v === 'string' && v.length <= 200;
 const isSeat = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v < 6;
 
 /**
@@ -202,7 +204,7 @@ export function applyMove(s: GiantsState, seat: Seat, move: Move, rng: Rng): boo
       swap(s, seat, a, b, rng);
       break;
     case 'offer':
-      if (n !== 3 || !isSeat(a) || !isStr(b) || !isStr(c) || !canOffer(s, seat, a, b, c)) return false;
+      if (n !== 3 || !isSeat(a) || !isList(b) || !isList(c) || !canOffer(s, seat, a, b, c)) return false;
       offer(s, a, b, c);
       break;
     case 'accept':

@@ -35,18 +35,46 @@ export function swap(s: GiantsState, seat: Seat, give: string, take: string, rng
   s.flow.budget -= 1;
 }
 
-// ---- Friendly: offer one card for one named card; the other player accepts or refuses -----------------
+// ---- Friendly: any ratio both agree on; the trader gives at most the limit (REF-LIB13) -------------------
+
+/** Most cards a friendly offer may ask for in return (the rulebook sets no limit; this bounds the input). */
+const MAX_ASK = 6;
+
+/**
+ * A card list in a move argument: resource types joined by `+` (`food+rune-fire`); `''` is no card.
+ * Returns null when malformed.
+ */
+export function parseCards(text: string): string[] | null {
+  if (text === '') return [];
+  const cards = text.split('+');
+  return cards.length <= 12 && cards.every((c) => RESOURCE_TYPES.includes(c)) ? cards : null;
+}
+
+/** Whether `hand` holds every card of `cards` (each copy counted). */
+export function holds(hand: readonly string[], cards: readonly string[]): boolean {
+  const left = hand.slice();
+  for (const c of cards) {
+    const i = left.indexOf(c);
+    if (i < 0) return false;
+    left.splice(i, 1);
+  }
+  return true;
+}
 
 export function canOffer(s: GiantsState, seat: Seat, to: number, give: string, take: string): boolean {
   const f = s.flow;
+  const gives = parseCards(give);
+  const takes = parseCards(take);
   return (
     f.step === 'trade' &&
     f.tradeKind === 'open' &&
-    f.budget >= 1 &&
     others(s, seat).includes(to) &&
-    s.players[seat]!.resources.includes(give) &&
-    RESOURCE_TYPES.includes(take) &&
-    take !== give
+    gives !== null &&
+    takes !== null &&
+    gives.length >= 1 &&
+    gives.length <= f.budget &&
+    takes.length <= MAX_ASK &&
+    holds(s.players[seat]!.resources, gives)
   );
 }
 
@@ -55,14 +83,14 @@ export function offer(s: GiantsState, to: number, give: string, take: string): v
   s.flow.step = 'offer';
 }
 
-/** The offered player may accept only when holding the card asked for. */
+/** The offered player may accept only when holding the cards asked for. */
 export function canAnswer(s: GiantsState, seat: Seat, accept: boolean): boolean {
   const o = s.flow.offer;
   if (s.flow.step !== 'offer' || !o || o.to !== seat) return false;
-  return !accept || s.players[seat]!.resources.includes(o.take);
+  return !accept || holds(s.players[seat]!.resources, parseCards(o.take) ?? []);
 }
 
-/** Accepting swaps the two cards and ends the trade; refusing lets the trader try the deck or a forced trade. */
+/** Accepting exchanges the cards and ends the trade; refusing lets the trader try the deck or a forced trade. */
 export function answer(s: GiantsState, accept: boolean): void {
   const f = s.flow;
   const o = f.offer!;
@@ -72,12 +100,14 @@ export function answer(s: GiantsState, accept: boolean): void {
     f.tradeKind = 'refused';
     return;
   }
-  const trader = s.players[f.current]!;
-  const other = s.players[o.to]!;
-  trader.resources.splice(trader.resources.indexOf(o.give), 1);
-  other.resources.splice(other.resources.indexOf(o.take), 1);
-  trader.resources.push(o.take);
-  other.resources.push(o.give);
+  const move = (from: string[], to: string[], cards: string[]) => {
+    for (const c of cards) {
+      from.splice(from.indexOf(c), 1);
+      to.push(c);
+    }
+  };
+  move(s.players[f.current]!.resources, s.players[o.to]!.resources, parseCards(o.give)!);
+  move(s.players[o.to]!.resources, s.players[f.current]!.resources, parseCards(o.take)!);
   f.budget = 0;
 }
 
