@@ -38,13 +38,27 @@ export function hasRoom(s: GiantsState, race: RaceId, region: string): boolean {
 /**
  * Where a giant of `race` may end a move: an empty or friendly region (p.20 l.66-76, REF-LIB11); never
  * another race's Starting Region before the Final Ordning (p.20 l.73-76, l.89-94); within the stacking limit.
+ * Built once per state (the board is read once), then asked per region.
  */
-export function canEndIn(s: GiantsState, race: RaceId, region: string): boolean {
-  const h = holder(s, region);
-  if (h !== null && h !== race) return false;
-  if (beforeFinalOrdning(s) && isStartOfOther(region, race)) return false;
-  return hasRoom(s, race, region);
+export function endChecker(s: GiantsState, race: RaceId): (region: string) => boolean {
+  const held: Record<string, RaceId> = {};
+  const mine: Record<string, number> = {};
+  for (const u of s.units) {
+    held[u.region] = u.race;
+    if (u.race === race) mine[u.region] = (mine[u.region] ?? 0) + 1;
+  }
+  const limit = RACES[race].stackingLimit.value;
+  const early = beforeFinalOrdning(s);
+  return (region) => {
+    const h = held[region];
+    if (h !== undefined && h !== race) return false;
+    if (early && isStartOfOther(region, race)) return false;
+    return limit === 0 || (mine[region] ?? 0) < limit;
+  };
 }
+
+export const canEndIn = (s: GiantsState, race: RaceId, region: string): boolean =>
+  endChecker(s, race)(region);
 
 /**
  * Whether giants of `race` may attack the giants in `target`: another race holds it, and it is not that

@@ -7,7 +7,15 @@ import { TUNING } from '../data/setup.js';
 import { GIANTSLAYER, UNITS, type UnitKind } from '../data/units.js';
 import { placeUnit } from '../setup.js';
 import type { GiantsState, Seat, Unit } from '../state.js';
-import { beforeFinalOrdning, canAttack, canEndIn, holder, recruitRegions, smallFolkHeld } from './board.js';
+import {
+  beforeFinalOrdning,
+  canAttack,
+  canEndIn,
+  endChecker,
+  holder,
+  recruitRegions,
+  smallFolkHeld,
+} from './board.js';
 import { advanceBattle, startBattle } from './combat.js';
 import { drawResources, endTurn } from './ordning.js';
 import { bestRoute, plainRoutesFrom, type Reach, type Route, reachFrom } from './route.js';
@@ -106,13 +114,14 @@ export function marchOptions(
   const race = raceOf(s, seat);
   if (s.flow.step !== 'move') return [];
   const due = tollDue(s, race);
+  const canEnd = endChecker(s, race);
   const endOk: Record<string, boolean> = {};
   const byRegion: Record<string, [string, Reach][]> = {};
   const out: { unit: Unit; dest: string; tolls: number }[] = [];
   for (const unit of units) {
     if (unit.race !== race || (s.flow.leaderOnly && unit.kind !== 'leader')) continue;
     byRegion[unit.region] ??= Object.entries(reachFrom(unit.region, due, s.flow.budget)).filter(([dest]) => {
-      endOk[dest] ??= canEndIn(s, race, dest);
+      endOk[dest] ??= canEnd(dest);
       return endOk[dest];
     });
     for (const [dest, r] of byRegion[unit.region]!) out.push({ unit, dest, tolls: r.tolls });
@@ -129,11 +138,23 @@ export function marchRoute(s: GiantsState, seat: Seat, unit: Unit, dest: string)
 }
 
 /** The toll payments possible for a route: `none`, `wound` (one toll, a healthy giant) or a resource type. */
-export function tollOptions(s: GiantsState, seat: Seat, unit: Unit, n: number): string[] {
+export function tollOptions(
+  s: GiantsState,
+  seat: Seat,
+  unit: Unit,
+  n: number,
+  counts = typeCounts(s, seat),
+): string[] {
   if (n === 0) return ['none'];
-  const hand = s.players[seat]!.resources;
-  const types = [...new Set(hand)].sort().filter((t) => hand.filter((x) => x === t).length >= n);
+  const types = Object.keys(counts).filter((t) => counts[t]! >= n);
   return n === 1 && !unit.wounded ? ['wound', ...types] : types;
+}
+
+/** How many Resource cards of each type a player holds, types in sorted order. */
+export function typeCounts(s: GiantsState, seat: Seat): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const t of [...s.players[seat]!.resources].sort()) out[t] = (out[t] ?? 0) + 1;
+  return out;
 }
 
 /** Crossing giants pay each toll: a Resource card to that race's player (NPC: to the discard), or a wound. */

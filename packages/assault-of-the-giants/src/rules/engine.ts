@@ -37,6 +37,7 @@ import {
   slayerRecruit,
   slayerRoute,
   tollOptions,
+  typeCounts,
 } from './commands.js';
 import { canClaim, claim, claimableEvents, runeChoices } from './events.js';
 import {
@@ -91,14 +92,16 @@ function stepActions(s: GiantsState, seat: Seat): Move[] {
     case 'command':
       for (const c of p.hand) if (canPlay(s, seat, c)) out.push(m('play', c));
       return out;
-    case 'move':
+    case 'move': {
+      const counts = typeCounts(s, seat);
       for (const { unit, dest, tolls } of marchOptions(
         s,
         seat,
         distinct(s.units.filter((x) => x.race === p.race)),
       ))
-        for (const t of tollOptions(s, seat, unit, tolls)) out.push(m('march', unit.id, dest, t));
+        for (const t of tollOptions(s, seat, unit, tolls, counts)) out.push(m('march', unit.id, dest, t));
       return out;
+    }
     case 'recruit':
       for (const kind of UNIT_KINDS)
         for (const r of recruitRegions(s, p.race))
