@@ -1,5 +1,6 @@
 export * from './descriptor.js';
 export * from './dice.js';
+export * from './events.js';
 export * from './guard.js';
 export * from './module.js';
 export * from './piles.js';

@@ -1,3 +1,4 @@
+export { eventProblems } from './checks/events.js';
 export * from './conformance.js';
 export { deepEqual, firstDifference, leaves } from './diff.js';
 export { fuzzCases, MALFORMED_VALUES } from './fuzz.js';
