@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { expect } from 'chai';
 
 const CLI = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
+const BENCH = fileURLToPath(new URL('../../../scripts/bench.ts', import.meta.url));
+const GOLDENS = fileURLToPath(new URL('../../../scripts/update-goldens.ts', import.meta.url));
 
 interface Run {
   code: number | null;
@@ -14,8 +16,8 @@ interface Run {
   stderr: string;
 }
 
-function runCli(args: string[]): Promise<Run> {
-  const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], {
+function runCli(args: string[], script = CLI): Promise<Run> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
     env: { ...process.env, NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -101,4 +103,22 @@ describe('pnpm bots: usage errors (real processes)', function () {
     expect(help.code).to.equal(0);
     expect(help.stdout).to.include('usage: pnpm bots --game <id>');
   });
+});
+
+describe('pnpm bench and pnpm test:golden:update: usage errors (real processes)', function () {
+  this.timeout(120_000);
+  const cases: [string, string, string[], RegExp, string][] = [
+    ['bench', BENCH, ['--ms', 'abc'], /--ms must be an integer/, 'usage: pnpm bench'],
+    ['bench', BENCH, ['--only', 'chess'], /--only: unknown game\(s\) chess/, 'usage: pnpm bench'],
+    ['golden update', GOLDENS, ['chess'], /unknown game\(s\): chess/, 'usage: pnpm test:golden:update'],
+  ];
+  for (const [name, script, args, message, usage] of cases) {
+    it(`${name} ${args.join(' ')}: says why, prints the usage, exits 2, no stack trace`, async () => {
+      const run = await runCli(args, script);
+      expect(run.code, run.stderr).to.equal(2);
+      expect(run.stderr).to.match(message);
+      expect(run.stderr).to.include(usage);
+      expect(run.stderr).not.to.match(/\n\s+at /);
+    });
+  }
 });
