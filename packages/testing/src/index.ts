@@ -5,8 +5,6 @@ export { deepEqual, firstDifference, leaves } from './diff.js';
 export { fuzzCases, MALFORMED_VALUES } from './fuzz.js';
 export * from './golden.js';
 export {
-  activeSeats,
-  makeMoveAction,
   quietly,
   type RecordedAction,
   ReducerMatch,

@@ -14,6 +14,7 @@ import {
   lockEvents,
   type RandomSource,
   rngFromRandom,
+  seatOf as seatFromID,
   setupValidator,
 } from '@skald/core';
 import type { Move as BgioMove, Ctx, Game } from 'boardgame.io';
@@ -50,9 +51,7 @@ interface MoveContext {
 }
 
 function seatOf(G: WolvesState, playerID: unknown): number | null {
-  if (typeof playerID !== 'string' || !/^\d$/.test(playerID)) return null;
-  const n = Number(playerID);
-  return n < G.numPlayers ? n : null;
+  return seatFromID(playerID, G.numPlayers);
 }
 
 /** One long-form move: validated against the legal-move list, run on a copy, secrets read server-side. */
