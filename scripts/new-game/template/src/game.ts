@@ -1,4 +1,4 @@
-import { guardMoves, mirrorFlow, type RulesFlow, setupValidator } from '@skald/core';
+import { guardMoves, lockEvents, mirrorFlow, type RulesFlow, setupValidator } from '@skald/core';
 import type { Game } from 'boardgame.io';
 import { enumerate } from './ai.js';
 import { descriptor } from './descriptor.js';
@@ -21,17 +21,9 @@ export const TemplateGame: Game<TemplateGameState> = {
   validateSetupData: setupValidator(descriptor),
   // Undo after a roll would let a player re-roll a bust.
   disableUndo: true,
-  // No client may end the game, the turn or a phase by an event: the rules decide all of these.
-  events: {
-    endGame: false,
-    endPhase: false,
-    setPhase: false,
-    endTurn: false,
-    endStage: false,
-    setStage: false,
-    setActivePlayers: false,
-    pass: false,
-  },
+  // No client may end the game, the turn or a phase by an event: the rules decide all of these. A game
+  // with an event as a player action lists it here and in gameModule.clientEvents (conformance checks).
+  events: lockEvents(),
   setup: ({ ctx }, setupData) => setupState(ctx.numPlayers, setupData),
   playerView: ({ G, playerID }) => playerView(G, playerID),
   // boardgame.io's phases, turns and stages follow G (core's mirrorFlow): the rules alone decide the flow.
