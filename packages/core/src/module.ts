@@ -1,4 +1,5 @@
 import type { Ctx, Game } from 'boardgame.io';
+import type { Campaign } from './campaign.js';
 import type { GameDescriptor } from './descriptor.js';
 import type { EventName } from './events.js';
 import type { Rng } from './rng.js';
@@ -68,4 +69,9 @@ export interface GameModule<G = any> {
    * event must be off in `game.events` (use `lockEvents(clientEvents)`); the conformance suite checks it.
    */
   clientEvents?: readonly EventName[];
+  /**
+   * The game's campaign, when its matches are scenarios of one: the server answers a seat of a finished
+   * match with the save that starts the next scenario (`docs/server.md`).
+   */
+  campaign?: Campaign<any, G>;
 }
