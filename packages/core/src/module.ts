@@ -55,4 +55,11 @@ export interface GameModule<G = any> {
   invariants?(G: G, ctx: Ctx): string[];
   /** The pure rules core, when the game provides a fast search path. */
   core?: RulesCore<any>;
+  /**
+   * A short readable text for one legal move by `playerID` in state `G` ("keep dice 1, 3 and 5", "play
+   * Berserker on the left flank"), like OpenSpiel's ActionToString: for golden transcripts, the web app's
+   * log and bot explanations. It must not reveal what `playerID` cannot see, and must not throw on a legal
+   * move; for an illegal one any text will do.
+   */
+  describeMove?(G: G, move: AiMove, playerID: string): string;
 }
