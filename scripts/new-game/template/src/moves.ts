@@ -1,12 +1,10 @@
-import { INVALID_MOVE, type RandomSource, rngFromRandom } from '@skald/core';
+import { INVALID_MOVE, type RandomSource, rngFromRandom, seatOf as seatFromID } from '@skald/core';
 import { applyMove } from './rules/play.js';
 import type { TemplateGameMove, TemplateGameState } from './state.js';
 
-/** The seat a playerID names, or null ("0" → 0; anything else a client could send → null). */
+/** The seat a playerID names, or null ("0" → 0; anything else a client could send → null): core's check. */
 export function seatOf(G: TemplateGameState, playerID: unknown): number | null {
-  if (typeof playerID !== 'string' || !/^\d+$/.test(playerID)) return null;
-  const seat = Number(playerID);
-  return seat < G.scores.length ? seat : null;
+  return seatFromID(playerID, G.scores.length);
 }
 
 interface MoveContext {
