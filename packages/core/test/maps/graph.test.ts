@@ -143,7 +143,11 @@ describe('maps/graph', () => {
       const line: Adjacency = { a: ['b'], b: ['a', 'c'], c: ['b', 'd'], d: ['c'] };
       const reached = reachableWithin(line, 'a', 0.3, { cost: () => 0.1 });
       expect(Object.keys(reached)).to.deep.equal(['a', 'b', 'c', 'd']);
-      expect(Object.keys(reachableWithin(line, 'a', 0.29, { cost: () => 0.1 }))).to.deep.equal(['a', 'b', 'c']);
+      expect(Object.keys(reachableWithin(line, 'a', 0.29, { cost: () => 0.1 }))).to.deep.equal([
+        'a',
+        'b',
+        'c',
+      ]);
     });
   });
 
