@@ -2,6 +2,8 @@ export * from './campaign.js';
 export * from './ctx.js';
 export * from './descriptor.js';
 export * from './dice.js';
+export * from './events.js';
+export * from './flow.js';
 export * from './gameover-builders.js';
 export * from './guard.js';
 export * from './maps/index.js';

@@ -1,5 +1,6 @@
 import type { Ctx, Game } from 'boardgame.io';
 import type { GameDescriptor } from './descriptor.js';
+import type { EventName } from './events.js';
 import type { Rng } from './rng.js';
 
 /** One legal action, in the form `ai.enumerate` returns and `client.moves[move](...args)` takes. */
@@ -62,4 +63,9 @@ export interface GameModule<G = any> {
    * move; for an illegal one any text will do.
    */
   describeMove?(G: G, move: AiMove, playerID: string): string;
+  /**
+   * The boardgame.io events a client may fire as a documented player action (default: none). Every other
+   * event must be off in `game.events` (use `lockEvents(clientEvents)`); the conformance suite checks it.
+   */
+  clientEvents?: readonly EventName[];
 }

@@ -5,11 +5,19 @@ import type { AddressInfo } from 'node:net';
 import type { Game, StorageAPI } from 'boardgame.io';
 import { Server } from './bgio.js';
 import { hardenGame } from './harden-game.js';
-import { bodyLimit, createRateLimit, healthz, lobbyOriginGuard } from './http/middleware.js';
+import { bodyLimit, createRateLimit, healthz, lobbyOriginGuard, unknownGame } from './http/middleware.js';
 import { serveSpa } from './http/static.js';
+import { listenOrFail } from './listen.js';
 import { RedisMatchLock } from './lock.js';
 import { errorMessage, type Logger, silentLogger } from './log.js';
-import { DEFAULT_LIMITS, defaultOrigins, type SkaldServerOptions } from './options.js';
+import {
+  DEFAULT_LIMITS,
+  defaultOrigins,
+  hostProblem,
+  portProblem,
+  type SkaldServerOptions,
+} from './options.js';
+import { originProblem } from './origins.js';
 import { CommitGate } from './pubsub/commit-gate.js';
 import { MemoryPubSub } from './pubsub/memory.js';
 import { RedisPubSub } from './pubsub/redis.js';
@@ -54,6 +62,17 @@ async function defaultGames(): Promise<Game[]> {
   return registry.games.map((m) => m.game);
 }
 
+/** The first option that cannot work (a port out of range, a bad host, an origin no browser sends). */
+function optionsProblem(options: SkaldServerOptions): string | undefined {
+  if (options.port !== undefined && portProblem(options.port)) return portProblem(options.port);
+  if (options.host !== undefined && hostProblem(options.host)) return hostProblem(options.host);
+  for (const rule of options.origins ?? []) {
+    const problem = typeof rule === 'string' ? originProblem(rule) : undefined;
+    if (problem) return `origins: ${problem}`;
+  }
+  return undefined;
+}
+
 function createStore(options: SkaldServerOptions): StorageAPI.Async {
   if (options.storage) return options.storage;
   if (options.databaseUrl) return createPostgresStore(options.databaseUrl);
@@ -70,6 +89,8 @@ function createStore(options: SkaldServerOptions): StorageAPI.Async {
  */
 export async function createSkaldServer(options: SkaldServerOptions = {}): Promise<SkaldServer> {
   const logger: Logger = options.logger ?? silentLogger;
+  const problem = optionsProblem(options);
+  if (problem) throw new Error(problem);
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
   const origins = options.origins ?? defaultOrigins();
   const games = (options.games ?? (await defaultGames())).map((g) => hardenGame(g, logger));
@@ -119,6 +140,7 @@ export async function createSkaldServer(options: SkaldServerOptions = {}): Promi
     })),
   );
   app.use(lobbyOriginGuard(origins, logger));
+  app.use(unknownGame(games.map((g) => g.name!)));
   app.use(bodyLimit(limits.maxBodyBytes));
   app.use(createRateLimit(limits.matchCreatesPerMinute, logger));
   if (options.staticDir) app.use(serveSpa(options.staticDir));
@@ -134,11 +156,12 @@ export async function createSkaldServer(options: SkaldServerOptions = {}): Promi
       if (redis) await redis.ready();
       // koa-socket-2 made `app.listen` listen on every interface; honour `host`.
       app.listen = (port: number, cb: () => void) => app.server.listen(port, host, cb);
-      const { appServer } = await bgio.run({ port: options.port ?? 8000 });
+      const port = options.port ?? 8000;
+      const { appServer } = await listenOrFail(app.server, host, port, () => bgio.run({ port }));
       httpServer = appServer as HttpServer;
-      const port = (httpServer.address() as AddressInfo).port;
-      logger.info('listening', { host, port, games: games.map((g) => g.name!).join(',') });
-      return { port, host };
+      const bound = (httpServer.address() as AddressInfo).port;
+      logger.info('listening', { host, port: bound, games: games.map((g) => g.name!).join(',') });
+      return { port: bound, host };
     },
     stop() {
       stopping ??= (async () => {

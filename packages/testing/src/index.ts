@@ -1,3 +1,5 @@
+export { withBgioErrors } from './bgio-log.js';
+export { eventProblems } from './checks/events.js';
 export * from './conformance.js';
 export { deepEqual, firstDifference, leaves } from './diff.js';
 export { fuzzCases, MALFORMED_VALUES } from './fuzz.js';

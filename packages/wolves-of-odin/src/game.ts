@@ -11,6 +11,7 @@
 import {
   type GameDescriptor,
   guardMoves,
+  lockEvents,
   type RandomSource,
   rngFromRandom,
   seatOf as seatFromID,
@@ -114,6 +115,9 @@ export const WolvesOfOdin: Game<WolvesState> = {
   validateSetupData: setupValidator(descriptor),
   // Undo is a cheat in a game of dice and hidden cards: roll or draw, look, take it back.
   disableUndo: true,
+  // Players act only through moves. Every event is off for clients (boardgame.io enables all by default);
+  // the turn hooks' server-side setActivePlayers still works.
+  events: lockEvents(),
   setup: ({ ctx, random }) => createGame(ctx.numPlayers, rngFromRandom(random)),
   playerView: playerView as any,
   turn: {
