@@ -3,6 +3,7 @@ export * from './ctx.js';
 export * from './descriptor.js';
 export * from './dice.js';
 export * from './events.js';
+export * from './flow.js';
 export * from './gameover-builders.js';
 export * from './guard.js';
 export * from './maps/index.js';

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import type { Campaign } from '@skald/core';
 import type { Game, StorageAPI } from 'boardgame.io';
 import type { Logger, LogLevel } from './log.js';
 import { isLogLevel } from './log.js';
@@ -29,6 +30,8 @@ export const DEFAULT_LIMITS: ServerLimits = {
 export interface SkaldServerOptions {
   /** Games to serve; default: every game in the `@skald/games` registry. */
   games?: Game[];
+  /** Campaigns by game name, for the campaign-save route (default: those of the `@skald/games` registry). */
+  campaigns?: Record<string, Campaign<unknown>>;
   /** TCP port (default 8000; 0 picks a free one). */
   port?: number;
   /** Interface to listen on (default `0.0.0.0`). */

@@ -2,9 +2,11 @@ import { timingSafeEqual } from 'node:crypto';
 import type { Server as HttpServer } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
-import type { Game, StorageAPI } from 'boardgame.io';
+import type { Campaign, GameModule } from '@skald/core';
+import type { StorageAPI } from 'boardgame.io';
 import { Server } from './bgio.js';
 import { hardenGame } from './harden-game.js';
+import { campaignRoute } from './http/campaign.js';
 import { bodyLimit, createRateLimit, healthz, lobbyOriginGuard, unknownGame } from './http/middleware.js';
 import { serveSpa } from './http/static.js';
 import { listenOrFail } from './listen.js';
@@ -51,15 +53,15 @@ export function strictCredentials(credentials: unknown, player?: { credentials?:
  * packages' ESM builds cannot import boardgame.io (no exports map, reference §1.3), so fall back to their
  * CJS builds.
  */
-async function defaultGames(): Promise<Game[]> {
-  let registry: typeof import('@skald/games');
+async function registry(): Promise<GameModule[]> {
+  let loaded: typeof import('@skald/games');
   try {
-    registry = await import('@skald/games');
+    loaded = await import('@skald/games');
   } catch (error) {
     if ((error as { code?: string }).code !== 'ERR_UNSUPPORTED_DIR_IMPORT') throw error;
-    registry = createRequire(import.meta.url)('@skald/games');
+    loaded = createRequire(import.meta.url)('@skald/games');
   }
-  return registry.games.map((m) => m.game);
+  return loaded.games;
 }
 
 /** The first option that cannot work (a port out of range, a bad host, an origin no browser sends). */
@@ -72,6 +74,10 @@ function optionsProblem(options: SkaldServerOptions): string | undefined {
   }
   return undefined;
 }
+
+/** The registry's campaigns by game name. */
+const campaignsOf = (modules: readonly GameModule[]): Record<string, Campaign<unknown>> =>
+  Object.fromEntries(modules.flatMap((m) => (m.campaign ? [[m.descriptor.id, m.campaign]] : [])));
 
 function createStore(options: SkaldServerOptions): StorageAPI.Async {
   if (options.storage) return options.storage;
@@ -93,7 +99,9 @@ export async function createSkaldServer(options: SkaldServerOptions = {}): Promi
   if (problem) throw new Error(problem);
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
   const origins = options.origins ?? defaultOrigins();
-  const games = (options.games ?? (await defaultGames())).map((g) => hardenGame(g, logger));
+  const modules = options.games && options.campaigns ? [] : await registry();
+  const games = (options.games ?? modules.map((m) => m.game)).map((g) => hardenGame(g, logger));
+  const campaigns = options.campaigns ?? (options.games ? {} : campaignsOf(modules));
   if (games.length === 0) logger.warn('no_games', { hint: 'the @skald/games registry is empty' });
   if (options.redisUrl && !options.databaseUrl && !options.storage)
     logger.warn('redis_without_shared_db', { hint: 'set DATABASE_URL so every process shares the matches' });
@@ -142,6 +150,7 @@ export async function createSkaldServer(options: SkaldServerOptions = {}): Promi
   app.use(lobbyOriginGuard(origins, logger));
   app.use(unknownGame(games.map((g) => g.name!)));
   app.use(bodyLimit(limits.maxBodyBytes));
+  app.use(campaignRoute(campaigns, () => storage, strictCredentials, logger));
   app.use(createRateLimit(limits.matchCreatesPerMinute, logger));
   if (options.staticDir) app.use(serveSpa(options.staticDir));
 

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { checkConformance, gameoverProblem } from '../src/index.js';
+import { checkConformance, gameoverProblem, ReducerMatch } from '../src/index.js';
 import { torchRun } from './fixtures/torch-run.js';
 
 const failures = (report: ReturnType<typeof checkConformance>) => JSON.stringify(report.failures, null, 1);
@@ -21,6 +21,16 @@ describe('co-op and solo: the conformance suite', () => {
       { games: 10 },
     );
     expect(report.failures, failures(report)).to.deep.equal([]);
+  });
+
+  it('describes every legal move readably (GameModule.describeMove)', () => {
+    const m = new ReducerMatch(torchRun, 'describe', 2, undefined);
+    const texts = m.enumerate('0').map((move) => torchRun.describeMove!(m.G, move, '0'));
+    expect(texts).to.deep.equal([
+      'Seat 0 advances carefully (1 step, burns a torch)',
+      'Seat 0 advances boldly (2 steps, d6: 1–2 burns a torch)',
+      'Seat 0 rests and lights a torch (danger 1/3)',
+    ]);
   });
 
   it('accepts exactly the two team gameovers for a solo co-op match', () => {
