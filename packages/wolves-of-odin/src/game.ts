@@ -11,6 +11,7 @@
 import {
   type GameDescriptor,
   guardMoves,
+  INVALID_MOVE,
   lockEvents,
   type RandomSource,
   rngFromRandom,
@@ -18,7 +19,6 @@ import {
   setupValidator,
 } from '@skald/core';
 import type { Move as BgioMove, Ctx, Game } from 'boardgame.io';
-import { INVALID_MOVE } from 'boardgame.io/core';
 import { enumerate } from './ai.js';
 import { RULES } from './data/constants.js';
 import { DECIDE_MOVES, moveInPhase, stageMap } from './rules/engine.js';
