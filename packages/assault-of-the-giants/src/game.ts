@@ -3,21 +3,22 @@
  *  - phases `ordning` → `finalOrdning` → `endgame` follow `G.flow.era` (first pool empty, second pool empty);
  *  - the turn belongs to `G.flow.current` (turn order by Giant Race Token: the player on the left is next);
  *  - during a battle the deciding seat (a side modifying its dice, or choosing casualties: the attacker, the
- *    defender, or for NPCs the player on the active player's right) is put alone into the stage `battle`; a player offered a friendly trade, into
- *    `respond`.
+ *    defender, or for NPCs the player on the active player's right) is alone in the stage `battle`; a
+ *    player offered a friendly trade is alone in `respond`.
+ * core's mirrorFlow keeps boardgame.io's phases, turns and stages equal to what G says.
  * No client event is enabled: the game ends, changes phase and passes turns only by the rules.
  */
-import { rngFromRandom, setupValidator } from '@skald/core';
-import type { Ctx, Game } from 'boardgame.io';
+import { lockEvents, mirrorFlow, type RulesFlow, rngFromRandom, setupValidator } from '@skald/core';
+import type { Game } from 'boardgame.io';
 import { enumerate } from './ai.js';
 import { descriptor } from './descriptor.js';
 import { BasePlugin, battleMoves, respondMoves, turnMoves } from './moves.js';
 import { activeSeats } from './rules/engine.js';
 import { setupState } from './setup.js';
-import type { Era, GiantsState } from './state.js';
+import type { GiantsState } from './state.js';
 import { playerView } from './view.js';
 
-/** The stage map G wants now: the casualty decider alone in `battle`, the offered player in `respond`, or none. */
+/** The stage map G wants now: the battle decider alone in `battle`, the offered player in `respond`, or none. */
 function wantedStages(G: GiantsState): Record<string, string> | null {
   if (G.flow.gameover) return null;
   const step = G.flow.step;
@@ -25,22 +26,17 @@ function wantedStages(G: GiantsState): Record<string, string> | null {
   return stage ? { [String(activeSeats(G)[0])]: stage } : null;
 }
 
-/**
- * Re-issue the stage map after every move while a battle is open (a fresh object per state: boardgame.io
- * 0.50.2 counts stage moves in place on a shared object), and clear it when the battle ends.
- */
-function syncStages({ G, ctx, events }: { G: GiantsState; ctx: Ctx; events: any }) {
-  const want = wantedStages(G);
-  if (want === null && ctx.activePlayers === null) return;
-  events.setActivePlayers(want ? { value: want } : []);
-}
+/** Where the rules say the flow stands: the era is the phase, `flow.current` holds the turn. */
+const flow: RulesFlow<GiantsState> = {
+  step: (G) => G.flow.era,
+  actor: (G) => G.flow.current,
+  stages: wantedStages,
+};
 
-const leave =
-  (era: Era) =>
-  ({ G }: { G: GiantsState }) =>
-    G.flow.era !== era && !G.flow.gameover ? { next: G.flow.era } : undefined;
-
-const seatPos = ({ G, ctx }: { G: GiantsState; ctx: Ctx }) => ctx.playOrder.indexOf(String(G.flow.current));
+const era = {
+  moves: turnMoves,
+  stages: { battle: { moves: battleMoves }, respond: { moves: respondMoves } },
+};
 
 export const AssaultOfTheGiants: Game<GiantsState> = {
   name: descriptor.id,
@@ -49,32 +45,13 @@ export const AssaultOfTheGiants: Game<GiantsState> = {
   validateSetupData: setupValidator(descriptor),
   // Undo would let a player roll or draw, look, and take it back.
   disableUndo: true,
+  // No client may end the game, a turn or a phase, or set stages: the rules decide all of these.
+  events: lockEvents(),
   setup: ({ ctx, random }) => setupState(ctx.numPlayers, rngFromRandom(random)),
   playerView: playerView as any,
   plugins: [BasePlugin],
-  moves: turnMoves,
-  turn: {
-    order: { first: seatPos, next: seatPos },
-    endIf: ({ G, ctx }) => String(G.flow.current) !== ctx.currentPlayer,
-    onBegin: syncStages as any,
-    onMove: syncStages as any,
-    stages: { battle: { moves: battleMoves }, respond: { moves: respondMoves } },
-  },
-  phases: {
-    ordning: { start: true, endIf: leave('ordning'), next: 'finalOrdning' },
-    finalOrdning: { endIf: leave('finalOrdning'), next: 'endgame' },
-    endgame: {},
-  },
+  // boardgame.io's phases, turns and stages follow G (core's mirrorFlow).
+  ...mirrorFlow(flow, { ordning: era, finalOrdning: era, endgame: era }, 'ordning'),
   endIf: ({ G }) => G.flow.gameover ?? undefined,
-  events: {
-    endGame: false,
-    endPhase: false,
-    setPhase: false,
-    endTurn: false,
-    endStage: false,
-    setStage: false,
-    setActivePlayers: false,
-    pass: false,
-  },
   ai: { enumerate: enumerate as any },
 };

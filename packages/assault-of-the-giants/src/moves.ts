@@ -2,7 +2,13 @@
  * Thin adapters: each move checks the seat, hands its raw arguments to the rules (which check every type,
  * range and ownership before writing anything) and answers INVALID_MOVE when they refuse.
  */
-import { guardMoves, INVALID_MOVE, type RandomSource, rngFromRandom } from '@skald/core';
+import {
+  seatOf as coreSeatOf,
+  guardMoves,
+  INVALID_MOVE,
+  type RandomSource,
+  rngFromRandom,
+} from '@skald/core';
 import type { Move as BgioMove } from 'boardgame.io';
 import { descriptor } from './descriptor.js';
 import { cloneState } from './rules/clone.js';
@@ -27,11 +33,9 @@ export const TURN_MOVES = [
 export const BATTLE_MOVES = ['reroll', 'convert', 'soak'] as const;
 export const RESPOND_MOVES = ['accept', 'refuse'] as const;
 
-export function seatOf(G: GiantsState, playerID: unknown): number | null {
-  if (typeof playerID !== 'string' || !/^\d$/.test(playerID)) return null;
-  const n = Number(playerID);
-  return n < G.numPlayers ? n : null;
-}
+/** The seat of a player ID in this match, or null (core's `seatOf`). */
+export const seatOf = (G: GiantsState, playerID: unknown): number | null =>
+  coreSeatOf(playerID, G.numPlayers);
 
 interface MoveContext {
   G: GiantsState;

@@ -1,9 +1,11 @@
+import type { Provenance } from '@skald/core';
+
 /**
  * Where a value comes from. `rulebook`: page 20 (the seed text). `public`: a public source, cited in the
  * README (REF-x keys). `assumed`: our own design where nothing public exists; every assumed value is
  * listed in the README's single table of assumed values.
  */
-export type Source = 'rulebook' | 'public' | 'assumed';
+export type Source = Provenance;
 
 export interface Sourced {
   readonly source: Source;
