@@ -112,9 +112,10 @@ function stepActions(s: GiantsState, seat: Seat): Move[] {
       const takes = ['deck', ...[...new Set(s.resourceDiscard)].sort()];
       for (const g of gives) for (const t of takes) if (canSwap(s, seat, g, t)) out.push(m('swap', g, t));
       for (let to = 0; to < s.numPlayers; to++) {
+        // Any take is a resource type, so one check per (seat, give) covers every 1-for-1 offer.
         for (const g of gives)
-          for (const t of RESOURCE_TYPES)
-            if (t !== g && canOffer(s, seat, to, g, t)) out.push(m('offer', to, g, t));
+          if (canOffer(s, seat, to, g, ''))
+            for (const t of RESOURCE_TYPES) if (t !== g) out.push(m('offer', to, g, t));
         if (canForce(s, seat, to)) out.push(m('force', to));
       }
       return out;

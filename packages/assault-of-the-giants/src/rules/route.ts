@@ -13,6 +13,7 @@ export interface Route {
 }
 
 const ORDER = Object.keys(ADJACENCY);
+const reachMemo = new Map<string, Record<string, Reach>>();
 /** A toll weighs less than 1/17 of a maneuver, so it only breaks ties between routes of equal length. */
 const TOLL = 1 / 64;
 
@@ -45,6 +46,12 @@ export function reachFrom(
   tollDue: (region: string) => boolean,
   budget: number,
 ): Record<string, Reach> {
+  // The answer depends only on the start, the budget and where tolls are due: memoised (bots ask often).
+  // Callers only read it.
+  const key = `${from}|${budget}|${ORDER.filter(tollDue).join(',')}`;
+  const hit = reachMemo.get(key);
+  if (hit) return hit;
+  if (reachMemo.size > 20000) reachMemo.clear();
   // Toll weights add less than 1/2 in total, so cost ≤ budget + 1/2 means steps ≤ budget.
   const reach = reachableWithin(ADJACENCY, from, budget + 0.5, { cost: costFrom(from, tollDue) });
   const out: Record<string, Reach> = {};
@@ -54,6 +61,7 @@ export function reachFrom(
     const steps = Math.floor(c);
     out[to] = { steps, tolls: Math.round((c - steps) / TOLL) };
   }
+  reachMemo.set(key, out);
   return out;
 }
 
