@@ -22,3 +22,22 @@ describe('assault-of-the-giants seeded random games on the pure rules', () => {
     });
   }
 });
+
+describe('assault-of-the-giants describeMove', () => {
+  it('gives every legal move of a seeded game a sentence of its own', async () => {
+    const { describeMove } = await import('../src/ai.js');
+    const { activeSeats, legalMoves } = await import('../src/rules/engine.js');
+    const seen = new Set<string>();
+    randomPlayout(4, 'describe', 20000, rngFromSeed('describe'), (s) => {
+      const seat = activeSeats(s)[0];
+      if (seat === undefined) return;
+      for (const m of legalMoves(s, seat)) {
+        const text = describeMove(s, m, String(seat));
+        expect(text).not.to.match(new RegExp(`: ${m.move}$`));
+        expect(text).to.include(s.players[seat]!.race);
+        seen.add(m.move);
+      }
+    });
+    expect(seen.size).to.be.at.least(12);
+  });
+});
