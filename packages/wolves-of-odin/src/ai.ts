@@ -5,7 +5,7 @@ import type { Ctx } from 'boardgame.io';
 import { RULES } from './data/constants.js';
 import { RAGNAROK } from './data/deities.js';
 import { activeSeats, applyMove, clone, legalMoves } from './rules/engine.js';
-import type { WolvesState } from './rules/types.js';
+import type { WolvesState } from './state.js';
 
 const seatOf = (playerID: string | null | undefined, s: WolvesState): number | null => {
   if (typeof playerID !== 'string' || !/^\d+$/.test(playerID)) return null;

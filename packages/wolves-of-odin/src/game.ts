@@ -21,9 +21,9 @@ import { enumerate } from './ai.js';
 import { RULES } from './data/constants.js';
 import { DECIDE_MOVES, moveInPhase, stageMap } from './rules/engine.js';
 import { beginPhase } from './rules/flow.js';
-import { createGame } from './rules/setup.js';
 import { TURN_MOVES } from './rules/turn.js';
-import type { Phase, WolvesState } from './rules/types.js';
+import { createGame } from './setup.js';
+import type { Phase, WolvesState } from './state.js';
 import { playerView } from './view.js';
 
 export const descriptor: GameDescriptor = {

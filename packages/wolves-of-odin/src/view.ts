@@ -4,7 +4,7 @@
  * sacrifices, Deities, the Hall, both discard piles and pending decisions are public.
  */
 import { isSpectator } from '@skald/core';
-import type { Flow, PlayerState, WolvesState } from './rules/types.js';
+import type { Flow, PlayerState, WolvesState } from './state.js';
 
 export interface PlayerView extends Omit<PlayerState, 'hand'> {
   /** The viewer's own hand; null for everyone else's. */

@@ -1,10 +1,12 @@
 /** The rules' entry points: who may act, what they may do, and doing it. */
 import type { Rng } from '@skald/core';
+import { createGame } from '../setup.js';
+import type { Move, Seat, WolvesState } from '../state.js';
+import { cloneState } from './clone.js';
 import { applyDecision, DECIDE_MOVES, decisionOptions, decisionSeats } from './decisions.js';
 import { runAutomatic, settle } from './flow.js';
-import { createGame } from './setup.js';
 import { applyTurnMove, turnOptions } from './turn.js';
-import type { Move, Seat, WolvesState } from './types.js';
+import { validMove } from './validate.js';
 
 /** Seats that may act now, ascending. */
 export function activeSeats(s: WolvesState): Seat[] {
@@ -31,13 +33,8 @@ export function legalMoves(s: WolvesState, seat: Seat): Move[] {
   return d ? decisionOptions(s, d, seat) : turnOptions(s, seat);
 }
 
-const sameArgs = (a: readonly unknown[], b: readonly unknown[]) => JSON.stringify(a) === JSON.stringify(b);
-
-/** Whether `move` is exactly one of the legal moves (this is the argument validation). */
-export function isLegal(s: WolvesState, seat: Seat, move: Move): boolean {
-  if (!Array.isArray(move.args ?? [])) return false;
-  return legalMoves(s, seat).some((l) => l.move === move.move && sameArgs(l.args ?? [], move.args ?? []));
-}
+/** Whether `move` is exactly one of the legal moves, checked from its arguments (`validate.ts`). */
+export const isLegal = validMove;
 
 /**
  * Apply a move to `s` in place (call on a copy). Returns false, leaving `s` untouched, if it is not legal.
@@ -69,6 +66,6 @@ export function newGame(numPlayers: number, rng: Rng): WolvesState {
   return s;
 }
 
-export const clone = (s: WolvesState): WolvesState => JSON.parse(JSON.stringify(s));
+export const clone = cloneState;
 
 export { DECIDE_MOVES };

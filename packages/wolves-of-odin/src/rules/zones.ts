@@ -3,8 +3,8 @@ import { int, type Rng, shuffle } from '@skald/core';
 import { RULES } from '../data/constants.js';
 import { RAGNAROK } from '../data/deities.js';
 import type { PeopleKind } from '../data/people.js';
+import type { Seat, WolvesState } from '../state.js';
 import { kindOf } from './strength.js';
-import type { Seat, WolvesState } from './types.js';
 
 export const handRoom = (s: WolvesState, seat: Seat): number =>
   Math.max(0, RULES.handLimit - s.players[seat]!.hand.length);
