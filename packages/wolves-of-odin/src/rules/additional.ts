@@ -9,7 +9,7 @@ import type { PeopleKind } from '../data/people.js';
 import type { Move, Seat, WolvesState } from '../state.js';
 import { colourOf, paymentOptions, sacrificeValue, summonCost } from './deities.js';
 import { hasDeity, kindOf } from './strength.js';
-import { handKinds } from './zones.js';
+import { handKinds, uniqueKinds } from './zones.js';
 
 const m = (move: string, ...args: unknown[]): Move => ({ move, args });
 
@@ -72,12 +72,14 @@ export function additionalOptions(s: WolvesState, seat: Seat): Move[] {
     if (baldrReturnOpen(s, seat)) out.push(m('baldrReturn'));
     return out;
   }
+  const value = totalSacrifice(s, seat);
   for (const h of s.hall) {
     if (h === RAGNAROK) continue;
-    for (const pay of paymentOptions(p.sacrifices, summonCost(s, seat, h as DeityId)))
-      out.push(m('summon', h, pay));
+    const cost = summonCost(s, seat, h as DeityId);
+    if (value >= cost) for (const pay of paymentOptions(p.sacrifices, cost)) out.push(m('summon', h, pay));
   }
-  const payOne = paymentOptions(p.sacrifices, 1).map((x) => x[0] as PeopleKind);
+  // Any single sacrificed unit pays a cost of 1: one option per kind held.
+  const payOne = uniqueKinds(p.sacrifices);
   if (usable(s, seat, 'odin')) {
     const returnable = odinReturnable(s);
     for (const pay of payOne) {

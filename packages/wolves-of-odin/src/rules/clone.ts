@@ -34,11 +34,18 @@ function cloneDecision(d: Decision): Decision {
 }
 
 export const cloneFlow = (f: Flow): Flow => ({
-  ...f,
+  phase: f.phase,
+  round: f.round,
+  current: f.current,
   passOrder: f.passOrder.slice(),
+  acted: f.acted,
+  jormungandrDue: f.jormungandrDue,
+  jormungandrEnded: f.jormungandrEnded,
   used: f.used.slice(),
-  pending: f.pending.map(cloneDecision),
+  pending: f.pending.length === 0 ? [] : f.pending.map(cloneDecision),
+  ragnarok: f.ragnarok,
   ranking: f.ranking.slice(),
+  lastWinner: f.lastWinner,
   glory: f.glory.slice(),
   gameover: f.gameover === null ? null : structuredGameover(f.gameover),
 });
@@ -58,3 +65,54 @@ export const cloneState = (s: WolvesState): WolvesState => ({
   players: s.players.map(clonePlayer),
   flow: cloneFlow(s.flow),
 });
+
+const sameItems = <T>(a: readonly T[], b: readonly T[]): boolean => {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+};
+
+/** `next` if it differs from `base`, else `base` itself (flat arrays of primitives). */
+const keep = <T>(next: T[], base: T[]): T[] => (sameItems(next, base) ? base : next);
+
+function sharePlayer(next: PlayerState, base: PlayerState): PlayerState {
+  next.hand = keep(next.hand, base.hand);
+  next.known = keep(next.known, base.known);
+  next.line = keep(next.line, base.line);
+  next.sacrifices = keep(next.sacrifices, base.sacrifices);
+  next.deities = keep(next.deities, base.deities);
+  next.victories = keep(next.victories, base.victories);
+  const same =
+    next.hand === base.hand &&
+    next.known === base.known &&
+    next.line === base.line &&
+    next.sacrifices === base.sacrifices &&
+    next.deities === base.deities &&
+    next.victories === base.victories &&
+    next.passed === base.passed;
+  return same ? base : next;
+}
+
+/**
+ * Give `next` (a state computed from a copy of `base`) every unchanged array and player of `base`. The
+ * reducer's Immer then freezes and walks only what a move changed: frozen subtrees are skipped.
+ */
+export function shareUnchanged(next: WolvesState, base: WolvesState): WolvesState {
+  next.deck = keep(next.deck, base.deck);
+  next.discard = keep(next.discard, base.discard);
+  next.deityDeck = keep(next.deityDeck, base.deityDeck);
+  next.hall = keep(next.hall, base.hall);
+  next.deityDiscard = keep(next.deityDiscard, base.deityDiscard);
+  next.victoryDeck = keep(next.victoryDeck, base.victoryDeck);
+  next.offer = keep(next.offer, base.offer);
+  const players = next.players.map((p, i) => (base.players[i] ? sharePlayer(p, base.players[i]) : p));
+  next.players = sameItems(players, base.players) ? base.players : players;
+  const f = next.flow;
+  const b = base.flow;
+  f.passOrder = keep(f.passOrder, b.passOrder);
+  f.used = keep(f.used, b.used);
+  f.ranking = keep(f.ranking, b.ranking);
+  f.glory = keep(f.glory, b.glory);
+  if (f.pending.length === 0 && b.pending.length === 0) f.pending = b.pending;
+  return next;
+}

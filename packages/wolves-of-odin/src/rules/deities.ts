@@ -77,6 +77,9 @@ export const sacrificeValue = (card: number): number => PEOPLE_BY_KIND[kindOf(ca
  * could be left out (a Berserker counts as 2).
  */
 export function paymentOptions(sacrifices: readonly number[], cost: number): PeopleKind[][] {
+  let total = 0;
+  for (const c of sacrifices) total += sacrificeValue(c);
+  if (total < cost) return [];
   const counts = new Map<PeopleKind, number>();
   for (const c of sacrifices) counts.set(kindOf(c), (counts.get(kindOf(c)) ?? 0) + 1);
   const kinds = [...counts.keys()].sort();

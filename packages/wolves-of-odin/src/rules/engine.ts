@@ -36,9 +36,24 @@ export function legalMoves(s: WolvesState, seat: Seat): Move[] {
 /** Whether `move` is exactly one of the legal moves, checked from its arguments (`validate.ts`). */
 export const isLegal = validMove;
 
+/** Carry out a validated move and settle within the current phase (what one boardgame.io move does). */
+export function stepInPhase(s: WolvesState, seat: Seat, move: Move, rng: Rng): void {
+  if (s.flow.pending.length > 0) applyDecision(s, seat, move, rng);
+  else applyTurnMove(s, seat, move, rng);
+  settle(s, rng);
+}
+
+/** Validate and carry out a move within the current phase; false (and `s` untouched) if it is not legal. */
+export function moveInPhase(s: WolvesState, seat: Seat, move: Move, rng: Rng): boolean {
+  if (!validMove(s, seat, move)) return false;
+  stepInPhase(s, seat, move, rng);
+  return true;
+}
+
 /**
  * Apply a move to `s` in place (call on a copy). Returns false, leaving `s` untouched, if it is not legal.
- * Runs every automatic consequence, including the phase starts that follow.
+ * Runs every automatic consequence, including the phases that follow (boardgame.io starts those through
+ * `phase.onBegin` → `beginPhase`; the pure core chains them itself).
  */
 export function applyMove(s: WolvesState, seat: Seat, move: Move, rng: Rng): boolean {
   const phase = s.flow.phase;
@@ -47,16 +62,11 @@ export function applyMove(s: WolvesState, seat: Seat, move: Move, rng: Rng): boo
   return true;
 }
 
-/**
- * What one boardgame.io move does: validate, apply, and settle within the current phase. The phases it
- * leads into are started by boardgame.io (`phase.onBegin` → `beginPhase`).
- */
-export function moveInPhase(s: WolvesState, seat: Seat, move: Move, rng: Rng): boolean {
-  if (!isLegal(s, seat, move)) return false;
-  if (s.flow.pending.length > 0) applyDecision(s, seat, move, rng);
-  else applyTurnMove(s, seat, move, rng);
-  settle(s, rng);
-  return true;
+/** The seat a boardgame.io playerID names, or null (spectators, strings that are not a seat number). */
+export function seatOf(s: WolvesState, playerID: unknown): Seat | null {
+  if (typeof playerID !== 'string' || !/^\d+$/.test(playerID)) return null;
+  const n = Number(playerID);
+  return n < s.numPlayers ? n : null;
 }
 
 /** A fresh game with the first round set up (what `InitializeGame` produces). */

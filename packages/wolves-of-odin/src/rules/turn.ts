@@ -110,10 +110,16 @@ export function turnOptions(s: WolvesState, seat: Seat): Move[] {
 
 function basicOptions(s: WolvesState, seat: Seat, out: Move[]): void {
   const p = s.players[seat]!;
-  const has = (k: PeopleKind) => p.hand.some((c) => kindOf(c) === k);
+  let plague = false;
+  let outflank = false;
+  for (const c of p.hand) {
+    const k = kindOf(c);
+    if (k === 'plague') plague = true;
+    else if (k === 'outflank') outflank = true;
+  }
   out.push(...placementOptions(s, seat, 'place'));
-  if (has('plague')) for (const v of strengthsInPlay(s)) out.push(m('plague', v));
-  if (has('outflank')) {
+  if (plague) for (const v of strengthsInPlay(s)) out.push(m('plague', v));
+  if (outflank) {
     out.push(m('outflank', 'discard'));
     if (p.line.length > 0) out.push(m('outflank', 'return'));
   }
