@@ -6,6 +6,7 @@ import {
   rngFromSeed,
   setMoveErrorReporter,
 } from '@skald/core';
+import { eventProblems } from './checks/events.js';
 import { deepEqual, firstDifference, leaves, sorted } from './diff.js';
 import { fuzzCases } from './fuzz.js';
 import { quietly, type RecordedAction, ReducerMatch, toRecorded } from './harness.js';
@@ -25,7 +26,8 @@ export type CheckName =
   | 'core'
   | 'guard'
   | 'throw'
-  | 'undo';
+  | 'undo'
+  | 'events';
 
 export const CHECKS: readonly CheckName[] = [
   'setup',
@@ -43,6 +45,7 @@ export const CHECKS: readonly CheckName[] = [
   'guard',
   'throw',
   'undo',
+  'events',
 ];
 
 export interface Failure {
@@ -113,6 +116,7 @@ export function checkConformance(
   );
   const determinizeStats = { hiddenStates: 0, variedStates: 0 };
   try {
+    for (const problem of eventProblems(module)) fail('events', `${seedPrefix}/${label}`, 0, problem);
     quietly(() => {
       checkStartsWithoutSetupData(module, entry, fail);
       for (let i = 0; i < games; i++) {

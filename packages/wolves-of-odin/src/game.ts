@@ -8,7 +8,7 @@
  * simply holds the turn.
  */
 
-import { type RandomSource, rngFromRandom, setupValidator } from '@skald/core';
+import { lockEvents, type RandomSource, rngFromRandom, setupValidator } from '@skald/core';
 import type { Ctx, Game } from 'boardgame.io';
 import { enumerate } from './ai.js';
 import { descriptor } from './descriptor.js';
@@ -67,6 +67,9 @@ export const WolvesOfOdin: Game<WolvesState> = {
   validateSetupData: setupValidator(descriptor),
   // Undo is a cheat in a game of dice and hidden cards: roll or draw, look, take it back.
   disableUndo: true,
+  // Players act only through moves (ending a turn is the `endTurn` move, not the event). Every event is off
+  // for clients (boardgame.io enables all by default); the turn hooks' server-side setActivePlayers still works.
+  events: lockEvents(),
   plugins: [BasePlugin],
   setup: ({ ctx, random }) => createGame(ctx.numPlayers, rngFromRandom(random)),
   playerView: playerView as any,

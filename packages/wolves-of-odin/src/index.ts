@@ -3,7 +3,7 @@ import { core, describeMove, determinize } from './ai.js';
 import { descriptor } from './descriptor.js';
 import { WolvesOfOdin } from './game.js';
 import { invariants } from './invariants.js';
-import type { Move, WolvesState } from './state.js';
+import type { WolvesState } from './state.js';
 
 export { core, describeMove, determinize, enumerate } from './ai.js';
 export * from './data/index.js';
@@ -20,9 +20,7 @@ export type * from './state.js';
 export { type PlayerView, playerView, viewFor, type WolvesView } from './view.js';
 
 /** The module the registry, app, server and bots use; `describeMove` gives readable action strings. */
-export const gameModule: GameModule<WolvesState> & {
-  describeMove: (G: WolvesState, move: Move, playerID: string | null) => string;
-} = {
+export const gameModule: GameModule<WolvesState> = {
   game: WolvesOfOdin,
   descriptor,
   determinize,

@@ -3,8 +3,9 @@
  * after the reference's placeholders §2.4). Replace the table to drop in the real cards; rules code only
  * calls `glory` and reads `passDraw`.
  */
+
+import type { Provenance } from '@skald/core';
 import { DEITY_BY_ID, type DeityId } from './deities.js';
-import type { Provenance } from './people.js';
 
 /** What a Victory card may look at when its Glory is counted (when the round's winner is determined). */
 export interface GloryContext {

@@ -1,5 +1,5 @@
 /** The rules' entry points: who may act, what they may do, and doing it. */
-import type { Rng } from '@skald/core';
+import { type Rng, seatOf as seatFromID } from '@skald/core';
 import { createGame } from '../setup.js';
 import type { Move, Seat, WolvesState } from '../state.js';
 import { cloneState } from './clone.js';
@@ -63,11 +63,7 @@ export function applyMove(s: WolvesState, seat: Seat, move: Move, rng: Rng): boo
 }
 
 /** The seat a boardgame.io playerID names, or null (spectators, strings that are not a seat number). */
-export function seatOf(s: WolvesState, playerID: unknown): Seat | null {
-  if (typeof playerID !== 'string' || !/^\d+$/.test(playerID)) return null;
-  const n = Number(playerID);
-  return n < s.numPlayers ? n : null;
-}
+export const seatOf = (s: WolvesState, playerID: unknown): Seat | null => seatFromID(playerID, s.numPlayers);
 
 /** A fresh game with the first round set up (what `InitializeGame` produces). */
 export function newGame(numPlayers: number, rng: Rng): WolvesState {
