@@ -58,6 +58,11 @@ export function determinize(G: WolvesState, playerID: string, rng: Rng): WolvesS
 }
 
 const kindName = (k: unknown) => PEOPLE_BY_KIND[k as PeopleKind]?.name ?? String(k);
+/** "a Bond", "an Archer". */
+const aKind = (k: unknown) => {
+  const name = kindName(k);
+  return `${/^[AEIOUÖ]/.test(name) ? 'an' : 'a'} ${name}`;
+};
 const deityName = (d: unknown) => DEITY_BY_ID[d as DeityId]?.name ?? String(d);
 const kinds = (list: unknown) => (Array.isArray(list) ? list.map(kindName).join(' + ') : kindName(list));
 const deities = (list: unknown) =>
@@ -65,23 +70,47 @@ const deities = (list: unknown) =>
 
 /**
  * A readable sentence for a move `playerID` makes in state `G` (before the move), e.g.
- * "Player 1 summons Odin, sacrificing Huscarl + Priest". Seats are named "Player N" (1-based).
+ * "Player 1 summons Odin, sacrificing Huscarl + Priest". Seats are named "Player N" (1-based). Given
+ * `after`, it adds what chance showed to everyone: how many cards a pass drew, what Heimdall revealed.
  */
-export function describeMove(G: WolvesState, move: AiMove, playerID: string | null): string {
+export function describeMove(
+  G: WolvesState,
+  move: AiMove,
+  playerID: string | null,
+  after?: WolvesState,
+): string {
+  const text = describeBefore(G, move, playerID);
+  const seat = Number(playerID);
+  if (!after || !G.players[seat] || !after.players[seat]) return text;
+  if (move.move === 'pass')
+    return `${text} and draws ${after.players[seat].hand.length - G.players[seat].hand.length}`;
+  if (move.move === 'heimdall') {
+    const line = after.players[seat].line;
+    const joined = line.length > G.players[seat].line.length ? line[line.length - 1] : undefined;
+    const shown =
+      joined ??
+      (after.discard.length > G.discard.length ? after.discard[after.discard.length - 1] : undefined);
+    if (shown !== undefined)
+      return `${text}: ${kindName(kindOf(shown))} ${joined === undefined ? 'discarded' : 'joins the line'}`;
+  }
+  return text;
+}
+
+function describeBefore(G: WolvesState, move: AiMove, playerID: string | null): string {
   const who = `Player ${Number(playerID) + 1}`;
   const seatName = (seat: unknown) => `Player ${Number(seat) + 1}`;
   const lineName = (seat: unknown) =>
     String(seat) === playerID ? 'their own line' : `${seatName(seat)}'s line`;
   const unit = (seat: unknown, i: unknown) => {
     const card = G.players[Number(seat)]?.line[Number(i)];
-    return `${card === undefined ? 'a unit' : kindName(kindOf(card))} in ${lineName(seat)}`;
+    return `${card === undefined ? 'a unit' : `the ${kindName(kindOf(card))}`} in ${lineName(seat)}`;
   };
   const a = move.args ?? [];
   switch (move.move) {
     case 'place':
-      return `${who} places a ${kindName(a[0])} at the ${a[2]} end of ${lineName(a[1])}`;
+      return `${who} places ${aKind(a[0])} at the ${a[2]} end of ${lineName(a[1])}`;
     case 'vidarPlace':
-      return `${who} (Vidar) places a ${kindName(a[0])} at the ${a[2]} end of ${lineName(a[1])}`;
+      return `${who} (Vidar) places ${aKind(a[0])} at the ${a[2]} end of ${lineName(a[1])}`;
     case 'vidarTake':
       return `${who} (Vidar) takes back ${unit(playerID, a[0])}`;
     case 'plague':
@@ -128,7 +157,7 @@ export function describeMove(G: WolvesState, move: AiMove, playerID: string | nu
         ? `${who} lets it happen`
         : `${who} cancels it with ${a[0] === 'huscarl' ? 'a Huscarl' : 'a Shield Wall'}`;
     case 'pick':
-      return `${who} picks a ${kindName(a[0])}`;
+      return `${who} picks ${aKind(a[0])}`;
     case 'done':
       return `${who} is done`;
     case 'keep':

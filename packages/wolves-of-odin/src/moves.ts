@@ -3,9 +3,8 @@
  * validators, runs the same rules functions as the bots' RulesCore on a plain copy of G (not through the
  * Immer draft) and returns that copy as the new G; anything illegal is INVALID_MOVE.
  */
-import { guardMoves, type RandomSource, rngFromRandom } from '@skald/core';
+import { guardMoves, INVALID_MOVE, type RandomSource, rngFromRandom } from '@skald/core';
 import type { Move as BgioMove } from 'boardgame.io';
-import { INVALID_MOVE } from 'boardgame.io/core';
 import { descriptor } from './descriptor.js';
 import { cloneState, shareUnchanged } from './rules/clone.js';
 import { DECIDE_MOVES } from './rules/decisions.js';

@@ -1,7 +1,7 @@
 import { int, rngFromSeed } from '@skald/core';
 import { expect } from 'chai';
 import { applyMove, clone, describeMove, gameModule, legalMoves, newGame } from '../src/index.js';
-import { makeState } from './helpers.js';
+import { act, makeState } from './helpers.js';
 
 describe('wolves-of-odin describeMove', () => {
   it('reads a move aloud with the table’s names', () => {
@@ -13,9 +13,19 @@ describe('wolves-of-odin describeMove', () => {
       'Player 1 summons Odin, sacrificing Huscarl + Priest',
     );
     expect(describeMove(s, { move: 'target', args: [1, 1] }, '2')).to.equal(
-      "Player 3 targets Konung in Player 2's line",
+      "Player 3 targets the Konung in Player 2's line",
     );
     expect(gameModule.describeMove).to.equal(describeMove);
+  });
+
+  it('given the state after, tells what chance showed everyone', () => {
+    const s = makeState({ players: [{ deities: ['heimdall'] }, {}, {}], deck: ['hirdman', 'bond'] });
+    const heimdall = { move: 'heimdall', args: [] };
+    expect(describeMove(s, heimdall, '0', act(s, 0, 'heimdall'))).to.equal(
+      'Player 1 uses Heimdall: Hirdman joins the line',
+    );
+    const pass = { move: 'pass', args: [] };
+    expect(describeMove(s, pass, '0', act(s, 0, 'pass'))).to.equal('Player 1 passes and draws 4');
   });
 
   it('has a sentence of its own for every move met in seeded random games', () => {
