@@ -1,4 +1,4 @@
-/** The current player's turn: basic actions and the additional actions (summons, Deity abilities). */
+/** The current player's turn: starting and ending it, its options, and carrying out every turn move. */
 import type { Rng } from '@skald/core';
 import { RULES } from '../data/constants.js';
 import type { DeityId } from '../data/deities.js';
