@@ -2,8 +2,8 @@ import type { AiMove } from '@skald/core';
 import {
   DEITY_BY_ID,
   type DeityId,
+  glory,
   lineStrength,
-  type PlayerView,
   unitStrength,
   VICTORY_BY_ID,
   type WolvesState,
@@ -22,14 +22,6 @@ import {
   victoryName,
 } from './labels.js';
 import './wolves.css';
-
-/** Glory from the Victory cards a player holds (counted from public information). */
-function gloryOf(p: PlayerView): number {
-  return p.victories.reduce(
-    (sum, v) => sum + (VICTORY_BY_ID[v]?.glory({ deities: p.deities, handSize: p.handCount }) ?? 0),
-    0,
-  );
-}
 
 function Deity({ id }: { id: string }) {
   const colour = id === 'ragnarok' ? 'ragnarok' : (DEITY_BY_ID[id as DeityId]?.colour ?? 'black');
@@ -76,6 +68,8 @@ function PlayerPanel(props: {
   name: string;
 }) {
   const { G, seat, rules, me, toAct, name } = props;
+  // Every property a Victory card reads (hand size, line, sacrifices, Deities) is public.
+  const gloryNow = glory(rules, seat);
   const p = G.players[seat]!;
   return (
     <section
@@ -85,7 +79,7 @@ function PlayerPanel(props: {
       <header>
         <span className="player-name">{name}</span>
         <span className="glory" title="Glory from Victory cards">
-          <b>{gloryOf(p)}</b> glory
+          <b>{gloryNow}</b> glory
         </span>
         <span className="hand-count">{p.handCount} cards in hand</span>
         {p.passed && (
