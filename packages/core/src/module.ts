@@ -55,4 +55,9 @@ export interface GameModule<G = any> {
   invariants?(G: G, ctx: Ctx): string[];
   /** The pure rules core, when the game provides a fast search path. */
   core?: RulesCore<any>;
+  /**
+   * One readable line for a move of `playerID` from state `G` (OpenSpiel's `ActionToString`): logs and
+   * transcripts use it. Apps fall back to a generic formatter when a game has none.
+   */
+  describeMove?(G: G, move: AiMove, playerID: string): string;
 }

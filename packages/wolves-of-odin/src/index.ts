@@ -6,6 +6,7 @@ import type { WolvesState } from './rules/types.js';
 
 export { core, determinize, enumerate } from './ai.js';
 export * from './data/index.js';
+export * from './data/texts.js';
 export { descriptor, WolvesOfOdin } from './game.js';
 export { invariants } from './invariants.js';
 export { paymentOptions, summonCost } from './rules/deities.js';
