@@ -1,7 +1,10 @@
 import { FallbackBoard } from './FallbackBoard.js';
 import { OrlogBoard } from './orlog/OrlogBoard.js';
+import { orlogScore } from './orlog/score.js';
+import type { ScoreTable } from './score.js';
 import type { BoardComponent } from './types.js';
 import { stateFromView } from './wolves/adapter.js';
+import { wolvesScore } from './wolves/score.js';
 import { WolvesBoard } from './wolves/WolvesBoard.js';
 
 interface BoardEntry {
@@ -12,12 +15,14 @@ interface BoardEntry {
    * Omitted when the view already has the state's shape.
    */
   stateFromView?: (view: any) => unknown;
+  /** The final standings for the game-over panel, from the seat's view. */
+  score?: (view: any) => ScoreTable;
 }
 
 /** Each game's own board, by game id. Games without one get the fallback board. */
 const BOARDS: Record<string, BoardEntry> = {
-  orlog: { board: OrlogBoard as BoardComponent },
-  'wolves-of-odin': { board: WolvesBoard as BoardComponent, stateFromView },
+  orlog: { board: OrlogBoard as BoardComponent, score: orlogScore },
+  'wolves-of-odin': { board: WolvesBoard as BoardComponent, stateFromView, score: wolvesScore },
 };
 
 export function boardFor(gameId: string): BoardComponent {
@@ -27,4 +32,14 @@ export function boardFor(gameId: string): BoardComponent {
 export function rulesStateFromView(gameId: string, view: unknown): unknown {
   const adapt = BOARDS[gameId]?.stateFromView;
   return adapt ? adapt(view) : view;
+}
+
+export function scoreFor(gameId: string, view: unknown): ScoreTable | null {
+  const score = BOARDS[gameId]?.score;
+  if (!score) return null;
+  try {
+    return score(view);
+  } catch {
+    return null;
+  }
 }

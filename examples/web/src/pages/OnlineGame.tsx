@@ -151,7 +151,16 @@ function OnlineTable(props: {
 export function OnlineGame({ module, matchID }: { module: GameModule; matchID: string }) {
   const [seat, setSeat] = useState(() => loadSeat(matchID));
   const { match, error } = useMatch(module.descriptor.id, matchID);
-  if (error) return <main className="page error">{error}</main>;
+  if (error)
+    return (
+      <main className="page" data-testid="not-found">
+        <p className="error">{error}</p>
+        <p>
+          <Link href={`/play/${module.descriptor.id}`}>← Set up a new {module.descriptor.title} game</Link> ·{' '}
+          <Link href="/">All games</Link>
+        </p>
+      </main>
+    );
   if (!match) return <main className="page">Loading the match…</main>;
   if (!seat)
     return (

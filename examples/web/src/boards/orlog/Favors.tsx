@@ -1,6 +1,7 @@
 import type { AiMove } from '@skald/core';
 import {
   FACE_SYMBOL,
+  FAVOR_TEXTS,
   type FavorChoice,
   type FavorId,
   favorCost,
@@ -9,6 +10,7 @@ import {
   type OrlogRules,
 } from '@skald/orlog';
 import { type ReactNode, useState } from 'react';
+import { InfoTip } from '../../help/InfoTip.js';
 
 type ChoiceArg = null | { favor: string; level: number; targets?: number[]; amount?: number; face?: string };
 
@@ -53,7 +55,9 @@ export function FavorCard(props: {
   const spec = favorSpec(props.id);
   return (
     <div className="favor-card" data-testid={`favor-${props.id}`}>
-      <div className="favor-name">{spec.name}</div>
+      <div className="favor-name">
+        {spec.name} <InfoTip name={spec.name} text={FAVOR_TEXTS[props.id]?.text} />
+      </div>
       <div className="favor-effect">{spec.effect}</div>
       <div className="favor-meta">
         {spec.timing === 'before' ? 'before' : 'after'} the dice · priority{' '}

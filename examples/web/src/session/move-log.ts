@@ -1,0 +1,93 @@
+import type { AiMove, GameModule } from '@skald/core';
+import { useRef } from 'react';
+import type { ClientState } from './client.js';
+
+export interface LogLine {
+  key: string;
+  /** The seat that moved; null for the closing line. */
+  seat: string | null;
+  text: string;
+}
+
+interface LogEntry {
+  action?: { type?: string; payload?: { type?: string; args?: unknown[] | null; playerID?: string } };
+  redact?: boolean;
+  _stateID?: number;
+}
+
+const words = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+
+/** A move without the game's own `describeMove`: "Player 2: place unit (3, "left")". */
+export function genericLine(move: AiMove, seatName: string): string {
+  const args =
+    move.args && move.args.length > 0 ? ` (${move.args.map((a) => JSON.stringify(a)).join(', ')})` : '';
+  return `${seatName}: ${words(move.move)}${args}`;
+}
+
+/** Seats read `P0`, `P1`… in the games' texts; show the players' names instead. */
+export const withNames = (text: string, seatName: (seat: string) => string) =>
+  text.replace(/\bP(\d+)\b/g, (_: string, s: string) => seatName(s));
+
+/**
+ * One readable line per move in boardgame.io's log. A move is described on the state it was made from
+ * (the previous update's G) by the game's `describeMove`, else generically. Secret moves (`redact`, or
+ * arguments the server blanked for this seat) are described without their arguments, even on a shared
+ * hot-seat screen.
+ */
+export function describeEntry(
+  module: GameModule,
+  G: unknown,
+  entry: LogEntry,
+  seatName: (seat: string) => string,
+): string | null {
+  const payload = entry.action?.payload;
+  if (entry.action?.type !== 'MAKE_MOVE' || !payload?.type || payload.playerID === undefined) return null;
+  const secret = entry.redact === true || payload.args === null;
+  const move: AiMove = secret ? { move: payload.type } : { move: payload.type, args: payload.args ?? [] };
+  if (module.describeMove) {
+    try {
+      return withNames(module.describeMove(G, move, payload.playerID), seatName);
+    } catch {
+      // A describer that cannot read this state must not break the board: fall through.
+    }
+  }
+  return genericLine(secret ? { move: payload.type } : move, seatName(payload.playerID));
+}
+
+/**
+ * The move log of the client's match, built up as updates arrive (each new log entry is described with
+ * the G from before it). After a reload the whole history arrives at once and is described on the
+ * current G, which is as close as the client can get.
+ */
+export function useMoveLog(
+  module: GameModule,
+  state: ClientState,
+  seatName: (seat: string) => string,
+  gameoverText: string | null,
+): LogLine[] {
+  const memo = useRef<{ seen: number; prevG: unknown; lines: LogLine[] }>({
+    seen: 0,
+    prevG: null,
+    lines: [],
+  });
+  const m = memo.current;
+  const log = ((state as { log?: LogEntry[] }).log ?? []) as LogEntry[];
+  if (log.length < m.seen) {
+    // A new match on the same client (reset): start over.
+    m.seen = 0;
+    m.lines = [];
+    m.prevG = null;
+  }
+  if (log.length > m.seen) {
+    const before = log.length - m.seen === 1 && m.prevG !== null ? m.prevG : state.G;
+    const fresh: LogLine[] = [];
+    for (let i = m.seen; i < log.length; i++) {
+      const text = describeEntry(module, before, log[i]!, seatName);
+      if (text !== null) fresh.push({ key: `${i}`, seat: log[i]!.action?.payload?.playerID ?? null, text });
+    }
+    m.lines = [...m.lines, ...fresh];
+    m.seen = log.length;
+  }
+  m.prevG = state.G;
+  return gameoverText === null ? m.lines : [...m.lines, { key: 'gameover', seat: null, text: gameoverText }];
+}
