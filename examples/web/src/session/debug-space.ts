@@ -20,7 +20,10 @@ export function useDebugPanelSpace(): number {
         watched = panel;
       }
       const width = window.innerWidth;
-      const covered = panel ? Math.max(0, Math.round(width - panel.getBoundingClientRect().left)) : 0;
+      // The panel's own box is only its tab strip: the open pane overflows it to the left.
+      const parts = panel ? [panel, ...panel.querySelectorAll('.pane')] : [];
+      const left = Math.min(width, ...parts.map((el) => el.getBoundingClientRect().left));
+      const covered = Math.max(0, Math.round(width - left));
       setSpace(width < MIN_VIEWPORT ? 0 : Math.min(covered, Math.round(width / 2)));
     };
     const resize = new ResizeObserver(measure);
