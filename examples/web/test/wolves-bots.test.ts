@@ -68,13 +68,15 @@ describe('web app (Chromium): Wolves of Odin against two bots', function () {
       }
       if (clicks === 12) {
         await screenshot(page, 'wolves', { docs: true });
-        // Every card in the hand explains itself.
-        const card = page.getByTestId('hand').locator('.card').first();
+        // Every unit in a line explains itself.
+        const card = page.locator('.line .unit').first();
         await card.getByTestId('info-button').click();
         expect(await card.getByTestId('info-text').isVisible()).to.equal(true);
         expect((await text(card.getByTestId('info-text'))).length).to.be.greaterThan(20);
         // What the bots did is in the move log, newest line in view.
-        expect(await page.getByTestId('move-log').locator('li[data-seat="1"]').count()).to.be.greaterThan(0);
+        const botLines = page.getByTestId('move-log').locator('li[data-seat="1"]');
+        expect(await botLines.count()).to.be.greaterThan(0);
+        expect(await text(botLines.first())).to.match(/^Player 2 \(easy bot\): [A-Z]/);
         expect(await lastEntryHidden(page, '[data-testid="move-log"]')).to.equal(null);
       }
       const before = await stateId(page);

@@ -1,9 +1,11 @@
+import type { BoardDescriber } from '../session/move-log.js';
 import { FallbackBoard } from './FallbackBoard.js';
 import { OrlogBoard } from './orlog/OrlogBoard.js';
 import { orlogScore } from './orlog/score.js';
 import type { ScoreTable } from './score.js';
 import type { BoardComponent } from './types.js';
 import { stateFromView } from './wolves/adapter.js';
+import { describeWolvesMove } from './wolves/labels.js';
 import { wolvesScore } from './wolves/score.js';
 import { WolvesBoard } from './wolves/WolvesBoard.js';
 
@@ -17,12 +19,19 @@ interface BoardEntry {
   stateFromView?: (view: any) => unknown;
   /** The final standings for the game-over panel, from the seat's view. */
   score?: (view: any) => ScoreTable;
+  /** The board's wording of a move for the log, used while the game package has no `describeMove`. */
+  describe?: BoardDescriber;
 }
 
 /** Each game's own board, by game id. Games without one get the fallback board. */
 const BOARDS: Record<string, BoardEntry> = {
   orlog: { board: OrlogBoard as BoardComponent, score: orlogScore },
-  'wolves-of-odin': { board: WolvesBoard as BoardComponent, stateFromView, score: wolvesScore },
+  'wolves-of-odin': {
+    board: WolvesBoard as BoardComponent,
+    stateFromView,
+    score: wolvesScore,
+    describe: describeWolvesMove,
+  },
 };
 
 export function boardFor(gameId: string): BoardComponent {
@@ -42,4 +51,8 @@ export function scoreFor(gameId: string, view: unknown): ScoreTable | null {
   } catch {
     return null;
   }
+}
+
+export function describerFor(gameId: string): BoardDescriber | undefined {
+  return BOARDS[gameId]?.describe;
 }

@@ -21,7 +21,7 @@ export function useDebugPanelSpace(): number {
       }
       const width = window.innerWidth;
       // The panel's own box is only its tab strip: the open pane overflows it to the left.
-      const parts = panel ? [panel, ...panel.querySelectorAll('.pane')] : [];
+      const parts = panel ? [panel, ...Array.from(panel.querySelectorAll('.pane'))] : [];
       const left = Math.min(width, ...parts.map((el) => el.getBoundingClientRect().left));
       const covered = Math.max(0, Math.round(width - left));
       setSpace(width < MIN_VIEWPORT ? 0 : Math.min(covered, Math.round(width / 2)));

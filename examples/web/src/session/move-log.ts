@@ -34,11 +34,20 @@ export const withNames = (text: string, seatName: (seat: string) => string) =>
  * arguments the server blanked for this seat) are described without their arguments, even on a shared
  * hot-seat screen.
  */
+/** A board's own wording of a move, for games whose package has no `describeMove` yet. */
+export type BoardDescriber = (
+  G: any,
+  move: AiMove,
+  playerID: string,
+  seatName: (seat: string) => string,
+) => string;
+
 export function describeEntry(
   module: GameModule,
   G: unknown,
   entry: LogEntry,
   seatName: (seat: string) => string,
+  boardDescriber?: BoardDescriber,
 ): string | null {
   const payload = entry.action?.payload;
   if (entry.action?.type !== 'MAKE_MOVE' || !payload?.type || payload.playerID === undefined) return null;
@@ -51,19 +60,27 @@ export function describeEntry(
       // A describer that cannot read this state must not break the board: fall through.
     }
   }
+  if (boardDescriber && !secret) {
+    try {
+      return boardDescriber(G, move, payload.playerID, seatName);
+    } catch {
+      // as above
+    }
+  }
   return genericLine(secret ? { move: payload.type } : move, seatName(payload.playerID));
 }
 
 /**
  * The move log of the client's match, built up as updates arrive (each new log entry is described with
- * the G from before it). After a reload the whole history arrives at once and is described on the
- * current G, which is as close as the client can get.
+ * the G from before it). After a reload the whole history arrives in the first update and is described
+ * on the current G, which is as close as the client can get.
  */
 export function useMoveLog(
   module: GameModule,
   state: ClientState,
   seatName: (seat: string) => string,
   gameoverText: string | null,
+  boardDescriber?: BoardDescriber,
 ): LogLine[] {
   const memo = useRef<{ seen: number; prevG: unknown; lines: LogLine[] }>({
     seen: 0,
@@ -79,10 +96,11 @@ export function useMoveLog(
     m.prevG = null;
   }
   if (log.length > m.seen) {
-    const before = log.length - m.seen === 1 && m.prevG !== null ? m.prevG : state.G;
+    // One update may add a move and the phase/turn events it caused: all came from the previous G.
+    const before = m.prevG ?? state.G;
     const fresh: LogLine[] = [];
     for (let i = m.seen; i < log.length; i++) {
-      const text = describeEntry(module, before, log[i]!, seatName);
+      const text = describeEntry(module, before, log[i]!, seatName, boardDescriber);
       if (text !== null) fresh.push({ key: `${i}`, seat: log[i]!.action?.payload?.playerID ?? null, text });
     }
     m.lines = [...m.lines, ...fresh];
