@@ -74,6 +74,14 @@ describe('web app (Chromium): Orlog hot-seat', function () {
       }
       if (prompt === 'roll') await actAndWait(page, () => keepAxes(page));
       else {
+        // The chooser says what can be paid now and what only if this round's dice pay.
+        expect(await text(page.getByTestId('afford-legend'))).to.match(/^You have \d+ tokens/);
+        for (const kind of await page
+          .locator('[data-testid^="invoke-"]')
+          .evaluateAll((bs) =>
+            bs.map((b) => `${b.getAttribute('data-afford')}:${(b as HTMLButtonElement).disabled}`),
+          ))
+          expect(['now:false', 'maybe:false', 'no:true', 'now:true']).to.include(kind);
         const favor = await affordableFavor(page);
         await actAndWait(page, () => page.getByTestId(favor ? `invoke-${favor}` : 'no-favor').click());
       }

@@ -9,6 +9,7 @@ import {
 import { type KeyboardEvent, useState } from 'react';
 import { ScrollLog } from '../../ui/ScrollLog.js';
 import { isLegal, legalOf, type SkaldBoardProps } from '../types.js';
+import { tokenOutlook } from './afford.js';
 import { Die, FaceLegend } from './Dice.js';
 import { choiceText, FavorCard, FavorChooser } from './Favors.js';
 import './orlog.css';
@@ -254,7 +255,14 @@ export function OrlogBoard(props: SkaldBoardProps<OrlogView>) {
           </div>
         )}
         {legalOf(legal, 'chooseFavor').length > 0 && (
-          <FavorChooser favors={mine.favors} rules={G.rules} legal={legal} act={act} diceOf={diceOf} />
+          <FavorChooser
+            favors={mine.favors}
+            rules={G.rules}
+            legal={legal}
+            act={act}
+            diceOf={diceOf}
+            outlook={tokenOutlook(mine)}
+          />
         )}
         {G.step === 'draft' && <FavorPool {...props} ids={G.draft.pool} moves={['banFavor', 'draftFavor']} />}
         {G.step === 'draft' && G.draft.banned.length > 0 && (
