@@ -93,10 +93,9 @@ export function describeMove(G: OrlogState, move: AiMove, playerID: string): str
       );
       const kept = free.filter((d) => (arg & (1 << d)) !== 0);
       const rerolled = free.length - kept.length;
-      const keptText =
-        kept.length === 0 ? 'keeps nothing' : `keeps ${kept.map((d) => dieWord(G, seat, d)).join(', ')}`;
-      if (p.rolls >= 3 || rerolled === 0)
-        return `${who} ${keptText}${kept.length > 0 ? ' (all dice set)' : ''}`;
+      const faces = (dice: number[]) => dice.map((d) => dieWord(G, seat, d)).join(', ');
+      if (rerolled === 0) return `${who} keeps all the dice: ${faces(kept)}`; // (the third roll is kept by the rules)
+      const keptText = kept.length === 0 ? 'keeps nothing' : `keeps ${faces(kept)}`;
       return `${who} ${keptText} and re-rolls ${rerolled} ${rerolled === 1 ? 'die' : 'dice'}`;
     }
     case 'chooseFavor':

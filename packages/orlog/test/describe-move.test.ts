@@ -24,6 +24,18 @@ describe('describeMove', () => {
     );
   });
 
+  it('says when a keep sets every die', () => {
+    const first = newMatch('beginner', 'describe-4');
+    let t = first.s;
+    while (t.step !== 'roll') {
+      const m = legalMoves(t, activeSeats(t)[0] as Seat)[0]!;
+      t = play(t, activeSeats(t)[0] as Seat, m.move, m.args ?? [], first.rng);
+    }
+    expect(describeMove(t, { move: 'keep', args: [0b111111] }, String(t.actor))).to.match(
+      new RegExp(`^P${t.actor} keeps all the dice: (\\w+, ){5}\\w+$`),
+    );
+  });
+
   it('keeps a secret choice secret when its arguments are redacted, and names it when they are not', () => {
     const { s } = newMatch('beginner', 'describe-2');
     expect(describeMove(s, { move: 'chooseFavor' }, '1')).to.equal('P1 chooses a God Favor in secret');
