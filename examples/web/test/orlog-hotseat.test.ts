@@ -30,7 +30,7 @@ describe('web app (Chromium): Orlog hot-seat', function () {
     await page.getByTestId('game-orlog').waitFor();
     expect(await text(page.getByTestId('game-orlog'))).to.contain('2 players');
     await screenshot(page, 'home', { docs: true });
-    await page.getByTestId('game-orlog').getByRole('link').click();
+    await page.getByTestId('game-orlog').getByRole('link', { name: /^Orlog/ }).click();
     await page.getByTestId('setup').waitFor();
     // The descriptor's options become fields (Orlog's mode is an enum with a default).
     expect(await page.locator('#option-mode').inputValue()).to.equal('beginner');
