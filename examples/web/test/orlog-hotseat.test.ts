@@ -30,7 +30,10 @@ describe('web app (Chromium): Orlog hot-seat', function () {
     await page.getByTestId('game-orlog').waitFor();
     expect(await text(page.getByTestId('game-orlog'))).to.contain('2 players');
     await screenshot(page, 'home', { docs: true });
-    await page.getByTestId('game-orlog').getByRole('link', { name: /^Orlog/ }).click();
+    await page
+      .getByTestId('game-orlog')
+      .getByRole('link', { name: /^Orlog/ })
+      .click();
     await page.getByTestId('setup').waitFor();
     // The descriptor's options become fields (Orlog's mode is an enum with a default).
     expect(await page.locator('#option-mode').inputValue()).to.equal('beginner');
@@ -106,6 +109,9 @@ describe('web app (Chromium): Orlog hot-seat', function () {
     expect(log).to.match(/Player [12] keeps axe/);
     expect(log).to.contain('chooses a God Favor in secret');
     expect(log).not.to.match(/chooses Thor|chooses Iðunn|chooses Odin/);
+    // …and what each resolution revealed, with where it left both players.
+    expect(log).to.match(/Revealed: Player [12] chose/);
+    expect(log).to.match(/After round 1: Player 1 \d+ HP, \d+ tokens · Player 2 \d+ HP, \d+ tokens/);
     await screenshot(page, 'orlog-hotseat-over', { docs: true });
     expect(browser.errors).to.deep.equal([]);
   });

@@ -92,6 +92,10 @@ describe('web app (Chromium): Wolves of Odin against two bots', function () {
     expect(await text(page.getByTestId('gameover-reason'))).to.match(/Glory/);
     expect(await page.getByTestId('score').locator('tbody tr').count()).to.equal(3);
     expect(await text(page.getByTestId('wolves-board').locator('.table-info'))).not.to.contain('gameover');
+    // The log told who took which Victory card, and what came into the Hall.
+    const log = await text(page.getByTestId('move-log'));
+    expect(log).to.match(/Player [123].* takes the Victory card /);
+    expect(log).to.contain('Now in the Hall: ');
     expect(await lastEntryHidden(page, '[data-testid="move-log"]')).to.equal(null);
     expect(clicks, 'the person at seat 1 played').to.be.greaterThan(5);
     expect(sawThinking, 'a thinking indicator while bots search').to.equal(true);

@@ -4,7 +4,7 @@ import { activeSeats, type ClientState, type GameClient } from '../session/clien
 import { useMoveLog } from '../session/move-log.js';
 import { GameOver, reasonText, winnerText } from './GameOver.js';
 import { MoveLog } from './MoveLog.js';
-import { boardFor, describerFor, rulesStateFromView, scoreFor } from './registry.js';
+import { boardFor, logHelpFor, rulesStateFromView, scoreFor } from './registry.js';
 
 /**
  * The seat's legal moves, from the game's own `ai.enumerate`: on the full state when this device holds
@@ -50,7 +50,7 @@ export function BoardHost(props: {
   const closing = over
     ? `Game over: ${winnerText(state.ctx.gameover, seatName)}${reason ? ` — ${reason}` : ''}`
     : null;
-  const lines = useMoveLog(module, state, seatName, closing, describerFor(module.descriptor.id));
+  const lines = useMoveLog(module, state, seatName, closing, logHelpFor(module.descriptor.id));
   const playerID = client.playerID ?? null;
   const seats = useMemo(() => (state.ctx.gameover === undefined ? activeSeats(state.ctx) : []), [state.ctx]);
   const legal = useMemo(

@@ -1,11 +1,13 @@
-import type { BoardDescriber } from '../session/move-log.js';
+import type { BoardDescriber, BoardLogHelp, Narrator } from '../session/move-log.js';
 import { FallbackBoard } from './FallbackBoard.js';
+import { narrateOrlog } from './orlog/narrate.js';
 import { OrlogBoard } from './orlog/OrlogBoard.js';
 import { orlogScore } from './orlog/score.js';
 import type { ScoreTable } from './score.js';
 import type { BoardComponent } from './types.js';
 import { stateFromView } from './wolves/adapter.js';
 import { describeWolvesMove } from './wolves/labels.js';
+import { narrateWolves } from './wolves/narrate.js';
 import { wolvesScore } from './wolves/score.js';
 import { WolvesBoard } from './wolves/WolvesBoard.js';
 
@@ -21,16 +23,19 @@ interface BoardEntry {
   score?: (view: any) => ScoreTable;
   /** The board's wording of a move for the log, used while the game package has no `describeMove`. */
   describe?: BoardDescriber;
+  /** Lines for the log about what an update revealed (favors, round results). */
+  narrate?: Narrator;
 }
 
 /** Each game's own board, by game id. Games without one get the fallback board. */
 const BOARDS: Record<string, BoardEntry> = {
-  orlog: { board: OrlogBoard as BoardComponent, score: orlogScore },
+  orlog: { board: OrlogBoard as BoardComponent, score: orlogScore, narrate: narrateOrlog },
   'wolves-of-odin': {
     board: WolvesBoard as BoardComponent,
     stateFromView,
     score: wolvesScore,
     describe: describeWolvesMove,
+    narrate: narrateWolves,
   },
 };
 
@@ -53,6 +58,7 @@ export function scoreFor(gameId: string, view: unknown): ScoreTable | null {
   }
 }
 
-export function describerFor(gameId: string): BoardDescriber | undefined {
-  return BOARDS[gameId]?.describe;
+export function logHelpFor(gameId: string): BoardLogHelp {
+  const entry = BOARDS[gameId];
+  return { describe: entry?.describe, narrate: entry?.narrate };
 }

@@ -71,16 +71,29 @@ export function describeEntry(
 }
 
 /**
- * The move log of the client's match, built up as updates arrive (each new log entry is described with
- * the G from before it). After a reload the whole history arrives in the first update and is described
- * on the current G, which is as close as the client can get.
+ * What a board adds to the log between moves: what the update revealed or settled (favors revealed, a
+ * round won), from the G before and after it.
+ */
+export type Narrator = (before: any, after: any, seatName: (seat: string) => string) => string[];
+
+/** A board's optional help for the log (see the board registry). */
+export interface BoardLogHelp {
+  describe?: BoardDescriber | undefined;
+  narrate?: Narrator | undefined;
+}
+
+/**
+ * The move log of the client's match, built up as updates arrive: each new log entry is described with
+ * the G from before it, then the board narrates what the update revealed. After a reload the whole
+ * history arrives in the first update and is described on the current G, which is as close as the
+ * client can get.
  */
 export function useMoveLog(
   module: GameModule,
   state: ClientState,
   seatName: (seat: string) => string,
   gameoverText: string | null,
-  boardDescriber?: BoardDescriber,
+  board: BoardLogHelp = {},
 ): LogLine[] {
   const memo = useRef<{ seen: number; prevG: unknown; lines: LogLine[] }>({
     seen: 0,
@@ -100,8 +113,17 @@ export function useMoveLog(
     const before = m.prevG ?? state.G;
     const fresh: LogLine[] = [];
     for (let i = m.seen; i < log.length; i++) {
-      const text = describeEntry(module, before, log[i]!, seatName, boardDescriber);
+      const text = describeEntry(module, before, log[i]!, seatName, board.describe);
       if (text !== null) fresh.push({ key: `${i}`, seat: log[i]!.action?.payload?.playerID ?? null, text });
+    }
+    if (m.prevG !== null && board.narrate) {
+      let told: string[] = [];
+      try {
+        told = board.narrate(m.prevG, state.G, seatName);
+      } catch {
+        // A narrator that cannot read this view must not break the board.
+      }
+      for (const [j, text] of told.entries()) fresh.push({ key: `${log.length}-n${j}`, seat: null, text });
     }
     m.lines = [...m.lines, ...fresh];
     m.seen = log.length;
