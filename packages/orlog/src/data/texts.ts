@@ -4,7 +4,8 @@
  * project from the rulebook (seed 000) and reference rules-orlog-wolves-giants.md §1; any boardgame.io
  * app can show them.
  */
-import type { FaceSymbol, Provenance } from './dice.js';
+import type { Provenance } from '@skald/core';
+import type { FaceSymbol } from './dice.js';
 import type { FavorId } from './favors.js';
 
 export interface PlayerText {

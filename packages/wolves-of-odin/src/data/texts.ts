@@ -4,8 +4,9 @@
  * from the rulebook (seed 002) and reference rules-orlog-wolves-giants.md §2; the Victory cards are the
  * reference's placeholders, so their texts are `assumed` like the cards.
  */
+import type { Provenance } from '@skald/core';
 import type { DeityId } from './deities.js';
-import type { PeopleKind, Provenance } from './people.js';
+import type { PeopleKind } from './people.js';
 
 export interface PlayerText {
   readonly name: string;
