@@ -111,7 +111,7 @@ describe('web app (Chromium): Orlog hot-seat', function () {
     expect(log).not.to.match(/chooses Thor|chooses Iðunn|chooses Odin/);
     // …and what each resolution revealed, with where it left both players.
     expect(log).to.match(/Revealed: Player [12] chose/);
-    expect(log).to.match(/After round 1: Player 1 \d+ HP, \d+ tokens · Player 2 \d+ HP, \d+ tokens/);
+    expect(log).to.match(/After round 1: Player 1: \d+ HP, \d+ tokens? · Player 2: \d+ HP, \d+ tokens?/);
     await screenshot(page, 'orlog-hotseat-over', { docs: true });
     expect(browser.errors).to.deep.equal([]);
   });

@@ -11,7 +11,11 @@ export function MoveLog({ lines }: { lines: LogLine[] }) {
       ) : (
         <ScrollLog className="move-log-list" testId="move-log" version={lines.length}>
           {lines.map((line) => (
-            <li key={line.key} className={line.seat === null ? 'log-end' : ''} data-seat={line.seat ?? ''}>
+            <li
+              key={line.key}
+              className={line.key === 'gameover' ? 'log-end' : line.seat === null ? 'log-note' : ''}
+              data-seat={line.seat ?? ''}
+            >
               {line.text}
             </li>
           ))}

@@ -13,7 +13,10 @@ export function narrateOrlog(before: OrlogView, after: OrlogView, seatName: (s: 
     .filter((e) => e.kind === 'reveal' || e.kind === 'fizzle' || e.kind === 'thrymr')
     .map((e) => withNames(e.kind === 'reveal' ? `Revealed: ${e.text}` : e.text, seatName));
   const standing = after.players
-    .map((p, seat) => `${seatName(String(seat))} ${p.hp} HP, ${p.tokens} tokens`)
+    .map(
+      (p, seat) =>
+        `${seatName(String(seat))}: ${p.hp} HP, ${p.tokens} ${p.tokens === 1 ? 'token' : 'tokens'}`,
+    )
     .join(' · ');
   lines.push(`After round ${before.round}: ${standing}`);
   return lines;
