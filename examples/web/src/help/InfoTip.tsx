@@ -22,6 +22,9 @@ export function InfoTip({ name, text }: { name: string; text: string | undefined
           setOpen(!open);
         }}
         onBlur={() => setOpen(false)}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') setOpen(false);
+        }}
       >
         i
       </button>
