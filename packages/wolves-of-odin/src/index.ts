@@ -7,6 +7,7 @@ import type { WolvesState } from './state.js';
 
 export { core, describeMove, determinize, enumerate } from './ai.js';
 export * from './data/index.js';
+export * from './data/texts.js';
 export { descriptor } from './descriptor.js';
 export { WolvesOfOdin } from './game.js';
 export { invariants } from './invariants.js';
