@@ -1,0 +1,29 @@
+import type { OrcQuestState } from '../state.js';
+import { hasLineOfSight } from './geometry.js';
+import { board, cellOf, livingHeroesOnBoard } from './world.js';
+
+/**
+ * Line 191: an Enemy with Line of Sight on a Hero or on an alerted Enemy becomes alerted (to a fixpoint);
+ * any Enemy seeing a Hero also learns where the Heroes are (for the group Activation roll, line 622).
+ */
+export function updateAlerts(G: OrcQuestState): void {
+  const b = board();
+  const heroes = livingHeroesOnBoard(G).map((h) => cellOf(h.pos as string));
+  let changed = true;
+  while (changed) {
+    changed = false;
+    for (const e of G.enemies) {
+      const at = cellOf(e.pos);
+      const seesHero = heroes.some((h) => hasLineOfSight(b, G, at, e.facing, h));
+      if (seesHero) e.sawHero = true;
+      if (e.alerted) continue;
+      const seesAlerted = G.enemies.some(
+        (o) => o.alerted && o.id !== e.id && hasLineOfSight(b, G, at, e.facing, cellOf(o.pos)),
+      );
+      if (seesHero || seesAlerted) {
+        e.alerted = true;
+        changed = true;
+      }
+    }
+  }
+}

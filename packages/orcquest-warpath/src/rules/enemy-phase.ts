@@ -1,0 +1,179 @@
+import type { Rng } from '@skald/core';
+import { alertColour } from '../data/alert.js';
+import type { Behaviour } from '../data/enemies.js';
+import { COLOURS, type Colour, type DieColour } from '../data/types.js';
+import type { EnemyState, OrcQuestState } from '../state.js';
+import { updateAlerts } from './alerting.js';
+import { rankTargets, tryEnemyAttack, usableAttacks } from './attack.js';
+import { rollAttack } from './combat.js';
+import { raiseAlert } from './damage.js';
+import { hasLineOfSight, range } from './geometry.js';
+import { enemyReach, moveEnemyAway, moveEnemyToward, walkEnemy } from './movement.js';
+import { board, cellOf, enemySheet, livingHeroesOnBoard, log, squareEmpty } from './world.js';
+
+/**
+ * Enemy groups (lines 608-617): every Enemy in a room is one group; outside, Enemies within Range 2 of
+ * each other are chained into one group (ruling R47). Groups come as lists of Enemy ids, by lowest id.
+ */
+export function formGroups(G: OrcQuestState): number[][] {
+  const b = board();
+  const parent = new Map<number, number>();
+  const find = (x: number): number => {
+    const p = parent.get(x) ?? x;
+    if (p === x) return x;
+    const r = find(p);
+    parent.set(x, r);
+    return r;
+  };
+  const join = (x: number, y: number) => {
+    const [a, c] = [find(x), find(y)].sort((m, n) => m - n) as [number, number];
+    if (a !== c) parent.set(c, a);
+  };
+  const roomOf = (e: EnemyState) => {
+    const z = b.zoneOf.get(e.pos);
+    return z && b.quest.zones.find((q) => q.id === z)?.kind === 'room' ? z : null;
+  };
+  for (const e of G.enemies) parent.set(e.id, e.id);
+  for (const e of G.enemies)
+    for (const o of G.enemies) {
+      if (o.id <= e.id) continue;
+      const re = roomOf(e);
+      const ro = roomOf(o);
+      if (re !== null || ro !== null) {
+        if (re === ro) join(e.id, o.id);
+      } else if (range(cellOf(e.pos), cellOf(o.pos)) <= 2) join(e.id, o.id);
+    }
+  const groups = new Map<number, number[]>();
+  for (const e of G.enemies) groups.set(find(e.id), [...(groups.get(find(e.id)) ?? []), e.id]);
+  return [...groups.values()];
+}
+
+const DIE_POWER: Record<DieColour, number> = { white: 0, grey: 1, black: 2 };
+
+/**
+ * The group's Activation roll (lines 625-639): one Attack die of the most powerful colour among its
+ * members (ruling R51), raised to at least orange at Orange Alert and to red at Red Alert.
+ */
+export function activationColour(G: OrcQuestState, members: EnemyState[], rng: Rng): Colour {
+  const die = members
+    .map((e) => enemySheet(e).activationDie)
+    .sort((a, b) => DIE_POWER[b] - DIE_POWER[a])[0] as DieColour;
+  const [result] = rollAttack(rng, [die]);
+  const alert = alertColour(G.alert);
+  const floor = alert === 'red' ? 3 : alert === 'orange' ? 2 : 1;
+  return COLOURS[Math.max(result ?? 1, floor) - 1] as Colour;
+}
+
+/** Does the group know where the Heroes are (line 622-627, ruling R50)? */
+function groupKnows(G: OrcQuestState, members: EnemyState[]): boolean {
+  if (members.some((e) => e.sawHero)) return true;
+  const b = board();
+  return G.enemies.some(
+    (o) =>
+      o.sawHero &&
+      o.alerted &&
+      members.some(
+        (m) =>
+          hasLineOfSight(b, G, cellOf(m.pos), m.facing, cellOf(o.pos)) ||
+          hasLineOfSight(b, G, cellOf(o.pos), o.facing, cellOf(m.pos)),
+      ),
+  );
+}
+
+const canAttackNow = (G: OrcQuestState, e: EnemyState) =>
+  livingHeroesOnBoard(G).some((h) => usableAttacks(G, e, h).length > 0);
+
+/** Activation order (lines 631-635): Authority first, then Flee, then those that attack without moving. */
+function activationOrder(
+  G: OrcQuestState,
+  members: EnemyState[],
+  behaviourOf: (e: EnemyState) => Behaviour,
+): EnemyState[] {
+  const key = (e: EnemyState) =>
+    enemySheet(e).abilities.includes('authority')
+      ? 0
+      : behaviourOf(e) === 'flee'
+        ? 1
+        : canAttackNow(G, e)
+          ? 2
+          : 3;
+  return members.slice().sort((a, b) => key(a) - key(b) || a.id - b.id);
+}
+
+/** Assault (line 827): move within Movement points to where it can attack the priority target, then attack. */
+function assault(G: OrcQuestState, e: EnemyState, brut: number, badassDie: boolean, rng: Rng): void {
+  const heroes = livingHeroesOnBoard(G);
+  if (heroes.length === 0) return;
+  const reach = enemyReach(G, e, enemySheet(e).move);
+  const spots = new Map<number, { k: string; steps: number }>();
+  const home = e.pos;
+  for (const h of heroes) {
+    const seat = G.heroes.indexOf(h);
+    for (const [k, r] of reach) {
+      if (k !== home && !squareEmpty(G, k)) continue;
+      e.pos = k;
+      const ok = usableAttacks(G, e, h).length > 0;
+      e.pos = home;
+      const cur = spots.get(seat);
+      if (ok && (!cur || r.steps < cur.steps)) spots.set(seat, { k, steps: r.steps });
+    }
+  }
+  const reachable = heroes.filter((h) => spots.has(G.heroes.indexOf(h)));
+  if (reachable.length === 0) {
+    const nearest = heroes
+      .slice()
+      .sort(
+        (a, b) =>
+          range(cellOf(e.pos), cellOf(a.pos as string)) - range(cellOf(e.pos), cellOf(b.pos as string)),
+      )[0];
+    if (nearest) moveEnemyToward(G, e, cellOf(nearest.pos as string), enemySheet(e).move, rng);
+    return;
+  }
+  const target = rankTargets(G, e, reachable)[0];
+  if (!target) return;
+  const spot = spots.get(G.heroes.indexOf(target));
+  if (spot && spot.k !== e.pos) walkEnemy(G, e, reach.get(spot.k)?.path ?? [e.pos], rng);
+  if (G.enemies.includes(e)) tryEnemyAttack(G, e, target, rng, brut, undefined, badassDie);
+}
+
+function activateEnemy(G: OrcQuestState, e: EnemyState, behaviour: Behaviour, rng: Rng): void {
+  if (behaviour === 'flee') moveEnemyAway(G, e, enemySheet(e).move, rng);
+  else assault(G, e, behaviour === 'assault-brutality' ? 1 : 0, behaviour === 'assault-badass', rng);
+  updateAlerts(G);
+}
+
+/**
+ * The Enemy Phase without Patrols (not implemented): alerted groups activate, closest to the Heroes first
+ * (ruling R49: by Range); Enemies alerted meanwhile also activate this Phase (line 620). At the end the
+ * Alert rises by 1 if an alerted Enemy survives (line 535).
+ */
+export function enemyPhase(G: OrcQuestState, rng: Rng): void {
+  const done = new Set<number>();
+  for (let round = 0; round < 10 && !G.result; round++) {
+    updateAlerts(G);
+    const heroes = livingHeroesOnBoard(G).map((h) => cellOf(h.pos as string));
+    const groups = formGroups(G)
+      .map((ids) => G.enemies.filter((e) => ids.includes(e.id) && !done.has(e.id)))
+      .filter((m) => m.length > 0 && m.some((e) => e.alerted));
+    if (groups.length === 0) break;
+    const closeness = (m: EnemyState[]) =>
+      Math.min(1000, ...m.flatMap((e) => heroes.map((h) => range(cellOf(e.pos), h))));
+    groups.sort((a, b) => closeness(a) - closeness(b) || (a[0]?.id ?? 0) - (b[0]?.id ?? 0));
+    for (const members of groups) {
+      if (G.result) break;
+      for (const e of members) {
+        e.alerted = true; // line 615
+        done.add(e.id);
+      }
+      if (!groupKnows(G, members)) continue;
+      const colour = activationColour(G, members, rng);
+      log(G, `group of ${members.length} activates: ${colour}`);
+      const behaviourOf = (e: EnemyState) => enemySheet(e).behaviour[colour];
+      for (const e of activationOrder(G, members, behaviourOf)) {
+        if (G.result) break;
+        if (G.enemies.includes(e)) activateEnemy(G, e, behaviourOf(e), rng);
+      }
+    }
+  }
+  if (!G.result && G.enemies.some((e) => e.alerted)) raiseAlert(G, 1);
+}

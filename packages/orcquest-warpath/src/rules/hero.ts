@@ -1,0 +1,321 @@
+import type { Rng } from '@skald/core';
+import { type SkillCard, skillById } from '../data/skills.js';
+import type { Facing, HeroState, OrcQuestState } from '../state.js';
+import { updateAlerts } from './alerting.js';
+import { attackOptions, canTarget, heroAttack } from './attack.js';
+import { edgeKey } from './board.js';
+import { resolveCombat, rollAttack } from './combat.js';
+import { damageEnemy, damageHero, heal } from './damage.js';
+import { explore, exploreSpawnZonesInSight } from './explore.js';
+import { dangerZones, edgeOpen, facingToward, shift, terrainNow } from './geometry.js';
+import { type Cell, cellKey, inGrid } from './grid.js';
+import { push } from './movement.js';
+import { board, cellOf, enemyAt, enemySheet, heroAt, heroSheet, log } from './world.js';
+
+export const ACTION_POINTS = 2; // line 218
+
+const hasKeyword = (h: HeroState, k: 'smashing' | 'agile') => heroSheet(h).keywords.includes(k);
+
+/** A Hero who may still take an Activation this Hero Phase. */
+export const canActivate = (h: HeroState): boolean => !h.dead && !h.exited && !h.activated;
+
+/** The seat may act now in the Hero Phase (it is the Active Hero, or nobody is active and it may start). */
+export function mayAct(G: OrcQuestState, seat: number): boolean {
+  if (G.phase !== 'hero' || G.result) return false;
+  const h = G.heroes[seat];
+  if (!h || !canActivate(h)) return false;
+  return G.active === null || G.active === seat;
+}
+
+/** Start the seat's Activation if nobody is active (2 Action points). */
+export function begin(G: OrcQuestState, seat: number): void {
+  if (G.active === null) {
+    G.active = seat;
+    G.ap = ACTION_POINTS;
+    G.mp = 0;
+  }
+}
+
+/** Enter the board on a free Hero Entrance square: free, not an Action (line 253). */
+export function canEnter(G: OrcQuestState, seat: number, square: string): boolean {
+  const h = G.heroes[seat];
+  return (
+    !!h &&
+    mayAct(G, seat) &&
+    h.pos === null &&
+    board().quest.heroEntrance.includes(square) &&
+    !heroAt(G, square) &&
+    !enemyAt(G, square)
+  );
+}
+
+export function enter(G: OrcQuestState, seat: number, square: string, rng: Rng): void {
+  begin(G, seat);
+  const h = G.heroes[seat] as HeroState;
+  h.pos = square;
+  h.facing = 1;
+  afterHeroMoved(G, seat, rng);
+}
+
+/** Which of a Skill card's effects the Hero can pay for now (lines 230-237). */
+export function canPay(
+  G: OrcQuestState,
+  seat: number,
+  card: SkillCard | undefined,
+  effect: 'main' | 'enhanced',
+): boolean {
+  const h = G.heroes[seat];
+  if (!h || !card || card.hero !== h.hero || h.used.includes(card.id) || !mayAct(G, seat)) return false;
+  const e = effect === 'main' ? card.main : card.enhanced;
+  if (!e) return false;
+  const ap = G.active === seat ? G.ap : ACTION_POINTS;
+  return ap >= e.ap && G.badass >= e.badass;
+}
+
+function pay(G: OrcQuestState, seat: number, card: SkillCard, effect: 'main' | 'enhanced'): void {
+  begin(G, seat);
+  const e = effect === 'main' ? card.main : card.enhanced;
+  if (!e) return;
+  G.ap -= e.ap;
+  G.badass -= e.badass;
+  G.mp = 0; // a new Skill card ends any movement left over from the previous one
+  (G.heroes[seat] as HeroState).used.push(card.id);
+}
+
+/** Use the Movement card: Movement points to spend step by step (line 253). */
+export function canMoveCard(G: OrcQuestState, seat: number, effect: 'main' | 'enhanced'): boolean {
+  const h = G.heroes[seat];
+  const card = skillById(`${h?.hero}-move`);
+  return !!h && h.pos !== null && canPay(G, seat, card, effect);
+}
+
+export function useMoveCard(G: OrcQuestState, seat: number, effect: 'main' | 'enhanced'): void {
+  const h = G.heroes[seat] as HeroState;
+  const card = skillById(`${h.hero}-move`) as SkillCard;
+  pay(G, seat, card, effect);
+  G.mp = (effect === 'main' ? card.main.move : card.enhanced?.move) ?? 0;
+  log(G, `${heroSheet(h).name} moves (${G.mp} MP)`);
+}
+
+/** Use the Combat card against an Enemy with one of the Hero's attack options. */
+export function canAttack(
+  G: OrcQuestState,
+  seat: number,
+  effect: 'main' | 'enhanced',
+  option: number,
+  enemyId: number,
+): boolean {
+  const h = G.heroes[seat];
+  const card = skillById(`${h?.hero}-combat`);
+  if (!h || h.pos === null || !canPay(G, seat, card, effect)) return false;
+  const opt = attackOptions(h)[option];
+  const target = G.enemies.find((e) => e.id === enemyId);
+  return !!opt && !!target && canTarget(G, cellOf(h.pos), cellOf(target.pos), opt.type, opt.range);
+}
+
+export function useCombatCard(
+  G: OrcQuestState,
+  seat: number,
+  effect: 'main' | 'enhanced',
+  option: number,
+  enemyId: number,
+  rng: Rng,
+): void {
+  const h = G.heroes[seat] as HeroState;
+  const card = skillById(`${h.hero}-combat`) as SkillCard;
+  pay(G, seat, card, effect);
+  const opt = attackOptions(h)[option];
+  const target = G.enemies.find((e) => e.id === enemyId);
+  const brut = (effect === 'main' ? card.main.attack?.brutality : card.enhanced?.attack?.brutality) ?? 0;
+  if (opt && target) heroAttack(G, seat, opt, target, brut, rng);
+  updateAlerts(G);
+}
+
+/** The cost of the next extra Action point (line 513: 1, 2, 3... shared by all Heroes, ruling R37). */
+export const extraApCost = (G: OrcQuestState): number => G.extraAp + 1;
+
+export function canBuyAp(G: OrcQuestState, seat: number): boolean {
+  return mayAct(G, seat) && G.badass >= extraApCost(G);
+}
+
+export function buyAp(G: OrcQuestState, seat: number): void {
+  begin(G, seat);
+  G.badass -= extraApCost(G);
+  G.extraAp += 1;
+  G.ap += 1;
+}
+
+interface StepPlan {
+  to: Cell;
+  cost: number;
+  smashFurniture: boolean;
+  smashDoor: string | null;
+}
+
+/** Whether a side square lets an Agile diagonal through (line 296, ruling R17): reachable on both edges, no Enemy on it. */
+function sideOpen(G: OrcQuestState, a: Cell, side: Cell, to: Cell): boolean {
+  const b = board();
+  if (!inGrid(b, side) || enemyAt(G, cellKey(side))) return false;
+  return edgeOpen(b, G, cellKey(a), cellKey(side)) && edgeOpen(b, G, cellKey(side), cellKey(to));
+}
+
+/**
+ * One square of a Hero's move (lines 255-301): 1 Movement point, +1 leaving a pond (line 305). Walls,
+ * closed doors (unless smashing through), Enemies and other Heroes block (passing through a Hero is not
+ * implemented); furniture and tree trunks need Agile, furniture can be smashed.
+ */
+export function planStep(G: OrcQuestState, seat: number, dir: number): StepPlan | null {
+  const h = G.heroes[seat];
+  if (!h?.pos || G.active !== seat || G.mp <= 0 || !Number.isInteger(dir) || dir < 0 || dir > 7) return null;
+  const b = board();
+  const from = cellOf(h.pos);
+  const to = shift(from, dir);
+  const tk = cellKey(to);
+  if (!inGrid(b, to) || enemyAt(G, tk) || heroAt(G, tk)) return null;
+  const agile = hasKeyword(h, 'agile');
+  const smashing = hasKeyword(h, 'smashing');
+  let smashDoor: string | null = null;
+  if (dir >= 4) {
+    if (!agile) return null;
+    const sides = [
+      { x: to.x, y: from.y },
+      { x: from.x, y: to.y },
+    ];
+    if (!sides.some((s) => sideOpen(G, from, s, to))) return null;
+  } else {
+    const e = edgeKey(h.pos, tk);
+    if (b.walls.has(e)) return null;
+    const door = b.doorAt.get(e);
+    if (door && G.doors[door] === 'closed') {
+      const armored = b.quest.doors.find((d) => d.id === door)?.kind === 'armored';
+      if (!smashing || armored) return null;
+      smashDoor = door;
+    }
+  }
+  const t = terrainNow(b, G, to);
+  let smashFurniture = false;
+  if (t === 'T' && !agile) return null;
+  if (t === 'l' || t === 'h') {
+    if (smashing && !agile) smashFurniture = true;
+    else if (!agile) return null;
+  }
+  const cost = 1 + (terrainNow(b, G, from) === '~' ? 1 : 0);
+  if (G.mp < cost) return null;
+  return { to, cost, smashFurniture, smashDoor };
+}
+
+export function step(G: OrcQuestState, seat: number, dir: number, rng: Rng): void {
+  const plan = planStep(G, seat, dir);
+  const h = G.heroes[seat] as HeroState;
+  if (!plan || !h.pos) return;
+  const b = board();
+  const from = cellOf(h.pos);
+  G.mp -= plan.cost;
+  // Leaving a Danger Zone by one's own move: 2 automatic damage per Enemy whose zone it is (line 270, R13).
+  const zones = dangerZones(b, G).get(h.pos) ?? [];
+  h.pos = cellKey(plan.to);
+  h.facing = facingToward(from, plan.to);
+  if (zones.length > 0) damageHero(G, h, 2 * zones.length);
+  if (plan.smashFurniture) G.smashed.push(h.pos);
+  if (plan.smashDoor) smashDoor(G, seat, plan.smashDoor, from, rng);
+  pickUp(G, h);
+  afterHeroMoved(G, seat, rng);
+}
+
+/**
+ * Smashing through a closed door (lines 283-294): the door is destroyed, the room explored (its Enemies face
+ * the Hero); an Enemy right behind takes 1 grey Attack die without Defense and Pushed 1; if that push is
+ * blocked and it survives, the Hero's move ends.
+ */
+function smashDoor(G: OrcQuestState, seat: number, doorId: string, from: Cell, rng: Rng): void {
+  const h = G.heroes[seat] as HeroState;
+  G.doors[doorId] = 'destroyed';
+  const door = board().quest.doors.find((d) => d.id === doorId);
+  if (!door || !h.pos) return;
+  log(G, `${heroSheet(h).name} smashes ${doorId}`);
+  // The Hero stands in the doorway square; the square "behind" is the next one in the same direction.
+  const dir = facingToward(from, cellOf(h.pos));
+  explore(G, door.room, rng, cellOf(h.pos));
+  const behind = enemyAt(G, cellKey(shift(cellOf(h.pos), dir)));
+  if (!behind) return;
+  const { damage } = resolveCombat(rollAttack(rng, ['grey']), [], enemySheet(behind).hpColour);
+  const died = damageEnemy(G, behind, damage, true);
+  if (died) return;
+  const blocked = push(G, { kind: 'enemy', id: behind.id }, cellOf(h.pos), 1);
+  if (blocked && G.enemies.includes(behind)) G.mp = 0;
+}
+
+/** Chickens heal 1 (line 339); Objectives are picked up without ending the move (line 269). */
+function pickUp(G: OrcQuestState, h: HeroState): void {
+  if (!h.pos) return;
+  if (G.chickens.includes(h.pos)) {
+    G.chickens = G.chickens.filter((c) => c !== h.pos);
+    heal(h, 1);
+  }
+  if (G.objectives.includes(h.pos)) {
+    G.objectives = G.objectives.filter((c) => c !== h.pos);
+    h.carriesObjective = true;
+    log(G, `${heroSheet(h).name} takes the Objective`);
+  }
+}
+
+function afterHeroMoved(G: OrcQuestState, seat: number, rng: Rng): void {
+  exploreSpawnZonesInSight(G, seat, rng);
+  updateAlerts(G);
+}
+
+/** Open or close an adjacent door: 1 Movement point (line 273); Smashing Heroes cannot (line 283). */
+export function canToggleDoor(G: OrcQuestState, seat: number, dir: number): string | null {
+  const h = G.heroes[seat];
+  if (!h?.pos || G.active !== seat || G.mp < 1 || !Number.isInteger(dir) || dir < 0 || dir > 3) return null;
+  if (hasKeyword(h, 'smashing')) return null;
+  const b = board();
+  const to = shift(cellOf(h.pos), dir);
+  const door = b.doorAt.get(edgeKey(h.pos, cellKey(to)));
+  if (!door || G.doors[door] === 'destroyed') return null;
+  if (b.quest.doors.find((d) => d.id === door)?.kind === 'armored') return null;
+  // A door cannot close on a Character standing in the way (our reading): only the edge matters here.
+  return door;
+}
+
+export function toggleDoor(G: OrcQuestState, seat: number, dir: number, rng: Rng): void {
+  const door = canToggleDoor(G, seat, dir);
+  if (!door) return;
+  const h = G.heroes[seat] as HeroState;
+  G.mp -= 1;
+  h.facing = dir as Facing;
+  const opening = G.doors[door] === 'closed';
+  G.doors[door] = opening ? 'open' : 'closed';
+  const room = board().quest.doors.find((d) => d.id === door)?.room;
+  if (opening && room) explore(G, room, rng);
+  afterHeroMoved(G, seat, rng);
+}
+
+/** End the movement now and choose the final Orientation (free, line 255). */
+export const canStop = (G: OrcQuestState, seat: number): boolean =>
+  G.active === seat && G.mp > 0 && !!G.heroes[seat]?.pos;
+
+export function stop(G: OrcQuestState, seat: number, facing: Facing, rng: Rng): void {
+  const h = G.heroes[seat] as HeroState;
+  G.mp = 0;
+  h.facing = facing;
+  afterHeroMoved(G, seat, rng);
+}
+
+/** Leave through the Hero Exit: one more step off the board. Carrying the Objective out wins (assumed Quest goal). */
+export function canExit(G: OrcQuestState, seat: number): boolean {
+  const h = G.heroes[seat];
+  return !!h?.pos && G.active === seat && G.mp >= 1 && board().quest.heroExit.includes(h.pos);
+}
+
+export function exit(G: OrcQuestState, seat: number): void {
+  const h = G.heroes[seat] as HeroState;
+  G.mp = 0;
+  h.pos = null;
+  h.exited = true;
+  log(G, `${heroSheet(h).name} leaves the board${h.carriesObjective ? ' with the Objective' : ''}`);
+  if (h.carriesObjective) {
+    G.result = { winners: G.heroes.map((_, i) => String(i)), score: 1, reason: 'the Objective is out' };
+    G.phase = 'over';
+  }
+}

@@ -1,0 +1,33 @@
+import { ENEMIES } from '../data/enemies.js';
+import { HEROES } from '../data/heroes.js';
+import type { EnemyState, HeroState, OrcQuestState } from '../state.js';
+import { type Board, questBoard } from './board.js';
+import { type Cell, parseCellKey } from './grid.js';
+
+/** Small shared queries on the state. */
+export const board = (): Board => questBoard();
+
+export const heroSheet = (h: HeroState) => HEROES[h.hero];
+export const enemySheet = (e: EnemyState) => ENEMIES[e.type];
+export const heroHpLeft = (h: HeroState): number => heroSheet(h).hp - h.damage;
+
+export const onBoard = (h: HeroState): boolean => h.pos !== null && !h.dead;
+export const livingHeroesOnBoard = (G: OrcQuestState): HeroState[] => G.heroes.filter(onBoard);
+export const cellOf = (key: string): Cell => parseCellKey(key);
+
+export const enemyAt = (G: OrcQuestState, key: string): EnemyState | undefined =>
+  G.enemies.find((e) => e.pos === key);
+export const heroAt = (G: OrcQuestState, key: string): HeroState | undefined =>
+  G.heroes.find((h) => h.pos === key);
+
+/** A square no Character, dead-Hero token, Chicken or Objective stands on. */
+export const squareEmpty = (G: OrcQuestState, key: string): boolean =>
+  !enemyAt(G, key) && !heroAt(G, key) && !G.chickens.includes(key) && !G.objectives.includes(key);
+
+export function log(G: OrcQuestState, line: string): void {
+  G.log.push(line);
+  if (G.log.length > 12) G.log.splice(0, G.log.length - 12);
+}
+
+/** A deep copy of plain JSON state: every rule works on its own copy and never touches the input. */
+export const cloneState = (G: OrcQuestState): OrcQuestState => structuredClone(G);

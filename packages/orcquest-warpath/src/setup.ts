@@ -1,0 +1,52 @@
+import { type Rng, shuffle } from '@skald/core';
+import { EVENT_DECK } from './data/events.js';
+import { HERO_IDS } from './data/heroes.js';
+import { QUEST1 } from './data/quest1.js';
+import type { OrcQuestState } from './state.js';
+
+/**
+ * A new Quest 1 for 1-4 Heroes, one per seat (seat i plays HERO_IDS[i]: Orrus, Thalla, Mek, Mandar).
+ * The Heroes wait off the board by the Hero Entrance (line 144); Pools and Event deck are shuffled.
+ */
+export function setupState(numPlayers: number, rng: Rng): OrcQuestState {
+  const n = Math.max(1, Math.min(4, Math.floor(numPlayers)));
+  const q = QUEST1;
+  return {
+    quest: q.id,
+    phase: 'hero',
+    turn: 1,
+    heroes: HERO_IDS.slice(0, n).map((hero) => ({
+      hero,
+      pos: null,
+      facing: 1,
+      damage: 0,
+      dead: false,
+      exited: false,
+      activated: false,
+      used: [],
+      carriesObjective: false,
+    })),
+    enemies: [],
+    nextEnemyId: 1,
+    doors: Object.fromEntries(q.doors.map((d) => [d.id, d.open ? 'open' : 'closed'])),
+    explored: [],
+    smashed: [],
+    chickens: [],
+    objectives: q.objectives.slice(),
+    pools: {
+      main: shuffle(rng, q.pools.main).map((t) => ({ ...t })),
+      mainDiscard: [],
+      secondary: shuffle(rng, q.pools.secondary).map((t) => ({ ...t })),
+    },
+    events: { deck: shuffle(rng, EVENT_DECK), discard: [] },
+    alert: q.startAlert,
+    badass: q.startBadass,
+    badassLimit: q.startBadassLimit,
+    extraAp: 0,
+    active: null,
+    ap: 0,
+    mp: 0,
+    log: [],
+    result: null,
+  };
+}

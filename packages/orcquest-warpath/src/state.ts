@@ -1,0 +1,69 @@
+import type { Gameover } from '@skald/core';
+import type { EnemyType } from './data/enemies.js';
+import type { HeroId } from './data/heroes.js';
+import type { PresenceToken } from './data/quest1.js';
+
+/** 0 N, 1 E, 2 S, 3 W (a Character's Orientation); steps may also use 4 NE, 5 SE, 6 SW, 7 NW. */
+export type Facing = 0 | 1 | 2 | 3;
+
+export interface HeroState {
+  hero: HeroId;
+  /** "x,y", or null while off the board (before entering, or after leaving through the Exit). */
+  pos: string | null;
+  facing: Facing;
+  damage: number;
+  dead: boolean;
+  exited: boolean;
+  /** Has finished their Activation this Hero Phase. */
+  activated: boolean;
+  /** Skill cards turned face down this turn. */
+  used: string[];
+  carriesObjective: boolean;
+}
+
+export interface EnemyState {
+  id: number;
+  type: EnemyType;
+  pos: string;
+  facing: Facing;
+  damage: number;
+  alerted: boolean;
+  /** Has had Line of Sight on a Hero (the group then knows where the Heroes are, line 622-627). */
+  sawHero: boolean;
+  /** Used its one Reaction this Hero Phase (line 421). */
+  reacted: boolean;
+}
+
+export type Phase = 'hero' | 'endOfTurn' | 'over';
+
+export interface OrcQuestState {
+  quest: string;
+  phase: Phase;
+  turn: number;
+  heroes: HeroState[];
+  enemies: EnemyState[];
+  nextEnemyId: number;
+  /** Door id → state. */
+  doors: Record<string, 'closed' | 'open' | 'destroyed'>;
+  /** Explored rooms and spawn zones. */
+  explored: string[];
+  /** Furniture squares destroyed by Smashing. */
+  smashed: string[];
+  chickens: string[];
+  objectives: string[];
+  pools: { main: PresenceToken[]; mainDiscard: PresenceToken[]; secondary: PresenceToken[] };
+  events: { deck: string[]; discard: string[] };
+  alert: number;
+  badass: number;
+  badassLimit: number;
+  /** Extra Action points bought this Hero Phase: the next costs one more (line 513). */
+  extraAp: number;
+  /** The Active Hero's seat, or null between Activations. */
+  active: number | null;
+  ap: number;
+  /** Movement points left in the current movement Action (0 when not moving). */
+  mp: number;
+  /** What happened last, for transcripts and the UI (short, replaced each move). */
+  log: string[];
+  result: Gameover | null;
+}
