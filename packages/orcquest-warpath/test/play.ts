@@ -4,7 +4,11 @@ import { setupState } from '../src/setup.js';
 import type { OrcQuestState } from '../src/state.js';
 
 /** A seeded random playout through the pure rules: the final state and the number of moves. */
-export function randomPlayout(seed: string, numPlayers: number, cap = 5000): { state: OrcQuestState; moves: number } {
+export function randomPlayout(
+  seed: string,
+  numPlayers: number,
+  cap = 5000,
+): { state: OrcQuestState; moves: number } {
   const rng: Rng = rngFromSeed(seed);
   let s = setupState(numPlayers, rng);
   let moves = 0;

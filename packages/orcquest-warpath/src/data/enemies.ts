@@ -44,7 +44,8 @@ export interface EnemySheet {
  * Enemy Sheets. Rulebook facts: miniature counts; Peasant white die and Flee on yellow, Guard grey die and
  * Assault on yellow, melee-only Guard Reaction; Soldier orange HP; Officer 4 Movement, Counter-attack at
  * any range, blue Badass die on yellow/orange; War Dogs open no doors. War Dog Pursuit: public (reddit
- * r/OrcQuest_Warpath). Every other number is assumed (reference A.5 and -extra A.1/A.2).
+ * r/OrcQuest_Warpath). War Dog HP 3: the smash example (line 293) has a War Dog survive 1 grey die plus 1
+ * automatic damage, and Attack dice have no blank. Every other number is assumed (reference A.5, -extra A.1/A.2).
  */
 export const ENEMIES: Readonly<Record<EnemyType, EnemySheet>> = {
   peasant: {
@@ -74,7 +75,7 @@ export const ENEMIES: Readonly<Record<EnemyType, EnemySheet>> = {
     pursuit: 2,
     defense: ['white'],
     move: 6,
-    hp: 2,
+    hp: 3,
     hpColour: 'yellow',
     abilities: ['agile'],
     activationDie: 'grey',

@@ -171,7 +171,7 @@ export function planStep(G: OrcQuestState, seat: number, dir: number): StepPlan 
   const from = cellOf(h.pos);
   const to = shift(from, dir);
   const tk = cellKey(to);
-  if (!inGrid(b, to) || enemyAt(G, tk) || heroAt(G, tk)) return null;
+  if (!inGrid(b, to) || heroAt(G, tk)) return null;
   const agile = hasKeyword(h, 'agile');
   const smashing = hasKeyword(h, 'smashing');
   let smashDoor: string | null = null;
@@ -192,6 +192,8 @@ export function planStep(G: OrcQuestState, seat: number, dir: number): StepPlan 
       smashDoor = door;
     }
   }
+  // An Enemy blocks the square, except one right behind a door being smashed (it gets pushed, line 287).
+  if (enemyAt(G, tk) && !smashDoor) return null;
   const t = terrainNow(b, G, to);
   let smashFurniture = false;
   if (t === 'T' && !agile) return null;
@@ -211,13 +213,22 @@ export function step(G: OrcQuestState, seat: number, dir: number, rng: Rng): voi
   const b = board();
   const from = cellOf(h.pos);
   G.mp -= plan.cost;
+  h.facing = facingToward(from, plan.to);
+  if (plan.smashDoor) {
+    smashDoor(G, seat, plan.smashDoor, from, plan.to, rng);
+    const tk = cellKey(plan.to);
+    if (enemyAt(G, tk) || heroAt(G, tk) || h.dead) {
+      // The Enemy behind survived a blocked push (or the way is still filled): the move ends here.
+      G.mp = 0;
+      afterHeroMoved(G, seat, rng);
+      return;
+    }
+  }
   // Leaving a Danger Zone by one's own move: 2 automatic damage per Enemy whose zone it is (line 270, R13).
   const zones = dangerZones(b, G).get(h.pos) ?? [];
   h.pos = cellKey(plan.to);
-  h.facing = facingToward(from, plan.to);
   if (zones.length > 0) damageHero(G, h, 2 * zones.length);
   if (plan.smashFurniture) G.smashed.push(h.pos);
-  if (plan.smashDoor) smashDoor(G, seat, plan.smashDoor, from, rng);
   pickUp(G, h);
   afterHeroMoved(G, seat, rng);
 }
@@ -227,22 +238,18 @@ export function step(G: OrcQuestState, seat: number, dir: number, rng: Rng): voi
  * the Hero); an Enemy right behind takes 1 grey Attack die without Defense and Pushed 1; if that push is
  * blocked and it survives, the Hero's move ends.
  */
-function smashDoor(G: OrcQuestState, seat: number, doorId: string, from: Cell, rng: Rng): void {
+function smashDoor(G: OrcQuestState, seat: number, doorId: string, from: Cell, to: Cell, rng: Rng): void {
   const h = G.heroes[seat] as HeroState;
   G.doors[doorId] = 'destroyed';
   const door = board().quest.doors.find((d) => d.id === doorId);
-  if (!door || !h.pos) return;
+  if (!door) return;
   log(G, `${heroSheet(h).name} smashes ${doorId}`);
-  // The Hero stands in the doorway square; the square "behind" is the next one in the same direction.
-  const dir = facingToward(from, cellOf(h.pos));
-  explore(G, door.room, rng, cellOf(h.pos));
-  const behind = enemyAt(G, cellKey(shift(cellOf(h.pos), dir)));
+  explore(G, door.room, rng, from);
+  const behind = enemyAt(G, cellKey(to));
   if (!behind) return;
   const { damage } = resolveCombat(rollAttack(rng, ['grey']), [], enemySheet(behind).hpColour);
-  const died = damageEnemy(G, behind, damage, true);
-  if (died) return;
-  const blocked = push(G, { kind: 'enemy', id: behind.id }, cellOf(h.pos), 1);
-  if (blocked && G.enemies.includes(behind)) G.mp = 0;
+  if (damageEnemy(G, behind, damage, true)) return;
+  push(G, { kind: 'enemy', id: behind.id }, from, 1);
 }
 
 /** Chickens heal 1 (line 339); Objectives are picked up without ending the move (line 269). */
