@@ -16,12 +16,12 @@ describe('orcquest Hero Phase: activation and Action points (lines 213-251, 502-
       setupState(2, () => 0),
       1,
       'enter',
-      ['0,4'],
+      ['0,5'],
     );
-    expect(G.heroes[1]?.pos).to.equal('0,4');
+    expect(G.heroes[1]?.pos).to.equal('0,5');
     expect(G.active).to.equal(1);
     expect(G.ap).to.equal(2);
-    expect(isLegal(G, 0, 'enter', ['0,5']), 'another Hero waits for the Active Hero').to.equal(false);
+    expect(isLegal(G, 0, 'enter', ['0,6']), 'another Hero waits for the Active Hero').to.equal(false);
   });
 
   it('a Skill card costs its Action points and is face down until End of Turn (line 229)', () => {

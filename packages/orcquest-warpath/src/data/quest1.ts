@@ -98,7 +98,7 @@ export const QUEST1: QuestSpec = {
     { id: 'farmhouse-door', a: '13,4', b: '13,5', kind: 'simple', open: false, room: 'farmhouse' },
     { id: 'barn-door', a: '3,6', b: '3,5', kind: 'simple', open: false, room: 'barn' },
   ],
-  heroEntrance: ['0,4', '0,5'],
+  heroEntrance: ['0,5', '0,6'],
   heroExit: ['19,0', '19,1'],
   objectives: ['12,3'],
   pools: {
