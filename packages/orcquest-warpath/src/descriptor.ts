@@ -1,0 +1,18 @@
+import type { GameDescriptor } from '@skald/core';
+
+export const descriptor: GameDescriptor = {
+  id: 'orcquest-warpath',
+  title: 'OrcQuest WarPath',
+  description:
+    'Co-op dungeon crawler where the Orcs are the Heroes: sneak, smash and brawl through a farm on a 10x10-tile grid with line of sight, combat dice and enemy groups (Quest 1, 1-4 Heroes).',
+  minPlayers: 1,
+  maxPlayers: 4,
+  cooperative: true,
+  chance: true,
+  // The order of the Event deck and of the face-down Presence Pools.
+  hiddenInformation: true,
+  simultaneous: false,
+  setupOptions: {},
+  // 12 turns at most; seeded random play over 400 games: longest 240 moves (see README).
+  maxMoves: 3000,
+};
