@@ -167,7 +167,7 @@ export function enemyPhase(G: OrcQuestState, rng: Rng): void {
       }
       if (!groupKnows(G, members)) continue;
       const colour = activationColour(G, members, rng);
-      log(G, `group of ${members.length} activates: ${colour}`);
+      log(G, `group [${members.map((e) => e.id)}] activates: ${colour}`);
       const behaviourOf = (e: EnemyState) => enemySheet(e).behaviour[colour];
       for (const e of activationOrder(G, members, behaviourOf)) {
         if (G.result) break;
