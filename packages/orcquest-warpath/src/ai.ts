@@ -16,10 +16,11 @@ export function enumerate(G: OrcQuestState, _ctx: Ctx, playerID: string): AiMove
   return s === null || G.result ? [] : legalMoves(G, s);
 }
 
-/** Re-deal what nobody can see: the Event deck order and the face-down Presence Pools. */
+/** Re-deal what nobody can see: the Event and Patrol deck order and the face-down Presence Pools. */
 export function determinize(G: OrcQuestState, _playerID: string, rng: Rng): OrcQuestState {
   const n = cloneState(G);
   n.events.deck = shuffle(rng, n.events.deck);
+  n.patrolDeck.deck = shuffle(rng, n.patrolDeck.deck);
   n.pools.main = shuffle(rng, n.pools.main);
   n.pools.secondary = shuffle(rng, n.pools.secondary);
   return n;

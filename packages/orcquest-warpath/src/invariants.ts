@@ -2,9 +2,12 @@ import type { Ctx } from 'boardgame.io';
 import { ENEMIES } from './data/enemies.js';
 import { EVENT_DECK } from './data/events.js';
 import { HEROES } from './data/heroes.js';
+import { PATROL_DECK } from './data/patrols.js';
 import { questBoard } from './rules/board.js';
 import { terrainNow } from './rules/geometry.js';
 import { parseCellKey } from './rules/grid.js';
+import { squaresOf } from './rules/patrols.js';
+import { isBell } from './rules/world.js';
 import type { OrcQuestState } from './state.js';
 
 /** Rule invariants, checked after every step of every conformance playout: the list of violations. */
@@ -42,6 +45,20 @@ export function invariants(G: OrcQuestState, _ctx?: Ctx): string[] {
   if (G.alert < 1 || (G.alert > 15 && !G.result)) bad.push(`alert ${G.alert}`);
   if (G.ap < 0 || G.mp < 0) bad.push(`ap ${G.ap} mp ${G.mp}`);
   if (G.events.deck.length + G.events.discard.length !== EVENT_DECK.length) bad.push('Event cards lost');
+  if (G.patrolDeck.deck.length + G.patrolDeck.discard.length !== PATROL_DECK.length)
+    bad.push('Patrol cards lost');
+  for (const p of G.patrols) {
+    const squares = squaresOf(p.path);
+    p.members.forEach((id, k) => {
+      const e = G.enemies.find((x) => x.id === id);
+      if (!e) bad.push(`patrol member #${id} missing`);
+      else if (e.pos !== squares[p.progress - k]) bad.push(`patrol member #${id} off formation at ${e.pos}`);
+      else if (e.alerted) bad.push(`alerted patrol member #${id}`);
+    });
+  }
+  for (const e of G.enemies) if (isBell(e.pos) && !e.bellRinger) bad.push(`enemy #${e.id} on a Bell`);
+  for (const h of G.heroes) if (h.pos && isBell(h.pos)) bad.push(`${h.hero} on a Bell`);
+  if (G.bellRung && G.patrols.length > 0) bad.push('Patrols in play after the Bell');
   if ((G.phase === 'over') !== (G.result !== null))
     bad.push(`phase ${G.phase} with result ${JSON.stringify(G.result)}`);
   return bad;

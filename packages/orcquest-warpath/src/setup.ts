@@ -1,6 +1,7 @@
 import { type Rng, shuffle } from '@skald/core';
 import { EVENT_DECK } from './data/events.js';
 import { HERO_IDS } from './data/heroes.js';
+import { PATROL_DECK } from './data/patrols.js';
 import { QUEST1 } from './data/quest1.js';
 import type { OrcQuestState } from './state.js';
 
@@ -38,6 +39,9 @@ export function setupState(numPlayers: number, rng: Rng): OrcQuestState {
       mainDiscard: [],
       secondary: shuffle(rng, q.pools.secondary).map((t) => ({ ...t })),
     },
+    patrols: [],
+    patrolDeck: { deck: shuffle(rng, PATROL_DECK), discard: [] },
+    bellRung: false,
     events: { deck: shuffle(rng, EVENT_DECK), discard: [] },
     alert: q.startAlert,
     badass: q.startBadass,

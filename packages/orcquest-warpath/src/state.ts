@@ -32,6 +32,17 @@ export interface EnemyState {
   sawHero: boolean;
   /** Used its one Reaction this Hero Phase (line 421). */
   reacted: boolean;
+  /** The Bell-ringer of an alerted Patrol: runs to its Bell and does nothing else (lines 586-594). */
+  bellRinger: string | null;
+}
+
+/** A Patrol in play (lines 540-594): its members front first, on consecutive squares of its path. */
+export interface PatrolState {
+  path: string;
+  /** Enemy ids, front first. */
+  members: number[];
+  /** Index on the path of the front member (member k stands on `progress - k`). */
+  progress: number;
 }
 
 export type Phase = 'hero' | 'endOfTurn' | 'over';
@@ -52,6 +63,10 @@ export interface OrcQuestState {
   chickens: string[];
   objectives: string[];
   pools: { main: PresenceToken[]; mainDiscard: PresenceToken[]; secondary: PresenceToken[] };
+  patrols: PatrolState[];
+  patrolDeck: { deck: string[]; discard: string[] };
+  /** Set when a Bell rings: no more Patrols enter play this Quest (line 602). */
+  bellRung: boolean;
   events: { deck: string[]; discard: string[] };
   alert: number;
   badass: number;

@@ -82,11 +82,12 @@ describe('orcquest Enemy activation (lines 641-651)', () => {
 
   it('Peasants Flee on a yellow result: away from the Heroes (lines 638, 847)', () => {
     const G = makeState({
-      heroes: [{ hero: 'mandar', pos: '3,2' }],
-      enemies: [{ type: 'peasant', pos: '5,2', facing: 3, alerted: true, sawHero: true }],
+      heroes: [{ hero: 'mandar', pos: '13,8' }],
+      enemies: [{ type: 'peasant', pos: '15,8', facing: 3, alerted: true, sawHero: true }],
     });
     enemyPhase(G, seq([face('attack', 'white', 1)]));
-    expect(G.enemies[0]?.pos).to.equal('9,2');
+    expect(G.enemies[0]?.pos).to.equal('19,8');
+    expect(G.enemies[0]?.facing, 'its back to the Heroes').to.equal(1);
     expect(G.heroes[0]?.damage).to.equal(0);
   });
 

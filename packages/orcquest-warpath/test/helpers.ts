@@ -41,6 +41,8 @@ export function makeState(o: {
   explored?: string[];
   doors?: Record<string, 'closed' | 'open' | 'destroyed'>;
   events?: string[];
+  /** Patrol deck, top first; empty by default, so no Patrol enters unless a test asks for one. */
+  patrolCards?: string[];
 }): OrcQuestState {
   const s = setupState(o.heroes.length, () => 0);
   s.heroes = o.heroes.map(
@@ -66,6 +68,7 @@ export function makeState(o: {
       alerted: e.alerted ?? false,
       sawHero: e.sawHero ?? false,
       reacted: e.reacted ?? false,
+      bellRinger: null,
     }),
   );
   s.nextEnemyId = s.enemies.length + 1;
@@ -77,6 +80,7 @@ export function makeState(o: {
   s.alert = o.alert ?? 1;
   s.badass = o.badass ?? 0;
   if (o.events) s.events = { deck: o.events.slice(), discard: [] };
+  s.patrolDeck = { deck: (o.patrolCards ?? []).slice(), discard: [] };
   return s;
 }
 

@@ -1,4 +1,5 @@
 import type { EnemyType } from './enemies.js';
+import { type PatrolPath, QUEST1_PATROLS } from './patrols.js';
 import type { Provenance } from './types.js';
 
 /**
@@ -52,6 +53,7 @@ export interface QuestSpec {
   /** Squares a Hero may leave the board from. */
   readonly heroExit: readonly string[];
   readonly objectives: readonly string[];
+  readonly patrols: readonly PatrolPath[];
   readonly pools: { readonly main: readonly PresenceToken[]; readonly secondary: readonly PresenceToken[] };
   readonly startAlert: number;
   readonly startBadass: number;
@@ -70,7 +72,7 @@ const times = <T>(n: number, item: T): T[] => Array<T>(n).fill(item);
  * Chapter 1, Quest 1 — a stand-in. The rulebook gives the Presence Pools, the Badass start (0, Limit 30)
  * and the Alert start (1); the real map, objective and dice counts are not public, so this countryside
  * farm is our own design (reference A.6): two 10x10 tiles side by side, a farmhouse and a barn, the green
- * Spawn Zone as a yard. Patrol paths and the Bell are left out (not implemented).
+ * Spawn Zone as a yard, one blue Patrol path with its Bell (data/patrols.ts).
  */
 export const QUEST1: QuestSpec = {
   id: 'c1q1',
@@ -101,6 +103,7 @@ export const QUEST1: QuestSpec = {
   heroEntrance: ['0,5', '0,6'],
   heroExit: ['19,0', '19,1'],
   objectives: ['12,3'],
+  patrols: QUEST1_PATROLS,
   pools: {
     main: [
       ...times(8, { kind: 'enemy', enemy: 'peasant', count: 1 } as PresenceToken),

@@ -1,5 +1,6 @@
 import type { OrcQuestState } from '../state.js';
 import { hasLineOfSight } from './geometry.js';
+import { syncPatrols } from './patrols.js';
 import { board, cellOf, livingHeroesOnBoard } from './world.js';
 
 /**
@@ -26,4 +27,5 @@ export function updateAlerts(G: OrcQuestState): void {
       }
     }
   }
+  syncPatrols(G);
 }

@@ -149,7 +149,7 @@ function enemyReaction(
 ): void {
   const hero = G.heroes[seat] as HeroState;
   const heroAt = cellOf(hero.pos as string);
-  if (e.reacted) return;
+  if (e.reacted || e.bellRinger) return;
   e.facing = facingToward(cellOf(e.pos), heroAt);
   e.reacted = true;
   if (fromRear) return;

@@ -9,6 +9,7 @@ import { rollAttack } from './combat.js';
 import { raiseAlert } from './damage.js';
 import { hasLineOfSight, range } from './geometry.js';
 import { enemyReach, moveEnemyAway, moveEnemyToward, walkEnemy } from './movement.js';
+import { pathById, patrolManagement, syncPatrols } from './patrols.js';
 import { board, cellOf, enemySheet, livingHeroesOnBoard, log, squareEmpty } from './world.js';
 
 /**
@@ -33,9 +34,11 @@ export function formGroups(G: OrcQuestState): number[][] {
     const z = b.zoneOf.get(e.pos);
     return z && b.quest.zones.find((q) => q.id === z)?.kind === 'room' ? z : null;
   };
-  for (const e of G.enemies) parent.set(e.id, e.id);
-  for (const e of G.enemies)
-    for (const o of G.enemies) {
+  // A Bell-ringer does nothing but run to the Bell (line 593): it belongs to no group.
+  const inGroups = G.enemies.filter((e) => !e.bellRinger);
+  for (const e of inGroups) parent.set(e.id, e.id);
+  for (const e of inGroups)
+    for (const o of inGroups) {
       if (o.id <= e.id) continue;
       const re = roomOf(e);
       const ro = roomOf(o);
@@ -44,7 +47,7 @@ export function formGroups(G: OrcQuestState): number[][] {
       } else if (range(cellOf(e.pos), cellOf(o.pos)) <= 2) join(e.id, o.id);
     }
   const groups = new Map<number, number[]>();
-  for (const e of G.enemies) groups.set(find(e.id), [...(groups.get(find(e.id)) ?? []), e.id]);
+  for (const e of inGroups) groups.set(find(e.id), [...(groups.get(find(e.id)) ?? []), e.id]);
   return [...groups.values()];
 }
 
@@ -143,11 +146,12 @@ function activateEnemy(G: OrcQuestState, e: EnemyState, behaviour: Behaviour, rn
 }
 
 /**
- * The Enemy Phase without Patrols (not implemented): alerted groups activate, closest to the Heroes first
+ * The Enemy Phase: Patrol management, then alerted groups activate, closest to the Heroes first
  * (ruling R49: by Range); Enemies alerted meanwhile also activate this Phase (line 620). At the end the
  * Alert rises by 1 if an alerted Enemy survives (line 535).
  */
 export function enemyPhase(G: OrcQuestState, rng: Rng): void {
+  patrolManagement(G, rng, updateAlerts);
   const done = new Set<number>();
   for (let round = 0; round < 10 && !G.result; round++) {
     updateAlerts(G);
@@ -165,6 +169,7 @@ export function enemyPhase(G: OrcQuestState, rng: Rng): void {
         e.alerted = true; // line 615
         done.add(e.id);
       }
+      syncPatrols(G);
       if (!groupKnows(G, members)) continue;
       const colour = activationColour(G, members, rng);
       log(G, `group [${members.map((e) => e.id)}] activates: ${colour}`);
@@ -176,4 +181,7 @@ export function enemyPhase(G: OrcQuestState, rng: Rng): void {
     }
   }
   if (!G.result && G.enemies.some((e) => e.alerted)) raiseAlert(G, 1);
+  // A Bell-ringer on its Bell: +1 more every Enemy Phase (lines 534, 603, ruling R46).
+  if (!G.result && G.enemies.some((e) => e.bellRinger && pathById(e.bellRinger)?.bell === e.pos))
+    raiseAlert(G, 1);
 }

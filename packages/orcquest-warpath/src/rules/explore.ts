@@ -6,7 +6,7 @@ import { inZone, zoneById } from './board.js';
 import { raiseAlert } from './damage.js';
 import { facingToward, hasLineOfSight, terrainNow } from './geometry.js';
 import { type Cell, cellKey, chebyshev } from './grid.js';
-import { board, cellOf, heroSheet, log, squareEmpty } from './world.js';
+import { addEnemy, board, cellOf, heroSheet, isBell, log, squareEmpty } from './world.js';
 
 const blocksEnemy = (t: string) => t === 'l' || t === 'h' || t === 'T';
 
@@ -20,7 +20,7 @@ export function nearestEmpty(G: OrcQuestState, zone: Zone, from: Cell): string |
   for (let y = zone.y0; y <= zone.y1; y++)
     for (let x = zone.x0; x <= zone.x1; x++) {
       const key = cellKey({ x, y });
-      if (!squareEmpty(G, key) || blocksEnemy(terrainNow(b, G, { x, y }))) continue;
+      if (!squareEmpty(G, key) || isBell(key) || blocksEnemy(terrainNow(b, G, { x, y }))) continue;
       const d = chebyshev(from, { x, y });
       if (!best || d < best.d || (d === best.d && (y < best.y || (y === best.y && x < best.x))))
         best = { key, d, y, x };
@@ -45,10 +45,11 @@ function drawToken(G: OrcQuestState, pool: 'main' | 'secondary', rng: Rng): Pres
 
 /**
  * An Exploration (lines 315-343): drop the Quest's number of dice on the zone (each lands on a random
- * square), draw a Presence token per die from the zone's Pool and place it. `facing` (the Hero who smashed
- * the door) turns every revealed Enemy toward that Hero (lines 294, 343).
+ * square), draw a Presence token per die from the zone's Pool and place it.
  */
-export function explore(G: OrcQuestState, zoneId: string, rng: Rng, towardHero?: Cell): void {
+export function explore(G: OrcQuestState, zoneId: string, rng: Rng, hero?: Cell, smashed = false): void {
+  // Smashed doors and a ringing Bell turn revealed Enemies toward the Hero (lines 294, 343).
+  const towardHero = hero && (smashed || G.bellRung) ? hero : undefined;
   const zone = zoneById(board(), zoneId);
   if (!zone || G.explored.includes(zoneId)) return;
   G.explored.push(zoneId);
@@ -90,17 +91,9 @@ function placeEnemies(
   for (let k = 0; k < Math.min(count, available); k++) {
     const sq = nearestEmpty(G, zone, at);
     if (!sq) break;
-    const face = towardHero ? facingToward(cellOf(sq), towardHero) : facing;
-    G.enemies.push({
-      id: G.nextEnemyId++,
-      type,
-      pos: sq,
-      facing: face,
-      damage: 0,
-      alerted: false,
-      sawHero: false,
-      reacted: false,
-    });
+    const e = addEnemy(G, type, sq, towardHero ? facingToward(cellOf(sq), towardHero) : facing);
+    // While the Bell rings, revealed Enemies are alerted and face the exploring Hero (line 343, ruling R26).
+    if (G.bellRung) e.alerted = true;
   }
 }
 
@@ -121,7 +114,7 @@ export function exploreSpawnZonesInSight(G: OrcQuestState, seat: number, rng: Rn
         if (inZone(z, { x, y }) && hasLineOfSight(b, G, from, hero.facing, { x, y })) seen = true;
     if (seen) {
       log(G, `${heroSheet(hero).name} spots the ${z.id}`);
-      explore(G, z.id, rng);
+      explore(G, z.id, rng, from);
     }
   }
 }

@@ -10,7 +10,7 @@ import { explore, exploreSpawnZonesInSight } from './explore.js';
 import { dangerZones, edgeOpen, facingToward, shift, terrainNow } from './geometry.js';
 import { type Cell, cellKey, inGrid } from './grid.js';
 import { push } from './movement.js';
-import { board, cellOf, enemyAt, enemySheet, heroAt, heroSheet, log } from './world.js';
+import { board, cellOf, enemyAt, enemySheet, heroAt, heroSheet, isBell, log } from './world.js';
 
 export const ACTION_POINTS = 2; // line 218
 
@@ -171,7 +171,7 @@ export function planStep(G: OrcQuestState, seat: number, dir: number): StepPlan 
   const from = cellOf(h.pos);
   const to = shift(from, dir);
   const tk = cellKey(to);
-  if (!inGrid(b, to) || heroAt(G, tk)) return null;
+  if (!inGrid(b, to) || heroAt(G, tk) || isBell(tk)) return null;
   const agile = hasKeyword(h, 'agile');
   const smashing = hasKeyword(h, 'smashing');
   let smashDoor: string | null = null;
@@ -244,7 +244,7 @@ function smashDoor(G: OrcQuestState, seat: number, doorId: string, from: Cell, t
   const door = board().quest.doors.find((d) => d.id === doorId);
   if (!door) return;
   log(G, `${heroSheet(h).name} smashes ${doorId}`);
-  explore(G, door.room, rng, from);
+  explore(G, door.room, rng, from, true);
   const behind = enemyAt(G, cellKey(to));
   if (!behind) return;
   const { damage } = resolveCombat(rollAttack(rng, ['grey']), [], enemySheet(behind).hpColour);
@@ -294,7 +294,7 @@ export function toggleDoor(G: OrcQuestState, seat: number, dir: number, rng: Rng
   const opening = G.doors[door] === 'closed';
   G.doors[door] = opening ? 'open' : 'closed';
   const room = board().quest.doors.find((d) => d.id === door)?.room;
-  if (opening && room) explore(G, room, rng);
+  if (opening && room) explore(G, room, rng, cellOf(h.pos as string));
   afterHeroMoved(G, seat, rng);
 }
 

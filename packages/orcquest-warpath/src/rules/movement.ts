@@ -5,22 +5,35 @@ import { damageEnemy, damageHero } from './damage.js';
 import { explore } from './explore.js';
 import { DELTAS, edgeOpen, facingToward, range, shift, terrainNow } from './geometry.js';
 import { type Cell, cellKey, inGrid } from './grid.js';
-import { board, cellOf, enemyAt, enemySheet, heroAt, livingHeroesOnBoard, squareEmpty } from './world.js';
+import {
+  board,
+  cellOf,
+  enemyAt,
+  enemySheet,
+  heroAt,
+  isBell,
+  livingHeroesOnBoard,
+  squareEmpty,
+} from './world.js';
 
 const obstacleTerrain = (t: string) => t === 'l' || t === 'h' || t === 'T';
 
-/** Can this Enemy step from a to b (orthogonal, or diagonal with Agile)? Closed doors count as passable for Enemies that open doors. */
-function enemyStep(G: OrcQuestState, e: EnemyState, a: Cell, dir: number): Cell | null {
+/**
+ * Can this Enemy step from a to b (orthogonal, or diagonal with Agile)? Closed doors count as passable for
+ * Enemies that open doors (not for a Bell-ringer, `noDoors`); only a Bell-ringer enters a Bell square.
+ */
+function enemyStep(G: OrcQuestState, e: EnemyState, a: Cell, dir: number, noDoors = false): Cell | null {
   const b = board();
   const to = shift(a, dir);
   if (!inGrid(b, to) || obstacleTerrain(terrainNow(b, G, to))) return null;
+  if (isBell(cellKey(to)) && !e.bellRinger) return null;
   const h = heroAt(G, cellKey(to));
   if (h) return null; // Heroes (and dead-Hero tokens) are obstacles to Enemies (line 268)
   const crossable = (p: Cell, q: Cell) => {
     const k = edgeKey(cellKey(p), cellKey(q));
     if (b.walls.has(k)) return false;
     const door = b.doorAt.get(k);
-    if (door && G.doors[door] === 'closed') return enemySheet(e).opensDoors;
+    if (door && G.doors[door] === 'closed') return enemySheet(e).opensDoors && !noDoors;
     return true;
   };
   if (dir < 4) return crossable(a, to) ? to : null;
@@ -41,6 +54,7 @@ export function enemyReach(
   G: OrcQuestState,
   e: EnemyState,
   budget: number,
+  noDoors = false,
 ): Map<string, { steps: number; path: string[] }> {
   const out = new Map<string, { steps: number; path: string[] }>();
   out.set(e.pos, { steps: 0, path: [e.pos] });
@@ -50,7 +64,7 @@ export function enemyReach(
     for (const k of frontier) {
       const from = cellOf(k);
       for (let dir = 0; dir < 8; dir++) {
-        const to = enemyStep(G, e, from, dir);
+        const to = enemyStep(G, e, from, dir, noDoors);
         if (!to) continue;
         const tk = cellKey(to);
         if (out.has(tk)) continue;
@@ -85,7 +99,7 @@ export function walkEnemy(G: OrcQuestState, e: EnemyState, path: string[], rng: 
 }
 
 /** Path distance from every square to `target` over squares an Enemy could cross (for "toward"). */
-function distanceField(G: OrcQuestState, e: EnemyState, target: Cell): Map<string, number> {
+function distanceField(G: OrcQuestState, e: EnemyState, target: Cell, noDoors: boolean): Map<string, number> {
   const dist = new Map<string, number>();
   const start = cellKey(target);
   dist.set(start, 0);
@@ -94,7 +108,7 @@ function distanceField(G: OrcQuestState, e: EnemyState, target: Cell): Map<strin
     const next: string[] = [];
     for (const k of frontier) {
       for (let dir = 0; dir < (enemySheet(e).abilities.includes('agile') ? 8 : 4); dir++) {
-        const to = enemyStep(G, e, cellOf(k), dir);
+        const to = enemyStep(G, e, cellOf(k), dir, noDoors);
         const tk = to ? cellKey(to) : null;
         if (!tk || dist.has(tk)) continue;
         dist.set(tk, s);
@@ -107,9 +121,16 @@ function distanceField(G: OrcQuestState, e: EnemyState, target: Cell): Map<strin
 }
 
 /** Move up to `mp` squares toward `target` (the square with the shortest remaining path, then fewest steps). */
-export function moveEnemyToward(G: OrcQuestState, e: EnemyState, target: Cell, mp: number, rng?: Rng): void {
-  const reach = enemyReach(G, e, mp);
-  const field = distanceField(G, e, target);
+export function moveEnemyToward(
+  G: OrcQuestState,
+  e: EnemyState,
+  target: Cell,
+  mp: number,
+  rng?: Rng,
+  noDoors = false,
+): void {
+  const reach = enemyReach(G, e, mp, noDoors);
+  const field = distanceField(G, e, target, noDoors);
   let best: { k: string; d: number; steps: number } | undefined;
   for (const [k, r] of reach) {
     if (!endable(G, e, k)) continue;
@@ -155,7 +176,7 @@ export function push(G: OrcQuestState, who: Pushee, from: Cell, x: number): bool
     const to = shift(at, dir);
     const tk = cellKey(to);
     const hurt = () => (e ? damageEnemy(G, e, 1, false) : h ? damageHero(G, h, 1) : undefined);
-    if (!inGrid(b, to) || !edgeOpen(b, G, pos, tk) || obstacleTerrain(terrainNow(b, G, to))) {
+    if (!inGrid(b, to) || !edgeOpen(b, G, pos, tk) || obstacleTerrain(terrainNow(b, G, to)) || isBell(tk)) {
       hurt();
       return true;
     }

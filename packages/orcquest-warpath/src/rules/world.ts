@@ -1,6 +1,7 @@
+import type { EnemyType } from '../data/enemies.js';
 import { ENEMIES } from '../data/enemies.js';
 import { HEROES } from '../data/heroes.js';
-import type { EnemyState, HeroState, OrcQuestState } from '../state.js';
+import type { EnemyState, Facing, HeroState, OrcQuestState } from '../state.js';
 import { type Board, questBoard } from './board.js';
 import { type Cell, parseCellKey } from './grid.js';
 
@@ -31,3 +32,27 @@ export function log(G: OrcQuestState, line: string): void {
 
 /** A deep copy of plain JSON state: every rule works on its own copy and never touches the input. */
 export const cloneState = (G: OrcQuestState): OrcQuestState => structuredClone(G);
+
+/** Put a new Enemy miniature on the board. */
+export function addEnemy(G: OrcQuestState, type: EnemyType, pos: string, facing: Facing): EnemyState {
+  const e: EnemyState = {
+    id: G.nextEnemyId++,
+    type,
+    pos,
+    facing,
+    damage: 0,
+    alerted: false,
+    sawHero: false,
+    reacted: false,
+    bellRinger: null,
+  };
+  G.enemies.push(e);
+  return e;
+}
+
+/** Miniatures of this type still off the board (line 51, 563). */
+export const miniaturesLeft = (G: OrcQuestState, type: EnemyType): number =>
+  ENEMIES[type].miniatures - G.enemies.filter((e) => e.type === type).length;
+
+/** Bell squares: only a Bell-ringer may stand on or be moved onto one (line 262, ruling R12). */
+export const isBell = (key: string): boolean => board().quest.patrols.some((p) => p.bell === key);
