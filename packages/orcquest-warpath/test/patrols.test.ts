@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { updateAlerts } from '../src/rules/alerting.js';
-import { isLegal } from '../src/rules/apply.js';
+import { applyMove, isLegal } from '../src/rules/apply.js';
 import { enemyPhase } from '../src/rules/enemy-phase.js';
 import { patrolManagement } from '../src/rules/patrols.js';
 import type { OrcQuestState } from '../src/state.js';
@@ -157,6 +157,48 @@ describe('orcquest alerted Patrols, Bell-ringer and the Bell (lines 583-603)', (
     enemyPhase(G, seq([]));
     expect(G.alert).to.equal(3);
     expect(G.enemies[0]?.pos).to.equal('8,2');
+  });
+
+  it('R3: the Bell at Red Alert keeps the level but still spawns (here the Exit lacks War Dogs: Alert +1)', () => {
+    const G = makeState({
+      heroes: [{ hero: 'mek', pos: null }],
+      enemies: [{ type: 'peasant', pos: '8,3', alerted: true }],
+      alert: 12,
+    });
+    const ringer = G.enemies[0];
+    if (ringer) ringer.bellRinger = 'blue';
+    manage(G);
+    expect(G.bellRung).to.equal(true);
+    expect(G.enemies.slice(1).map((e) => e.type)).to.deep.equal(['dog', 'dog', 'dog', 'peasant']);
+    expect(G.alert).to.equal(13);
+  });
+
+  it('R26: after the Bell, Enemies revealed by an Exploration are alerted and face the Hero', () => {
+    const G = makeState({
+      heroes: [{ hero: 'thalla', pos: '13,5' }],
+      mp: 3,
+      ap: 1,
+      explored: ['barn', 'yard'],
+    });
+    G.bellRung = true;
+    const next = applyMove(G, 0, 'door', [0], seq([0.1, 0.9, 0.3, 0.6, 0.5]));
+    expect(next?.enemies.length).to.be.greaterThan(0);
+    for (const e of next?.enemies ?? []) {
+      expect(e.alerted).to.equal(true);
+      expect(e.facing, `#${e.id} on ${e.pos}`).to.equal(2);
+    }
+  });
+
+  it('R45: a Bell-ringer behind a closed door gets as close as it can without opening it', () => {
+    const G = makeState({
+      heroes: [{ hero: 'mek', pos: null }],
+      enemies: [{ type: 'peasant', pos: '3,7', alerted: true }],
+    });
+    const ringer = G.enemies[0];
+    if (ringer) ringer.bellRinger = 'blue';
+    manage(G);
+    expect(G.enemies[0]?.pos).to.equal('4,6'); // Range 4 to the Bell, like 5,6, in fewer steps
+    expect(G.doors['barn-door']).to.equal('closed');
   });
 
   it('R12: no Hero may step onto a Bell square', () => {
