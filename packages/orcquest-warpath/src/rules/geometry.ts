@@ -1,6 +1,7 @@
+import { hasLineOfSight as coreLineOfSight } from '@skald/core';
 import type { Facing, OrcQuestState } from '../state.js';
 import { type Board, edgeKey, terrainAt } from './board.js';
-import { type Cell, cellKey, chebyshev, inGrid, parseCellKey, supercoverLine } from './grid.js';
+import { type Cell, cellKey, chebyshev, inGrid, parseCellKey } from './grid.js';
 
 /** Step deltas: 0 N, 1 E, 2 S, 3 W, 4 NE, 5 SE, 6 SW, 7 NW (y grows southward). */
 export const DELTAS: readonly Cell[] = [
@@ -77,10 +78,10 @@ export function characterAt(G: OrcQuestState, key: string): boolean {
 }
 
 /**
- * Whether a centre-to-centre line is clear (lines 177-202). Sight is blocked by walls and wall corners
- * (every end of a wall or door edge, ruling R5), closed doors and high furniture; Fire also by
- * Characters and tree trunks, unless the shooter stands on furniture or a tree trunk (lines 310-312).
- * The squares of the two ends never block.
+ * Whether a centre-to-centre line is clear (lines 177-202), on core's `hasLineOfSight`. Sight is blocked by
+ * walls and closed doors (edges), wall corners (every end of a wall or door edge, ruling R5) and high
+ * furniture; Fire also by Characters and tree trunks, unless the shooter stands on furniture or a tree
+ * trunk (lines 310-312). The squares of the two ends never block.
  */
 export function lineClear(
   board: Board,
@@ -89,23 +90,18 @@ export function lineClear(
   to: Cell,
   kind: 'sight' | 'fire',
 ): boolean {
-  const { cells, corners } = supercoverLine(from, to);
-  for (const p of corners) if (board.wallCorners.has(cellKey(p))) return false;
   const ownTerrain = terrainNow(board, G, from);
   const charactersBlock = kind === 'fire' && !['l', 'h', 'T'].includes(ownTerrain);
-  for (let i = 1; i < cells.length; i++) {
-    const prev = cells[i - 1] as Cell;
-    const cur = cells[i] as Cell;
-    if (Math.abs(prev.x - cur.x) + Math.abs(prev.y - cur.y) === 1) {
-      if (!edgeOpen(board, G, cellKey(prev), cellKey(cur))) return false;
-    }
-    if (i === cells.length - 1) break;
-    const t = terrainNow(board, G, cur);
-    if (t === 'h') return false;
-    if (kind === 'fire' && t === 'T') return false;
-    if (charactersBlock && characterAt(G, cellKey(cur))) return false;
-  }
-  return true;
+  return coreLineOfSight(from, to, {
+    edge: (a, b) => !edgeOpen(board, G, cellKey(a), cellKey(b)),
+    corner: (p) => board.wallCorners.has(cellKey(p)),
+    cell: (c) => {
+      const t = terrainNow(board, G, c);
+      if (t === 'h') return true;
+      if (kind === 'fire' && t === 'T') return true;
+      return charactersBlock && characterAt(G, cellKey(c));
+    },
+  });
 }
 
 /** Line of Sight: a clear sight line to a square in the viewer's Front Arc (line 180). */
