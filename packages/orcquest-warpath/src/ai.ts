@@ -42,6 +42,12 @@ export function describeMove(G: OrcQuestState, move: AiMove, playerID: string): 
       const enemy = G.enemies.find((e) => e.id === c);
       return `${name} attacks ${enemy ? `${enemy.type} #${enemy.id} on ${enemy.pos}` : `enemy #${c}`} (option ${b}, ${a})`;
     }
+    case 'special':
+      return `${name} uses their own Skill card (${a})`;
+    case 'strike': {
+      const enemy = G.enemies.find((e) => e.id === b);
+      return `${name} strikes ${enemy ? `${enemy.type} #${enemy.id} on ${enemy.pos}` : `enemy #${b}`} (option ${a})`;
+    }
     case 'step':
       return `${name} steps ${DIRS[a as number] ?? a}`;
     case 'door':

@@ -50,6 +50,7 @@ export function setupState(numPlayers: number, rng: Rng): OrcQuestState {
     active: null,
     ap: 0,
     mp: 0,
+    pending: null,
     log: [],
     result: null,
   };

@@ -34,6 +34,17 @@ export interface EnemyState {
   reacted: boolean;
   /** The Bell-ringer of an alerted Patrol: runs to its Bell and does nothing else (lines 586-594). */
   bellRinger: string | null;
+  /** Burn X token (line 795): X automatic damage on its next Activation, then one step down. */
+  burn: number;
+}
+
+/** The Attack a move-then-attack Skill card still owes after its movement. */
+export interface PendingAttack {
+  card: string;
+  effect: 'main' | 'enhanced';
+  /** Direction of a straight run, fixed by its first step. */
+  direction: number | null;
+  moved: number;
 }
 
 /** A Patrol in play (lines 540-594): its members front first, on consecutive squares of its path. */
@@ -78,6 +89,8 @@ export interface OrcQuestState {
   ap: number;
   /** Movement points left in the current movement Action (0 when not moving). */
   mp: number;
+  /** Set while a move-then-attack card is being used. */
+  pending: PendingAttack | null;
   /** What happened last, for transcripts and the UI (short, replaced each move). */
   log: string[];
   result: Gameover | null;

@@ -82,12 +82,19 @@ describe('orcquest data tables', () => {
     }
   });
 
-  it('Skill cards: each Hero has a Movement and a Combat card; Enhanced costs more than Main', () => {
+  it('Skill cards: each Hero has a Movement and a Combat card (+ their own card but Mek); Enhanced costs more', () => {
     for (const id of HERO_IDS) {
-      expect(skillsOf(id).map((s) => s.name)).to.deep.equal(['Movement', 'Combat']);
+      expect(
+        skillsOf(id)
+          .map((s) => s.name)
+          .slice(0, 2),
+      ).to.deep.equal(['Movement', 'Combat']);
       for (const s of skillsOf(id)) expect(s.enhanced?.ap ?? 0).to.be.greaterThan(s.main.ap);
     }
     expect(skillsOf('mek')[0]?.main.move).to.equal(7);
+    expect(skillsOf('thalla')[2]?.name).to.equal('Charging Attack'); // rulebook line 517
+    expect(skillsOf('mandar')[2]?.name).to.equal('Wave of Fire'); // rulebook line 212
+    expect(skillsOf('mandar')[2]?.main.attack?.zone?.range).to.equal(1);
   });
 
   it('20 generic Event cards (28 minus 2 per Hero, line 69)', () => {

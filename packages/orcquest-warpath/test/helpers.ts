@@ -69,6 +69,7 @@ export function makeState(o: {
       sawHero: e.sawHero ?? false,
       reacted: e.reacted ?? false,
       bellRinger: null,
+      burn: 0,
     }),
   );
   s.nextEnemyId = s.enemies.length + 1;

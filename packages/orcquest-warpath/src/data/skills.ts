@@ -1,14 +1,29 @@
 import type { HeroId } from './heroes.js';
-import type { Provenance } from './types.js';
+import type { AttackType, DieColour, Provenance } from './types.js';
 
 /** One effect of a Skill card: its cost and what it does (rulebook lines 224-251). */
 export interface SkillEffect {
   readonly ap: number;
   readonly badass: number;
-  /** Movement points granted (a movement effect). */
+  /** Movement points granted (a movement effect); with `attack`, the Attack follows the move. */
   readonly move?: number;
-  /** An Attack with the equipped Stuff; `brutality` raises one Attack die result a colour (line 831). */
-  readonly attack?: { readonly brutality: number };
+  /** Every step of the move in the same direction. */
+  readonly straight?: boolean;
+  /**
+   * An Attack with the equipped Stuff: `brutality` raises results a colour (line 831), `precision`
+   * rerolls Attack dice (862). A `zone` attack uses the card's own dice against every Enemy within its
+   * Range (line 211). `burn` applies Burn X to every target (line 795).
+   */
+  readonly attack?: {
+    readonly brutality: number;
+    readonly precision?: number;
+    readonly zone?: {
+      readonly type: AttackType;
+      readonly range: number;
+      readonly dice: readonly DieColour[];
+    };
+    readonly burn?: number;
+  };
 }
 
 export interface SkillCard {
@@ -49,16 +64,67 @@ const combat = (hero: HeroId): SkillCard => ({
   text: 'Combat: 1 Action point to Attack with your equipped Stuff, or 2 to Attack with Brutality on one die.',
 });
 
+/**
+ * The hero-specific starting cards (reference -extra A.3). Names: "Charging Attack" and "Wave of Fire"
+ * are the rulebook's (lines 212, 517); "Smash Through" and every effect are assumed. Mek's (a Reaction
+ * card) is not implemented.
+ */
+const smashThrough: SkillCard = {
+  id: 'orrus-smash',
+  hero: 'orrus',
+  name: 'Smash Through',
+  type: 'action',
+  main: { ap: 1, badass: 0, move: 3, attack: { brutality: 0 } },
+  enhanced: { ap: 2, badass: 0, move: 3, attack: { brutality: 1 } },
+  source: 'assumed',
+  text: 'Smash Through: move up to 3 squares, then Attack; Enhanced, the Attack has Brutality on one die.',
+};
+const chargingAttack: SkillCard = {
+  id: 'thalla-charge',
+  hero: 'thalla',
+  name: 'Charging Attack',
+  type: 'action',
+  main: { ap: 1, badass: 0, move: 3, straight: true, attack: { brutality: 0 } },
+  enhanced: { ap: 2, badass: 0, move: 3, straight: true, attack: { brutality: 0, precision: 1 } },
+  source: 'assumed',
+  text: 'Charging Attack: run up to 3 squares in a straight line, then Attack; Enhanced, reroll 1 Attack die.',
+};
+const waveOfFire: SkillCard = {
+  id: 'mandar-wave',
+  hero: 'mandar',
+  name: 'Wave of Fire',
+  type: 'action',
+  main: {
+    ap: 1,
+    badass: 0,
+    attack: { brutality: 0, zone: { type: 'magic', range: 1, dice: ['grey'] }, burn: 1 },
+  },
+  enhanced: {
+    ap: 2,
+    badass: 0,
+    attack: { brutality: 0, zone: { type: 'magic', range: 1, dice: ['grey', 'grey'] }, burn: 1 },
+  },
+  source: 'assumed',
+  text: 'Wave of Fire: a Magic Zone attack on every Enemy at Range 1 with 1 grey die (Enhanced: 2), setting them on fire (Burn 1).',
+};
+
 export const SKILLS: readonly SkillCard[] = [
   movement('orrus', 5, 8, 'assumed'),
   combat('orrus'),
+  smashThrough,
   movement('thalla', 5, 8, 'assumed'),
   combat('thalla'),
+  chargingAttack,
   movement('mek', 7, 10, 'public'),
   combat('mek'),
   movement('mandar', 4, 6, 'assumed'),
   combat('mandar'),
+  waveOfFire,
 ];
+
+/** The card id of a Hero's hero-specific starting card, if implemented. */
+export const specialCardOf = (hero: HeroId): string | undefined =>
+  SKILLS.find((s) => s.hero === hero && s.name !== 'Movement' && s.name !== 'Combat')?.id;
 
 export const skillById = (id: string): SkillCard | undefined => SKILLS.find((s) => s.id === id);
 export const skillsOf = (hero: HeroId): SkillCard[] => SKILLS.filter((s) => s.hero === hero);

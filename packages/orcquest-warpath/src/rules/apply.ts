@@ -8,7 +8,9 @@ import {
   canEnter,
   canExit,
   canMoveCard,
+  canSpecial,
   canStop,
+  canStrike,
   canToggleDoor,
   enter,
   exit,
@@ -16,22 +18,27 @@ import {
   planStep,
   step,
   stop,
+  strike,
   toggleDoor,
   useCombatCard,
   useMoveCard,
+  useSpecial,
 } from './hero.js';
 import { canResurrect, endActivation, nextTurn, resurrect } from './turn.js';
 import { board, cloneState } from './world.js';
 
 /**
  * The move grammar (one name per kind of decision, small integer or string arguments):
- * enter(square) · move(effect) · attack(effect, option, enemyId) · step(dir 0-7) · door(dir 0-3) ·
+ * enter(square) · move(effect) · attack(effect, option, enemyId) · special(effect) ·
+ * strike(option, enemyId) · step(dir 0-7) · door(dir 0-3) ·
  * stop(facing 0-3) · exit() · buyAp() · end() · resurrect(seat) · nextTurn().
  */
 export const MOVE_NAMES = [
   'enter',
   'move',
   'attack',
+  'special',
+  'strike',
   'step',
   'door',
   'stop',
@@ -69,6 +76,10 @@ export function isLegal(G: OrcQuestState, seat: number, name: string, args: read
       return (
         args.length === 3 && isEffect(a) && isInt(b, 0, 9) && isInt(c, 1, 1e6) && canAttack(G, seat, a, b, c)
       );
+    case 'special':
+      return args.length === 1 && isEffect(a) && canSpecial(G, seat, a);
+    case 'strike':
+      return args.length === 2 && isInt(a, 0, 9) && isInt(b, 1, 1e6) && canStrike(G, seat, a, b);
     case 'step':
       return args.length === 1 && isInt(a, 0, 7) && planStep(G, seat, a) !== null;
     case 'door':
@@ -109,6 +120,10 @@ export function legalMoves(G: OrcQuestState, seat: number): AiMove[] {
   attackOptions(h).forEach((_, opt) => {
     for (const e of EFFECTS) for (const enemy of G.enemies) add('attack', [e, opt, enemy.id]);
   });
+  for (const e of EFFECTS) add('special', [e]);
+  attackOptions(h).forEach((_, opt) => {
+    for (const enemy of G.enemies) add('strike', [opt, enemy.id]);
+  });
   for (let d = 0; d < 8; d++) add('step', [d]);
   for (let d = 0; d < 4; d++) add('door', [d]);
   for (let d = 0; d < 4; d++) add('stop', [d]);
@@ -139,6 +154,12 @@ export function applyMove(
       break;
     case 'attack':
       useCombatCard(n, seat, a as 'main' | 'enhanced', b as number, c as number, rng);
+      break;
+    case 'special':
+      useSpecial(n, seat, a as 'main' | 'enhanced', rng);
+      break;
+    case 'strike':
+      strike(n, seat, a as number, b as number, rng);
       break;
     case 'step':
       step(n, seat, a as number, rng);

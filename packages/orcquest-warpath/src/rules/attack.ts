@@ -96,12 +96,19 @@ export function canTarget(
  * A Hero's Attack on an Enemy (lines 381-433): gather and cap the dice, Shield Raise before the roll, roll,
  * apply the attacker's effects (Precision, Brutality), resolve, damage; then the Enemy's Reaction.
  */
+/** What the Skill card adds to the weapon's Attack. */
+export interface AttackMods {
+  brutality: number;
+  precision: number;
+  burn: number;
+}
+
 export function heroAttack(
   G: OrcQuestState,
   seat: number,
   option: AttackOption,
   target: EnemyState,
-  brut: number,
+  mods: AttackMods,
   rng: Rng,
 ): void {
   const hero = G.heroes[seat] as HeroState;
@@ -122,12 +129,15 @@ export function heroAttack(
   const dice = capPool(option.dice);
   let attack = rollAttack(rng, dice);
   const def = rollDefense(rng, defense);
-  if (option.precision > 0) attack = precision(rng, dice, attack, option.precision);
-  attack = brutality(attack, brut);
+  const rerolls = option.precision + mods.precision;
+  if (rerolls > 0) attack = precision(rng, dice, attack, rerolls);
+  attack = brutality(attack, mods.brutality);
   const { damage } = resolveCombat(attack, def, sheet.hpColour);
   log(G, `${heroSheet(hero).name} attacks ${sheet.name} #${target.id}: [${attack}] vs [${def}] → ${damage}`);
   const died = damageEnemy(G, target, damage, true);
   if (died) return;
+  // Effects not tied to a Badass die apply even without damage (line 790), never twice (791, ruling R59).
+  if (mods.burn > 0 && target.burn === 0) target.burn = mods.burn;
   if (option.pushed > 0) {
     push(G, { kind: 'enemy', id: target.id }, from, option.pushed);
     if (!G.enemies.includes(target)) return;

@@ -6,7 +6,7 @@ import type { EnemyState, OrcQuestState } from '../state.js';
 import { updateAlerts } from './alerting.js';
 import { rankTargets, tryEnemyAttack, usableAttacks } from './attack.js';
 import { rollAttack } from './combat.js';
-import { raiseAlert } from './damage.js';
+import { damageEnemy, raiseAlert } from './damage.js';
 import { hasLineOfSight, range } from './geometry.js';
 import { enemyReach, moveEnemyAway, moveEnemyToward, walkEnemy } from './movement.js';
 import { pathById, patrolManagement, syncPatrols } from './patrols.js';
@@ -140,6 +140,12 @@ function assault(G: OrcQuestState, e: EnemyState, brut: number, badassDie: boole
 }
 
 function activateEnemy(G: OrcQuestState, e: EnemyState, behaviour: Behaviour, rng: Rng): void {
+  // Burn: automatic damage on Activation, then the token steps down (line 795-796).
+  if (e.burn > 0) {
+    const burn = e.burn;
+    e.burn = burn === 2 ? 1 : 0;
+    if (damageEnemy(G, e, burn, false)) return;
+  }
   if (behaviour === 'flee') moveEnemyAway(G, e, enemySheet(e).move, rng);
   else assault(G, e, behaviour === 'assault-brutality' ? 1 : 0, behaviour === 'assault-badass', rng);
   updateAlerts(G);

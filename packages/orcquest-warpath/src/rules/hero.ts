@@ -1,13 +1,14 @@
 import type { Rng } from '@skald/core';
-import { type SkillCard, skillById } from '../data/skills.js';
-import type { Facing, HeroState, OrcQuestState } from '../state.js';
+import { type SkillCard, type SkillEffect, skillById, specialCardOf } from '../data/skills.js';
+import type { AttackType } from '../data/types.js';
+import type { EnemyState, Facing, HeroState, OrcQuestState } from '../state.js';
 import { updateAlerts } from './alerting.js';
-import { attackOptions, canTarget, heroAttack } from './attack.js';
+import { type AttackMods, type AttackOption, attackOptions, canTarget, heroAttack } from './attack.js';
 import { edgeKey } from './board.js';
 import { resolveCombat, rollAttack } from './combat.js';
 import { damageEnemy, damageHero, heal } from './damage.js';
 import { explore, exploreSpawnZonesInSight } from './explore.js';
-import { dangerZones, edgeOpen, facingToward, shift, terrainNow } from './geometry.js';
+import { dangerZones, edgeOpen, facingToward, lineClear, range, shift, terrainNow } from './geometry.js';
 import { type Cell, cellKey, inGrid } from './grid.js';
 import { push } from './movement.js';
 import { board, cellOf, enemyAt, enemySheet, heroAt, heroSheet, isBell, log } from './world.js';
@@ -78,7 +79,8 @@ function pay(G: OrcQuestState, seat: number, card: SkillCard, effect: 'main' | '
   if (!e) return;
   G.ap -= e.ap;
   G.badass -= e.badass;
-  G.mp = 0; // a new Skill card ends any movement left over from the previous one
+  G.mp = 0; // a new Skill card ends any movement (and owed Attack) left over from the previous one
+  G.pending = null;
   (G.heroes[seat] as HeroState).used.push(card.id);
 }
 
@@ -126,8 +128,93 @@ export function useCombatCard(
   pay(G, seat, card, effect);
   const opt = attackOptions(h)[option];
   const target = G.enemies.find((e) => e.id === enemyId);
-  const brut = (effect === 'main' ? card.main.attack?.brutality : card.enhanced?.attack?.brutality) ?? 0;
-  if (opt && target) heroAttack(G, seat, opt, target, brut, rng);
+  if (opt && target) heroAttack(G, seat, opt, target, modsOf(card, effect), rng);
+  updateAlerts(G);
+}
+
+const effectOf = (card: SkillCard, effect: 'main' | 'enhanced'): SkillEffect | null =>
+  effect === 'main' ? card.main : card.enhanced;
+
+function modsOf(card: SkillCard, effect: 'main' | 'enhanced'): AttackMods {
+  const a = effectOf(card, effect)?.attack;
+  return { brutality: a?.brutality ?? 0, precision: a?.precision ?? 0, burn: a?.burn ?? 0 };
+}
+
+/** Enemies a Zone attack reaches: within its Range and a clear line from the Hero (ruling R10: no arc). */
+export function zoneTargets(
+  G: OrcQuestState,
+  seat: number,
+  zone: { type: AttackType; range: number },
+): EnemyState[] {
+  const h = G.heroes[seat];
+  if (!h?.pos) return [];
+  const from = cellOf(h.pos);
+  const b = board();
+  return G.enemies.filter((e) => {
+    const at = cellOf(e.pos);
+    return (
+      range(from, at) <= zone.range && lineClear(b, G, from, at, zone.type === 'ranged' ? 'fire' : 'sight')
+    );
+  });
+}
+
+/** The Hero's own third starting card (Smash Through, Charging Attack, Wave of Fire). */
+export function canSpecial(G: OrcQuestState, seat: number, effect: 'main' | 'enhanced'): boolean {
+  const h = G.heroes[seat];
+  const card = skillById(specialCardOf(h?.hero ?? 'mek') ?? '');
+  if (!h?.pos || !card || !canPay(G, seat, card, effect)) return false;
+  const zone = effectOf(card, effect)?.attack?.zone;
+  return !zone || zoneTargets(G, seat, zone).length > 0;
+}
+
+export function useSpecial(G: OrcQuestState, seat: number, effect: 'main' | 'enhanced', rng: Rng): void {
+  const h = G.heroes[seat] as HeroState;
+  const card = skillById(specialCardOf(h.hero) ?? '') as SkillCard;
+  pay(G, seat, card, effect);
+  const e = effectOf(card, effect);
+  const zone = e?.attack?.zone;
+  if (zone) {
+    const option: AttackOption = {
+      type: zone.type,
+      range: [0, zone.range],
+      dice: zone.dice.slice(),
+      precision: 0,
+      pushed: 0,
+    };
+    for (const target of zoneTargets(G, seat, zone)) {
+      if (G.enemies.includes(target) && !h.dead)
+        heroAttack(G, seat, option, target, modsOf(card, effect), rng);
+    }
+    updateAlerts(G);
+    return;
+  }
+  G.mp = e?.move ?? 0;
+  if (e?.attack) G.pending = { card: card.id, effect, direction: null, moved: 0 };
+  log(G, `${heroSheet(h).name} uses ${card.name} (${G.mp} MP)`);
+}
+
+/** The Attack a move-then-attack card owes: after at least one square of a straight run (Charge, line 832). */
+export function canStrike(G: OrcQuestState, seat: number, option: number, enemyId: number): boolean {
+  const h = G.heroes[seat];
+  const p = G.pending;
+  if (!h?.pos || G.active !== seat || !p) return false;
+  const card = skillById(p.card);
+  if (!card) return false;
+  if (effectOf(card, p.effect)?.straight && p.moved < 1) return false;
+  const opt = attackOptions(h)[option];
+  const target = G.enemies.find((e) => e.id === enemyId);
+  return !!opt && !!target && canTarget(G, cellOf(h.pos), cellOf(target.pos), opt.type, opt.range);
+}
+
+export function strike(G: OrcQuestState, seat: number, option: number, enemyId: number, rng: Rng): void {
+  const h = G.heroes[seat] as HeroState;
+  const p = G.pending;
+  const card = skillById(p?.card ?? '');
+  G.pending = null;
+  G.mp = 0;
+  const opt = attackOptions(h)[option];
+  const target = G.enemies.find((e) => e.id === enemyId);
+  if (p && card && opt && target) heroAttack(G, seat, opt, target, modsOf(card, p.effect), rng);
   updateAlerts(G);
 }
 
@@ -172,6 +259,8 @@ export function planStep(G: OrcQuestState, seat: number, dir: number): StepPlan 
   const to = shift(from, dir);
   const tk = cellKey(to);
   if (!inGrid(b, to) || heroAt(G, tk) || isBell(tk)) return null;
+  const run = G.pending ? effectOf(skillById(G.pending.card) as SkillCard, G.pending.effect) : null;
+  if (run?.straight && G.pending?.direction !== null && G.pending?.direction !== dir) return null;
   const agile = hasKeyword(h, 'agile');
   const smashing = hasKeyword(h, 'smashing');
   let smashDoor: string | null = null;
@@ -214,6 +303,10 @@ export function step(G: OrcQuestState, seat: number, dir: number, rng: Rng): voi
   const from = cellOf(h.pos);
   G.mp -= plan.cost;
   h.facing = facingToward(from, plan.to);
+  if (G.pending) {
+    G.pending.direction = dir;
+    G.pending.moved += 1;
+  }
   if (plan.smashDoor) {
     smashDoor(G, seat, plan.smashDoor, from, plan.to, rng);
     const tk = cellKey(plan.to);
@@ -300,11 +393,13 @@ export function toggleDoor(G: OrcQuestState, seat: number, dir: number, rng: Rng
 
 /** End the movement now and choose the final Orientation (free, line 255). */
 export const canStop = (G: OrcQuestState, seat: number): boolean =>
-  G.active === seat && G.mp > 0 && !!G.heroes[seat]?.pos;
+  G.active === seat && (G.mp > 0 || G.pending !== null) && !!G.heroes[seat]?.pos;
 
+/** Stopping also gives up an owed Attack. */
 export function stop(G: OrcQuestState, seat: number, facing: Facing, rng: Rng): void {
   const h = G.heroes[seat] as HeroState;
   G.mp = 0;
+  G.pending = null;
   h.facing = facing;
   afterHeroMoved(G, seat, rng);
 }
@@ -318,6 +413,7 @@ export function canExit(G: OrcQuestState, seat: number): boolean {
 export function exit(G: OrcQuestState, seat: number): void {
   const h = G.heroes[seat] as HeroState;
   G.mp = 0;
+  G.pending = null;
   h.pos = null;
   h.exited = true;
   log(G, `${heroSheet(h).name} leaves the board${h.carriesObjective ? ' with the Objective' : ''}`);

@@ -92,6 +92,8 @@ export function walkEnemy(G: OrcQuestState, e: EnemyState, path: string[], rng: 
       if (room) rooms.push(room);
     }
   }
+  // Moving onto water puts out Burn (line 797; ruling R60: pond squares are water).
+  if (path.slice(1).some((k) => terrainNow(b, G, cellOf(k)) === '~')) e.burn = 0;
   const last = path[path.length - 1] as string;
   if (path.length > 1) e.facing = facingToward(cellOf(path[path.length - 2] as string), cellOf(last));
   e.pos = last;

@@ -33,6 +33,7 @@ export function endActivation(G: OrcQuestState, seat: number, rng: Rng): void {
   G.active = null;
   G.ap = 0;
   G.mp = 0;
+  G.pending = null;
   if (!h.dead) drawEvent(G, h, rng);
   if (!G.result && !G.heroes.some(canActivate)) {
     enemyPhase(G, rng);

@@ -45,6 +45,7 @@ export function addEnemy(G: OrcQuestState, type: EnemyType, pos: string, facing:
     sawHero: false,
     reacted: false,
     bellRinger: null,
+    burn: 0,
   };
   G.enemies.push(e);
   return e;
