@@ -60,6 +60,10 @@ export function describeMove(G: OrcQuestState, move: AiMove, playerID: string): 
       return `${name} buys an extra Action point`;
     case 'end':
       return `${name} ends the Activation`;
+    case 'react':
+      return (a as number) >= 0 ? `${name} slips away ${DIRS[a as number] ?? a}` : `${name} dodges in place`;
+    case 'pass':
+      return `${name} takes the hit`;
     case 'resurrect':
       return `Badass resurrects ${HEROES[G.heroes[a as number]?.hero ?? 'orrus']?.name ?? a}`;
     case 'nextTurn':

@@ -12,7 +12,8 @@ import { playerView } from './view.js';
  * The boardgame.io shell. G holds the whole flow (`G.phase`, `G.active`): each rules phase is a phase of
  * the same name, ending as soon as G has moved on; inside it, exactly the seats the rules wait on are in
  * the stage `act` (re-issued after every move). The Enemy Phase runs inside the move that ends the last
- * Activation, so it needs no phase of its own.
+ * Activation; when it waits for a Hero's Reaction card it sits in the phase `reaction`, where only that
+ * Hero acts (the out-of-turn reaction window of the design, section 3).
  */
 function syncStages({ G, events }: { G: OrcQuestState; ctx: Ctx; events: any }) {
   const seats = activeSeats(G);
@@ -53,6 +54,7 @@ export const OrcQuest: Game<OrcQuestState> = {
   },
   phases: {
     hero: { start: true, ...mirror('hero') },
+    reaction: mirror('reaction'),
     endOfTurn: mirror('endOfTurn'),
   },
   ai: { enumerate: enumerate as any },

@@ -51,6 +51,8 @@ export function setupState(numPlayers: number, rng: Rng): OrcQuestState {
     ap: 0,
     mp: 0,
     pending: null,
+    enemyPhase: null,
+    reaction: null,
     log: [],
     result: null,
   };

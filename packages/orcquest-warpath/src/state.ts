@@ -56,7 +56,22 @@ export interface PatrolState {
   progress: number;
 }
 
-export type Phase = 'hero' | 'endOfTurn' | 'over';
+/** `reaction`: the Enemy Phase waits for one Hero to answer an Attack with a Reaction card (line 652). */
+export type Phase = 'hero' | 'reaction' | 'endOfTurn' | 'over';
+
+/** Where a paused Enemy Phase stands: groups already handled and the current group's activations left. */
+export interface EnemyPhaseState {
+  done: number[];
+  queue: { id: number; behaviour: 'flee' | 'assault' | 'assault-brutality' | 'assault-badass' }[];
+}
+
+/** An Enemy Attack on a Hero who may answer it with a Reaction card first. */
+export interface ReactionWindow {
+  seat: number;
+  enemy: number;
+  brutality: number;
+  badassDie: boolean;
+}
 
 export interface OrcQuestState {
   quest: string;
@@ -91,6 +106,9 @@ export interface OrcQuestState {
   mp: number;
   /** Set while a move-then-attack card is being used. */
   pending: PendingAttack | null;
+  /** Set while the Enemy Phase runs or waits for a Reaction. */
+  enemyPhase: EnemyPhaseState | null;
+  reaction: ReactionWindow | null;
   /** What happened last, for transcripts and the UI (short, replaced each move). */
   log: string[];
   result: Gameover | null;

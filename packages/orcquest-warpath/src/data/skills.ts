@@ -14,6 +14,8 @@ export interface SkillEffect {
    * rerolls Attack dice (862). A `zone` attack uses the card's own dice against every Enemy within its
    * Range (line 211). `burn` applies Burn X to every target (line 795).
    */
+  /** Dodge (line 841): ignore the Attack's damage, then move 1 square ignoring Danger Zones. */
+  readonly dodge?: boolean;
   readonly attack?: {
     readonly brutality: number;
     readonly precision?: number;
@@ -30,7 +32,7 @@ export interface SkillCard {
   readonly id: string;
   readonly hero: HeroId;
   readonly name: string;
-  readonly type: 'action';
+  readonly type: 'action' | 'reaction';
   readonly main: SkillEffect;
   readonly enhanced: SkillEffect | null;
   readonly source: Provenance;
@@ -66,8 +68,8 @@ const combat = (hero: HeroId): SkillCard => ({
 
 /**
  * The hero-specific starting cards (reference -extra A.3). Names: "Charging Attack" and "Wave of Fire"
- * are the rulebook's (lines 212, 517); "Smash Through" and every effect are assumed. Mek's (a Reaction
- * card) is not implemented.
+ * are the rulebook's (lines 212, 517); "Smash Through", "Slip Away" and every effect are assumed (Mek's
+ * dodge Reaction: rulebook line 246).
  */
 const smashThrough: SkillCard = {
   id: 'orrus-smash',
@@ -108,6 +110,17 @@ const waveOfFire: SkillCard = {
   text: 'Wave of Fire: a Magic Zone attack on every Enemy at Range 1 with 1 grey die (Enhanced: 2), setting them on fire (Burn 1).',
 };
 
+const slipAway: SkillCard = {
+  id: 'mek-slip',
+  hero: 'mek',
+  name: 'Slip Away',
+  type: 'reaction',
+  main: { ap: 0, badass: 1, dodge: true },
+  enhanced: null,
+  source: 'assumed',
+  text: 'Slip Away (Reaction, 1 Badass point): when an Enemy attacks Mek, he ignores the damage and steps 1 square away, free of Danger Zones (Dodge).',
+};
+
 export const SKILLS: readonly SkillCard[] = [
   movement('orrus', 5, 8, 'assumed'),
   combat('orrus'),
@@ -117,14 +130,20 @@ export const SKILLS: readonly SkillCard[] = [
   chargingAttack,
   movement('mek', 7, 10, 'public'),
   combat('mek'),
+  slipAway,
   movement('mandar', 4, 6, 'assumed'),
   combat('mandar'),
   waveOfFire,
 ];
 
-/** The card id of a Hero's hero-specific starting card, if implemented. */
+/** The card id of a Hero's hero-specific starting Action card, if any. */
 export const specialCardOf = (hero: HeroId): string | undefined =>
-  SKILLS.find((s) => s.hero === hero && s.name !== 'Movement' && s.name !== 'Combat')?.id;
+  SKILLS.find((s) => s.hero === hero && s.type === 'action' && s.name !== 'Movement' && s.name !== 'Combat')
+    ?.id;
+
+/** The Hero's Reaction card, if any. */
+export const reactionCardOf = (hero: HeroId): string | undefined =>
+  SKILLS.find((s) => s.hero === hero && s.type === 'reaction')?.id;
 
 export const skillById = (id: string): SkillCard | undefined => SKILLS.find((s) => s.id === id);
 export const skillsOf = (hero: HeroId): SkillCard[] => SKILLS.filter((s) => s.hero === hero);

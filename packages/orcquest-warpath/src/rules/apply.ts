@@ -1,6 +1,7 @@
 import type { AiMove, Rng } from '@skald/core';
 import type { Facing, OrcQuestState } from '../state.js';
 import { attackOptions } from './attack.js';
+import { canReact, dodgeSquare, resolveReaction } from './enemy-phase.js';
 import {
   buyAp,
   canAttack,
@@ -31,7 +32,7 @@ import { board, cloneState } from './world.js';
  * The move grammar (one name per kind of decision, small integer or string arguments):
  * enter(square) · move(effect) · attack(effect, option, enemyId) · special(effect) ·
  * strike(option, enemyId) · step(dir 0-7) · door(dir 0-3) ·
- * stop(facing 0-3) · exit() · buyAp() · end() · resurrect(seat) · nextTurn().
+ * stop(facing 0-3) · exit() · buyAp() · end() · react(dir -1..7) · pass() · resurrect(seat) · nextTurn().
  */
 export const MOVE_NAMES = [
   'enter',
@@ -45,6 +46,8 @@ export const MOVE_NAMES = [
   'exit',
   'buyAp',
   'end',
+  'react',
+  'pass',
   'resurrect',
   'nextTurn',
 ] as const;
@@ -55,10 +58,23 @@ const isEffect = (v: unknown): v is 'main' | 'enhanced' => v === 'main' || v ===
 const isInt = (v: unknown, lo: number, hi: number): v is number =>
   typeof v === 'number' && Number.isInteger(v) && v >= lo && v <= hi;
 
+/**
+ * The Reaction answer: a Dodge square (`dir` 0-7) Mek can step to, or -1 only when there is none.
+ */
+function canUseReaction(G: OrcQuestState, seat: number, dir: number): boolean {
+  const w = G.reaction;
+  const e = w && G.enemies.find((x) => x.id === w.enemy);
+  if (G.phase !== 'reaction' || !w || w.seat !== seat || !e || !canReact(G, seat, e)) return false;
+  if (dir >= 0) return dodgeSquare(G, seat, dir) !== null;
+  for (let d = 0; d < 8; d++) if (dodgeSquare(G, seat, d) !== null) return false;
+  return true;
+}
+
 /** Seats that may act now. */
 export function activeSeats(G: OrcQuestState): number[] {
   if (G.result) return [];
   if (G.phase === 'endOfTurn') return G.heroes.map((_, i) => i);
+  if (G.phase === 'reaction') return G.reaction ? [G.reaction.seat] : [];
   if (G.active !== null) return [G.active];
   return G.heroes.flatMap((_, i) => (mayAct(G, i) ? [i] : []));
 }
@@ -92,6 +108,10 @@ export function isLegal(G: OrcQuestState, seat: number, name: string, args: read
       return args.length === 0 && G.phase === 'hero' && canBuyAp(G, seat);
     case 'end':
       return args.length === 0 && G.phase === 'hero' && mayAct(G, seat);
+    case 'react':
+      return args.length === 1 && isInt(a, -1, 7) && canUseReaction(G, seat, a);
+    case 'pass':
+      return args.length === 0 && G.phase === 'reaction';
     case 'resurrect':
       return args.length === 1 && isInt(a, 0, G.heroes.length - 1) && canResurrect(G, a);
     case 'nextTurn':
@@ -108,6 +128,11 @@ export function legalMoves(G: OrcQuestState, seat: number): AiMove[] {
   const add = (move: MoveName, args: unknown[]) => {
     if (isLegal(G, seat, move, args)) out.push({ move, args });
   };
+  if (G.phase === 'reaction') {
+    for (let d = -1; d < 8; d++) add('react', [d]);
+    add('pass', []);
+    return out;
+  }
   if (G.phase === 'endOfTurn') {
     for (let i = 0; i < G.heroes.length; i++) add('resurrect', [i]);
     add('nextTurn', []);
@@ -178,6 +203,12 @@ export function applyMove(
       break;
     case 'end':
       endActivation(n, seat, rng);
+      break;
+    case 'react':
+      resolveReaction(n, true, a as number, rng);
+      break;
+    case 'pass':
+      resolveReaction(n, false, -1, rng);
       break;
     case 'resurrect':
       resurrect(n, a as number);

@@ -209,6 +209,7 @@ export function tryEnemyAttack(
   brut: number,
   only?: AttackType,
   badassDie = false,
+  dodged = false,
 ): boolean {
   const lines = usableAttacks(G, e, h, only);
   const line = lines.sort((a, b) => b.dice.length - a.dice.length)[0];
@@ -226,7 +227,8 @@ export function tryEnemyAttack(
   attack = brutality(attack, brut);
   const { damage } = resolveCombat(attack, def, sheet.hpColour);
   log(G, `${enemySheet(e).name} #${e.id} attacks ${sheet.name}: [${attack}] vs [${def}] → ${damage}`);
-  damageHero(G, h, damage);
+  if (dodged) log(G, `${sheet.name} dodges`);
+  else damageHero(G, h, damage);
   if (badassDie && rollBadass(rng, 'blue') === 'skull') moveEnemyAway(G, e, enemySheet(e).move);
   return true;
 }

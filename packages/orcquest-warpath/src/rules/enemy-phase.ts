@@ -1,15 +1,18 @@
 import type { Rng } from '@skald/core';
 import { alertColour } from '../data/alert.js';
 import type { Behaviour } from '../data/enemies.js';
+import { reactionCardOf, skillById } from '../data/skills.js';
 import { COLOURS, type Colour, type DieColour } from '../data/types.js';
 import type { EnemyState, OrcQuestState } from '../state.js';
 import { updateAlerts } from './alerting.js';
 import { rankTargets, tryEnemyAttack, usableAttacks } from './attack.js';
 import { rollAttack } from './combat.js';
 import { damageEnemy, raiseAlert } from './damage.js';
-import { hasLineOfSight, range } from './geometry.js';
+import { hasLineOfSight, inFrontArc, range } from './geometry.js';
+import { freeStep } from './hero.js';
 import { enemyReach, moveEnemyAway, moveEnemyToward, walkEnemy } from './movement.js';
 import { pathById, patrolManagement, syncPatrols } from './patrols.js';
+import { endOfTurn } from './turn.js';
 import { board, cellOf, enemySheet, livingHeroesOnBoard, log, squareEmpty } from './world.js';
 
 /**
@@ -103,10 +106,13 @@ function activationOrder(
   return members.slice().sort((a, b) => key(a) - key(b) || a.id - b.id);
 }
 
-/** Assault (line 827): move within Movement points to where it can attack the priority target, then attack. */
-function assault(G: OrcQuestState, e: EnemyState, brut: number, badassDie: boolean, rng: Rng): void {
+/**
+ * Assault (line 827): move within Movement points to where it can attack the priority target, then attack.
+ * Returns true when the Attack waits for the target Hero's Reaction (the Enemy Phase pauses).
+ */
+function assault(G: OrcQuestState, e: EnemyState, brut: number, badassDie: boolean, rng: Rng): boolean {
   const heroes = livingHeroesOnBoard(G);
-  if (heroes.length === 0) return;
+  if (heroes.length === 0) return false;
   const reach = enemyReach(G, e, enemySheet(e).move);
   const spots = new Map<number, { k: string; steps: number }>();
   const home = e.pos;
@@ -130,64 +136,135 @@ function assault(G: OrcQuestState, e: EnemyState, brut: number, badassDie: boole
           range(cellOf(e.pos), cellOf(a.pos as string)) - range(cellOf(e.pos), cellOf(b.pos as string)),
       )[0];
     if (nearest) moveEnemyToward(G, e, cellOf(nearest.pos as string), enemySheet(e).move, rng);
-    return;
+    return false;
   }
   const target = rankTargets(G, e, reachable)[0];
-  if (!target) return;
+  if (!target) return false;
   const spot = spots.get(G.heroes.indexOf(target));
   if (spot && spot.k !== e.pos) walkEnemy(G, e, reach.get(spot.k)?.path ?? [e.pos], rng);
-  if (G.enemies.includes(e)) tryEnemyAttack(G, e, target, rng, brut, undefined, badassDie);
+  if (!G.enemies.includes(e) || usableAttacks(G, e, target).length === 0) return false;
+  const seat = G.heroes.indexOf(target);
+  if (canReact(G, seat, e)) {
+    G.reaction = { seat, enemy: e.id, brutality: brut, badassDie };
+    return true;
+  }
+  tryEnemyAttack(G, e, target, rng, brut, undefined, badassDie);
+  return false;
 }
 
-function activateEnemy(G: OrcQuestState, e: EnemyState, behaviour: Behaviour, rng: Rng): void {
+/**
+ * May the Hero answer this Enemy's Attack with a Reaction card (lines 244, 652-655): a face-up Reaction
+ * card they can pay for, the Enemy not in their Rear Arc (no reorienting for it). Enemy Phase only.
+ */
+export function canReact(G: OrcQuestState, seat: number, e: EnemyState): boolean {
+  const h = G.heroes[seat];
+  const card = skillById(reactionCardOf(h?.hero ?? 'orrus') ?? '');
+  if (!h?.pos || h.dead || !card || h.used.includes(card.id) || G.badass < card.main.badass) return false;
+  return inFrontArc(cellOf(h.pos), h.facing, cellOf(e.pos));
+}
+
+/** One Enemy's Activation (line 636); true when it pauses for a Reaction. */
+function activateEnemy(G: OrcQuestState, e: EnemyState, behaviour: Behaviour, rng: Rng): boolean {
   // Burn: automatic damage on Activation, then the token steps down (line 795-796).
   if (e.burn > 0) {
     const burn = e.burn;
     e.burn = burn === 2 ? 1 : 0;
-    if (damageEnemy(G, e, burn, false)) return;
+    if (damageEnemy(G, e, burn, false)) return false;
   }
+  let paused = false;
   if (behaviour === 'flee') moveEnemyAway(G, e, enemySheet(e).move, rng);
-  else assault(G, e, behaviour === 'assault-brutality' ? 1 : 0, behaviour === 'assault-badass', rng);
+  else paused = assault(G, e, behaviour === 'assault-brutality' ? 1 : 0, behaviour === 'assault-badass', rng);
+  if (!paused) updateAlerts(G);
+  return paused;
+}
+
+/** The next alerted group to activate: the closest to the Heroes by Range (ruling R49), not yet handled. */
+function nextGroup(G: OrcQuestState, done: number[]): EnemyState[] | undefined {
   updateAlerts(G);
+  const heroes = livingHeroesOnBoard(G).map((h) => cellOf(h.pos as string));
+  const closeness = (m: EnemyState[]) =>
+    Math.min(1000, ...m.flatMap((e) => heroes.map((h) => range(cellOf(e.pos), h))));
+  return formGroups(G)
+    .map((ids) => G.enemies.filter((e) => ids.includes(e.id) && !done.includes(e.id)))
+    .filter((m) => m.length > 0 && m.some((e) => e.alerted))
+    .sort((a, b) => closeness(a) - closeness(b) || (a[0]?.id ?? 0) - (b[0]?.id ?? 0))[0];
 }
 
 /**
- * The Enemy Phase: Patrol management, then alerted groups activate, closest to the Heroes first
- * (ruling R49: by Range); Enemies alerted meanwhile also activate this Phase (line 620). At the end the
- * Alert rises by 1 if an alerted Enemy survives (line 535).
+ * The Enemy Phase: Patrol management, then alerted groups activate one after another, closest to the
+ * Heroes first; Enemies alerted meanwhile also activate this Phase (line 620). It pauses (phase
+ * `reaction`) when a Hero may react to an Attack, and resumes with `continueEnemyPhase`.
  */
 export function enemyPhase(G: OrcQuestState, rng: Rng): void {
   patrolManagement(G, rng, updateAlerts);
-  const done = new Set<number>();
-  for (let round = 0; round < 10 && !G.result; round++) {
-    updateAlerts(G);
-    const heroes = livingHeroesOnBoard(G).map((h) => cellOf(h.pos as string));
-    const groups = formGroups(G)
-      .map((ids) => G.enemies.filter((e) => ids.includes(e.id) && !done.has(e.id)))
-      .filter((m) => m.length > 0 && m.some((e) => e.alerted));
-    if (groups.length === 0) break;
-    const closeness = (m: EnemyState[]) =>
-      Math.min(1000, ...m.flatMap((e) => heroes.map((h) => range(cellOf(e.pos), h))));
-    groups.sort((a, b) => closeness(a) - closeness(b) || (a[0]?.id ?? 0) - (b[0]?.id ?? 0));
-    for (const members of groups) {
-      if (G.result) break;
-      for (const e of members) {
-        e.alerted = true; // line 615
-        done.add(e.id);
+  G.enemyPhase = { done: [], queue: [] };
+  continueEnemyPhase(G, rng);
+}
+
+export function continueEnemyPhase(G: OrcQuestState, rng: Rng): void {
+  const ep = G.enemyPhase;
+  if (!ep) return;
+  for (let guard = 0; guard < 500 && !G.result; guard++) {
+    const next = ep.queue.shift();
+    if (next) {
+      const e = G.enemies.find((x) => x.id === next.id);
+      if (e && activateEnemy(G, e, next.behaviour, rng)) {
+        G.phase = 'reaction';
+        return;
       }
-      syncPatrols(G);
-      if (!groupKnows(G, members)) continue;
-      const colour = activationColour(G, members, rng);
-      log(G, `group [${members.map((e) => e.id)}] activates: ${colour}`);
-      const behaviourOf = (e: EnemyState) => enemySheet(e).behaviour[colour];
-      for (const e of activationOrder(G, members, behaviourOf)) {
-        if (G.result) break;
-        if (G.enemies.includes(e)) activateEnemy(G, e, behaviourOf(e), rng);
-      }
+      continue;
     }
+    const members = nextGroup(G, ep.done);
+    if (!members) break;
+    for (const e of members) {
+      e.alerted = true; // line 615
+      ep.done.push(e.id);
+    }
+    syncPatrols(G);
+    if (!groupKnows(G, members)) continue;
+    const colour = activationColour(G, members, rng);
+    log(G, `group [${members.map((e) => e.id)}] activates: ${colour}`);
+    const behaviourOf = (e: EnemyState) => enemySheet(e).behaviour[colour];
+    ep.queue = activationOrder(G, members, behaviourOf).map((e) => ({ id: e.id, behaviour: behaviourOf(e) }));
   }
+  G.enemyPhase = null;
+  // Line 535: an alerted survivor raises the Alert by 1.
   if (!G.result && G.enemies.some((e) => e.alerted)) raiseAlert(G, 1);
   // A Bell-ringer on its Bell: +1 more every Enemy Phase (lines 534, 603, ruling R46).
   if (!G.result && G.enemies.some((e) => e.bellRinger && pathById(e.bellRinger)?.bell === e.pos))
     raiseAlert(G, 1);
+  if (!G.result) endOfTurn(G);
+}
+
+/**
+ * The Hero answers (or lets pass) the Attack the Enemy Phase paused on, then the Phase goes on. Dodge
+ * (line 841): the Attack is rolled but its damage ignored, then the Hero moves 1 square (`dir`, or -1 when
+ * no square is free) without Danger Zone damage.
+ */
+export function resolveReaction(G: OrcQuestState, use: boolean, dir: number, rng: Rng): void {
+  const w = G.reaction;
+  G.reaction = null;
+  if (!w) return;
+  const h = G.heroes[w.seat];
+  const e = G.enemies.find((x) => x.id === w.enemy);
+  const card = skillById(reactionCardOf(h?.hero ?? 'orrus') ?? '');
+  if (h && e) {
+    if (use && card) {
+      G.badass -= card.main.badass;
+      h.used.push(card.id);
+      log(G, `${h.hero} reacts: ${card.name}`);
+    }
+    tryEnemyAttack(G, e, h, rng, w.brutality, undefined, w.badassDie, use);
+    if (use && dir >= 0 && h.pos && !h.dead) {
+      const to = dodgeSquare(G, w.seat, dir);
+      if (to) h.pos = to;
+    }
+    updateAlerts(G);
+  }
+  continueEnemyPhase(G, rng);
+}
+
+/** Where a 1-square Dodge in `dir` lands, or null: a free square Mek could step onto, no door crossed. */
+export function dodgeSquare(G: OrcQuestState, seat: number, dir: number): string | null {
+  return freeStep(G, seat, dir);
 }

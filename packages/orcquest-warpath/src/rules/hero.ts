@@ -239,6 +239,12 @@ interface StepPlan {
   smashDoor: string | null;
 }
 
+/** A 1-square move outside the Hero's own Activation (Dodge): no Movement points, no smashing; the square key. */
+export function freeStep(G: OrcQuestState, seat: number, dir: number): string | null {
+  const plan = planStep(G, seat, dir, true);
+  return plan ? cellKey(plan.to) : null;
+}
+
 /** Whether a side square lets an Agile diagonal through (line 296, ruling R17): reachable on both edges, no Enemy on it. */
 function sideOpen(G: OrcQuestState, a: Cell, side: Cell, to: Cell): boolean {
   const b = board();
@@ -251,9 +257,10 @@ function sideOpen(G: OrcQuestState, a: Cell, side: Cell, to: Cell): boolean {
  * closed doors (unless smashing through), Enemies and other Heroes block (passing through a Hero is not
  * implemented); furniture and tree trunks need Agile, furniture can be smashed.
  */
-export function planStep(G: OrcQuestState, seat: number, dir: number): StepPlan | null {
+export function planStep(G: OrcQuestState, seat: number, dir: number, free = false): StepPlan | null {
   const h = G.heroes[seat];
-  if (!h?.pos || G.active !== seat || G.mp <= 0 || !Number.isInteger(dir) || dir < 0 || dir > 7) return null;
+  if (!h?.pos || !Number.isInteger(dir) || dir < 0 || dir > 7) return null;
+  if (!free && (G.active !== seat || G.mp <= 0)) return null;
   const b = board();
   const from = cellOf(h.pos);
   const to = shift(from, dir);
@@ -291,6 +298,7 @@ export function planStep(G: OrcQuestState, seat: number, dir: number): StepPlan 
     else if (!agile) return null;
   }
   const cost = 1 + (terrainNow(b, G, from) === '~' ? 1 : 0);
+  if (free) return smashDoor || smashFurniture ? null : { to, cost: 0, smashFurniture, smashDoor };
   if (G.mp < cost) return null;
   return { to, cost, smashFurniture, smashDoor };
 }

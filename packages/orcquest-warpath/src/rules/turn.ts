@@ -35,10 +35,8 @@ export function endActivation(G: OrcQuestState, seat: number, rng: Rng): void {
   G.mp = 0;
   G.pending = null;
   if (!h.dead) drawEvent(G, h, rng);
-  if (!G.result && !G.heroes.some(canActivate)) {
-    enemyPhase(G, rng);
-    if (!G.result) endOfTurn(G);
-  }
+  // The last Activation ends the Hero Phase; the Enemy Phase ends the turn (it may pause for Reactions).
+  if (!G.result && !G.heroes.some(canActivate)) enemyPhase(G, rng);
 }
 
 /** May any dead Hero be resurrected now (line 673-674: the Limit drops by 10 and never below 10)? */
