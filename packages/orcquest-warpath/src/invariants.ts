@@ -15,18 +15,22 @@ export function invariants(G: OrcQuestState, _ctx?: Ctx): string[] {
   const bad: string[] = [];
   const b = questBoard();
   const squares = new Set<string>();
-  const place = (who: string, pos: string) => {
+  const place = (who: string, pos: string, mayShare = false) => {
     const c = parseCellKey(pos);
     if (!(c.x >= 0 && c.y >= 0 && c.x < b.width && c.y < b.height))
       bad.push(`${who} off the board at ${pos}`);
-    if (squares.has(pos)) bad.push(`${who} shares ${pos}`);
+    if (squares.has(pos) && !mayShare) bad.push(`${who} shares ${pos}`);
     squares.add(pos);
   };
+  // Heroes share a square only while the Active Hero passes through, or with a dead-Hero token.
+  const passing = G.passing && G.active !== null ? G.heroes[G.active]?.pos : null;
+  const mayShare = (h: OrcQuestState['heroes'][number]) =>
+    h.pos === passing || h.dead || G.heroes.some((o) => o !== h && o.dead && o.pos === h.pos);
   for (const h of G.heroes) {
     const hp = HEROES[h.hero].hp;
     if (h.damage < 0 || h.damage > hp) bad.push(`${h.hero} damage ${h.damage}`);
     if (h.dead !== h.damage >= hp) bad.push(`${h.hero} dead=${h.dead} with ${h.damage}/${hp}`);
-    if (h.pos) place(h.hero, h.pos);
+    if (h.pos) place(h.hero, h.pos, mayShare(h));
     if (h.exited && h.pos) bad.push(`${h.hero} exited but on the board`);
   }
   const perType: Record<string, number> = {};

@@ -51,6 +51,7 @@ export function setupState(numPlayers: number, rng: Rng): OrcQuestState {
     ap: 0,
     mp: 0,
     pending: null,
+    passing: false,
     enemyPhase: null,
     reaction: null,
     log: [],

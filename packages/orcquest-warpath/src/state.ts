@@ -106,6 +106,8 @@ export interface OrcQuestState {
   mp: number;
   /** Set while a move-then-attack card is being used. */
   pending: PendingAttack | null;
+  /** The Active Hero's last step ended on another Hero's square: they must step on (line 255). */
+  passing: boolean;
   /** Set while the Enemy Phase runs or waits for a Reaction. */
   enemyPhase: EnemyPhaseState | null;
   reaction: ReactionWindow | null;

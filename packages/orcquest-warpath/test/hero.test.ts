@@ -105,7 +105,7 @@ describe('orcquest movement (lines 252-314)', () => {
     expect(run(two, 0, 'step', [2]).heroes[0]?.damage).to.equal(4);
   });
 
-  it('walls and closed doors stop a Hero; Enemies and other Heroes cannot be entered (lines 256-268)', () => {
+  it('walls and closed doors stop a Hero; Enemies cannot be entered (lines 256-268)', () => {
     const G = makeState({
       heroes: [
         { hero: 'thalla', pos: '12,5' },
@@ -116,7 +116,7 @@ describe('orcquest movement (lines 252-314)', () => {
       ap: 1,
     });
     expect(isLegal(G, 0, 'step', [0]), 'wall').to.equal(false);
-    expect(isLegal(G, 0, 'step', [3]), 'Hero').to.equal(false);
+    expect(isLegal(G, 0, 'step', [3]), 'passing through Mek, with MP to go on').to.equal(true);
     expect(isLegal(G, 0, 'step', [2]), 'Enemy').to.equal(false);
     expect(isLegal(G, 0, 'step', [1])).to.equal(true);
   });
@@ -143,6 +143,27 @@ describe('orcquest movement (lines 252-314)', () => {
       ap: 1,
     });
     expect(isLegal(squeezed, 0, 'step', [4])).to.equal(false);
+  });
+
+  it('a Hero may pass through another Hero but not end there (line 255)', () => {
+    const G = makeState({
+      heroes: [
+        { hero: 'thalla', pos: '12,5' },
+        { hero: 'mek', pos: '11,5' },
+      ],
+      mp: 1,
+      ap: 1,
+    });
+    expect(isLegal(G, 0, 'step', [3]), 'the last Movement point would end on Mek').to.equal(false);
+    G.mp = 2;
+    const on = run(G, 0, 'step', [3]);
+    expect(on.heroes[0]?.pos).to.equal('11,5');
+    expect(
+      ['stop', 'end', 'move'].map((m) =>
+        isLegal(on, 0, m, m === 'stop' ? [0] : m === 'move' ? ['main'] : []),
+      ),
+    ).to.deep.equal([false, false, false]);
+    expect(run(on, 0, 'step', [3]).heroes[0]?.pos).to.equal('10,5');
   });
 
   it('Agile Heroes move onto furniture; others cannot (line 297)', () => {

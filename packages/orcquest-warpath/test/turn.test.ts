@@ -51,6 +51,19 @@ describe('orcquest End of Turn (lines 662-684)', () => {
     expect(isLegal(G, 0, 'resurrect', [0])).to.equal(false);
   });
 
+  it('a Hero who died passing through a comrade comes back on the nearest free square', () => {
+    let G = makeState({
+      heroes: [
+        { hero: 'mek', pos: '5,5', dead: true, damage: 7 },
+        { hero: 'orrus', pos: '5,5' },
+      ],
+      badass: 5,
+    });
+    G.phase = 'endOfTurn';
+    G = run(G, 1, 'resurrect', [0]);
+    expect(G.heroes[0]?.pos).to.equal('4,4');
+  });
+
   it('the Quest is lost when its turn limit runs out (assumed Quest condition)', () => {
     let G = makeState({ heroes: [{ hero: 'mek', pos: '5,5' }], events: ['badass-smiles'] });
     G.turn = 12;

@@ -82,6 +82,8 @@ export function activeSeats(G: OrcQuestState): number[] {
 /** Whether `seat` may make this move now: typed checks only, cost independent of the number of legal moves. */
 export function isLegal(G: OrcQuestState, seat: number, name: string, args: readonly unknown[]): boolean {
   if (!activeSeats(G).includes(seat)) return false;
+  // Passing through another Hero: the only thing to do there is to step on (line 255).
+  if (G.passing && name !== 'step') return false;
   const [a, b, c] = args;
   switch (name) {
     case 'enter':

@@ -261,13 +261,60 @@ export function planStep(G: OrcQuestState, seat: number, dir: number, free = fal
   const h = G.heroes[seat];
   if (!h?.pos || !Number.isInteger(dir) || dir < 0 || dir > 7) return null;
   if (!free && (G.active !== seat || G.mp <= 0)) return null;
+  const run = G.pending ? effectOf(skillById(G.pending.card) as SkillCard, G.pending.effect) : null;
+  const lock = run?.straight ? (G.pending?.direction ?? null) : null;
+  const plan = stepFrom(G, seat, h.pos, dir, free ? Number.POSITIVE_INFINITY : G.mp, lock, free);
+  if (!plan) return null;
+  // Passing through another Hero (or a dead-Hero token) is allowed, ending there is not (lines 255, 660).
+  const tk = cellKey(plan.to);
+  if (otherHeroAt(G, seat, tk)) {
+    if (free || plan.smashDoor) return null;
+    if (!canMoveOn(G, seat, tk, G.mp - plan.cost, run?.straight ? dir : null, 0)) return null;
+  }
+  return plan;
+}
+
+/** Another Hero (alive or a dead-Hero token) on the square. */
+const otherHeroAt = (G: OrcQuestState, seat: number, key: string): boolean =>
+  G.heroes.some((x, i) => i !== seat && x.pos === key);
+
+/** From a Hero's square, can the move go on to a square of its own with the Movement points left? */
+function canMoveOn(
+  G: OrcQuestState,
+  seat: number,
+  key: string,
+  mp: number,
+  lock: number | null,
+  depth: number,
+): boolean {
+  if (depth > 8) return false;
+  for (let dir = 0; dir < 8; dir++) {
+    const p = stepFrom(G, seat, key, dir, mp, lock, false);
+    if (!p || p.smashDoor) continue;
+    const next = cellKey(p.to);
+    if (!otherHeroAt(G, seat, next)) return true;
+    if (canMoveOn(G, seat, next, mp - p.cost, lock, depth + 1)) return true;
+  }
+  return false;
+}
+
+/** One square from `fromKey` in `dir` with `mp` Movement points, Heroes on the way ignored (see planStep). */
+function stepFrom(
+  G: OrcQuestState,
+  seat: number,
+  fromKey: string,
+  dir: number,
+  mp: number,
+  lock: number | null,
+  free: boolean,
+): StepPlan | null {
+  const h = G.heroes[seat] as HeroState;
+  if (lock !== null && lock !== dir) return null;
   const b = board();
-  const from = cellOf(h.pos);
+  const from = cellOf(fromKey);
   const to = shift(from, dir);
   const tk = cellKey(to);
-  if (!inGrid(b, to) || heroAt(G, tk) || isBell(tk)) return null;
-  const run = G.pending ? effectOf(skillById(G.pending.card) as SkillCard, G.pending.effect) : null;
-  if (run?.straight && G.pending?.direction !== null && G.pending?.direction !== dir) return null;
+  if (!inGrid(b, to) || isBell(tk)) return null;
   const agile = hasKeyword(h, 'agile');
   const smashing = hasKeyword(h, 'smashing');
   let smashDoor: string | null = null;
@@ -279,7 +326,7 @@ export function planStep(G: OrcQuestState, seat: number, dir: number, free = fal
     ];
     if (!sides.some((s) => sideOpen(G, from, s, to))) return null;
   } else {
-    const e = edgeKey(h.pos, tk);
+    const e = edgeKey(fromKey, tk);
     if (b.walls.has(e)) return null;
     const door = b.doorAt.get(e);
     if (door && G.doors[door] === 'closed') {
@@ -299,7 +346,7 @@ export function planStep(G: OrcQuestState, seat: number, dir: number, free = fal
   }
   const cost = 1 + (terrainNow(b, G, from) === '~' ? 1 : 0);
   if (free) return smashDoor || smashFurniture ? null : { to, cost: 0, smashFurniture, smashDoor };
-  if (G.mp < cost) return null;
+  if (mp < cost) return null;
   return { to, cost, smashFurniture, smashDoor };
 }
 
@@ -328,6 +375,7 @@ export function step(G: OrcQuestState, seat: number, dir: number, rng: Rng): voi
   // Leaving a Danger Zone by one's own move: 2 automatic damage per Enemy whose zone it is (line 270, R13).
   const zones = dangerZones(b, G).get(h.pos) ?? [];
   h.pos = cellKey(plan.to);
+  G.passing = otherHeroAt(G, seat, h.pos);
   if (zones.length > 0) damageHero(G, h, 2 * zones.length);
   if (plan.smashFurniture) G.smashed.push(h.pos);
   pickUp(G, h);
@@ -401,13 +449,14 @@ export function toggleDoor(G: OrcQuestState, seat: number, dir: number, rng: Rng
 
 /** End the movement now and choose the final Orientation (free, line 255). */
 export const canStop = (G: OrcQuestState, seat: number): boolean =>
-  G.active === seat && (G.mp > 0 || G.pending !== null) && !!G.heroes[seat]?.pos;
+  G.active === seat && (G.mp > 0 || G.pending !== null) && !!G.heroes[seat]?.pos && !G.passing;
 
 /** Stopping also gives up an owed Attack. */
 export function stop(G: OrcQuestState, seat: number, facing: Facing, rng: Rng): void {
   const h = G.heroes[seat] as HeroState;
   G.mp = 0;
   G.pending = null;
+  G.passing = false;
   h.facing = facing;
   afterHeroMoved(G, seat, rng);
 }

@@ -4,7 +4,7 @@ import type { HeroState, OrcQuestState } from '../state.js';
 import { addBadass, damageHero, heal, raiseAlert } from './damage.js';
 import { enemyPhase } from './enemy-phase.js';
 import { begin, canActivate } from './hero.js';
-import { board, heroSheet, log } from './world.js';
+import { board, heroSheet, log, nearestFreeSquare } from './world.js';
 
 /** Draw an Event card and apply it to the Hero who ends their Activation (lines 519-523). */
 export function drawEvent(G: OrcQuestState, h: HeroState, rng: Rng): void {
@@ -34,6 +34,7 @@ export function endActivation(G: OrcQuestState, seat: number, rng: Rng): void {
   G.ap = 0;
   G.mp = 0;
   G.pending = null;
+  G.passing = false;
   if (!h.dead) drawEvent(G, h, rng);
   // The last Activation ends the Hero Phase; the Enemy Phase ends the turn (it may pause for Reactions).
   if (!G.result && !G.heroes.some(canActivate)) enemyPhase(G, rng);
@@ -49,6 +50,9 @@ export function resurrect(G: OrcQuestState, seat: number): void {
   G.badass = Math.min(G.badass, G.badassLimit);
   h.dead = false;
   h.damage = 0;
+  // A Hero passing through died on a comrade's square: the miniature goes to the nearest free square
+  // (our reading; the rulebook only swaps the token for the miniature, line 675).
+  if (h.pos && G.heroes.some((o) => o !== h && o.pos === h.pos)) h.pos = nearestFreeSquare(G, h.pos) ?? h.pos;
   log(G, `${heroSheet(h).name} is resurrected`);
 }
 

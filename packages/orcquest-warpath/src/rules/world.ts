@@ -57,3 +57,19 @@ export const miniaturesLeft = (G: OrcQuestState, type: EnemyType): number =>
 
 /** Bell squares: only a Bell-ringer may stand on or be moved onto one (line 262, ruling R12). */
 export const isBell = (key: string): boolean => board().quest.patrols.some((p) => p.bell === key);
+
+/** The nearest square (by Range, then row, then column) a Character could stand on, nobody on it. */
+export function nearestFreeSquare(G: OrcQuestState, from: string): string | undefined {
+  const b = board();
+  const at = cellOf(from);
+  let best: { key: string; d: number } | undefined;
+  for (let y = 0; y < b.height; y++)
+    for (let x = 0; x < b.width; x++) {
+      const key = `${x},${y}`;
+      const t = b.quest.terrain[y]?.[x];
+      if (t === 'l' || t === 'h' || t === 'T' || isBell(key) || !squareEmpty(G, key)) continue;
+      const d = Math.max(Math.abs(x - at.x), Math.abs(y - at.y));
+      if (!best || d < best.d) best = { key, d };
+    }
+  return best?.key;
+}
