@@ -39,7 +39,7 @@ export const OrcQuest: Game<OrcQuestState> = {
   // Undo would take back dice rolls and Event draws.
   disableUndo: true,
   plugins: [BasePlugin],
-  setup: ({ ctx, random }) => setupState(ctx.numPlayers, rngFromRandom(random)),
+  setup: ({ ctx, random }, setupData) => setupState(ctx.numPlayers, rngFromRandom(random), setupData),
   playerView: ({ G, playerID }) => playerView(G, playerID) as unknown as OrcQuestState,
   endIf: ({ G }) => G.result ?? undefined,
   events: {

@@ -21,7 +21,8 @@ export { OrcQuest } from './game.js';
 export { invariants } from './invariants.js';
 export { activeSeats, applyMove, isLegal, legalMoves, MOVE_NAMES, type MoveName } from './rules/apply.js';
 export { resolveCombat } from './rules/combat.js';
-export { setupState } from './setup.js';
+export { type QuestSave, questSave, setupDataFromSave } from './rules/quest-end.js';
+export { type OrcQuestSetupData, resolveOrcQuestSetup, setupState } from './setup.js';
 export * from './state.js';
 export { type OrcQuestView, playerView } from './view.js';
 

@@ -1,17 +1,30 @@
-import { type Rng, shuffle } from '@skald/core';
+import { type Rng, resolveSetupData, shuffle } from '@skald/core';
 import { EVENT_DECK } from './data/events.js';
 import { HERO_IDS } from './data/heroes.js';
 import { PATROL_DECK } from './data/patrols.js';
 import { QUEST1 } from './data/quest1.js';
+import { descriptor } from './descriptor.js';
 import type { OrcQuestState } from './state.js';
 
 /**
  * A new Quest 1 for 1-4 Heroes, one per seat (seat i plays HERO_IDS[i]: Orrus, Thalla, Mek, Mandar).
  * The Heroes wait off the board by the Hero Entrance (line 144); Pools and Event deck are shuffled.
  */
-export function setupState(numPlayers: number, rng: Rng): OrcQuestState {
+export interface OrcQuestSetupData {
+  badass: number;
+  badassLimit: number;
+}
+
+/** Validated setupData with defaults (the first game: 0 Badass points, Limit 30). */
+export function resolveOrcQuestSetup(raw: unknown): OrcQuestSetupData {
+  const r = resolveSetupData<{ badass: number; badassLimit: number }>(descriptor, raw);
+  return r.ok ? r.value : { badass: QUEST1.startBadass, badassLimit: QUEST1.startBadassLimit };
+}
+
+export function setupState(numPlayers: number, rng: Rng, setupData?: unknown): OrcQuestState {
   const n = Math.max(1, Math.min(4, Math.floor(numPlayers)));
   const q = QUEST1;
+  const carried = resolveOrcQuestSetup(setupData);
   return {
     quest: q.id,
     phase: 'hero',
@@ -44,8 +57,8 @@ export function setupState(numPlayers: number, rng: Rng): OrcQuestState {
     bellRung: false,
     events: { deck: shuffle(rng, EVENT_DECK), discard: [] },
     alert: q.startAlert,
-    badass: q.startBadass,
-    badassLimit: q.startBadassLimit,
+    badass: Math.min(carried.badass, carried.badassLimit),
+    badassLimit: carried.badassLimit,
     extraAp: 0,
     active: null,
     ap: 0,

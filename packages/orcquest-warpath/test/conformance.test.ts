@@ -4,5 +4,10 @@ import { gameModule } from '../src/index.js';
 runConformance(gameModule, {
   games: 8,
   deepGames: 2,
-  matrix: [{ numPlayers: 1 }, { numPlayers: 2 }, { numPlayers: 4 }],
+  matrix: [
+    { numPlayers: 1 },
+    { numPlayers: 2 },
+    { numPlayers: 4 },
+    { numPlayers: 3, setupData: { badass: 12, badassLimit: 20 } },
+  ],
 });
