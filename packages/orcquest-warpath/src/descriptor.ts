@@ -1,4 +1,5 @@
 import type { GameDescriptor } from '@skald/core';
+import { orcQuestCampaign } from './campaign.js';
 
 export const descriptor: GameDescriptor = {
   id: 'orcquest-warpath',
@@ -12,25 +13,9 @@ export const descriptor: GameDescriptor = {
   // The order of the Event deck and of the face-down Presence Pools.
   hiddenInformation: true,
   simultaneous: false,
-  // The Badass Track as it was at the end of the previous Quest (line 161): a campaign save (`questSave`).
-  setupOptions: {
-    badass: {
-      kind: 'integer',
-      min: 0,
-      max: 30,
-      default: 0,
-      label: 'Badass points',
-      help: 'Badass points carried over from the previous Quest (first game: 0)',
-    },
-    badassLimit: {
-      kind: 'integer',
-      min: 10,
-      max: 30,
-      default: 30,
-      label: 'Badass Limit',
-      help: 'Badass Limit carried over (first game: 30); Badass points above it are lost',
-    },
-  },
+  setupOptions: {},
+  // A campaign save carries the Badass Track into the next Quest (line 161); absent: a new campaign.
+  structuredOptions: { campaign: orcQuestCampaign.option() },
   // 12 turns at most; seeded random play over 400 games (1-4 Heroes): longest 162 moves.
   maxMoves: 3000,
 };

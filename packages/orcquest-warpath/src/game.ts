@@ -1,4 +1,4 @@
-import { rngFromRandom, setupValidator } from '@skald/core';
+import { lockEvents, rngFromRandom, setupValidator } from '@skald/core';
 import type { Ctx, Game } from 'boardgame.io';
 import { enumerate } from './ai.js';
 import { descriptor } from './descriptor.js';
@@ -42,16 +42,8 @@ export const OrcQuest: Game<OrcQuestState> = {
   setup: ({ ctx, random }, setupData) => setupState(ctx.numPlayers, rngFromRandom(random), setupData),
   playerView: ({ G, playerID }) => playerView(G, playerID) as unknown as OrcQuestState,
   endIf: ({ G }) => G.result ?? undefined,
-  events: {
-    endGame: false,
-    endPhase: false,
-    setPhase: false,
-    endTurn: false,
-    endStage: false,
-    setStage: false,
-    setActivePlayers: false,
-    pass: false,
-  },
+  // No client action needs an event: every one is refused from clients.
+  events: lockEvents(),
   phases: {
     hero: { start: true, ...mirror('hero') },
     reaction: mirror('reaction'),

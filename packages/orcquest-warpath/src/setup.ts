@@ -1,4 +1,5 @@
 import { type Rng, resolveSetupData, shuffle } from '@skald/core';
+import { NEW_CAMPAIGN, type OrcQuestCarry, type OrcQuestSave } from './campaign.js';
 import { EVENT_DECK } from './data/events.js';
 import { HERO_IDS } from './data/heroes.js';
 import { PATROL_DECK } from './data/patrols.js';
@@ -10,21 +11,18 @@ import type { OrcQuestState } from './state.js';
  * A new Quest 1 for 1-4 Heroes, one per seat (seat i plays HERO_IDS[i]: Orrus, Thalla, Mek, Mandar).
  * The Heroes wait off the board by the Hero Entrance (line 144); Pools and Event deck are shuffled.
  */
-export interface OrcQuestSetupData {
-  badass: number;
-  badassLimit: number;
-}
+export type OrcQuestSetupData = { campaign?: OrcQuestSave };
 
-/** Validated setupData with defaults (the first game: 0 Badass points, Limit 30). */
-export function resolveOrcQuestSetup(raw: unknown): OrcQuestSetupData {
-  const r = resolveSetupData<{ badass: number; badassLimit: number }>(descriptor, raw);
-  return r.ok ? r.value : { badass: QUEST1.startBadass, badassLimit: QUEST1.startBadassLimit };
+/** The Badass Track a match starts with: the save's carry, or a new campaign's (invalid data: a new one). */
+export function carryOf(setupData: unknown, numPlayers?: number): OrcQuestCarry {
+  const r = resolveSetupData<OrcQuestSetupData>(descriptor, setupData, numPlayers);
+  return (r.ok ? r.value.campaign?.carry : undefined) ?? NEW_CAMPAIGN;
 }
 
 export function setupState(numPlayers: number, rng: Rng, setupData?: unknown): OrcQuestState {
   const n = Math.max(1, Math.min(4, Math.floor(numPlayers)));
   const q = QUEST1;
-  const carried = resolveOrcQuestSetup(setupData);
+  const carried = carryOf(setupData, numPlayers);
   return {
     quest: q.id,
     phase: 'hero',
@@ -59,6 +57,7 @@ export function setupState(numPlayers: number, rng: Rng, setupData?: unknown): O
     alert: q.startAlert,
     badass: Math.min(carried.badass, carried.badassLimit),
     badassLimit: carried.badassLimit,
+    carryIn: { ...carried },
     extraAp: 0,
     active: null,
     ap: 0,

@@ -8,6 +8,16 @@ runConformance(gameModule, {
     { numPlayers: 1 },
     { numPlayers: 2 },
     { numPlayers: 4 },
-    { numPlayers: 3, setupData: { badass: 12, badassLimit: 20 } },
+    {
+      numPlayers: 3,
+      setupData: {
+        campaign: {
+          campaign: 'orcquest-warpath',
+          version: 1,
+          scenario: 'c1q1',
+          carry: { badass: 12, badassLimit: 20 },
+        },
+      },
+    },
   ],
 });

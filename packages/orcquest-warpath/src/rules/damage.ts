@@ -1,3 +1,4 @@
+import { teamLoss } from '@skald/core';
 import type { EnemyState, HeroState, OrcQuestState } from '../state.js';
 import { hasLineOfSight } from './geometry.js';
 import { board, cellOf, enemySheet, heroSheet, log } from './world.js';
@@ -52,10 +53,10 @@ export const heal = (h: HeroState, n: number): void => {
 export function checkDefeat(G: OrcQuestState): void {
   if (G.result) return;
   if (G.heroes.every((h) => h.dead)) {
-    G.result = { winners: [], score: 0, reason: 'every Hero is dead' };
+    G.result = teamLoss('every Hero is dead');
     G.phase = 'over';
   } else if (G.heroes.every((h) => h.dead || h.exited)) {
-    G.result = { winners: [], score: 0, reason: 'the Heroes left without the Objective' };
+    G.result = teamLoss('the Heroes left without the Objective');
     G.phase = 'over';
   }
 }
@@ -64,7 +65,7 @@ export function checkDefeat(G: OrcQuestState): void {
 export function raiseAlert(G: OrcQuestState, n: number): void {
   G.alert = Math.max(1, G.alert + n);
   if (G.alert > 15 && !G.result) {
-    G.result = { winners: [], score: 0, reason: 'the Alert Level exceeded 15' };
+    G.result = teamLoss('the Alert Level exceeded 15');
     G.phase = 'over';
   }
 }

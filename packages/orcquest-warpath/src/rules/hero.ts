@@ -1,4 +1,5 @@
 import type { Rng } from '@skald/core';
+import { teamWin } from '@skald/core';
 import { type SkillCard, type SkillEffect, skillById, specialCardOf } from '../data/skills.js';
 import type { AttackType } from '../data/types.js';
 import type { EnemyState, Facing, HeroState, OrcQuestState } from '../state.js';
@@ -475,7 +476,7 @@ export function exit(G: OrcQuestState, seat: number): void {
   h.exited = true;
   log(G, `${heroSheet(h).name} leaves the board${h.carriesObjective ? ' with the Objective' : ''}`);
   if (h.carriesObjective) {
-    G.result = { winners: G.heroes.map((_, i) => String(i)), score: 1, reason: 'the Objective is out' };
+    G.result = teamWin(G.heroes.length, 'the Objective is out');
     G.phase = 'over';
   }
 }

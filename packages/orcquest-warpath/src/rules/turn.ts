@@ -1,4 +1,4 @@
-import { type Rng, shuffle } from '@skald/core';
+import { type Rng, shuffle, teamLoss } from '@skald/core';
 import { eventById } from '../data/events.js';
 import type { HeroState, OrcQuestState } from '../state.js';
 import { addBadass, damageHero, heal, raiseAlert } from './damage.js';
@@ -70,7 +70,7 @@ export function endOfTurn(G: OrcQuestState): void {
   G.extraAp = 0;
   G.turn += 1;
   if (G.turn > board().quest.turnLimit) {
-    G.result = { winners: [], score: 0, reason: 'the Quest ran out of turns' };
+    G.result = teamLoss('the Quest ran out of turns');
     G.phase = 'over';
     return;
   }
