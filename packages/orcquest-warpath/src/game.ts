@@ -1,35 +1,27 @@
-import { lockEvents, rngFromRandom, setupValidator } from '@skald/core';
-import type { Ctx, Game } from 'boardgame.io';
+import { lockEvents, mirrorFlow, type RulesFlow, rngFromRandom, setupValidator } from '@skald/core';
+import type { Game } from 'boardgame.io';
 import { enumerate } from './ai.js';
 import { descriptor } from './descriptor.js';
 import { BasePlugin, moves } from './moves.js';
 import { activeSeats } from './rules/apply.js';
 import { setupState } from './setup.js';
-import type { OrcQuestState, Phase } from './state.js';
+import type { OrcQuestState } from './state.js';
 import { playerView } from './view.js';
 
 /**
- * The boardgame.io shell. G holds the whole flow (`G.phase`, `G.active`): each rules phase is a phase of
- * the same name, ending as soon as G has moved on; inside it, exactly the seats the rules wait on are in
- * the stage `act` (re-issued after every move). The Enemy Phase runs inside the move that ends the last
- * Activation; when it waits for a Hero's Reaction card it sits in the phase `reaction`, where only that
- * Hero acts (the out-of-turn reaction window of the design, section 3).
+ * The boardgame.io shell, on core's `mirrorFlow`. G holds the whole flow: `G.phase` is the boardgame.io
+ * phase of the same name (`hero`, `reaction`, `endOfTurn`); `currentPlayer` is the Active Hero (or, between
+ * Activations, the first Hero still to act); exactly the seats the rules wait on are in the stage `act`.
+ * The Enemy Phase runs inside the move that ends the last Activation; when it waits for a Hero's Reaction
+ * card it sits in `reaction`, where only that Hero acts (the out-of-turn window of the design, section 3).
  */
-function syncStages({ G, events }: { G: OrcQuestState; ctx: Ctx; events: any }) {
-  const seats = activeSeats(G);
-  events.setActivePlayers({ value: Object.fromEntries(seats.map((s) => [String(s), 'act'])) });
-}
+const flow: RulesFlow<OrcQuestState> = {
+  step: (G) => G.phase,
+  actor: (G) => G.active ?? G.reaction?.seat ?? activeSeats(G)[0] ?? 0,
+  stages: (G) => Object.fromEntries(activeSeats(G).map((s) => [String(s), 'act'])),
+};
 
-const mirror = (phase: Phase) => ({
-  moves,
-  endIf: ({ G }: { G: OrcQuestState }) => G.phase !== phase,
-  next: ({ G }: { G: OrcQuestState }) => (G.phase === 'over' ? undefined : G.phase),
-  turn: {
-    onBegin: syncStages as any,
-    onMove: syncStages as any,
-    stages: { act: { moves } },
-  },
-});
+const step = { moves, stages: { act: { moves } } };
 
 export const OrcQuest: Game<OrcQuestState> = {
   name: descriptor.id,
@@ -44,10 +36,6 @@ export const OrcQuest: Game<OrcQuestState> = {
   endIf: ({ G }) => G.result ?? undefined,
   // No client action needs an event: every one is refused from clients.
   events: lockEvents(),
-  phases: {
-    hero: { start: true, ...mirror('hero') },
-    reaction: mirror('reaction'),
-    endOfTurn: mirror('endOfTurn'),
-  },
+  ...mirrorFlow(flow, { hero: step, reaction: step, endOfTurn: step }, 'hero'),
   ai: { enumerate: enumerate as any },
 };

@@ -16,7 +16,7 @@ export * from './data/heroes.js';
 export * from './data/quest1.js';
 export * from './data/skills.js';
 export * from './data/stuff.js';
-export * from './data/text.js';
+export * from './data/texts.js';
 export * from './data/types.js';
 export { descriptor } from './descriptor.js';
 export { OrcQuest } from './game.js';

@@ -7,7 +7,9 @@ import { HERO_IDS, HEROES } from '../src/data/heroes.js';
 import { QUEST1 } from '../src/data/quest1.js';
 import { SKILLS, skillsOf } from '../src/data/skills.js';
 import { STUFF } from '../src/data/stuff.js';
+import { KEYWORDS, MOVE_TEXTS, RULES_SUMMARY } from '../src/data/texts.js';
 import { DIE_COLOURS } from '../src/data/types.js';
+import { MOVE_NAMES } from '../src/rules/apply.js';
 import { questBoard } from '../src/rules/board.js';
 
 const SOURCES = ['rulebook', 'public', 'assumed'];
@@ -121,6 +123,13 @@ describe('orcquest data tables', () => {
       count(QUEST1.pools.secondary, 'chicken'),
     ]).to.deep.equal([1, 2]);
     expect([QUEST1.startBadass, QUEST1.startBadassLimit, QUEST1.startAlert]).to.deep.equal([0, 30, 1]);
+  });
+
+  it('player-facing texts: a rules summary, every move, every keyword used', () => {
+    expect(RULES_SUMMARY.length).to.be.greaterThan(5);
+    expect(Object.keys(MOVE_TEXTS).sort()).to.deep.equal([...MOVE_NAMES].sort());
+    for (const k of ['Agile', 'Smashing', 'Brutality', 'Pushed', 'Flee'])
+      expect(KEYWORDS).to.have.property(k);
   });
 
   it('Quest 1 map: two 10x10 tiles, doors on room walls, entrance/exit/objective squares free', () => {

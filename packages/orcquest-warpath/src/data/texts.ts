@@ -51,4 +51,26 @@ export const KEYWORDS: Readonly<Record<string, string>> = {
   Pursuit: 'Chases its attacker a few squares and attacks if it can.',
   'Shield Raise': 'Before the dice are rolled, its weakest Defense die becomes one colour darker.',
   Authority: 'Always acts first in its group.',
+  Zone: 'Hits every Enemy within the Range, each rolling its own Defense.',
+  Burn: 'Takes 1 automatic damage on its next Activation (Burn 2: 2, then Burn 1); water puts it out.',
+  Dodge: 'Ignores the damage of the Attack, then steps 1 square away, free of Danger Zones.',
 };
+
+/** What each move does, for buttons and the log (keyed by move name, `MOVE_NAMES`). */
+export const MOVE_TEXTS = {
+  enter: 'Step onto the board from the Hero Entrance (free).',
+  move: 'Use your Movement card: Movement points to spend square by square.',
+  attack: 'Use your Combat card: Attack an Enemy with your equipped weapon.',
+  special: 'Use your own Skill card (Smash Through, Charging Attack or Wave of Fire).',
+  strike: 'Make the Attack your Skill card owes after its move.',
+  step: 'Move one square (1 Movement point, 2 out of a pond).',
+  door: 'Open or close the door beside you (1 Movement point).',
+  stop: 'Stop moving and choose which way to face.',
+  exit: 'Leave the board through the Hero Exit.',
+  buyAp: 'Buy an extra Action point with Badass points (1, then 2, then 3…).',
+  end: 'End your Activation and draw an Event card.',
+  react: 'Answer the Attack with your Reaction card (Slip Away: dodge and step aside).',
+  pass: 'Take the Attack.',
+  resurrect: 'Bring a fallen Hero back (the Badass Limit drops by 10).',
+  nextTurn: 'Start the next turn.',
+} as const;
