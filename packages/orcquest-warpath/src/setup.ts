@@ -37,6 +37,7 @@ export function setupState(numPlayers: number, rng: Rng, setupData?: unknown): O
       activated: false,
       used: [],
       carriesObjective: false,
+      invisible: false,
     })),
     enemies: [],
     nextEnemyId: 1,

@@ -19,6 +19,8 @@ export interface HeroState {
   /** Skill cards turned face down this turn. */
   used: string[];
   carriesObjective: boolean;
+  /** Invisible (line 851): gained in a pond or tree shadow out of sight (lines 306, 314). */
+  invisible: boolean;
 }
 
 export interface EnemyState {

@@ -56,6 +56,7 @@ export function makeState(o: {
       activated: false,
       used: h.used ?? [],
       carriesObjective: false,
+      invisible: false,
     }),
   );
   s.enemies = (o.enemies ?? []).map(

@@ -1,7 +1,7 @@
 import type { OrcQuestState } from '../state.js';
 import { hasLineOfSight } from './geometry.js';
 import { syncPatrols } from './patrols.js';
-import { board, cellOf, livingHeroesOnBoard } from './world.js';
+import { board, cellOf, visibleHeroes } from './world.js';
 
 /**
  * Line 191: an Enemy with Line of Sight on a Hero or on an alerted Enemy becomes alerted (to a fixpoint);
@@ -9,7 +9,7 @@ import { board, cellOf, livingHeroesOnBoard } from './world.js';
  */
 export function updateAlerts(G: OrcQuestState): void {
   const b = board();
-  const heroes = livingHeroesOnBoard(G).map((h) => cellOf(h.pos as string));
+  const heroes = visibleHeroes(G).map((h) => cellOf(h.pos as string));
   let changed = true;
   while (changed) {
     changed = false;

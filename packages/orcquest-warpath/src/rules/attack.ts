@@ -190,7 +190,7 @@ export function usableAttacks(
   h: HeroState,
   only?: AttackType,
 ): EnemyAttack[] {
-  if (!h.pos || h.dead) return [];
+  if (!h.pos || h.dead || h.invisible) return [];
   return enemySheet(e).attacks.filter(
     (a) =>
       (!only || a.type === only) && canTarget(G, cellOf(e.pos), cellOf(h.pos as string), a.type, a.range),

@@ -9,11 +9,11 @@ import { rankTargets, tryEnemyAttack, usableAttacks } from './attack.js';
 import { rollAttack } from './combat.js';
 import { damageEnemy, raiseAlert } from './damage.js';
 import { hasLineOfSight, inFrontArc, range } from './geometry.js';
-import { freeStep } from './hero.js';
+import { freeStep, updateInvisibility } from './hero.js';
 import { enemyReach, moveEnemyAway, moveEnemyToward, walkEnemy } from './movement.js';
 import { pathById, patrolManagement, syncPatrols } from './patrols.js';
 import { endOfTurn } from './turn.js';
-import { board, cellOf, enemySheet, livingHeroesOnBoard, log, squareEmpty } from './world.js';
+import { board, cellOf, enemySheet, livingHeroesOnBoard, log, squareEmpty, visibleHeroes } from './world.js';
 
 /**
  * Enemy groups (lines 608-617): every Enemy in a room is one group; outside, Enemies within Range 2 of
@@ -87,7 +87,7 @@ function groupKnows(G: OrcQuestState, members: EnemyState[]): boolean {
 }
 
 const canAttackNow = (G: OrcQuestState, e: EnemyState) =>
-  livingHeroesOnBoard(G).some((h) => usableAttacks(G, e, h).length > 0);
+  visibleHeroes(G).some((h) => usableAttacks(G, e, h).length > 0);
 
 /** Activation order (lines 631-635): Authority first, then Flee, then those that attack without moving. */
 function activationOrder(
@@ -111,7 +111,7 @@ function activationOrder(
  * Returns true when the Attack waits for the target Hero's Reaction (the Enemy Phase pauses).
  */
 function assault(G: OrcQuestState, e: EnemyState, brut: number, badassDie: boolean, rng: Rng): boolean {
-  const heroes = livingHeroesOnBoard(G);
+  const heroes = visibleHeroes(G);
   if (heroes.length === 0) return false;
   const reach = enemyReach(G, e, enemySheet(e).move);
   const spots = new Map<number, { k: string; steps: number }>();
@@ -258,6 +258,7 @@ export function resolveReaction(G: OrcQuestState, use: boolean, dir: number, rng
     if (use && dir >= 0 && h.pos && !h.dead) {
       const to = dodgeSquare(G, w.seat, dir);
       if (to) h.pos = to;
+      updateInvisibility(G, h);
     }
     updateAlerts(G);
   }

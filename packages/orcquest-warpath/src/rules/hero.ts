@@ -9,7 +9,16 @@ import { edgeKey } from './board.js';
 import { resolveCombat, rollAttack } from './combat.js';
 import { damageEnemy, damageHero, heal } from './damage.js';
 import { explore, exploreSpawnZonesInSight } from './explore.js';
-import { dangerZones, edgeOpen, facingToward, lineClear, range, shift, terrainNow } from './geometry.js';
+import {
+  dangerZones,
+  edgeOpen,
+  facingToward,
+  hasLineOfSight,
+  lineClear,
+  range,
+  shift,
+  terrainNow,
+} from './geometry.js';
 import { type Cell, cellKey, inGrid } from './grid.js';
 import { push } from './movement.js';
 import { board, cellOf, enemyAt, enemySheet, heroAt, heroSheet, isBell, log } from './world.js';
@@ -127,6 +136,7 @@ export function useCombatCard(
   const h = G.heroes[seat] as HeroState;
   const card = skillById(`${h.hero}-combat`) as SkillCard;
   pay(G, seat, card, effect);
+  h.invisible = false; // attacking ends Invisible (line 851)
   const opt = attackOptions(h)[option];
   const target = G.enemies.find((e) => e.id === enemyId);
   if (opt && target) heroAttack(G, seat, opt, target, modsOf(card, effect), rng);
@@ -175,6 +185,7 @@ export function useSpecial(G: OrcQuestState, seat: number, effect: 'main' | 'enh
   const e = effectOf(card, effect);
   const zone = e?.attack?.zone;
   if (zone) {
+    h.invisible = false;
     const option: AttackOption = {
       type: zone.type,
       range: [0, zone.range],
@@ -213,6 +224,7 @@ export function strike(G: OrcQuestState, seat: number, option: number, enemyId: 
   const card = skillById(p?.card ?? '');
   G.pending = null;
   G.mp = 0;
+  h.invisible = false;
   const opt = attackOptions(h)[option];
   const target = G.enemies.find((e) => e.id === enemyId);
   if (p && card && opt && target) heroAttack(G, seat, opt, target, modsOf(card, p.effect), rng);
@@ -378,6 +390,7 @@ export function step(G: OrcQuestState, seat: number, dir: number, rng: Rng): voi
   h.pos = cellKey(plan.to);
   G.passing = otherHeroAt(G, seat, h.pos);
   if (zones.length > 0) damageHero(G, h, 2 * zones.length);
+  updateInvisibility(G, h);
   if (plan.smashFurniture) G.smashed.push(h.pos);
   pickUp(G, h);
   afterHeroMoved(G, seat, rng);
@@ -400,6 +413,22 @@ function smashDoor(G: OrcQuestState, seat: number, doorId: string, from: Cell, t
   const { damage } = resolveCombat(rollAttack(rng, ['grey']), [], enemySheet(behind).hpColour);
   if (damageEnemy(G, behind, damage, true)) return;
   push(G, { kind: 'enemy', id: behind.id }, from, 1);
+}
+
+/**
+ * Invisible (lines 306, 314, 851): entering a pond or tree-shadow square out of every Enemy's Line of Sight
+ * makes the Hero Invisible; leaving that terrain or entering a Danger Zone ends it (ruling R20: any Enemy
+ * counts, alerted or not; staying in the terrain keeps it even if an Enemy turns to face the Hero).
+ */
+export function updateInvisibility(G: OrcQuestState, h: HeroState): void {
+  if (!h.pos || h.dead) return;
+  const b = board();
+  const at = cellOf(h.pos);
+  const t = terrainNow(b, G, at);
+  if (t !== '~' && t !== 's') h.invisible = false;
+  else if (!h.invisible)
+    h.invisible = !G.enemies.some((e) => hasLineOfSight(b, G, cellOf(e.pos), e.facing, at));
+  if (dangerZones(b, G).has(h.pos)) h.invisible = false;
 }
 
 /** Chickens heal 1 (line 339); Objectives are picked up without ending the move (line 269). */

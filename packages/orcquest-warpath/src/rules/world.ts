@@ -14,6 +14,9 @@ export const heroHpLeft = (h: HeroState): number => heroSheet(h).hp - h.damage;
 
 export const onBoard = (h: HeroState): boolean => h.pos !== null && !h.dead;
 export const livingHeroesOnBoard = (G: OrcQuestState): HeroState[] => G.heroes.filter(onBoard);
+/** Heroes Enemies can see and target: Invisible ones are Untargetable and alert nobody (line 851). */
+export const visibleHeroes = (G: OrcQuestState): HeroState[] =>
+  livingHeroesOnBoard(G).filter((h) => !h.invisible);
 export const cellOf = (key: string): Cell => parseCellKey(key);
 
 export const enemyAt = (G: OrcQuestState, key: string): EnemyState | undefined =>
