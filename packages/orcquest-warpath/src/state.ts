@@ -38,6 +38,8 @@ export interface EnemyState {
   bellRinger: string | null;
   /** Burn X token (line 795): X automatic damage on its next Activation, then one step down. */
   burn: number;
+  /** The square of what alerted it (a Hero, an alerted Enemy, a corpse), for groups that know no more (line 622). */
+  alertedBy: string | null;
 }
 
 /** The Attack a move-then-attack Skill card still owes after its movement. */

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { applyMove } from '../src/rules/apply.js';
 import { raiseAlert } from '../src/rules/damage.js';
 import { activationColour, enemyPhase, formGroups } from '../src/rules/enemy-phase.js';
 import { face, makeState, seq } from './helpers.js';
@@ -99,6 +100,38 @@ describe('orcquest Enemy activation (lines 641-651)', () => {
     enemyPhase(G, seq([face('attack', 'grey', 3), face('attack', 'grey', 3)]));
     expect(G.enemies[0]?.pos).to.equal('8,1');
     expect(G.alert).to.equal(2);
+  });
+
+  it('"A Guard witnesses the killing… merely turns toward the War Dog’s corpse" (lines 622-624)', () => {
+    const G = makeState({
+      heroes: [{ hero: 'thalla', pos: '6,1' }],
+      enemies: [
+        { type: 'guard', pos: '8,4', facing: 2 },
+        { type: 'dog', pos: '8,6', facing: 2 },
+      ],
+    });
+    // Thalla shoots the Dog from the Guard's Rear Arc: red on the grey die kills it (yellow Health).
+    const shot = applyMove(
+      G,
+      0,
+      'attack',
+      ['main', 0, 2],
+      seq([face('attack', 'grey', 3), face('attack', 'white', 1), face('defense', 'white', 0)]),
+    );
+    const guard = shot?.enemies[0];
+    expect([shot?.enemies.length, guard?.alerted, guard?.sawHero, guard?.alertedBy]).to.deep.equal([
+      1,
+      true,
+      false,
+      '8,6',
+    ]);
+    if (!shot || !guard) return;
+    enemyPhase(shot, seq([face('attack', 'grey', 3)]));
+    expect([shot.enemies[0]?.pos, shot.enemies[0]?.facing]).to.deep.equal(['8,4', 2]);
+    expect(
+      shot.log.some((l) => l.includes('activates')),
+      'no Activation roll',
+    ).to.equal(false);
   });
 
   it('no alerted Enemy left: the Alert stays (line 535)', () => {

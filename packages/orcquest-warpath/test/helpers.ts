@@ -71,6 +71,7 @@ export function makeState(o: {
       reacted: e.reacted ?? false,
       bellRinger: null,
       burn: 0,
+      alertedBy: null,
     }),
   );
   s.nextEnemyId = s.enemies.length + 1;

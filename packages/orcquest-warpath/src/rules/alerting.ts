@@ -15,14 +15,15 @@ export function updateAlerts(G: OrcQuestState): void {
     changed = false;
     for (const e of G.enemies) {
       const at = cellOf(e.pos);
-      const seesHero = heroes.some((h) => hasLineOfSight(b, G, at, e.facing, h));
-      if (seesHero) e.sawHero = true;
+      const hero = heroes.find((h) => hasLineOfSight(b, G, at, e.facing, h));
+      if (hero) e.sawHero = true;
       if (e.alerted) continue;
-      const seesAlerted = G.enemies.some(
+      const other = G.enemies.find(
         (o) => o.alerted && o.id !== e.id && hasLineOfSight(b, G, at, e.facing, cellOf(o.pos)),
       );
-      if (seesHero || seesAlerted) {
+      if (hero || other) {
         e.alerted = true;
+        e.alertedBy = hero ? `${hero.x},${hero.y}` : (other?.pos ?? null);
         changed = true;
       }
     }

@@ -116,6 +116,7 @@ export function heroAttack(
   const at = cellOf(target.pos);
   hero.facing = facingToward(from, at);
   target.alerted = true;
+  target.alertedBy = hero.pos;
   const fromRear = !inFrontArc(at, target.facing, from);
   const sheet = enemySheet(target);
   let defense = capPool(sheet.defense);

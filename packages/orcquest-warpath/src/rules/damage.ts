@@ -23,7 +23,10 @@ export function damageEnemy(G: OrcQuestState, e: EnemyState, amount: number, sin
   const b = board();
   const at = cellOf(e.pos);
   for (const w of G.enemies) {
-    if (!w.alerted && hasLineOfSight(b, G, cellOf(w.pos), w.facing, at)) w.alerted = true;
+    if (!w.alerted && hasLineOfSight(b, G, cellOf(w.pos), w.facing, at)) {
+      w.alerted = true;
+      w.alertedBy = e.pos;
+    }
   }
   return true;
 }

@@ -8,7 +8,7 @@ import { updateAlerts } from './alerting.js';
 import { rankTargets, tryEnemyAttack, usableAttacks } from './attack.js';
 import { rollAttack } from './combat.js';
 import { damageEnemy, raiseAlert } from './damage.js';
-import { hasLineOfSight, inFrontArc, range } from './geometry.js';
+import { facingToward, hasLineOfSight, inFrontArc, range } from './geometry.js';
 import { freeStep, updateInvisibility } from './hero.js';
 import { enemyReach, moveEnemyAway, moveEnemyToward, walkEnemy } from './movement.js';
 import { pathById, patrolManagement, syncPatrols } from './patrols.js';
@@ -221,7 +221,12 @@ export function continueEnemyPhase(G: OrcQuestState, rng: Rng): void {
       ep.done.push(e.id);
     }
     syncPatrols(G);
-    if (!groupKnows(G, members)) continue;
+    if (!groupKnows(G, members)) {
+      // No Activation roll: each turns toward whatever alerted it (line 622, the example at 624).
+      for (const e of members) if (e.alertedBy) e.facing = facingToward(cellOf(e.pos), cellOf(e.alertedBy));
+      updateAlerts(G);
+      continue;
+    }
     const colour = activationColour(G, members, rng);
     log(G, `group [${members.map((e) => e.id)}] activates: ${colour}`);
     const behaviourOf = (e: EnemyState) => enemySheet(e).behaviour[colour];

@@ -49,6 +49,7 @@ export function addEnemy(G: OrcQuestState, type: EnemyType, pos: string, facing:
     reacted: false,
     bellRinger: null,
     burn: 0,
+    alertedBy: null,
   };
   G.enemies.push(e);
   return e;
