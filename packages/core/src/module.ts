@@ -60,10 +60,11 @@ export interface GameModule<G = any> {
   /**
    * A short readable text for one legal move by `playerID` in state `G` ("keep dice 1, 3 and 5", "play
    * Berserker on the left flank"), like OpenSpiel's ActionToString: for golden transcripts, the web app's
-   * log and bot explanations. It must not reveal what `playerID` cannot see, and must not throw on a legal
-   * move; for an illegal one any text will do.
+   * log and bot explanations. Given `after`, the state the move led to, it also tells what chance decided
+   * and what came to light ("… → rolls axe, arrow, hand"). It must not reveal what `playerID` cannot see,
+   * and must not throw on a legal move; for an illegal one any text will do.
    */
-  describeMove?(G: G, move: AiMove, playerID: string): string;
+  describeMove?(G: G, move: AiMove, playerID: string, after?: G): string;
   /**
    * The boardgame.io events a client may fire as a documented player action (default: none). Every other
    * event must be off in `game.events` (use `lockEvents(clientEvents)`); the conformance suite checks it.
