@@ -167,10 +167,10 @@ function enemyReaction(
   const sheet = enemySheet(e);
   switch (sheet.reaction) {
     case 'flee':
-      moveEnemyAway(G, e, sheet.move);
+      moveEnemyAway(G, e, sheet.move, rng);
       return;
     case 'pursuit':
-      moveEnemyToward(G, e, heroAt, sheet.pursuit ?? 0);
+      moveEnemyToward(G, e, heroAt, sheet.pursuit ?? 0, rng);
       tryEnemyAttack(G, e, hero, rng, 0);
       return;
     case 'counter-melee':
@@ -230,7 +230,7 @@ export function tryEnemyAttack(
   log(G, `${enemySheet(e).name} #${e.id} attacks ${sheet.name}: [${attack}] vs [${def}] → ${damage}`);
   if (dodged) log(G, `${sheet.name} dodges`);
   else damageHero(G, h, damage);
-  if (badassDie && rollBadass(rng, 'blue') === 'skull') moveEnemyAway(G, e, enemySheet(e).move);
+  if (badassDie && rollBadass(rng, 'blue') === 'skull') moveEnemyAway(G, e, enemySheet(e).move, rng);
   return true;
 }
 

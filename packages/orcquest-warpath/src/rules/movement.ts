@@ -3,7 +3,7 @@ import type { EnemyState, OrcQuestState } from '../state.js';
 import { edgeKey } from './board.js';
 import { damageEnemy, damageHero } from './damage.js';
 import { explore } from './explore.js';
-import { DELTAS, edgeOpen, facingToward, range, shift, terrainNow } from './geometry.js';
+import { edgeOpen, facingToward, range, shift, terrainNow } from './geometry.js';
 import { type Cell, cellKey, inGrid } from './grid.js';
 import {
   board,
@@ -128,7 +128,7 @@ export function moveEnemyToward(
   e: EnemyState,
   target: Cell,
   mp: number,
-  rng?: Rng,
+  rng: Rng,
   noDoors = false,
 ): void {
   const reach = enemyReach(G, e, mp, noDoors);
@@ -139,11 +139,11 @@ export function moveEnemyToward(
     const d = field.get(k) ?? 1000 + range(cellOf(k), target);
     if (!best || d < best.d || (d === best.d && r.steps < best.steps)) best = { k, d, steps: r.steps };
   }
-  if (best && best.k !== e.pos) walkEnemy(G, e, reach.get(best.k)?.path ?? [e.pos], rng ?? (() => 0));
+  if (best && best.k !== e.pos) walkEnemy(G, e, reach.get(best.k)?.path ?? [e.pos], rng);
 }
 
 /** Flee (line 847): back to the Heroes, as far as possible from the nearest one. */
-export function moveEnemyAway(G: OrcQuestState, e: EnemyState, mp: number, rng?: Rng): void {
+export function moveEnemyAway(G: OrcQuestState, e: EnemyState, mp: number, rng: Rng): void {
   const heroes = livingHeroesOnBoard(G).map((h) => cellOf(h.pos as string));
   if (heroes.length === 0) return;
   const reach = enemyReach(G, e, mp);
@@ -154,7 +154,7 @@ export function moveEnemyAway(G: OrcQuestState, e: EnemyState, mp: number, rng?:
     const d = score(k);
     if (!best || d > best.d || (d === best.d && r.steps < best.steps)) best = { k, d, steps: r.steps };
   }
-  if (best && best.k !== e.pos) walkEnemy(G, e, reach.get(best.k)?.path ?? [e.pos], rng ?? (() => 0));
+  if (best && best.k !== e.pos) walkEnemy(G, e, reach.get(best.k)?.path ?? [e.pos], rng);
   const nearest = heroes.slice().sort((a, b) => range(cellOf(e.pos), a) - range(cellOf(e.pos), b))[0];
   if (nearest) e.facing = facingToward(nearest, cellOf(e.pos));
 }
@@ -194,5 +194,3 @@ export function push(G: OrcQuestState, who: Pushee, from: Cell, x: number): bool
   }
   return false;
 }
-
-export { DELTAS };
