@@ -7,24 +7,17 @@ import {
   canAttack,
   canBuyAp,
   canEnter,
-  canExit,
   canMoveCard,
   canSpecial,
-  canStop,
   canStrike,
-  canToggleDoor,
   enter,
-  exit,
   mayAct,
-  planStep,
-  step,
-  stop,
   strike,
-  toggleDoor,
   useCombatCard,
   useMoveCard,
   useSpecial,
 } from './hero.js';
+import { canExit, canStop, canToggleDoor, exit, planStep, step, stop, toggleDoor } from './hero-move.js';
 import { canResurrect, endActivation, nextTurn, resurrect } from './turn.js';
 import { board, cloneState } from './world.js';
 

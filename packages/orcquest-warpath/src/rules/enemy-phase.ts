@@ -9,7 +9,7 @@ import { rankTargets, tryEnemyAttack, usableAttacks } from './attack.js';
 import { rollAttack } from './combat.js';
 import { damageEnemy, raiseAlert } from './damage.js';
 import { facingToward, hasLineOfSight, inFrontArc, range } from './geometry.js';
-import { freeStep, updateInvisibility } from './hero.js';
+import { freeStep, updateInvisibility } from './hero-move.js';
 import { enemyReach, moveEnemyAway, moveEnemyToward, walkEnemy } from './movement.js';
 import { pathById, patrolManagement, syncPatrols } from './patrols.js';
 import { endOfTurn } from './turn.js';
