@@ -131,6 +131,29 @@ describe('orcquest Hero combat (lines 344-437)', () => {
     expect(attack(rear, [0.99, 0.99, 0.0]).enemies[0]?.damage, 'no Shield Raise from the rear').to.equal(2);
   });
 
+  it('Phalanx: a Soldier in the group gives the attacked Guard 1 white Defense die (line 859)', () => {
+    const rolls = [
+      face('attack', 'grey', 2),
+      face('defense', 'grey', 0),
+      face('defense', 'white', 2),
+      face('attack', 'grey', 2),
+    ];
+    const guarded = makeState({
+      heroes: [{ hero: 'orrus', pos: '5,5' }],
+      enemies: [
+        { type: 'guard', pos: '6,5', facing: 3 },
+        { type: 'soldier', pos: '8,5', facing: 3 },
+      ],
+    });
+    expect(attack(guarded, rolls).enemies.find((e) => e.type === 'guard')?.damage).to.equal(0);
+    const alone = makeState({
+      heroes: [{ hero: 'orrus', pos: '5,5' }],
+      enemies: [{ type: 'guard', pos: '6,5', facing: 3 }],
+    });
+    // Alone, the Guard rolls one die: the third number becomes Orrus's Precision reroll (red) and kills it.
+    expect(attack(alone, rolls).enemies).to.have.length(0);
+  });
+
   it('the Enhanced Combat effect adds Brutality: a yellow result turns orange and hurts an orange-HP Soldier', () => {
     const G = makeState({
       heroes: [{ hero: 'mek', pos: '5,5' }],

@@ -14,6 +14,7 @@ import {
   shieldRaise,
 } from './combat.js';
 import { damageEnemy, damageHero } from './damage.js';
+import { formGroups } from './enemy-phase.js';
 import {
   adjacent,
   facingToward,
@@ -120,6 +121,8 @@ export function heroAttack(
   const fromRear = !inFrontArc(at, target.facing, from);
   const sheet = enemySheet(target);
   let defense = capPool(sheet.defense);
+  // Phalanx (line 859): another member of the target's group has it: +1 white Defense die, never stacked.
+  if (phalanxCovers(G, target)) defense = capPool([...defense, 'white']);
   // Shield Raise acts before the roll and is the Soldier's one Reaction (ruling R28).
   if (sheet.reaction === 'shield-raise' && !fromRear && !target.reacted && defense.length > 0) {
     defense = shieldRaise(defense);
@@ -182,6 +185,14 @@ function enemyReaction(
     default:
       return;
   }
+}
+
+/** Does another member of the Enemy's group have Phalanx? */
+function phalanxCovers(G: OrcQuestState, target: EnemyState): boolean {
+  const group = formGroups(G).find((ids) => ids.includes(target.id)) ?? [];
+  return G.enemies.some(
+    (e) => e.id !== target.id && group.includes(e.id) && enemySheet(e).abilities.includes('phalanx'),
+  );
 }
 
 /** The Enemy attack lines that can reach this Hero from where the Enemy stands. */
