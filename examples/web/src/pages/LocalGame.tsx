@@ -8,6 +8,7 @@ import { BotDriver, type BotStatus } from '../session/bot-driver.js';
 import { botLevel, botShortName } from '../session/bot-levels.js';
 import { activeSeats, fullState, type GameClient, useClientState, withSetupData } from '../session/client.js';
 import type { LocalConfig } from '../session/config.js';
+import { useDebugPanelSpace } from '../session/debug-space.js';
 
 interface LocalSession {
   client: GameClient;
@@ -39,7 +40,10 @@ function useBotStatus(bots: BotDriver | null): BotStatus | null {
 
 /** A table on this device: hot-seat for the people, a worker for the bots, the debug panel on demand. */
 export function LocalGame({ module, config }: { module: GameModule; config: LocalConfig }) {
-  const session = useMemo(() => createSession(module, config), [module, config]);
+  // A rematch is a new session (fresh client, fresh seed, same settings): bump the generation.
+  const [generation, setGeneration] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the generation is what forces a new session
+  const session = useMemo(() => createSession(module, config), [module, config, generation]);
   const { client, bots } = session;
   useEffect(() => {
     client.start();
@@ -51,6 +55,7 @@ export function LocalGame({ module, config }: { module: GameModule; config: Loca
   }, [client, bots]);
   const state = useClientState(client);
   const botStatus = useBotStatus(bots);
+  const debugSpace = useDebugPanelSpace();
   const [follow, setFollow] = useState(true);
 
   const humans = config.seats.flatMap((kind, i) => (kind === 'human' ? [String(i)] : []));
@@ -73,7 +78,11 @@ export function LocalGame({ module, config }: { module: GameModule; config: Loca
 
   if (!state) return <main className="page">Loading…</main>;
   return (
-    <main className="page game" data-testid="local-game">
+    <main
+      className="page game"
+      data-testid="local-game"
+      style={debugSpace > 0 ? { paddingRight: debugSpace + 16 } : undefined}
+    >
       <header className="game-header">
         <Link href={`/play/${module.descriptor.id}`}>← {module.descriptor.title}</Link>
         <span className="mode">{botSeats.length > 0 ? 'Against bots' : 'Hot-seat'}</span>
@@ -120,6 +129,7 @@ export function LocalGame({ module, config }: { module: GameModule; config: Loca
         botSeats={botSeats}
         online={false}
         fullG={fullState(client)?.G}
+        onRematch={() => setGeneration((g) => g + 1)}
       />
     </main>
   );
