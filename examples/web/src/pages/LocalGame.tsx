@@ -20,7 +20,8 @@ function createSession(module: GameModule, config: LocalConfig): LocalSession {
   const client = Client({
     game: withSetupData(module, config.setupData),
     numPlayers: config.numPlayers,
-    playerID: humans[0] ?? null,
+    // An all-bot table has no seat on screen: boardgame.io reads null as "no seat" (its type omits null).
+    playerID: humans[0] ?? (null as unknown as string),
     // Forced into production builds too; collapsed until asked for (`.` or its toggle button).
     debug: { impl: Debug, collapseOnLoad: true },
   });
