@@ -1,0 +1,115 @@
+import { type Rng, rollMany } from '@skald/core';
+import { COMBAT_DICE, type CombatFace, DEFENSE, RED, YELLOW } from '../data/dice.js';
+import { EQUIPMENT_BY_ID, type EquipmentEntry, isArmour } from '../data/equipment.js';
+import type { Player } from '../state.js';
+
+export const UNARMED = 'unarmed';
+
+/** Weapons and tools a player may attack with (unarmed when none, line 381). */
+export function attackOptions(p: Player): string[] {
+  const cards = p.equipment.filter((id) => !isArmour(EQUIPMENT_BY_ID[id] as EquipmentEntry));
+  return cards.length > 0 ? cards : [UNARMED];
+}
+
+export interface AttackProfile {
+  yellow: number;
+  red: number;
+  cancelCrit: boolean;
+  bonus: number;
+  fire: boolean;
+  ranged: boolean;
+  areaEffect: boolean;
+  armorPiercing: boolean;
+}
+
+/** The dice and icons of one attack; never more dice than the box holds (line 330). */
+export function attackProfile(p: Player, weapon: string): AttackProfile {
+  const card = EQUIPMENT_BY_ID[weapon];
+  if (weapon === UNARMED || !card) {
+    return {
+      yellow: 1,
+      red: 0,
+      cancelCrit: true,
+      bonus: 0,
+      fire: false,
+      ranged: false,
+      areaEffect: false,
+      armorPiercing: false,
+    };
+  }
+  return {
+    yellow: Math.min(card.yellow, YELLOW.inBox),
+    red: Math.min(card.red, RED.inBox),
+    cancelCrit: card.cancelCrit,
+    bonus: card.attackBonus,
+    fire: card.fireBuiltIn || p.fire.includes(weapon),
+    ranged: card.ranged,
+    areaEffect: card.areaEffect,
+    armorPiercing: card.armorPiercing,
+  };
+}
+
+/** A two-handed weapon forbids shields (line 361): shields then add no defense. */
+function armour(p: Player, weapon: string): EquipmentEntry[] {
+  const twoHanded = EQUIPMENT_BY_ID[weapon]?.twoHanded ?? false;
+  return p.equipment
+    .map((id) => EQUIPMENT_BY_ID[id] as EquipmentEntry)
+    .filter((e) => isArmour(e) && !(twoHanded && e.slot === 'shield'));
+}
+
+export interface DefenseProfile {
+  dice: number;
+  bonus: number;
+}
+
+/** Defense dice add up across armour, at most 2 (line 339); bonuses add up. */
+export function defenseProfile(p: Player, weapon: string): DefenseProfile {
+  const worn = armour(p, weapon);
+  return {
+    dice: Math.min(
+      DEFENSE.inBox,
+      worn.reduce((n, e) => n + e.defense, 0),
+    ),
+    bonus: worn.reduce((n, e) => n + e.defenseBonus, 0),
+  };
+}
+
+export const resists = (p: Player, what: 'frozen' | 'poison' | 'pierce'): boolean =>
+  p.equipment.some((id) => EQUIPMENT_BY_ID[id]?.resists.includes(what));
+
+/** Extra movement from equipment (line 363). */
+export const extraMove = (p: Player): number =>
+  p.equipment.reduce((n, id) => n + (EQUIPMENT_BY_ID[id]?.extraMove ?? 0), 0);
+
+/** Roll the attack dice of a profile: the hit value of each die (criticals 1 if canceled). */
+export function rollAttack(rng: Rng, a: AttackProfile): number[] {
+  const dice = [...Array(a.yellow).fill(COMBAT_DICE.yellow), ...Array(a.red).fill(COMBAT_DICE.red)];
+  return rollMany(rng, dice).map((face, i) => {
+    const f = (dice[i] as typeof YELLOW).faces[face] as CombatFace;
+    return a.cancelCrit && f.kind === 'crit' ? 1 : f.hits;
+  });
+}
+
+/** Roll defense dice: total blocks, plus the bonus if at least one block shows (line 343). */
+export function rollDefense(rng: Rng, d: DefenseProfile): number {
+  const faces = rollMany(rng, Array(d.dice).fill(DEFENSE)).map((i) => DEFENSE.faces[i] as CombatFace);
+  const blocks = faces.reduce((n, f) => n + f.blocks, 0);
+  return blocks > 0 ? blocks + d.bonus : 0;
+}
+
+export interface DamageRoll {
+  hits: number;
+  specials: number;
+  blanks: number;
+}
+
+export function rollDamage(rng: Rng, n: number): DamageRoll {
+  const faces = rollMany(rng, Array(Math.min(n, COMBAT_DICE.damage.inBox)).fill(COMBAT_DICE.damage)).map(
+    (i) => COMBAT_DICE.damage.faces[i] as CombatFace,
+  );
+  return {
+    hits: faces.reduce((x, f) => x + f.hits, 0),
+    specials: faces.filter((f) => f.kind === 'special').length,
+    blanks: faces.filter((f) => f.kind === 'blank').length,
+  };
+}

@@ -1,0 +1,101 @@
+import type { Gameover } from '@skald/core';
+import type { Bomb, Mead } from './data/consumables.js';
+import type { CreatureKind } from './data/creatures.js';
+import type { FurnitureId } from './data/furniture.js';
+import type { Resource } from './data/resources.js';
+
+/** One creature miniature on the map. */
+export interface Creature {
+  id: number;
+  kind: CreatureKind;
+  space: string;
+  damage: number;
+}
+
+export interface Player {
+  space: string;
+  health: number;
+  stamina: number;
+  /** Equipment card ids on the character board (max. 3). */
+  equipment: string[];
+  /** Equipment ids carrying a fire token. */
+  fire: string[];
+  meads: Mead[];
+  bombs: Bomb[];
+  knockedOut: boolean;
+  frozen: boolean;
+  poisoned: boolean;
+  /** Where this player's tombstone lies and the card dropped beside it. */
+  tombstone: { space: string; card: string | null } | null;
+}
+
+/** A fight on one space: the seats involved, in clockwise order from the active player. */
+export interface Combat {
+  space: string;
+  seats: number[];
+  /** Index into `seats` of the player rolling this round. */
+  roller: number;
+}
+
+/** The Forsaken fight (lines 479–514). */
+export interface Arena {
+  health: number;
+  facing: number;
+  /** Arena space per seat (`I0`…`O3`). */
+  spaces: string[];
+  /** Seats still to pick a starting space, in order. */
+  toPlace: number[];
+  moved: boolean;
+  fought: boolean;
+  deck: string[];
+  discard: string[];
+}
+
+export type Stage = 'explore' | 'arena' | 'over';
+
+export interface ValheimState {
+  scenario: 'eikthyr-1';
+  numPlayers: number;
+  stage: Stage;
+  /** Whose turn it is. */
+  turn: number;
+  actionsLeft: number;
+  /** Steps left in the current move action (0 when not moving). */
+  moveLeft: number;
+  /** The turn is over and its event resolved; fights it started are still running. */
+  ending: boolean;
+  /** Tile id per slot (face-down ones hidden in views). */
+  tiles: Record<string, string>;
+  revealed: string[];
+  creatures: Creature[];
+  nextCreatureId: number;
+  veteran: CreatureKind[];
+  /** Spaces holding a stag token. */
+  stagSpaces: string[];
+  stagsPlaced: number;
+  stagsTaken: number;
+  /** Chest token id per space (content hidden until looted). */
+  chests: Record<string, string>;
+  chestPool: string[];
+  stash: Record<Resource, number>;
+  furniture: FurnitureId[];
+  /** Equipment cards in the open supply piles. */
+  supply: string[];
+  foodDeck: string[];
+  prepared: string[];
+  foodDiscard: string[];
+  events: string[];
+  gifts: (Mead | Bomb)[];
+  /** An ongoing event on top of the deck and its counter cubes. */
+  ongoing: { card: string; cubes: number } | null;
+  players: Player[];
+  combat: Combat | null;
+  arena: Arena | null;
+  /** Dismantle is once per turn (line 202). */
+  dismantled: boolean;
+  /** Cards crafted this turn (cannot be dismantled, line 278). */
+  craftedThisTurn: string[];
+  /** Recent happenings, newest last (bounded). */
+  log: string[];
+  result: Gameover | null;
+}
