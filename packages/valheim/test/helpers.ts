@@ -41,7 +41,7 @@ export function makeState(spec: StateSpec = {}): ValheimState {
   s.tiles = { ...DEFAULT_TILES, ...(spec.tiles ?? {}) };
   s.revealed = Object.keys(s.tiles).filter((slot) => !(spec.faceDown ?? []).includes(slot));
   s.gifts = [];
-  (spec.player ?? []).forEach((p, i) => Object.assign(s.players[i] as Player, p));
+  for (const [i, p] of (spec.player ?? []).entries()) Object.assign(s.players[i] as Player, p);
   spec.patch?.(s);
   return s;
 }
