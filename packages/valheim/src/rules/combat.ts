@@ -62,7 +62,11 @@ function wreckEmptyHouse(s: ValheimState): void {
   for (let i = 0; i < raiders.length; i++) {
     // The players choose which furniture goes: the most recently built (ruling R-wreck).
     if (s.furniture.length > 0) s.furniture.pop();
-    else s.prepared.pop();
+    else {
+      // Destroyed food goes to the discard pile, where an empty food deck is reshuffled from.
+      const food = s.prepared.pop();
+      if (food) s.foodDiscard.push(food);
+    }
   }
   s.creatures = s.creatures.filter((c) => !isHouse(c.space));
   log(s, `Creatures wrecked the empty house.`);
