@@ -60,7 +60,10 @@ describe('valheim in the house (lines 223–259, 276–278)', () => {
     expect(s.prepared).to.deep.equal(['fish']);
     expect(applyMove(s, 0, 'cook', [], dice())).to.equal(null);
     s = play(
-      stocked((x) => ((x.foodDeck = ['fish', 'honey', 'turnip']), (x.furniture = ['table']))),
+      stocked((x) => {
+        x.foodDeck = ['fish', 'honey', 'turnip'];
+        x.furniture = ['table'];
+      }),
       0,
       'cook',
       [],
@@ -91,11 +94,10 @@ describe('valheim in the house (lines 223–259, 276–278)', () => {
     s = play(s, 0, 'brew', ['healthMead']);
     expect(s.players[0]?.meads).to.deep.equal(['healthMead']);
     const t = play(
-      stocked(
-        (x) => (
-          (x.furniture = ['fireTable']), ((x.players[0] as { equipment: string[] }).equipment = ['club'])
-        ),
-      ),
+      stocked((x) => {
+        x.furniture = ['fireTable'];
+        (x.players[0] as { equipment: string[] }).equipment = ['club'];
+      }),
       0,
       'ignite',
       ['club'],
