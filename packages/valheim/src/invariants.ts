@@ -4,6 +4,7 @@ import { CREATURES, type CreatureKind } from './data/creatures.js';
 import { EQUIPMENT, MAX_EQUIPMENT } from './data/equipment.js';
 import { EIKTHYR_EVENTS } from './data/events.js';
 import { FOOD } from './data/food.js';
+import { EIKTHYR } from './data/forsaken.js';
 import { PLAYER } from './data/player.js';
 import { RESOURCE_TABLE, RESOURCES } from './data/resources.js';
 import type { ValheimState } from './state.js';
@@ -37,7 +38,8 @@ export function invariants(G: ValheimState, _ctx: Ctx): string[] {
   }
   if (new Set(G.creatures.map((c) => c.id)).size !== G.creatures.length) bad.push('creature ids repeat');
   if (G.combat && G.combat.seats.length === 0) bad.push('combat without players');
-  if (G.arena && !within(G.arena.health, 0, 11)) bad.push(`Eikthyr health ${G.arena.health}`);
+  if (G.arena && !within(G.arena.health, 0, EIKTHYR.trackLength - 1))
+    bad.push(`Eikthyr health ${G.arena.health}`);
   if ((G.stage === 'over') !== (G.result !== null)) bad.push('stage and result disagree');
   return bad;
 }

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { EIKTHYR } from '../src/data/forsaken.js';
 import { applyMove, legalMoves } from '../src/rules/apply.js';
 import type { ValheimState } from '../src/state.js';
 import { dice, K, makeState, play, R, Y } from './helpers.js';
@@ -43,7 +44,7 @@ describe('valheim the Forsaken fight: Eikthyr (lines 479–532)', () => {
     expect(applyMove({ ...ready, stagsTaken: 1 }, 0, 'summon', [], dice())).to.equal(null);
     const s = play(ready, 0, 'summon', [], dice(0, 0, 0, 0, 0, 0));
     expect(s.stage).to.equal('arena');
-    expect(s.arena?.health).to.equal(11 - 3);
+    expect(s.arena?.health).to.equal(EIKTHYR.trackLength - 1 - 3);
     expect(s.arena?.toPlace).to.deep.equal([0, 1]);
     expect(s.creatures).to.deep.equal([]);
   });

@@ -89,7 +89,7 @@ export interface ForsakenEntry {
 export const EIKTHYR: ForsakenEntry = {
   id: 'eikthyr',
   name: 'Eikthyr',
-  trackLength: 12,
+  trackLength: 18,
   damageDice: 3,
   directions: 4,
   outerRingCost: 1,
