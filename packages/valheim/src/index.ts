@@ -22,6 +22,7 @@ export * from './data/scenario.js';
 export type { Source, Sourced } from './data/source.js';
 export { descriptor } from './descriptor.js';
 export { Valheim } from './game.js';
+export { heuristicMove } from './heuristic.js';
 export { invariants } from './invariants.js';
 export {
   activeSeats,
