@@ -1,12 +1,17 @@
 #!/usr/bin/env bash
 # The repo's test command (`pnpm test`): every mocha suite, then one closing line "N passed, N failed".
-# Extra arguments go to mocha (e.g. a file or --grep).
+# Extra arguments go to mocha: options (`--grep orlog`) narrow the whole run; test files or globs run alone.
+# (.mocharc.json names no spec on purpose: mocha would add it to any file given on the command line.)
 set -uo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
+spec=('packages/*/test/**/*.test.ts' 'examples/*/test/**/*.test.ts' 'scripts/**/*.test.ts')
+for arg in "$@"; do
+  case "$arg" in -*) ;; *) spec=() ;; esac
+done
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
-npx mocha "$@" 2>&1 | tee "$log"
+npx mocha "${spec[@]}" "$@" 2>&1 | tee "$log"
 status=${PIPESTATUS[0]}
 passed=$(grep -Eo '^ *[0-9]+ passing' "$log" | tail -1 | grep -Eo '[0-9]+' || echo 0)
 failed=$(grep -Eo '^ *[0-9]+ failing' "$log" | tail -1 | grep -Eo '[0-9]+' || echo 0)

@@ -1,0 +1,3 @@
+export * from './graph.js';
+export * from './grid.js';
+export * from './line.js';

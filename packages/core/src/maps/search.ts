@@ -1,0 +1,50 @@
+import { MinHeap } from './heap.js';
+
+/** What one Dijkstra run needs: whose edges to follow, at what cost, and which nodes it may leave from. */
+export interface SearchSpec {
+  /** the nodes one step away from `id` (forward: its adjacency list; backward: its predecessors) */
+  next: (id: string) => readonly string[];
+  /** cost of the step `id` → `to` in search direction; not finite or negative: no such step */
+  cost: (id: string, to: string) => number;
+  /** may the search continue out of `id` (nodes that may not be passed through are reached, never left) */
+  expand: (id: string) => boolean;
+  /** nodes costing more than this are not reached */
+  budget?: number;
+  /** stop once this node is settled and every node just as close has been settled too */
+  stopAt?: string;
+}
+
+/** Least cost from `start` to every node it reaches (start at 0), in settle order. */
+export function dijkstra(start: string, spec: SearchSpec): Map<string, number> {
+  const budget = spec.budget ?? Number.POSITIVE_INFINITY;
+  const settled = new Map<string, number>();
+  const best = new Map<string, number>([[start, 0]]);
+  const heap = new MinHeap<string>();
+  heap.push(0, start);
+  let limit = Number.POSITIVE_INFINITY;
+  for (let top = heap.pop(); top; top = heap.pop()) {
+    const { key: d, value: id } = top;
+    if (d > limit) break;
+    if (settled.has(id)) continue;
+    settled.set(id, d);
+    if (id === spec.stopAt) limit = d;
+    if (!spec.expand(id)) continue;
+    for (const to of spec.next(id)) {
+      if (settled.has(to)) continue;
+      const step = spec.cost(id, to);
+      if (!(step >= 0) || step === Number.POSITIVE_INFINITY) continue;
+      const nd = d + step;
+      if (nd > budget) continue;
+      const known = best.get(to);
+      if (known !== undefined && known <= nd) continue;
+      best.set(to, nd);
+      heap.push(nd, to);
+    }
+  }
+  return settled;
+}
+
+/** Equal up to float rounding (integer costs compare exactly). */
+export function sameCost(a: number, b: number): boolean {
+  return Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
+}

@@ -1,0 +1,33 @@
+import { INVALID_MOVE, type RandomSource, rngFromRandom } from '@skald/core';
+import { applyMove } from './rules/play.js';
+import type { TemplateGameMove, TemplateGameState } from './state.js';
+
+/** The seat a playerID names, or null ("0" → 0; anything else a client could send → null). */
+export function seatOf(G: TemplateGameState, playerID: unknown): number | null {
+  if (typeof playerID !== 'string' || !/^\d+$/.test(playerID)) return null;
+  const seat = Number(playerID);
+  return seat < G.scores.length ? seat : null;
+}
+
+interface MoveContext {
+  G: TemplateGameState;
+  playerID: string;
+  random: RandomSource;
+}
+
+/**
+ * Thin adapters: check the arguments (none here; any extra argument is refused), then call the same pure
+ * rule the bots' core calls. The rule answers null for an illegal move, which becomes INVALID_MOVE.
+ */
+const adapter =
+  (move: TemplateGameMove) =>
+  ({ G, playerID, random }: MoveContext, ...args: unknown[]) => {
+    const seat = seatOf(G, playerID);
+    if (seat === null || args.length !== 0) return INVALID_MOVE;
+    return applyMove(G, seat, move, rngFromRandom(random)) ?? INVALID_MOVE;
+  };
+
+export const moves = {
+  roll: adapter({ move: 'roll' }),
+  hold: adapter({ move: 'hold' }),
+};
