@@ -1,10 +1,9 @@
-import type { AiMove } from '@skald/core';
+import { type AiMove, shortestPath } from '@skald/core';
 import { EQUIPMENT_BY_ID, isArmour } from './data/equipment.js';
 import { HOUSE, slotSpaces } from './data/map.js';
 import { SCENARIO_1 } from './data/scenario.js';
 import { legalMoves } from './rules/apply.js';
 import { sideOf } from './rules/combat.js';
-import { shortestPath } from './rules/graph.js';
 import { ADJ, iconsAt } from './rules/map.js';
 import type { ValheimState } from './state.js';
 

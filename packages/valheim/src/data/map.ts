@@ -1,3 +1,4 @@
+import { symmetricAdjacency } from '@skald/core';
 import type { CreatureKind } from './creatures.js';
 import type { Resource } from './resources.js';
 import type { Source } from './source.js';
@@ -90,7 +91,7 @@ export const slotSpaces = (slot: string): string[] =>
 export const slotOf = (space: string): string | null => (space === HOUSE ? null : space.slice(0, -1));
 
 /** A ring of tiles around the house: each inner space touches the house, each tile's clockwise outer space
- * touches the next tile's counter-clockwise one. */
+ * touches the next tile's counter-clockwise one. Keys and lists are sorted: ties break by space id. */
 export function ringLayout(slots: readonly string[]): Layout {
   const edges: [string, string][] = [];
   slots.forEach((s, i) => {
@@ -103,12 +104,11 @@ export function ringLayout(slots: readonly string[]): Layout {
       [`${s}2`, `${next}1`],
     );
   });
-  const adjacency: Record<string, string[]> = { [HOUSE]: [] };
-  for (const s of slots) for (const id of slotSpaces(s)) adjacency[id] = [];
-  for (const [a, b] of edges) {
-    (adjacency[a] as string[]).push(b);
-    (adjacency[b] as string[]).push(a);
-  }
-  for (const k of Object.keys(adjacency)) (adjacency[k] as string[]).sort();
+  const adj = symmetricAdjacency(edges);
+  const adjacency = Object.fromEntries(
+    Object.keys(adj)
+      .sort()
+      .map((k) => [k, [...(adj[k] as string[])].sort()]),
+  );
   return { slots, adjacency, source: 'assumed' };
 }

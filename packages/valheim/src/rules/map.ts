@@ -1,4 +1,4 @@
-import { type Rng, shuffle } from '@skald/core';
+import { type Adjacency, nearest, type Rng, reachableWithin, shortestPath, shuffle } from '@skald/core';
 import { CREATURES, type CreatureKind } from '../data/creatures.js';
 import {
   HOUSE,
@@ -11,7 +11,6 @@ import {
 } from '../data/map.js';
 import { SCENARIO_1 } from '../data/scenario.js';
 import type { ValheimState } from '../state.js';
-import { type Adjacency, distancesFrom, shortestPath } from './graph.js';
 import { log, standing } from './util.js';
 
 export const LAYOUT: Layout = ringLayout(SCENARIO_1.slots);
@@ -94,18 +93,16 @@ const playerSpaces = (s: ValheimState): string[] => [
 ];
 
 /**
- * Move one creature up to `steps` spaces along a shortest path toward `targets` (the nearest, ties by
- * space id); it stops on entering a player's space (combat follows).
+ * Move one creature up to `steps` spaces along a shortest path toward the nearest of `targets` (ties by
+ * space id, then by the adjacency order: ruling R26); it stops on entering a player's space (combat follows).
  */
 function stepToward(s: ValheimState, id: number, steps: number, targets: string[]): void {
   const c = s.creatures.find((x) => x.id === id);
   if (!c || targets.length === 0) return;
-  const dist = distancesFrom(ADJ, c.space, { passable: walkable(s) });
-  const reachable = targets.filter((t) => Object.hasOwn(dist, t)).sort();
-  if (reachable.length === 0) return;
-  const best = Math.min(...reachable.map((t) => dist[t] as number));
-  const goal = reachable.find((t) => dist[t] === best) as string;
-  const path = shortestPath(ADJ, c.space, goal, { passable: walkable(s) }) ?? [c.space];
+  const opts = { passable: walkable(s) };
+  const goal = nearest(ADJ, c.space, targets, opts)?.ids[0];
+  if (goal === undefined) return;
+  const path = shortestPath(ADJ, c.space, goal, opts) ?? [c.space];
   const occupied = new Set(playerSpaces(s));
   for (let i = 1; i < path.length && i <= steps; i++) {
     c.space = path[i] as string;
@@ -124,11 +121,8 @@ export function moveCreatures(s: ValheimState, steps: number): void {
 
 /** Noise (line 221): every creature within 2 spaces of `space` moves 1 space toward it. */
 export function noise(s: ValheimState, space: string): void {
-  const dist = distancesFrom(ADJ, space);
-  const movers = s.creatures.filter((c) => {
-    const d = dist[c.space];
-    return d !== undefined && d > 0 && d <= 2;
-  });
+  const within = reachableWithin(ADJ, space, 2);
+  const movers = s.creatures.filter((c) => Object.hasOwn(within, c.space) && c.space !== space);
   for (const c of movers) stepToward(s, c.id, 1, [space]);
 }
 
