@@ -37,6 +37,8 @@ export function invariants(G: ValheimState, _ctx: Ctx): string[] {
     if (n > CREATURES[kind].miniatures) bad.push(`${n} ${kind} miniatures on the map`);
   }
   if (new Set(G.creatures.map((c) => c.id)).size !== G.creatures.length) bad.push('creature ids repeat');
+  if (G.raid && G.players.some((p) => p.space.slice(0, -1) === G.raid?.slot))
+    bad.push('a player on the Forsaken tile');
   if (G.combat && G.combat.seats.length === 0) bad.push('combat without players');
   if (G.arena && !within(G.arena.health, 0, EIKTHYR.trackLength - 1))
     bad.push(`Eikthyr health ${G.arena.health}`);

@@ -79,6 +79,7 @@ export function setupState(numPlayers: number, setupData: unknown, rng: Rng): Va
     events: [...phase(1), ...phase(2)],
     gifts: SCENARIO_1.gifts.slice(0, numPlayers),
     ongoing: null,
+    raid: null,
     players: Array.from({ length: numPlayers }, newPlayer),
     combat: null,
     arena: null,

@@ -88,6 +88,8 @@ export interface ValheimState {
   gifts: (Mead | Bomb)[];
   /** An ongoing event on top of the deck and its counter cubes. */
   ongoing: { card: string; cubes: number } | null;
+  /** A raid lying on the deck: the Forsaken's tile, the raid's size and creature (lines 464–472). */
+  raid: { card: string; slot: string; size: number; creature: CreatureKind } | null;
   players: Player[];
   combat: Combat | null;
   arena: Arena | null;

@@ -8,7 +8,9 @@ import type { Source } from './source.js';
  * - `ambush`: a `kind` appears on the space of every player outside the house (combat follows);
  * - `storm`: every player outside the house rolls 1 damage die and takes its hits;
  * - `slow`: ongoing for `cubes` turns: move actions reach 1 space less (lines 447–450);
- * - `veteran`: flip the `kind` card to its veteran side (line 440).
+ * - `veteran`: flip the `kind` card to its veteran side (line 440);
+ * - `raid`: the Forsaken appears on a tile and gathers `size` creatures there, then they attack the house
+ *   (lines 457–478).
  */
 export type EventEffect =
   | { readonly kind: 'move'; readonly steps: number }
@@ -16,7 +18,8 @@ export type EventEffect =
   | { readonly kind: 'ambush'; readonly creature: CreatureKind }
   | { readonly kind: 'storm' }
   | { readonly kind: 'slow'; readonly cubes: number }
-  | { readonly kind: 'veteran'; readonly creature: CreatureKind };
+  | { readonly kind: 'veteran'; readonly creature: CreatureKind }
+  | { readonly kind: 'raid'; readonly size: number; readonly creature: CreatureKind };
 
 export interface EventCard {
   readonly id: string;
@@ -103,11 +106,11 @@ export const EIKTHYR_EVENTS: readonly EventCard[] = [
     'Every creature moves 2 spaces toward the nearest player.',
   ),
   ev(
-    'e1-nest-c',
-    'Saplings',
+    'e1-raid',
+    'Raid: the Greylings march',
     1,
-    { kind: 'repopulate' },
-    'Repopulate: each creature space without its creature gets one.',
+    { kind: 'raid', size: 3, creature: 'greyling' },
+    'Raid, size 3, Greylings: Eikthyr appears on a revealed tile (his altar’s, else the one with most creatures). Each end of turn adds a Greyling there instead of an event; at 3 creatures they all attack the house.',
   ),
   ev(
     'e2-veteran',
@@ -124,11 +127,11 @@ export const EIKTHYR_EVENTS: readonly EventCard[] = [
     'Every creature moves 2 spaces toward the nearest player.',
   ),
   ev(
-    'e2-hunt-b',
-    'The pack gathers',
+    'e2-raid',
+    'Raid: the pack gathers',
     2,
-    { kind: 'move', steps: 2 },
-    'Every creature moves 2 spaces toward the nearest player.',
+    { kind: 'raid', size: 4, creature: 'greydwarf' },
+    'Raid, size 4, Greydwarves: Eikthyr appears on a revealed tile (his altar’s, else the one with most creatures). Each end of turn adds a Greydwarf there instead of an event; at 4 creatures they all attack the house.',
   ),
   ev(
     'e2-nest-a',

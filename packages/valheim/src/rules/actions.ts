@@ -18,7 +18,7 @@ import { RESOURCES, type Resource } from '../data/resources.js';
 import { CHESTS_BY_ID, SCENARIO_1 } from '../data/scenario.js';
 import type { Player, ValheimState } from '../state.js';
 import { extraMove } from './gear.js';
-import { ADJ, creaturesAt, iconsAt, noise, revealTile } from './map.js';
+import { ADJ, creaturesAt, iconsAt, noise, onForsakenTile, revealTile } from './map.js';
 import { canPay, gain, heal, log, pay, refresh, standing } from './util.js';
 
 /** Furniture whose effect this version implements (the others are listed in the README as not yet). */
@@ -47,8 +47,9 @@ function spendAction(s: ValheimState): void {
   s.moveLeft = 0;
 }
 
-/** Spaces one may step into: any adjacent space (the house too). */
-export const stepTargets = (s: ValheimState, seat: number): string[] => [...(ADJ[me(s, seat).space] ?? [])];
+/** Spaces one may step into: any adjacent space (the house too), never the Forsaken's tile (line 460). */
+export const stepTargets = (s: ValheimState, seat: number): string[] =>
+  (ADJ[me(s, seat).space] ?? []).filter((to) => !onForsakenTile(s, to));
 
 /** Move distance: 2, +1 per extra-move icon, −1 while an ongoing slow event lies on the deck (min. 1). */
 export const moveDistance = (s: ValheimState, seat: number): number =>

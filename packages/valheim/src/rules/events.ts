@@ -4,6 +4,7 @@ import type { EventCard } from '../data/events.js';
 import type { ValheimState } from '../state.js';
 import { knockOut } from './knockout.js';
 import { isHouse, moveCreatures, placeCreature, repopulate } from './map.js';
+import { startRaid } from './raid.js';
 import { log, standing } from './util.js';
 
 /** Resolve one event card (lines 444–456). Knocked-out players ignore fights and damage (line 421). */
@@ -32,6 +33,9 @@ export function resolveEvent(s: ValheimState, card: EventCard, rng: Rng): void {
       return;
     case 'slow':
       s.ongoing = { card: card.id, cubes: e.cubes };
+      return;
+    case 'raid':
+      startRaid(s, card.id, e.size, e.creature, rng);
       return;
     case 'veteran':
       if (!s.veteran.includes(e.creature)) s.veteran.push(e.creature);

@@ -6,6 +6,7 @@ import { PLAYER } from '../data/player.js';
 import type { ValheimState } from '../state.js';
 import { startCombat } from './combat.js';
 import { resolveEvent } from './events.js';
+import { raidStep } from './raid.js';
 import { heal, log, refresh, standing } from './util.js';
 
 /** A co-op loss: nobody wins (design §4). */
@@ -57,6 +58,10 @@ function eventStep(s: ValheimState, rng: Rng): void {
     const slot = gift === 'areaBomb' || gift === 'pierceBomb' ? p.bombs : p.meads;
     if (slot.length < SLOT_LIMIT) (slot as string[]).push(gift);
     log(s, `P${s.turn} took the gifted ${gift}.`);
+    return;
+  }
+  if (s.raid) {
+    raidStep(s);
     return;
   }
   if (s.ongoing) {

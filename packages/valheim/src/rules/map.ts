@@ -85,7 +85,11 @@ export function repopulate(s: ValheimState): void {
 }
 
 /** Spaces creatures may walk: revealed spaces and the house (ruling R26). */
-const walkable = (s: ValheimState) => (id: string) => isRevealed(s, id);
+const walkable = (s: ValheimState) => (id: string) => isRevealed(s, id) && !onForsakenTile(s, id);
+
+/** During a raid the Forsaken's tile is shut: nobody enters, its creatures stay (lines 459–461). */
+export const onForsakenTile = (s: ValheimState, space: string): boolean =>
+  s.raid !== null && slotOf(space) === s.raid.slot;
 
 /** Spaces holding a standing player, creatures' targets. */
 const playerSpaces = (s: ValheimState): string[] => [
@@ -114,7 +118,7 @@ function stepToward(s: ValheimState, id: number, steps: number, targets: string[
 export function moveCreatures(s: ValheimState, steps: number): void {
   const targets = playerSpaces(s);
   const movers = s.creatures
-    .filter((c) => isRevealed(s, c.space) && !targets.includes(c.space))
+    .filter((c) => isRevealed(s, c.space) && !targets.includes(c.space) && !onForsakenTile(s, c.space))
     .map((c) => c.id);
   for (const id of movers) stepToward(s, id, steps, targets);
 }
@@ -122,7 +126,9 @@ export function moveCreatures(s: ValheimState, steps: number): void {
 /** Noise (line 221): every creature within 2 spaces of `space` moves 1 space toward it. */
 export function noise(s: ValheimState, space: string): void {
   const within = reachableWithin(ADJ, space, 2);
-  const movers = s.creatures.filter((c) => Object.hasOwn(within, c.space) && c.space !== space);
+  const movers = s.creatures.filter(
+    (c) => Object.hasOwn(within, c.space) && c.space !== space && !onForsakenTile(s, c.space),
+  );
   for (const c of movers) stepToward(s, c.id, 1, [space]);
 }
 
