@@ -100,6 +100,15 @@ export function describeMove(G: ValheimState, move: AiMove, playerID: string): s
     }
     case 'bomb':
       return `${who} throws a ${CONSUMABLES[quote(a, 0) as 'areaBomb']?.name ?? 'bomb'}`;
+    case 'reroll':
+      return `${who} spends a reroll token on dice ${Number(a?.[0])
+        .toString(2)
+        .split('')
+        .reverse()
+        .flatMap((bit, i) => (bit === '1' ? [i + 1] : []))
+        .join(', ')}`;
+    case 'keep':
+      return `${who} keeps the roll`;
     case 'place':
       return `${who} takes position at ${quote(a, 0)}`;
     case 'arenaMove':

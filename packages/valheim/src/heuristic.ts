@@ -1,4 +1,5 @@
 import { type AiMove, shortestPath } from '@skald/core';
+import { COMBAT_DICE } from './data/dice.js';
 import { EQUIPMENT_BY_ID, isArmour } from './data/equipment.js';
 import { HOUSE, slotSpaces } from './data/map.js';
 import { SCENARIO_1 } from './data/scenario.js';
@@ -28,6 +29,13 @@ export function heuristicMove(s: ValheimState, seat: number): AiMove | null {
       .sort((a, b) => power(String(b.args?.[0])) - power(String(a.args?.[0])))[0];
   const p = s.players[seat] as ValheimState['players'][number];
 
+  if (s.pending) {
+    // Reroll every blank own die once, else keep.
+    const blank = (d: { die: string; face: number }) =>
+      d.die !== 'collect' && COMBAT_DICE[d.die as 'red'].faces[d.face]?.kind === 'blank';
+    const blanks = s.pending.dice.reduce((m, d, i) => (blank(d) ? m | (1 << i) : m), 0);
+    return (blanks > 0 ? find('reroll', (x) => x[0] === blanks) : undefined) ?? (find('keep') as AiMove);
+  }
   if (s.combat) {
     if (p.health <= 2) {
       const heal = find('mead', (a) => a[0] === 'healthMead' && a[1] === seat);

@@ -18,6 +18,7 @@ export function invariants(G: ValheimState, _ctx: Ctx): string[] {
     if (!within(p.health, 0, PLAYER.maxHealth)) bad.push(`P${i} health ${p.health}`);
     if (!within(p.stamina, 0, PLAYER.maxStamina)) bad.push(`P${i} stamina ${p.stamina}`);
     if (p.equipment.length > MAX_EQUIPMENT) bad.push(`P${i} carries ${p.equipment.length} cards`);
+    if (!within(p.rerolls, 0, SLOT_LIMIT)) bad.push(`P${i} rerolls ${p.rerolls}`);
     if (p.meads.length > SLOT_LIMIT || p.bombs.length > SLOT_LIMIT) bad.push(`P${i} over a consumable limit`);
     if (G.stage === 'explore' && !p.knockedOut && p.health === 0) bad.push(`P${i} standing on 0 health`);
   });

@@ -66,8 +66,18 @@ export const EXPLORE_MOVES: readonly MoveName[] = [
   'pass',
   'fight',
   'bomb',
+  'reroll',
+  'keep',
 ];
-export const ARENA_MOVES: readonly MoveName[] = ['place', 'arenaMove', 'arenaFight', 'arenaMead', 'pass'];
+export const ARENA_MOVES: readonly MoveName[] = [
+  'reroll',
+  'keep',
+  'place',
+  'arenaMove',
+  'arenaFight',
+  'arenaMead',
+  'pass',
+];
 
 export const exploreMoves = build(EXPLORE_MOVES);
 export const arenaMoves = build(ARENA_MOVES);

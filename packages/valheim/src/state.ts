@@ -1,6 +1,7 @@
 import type { Gameover } from '@skald/core';
 import type { Bomb, Mead } from './data/consumables.js';
 import type { CreatureKind } from './data/creatures.js';
+import type { DieId } from './data/dice.js';
 import type { FurnitureId } from './data/furniture.js';
 import type { Resource } from './data/resources.js';
 
@@ -20,6 +21,8 @@ export interface Player {
   equipment: string[];
   /** Equipment ids carrying a fire token. */
   fire: string[];
+  /** Reroll tokens (max. 2, line 665). */
+  rerolls: number;
   meads: Mead[];
   bombs: Bomb[];
   knockedOut: boolean;
@@ -27,6 +30,27 @@ export interface Player {
   poisoned: boolean;
   /** Where this player's tombstone lies and the card dropped beside it. */
   tombstone: { space: string; card: string | null } | null;
+}
+
+/** One rolled die of a player: which die and the face index that shows. */
+export interface RolledDie {
+  die: DieId;
+  face: number;
+}
+
+/**
+ * A roll waiting for its owner's reroll decision (line 408): the player's own dice (attack then defense,
+ * or the collect die) and the damage dice, which may never be rerolled.
+ */
+export interface PendingRoll {
+  kind: 'fight' | 'arena' | 'collect' | 'stag';
+  seat: number;
+  weapon: string;
+  target: number;
+  /** How a stag attempt was paid ('action' | 'stamina'), else ''. */
+  how: string;
+  dice: RolledDie[];
+  damage: number[];
 }
 
 /** A fight on one space: the seats involved, in clockwise order from the active player. */
@@ -92,6 +116,7 @@ export interface ValheimState {
   raid: { card: string; slot: string; size: number; creature: CreatureKind } | null;
   players: Player[];
   combat: Combat | null;
+  pending: PendingRoll | null;
   arena: Arena | null;
   /** Dismantle is once per turn (line 202). */
   dismantled: boolean;

@@ -1,4 +1,4 @@
-import { type Rng, rollIndex, shuffle } from '@skald/core';
+import { type Rng, shuffle } from '@skald/core';
 import {
   BOMBS,
   type Bomb,
@@ -16,13 +16,15 @@ import { HOUSE, slotOf } from '../data/map.js';
 import { PLAYER } from '../data/player.js';
 import { RESOURCES, type Resource } from '../data/resources.js';
 import { CHESTS_BY_ID, SCENARIO_1 } from '../data/scenario.js';
-import type { Player, ValheimState } from '../state.js';
+import type { PendingRoll, Player, ValheimState } from '../state.js';
 import { extraMove } from './gear.js';
 import { ADJ, creaturesAt, iconsAt, noise, onForsakenTile, revealTile } from './map.js';
+import { gainRerolls, rollFor } from './roll.js';
 import { canPay, gain, heal, log, pay, refresh, standing } from './util.js';
 
 /** Furniture whose effect this version implements (the others are listed in the README as not yet). */
 export const BUILDABLE: readonly FurnitureId[] = [
+  'throne',
   'rug',
   'bed',
   'table',
@@ -87,15 +89,19 @@ export const canCollect = (s: ValheimState, seat: number): boolean =>
 /** Collect (lines 218–222): a hand = 1 resource (or 1 health on a health source); noise draws creatures. */
 export function doCollect(s: ValheimState, seat: number, rng: Rng): void {
   spendAction(s);
-  const p = me(s, seat);
+  rollFor(s, { kind: 'collect', seat, weapon: '', target: 0, how: '' }, ['collect'], [], rng, resolveCollect);
+}
+
+export function resolveCollect(s: ValheimState, roll: PendingRoll): void {
+  const p = me(s, roll.seat);
   const what = iconsAt(s, p.space).resource as Resource | 'health';
-  const face = COLLECT.faces[rollIndex(rng, COLLECT)] as CollectFace;
+  const face = COLLECT.faces[roll.dice[0]?.face ?? 0] as CollectFace;
   if (what === 'health') heal(p, face.hands);
   else {
     const tools = p.equipment.filter((id) => EQUIPMENT_BY_ID[id]?.collectBonus.includes(what)).length;
     gain(s, { [what]: face.hands * (1 + tools) });
   }
-  log(s, `P${seat} collected ${face.hands} ${what}${face.noisy ? ' noisily' : ''}.`);
+  log(s, `P${roll.seat} collected ${face.hands} ${what}${face.noisy ? ' noisily' : ''}.`);
   if (face.noisy) noise(s, p.space);
 }
 
@@ -113,11 +119,16 @@ export function doStag(s: ValheimState, seat: number, how: 'action' | 'stamina',
     p.stamina -= PLAYER.stagStaminaCost;
     s.moveLeft = 0;
   }
-  const face = COLLECT.faces[rollIndex(rng, COLLECT)] as CollectFace;
+  rollFor(s, { kind: 'stag', seat, weapon: '', target: 0, how }, ['collect'], [], rng, resolveStag);
+}
+
+export function resolveStag(s: ValheimState, roll: PendingRoll): void {
+  const p = me(s, roll.seat);
+  const face = COLLECT.faces[roll.dice[0]?.face ?? 0] as CollectFace;
   if (face.hands >= 2) {
     s.stagSpaces = s.stagSpaces.filter((x) => x !== p.space);
     s.stagsTaken++;
-    log(s, `P${seat} caught a stag (${s.stagsTaken}/${SCENARIO_1.stags}).`);
+    log(s, `P${roll.seat} caught a stag (${s.stagsTaken}/${SCENARIO_1.stags}).`);
   }
   // Ruling R4: the stag roll is a collect roll, so its noise draws creatures too.
   if (face.noisy) noise(s, p.space);
@@ -188,6 +199,7 @@ export function doEat(s: ValheimState, seat: number, index: number, side: 'top' 
   const p = me(s, seat);
   heal(p, food[side].health);
   refresh(p, food[side].stamina);
+  gainRerolls(p, food[side].reroll);
 }
 
 export const canBrew = (s: ValheimState, seat: number, mead: unknown): boolean =>

@@ -5,12 +5,13 @@ import { EQUIPMENT_BY_ID } from '../data/equipment.js';
 import type { FurnitureId } from '../data/furniture.js';
 import { FURNITURE_IDS } from '../data/furniture.js';
 import type { Resource } from '../data/resources.js';
-import type { ValheimState } from '../state.js';
+import type { PendingRoll, ValheimState } from '../state.js';
 import * as A from './actions.js';
 import * as R from './arena.js';
-import { byStrength, canBomb, canFight, fightRound, roller, throwBomb } from './combat.js';
+import { byStrength, canBomb, canFight, fightRound, resolveFight, roller, throwBomb } from './combat.js';
 import { settle } from './flow.js';
 import { attackOptions } from './gear.js';
+import { canKeep, canReroll, keep, reroll } from './roll.js';
 import { clone } from './util.js';
 
 /** The move names of the grammar, each with its arguments (README, "Moves"). */
@@ -34,6 +35,8 @@ export const MOVE_NAMES = [
   'pass',
   'fight',
   'bomb',
+  'reroll',
+  'keep',
   'place',
   'arenaMove',
   'arenaFight',
@@ -44,6 +47,7 @@ export type MoveName = (typeof MOVE_NAMES)[number];
 /** The seat that must act now: the fight's roller, the next to place in the arena, else the turn's owner. */
 export function actor(s: ValheimState): number | null {
   if (s.result || s.stage === 'over') return null;
+  if (s.pending) return s.pending.seat;
   if (s.combat) return roller(s);
   if (s.arena && s.arena.toPlace.length > 0) return s.arena.toPlace[0] as number;
   return s.turn;
@@ -89,6 +93,8 @@ const RULES: Record<MoveName, [Checker, Applier]> = {
     (s, p, a) => canBomb(s, p, a[0], a[1]),
     (s, p, a, r) => throwBomb(s, p, a[0] as Bomb, a[1] as number, r),
   ],
+  reroll: [(s, p, a) => canReroll(s, p, a[0]), (s, _p, a, r) => reroll(s, a[0] as number, r, resolvePending)],
+  keep: [(s, p) => canKeep(s, p), (s, _p, _a, r) => keep(s, r, resolvePending)],
   place: [(s, p, a) => R.canPlace(s, p, a[0]), (s, p, a) => R.place(s, p, a[0] as string)],
   arenaMove: [(s, p, a) => R.canArenaMove(s, p, a[0]), (s, p, a) => R.arenaMove(s, p, a[0] as string)],
   arenaFight: [
@@ -112,6 +118,8 @@ const ARITY: Record<MoveName, number> = {
   fabricate: 1,
   ignite: 1,
   dismantle: 2,
+  reroll: 1,
+  keep: 0,
   mead: 2,
   loot: 0,
   pickUp: 1,
@@ -125,11 +133,21 @@ const ARITY: Record<MoveName, number> = {
   arenaMead: 1,
 };
 
+/** Finish a roll that waited for rerolls, by its kind. */
+function resolvePending(s: ValheimState, roll: PendingRoll, rng: Rng): void {
+  if (roll.kind === 'fight') resolveFight(s, roll, rng);
+  else if (roll.kind === 'arena') R.resolveArenaFight(s, roll, rng);
+  else if (roll.kind === 'collect') A.resolveCollect(s, roll);
+  else A.resolveStag(s, roll);
+}
+
 const isMoveName = (m: unknown): m is MoveName => typeof m === 'string' && Object.hasOwn(RULES, m);
 
 /** Is this move legal for `seat` now? Cheap typed checks, no enumeration. */
 export function isLegal(s: ValheimState, seat: number, move: unknown, args: readonly unknown[]): boolean {
   if (!isMoveName(move) || args.length !== ARITY[move] || actor(s) !== seat) return false;
+  // A roll waiting for its reroll decision admits nothing else.
+  if (s.pending && move !== 'reroll' && move !== 'keep') return false;
   return RULES[move][0](s, seat, args);
 }
 
@@ -157,6 +175,11 @@ export function legalMoves(s: ValheimState, seat: number): AiMove[] {
   const tryMove = (move: MoveName, ...args: unknown[]) => {
     if (RULES[move][0](s, seat, args)) out.push(args.length ? { move, args } : { move });
   };
+  if (s.pending) {
+    for (let mask = 1; mask < 2 ** s.pending.dice.length; mask++) tryMove('reroll', mask);
+    tryMove('keep');
+    return out;
+  }
   if (s.combat) {
     const foes = byStrength(s, s.combat.space);
     for (const w of attackOptions(p)) for (const c of foes) tryMove('fight', w, c.id);

@@ -1,19 +1,23 @@
 import type { Rng } from '@skald/core';
 import { shuffle } from '@skald/core';
+import type { DieId } from '../data/dice.js';
 import { ARENA_BY_ID, arenaSpace, EIKTHYR, EIKTHYR_ARENA } from '../data/forsaken.js';
 import { PLAYER } from '../data/player.js';
-import type { Player, ValheimState } from '../state.js';
+import type { PendingRoll, Player, ValheimState } from '../state.js';
 import { TEAM_LOSS, teamWin } from './flow.js';
 import {
+  attackDice,
   attackOptions,
   attackProfile,
+  attackValues,
+  damageDice,
+  damageFrom,
   defenseProfile,
+  defenseValue,
   extraMove,
-  rollAttack,
-  rollDamage,
-  rollDefense,
 } from './gear.js';
 import { knockOut } from './knockout.js';
+import { rollFor } from './roll.js';
 import { clockwiseFrom, log, loseStamina, standing } from './util.js';
 
 const D = EIKTHYR.directions;
@@ -145,15 +149,41 @@ function turnToward(facing: number, d: number): number {
  * special draws an arena card, +1 damage if you stand in front of him (ruling R34).
  */
 export function arenaFight(s: ValheimState, seat: number, weapon: string, rng: Rng): void {
+  const p = s.players[seat] as Player;
+  const space = arena(s).spaces[seat] as string;
+  const profile = attackProfile(p, weapon);
+  const canAttack = ringOf(space) === 'I' || profile.ranged;
+  const own: DieId[] = [
+    ...(canAttack ? attackDice(profile) : []),
+    ...Array<DieId>(defenseProfile(p, weapon).dice).fill('defense'),
+  ];
+  arena(s).fought = true;
+  rollFor(
+    s,
+    { kind: 'arena', seat, weapon, target: 0, how: '' },
+    own,
+    damageDice(EIKTHYR.damageDice),
+    rng,
+    resolveArenaFight,
+  );
+}
+
+/** Apply an arena fight's final dice. */
+export function resolveArenaFight(s: ValheimState, roll: PendingRoll, rng: Rng): void {
   const a = arena(s);
+  const { seat, weapon } = roll;
   const p = s.players[seat] as Player;
   const space = a.spaces[seat] as string;
   const profile = attackProfile(p, weapon);
-  const canAttack = ringOf(space) === 'I' || profile.ranged;
-  const dice = canAttack ? rollAttack(rng, profile) : [];
-  const blocks = rollDefense(rng, defenseProfile(p, weapon));
-  const dmg = rollDamage(rng, EIKTHYR.damageDice);
-  a.fought = true;
+  const dice = attackValues(
+    profile,
+    roll.dice.filter((d) => d.die !== 'defense'),
+  );
+  const blocks = defenseValue(
+    defenseProfile(p, weapon).bonus,
+    roll.dice.filter((d) => d.die === 'defense').map((d) => d.face),
+  );
+  const dmg = damageFrom(roll.damage);
 
   const hit = dice.some((d) => d > 0);
   const behind = ringOf(space) === 'I' && dirOf(space) === (a.facing + D / 2) % D;

@@ -1,20 +1,24 @@
 import type { Rng } from '@skald/core';
 import type { Bomb } from '../data/consumables.js';
 import { CREATURES, type CreatureSide } from '../data/creatures.js';
+import type { DieId } from '../data/dice.js';
 import { RED, YELLOW } from '../data/dice.js';
-import type { Creature, ValheimState } from '../state.js';
+import type { Creature, PendingRoll, ValheimState } from '../state.js';
 import {
-  type AttackProfile,
+  attackDice,
   attackOptions,
   attackProfile,
+  attackValues,
+  damageDice,
+  damageFrom,
   defenseProfile,
+  defenseValue,
   resists,
   rollAttack,
-  rollDamage,
-  rollDefense,
 } from './gear.js';
 import { knockOut } from './knockout.js';
 import { creaturesAt, isHouse } from './map.js';
+import { rollFor } from './roll.js';
 import { clockwiseFrom, gain, log, loseStamina, standing } from './util.js';
 
 export const sideOf = (s: ValheimState, c: Creature): CreatureSide =>
@@ -126,13 +130,6 @@ function collectDead(s: ValheimState): void {
   s.creatures = s.creatures.filter((x) => x.damage < sideOf(s, x).health);
 }
 
-/** The attack points of one roll, with the bonus and fire only if a hit shows (lines 337, 251). */
-function attackRoll(rng: Rng, a: AttackProfile, fireCounts: boolean): { dice: number[]; bonus: number } {
-  const dice = rollAttack(rng, a);
-  const hit = dice.some((d) => d > 0);
-  return { dice, bonus: hit ? a.bonus + (a.fire && fireCounts ? 1 : 0) : 0 };
-}
-
 export function canFight(s: ValheimState, seat: number, weapon: unknown, target: unknown): boolean {
   if (!s.combat || roller(s) !== seat) return false;
   const p = s.players[seat];
@@ -142,35 +139,57 @@ export function canFight(s: ValheimState, seat: number, weapon: unknown, target:
 
 /**
  * One combat round (lines 314–321): the roller's attack and defense dice and the strongest creature's
- * damage dice, all together; the player's damage lands first, then the creature's (line 329).
+ * damage dice, all together; the player's damage lands first, then the creature's (line 329). A player
+ * holding a reroll token first decides on rerolls (see `roll.ts`).
  */
 export function fightRound(s: ValheimState, seat: number, weapon: string, targetId: number, rng: Rng): void {
   const combat = s.combat as NonNullable<ValheimState['combat']>;
   const p = s.players[seat] as ValheimState['players'][number];
+  const side = sideOf(s, byStrength(s, combat.space)[0] as Creature);
+  const defense = Array<DieId>(defenseProfile(p, weapon).dice).fill('defense');
+  const own = [...attackDice(attackProfile(p, weapon)), ...defense];
+  rollFor(
+    s,
+    { kind: 'fight', seat, weapon, target: targetId, how: '' },
+    own,
+    damageDice(side.dice),
+    rng,
+    resolveFight,
+  );
+}
+
+/** Apply a fight round's final dice. */
+export function resolveFight(s: ValheimState, roll: PendingRoll, rng: Rng): void {
+  const combat = s.combat as NonNullable<ValheimState['combat']>;
+  const { seat, weapon } = roll;
+  const p = s.players[seat] as ValheimState['players'][number];
   const foes = byStrength(s, combat.space);
   const strongest = foes[0] as Creature;
   const side = sideOf(s, strongest);
-  const target = foes.find((c) => c.id === targetId) as Creature;
+  const target = foes.find((c) => c.id === roll.target) ?? strongest;
   const a = attackProfile(p, weapon);
   const standingHere = combat.seats.filter((i) => standing(s.players[i] as typeof p)).length;
 
-  const attack = attackRoll(rng, a, !sideOf(s, target).fireResistant);
-  const blocks = rollDefense(rng, defenseProfile(p, weapon));
-  const dmg = rollDamage(rng, side.dice);
+  const dice = attackValues(
+    a,
+    roll.dice.filter((d) => d.die !== 'defense'),
+  );
+  const hit = dice.some((d) => d > 0);
+  const bonus = hit ? a.bonus + (a.fire && !sideOf(s, target).fireResistant ? 1 : 0) : 0;
+  const d = defenseProfile(p, weapon);
+  const blocks = defenseValue(
+    d.bonus,
+    roll.dice.filter((x) => x.die === 'defense').map((x) => x.face),
+  );
+  const dmg = damageFrom(roll.damage);
 
   // Player damage first.
   const blockSpecials = side.special === 'block' ? dmg.specials : 0;
   if (a.areaEffect) {
-    const total = attack.dice.reduce((x, y) => x + y, 0) + attack.bonus;
+    const total = dice.reduce((x, y) => x + y, 0) + bonus;
     wound(s, new Map(foes.map((c) => [c.id, total])), a.armorPiercing, strongest.id, blockSpecials);
   } else {
-    wound(
-      s,
-      allocate(s, attack.dice, attack.bonus, target, foes),
-      a.armorPiercing,
-      strongest.id,
-      blockSpecials,
-    );
+    wound(s, allocate(s, dice, bonus, target, foes), a.armorPiercing, strongest.id, blockSpecials);
   }
 
   // Then the strongest creature's damage (lines 347–354, 379).
@@ -184,7 +203,7 @@ export function fightRound(s: ValheimState, seat: number, weapon: string, target
   // End of your combat round: frozen and poison bite (lines 390, 392).
   if (p.frozen) loseStamina(p, 1);
   if (p.poisoned) p.health = Math.max(0, p.health - 1);
-  log(s, `P${seat} rolled [${attack.dice.join(',')}]+${attack.bonus}, blocked ${blocks}, took ${damage}.`);
+  log(s, `P${seat} rolled [${dice.join(',')}]+${bonus}, blocked ${blocks}, took ${damage}.`);
 
   collectDead(s);
   if (p.health === 0) knockOut(s, seat, rng);

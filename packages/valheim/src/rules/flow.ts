@@ -7,6 +7,7 @@ import type { ValheimState } from '../state.js';
 import { startCombat } from './combat.js';
 import { resolveEvent } from './events.js';
 import { raidStep } from './raid.js';
+import { gainRerolls } from './roll.js';
 import { heal, log, refresh, standing } from './util.js';
 
 /** A co-op loss: nobody wins (design §4). */
@@ -22,7 +23,7 @@ export const teamWin = (s: ValheimState) => ({
  * event's fights are over too, the next player's turn begins.
  */
 export function settle(s: ValheimState, rng: Rng): void {
-  if (s.stage !== 'explore' || s.result) return;
+  if (s.stage !== 'explore' || s.result || s.pending) return;
   if (startCombat(s)) return;
   if (s.ending) {
     nextTurn(s);
@@ -38,6 +39,7 @@ export function endTurn(s: ValheimState, rng: Rng): void {
   if (standing(p) && p.space === HOUSE) {
     if (s.furniture.includes('rug')) refresh(p, 1);
     if (s.furniture.includes('bed')) heal(p, 1);
+    if (s.furniture.includes('throne')) gainRerolls(p, 1);
   }
   s.actionsLeft = 0;
   s.moveLeft = 0;

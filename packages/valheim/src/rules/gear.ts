@@ -1,7 +1,9 @@
-import { type Rng, rollMany } from '@skald/core';
-import { COMBAT_DICE, type CombatFace, DEFENSE, RED, YELLOW } from '../data/dice.js';
+import { type DieSpec, type Rng, rollIndex } from '@skald/core';
+import { COLLECT, COMBAT_DICE, type CombatFace, DEFENSE, type DieId, RED, YELLOW } from '../data/dice.js';
 import { EQUIPMENT_BY_ID, type EquipmentEntry, isArmour } from '../data/equipment.js';
 import type { Player } from '../state.js';
+
+const DICE_BY_ID = { ...COMBAT_DICE, collect: COLLECT } as const;
 
 export const UNARMED = 'unarmed';
 
@@ -81,20 +83,38 @@ export const resists = (p: Player, what: 'frozen' | 'poison' | 'pierce'): boolea
 export const extraMove = (p: Player): number =>
   p.equipment.reduce((n, id) => n + (EQUIPMENT_BY_ID[id]?.extraMove ?? 0), 0);
 
-/** Roll the attack dice of a profile: the hit value of each die (criticals 1 if canceled). */
-export function rollAttack(rng: Rng, a: AttackProfile): number[] {
-  const dice = [...Array(a.yellow).fill(COMBAT_DICE.yellow), ...Array(a.red).fill(COMBAT_DICE.red)];
-  return rollMany(rng, dice).map((face, i) => {
-    const f = (dice[i] as typeof YELLOW).faces[face] as CombatFace;
+/** The attack dice of a profile, yellow first (the order they are rolled and stored in). */
+export const attackDice = (a: AttackProfile): ('yellow' | 'red')[] => [
+  ...Array<'yellow'>(a.yellow).fill('yellow'),
+  ...Array<'red'>(a.red).fill('red'),
+];
+
+/** Roll dice by id: the face index of each, in order. */
+export const rollFaces = (rng: Rng, ids: readonly DieId[]): number[] =>
+  ids.map((id) => rollIndex(rng, DICE_BY_ID[id] as DieSpec<unknown>));
+
+/** The hit value of each rolled attack die (criticals count 1 when canceled). */
+export function attackValues(a: AttackProfile, dice: readonly { die: DieId; face: number }[]): number[] {
+  return dice.map(({ die, face }) => {
+    const f = DICE_BY_ID[die].faces[face] as CombatFace;
     return a.cancelCrit && f.kind === 'crit' ? 1 : f.hits;
   });
 }
 
-/** Roll defense dice: total blocks, plus the bonus if at least one block shows (line 343). */
-export function rollDefense(rng: Rng, d: DefenseProfile): number {
-  const faces = rollMany(rng, Array(d.dice).fill(DEFENSE)).map((i) => DEFENSE.faces[i] as CombatFace);
-  const blocks = faces.reduce((n, f) => n + f.blocks, 0);
-  return blocks > 0 ? blocks + d.bonus : 0;
+/** Roll the attack dice of a profile: the hit value of each die. */
+export function rollAttack(rng: Rng, a: AttackProfile): number[] {
+  const ids = attackDice(a);
+  const faces = rollFaces(rng, ids);
+  return attackValues(
+    a,
+    ids.map((die, i) => ({ die, face: faces[i] as number })),
+  );
+}
+
+/** Blocks of rolled defense dice, plus the bonus if at least one block shows (line 343). */
+export function defenseValue(bonus: number, faces: readonly number[]): number {
+  const blocks = faces.reduce((n, i) => n + (DEFENSE.faces[i] as CombatFace).blocks, 0);
+  return blocks > 0 ? blocks + bonus : 0;
 }
 
 export interface DamageRoll {
@@ -103,13 +123,16 @@ export interface DamageRoll {
   blanks: number;
 }
 
-export function rollDamage(rng: Rng, n: number): DamageRoll {
-  const faces = rollMany(rng, Array(Math.min(n, COMBAT_DICE.damage.inBox)).fill(COMBAT_DICE.damage)).map(
-    (i) => COMBAT_DICE.damage.faces[i] as CombatFace,
-  );
+/** Read rolled damage dice. */
+export function damageFrom(faces: readonly number[]): DamageRoll {
+  const fs = faces.map((i) => COMBAT_DICE.damage.faces[i] as CombatFace);
   return {
-    hits: faces.reduce((x, f) => x + f.hits, 0),
-    specials: faces.filter((f) => f.kind === 'special').length,
-    blanks: faces.filter((f) => f.kind === 'blank').length,
+    hits: fs.reduce((x, f) => x + f.hits, 0),
+    specials: fs.filter((f) => f.kind === 'special').length,
+    blanks: fs.filter((f) => f.kind === 'blank').length,
   };
 }
+
+/** How many damage dice a roll uses: never more than the box's 3 (line 330). */
+export const damageDice = (n: number): DieId[] =>
+  Array<DieId>(Math.min(n, COMBAT_DICE.damage.inBox)).fill('damage');

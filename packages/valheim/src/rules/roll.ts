@@ -1,0 +1,72 @@
+import type { Rng } from '@skald/core';
+import { SLOT_LIMIT } from '../data/consumables.js';
+import type { DieId } from '../data/dice.js';
+import type { PendingRoll, ValheimState } from '../state.js';
+import { rollFaces } from './gear.js';
+
+/**
+ * Reroll tokens (lines 407–409, 665): after seeing a roll, discard a token to reroll any of your own dice
+ * (never damage dice), also the collect die. A roll by a player holding a token waits for `reroll` or
+ * `keep`; without a token it resolves at once. Noise and every other effect come from the final faces
+ * (ruling R5).
+ */
+export function rollFor(
+  s: ValheimState,
+  spec: Omit<PendingRoll, 'dice' | 'damage'>,
+  playerDice: readonly DieId[],
+  damageDice: readonly DieId[],
+  rng: Rng,
+  resolve: (s: ValheimState, roll: PendingRoll, rng: Rng) => void,
+): void {
+  const own = rollFaces(rng, playerDice);
+  const damage = rollFaces(rng, damageDice);
+  const roll: PendingRoll = {
+    ...spec,
+    dice: playerDice.map((die, i) => ({ die, face: own[i] as number })),
+    damage,
+  };
+  const p = s.players[spec.seat] as ValheimState['players'][number];
+  if (p.rerolls > 0 && playerDice.length > 0) s.pending = roll;
+  else resolve(s, roll, rng);
+}
+
+export const canReroll = (s: ValheimState, seat: number, mask: unknown): boolean =>
+  !!s.pending &&
+  s.pending.seat === seat &&
+  typeof mask === 'number' &&
+  Number.isInteger(mask) &&
+  mask > 0 &&
+  mask < 2 ** s.pending.dice.length;
+
+export const canKeep = (s: ValheimState, seat: number): boolean => !!s.pending && s.pending.seat === seat;
+
+/** Spend a token and reroll the dice in `mask` (bit i = die i); with no token left the roll resolves. */
+export function reroll(
+  s: ValheimState,
+  mask: number,
+  rng: Rng,
+  resolve: (s: ValheimState, roll: PendingRoll, rng: Rng) => void,
+): void {
+  const roll = s.pending as PendingRoll;
+  const p = s.players[roll.seat] as ValheimState['players'][number];
+  p.rerolls--;
+  roll.dice.forEach((d, i) => {
+    if (mask & (1 << i)) d.face = rollFaces(rng, [d.die])[0] as number;
+  });
+  if (p.rerolls === 0) keep(s, rng, resolve);
+}
+
+export function keep(
+  s: ValheimState,
+  rng: Rng,
+  resolve: (s: ValheimState, roll: PendingRoll, rng: Rng) => void,
+): void {
+  const roll = s.pending as PendingRoll;
+  s.pending = null;
+  resolve(s, roll, rng);
+}
+
+/** Gain reroll tokens, up to the 2 slots. */
+export function gainRerolls(p: ValheimState['players'][number], n: number): void {
+  p.rerolls = Math.min(SLOT_LIMIT, p.rerolls + n);
+}
