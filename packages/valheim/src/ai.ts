@@ -107,6 +107,10 @@ export function describeMove(G: ValheimState, move: AiMove, playerID: string): s
         .reverse()
         .flatMap((bit, i) => (bit === '1' ? [i + 1] : []))
         .join(', ')}`;
+    case 'assist':
+      return `${who} runs to help in the fight (1 stamina)`;
+    case 'decline':
+      return `${who} stays out of the fight`;
     case 'keep':
       return `${who} keeps the roll`;
     case 'place':

@@ -36,6 +36,8 @@ export function heuristicMove(s: ValheimState, seat: number): AiMove | null {
     const blanks = s.pending.dice.reduce((m, d, i) => (blank(d) ? m | (1 << i) : m), 0);
     return (blanks > 0 ? find('reroll', (x) => x[0] === blanks) : undefined) ?? (find('keep') as AiMove);
   }
+  if (s.combat?.offers.length)
+    return (p.health >= 4 ? find('assist') : undefined) ?? (find('decline') as AiMove);
   if (s.combat) {
     if (p.health <= 2) {
       const heal = find('mead', (a) => a[0] === 'healthMead' && a[1] === seat);

@@ -68,6 +68,8 @@ export const EXPLORE_MOVES: readonly MoveName[] = [
   'bomb',
   'reroll',
   'keep',
+  'assist',
+  'decline',
 ];
 export const ARENA_MOVES: readonly MoveName[] = [
   'reroll',

@@ -59,6 +59,10 @@ export interface Combat {
   seats: number[];
   /** Index into `seats` of the player rolling this round. */
   roller: number;
+  /** Players who may still choose to assist (line 295), asked in clockwise order before the first roll. */
+  offers: number[];
+  /** Whether the assist offers were made. */
+  asked: boolean;
 }
 
 /** The Forsaken fight (lines 479–514). */

@@ -14,7 +14,7 @@ function fightAt(
     patch: (s) => {
       s.creatures = creatures;
       s.events = ['e1-quiet', 'e1-stir-a'];
-      s.combat = { space: 'N1', seats: players.map((_, i) => i), roller: 0 };
+      s.combat = { space: 'N1', seats: players.map((_, i) => i), roller: 0, offers: [], asked: true };
     },
   });
 }

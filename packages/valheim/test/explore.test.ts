@@ -28,7 +28,7 @@ describe('valheim exploring: move, reveal, collect (lines 210–222)', () => {
     expect(s.creatures.map((c) => [c.kind, c.space])).to.deep.equal([['greyling', 'N1']]);
     s = play(s, 0, 'step', ['N1']);
     expect(s.moveLeft).to.equal(0);
-    expect(s.combat).to.deep.equal({ space: 'N1', seats: [0], roller: 0 });
+    expect(s.combat).to.deep.equal({ space: 'N1', seats: [0], roller: 0, offers: [], asked: true });
   });
 
   it('the first two hide spaces revealed carry the stag tokens (scenario 1)', () => {

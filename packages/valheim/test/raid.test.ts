@@ -64,7 +64,7 @@ describe('valheim raids and the Forsaken on the map (lines 457–478)', () => {
     s = play(s, 1, 'pass', []);
     expect(s.raid).to.equal(null);
     expect(s.creatures.map((c) => c.space)).to.deep.equal(['H', 'H', 'H']);
-    expect(s.combat).to.deep.equal({ space: 'H', seats: [1, 0], roller: 0 });
+    expect(s.combat).to.deep.equal({ space: 'H', seats: [1, 0], roller: 0, offers: [], asked: true });
   });
 
   it('a raid on an empty house wrecks one furniture per creature, then food, and ends (475–478)', () => {

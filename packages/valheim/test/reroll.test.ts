@@ -8,7 +8,7 @@ const fight = (player: Partial<ValheimState['players'][number]>) =>
     player: [{ space: 'N1', ...player }],
     patch: (s) => {
       s.creatures = [creature('greydwarf', 'N1', 1)];
-      s.combat = { space: 'N1', seats: [0], roller: 0 };
+      s.combat = { space: 'N1', seats: [0], roller: 0, offers: [], asked: true };
       s.events = ['e1-quiet'];
     },
   });

@@ -12,7 +12,7 @@ const fightAt = (
     patch: (s) => {
       s.creatures = creatures;
       s.events = ['e1-quiet', 'e1-stir-a'];
-      s.combat = { space: 'N1', seats: players.map((_, i) => i), roller: 0 };
+      s.combat = { space: 'N1', seats: players.map((_, i) => i), roller: 0, offers: [], asked: true };
     },
   });
 
@@ -122,9 +122,9 @@ describe('valheim rulings (README, rulings log)', () => {
       'pass',
       [],
     );
-    expect(s.combat).to.deep.equal({ space: 'N1', seats: [1], roller: 0 });
+    expect(s.combat).to.deep.equal({ space: 'N1', seats: [1], roller: 0, offers: [0], asked: true });
     expect(s.turn).to.equal(0);
-    const after = play(s, 1, 'fight', ['unarmed', 1], dice(Y.crit, K.blank));
+    const after = play(play(s, 0, 'decline', []), 1, 'fight', ['unarmed', 1], dice(Y.crit, K.blank));
     expect(after.creatures[0]?.damage).to.equal(1);
     const done = play(after, 1, 'fight', ['unarmed', 1], dice(Y.hit, K.blank));
     expect(done.combat).to.equal(null);

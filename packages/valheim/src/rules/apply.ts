@@ -8,6 +8,7 @@ import type { Resource } from '../data/resources.js';
 import type { PendingRoll, ValheimState } from '../state.js';
 import * as A from './actions.js';
 import * as R from './arena.js';
+import { assist, canAnswer, decline } from './assist.js';
 import { byStrength, canBomb, canFight, fightRound, resolveFight, roller, throwBomb } from './combat.js';
 import { settle } from './flow.js';
 import { attackOptions } from './gear.js';
@@ -37,6 +38,8 @@ export const MOVE_NAMES = [
   'bomb',
   'reroll',
   'keep',
+  'assist',
+  'decline',
   'place',
   'arenaMove',
   'arenaFight',
@@ -48,6 +51,7 @@ export type MoveName = (typeof MOVE_NAMES)[number];
 export function actor(s: ValheimState): number | null {
   if (s.result || s.stage === 'over') return null;
   if (s.pending) return s.pending.seat;
+  if (s.combat?.offers.length) return s.combat.offers[0] as number;
   if (s.combat) return roller(s);
   if (s.arena && s.arena.toPlace.length > 0) return s.arena.toPlace[0] as number;
   return s.turn;
@@ -93,6 +97,8 @@ const RULES: Record<MoveName, [Checker, Applier]> = {
     (s, p, a) => canBomb(s, p, a[0], a[1]),
     (s, p, a, r) => throwBomb(s, p, a[0] as Bomb, a[1] as number, r),
   ],
+  assist: [(s, p) => canAnswer(s, p), (s, p) => assist(s, p)],
+  decline: [(s, p) => canAnswer(s, p), (s) => decline(s)],
   reroll: [(s, p, a) => canReroll(s, p, a[0]), (s, _p, a, r) => reroll(s, a[0] as number, r, resolvePending)],
   keep: [(s, p) => canKeep(s, p), (s, _p, _a, r) => keep(s, r, resolvePending)],
   place: [(s, p, a) => R.canPlace(s, p, a[0]), (s, p, a) => R.place(s, p, a[0] as string)],
@@ -120,6 +126,8 @@ const ARITY: Record<MoveName, number> = {
   dismantle: 2,
   reroll: 1,
   keep: 0,
+  assist: 0,
+  decline: 0,
   mead: 2,
   loot: 0,
   pickUp: 1,
@@ -178,6 +186,11 @@ export function legalMoves(s: ValheimState, seat: number): AiMove[] {
   if (s.pending) {
     for (let mask = 1; mask < 2 ** s.pending.dice.length; mask++) tryMove('reroll', mask);
     tryMove('keep');
+    return out;
+  }
+  if (s.combat?.offers.length) {
+    tryMove('assist');
+    tryMove('decline');
     return out;
   }
   if (s.combat) {

@@ -52,7 +52,7 @@ export function startCombat(s: ValheimState): boolean {
       const p = s.players[i] as (typeof s.players)[number];
       return standing(p) && p.space === space;
     });
-    s.combat = { space, seats, roller: 0 };
+    s.combat = { space, seats, roller: 0, offers: [], asked: false };
     log(s, `Combat at ${space}.`);
     return true;
   }
@@ -131,7 +131,7 @@ function collectDead(s: ValheimState): void {
 }
 
 export function canFight(s: ValheimState, seat: number, weapon: unknown, target: unknown): boolean {
-  if (!s.combat || roller(s) !== seat) return false;
+  if (!s.combat || s.combat.offers.length > 0 || roller(s) !== seat) return false;
   const p = s.players[seat];
   if (!p || typeof weapon !== 'string' || !attackOptions(p).includes(weapon)) return false;
   return typeof target === 'number' && creaturesAt(s, s.combat.space).some((c) => c.id === target);
@@ -239,7 +239,7 @@ export function endCombat(s: ValheimState): void {
 }
 
 export function canBomb(s: ValheimState, seat: number, bomb: unknown, target: unknown): boolean {
-  if (!s.combat || roller(s) !== seat || isHouse(s.combat.space)) return false;
+  if (!s.combat || s.combat.offers.length > 0 || roller(s) !== seat || isHouse(s.combat.space)) return false;
   const p = s.players[seat];
   if (!p || (bomb !== 'areaBomb' && bomb !== 'pierceBomb') || !p.bombs.includes(bomb)) return false;
   return typeof target === 'number' && creaturesAt(s, s.combat.space).some((c) => c.id === target);

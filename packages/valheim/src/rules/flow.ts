@@ -4,6 +4,7 @@ import { EVENTS_BY_ID } from '../data/events.js';
 import { HOUSE } from '../data/map.js';
 import { PLAYER } from '../data/player.js';
 import type { ValheimState } from '../state.js';
+import { offerAssist } from './assist.js';
 import { startCombat } from './combat.js';
 import { resolveEvent } from './events.js';
 import { raidStep } from './raid.js';
@@ -24,7 +25,10 @@ export const teamWin = (s: ValheimState) => ({
  */
 export function settle(s: ValheimState, rng: Rng): void {
   if (s.stage !== 'explore' || s.result || s.pending) return;
-  if (startCombat(s)) return;
+  if (startCombat(s)) {
+    if (s.combat && !s.combat.asked) offerAssist(s);
+    return;
+  }
   if (s.ending) {
     nextTurn(s);
     return;
