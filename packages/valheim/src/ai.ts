@@ -107,6 +107,8 @@ export function describeMove(G: ValheimState, move: AiMove, playerID: string): s
         .reverse()
         .flatMap((bit, i) => (bit === '1' ? [i + 1] : []))
         .join(', ')}`;
+    case 'ambush':
+      return `${who} ambushes a creature with ${EQUIPMENT_BY_ID[quote(a, 0)]?.name ?? quote(a, 0)}`;
     case 'assist':
       return `${who} runs to help in the fight (1 stamina)`;
     case 'decline':

@@ -66,6 +66,7 @@ export const EXPLORE_MOVES: readonly MoveName[] = [
   'pass',
   'fight',
   'bomb',
+  'ambush',
   'reroll',
   'keep',
   'assist',

@@ -43,7 +43,7 @@ export interface RolledDie {
  * or the collect die) and the damage dice, which may never be rerolled.
  */
 export interface PendingRoll {
-  kind: 'fight' | 'arena' | 'collect' | 'stag';
+  kind: 'fight' | 'arena' | 'collect' | 'stag' | 'ambush';
   seat: number;
   weapon: string;
   target: number;

@@ -7,11 +7,13 @@ import { FURNITURE_IDS } from '../data/furniture.js';
 import type { Resource } from '../data/resources.js';
 import type { PendingRoll, ValheimState } from '../state.js';
 import * as A from './actions.js';
+import { ambush, canAmbush, resolveAmbush } from './ambush.js';
 import * as R from './arena.js';
 import { assist, canAnswer, decline } from './assist.js';
 import { byStrength, canBomb, canFight, fightRound, resolveFight, roller, throwBomb } from './combat.js';
 import { settle } from './flow.js';
 import { attackOptions } from './gear.js';
+import { ADJ } from './map.js';
 import { canKeep, canReroll, keep, reroll } from './roll.js';
 import { clone } from './util.js';
 
@@ -36,6 +38,7 @@ export const MOVE_NAMES = [
   'pass',
   'fight',
   'bomb',
+  'ambush',
   'reroll',
   'keep',
   'assist',
@@ -93,6 +96,10 @@ const RULES: Record<MoveName, [Checker, Applier]> = {
     (s, p, a) => canFight(s, p, a[0], a[1]),
     (s, p, a, r) => fightRound(s, p, a[0] as string, a[1] as number, r),
   ],
+  ambush: [
+    (s, p, a) => canAmbush(s, p, a[0], a[1]),
+    (s, p, a, r) => ambush(s, p, a[0] as string, a[1] as number, r),
+  ],
   bomb: [
     (s, p, a) => canBomb(s, p, a[0], a[1]),
     (s, p, a, r) => throwBomb(s, p, a[0] as Bomb, a[1] as number, r),
@@ -134,6 +141,7 @@ const ARITY: Record<MoveName, number> = {
   summon: 0,
   pass: 0,
   fight: 2,
+  ambush: 2,
   bomb: 2,
   place: 1,
   arenaMove: 1,
@@ -146,6 +154,7 @@ function resolvePending(s: ValheimState, roll: PendingRoll, rng: Rng): void {
   if (roll.kind === 'fight') resolveFight(s, roll, rng);
   else if (roll.kind === 'arena') R.resolveArenaFight(s, roll, rng);
   else if (roll.kind === 'collect') A.resolveCollect(s, roll);
+  else if (roll.kind === 'ambush') resolveAmbush(s, roll);
   else A.resolveStag(s, roll);
 }
 
@@ -213,6 +222,8 @@ export function legalMoves(s: ValheimState, seat: number): AiMove[] {
     tryMove('move', to);
   }
   tryMove('collect');
+  for (const w of p.equipment)
+    for (const c of s.creatures) if ((ADJ[p.space] ?? []).includes(c.space)) tryMove('ambush', w, c.id);
   tryMove('stag', 'action');
   tryMove('stag', 'stamina');
   for (const c of new Set(s.supply)) tryMove('craft', c);

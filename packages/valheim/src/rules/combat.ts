@@ -80,7 +80,7 @@ function wreckEmptyHouse(s: ValheimState): void {
  * Attack points per target: dice go to the chosen target, biggest first, until it would die; the dice left
  * over go to the next strongest (a critical is never split, line 387). The bonus goes with the first die.
  */
-function allocate(
+export function allocate(
   s: ValheimState,
   dice: number[],
   bonus: number,
@@ -106,7 +106,7 @@ function allocate(
 }
 
 /** Deal attack points to creatures, minus each one's printed defense (and `blockOn`'s block specials). */
-function wound(
+export function wound(
   s: ValheimState,
   points: Map<number, number>,
   pierce: boolean,
@@ -122,7 +122,7 @@ function wound(
 }
 
 /** Remove defeated creatures, paying their loot into the stash (line 319). */
-function collectDead(s: ValheimState): void {
+export function collectDead(s: ValheimState): void {
   for (const c of s.creatures.filter((x) => x.damage >= sideOf(s, x).health)) {
     gain(s, sideOf(s, c).loot);
     log(s, `${CREATURES[c.kind].name} defeated.`);
