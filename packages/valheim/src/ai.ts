@@ -1,6 +1,6 @@
 import { type AiMove, type Gameover, type Rng, type RulesCore, shuffle } from '@skald/core';
 import type { Ctx } from 'boardgame.io';
-import { CONSUMABLES } from './data/consumables.js';
+import { CONSUMABLES, HONEY_BY_ID } from './data/consumables.js';
 import { CREATURES } from './data/creatures.js';
 import { EQUIPMENT_BY_ID } from './data/equipment.js';
 import { EVENTS_BY_ID } from './data/events.js';
@@ -41,6 +41,7 @@ export function determinize(G: ValheimState, _playerID: string, rng: Rng): Valhe
   });
   s.chestPool = chests.slice(chestSpaces.length);
   s.foodDeck = shuffle(rng, s.foodDeck);
+  s.honeyPool = shuffle(rng, s.honeyPool);
   const phase = (n: 1 | 2) =>
     shuffle(
       rng,
@@ -107,6 +108,10 @@ export function describeMove(G: ValheimState, move: AiMove, playerID: string): s
         .reverse()
         .flatMap((bit, i) => (bit === '1' ? [i + 1] : []))
         .join(', ')}`;
+    case 'bees':
+      return `${who} checks on the bees`;
+    case 'honey':
+      return `${who} eats a honeycomb (${HONEY_BY_ID[quote(a, 0)]?.text ?? ''})`;
     case 'ambush':
       return `${who} ambushes a creature with ${EQUIPMENT_BY_ID[quote(a, 0)]?.name ?? quote(a, 0)}`;
     case 'assist':

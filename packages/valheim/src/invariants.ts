@@ -1,5 +1,5 @@
 import type { Ctx } from 'boardgame.io';
-import { SLOT_LIMIT } from './data/consumables.js';
+import { CONSUMABLE_SPACES, HONEYCOMBS, SLOT_LIMIT } from './data/consumables.js';
 import { CREATURES, type CreatureKind } from './data/creatures.js';
 import { EQUIPMENT, MAX_EQUIPMENT } from './data/equipment.js';
 import { EIKTHYR_EVENTS } from './data/events.js';
@@ -18,6 +18,8 @@ export function invariants(G: ValheimState, _ctx: Ctx): string[] {
     if (!within(p.health, 0, PLAYER.maxHealth)) bad.push(`P${i} health ${p.health}`);
     if (!within(p.stamina, 0, PLAYER.maxStamina)) bad.push(`P${i} stamina ${p.stamina}`);
     if (p.equipment.length > MAX_EQUIPMENT) bad.push(`P${i} carries ${p.equipment.length} cards`);
+    if (p.meads.length + p.bombs.length + p.rerolls + p.honeycombs.length > CONSUMABLE_SPACES)
+      bad.push(`P${i} has more consumables than spaces`);
     if (!within(p.rerolls, 0, SLOT_LIMIT)) bad.push(`P${i} rerolls ${p.rerolls}`);
     if (p.meads.length > SLOT_LIMIT || p.bombs.length > SLOT_LIMIT) bad.push(`P${i} over a consumable limit`);
     if (G.stage === 'explore' && !p.knockedOut && p.health === 0) bad.push(`P${i} standing on 0 health`);
@@ -32,6 +34,8 @@ export function invariants(G: ValheimState, _ctx: Ctx): string[] {
     bad.push('equipment cards not conserved');
   if (G.foodDeck.length + G.prepared.length + G.foodDiscard.length !== FOOD.length)
     bad.push('food cards not conserved');
+  if (G.honeyPool.length + G.players.reduce((n, p) => n + p.honeycombs.length, 0) !== HONEYCOMBS.length)
+    bad.push('honeycombs not conserved');
   if (G.events.length > EIKTHYR_EVENTS.length) bad.push('event deck grew');
   for (const kind of Object.keys(CREATURES) as CreatureKind[]) {
     const n = G.creatures.filter((c) => c.kind === kind).length;

@@ -67,6 +67,8 @@ export const EXPLORE_MOVES: readonly MoveName[] = [
   'fight',
   'bomb',
   'ambush',
+  'bees',
+  'honey',
   'reroll',
   'keep',
   'assist',

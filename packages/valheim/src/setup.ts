@@ -1,4 +1,5 @@
 import { type Rng, resolveSetupData, shuffle } from '@skald/core';
+import { HONEYCOMBS } from './data/consumables.js';
 import { EQUIPMENT } from './data/equipment.js';
 import { EIKTHYR_EVENTS } from './data/events.js';
 import { FOOD } from './data/food.js';
@@ -20,6 +21,7 @@ const newPlayer = (): Player => ({
   equipment: [],
   fire: [],
   rerolls: 0,
+  honeycombs: [],
   meads: [],
   bombs: [],
   knockedOut: false,
@@ -85,6 +87,8 @@ export function setupState(numPlayers: number, setupData: unknown, rng: Rng): Va
     combat: null,
     pending: null,
     arena: null,
+    honeyPool: HONEYCOMBS.map((h) => h.id),
+    bees: false,
     dismantled: false,
     craftedThisTurn: [],
     log: [],

@@ -23,6 +23,8 @@ export interface Player {
   fire: string[];
   /** Reroll tokens (max. 2, line 665). */
   rerolls: number;
+  /** Honeycomb token ids (their effect is seen when taken, ruling R-honey). */
+  honeycombs: string[];
   meads: Mead[];
   bombs: Bomb[];
   knockedOut: boolean;
@@ -122,6 +124,10 @@ export interface ValheimState {
   combat: Combat | null;
   pending: PendingRoll | null;
   arena: Arena | null;
+  /** Honeycombs left in the supply, face down. */
+  honeyPool: string[];
+  /** Checking on the bees is once per turn (line 195). */
+  bees: boolean;
   /** Dismantle is once per turn (line 202). */
   dismantled: boolean;
   /** Cards crafted this turn (cannot be dismantled, line 278). */

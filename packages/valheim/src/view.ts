@@ -5,11 +5,12 @@ import type { ValheimState } from './state.js';
 /** What a seat (or a spectator) sees: G with face-down tiles, chest backs and deck orders hidden. */
 export type ValheimView = Omit<
   ValheimState,
-  'tiles' | 'chests' | 'chestPool' | 'foodDeck' | 'events' | 'arena'
+  'tiles' | 'chests' | 'chestPool' | 'honeyPool' | 'foodDeck' | 'events' | 'arena'
 > & {
   tiles: Record<string, string | FaceDown>;
   chests: Record<string, FaceDown>;
   chestPool: FaceDown[];
+  honeyPool: FaceDown[];
   foodDeck: FaceDown[];
   /** Card backs show the phase (line 123): phase 1 or 2 per card, not which card. */
   events: (1 | 2)[];
@@ -31,6 +32,7 @@ export function playerView(G: ValheimState, _playerID: string | null | undefined
     ),
     chests: Object.fromEntries(Object.keys(s.chests).map((space) => [space, FACE_DOWN])),
     chestPool: down(s.chestPool),
+    honeyPool: down(s.honeyPool),
     foodDeck: down(s.foodDeck),
     events: s.events.map((id) => EVENTS_BY_ID[id]?.phase ?? 1),
     arena: s.arena ? { ...s.arena, deck: down(s.arena.deck) } : null,

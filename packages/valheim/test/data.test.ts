@@ -1,5 +1,6 @@
 import { asymmetricEdges, reachableWithin } from '@skald/core';
 import { expect } from 'chai';
+import { HONEYCOMBS } from '../src/data/consumables.js';
 import { CREATURES } from '../src/data/creatures.js';
 import { COLLECT, DAMAGE, DEFENSE, RED, YELLOW } from '../src/data/dice.js';
 import { EQUIPMENT, isArmour } from '../src/data/equipment.js';
@@ -47,6 +48,7 @@ describe('valheim data', () => {
     expect(EIKTHYR_ARENA).to.have.length(7);
     expect(MEADOWS_TILES).to.have.length(5);
     expect(COMMON_CHESTS).to.have.length(4);
+    expect(HONEYCOMBS).to.have.length(8);
     expect(Object.values(CREATURES).reduce((n, c) => n + c.miniatures, 0)).to.equal(5 + 5 + 5 + 4 + 3 + 3);
     expect(Object.values(RESOURCE_TABLE).every((r) => r.tokens === 7)).to.equal(true);
     expect(SHIP_COST).to.deep.equal({ hide: 1, wood: 2 });
@@ -61,6 +63,7 @@ describe('valheim data', () => {
       ...EIKTHYR_ARENA,
       ...MEADOWS_TILES,
       ...COMMON_CHESTS,
+      ...HONEYCOMBS,
       ...Object.values(FURNITURE),
       ...Object.values(RESOURCE_TABLE),
       YELLOW,

@@ -57,3 +57,40 @@ export const SLOT_LIMIT = 2;
 
 export const MEAD_HEAL = 2;
 export const MEAD_STAMINA = 2;
+
+/** Consumable spaces on a character board: 2 mead, 2 bomb, 2 reroll; honeycombs take any free one (259, 397). */
+export const CONSUMABLE_SPACES = 6;
+
+export type HoneyEffect = 'action' | 'stamina' | 'health' | 'reroll';
+
+export interface HoneycombEntry {
+  readonly id: string;
+  readonly effect: HoneyEffect;
+  readonly amount: number;
+  readonly source: 'assumed';
+  readonly text: string;
+}
+
+const honey = (id: string, effect: HoneyEffect, amount: number, text: string): HoneycombEntry => ({
+  id,
+  effect,
+  amount,
+  source: 'assumed',
+  text,
+});
+
+/** The 8 honeycomb tokens (line 72): the rulebook names their kinds of benefit (258, 411); the split is ours. */
+export const HONEYCOMBS: readonly HoneycombEntry[] = [
+  honey('honey-action-a', 'action', 1, 'Honeycomb: take 1 extra action this turn.'),
+  honey('honey-action-b', 'action', 1, 'Honeycomb: take 1 extra action this turn.'),
+  honey('honey-stamina-a', 'stamina', 2, 'Honeycomb: gain 2 stamina.'),
+  honey('honey-stamina-b', 'stamina', 2, 'Honeycomb: gain 2 stamina.'),
+  honey('honey-health-a', 'health', 2, 'Honeycomb: heal 2.'),
+  honey('honey-health-b', 'health', 2, 'Honeycomb: heal 2.'),
+  honey('honey-reroll-a', 'reroll', 1, 'Honeycomb: gain a reroll token.'),
+  honey('honey-reroll-b', 'reroll', 1, 'Honeycomb: gain a reroll token.'),
+];
+
+export const HONEY_BY_ID: Readonly<Record<string, HoneycombEntry>> = Object.fromEntries(
+  HONEYCOMBS.map((h) => [h.id, h]),
+);

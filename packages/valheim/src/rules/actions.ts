@@ -2,6 +2,7 @@ import { type Rng, shuffle } from '@skald/core';
 import {
   BOMBS,
   type Bomb,
+  HONEY_BY_ID,
   MEAD_HEAL,
   MEAD_STAMINA,
   MEADS,
@@ -19,11 +20,12 @@ import { CHESTS_BY_ID, SCENARIO_1 } from '../data/scenario.js';
 import type { PendingRoll, Player, ValheimState } from '../state.js';
 import { extraMove } from './gear.js';
 import { ADJ, creaturesAt, iconsAt, noise, onForsakenTile, revealTile } from './map.js';
-import { gainRerolls, rollFor } from './roll.js';
+import { freeSpaces, gainRerolls, rollFor } from './roll.js';
 import { canPay, gain, heal, log, pay, refresh, standing } from './util.js';
 
 /** Furniture whose effect this version implements (the others are listed in the README as not yet). */
 export const BUILDABLE: readonly FurnitureId[] = [
+  'beehive',
   'throne',
   'rug',
   'bed',
@@ -206,7 +208,8 @@ export const canBrew = (s: ValheimState, seat: number, mead: unknown): boolean =
   inHouse(s, seat) &&
   s.furniture.includes('fermenter') &&
   MEADS.includes(mead as Mead) &&
-  me(s, seat).meads.length < SLOT_LIMIT;
+  me(s, seat).meads.length < SLOT_LIMIT &&
+  freeSpaces(me(s, seat)) > 0;
 
 export function doBrew(s: ValheimState, seat: number, mead: Mead): void {
   spendAction(s);
@@ -217,7 +220,8 @@ export const canFabricate = (s: ValheimState, seat: number, bomb: unknown): bool
   inHouse(s, seat) &&
   s.furniture.includes('bombTable') &&
   BOMBS.includes(bomb as Bomb) &&
-  me(s, seat).bombs.length < SLOT_LIMIT;
+  me(s, seat).bombs.length < SLOT_LIMIT &&
+  freeSpaces(me(s, seat)) > 0;
 
 export function doFabricate(s: ValheimState, seat: number, bomb: Bomb): void {
   spendAction(s);
@@ -350,3 +354,36 @@ export function doPass(s: ValheimState): void {
 }
 
 export { HOUSE };
+
+export const canBees = (s: ValheimState, seat: number): boolean =>
+  inHouse(s, seat) &&
+  s.furniture.includes('beehive') &&
+  !s.bees &&
+  s.honeyPool.length > 0 &&
+  freeSpaces(me(s, seat)) > 0;
+
+/** Check on the bees (lines 195, 256–257): a random honeycomb into a free space, once per turn. */
+export function doBees(s: ValheimState, seat: number, rng: Rng): void {
+  spendAction(s);
+  s.bees = true;
+  const [token, ...rest] = shuffle(rng, s.honeyPool);
+  s.honeyPool = rest;
+  me(s, seat).honeycombs.push(token as string);
+}
+
+export const canHoney = (s: ValheimState, seat: number, id: unknown): boolean =>
+  onOwnTurn(s, seat) && typeof id === 'string' && me(s, seat).honeycombs.includes(id);
+
+/** Eat a honeycomb (lines 410–413): its effect on yourself; +1 action is for this turn. Back to the supply. */
+export function doHoney(s: ValheimState, seat: number, id: string): void {
+  const p = me(s, seat);
+  p.honeycombs.splice(p.honeycombs.indexOf(id), 1);
+  s.honeyPool.push(id);
+  const h = HONEY_BY_ID[id];
+  if (!h) return;
+  if (h.effect === 'action') s.actionsLeft += h.amount;
+  if (h.effect === 'stamina') refresh(p, h.amount);
+  if (h.effect === 'health') heal(p, h.amount);
+  if (h.effect === 'reroll') gainRerolls(p, h.amount);
+  s.moveLeft = 0;
+}

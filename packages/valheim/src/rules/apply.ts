@@ -39,6 +39,8 @@ export const MOVE_NAMES = [
   'fight',
   'bomb',
   'ambush',
+  'bees',
+  'honey',
   'reroll',
   'keep',
   'assist',
@@ -96,6 +98,8 @@ const RULES: Record<MoveName, [Checker, Applier]> = {
     (s, p, a) => canFight(s, p, a[0], a[1]),
     (s, p, a, r) => fightRound(s, p, a[0] as string, a[1] as number, r),
   ],
+  bees: [(s, p) => A.canBees(s, p), (s, p, _a, r) => A.doBees(s, p, r)],
+  honey: [(s, p, a) => A.canHoney(s, p, a[0]), (s, p, a) => A.doHoney(s, p, a[0] as string)],
   ambush: [
     (s, p, a) => canAmbush(s, p, a[0], a[1]),
     (s, p, a, r) => ambush(s, p, a[0] as string, a[1] as number, r),
@@ -142,6 +146,8 @@ const ARITY: Record<MoveName, number> = {
   pass: 0,
   fight: 2,
   ambush: 2,
+  bees: 0,
+  honey: 1,
   bomb: 2,
   place: 1,
   arenaMove: 1,
@@ -240,6 +246,8 @@ export function legalMoves(s: ValheimState, seat: number): AiMove[] {
     for (const r of Object.keys(EQUIPMENT_BY_ID[c]?.cost ?? {})) tryMove('dismantle', c, r);
   }
   for (const m of new Set(p.meads)) for (let t = 0; t < s.numPlayers; t++) tryMove('mead', m, t);
+  tryMove('bees');
+  for (const h of new Set(p.honeycombs)) tryMove('honey', h);
   tryMove('loot');
   for (let o = 0; o < s.numPlayers; o++) tryMove('pickUp', o);
   tryMove('summon');

@@ -97,6 +97,7 @@ export function nextTurn(s: ValheimState): void {
   s.moveLeft = 0;
   s.ending = false;
   s.dismantled = false;
+  s.bees = false;
   s.craftedThisTurn = [];
   const p = s.players[s.turn] as ValheimState['players'][number];
   if (p.knockedOut) {

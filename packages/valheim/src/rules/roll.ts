@@ -1,5 +1,5 @@
 import type { Rng } from '@skald/core';
-import { SLOT_LIMIT } from '../data/consumables.js';
+import { CONSUMABLE_SPACES, SLOT_LIMIT } from '../data/consumables.js';
 import type { DieId } from '../data/dice.js';
 import type { PendingRoll, ValheimState } from '../state.js';
 import { rollFaces } from './gear.js';
@@ -68,5 +68,9 @@ export function keep(
 
 /** Gain reroll tokens, up to the 2 slots. */
 export function gainRerolls(p: ValheimState['players'][number], n: number): void {
-  p.rerolls = Math.min(SLOT_LIMIT, p.rerolls + n);
+  for (let i = 0; i < n; i++) if (p.rerolls < SLOT_LIMIT && freeSpaces(p) > 0) p.rerolls++;
 }
+
+/** Free consumable spaces: honeycombs share the six spaces with meads, bombs and rerolls (259, 397). */
+export const freeSpaces = (p: ValheimState['players'][number]): number =>
+  CONSUMABLE_SPACES - p.meads.length - p.bombs.length - p.rerolls - p.honeycombs.length;
