@@ -108,6 +108,10 @@ export function describeMove(G: ValheimState, move: AiMove, playerID: string): s
         .reverse()
         .flatMap((bit, i) => (bit === '1' ? [i + 1] : []))
         .join(', ')}`;
+    case 'give':
+      return `${who} ${a?.[1] === 'house' ? 'drops' : 'gives'} ${EQUIPMENT_BY_ID[quote(a, 0)]?.name ?? quote(a, 0)}${a?.[1] === 'house' ? ' at the house' : ` to player ${quote(a, 1)}`}`;
+    case 'take':
+      return `${who} takes ${EQUIPMENT_BY_ID[quote(a, 0)]?.name ?? quote(a, 0)} from ${a?.[1] === 'house' ? 'the house' : `player ${quote(a, 1)}`}`;
     case 'bees':
       return `${who} checks on the bees`;
     case 'honey':

@@ -1,7 +1,7 @@
 import type { Ctx } from 'boardgame.io';
 import { CONSUMABLE_SPACES, HONEYCOMBS, SLOT_LIMIT } from './data/consumables.js';
 import { CREATURES, type CreatureKind } from './data/creatures.js';
-import { EQUIPMENT, MAX_EQUIPMENT } from './data/equipment.js';
+import { EQUIPMENT, EQUIPMENT_BY_ID, MAX_EQUIPMENT } from './data/equipment.js';
 import { EIKTHYR_EVENTS } from './data/events.js';
 import { FOOD } from './data/food.js';
 import { EIKTHYR } from './data/forsaken.js';
@@ -28,13 +28,19 @@ export function invariants(G: ValheimState, _ctx: Ctx): string[] {
     if (!within(G.stash[r], 0, RESOURCE_TABLE[r].tokens)) bad.push(`stash ${r} ${G.stash[r]}`);
   const cards = [
     ...G.supply,
+    ...G.house.items.filter((x) => Object.hasOwn(EQUIPMENT_BY_ID, x)),
     ...G.players.flatMap((p) => [...p.equipment, ...(p.tombstone?.card ? [p.tombstone.card] : [])]),
   ];
   if (cards.length !== EQUIPMENT.length || new Set(cards).size !== EQUIPMENT.length)
     bad.push('equipment cards not conserved');
   if (G.foodDeck.length + G.prepared.length + G.foodDiscard.length !== FOOD.length)
     bad.push('food cards not conserved');
-  if (G.honeyPool.length + G.players.reduce((n, p) => n + p.honeycombs.length, 0) !== HONEYCOMBS.length)
+  if (
+    G.honeyPool.length +
+      G.house.items.filter((x) => x.startsWith('honey-')).length +
+      G.players.reduce((n, p) => n + p.honeycombs.length, 0) !==
+    HONEYCOMBS.length
+  )
     bad.push('honeycombs not conserved');
   if (G.events.length > EIKTHYR_EVENTS.length) bad.push('event deck grew');
   for (const kind of Object.keys(CREATURES) as CreatureKind[]) {

@@ -67,6 +67,8 @@ export const EXPLORE_MOVES: readonly MoveName[] = [
   'fight',
   'bomb',
   'ambush',
+  'give',
+  'take',
   'bees',
   'honey',
   'reroll',

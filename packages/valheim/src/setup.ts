@@ -87,6 +87,8 @@ export function setupState(numPlayers: number, setupData: unknown, rng: Rng): Va
     combat: null,
     pending: null,
     arena: null,
+    house: { items: [], fire: [] },
+    exchanging: false,
     honeyPool: HONEYCOMBS.map((h) => h.id),
     bees: false,
     dismantled: false,

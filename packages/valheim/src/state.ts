@@ -124,6 +124,10 @@ export interface ValheimState {
   combat: Combat | null;
   pending: PendingRoll | null;
   arena: Arena | null;
+  /** Cards and tokens dropped at the house for anyone there (line 229), and which cards carry fire. */
+  house: { items: string[]; fire: string[] };
+  /** An exchange action is open: further transfers this action are free (ruling R-exchange). */
+  exchanging: boolean;
   /** Honeycombs left in the supply, face down. */
   honeyPool: string[];
   /** Checking on the bees is once per turn (line 195). */

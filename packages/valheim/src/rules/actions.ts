@@ -49,6 +49,7 @@ const inHouse = (s: ValheimState, seat: number) => hasAction(s, seat) && me(s, s
 function spendAction(s: ValheimState): void {
   s.actionsLeft--;
   s.moveLeft = 0;
+  s.exchanging = false;
 }
 
 /** Spaces one may step into: any adjacent space (the house too), never the Forsaken's tile (line 460). */

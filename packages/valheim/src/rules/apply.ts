@@ -11,6 +11,7 @@ import { ambush, canAmbush, resolveAmbush } from './ambush.js';
 import * as R from './arena.js';
 import { assist, canAnswer, decline } from './assist.js';
 import { byStrength, canBomb, canFight, fightRound, resolveFight, roller, throwBomb } from './combat.js';
+import { canGive, canTake, give, type Party, take } from './exchange.js';
 import { settle } from './flow.js';
 import { attackOptions } from './gear.js';
 import { ADJ } from './map.js';
@@ -39,6 +40,8 @@ export const MOVE_NAMES = [
   'fight',
   'bomb',
   'ambush',
+  'give',
+  'take',
   'bees',
   'honey',
   'reroll',
@@ -98,6 +101,8 @@ const RULES: Record<MoveName, [Checker, Applier]> = {
     (s, p, a) => canFight(s, p, a[0], a[1]),
     (s, p, a, r) => fightRound(s, p, a[0] as string, a[1] as number, r),
   ],
+  give: [(s, p, a) => canGive(s, p, a[0], a[1]), (s, p, a) => give(s, p, a[0] as string, a[1] as Party)],
+  take: [(s, p, a) => canTake(s, p, a[0], a[1]), (s, p, a) => take(s, p, a[0] as string, a[1] as Party)],
   bees: [(s, p) => A.canBees(s, p), (s, p, _a, r) => A.doBees(s, p, r)],
   honey: [(s, p, a) => A.canHoney(s, p, a[0]), (s, p, a) => A.doHoney(s, p, a[0] as string)],
   ambush: [
@@ -146,6 +151,8 @@ const ARITY: Record<MoveName, number> = {
   pass: 0,
   fight: 2,
   ambush: 2,
+  give: 2,
+  take: 2,
   bees: 0,
   honey: 1,
   bomb: 2,
@@ -246,6 +253,17 @@ export function legalMoves(s: ValheimState, seat: number): AiMove[] {
     for (const r of Object.keys(EQUIPMENT_BY_ID[c]?.cost ?? {})) tryMove('dismantle', c, r);
   }
   for (const m of new Set(p.meads)) for (let t = 0; t < s.numPlayers; t++) tryMove('mead', m, t);
+  const items = [
+    ...p.equipment,
+    ...new Set<string>([...p.meads, ...p.bombs, ...p.honeycombs]),
+    ...(p.rerolls > 0 ? ['reroll'] : []),
+  ];
+  const parties: Party[] = ['house', ...s.players.map((_, i) => i)];
+  for (const item of items) for (const to of parties) tryMove('give', item, to);
+  for (const from of parties) {
+    const theirs = from === 'house' ? s.house.items : (s.players[from]?.equipment ?? []);
+    for (const item of new Set(theirs)) tryMove('take', item, from);
+  }
   tryMove('bees');
   for (const h of new Set(p.honeycombs)) tryMove('honey', h);
   tryMove('loot');

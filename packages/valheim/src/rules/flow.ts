@@ -98,6 +98,7 @@ export function nextTurn(s: ValheimState): void {
   s.ending = false;
   s.dismantled = false;
   s.bees = false;
+  s.exchanging = false;
   s.craftedThisTurn = [];
   const p = s.players[s.turn] as ValheimState['players'][number];
   if (p.knockedOut) {
