@@ -2,8 +2,60 @@ import { PLAYER } from '../data/player.js';
 import { type Cost, RESOURCE_TABLE, RESOURCES, type Resource } from '../data/resources.js';
 import type { Player, ValheimState } from '../state.js';
 
-/** A deep copy through JSON: G is plain JSON by design, so this is exact. */
-export const clone = (s: ValheimState): ValheimState => JSON.parse(JSON.stringify(s)) as ValheimState;
+/**
+ * A deep copy of the state, field by field (several times faster than a JSON round trip, which the
+ * playouts of bots feel). Every array and object in G is copied; a field added to G must be added here
+ * (the `clone` test compares it with a JSON round trip on states from random playouts).
+ */
+export function clone(s: ValheimState): ValheimState {
+  return {
+    ...s,
+    tiles: { ...s.tiles },
+    revealed: [...s.revealed],
+    creatures: s.creatures.map((c) => ({ ...c })),
+    veteran: [...s.veteran],
+    stagSpaces: [...s.stagSpaces],
+    chests: { ...s.chests },
+    chestPool: [...s.chestPool],
+    stash: { ...s.stash },
+    furniture: [...s.furniture],
+    supply: [...s.supply],
+    foodDeck: [...s.foodDeck],
+    prepared: [...s.prepared],
+    foodDiscard: [...s.foodDiscard],
+    events: [...s.events],
+    gifts: [...s.gifts],
+    ongoing: s.ongoing && { ...s.ongoing },
+    raid: s.raid && { ...s.raid },
+    players: s.players.map((p) => ({
+      ...p,
+      equipment: [...p.equipment],
+      fire: [...p.fire],
+      meads: [...p.meads],
+      bombs: [...p.bombs],
+      honeycombs: [...p.honeycombs],
+      tombstone: p.tombstone && { ...p.tombstone },
+    })),
+    combat: s.combat && { ...s.combat, seats: [...s.combat.seats], offers: [...s.combat.offers] },
+    pending: s.pending && {
+      ...s.pending,
+      dice: s.pending.dice.map((d) => ({ ...d })),
+      damage: [...s.pending.damage],
+    },
+    arena: s.arena && {
+      ...s.arena,
+      spaces: [...s.arena.spaces],
+      toPlace: [...s.arena.toPlace],
+      deck: [...s.arena.deck],
+      discard: [...s.arena.discard],
+    },
+    house: { items: [...s.house.items], fire: [...s.house.fire] },
+    honeyPool: [...s.honeyPool],
+    craftedThisTurn: [...s.craftedThisTurn],
+    log: [...s.log],
+    result: s.result && (JSON.parse(JSON.stringify(s.result)) as ValheimState['result']),
+  };
+}
 
 const LOG_LENGTH = 12;
 export function log(s: ValheimState, line: string): void {
