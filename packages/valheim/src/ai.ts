@@ -6,6 +6,7 @@ import { EQUIPMENT_BY_ID } from './data/equipment.js';
 import { EVENTS_BY_ID } from './data/events.js';
 import { FOOD_BY_ID } from './data/food.js';
 import { FURNITURE, type FurnitureId } from './data/furniture.js';
+import { ODIN_BY_ID } from './data/skills.js';
 import { activeSeats, applyMove, legalMoves } from './rules/apply.js';
 import type { ValheimState } from './state.js';
 
@@ -108,6 +109,12 @@ export function describeMove(G: ValheimState, move: AiMove, playerID: string): s
         .reverse()
         .flatMap((bit, i) => (bit === '1' ? [i + 1] : []))
         .join(', ')}`;
+    case 'chooseSkill':
+      return `${who} keeps the power of Odin skill ${ODIN_BY_ID[quote(a, 0)]?.name ?? quote(a, 0)}`;
+    case 'odin': {
+      const skill = ODIN_BY_ID[G.players[Number(playerID)]?.odin ?? ''];
+      return `${who} calls on ${skill?.name ?? 'Odin'} for player ${quote(a, 0)}${a?.[1] === null || a?.[1] === undefined ? '' : ` (${quote(a, 1)})`}`;
+    }
     case 'give':
       return `${who} ${a?.[1] === 'house' ? 'drops' : 'gives'} ${EQUIPMENT_BY_ID[quote(a, 0)]?.name ?? quote(a, 0)}${a?.[1] === 'house' ? ' at the house' : ` to player ${quote(a, 1)}`}`;
     case 'take':

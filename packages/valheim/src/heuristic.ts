@@ -29,6 +29,8 @@ export function heuristicMove(s: ValheimState, seat: number): AiMove | null {
       .sort((a, b) => power(String(b.args?.[0])) - power(String(a.args?.[0])))[0];
   const p = s.players[seat] as ValheimState['players'][number];
 
+  const choose = find('chooseSkill');
+  if (choose) return choose;
   if (s.pending) {
     // Reroll every blank own die once, else keep.
     const blank = (d: { die: string; face: number }) =>

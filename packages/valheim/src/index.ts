@@ -19,6 +19,7 @@ export * from './data/player.js';
 export * from './data/resources.js';
 export * from './data/rules-text.js';
 export * from './data/scenario.js';
+export * from './data/skills.js';
 export type { Source, Sourced } from './data/source.js';
 export { descriptor } from './descriptor.js';
 export { Valheim } from './game.js';

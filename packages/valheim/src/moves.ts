@@ -71,12 +71,15 @@ export const EXPLORE_MOVES: readonly MoveName[] = [
   'take',
   'bees',
   'honey',
+  'chooseSkill',
+  'odin',
   'reroll',
   'keep',
   'assist',
   'decline',
 ];
 export const ARENA_MOVES: readonly MoveName[] = [
+  'odin',
   'reroll',
   'keep',
   'place',

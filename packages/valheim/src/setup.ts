@@ -6,6 +6,7 @@ import { FOOD } from './data/food.js';
 import { HOUSE, MEADOWS_TILES } from './data/map.js';
 import { PLAYER } from './data/player.js';
 import { COMMON_CHESTS, SCENARIO_1 } from './data/scenario.js';
+import { ODIN_DRAW, ODIN_SKILLS } from './data/skills.js';
 import { descriptor } from './descriptor.js';
 import { emptyStash } from './rules/util.js';
 import type { Player, ValheimState } from './state.js';
@@ -22,6 +23,8 @@ const newPlayer = (): Player => ({
   fire: [],
   rerolls: 0,
   honeycombs: [],
+  odin: null,
+  odinOffer: [],
   meads: [],
   bombs: [],
   knockedOut: false,
@@ -47,6 +50,10 @@ export function setupState(numPlayers: number, setupData: unknown, rng: Rng): Va
     ...others.slice(0, SCENARIO_1.slots.length - SCENARIO_1.fixedTiles.length),
   ]);
   const tiles = Object.fromEntries(SCENARIO_1.slots.map((slot, i) => [slot, chosen[i] as string]));
+  const odin = shuffle(
+    rng,
+    ODIN_SKILLS.map((x) => x.id),
+  );
   const phase = (n: 1 | 2) =>
     shuffle(
       rng,
@@ -83,7 +90,10 @@ export function setupState(numPlayers: number, setupData: unknown, rng: Rng): Va
     gifts: SCENARIO_1.gifts.slice(0, numPlayers),
     ongoing: null,
     raid: null,
-    players: Array.from({ length: numPlayers }, newPlayer),
+    players: Array.from({ length: numPlayers }, (_, i) => ({
+      ...newPlayer(),
+      odinOffer: odin.slice(i * ODIN_DRAW, (i + 1) * ODIN_DRAW),
+    })),
     combat: null,
     pending: null,
     arena: null,

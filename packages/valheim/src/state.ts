@@ -23,6 +23,9 @@ export interface Player {
   fire: string[];
   /** Reroll tokens (max. 2, line 665). */
   rerolls: number;
+  /** The power of Odin skill kept (line 146), and the two drawn before choosing. */
+  odin: string | null;
+  odinOffer: string[];
   /** Honeycomb token ids (their effect is seen when taken, ruling R-honey). */
   honeycombs: string[];
   meads: Mead[];
@@ -53,6 +56,8 @@ export interface PendingRoll {
   how: string;
   dice: RolledDie[];
   damage: number[];
+  /** Power of Odin changes to this roll (attack/defense points, cancelled specials, no outnumbering, hands). */
+  plus: { attack: number; defense: number; ward: number; guard: boolean; hands: number; odin: boolean };
 }
 
 /** A fight on one space: the seats involved, in clockwise order from the active player. */

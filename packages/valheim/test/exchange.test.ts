@@ -21,7 +21,9 @@ describe('valheim exchanging equipment (lines 227–229)', () => {
     // Another action closes the exchange: the next transfer costs an action again.
     s = play(s, 0, 'collect', [], dice(0));
     s = play(s, 0, 'give', ['torch', 1]);
-    expect(s.actionsLeft).to.equal(0);
+    // That was the third action: the turn has passed to seat 1.
+    expect(s.turn).to.equal(1);
+    expect(s.players[1]?.equipment).to.deep.equal(['torch']);
   });
 
   it('no exchange with a player elsewhere, nor beyond 3 cards', () => {

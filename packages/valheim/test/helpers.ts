@@ -41,6 +41,8 @@ export function makeState(spec: StateSpec = {}): ValheimState {
   s.tiles = { ...DEFAULT_TILES, ...(spec.tiles ?? {}) };
   s.revealed = Object.keys(s.tiles).filter((slot) => !(spec.faceDown ?? []).includes(slot));
   s.gifts = [];
+  // Skills are chosen (setup.test and odin.test cover the choice); most scenarios start after it.
+  for (const p of s.players) p.odinOffer = [];
   for (const [i, p] of (spec.player ?? []).entries()) Object.assign(s.players[i] as Player, p);
   spec.patch?.(s);
   return s;

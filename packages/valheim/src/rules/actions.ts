@@ -99,12 +99,13 @@ export function resolveCollect(s: ValheimState, roll: PendingRoll): void {
   const p = me(s, roll.seat);
   const what = iconsAt(s, p.space).resource as Resource | 'health';
   const face = COLLECT.faces[roll.dice[0]?.face ?? 0] as CollectFace;
-  if (what === 'health') heal(p, face.hands);
+  const hands = face.hands + roll.plus.hands;
+  if (what === 'health') heal(p, hands);
   else {
     const tools = p.equipment.filter((id) => EQUIPMENT_BY_ID[id]?.collectBonus.includes(what)).length;
-    gain(s, { [what]: face.hands * (1 + tools) });
+    gain(s, { [what]: hands * (1 + tools) });
   }
-  log(s, `P${roll.seat} collected ${face.hands} ${what}${face.noisy ? ' noisily' : ''}.`);
+  log(s, `P${roll.seat} collected ${hands} ${what}${face.noisy ? ' noisily' : ''}.`);
   if (face.noisy) noise(s, p.space);
 }
 

@@ -43,7 +43,9 @@ export function resolveAmbush(s: ValheimState, roll: PendingRoll): void {
   const foes = byStrength(s, space);
   const a = attackProfile(p, roll.weapon);
   const dice = attackValues(a, roll.dice);
-  const bonus = dice.some((d) => d > 0) ? a.bonus + (a.fire && !sideOf(s, c).fireResistant ? 1 : 0) : 0;
+  const bonus = dice.some((d) => d > 0)
+    ? a.bonus + roll.plus.attack + (a.fire && !sideOf(s, c).fireResistant ? 1 : 0)
+    : 0;
   if (a.areaEffect) {
     const total = dice.reduce((x, y) => x + y, 0) + bonus;
     wound(s, new Map(foes.map((f) => [f.id, total])), a.armorPiercing, null, 0);

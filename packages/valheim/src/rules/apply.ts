@@ -15,7 +15,8 @@ import { canGive, canTake, give, type Party, take } from './exchange.js';
 import { settle } from './flow.js';
 import { attackOptions } from './gear.js';
 import { ADJ } from './map.js';
-import { canKeep, canReroll, keep, reroll } from './roll.js';
+import { canChooseSkill, canOdin, carryTargets, chooseSkill, choosingSeat, useOdin } from './odin.js';
+import { canKeep, canReroll, keep, reroll, rollSkillUsable } from './roll.js';
 import { clone } from './util.js';
 
 /** The move names of the grammar, each with its arguments (README, "Moves"). */
@@ -44,6 +45,8 @@ export const MOVE_NAMES = [
   'take',
   'bees',
   'honey',
+  'chooseSkill',
+  'odin',
   'reroll',
   'keep',
   'assist',
@@ -58,6 +61,8 @@ export type MoveName = (typeof MOVE_NAMES)[number];
 /** The seat that must act now: the fight's roller, the next to place in the arena, else the turn's owner. */
 export function actor(s: ValheimState): number | null {
   if (s.result || s.stage === 'over') return null;
+  const choosing = choosingSeat(s);
+  if (choosing !== null) return choosing;
   if (s.pending) return s.pending.seat;
   if (s.combat?.offers.length) return s.combat.offers[0] as number;
   if (s.combat) return roller(s);
@@ -115,6 +120,17 @@ const RULES: Record<MoveName, [Checker, Applier]> = {
   ],
   assist: [(s, p) => canAnswer(s, p), (s, p) => assist(s, p)],
   decline: [(s, p) => canAnswer(s, p), (s) => decline(s)],
+  chooseSkill: [(s, p, a) => canChooseSkill(s, p, a[0]), (s, p, a) => chooseSkill(s, p, a[0] as string)],
+  odin: [
+    (s, p, a) => canOdin(s, p, a[0], a[1]),
+    (s, p, a, r) => {
+      useOdin(s, p, a[0] as number, a[1], r);
+      // A roll with nothing left to decide resolves at once.
+      const seat = s.players[p];
+      if (s.pending && seat && seat.rerolls === 0 && !rollSkillUsable(seat, s.pending))
+        keep(s, r, resolvePending);
+    },
+  ],
   reroll: [(s, p, a) => canReroll(s, p, a[0]), (s, _p, a, r) => reroll(s, a[0] as number, r, resolvePending)],
   keep: [(s, p) => canKeep(s, p), (s, _p, _a, r) => keep(s, r, resolvePending)],
   place: [(s, p, a) => R.canPlace(s, p, a[0]), (s, p, a) => R.place(s, p, a[0] as string)],
@@ -142,6 +158,8 @@ const ARITY: Record<MoveName, number> = {
   dismantle: 2,
   reroll: 1,
   keep: 0,
+  chooseSkill: 1,
+  odin: 2,
   assist: 0,
   decline: 0,
   mead: 2,
@@ -171,13 +189,28 @@ function resolvePending(s: ValheimState, roll: PendingRoll, rng: Rng): void {
   else A.resolveStag(s, roll);
 }
 
+/** The 'now' power of Odin uses open to the acting seat. */
+function odinMoves(
+  s: ValheimState,
+  seat: number,
+  tryMove: (move: MoveName, ...args: unknown[]) => void,
+): void {
+  const skill = s.players[seat]?.odin;
+  if (!skill) return;
+  for (let t = 0; t < s.numPlayers; t++) {
+    tryMove('odin', t, null);
+    if (skill === 'odin-carry' && !s.combat) for (const sp of carryTargets(s, t)) tryMove('odin', t, sp);
+  }
+  if (skill === 'odin-ravens') for (const slot of Object.keys(s.tiles)) tryMove('odin', seat, slot);
+}
+
 const isMoveName = (m: unknown): m is MoveName => typeof m === 'string' && Object.hasOwn(RULES, m);
 
 /** Is this move legal for `seat` now? Cheap typed checks, no enumeration. */
 export function isLegal(s: ValheimState, seat: number, move: unknown, args: readonly unknown[]): boolean {
   if (!isMoveName(move) || args.length !== ARITY[move] || actor(s) !== seat) return false;
   // A roll waiting for its reroll decision admits nothing else.
-  if (s.pending && move !== 'reroll' && move !== 'keep') return false;
+  if (s.pending && move !== 'reroll' && move !== 'keep' && move !== 'odin') return false;
   return RULES[move][0](s, seat, args);
 }
 
@@ -205,11 +238,20 @@ export function legalMoves(s: ValheimState, seat: number): AiMove[] {
   const tryMove = (move: MoveName, ...args: unknown[]) => {
     if (RULES[move][0](s, seat, args)) out.push(args.length ? { move, args } : { move });
   };
+  if (choosingSeat(s) === seat) {
+    for (const id of p.odinOffer) tryMove('chooseSkill', id);
+    return out;
+  }
   if (s.pending) {
-    for (let mask = 1; mask < 2 ** s.pending.dice.length; mask++) tryMove('reroll', mask);
+    for (let mask = 1; mask < 2 ** s.pending.dice.length; mask++) {
+      tryMove('reroll', mask);
+      tryMove('odin', seat, mask);
+    }
+    tryMove('odin', seat, null);
     tryMove('keep');
     return out;
   }
+  odinMoves(s, seat, tryMove);
   if (s.combat?.offers.length) {
     tryMove('assist');
     tryMove('decline');

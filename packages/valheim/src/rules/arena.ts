@@ -183,18 +183,23 @@ export function resolveArenaFight(s: ValheimState, roll: PendingRoll, rng: Rng):
     defenseProfile(p, weapon).bonus,
     roll.dice.filter((d) => d.die === 'defense').map((d) => d.face),
   );
-  const dmg = damageFrom(roll.damage);
+  const rolled = damageFrom(roll.damage);
+  const dmg = { ...rolled, specials: Math.max(0, rolled.specials - roll.plus.ward) };
 
   const hit = dice.some((d) => d > 0);
   const behind = ringOf(space) === 'I' && dirOf(space) === (a.facing + D / 2) % D;
   const points = hit
-    ? dice.reduce((x, y) => x + y, 0) + profile.bonus + (profile.fire ? 1 : 0) + (behind ? 1 : 0)
+    ? dice.reduce((x, y) => x + y, 0) +
+      profile.bonus +
+      roll.plus.attack +
+      (profile.fire ? 1 : 0) +
+      (behind ? 1 : 0)
     : 0;
   a.health = Math.max(0, a.health - points);
 
   for (let i = 0; i < dmg.blanks; i++) a.facing = turnToward(a.facing, dirOf(space));
   const inFront = ringOf(space) === 'I' && dirOf(space) === a.facing;
-  p.health = Math.max(0, p.health - Math.max(0, dmg.hits - blocks));
+  p.health = Math.max(0, p.health - Math.max(0, dmg.hits - blocks - roll.plus.defense));
   if (dmg.specials > 0 && inFront) p.health = Math.max(0, p.health - 1);
   log(s, `P${seat} hit Eikthyr for ${points}; Eikthyr rolled ${dmg.hits} hits, ${dmg.specials} specials.`);
   for (let i = 0; i < dmg.specials; i++) drawArenaCard(s, rng);

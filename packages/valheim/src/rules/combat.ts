@@ -175,13 +175,16 @@ export function resolveFight(s: ValheimState, roll: PendingRoll, rng: Rng): void
     roll.dice.filter((d) => d.die !== 'defense'),
   );
   const hit = dice.some((d) => d > 0);
-  const bonus = hit ? a.bonus + (a.fire && !sideOf(s, target).fireResistant ? 1 : 0) : 0;
+  const bonus = hit ? a.bonus + roll.plus.attack + (a.fire && !sideOf(s, target).fireResistant ? 1 : 0) : 0;
   const d = defenseProfile(p, weapon);
   const blocks = defenseValue(
     d.bonus,
     roll.dice.filter((x) => x.die === 'defense').map((x) => x.face),
   );
-  const dmg = damageFrom(roll.damage);
+  const rolled = damageFrom(roll.damage);
+  // A warding rune cancels specials; a shield of Odin adds a defense point (power of Odin skills).
+  const dmg = { ...rolled, specials: Math.max(0, rolled.specials - roll.plus.ward) };
+  const blocked = blocks + roll.plus.defense;
 
   // Player damage first.
   const blockSpecials = side.special === 'block' ? dmg.specials : 0;
@@ -195,8 +198,8 @@ export function resolveFight(s: ValheimState, roll: PendingRoll, rng: Rng): void
   // Then the strongest creature's damage (lines 347–354, 379).
   const pierced = side.special === 'pierceDamage' && dmg.specials > 0 && !resists(p, 'pierce');
   const extra = side.special === 'extraDamage' || side.special === 'pierceDamage' ? dmg.specials : 0;
-  const outnumbered = foes.length > standingHere && dmg.hits > 0 ? 1 : 0;
-  const damage = Math.max(0, dmg.hits + extra + outnumbered - (pierced ? 0 : blocks));
+  const outnumbered = foes.length > standingHere && dmg.hits > 0 && !roll.plus.guard ? 1 : 0;
+  const damage = Math.max(0, dmg.hits + extra + outnumbered - (pierced ? 0 : blocked));
   p.health = Math.max(0, p.health - damage);
   if (dmg.specials > 0 && side.special === 'poison' && !resists(p, 'poison')) p.poisoned = true;
   if (dmg.specials > 0 && side.special === 'frozen' && !resists(p, 'frozen')) p.frozen = true;

@@ -34,6 +34,7 @@ export function clone(s: ValheimState): ValheimState {
       meads: [...p.meads],
       bombs: [...p.bombs],
       honeycombs: [...p.honeycombs],
+      odinOffer: [...p.odinOffer],
       tombstone: p.tombstone && { ...p.tombstone },
     })),
     combat: s.combat && { ...s.combat, seats: [...s.combat.seats], offers: [...s.combat.offers] },
@@ -41,6 +42,7 @@ export function clone(s: ValheimState): ValheimState {
       ...s.pending,
       dice: s.pending.dice.map((d) => ({ ...d })),
       damage: [...s.pending.damage],
+      plus: { ...s.pending.plus },
     },
     arena: s.arena && {
       ...s.arena,
