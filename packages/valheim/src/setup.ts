@@ -6,7 +6,7 @@ import { FOOD } from './data/food.js';
 import { HOUSE, MEADOWS_TILES } from './data/map.js';
 import { PLAYER } from './data/player.js';
 import { COMMON_CHESTS, SCENARIO_1 } from './data/scenario.js';
-import { ODIN_DRAW, ODIN_SKILLS } from './data/skills.js';
+import { OCCUPATIONS, ODIN_DRAW, ODIN_SKILLS, TRAITS, UPGRADE_DRAW } from './data/skills.js';
 import { descriptor } from './descriptor.js';
 import { emptyStash } from './rules/util.js';
 import type { Player, ValheimState } from './state.js';
@@ -25,6 +25,9 @@ const newPlayer = (): Player => ({
   honeycombs: [],
   odin: null,
   odinOffer: [],
+  upgrades: [],
+  traitOffer: [],
+  occupationOffer: [],
   meads: [],
   bombs: [],
   knockedOut: false,
@@ -53,6 +56,14 @@ export function setupState(numPlayers: number, setupData: unknown, rng: Rng): Va
   const odin = shuffle(
     rng,
     ODIN_SKILLS.map((x) => x.id),
+  );
+  const traits = shuffle(
+    rng,
+    TRAITS.map((x) => x.id),
+  );
+  const occupations = shuffle(
+    rng,
+    OCCUPATIONS.map((x) => x.id),
   );
   const phase = (n: 1 | 2) =>
     shuffle(
@@ -93,6 +104,8 @@ export function setupState(numPlayers: number, setupData: unknown, rng: Rng): Va
     players: Array.from({ length: numPlayers }, (_, i) => ({
       ...newPlayer(),
       odinOffer: odin.slice(i * ODIN_DRAW, (i + 1) * ODIN_DRAW),
+      traitOffer: traits.slice(i * UPGRADE_DRAW, (i + 1) * UPGRADE_DRAW),
+      occupationOffer: occupations.slice(i * UPGRADE_DRAW, (i + 1) * UPGRADE_DRAW),
     })),
     combat: null,
     pending: null,

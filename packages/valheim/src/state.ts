@@ -11,6 +11,8 @@ export interface Creature {
   kind: CreatureKind;
   space: string;
   damage: number;
+  /** Seats that have damaged it: each earns a defeat task when it falls (line 163). */
+  hurtBy: number[];
 }
 
 export interface Player {
@@ -26,6 +28,10 @@ export interface Player {
   /** The power of Odin skill kept (line 146), and the two drawn before choosing. */
   odin: string | null;
   odinOffer: string[];
+  /** Kept trait and occupation skills with their experience cubes (lines 157–161). */
+  upgrades: { id: string; xp: number }[];
+  traitOffer: string[];
+  occupationOffer: string[];
   /** Honeycomb token ids (their effect is seen when taken, ruling R-honey). */
   honeycombs: string[];
   meads: Mead[];

@@ -11,6 +11,7 @@ import { FURNITURE, SHIP_COST } from '../src/data/furniture.js';
 import { MEADOWS_TILES, TILE_POSITIONS } from '../src/data/map.js';
 import { RESOURCE_TABLE } from '../src/data/resources.js';
 import { COMMON_CHESTS } from '../src/data/scenario.js';
+import { OCCUPATIONS, ODIN_SKILLS, TRAITS } from '../src/data/skills.js';
 import { ADJ } from '../src/rules/map.js';
 
 const count = <T>(xs: readonly T[], p: (x: T) => boolean) => xs.filter(p).length;
@@ -49,6 +50,11 @@ describe('valheim data', () => {
     expect(MEADOWS_TILES).to.have.length(5);
     expect(COMMON_CHESTS).to.have.length(4);
     expect(HONEYCOMBS).to.have.length(8);
+    // 12 power of Odin tokens; 24 upgrade tokens = 12 trait + 12 occupation (lines 73, 70).
+    expect([ODIN_SKILLS.length, TRAITS.length, OCCUPATIONS.length]).to.deep.equal([12, 12, 12]);
+    expect(TRAITS.every((t) => t.times === 1) && OCCUPATIONS.every((o) => o.times === 3)).to.equal(true);
+    // 16 white cubes = 4 players × (1 trait slot + 3 occupation slots).
+    expect(4 * ((TRAITS[0]?.times ?? 0) + (OCCUPATIONS[0]?.times ?? 0))).to.equal(16);
     expect(Object.values(CREATURES).reduce((n, c) => n + c.miniatures, 0)).to.equal(5 + 5 + 5 + 4 + 3 + 3);
     expect(Object.values(RESOURCE_TABLE).every((r) => r.tokens === 7)).to.equal(true);
     expect(SHIP_COST).to.deep.equal({ hide: 1, wood: 2 });
@@ -64,6 +70,9 @@ describe('valheim data', () => {
       ...MEADOWS_TILES,
       ...COMMON_CHESTS,
       ...HONEYCOMBS,
+      ...ODIN_SKILLS,
+      ...TRAITS,
+      ...OCCUPATIONS,
       ...Object.values(FURNITURE),
       ...Object.values(RESOURCE_TABLE),
       YELLOW,

@@ -10,6 +10,7 @@ describe('valheim exchanging equipment (lines 227–229)', () => {
         { space: 'N0', equipment: ['club', 'torch'], fire: ['club'], meads: ['healthMead'] },
         { space: 'N0' },
       ],
+      patch: (x) => (x.events = ['e1-quiet']),
     });
     s = play(s, 0, 'give', ['club', 1]);
     expect(s.actionsLeft).to.equal(2);

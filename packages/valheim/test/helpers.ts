@@ -42,7 +42,11 @@ export function makeState(spec: StateSpec = {}): ValheimState {
   s.revealed = Object.keys(s.tiles).filter((slot) => !(spec.faceDown ?? []).includes(slot));
   s.gifts = [];
   // Skills are chosen (setup.test and odin.test cover the choice); most scenarios start after it.
-  for (const p of s.players) p.odinOffer = [];
+  for (const p of s.players) {
+    p.odinOffer = [];
+    p.traitOffer = [];
+    p.occupationOffer = [];
+  }
   for (const [i, p] of (spec.player ?? []).entries()) Object.assign(s.players[i] as Player, p);
   spec.patch?.(s);
   return s;
@@ -62,4 +66,4 @@ export function play(
 }
 
 export const creature = (kind: string, space: string, id = 100, damage = 0) =>
-  ({ id, kind, space, damage }) as ValheimState['creatures'][number];
+  ({ id, kind, space, damage, hurtBy: [] }) as ValheimState['creatures'][number];

@@ -23,19 +23,27 @@ const inFight = (odin: string, p: Partial<ValheimState['players'][number]> = {})
   });
 
 describe('valheim power of Odin skills (lines 145–156, 291–292)', () => {
-  it('setup: each player draws 2 and keeps 1, in seat order, before the first turn', () => {
+  it('setup: each player draws 2 of each skill type and keeps 1 of each, in seat order, before the first turn', () => {
     let s = setupState(2, {}, rngFromSeed('odin'));
-    expect(s.players.map((p) => p.odinOffer.length)).to.deep.equal([2, 2]);
+    for (const p of s.players)
+      expect([p.odinOffer.length, p.traitOffer.length, p.occupationOffer.length]).to.deep.equal([2, 2, 2]);
     expect(new Set([...(s.players[0]?.odinOffer ?? []), ...(s.players[1]?.odinOffer ?? [])]).size).to.equal(
       4,
     );
     expect(actor(s)).to.equal(0);
-    expect(legalMoves(s, 0).map((m) => m.move)).to.deep.equal(['chooseSkill', 'chooseSkill']);
-    const pick0 = s.players[0]?.odinOffer[1] as string;
-    s = play(s, 0, 'chooseSkill', [pick0]);
-    expect(s.players[0]).to.deep.include({ odin: pick0, odinOffer: [] });
+    expect(legalMoves(s, 0).map((m) => m.move)).to.deep.equal(Array(6).fill('chooseSkill'));
+    const p0 = s.players[0] as ValheimState['players'][number];
+    const [odin, trait, job] = [p0.odinOffer[1], p0.traitOffer[0], p0.occupationOffer[1]] as string[];
+    s = play(play(play(s, 0, 'chooseSkill', [odin]), 0, 'chooseSkill', [trait]), 0, 'chooseSkill', [job]);
+    expect(s.players[0]).to.deep.include({ odin, odinOffer: [], traitOffer: [], occupationOffer: [] });
+    expect(s.players[0]?.upgrades).to.deep.equal([
+      { id: trait, xp: 0 },
+      { id: job, xp: 0 },
+    ]);
     expect(actor(s)).to.equal(1);
-    s = play(s, 1, 'chooseSkill', [s.players[1]?.odinOffer[0]]);
+    const p1 = s.players[1] as ValheimState['players'][number];
+    for (const id of [p1.odinOffer[0], p1.traitOffer[0], p1.occupationOffer[0]])
+      s = play(s, 1, 'chooseSkill', [id]);
     expect(actor(s)).to.equal(0);
     expect(s.actionsLeft).to.equal(3);
   });

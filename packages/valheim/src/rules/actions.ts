@@ -21,6 +21,7 @@ import type { PendingRoll, Player, ValheimState } from '../state.js';
 import { extraMove } from './gear.js';
 import { ADJ, creaturesAt, iconsAt, noise, onForsakenTile, revealTile } from './map.js';
 import { freeSpaces, gainRerolls, rollFor } from './roll.js';
+import { award, perk } from './upgrades.js';
 import { canPay, gain, heal, log, pay, refresh, standing } from './util.js';
 
 /** Furniture whose effect this version implements (the others are listed in the README as not yet). */
@@ -58,14 +59,14 @@ export const stepTargets = (s: ValheimState, seat: number): string[] =>
 
 /** Move distance: 2, +1 per extra-move icon, −1 while an ongoing slow event lies on the deck (min. 1). */
 export const moveDistance = (s: ValheimState, seat: number): number =>
-  Math.max(1, PLAYER.moveDistance + extraMove(me(s, seat)) - (s.ongoing ? 1 : 0));
+  Math.max(1, PLAYER.moveDistance + extraMove(me(s, seat)) + perk(s, seat, 'move') - (s.ongoing ? 1 : 0));
 
 /** Enter a space: a face-down tile is flipped (line 213); creatures there stop the move (line 215). */
 function enter(s: ValheimState, seat: number, to: string, rng: Rng): void {
   const p = me(s, seat);
   p.space = to;
   const slot = slotOf(to);
-  if (slot !== null && !s.revealed.includes(slot)) revealTile(s, slot, rng);
+  if (slot !== null && !s.revealed.includes(slot)) revealTile(s, slot, rng, seat);
   if (creaturesAt(s, to).length > 0) s.moveLeft = 0;
 }
 
@@ -99,13 +100,14 @@ export function resolveCollect(s: ValheimState, roll: PendingRoll): void {
   const p = me(s, roll.seat);
   const what = iconsAt(s, p.space).resource as Resource | 'health';
   const face = COLLECT.faces[roll.dice[0]?.face ?? 0] as CollectFace;
-  const hands = face.hands + roll.plus.hands;
+  const hands = face.hands + roll.plus.hands + (face.hands > 0 ? perk(s, roll.seat, 'hand', what) : 0);
   if (what === 'health') heal(p, hands);
   else {
     const tools = p.equipment.filter((id) => EQUIPMENT_BY_ID[id]?.collectBonus.includes(what)).length;
     gain(s, { [what]: hands * (1 + tools) });
   }
   log(s, `P${roll.seat} collected ${hands} ${what}${face.noisy ? ' noisily' : ''}.`);
+  award(s, roll.seat, { kind: 'collect', what, amount: hands });
   if (face.noisy) noise(s, p.space);
 }
 
@@ -150,6 +152,7 @@ export function doCraft(s: ValheimState, seat: number, card: string): void {
   s.supply = s.supply.filter((x) => x !== card);
   me(s, seat).equipment.push(card);
   s.craftedThisTurn.push(card);
+  award(s, seat, { kind: 'craft' });
 }
 
 export const canBuild = (s: ValheimState, seat: number, f: unknown): boolean =>
@@ -159,10 +162,11 @@ export const canBuild = (s: ValheimState, seat: number, f: unknown): boolean =>
   !s.furniture.includes(f as FurnitureId) &&
   canPay(s, FURNITURE[f as FurnitureId].cost);
 
-export function doBuild(s: ValheimState, f: FurnitureId): void {
+export function doBuild(s: ValheimState, seat: number, f: FurnitureId): void {
   spendAction(s);
   pay(s, FURNITURE[f].cost);
   s.furniture.push(f);
+  award(s, seat, { kind: 'build' });
 }
 
 /** Prepared-food slots: 1, or 2 with the table (line 243). */
@@ -172,8 +176,9 @@ export const canCook = (s: ValheimState, seat: number): boolean =>
   inHouse(s, seat) && s.prepared.length < foodSlots(s) && s.foodDeck.length + s.foodDiscard.length > 0;
 
 /** Cook (lines 242–244): fill every empty slot from the deck; an empty deck reshuffles the eaten cards. */
-export function doCook(s: ValheimState, rng: Rng): void {
+export function doCook(s: ValheimState, seat: number, rng: Rng): void {
   spendAction(s);
+  award(s, seat, { kind: 'cook' });
   while (s.prepared.length < foodSlots(s)) {
     if (s.foodDeck.length === 0) {
       s.foodDeck = shuffle(rng, s.foodDiscard);
@@ -201,8 +206,9 @@ export function doEat(s: ValheimState, seat: number, index: number, side: 'top' 
   if (!food) return;
   s.foodDiscard.push(card as string);
   const p = me(s, seat);
-  heal(p, food[side].health);
-  refresh(p, food[side].stamina);
+  heal(p, food[side].health + perk(s, seat, 'eatHealth'));
+  refresh(p, food[side].stamina + perk(s, seat, 'eatStamina'));
+  award(s, seat, { kind: 'eat' });
   gainRerolls(p, food[side].reroll);
 }
 
@@ -216,6 +222,7 @@ export const canBrew = (s: ValheimState, seat: number, mead: unknown): boolean =
 export function doBrew(s: ValheimState, seat: number, mead: Mead): void {
   spendAction(s);
   me(s, seat).meads.push(mead);
+  award(s, seat, { kind: 'brew' });
 }
 
 export const canFabricate = (s: ValheimState, seat: number, bomb: unknown): boolean =>
@@ -317,7 +324,8 @@ export function doLoot(s: ValheimState, seat: number): void {
   const space = me(s, seat).space;
   const chest = CHESTS_BY_ID[s.chests[space] as string];
   delete s.chests[space];
-  if (chest) gain(s, chest.loot);
+  if (chest) gain(s, { ...chest.loot, coin: (chest.loot.coin ?? 0) + perk(s, seat, 'chestCoin') });
+  award(s, seat, { kind: 'loot' });
   s.moveLeft = 0;
 }
 

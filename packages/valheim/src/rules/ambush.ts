@@ -6,6 +6,7 @@ import { allocate, byStrength, collectDead, sideOf, wound } from './combat.js';
 import { attackDice, attackProfile, attackValues } from './gear.js';
 import { ADJ, creaturesAt, isRevealed, onForsakenTile } from './map.js';
 import { rollFor } from './roll.js';
+import { award, perk } from './upgrades.js';
 import { log } from './util.js';
 
 /** Ambush (lines 268–271): an action, a ranged weapon, a creature on an adjacent space. */
@@ -44,13 +45,17 @@ export function resolveAmbush(s: ValheimState, roll: PendingRoll): void {
   const a = attackProfile(p, roll.weapon);
   const dice = attackValues(a, roll.dice);
   const bonus = dice.some((d) => d > 0)
-    ? a.bonus + roll.plus.attack + (a.fire && !sideOf(s, c).fireResistant ? 1 : 0)
+    ? a.bonus +
+      roll.plus.attack +
+      perk(s, roll.seat, 'attack') +
+      (a.fire && !sideOf(s, c).fireResistant ? 1 : 0)
     : 0;
   if (a.areaEffect) {
     const total = dice.reduce((x, y) => x + y, 0) + bonus;
-    wound(s, new Map(foes.map((f) => [f.id, total])), a.armorPiercing, null, 0);
-  } else wound(s, allocate(s, dice, bonus, c, foes), a.armorPiercing, null, 0);
+    wound(s, roll.seat, new Map(foes.map((f) => [f.id, total])), a.armorPiercing, null, 0);
+  } else wound(s, roll.seat, allocate(s, dice, bonus, c, foes), a.armorPiercing, null, 0);
   collectDead(s);
   for (const survivor of creaturesAt(s, space)) survivor.space = p.space;
   log(s, `P${roll.seat} ambushed ${space}.`);
+  award(s, roll.seat, { kind: 'ambush' });
 }

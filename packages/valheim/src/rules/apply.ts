@@ -15,7 +15,15 @@ import { canGive, canTake, give, type Party, take } from './exchange.js';
 import { settle } from './flow.js';
 import { attackOptions } from './gear.js';
 import { ADJ } from './map.js';
-import { canChooseSkill, canOdin, carryTargets, chooseSkill, choosingSeat, useOdin } from './odin.js';
+import {
+  canChooseSkill,
+  canOdin,
+  carryTargets,
+  chooseSkill,
+  choosingSeat,
+  offersOf,
+  useOdin,
+} from './odin.js';
 import { canKeep, canReroll, keep, reroll, rollSkillUsable } from './roll.js';
 import { clone } from './util.js';
 
@@ -84,8 +92,8 @@ const RULES: Record<MoveName, [Checker, Applier]> = {
   collect: [(s, p) => A.canCollect(s, p), (s, p, _a, r) => A.doCollect(s, p, r)],
   stag: [(s, p, a) => A.canStag(s, p, a[0]), (s, p, a, r) => A.doStag(s, p, a[0] as 'action', r)],
   craft: [(s, p, a) => A.canCraft(s, p, a[0]), (s, p, a) => A.doCraft(s, p, a[0] as string)],
-  build: [(s, p, a) => A.canBuild(s, p, a[0]), (s, _p, a) => A.doBuild(s, a[0] as FurnitureId)],
-  cook: [(s, p) => A.canCook(s, p), (s, _p, _a, r) => A.doCook(s, r)],
+  build: [(s, p, a) => A.canBuild(s, p, a[0]), (s, p, a) => A.doBuild(s, p, a[0] as FurnitureId)],
+  cook: [(s, p) => A.canCook(s, p), (s, p, _a, r) => A.doCook(s, p, r)],
   eat: [(s, p, a) => A.canEat(s, p, a[0], a[1]), (s, p, a) => A.doEat(s, p, a[0] as number, a[1] as 'top')],
   brew: [(s, p, a) => A.canBrew(s, p, a[0]), (s, p, a) => A.doBrew(s, p, a[0] as Mead)],
   fabricate: [(s, p, a) => A.canFabricate(s, p, a[0]), (s, p, a) => A.doFabricate(s, p, a[0] as Bomb)],
@@ -239,7 +247,7 @@ export function legalMoves(s: ValheimState, seat: number): AiMove[] {
     if (RULES[move][0](s, seat, args)) out.push(args.length ? { move, args } : { move });
   };
   if (choosingSeat(s) === seat) {
-    for (const id of p.odinOffer) tryMove('chooseSkill', id);
+    for (const id of offersOf(p)) tryMove('chooseSkill', id);
     return out;
   }
   if (s.pending) {

@@ -18,6 +18,7 @@ import {
 } from './gear.js';
 import { knockOut } from './knockout.js';
 import { rollFor } from './roll.js';
+import { perk } from './upgrades.js';
 import { clockwiseFrom, log, loseStamina, standing } from './util.js';
 
 const D = EIKTHYR.directions;
@@ -199,7 +200,10 @@ export function resolveArenaFight(s: ValheimState, roll: PendingRoll, rng: Rng):
 
   for (let i = 0; i < dmg.blanks; i++) a.facing = turnToward(a.facing, dirOf(space));
   const inFront = ringOf(space) === 'I' && dirOf(space) === a.facing;
-  p.health = Math.max(0, p.health - Math.max(0, dmg.hits - blocks - roll.plus.defense));
+  p.health = Math.max(
+    0,
+    p.health - Math.max(0, dmg.hits - blocks - roll.plus.defense - perk(s, seat, 'defense')),
+  );
   if (dmg.specials > 0 && inFront) p.health = Math.max(0, p.health - 1);
   log(s, `P${seat} hit Eikthyr for ${points}; Eikthyr rolled ${dmg.hits} hits, ${dmg.specials} specials.`);
   for (let i = 0; i < dmg.specials; i++) drawArenaCard(s, rng);

@@ -2,6 +2,7 @@ import { reachableWithin } from '@skald/core';
 import type { ValheimState } from '../state.js';
 import { moveDistance } from './actions.js';
 import { ADJ, creaturesAt, isRevealed, onForsakenTile } from './map.js';
+import { award } from './upgrades.js';
 import { clockwiseFrom, log, standing } from './util.js';
 
 /** Stamina to assist in a fight (line 297). */
@@ -40,6 +41,7 @@ export function assist(s: ValheimState, seat: number): void {
   const order = clockwiseFrom(s, s.turn);
   combat.seats = [...combat.seats, seat].sort((a, b) => order.indexOf(a) - order.indexOf(b));
   log(s, `P${seat} comes to help.`);
+  award(s, seat, { kind: 'assist' });
 }
 
 export function decline(s: ValheimState): void {

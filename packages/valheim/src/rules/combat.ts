@@ -19,6 +19,7 @@ import {
 import { knockOut } from './knockout.js';
 import { creaturesAt, isHouse } from './map.js';
 import { rollFor } from './roll.js';
+import { award, perk } from './upgrades.js';
 import { clockwiseFrom, gain, log, loseStamina, standing } from './util.js';
 
 export const sideOf = (s: ValheimState, c: Creature): CreatureSide =>
@@ -108,6 +109,7 @@ export function allocate(
 /** Deal attack points to creatures, minus each one's printed defense (and `blockOn`'s block specials). */
 export function wound(
   s: ValheimState,
+  seat: number,
   points: Map<number, number>,
   pierce: boolean,
   blockOn: number | null,
@@ -117,7 +119,9 @@ export function wound(
     const c = s.creatures.find((x) => x.id === id);
     if (!c) continue;
     const defense = pierce ? 0 : sideOf(s, c).defense + (id === blockOn ? blocks : 0);
-    c.damage += Math.max(0, raw - defense);
+    const dealt = Math.max(0, raw - defense);
+    c.damage += dealt;
+    if (dealt > 0 && !c.hurtBy.includes(seat)) c.hurtBy.push(seat);
   }
 }
 
@@ -126,6 +130,9 @@ export function collectDead(s: ValheimState): void {
   for (const c of s.creatures.filter((x) => x.damage >= sideOf(s, x).health)) {
     gain(s, sideOf(s, c).loot);
     log(s, `${CREATURES[c.kind].name} defeated.`);
+    // Everyone who hurt it earns the kill task, assisting or not (line 163).
+    for (const seat of c.hurtBy)
+      award(s, seat, { kind: 'defeat', creature: c.kind, veteran: s.veteran.includes(c.kind) });
   }
   s.creatures = s.creatures.filter((x) => x.damage < sideOf(s, x).health);
 }
@@ -175,7 +182,12 @@ export function resolveFight(s: ValheimState, roll: PendingRoll, rng: Rng): void
     roll.dice.filter((d) => d.die !== 'defense'),
   );
   const hit = dice.some((d) => d > 0);
-  const bonus = hit ? a.bonus + roll.plus.attack + (a.fire && !sideOf(s, target).fireResistant ? 1 : 0) : 0;
+  const bonus = hit
+    ? a.bonus +
+      roll.plus.attack +
+      perk(s, seat, 'attack') +
+      (a.fire && !sideOf(s, target).fireResistant ? 1 : 0)
+    : 0;
   const d = defenseProfile(p, weapon);
   const blocks = defenseValue(
     d.bonus,
@@ -184,15 +196,15 @@ export function resolveFight(s: ValheimState, roll: PendingRoll, rng: Rng): void
   const rolled = damageFrom(roll.damage);
   // A warding rune cancels specials; a shield of Odin adds a defense point (power of Odin skills).
   const dmg = { ...rolled, specials: Math.max(0, rolled.specials - roll.plus.ward) };
-  const blocked = blocks + roll.plus.defense;
+  const blocked = blocks + roll.plus.defense + perk(s, seat, 'defense');
 
   // Player damage first.
   const blockSpecials = side.special === 'block' ? dmg.specials : 0;
   if (a.areaEffect) {
     const total = dice.reduce((x, y) => x + y, 0) + bonus;
-    wound(s, new Map(foes.map((c) => [c.id, total])), a.armorPiercing, strongest.id, blockSpecials);
+    wound(s, seat, new Map(foes.map((c) => [c.id, total])), a.armorPiercing, strongest.id, blockSpecials);
   } else {
-    wound(s, allocate(s, dice, bonus, target, foes), a.armorPiercing, strongest.id, blockSpecials);
+    wound(s, seat, allocate(s, dice, bonus, target, foes), a.armorPiercing, strongest.id, blockSpecials);
   }
 
   // Then the strongest creature's damage (lines 347–354, 379).
@@ -207,6 +219,8 @@ export function resolveFight(s: ValheimState, roll: PendingRoll, rng: Rng): void
   if (p.frozen) loseStamina(p, 1);
   if (p.poisoned) p.health = Math.max(0, p.health - 1);
   log(s, `P${seat} rolled [${dice.join(',')}]+${bonus}, blocked ${blocks}, took ${damage}.`);
+  award(s, seat, { kind: 'round' });
+  if (damage === 0) award(s, seat, { kind: 'cleanRound' });
 
   collectDead(s);
   if (p.health === 0) knockOut(s, seat, rng);
@@ -257,6 +271,8 @@ export function throwBomb(s: ValheimState, seat: number, bomb: Bomb, targetId: n
   const p = s.players[seat] as ValheimState['players'][number];
   p.bombs.splice(p.bombs.indexOf(bomb), 1);
   const foes = byStrength(s, combat.space);
+  // Bombardier: +1 on a bomb that hits, on your own turn.
+  const bombPerk = (dice: number[]) => (dice.some((d) => d > 0) ? perk(s, seat, 'bombAttack') : 0);
   const base = {
     cancelCrit: false,
     bonus: 0,
@@ -267,13 +283,14 @@ export function throwBomb(s: ValheimState, seat: number, bomb: Bomb, targetId: n
   };
   if (bomb === 'areaBomb') {
     const dice = rollAttack(rng, { ...base, yellow: Math.min(2, YELLOW.inBox), red: 0 });
-    const total = dice.reduce((x, y) => x + y, 0);
-    wound(s, new Map(foes.map((c) => [c.id, total])), false, null, 0);
+    const total = dice.reduce((x, y) => x + y, 0) + bombPerk(dice);
+    wound(s, seat, new Map(foes.map((c) => [c.id, total])), false, null, 0);
   } else {
     const dice = rollAttack(rng, { ...base, yellow: 0, red: Math.min(1, RED.inBox) });
-    wound(s, new Map([[targetId, dice.reduce((x, y) => x + y, 0)]]), true, null, 0);
+    wound(s, seat, new Map([[targetId, dice.reduce((x, y) => x + y, 0) + bombPerk(dice)]]), true, null, 0);
   }
   log(s, `P${seat} threw a ${bomb}.`);
+  award(s, seat, { kind: 'bomb' });
   collectDead(s);
   if (creaturesAt(s, combat.space).length === 0) endCombat(s);
 }

@@ -9,6 +9,7 @@ import { startCombat } from './combat.js';
 import { resolveEvent } from './events.js';
 import { raidStep } from './raid.js';
 import { gainRerolls } from './roll.js';
+import { perk } from './upgrades.js';
 import { heal, log, refresh, standing } from './util.js';
 
 /** A co-op loss: nobody wins (design §4). */
@@ -43,6 +44,7 @@ export function endTurn(s: ValheimState, rng: Rng): void {
   if (standing(p) && p.space === HOUSE) {
     if (s.furniture.includes('rug')) refresh(p, 1);
     if (s.furniture.includes('bed')) heal(p, 1);
+    heal(p, perk(s, s.turn, 'restHealth'));
     if (s.furniture.includes('throne')) gainRerolls(p, 1);
   }
   s.actionsLeft = 0;

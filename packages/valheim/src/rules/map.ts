@@ -11,6 +11,7 @@ import {
 } from '../data/map.js';
 import { SCENARIO_1 } from '../data/scenario.js';
 import type { ValheimState } from '../state.js';
+import { award } from './upgrades.js';
 import { log, standing } from './util.js';
 
 export const LAYOUT: Layout = ringLayout(SCENARIO_1.slots);
@@ -50,14 +51,15 @@ export function placeCreature(s: ValheimState, kind: CreatureKind, space: string
     chosen = weaker[0] ?? null;
   }
   if (chosen === null) return false;
-  s.creatures.push({ id: s.nextCreatureId++, kind: chosen, space, damage: 0 });
+  s.creatures.push({ id: s.nextCreatureId++, kind: chosen, space, damage: 0, hurtBy: [] });
   return true;
 }
 
 /** Flip a tile face up and place what it shows: creatures, stag tokens (scenario), chests (line 214). */
-export function revealTile(s: ValheimState, slot: string, rng: Rng): void {
+export function revealTile(s: ValheimState, slot: string, rng: Rng, seat: number | null = null): void {
   if (s.revealed.includes(slot)) return;
   s.revealed.push(slot);
+  if (seat !== null) award(s, seat, { kind: 'reveal' });
   log(s, `Revealed ${s.tiles[slot]} at ${slot}.`);
   for (const space of slotSpaces(slot)) {
     const icons = iconsAt(s, space);

@@ -8,19 +8,29 @@ import { ADJ, creaturesAt, isRevealed, onForsakenTile, revealTile } from './map.
 import { rerollDice, rollSkillUsable } from './roll.js';
 import { heal, log, refresh, standing } from './util.js';
 
-/** Setup (lines 145–147): each player keeps 1 of the 2 power of Odin skills drawn, in seat order. */
+/** Setup (lines 142–147): each player keeps 1 of the 2 drawn skills of each type, in seat order. */
+export const offersOf = (p: Player): string[] => [...p.odinOffer, ...p.traitOffer, ...p.occupationOffer];
+
 export const choosingSeat = (s: ValheimState): number | null => {
-  const i = s.players.findIndex((p) => p.odinOffer.length > 0);
+  const i = s.players.findIndex((p) => offersOf(p).length > 0);
   return i < 0 ? null : i;
 };
 
 export const canChooseSkill = (s: ValheimState, seat: number, id: unknown): boolean =>
-  choosingSeat(s) === seat && typeof id === 'string' && (s.players[seat]?.odinOffer ?? []).includes(id);
+  choosingSeat(s) === seat && typeof id === 'string' && offersOf(s.players[seat] as Player).includes(id);
 
 export function chooseSkill(s: ValheimState, seat: number, id: string): void {
   const p = s.players[seat] as Player;
-  p.odin = id;
-  p.odinOffer = [];
+  if (p.odinOffer.includes(id)) {
+    p.odin = id;
+    p.odinOffer = [];
+  } else if (p.traitOffer.includes(id)) {
+    p.upgrades.push({ id, xp: 0 });
+    p.traitOffer = [];
+  } else {
+    p.upgrades.push({ id, xp: 0 });
+    p.occupationOffer = [];
+  }
 }
 
 const skillOf = (p: Player): OdinSkill | undefined => (p.odin ? ODIN_BY_ID[p.odin] : undefined);
@@ -109,7 +119,7 @@ export function useOdin(s: ValheimState, seat: number, target: number, detail: u
       s.moveLeft = 0;
       return;
     case 'ravens':
-      revealTile(s, detail as string, rng);
+      revealTile(s, detail as string, rng, seat);
       return;
     case 'haste':
       s.actionsLeft++;
