@@ -58,3 +58,23 @@ describe('valheim trait and occupation skills (lines 157–166)', () => {
     expect(s.moveLeft).to.equal(2);
   });
 });
+
+describe('valheim ruling R42', () => {
+  it('a bomb’s damage earns the kill task', () => {
+    const s = play(
+      makeState({
+        player: [{ space: 'N1', bombs: ['pierceBomb'], upgrades: [{ id: 'o-hunter', xp: 0 }] }],
+        patch: (x) => {
+          x.creatures = [creature('greyling', 'N1', 1, 1)];
+          x.combat = { space: 'N1', seats: [0], roller: 0, offers: [], asked: true };
+        },
+      }),
+      0,
+      'bomb',
+      ['pierceBomb', 1],
+      dice(0),
+    );
+    expect(s.creatures).to.deep.equal([]);
+    expect(s.players[0]?.upgrades).to.deep.equal([{ id: 'o-hunter', xp: 1 }]);
+  });
+});
