@@ -9,6 +9,15 @@
 import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 
+const USAGE = `usage: pnpm bench [--ms N] [--positions N] [--agreement N] [--json FILE] [--only id,id]`;
+const OPTIONS = ['ms', 'positions', 'agreement', 'json', 'only'];
+
+/** A usage error: what is wrong and the usage on stderr, exit 2, no stack trace. */
+function usageError(message: string): never {
+  console.error(`error: ${message}\n\n${USAGE}`);
+  process.exit(2);
+}
+
 async function main() {
   process.env.NODE_ENV ??= 'production';
   const {
@@ -23,15 +32,33 @@ async function main() {
   const { games } = await import('@skald/games');
 
   const argv = process.argv.slice(2).filter((a) => a !== '--');
-  const option = (name: string, fallback: string) => {
-    const i = argv.indexOf(`--${name}`);
-    return i >= 0 && argv[i + 1] !== undefined ? argv[i + 1]! : fallback;
+  if (argv.includes('--help')) {
+    console.log(USAGE);
+    return;
+  }
+  const given = new Map<string, string>();
+  for (let i = 0; i < argv.length; i += 2) {
+    const name = argv[i]!.replace(/^--/, '');
+    if (!argv[i]!.startsWith('--') || !OPTIONS.includes(name)) usageError(`unknown option ${argv[i]}`);
+    if (argv[i + 1] === undefined) usageError(`${argv[i]} needs a value`);
+    given.set(name, argv[i + 1]!);
+  }
+  const option = (name: string, fallback: string) => given.get(name) ?? fallback;
+  const count = (name: string, fallback: string, min: number) => {
+    const n = Number(option(name, fallback));
+    if (!Number.isInteger(n) || n < min) usageError(`--${name} must be an integer ≥ ${min}`);
+    return n;
   };
-  const ms = Number(option('ms', '3000'));
-  const positions = Number(option('positions', '12'));
-  const agreementGames = Number(option('agreement', '0'));
+  const ms = count('ms', '3000', 1);
+  const positions = count('positions', '12', 1);
+  const agreementGames = count('agreement', '0', 0);
   const out = option('json', 'bench-results.json');
   const only = option('only', '');
+  const unknown = only ? only.split(',').filter((id) => !games.some((m) => m.descriptor.id === id)) : [];
+  if (unknown.length > 0)
+    usageError(
+      `--only: unknown game(s) ${unknown.join(', ')}; registered: ${games.map((m) => m.descriptor.id).join(', ')}`,
+    );
   const modules = [ticTacToe, ...games.filter((m) => !only || only.split(',').includes(m.descriptor.id))];
   const clock = () => performance.now();
 
@@ -114,6 +141,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error);
+  console.error(`error: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });

@@ -11,9 +11,9 @@ const wanted = process.argv.slice(2);
 const unknown = wanted.filter((id) => !games.some((m) => m.descriptor.id === id));
 if (unknown.length > 0) {
   console.error(
-    `unknown game(s): ${unknown.join(', ')}; registered: ${games.map((m) => m.descriptor.id).join(', ')}`,
+    `error: unknown game(s): ${unknown.join(', ')}; registered: ${games.map((m) => m.descriptor.id).join(', ')}\n\nusage: pnpm test:golden:update [game-id ...]`,
   );
-  process.exit(1);
+  process.exit(2);
 }
 for (const module of games) {
   const id = module.descriptor.id;

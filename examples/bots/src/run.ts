@@ -4,6 +4,7 @@ import {
   parseRunnerArgs,
   progressLine,
   RUNNER_USAGE,
+  resolveRunnerGame,
   runTournament,
   ticTacToe,
 } from '@skald/bots';
@@ -12,20 +13,25 @@ import { games } from '@skald/games';
 
 const modules: GameModule[] = [...games, ticTacToe];
 
-function fail(message: string): never {
-  console.error(`${message}\n\n${RUNNER_USAGE}`);
+/** A usage error: what is wrong, then the usage, on stderr; exit 2 (no stack trace: nothing crashed). */
+function usageError(message: string): never {
+  console.error(`error: ${message}\n\n${RUNNER_USAGE}`);
   process.exit(2);
 }
 
-let args: ReturnType<typeof parseRunnerArgs>;
-try {
-  args = parseRunnerArgs(process.argv.slice(2));
-} catch (error) {
-  fail((error as Error).message);
+const argv = process.argv.slice(2);
+if (argv.includes('--help') || argv.includes('-h')) {
+  console.log(RUNNER_USAGE);
+  process.exit(0);
 }
-const module = modules.find((m) => m.descriptor.id === args.game);
-if (!module)
-  fail(`unknown game "${args.game}"; available: ${modules.map((m) => m.descriptor.id).join(', ')}`);
+let args: ReturnType<typeof parseRunnerArgs>;
+let module: GameModule;
+try {
+  args = parseRunnerArgs(argv);
+  module = resolveRunnerGame(args, modules);
+} catch (error) {
+  usageError((error as Error).message);
+}
 if (process.env.NODE_ENV !== 'production')
   console.error(`warning: NODE_ENV=${process.env.NODE_ENV}; bot runs are meant for production mode`);
 
@@ -55,6 +61,11 @@ if (tty) process.stderr.write('\n');
 console.log(formatReport(report));
 console.log(`NODE_ENV=${process.env.NODE_ENV}, wall time ${((clock() - started) / 1000).toFixed(1)} s`);
 if (args.json) {
-  writeFileSync(args.json, `${JSON.stringify({ ...report, nodeEnv: process.env.NODE_ENV }, null, 1)}\n`);
-  console.log(`report written to ${args.json}`);
+  try {
+    writeFileSync(args.json, `${JSON.stringify({ ...report, nodeEnv: process.env.NODE_ENV }, null, 1)}\n`);
+    console.log(`report written to ${args.json}`);
+  } catch (error) {
+    console.error(`error: cannot write --json ${args.json}: ${(error as Error).message}`);
+    process.exit(1);
+  }
 }

@@ -1,8 +1,16 @@
-import { type AiMove, type GameModule, pick, rngFromBgioState, rngFromSeed } from '@skald/core';
+import {
+  type AiMove,
+  activeSeats,
+  detachCtx,
+  type GameModule,
+  makeMoveAction,
+  pick,
+  rngFromBgioState,
+  rngFromSeed,
+} from '@skald/core';
 import type { Game, State } from 'boardgame.io';
 import { CreateGameReducer, InitializeGame, ProcessGameConfig } from 'boardgame.io/internal';
 import isEqual from 'lodash/isEqual.js';
-import { activeSeats, detachCtx, makeMoveAction } from './search/model.js';
 
 export interface AgreementOptions {
   games: number;

@@ -1,8 +1,8 @@
-import { type AiMove, childSeed, type GameModule, type Rng, rngFromSeed } from '@skald/core';
+import { type AiMove, childSeed, type GameModule, makeMoveAction, type Rng, rngFromSeed } from '@skald/core';
 import type { Game, State } from 'boardgame.io';
 import { Bot } from 'boardgame.io/ai';
 import { bestRootChild, iterate, newNode, type SearchNode } from './search/ismcts.js';
-import { makeMoveAction, type SearchModel, searchModel } from './search/model.js';
+import { type SearchModel, searchModel } from './search/model.js';
 
 /** A budget per move: search stops at whichever limit comes first. */
 export interface Budget {

@@ -1,9 +1,9 @@
-import { type GameModule, rngFromSeed } from '@skald/core';
+import { activeSeats, type GameModule, makeMoveAction, rngFromSeed } from '@skald/core';
 import type { Game, State } from 'boardgame.io';
 import { MCTSBot } from 'boardgame.io/ai';
 import { CreateGameReducer, InitializeGame, ProcessGameConfig } from 'boardgame.io/internal';
 import { expect } from 'chai';
-import { activeSeats, FairBot, makeMoveAction } from '../src/index.js';
+import { FairBot } from '../src/index.js';
 import { secretBid } from './fixtures/secret-bid.js';
 import { trickDuel } from './fixtures/trick-duel.js';
 

@@ -1,16 +1,9 @@
-import { type GameModule, rngFromSeed } from '@skald/core';
+import { activeSeats, type GameModule, makeMoveAction, rngFromSeed } from '@skald/core';
 import { games } from '@skald/games';
 import type { Game, State } from 'boardgame.io';
 import { CreateGameReducer, InitializeGame, ProcessGameConfig } from 'boardgame.io/internal';
 import { expect } from 'chai';
-import {
-  activeSeats,
-  checkCoreAgreement,
-  FairBot,
-  makeMoveAction,
-  parseSeat,
-  runTournament,
-} from '../src/index.js';
+import { checkCoreAgreement, FairBot, parseSeat, runTournament } from '../src/index.js';
 
 /**
  * Every game in the registry: the bots' search path agrees with the reducer, and FairBot plays it through.

@@ -1,3 +1,5 @@
+import { isJsonValue, isPlainObject } from './validate.js';
+
 /**
  * What every registered game tells the registry, app, server, bots and conformance suite about itself.
  * `id` equals the boardgame.io `Game.name`.
@@ -19,6 +21,11 @@ export interface GameDescriptor {
   simultaneous: boolean;
   /** Options a match is created with (`setupData`), each with a default. */
   setupOptions: Record<string, SetupOption>;
+  /**
+   * Structured `setupData` entries (a campaign save, say): JSON a client sends, checked by the game's own
+   * validator. Not shown on a setup form; absent means "none" (a new campaign).
+   */
+  structuredOptions?: Record<string, StructuredOption>;
   /** A cap on the number of moves in one game: a random playout longer than this is a bug. */
   maxMoves: number;
 }
@@ -32,22 +39,45 @@ export type SetupValue = string | number | boolean;
 
 export type SetupResult<S> = { ok: true; value: S } | { ok: false; error: string };
 
-const isPlainObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v) && Object.getPrototypeOf(v) === Object.prototype;
+/**
+ * A structured setupData entry. `resolveSetupData` first checks the raw value is plain JSON within size
+ * limits, then calls `validate`, which must refuse anything it does not fully understand (the Lobby's
+ * `validateSetupData` answers 400 with its error).
+ */
+export interface StructuredOption<T = unknown> {
+  label?: string;
+  help?: string;
+  /** `numPlayers` is known when a match is created (the Lobby, `setupValidator`), not inside `setup`. */
+  validate(raw: unknown, numPlayers: number | undefined): SetupResult<T>;
+}
 
 /**
  * Validate raw `setupData` (any JSON a client sends) against the descriptor and fill in defaults.
  * `undefined`/`null` mean "all defaults". Unknown keys are an error, so typos are not silently ignored.
+ * A structured entry that is absent or null is left out of the result; one that is present must be plain
+ * JSON and pass its option's `validate`, whose value replaces it. (The default result type names only
+ * the plain option values; a game with structured options passes its own setupData type.)
  */
-export function resolveSetupData<S extends Record<string, SetupValue>>(
-  descriptor: Pick<GameDescriptor, 'setupOptions'>,
+export function resolveSetupData<S extends Record<string, unknown> = Record<string, SetupValue>>(
+  descriptor: Pick<GameDescriptor, 'setupOptions' | 'structuredOptions'>,
   raw: unknown,
+  numPlayers?: number,
 ): SetupResult<S> {
   if (raw === undefined || raw === null) raw = {};
   if (!isPlainObject(raw)) return { ok: false, error: 'setupData must be an object' };
-  const out: Record<string, SetupValue> = {};
+  const structured = descriptor.structuredOptions ?? {};
+  const out: Record<string, unknown> = {};
   for (const key of Object.keys(raw)) {
-    if (!Object.hasOwn(descriptor.setupOptions, key)) return { ok: false, error: `unknown option "${key}"` };
+    if (!Object.hasOwn(descriptor.setupOptions, key) && !Object.hasOwn(structured, key))
+      return { ok: false, error: `unknown option "${key}"` };
+  }
+  for (const [key, option] of Object.entries(structured)) {
+    const value = Object.hasOwn(raw, key) ? raw[key] : undefined;
+    if (value === undefined || value === null) continue;
+    if (!isJsonValue(value)) return { ok: false, error: `"${key}" must be plain JSON of modest size` };
+    const checked = option.validate(value, numPlayers);
+    if (!checked.ok) return { ok: false, error: `"${key}": ${checked.error}` };
+    out[key] = checked.value;
   }
   for (const [key, option] of Object.entries(descriptor.setupOptions)) {
     const value = Object.hasOwn(raw, key) ? raw[key] : undefined;
@@ -87,12 +117,12 @@ export function setupValidator(
       numPlayers > descriptor.maxPlayers
     )
       return `${descriptor.title} needs ${descriptor.minPlayers}–${descriptor.maxPlayers} players`;
-    const result = resolveSetupData(descriptor, setupData);
+    const result = resolveSetupData(descriptor, setupData, numPlayers);
     return result.ok ? undefined : result.error;
   };
 }
 
-/** The descriptor's defaults as a setupData object. */
+/** The descriptor's defaults as a setupData object (structured entries have none: they are left out). */
 export function defaultSetupData(
   descriptor: Pick<GameDescriptor, 'setupOptions'>,
 ): Record<string, SetupValue> {

@@ -1,5 +1,7 @@
 import type { Ctx, Game } from 'boardgame.io';
+import type { Campaign } from './campaign.js';
 import type { GameDescriptor } from './descriptor.js';
+import type { EventName } from './events.js';
 import type { Rng } from './rng.js';
 
 /** One legal action, in the form `ai.enumerate` returns and `client.moves[move](...args)` takes. */
@@ -55,4 +57,22 @@ export interface GameModule<G = any> {
   invariants?(G: G, ctx: Ctx): string[];
   /** The pure rules core, when the game provides a fast search path. */
   core?: RulesCore<any>;
+  /**
+   * A short readable text for one legal move by `playerID` in state `G` ("keep dice 1, 3 and 5", "play
+   * Berserker on the left flank"), like OpenSpiel's ActionToString: for golden transcripts, the web app's
+   * log and bot explanations. Given `after`, the state the move led to, it also tells what chance decided
+   * and what came to light ("… → rolls axe, arrow, hand"). It must not reveal what `playerID` cannot see,
+   * and must not throw on a legal move; for an illegal one any text will do.
+   */
+  describeMove?(G: G, move: AiMove, playerID: string, after?: G): string;
+  /**
+   * The boardgame.io events a client may fire as a documented player action (default: none). Every other
+   * event must be off in `game.events` (use `lockEvents(clientEvents)`); the conformance suite checks it.
+   */
+  clientEvents?: readonly EventName[];
+  /**
+   * The game's campaign, when its matches are scenarios of one: the server answers a seat of a finished
+   * match with the save that starts the next scenario (`docs/server.md`).
+   */
+  campaign?: Campaign<any, G>;
 }

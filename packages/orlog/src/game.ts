@@ -1,4 +1,4 @@
-import { rngFromRandom, setupValidator } from '@skald/core';
+import { lockEvents, rngFromRandom, setupValidator } from '@skald/core';
 import type { Ctx, Game, PhaseConfig } from 'boardgame.io';
 import { enumerate } from './ai.js';
 import { descriptor } from './descriptor.js';
@@ -36,6 +36,9 @@ export const Orlog: Game<OrlogState> = {
   validateSetupData: setupValidator(descriptor),
   // Undo is a cheat in a game of dice and hidden cards: roll or draw, look, take it back.
   disableUndo: true,
+  // Players act only through moves. Every event is off for clients (boardgame.io enables all by default,
+  // so a seat could send endGame({ winner: me })); pickFavor's server-side endStage still works.
+  events: lockEvents(),
   plugins: [BasePlugin],
   setup: ({ random }, setupData) => setupState(setupData, rngFromRandom(random)),
   playerView: ({ G, playerID }) => playerView(G, playerID),

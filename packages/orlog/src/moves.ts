@@ -1,21 +1,16 @@
-import { guardMoves, rngFromRandom } from '@skald/core';
+import { guardMoves, INVALID_MOVE, rngFromRandom } from '@skald/core';
 import type { MoveFn } from 'boardgame.io';
-import { INVALID_MOVE } from 'boardgame.io/core';
-import { chooseInPlace, draftInPlace, keepInPlace, pickInPlace } from './rules/apply.js';
-import { canChoose, parseChoice } from './rules/choice.js';
-import { clonePlayers } from './rules/clone.js';
-import { canDraft, canPickFavor, FAVORS_PER_PLAYER } from './rules/match.js';
-import { canKeep } from './rules/round.js';
+import { applyRule, type OrlogMoveName } from './rules/apply.js';
+import { FAVORS_PER_PLAYER } from './rules/match.js';
 import { type OrlogState, seatOf } from './state.js';
 
 /**
- * Move adapters: validate every argument against server-side state, answer INVALID_MOVE, else apply the
- * rule in place on the Immer draft (Immer then copies only what changed). Each move takes exactly one
- * argument.
+ * Move adapters: the seat from `playerID`, then the same `applyRule` the rules core calls, which validates
+ * the one argument and returns a new state (or null → INVALID_MOVE).
  *
- * The hot moves (`keep`, `chooseFavor`) instead read the plain state behind the draft and return a new
- * state: a private copy of the top level and the players, sharing every other (frozen) sub-object. Same
- * rules, same random numbers, same resulting G — without a proxy trap on every read and write.
+ * The rule reads the plain state behind the Immer draft and returns a private copy of only what it writes,
+ * sharing every other (frozen) sub-object: the same rules and random numbers as on the draft, without a
+ * proxy trap on every read and write (this is what keeps the reducer fast).
  */
 
 type Move = MoveFn<OrlogState>;
@@ -37,53 +32,33 @@ export const BasePlugin = {
 export const baseOf = (context: { G: OrlogState }): OrlogState =>
   (context as { base?: OrlogState }).base ?? context.G;
 
-const keepMove: Move = (context: Ctx, ...args: unknown[]) => {
-  const { playerID, random } = context;
-  const seat = seatOf(playerID);
-  const s = baseOf(context);
-  if (seat === null || args.length !== 1 || !canKeep(s, seat, args[0])) return INVALID_MOVE;
-  const next = clonePlayers(s);
-  keepInPlace(next, seat, args[0], rngFromRandom(random));
-  return next;
+const applyFor = (name: OrlogMoveName, context: Ctx, args: unknown[]): OrlogState | null => {
+  const seat = seatOf(context.playerID);
+  return seat === null ? null : applyRule(baseOf(context), seat, name, args, rngFromRandom(context.random));
 };
 
-const chooseFavorMove: Move = (context: Ctx, ...args: unknown[]) => {
-  const { playerID } = context;
-  const seat = seatOf(playerID);
-  // Idempotency: a second (stale) submission from the same seat is refused.
-  const s = baseOf(context);
-  if (seat === null || args.length !== 1 || !canChoose(s, seat)) return INVALID_MOVE;
-  const choice = parseChoice(s, seat, args[0]);
-  if (choice === 'invalid') return INVALID_MOVE;
-  const next = clonePlayers(s);
-  chooseInPlace(next, seat, choice);
-  return next;
-};
+const adapter =
+  (name: OrlogMoveName): Move =>
+  (context: Ctx, ...args: unknown[]) =>
+    applyFor(name, context, args) ?? INVALID_MOVE;
 
-const pickFavorMove: Move = ({ G, playerID, random, events }: Ctx, ...args: unknown[]) => {
-  const seat = seatOf(playerID);
-  if (seat === null || args.length !== 1 || !canPickFavor(G, seat, args[0])) return INVALID_MOVE;
-  pickInPlace(G, seat, args[0], rngFromRandom(random));
+const pickFavorMove: Move = (context: Ctx, ...args: unknown[]) => {
+  const next = applyFor('pickFavor', context, args);
+  if (next === null) return INVALID_MOVE;
   // Leave the stage after the third pick. (Not a stage `maxMoves: 3`: boardgame.io 0.50.2 counts stage
   // moves in a ctx object it mutates in place, which MCTS expansions of one parent state pile up.)
-  if (G.step !== 'pick' || G.players[seat].picks.length >= FAVORS_PER_PLAYER) events.endStage();
+  const seat = seatOf(context.playerID) ?? 0;
+  if (next.step !== 'pick' || next.players[seat].picks.length >= FAVORS_PER_PLAYER) context.events.endStage();
+  return next;
 };
-
-const draftMove =
-  (kind: 'b' | 'p'): Move =>
-  ({ G, playerID, random }: Ctx, ...args: unknown[]) => {
-    const seat = seatOf(playerID);
-    if (seat === null || args.length !== 1 || !canDraft(G, seat, kind, args[0])) return INVALID_MOVE;
-    draftInPlace(G, seat, kind, args[0], rngFromRandom(random));
-  };
 
 /** Secret simultaneous choices (design §3): server-only, arguments redacted, stale submissions accepted. */
 const secret = (move: Move) => ({ move, client: false, redact: true, ignoreStaleStateID: true });
 
-export const rollMoves = guardMoves('orlog', { keep: { move: keepMove, client: false } });
-export const favorMoves = guardMoves('orlog', { chooseFavor: secret(chooseFavorMove) });
+export const rollMoves = guardMoves('orlog', { keep: { move: adapter('keep'), client: false } });
+export const favorMoves = guardMoves('orlog', { chooseFavor: secret(adapter('chooseFavor')) });
 export const pickMoves = guardMoves('orlog', { pickFavor: secret(pickFavorMove) });
 export const draftMoves = guardMoves('orlog', {
-  banFavor: { move: draftMove('b'), client: false },
-  draftFavor: { move: draftMove('p'), client: false },
+  banFavor: { move: adapter('banFavor'), client: false },
+  draftFavor: { move: adapter('draftFavor'), client: false },
 });

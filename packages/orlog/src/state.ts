@@ -1,3 +1,4 @@
+import { seatOf as coreSeatOf } from '@skald/core';
 import type { FaceSymbol } from './data/dice.js';
 import type { FavorId } from './data/favors.js';
 import type { Mode, OrlogRules } from './data/rulings.js';
@@ -89,7 +90,7 @@ export interface OrlogState {
   result: { winner: string; reason: string } | null;
 }
 
-export const seatOf = (playerID: string | null | undefined): Seat | null =>
-  playerID === '0' ? 0 : playerID === '1' ? 1 : null;
+/** Orlog's seat for a player ID (core's check, narrowed to its two seats). */
+export const seatOf = (playerID: unknown): Seat | null => coreSeatOf(playerID, 2) as Seat | null;
 
 export const other = (seat: Seat): Seat => (seat === 0 ? 1 : 0);

@@ -1,3 +1,5 @@
+import { isIP } from 'node:net';
+import type { Campaign } from '@skald/core';
 import type { Game, StorageAPI } from 'boardgame.io';
 import type { Logger, LogLevel } from './log.js';
 import { isLogLevel } from './log.js';
@@ -28,6 +30,8 @@ export const DEFAULT_LIMITS: ServerLimits = {
 export interface SkaldServerOptions {
   /** Games to serve; default: every game in the `@skald/games` registry. */
   games?: Game[];
+  /** Campaigns by game name, for the campaign-save route (default: those of the `@skald/games` registry). */
+  campaigns?: Record<string, Campaign<unknown>>;
   /** TCP port (default 8000; 0 picks a free one). */
   port?: number;
   /** Interface to listen on (default `0.0.0.0`). */
@@ -72,6 +76,21 @@ function int(env: NodeJS.ProcessEnv, key: string): number | undefined {
   return n;
 }
 
+const HOSTNAME =
+  /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*\.?$/i;
+
+/** Why `host` cannot be listened on (not an IP address nor a host name), or undefined. */
+export function hostProblem(host: string): string | undefined {
+  if (isIP(host) || HOSTNAME.test(host)) return undefined;
+  return `HOST must be an IP address or a host name, got "${host}"`;
+}
+
+/** Why `port` is not a TCP port (0 picks a free one), or undefined. */
+export function portProblem(port: number): string | undefined {
+  if (Number.isInteger(port) && port >= 0 && port <= 65535) return undefined;
+  return `PORT must be an integer from 0 to 65535, got "${port}"`;
+}
+
 /** Read the documented environment variables (docs/server.md) into server options. */
 export function optionsFromEnv(env: NodeJS.ProcessEnv): EnvConfig {
   const limits: Partial<ServerLimits> = {};
@@ -96,9 +115,15 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): EnvConfig {
   const logLevel = env.LOG_LEVEL ?? 'info';
   if (!isLogLevel(logLevel))
     throw new Error(`LOG_LEVEL must be debug, info, warn or error, got "${logLevel}"`);
+  const rawPort = env.PORT ?? '';
+  const port = rawPort === '' ? 8000 : /^\d{1,5}$/.test(rawPort) ? Number(rawPort) : Number.NaN;
+  if (portProblem(port)) throw new Error(`PORT must be an integer from 0 to 65535, got "${rawPort}"`);
+  const host = env.HOST === undefined || env.HOST === '' ? '0.0.0.0' : env.HOST;
+  const hostError = hostProblem(host);
+  if (hostError) throw new Error(hostError);
   const options: SkaldServerOptions = {
-    port: int(env, 'PORT') ?? 8000,
-    host: env.HOST || '0.0.0.0',
+    port,
+    host,
     dataDir: env.DATA_DIR || './.data',
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,

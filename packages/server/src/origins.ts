@@ -21,11 +21,43 @@ export function isOriginAllowed(
   return rules.some((rule) => (typeof rule === 'string' ? rule === origin : rule.test(origin)));
 }
 
-/** Parse `ORIGINS` (comma-separated; entries wrapped in slashes are regular expressions). */
+/**
+ * Why a string rule can never match a browser's `Origin` header (which is exactly `scheme://host[:port]`,
+ * no path, no trailing slash), or undefined when it is a valid origin. A typo here would otherwise lock
+ * the web app out silently.
+ */
+export function originProblem(rule: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(rule);
+  } catch {
+    return `"${rule}" is not a URL (expected an origin such as https://play.example.com)`;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return `"${rule}" is not an http(s) origin`;
+  if (url.origin !== rule)
+    return `"${rule}" is not an origin: write exactly ${url.origin} (scheme, host and port only)`;
+  return undefined;
+}
+
+/**
+ * Parse `ORIGINS` (comma-separated; entries wrapped in slashes are regular expressions). Throws on an entry
+ * that is neither an http(s) origin nor a valid regular expression.
+ */
 export function parseOrigins(value: string): OriginRule[] {
   return value
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean)
-    .map((s) => (s.length > 2 && s.startsWith('/') && s.endsWith('/') ? new RegExp(s.slice(1, -1)) : s));
+    .map((s) => {
+      if (s.length > 2 && s.startsWith('/') && s.endsWith('/')) {
+        try {
+          return new RegExp(s.slice(1, -1));
+        } catch (error) {
+          throw new Error(`ORIGINS: ${s} is not a valid regular expression (${(error as Error).message})`);
+        }
+      }
+      const problem = originProblem(s);
+      if (problem) throw new Error(`ORIGINS: ${problem}`);
+      return s;
+    });
 }

@@ -2,14 +2,24 @@ import { timingSafeEqual } from 'node:crypto';
 import type { Server as HttpServer } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
-import type { Game, StorageAPI } from 'boardgame.io';
+import type { Campaign, GameModule } from '@skald/core';
+import type { StorageAPI } from 'boardgame.io';
 import { Server } from './bgio.js';
 import { hardenGame } from './harden-game.js';
-import { bodyLimit, createRateLimit, healthz, lobbyOriginGuard } from './http/middleware.js';
+import { campaignRoute } from './http/campaign.js';
+import { bodyLimit, createRateLimit, healthz, lobbyOriginGuard, unknownGame } from './http/middleware.js';
 import { serveSpa } from './http/static.js';
+import { listenOrFail } from './listen.js';
 import { RedisMatchLock } from './lock.js';
 import { errorMessage, type Logger, silentLogger } from './log.js';
-import { DEFAULT_LIMITS, defaultOrigins, type SkaldServerOptions } from './options.js';
+import {
+  DEFAULT_LIMITS,
+  defaultOrigins,
+  hostProblem,
+  portProblem,
+  type SkaldServerOptions,
+} from './options.js';
+import { originProblem } from './origins.js';
 import { CommitGate } from './pubsub/commit-gate.js';
 import { MemoryPubSub } from './pubsub/memory.js';
 import { RedisPubSub } from './pubsub/redis.js';
@@ -43,16 +53,31 @@ export function strictCredentials(credentials: unknown, player?: { credentials?:
  * packages' ESM builds cannot import boardgame.io (no exports map, reference §1.3), so fall back to their
  * CJS builds.
  */
-async function defaultGames(): Promise<Game[]> {
-  let registry: typeof import('@skald/games');
+async function registry(): Promise<GameModule[]> {
+  let loaded: typeof import('@skald/games');
   try {
-    registry = await import('@skald/games');
+    loaded = await import('@skald/games');
   } catch (error) {
     if ((error as { code?: string }).code !== 'ERR_UNSUPPORTED_DIR_IMPORT') throw error;
-    registry = createRequire(import.meta.url)('@skald/games');
+    loaded = createRequire(import.meta.url)('@skald/games');
   }
-  return registry.games.map((m) => m.game);
+  return loaded.games;
 }
+
+/** The first option that cannot work (a port out of range, a bad host, an origin no browser sends). */
+function optionsProblem(options: SkaldServerOptions): string | undefined {
+  if (options.port !== undefined && portProblem(options.port)) return portProblem(options.port);
+  if (options.host !== undefined && hostProblem(options.host)) return hostProblem(options.host);
+  for (const rule of options.origins ?? []) {
+    const problem = typeof rule === 'string' ? originProblem(rule) : undefined;
+    if (problem) return `origins: ${problem}`;
+  }
+  return undefined;
+}
+
+/** The registry's campaigns by game name. */
+const campaignsOf = (modules: readonly GameModule[]): Record<string, Campaign<unknown>> =>
+  Object.fromEntries(modules.flatMap((m) => (m.campaign ? [[m.descriptor.id, m.campaign]] : [])));
 
 function createStore(options: SkaldServerOptions): StorageAPI.Async {
   if (options.storage) return options.storage;
@@ -70,9 +95,13 @@ function createStore(options: SkaldServerOptions): StorageAPI.Async {
  */
 export async function createSkaldServer(options: SkaldServerOptions = {}): Promise<SkaldServer> {
   const logger: Logger = options.logger ?? silentLogger;
+  const problem = optionsProblem(options);
+  if (problem) throw new Error(problem);
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
   const origins = options.origins ?? defaultOrigins();
-  const games = (options.games ?? (await defaultGames())).map((g) => hardenGame(g, logger));
+  const modules = options.games && options.campaigns ? [] : await registry();
+  const games = (options.games ?? modules.map((m) => m.game)).map((g) => hardenGame(g, logger));
+  const campaigns = options.campaigns ?? (options.games ? {} : campaignsOf(modules));
   if (games.length === 0) logger.warn('no_games', { hint: 'the @skald/games registry is empty' });
   if (options.redisUrl && !options.databaseUrl && !options.storage)
     logger.warn('redis_without_shared_db', { hint: 'set DATABASE_URL so every process shares the matches' });
@@ -119,7 +148,9 @@ export async function createSkaldServer(options: SkaldServerOptions = {}): Promi
     })),
   );
   app.use(lobbyOriginGuard(origins, logger));
+  app.use(unknownGame(games.map((g) => g.name!)));
   app.use(bodyLimit(limits.maxBodyBytes));
+  app.use(campaignRoute(campaigns, () => storage, strictCredentials, logger));
   app.use(createRateLimit(limits.matchCreatesPerMinute, logger));
   if (options.staticDir) app.use(serveSpa(options.staticDir));
 
@@ -134,11 +165,12 @@ export async function createSkaldServer(options: SkaldServerOptions = {}): Promi
       if (redis) await redis.ready();
       // koa-socket-2 made `app.listen` listen on every interface; honour `host`.
       app.listen = (port: number, cb: () => void) => app.server.listen(port, host, cb);
-      const { appServer } = await bgio.run({ port: options.port ?? 8000 });
+      const port = options.port ?? 8000;
+      const { appServer } = await listenOrFail(app.server, host, port, () => bgio.run({ port }));
       httpServer = appServer as HttpServer;
-      const port = (httpServer.address() as AddressInfo).port;
-      logger.info('listening', { host, port, games: games.map((g) => g.name!).join(',') });
-      return { port, host };
+      const bound = (httpServer.address() as AddressInfo).port;
+      logger.info('listening', { host, port: bound, games: games.map((g) => g.name!).join(',') });
+      return { port: bound, host };
     },
     stop() {
       stopping ??= (async () => {

@@ -267,6 +267,33 @@ describe('@skald/server hardening (real process)', function () {
         (await http(`${tight.url}/games/race/nope`, { headers: { Accept: 'application/json' } })).status,
       ).to.equal(404);
     });
+
+    it('serves the app at / whatever Accept says (curl sends */* or nothing)', async () => {
+      const variants: Record<string, string>[] = [{}, { Accept: '*/*' }, { Accept: 'application/json' }];
+      for (const headers of variants) {
+        const res = await http(`${tight.url}/`, { headers });
+        expect(res.status, JSON.stringify(headers)).to.equal(200);
+        expect(res.text).to.include('spa-index');
+        expect((await http(`${tight.url}/play/race/local`, { headers })).text).to.include('spa-index');
+      }
+      // The server's own paths never turn into the page.
+      for (const path of ['/games/race/nope', '/games/race/nope/join', '/healthz/x', '/socket.io/x'])
+        expect((await http(`${tight.url}${path}`)).text, path).not.to.include('spa-index');
+    });
+
+    it('answers 404 for a game it does not serve, on every Lobby route', async () => {
+      const list = await http(`${server.url}/games/nosuchgame`);
+      expect(list.status).to.equal(404);
+      expect(list.body).to.deep.equal({ error: 'unknown game' });
+      const create = await http(`${server.url}/games/nosuchgame/create`, {
+        method: 'POST',
+        body: { numPlayers: 2 },
+      });
+      expect(create.status).to.equal(404);
+      expect((await http(`${server.url}/games/nosuchgame/some-match`)).status).to.equal(404);
+      expect((await http(`${server.url}/games/race`)).status).to.equal(200);
+      expect((await http(`${server.url}/games/orlog`)).status).to.equal(200);
+    });
   });
 
   describe('logs and shutdown', () => {

@@ -7,11 +7,13 @@ import { InitializeGame } from 'boardgame.io/internal';
 import { expect } from 'chai';
 import { checkSync, checkUpdate } from '../src/action-guard.js';
 import { hardenGame } from '../src/harden-game.js';
+import { listenFailure, listenOrFail } from '../src/listen.js';
 import { silentLogger } from '../src/log.js';
 import { optionsFromEnv } from '../src/options.js';
-import { isOriginAllowed, LOCALHOST_ORIGINS, parseOrigins } from '../src/origins.js';
+import { isOriginAllowed, LOCALHOST_ORIGINS, originProblem, parseOrigins } from '../src/origins.js';
 import { CommitGate } from '../src/pubsub/commit-gate.js';
 import { TokenBucket, WindowCounter } from '../src/rate-limit.js';
+import { createSkaldServer } from '../src/server.js';
 import { SqliteStore } from '../src/storage/sqlite.js';
 import { Race, SecretBid } from './fixtures/games.js';
 
@@ -118,6 +120,56 @@ describe('origins and options', () => {
     expect(() => optionsFromEnv({ PORT: 'eighty' })).to.throw(/PORT/);
     expect(() => optionsFromEnv({ SQLITE_SYNCHRONOUS: 'off' })).to.throw(/SQLITE_SYNCHRONOUS/);
     expect(() => optionsFromEnv({ SOCKET_TRANSPORTS: 'carrier-pigeon' })).to.throw(/SOCKET_TRANSPORTS/);
+  });
+
+  it('validates PORT, HOST and every ORIGINS entry', () => {
+    expect(optionsFromEnv({ PORT: '0', HOST: '::1' }).options).to.include({ port: 0, host: '::1' });
+    expect(optionsFromEnv({ PORT: '65535', HOST: 'play.example.com' }).options.port).to.equal(65535);
+    for (const port of ['65536', '-1', '1e3', '0x50', ' 80', '8.5'])
+      expect(() => optionsFromEnv({ PORT: port }), port).to.throw(/PORT must be an integer from 0 to 65535/);
+    for (const host of ['bad host', 'under_score.example', 'a..b', '-lead.example'])
+      expect(() => optionsFromEnv({ HOST: host }), host).to.throw(/HOST must be/);
+    expect(originProblem('https://play.example.com')).to.equal(undefined);
+    expect(originProblem('http://localhost:5173')).to.equal(undefined);
+    expect(originProblem('play.example.com')).to.match(/not a URL/);
+    expect(originProblem('ftp://play.example.com')).to.match(/not an http\(s\) origin/);
+    expect(originProblem('https://play.example.com/app')).to.match(
+      /write exactly https:\/\/play\.example\.com/,
+    );
+    expect(() => parseOrigins('https://ok.example, not a url')).to.throw(/ORIGINS: "not a url"/);
+    expect(() => parseOrigins('/[/')).to.throw(/not a valid regular expression/);
+    expect(parseOrigins('')).to.deep.equal([]);
+  });
+
+  it('createSkaldServer refuses the same bad options programmatically', async () => {
+    const games = [Race];
+    for (const options of [{ port: 70000 }, { host: 'bad host' }, { origins: ['https://x.example/'] }])
+      await createSkaldServer({ games, storage: {} as any, ...options }).then(
+        () => expect.fail(`accepted ${JSON.stringify(options)}`),
+        (error: Error) => expect(error.message).to.match(/PORT|HOST|origins/),
+      );
+  });
+
+  it('names the setting to change when listen fails', async () => {
+    const failure = (code: string) =>
+      listenFailure(Object.assign(new Error(code), { code }), 'h', 80).message;
+    expect(failure('EADDRINUSE')).to.equal(
+      'cannot listen on h:80: port 80 is already in use (EADDRINUSE); set PORT',
+    );
+    expect(failure('ENOTFOUND')).to.equal(
+      'cannot listen on h:80: HOST "h" does not resolve (ENOTFOUND); set HOST',
+    );
+    expect(failure('EACCES')).to.match(/no permission for port 80/);
+    // A listen that never calls back but emits 'error' (what boardgame.io's run() would wait on forever).
+    const { EventEmitter } = await import('node:events');
+    const server = new EventEmitter() as any;
+    const pending = listenOrFail(server, 'nosuch.example', 0, () => new Promise(() => undefined));
+    server.emit('error', Object.assign(new Error('getaddrinfo ENOTFOUND'), { code: 'ENOTFOUND' }));
+    await pending.then(
+      () => expect.fail('resolved'),
+      (error: Error) => expect(error.message).to.match(/HOST "nosuch.example" does not resolve/),
+    );
+    expect(server.listenerCount('error')).to.equal(0);
   });
 });
 

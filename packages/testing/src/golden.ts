@@ -27,6 +27,17 @@ const CHECKPOINT_EVERY = 10;
 export const hashState = (G: unknown): string =>
   createHash('sha256').update(JSON.stringify(G)).digest('hex').slice(0, 16);
 
+/**
+ * One transcript line: the game's own `describeMove` (told the state after, so it can say what chance
+ * decided), then the exact action; just the action for a game without one.
+ */
+function transcriptLine(module: GameModule, action: RecordedAction, before: unknown, after: unknown): string {
+  const exact = describeAction(action);
+  if (!module.describeMove) return exact;
+  const move = { move: action.move, args: action.args };
+  return `${module.describeMove(before, move, action.playerID, after)} — ${exact}`;
+}
+
 /** Play a seeded random game (uniform over seats, then over `enumerate`) and record it. */
 export function recordGolden(module: GameModule, spec: GoldenSpec): Golden {
   return quietly(() => {
@@ -43,11 +54,14 @@ export function recordGolden(module: GameModule, spec: GoldenSpec): Golden {
       const seat = pick(policy, match.activeSeats());
       const action = toRecorded(seat, pick(policy, match.enumerate(seat)));
       const where = `${match.ctx.phase ?? '-'} t${match.ctx.turn}`;
+      const before = match.G;
       const applied = match.apply(action);
       if (!applied.ok)
         throw new Error(`recording ${spec.name}: ${describeAction(action)} rejected (${applied.error})`);
       golden.actions.push(action);
-      golden.transcript.push(`${golden.actions.length}. [${where}] ${describeAction(action)}`);
+      golden.transcript.push(
+        `${golden.actions.length}. [${where}] ${transcriptLine(module, action, before, match.G)}`,
+      );
       if (golden.actions.length % CHECKPOINT_EVERY === 0)
         golden.checkpoints[golden.actions.length] = hashState(match.G);
     }

@@ -1,4 +1,4 @@
-import type { AiMove, GameModule } from '@skald/core';
+import { type AiMove, activeSeats, detachCtx, type GameModule, makeMoveAction } from '@skald/core';
 import type { Ctx, Game, State } from 'boardgame.io';
 import { CreateGameReducer, InitializeGame, ProcessGameConfig } from 'boardgame.io/internal';
 
@@ -49,7 +49,7 @@ export class ReducerMatch {
 
   /** Apply an action; returns the reducer's error type when it was rejected. */
   apply(action: RecordedAction): { ok: true } | { ok: false; error: string } {
-    const next = this.reducer(detachCtx(this.state), makeMoveAction(action)) as State & {
+    const next = this.reducer(this.detached(), makeMoveAction(action.playerID, action)) as State & {
       transients?: { error?: { type: string } };
     };
     const error = next.transients?.error;
@@ -62,7 +62,7 @@ export class ReducerMatch {
 
   /** Try an action without keeping its result. */
   probe(action: RecordedAction): State & { transients?: { error?: { type: string } } } {
-    return this.reducer(detachCtx(this.state), makeMoveAction(action)) as State & {
+    return this.reducer(this.detached(), makeMoveAction(action.playerID, action)) as State & {
       transients?: { error?: { type: string } };
     };
   }
@@ -70,48 +70,20 @@ export class ReducerMatch {
   /** Try an UNDO by `playerID` without keeping its result. */
   probeUndo(playerID: string): State & { transients?: { error?: { type: string } } } {
     const undo = { type: 'UNDO' as const, payload: { type: null, args: null, playerID } };
-    return this.reducer(detachCtx(this.state), undo as any) as State & {
+    return this.reducer(this.detached(), undo as any) as State & {
       transients?: { error?: { type: string } };
     };
+  }
+
+  /** The state with private copies of the ctx maps boardgame.io mutates in place (see `detachCtx`). */
+  private detached(): State {
+    return { ...this.state, ctx: detachCtx(this.state.ctx) };
   }
 
   view(G: any, playerID: string | null): any {
     const playerView = this.game.playerView ?? (({ G: g }: { G: any }) => g);
     return playerView({ G, ctx: this.state.ctx, playerID } as any);
   }
-}
-
-/**
- * A state whose ctx move counters are private copies. boardgame.io 0.50.2 increments
- * `ctx._activePlayersNumMoves[playerID]` in place (src/core/flow.ts:730), so reducing the same state twice
- * (a probe, then the real move) would corrupt it and the stage limits that depend on it. `setStage` writes
- * into the other `_activePlayers*` maps the same way.
- */
-export function detachCtx(state: State): State {
-  const { ctx } = state;
-  const copy = <T>(o: T): T => (o && typeof o === 'object' ? { ...o } : o);
-  return {
-    ...state,
-    ctx: {
-      ...ctx,
-      activePlayers: copy(ctx.activePlayers),
-      _activePlayersNumMoves: copy(ctx._activePlayersNumMoves),
-      _activePlayersMinMoves: copy(ctx._activePlayersMinMoves),
-      _activePlayersMaxMoves: copy(ctx._activePlayersMaxMoves),
-    },
-  };
-}
-
-export function activeSeats(ctx: Ctx): string[] {
-  if (ctx.gameover !== undefined) return [];
-  return ctx.activePlayers ? Object.keys(ctx.activePlayers) : [ctx.currentPlayer];
-}
-
-export function makeMoveAction(action: RecordedAction) {
-  return {
-    type: 'MAKE_MOVE' as const,
-    payload: { type: action.move, args: action.args, playerID: action.playerID },
-  };
 }
 
 export function toRecorded(playerID: string, move: AiMove): RecordedAction {

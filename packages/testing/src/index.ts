@@ -1,10 +1,10 @@
+export { withBgioErrors } from './bgio-log.js';
+export { eventProblems } from './checks/events.js';
 export * from './conformance.js';
 export { deepEqual, firstDifference, leaves } from './diff.js';
 export { fuzzCases, MALFORMED_VALUES } from './fuzz.js';
 export * from './golden.js';
 export {
-  activeSeats,
-  makeMoveAction,
   quietly,
   type RecordedAction,
   ReducerMatch,

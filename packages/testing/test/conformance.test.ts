@@ -1,6 +1,6 @@
-import type { GameModule } from '@skald/core';
+import { type EventName, type GameModule, lockEvents } from '@skald/core';
 import { expect } from 'chai';
-import { type CheckName, checkConformance } from '../src/index.js';
+import { type CheckName, checkConformance, eventProblems } from '../src/index.js';
 import * as brokenFixtures from './fixtures/broken.js';
 import { highCard } from './fixtures/high-card.js';
 
@@ -38,6 +38,7 @@ describe('conformance suite', () => {
     ['brokenInvariant', 'invariants'],
     ['unguardedThrow', 'fuzz'],
     ['undoEnabled', 'undo'],
+    ['endGameLeftOn', 'events'],
   ];
   for (const [name, check] of cases) {
     it(`catches ${name} with the "${check}" check`, () => {
@@ -45,6 +46,21 @@ describe('conformance suite', () => {
       expect(failedChecks(report)).to.include(check);
     });
   }
+
+  it('checks events against the documented client actions, both ways', () => {
+    const withEvents = (events: Record<string, boolean> | undefined, clientEvents?: EventName[]) =>
+      eventProblems({ ...highCard, clientEvents, game: { ...highCard.game, events } });
+    expect(withEvents(lockEvents())).to.deep.equal([]);
+    expect(withEvents(lockEvents(['endTurn']), ['endTurn'])).to.deep.equal([]);
+    // A game that says nothing leaves all eight events on.
+    expect(withEvents(undefined)).to.have.length(8);
+    expect(withEvents(lockEvents(['endTurn']))).to.deep.equal([
+      'event "endTurn" is enabled but not a documented client action (set game.events: lockEvents(...))',
+    ]);
+    expect(withEvents(lockEvents(), ['pass'])).to.deep.equal([
+      'clientEvents lists "pass" but game.events disables it',
+    ]);
+  });
 
   it('names the seed and step of a failure so it can be reproduced', () => {
     const report = checkConformance(broken.illegalEnumerate, { numPlayers: 2 }, { games: 2 });

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { recordGolden, replayGolden } from '../src/index.js';
 import { highCard } from './fixtures/high-card.js';
+import { torchRun } from './fixtures/torch-run.js';
 
 describe('golden playthroughs', () => {
   const spec = { name: 'hc', seed: 'golden-1', numPlayers: 3 };
@@ -11,6 +12,17 @@ describe('golden playthroughs', () => {
     expect(golden.transcript[0]).to.match(/^1\. \[- t1\] p0 play\(\d\)$/);
     expect(golden.transcript.at(-1)).to.match(/^gameover: /);
     expect(replayGolden(highCard, golden)).to.deep.equal({ ok: true });
+  });
+
+  it('writes transcripts with the game’s describeMove, chance outcomes included, then the exact action', () => {
+    const golden = recordGolden(torchRun, { name: 'tr', seed: 'golden-tr', numPlayers: 1 });
+    const moves = golden.transcript.slice(0, -1);
+    expect(moves.length).to.be.greaterThan(0);
+    for (const line of moves)
+      expect(line).to.match(
+        /^\d+\. \[- t\d+\] Seat 0 (rests|advances) .* → (\d+ torch burnt|no torch burnt), \d+ left — p0 (rest|advance)\(/,
+      );
+    expect(replayGolden(torchRun, golden)).to.deep.equal({ ok: true });
   });
 
   it('records the same game twice from the same seed', () => {

@@ -1,17 +1,21 @@
 /** Bot support: enumerate (= the core's legal moves), determinize, and the pure RulesCore. */
 
-import { type AiMove, type Gameover, type Rng, type RulesCore, shuffle } from '@skald/core';
+import {
+  type AiMove,
+  type Gameover,
+  type Rng,
+  type RulesCore,
+  seatOf as seatFromID,
+  shuffle,
+} from '@skald/core';
 import type { Ctx } from 'boardgame.io';
 import { RULES } from './data/constants.js';
 import { RAGNAROK } from './data/deities.js';
 import { activeSeats, applyMove, clone, legalMoves } from './rules/engine.js';
 import type { WolvesState } from './rules/types.js';
 
-const seatOf = (playerID: string | null | undefined, s: WolvesState): number | null => {
-  if (typeof playerID !== 'string' || !/^\d+$/.test(playerID)) return null;
-  const n = Number(playerID);
-  return n < s.numPlayers ? n : null;
-};
+const seatOf = (playerID: string | null | undefined, s: WolvesState): number | null =>
+  seatFromID(playerID, s.numPlayers);
 
 export function enumerate(G: WolvesState, _ctx: Ctx, playerID: string): AiMove[] {
   const seat = seatOf(playerID, G);

@@ -11,12 +11,14 @@
 import {
   type GameDescriptor,
   guardMoves,
+  INVALID_MOVE,
+  lockEvents,
   type RandomSource,
   rngFromRandom,
+  seatOf as seatFromID,
   setupValidator,
 } from '@skald/core';
 import type { Move as BgioMove, Ctx, Game } from 'boardgame.io';
-import { INVALID_MOVE } from 'boardgame.io/core';
 import { enumerate } from './ai.js';
 import { RULES } from './data/constants.js';
 import { DECIDE_MOVES, moveInPhase, stageMap } from './rules/engine.js';
@@ -49,9 +51,7 @@ interface MoveContext {
 }
 
 function seatOf(G: WolvesState, playerID: unknown): number | null {
-  if (typeof playerID !== 'string' || !/^\d$/.test(playerID)) return null;
-  const n = Number(playerID);
-  return n < G.numPlayers ? n : null;
+  return seatFromID(playerID, G.numPlayers);
 }
 
 /** One long-form move: validated against the legal-move list, run on a copy, secrets read server-side. */
@@ -115,6 +115,9 @@ export const WolvesOfOdin: Game<WolvesState> = {
   validateSetupData: setupValidator(descriptor),
   // Undo is a cheat in a game of dice and hidden cards: roll or draw, look, take it back.
   disableUndo: true,
+  // Players act only through moves. Every event is off for clients (boardgame.io enables all by default);
+  // the turn hooks' server-side setActivePlayers still works.
+  events: lockEvents(),
   setup: ({ ctx, random }) => createGame(ctx.numPlayers, rngFromRandom(random)),
   playerView: playerView as any,
   turn: {

@@ -1,4 +1,5 @@
 import { rngFromSeed } from '@skald/core';
+import { withBgioErrors } from '@skald/testing';
 import { Client } from 'boardgame.io/client';
 import { CreateGameReducer, InitializeGame } from 'boardgame.io/internal';
 import { Local } from 'boardgame.io/multiplayer';
@@ -65,7 +66,10 @@ describe('wolves-of-odin views through Local() clients', () => {
       const opened = reducer(state, move(state, '0', 'plague', 1));
       expect(opened.ctx.activePlayers).to.deep.equal({ 1: 'react' });
       expect(opened.ctx.currentPlayer).to.equal('0');
-      const blocked = reducer(opened, move(opened, '2', 'react', 'decline'));
+      const { result: blocked, errors } = withBgioErrors(() =>
+        reducer(opened, move(opened, '2', 'react', 'decline')),
+      );
+      expect(errors).to.deep.equal(['disallowed move: react']);
       expect(blocked.G).to.deep.equal(opened.G);
       const closed = reducer(opened, move(opened, '1', 'react', choice));
       expect(closed.ctx.activePlayers).to.equal(null);

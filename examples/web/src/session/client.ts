@@ -32,7 +32,5 @@ export function fullState(client: GameClient): State | null {
   return client.store.getState() as State | null;
 }
 
-/** Seats boardgame.io lets act now: the keys of `ctx.activePlayers`, else the current player. */
-export function activeSeats(ctx: { activePlayers: Record<string, unknown> | null; currentPlayer: string }) {
-  return ctx.activePlayers ? Object.keys(ctx.activePlayers) : [ctx.currentPlayer];
-}
+/** Seats boardgame.io lets act now (none once the game is over): core's one copy. */
+export { activeSeats } from '@skald/core';

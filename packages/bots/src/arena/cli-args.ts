@@ -1,4 +1,5 @@
-import { parseSeat, type SeatSpec } from './seats.js';
+import { type GameModule, resolveSetupData } from '@skald/core';
+import { parseSeat, type SeatSpec, seatLabel } from './seats.js';
 
 export interface RunnerArgs {
   game: string;
@@ -11,6 +12,7 @@ export interface RunnerArgs {
 }
 
 export const RUNNER_USAGE = `usage: pnpm bots --game <id> --seats <seat,seat,...> [--games N] [--seed S] [--setup JSON] [--json out.json] [--quiet]
+       pnpm bots --help
 
   --game    a registered game id, or tic-tac-toe
   --seats   one per player, e.g. fair,random or fair:200ms,mcts:1000 or fair,random,random
@@ -49,7 +51,12 @@ export function parseRunnerArgs(argv: readonly string[]): RunnerArgs {
   let setupData: Record<string, unknown> | undefined;
   const setup = values.get('setup');
   if (setup !== undefined) {
-    const parsed: unknown = JSON.parse(setup);
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(setup);
+    } catch {
+      throw new Error(`--setup is not valid JSON: ${setup}`);
+    }
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
       throw new Error('--setup must be a JSON object');
     setupData = parsed as Record<string, unknown>;
@@ -63,4 +70,27 @@ export function parseRunnerArgs(argv: readonly string[]): RunnerArgs {
     ...(values.has('json') ? { json: values.get('json')! } : {}),
     quiet,
   };
+}
+
+/**
+ * Check parsed arguments against the registered games: the game exists, the seat count fits it, the
+ * setupData is valid for it. Returns the game's module; throws a usage error (with the fix) otherwise.
+ */
+export function resolveRunnerGame(args: RunnerArgs, modules: readonly GameModule[]): GameModule {
+  const module = modules.find((m) => m.descriptor.id === args.game);
+  if (!module)
+    throw new Error(
+      `unknown game "${args.game}"; available: ${modules.map((m) => m.descriptor.id).join(', ')}`,
+    );
+  const { minPlayers, maxPlayers, title } = module.descriptor;
+  const n = args.seats.length;
+  if (n < minPlayers || n > maxPlayers) {
+    const range = minPlayers === maxPlayers ? `${minPlayers}` : `${minPlayers}–${maxPlayers}`;
+    throw new Error(
+      `${title} needs ${range} seats, got ${n} (--seats ${args.seats.map(seatLabel).join(',')})`,
+    );
+  }
+  const setup = resolveSetupData(module.descriptor, args.setupData);
+  if (!setup.ok) throw new Error(`--setup for ${args.game}: ${setup.error}`);
+  return module;
 }

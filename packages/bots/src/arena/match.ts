@@ -1,8 +1,7 @@
-import type { GameModule, Gameover } from '@skald/core';
+import { activeSeats, detachCtx, type GameModule, type Gameover } from '@skald/core';
 import type { Game, State } from 'boardgame.io';
 import type { Bot } from 'boardgame.io/ai';
 import { CreateGameReducer, InitializeGame, ProcessGameConfig } from 'boardgame.io/internal';
-import { activeSeats, detachCtx } from '../search/model.js';
 
 export interface MatchSettings {
   module: GameModule;

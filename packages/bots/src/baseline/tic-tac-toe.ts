@@ -4,6 +4,7 @@ import {
   type GameModule,
   guardMoves,
   INVALID_MOVE,
+  lockEvents,
   type RulesCore,
   setupValidator,
 } from '@skald/core';
@@ -76,6 +77,7 @@ export const TicTacToe: Game<TicTacToeState> = {
   minPlayers: 2,
   maxPlayers: 2,
   validateSetupData: setupValidator(ticTacToeDescriptor),
+  events: lockEvents(), // players act only through moves
   setup: () => ({ cells: Array<string | null>(9).fill(null) }),
   turn: { minMoves: 1, maxMoves: 1 },
   moves: guardMoves(ticTacToeDescriptor.id, {

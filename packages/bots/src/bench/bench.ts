@@ -1,9 +1,16 @@
-import { type AiMove, type GameModule, pick, rngFromSeed } from '@skald/core';
+import {
+  type AiMove,
+  activeSeats,
+  detachCtx,
+  type GameModule,
+  makeMoveAction,
+  pick,
+  rngFromSeed,
+} from '@skald/core';
 import type { Game, State } from 'boardgame.io';
 import { CreateGameReducer, InitializeGame, ProcessGameConfig } from 'boardgame.io/internal';
 import { mean, percentile } from '../arena/stats.js';
 import { FairBot, type FairBotOptions } from '../fair-bot.js';
-import { activeSeats, detachCtx, makeMoveAction } from '../search/model.js';
 
 export interface Throughput {
   moves: number;

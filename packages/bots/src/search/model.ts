@@ -1,5 +1,14 @@
-import { type AiMove, childSeed, type GameModule, type Gameover, type Rng } from '@skald/core';
-import type { Ctx, Game, State } from 'boardgame.io';
+import {
+  type AiMove,
+  activeSeats,
+  childSeed,
+  detachCtx,
+  type GameModule,
+  type Gameover,
+  makeMoveAction,
+  type Rng,
+} from '@skald/core';
+import type { Game, State } from 'boardgame.io';
 import { CreateGameReducer } from 'boardgame.io/internal';
 
 /**
@@ -36,37 +45,6 @@ export function coreModel(module: GameModule): SearchModel<unknown> {
 }
 
 type Reducer = ReturnType<typeof CreateGameReducer>;
-
-/** Seats boardgame.io lets act now (none once the game is over). */
-export function activeSeats(ctx: Ctx): string[] {
-  if (ctx.gameover !== undefined) return [];
-  return ctx.activePlayers ? Object.keys(ctx.activePlayers) : [ctx.currentPlayer];
-}
-
-/**
- * A ctx whose move-counter maps are private copies. boardgame.io 0.50.2 increments
- * `ctx._activePlayersNumMoves[playerID]` in place (src/core/flow.ts:730) and `setStage` writes into
- * `activePlayers` and the min/max maps in place, so reducing from a shared ctx would corrupt the state it
- * came from — the live match, when a bot searches from it.
- */
-export function detachCtx(ctx: Ctx): Ctx {
-  const copy = <T>(o: T): T => (o && typeof o === 'object' ? { ...o } : o);
-  return {
-    ...ctx,
-    activePlayers: copy(ctx.activePlayers),
-    _activePlayersNumMoves: copy(ctx._activePlayersNumMoves),
-    _activePlayersMinMoves: copy(ctx._activePlayersMinMoves),
-    _activePlayersMaxMoves: copy(ctx._activePlayersMaxMoves),
-  };
-}
-
-/** A boardgame.io `MAKE_MOVE` action, as clients and bots dispatch it. */
-export function makeMoveAction(playerID: string, move: AiMove) {
-  return {
-    type: 'MAKE_MOVE' as const,
-    payload: { type: move.move, args: move.args ?? [], playerID },
-  };
-}
 
 /**
  * The fallback: playouts run through boardgame.io's server-side reducer, as the stock MCTSBot's do, but

@@ -34,7 +34,8 @@ export function dijkstra(start: string, spec: SearchSpec): Map<string, number> {
       const step = spec.cost(id, to);
       if (!(step >= 0) || step === Number.POSITIVE_INFINITY) continue;
       const nd = d + step;
-      if (nd > budget) continue;
+      // Float step costs (0.1 + 0.2) must not fall just outside an exact budget.
+      if (nd > budget && !sameCost(nd, budget)) continue;
       const known = best.get(to);
       if (known !== undefined && known <= nd) continue;
       best.set(to, nd);

@@ -138,6 +138,17 @@ describe('maps/graph', () => {
       const passable = (id: string) => id !== 'c';
       expect(reachableWithin(ring, 'a', 3, { cost, passable })).to.deep.equal({ a: 0, b: 1, c: 2, d: 3 });
     });
+
+    it('keeps a node whose float cost rounds just past the budget', () => {
+      const line: Adjacency = { a: ['b'], b: ['a', 'c'], c: ['b', 'd'], d: ['c'] };
+      const reached = reachableWithin(line, 'a', 0.3, { cost: () => 0.1 });
+      expect(Object.keys(reached)).to.deep.equal(['a', 'b', 'c', 'd']);
+      expect(Object.keys(reachableWithin(line, 'a', 0.29, { cost: () => 0.1 }))).to.deep.equal([
+        'a',
+        'b',
+        'c',
+      ]);
+    });
   });
 
   describe('nearest', () => {

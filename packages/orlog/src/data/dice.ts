@@ -1,4 +1,4 @@
-import type { DieSpec } from '@skald/core';
+import type { DieSpec, Provenance } from '@skald/core';
 
 /** The five face symbols of an Orlog die. */
 export type FaceSymbol = 'axe' | 'arrow' | 'helmet' | 'shield' | 'hand';
@@ -9,8 +9,6 @@ export interface OrlogFace {
   /** Gold trim: the face earns its owner one God Favor token in the resolution. */
   readonly gold: boolean;
 }
-
-export type Provenance = 'rulebook' | 'public' | 'assumed';
 
 export interface OrlogDie extends DieSpec<OrlogFace> {
   readonly source: Provenance;

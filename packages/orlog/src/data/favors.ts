@@ -1,4 +1,4 @@
-import type { Provenance } from './dice.js';
+import type { Provenance } from '@skald/core';
 
 export type FavorId =
   | 'thrymr'

@@ -1,32 +1,72 @@
 import type { AiMove, Rng } from '@skald/core';
+import type { FavorId } from '../data/favors.js';
 import type { FavorChoice, OrlogState, Seat } from '../state.js';
 import { canChoose, choiceOptions, parseChoice } from './choice.js';
-import { cloneChoice, cloneState } from './clone.js';
+import { cloneChoice, clonePlayers, cloneState } from './clone.js';
 import { canDraft, canPickFavor, draftInPlace, draftTurn, pickInPlace, pickOptions } from './match.js';
 import { resolveAndContinue } from './resolve.js';
 import { canKeep, keepInPlace, keepMasks } from './round.js';
 
-/**
- * Two forms of each rule: `*InPlace` mutates the state it is given (the boardgame.io moves call these on
- * their Immer draft, so Immer copies only what changed), and the immutable form (clone, then the same
- * in-place function) which the rules core and tests use. Both consume random numbers identically. The
- * resolution runs separately because boardgame.io runs it in the `resolution` phase's `onBegin`; the core
- * runs it right after the second `chooseFavor`.
- */
+export { resolveAndContinue };
 
-export { draftInPlace, keepInPlace, pickInPlace, resolveAndContinue };
+/**
+ * One dispatcher for every move, used by the boardgame.io moves and the rules core alike: each rule says
+ * how to read its one argument (validation costs the same however many moves are legal), how much of the
+ * state it writes (the copy it needs), and the change itself. The resolution is not a move: boardgame.io
+ * runs it in the `resolution` phase's `onBegin`, the core right after the second `chooseFavor`.
+ */
 
 export const MOVE_NAMES = ['keep', 'chooseFavor', 'pickFavor', 'banFavor', 'draftFavor'] as const;
 export type OrlogMoveName = (typeof MOVE_NAMES)[number];
 
-export function keep(s: OrlogState, seat: Seat, mask: number, rng: Rng): OrlogState {
-  const n = cloneState(s);
-  keepInPlace(n, seat, mask, rng);
-  return n;
+/** What `read` answers for an argument that is not a legal move now. */
+const ILLEGAL = Symbol('illegal');
+
+interface Rule<A> {
+  read(s: OrlogState, seat: Seat, arg: unknown): A | typeof ILLEGAL;
+  /** The smallest private copy the rule may write to (the rest is shared with, and frozen like, the input). */
+  copy(s: OrlogState): OrlogState;
+  write(s: OrlogState, seat: Seat, arg: A, rng: Rng): void;
 }
 
+const rule = <A>(r: Rule<A>): Rule<unknown> => r as Rule<unknown>;
+
+const draftRule = (kind: 'b' | 'p') =>
+  rule<FavorId>({
+    read: (s, seat, id) => (canDraft(s, seat, kind, id) ? id : ILLEGAL),
+    copy: cloneState,
+    write: (s, seat, id, rng) => draftInPlace(s, seat, kind, id, rng),
+  });
+
+const RULES: Record<OrlogMoveName, Rule<unknown>> = {
+  keep: rule<number>({
+    read: (s, seat, mask) => (canKeep(s, seat, mask) ? mask : ILLEGAL),
+    copy: clonePlayers,
+    write: keepInPlace,
+  }),
+  chooseFavor: rule<FavorChoice | null>({
+    read: (s, seat, raw) => {
+      // Idempotency: a second (stale) submission from the same seat is refused.
+      if (!canChoose(s, seat)) return ILLEGAL;
+      const choice = parseChoice(s, seat, raw);
+      return choice === 'invalid' ? ILLEGAL : choice;
+    },
+    copy: clonePlayers,
+    write: (s, seat, choice) => chooseInPlace(s, seat, choice),
+  }),
+  pickFavor: rule<FavorId>({
+    read: (s, seat, id) => (canPickFavor(s, seat, id) ? id : ILLEGAL),
+    copy: cloneState,
+    write: pickInPlace,
+  }),
+  banFavor: draftRule('b'),
+  draftFavor: draftRule('p'),
+};
+
+const isMoveName = (name: string): name is OrlogMoveName => Object.hasOwn(RULES, name);
+
 /** Record a (normalised) secret choice; once both have chosen, reveal both and enter the resolution step. */
-export function chooseInPlace(s: OrlogState, seat: Seat, choice: FavorChoice | null): void {
+function chooseInPlace(s: OrlogState, seat: Seat, choice: FavorChoice | null): void {
   const p = s.players[seat];
   p.choice = choice;
   p.chosen = true;
@@ -38,39 +78,24 @@ export function chooseInPlace(s: OrlogState, seat: Seat, choice: FavorChoice | n
   }
 }
 
-export function chooseFavor(s: OrlogState, seat: Seat, choice: FavorChoice | null): OrlogState {
-  const n = cloneState(s);
-  chooseInPlace(n, seat, choice);
-  return n;
-}
-
-export function resolve(s: OrlogState, rng: Rng): OrlogState {
-  const n = cloneState(s);
-  resolveAndContinue(n, rng);
-  return n;
-}
-
-export function pickFavor(
+/**
+ * Validate and apply one move (exactly one argument) on the smallest private copy it needs; the input is
+ * untouched. Null when the move is not legal now. The boardgame.io moves call this and return the result.
+ */
+export function applyRule(
   s: OrlogState,
   seat: Seat,
-  id: Parameters<typeof pickInPlace>[2],
+  name: string,
+  args: readonly unknown[],
   rng: Rng,
-): OrlogState {
-  const n = cloneState(s);
-  pickInPlace(n, seat, id, rng);
-  return n;
-}
-
-export function draftFavor(
-  s: OrlogState,
-  seat: Seat,
-  kind: 'b' | 'p',
-  id: Parameters<typeof draftInPlace>[3],
-  rng: Rng,
-): OrlogState {
-  const n = cloneState(s);
-  draftInPlace(n, seat, kind, id, rng);
-  return n;
+): OrlogState | null {
+  if (!isMoveName(name) || args.length !== 1) return null;
+  const r = RULES[name];
+  const arg = r.read(s, seat, args[0]);
+  if (arg === ILLEGAL) return null;
+  const next = r.copy(s);
+  r.write(next, seat, arg, rng);
+  return next;
 }
 
 /** Seats that may act now, in seat order. */
@@ -111,8 +136,8 @@ export function legalMoves(s: OrlogState, seat: Seat): AiMove[] {
 }
 
 /**
- * Validate and apply any move by name with raw arguments (the core's and the tests' single entry point).
- * Returns `null` for an illegal move. Runs the resolution when the move completes the favor choices.
+ * The rules core's entry point: `applyRule`, then the resolution when the move completed the favor
+ * choices (on a full private copy, since resolving writes the log, the draft and the results).
  */
 export function applyMove(
   s: OrlogState,
@@ -121,36 +146,9 @@ export function applyMove(
   args: readonly unknown[],
   rng: Rng,
 ): OrlogState | null {
-  const [a, ...rest] = args;
-  if (rest.length > 0) return null;
-  let next: OrlogState;
-  switch (name) {
-    case 'keep':
-      if (args.length !== 1 || !canKeep(s, seat, a)) return null;
-      next = keep(s, seat, a, rng);
-      break;
-    case 'chooseFavor': {
-      if (args.length !== 1 || !canChoose(s, seat)) return null;
-      const choice = parseChoice(s, seat, a);
-      if (choice === 'invalid') return null;
-      next = chooseFavor(s, seat, choice);
-      break;
-    }
-    case 'pickFavor':
-      if (args.length !== 1 || !canPickFavor(s, seat, a)) return null;
-      next = pickFavor(s, seat, a, rng);
-      break;
-    case 'banFavor':
-    case 'draftFavor': {
-      const kind = name === 'banFavor' ? 'b' : 'p';
-      if (args.length !== 1 || !canDraft(s, seat, kind, a)) return null;
-      next = draftFavor(s, seat, kind, a, rng);
-      break;
-    }
-    default:
-      return null;
-  }
-  // `next` is already a private copy: resolve in place.
-  if (next.step === 'resolution') resolveAndContinue(next, rng);
-  return next;
+  const next = applyRule(s, seat, name, args, rng);
+  if (next === null || next.step !== 'resolution') return next;
+  const resolving = cloneState(next);
+  resolveAndContinue(resolving, rng);
+  return resolving;
 }

@@ -64,3 +64,24 @@ export function createRateLimit(perMinute: number, logger: Logger): Middleware {
     return next();
   };
 }
+
+/**
+ * `/games/<name>` and below for a game this server does not serve: 404, before boardgame.io's Lobby router,
+ * which would list no matches (200) for any name.
+ */
+export function unknownGame(names: readonly string[]): Middleware {
+  const known = new Set(names);
+  return async (ctx, next) => {
+    const match = /^\/games\/([^/]+)/.exec(ctx.path);
+    if (!match) return next();
+    let name: string;
+    try {
+      name = decodeURIComponent(match[1]!);
+    } catch {
+      name = match[1]!;
+    }
+    if (known.has(name)) return next();
+    ctx.status = 404;
+    ctx.body = { error: 'unknown game' };
+  };
+}

@@ -32,10 +32,15 @@ async function fileAt(path: string): Promise<Stats | null> {
   }
 }
 
+/** The server's own paths: the Lobby API, the sockets and the health check never answer with the app. */
+const isApiPath = (path: string) =>
+  ['/games', '/socket.io', '/healthz'].some((p) => path === p || path.startsWith(`${p}/`));
+
 /**
  * Serve a built single-page app from `dir`: files by path (never outside `dir`), and `index.html` for any
- * other GET that asks for HTML (client-side routes). Runs after the Lobby API, so API routes win; API
- * answers (JSON) are never replaced by the page. Hashed assets (`/assets/…`) are cached for a year.
+ * other GET without a file extension (client-side routes), whatever its `Accept` header says (`curl /`
+ * gets the app). Runs after the Lobby API, so API routes win, and the API's own paths never fall back to
+ * the page. Hashed assets (`/assets/…`) are cached for a year.
  */
 export function serveSpa(dir: string): Middleware {
   const root = resolve(dir);
@@ -55,8 +60,7 @@ export function serveSpa(dir: string): Middleware {
     let file = target === root ? null : await fileAt(target);
     let path = target;
     if (!file) {
-      const wantsHtml = (ctx.get('Accept') || '').includes('text/html');
-      if (!wantsHtml || extname(relative) !== '') return;
+      if (isApiPath(relative) || extname(relative) !== '') return;
       file = await fileAt(index);
       path = index;
       if (!file) return;

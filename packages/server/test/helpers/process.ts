@@ -100,6 +100,39 @@ export async function spawnServer(
   };
 }
 
+/** What a server process that was expected to fail printed before it exited. */
+export interface ExitedProcess {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Spawn our server with `env` and wait for it to exit by itself (a startup failure); kill it after `timeoutMs`. */
+export function runServerToExit(env: Record<string, string>, timeoutMs = 30_000): Promise<ExitedProcess> {
+  const nodeArgs = process.env.SERVER_NODE_ARGS ? process.env.SERVER_NODE_ARGS.split(' ') : [];
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', ENTRY.skald], {
+    cwd: PACKAGE_DIR,
+    env: { ...process.env, ...TEST_ENV, DATA_DIR: ':memory:', ...env },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout!.setEncoding('utf8').on('data', (c: string) => {
+    stdout += c;
+  });
+  child.stderr!.setEncoding('utf8').on('data', (c: string) => {
+    stderr += c;
+  });
+  const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+  return new Promise((resolve) =>
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      resolve({ code, signal, stdout, stderr });
+    }),
+  );
+}
+
 function parse(line: string): Record<string, any> | null {
   if (!line.startsWith('{')) return null;
   try {

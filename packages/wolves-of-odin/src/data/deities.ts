@@ -1,5 +1,5 @@
 /** The Deity deck (17 cards) by Valknut colour (rulebook, reference §2.3). */
-import type { Provenance } from './people.js';
+import type { Provenance } from '@skald/core';
 
 export type Colour = 'red' | 'blue' | 'black';
 

@@ -3,7 +3,7 @@
  * and worked examples (reference §2.2); what the rulebook never states is tagged `assumed` per field.
  */
 
-export type Provenance = 'rulebook' | 'public' | 'assumed';
+import type { Provenance } from '@skald/core';
 
 export type PeopleKind =
   | 'archer'

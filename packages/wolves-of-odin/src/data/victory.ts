@@ -3,8 +3,9 @@
  * (§2.4), every one `assumed`. Replace the table to drop in the real cards; rules code only calls
  * `glory` and reads `passDraw`.
  */
+
+import type { Provenance } from '@skald/core';
 import { DEITY_BY_ID, type DeityId } from './deities.js';
-import type { Provenance } from './people.js';
 
 /** What a Victory card may look at when its Glory is counted (at the end of a round). */
 export interface GloryContext {

@@ -1,12 +1,11 @@
-import type { AiMove, RulesCore } from '@skald/core';
+import { type AiMove, type RulesCore, seatOf } from '@skald/core';
 import type { Ctx } from 'boardgame.io';
-import { seatOf } from './moves.js';
 import { activeSeats, applyMove, legalMoves, parseMove } from './rules/play.js';
 import type { TemplateGameState } from './state.js';
 
 /** `ai.enumerate`: the legal moves of `playerID` now (the rules list them). */
 export function enumerate(G: TemplateGameState, _ctx: Ctx, playerID: string): AiMove[] {
-  const seat = seatOf(G, playerID);
+  const seat = seatOf(playerID, G.scores.length);
   return seat === null ? [] : legalMoves(G, seat);
 }
 
@@ -28,11 +27,11 @@ export const core: RulesCore<TemplateGameState> = {
   fromMatch: (G: TemplateGameState) => G,
   activePlayers: (s) => activeSeats(s).map(String),
   legalMoves: (s, playerID) => {
-    const seat = seatOf(s, playerID);
+    const seat = seatOf(playerID, s.scores.length);
     return seat === null ? [] : legalMoves(s, seat);
   },
   apply: (s, playerID, move, rng) => {
-    const seat = seatOf(s, playerID);
+    const seat = seatOf(playerID, s.scores.length);
     const parsed = parseMove(move);
     const next = seat === null || parsed === null ? null : applyMove(s, seat, parsed, rng);
     if (next === null)

@@ -1,5 +1,5 @@
-import { guardMoves, setupValidator } from '@skald/core';
-import type { Ctx, Game } from 'boardgame.io';
+import { guardMoves, lockEvents, mirrorFlow, type RulesFlow, setupValidator } from '@skald/core';
+import type { Game } from 'boardgame.io';
 import { enumerate } from './ai.js';
 import { descriptor } from './descriptor.js';
 import { moves } from './moves.js';
@@ -7,10 +7,11 @@ import { setupState } from './setup.js';
 import type { TemplateGameState } from './state.js';
 import { playerView } from './view.js';
 
-/** boardgame.io's turn follows the seat G names, so the rules alone decide whose turn it is. */
-const followCurrent = {
-  first: ({ G }: { G: TemplateGameState; ctx: Ctx }) => G.current,
-  next: ({ G }: { G: TemplateGameState; ctx: Ctx }) => G.current,
+/** Where the rules say the flow stands: one step, the current seat's turn, no out-of-turn stages yet. */
+const flow: RulesFlow<TemplateGameState> = {
+  step: () => 'play',
+  actor: (G) => G.current,
+  stages: () => null,
 };
 
 export const TemplateGame: Game<TemplateGameState> = {
@@ -20,24 +21,13 @@ export const TemplateGame: Game<TemplateGameState> = {
   validateSetupData: setupValidator(descriptor),
   // Undo after a roll would let a player re-roll a bust.
   disableUndo: true,
-  // No client may end the game, the turn or a phase by an event: the rules decide all of these.
-  events: {
-    endGame: false,
-    endPhase: false,
-    setPhase: false,
-    endTurn: false,
-    endStage: false,
-    setStage: false,
-    setActivePlayers: false,
-    pass: false,
-  },
+  // No client may end the game, the turn or a phase by an event: the rules decide all of these. A game
+  // with an event as a player action lists it here and in gameModule.clientEvents (conformance checks).
+  events: lockEvents(),
   setup: ({ ctx }, setupData) => setupState(ctx.numPlayers, setupData),
   playerView: ({ G, playerID }) => playerView(G, playerID),
-  moves: guardMoves(descriptor.id, moves),
-  turn: {
-    order: followCurrent,
-    endIf: ({ G, ctx }) => G.result === null && String(G.current) !== ctx.currentPlayer,
-  },
+  // boardgame.io's phases, turns and stages follow G (core's mirrorFlow): the rules alone decide the flow.
+  ...mirrorFlow(flow, { play: { moves: guardMoves(descriptor.id, moves) } }, 'play'),
   endIf: ({ G }) => G.result ?? undefined,
   ai: { enumerate },
 };

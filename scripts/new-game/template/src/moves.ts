@@ -1,13 +1,6 @@
-import { INVALID_MOVE, type RandomSource, rngFromRandom } from '@skald/core';
+import { INVALID_MOVE, type RandomSource, rngFromRandom, seatOf } from '@skald/core';
 import { applyMove } from './rules/play.js';
 import type { TemplateGameMove, TemplateGameState } from './state.js';
-
-/** The seat a playerID names, or null ("0" → 0; anything else a client could send → null). */
-export function seatOf(G: TemplateGameState, playerID: unknown): number | null {
-  if (typeof playerID !== 'string' || !/^\d+$/.test(playerID)) return null;
-  const seat = Number(playerID);
-  return seat < G.scores.length ? seat : null;
-}
 
 interface MoveContext {
   G: TemplateGameState;
@@ -22,7 +15,7 @@ interface MoveContext {
 const adapter =
   (move: TemplateGameMove) =>
   ({ G, playerID, random }: MoveContext, ...args: unknown[]) => {
-    const seat = seatOf(G, playerID);
+    const seat = seatOf(playerID, G.scores.length);
     if (seat === null || args.length !== 0) return INVALID_MOVE;
     return applyMove(G, seat, move, rngFromRandom(random)) ?? INVALID_MOVE;
   };

@@ -1,11 +1,8 @@
-import type { DieSpec } from '@skald/core';
-
-/** Where a data value comes from: the rulebook, a cited public source, or our own assumption. */
-export type Source = 'rulebook' | 'public' | 'assumed';
+import type { DieSpec, Provenance } from '@skald/core';
 
 export interface DieFace {
   pips: number;
-  source: Source;
+  source: Provenance;
 }
 
 /**

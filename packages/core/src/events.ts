@@ -1,0 +1,34 @@
+/**
+ * boardgame.io's events, and the `Game.events` setting that leaves on only the ones a game documents as
+ * client actions. boardgame.io enables every event by default, so a seated player could otherwise send
+ * `endGame({ winner: me })` or `endTurn` over the socket. Disabling an event only refuses it from
+ * clients: moves and hooks still call it server-side (0.50.2's events plugin dispatches every event name,
+ * `Events` in `turn-order`, whatever `game.events` says).
+ */
+export const EVENT_NAMES = [
+  'endTurn',
+  'pass',
+  'endPhase',
+  'setPhase',
+  'endGame',
+  'setActivePlayers',
+  'endStage',
+  'setStage',
+] as const;
+
+export type EventName = (typeof EVENT_NAMES)[number];
+
+export function isEventName(value: unknown): value is EventName {
+  return typeof value === 'string' && (EVENT_NAMES as readonly string[]).includes(value);
+}
+
+/**
+ * `Game.events` with every event off except `clientEvents`. A game passes the same list as
+ * `GameModule.clientEvents`, which the conformance suite compares with what boardgame.io enables.
+ */
+export function lockEvents(clientEvents: readonly EventName[] = []): Record<EventName, boolean> {
+  return Object.fromEntries(EVENT_NAMES.map((name) => [name, clientEvents.includes(name)])) as Record<
+    EventName,
+    boolean
+  >;
+}

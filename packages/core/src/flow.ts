@@ -1,0 +1,87 @@
+import type { Ctx, Game, MoveMap, PhaseConfig } from 'boardgame.io';
+
+/**
+ * Where a game's pure rules say the flow stands. G holds the whole flow (its step, whose turn, who must
+ * answer out of turn); boardgame.io's phases, turns and stages only mirror it, so the debug panel shows the
+ * real structure and the rules core needs no boardgame.io to play.
+ */
+export interface RulesFlow<G> {
+  /** The step G is in, which is the boardgame.io phase of the same name. */
+  step(G: G): string;
+  /** The seat whose turn it is: boardgame.io's `currentPlayer`. */
+  actor(G: G): number;
+  /**
+   * Seats that must act now, each in a named stage (a reaction window, a secret simultaneous choice, a
+   * pending decision of another seat), or null when the actor acts alone.
+   */
+  stages?(G: G): Readonly<Record<string, string>> | null;
+}
+
+/** One step of the rules, as a boardgame.io phase. */
+export interface MirroredStep<G> {
+  /** What the actor may do (stage moves go under `stages`). */
+  moves?: MoveMap<G>;
+  /** The stages `RulesFlow.stages` names in this step, with their moves. */
+  stages?: Record<string, { moves: MoveMap<G> }>;
+  /** Work boardgame.io runs on entering the step (e.g. a resolution that needs no player). */
+  onBegin?: PhaseConfig<G>['onBegin'];
+}
+
+type FlowContext<G> = { G: G; ctx: Ctx };
+
+const sameStages = (
+  active: Ctx['activePlayers'],
+  wanted: Readonly<Record<string, string>> | null,
+): boolean => {
+  const a = active ?? {};
+  const w = wanted ?? {};
+  const keys = Object.keys(w);
+  return keys.length === Object.keys(a).length && keys.every((k) => a[k] === w[k]);
+};
+
+/**
+ * boardgame.io phases that follow the rules: each step of `steps` is a phase that ends as soon as G has
+ * moved to another step (and names it as `next`); its turn goes to `flow.actor(G)`, ends when G names
+ * another actor, and keeps `ctx.activePlayers` equal to `flow.stages(G)` after every move and at every turn
+ * start. Nothing here decides a rule: a game that changes its flow changes G, and boardgame.io follows.
+ *
+ * The stage sync calls `setActivePlayers` from hooks, which works with every client event disabled
+ * (`events: { setActivePlayers: false, … }` only hides the client's dispatcher).
+ */
+export function mirrorFlow<G>(
+  flow: RulesFlow<G>,
+  steps: Record<string, MirroredStep<G>>,
+  start: string,
+): Pick<Game<G>, 'phases'> & { phases: Record<string, PhaseConfig<G>> } {
+  if (!Object.hasOwn(steps, start)) throw new Error(`mirrorFlow: the start step "${start}" is not a step`);
+  const seatIndex = ({ G, ctx }: FlowContext<G>) => Math.max(0, ctx.playOrder.indexOf(String(flow.actor(G))));
+  const syncStages = ({
+    G,
+    ctx,
+    events,
+  }: FlowContext<G> & { events: { setActivePlayers?: (arg: any) => void } }) => {
+    const wanted = flow.stages?.(G) ?? null;
+    if (!sameStages(ctx.activePlayers, wanted)) events.setActivePlayers?.({ value: { ...(wanted ?? {}) } });
+  };
+  const phases: Record<string, PhaseConfig<G>> = {};
+  for (const [name, step] of Object.entries(steps)) {
+    phases[name] = {
+      start: name === start,
+      moves: step.moves ?? {},
+      ...(step.onBegin ? { onBegin: step.onBegin } : {}),
+      endIf: ({ G }) => flow.step(G) !== name,
+      next: ({ G }) => {
+        const next = flow.step(G);
+        return Object.hasOwn(steps, next) ? next : undefined;
+      },
+      turn: {
+        order: { first: seatIndex, next: seatIndex },
+        endIf: ({ G, ctx }) => flow.step(G) === name && String(flow.actor(G)) !== ctx.currentPlayer,
+        onBegin: syncStages,
+        onMove: syncStages,
+        ...(step.stages ? { stages: step.stages } : {}),
+      },
+    };
+  }
+  return { phases };
+}
