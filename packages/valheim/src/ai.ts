@@ -6,7 +6,7 @@ import { EQUIPMENT_BY_ID } from './data/equipment.js';
 import { EVENTS_BY_ID } from './data/events.js';
 import { FOOD_BY_ID } from './data/food.js';
 import { FURNITURE, type FurnitureId } from './data/furniture.js';
-import { ODIN_BY_ID } from './data/skills.js';
+import { ODIN_BY_ID, UPGRADES_BY_ID } from './data/skills.js';
 import { activeSeats, applyMove, legalMoves } from './rules/apply.js';
 import type { ValheimState } from './state.js';
 
@@ -55,8 +55,27 @@ export function determinize(G: ValheimState, _playerID: string, rng: Rng): Valhe
 
 const quote = (args: readonly unknown[] | undefined, i: number) => String(args?.[i] ?? '');
 
-/** A readable line for a move, for logs, goldens and the app. */
-export function describeMove(G: ValheimState, move: AiMove, playerID: string): string {
+/**
+ * A readable line for a move, for logs, goldens and the app; given the state after it, what happened too
+ * (the new lines of the game log: rolls, reveals, events).
+ */
+export function describeMove(G: ValheimState, move: AiMove, playerID: string, after?: ValheimState): string {
+  const line = describeAction(G, move, playerID);
+  if (!after) return line;
+  const news = newLogLines(G.log, after.log);
+  return news.length > 0 ? `${line}: ${news.join(' ')}` : line;
+}
+
+/** The lines `after` added to the bounded log `before` (the longest overlap of before's end and after's start). */
+function newLogLines(before: readonly string[], after: readonly string[]): string[] {
+  for (let o = Math.min(before.length, after.length); o > 0; o--) {
+    const tail = before.slice(before.length - o);
+    if (tail.every((x, i) => x === after[i])) return after.slice(o);
+  }
+  return [...after];
+}
+
+function describeAction(G: ValheimState, move: AiMove, playerID: string): string {
   const a = move.args;
   const who = `Player ${playerID}`;
   switch (move.move) {
@@ -109,8 +128,13 @@ export function describeMove(G: ValheimState, move: AiMove, playerID: string): s
         .reverse()
         .flatMap((bit, i) => (bit === '1' ? [i + 1] : []))
         .join(', ')}`;
-    case 'chooseSkill':
-      return `${who} keeps the power of Odin skill ${ODIN_BY_ID[quote(a, 0)]?.name ?? quote(a, 0)}`;
+    case 'chooseSkill': {
+      const id = quote(a, 0);
+      const upgrade = UPGRADES_BY_ID[id];
+      return upgrade
+        ? `${who} keeps the ${upgrade.type} skill ${upgrade.name}`
+        : `${who} keeps the power of Odin skill ${ODIN_BY_ID[id]?.name ?? id}`;
+    }
     case 'odin': {
       const skill = ODIN_BY_ID[G.players[Number(playerID)]?.odin ?? ''];
       return `${who} calls on ${skill?.name ?? 'Odin'} for player ${quote(a, 0)}${a?.[1] === null || a?.[1] === undefined ? '' : ` (${quote(a, 1)})`}`;

@@ -1,4 +1,4 @@
-import { rngFromRandom, setupValidator } from '@skald/core';
+import { lockEvents, rngFromRandom, setupValidator } from '@skald/core';
 import type { Ctx, Game } from 'boardgame.io';
 import { enumerate } from './ai.js';
 import { descriptor } from './descriptor.js';
@@ -42,16 +42,9 @@ export const Valheim: Game<ValheimState> = {
   setup: ({ ctx, random }, setupData) => setupState(ctx.numPlayers, setupData, rngFromRandom(random)),
   playerView: ({ G, playerID }) => playerView(G, playerID),
   endIf: ({ G }) => G.result ?? undefined,
-  events: {
-    endGame: false,
-    endPhase: false,
-    setPhase: false,
-    endTurn: false,
-    endStage: false,
-    setStage: false,
-    setActivePlayers: false,
-    pass: false,
-  },
+  // No client may end the game, a phase, a turn or a stage: G drives the whole flow.
+  events: lockEvents(),
+
   phases: {
     explore: { start: true, moves: exploreMoves, turn, ...mirror('explore') },
     arena: { moves: arenaMoves, turn, ...mirror('arena') },

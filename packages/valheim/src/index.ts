@@ -1,5 +1,5 @@
 import type { GameModule } from '@skald/core';
-import { core, determinize } from './ai.js';
+import { core, describeMove, determinize } from './ai.js';
 import { descriptor } from './descriptor.js';
 import { Valheim } from './game.js';
 import { invariants } from './invariants.js';
@@ -42,6 +42,7 @@ export const gameModule: GameModule<ValheimState> = {
   game: Valheim,
   descriptor,
   determinize,
+  describeMove,
   invariants,
   core,
 };

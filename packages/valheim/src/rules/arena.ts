@@ -1,10 +1,9 @@
-import type { Rng } from '@skald/core';
-import { shuffle } from '@skald/core';
+import { type Rng, shuffle, teamLoss } from '@skald/core';
 import type { DieId } from '../data/dice.js';
 import { ARENA_BY_ID, arenaSpace, EIKTHYR, EIKTHYR_ARENA } from '../data/forsaken.js';
 import { PLAYER } from '../data/player.js';
 import type { PendingRoll, Player, ValheimState } from '../state.js';
-import { TEAM_LOSS, teamWin } from './flow.js';
+import { teamWinFor } from './flow.js';
 import {
   attackDice,
   attackOptions,
@@ -241,11 +240,11 @@ function drawArenaCard(s: ValheimState, rng: Rng): void {
 /** Win at the defeated icon, even if everyone is down (line 514); lose when all are knocked out (510). */
 function checkArenaEnd(s: ValheimState): void {
   if (arena(s).health === 0) {
-    s.result = teamWin(s);
+    s.result = teamWinFor(s);
     s.stage = 'over';
     log(s, 'Eikthyr is defeated!');
   } else if (s.players.every((p) => !standing(p))) {
-    s.result = TEAM_LOSS;
+    s.result = teamLoss();
     s.stage = 'over';
     log(s, 'Everyone fell in the arena.');
   }

@@ -1,4 +1,4 @@
-import type { Rng } from '@skald/core';
+import { type Rng, teamLoss, teamWin } from '@skald/core';
 import { SLOT_LIMIT } from '../data/consumables.js';
 import { EVENTS_BY_ID } from '../data/events.js';
 import { HOUSE } from '../data/map.js';
@@ -12,12 +12,8 @@ import { gainRerolls } from './roll.js';
 import { perk } from './upgrades.js';
 import { heal, log, refresh, standing } from './util.js';
 
-/** A co-op loss: nobody wins (design §4). */
-export const TEAM_LOSS = { winners: [] as string[], score: 0 };
-export const teamWin = (s: ValheimState) => ({
-  winners: Array.from({ length: s.numPlayers }, (_, i) => String(i)),
-  score: 1,
-});
+/** Co-op win from core (design §4): every seat wins together (a loss is core's `teamLoss()`). */
+export const teamWinFor = (s: ValheimState) => teamWin(s.numPlayers);
 
 /**
  * After every move: start any combat that is due; when the turn is over (3 actions spent, or the active
@@ -80,7 +76,7 @@ function eventStep(s: ValheimState, rng: Rng): void {
   }
   const card = s.events.shift();
   if (card === undefined) {
-    s.result = TEAM_LOSS;
+    s.result = teamLoss();
     s.stage = 'over';
     log(s, 'The event deck ran out: the Forsaken overtakes the realm.');
     return;
