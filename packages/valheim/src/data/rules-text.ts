@@ -56,6 +56,6 @@ export const RULES_SUMMARY: readonly RulesSection[] = [
   {
     title: 'Reconstructed data',
     source: 'assumed',
-    text: 'The card faces of the board game are not public: creature numbers beyond the rulebook’s, equipment, furniture costs, food, the map, the event and arena cards are our reconstruction, listed in the package README.',
+    text: 'The card faces of the board game are not public: creature numbers beyond the rulebook’s, equipment, furniture costs, food, honeycombs, skills, the map, the event and arena cards are our reconstruction, listed in the package README.',
   },
 ];
