@@ -12,7 +12,7 @@ import {
 import { COLLECT, type CollectFace } from '../data/dice.js';
 import { EQUIPMENT_BY_ID, isArmour, MAX_EQUIPMENT } from '../data/equipment.js';
 import { FOOD_BY_ID } from '../data/food.js';
-import { FURNITURE, type FurnitureId } from '../data/furniture.js';
+import { FURNITURE, FURNITURE_IDS, type FurnitureId } from '../data/furniture.js';
 import { HOUSE, slotOf } from '../data/map.js';
 import { PLAYER } from '../data/player.js';
 import { RESOURCES, type Resource } from '../data/resources.js';
@@ -23,19 +23,6 @@ import { ADJ, creaturesAt, iconsAt, noise, onForsakenTile, revealTile } from './
 import { freeSpaces, gainRerolls, rollFor } from './roll.js';
 import { award, perk } from './upgrades.js';
 import { canPay, gain, heal, log, pay, refresh, standing } from './util.js';
-
-/** Furniture whose effect this version implements (the others are listed in the README as not yet). */
-export const BUILDABLE: readonly FurnitureId[] = [
-  'beehive',
-  'throne',
-  'rug',
-  'bed',
-  'table',
-  'cauldron',
-  'fermenter',
-  'bombTable',
-  'fireTable',
-];
 
 const me = (s: ValheimState, seat: number) => s.players[seat] as Player;
 
@@ -158,7 +145,7 @@ export function doCraft(s: ValheimState, seat: number, card: string): void {
 export const canBuild = (s: ValheimState, seat: number, f: unknown): boolean =>
   inHouse(s, seat) &&
   typeof f === 'string' &&
-  (BUILDABLE as readonly string[]).includes(f) &&
+  (FURNITURE_IDS as readonly string[]).includes(f) &&
   !s.furniture.includes(f as FurnitureId) &&
   canPay(s, FURNITURE[f as FurnitureId].cost);
 
