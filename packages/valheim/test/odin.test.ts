@@ -131,3 +131,33 @@ describe('valheim power of Odin skills (lines 145–156, 291–292)', () => {
     expect(s.players[0]?.stamina).to.equal(3);
   });
 });
+
+describe('valheim power of Odin in the arena (line 506)', () => {
+  it('a heal is a free action on your arena turn; knocked-out players are not healed by it', () => {
+    const s = makeState({
+      players: 2,
+      player: [{ odin: 'odin-heal' }, { health: 3 }],
+      patch: (x) => {
+        x.stage = 'arena';
+        x.arena = {
+          health: 8,
+          facing: 0,
+          spaces: ['I1', 'O3'],
+          toPlace: [],
+          moved: false,
+          fought: false,
+          deck: ['stomp'],
+          discard: [],
+        };
+      },
+    });
+    const healed = play(s, 0, 'odin', [1, null]);
+    expect(healed.players[1]?.health).to.equal(5);
+    expect(healed.turn).to.equal(0);
+    const down = {
+      ...s,
+      players: s.players.map((p, i) => (i === 1 ? { ...p, health: 0, knockedOut: true } : p)),
+    };
+    expect(applyMove(down, 0, 'odin', [1, null], dice())).to.equal(null);
+  });
+});

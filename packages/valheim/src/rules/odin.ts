@@ -67,9 +67,14 @@ export function canOdin(s: ValheimState, seat: number, target: unknown, detail: 
     return detail === null;
   }
   if (s.pending) return false;
+  // In the arena a skill is one of the turn's free actions (line 506): heal, stamina and cleanse only.
+  const inArena = s.stage === 'arena' && !!s.arena && s.arena.toPlace.length === 0 && s.turn === seat;
   const acting =
-    onOwnTurn(s, seat) || (s.combat?.seats[s.combat.roller] === seat && s.combat.offers.length === 0);
+    onOwnTurn(s, seat) ||
+    inArena ||
+    (s.combat?.seats[s.combat.roller] === seat && s.combat.offers.length === 0);
   if (!acting) return false;
+  if (inArena && !['heal', 'vigor', 'cleanse'].includes(skill.effect)) return false;
   switch (skill.effect) {
     case 'heal':
       return detail === null && standing(t) && t.health < PLAYER.maxHealth;
