@@ -106,6 +106,17 @@ describe('valheim in the house (lines 223–259, 276–278)', () => {
     expect(t.stash.resin).to.equal(6);
   });
 
+  it('no more than the 6 fire tokens of the box burn at once (line 65)', () => {
+    const six = stocked((x) => {
+      x.furniture = ['fireTable'];
+      (x.players[0] as { equipment: string[] }).equipment = ['club'];
+      x.house.fire = ['a', 'b', 'c', 'd', 'e', 'f'];
+    });
+    expect(applyMove(six, 0, 'ignite', ['club'], dice())).to.equal(null);
+    const five = { ...six, house: { items: [], fire: ['a', 'b', 'c', 'd', 'e'] } };
+    expect(applyMove(five, 0, 'ignite', ['club'], dice())).to.not.equal(null);
+  });
+
   it('rug and bed: +1 stamina and +1 health when you end your turn in the house (lines 708–709)', () => {
     let s = stocked((x) => {
       x.furniture = ['rug', 'bed'];

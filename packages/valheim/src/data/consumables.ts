@@ -94,3 +94,6 @@ export const HONEYCOMBS: readonly HoneycombEntry[] = [
 export const HONEY_BY_ID: Readonly<Record<string, HoneycombEntry>> = Object.fromEntries(
   HONEYCOMBS.map((h) => [h.id, h]),
 );
+
+/** Fire tokens in the box (line 65): no more can be on cards at once. */
+export const FIRE_TOKENS = 6;

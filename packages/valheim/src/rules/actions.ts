@@ -2,6 +2,7 @@ import { type Rng, shuffle } from '@skald/core';
 import {
   BOMBS,
   type Bomb,
+  FIRE_TOKENS,
   HONEY_BY_ID,
   MEAD_HEAL,
   MEAD_STAMINA,
@@ -234,8 +235,15 @@ export const canIgnite = (s: ValheimState, seat: number, card: unknown): boolean
     return false;
   const p = me(s, seat);
   const entry = EQUIPMENT_BY_ID[card];
+  // Only the 6 fire tokens in the box can be on cards at once.
+  const fires = s.players.reduce((n, q) => n + q.fire.length, 0) + s.house.fire.length;
   return (
-    !!entry && p.equipment.includes(card) && !isArmour(entry) && !entry.fireBuiltIn && !p.fire.includes(card)
+    !!entry &&
+    fires < FIRE_TOKENS &&
+    p.equipment.includes(card) &&
+    !isArmour(entry) &&
+    !entry.fireBuiltIn &&
+    !p.fire.includes(card)
   );
 };
 
