@@ -34,7 +34,7 @@ version() { node -p "require('$root/package.json').devDependencies['$1']"; }
 # --ignore-scripts: better-sqlite3's install would fetch a prebuilt binary; its native part loads only
 # when a database is opened, which this check does not do. --legacy-peer-deps: peers are listed here
 # (boardgame.io for every package, chai for @skald/testing) instead of pulling mocha too.
-npm install --no-audit --no-fund --silent --ignore-scripts --legacy-peer-deps \
+npm install --no-audit --no-fund --loglevel=error --ignore-scripts --legacy-peer-deps \
   "boardgame.io@$(version boardgame.io)" "chai@$(version chai)" ./*.tgz
 echo "installed with npm (${SECONDS} s)"
 

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { openBrowser, screenshot, type TestBrowser } from './helpers/browser.js';
+import { lastEntryHidden } from './helpers/layout.js';
 import {
   actAndWait,
   affordableFavor,
@@ -29,12 +30,35 @@ describe('web app (Chromium): Orlog hot-seat', function () {
     await page.getByTestId('game-orlog').waitFor();
     expect(await text(page.getByTestId('game-orlog'))).to.contain('2 players');
     await screenshot(page, 'home', { docs: true });
-    await page.getByTestId('game-orlog').getByRole('link').click();
+    await page
+      .getByTestId('game-orlog')
+      .getByRole('link', { name: /^Orlog/ })
+      .click();
     await page.getByTestId('setup').waitFor();
     // The descriptor's options become fields (Orlog's mode is an enum with a default).
     expect(await page.locator('#option-mode').inputValue()).to.equal('beginner');
+    // Options read in plain words, with the default marked and no "Ruling:" notes.
+    expect(await text(page.locator('#option-mode option:checked'))).to.match(/^Beginner — .*\(default\)$/);
+    expect(await text(page.getByTestId('field-tyrPriority')))
+      .to.contain('Default: 3')
+      .and.not.contain('Ruling');
+    expect(await text(page.getByTestId('field-mode'))).to.contain('as in the rulebook');
     await page.getByTestId('seat-1').selectOption('human');
     await screenshot(page, 'setup-orlog', { docs: true });
+  });
+
+  it('explains the rules on a How-to-play page, from the Orlog package', async () => {
+    const { page } = browser;
+    await page.getByTestId('how-to-play-link').click();
+    await page.getByTestId('how-to-play').waitFor();
+    expect(await text(page.locator('h1'))).to.equal('How to play Orlog');
+    expect(await text(page.getByTestId('glossary-helmet'))).to.contain('Blocks one axe');
+    expect(await text(page.getByTestId('glossary-thor'))).to.contain('deal N damage');
+    expect(await page.locator('[data-testid^="glossary-"]').count()).to.equal(5 + 20 + 9);
+    await screenshot(page, 'how-to-play-orlog', { docs: true });
+    await page.goBack();
+    await page.getByTestId('setup').waitFor();
+    await page.getByTestId('seat-1').selectOption('human');
   });
 
   it('plays a complete game on one screen, and the debug panel never takes the board’s keys', async () => {
@@ -53,6 +77,14 @@ describe('web app (Chromium): Orlog hot-seat', function () {
       }
       if (prompt === 'roll') await actAndWait(page, () => keepAxes(page));
       else {
+        // The chooser says what can be paid now and what only if this round's dice pay.
+        expect(await text(page.getByTestId('afford-legend'))).to.match(/^You have \d+ tokens/);
+        for (const kind of await page
+          .locator('[data-testid^="invoke-"]')
+          .evaluateAll((bs) =>
+            bs.map((b) => `${b.getAttribute('data-afford')}:${(b as HTMLButtonElement).disabled}`),
+          ))
+          expect(['now:false', 'maybe:false', 'no:true', 'now:true']).to.include(kind);
         const favor = await affordableFavor(page);
         await actAndWait(page, () => page.getByTestId(favor ? `invoke-${favor}` : 'no-favor').click());
       }
@@ -60,9 +92,54 @@ describe('web app (Chromium): Orlog hot-seat', function () {
       expect(actions, 'the game ends').to.be.below(500);
     }
     expect(keysChecked).to.equal(true);
-    expect(await text(page.getByTestId('gameover'))).to.match(/Player [12] wins/);
+    expect(await text(page.getByTestId('gameover-winner'))).to.match(/^Player [12] wins$/);
+    expect(await text(page.getByTestId('gameover-reason'))).to.match(/Player [12]/);
+    expect(await page.getByTestId('score').locator('tbody tr').count()).to.equal(2);
     expect(await text(page.getByTestId('resolution-log'))).to.match(/0 HP/);
+    // Both logs show their latest line without scrolling: the round's decisive line and the game's end.
+    expect(await lastEntryHidden(page, '.resolution-lines')).to.equal(null);
+    expect(await text(page.locator('.resolution-lines li').last())).to.match(/falls: Player [12] wins/);
+    expect(await text(page.locator('.resolution-lines li').nth(-2))).to.match(/→ 0 HP/);
+    expect(await lastEntryHidden(page, '[data-testid="move-log"]')).to.equal(null);
+    expect(await text(page.getByTestId('move-log').locator('li').last())).to.match(
+      /^Game over: Player [12] wins/,
+    );
+    // Every move is in the move log in words, the secret favor choices without their content.
+    const log = await text(page.getByTestId('move-log'));
+    expect(log).to.match(/Player [12] keeps axe/);
+    expect(log).to.contain('chooses a God Favor in secret');
+    expect(log).not.to.match(/chooses Thor|chooses Iðunn|chooses Odin/);
+    // …and what each resolution revealed, with where it left both players.
+    expect(log).to.match(/Revealed: Player [12] chose/);
+    expect(log).to.match(/After round 1: Player 1: \d+ HP, \d+ tokens? · Player 2: \d+ HP, \d+ tokens?/);
     await screenshot(page, 'orlog-hotseat-over', { docs: true });
+    expect(browser.errors).to.deep.equal([]);
+  });
+
+  it('explains a favor in a tooltip', async () => {
+    const { page } = browser;
+    const thor = page.getByTestId('side-me').getByTestId('favor-thor');
+    await thor.getByTestId('info-button').click();
+    expect(await thor.getByTestId('info-text').isVisible()).to.equal(true);
+    expect(await text(thor.getByTestId('info-text'))).to.contain('deal N damage to your opponent');
+    // A die says what its face does on hover.
+    expect(await page.getByTestId('die-0-0').getAttribute('title')).to.match(/: (Deals|Blocks|Steals)/);
+  });
+
+  it('starts a fresh game with the same settings on Rematch', async () => {
+    const { page } = browser;
+    const url = page.url();
+    await page.getByTestId('rematch').click();
+    await page.getByTestId('gameover').waitFor({ state: 'detached' });
+    expect(page.url(), 'same table settings').to.equal(url);
+    expect(await statusText(page)).to.match(/^Round 1 · /);
+    expect(await page.getByTestId('hp').allTextContents()).to.deep.equal(['15', '15']);
+    expect(await text(page.locator('.move-log'))).to.contain('No moves yet');
+    // Still hot-seat: both seats are people on this screen.
+    expect(await page.getByTestId('view-seat-1').isVisible()).to.equal(true);
+    await waitForPrompt(page);
+    await actAndWait(page, () => keepAxes(page));
+    expect(await page.getByTestId('move-log').locator('li').count()).to.equal(1);
     expect(browser.errors).to.deep.equal([]);
   });
 

@@ -2,7 +2,15 @@ import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { openBrowser, screenshot, type TestBrowser } from './helpers/browser.js';
 import { findObjects, recordSocketMessages } from './helpers/frames.js';
-import { actAndWait, affordableFavor, keepDefence, orlogPrompt, statusText, text } from './helpers/orlog.js';
+import {
+  actAndWait,
+  affordableFavor,
+  keepAxes,
+  keepDefence,
+  orlogPrompt,
+  statusText,
+  text,
+} from './helpers/orlog.js';
 import type { RunningServer } from './helpers/server.js';
 import { sharedServer } from './helpers/shared.js';
 
@@ -59,7 +67,12 @@ describe('web app (Chromium): Orlog online, two browsers', function () {
     await a.getByRole('tab', { name: 'Online' }).click();
     await a.locator('#player-name').fill('Astrid');
     await a.getByTestId('create-online').click();
-    await a.getByTestId('orlog-board').waitFor();
+    // Alone in the match: a waiting room, not a board to roll against an empty seat.
+    await a.getByTestId('waiting-room').waitFor();
+    expect(await a.getByTestId('orlog-board').count()).to.equal(0);
+    expect(await text(a.getByTestId('waiting-seat-0'))).to.contain('Astrid');
+    expect(await text(a.getByTestId('waiting-seat-1'))).to.contain('open');
+    await screenshot(a, 'orlog-online-waiting', { docs: true });
     matchLink = await a.getByTestId('share-link').inputValue();
     expect(matchLink).to.match(/\/play\/orlog\/match\/[\w-]+$/);
 
@@ -68,6 +81,8 @@ describe('web app (Chromium): Orlog online, two browsers', function () {
     await b.locator('#join-name').fill('Bjorn');
     await b.getByTestId('join-seat-1').click();
     await b.getByTestId('orlog-board').waitFor();
+    // The second seat taken, the game starts on the first screen too.
+    await a.getByTestId('orlog-board').waitFor();
     await waitUntil(
       async () =>
         (await faces(b, 'tray-foe')).some((f) => f !== '') ||
@@ -167,6 +182,41 @@ describe('web app (Chromium): Orlog online, two browsers', function () {
     }
     expect(await snapshot()).to.not.deep.equal(before);
     await screenshot(b, 'orlog-online-after-reload');
+    expect(bjorn.errors).to.deep.equal([]);
+  });
+
+  it('plays to the end, and Rematch takes both players to a fresh match with the same settings', async () => {
+    const [a, b] = [astrid.page, bjorn.page];
+    for (let i = 0; i < 300; i++) {
+      const [pa, pb] = [await orlogPrompt(a), await orlogPrompt(b)];
+      if (pa === 'over' && pb === 'over') break;
+      if (pa === 'favor' && pb === 'favor') {
+        await actAndWait(a, () => a.getByTestId('no-favor').click());
+        await actAndWait(b, () => b.getByTestId('no-favor').click());
+      } else if (pa === 'roll') await actAndWait(a, () => keepAxes(a));
+      else if (pb === 'roll') await actAndWait(b, () => keepAxes(b));
+      else await b.waitForTimeout(100);
+    }
+    expect(await text(a.getByTestId('gameover-winner'))).to.match(/^(Astrid|Bjorn) wins$/);
+    expect(await text(b.getByTestId('gameover-winner'))).to.equal(
+      await text(a.getByTestId('gameover-winner')),
+    );
+    const oldMatch = matchLink.split('/').pop()!;
+    await a.getByTestId('rematch').click();
+    await a.waitForURL((url) => !url.pathname.endsWith(oldMatch));
+    const newMatch = a.url().split('/').pop()!;
+    // Astrid waits for Bjorn in the new match; Bjorn's Rematch joins the same one.
+    await a.getByTestId('waiting-room').waitFor();
+    await b.getByTestId('rematch').click();
+    await b.waitForURL((url) => url.pathname.endsWith(newMatch));
+    await Promise.all([a.getByTestId('orlog-board').waitFor(), b.getByTestId('orlog-board').waitFor()]);
+    expect(await a.getByTestId('side-me').getAttribute('data-seat')).to.equal('0');
+    expect(await b.getByTestId('side-me').getAttribute('data-seat')).to.equal('1');
+    expect(await statusText(a)).to.match(/^Round 1 · /);
+    const setupOf = async (id: string) =>
+      ((await (await fetch(`${server.url}/games/orlog/${id}`)).json()) as { setupData?: unknown }).setupData;
+    expect(await setupOf(newMatch)).to.deep.equal(await setupOf(oldMatch));
+    expect(astrid.errors).to.deep.equal([]);
     expect(bjorn.errors).to.deep.equal([]);
   });
 });

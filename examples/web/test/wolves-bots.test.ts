@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { openBrowser, screenshot, type TestBrowser } from './helpers/browser.js';
+import { lastEntryHidden } from './helpers/layout.js';
 import { stateId, text } from './helpers/orlog.js';
 import type { RunningServer } from './helpers/server.js';
 import { sharedServer } from './helpers/shared.js';
@@ -14,6 +15,19 @@ describe('web app (Chromium): Wolves of Odin against two bots', function () {
     browser = await openBrowser();
   });
   after(async () => browser?.close());
+
+  it('explains the rules on a How-to-play page, from the Wolves of Odin package', async () => {
+    const { page } = browser;
+    await page.goto(`${server.url}/play/wolves-of-odin`);
+    await page.getByTestId('how-to-play-link').click();
+    await page.getByTestId('how-to-play').waitFor();
+    expect(await text(page.locator('h1'))).to.equal('How to play Wolves of Odin');
+    expect(await text(page.getByTestId('glossary-yggdrasil'))).to.contain('red and blue');
+    expect(await text(page.getByTestId('glossary-konung'))).to.contain('10 minus');
+    // The Victory cards are placeholders: the page says so.
+    expect(await text(page.getByTestId('glossary-v9'))).to.contain('assumption');
+    await screenshot(page, 'how-to-play-wolves', { docs: true });
+  });
 
   it('plays a 3-player game with two bot seats to the end, the page responsive while bots think', async () => {
     const { page } = browser;
@@ -52,7 +66,19 @@ describe('web app (Chromium): Wolves of Odin against two bots', function () {
         if (!sawReaction) await screenshot(page, 'wolves-reaction', { docs: true });
         sawReaction = true;
       }
-      if (clicks === 12) await screenshot(page, 'wolves', { docs: true });
+      if (clicks === 12) {
+        await screenshot(page, 'wolves', { docs: true });
+        // Every unit in a line explains itself.
+        const card = page.locator('.line .unit').first();
+        await card.getByTestId('info-button').click();
+        expect(await card.getByTestId('info-text').isVisible()).to.equal(true);
+        expect((await text(card.getByTestId('info-text'))).length).to.be.greaterThan(20);
+        // What the bots did is in the move log, newest line in view.
+        const botLines = page.getByTestId('move-log').locator('li[data-seat="1"]');
+        expect(await botLines.count()).to.be.greaterThan(0);
+        expect(await text(botLines.first())).to.match(/^Player 2 \(easy bot\): [A-Z]/);
+        expect(await lastEntryHidden(page, '[data-testid="move-log"]')).to.equal(null);
+      }
       const before = await stateId(page);
       await moves.first().click();
       await page.waitForFunction(
@@ -62,11 +88,19 @@ describe('web app (Chromium): Wolves of Odin against two bots', function () {
       );
       clicks++;
     }
-    expect(await text(page.getByTestId('gameover'))).to.match(/Player [123].* wins/);
+    expect(await text(page.getByTestId('gameover-winner'))).to.match(/Player [123].* wins?/);
+    expect(await text(page.getByTestId('gameover-reason'))).to.match(/Glory/);
+    expect(await page.getByTestId('score').locator('tbody tr').count()).to.equal(3);
+    expect(await text(page.getByTestId('wolves-board').locator('.table-info'))).not.to.contain('gameover');
+    // The log told who took which Victory card, and what came into the Hall.
+    const log = await text(page.getByTestId('move-log'));
+    expect(log).to.match(/Player [123].* takes the Victory card /);
+    expect(log).to.contain('Now in the Hall: ');
+    expect(await lastEntryHidden(page, '[data-testid="move-log"]')).to.equal(null);
     expect(clicks, 'the person at seat 1 played').to.be.greaterThan(5);
     expect(sawThinking, 'a thinking indicator while bots search').to.equal(true);
     expect(slowestTickMs, 'the page never froze').to.be.below(500);
-    await screenshot(page, 'wolves-over');
+    await screenshot(page, 'wolves-over', { docs: true });
     expect(browser.errors).to.deep.equal([]);
   });
 });

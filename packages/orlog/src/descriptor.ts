@@ -1,5 +1,9 @@
 import type { GameDescriptor } from '@skald/core';
 import { DEFAULT_RULES, MODES } from './data/rulings.js';
+import { OPTION_TEXTS } from './data/texts.js';
+
+/** Label and help in plain words, from the player-facing texts. */
+const words = (key: string) => ({ label: OPTION_TEXTS[key]?.label, help: OPTION_TEXTS[key]?.help });
 
 export const descriptor: GameDescriptor = {
   id: 'orlog',
@@ -17,53 +21,46 @@ export const descriptor: GameDescriptor = {
       kind: 'enum',
       values: MODES,
       default: 'beginner',
-      label: 'Mode',
-      help: 'beginner: both use Thor, Iðunn and Odin; casual: each secretly picks 3 of 20; expert: shared draft, best of 3',
+      ...words('mode'),
     },
     tyrPriority: {
       kind: 'integer',
       min: 1,
       max: 4,
       default: DEFAULT_RULES.tyrPriority,
-      label: "Týr's Pledge priority",
-      help: 'Ruling: 3 (OrlogOnline) or 1 (go-orlog)',
+      ...words('tyrPriority'),
     },
     vidarrCost2: {
       kind: 'integer',
       min: 3,
       max: 4,
       default: DEFAULT_RULES.vidarrCost2,
-      label: "Víðarr's Might level-2 cost",
-      help: 'Ruling: 4 (OrlogOnline, go-orlog) or 3 (wesleydebruijn/orlog)',
+      ...words('vidarrCost2'),
     },
     skadiCosts: {
       kind: 'enum',
       values: ['6/10/14', '6/8/10'],
       default: DEFAULT_RULES.skadiCosts,
-      label: "Skaði's Hunt costs",
-      help: 'Ruling: 6/10/14 (four sources) or 6/8/10 (one OrlogOnline file)',
+      ...words('skadiCosts'),
     },
     freyjaDice: {
       kind: 'enum',
       values: ['random', 'table'],
       default: DEFAULT_RULES.freyjaDice,
-      label: "Freyja's extra dice",
-      help: 'Ruling: each extra die is a random die type (OrlogOnline) or die types 1, 2, 3 in order',
+      ...words('freyjaDice'),
     },
     freyrTieBreak: {
       kind: 'enum',
       values: ['choice', 'random'],
       default: DEFAULT_RULES.freyrTieBreak,
-      label: "Freyr's Gift tie-break",
-      help: 'Ruling: the owner names the face type when several tie for the majority, or it is random (OrlogOnline)',
+      ...words('freyrTieBreak'),
     },
     sacrificeFloor: {
       kind: 'integer',
       min: 0,
       max: 1,
       default: DEFAULT_RULES.sacrificeFloor,
-      label: 'Sacrifice floor',
-      help: 'Ruling: lowest HP Týr/Odin may leave (1: never sacrifice yourself to death)',
+      ...words('sacrificeFloor'),
     },
   },
   // Longest mode: expert best of 3 (8 draft moves, then rounds of at most 4 keeps and 2 choices). Seeded

@@ -1,14 +1,15 @@
 import type { GameModule } from '@skald/core';
-import { core, determinize, hiddenItems } from './ai.js';
+import { core, describeMove, determinize, hiddenItems } from './ai.js';
 import { descriptor } from './descriptor.js';
 import { Orlog } from './game.js';
 import { invariants } from './invariants.js';
 import type { OrlogState } from './state.js';
 
-export { core, determinize, enumerate, hiddenItems } from './ai.js';
+export { core, describeMove, determinize, enumerate, hiddenItems } from './ai.js';
 export * from './data/dice.js';
 export * from './data/favors.js';
 export * from './data/rulings.js';
+export * from './data/texts.js';
 export { descriptor } from './descriptor.js';
 export { Orlog } from './game.js';
 export { invariants } from './invariants.js';
@@ -27,4 +28,5 @@ export const gameModule: GameModule<OrlogState> = {
   hiddenItems,
   invariants,
   core,
+  describeMove,
 };

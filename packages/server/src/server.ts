@@ -49,9 +49,9 @@ export function strictCredentials(credentials: unknown, player?: { credentials?:
 }
 
 /**
- * The `@skald/games` registry. Through tsx or a bundler the ESM import works; under plain Node the game
- * packages' ESM builds cannot import boardgame.io (no exports map, reference §1.3), so fall back to their
- * CJS builds.
+ * The `@skald/games` registry. Every package's ESM build imports under plain Node (scripts/check-pack.sh
+ * checks it); the CJS fallback only serves a game package built before that (a directory import of
+ * boardgame.io, reference §1.3).
  */
 async function registry(): Promise<GameModule[]> {
   let loaded: typeof import('@skald/games');

@@ -2,6 +2,7 @@
  * A server that cannot start says why in one line and exits non-zero (a supervisor or CI must not read
  * success): a busy port, a host that is not ours, a bad PORT/HOST/ORIGINS. Real processes.
  */
+import { fileURLToPath } from 'node:url';
 import { expect } from 'chai';
 import { runServerToExit, type ServerProcess, spawnServer } from './helpers/process.js';
 
@@ -42,6 +43,18 @@ describe('@skald/server startup failures (real processes)', function () {
     // 192.0.2.1 is TEST-NET-1: binding fails locally, nothing is sent anywhere.
     const line = failureLine(await runServerToExit({ HOST: '192.0.2.1' }));
     expect(line).to.match(/"192\.0\.2\.1" is not an address of this machine \(EADDRNOTAVAIL\)/);
+  });
+
+  it('a HOST that does not resolve exits 1 naming HOST', async () => {
+    // Name lookups fail in that process as for an unknown name, without a DNS query leaving the machine.
+    const noDns = fileURLToPath(new URL('./fixtures/no-dns.cjs', import.meta.url));
+    const result = await runServerToExit(
+      { HOST: 'no-such-host.invalid' },
+      { nodeArgs: ['--require', noDns] },
+    );
+    expect(failureLine(result)).to.match(
+      /HOST "no-such-host\.invalid" does not resolve \(ENOTFOUND\); set HOST/,
+    );
   });
 
   const refused: [string, Record<string, string>, RegExp][] = [

@@ -2,80 +2,25 @@
  * The boardgame.io Game. Thin: G holds the whole flow; each move calls the pure rules, and the phases,
  * turns and stages follow G:
  *   roundSetup → play → scoring → [chooseVictory] → endOfRound → roundSetup … (or game over)
- * Turn order follows `G.flow.current` (the last round's winner starts; passed players who cannot draw are
- * skipped). During play, decisions and out-of-turn reactions put exactly the deciding seats into the
+ * Turn order follows `G.flow.current` (the last round's winner starts; a turn ends on the `endTurn` move,
+ * or by itself once nothing is left to do; passed players with nothing to do are skipped). During play, decisions and out-of-turn reactions put exactly the deciding seats into the
  * stages `decide` / `react`; between rounds (Vidar, the Victory choice, Valkyrie) the deciding seat
  * simply holds the turn.
  */
 
-import {
-  type GameDescriptor,
-  guardMoves,
-  INVALID_MOVE,
-  lockEvents,
-  type RandomSource,
-  rngFromRandom,
-  seatOf as seatFromID,
-  setupValidator,
-} from '@skald/core';
-import type { Move as BgioMove, Ctx, Game } from 'boardgame.io';
+import { lockEvents, type RandomSource, rngFromRandom, setupValidator } from '@skald/core';
+import type { Ctx, Game } from 'boardgame.io';
 import { enumerate } from './ai.js';
-import { RULES } from './data/constants.js';
-import { DECIDE_MOVES, moveInPhase, stageMap } from './rules/engine.js';
+import { descriptor } from './descriptor.js';
+import { BasePlugin, baseOf, betweenRoundMoves, decideMoves, reactMoves, turnMoves } from './moves.js';
+import { cloneState, shareUnchanged } from './rules/clone.js';
+import { stageMap } from './rules/engine.js';
 import { beginPhase } from './rules/flow.js';
-import { createGame } from './rules/setup.js';
-import { TURN_MOVES } from './rules/turn.js';
-import type { Phase, WolvesState } from './rules/types.js';
+import { createGame } from './setup.js';
+import type { Phase, WolvesState } from './state.js';
 import { playerView } from './view.js';
 
-export const descriptor: GameDescriptor = {
-  id: 'wolves-of-odin',
-  title: 'Wolves of Odin',
-  description:
-    'Norse card game for 3–5: build your line of warriors, sabotage your rivals’ lines, sacrifice to summon Deities, and win Glory before Ragnarök.',
-  minPlayers: RULES.minPlayers,
-  maxPlayers: RULES.maxPlayers,
-  cooperative: false,
-  chance: true,
-  hiddenInformation: true,
-  simultaneous: true,
-  setupOptions: {},
-  maxMoves: 20000,
-};
-
-interface MoveContext {
-  G: WolvesState;
-  ctx: Ctx;
-  playerID?: string;
-  random: RandomSource;
-}
-
-function seatOf(G: WolvesState, playerID: unknown): number | null {
-  return seatFromID(playerID, G.numPlayers);
-}
-
-/** One long-form move: validated against the legal-move list, run on a copy, secrets read server-side. */
-function makeMove(name: string, simultaneous: boolean): BgioMove<WolvesState> {
-  return {
-    move: ({ G, playerID, random }: MoveContext, ...args: unknown[]) => {
-      const seat = seatOf(G, playerID);
-      if (seat === null) return INVALID_MOVE;
-      // The rules mutate the Immer draft in place; validation happens before any change.
-      return moveInPhase(G, seat, { move: name, args }, rngFromRandom(random)) ? undefined : INVALID_MOVE;
-    },
-    client: false,
-    // Reactors answer concurrently, so a reply built on a slightly older state must still be accepted.
-    ignoreStaleStateID: simultaneous,
-  } as BgioMove<WolvesState>;
-}
-
-const moveMap = (names: readonly string[], simultaneous = false) =>
-  guardMoves(descriptor.id, Object.fromEntries(names.map((n) => [n, makeMove(n, simultaneous)])));
-
-const turnMoves = moveMap(TURN_MOVES);
-const decideMoves = moveMap(DECIDE_MOVES);
-const reactMoves = moveMap(['react'], true);
-const betweenRoundMoves = { ...decideMoves, ...reactMoves };
+export { descriptor };
 
 /**
  * Put exactly the seats G waits on into their stages (or clear stages when the current player acts).
@@ -83,21 +28,26 @@ const betweenRoundMoves = { ...decideMoves, ...reactMoves };
  * ProcessMove increments `ctx._activePlayersNumMoves` in place, on an object shared with the previous
  * state, so a fresh object per state keeps replays and tried-out moves from leaking into each other.
  */
-function syncStages({ G, ctx, events }: { G: WolvesState; ctx: Ctx; events: any }) {
-  const want = stageMap(G);
+function syncStages(context: { G: WolvesState; ctx: Ctx; events: any }) {
+  const { ctx, events } = context;
+  const want = stageMap(baseOf(context));
   if (want === null && ctx.activePlayers === null) return;
   events.setActivePlayers(want ? { value: want } : []);
 }
 
-const startPhase = ({ G, random }: { G: WolvesState; random: RandomSource }) => {
-  beginPhase(G, rngFromRandom(random));
+/** A phase's start runs on a plain copy of G, which becomes the new G. */
+const startPhase = (context: { G: WolvesState; random: RandomSource }) => {
+  const base = baseOf(context);
+  const next = cloneState(base);
+  beginPhase(next, rngFromRandom(context.random));
+  return shareUnchanged(next, base);
 };
 
 /** A phase ends as soon as G's flow has moved on; the next phase is the one G names. */
-const leave =
-  (phase: Phase) =>
-  ({ G }: { G: WolvesState }) =>
-    G.flow.phase !== phase && G.flow.phase !== 'gameover' ? { next: G.flow.phase } : undefined;
+const leave = (phase: Phase) => (context: { G: WolvesState }) => {
+  const now = baseOf(context).flow.phase;
+  return now !== phase && now !== 'gameover' ? { next: now } : undefined;
+};
 
 const phase = (name: Phase, extra: Record<string, unknown> = {}) => ({
   onBegin: startPhase,
@@ -106,7 +56,9 @@ const phase = (name: Phase, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-const seatPos = ({ G, ctx }: { G: WolvesState; ctx: Ctx }) => ctx.playOrder.indexOf(String(G.flow.current));
+// Hooks read the plain G (`baseOf`): reading through the Immer draft costs a proxy per object touched.
+const seatPos = (context: { G: WolvesState; ctx: Ctx }) =>
+  context.ctx.playOrder.indexOf(String(baseOf(context).flow.current));
 
 export const WolvesOfOdin: Game<WolvesState> = {
   name: descriptor.id,
@@ -115,14 +67,15 @@ export const WolvesOfOdin: Game<WolvesState> = {
   validateSetupData: setupValidator(descriptor),
   // Undo is a cheat in a game of dice and hidden cards: roll or draw, look, take it back.
   disableUndo: true,
-  // Players act only through moves. Every event is off for clients (boardgame.io enables all by default);
-  // the turn hooks' server-side setActivePlayers still works.
+  // Players act only through moves (ending a turn is the `endTurn` move, not the event). Every event is off
+  // for clients (boardgame.io enables all by default); the turn hooks' server-side setActivePlayers still works.
   events: lockEvents(),
+  plugins: [BasePlugin],
   setup: ({ ctx, random }) => createGame(ctx.numPlayers, rngFromRandom(random)),
   playerView: playerView as any,
   turn: {
     order: { first: seatPos, next: seatPos },
-    endIf: ({ G, ctx }) => String(G.flow.current) !== ctx.currentPlayer,
+    endIf: (context) => String(baseOf(context).flow.current) !== context.ctx.currentPlayer,
     onBegin: syncStages as any,
     onMove: syncStages as any,
     stages: {
@@ -137,6 +90,6 @@ export const WolvesOfOdin: Game<WolvesState> = {
     chooseVictory: phase('chooseVictory', { moves: betweenRoundMoves }),
     endOfRound: phase('endOfRound', { moves: betweenRoundMoves }),
   },
-  endIf: ({ G }) => G.flow.gameover ?? undefined,
+  endIf: (context) => baseOf(context).flow.gameover ?? undefined,
   ai: { enumerate: enumerate as any },
 };

@@ -1,24 +1,31 @@
 import type { GameModule } from '@skald/core';
-import { core, determinize } from './ai.js';
-import { descriptor, WolvesOfOdin } from './game.js';
+import { core, describeMove, determinize } from './ai.js';
+import { descriptor } from './descriptor.js';
+import { WolvesOfOdin } from './game.js';
 import { invariants } from './invariants.js';
-import type { WolvesState } from './rules/types.js';
+import type { WolvesState } from './state.js';
 
-export { core, determinize, enumerate } from './ai.js';
+export { core, describeMove, determinize, enumerate } from './ai.js';
 export * from './data/index.js';
-export { descriptor, WolvesOfOdin } from './game.js';
+export * from './data/texts.js';
+export { descriptor } from './descriptor.js';
+export { WolvesOfOdin } from './game.js';
 export { invariants } from './invariants.js';
+export { cloneState } from './rules/clone.js';
 export { paymentOptions, summonCost } from './rules/deities.js';
 export * from './rules/engine.js';
 export { decideWinner, glory, rankLines } from './rules/flow.js';
 export { canJoinLine, lineStrength, rawLineStrength, unitStrength } from './rules/strength.js';
-export type * from './rules/types.js';
+export { validMove } from './rules/validate.js';
+export type * from './state.js';
 export { type PlayerView, playerView, viewFor, type WolvesView } from './view.js';
 
+/** The module the registry, app, server and bots use; `describeMove` gives readable action strings. */
 export const gameModule: GameModule<WolvesState> = {
   game: WolvesOfOdin,
   descriptor,
   determinize,
   invariants,
   core,
+  describeMove,
 };

@@ -6,7 +6,7 @@ import { PEOPLE_BY_KIND, PEOPLE_DECK_SIZE } from './data/people.js';
 import { VICTORY_CARDS } from './data/victory.js';
 import { hasColourConflict } from './rules/deities.js';
 import { kindOf } from './rules/strength.js';
-import type { WolvesState } from './rules/types.js';
+import type { WolvesState } from './state.js';
 
 function exactlyOnce(
   label: string,

@@ -4,7 +4,8 @@
  * sacrifices, Deities, the Hall, both discard piles and pending decisions are public.
  */
 import { isSpectator } from '@skald/core';
-import type { Flow, PlayerState, WolvesState } from './rules/types.js';
+import { cloneFlow, clonePlayer } from './rules/clone.js';
+import type { Flow, PlayerState, WolvesState } from './state.js';
 
 export interface PlayerView extends Omit<PlayerState, 'hand'> {
   /** The viewer's own hand; null for everyone else's. */
@@ -37,11 +38,11 @@ export function viewFor(G: WolvesState, playerID: string | null | undefined): Wo
     victoryDeckCount: G.victoryDeck.length,
     offer: G.offer.slice(),
     players: G.players.map((p, i) => ({
-      ...JSON.parse(JSON.stringify(p)),
+      ...clonePlayer(p),
       hand: i === viewer ? p.hand.slice() : null,
       handCount: p.hand.length,
     })),
-    flow: JSON.parse(JSON.stringify(G.flow)),
+    flow: cloneFlow(G.flow),
   };
 }
 

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { summonCost } from '../src/index.js';
+import { CARD_KIND, lineStrength, summonCost } from '../src/index.js';
 import { act, canDo, handOf, lineOf, makeState, pendingKind } from './helpers.js';
 
 describe('wolves-of-odin summoning', () => {
@@ -27,8 +27,8 @@ describe('wolves-of-odin summoning', () => {
       players: [{ deities: ['odin', 'tyr'], sacrifices: ['bond', 'bond', 'bond', 'bond'] }, {}, {}],
       hall: ['loki', 'hel', 'surt'],
     });
-    expect(summonCost(s, 0, 'loki')).to.equal(4); // the count runs on across colours without Yggdrasil
-    const t = act(s, 0, 'summon', 'loki', ['bond', 'bond', 'bond', 'bond']);
+    expect(summonCost(s, 0, 'loki')).to.equal(2); // the first red Deity starts at 2 (l.193)
+    const t = act(s, 0, 'summon', 'loki', ['bond', 'bond']);
     expect(t.flow.pending[0]).to.deep.equal({ kind: 'colour', seat: 0 });
     expect(act(t, 0, 'keep', 'red').players[0]!.deities).to.deep.equal(['loki']);
     expect(act(t, 0, 'keep', 'blue').players[0]!.deities).to.deep.equal(['odin', 'tyr']);
@@ -38,7 +38,7 @@ describe('wolves-of-odin summoning', () => {
     const s = makeState({
       players: [
         { deities: ['yggdrasil', 'odin', 'tyr'], sacrifices: ['bond', 'bond'] },
-        { sacrifices: ['bond'] },
+        { deities: ['fafnir'], sacrifices: ['bond'] },
         {},
       ],
       hall: ['loki', 'hel', 'surt'],
@@ -47,6 +47,10 @@ describe('wolves-of-odin summoning', () => {
     const t = act(s, 0, 'summon', 'loki', ['bond', 'bond']);
     expect(t.flow.pending).to.deep.equal([]);
     expect(t.players[0]!.deities).to.deep.equal(['yggdrasil', 'odin', 'tyr', 'loki']);
+    // Fafnir takes Yggdrasil away: its former owner must keep one colour at once.
+    const taken = act(act(t, 0, 'pass'), 1, 'fafnir', 'bond', 'yggdrasil');
+    expect(taken.flow.pending[0]).to.deep.equal({ kind: 'colour', seat: 0 });
+    expect(act(taken, 0, 'keep', 'red').players[0]!.deities).to.deep.equal(['loki']);
   });
 });
 
@@ -73,11 +77,32 @@ describe('wolves-of-odin Deities', () => {
 
   it('Odin: other players’ Deities do not touch its owner’s line (Fenrir, Tyr, Loki, Valkyrie, Nagelfar)', () => {
     const s = makeState({
-      players: [{ deities: ['tyr'] }, { line: ['archer', 'bond'], deities: ['odin'] }, { line: ['bond'] }],
+      players: [
+        { deities: ['tyr', 'loki', 'yggdrasil'], line: ['priest'] },
+        { line: ['archer', 'bond'], deities: ['odin'] },
+        { line: ['bond'], deities: ['fenrir'] },
+      ],
     });
+    expect([lineStrength(s, 0), lineStrength(s, 1)]).to.deep.equal([8 - 5, 1 + 2]); // Fenrir: −5, but not to Odin's owner
     const t = act(s, 0, 'tyr', 'left');
     expect(lineOf(t, 1)).to.deep.equal(['archer', 'bond']);
     expect(lineOf(t, 2)).to.deep.equal([]);
+    const lokiTurn = act(s, 0, 'sacrifice', 0); // Loki: a unit weaker than the Priest's 8
+    expect(canDo(lokiTurn, 0, 'target', 1, 0)).to.equal(false);
+    expect(canDo(lokiTurn, 0, 'target', 2, 0)).to.equal(true);
+    const valkyrie = makeState({
+      players: [{ deities: ['valkyrie'] }, { line: ['priest'], deities: ['odin'] }, { line: ['archer'] }],
+      offer: ['v1'],
+    });
+    const end = act(act(act(valkyrie, 0, 'pass'), 1, 'pass'), 2, 'pass');
+    expect(canDo(end, 0, 'target', 1, 0)).to.equal(false);
+    expect(canDo(end, 0, 'target', 2, 0)).to.equal(true);
+    const nagelfar = makeState({
+      players: [{ hand: ['assassin'] }, { line: ['bond'], deities: ['odin'] }, { deities: ['nagelfar'] }],
+    });
+    const hit = act(act(nagelfar, 0, 'place', 'assassin', 1, 'right'), 0, 'target', 1, 0);
+    expect(lineOf(hit, 2)).to.deep.equal([]); // the Bond is discarded, not moved to Nagelfar's line
+    expect(lineOf(hit, 1)).to.deep.equal(['assassin']);
   });
 
   it('Thor: +5; discard Thor and up to two red Deities, summoned or in the Hall (the Hall refills)', () => {
@@ -249,7 +274,9 @@ describe('wolves-of-odin Deities', () => {
     expect(t.flow.phase).to.equal('endOfRound');
     expect(t.players[1]!.victories).to.deep.equal(['v1']);
     t = act(t, 0, 'target', 1, 0);
-    expect(handOf(t, 0)).to.include('priest');
+    expect(handOf(t, 0).filter((k) => k === 'priest')).to.deep.equal(['priest']); // plus the pass draw
+    // Lines are discarded at the end of the round: the Priest left seat 1's line before that.
+    expect(t.discard.some((c) => CARD_KIND[c] === 'priest')).to.equal(false);
   });
 
   it('Yggdrasil black: its own cost is always 2', () => {

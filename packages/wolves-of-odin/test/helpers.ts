@@ -17,7 +17,7 @@ import {
   VICTORY_CARDS,
   type WolvesState,
 } from '../src/index.js';
-import { emptyPlayer } from '../src/rules/setup.js';
+import { emptyPlayer } from '../src/setup.js';
 
 export interface PlayerSpec {
   hand?: PeopleKind[];
@@ -121,6 +121,7 @@ export function makeState(spec: Spec): WolvesState {
       ragnarok: false,
       ranking: [],
       lastWinner: null,
+      glory: [],
       gameover: null,
       ...spec.flow,
     },

@@ -114,12 +114,22 @@ describe('wolves-of-odin turns, passing and drawing', () => {
 
 describe('wolves-of-odin game end', () => {
   it('ends at the end of a round in which someone reaches 5 Glory; most Glory wins', () => {
+    // Blood offering (v9) reads the sacrifices still on the table when the round's winner is determined.
     const s = makeState({
-      players: [{ line: ['priest'], victories: ['v3', 'v4'] }, { victories: ['v1'] }, {}],
+      players: [
+        { line: ['priest'], sacrifices: ['bond', 'bond'], victories: ['v3', 'v7'] },
+        { victories: ['v1'] },
+        {},
+      ],
       offer: ['v9'],
     });
     const t = passAll(s, [0, 1, 2]);
     expect(t.flow.gameover).to.deep.equal({ winner: '0' });
+    const fewer = makeState({
+      players: [{ line: ['priest'], victories: ['v3', 'v7'] }, { victories: ['v1'] }, {}],
+      offer: ['v9'],
+    });
+    expect(passAll(fewer, [0, 1, 2]).flow.gameover).to.equal(null); // 4 Glory: the game goes on
   });
 
   it('a Ragnarök card in the Hall makes the current round the last', () => {
@@ -139,9 +149,9 @@ describe('wolves-of-odin game end', () => {
   it('the Victory deck’s Ragnarök card ends the game after its round (4 players: round 5)', () => {
     const s = makeState({
       players: [
-        { line: ['priest'] },
-        { victories: ['v3', 'v5'] },
-        { victories: ['v4', 'v6'] },
+        { line: ['priest'], victories: ['v3'] },
+        { victories: ['v4', 'v5', 'v6'] },
+        {},
         { victories: ['v7', 'v8'] },
       ],
       victoryDeck: ['v9', RAGNAROK],
@@ -154,14 +164,19 @@ describe('wolves-of-odin game end', () => {
     expect(t.flow.ragnarok).to.equal(true);
     expect(t.players.map((_, i) => glory(t, i)).every((g) => g < 5)).to.equal(true);
     t = passAll(t, [0, 1, 2, 3]);
-    expect(t.players[0]!.victories).to.deep.equal(['v1', 'v9']);
-    // Seats 0 and 1 tie on 4 Glory; the last round's winner takes it.
+    expect(t.players[0]!.victories).to.deep.equal(['v3', 'v1', 'v9']);
+    // Seats 0 (2 + 1 + 1) and 1 (1 + 1 + 1 + 1) tie on 4 Glory; the last round's winner takes it.
     expect(t.flow.gameover).to.deep.equal({ winner: '0' });
   });
 
   it('ties on Glory go to the last round’s winner, otherwise the tied players share the win', () => {
     const s = makeState({
-      players: [{ victories: ['v3'] }, { victories: ['v4'] }, { victories: ['v1'] }],
+      // Hoard (v8) is worth 2 with 8 cards in hand.
+      players: [
+        { victories: ['v3'] },
+        { victories: ['v8'], hand: Array(8).fill('thrall') },
+        { victories: ['v1'] },
+      ],
       flow: { lastWinner: 1 },
     });
     expect(decideWinner(s)).to.deep.equal({ winner: '1' });

@@ -122,8 +122,9 @@ describe('wolves-of-odin People units', () => {
     });
     const done = act(s, 0, 'sacrifice', 1);
     expect(lineOf(done, 0)).to.deep.equal(['bond', 'archer']);
-    const next = { ...done, flow: { ...done.flow, current: 0, acted: false } };
-    expect(canDo(next, 0, 'summon', 'tyr', ['berserker'])).to.equal(true);
+    // Still the same turn: the Berserker alone pays the 2 sacrifices a first Deity costs.
+    expect(canDo(done, 0, 'summon', 'tyr', ['berserker'])).to.equal(true);
+    expect(act(done, 0, 'summon', 'tyr', ['berserker']).players[0]!.deities).to.deep.equal(['tyr']);
   });
 
   it('Thrall: when another unit is sacrificed, the Thrall may follow it', () => {

@@ -1,15 +1,16 @@
 import { findGame } from '@skald/games';
 import { useMemo } from 'react';
 import { Home } from '../pages/Home.js';
+import { HowToPlay } from '../pages/HowToPlay.js';
 import { LocalGame } from '../pages/LocalGame.js';
 import { OnlineGame } from '../pages/OnlineGame.js';
 import { Setup } from '../pages/Setup.js';
 import { decodeLocalConfig } from '../session/config.js';
 import { Link, matchRoute, useLocation } from './router.js';
 
-function NotFound({ message }: { message: string }) {
+export function NotFound({ message }: { message: string }) {
   return (
-    <main className="page">
+    <main className="page" data-testid="not-found">
       <p className="error">{message}</p>
       <Link href="/">← All games</Link>
     </main>
@@ -18,7 +19,7 @@ function NotFound({ message }: { message: string }) {
 
 /**
  * Routes (none under `/games`, which is the Lobby API on the same server):
- * `/` the game list · `/play/:game` setup · `/play/:game/local?…` a table on this device ·
+ * `/` the game list · `/play/:game` setup · `/play/:game/rules` how to play · `/play/:game/local?…` a table on this device ·
  * `/play/:game/match/:matchID` an online match.
  */
 export function App() {
@@ -42,6 +43,12 @@ export function App() {
     const m = findGame(online.game);
     if (!m) return <NotFound message={`No game called "${online.game}".`} />;
     return <OnlineGame key={online.matchID} module={m} matchID={online.matchID} />;
+  }
+  const rules = matchRoute('/play/:game/rules', path);
+  if (rules) {
+    const m = findGame(rules.game);
+    if (!m) return <NotFound message={`No game called "${rules.game}".`} />;
+    return <HowToPlay key={m.descriptor.id} module={m} />;
   }
   const setup = matchRoute('/play/:game', path);
   if (setup) {

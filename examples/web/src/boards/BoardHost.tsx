@@ -1,23 +1,11 @@
-import type { AiMove, GameModule } from '@skald/core';
+import type { AiMove, CampaignSave, GameModule } from '@skald/core';
 import { useMemo } from 'react';
+import { download, nextSave, saveFile } from '../session/campaign.js';
 import { activeSeats, type ClientState, type GameClient } from '../session/client.js';
-import { boardFor, rulesStateFromView } from './registry.js';
-
-function gameoverText(gameover: any, seatName: (seat: string) => string): string {
-  if (gameover === null || typeof gameover !== 'object') return 'Game over';
-  // Reasons name seats the way rules logs do (`P0`); show the players' names instead.
-  const reason =
-    typeof gameover.reason === 'string'
-      ? ` — ${gameover.reason.replace(/\bP(\d+)\b/g, (_: string, s: string) => seatName(s))}`
-      : '';
-  if (typeof gameover.winner === 'string') return `${seatName(gameover.winner)} wins${reason}`;
-  if (gameover.draw === true) return `Draw${reason}`;
-  if (Array.isArray(gameover.winners))
-    return gameover.winners.length === 0
-      ? `Everyone loses${reason}`
-      : `${gameover.winners.map(seatName).join(' & ')} win${reason}`;
-  return 'Game over';
-}
+import { useMoveLog } from '../session/move-log.js';
+import { GameOver, reasonText, winnerText } from './GameOver.js';
+import { MoveLog } from './MoveLog.js';
+import { boardFor, logHelpFor, rulesStateFromView, scoreFor } from './registry.js';
 
 /**
  * The seat's legal moves, from the game's own `ai.enumerate`: on the full state when this device holds
@@ -54,14 +42,39 @@ export function BoardHost(props: {
   online: boolean;
   /** The full G when this device has it (local tables). */
   fullG?: unknown;
+  /** Start a fresh game with the same settings, where the table can. */
+  onRematch?: (() => void) | undefined;
+  /** Play the campaign's next scenario from this save, where the table can. */
+  onContinueCampaign?: ((save: CampaignSave<unknown>) => void) | undefined;
 }) {
-  const { module, client, state, seatName, botSeats, online, fullG } = props;
+  const { module, client, state, seatName, botSeats, online, fullG, onRematch, onContinueCampaign } = props;
+  const over = state.ctx.gameover !== undefined;
+  const reason = over ? reasonText(state.ctx.gameover, seatName) : null;
+  const closing = over
+    ? `Game over: ${winnerText(state.ctx.gameover, seatName)}${reason ? ` — ${reason}` : ''}`
+    : null;
+  const lines = useMoveLog(module, state, seatName, closing, logHelpFor(module.descriptor.id));
   const playerID = client.playerID ?? null;
   const seats = useMemo(() => (state.ctx.gameover === undefined ? activeSeats(state.ctx) : []), [state.ctx]);
   const legal = useMemo(
     () => legalMoves(module, state, fullG, playerID, seats),
     [module, state, fullG, playerID, seats],
   );
+  // A finished campaign scenario on a table that holds the full state: its save, computed by the rules.
+  const save = useMemo(
+    () => (over && fullG !== undefined ? nextSave(module, fullG, state.ctx) : null),
+    [over, module, fullG, state.ctx],
+  );
+  const campaign = save
+    ? {
+        scenario: save.scenario,
+        onContinue: onContinueCampaign ? () => onContinueCampaign(save) : undefined,
+        onDownload: () => {
+          const file = saveFile(module, save);
+          download(file.name, file.text);
+        },
+      }
+    : undefined;
   const Board = boardFor(module.descriptor.id);
   const act = (move: string, ...args: unknown[]) => {
     const dispatch = client.moves[move];
@@ -76,23 +89,33 @@ export function BoardHost(props: {
       data-player={playerID ?? ''}
       data-state-id={state._stateID}
     >
-      {state.ctx.gameover !== undefined && (
-        <div className="gameover" data-testid="gameover">
-          {gameoverText(state.ctx.gameover, seatName)}
-        </div>
+      {over && (
+        <GameOver
+          gameover={state.ctx.gameover}
+          seatName={seatName}
+          score={scoreFor(module.descriptor.id, state.G)}
+          onRematch={onRematch}
+          newGameHref={`/play/${module.descriptor.id}`}
+          campaign={campaign}
+        />
       )}
-      <Board
-        G={state.G}
-        ctx={state.ctx}
-        playerID={playerID}
-        module={module}
-        activeSeats={seats}
-        legal={legal}
-        act={act}
-        seatName={seatName}
-        botSeats={botSeats}
-        online={online}
-      />
+      <div className="board-and-log">
+        <div className="board-main">
+          <Board
+            G={state.G}
+            ctx={state.ctx}
+            playerID={playerID}
+            module={module}
+            activeSeats={seats}
+            legal={legal}
+            act={act}
+            seatName={seatName}
+            botSeats={botSeats}
+            online={online}
+          />
+        </div>
+        <MoveLog lines={lines} />
+      </div>
     </div>
   );
 }

@@ -1,7 +1,14 @@
+import type { BoardDescriber, BoardLogHelp, Narrator } from '../session/move-log.js';
 import { FallbackBoard } from './FallbackBoard.js';
+import { narrateOrlog } from './orlog/narrate.js';
 import { OrlogBoard } from './orlog/OrlogBoard.js';
+import { orlogScore } from './orlog/score.js';
+import type { ScoreTable } from './score.js';
 import type { BoardComponent } from './types.js';
 import { stateFromView } from './wolves/adapter.js';
+import { describeWolvesMove } from './wolves/labels.js';
+import { narrateWolves } from './wolves/narrate.js';
+import { wolvesScore } from './wolves/score.js';
 import { WolvesBoard } from './wolves/WolvesBoard.js';
 
 interface BoardEntry {
@@ -12,12 +19,24 @@ interface BoardEntry {
    * Omitted when the view already has the state's shape.
    */
   stateFromView?: (view: any) => unknown;
+  /** The final standings for the game-over panel, from the seat's view. */
+  score?: (view: any) => ScoreTable;
+  /** The board's wording of a move for the log, used while the game package has no `describeMove`. */
+  describe?: BoardDescriber;
+  /** Lines for the log about what an update revealed (favors, round results). */
+  narrate?: Narrator;
 }
 
 /** Each game's own board, by game id. Games without one get the fallback board. */
 const BOARDS: Record<string, BoardEntry> = {
-  orlog: { board: OrlogBoard as BoardComponent },
-  'wolves-of-odin': { board: WolvesBoard as BoardComponent, stateFromView },
+  orlog: { board: OrlogBoard as BoardComponent, score: orlogScore, narrate: narrateOrlog },
+  'wolves-of-odin': {
+    board: WolvesBoard as BoardComponent,
+    stateFromView,
+    score: wolvesScore,
+    describe: describeWolvesMove,
+    narrate: narrateWolves,
+  },
 };
 
 export function boardFor(gameId: string): BoardComponent {
@@ -27,4 +46,19 @@ export function boardFor(gameId: string): BoardComponent {
 export function rulesStateFromView(gameId: string, view: unknown): unknown {
   const adapt = BOARDS[gameId]?.stateFromView;
   return adapt ? adapt(view) : view;
+}
+
+export function scoreFor(gameId: string, view: unknown): ScoreTable | null {
+  const score = BOARDS[gameId]?.score;
+  if (!score) return null;
+  try {
+    return score(view);
+  } catch {
+    return null;
+  }
+}
+
+export function logHelpFor(gameId: string): BoardLogHelp {
+  const entry = BOARDS[gameId];
+  return { describe: entry?.describe, narrate: entry?.narrate };
 }

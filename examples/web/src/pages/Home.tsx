@@ -30,6 +30,9 @@ export function Home() {
               </p>
               <p>{d.description}</p>
             </Link>
+            <Link className="rules-link" href={`/play/${d.id}/rules`}>
+              How to play
+            </Link>
           </li>
         ))}
       </ul>

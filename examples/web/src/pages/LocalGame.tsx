@@ -2,12 +2,14 @@ import type { GameModule } from '@skald/core';
 import { Client } from 'boardgame.io/client';
 import { Debug } from 'boardgame.io/debug';
 import { useEffect, useMemo, useState } from 'react';
-import { Link } from '../app/router.js';
+import { Link, navigate } from '../app/router.js';
 import { BoardHost } from '../boards/BoardHost.js';
 import { BotDriver, type BotStatus } from '../session/bot-driver.js';
 import { botLevel, botShortName } from '../session/bot-levels.js';
+import { continueConfig } from '../session/campaign.js';
 import { activeSeats, fullState, type GameClient, useClientState, withSetupData } from '../session/client.js';
-import type { LocalConfig } from '../session/config.js';
+import { encodeLocalConfig, type LocalConfig } from '../session/config.js';
+import { useDebugPanelSpace } from '../session/debug-space.js';
 
 interface LocalSession {
   client: GameClient;
@@ -19,7 +21,8 @@ function createSession(module: GameModule, config: LocalConfig): LocalSession {
   const client = Client({
     game: withSetupData(module, config.setupData),
     numPlayers: config.numPlayers,
-    playerID: humans[0] ?? null,
+    // An all-bot table has no seat on screen: boardgame.io reads null as "no seat" (its type omits null).
+    playerID: humans[0] ?? (null as unknown as string),
     // Forced into production builds too; collapsed until asked for (`.` or its toggle button).
     debug: { impl: Debug, collapseOnLoad: true },
   });
@@ -39,7 +42,10 @@ function useBotStatus(bots: BotDriver | null): BotStatus | null {
 
 /** A table on this device: hot-seat for the people, a worker for the bots, the debug panel on demand. */
 export function LocalGame({ module, config }: { module: GameModule; config: LocalConfig }) {
-  const session = useMemo(() => createSession(module, config), [module, config]);
+  // A rematch is a new session (fresh client, fresh seed, same settings): bump the generation.
+  const [generation, setGeneration] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the generation is what forces a new session
+  const session = useMemo(() => createSession(module, config), [module, config, generation]);
   const { client, bots } = session;
   useEffect(() => {
     client.start();
@@ -51,6 +57,7 @@ export function LocalGame({ module, config }: { module: GameModule; config: Loca
   }, [client, bots]);
   const state = useClientState(client);
   const botStatus = useBotStatus(bots);
+  const debugSpace = useDebugPanelSpace();
   const [follow, setFollow] = useState(true);
 
   const humans = config.seats.flatMap((kind, i) => (kind === 'human' ? [String(i)] : []));
@@ -73,7 +80,11 @@ export function LocalGame({ module, config }: { module: GameModule; config: Loca
 
   if (!state) return <main className="page">Loading…</main>;
   return (
-    <main className="page game" data-testid="local-game">
+    <main
+      className="page game"
+      data-testid="local-game"
+      style={debugSpace > 0 ? { paddingRight: debugSpace + 16 } : undefined}
+    >
       <header className="game-header">
         <Link href={`/play/${module.descriptor.id}`}>← {module.descriptor.title}</Link>
         <span className="mode">{botSeats.length > 0 ? 'Against bots' : 'Hot-seat'}</span>
@@ -120,6 +131,10 @@ export function LocalGame({ module, config }: { module: GameModule; config: Loca
         botSeats={botSeats}
         online={false}
         fullG={fullState(client)?.G}
+        onRematch={() => setGeneration((g) => g + 1)}
+        onContinueCampaign={(save) =>
+          navigate(`/play/${module.descriptor.id}/local?${encodeLocalConfig(continueConfig(config, save))}`)
+        }
       />
     </main>
   );

@@ -3,7 +3,7 @@ import type { LobbyAPI } from 'boardgame.io';
 import { Client, LobbyClient } from 'boardgame.io/client';
 import { SocketIO } from 'boardgame.io/multiplayer';
 import { useEffect, useMemo, useState } from 'react';
-import { Link } from '../app/router.js';
+import { Link, navigate } from '../app/router.js';
 import { BoardHost } from '../boards/BoardHost.js';
 import { type GameClient, useClientState } from '../session/client.js';
 import {
@@ -76,6 +76,39 @@ function JoinForm(props: { module: GameModule; match: Match; onJoined: (seat: Se
   );
 }
 
+type Seats = Match['players'] | NonNullable<GameClient['matchData']>;
+
+/** Before every seat is taken: who is here, who is connected, and the link to send the others. */
+function WaitingRoom({ players, link }: { players: Seats; link: string }) {
+  const taken = players.filter((p) => p.name).length;
+  return (
+    <section className="panel waiting-room" data-testid="waiting-room">
+      <h2>
+        Waiting for players: {taken} of {players.length} seats taken
+      </h2>
+      <p>
+        Send the invite link above to the other players. The game starts on everyone's screen as soon as every
+        seat is taken.
+      </p>
+      <ul className="seats">
+        {players.map((p) => (
+          <li key={p.id} data-testid={`waiting-seat-${p.id}`}>
+            Seat {p.id + 1}:{' '}
+            {p.name ? (
+              <span className={`dot ${'isConnected' in p && p.isConnected ? 'on' : 'off'}`}>
+                {p.name} {'isConnected' in p && p.isConnected ? '(connected)' : '(not connected)'}
+              </span>
+            ) : (
+              <i>open</i>
+            )}
+          </li>
+        ))}
+      </ul>
+      <p className="muted">Invite: {link}</p>
+    </section>
+  );
+}
+
 function OnlineTable(props: {
   module: GameModule;
   match: Match;
@@ -103,6 +136,34 @@ function OnlineTable(props: {
   }, [client]);
   const state = useClientState(client);
   const players = client.matchData ?? match.players;
+  const open = players.filter((p) => !p.name);
+  // A match with open seats waits for its players instead of starting against "Seat 2 (open)".
+  const waiting = open.length > 0 && state?.ctx.gameover === undefined;
+  const [rematchError, setRematchError] = useState<string | null>(null);
+  const rematch = async () => {
+    // boardgame.io's play-again: the first call creates the next match (same numPlayers and
+    // setupData) and records it on this one; every later call returns the same match.
+    try {
+      const lobby = new LobbyClient({ server: window.location.origin });
+      const gameId = module.descriptor.id;
+      const { nextMatchID } = await lobby.playAgain(gameId, match.matchID, {
+        playerID: seat.playerID,
+        credentials: seat.credentials,
+      });
+      const joined = await lobby.joinMatch(gameId, nextMatchID, {
+        playerName: seat.playerName,
+        playerID: seat.playerID,
+      });
+      saveSeat(nextMatchID, {
+        playerID: joined.playerID,
+        credentials: joined.playerCredentials,
+        playerName: seat.playerName,
+      });
+      navigate(`/play/${gameId}/match/${nextMatchID}`);
+    } catch (e) {
+      setRematchError(`Could not start the rematch: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  };
   const seatName = (id: string) => {
     const p = players.find((x) => String(x.id) === id);
     return p?.name ?? `Seat ${Number(id) + 1} (open)`;
@@ -138,8 +199,19 @@ function OnlineTable(props: {
           Forget my seat
         </button>
       </header>
-      {state ? (
-        <BoardHost module={module} client={client} state={state} seatName={seatName} botSeats={[]} online />
+      {rematchError && <p className="error">{rematchError}</p>}
+      {state && waiting ? (
+        <WaitingRoom players={players} link={link} />
+      ) : state ? (
+        <BoardHost
+          module={module}
+          client={client}
+          state={state}
+          seatName={seatName}
+          botSeats={[]}
+          online
+          onRematch={() => void rematch()}
+        />
       ) : (
         <p className="panel">Connecting…</p>
       )}
@@ -151,7 +223,16 @@ function OnlineTable(props: {
 export function OnlineGame({ module, matchID }: { module: GameModule; matchID: string }) {
   const [seat, setSeat] = useState(() => loadSeat(matchID));
   const { match, error } = useMatch(module.descriptor.id, matchID);
-  if (error) return <main className="page error">{error}</main>;
+  if (error)
+    return (
+      <main className="page" data-testid="not-found">
+        <p className="error">{error}</p>
+        <p>
+          <Link href={`/play/${module.descriptor.id}`}>← Set up a new {module.descriptor.title} game</Link> ·{' '}
+          <Link href="/">All games</Link>
+        </p>
+      </main>
+    );
   if (!match) return <main className="page">Loading the match…</main>;
   if (!seat)
     return (

@@ -1,29 +1,49 @@
-import { defaultSetupData, type GameModule, type SetupOption, type SetupValue } from '@skald/core';
+import {
+  type CampaignSave,
+  defaultSetupData,
+  type GameModule,
+  type SetupOption,
+  type SetupValue,
+} from '@skald/core';
 import { LobbyClient } from 'boardgame.io/client';
 import { type ReactNode, useState } from 'react';
 import { Link, navigate } from '../app/router.js';
+import { helpFor, type OptionHelp } from '../help/game-help.js';
 import { BOT_LEVELS } from '../session/bot-levels.js';
+import { readSaveFile } from '../session/campaign.js';
 import { DEFAULT_BOT_DELAY_MS, encodeLocalConfig, type SeatKind } from '../session/config.js';
 import { rememberedName, rememberName, saveSeat } from '../session/credentials.js';
 
 type Where = 'local' | 'online';
 
+function defaultNote(option: SetupOption, help: OptionHelp | undefined): string {
+  const value = String(option.default);
+  const shown = help?.values[value] ?? value;
+  if (!help) return `Default: ${shown}.`;
+  return help.rulebook === value
+    ? `Default: ${shown} (as in the rulebook).`
+    : `Default: ${shown} (the rulebook does not say; this is our ruling, see the game's README).`;
+}
+
 function OptionField(props: {
   name: string;
   option: SetupOption;
+  help: OptionHelp | undefined;
   value: SetupValue;
   onChange: (v: SetupValue) => void;
 }) {
-  const { name, option, value, onChange } = props;
+  const { name, option, help, value, onChange } = props;
   const id = `option-${name}`;
-  const title = option.label ?? name;
+  const title = help?.label ?? option.label ?? name;
+  const mark = (v: string) => (v === String(option.default) ? ' (default)' : '');
+  const words = (v: string) => `${help?.values[v] ?? v}${mark(v)}`;
   let input: ReactNode;
   if (option.kind === 'enum')
     input = (
       <select id={id} value={String(value)} onChange={(e) => onChange(e.target.value)}>
         {option.values.map((v) => (
           <option key={v} value={v}>
-            {v}
+            {words(v)}
           </option>
         ))}
       </select>
@@ -31,6 +51,17 @@ function OptionField(props: {
   else if (option.kind === 'boolean')
     input = (
       <input id={id} type="checkbox" checked={value === true} onChange={(e) => onChange(e.target.checked)} />
+    );
+  else if (help && Object.keys(help.values).length === option.max - option.min + 1)
+    // Every allowed number has its own words: a list reads better than a number box.
+    input = (
+      <select id={id} value={String(value)} onChange={(e) => onChange(Number(e.target.value))}>
+        {Array.from({ length: option.max - option.min + 1 }, (_, i) => String(option.min + i)).map((v) => (
+          <option key={v} value={v}>
+            {words(v)}
+          </option>
+        ))}
+      </select>
     );
   else
     input = (
@@ -47,17 +78,65 @@ function OptionField(props: {
       />
     );
   return (
-    <div className="field">
+    <div className="field" data-testid={`field-${name}`}>
       <label htmlFor={id}>{title}</label>
       {input}
-      {option.help && <small className="muted">{option.help}</small>}
+      <small className="muted">
+        {help?.help ?? option.help} {defaultNote(option, help)}
+      </small>
     </div>
   );
 }
 
 /** Per-game setup: number of players, the descriptor's options, and how to play (this device or online). */
+/** Continue a campaign from a save file (the one "Download save" wrote), or start it from its first scenario. */
+function CampaignField(props: {
+  module: GameModule;
+  numPlayers: number;
+  save: CampaignSave<unknown> | null;
+  onChange: (save: CampaignSave<unknown> | null, problem: string | null) => void;
+}) {
+  const { module, numPlayers, save, onChange } = props;
+  const first = module.campaign?.scenarios[0] ?? '';
+  const pick = async (file: File | undefined) => {
+    if (!file) return;
+    const read = readSaveFile(module, await file.text(), numPlayers);
+    if (read.ok) onChange(read.save, null);
+    else onChange(null, `That save cannot be used: ${read.error}`);
+  };
+  return (
+    <div className="field">
+      <label htmlFor="campaign-file">Campaign</label>
+      <div>
+        <p data-testid="campaign-scenario">
+          {save ? (
+            <>
+              Continues at scenario <b>{save.scenario}</b>{' '}
+              <button type="button" onClick={() => onChange(null, null)}>
+                Start over
+              </button>
+            </>
+          ) : (
+            <>
+              A new campaign starts at scenario <b>{first}</b>. To continue one, pick its save file:
+            </>
+          )}
+        </p>
+        <input
+          id="campaign-file"
+          data-testid="campaign-file"
+          type="file"
+          accept=".json,application/json"
+          onChange={(e) => void pick(e.target.files?.[0])}
+        />
+      </div>
+    </div>
+  );
+}
+
 export function Setup({ module }: { module: GameModule }) {
   const d = module.descriptor;
+  const help = helpFor(d.id);
   const [numPlayers, setNumPlayers] = useState(d.minPlayers);
   const [setupData, setSetupData] = useState<Record<string, SetupValue>>(() => defaultSetupData(d));
   const [where, setWhere] = useState<Where>('local');
@@ -68,11 +147,14 @@ export function Setup({ module }: { module: GameModule }) {
   const [paced, setPaced] = useState(true);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [campaignSave, setCampaignSave] = useState<CampaignSave<unknown> | null>(null);
+  // The options, plus the save of a campaign being continued (checked again by the game and the Lobby).
+  const matchSetup = () => (campaignSave ? { ...setupData, campaign: campaignSave } : setupData);
 
   const startLocal = () => {
     const config = {
       numPlayers,
-      setupData,
+      setupData: matchSetup(),
       seats: seats.slice(0, numPlayers),
       botDelayMs: paced ? DEFAULT_BOT_DELAY_MS : 0,
     };
@@ -86,7 +168,7 @@ export function Setup({ module }: { module: GameModule }) {
       const playerName = name.trim() || 'Player 1';
       rememberName(playerName);
       const lobby = new LobbyClient({ server: window.location.origin });
-      const { matchID } = await lobby.createMatch(d.id, { numPlayers, setupData });
+      const { matchID } = await lobby.createMatch(d.id, { numPlayers, setupData: matchSetup() });
       const joined = await lobby.joinMatch(d.id, matchID, { playerName, playerID: '0' });
       saveSeat(matchID, { playerID: joined.playerID, credentials: joined.playerCredentials, playerName });
       navigate(`/play/${d.id}/match/${matchID}`);
@@ -105,6 +187,11 @@ export function Setup({ module }: { module: GameModule }) {
       </p>
       <h1>{d.title}</h1>
       <p className="lede">{d.description}</p>
+      <p>
+        <Link href={`/play/${d.id}/rules`} data-testid="how-to-play-link">
+          How to play {d.title}: the rules in short, every card and face explained
+        </Link>
+      </p>
       <section className="panel">
         <h2>Match</h2>
         <div className="field">
@@ -122,13 +209,25 @@ export function Setup({ module }: { module: GameModule }) {
             key={key}
             name={key}
             option={option}
+            help={help?.options[key]}
             value={setupData[key] ?? option.default}
             onChange={(v) => setSetupData({ ...setupData, [key]: v })}
           />
         ))}
+        {module.campaign && (
+          <CampaignField
+            module={module}
+            numPlayers={numPlayers}
+            save={campaignSave}
+            onChange={(save, problem) => {
+              setCampaignSave(save);
+              setError(problem);
+            }}
+          />
+        )}
       </section>
       <section className="panel">
-        <h2>How to play</h2>
+        <h2>Where to play</h2>
         <div className="tabs" role="tablist">
           <button
             type="button"

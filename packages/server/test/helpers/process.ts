@@ -109,9 +109,12 @@ export interface ExitedProcess {
 }
 
 /** Spawn our server with `env` and wait for it to exit by itself (a startup failure); kill it after `timeoutMs`. */
-export function runServerToExit(env: Record<string, string>, timeoutMs = 30_000): Promise<ExitedProcess> {
-  const nodeArgs = process.env.SERVER_NODE_ARGS ? process.env.SERVER_NODE_ARGS.split(' ') : [];
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', ENTRY.skald], {
+export function runServerToExit(
+  env: Record<string, string>,
+  { timeoutMs = 30_000, nodeArgs = [] as string[] } = {},
+): Promise<ExitedProcess> {
+  const extra = process.env.SERVER_NODE_ARGS ? process.env.SERVER_NODE_ARGS.split(' ') : [];
+  const child = spawn(process.execPath, [...extra, ...nodeArgs, '--import', 'tsx', ENTRY.skald], {
     cwd: PACKAGE_DIR,
     env: { ...process.env, ...TEST_ENV, DATA_DIR: ':memory:', ...env },
     stdio: ['pipe', 'pipe', 'pipe'],

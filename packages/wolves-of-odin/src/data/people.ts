@@ -87,6 +87,11 @@ function maneuver(kind: PeopleKind, name: string, ru: string, copies: number): P
   };
 }
 
+/*
+ * Priest and Konung runes are pinned by the rulebook: the Traitor moves only Teiwaz units (l.270) and its
+ * note has it moving a Priest, Konung or Hövding (l.271).
+ */
+
 /**
  * Berserker strength: the example's per-card figure is 5, but line V's printed total (12) fits 2.
  * Reference §2.2 keeps 5; swap here to 2 to match the printed total instead.
@@ -109,9 +114,9 @@ export const PEOPLE: readonly PeopleCard[] = [
     { sacrificeValue: 2 },
   ),
   unit('thrall', 'Thrall', 'Трелл', 'eiwaz', 0, 12, { strength: R, rune: R }),
-  unit('priest', 'Priest', 'Жрец', 'teiwaz', 8, 4, { strength: R, rune: A }, { uniqueInLine: true }),
+  unit('priest', 'Priest', 'Жрец', 'teiwaz', 8, 4, { strength: R, rune: R }, { uniqueInLine: true }),
   unit('hovding', 'Hövding', 'Хёдинг', 'teiwaz', null, 4, { strength: R, rune: R }, { uniqueInLine: true }),
-  unit('konung', 'Konung', 'Конунг', 'teiwaz', null, 4, { strength: R, rune: A }, { uniqueInLine: true }),
+  unit('konung', 'Konung', 'Конунг', 'teiwaz', null, 4, { strength: R, rune: R }, { uniqueInLine: true }),
   unit('assassin', 'Assassin', 'Убийца', 'eiwaz', 0, 6, { strength: R, rune: R }),
   unit('raider', 'Raider', 'Налётчик', 'eiwaz', 1, 6, { strength: A, rune: A }),
   unit('traitor', 'Traitor', 'Предатель', 'eiwaz', 1, 6, { strength: A, rune: A }),

@@ -1,22 +1,32 @@
 /**
- * The Victory deck (9 cards). The rulebook gives no list: these are the reference's placeholder cards
- * (§2.4), every one `assumed`. Replace the table to drop in the real cards; rules code only calls
- * `glory` and reads `passDraw`.
+ * The Victory deck (9 cards). The rulebook gives no list: every card here is `assumed` (our own design,
+ * after the reference's placeholders §2.4). Replace the table to drop in the real cards; rules code only
+ * calls `glory` and reads `passDraw`.
  */
 
 import type { Provenance } from '@skald/core';
 import { DEITY_BY_ID, type DeityId } from './deities.js';
 
-/** What a Victory card may look at when its Glory is counted (at the end of a round). */
+/** What a Victory card may look at when its Glory is counted (when the round's winner is determined). */
 export interface GloryContext {
   deities: readonly DeityId[];
   handSize: number;
+  /** Units in the holder's line at that moment (lines are cleared only after the count). */
+  lineSize: number;
+  /** The holder's line strength at that moment, Deity modifiers included. */
+  lineStrength: number;
+  /** Units in the holder's sacrifice zone at that moment. */
+  sacrifices: number;
 }
+
+/** The position property a card's Glory reads; `none` for a fixed value. */
+export type GloryReads = 'none' | 'deities' | 'handSize' | 'lineSize' | 'lineStrength' | 'sacrifices';
 
 export interface VictoryCard {
   id: string;
   name: string;
   glory: (holder: GloryContext) => number;
+  reads: GloryReads;
   /** Extra cards drawn when the holder passes (base 4). */
   passDraw: number;
   text: string;
@@ -26,53 +36,65 @@ export interface VictoryCard {
 const count = (ds: readonly DeityId[], colour: 'red' | 'blue') =>
   ds.filter((x) => DEITY_BY_ID[x].colour === colour).length;
 
-const fixed = (id: string, name: string, n: number): VictoryCard => ({
-  id,
-  name,
-  glory: () => n,
-  passDraw: 0,
-  text: `${n} Glory`,
-  source: 'assumed',
-});
+const card = (
+  id: string,
+  name: string,
+  reads: GloryReads,
+  glory: (h: GloryContext) => number,
+  text: string,
+  passDraw = 0,
+): VictoryCard => ({ id, name, glory, reads, passDraw, text, source: 'assumed' });
 
+/**
+ * Our own placeholder deck: the rulebook says "most" Victory cards vary with the position (l.65, l.237), so
+ * six of the nine read a property of the holder's position when the round's winner is determined.
+ */
 export const VICTORY_CARDS: readonly VictoryCard[] = [
-  fixed('v1', 'Plain victory', 1),
-  fixed('v2', 'Plain victory', 1),
-  fixed('v3', 'Great victory', 2),
-  fixed('v4', 'Great victory', 2),
-  {
-    id: 'v5',
-    name: 'Favour of the Æsir',
-    glory: (h) => Math.max(1, count(h.deities, 'blue')),
-    passDraw: 0,
-    text: '1 Glory per blue Deity you have summoned (at least 1)',
-    source: 'assumed',
-  },
-  {
-    id: 'v6',
-    name: 'Favour of the Jötnar',
-    glory: (h) => Math.max(1, count(h.deities, 'red')),
-    passDraw: 0,
-    text: '1 Glory per red Deity you have summoned (at least 1)',
-    source: 'assumed',
-  },
-  {
-    id: 'v7',
-    name: "Skald's song",
-    glory: () => 1,
-    passDraw: 1,
-    text: '1 Glory; you draw 5 instead of 4 when you pass',
-    source: 'assumed',
-  },
-  {
-    id: 'v8',
-    name: 'Hoard',
-    glory: (h) => Math.min(3, Math.floor(h.handSize / 4)),
-    passDraw: 0,
-    text: '1 Glory per 4 cards in your hand, at most 3',
-    source: 'assumed',
-  },
-  fixed('v9', 'Saga', 3),
+  card('v1', 'Plain victory', 'none', () => 1, '1 Glory'),
+  card(
+    'v2',
+    'Shield ring',
+    'lineSize',
+    (h) => (h.lineSize >= 4 ? 2 : 1),
+    '1 Glory; 2 if your line holds 4 or more units',
+  ),
+  card('v3', 'Great victory', 'none', () => 2, '2 Glory'),
+  card(
+    'v4',
+    'Mighty host',
+    'lineStrength',
+    (h) => (h.lineStrength >= 20 ? 3 : 1),
+    '1 Glory; 3 if your line strength is 20 or more',
+  ),
+  card(
+    'v5',
+    'Favour of the Æsir',
+    'deities',
+    (h) => Math.max(1, count(h.deities, 'blue')),
+    '1 Glory per blue Deity you have summoned (at least 1)',
+  ),
+  card(
+    'v6',
+    'Favour of the Jötnar',
+    'deities',
+    (h) => Math.max(1, count(h.deities, 'red')),
+    '1 Glory per red Deity you have summoned (at least 1)',
+  ),
+  card('v7', "Skald's song", 'none', () => 1, '1 Glory; you draw 5 instead of 4 when you pass', 1),
+  card(
+    'v8',
+    'Hoard',
+    'handSize',
+    (h) => Math.min(3, Math.floor(h.handSize / 4)),
+    '1 Glory per 4 cards in your hand, at most 3',
+  ),
+  card(
+    'v9',
+    'Blood offering',
+    'sacrifices',
+    (h) => Math.min(3, 1 + Math.floor(h.sacrifices / 2)),
+    '1 Glory, +1 per 2 units in your sacrifice zone, at most 3',
+  ),
 ];
 
 export const VICTORY_BY_ID: Readonly<Record<string, VictoryCard>> = Object.fromEntries(

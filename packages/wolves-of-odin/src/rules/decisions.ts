@@ -3,12 +3,12 @@ import type { Rng } from '@skald/core';
 import { RULES } from '../data/constants.js';
 import { RAGNAROK } from '../data/deities.js';
 import type { PeopleKind } from '../data/people.js';
+import type { Decision, Move, Seat, Side, WolvesState } from '../state.js';
+import { loseDeity, playManeuver, sacrificeAt, thrallsDone } from './actions.js';
 import { canTouchLine, colourOf, discardDeity, shieldedByOdin } from './deities.js';
 import { openEffect, type Reaction, reactionsFor, resolveEffect } from './effects.js';
 import { placeFromHand, placementOptions } from './placement.js';
 import { kindOf, runeOf, unitStrength } from './strength.js';
-import { afterSacrifice, loseDeity, playManeuver, sacrificeAt } from './turn.js';
-import type { Decision, Move, Seat, Side, WolvesState } from './types.js';
 import {
   drawCards,
   handKinds,
@@ -144,10 +144,13 @@ export function applyDecision(s: WolvesState, seat: Seat, move: Move, rng: Rng):
       return;
     }
     case 'thrall': {
+      // Each Thrall may follow the same sacrifice (ruling R24): ask again while one is left in the line.
+      if (move.move === 'thrall') {
+        d.strengths.push(sacrificeAt(s, seat, a[0] as number));
+        if (s.players[seat]!.line.some((c) => kindOf(c) === 'thrall')) return;
+      }
       f.pending.shift();
-      const strengths = d.strengths.slice();
-      if (move.move === 'thrall') strengths.push(sacrificeAt(s, seat, a[0] as number));
-      afterSacrifice(s, seat, strengths, false);
+      thrallsDone(s, seat, d.strengths);
       return;
     }
     case 'react': {

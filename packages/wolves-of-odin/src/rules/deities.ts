@@ -2,24 +2,22 @@
 import { RULES } from '../data/constants.js';
 import { type Colour, DEITY_BY_ID, type DeityId } from '../data/deities.js';
 import { PEOPLE_BY_KIND, type PeopleKind } from '../data/people.js';
+import type { Seat, WolvesState } from '../state.js';
 import { hasDeity, kindOf } from './strength.js';
-import type { Seat, WolvesState } from './types.js';
 
 export const colourOf = (id: DeityId): Colour => DEITY_BY_ID[id].colour;
 
 /**
- * Sacrifices needed to summon `id`: 2 for the first Deity; one more than the last Deity of the same colour
- * you hold. With Yggdrasil (or for Yggdrasil itself) each colour counts on its own, so the other colour
- * restarts at 2; without Yggdrasil the count runs on across colours (ruling R6).
+ * Sacrifices needed to summon `id` (l.187–193): one more than for the previous Deity *of that colour*, so
+ * 2 for the first of a colour, 3 for the second, 4 for the third; the first Deity of the other colour starts
+ * at 2 again. Counts use the Deities of that colour held now. Black Yggdrasil always costs 2.
  */
 export function summonCost(s: WolvesState, seat: Seat, id: DeityId): number {
-  const held = s.players[seat]!.deities;
   const colour = colourOf(id);
   if (colour === 'black') return RULES.firstSummonCost;
-  const sameColour = held.filter((d) => colourOf(d) === colour).length;
-  if (held.includes('yggdrasil')) return RULES.firstSummonCost + sameColour;
-  const coloured = held.filter((d) => colourOf(d) !== 'black').length;
-  return RULES.firstSummonCost + coloured;
+  let sameColour = 0;
+  for (const d of s.players[seat]!.deities) if (colourOf(d) === colour) sameColour++;
+  return RULES.firstSummonCost + sameColour;
 }
 
 /** The player holds red and blue together without Yggdrasil: they must choose a colour to keep. */
@@ -79,6 +77,9 @@ export const sacrificeValue = (card: number): number => PEOPLE_BY_KIND[kindOf(ca
  * could be left out (a Berserker counts as 2).
  */
 export function paymentOptions(sacrifices: readonly number[], cost: number): PeopleKind[][] {
+  let total = 0;
+  for (const c of sacrifices) total += sacrificeValue(c);
+  if (total < cost) return [];
   const counts = new Map<PeopleKind, number>();
   for (const c of sacrifices) counts.set(kindOf(c), (counts.get(kindOf(c)) ?? 0) + 1);
   const kinds = [...counts.keys()].sort();

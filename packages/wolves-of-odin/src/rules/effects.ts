@@ -5,9 +5,9 @@
  */
 import type { Rng } from '@skald/core';
 import { RULES } from '../data/constants.js';
+import type { Effect, Seat, WolvesState } from '../state.js';
 import { canTouchLine, shieldedByOdin } from './deities.js';
 import { canJoinLine, deityOwner, kindOf, runeOf } from './strength.js';
-import type { Effect, Seat, WolvesState } from './types.js';
 import { drawCards, findInLines, handRoom, removeFromLine, takeIntoHand } from './zones.js';
 
 export type Reaction = 'shieldWall' | 'huscarl' | 'decline';
@@ -44,10 +44,17 @@ function affectedLines(s: WolvesState, effect: Effect): Seat[] {
   return [...seats].sort((a, b) => a - b);
 }
 
+/**
+ * Plague and Tyr hit "all players, including you": their player may shield their own line too (ruling
+ * R25). Effects whose player picked the target get no window for that player.
+ */
+const hitsEveryLine = (effect: Effect): boolean =>
+  effect.kind === 'plague' || (effect.kind === 'destroy' && effect.cause === 'tyr');
+
 /** Open a reaction window for the owners who can cancel `effect`, or resolve it at once if nobody can. */
 export function openEffect(s: WolvesState, effect: Effect, rng: Rng): void {
   const waiting = affectedLines(s, effect).filter(
-    (o) => o !== effect.by && reactionsFor(s, o, effect).length > 1,
+    (o) => (o !== effect.by || hitsEveryLine(effect)) && reactionsFor(s, o, effect).length > 1,
   );
   if (waiting.length === 0) resolveEffect(s, effect, [], rng);
   else s.flow.pending.unshift({ kind: 'react', waiting, cancelled: [], effect });

@@ -1,10 +1,12 @@
 /** The rules' entry points: who may act, what they may do, and doing it. */
-import type { Rng } from '@skald/core';
+import { type Rng, seatOf as seatFromID } from '@skald/core';
+import { createGame } from '../setup.js';
+import type { Move, Seat, WolvesState } from '../state.js';
+import { cloneState } from './clone.js';
 import { applyDecision, DECIDE_MOVES, decisionOptions, decisionSeats } from './decisions.js';
 import { runAutomatic, settle } from './flow.js';
-import { createGame } from './setup.js';
 import { applyTurnMove, turnOptions } from './turn.js';
-import type { Move, Seat, WolvesState } from './types.js';
+import { validMove } from './validate.js';
 
 /** Seats that may act now, ascending. */
 export function activeSeats(s: WolvesState): Seat[] {
@@ -31,17 +33,27 @@ export function legalMoves(s: WolvesState, seat: Seat): Move[] {
   return d ? decisionOptions(s, d, seat) : turnOptions(s, seat);
 }
 
-const sameArgs = (a: readonly unknown[], b: readonly unknown[]) => JSON.stringify(a) === JSON.stringify(b);
+/** Whether `move` is exactly one of the legal moves, checked from its arguments (`validate.ts`). */
+export const isLegal = validMove;
 
-/** Whether `move` is exactly one of the legal moves (this is the argument validation). */
-export function isLegal(s: WolvesState, seat: Seat, move: Move): boolean {
-  if (!Array.isArray(move.args ?? [])) return false;
-  return legalMoves(s, seat).some((l) => l.move === move.move && sameArgs(l.args ?? [], move.args ?? []));
+/** Carry out a validated move and settle within the current phase (what one boardgame.io move does). */
+export function stepInPhase(s: WolvesState, seat: Seat, move: Move, rng: Rng): void {
+  if (s.flow.pending.length > 0) applyDecision(s, seat, move, rng);
+  else applyTurnMove(s, seat, move, rng);
+  settle(s, rng);
+}
+
+/** Validate and carry out a move within the current phase; false (and `s` untouched) if it is not legal. */
+export function moveInPhase(s: WolvesState, seat: Seat, move: Move, rng: Rng): boolean {
+  if (!validMove(s, seat, move)) return false;
+  stepInPhase(s, seat, move, rng);
+  return true;
 }
 
 /**
  * Apply a move to `s` in place (call on a copy). Returns false, leaving `s` untouched, if it is not legal.
- * Runs every automatic consequence, including the phase starts that follow.
+ * Runs every automatic consequence, including the phases that follow (boardgame.io starts those through
+ * `phase.onBegin` → `beginPhase`; the pure core chains them itself).
  */
 export function applyMove(s: WolvesState, seat: Seat, move: Move, rng: Rng): boolean {
   const phase = s.flow.phase;
@@ -50,17 +62,8 @@ export function applyMove(s: WolvesState, seat: Seat, move: Move, rng: Rng): boo
   return true;
 }
 
-/**
- * What one boardgame.io move does: validate, apply, and settle within the current phase. The phases it
- * leads into are started by boardgame.io (`phase.onBegin` → `beginPhase`).
- */
-export function moveInPhase(s: WolvesState, seat: Seat, move: Move, rng: Rng): boolean {
-  if (!isLegal(s, seat, move)) return false;
-  if (s.flow.pending.length > 0) applyDecision(s, seat, move, rng);
-  else applyTurnMove(s, seat, move, rng);
-  settle(s, rng);
-  return true;
-}
+/** The seat a boardgame.io playerID names, or null (spectators, strings that are not a seat number). */
+export const seatOf = (s: WolvesState, playerID: unknown): Seat | null => seatFromID(playerID, s.numPlayers);
 
 /** A fresh game with the first round set up (what `InitializeGame` produces). */
 export function newGame(numPlayers: number, rng: Rng): WolvesState {
@@ -69,6 +72,6 @@ export function newGame(numPlayers: number, rng: Rng): WolvesState {
   return s;
 }
 
-export const clone = (s: WolvesState): WolvesState => JSON.parse(JSON.stringify(s));
+export const clone = cloneState;
 
 export { DECIDE_MOVES };

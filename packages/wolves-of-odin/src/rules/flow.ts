@@ -8,33 +8,10 @@ import type { Gameover, Rng } from '@skald/core';
 import { RULES } from '../data/constants.js';
 import { RAGNAROK } from '../data/deities.js';
 import { VICTORY_BY_ID } from '../data/victory.js';
+import type { Seat, WolvesState } from '../state.js';
 import { decisionOptions, decisionSeats } from './decisions.js';
 import { deityOwner, lineStrength } from './strength.js';
-import { jormungandrHolds } from './turn.js';
-import type { Seat, WolvesState } from './types.js';
-import { canDraw } from './zones.js';
-
-export function startTurn(s: WolvesState, seat: Seat): void {
-  s.flow.current = seat;
-  s.flow.acted = false;
-  s.flow.jormungandrDue = jormungandrHolds(s, seat);
-}
-
-/** Pass the turn clockwise; a passed player gets a turn only to draw and discard (or for Jörmungandr). */
-export function nextTurn(s: WolvesState): void {
-  if (s.players.every((p) => p.passed)) {
-    s.flow.phase = 'scoring';
-    return;
-  }
-  for (let k = 1; k <= s.numPlayers; k++) {
-    const seat = (s.flow.current + k) % s.numPlayers;
-    const p = s.players[seat]!;
-    if (!p.passed || canDraw(s, seat) || jormungandrHolds(s, seat)) {
-      startTurn(s, seat);
-      return;
-    }
-  }
-}
+import { nextTurn, startTurn, turnSpent } from './turn.js';
 
 function setupRound(s: WolvesState): void {
   const f = s.flow;
@@ -81,23 +58,32 @@ function scoreRound(s: WolvesState): void {
   f.phase = 'endOfRound';
 }
 
-/** Glory of one player, each Victory card valued now. */
+/** Glory of one player, each Victory card valued on the position now. */
 export function glory(s: WolvesState, seat: Seat): number {
   const p = s.players[seat]!;
+  const holder = {
+    deities: p.deities,
+    handSize: p.hand.length,
+    lineSize: p.line.length,
+    lineStrength: lineStrength(s, seat),
+    sacrifices: p.sacrifices.length,
+  };
   let sum = 0;
-  for (const v of p.victories)
-    sum += VICTORY_BY_ID[v]?.glory({ deities: p.deities, handSize: p.hand.length }) ?? 0;
+  for (const v of p.victories) sum += VICTORY_BY_ID[v]?.glory(holder) ?? 0;
   return sum;
 }
 
-export function decideWinner(s: WolvesState): Gameover {
-  const scores = s.players.map((_, i) => glory(s, i));
+/** The winner from Glory scores: most Glory; ties to the last round's winner, else shared (l.235–236). */
+export function decideWinner(
+  s: WolvesState,
+  scores: readonly number[] = s.players.map((_, i) => glory(s, i)),
+) {
   const best = Math.max(...scores);
   const tied = scores.flatMap((g, i) => (g === best ? [i] : []));
-  if (tied.length === 1) return { winner: String(tied[0]) };
+  if (tied.length === 1) return { winner: String(tied[0]) } as Gameover;
   const last = s.flow.lastWinner;
-  if (last !== null && tied.includes(last)) return { winner: String(last) };
-  return { winners: tied.map(String) };
+  if (last !== null && tied.includes(last)) return { winner: String(last) } as Gameover;
+  return { winners: tied.map(String) } as Gameover;
 }
 
 function finishRound(s: WolvesState): void {
@@ -114,10 +100,14 @@ function finishRound(s: WolvesState): void {
   f.jormungandrEnded = false;
   f.jormungandrDue = false;
   f.acted = false;
-  const someoneHasFive = s.players.some((_, i) => glory(s, i) >= RULES.gloryToEnd);
-  const noVictoryLeft = !s.victoryDeck.some((v) => v !== RAGNAROK);
-  if (someoneHasFive || f.ragnarok || noVictoryLeft) {
-    f.gameover = decideWinner(s);
+  // Glory as counted when the round's winner was determined (ruling R28), not after the Valkyrie.
+  const scores = f.glory;
+  f.glory = [];
+  const someoneHasFive = scores.some((g) => g >= RULES.gloryToEnd);
+  // With 3 players round 10 reveals the Victory deck's Ragnarök alone and is played (ruling R22); the deck
+  // runs out only if a Victory table without Ragnarök is swapped in.
+  if (someoneHasFive || f.ragnarok || s.victoryDeck.length === 0) {
+    f.gameover = decideWinner(s, scores);
     f.phase = 'gameover';
   } else f.phase = 'roundSetup';
 }
@@ -139,6 +129,7 @@ export function beginPhase(s: WolvesState, rng: Rng): void {
       f.pending.unshift({ kind: 'victory', seat: f.ranking[0] as Seat });
       break;
     case 'endOfRound': {
+      f.glory = s.players.map((_, i) => glory(s, i));
       const valkyrie = deityOwner(s, 'valkyrie');
       if (valkyrie !== null) f.pending.unshift({ kind: 'valkyrie', seat: valkyrie });
       break;
@@ -167,7 +158,7 @@ export function settle(s: WolvesState, _rng: Rng): void {
     }
     switch (phase) {
       case 'play':
-        if (!f.acted) return;
+        if (!turnSpent(s)) return;
         nextTurn(s);
         if (f.phase === 'play') return;
         break;

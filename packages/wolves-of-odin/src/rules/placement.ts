@@ -1,9 +1,9 @@
 /** Putting a unit from a hand into a line, and the abilities that trigger when it lands. */
 import type { Rng } from '@skald/core';
+import type { Move, PeopleKind, Seat, Side, WolvesState } from '../state.js';
 import { canTouchLine } from './deities.js';
 import { openEffect, traitorTarget } from './effects.js';
 import { canJoinLine, kindOf, unitStrength } from './strength.js';
-import type { Move, PeopleKind, Seat, Side, WolvesState } from './types.js';
 import { handKinds, removeKindFromHand } from './zones.js';
 
 /** Every legal placement of a unit from `seat`'s hand: [kind, line, side]. Empty lines take 'right' only. */

@@ -1,7 +1,7 @@
 /** Unit and line strength (card texts; the end-of-round example pins the numbers down). */
 import { RULES } from '../data/constants.js';
 import { CARD_KIND, PEOPLE_BY_KIND, type PeopleKind } from '../data/people.js';
-import type { Seat, WolvesState } from './types.js';
+import type { Seat, WolvesState } from '../state.js';
 
 export const kindOf = (card: number): PeopleKind => CARD_KIND[card] as PeopleKind;
 export const isUnit = (card: number): boolean => PEOPLE_BY_KIND[kindOf(card)].type === 'unit';

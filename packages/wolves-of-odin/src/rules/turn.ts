@@ -1,32 +1,17 @@
-/** The current player's turn: basic actions and the additional actions (summons, Deity abilities). */
+/** The current player's turn: starting and ending it, its options, and carrying out every turn move. */
 import type { Rng } from '@skald/core';
 import { RULES } from '../data/constants.js';
-import { DEITY_BY_ID, type DeityId, RAGNAROK } from '../data/deities.js';
+import type { DeityId } from '../data/deities.js';
 import { PEOPLE_BY_KIND, type PeopleKind } from '../data/people.js';
 import { VICTORY_BY_ID } from '../data/victory.js';
-import {
-  canTouchLine,
-  checkColourConflict,
-  colourOf,
-  discardDeity,
-  paymentOptions,
-  summonCost,
-} from './deities.js';
+import type { Move, Seat, Side, WolvesState } from '../state.js';
+import { afterSacrifice, gainDeity, loseDeity, paySacrifices, playManeuver, sacrificeAt } from './actions.js';
+import { additionalOptions, baldrReturnOpen, hasAdditional, heimdallOpen } from './additional.js';
+import { canTouchLine } from './deities.js';
 import { openEffect } from './effects.js';
 import { placeFromHand, placementOptions } from './placement.js';
 import { canJoinLine, hasDeity, isUnit, kindOf, lineStrength, runeOf, unitStrength } from './strength.js';
-import type { Move, Seat, Side, WolvesState } from './types.js';
-import {
-  canDraw,
-  drawCards,
-  drawTop,
-  handKinds,
-  handRoom,
-  randomIndex,
-  refillHall,
-  removeKindFromHand,
-  takeIntoHand,
-} from './zones.js';
+import { canDraw, drawCards, drawTop, removeKindFromHand } from './zones.js';
 
 const m = (move: string, ...args: unknown[]): Move => ({ move, args });
 
@@ -48,10 +33,8 @@ export const TURN_MOVES = [
   'baldrReturn',
   'baldrSummon',
   'jormungandr',
+  'endTurn',
 ] as const;
-
-const usable = (s: WolvesState, seat: Seat, id: DeityId): boolean =>
-  hasDeity(s, seat, id) && !(DEITY_BY_ID[id].oncePerRound && s.flow.used.includes(id));
 
 /** Cards a player would draw on passing: 4, plus Victory-card modifiers. */
 export function passDrawCount(s: WolvesState, seat: Seat): number {
@@ -60,31 +43,46 @@ export function passDrawCount(s: WolvesState, seat: Seat): number {
   return n;
 }
 
-/** Jörmungandr: at the start of its owner's turn, their line is stronger than every other line. */
+/**
+ * Jörmungandr: at the start of its owner's turn, their line — holding at least one unit (ruling R27) — is
+ * stronger than every other line.
+ */
 export function jormungandrHolds(s: WolvesState, seat: Seat): boolean {
-  if (!hasDeity(s, seat, 'jormungandr')) return false;
+  if (!hasDeity(s, seat, 'jormungandr') || s.players[seat]!.line.length === 0) return false;
   const mine = lineStrength(s, seat);
   for (let o = 0; o < s.numPlayers; o++) if (o !== seat && lineStrength(s, o) >= mine) return false;
   return true;
 }
 
-function deityTargets(s: WolvesState, colour: 'red' | 'blue'): DeityId[] {
-  const out: DeityId[] = [];
-  for (const p of s.players) for (const d of p.deities) if (colourOf(d) === colour) out.push(d);
-  for (const h of s.hall) if (h !== RAGNAROK && colourOf(h as DeityId) === colour) out.push(h as DeityId);
-  return out.sort();
+export function startTurn(s: WolvesState, seat: Seat): void {
+  s.flow.current = seat;
+  // A passed player's only basic action is the draw-and-discard; with nothing to draw it is already done.
+  s.flow.acted = s.players[seat]!.passed && !canDraw(s, seat);
+  s.flow.jormungandrDue = jormungandrHolds(s, seat);
 }
 
-function upToTwo(ids: readonly DeityId[]): DeityId[][] {
-  const out: DeityId[][] = [[]];
-  for (let i = 0; i < ids.length; i++) {
-    out.push([ids[i] as DeityId]);
-    for (let j = i + 1; j < ids.length; j++) out.push([ids[i] as DeityId, ids[j] as DeityId]);
+/** Whether a seat that has passed still has something to do on a turn (draw, Heimdall, Baldr, Jörmungandr). */
+const passedCanAct = (s: WolvesState, seat: Seat): boolean =>
+  canDraw(s, seat) || heimdallOpen(s, seat) || baldrReturnOpen(s, seat) || jormungandrHolds(s, seat);
+
+/** Pass the turn clockwise; a passed player is skipped when nothing is left for them (ruling R13). */
+export function nextTurn(s: WolvesState): void {
+  if (s.players.every((p) => p.passed)) {
+    s.flow.phase = 'scoring';
+    return;
   }
-  return out;
+  for (let k = 1; k <= s.numPlayers; k++) {
+    const seat = (s.flow.current + k) % s.numPlayers;
+    if (!s.players[seat]!.passed || passedCanAct(s, seat)) {
+      startTurn(s, seat);
+      return;
+    }
+  }
 }
 
-const summonedDeities = (s: WolvesState): DeityId[] => s.players.flatMap((p) => p.deities).sort();
+/** The basic action is done and no additional action is left: the turn ends without an explicit endTurn. */
+export const turnSpent = (s: WolvesState): boolean =>
+  s.flow.acted && !s.flow.jormungandrDue && !hasAdditional(s, s.flow.current);
 
 /** Distinct strengths of units in all lines, ascending (the values Plague may name). */
 export function strengthsInPlay(s: WolvesState): number[] {
@@ -93,142 +91,40 @@ export function strengthsInPlay(s: WolvesState): number[] {
   return [...set].sort((a, b) => a - b);
 }
 
+/**
+ * The current player's options: the basic action (until one is taken), every additional action, and
+ * `endTurn` once the basic action is done. A passed player's basic action is the draw-and-discard.
+ */
 export function turnOptions(s: WolvesState, seat: Seat): Move[] {
   if (s.flow.jormungandrDue) return [m('jormungandr')];
   const p = s.players[seat]!;
   const out: Move[] = [];
-  const has = (k: PeopleKind) => p.hand.some((c) => kindOf(c) === k);
-  if (p.passed) {
-    out.push(m('drawDiscard'));
-    if (usable(s, seat, 'heimdall') && s.deck.length + s.discard.length > 0) out.push(m('heimdall'));
-    if (hasDeity(s, seat, 'baldr') && p.hand.length >= RULES.baldrDiscard) out.push(m('baldrReturn'));
-    return out;
+  if (!s.flow.acted) {
+    if (p.passed) out.push(m('drawDiscard'));
+    else basicOptions(s, seat, out);
   }
-  // Basic actions.
+  out.push(...additionalOptions(s, seat));
+  if (s.flow.acted) out.push(m('endTurn'));
+  return out;
+}
+
+function basicOptions(s: WolvesState, seat: Seat, out: Move[]): void {
+  const p = s.players[seat]!;
+  let plague = false;
+  let outflank = false;
+  for (const c of p.hand) {
+    const k = kindOf(c);
+    if (k === 'plague') plague = true;
+    else if (k === 'outflank') outflank = true;
+  }
   out.push(...placementOptions(s, seat, 'place'));
-  if (has('plague')) for (const v of strengthsInPlay(s)) out.push(m('plague', v));
-  if (has('outflank')) {
+  if (plague) for (const v of strengthsInPlay(s)) out.push(m('plague', v));
+  if (outflank) {
     out.push(m('outflank', 'discard'));
     if (p.line.length > 0) out.push(m('outflank', 'return'));
   }
   for (let i = 0; i < p.line.length; i++) out.push(m('sacrifice', i));
   out.push(m('pass'));
-  // Additional actions.
-  for (const h of s.hall) {
-    if (h === RAGNAROK) continue;
-    for (const pay of paymentOptions(p.sacrifices, summonCost(s, seat, h as DeityId)))
-      out.push(m('summon', h, pay));
-  }
-  const payOne = paymentOptions(p.sacrifices, 1).map((x) => x[0] as PeopleKind);
-  if (usable(s, seat, 'odin')) {
-    const returnable = [...new Set(s.deityDiscard.filter((d) => d !== 'baldr'))].sort();
-    for (const pay of payOne) {
-      for (const d of summonedDeities(s)) out.push(m('odin', pay, 'discard', d));
-      for (const d of returnable) out.push(m('odin', pay, 'return', d));
-    }
-  }
-  if (hasDeity(s, seat, 'thor')) for (const t of upToTwo(deityTargets(s, 'red'))) out.push(m('thor', t));
-  if (hasDeity(s, seat, 'fenrir')) for (const t of upToTwo(deityTargets(s, 'blue'))) out.push(m('fenrir', t));
-  if (hasDeity(s, seat, 'fafnir')) {
-    const targets = [
-      ...s.players.flatMap((q, i) => (i === seat ? [] : q.deities)),
-      ...(s.hall.filter((h) => h !== RAGNAROK) as DeityId[]),
-    ].sort();
-    for (const pay of payOne) for (const d of targets) out.push(m('fafnir', pay, d));
-  }
-  if (usable(s, seat, 'hel')) {
-    const kinds = handKinds(s, seat);
-    for (let i = 0; i < kinds.length; i++) {
-      const a = kinds[i] as PeopleKind;
-      if (s.discard.length >= 1) out.push(m('hel', [a]));
-      if (s.discard.length < 2) continue;
-      if (p.hand.filter((c) => kindOf(c) === a).length >= 2) out.push(m('hel', [a, a]));
-      for (let j = i + 1; j < kinds.length; j++) out.push(m('hel', [a, kinds[j]]));
-    }
-  }
-  if (usable(s, seat, 'tyr')) out.push(m('tyr', 'left'), m('tyr', 'right'));
-  if (usable(s, seat, 'heimdall') && s.deck.length + s.discard.length > 0) out.push(m('heimdall'));
-  if (hasDeity(s, seat, 'baldr')) {
-    const targets = [...new Set(s.deityDiscard)].sort();
-    for (const pay of payOne) for (const d of targets) out.push(m('baldrSummon', pay, d));
-  }
-  return out;
-}
-
-/** Discard sacrifices of the given kinds; Nidhogg's owner takes one of them at random. */
-export function paySacrifices(s: WolvesState, seat: Seat, kinds: readonly PeopleKind[], rng: Rng): void {
-  const p = s.players[seat]!;
-  const paid: number[] = [];
-  for (const k of kinds) {
-    const i = p.sacrifices.findIndex((c) => kindOf(c) === k);
-    paid.push(p.sacrifices.splice(i, 1)[0] as number);
-  }
-  const nid = s.players.findIndex((_, i) => i !== seat && hasDeity(s, i, 'nidhogg'));
-  if (nid >= 0 && !hasDeity(s, seat, 'odin') && handRoom(s, nid) > 0 && paid.length > 0) {
-    const taken = paid.splice(randomIndex(rng, paid.length), 1)[0] as number;
-    takeIntoHand(s, nid, taken);
-  }
-  s.discard.push(...paid);
-}
-
-/** Give `seat` a Deity (from wherever it is now), then check both players' colour conflicts. */
-export function gainDeity(s: WolvesState, seat: Seat, id: DeityId): void {
-  const h = s.hall.indexOf(id);
-  let loser: Seat | null = null;
-  if (h >= 0) s.hall.splice(h, 1);
-  else {
-    const d = s.deityDiscard.indexOf(id);
-    if (d >= 0) s.deityDiscard.splice(d, 1);
-    else {
-      loser = s.players.findIndex((p) => p.deities.includes(id));
-      if (loser >= 0) s.players[loser]!.deities.splice(s.players[loser]!.deities.indexOf(id), 1);
-      else loser = null;
-    }
-  }
-  s.players[seat]!.deities.push(id);
-  refillHall(s);
-  checkColourConflict(s, seat);
-  if (loser !== null) checkColourConflict(s, loser);
-}
-
-/** Discard a Deity from play; whoever lost Yggdrasil may now have to choose a colour. */
-export function loseDeity(s: WolvesState, id: DeityId): void {
-  const owner = discardDeity(s, id);
-  refillHall(s);
-  if (owner !== null) checkColourConflict(s, owner);
-}
-
-/**
- * Play a maneuver from hand (Plague, Outflank, Shield Wall): it goes to the discard, where another
- * player's Freyja may claim it. Returns the card played.
- */
-export function playManeuver(s: WolvesState, player: Seat, kind: PeopleKind): number {
-  const card = removeKindFromHand(s, player, kind) as number;
-  s.discard.push(card);
-  const f = s.players.findIndex((_, i) => i !== player && hasDeity(s, i, 'freyja'));
-  if (f >= 0) s.flow.pending.unshift({ kind: 'freyja', seat: f, card });
-  return card;
-}
-
-function lokiFor(s: WolvesState, seat: Seat, strengths: readonly number[]): void {
-  if (!hasDeity(s, seat, 'loki')) return;
-  for (let i = strengths.length - 1; i >= 0; i--)
-    s.flow.pending.unshift({ kind: 'loki', seat, below: strengths[i] as number });
-}
-
-/** Move a unit from your line to your sacrifices, recording its strength at that moment (for Loki). */
-export function sacrificeAt(s: WolvesState, seat: Seat, index: number): number {
-  const line = s.players[seat]!.line;
-  const strength = unitStrength(line, index);
-  const card = line.splice(index, 1)[0] as number;
-  s.players[seat]!.sacrifices.push(card);
-  return strength;
-}
-
-export function afterSacrifice(s: WolvesState, seat: Seat, strengths: number[], offerThrall: boolean): void {
-  if (offerThrall && s.players[seat]!.line.some((c) => kindOf(c) === 'thrall')) {
-    s.flow.pending.unshift({ kind: 'thrall', seat, strengths });
-  } else lokiFor(s, seat, strengths);
 }
 
 export function applyTurnMove(s: WolvesState, seat: Seat, move: Move, rng: Rng): void {
@@ -279,9 +175,7 @@ export function applyTurnMove(s: WolvesState, seat: Seat, move: Move, rng: Rng):
     }
     case 'sacrifice': {
       f.acted = true;
-      const card = p.line[a[0] as number] as number;
-      const strength = sacrificeAt(s, seat, a[0] as number);
-      afterSacrifice(s, seat, [strength], kindOf(card) !== 'thrall');
+      afterSacrifice(s, seat, [sacrificeAt(s, seat, a[0] as number)]);
       return;
     }
     case 'pass':
@@ -289,6 +183,9 @@ export function applyTurnMove(s: WolvesState, seat: Seat, move: Move, rng: Rng):
       p.passed = true;
       f.passOrder.push(seat);
       drawCards(s, seat, passDrawCount(s, seat), rng);
+      return;
+    case 'endTurn':
+      nextTurn(s);
       return;
     case 'drawDiscard':
       f.acted = true;

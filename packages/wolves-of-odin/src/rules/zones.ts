@@ -2,9 +2,9 @@
 import { int, type Rng, shuffle } from '@skald/core';
 import { RULES } from '../data/constants.js';
 import { RAGNAROK } from '../data/deities.js';
-import type { PeopleKind } from '../data/people.js';
+import { CARD_KIND, PEOPLE_KINDS, type PeopleKind } from '../data/people.js';
+import type { Seat, WolvesState } from '../state.js';
 import { kindOf } from './strength.js';
-import type { Seat, WolvesState } from './types.js';
 
 export const handRoom = (s: WolvesState, seat: Seat): number =>
   Math.max(0, RULES.handLimit - s.players[seat]!.hand.length);
@@ -75,11 +75,17 @@ export function removeFromLine(s: WolvesState, card: number): Seat | null {
 
 export const handKinds = (s: WolvesState, seat: Seat): PeopleKind[] => uniqueKinds(s.players[seat]!.hand);
 
-/** Distinct kinds in a pile, in a stable order (first appearance sorted by kind name). */
+/** Every People kind sorted by name, and each card id's position in that list (a bit in a kind mask). */
+const SORTED_KINDS: readonly PeopleKind[] = [...PEOPLE_KINDS].sort();
+const CARD_BIT: readonly number[] = CARD_KIND.map((k) => 1 << SORTED_KINDS.indexOf(k));
+
+/** Distinct kinds in a pile, sorted by kind name. */
 export function uniqueKinds(cards: readonly number[]): PeopleKind[] {
-  const set = new Set<PeopleKind>();
-  for (const c of cards) set.add(kindOf(c));
-  return [...set].sort();
+  let mask = 0;
+  for (const c of cards) mask |= CARD_BIT[c] as number;
+  const out: PeopleKind[] = [];
+  for (let i = 0; mask !== 0; i++, mask >>= 1) if (mask & 1) out.push(SORTED_KINDS[i] as PeopleKind);
+  return out;
 }
 
 /** Refill the Hall to three from the Deity deck; a Ragnarök card revealed this way stays and ends the game. */

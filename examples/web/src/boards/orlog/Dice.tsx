@@ -1,4 +1,11 @@
-import { FACE_GOLD, FACE_SYMBOL, type FaceSymbol } from '@skald/orlog';
+import {
+  FACE_GOLD,
+  FACE_SYMBOL,
+  FACE_SYMBOLS,
+  FACE_TEXTS,
+  type FaceSymbol,
+  KEYWORD_TEXTS,
+} from '@skald/orlog';
 
 const LABEL: Record<FaceSymbol, string> = {
   axe: 'Axe',
@@ -84,7 +91,9 @@ export function Die({ code, kept, banned, selected, extra, onClick, disabled, te
     .concat(extra ? ['extra'] : [])
     .filter(Boolean)
     .join(' ');
-  const title = symbol ? `${LABEL[symbol]}${gold ? ' (gold: +1 token)' : ''}` : 'not rolled yet';
+  const title = symbol
+    ? `${FACE_TEXTS[symbol].name}: ${FACE_TEXTS[symbol].text}${gold ? ' Gold rim: +1 token.' : ''}`
+    : 'not rolled yet';
   const status = banned ? 'banned' : kept ? 'kept' : selected ? 'to keep' : '';
   const body = (
     <>
@@ -119,5 +128,24 @@ export function Die({ code, kept, banned, selected, extra, onClick, disabled, te
     >
       {body}
     </button>
+  );
+}
+
+/** What each face does, for newcomers: the legend under the board (texts from the Orlog package). */
+export function FaceLegend() {
+  return (
+    <details className="face-legend" data-testid="face-legend">
+      <summary>What the faces do</summary>
+      <ul>
+        {FACE_SYMBOLS.map((symbol) => (
+          <li key={symbol} data-testid={`legend-${symbol}`}>
+            <FaceIcon symbol={symbol} /> <b>{FACE_TEXTS[symbol].name}</b> — {FACE_TEXTS[symbol].text}
+          </li>
+        ))}
+        <li>
+          <span className="legend-gold" /> <b>{KEYWORD_TEXTS.gold.name}</b> — {KEYWORD_TEXTS.gold.text}
+        </li>
+      </ul>
+    </details>
   );
 }

@@ -1,6 +1,7 @@
 import type { AiMove } from '@skald/core';
 import {
   FACE_SYMBOL,
+  FAVOR_TEXTS,
   type FavorChoice,
   type FavorId,
   favorCost,
@@ -9,6 +10,8 @@ import {
   type OrlogRules,
 } from '@skald/orlog';
 import { type ReactNode, useState } from 'react';
+import { InfoTip } from '../../help/InfoTip.js';
+import { affordability, type TokenOutlook } from './afford.js';
 
 type ChoiceArg = null | { favor: string; level: number; targets?: number[]; amount?: number; face?: string };
 
@@ -53,7 +56,9 @@ export function FavorCard(props: {
   const spec = favorSpec(props.id);
   return (
     <div className="favor-card" data-testid={`favor-${props.id}`}>
-      <div className="favor-name">{spec.name}</div>
+      <div className="favor-name">
+        {spec.name} <InfoTip name={spec.name} text={FAVOR_TEXTS[props.id]?.text} />
+      </div>
       <div className="favor-effect">{spec.effect}</div>
       <div className="favor-meta">
         {spec.timing === 'before' ? 'before' : 'after'} the dice · priority{' '}
@@ -89,8 +94,9 @@ export function FavorChooser(props: {
   legal: AiMove[];
   act: (move: string, ...args: unknown[]) => void;
   diceOf: (seat: 'me' | 'foe', die: number) => number | undefined;
+  outlook: TokenOutlook;
 }) {
-  const { favors, rules, legal, act, diceOf } = props;
+  const { favors, rules, legal, act, diceOf, outlook } = props;
   const options = legal
     .filter((m) => m.move === 'chooseFavor')
     .map((m) => (m.args?.[0] ?? null) as ChoiceArg);
@@ -109,6 +115,7 @@ export function FavorChooser(props: {
                 const key = `${id}-${level}`;
                 const index = Math.min(picked[key] ?? 0, Math.max(0, here.length - 1));
                 const withParam = here.length > 0 && (here[0]!.targets || here[0]!.amount || here[0]!.face);
+                const pay = affordability(favorCost(id, level, rules), favorSpec(id).timing, outlook);
                 return (
                   <div key={level} className="level-choice">
                     {withParam && here.length > 1 && (
@@ -128,11 +135,18 @@ export function FavorChooser(props: {
                       type="button"
                       data-testid={`invoke-${id}-${level}`}
                       disabled={here.length === 0}
-                      title={here.length === 0 ? 'Not enough tokens' : undefined}
+                      title={
+                        here.length === 0 && pay.kind !== 'no'
+                          ? `${pay.text} But there is nothing to invoke it with now: no HP to spare.`
+                          : pay.text
+                      }
+                      data-afford={pay.kind}
+                      className={`afford-${pay.kind}`}
                       onClick={() => act('chooseFavor', here[index])}
                     >
                       Invoke L{level}
                       {withParam && here.length === 1 ? ` — ${paramLabel(here[0]!, diceOf)}` : ''}
+                      {pay.kind === 'maybe' && <span className="afford-note"> · if the dice pay</span>}
                     </button>
                   </div>
                 );
@@ -141,6 +155,11 @@ export function FavorChooser(props: {
           </FavorCard>
         ))}
       </div>
+      <p className="muted afford-legend" data-testid="afford-legend">
+        You have {outlook.now} tokens. This round's dice may add up to {outlook.gold} (gold faces) +{' '}
+        {outlook.hands} (hands, if your opponent has tokens to steal). Favors acting after the dice are paid
+        then; marked <i>if the dice pay</i>, they fizzle when you are still short. Hover a level for its cost.
+      </p>
       <button
         type="button"
         data-testid="no-favor"

@@ -1,7 +1,16 @@
-import { type FavorId, favorSpec, MAX_HP, type OrlogView, type PlayerView } from '@skald/orlog';
+import {
+  type FavorId,
+  favorSpec,
+  type LogEntry,
+  MAX_HP,
+  type OrlogView,
+  type PlayerView,
+} from '@skald/orlog';
 import { type KeyboardEvent, useState } from 'react';
+import { ScrollLog } from '../../ui/ScrollLog.js';
 import { isLegal, legalOf, type SkaldBoardProps } from '../types.js';
-import { Die } from './Dice.js';
+import { tokenOutlook } from './afford.js';
+import { Die, FaceLegend } from './Dice.js';
 import { choiceText, FavorCard, FavorChooser } from './Favors.js';
 import './orlog.css';
 
@@ -98,6 +107,21 @@ function PlayerSide(props: {
   );
 }
 
+/**
+ * A resolution-log line with the players' names. Steal lines end in the victim's new total, which reads
+ * like the thief's: say whose it is.
+ */
+export function logText(entry: LogEntry, seatName: (s: string) => string): string {
+  let text = entry.text;
+  if (entry.kind === 'steal')
+    text = text.replace(
+      /steal (\d+) from (P[01]) → (\d+)$/,
+      (_, n: string, victim: string, left: string) =>
+        `steal ${n} ${n === '1' ? 'token' : 'tokens'} from ${victim} (${victim} has ${left} left)`,
+    );
+  return text.replace(/\bP([01])\b/g, (_, s: string) => seatName(s));
+}
+
 function stepText(G: OrlogView, seatName: (s: string) => string): string {
   const actor = G.actor >= 0 ? seatName(String(G.actor)) : '';
   switch (G.step) {
@@ -178,8 +202,8 @@ export function OrlogBoard(props: SkaldBoardProps<OrlogView>) {
     return face === undefined || face < 0 ? undefined : die * 6 + face;
   };
   const toAct = new Set(props.activeSeats);
-  // During the choice the last reveal would mislead; otherwise show the latest round's reveal.
-  const revealed = G.step !== 'favor' && G.log.length > 0;
+  // During the choice the last reveal would mislead; before the first reveal there is nothing to show.
+  const revealed = G.step !== 'favor' && G.log.some((e) => e.kind === 'reveal');
   return (
     <div
       className="orlog"
@@ -231,7 +255,14 @@ export function OrlogBoard(props: SkaldBoardProps<OrlogView>) {
           </div>
         )}
         {legalOf(legal, 'chooseFavor').length > 0 && (
-          <FavorChooser favors={mine.favors} rules={G.rules} legal={legal} act={act} diceOf={diceOf} />
+          <FavorChooser
+            favors={mine.favors}
+            rules={G.rules}
+            legal={legal}
+            act={act}
+            diceOf={diceOf}
+            outlook={tokenOutlook(mine)}
+          />
         )}
         {G.step === 'draft' && <FavorPool {...props} ids={G.draft.pool} moves={['banFavor', 'draftFavor']} />}
         {G.step === 'draft' && G.draft.banned.length > 0 && (
@@ -252,6 +283,7 @@ export function OrlogBoard(props: SkaldBoardProps<OrlogView>) {
               .join(', ')}
           </p>
         )}
+        <FaceLegend />
         <div className="round-report">
           <div className="revealed" data-testid="revealed">
             <h3>God Favors revealed (latest round)</h3>
@@ -266,15 +298,15 @@ export function OrlogBoard(props: SkaldBoardProps<OrlogView>) {
             )}
           </div>
           <div className="resolution-log" data-testid="resolution-log">
-            <h3>Resolution</h3>
-            <ol>
+            <h3>Resolution (latest round)</h3>
+            <ScrollLog className="resolution-lines" version={`${G.game}-${G.round}-${G.log.length}`}>
               {G.log.map((entry, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: the log is append-only within a round
                 <li key={i} className={`log-${entry.kind}`}>
-                  {entry.text.replace(/\bP([01])\b/g, (_, s: string) => seatName(s))}
+                  {logText(entry, seatName)}
                 </li>
               ))}
-            </ol>
+            </ScrollLog>
           </div>
         </div>
       </section>

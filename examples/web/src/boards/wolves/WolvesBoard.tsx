@@ -1,14 +1,18 @@
 import type { AiMove } from '@skald/core';
 import {
   DEITY_BY_ID,
+  DEITY_TEXTS,
   type DeityId,
+  glory,
   lineStrength,
-  type PlayerView,
+  PEOPLE_TEXTS,
+  type PeopleKind,
   unitStrength,
-  VICTORY_BY_ID,
+  VICTORY_TEXTS,
   type WolvesState,
   type WolvesView,
 } from '@skald/wolves-of-odin';
+import { InfoTip } from '../../help/InfoTip.js';
 import type { SkaldBoardProps } from '../types.js';
 import { stateFromView } from './adapter.js';
 import {
@@ -23,19 +27,29 @@ import {
 } from './labels.js';
 import './wolves.css';
 
-/** Glory from the Victory cards a player holds (counted from public information). */
-function gloryOf(p: PlayerView): number {
-  return p.victories.reduce(
-    (sum, v) => sum + (VICTORY_BY_ID[v]?.glory({ deities: p.deities, handSize: p.handCount }) ?? 0),
-    0,
-  );
-}
+/** The rules' phase ids in words for the header. */
+const PHASE_WORDS: Record<string, string> = {
+  roundSetup: 'setting up the round',
+  play: 'playing',
+  scoring: 'scoring the round',
+  chooseVictory: 'the winner chooses a Victory card',
+  endOfRound: 'end of the round',
+  gameover: 'game over',
+};
 
 function Deity({ id }: { id: string }) {
   const colour = id === 'ragnarok' ? 'ragnarok' : (DEITY_BY_ID[id as DeityId]?.colour ?? 'black');
   return (
     <span className={`deity ${colour}`} data-testid={`deity-${id}`}>
       {deityName(id)}
+      <InfoTip
+        name={deityName(id)}
+        text={
+          id === 'ragnarok'
+            ? 'Ragnarök has come out of the Deity deck: this round is the last.'
+            : DEITY_TEXTS[id as DeityId]?.text
+        }
+      />
     </span>
   );
 }
@@ -57,6 +71,7 @@ function Line(props: { G: WolvesView; seat: number; rules: WolvesState }) {
           <span key={card} className={`unit kind-${cardKind(card)}`} title={`#${i + 1}`}>
             <span className="unit-name">{cardName(card)}</span>
             <b className="unit-strength">{unitStrength(line, i)}</b>
+            <InfoTip name={cardName(card)} text={PEOPLE_TEXTS[cardKind(card) as PeopleKind]?.text} />
           </span>
         ))}
       </div>
@@ -76,6 +91,8 @@ function PlayerPanel(props: {
   name: string;
 }) {
   const { G, seat, rules, me, toAct, name } = props;
+  // Every property a Victory card reads (hand size, line, sacrifices, Deities) is public.
+  const gloryNow = glory(rules, seat);
   const p = G.players[seat]!;
   return (
     <section
@@ -85,7 +102,7 @@ function PlayerPanel(props: {
       <header>
         <span className="player-name">{name}</span>
         <span className="glory" title="Glory from Victory cards">
-          <b>{gloryOf(p)}</b> glory
+          <b>{gloryNow}</b> glory
         </span>
         <span className="hand-count">{p.handCount} cards in hand</span>
         {p.passed && (
@@ -124,6 +141,7 @@ function Hand({ hand }: { hand: number[] }) {
         <span key={kind} className={`card kind-${kind}`}>
           {kindName(kind)}
           {n > 1 && <b> ×{n}</b>}
+          <InfoTip name={kindName(kind)} text={PEOPLE_TEXTS[kind as PeopleKind]?.text} />
         </span>
       ))}
       {hand.length === 0 && <span className="muted">no cards</span>}
@@ -197,7 +215,7 @@ export function WolvesBoard(props: SkaldBoardProps<WolvesView>) {
     <div className="wolves" data-testid="wolves-board" data-phase={G.flow.phase}>
       <section className="table-info">
         <span>
-          <b>Round {G.flow.round}</b> · {G.flow.phase}
+          <b>Round {G.flow.round}</b> · {PHASE_WORDS[G.flow.phase] ?? G.flow.phase}
           {G.flow.ragnarok && <b className="ragnarok-warning"> · Ragnarök has come: last round</b>}
         </span>
         <span>Deck {G.deckCount}</span>
@@ -217,9 +235,9 @@ export function WolvesBoard(props: SkaldBoardProps<WolvesView>) {
           <h3>Victory cards revealed</h3>
           {G.offer.length ? (
             G.offer.map((v) => (
-              <span key={v} className="victory-card" title={VICTORY_BY_ID[v]?.text}>
+              <span key={v} className="victory-card">
                 {victoryName(v)}
-                {VICTORY_BY_ID[v] ? ` — ${VICTORY_BY_ID[v]!.text}` : ''}
+                {VICTORY_TEXTS[v] ? ` — ${VICTORY_TEXTS[v]!.text}` : ''}
               </span>
             ))
           ) : (

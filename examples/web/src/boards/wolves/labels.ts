@@ -39,6 +39,7 @@ export function moveGroup(move: string): string {
     case 'pass':
     case 'drawDiscard':
     case 'jormungandr':
+    case 'endTurn':
       return 'Turn';
     case 'odin':
     case 'thor':
@@ -80,6 +81,8 @@ export function moveLabel(m: AiMove, G: WolvesView, me: number, seatName: (seat:
       return 'Pass (end your part in this round)';
     case 'drawDiscard':
       return 'Draw a card, then discard one';
+    case 'endTurn':
+      return 'End turn';
     case 'summon':
       return `Summon ${deityName(a[0])}, paying ${kinds(a[1]) || 'nothing'}`;
     case 'odin':
@@ -176,4 +179,14 @@ export function decisionText(d: Decision, seatName: (seat: string) => string): s
     case 'victory':
       return `${who(d.seat)} chooses a Victory card.`;
   }
+}
+
+/** A log line for a move by `playerID`: the action button's wording, with who did it. */
+export function describeWolvesMove(
+  G: WolvesView,
+  move: AiMove,
+  playerID: string,
+  seatName: (seat: string) => string,
+): string {
+  return `${seatName(playerID)}: ${moveLabel(move, G, Number(playerID), seatName)}`;
 }

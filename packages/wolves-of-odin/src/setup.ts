@@ -1,11 +1,11 @@
 /** Game setup (rulebook "Game Setup" steps 1–7). */
 import { type Rng, shuffle } from '@skald/core';
-import { RULES } from '../data/constants.js';
-import { DEITIES, RAGNAROK } from '../data/deities.js';
-import { PEOPLE_DECK_SIZE } from '../data/people.js';
-import { VICTORY_CARDS } from '../data/victory.js';
-import type { PlayerState, WolvesState } from './types.js';
-import { refillHall } from './zones.js';
+import { RULES } from './data/constants.js';
+import { DEITIES, RAGNAROK } from './data/deities.js';
+import { PEOPLE_DECK_SIZE } from './data/people.js';
+import { VICTORY_CARDS } from './data/victory.js';
+import { refillHall } from './rules/zones.js';
+import type { PlayerState, WolvesState } from './state.js';
 
 export const emptyPlayer = (): PlayerState => ({
   hand: [],
@@ -64,6 +64,7 @@ export function createGame(numPlayers: number, rng: Rng): WolvesState {
       ragnarok: false,
       ranking: [],
       lastWinner: null,
+      glory: [],
       gameover: null,
     },
   };

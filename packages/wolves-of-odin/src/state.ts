@@ -1,6 +1,7 @@
-import type { Gameover } from '@skald/core';
-import type { DeityId } from '../data/deities.js';
-import type { PeopleKind } from '../data/people.js';
+/** The types of G (plain JSON): the whole game, flow included, lives here. */
+import type { AiMove, Gameover } from '@skald/core';
+import type { DeityId } from './data/deities.js';
+import type { PeopleKind } from './data/people.js';
 
 export type Seat = number;
 export type Side = 'left' | 'right';
@@ -57,7 +58,10 @@ export interface Flow {
   current: Seat;
   /** Seats in the order they passed this round (tie-break: earlier wins). */
   passOrder: Seat[];
-  /** The current player has taken their basic action; the turn ends once pending decisions settle. */
+  /**
+   * The current player has taken their basic action (or, after passing, has nothing to draw). The turn then
+   * goes on for additional actions until `endTurn`, and ends by itself once none is left.
+   */
   acted: boolean;
   /** At the start of this turn the current player's Jörmungandr condition held: they must use it. */
   jormungandrDue: boolean;
@@ -71,6 +75,8 @@ export interface Flow {
   /** Round ranking (best first), set when the round is scored. */
   ranking: Seat[];
   lastWinner: Seat | null;
+  /** Glory per seat as counted when the round's winner was determined (before the Valkyrie acts). */
+  glory: number[];
   gameover: Gameover | null;
 }
 
@@ -93,9 +99,7 @@ export interface WolvesState {
   flow: Flow;
 }
 
-export interface Move {
-  move: string;
-  args?: unknown[];
-}
+/** A move as the rules, `ai.enumerate` and the boardgame.io moves see it. */
+export type Move = AiMove;
 
 export type { DeityId, PeopleKind };
