@@ -1,5 +1,5 @@
 import type { GameModule } from '@skald/core';
-import { core, determinize } from './ai.js';
+import { core, describeMove, determinize } from './ai.js';
 import { descriptor } from './descriptor.js';
 import { AssaultOfTheGiants } from './game.js';
 import { invariants } from './invariants.js';
@@ -22,4 +22,5 @@ export const gameModule: GameModule<GiantsState> = {
   determinize,
   invariants: (G) => invariants(G),
   core,
+  describeMove,
 };
