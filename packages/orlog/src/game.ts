@@ -1,8 +1,8 @@
-import { lockEvents, rngFromRandom, setupValidator } from '@skald/core';
+import { lockEvents, PlainStatePlugin, plainG, rngFromRandom, setupValidator } from '@skald/core';
 import type { Ctx, Game, PhaseConfig } from 'boardgame.io';
 import { enumerate } from './ai.js';
 import { descriptor } from './descriptor.js';
-import { BasePlugin, baseOf, draftMoves, favorMoves, pickMoves, rollMoves } from './moves.js';
+import { draftMoves, favorMoves, pickMoves, rollMoves } from './moves.js';
 import { resolveAndContinue } from './rules/apply.js';
 import { cloneState } from './rules/clone.js';
 import { setupState } from './setup.js';
@@ -39,7 +39,7 @@ export const Orlog: Game<OrlogState> = {
   // Players act only through moves. Every event is off for clients (boardgame.io enables all by default,
   // so a seat could send endGame({ winner: me })); pickFavor's server-side endStage still works.
   events: lockEvents(),
-  plugins: [BasePlugin],
+  plugins: [PlainStatePlugin],
   setup: ({ random }, setupData) => setupState(setupData, rngFromRandom(random)),
   playerView: ({ G, playerID }) => playerView(G, playerID),
   endIf: ({ G }) => G.result ?? undefined,
@@ -80,7 +80,7 @@ export const Orlog: Game<OrlogState> = {
       moves: {},
       // Resolved on a plain private copy (not through the Immer draft), which becomes the new G.
       onBegin: (context) => {
-        const next = cloneState(baseOf(context));
+        const next = cloneState(plainG(context));
         resolveAndContinue(next, rngFromRandom(context.random));
         return next;
       },

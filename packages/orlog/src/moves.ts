@@ -1,4 +1,4 @@
-import { guardMoves, INVALID_MOVE, rngFromRandom } from '@skald/core';
+import { guardMoves, INVALID_MOVE, plainG, rngFromRandom } from '@skald/core';
 import type { MoveFn } from 'boardgame.io';
 import { applyRule, type OrlogMoveName } from './rules/apply.js';
 import { FAVORS_PER_PLAYER } from './rules/match.js';
@@ -16,25 +16,9 @@ import { type OrlogState, seatOf } from './state.js';
 type Move = MoveFn<OrlogState>;
 type Ctx = Parameters<Move>[0];
 
-/**
- * A boardgame.io plugin that hands every move and hook the plain G it starts from, as `context.base`
- * (game plugins wrap outside boardgame.io's Immer plugin, which spreads the context into the move's).
- */
-export const BasePlugin = {
-  name: 'orlog-base',
-  fnWrap:
-    (fn: (context: any, ...args: any[]) => any) =>
-    (context: any, ...args: any[]) =>
-      fn({ ...context, base: context.G }, ...args),
-};
-
-/** The plain (unmodified, frozen) state behind the Immer draft `G`; `G` itself without the plugin. */
-export const baseOf = (context: { G: OrlogState }): OrlogState =>
-  (context as { base?: OrlogState }).base ?? context.G;
-
 const applyFor = (name: OrlogMoveName, context: Ctx, args: unknown[]): OrlogState | null => {
   const seat = seatOf(context.playerID);
-  return seat === null ? null : applyRule(baseOf(context), seat, name, args, rngFromRandom(context.random));
+  return seat === null ? null : applyRule(plainG(context), seat, name, args, rngFromRandom(context.random));
 };
 
 const adapter =
