@@ -9,7 +9,10 @@ import { plainG } from './plain-state.js';
 export interface RulesFlow<G> {
   /** The step G is in, which is the boardgame.io phase of the same name. */
   step(G: G): string;
-  /** The seat whose turn it is: boardgame.io's `currentPlayer`. */
+  /**
+   * The seat whose turn it is: boardgame.io's `currentPlayer`. A step where seats act at once (all in
+   * stages) may name no seat (say -1): the turn then stays where it is.
+   */
   actor(G: G): number;
   /**
    * Seats that must act now, each in a named stage (a reaction window, a secret simultaneous choice, a
@@ -77,9 +80,12 @@ export function mirrorFlow<G>(
       },
       turn: {
         order: { first: seatIndex, next: seatIndex },
+        // A step without an actor (everyone chooses at once: `actor` names no seat) keeps its turn.
         endIf: (context) => {
           const G = plainG(context);
-          return flow.step(G) === name && String(flow.actor(G)) !== context.ctx.currentPlayer;
+          const actor = String(flow.actor(G));
+          const { playOrder, currentPlayer } = context.ctx;
+          return flow.step(G) === name && playOrder.includes(actor) && actor !== currentPlayer;
         },
         onBegin: syncStages,
         onMove: syncStages,
