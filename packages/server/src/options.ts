@@ -119,6 +119,15 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): EnvConfig {
   set('packetBurst', 'SOCKET_BURST');
   set('matchCreatesPerMinute', 'CREATE_RATE');
   set('maxBodyBytes', 'MAX_BODY_BYTES');
+  const botLimits: Partial<BotLimits> = {};
+  for (const [key, name] of [
+    ['thinkMs', 'BOT_THINK_MS'],
+    ['iterations', 'BOT_ITERATIONS'],
+    ['moveDelayMs', 'BOT_MOVE_DELAY_MS'],
+  ] as const) {
+    const v = int(env, name);
+    if (v !== undefined) botLimits[key] = v;
+  }
   const transports = env.SOCKET_TRANSPORTS
     ? (env.SOCKET_TRANSPORTS.split(',').map((s) => s.trim()) as ('websocket' | 'polling')[])
     : undefined;
@@ -145,6 +154,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): EnvConfig {
     redisUrl: env.REDIS_URL || undefined,
     staticDir: env.STATIC_DIR || undefined,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    botLimits,
     ...(env.BOT_DRIVER ? { botDriver: env.BOT_DRIVER === '1' || env.BOT_DRIVER === 'true' } : {}),
     limits,
   };

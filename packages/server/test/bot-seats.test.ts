@@ -31,9 +31,9 @@ async function startServer(dataDir: string): Promise<{ server: SkaldServer; base
 const assign = (base: string, matchID: string, credentials: string | undefined, seats: unknown) =>
   http(`${base}/games/${GAME}/${matchID}/bots`, { method: 'POST', body: { credentials, seats } });
 
-async function enumerate() {
+async function enumerate(name = GAME) {
   const { games } = await import('@skald/games');
-  const game = games.find((m) => m.game.name === GAME)!.game as Game;
+  const game = games.find((m) => m.game.name === name)!.game as Game;
   return game.ai!.enumerate as any;
 }
 
@@ -48,17 +48,22 @@ async function playHuman(
   seat: Seat,
   seed: number,
   stop: (s: State) => boolean = () => false,
+  game = GAME,
+  /** Where the seat's legal moves are listed from (Wolves' view hides zones its enumerate reads). */
+  rulesState: (view: State) => Promise<State> = async (view) => view,
 ): Promise<State> {
-  const enumerateMoves = await enumerate();
+  const enumerateMoves = await enumerate(game);
   const rng = lcg(seed);
   let actedOn = -1;
   for (let step = 0; step < 5000; step++) {
     const state = seat.latest!;
     if (state.ctx.gameover !== undefined || stop(state)) return state;
     if (isActive(state, seat.playerID!) && state._stateID > actedOn) {
-      const moves = enumerateMoves(state.G, state.ctx, seat.playerID!);
+      const rules = await rulesState(state);
+      const moves =
+        rules._stateID === state._stateID ? enumerateMoves(rules.G, rules.ctx, seat.playerID!) : [];
       const choice = moves[Math.floor(rng() * moves.length)];
-      seat.move(choice.move, choice.args ?? []);
+      if (choice) seat.move(choice.move, choice.args ?? []);
       actedOn = state._stateID;
     }
     await seat.waitFor(
@@ -154,6 +159,32 @@ describe('server: bot seats', function () {
     expect(log!.some((e) => e.action.payload.playerID === '1')).to.equal(true);
     human.close();
     await human.waitFor(() => server!.bots.driving === 0 || undefined, 'the bot to stop', 5000);
+  });
+
+  it('runs a 3-player Wolves of Odin match with two bot seats to game over', async () => {
+    const WOLVES = 'wolves-of-odin';
+    const matchID = await createMatch(base, WOLVES, { numPlayers: 3 });
+    const creator = await joinMatch(base, WOLVES, matchID, '0');
+    const res = await http(`${base}/games/${WOLVES}/${matchID}/bots`, {
+      method: 'POST',
+      body: {
+        credentials: creator,
+        seats: [
+          { playerID: '1', bot: true },
+          { playerID: '2', bot: true },
+        ],
+      },
+    });
+    expect(res.status).to.equal(200);
+    const human = await Seat.connect(base, WOLVES, matchID, '0', creator);
+    await human.sync(3);
+    // Seat 0's own legal moves read from the stored state (Wolves' view replaces hidden zones by counts).
+    const stored = async () => (await server!.storage.fetch(matchID, { state: true })).state!;
+    const end = await playHuman(human, 9, undefined, WOLVES, stored);
+    expect(end.ctx.gameover).to.not.equal(undefined);
+    const { log } = await server!.storage.fetch(matchID, { log: true });
+    for (const bot of ['1', '2']) expect(log!.some((e) => e.action.payload.playerID === bot)).to.equal(true);
+    human.close();
   });
 
   it('resumes a bot seat from the stored state after a restart', async () => {

@@ -124,6 +124,7 @@ export class BotSeats {
           playerID: String(seat.id),
           credentials: seat.credentials,
           limits: this.limits,
+          storedState: async () => (await this.storage().fetch(matchID, { state: true })).state,
           logger: this.logger,
           onDone: () => this.drivers.delete(key),
         }),

@@ -21,6 +21,12 @@ export interface SeatDriverOptions {
   playerID: string;
   credentials: string;
   limits: BotLimits;
+  /**
+   * The match's stored state. The fair bot plans on `determinize(G, seat)` of it (the contract the
+   * conformance suite checks, the same input the web app's local bots get): views a game's `playerView`
+   * strips cannot always be determinized again.
+   */
+  storedState: () => Promise<State | undefined>;
   logger: Logger;
   /** Called once the match is over or the driver gives up, so the owner forgets it. */
   onDone: () => void;
@@ -51,8 +57,8 @@ const isActive = (state: State, playerID: string): boolean =>
 /**
  * One server-played seat. It speaks boardgame.io's socket protocol to its own server with the seat's
  * credentials, so its moves pass the same origin check, packet guard, rate limit, credential check and
- * move validation as a browser's; it sees only its seat's `playerView`, and the fair bot plans on
- * determinizations of that view.
+ * move validation as a browser's. It decides with the fair bot, which never reads what the seat may not
+ * see: every search iteration plans on `determinize(G, seat)` with the bot's own seed (docs/bots.md).
  */
 export class SeatDriver {
   private readonly socket: Socket;
@@ -108,13 +114,19 @@ export class SeatDriver {
     try {
       await new Promise((r) => setTimeout(r, this.o.limits.moveDelayMs));
       if (this.stopped || this.latest !== state) return;
-      const { action } = await this.bot.play(state, this.o.playerID);
+      const stored = await this.o.storedState();
+      // Not yet the state this seat was shown (or already a newer one): its broadcast will come.
+      if (!stored || stored._stateID !== state._stateID) return;
+      const { action } = await this.bot.play(stored, this.o.playerID);
       if (this.stopped || this.latest !== state) return;
       action.payload.credentials = this.o.credentials;
       this.actedAt = position(state, this.o.playerID);
       this.socket.emit('update', action, state._stateID, this.o.matchID, this.o.playerID);
       this.armResync();
     } catch (error) {
+      // Try again later from a fresh sync rather than leave the match stuck.
+      this.actedAt = position(state, this.o.playerID);
+      this.armResync();
       this.o.logger.error('bot_failed', {
         matchID: this.o.matchID,
         playerID: this.o.playerID,
