@@ -214,7 +214,28 @@ describe('server: bot seats', function () {
     human.close();
   });
 
-  it('keeps a seeded move chooser (tests never use Math.random)', () => {
-    expect(lcg(1)()).to.equal(lcg(1)());
+  it('accepts assignments without driving them on a process that is not the bot driver', async () => {
+    const other = await createSkaldServer({
+      port: 0,
+      host: '127.0.0.1',
+      dataDir,
+      botDriver: false,
+      botLimits: FAST_BOTS,
+    });
+    const { port } = await other.start();
+    try {
+      const otherBase = `http://127.0.0.1:${port}`;
+      const matchID = await createMatch(otherBase, GAME, { numPlayers: 2 });
+      const creator = await joinMatch(otherBase, GAME, matchID, '0');
+      expect((await assign(otherBase, matchID, creator, [{ playerID: '1', bot: true }])).status).to.equal(
+        200,
+      );
+      expect(other.bots.driving).to.equal(0);
+      // The driving process (the one from beforeEach, same store) picks it up on its next scan.
+      await server!.bots.rescan();
+      expect(server!.bots.driving).to.equal(1);
+    } finally {
+      await other.stop();
+    }
   });
 });
