@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Game, State } from 'boardgame.io';
 import { expect } from 'chai';
-import { createJsonLogger, createSkaldServer, type SkaldServer } from '../src/index.js';
+import { createSkaldServer, type SkaldServer } from '../src/index.js';
 import { lcg } from './helpers/driver.js';
 import { createMatch, http, joinMatch } from './helpers/lobby.js';
 import { Seat } from './helpers/seat.js';
@@ -22,7 +22,6 @@ async function startServer(dataDir: string): Promise<{ server: SkaldServer; base
     host: '127.0.0.1',
     dataDir,
     botLimits: FAST_BOTS,
-    ...(process.env.BOTDBG ? { logger: createJsonLogger('info') } : {}),
   });
   const { port } = await server.start();
   return { server, base: `http://127.0.0.1:${port}` };
