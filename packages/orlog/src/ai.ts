@@ -79,7 +79,41 @@ const dieWord = (s: OrlogState, seat: Seat, die: number): string => {
  * Seats read `P0`/`P1`, as in the resolution log. A secret move whose arguments were redacted (`args`
  * missing or null, as other seats see it in the log) reads as made in secret.
  */
-export function describeMove(G: OrlogState, move: AiMove, playerID: string): string {
+export function describeMove(G: OrlogState, move: AiMove, playerID: string, after?: OrlogState): string {
+  const text = describeChoice(G, move, playerID);
+  const outcome = after ? chanceOutcome(G, after) : '';
+  return outcome ? `${text} → ${outcome}` : text;
+}
+
+/**
+ * What the dice and the resolution decided between two states, all of it public: the rolls made (the faces
+ * of the dice each roller had free) and, when a round was resolved, where it left both players.
+ */
+function chanceOutcome(G: OrlogState, after: OrlogState): string {
+  const parts: string[] = [];
+  const newRound = after.round !== G.round || after.game !== G.game;
+  for (const seat of [0, 1] as Seat[]) {
+    const was = G.players[seat];
+    const now = after.players[seat];
+    const rolled = newRound ? now.rolls > 0 : now.rolls > was.rolls;
+    if (!rolled) continue;
+    const freeBefore = newRound ? 0 : was.kept;
+    const dice = Array.from({ length: DICE_PER_PLAYER }, (_, d) => d).filter(
+      (d) => (freeBefore & (1 << d)) === 0,
+    );
+    parts.push(`P${seat} rolls ${dice.map((d) => dieWord(after, seat, d)).join(', ')}`);
+  }
+  const gameWinner = ([0, 1] as Seat[]).find((seat) => after.wins[seat] > G.wins[seat]);
+  if (gameWinner !== undefined && after.result === null) parts.unshift(`P${gameWinner} wins game ${G.game}`);
+  else if (newRound || after.result !== null) {
+    const standing = ([0, 1] as Seat[]).map((seat) => `P${seat} ${after.players[seat].hp} HP`).join(', ');
+    parts.unshift(`round resolved: ${standing}`);
+  }
+  if (after.result !== null) parts.push(`P${after.result.winner} wins`);
+  return parts.join('; ');
+}
+
+function describeChoice(G: OrlogState, move: AiMove, playerID: string): string {
   const seat = seatOf(playerID);
   const who = `P${playerID}`;
   const arg = move.args?.[0];

@@ -53,4 +53,37 @@ describe('describeMove', () => {
       for (const args of [undefined, [], [null], ['x'], [{}], [{ favor: '__proto__', level: 9 }], [-1]])
         expect(describeMove(s, args === undefined ? { move } : { move, args }, '7')).to.be.a('string');
   });
+
+  it('given the state after, tells the faces the next roll showed and how a resolved round left both', () => {
+    let { s, rng } = newMatch('beginner', 'describe-after');
+    while (s.step !== 'roll') {
+      const seat = activeSeats(s)[0] as Seat;
+      const m = legalMoves(s, seat)[0]!;
+      s = play(s, seat, m.move, m.args ?? [], rng);
+    }
+    // A keep hands the dice to the other seat, whose free dice are rolled inside the move.
+    const seat = s.actor as Seat;
+    const next = play(s, seat, 'keep', [0], rng);
+    const roller = next.actor as Seat;
+    const faces = [0, 1, 2, 3, 4, 5]
+      .filter((d) => (s.players[roller].kept & (1 << d)) === 0)
+      .map((d) => FACE_SYMBOL[d * 6 + next.players[roller].dice[d]!]);
+    expect(describeMove(s, { move: 'keep', args: [0] }, String(seat), next)).to.equal(
+      `P${seat} keeps nothing and re-rolls 6 dice → P${roller} rolls ${faces.join(', ')}`,
+    );
+    // Play on to the second favor choice: its outcome is the resolved round.
+    let t = next;
+    while (!(t.step === 'favor' && activeSeats(t).length === 1)) {
+      const who = activeSeats(t)[0] as Seat;
+      const m = legalMoves(t, who)[0]!;
+      t = play(t, who, m.move, m.args ?? [], rng);
+    }
+    const last = activeSeats(t)[0] as Seat;
+    const resolved = play(t, last, 'chooseFavor', [null], rng);
+    expect(describeMove(t, { move: 'chooseFavor', args: [null] }, String(last), resolved)).to.match(
+      new RegExp(
+        `^P${last} chooses no God Favor → round resolved: P0 ${resolved.players[0].hp} HP, P1 ${resolved.players[1].hp} HP`,
+      ),
+    );
+  });
 });

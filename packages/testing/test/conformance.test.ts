@@ -63,7 +63,7 @@ describe('conformance suite', () => {
   });
 
   it('names the seed and step of a failure so it can be reproduced', () => {
-    const report = checkConformance(broken.illegalEnumerate, { numPlayers: 2 }, { games: 2 });
+    const report = checkConformance(brokenFixtures.illegalEnumerate, { numPlayers: 2 }, { games: 2 });
     const failure = report.failures.find((f) => f.check === 'accepted')!;
     expect(failure.seed).to.match(/^high-card\/2p\/\d$/);
     expect(failure.message).to.match(/enumerated p\d play\(\d\) was rejected \(action\/invalid_move\)/);

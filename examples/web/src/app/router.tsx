@@ -39,8 +39,18 @@ export function Link({ href, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> 
   return <a href={href} onClick={onClick} {...rest} />;
 }
 
+/** The `:name` parameters of a route pattern, as a union of their names. */
+type RouteParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | RouteParams<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
 /** Match `/a/:x/b/:y` against a path; the params or null. */
-export function matchRoute(pattern: string, path: string): Record<string, string> | null {
+export function matchRoute<P extends string>(
+  pattern: P,
+  path: string,
+): Record<RouteParams<P>, string> | null {
   const want = pattern.split('/').filter(Boolean);
   const got = path.split('/').filter(Boolean);
   if (want.length !== got.length) return null;
@@ -50,5 +60,5 @@ export function matchRoute(pattern: string, path: string): Record<string, string
     if (part.startsWith(':')) params[part.slice(1)] = decodeURIComponent(value);
     else if (part !== value) return null;
   }
-  return params;
+  return params as Record<RouteParams<P>, string>;
 }

@@ -1,5 +1,6 @@
-import type { AiMove, GameModule } from '@skald/core';
+import type { AiMove, CampaignSave, GameModule } from '@skald/core';
 import { useMemo } from 'react';
+import { download, nextSave, saveFile } from '../session/campaign.js';
 import { activeSeats, type ClientState, type GameClient } from '../session/client.js';
 import { useMoveLog } from '../session/move-log.js';
 import { GameOver, reasonText, winnerText } from './GameOver.js';
@@ -43,8 +44,10 @@ export function BoardHost(props: {
   fullG?: unknown;
   /** Start a fresh game with the same settings, where the table can. */
   onRematch?: (() => void) | undefined;
+  /** Play the campaign's next scenario from this save, where the table can. */
+  onContinueCampaign?: ((save: CampaignSave<unknown>) => void) | undefined;
 }) {
-  const { module, client, state, seatName, botSeats, online, fullG, onRematch } = props;
+  const { module, client, state, seatName, botSeats, online, fullG, onRematch, onContinueCampaign } = props;
   const over = state.ctx.gameover !== undefined;
   const reason = over ? reasonText(state.ctx.gameover, seatName) : null;
   const closing = over
@@ -57,6 +60,21 @@ export function BoardHost(props: {
     () => legalMoves(module, state, fullG, playerID, seats),
     [module, state, fullG, playerID, seats],
   );
+  // A finished campaign scenario on a table that holds the full state: its save, computed by the rules.
+  const save = useMemo(
+    () => (over && fullG !== undefined ? nextSave(module, fullG, state.ctx) : null),
+    [over, module, fullG, state.ctx],
+  );
+  const campaign = save
+    ? {
+        scenario: save.scenario,
+        onContinue: onContinueCampaign ? () => onContinueCampaign(save) : undefined,
+        onDownload: () => {
+          const file = saveFile(module, save);
+          download(file.name, file.text);
+        },
+      }
+    : undefined;
   const Board = boardFor(module.descriptor.id);
   const act = (move: string, ...args: unknown[]) => {
     const dispatch = client.moves[move];
@@ -78,6 +96,7 @@ export function BoardHost(props: {
           score={scoreFor(module.descriptor.id, state.G)}
           onRematch={onRematch}
           newGameHref={`/play/${module.descriptor.id}`}
+          campaign={campaign}
         />
       )}
       <div className="board-and-log">

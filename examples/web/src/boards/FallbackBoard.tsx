@@ -1,3 +1,4 @@
+import type { AiMove, GameModule } from '@skald/core';
 import { useState } from 'react';
 import type { SkaldBoardProps } from './types.js';
 
@@ -7,13 +8,36 @@ function label(move: string, args: unknown[] | undefined): string {
   return args && args.length > 0 ? `${move}(${args.map((a) => JSON.stringify(a)).join(', ')})` : `${move}()`;
 }
 
+/** The game's own words for a move (`describeMove` on this seat's view), else the raw call. */
+function describe(module: GameModule, G: unknown, move: AiMove, playerID: string | null): string {
+  const raw = label(move.move, move.args);
+  if (!module.describeMove || playerID === null) return raw;
+  try {
+    return module.describeMove(G, move, playerID);
+  } catch {
+    return raw; // a describer that needs hidden state cannot read a view: the call itself still works
+  }
+}
+
 /**
  * A board for games whose own board is not written yet: every legal move of this seat as a button, and
  * the seat's view of the state as JSON. Keeps every registered game playable.
  */
-export function FallbackBoard({ G, ctx, playerID, legal, act, activeSeats, seatName }: SkaldBoardProps) {
+export function FallbackBoard({
+  G,
+  ctx,
+  playerID,
+  legal,
+  act,
+  activeSeats,
+  seatName,
+  module,
+}: SkaldBoardProps) {
   const [filter, setFilter] = useState('');
-  const shown = legal.filter((m) => label(m.move, m.args).includes(filter));
+  const texts = new Map(legal.map((m) => [label(m.move, m.args), describe(module, G, m, playerID)]));
+  const shown = legal.filter((m) =>
+    (texts.get(label(m.move, m.args)) ?? '').toLowerCase().includes(filter.toLowerCase()),
+  );
   return (
     <div className="fallback-board" data-testid="fallback-board">
       <section className="panel">
@@ -32,16 +56,17 @@ export function FallbackBoard({ G, ctx, playerID, legal, act, activeSeats, seatN
         )}
         <div className="move-buttons">
           {shown.slice(0, MAX_BUTTONS).map((m) => {
-            const text = label(m.move, m.args);
+            const key = label(m.move, m.args);
             return (
               <button
                 type="button"
-                key={text}
+                key={key}
+                title={key}
                 data-testid="legal-move"
                 data-move={m.move}
                 onClick={() => act(m.move, ...(m.args ?? []))}
               >
-                {text}
+                {texts.get(key)}
               </button>
             );
           })}

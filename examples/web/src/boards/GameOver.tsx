@@ -29,8 +29,10 @@ export function GameOver(props: {
   score: ScoreTable | null;
   onRematch?: (() => void) | undefined;
   newGameHref: string;
+  /** A campaign game's next scenario: play it here at once, or keep the save for later (Setup reads it). */
+  campaign?: { scenario: string; onContinue?: (() => void) | undefined; onDownload: () => void } | undefined;
 }) {
-  const { gameover, seatName, score, onRematch, newGameHref } = props;
+  const { gameover, seatName, score, onRematch, newGameHref, campaign } = props;
   const reason = reasonText(gameover, seatName) ?? score?.note ?? null;
   return (
     <section className="gameover" data-testid="gameover" aria-live="polite">
@@ -64,7 +66,27 @@ export function GameOver(props: {
           </table>
         </div>
       )}
+      {campaign && (
+        <p className="gameover-campaign" data-testid="campaign-next">
+          The campaign goes on: next scenario <b>{campaign.scenario}</b>.
+        </p>
+      )}
       <div className="gameover-actions">
+        {campaign?.onContinue && (
+          <button
+            type="button"
+            className="primary"
+            data-testid="continue-campaign"
+            onClick={campaign.onContinue}
+          >
+            Continue campaign
+          </button>
+        )}
+        {campaign && (
+          <button type="button" data-testid="download-save" onClick={campaign.onDownload}>
+            Download save
+          </button>
+        )}
         {onRematch && (
           <button type="button" className="primary" data-testid="rematch" onClick={onRematch}>
             Rematch (same settings)

@@ -1,3 +1,4 @@
+import { KEYWORDS as ORCQUEST_KEYWORDS, RULES_SUMMARY as ORCQUEST_RULES } from '@skald/orcquest-warpath';
 import {
   FACE_TEXTS,
   FAVOR_TEXTS,
@@ -5,6 +6,7 @@ import {
   OPTION_TEXTS as ORLOG_OPTIONS,
   RULES_SUMMARY as ORLOG_RULES,
 } from '@skald/orlog';
+import { RULES_SUMMARY as VALHEIM_RULES } from '@skald/valheim';
 import {
   DEITY_TEXTS,
   PEOPLE_TEXTS,
@@ -62,6 +64,47 @@ const HELP: Record<string, GameHelp> = {
     ],
     options: {},
   },
+};
+
+/** Where a rulebook leaves data out, the How-to-play page says so before anything else. */
+const reconstructed = (what: string) => ({
+  title: 'What is reconstructed',
+  paragraphs: [
+    `${what} are not public anywhere. The values this game uses are our own design, chosen to fit everything the rulebook does say, and marked "assumed" in the game package's data tables and README.`,
+  ],
+});
+
+const sections = (list: readonly { title: string; text: string }[]) =>
+  list.map((s) => ({ title: s.title, paragraphs: [s.text] }));
+
+HELP.valheim = {
+  rules: [
+    reconstructed(
+      'Most card data (equipment, food, skills, creature numbers, event and arena cards) and the scenario maps',
+    ),
+    ...sections(VALHEIM_RULES),
+  ],
+  glossary: [],
+  options: {},
+};
+
+HELP['orcquest-warpath'] = {
+  rules: [
+    reconstructed('The quest maps, the dice faces, most Enemy sheets, the Skill and Event card texts'),
+    ...sections(ORCQUEST_RULES),
+  ],
+  glossary: [
+    {
+      title: 'Keywords',
+      entries: Object.entries(ORCQUEST_KEYWORDS).map(([name, text]) => ({
+        id: name,
+        name,
+        text,
+        source: 'rulebook',
+      })),
+    },
+  ],
+  options: {},
 };
 
 /** The game's help, or null for a game whose package exports no texts yet. */

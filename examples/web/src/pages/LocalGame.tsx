@@ -2,12 +2,13 @@ import type { GameModule } from '@skald/core';
 import { Client } from 'boardgame.io/client';
 import { Debug } from 'boardgame.io/debug';
 import { useEffect, useMemo, useState } from 'react';
-import { Link } from '../app/router.js';
+import { Link, navigate } from '../app/router.js';
 import { BoardHost } from '../boards/BoardHost.js';
 import { BotDriver, type BotStatus } from '../session/bot-driver.js';
 import { botLevel, botShortName } from '../session/bot-levels.js';
+import { continueConfig } from '../session/campaign.js';
 import { activeSeats, fullState, type GameClient, useClientState, withSetupData } from '../session/client.js';
-import type { LocalConfig } from '../session/config.js';
+import { encodeLocalConfig, type LocalConfig } from '../session/config.js';
 import { useDebugPanelSpace } from '../session/debug-space.js';
 
 interface LocalSession {
@@ -20,7 +21,8 @@ function createSession(module: GameModule, config: LocalConfig): LocalSession {
   const client = Client({
     game: withSetupData(module, config.setupData),
     numPlayers: config.numPlayers,
-    playerID: humans[0] ?? null,
+    // An all-bot table has no seat on screen: boardgame.io reads null as "no seat" (its type omits null).
+    playerID: humans[0] ?? (null as unknown as string),
     // Forced into production builds too; collapsed until asked for (`.` or its toggle button).
     debug: { impl: Debug, collapseOnLoad: true },
   });
@@ -130,6 +132,9 @@ export function LocalGame({ module, config }: { module: GameModule; config: Loca
         online={false}
         fullG={fullState(client)?.G}
         onRematch={() => setGeneration((g) => g + 1)}
+        onContinueCampaign={(save) =>
+          navigate(`/play/${module.descriptor.id}/local?${encodeLocalConfig(continueConfig(config, save))}`)
+        }
       />
     </main>
   );

@@ -1,9 +1,16 @@
-import { defaultSetupData, type GameModule, type SetupOption, type SetupValue } from '@skald/core';
+import {
+  type CampaignSave,
+  defaultSetupData,
+  type GameModule,
+  type SetupOption,
+  type SetupValue,
+} from '@skald/core';
 import { LobbyClient } from 'boardgame.io/client';
 import { type ReactNode, useState } from 'react';
 import { Link, navigate } from '../app/router.js';
 import { helpFor, type OptionHelp } from '../help/game-help.js';
 import { BOT_LEVELS } from '../session/bot-levels.js';
+import { readSaveFile } from '../session/campaign.js';
 import { DEFAULT_BOT_DELAY_MS, encodeLocalConfig, type SeatKind } from '../session/config.js';
 import { rememberedName, rememberName, saveSeat } from '../session/credentials.js';
 
@@ -82,6 +89,51 @@ function OptionField(props: {
 }
 
 /** Per-game setup: number of players, the descriptor's options, and how to play (this device or online). */
+/** Continue a campaign from a save file (the one "Download save" wrote), or start it from its first scenario. */
+function CampaignField(props: {
+  module: GameModule;
+  numPlayers: number;
+  save: CampaignSave<unknown> | null;
+  onChange: (save: CampaignSave<unknown> | null, problem: string | null) => void;
+}) {
+  const { module, numPlayers, save, onChange } = props;
+  const first = module.campaign?.scenarios[0] ?? '';
+  const pick = async (file: File | undefined) => {
+    if (!file) return;
+    const read = readSaveFile(module, await file.text(), numPlayers);
+    if (read.ok) onChange(read.save, null);
+    else onChange(null, `That save cannot be used: ${read.error}`);
+  };
+  return (
+    <div className="field">
+      <label htmlFor="campaign-file">Campaign</label>
+      <div>
+        <p data-testid="campaign-scenario">
+          {save ? (
+            <>
+              Continues at scenario <b>{save.scenario}</b>{' '}
+              <button type="button" onClick={() => onChange(null, null)}>
+                Start over
+              </button>
+            </>
+          ) : (
+            <>
+              A new campaign starts at scenario <b>{first}</b>. To continue one, pick its save file:
+            </>
+          )}
+        </p>
+        <input
+          id="campaign-file"
+          data-testid="campaign-file"
+          type="file"
+          accept=".json,application/json"
+          onChange={(e) => void pick(e.target.files?.[0])}
+        />
+      </div>
+    </div>
+  );
+}
+
 export function Setup({ module }: { module: GameModule }) {
   const d = module.descriptor;
   const help = helpFor(d.id);
@@ -95,11 +147,14 @@ export function Setup({ module }: { module: GameModule }) {
   const [paced, setPaced] = useState(true);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [campaignSave, setCampaignSave] = useState<CampaignSave<unknown> | null>(null);
+  // The options, plus the save of a campaign being continued (checked again by the game and the Lobby).
+  const matchSetup = () => (campaignSave ? { ...setupData, campaign: campaignSave } : setupData);
 
   const startLocal = () => {
     const config = {
       numPlayers,
-      setupData,
+      setupData: matchSetup(),
       seats: seats.slice(0, numPlayers),
       botDelayMs: paced ? DEFAULT_BOT_DELAY_MS : 0,
     };
@@ -113,7 +168,7 @@ export function Setup({ module }: { module: GameModule }) {
       const playerName = name.trim() || 'Player 1';
       rememberName(playerName);
       const lobby = new LobbyClient({ server: window.location.origin });
-      const { matchID } = await lobby.createMatch(d.id, { numPlayers, setupData });
+      const { matchID } = await lobby.createMatch(d.id, { numPlayers, setupData: matchSetup() });
       const joined = await lobby.joinMatch(d.id, matchID, { playerName, playerID: '0' });
       saveSeat(matchID, { playerID: joined.playerID, credentials: joined.playerCredentials, playerName });
       navigate(`/play/${d.id}/match/${matchID}`);
@@ -159,6 +214,17 @@ export function Setup({ module }: { module: GameModule }) {
             onChange={(v) => setSetupData({ ...setupData, [key]: v })}
           />
         ))}
+        {module.campaign && (
+          <CampaignField
+            module={module}
+            numPlayers={numPlayers}
+            save={campaignSave}
+            onChange={(save, problem) => {
+              setCampaignSave(save);
+              setError(problem);
+            }}
+          />
+        )}
       </section>
       <section className="panel">
         <h2>Where to play</h2>

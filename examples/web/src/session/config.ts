@@ -1,4 +1,4 @@
-import { type GameModule, resolveSetupData, type SetupValue } from '@skald/core';
+import { type GameModule, resolveSetupData } from '@skald/core';
 import { BOT_LEVELS, type BotLevelId } from './bot-levels.js';
 
 /** A seat at a local table: a person at this screen, or a bot of some level. */
@@ -7,7 +7,8 @@ export type SeatKind = 'human' | BotLevelId;
 /** Everything needed to start a game on this device; lives in the URL so a reload restarts the same table. */
 export interface LocalConfig {
   numPlayers: number;
-  setupData: Record<string, SetupValue>;
+  /** Option values, plus structured entries such as a campaign save. */
+  setupData: Record<string, unknown>;
   seats: SeatKind[];
   /** Pause before each bot move, ms, so people can follow the table (0: as fast as the bots think). */
   botDelayMs: number;
@@ -45,7 +46,7 @@ export function decodeLocalConfig(module: GameModule, search: URLSearchParams): 
   } catch {
     return 'setup is not JSON';
   }
-  const setup = resolveSetupData(descriptor, raw);
+  const setup = resolveSetupData<Record<string, unknown>>(descriptor, raw, numPlayers);
   if (!setup.ok) return setup.error;
   const botDelayMs = Number(search.get('botDelay') ?? DEFAULT_BOT_DELAY_MS);
   if (!Number.isInteger(botDelayMs) || botDelayMs < 0 || botDelayMs > 10_000)

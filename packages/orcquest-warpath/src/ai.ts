@@ -1,0 +1,91 @@
+import { type AiMove, type Gameover, type Rng, type RulesCore, shuffle } from '@skald/core';
+import type { Ctx } from 'boardgame.io';
+import { HEROES } from './data/heroes.js';
+import { activeSeats, applyMove, legalMoves } from './rules/apply.js';
+import { cloneState } from './rules/world.js';
+import type { OrcQuestState } from './state.js';
+
+const seat = (G: OrcQuestState, playerID: string): number | null => {
+  const n = Number(playerID);
+  return /^[0-3]$/.test(playerID) && n < G.heroes.length ? n : null;
+};
+
+/** `ai.enumerate`: every legal move of `playerID` now. */
+export function enumerate(G: OrcQuestState, _ctx: Ctx, playerID: string): AiMove[] {
+  const s = seat(G, playerID);
+  return s === null || G.result ? [] : legalMoves(G, s);
+}
+
+/** Re-deal what nobody can see: the Event and Patrol deck order and the face-down Presence Pools. */
+export function determinize(G: OrcQuestState, _playerID: string, rng: Rng): OrcQuestState {
+  const n = cloneState(G);
+  n.events.deck = shuffle(rng, n.events.deck);
+  n.patrolDeck.deck = shuffle(rng, n.patrolDeck.deck);
+  n.pools.main = shuffle(rng, n.pools.main);
+  n.pools.secondary = shuffle(rng, n.pools.secondary);
+  return n;
+}
+
+const DIRS = ['north', 'east', 'south', 'west', 'north-east', 'south-east', 'south-west', 'north-west'];
+
+/** A readable line for a move (transcripts, the debug panel). */
+export function describeMove(G: OrcQuestState, move: AiMove, playerID: string): string {
+  const s = seat(G, playerID);
+  const name = s === null ? `seat ${playerID}` : (HEROES[G.heroes[s]?.hero ?? 'orrus']?.name ?? playerID);
+  const [a, b, c] = move.args ?? [];
+  switch (move.move) {
+    case 'enter':
+      return `${name} enters the board on ${a}`;
+    case 'move':
+      return `${name} uses the Movement card (${a})`;
+    case 'attack': {
+      const enemy = G.enemies.find((e) => e.id === c);
+      return `${name} attacks ${enemy ? `${enemy.type} #${enemy.id} on ${enemy.pos}` : `enemy #${c}`} (option ${b}, ${a})`;
+    }
+    case 'special':
+      return `${name} uses their own Skill card (${a})`;
+    case 'strike': {
+      const enemy = G.enemies.find((e) => e.id === b);
+      return `${name} strikes ${enemy ? `${enemy.type} #${enemy.id} on ${enemy.pos}` : `enemy #${b}`} (option ${a})`;
+    }
+    case 'step':
+      return `${name} steps ${DIRS[a as number] ?? a}`;
+    case 'door':
+      return `${name} opens/closes the door to the ${DIRS[a as number] ?? a}`;
+    case 'stop':
+      return `${name} stops, facing ${DIRS[a as number] ?? a}`;
+    case 'exit':
+      return `${name} leaves through the Hero Exit`;
+    case 'buyAp':
+      return `${name} buys an extra Action point`;
+    case 'end':
+      return `${name} ends the Activation`;
+    case 'react':
+      return (a as number) >= 0 ? `${name} slips away ${DIRS[a as number] ?? a}` : `${name} dodges in place`;
+    case 'pass':
+      return `${name} takes the hit`;
+    case 'resurrect':
+      return `Badass resurrects ${HEROES[G.heroes[a as number]?.hero ?? 'orrus']?.name ?? a}`;
+    case 'nextTurn':
+      return 'the next turn begins';
+    default:
+      return `${name}: ${move.move}`;
+  }
+}
+
+/** The rules core: G holds the whole flow, so `fromMatch` is the identity. */
+export const core: RulesCore<OrcQuestState> = {
+  fromMatch: (G: OrcQuestState) => G,
+  activePlayers: (s) => activeSeats(s).map(String),
+  legalMoves: (s, playerID) => {
+    const n = seat(s, playerID);
+    return n === null || s.result ? [] : legalMoves(s, n);
+  },
+  apply: (s, playerID, move, rng) => {
+    const n = seat(s, playerID);
+    const next = n === null ? null : applyMove(s, n, move.move, move.args ?? [], rng);
+    if (next === null) throw new Error(`orcquest core: illegal move ${JSON.stringify(move)} by ${playerID}`);
+    return next;
+  },
+  gameover: (s) => (s.result === null ? undefined : (s.result as Gameover)),
+};

@@ -1,0 +1,169 @@
+import type { AttackType, Colour, DieColour, Provenance } from './types.js';
+
+export type EnemyType = 'peasant' | 'dog' | 'guard' | 'soldier' | 'knight' | 'officer';
+export const ENEMY_TYPES: readonly EnemyType[] = ['peasant', 'dog', 'guard', 'soldier', 'knight', 'officer'];
+
+export interface EnemyAttack {
+  readonly type: AttackType;
+  /** `null`: an adjacent target only (line 205). */
+  readonly range: readonly [number, number] | null;
+  readonly dice: readonly DieColour[];
+}
+
+/** What the group's Activation colour makes this Enemy do (rulebook lines 637-638). */
+export type Behaviour = 'flee' | 'assault' | 'assault-brutality' | 'assault-badass';
+
+/** Reactions implemented (line 418-433): the others on the sheets are out of scope. */
+export type Reaction = 'flee' | 'pursuit' | 'counter-melee' | 'counter-any' | 'shield-raise';
+
+export interface EnemySheet {
+  readonly type: EnemyType;
+  readonly name: string;
+  readonly attacks: readonly EnemyAttack[];
+  readonly reaction: Reaction;
+  /** Pursuit X: squares moved toward the attacker. */
+  readonly pursuit?: number;
+  readonly defense: readonly DieColour[];
+  readonly move: number;
+  readonly hp: number;
+  readonly hpColour: Colour;
+  readonly abilities: readonly ('authority' | 'phalanx' | 'agile')[];
+  readonly activationDie: DieColour;
+  readonly behaviour: Readonly<Record<Colour, Behaviour>>;
+  readonly badass: number;
+  readonly loot: number;
+  /** Miniatures in the box (rulebook line 51): the most of this type on the board at once. */
+  readonly miniatures: number;
+  /** Can open doors (War Dogs cannot, line 619). */
+  readonly opensDoors: boolean;
+  readonly source: Provenance;
+  readonly text: string;
+}
+
+/**
+ * Enemy Sheets. Rulebook facts: miniature counts; Peasant white die and Flee on yellow, Guard grey die and
+ * Assault on yellow, melee-only Guard Reaction; Soldier orange HP; Officer 4 Movement, Counter-attack at
+ * any range, blue Badass die on yellow/orange; War Dogs open no doors. War Dog Pursuit: public (reddit
+ * r/OrcQuest_Warpath). War Dog HP 3: the smash example (line 293) has a War Dog survive 1 grey die plus 1
+ * automatic damage, and Attack dice have no blank. Every other number is assumed (reference A.5, -extra A.1/A.2).
+ */
+export const ENEMIES: Readonly<Record<EnemyType, EnemySheet>> = {
+  peasant: {
+    type: 'peasant',
+    name: 'Peasant',
+    attacks: [{ type: 'melee', range: null, dice: ['white'] }],
+    reaction: 'flee',
+    defense: [],
+    move: 4,
+    hp: 1,
+    hpColour: 'yellow',
+    abilities: [],
+    activationDie: 'white',
+    behaviour: { yellow: 'flee', orange: 'assault', red: 'assault' },
+    badass: 1,
+    loot: 1,
+    miniatures: 8,
+    opensDoors: true,
+    source: 'assumed',
+    text: 'Peasant: a pitchfork and little courage; flees when the mood is low, charges with company.',
+  },
+  dog: {
+    type: 'dog',
+    name: 'War Dog',
+    attacks: [{ type: 'melee', range: null, dice: ['grey'] }],
+    reaction: 'pursuit',
+    pursuit: 2,
+    defense: ['white'],
+    move: 6,
+    hp: 3,
+    hpColour: 'yellow',
+    abilities: ['agile'],
+    activationDie: 'grey',
+    behaviour: { yellow: 'assault', orange: 'assault', red: 'assault-brutality' },
+    badass: 1,
+    loot: 0,
+    miniatures: 4,
+    opensDoors: false,
+    source: 'assumed',
+    text: 'War Dog: fast and agile; when hurt it chases its attacker (Pursuit 2). Cannot open doors.',
+  },
+  guard: {
+    type: 'guard',
+    name: 'Guard',
+    attacks: [{ type: 'melee', range: null, dice: ['grey'] }],
+    reaction: 'counter-melee',
+    defense: ['grey'],
+    move: 4,
+    hp: 3,
+    hpColour: 'yellow',
+    abilities: [],
+    activationDie: 'grey',
+    behaviour: { yellow: 'assault', orange: 'assault', red: 'assault' },
+    badass: 2,
+    loot: 1,
+    miniatures: 6,
+    opensDoors: true,
+    source: 'assumed',
+    text: 'Guard: hits back in Melee when struck in Melee (Counter-attack).',
+  },
+  soldier: {
+    type: 'soldier',
+    name: 'Soldier',
+    attacks: [{ type: 'melee', range: null, dice: ['grey', 'white'] }],
+    reaction: 'shield-raise',
+    defense: ['white', 'grey'],
+    move: 4,
+    hp: 3,
+    hpColour: 'orange',
+    abilities: ['phalanx'],
+    activationDie: 'grey',
+    behaviour: { yellow: 'assault', orange: 'assault', red: 'assault' },
+    badass: 2,
+    loot: 1,
+    miniatures: 8,
+    opensDoors: true,
+    source: 'assumed',
+    text: 'Soldier: orange Health points; raises his shield (weakest Defense die one colour up) when attacked.',
+  },
+  knight: {
+    type: 'knight',
+    name: 'Knight',
+    attacks: [{ type: 'melee', range: null, dice: ['black', 'grey'] }],
+    reaction: 'counter-any',
+    defense: ['grey', 'black'],
+    move: 3,
+    hp: 3,
+    hpColour: 'red',
+    abilities: [],
+    activationDie: 'black',
+    behaviour: { yellow: 'assault', orange: 'assault', red: 'assault-brutality' },
+    badass: 3,
+    loot: 2,
+    miniatures: 4,
+    opensDoors: true,
+    source: 'assumed',
+    text: 'Knight: red Health points, heavy armour; never shrinks from a fight.',
+  },
+  officer: {
+    type: 'officer',
+    name: 'Officer',
+    attacks: [
+      { type: 'melee', range: null, dice: ['grey', 'white'] },
+      { type: 'ranged', range: [2, 6], dice: ['grey'] },
+    ],
+    reaction: 'counter-any',
+    defense: ['grey'],
+    move: 4,
+    hp: 4,
+    hpColour: 'orange',
+    abilities: ['authority'],
+    activationDie: 'black',
+    behaviour: { yellow: 'assault-badass', orange: 'assault-badass', red: 'assault' },
+    badass: 3,
+    loot: 2,
+    miniatures: 2,
+    opensDoors: true,
+    source: 'assumed',
+    text: 'Officer: leads (always acts first), counter-attacks in Melee or at Range; on a low roll he rolls a blue Badass die and flees on a Skull after attacking.',
+  },
+};

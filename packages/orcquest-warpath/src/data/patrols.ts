@@ -1,0 +1,128 @@
+import type { EnemyType } from './enemies.js';
+import type { Colour, Provenance } from './types.js';
+
+/** A Patrol card (rulebook lines 546-548): whether it spawns a Patrol at an Entrance, and a behaviour. */
+export type PatrolBehaviour =
+  | { readonly kind: 'march'; readonly squares: number }
+  /** The member at the back separates and stands guard; the rest march on (lines 576-577). */
+  | { readonly kind: 'standGuard'; readonly squares: number };
+
+export interface PatrolCard {
+  readonly id: string;
+  readonly name: string;
+  readonly spawn: boolean;
+  readonly behaviour: PatrolBehaviour;
+  readonly copies: number;
+  readonly source: Provenance;
+  readonly text: string;
+}
+
+/**
+ * The 20 Patrol cards (count: rulebook line 70). No card text is public: the mix is assumed (reference
+ * A.7), limited to marching and standing guard; "turn back" and "detour" cards (leaving the path) are not
+ * implemented.
+ */
+export const PATROL_CARDS: readonly PatrolCard[] = [
+  {
+    id: 'stroll',
+    name: 'Stroll',
+    spawn: true,
+    behaviour: { kind: 'march', squares: 3 },
+    copies: 4,
+    source: 'assumed',
+    text: 'Spawns a Patrol. A Patrol in play walks 3 squares along its path.',
+  },
+  {
+    id: 'rounds',
+    name: 'Rounds',
+    spawn: true,
+    behaviour: { kind: 'march', squares: 4 },
+    copies: 4,
+    source: 'assumed',
+    text: 'Spawns a Patrol. A Patrol in play walks 4 squares along its path.',
+  },
+  {
+    id: 'hurry',
+    name: 'Hurry',
+    spawn: false,
+    behaviour: { kind: 'march', squares: 5 },
+    copies: 4,
+    source: 'assumed',
+    text: 'No spawn. A Patrol in play walks 5 squares along its path.',
+  },
+  {
+    id: 'chatter',
+    name: 'Chatter',
+    spawn: true,
+    behaviour: { kind: 'march', squares: 1 },
+    copies: 2,
+    source: 'assumed',
+    text: 'Spawns a Patrol. A Patrol in play dawdles 1 square.',
+  },
+  {
+    id: 'nap',
+    name: 'Nap',
+    spawn: false,
+    behaviour: { kind: 'march', squares: 0 },
+    copies: 2,
+    source: 'assumed',
+    text: 'No spawn. A Patrol in play stays where it is.',
+  },
+  {
+    id: 'stand-guard',
+    name: 'Stand guard',
+    spawn: false,
+    behaviour: { kind: 'standGuard', squares: 3 },
+    copies: 4,
+    source: 'assumed',
+    text: 'No spawn. The member at the back stays behind on guard; the rest walk 3 squares.',
+  },
+];
+
+export const PATROL_DECK: readonly string[] = PATROL_CARDS.flatMap((c) => Array<string>(c.copies).fill(c.id));
+export const patrolCardById = (id: string): PatrolCard | undefined => PATROL_CARDS.find((c) => c.id === id);
+
+/** A Patrol path of a Quest: its squares from the Entrance token to the Exit token, and its Bell. */
+export interface PatrolPath {
+  readonly id: string;
+  readonly colour: 'blue' | 'yellow';
+  /** Squares in walking order; the first is at the Patrol Entrance, the last at the Patrol Exit. */
+  readonly squares: readonly string[];
+  readonly bell: string;
+  /** Most Patrols of this path in play at once. */
+  readonly max: number;
+  /** Members by Alert colour, front first (the order they enter in). */
+  readonly composition: Readonly<Record<Colour, readonly EnemyType[]>>;
+  readonly source: Provenance;
+}
+
+const line = (from: [number, number], to: [number, number]): string[] => {
+  const out: string[] = [];
+  const dx = Math.sign(to[0] - from[0]);
+  const dy = Math.sign(to[1] - from[1]);
+  for (let x = from[0], y = from[1]; ; x += dx, y += dy) {
+    out.push(`${x},${y}`);
+    if (x === to[0] && y === to[1]) return out;
+  }
+};
+
+/**
+ * Quest 1's blue Patrol path (stand-in): in from the east edge along the farm road, north past the farmhouse
+ * wall, out at the north edge; its Bell hangs in the west yard. "Blue Patrol: 1 max" and the compositions
+ * are the rulebook's own example (lines 544, 558); that they are Quest 1's is assumed.
+ */
+export const QUEST1_PATROLS: readonly PatrolPath[] = [
+  {
+    id: 'blue',
+    colour: 'blue',
+    squares: [...line([19, 5], [10, 5]), ...line([10, 4], [10, 0])],
+    bell: '8,2',
+    max: 1,
+    composition: {
+      yellow: ['dog', 'peasant'],
+      orange: ['dog', 'dog', 'peasant', 'peasant'],
+      red: ['dog', 'dog', 'dog', 'peasant'],
+    },
+    source: 'rulebook',
+  },
+];

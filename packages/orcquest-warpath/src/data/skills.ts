@@ -1,0 +1,149 @@
+import type { HeroId } from './heroes.js';
+import type { AttackType, DieColour, Provenance } from './types.js';
+
+/** One effect of a Skill card: its cost and what it does (rulebook lines 224-251). */
+export interface SkillEffect {
+  readonly ap: number;
+  readonly badass: number;
+  /** Movement points granted (a movement effect); with `attack`, the Attack follows the move. */
+  readonly move?: number;
+  /** Every step of the move in the same direction. */
+  readonly straight?: boolean;
+  /**
+   * An Attack with the equipped Stuff: `brutality` raises results a colour (line 831), `precision`
+   * rerolls Attack dice (862). A `zone` attack uses the card's own dice against every Enemy within its
+   * Range (line 211). `burn` applies Burn X to every target (line 795).
+   */
+  /** Dodge (line 841): ignore the Attack's damage, then move 1 square ignoring Danger Zones. */
+  readonly dodge?: boolean;
+  readonly attack?: {
+    readonly brutality: number;
+    readonly precision?: number;
+    readonly zone?: {
+      readonly type: AttackType;
+      readonly range: number;
+      readonly dice: readonly DieColour[];
+    };
+    readonly burn?: number;
+  };
+}
+
+export interface SkillCard {
+  readonly id: string;
+  readonly hero: HeroId;
+  readonly name: string;
+  readonly type: 'action' | 'reaction';
+  readonly main: SkillEffect;
+  readonly enhanced: SkillEffect | null;
+  readonly source: Provenance;
+  readonly text: string;
+}
+
+/**
+ * Starting Movement and Combat cards. The card shape (Main / Enhanced, AP and Badass costs) is the
+ * rulebook's; Mek's 7 / 10 squares are public (Kickstarter FR page, KS-FR); every other value is assumed
+ * (reference A.3). The third, hero-specific starting card is not implemented.
+ */
+const movement = (hero: HeroId, main: number, enhanced: number, source: Provenance): SkillCard => ({
+  id: `${hero}-move`,
+  hero,
+  name: 'Movement',
+  type: 'action',
+  main: { ap: 1, badass: 0, move: main },
+  enhanced: { ap: 2, badass: 0, move: enhanced },
+  source,
+  text: `Movement: 1 Action point for ${main} Movement points, or 2 for ${enhanced}.`,
+});
+
+const combat = (hero: HeroId): SkillCard => ({
+  id: `${hero}-combat`,
+  hero,
+  name: 'Combat',
+  type: 'action',
+  main: { ap: 1, badass: 0, attack: { brutality: 0 } },
+  enhanced: { ap: 2, badass: 0, attack: { brutality: 1 } },
+  source: 'assumed',
+  text: 'Combat: 1 Action point to Attack with your equipped Stuff, or 2 to Attack with Brutality on one die.',
+});
+
+/**
+ * The hero-specific starting cards (reference -extra A.3). Names: "Charging Attack" and "Wave of Fire"
+ * are the rulebook's (lines 212, 517); "Smash Through", "Slip Away" and every effect are assumed (Mek's
+ * dodge Reaction: rulebook line 246).
+ */
+const smashThrough: SkillCard = {
+  id: 'orrus-smash',
+  hero: 'orrus',
+  name: 'Smash Through',
+  type: 'action',
+  main: { ap: 1, badass: 0, move: 3, attack: { brutality: 0 } },
+  enhanced: { ap: 2, badass: 0, move: 3, attack: { brutality: 1 } },
+  source: 'assumed',
+  text: 'Smash Through: move up to 3 squares, then Attack; Enhanced, the Attack has Brutality on one die.',
+};
+const chargingAttack: SkillCard = {
+  id: 'thalla-charge',
+  hero: 'thalla',
+  name: 'Charging Attack',
+  type: 'action',
+  main: { ap: 1, badass: 0, move: 3, straight: true, attack: { brutality: 0 } },
+  enhanced: { ap: 2, badass: 0, move: 3, straight: true, attack: { brutality: 0, precision: 1 } },
+  source: 'assumed',
+  text: 'Charging Attack: run up to 3 squares in a straight line, then Attack; Enhanced, reroll 1 Attack die.',
+};
+const waveOfFire: SkillCard = {
+  id: 'mandar-wave',
+  hero: 'mandar',
+  name: 'Wave of Fire',
+  type: 'action',
+  main: {
+    ap: 1,
+    badass: 0,
+    attack: { brutality: 0, zone: { type: 'magic', range: 1, dice: ['grey'] }, burn: 1 },
+  },
+  enhanced: {
+    ap: 2,
+    badass: 0,
+    attack: { brutality: 0, zone: { type: 'magic', range: 1, dice: ['grey', 'grey'] }, burn: 1 },
+  },
+  source: 'assumed',
+  text: 'Wave of Fire: a Magic Zone attack on every Enemy at Range 1 with 1 grey die (Enhanced: 2), setting them on fire (Burn 1).',
+};
+
+const slipAway: SkillCard = {
+  id: 'mek-slip',
+  hero: 'mek',
+  name: 'Slip Away',
+  type: 'reaction',
+  main: { ap: 0, badass: 1, dodge: true },
+  enhanced: null,
+  source: 'assumed',
+  text: 'Slip Away (Reaction, 1 Badass point): when an Enemy attacks Mek, he ignores the damage and steps 1 square away, free of Danger Zones (Dodge).',
+};
+
+export const SKILLS: readonly SkillCard[] = [
+  movement('orrus', 5, 8, 'assumed'),
+  combat('orrus'),
+  smashThrough,
+  movement('thalla', 5, 8, 'assumed'),
+  combat('thalla'),
+  chargingAttack,
+  movement('mek', 7, 10, 'public'),
+  combat('mek'),
+  slipAway,
+  movement('mandar', 4, 6, 'assumed'),
+  combat('mandar'),
+  waveOfFire,
+];
+
+/** The card id of a Hero's hero-specific starting Action card, if any. */
+export const specialCardOf = (hero: HeroId): string | undefined =>
+  SKILLS.find((s) => s.hero === hero && s.type === 'action' && s.name !== 'Movement' && s.name !== 'Combat')
+    ?.id;
+
+/** The Hero's Reaction card, if any. */
+export const reactionCardOf = (hero: HeroId): string | undefined =>
+  SKILLS.find((s) => s.hero === hero && s.type === 'reaction')?.id;
+
+export const skillById = (id: string): SkillCard | undefined => SKILLS.find((s) => s.id === id);
+export const skillsOf = (hero: HeroId): SkillCard[] => SKILLS.filter((s) => s.hero === hero);

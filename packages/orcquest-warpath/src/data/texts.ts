@@ -1,0 +1,76 @@
+/**
+ * Player-facing rules summary (our own words, from the rulebook), for the web app and the README.
+ * Each entry: a title and a few sentences. Keywords the implemented sheets and cards use are below it.
+ */
+export const RULES_SUMMARY: readonly { readonly title: string; readonly text: string }[] = [
+  {
+    title: 'Goal',
+    text: "You are the Orcs. Steal the farmer's totem from the farmhouse and carry it out through the Hero Exit before the 12th turn ends. You lose if every Hero dies, if the Alert Level goes past 15, or if time runs out.",
+  },
+  {
+    title: 'A turn',
+    text: 'Hero Phase: each Hero activates once, in any order, with 2 Action points to spend on face-up Skill cards; ending an Activation draws an Event card. Enemy Phase: alerted Enemy groups act. End of Turn: Skill cards turn face up again, and fallen Heroes may be brought back.',
+  },
+  {
+    title: 'Moving',
+    text: 'A Movement card gives Movement points: one per square, one more to climb out of a pond, one to open or close a door. Walls, closed doors, furniture, trees and Enemies stop you. Stepping out of the square in front of an Enemy (its Danger Zone) costs 2 automatic damage.',
+  },
+  {
+    title: 'Seeing and shooting',
+    text: 'A Character sees along a line from square centre to square centre, only in the half in front of it. Walls, wall corners, closed doors and tall furniture block sight; Characters and tree trunks also block shots.',
+  },
+  {
+    title: 'Fighting',
+    text: 'Roll the Attack dice of your weapon against the target’s Defense dice. Equal colours cancel; a stronger shield cancels a weaker sword; swords weaker than the target’s Health colour do nothing. What is left deals 1, 2 or 4 damage. A kill earns Badass points, and one more for an unhurt Enemy felled in one blow.',
+  },
+  {
+    title: 'Badass points',
+    text: 'Spend them on extra Action points (1, then 2, then 3... per Hero Phase). Resurrecting a Hero lowers the Badass Limit by 10.',
+  },
+  {
+    title: 'Exploring',
+    text: 'Opening or smashing the door of a room, or seeing into the yard, reveals what waits there: Enemies, or a Chicken that heals 1 when you step on it.',
+  },
+  {
+    title: 'Enemies',
+    text: 'An Enemy that sees a Hero or an alerted Enemy is alerted. Alerted groups roll one Activation die: the colour says whether each Enemy flees or assaults. They go for the weakest Hero they can reach. If an alerted Enemy is still standing at the end of the Enemy Phase, the Alert Level rises.',
+  },
+];
+
+/** The keywords used by the implemented sheets and cards, in our words (rulebook glossary, lines 824-872). */
+export const KEYWORDS: Readonly<Record<string, string>> = {
+  Agile: 'Moves diagonally past a free corner square; a Hero can also step onto furniture and tree trunks.',
+  Smashing:
+    'Walks through furniture (destroying it) and through closed doors (destroying them), but cannot open doors.',
+  Brutality: 'Raises one Attack result a colour: yellow to orange, orange to red.',
+  Precision: 'Reroll that many Attack dice.',
+  Pushed: 'Shoved straight away from the attacker; bumping into something costs 1 automatic damage.',
+  Flee: 'Turns its back and runs as far from the Heroes as it can.',
+  Assault: 'Moves, then makes its strongest Attack.',
+  'Counter-attack': 'Hits back at its attacker without moving, if it can reach.',
+  Pursuit: 'Chases its attacker a few squares and attacks if it can.',
+  'Shield Raise': 'Before the dice are rolled, its weakest Defense die becomes one colour darker.',
+  Authority: 'Always acts first in its group.',
+  Zone: 'Hits every Enemy within the Range, each rolling its own Defense.',
+  Burn: 'Takes 1 automatic damage on its next Activation (Burn 2: 2, then Burn 1); water puts it out.',
+  Dodge: 'Ignores the damage of the Attack, then steps 1 square away, free of Danger Zones.',
+};
+
+/** What each move does, for buttons and the log (keyed by move name, `MOVE_NAMES`). */
+export const MOVE_TEXTS = {
+  enter: 'Step onto the board from the Hero Entrance (free).',
+  move: 'Use your Movement card: Movement points to spend square by square.',
+  attack: 'Use your Combat card: Attack an Enemy with your equipped weapon.',
+  special: 'Use your own Skill card (Smash Through, Charging Attack or Wave of Fire).',
+  strike: 'Make the Attack your Skill card owes after its move.',
+  step: 'Move one square (1 Movement point, 2 out of a pond).',
+  door: 'Open or close the door beside you (1 Movement point).',
+  stop: 'Stop moving and choose which way to face.',
+  exit: 'Leave the board through the Hero Exit.',
+  buyAp: 'Buy an extra Action point with Badass points (1, then 2, then 3…).',
+  end: 'End your Activation and draw an Event card.',
+  react: 'Answer the Attack with your Reaction card (Slip Away: dodge and step aside).',
+  pass: 'Take the Attack.',
+  resurrect: 'Bring a fallen Hero back (the Badass Limit drops by 10).',
+  nextTurn: 'Start the next turn.',
+} as const;

@@ -1,0 +1,41 @@
+import { lockEvents, mirrorFlow, type RulesFlow, rngFromRandom, setupValidator } from '@skald/core';
+import type { Game } from 'boardgame.io';
+import { enumerate } from './ai.js';
+import { descriptor } from './descriptor.js';
+import { BasePlugin, moves } from './moves.js';
+import { activeSeats } from './rules/apply.js';
+import { setupState } from './setup.js';
+import type { OrcQuestState } from './state.js';
+import { playerView } from './view.js';
+
+/**
+ * The boardgame.io shell, on core's `mirrorFlow`. G holds the whole flow: `G.phase` is the boardgame.io
+ * phase of the same name (`hero`, `reaction`, `endOfTurn`); `currentPlayer` is the Active Hero (or, between
+ * Activations, the first Hero still to act); exactly the seats the rules wait on are in the stage `act`.
+ * The Enemy Phase runs inside the move that ends the last Activation; when it waits for a Hero's Reaction
+ * card it sits in `reaction`, where only that Hero acts (the out-of-turn window of the design, section 3).
+ */
+const flow: RulesFlow<OrcQuestState> = {
+  step: (G) => G.phase,
+  actor: (G) => G.active ?? G.reaction?.seat ?? activeSeats(G)[0] ?? 0,
+  stages: (G) => Object.fromEntries(activeSeats(G).map((s) => [String(s), 'act'])),
+};
+
+const step = { moves, stages: { act: { moves } } };
+
+export const OrcQuest: Game<OrcQuestState> = {
+  name: descriptor.id,
+  minPlayers: descriptor.minPlayers,
+  maxPlayers: descriptor.maxPlayers,
+  validateSetupData: setupValidator(descriptor),
+  // Undo would take back dice rolls and Event draws.
+  disableUndo: true,
+  plugins: [BasePlugin],
+  setup: ({ ctx, random }, setupData) => setupState(ctx.numPlayers, rngFromRandom(random), setupData),
+  playerView: ({ G, playerID }) => playerView(G, playerID) as unknown as OrcQuestState,
+  endIf: ({ G }) => G.result ?? undefined,
+  // No client action needs an event: every one is refused from clients.
+  events: lockEvents(),
+  ...mirrorFlow(flow, { hero: step, reaction: step, endOfTurn: step }, 'hero'),
+  ai: { enumerate: enumerate as any },
+};

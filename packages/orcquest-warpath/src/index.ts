@@ -1,0 +1,40 @@
+import type { GameModule } from '@skald/core';
+import { core, describeMove, determinize } from './ai.js';
+import { orcQuestCampaign } from './campaign.js';
+import { descriptor } from './descriptor.js';
+import { OrcQuest } from './game.js';
+import { invariants } from './invariants.js';
+import type { OrcQuestState } from './state.js';
+
+export { core, describeMove, determinize, enumerate } from './ai.js';
+export { NEW_CAMPAIGN, type OrcQuestCarry, type OrcQuestSave, orcQuestCampaign } from './campaign.js';
+export * from './data/alert.js';
+export * from './data/dice.js';
+export * from './data/enemies.js';
+export * from './data/events.js';
+export * from './data/heroes.js';
+export * from './data/quest1.js';
+export * from './data/skills.js';
+export * from './data/stuff.js';
+export * from './data/texts.js';
+export * from './data/types.js';
+export { descriptor } from './descriptor.js';
+export { OrcQuest } from './game.js';
+export { invariants } from './invariants.js';
+export { activeSeats, applyMove, isLegal, legalMoves, MOVE_NAMES, type MoveName } from './rules/apply.js';
+export { resolveCombat } from './rules/combat.js';
+export { type QuestSave, questSave } from './rules/quest-end.js';
+export { carryOf, type OrcQuestSetupData, setupState } from './setup.js';
+export * from './state.js';
+export { type OrcQuestView, playerView } from './view.js';
+
+export const gameModule: GameModule<OrcQuestState> = {
+  game: OrcQuest,
+  descriptor,
+  determinize,
+  invariants,
+  core,
+  describeMove,
+  clientEvents: [],
+  campaign: orcQuestCampaign,
+};

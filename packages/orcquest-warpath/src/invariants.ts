@@ -1,0 +1,71 @@
+import type { Ctx } from 'boardgame.io';
+import { ENEMIES } from './data/enemies.js';
+import { EVENT_DECK } from './data/events.js';
+import { HEROES } from './data/heroes.js';
+import { PATROL_DECK } from './data/patrols.js';
+import { questBoard } from './rules/board.js';
+import { terrainNow } from './rules/geometry.js';
+import { parseCellKey } from './rules/grid.js';
+import { squaresOf } from './rules/patrols.js';
+import { isBell } from './rules/world.js';
+import type { OrcQuestState } from './state.js';
+
+/** Rule invariants, checked after every step of every conformance playout: the list of violations. */
+export function invariants(G: OrcQuestState, _ctx?: Ctx): string[] {
+  const bad: string[] = [];
+  const b = questBoard();
+  const squares = new Set<string>();
+  const place = (who: string, pos: string, mayShare = false) => {
+    const c = parseCellKey(pos);
+    if (!(c.x >= 0 && c.y >= 0 && c.x < b.width && c.y < b.height))
+      bad.push(`${who} off the board at ${pos}`);
+    if (squares.has(pos) && !mayShare) bad.push(`${who} shares ${pos}`);
+    squares.add(pos);
+  };
+  // Heroes share a square only while the Active Hero passes through, or with a dead-Hero token.
+  const passing = G.passing && G.active !== null ? G.heroes[G.active]?.pos : null;
+  const mayShare = (h: OrcQuestState['heroes'][number]) =>
+    h.pos === passing || h.dead || G.heroes.some((o) => o !== h && o.dead && o.pos === h.pos);
+  for (const h of G.heroes) {
+    const hp = HEROES[h.hero].hp;
+    if (h.damage < 0 || h.damage > hp) bad.push(`${h.hero} damage ${h.damage}`);
+    if (h.dead !== h.damage >= hp) bad.push(`${h.hero} dead=${h.dead} with ${h.damage}/${hp}`);
+    if (h.pos) place(h.hero, h.pos, mayShare(h));
+    if (h.exited && h.pos) bad.push(`${h.hero} exited but on the board`);
+  }
+  const perType: Record<string, number> = {};
+  for (const e of G.enemies) {
+    const sheet = ENEMIES[e.type];
+    if (e.damage < 0 || e.damage >= sheet.hp) bad.push(`enemy #${e.id} damage ${e.damage}/${sheet.hp}`);
+    place(`enemy #${e.id}`, e.pos);
+    const t = terrainNow(b, G, parseCellKey(e.pos));
+    if (t === 'l' || t === 'h' || t === 'T') bad.push(`enemy #${e.id} on an obstacle ${e.pos}`);
+    perType[e.type] = (perType[e.type] ?? 0) + 1;
+  }
+  for (const [t, n] of Object.entries(perType))
+    if (n > ENEMIES[t as keyof typeof ENEMIES].miniatures) bad.push(`${n} ${t} miniatures on the board`);
+  if (G.badass < 0 || G.badass > G.badassLimit) bad.push(`badass ${G.badass} outside 0..${G.badassLimit}`);
+  if (G.badassLimit < 10 || G.badassLimit > 30) bad.push(`badass limit ${G.badassLimit}`);
+  if (G.alert < 1 || (G.alert > 15 && !G.result)) bad.push(`alert ${G.alert}`);
+  if (G.ap < 0 || G.mp < 0) bad.push(`ap ${G.ap} mp ${G.mp}`);
+  if (G.events.deck.length + G.events.discard.length !== EVENT_DECK.length) bad.push('Event cards lost');
+  if (G.patrolDeck.deck.length + G.patrolDeck.discard.length !== PATROL_DECK.length)
+    bad.push('Patrol cards lost');
+  for (const p of G.patrols) {
+    const squares = squaresOf(p.path);
+    p.members.forEach((id, k) => {
+      const e = G.enemies.find((x) => x.id === id);
+      if (!e) bad.push(`patrol member #${id} missing`);
+      else if (e.pos !== squares[p.progress - k]) bad.push(`patrol member #${id} off formation at ${e.pos}`);
+      else if (e.alerted) bad.push(`alerted patrol member #${id}`);
+    });
+  }
+  for (const e of G.enemies) if (isBell(e.pos) && !e.bellRinger) bad.push(`enemy #${e.id} on a Bell`);
+  for (const h of G.heroes) if (h.pos && isBell(h.pos)) bad.push(`${h.hero} on a Bell`);
+  if (G.bellRung && G.patrols.length > 0) bad.push('Patrols in play after the Bell');
+  if ((G.phase === 'reaction') !== (G.reaction !== null)) bad.push(`phase ${G.phase} with reaction window`);
+  if (G.reaction && !G.enemyPhase) bad.push('reaction window outside the Enemy Phase');
+  if ((G.phase === 'over') !== (G.result !== null))
+    bad.push(`phase ${G.phase} with result ${JSON.stringify(G.result)}`);
+  return bad;
+}

@@ -1,0 +1,47 @@
+import { guardMoves, INVALID_MOVE, rngFromRandom } from '@skald/core';
+import type { Move } from 'boardgame.io';
+import { descriptor } from './descriptor.js';
+import { applyMove, MOVE_NAMES } from './rules/apply.js';
+import type { OrcQuestState } from './state.js';
+
+/**
+ * A boardgame.io plugin that hands every move the plain G it starts from, as `context.base` (game plugins
+ * wrap outside boardgame.io's Immer plugin), so the rules copy plain JSON rather than an Immer draft.
+ */
+export const BasePlugin = {
+  name: 'orcquest-base',
+  fnWrap:
+    (fn: (context: any, ...args: any[]) => any) =>
+    (context: any, ...args: any[]) =>
+      fn({ ...context, base: context.G }, ...args),
+};
+
+const baseOf = (context: { G: OrcQuestState }): OrcQuestState =>
+  (context as { base?: OrcQuestState }).base ?? context.G;
+
+/** The seat a playerID names, or null for anything else (spectators, strings like "__proto__"). */
+export function seatOf(G: OrcQuestState, playerID: unknown): number | null {
+  if (typeof playerID !== 'string' || !/^[0-3]$/.test(playerID)) return null;
+  const seat = Number(playerID);
+  return seat < G.heroes.length ? seat : null;
+}
+
+/**
+ * Every move is a thin adapter: typed checks of seat and arguments (`applyMove` checks each argument's
+ * type and range against the state before anything changes), the rules on a plain copy, INVALID_MOVE
+ * otherwise. Server-only: moves draw from the hidden Event deck and Presence Pools.
+ */
+function makeMove(name: string): Move<OrcQuestState> {
+  return {
+    move: (context: any, ...args: unknown[]) => {
+      const s = baseOf(context);
+      const seat = seatOf(s, context.playerID);
+      if (seat === null) return INVALID_MOVE;
+      const next = applyMove(s, seat, name, args, rngFromRandom(context.random));
+      return next ?? INVALID_MOVE;
+    },
+    client: false,
+  } as Move<OrcQuestState>;
+}
+
+export const moves = guardMoves(descriptor.id, Object.fromEntries(MOVE_NAMES.map((n) => [n, makeMove(n)])));

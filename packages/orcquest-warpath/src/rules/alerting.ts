@@ -1,0 +1,32 @@
+import type { OrcQuestState } from '../state.js';
+import { hasLineOfSight } from './geometry.js';
+import { syncPatrols } from './patrols.js';
+import { board, cellOf, visibleHeroes } from './world.js';
+
+/**
+ * Line 191: an Enemy with Line of Sight on a Hero or on an alerted Enemy becomes alerted (to a fixpoint);
+ * any Enemy seeing a Hero also learns where the Heroes are (for the group Activation roll, line 622).
+ */
+export function updateAlerts(G: OrcQuestState): void {
+  const b = board();
+  const heroes = visibleHeroes(G).map((h) => cellOf(h.pos as string));
+  let changed = true;
+  while (changed) {
+    changed = false;
+    for (const e of G.enemies) {
+      const at = cellOf(e.pos);
+      const hero = heroes.find((h) => hasLineOfSight(b, G, at, e.facing, h));
+      if (hero) e.sawHero = true;
+      if (e.alerted) continue;
+      const other = G.enemies.find(
+        (o) => o.alerted && o.id !== e.id && hasLineOfSight(b, G, at, e.facing, cellOf(o.pos)),
+      );
+      if (hero || other) {
+        e.alerted = true;
+        e.alertedBy = hero ? `${hero.x},${hero.y}` : (other?.pos ?? null);
+        changed = true;
+      }
+    }
+  }
+  syncPatrols(G);
+}

@@ -1,0 +1,218 @@
+import type { AiMove, Rng } from '@skald/core';
+import type { Facing, OrcQuestState } from '../state.js';
+import { attackOptions } from './attack.js';
+import { canReact, dodgeSquare, resolveReaction } from './enemy-phase.js';
+import {
+  buyAp,
+  canAttack,
+  canBuyAp,
+  canEnter,
+  canMoveCard,
+  canSpecial,
+  canStrike,
+  enter,
+  mayAct,
+  strike,
+  useCombatCard,
+  useMoveCard,
+  useSpecial,
+} from './hero.js';
+import { canExit, canStop, canToggleDoor, exit, planStep, step, stop, toggleDoor } from './hero-move.js';
+import { canResurrect, endActivation, nextTurn, resurrect } from './turn.js';
+import { board, cloneState } from './world.js';
+
+/**
+ * The move grammar (one name per kind of decision, small integer or string arguments):
+ * enter(square) · move(effect) · attack(effect, option, enemyId) · special(effect) ·
+ * strike(option, enemyId) · step(dir 0-7) · door(dir 0-3) ·
+ * stop(facing 0-3) · exit() · buyAp() · end() · react(dir -1..7) · pass() · resurrect(seat) · nextTurn().
+ */
+export const MOVE_NAMES = [
+  'enter',
+  'move',
+  'attack',
+  'special',
+  'strike',
+  'step',
+  'door',
+  'stop',
+  'exit',
+  'buyAp',
+  'end',
+  'react',
+  'pass',
+  'resurrect',
+  'nextTurn',
+] as const;
+export type MoveName = (typeof MOVE_NAMES)[number];
+
+const EFFECTS = ['main', 'enhanced'] as const;
+const isEffect = (v: unknown): v is 'main' | 'enhanced' => v === 'main' || v === 'enhanced';
+const isInt = (v: unknown, lo: number, hi: number): v is number =>
+  typeof v === 'number' && Number.isInteger(v) && v >= lo && v <= hi;
+
+/**
+ * The Reaction answer: a Dodge square (`dir` 0-7) Mek can step to, or -1 only when there is none.
+ */
+function canUseReaction(G: OrcQuestState, seat: number, dir: number): boolean {
+  const w = G.reaction;
+  const e = w && G.enemies.find((x) => x.id === w.enemy);
+  if (G.phase !== 'reaction' || !w || w.seat !== seat || !e || !canReact(G, seat, e)) return false;
+  if (dir >= 0) return dodgeSquare(G, seat, dir) !== null;
+  for (let d = 0; d < 8; d++) if (dodgeSquare(G, seat, d) !== null) return false;
+  return true;
+}
+
+/** Seats that may act now. */
+export function activeSeats(G: OrcQuestState): number[] {
+  if (G.result) return [];
+  if (G.phase === 'endOfTurn') return G.heroes.map((_, i) => i);
+  if (G.phase === 'reaction') return G.reaction ? [G.reaction.seat] : [];
+  if (G.active !== null) return [G.active];
+  return G.heroes.flatMap((_, i) => (mayAct(G, i) ? [i] : []));
+}
+
+/** Whether `seat` may make this move now: typed checks only, cost independent of the number of legal moves. */
+export function isLegal(G: OrcQuestState, seat: number, name: string, args: readonly unknown[]): boolean {
+  if (!activeSeats(G).includes(seat)) return false;
+  // Passing through another Hero: the only thing to do there is to step on (line 255).
+  if (G.passing && name !== 'step') return false;
+  const [a, b, c] = args;
+  switch (name) {
+    case 'enter':
+      return args.length === 1 && typeof a === 'string' && canEnter(G, seat, a);
+    case 'move':
+      return args.length === 1 && isEffect(a) && canMoveCard(G, seat, a);
+    case 'attack':
+      return (
+        args.length === 3 && isEffect(a) && isInt(b, 0, 9) && isInt(c, 1, 1e6) && canAttack(G, seat, a, b, c)
+      );
+    case 'special':
+      return args.length === 1 && isEffect(a) && canSpecial(G, seat, a);
+    case 'strike':
+      return args.length === 2 && isInt(a, 0, 9) && isInt(b, 1, 1e6) && canStrike(G, seat, a, b);
+    case 'step':
+      return args.length === 1 && isInt(a, 0, 7) && planStep(G, seat, a) !== null;
+    case 'door':
+      return args.length === 1 && isInt(a, 0, 3) && canToggleDoor(G, seat, a) !== null;
+    case 'stop':
+      return args.length === 1 && isInt(a, 0, 3) && canStop(G, seat);
+    case 'exit':
+      return args.length === 0 && canExit(G, seat);
+    case 'buyAp':
+      return args.length === 0 && G.phase === 'hero' && canBuyAp(G, seat);
+    case 'end':
+      return args.length === 0 && G.phase === 'hero' && mayAct(G, seat);
+    case 'react':
+      return args.length === 1 && isInt(a, -1, 7) && canUseReaction(G, seat, a);
+    case 'pass':
+      return args.length === 0 && G.phase === 'reaction';
+    case 'resurrect':
+      return args.length === 1 && isInt(a, 0, G.heroes.length - 1) && canResurrect(G, a);
+    case 'nextTurn':
+      return args.length === 0 && G.phase === 'endOfTurn';
+    default:
+      return false;
+  }
+}
+
+/** Every legal move of `seat` now. */
+export function legalMoves(G: OrcQuestState, seat: number): AiMove[] {
+  if (!activeSeats(G).includes(seat)) return [];
+  const out: AiMove[] = [];
+  const add = (move: MoveName, args: unknown[]) => {
+    if (isLegal(G, seat, move, args)) out.push({ move, args });
+  };
+  if (G.phase === 'reaction') {
+    for (let d = -1; d < 8; d++) add('react', [d]);
+    add('pass', []);
+    return out;
+  }
+  if (G.phase === 'endOfTurn') {
+    for (let i = 0; i < G.heroes.length; i++) add('resurrect', [i]);
+    add('nextTurn', []);
+    return out;
+  }
+  const h = G.heroes[seat];
+  if (!h) return out;
+  for (const sq of board().quest.heroEntrance) add('enter', [sq]);
+  for (const e of EFFECTS) add('move', [e]);
+  attackOptions(h).forEach((_, opt) => {
+    for (const e of EFFECTS) for (const enemy of G.enemies) add('attack', [e, opt, enemy.id]);
+  });
+  for (const e of EFFECTS) add('special', [e]);
+  attackOptions(h).forEach((_, opt) => {
+    for (const enemy of G.enemies) add('strike', [opt, enemy.id]);
+  });
+  for (let d = 0; d < 8; d++) add('step', [d]);
+  for (let d = 0; d < 4; d++) add('door', [d]);
+  for (let d = 0; d < 4; d++) add('stop', [d]);
+  add('exit', []);
+  add('buyAp', []);
+  add('end', []);
+  return out;
+}
+
+/** Apply a legal move to a copy of the state (the input is never touched); null when illegal. */
+export function applyMove(
+  G: OrcQuestState,
+  seat: number,
+  name: string,
+  args: readonly unknown[],
+  rng: Rng,
+): OrcQuestState | null {
+  if (!isLegal(G, seat, name, args)) return null;
+  const n = cloneState(G);
+  n.log = [];
+  const [a, b, c] = args as [unknown, unknown, unknown];
+  switch (name as MoveName) {
+    case 'enter':
+      enter(n, seat, a as string, rng);
+      break;
+    case 'move':
+      useMoveCard(n, seat, a as 'main' | 'enhanced');
+      break;
+    case 'attack':
+      useCombatCard(n, seat, a as 'main' | 'enhanced', b as number, c as number, rng);
+      break;
+    case 'special':
+      useSpecial(n, seat, a as 'main' | 'enhanced', rng);
+      break;
+    case 'strike':
+      strike(n, seat, a as number, b as number, rng);
+      break;
+    case 'step':
+      step(n, seat, a as number, rng);
+      break;
+    case 'door':
+      toggleDoor(n, seat, a as number, rng);
+      break;
+    case 'stop':
+      stop(n, seat, a as Facing, rng);
+      break;
+    case 'exit':
+      exit(n, seat);
+      break;
+    case 'buyAp':
+      buyAp(n, seat);
+      break;
+    case 'end':
+      endActivation(n, seat, rng);
+      break;
+    case 'react':
+      resolveReaction(n, true, a as number, rng);
+      break;
+    case 'pass':
+      resolveReaction(n, false, -1, rng);
+      break;
+    case 'resurrect':
+      resurrect(n, a as number);
+      break;
+    case 'nextTurn':
+      nextTurn(n);
+      break;
+  }
+  // A dead Active Hero's Activation ends at once (they can do nothing more).
+  if (!n.result && n.active !== null && n.heroes[n.active]?.dead) endActivation(n, n.active, rng);
+  return n;
+}

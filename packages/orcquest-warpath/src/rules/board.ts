@@ -1,0 +1,84 @@
+import { QUEST1, type QuestSpec, type TerrainChar, type Zone } from '../data/quest1.js';
+import { type Cell, cellKey } from './grid.js';
+
+/** The static board of a Quest, derived once from its data table. */
+export interface Board {
+  quest: QuestSpec;
+  width: number;
+  height: number;
+  /** Wall edges, as "a|b" with a < b (cell keys). */
+  walls: Set<string>;
+  /** Door id by edge. */
+  doorAt: Map<string, string>;
+  /** Grid points that are wall ends (every endpoint of a wall or door edge, line 201-202). */
+  wallCorners: Set<string>;
+  zoneOf: Map<string, string>;
+}
+
+export const edgeKey = (a: string, b: string): string => (a < b ? `${a}|${b}` : `${b}|${a}`);
+
+export const inZone = (z: Zone, c: Cell): boolean => c.x >= z.x0 && c.x <= z.x1 && c.y >= z.y0 && c.y <= z.y1;
+
+/** The two grid points at the ends of the edge between orthogonal neighbours a and b. */
+export function edgeEnds(a: Cell, b: Cell): [Cell, Cell] {
+  if (a.y === b.y) {
+    const x = Math.max(a.x, b.x);
+    return [
+      { x, y: a.y },
+      { x, y: a.y + 1 },
+    ];
+  }
+  const y = Math.max(a.y, b.y);
+  return [
+    { x: a.x, y },
+    { x: a.x + 1, y },
+  ];
+}
+
+export function buildBoard(quest: QuestSpec): Board {
+  const walls = new Set<string>();
+  const doorAt = new Map<string, string>();
+  const wallCorners = new Set<string>();
+  const zoneOf = new Map<string, string>();
+  for (const z of quest.zones) {
+    for (let x = z.x0; x <= z.x1; x++) for (let y = z.y0; y <= z.y1; y++) zoneOf.set(cellKey({ x, y }), z.id);
+  }
+  for (const d of quest.doors) doorAt.set(edgeKey(d.a, d.b), d.id);
+  const addCorners = (a: Cell, b: Cell) => {
+    for (const p of edgeEnds(a, b)) wallCorners.add(cellKey(p));
+  };
+  for (const z of quest.zones) {
+    if (z.kind !== 'room') continue;
+    for (let x = z.x0; x <= z.x1; x++)
+      for (let y = z.y0; y <= z.y1; y++) {
+        const inside = { x, y };
+        for (const out of [
+          { x, y: y - 1 },
+          { x: x + 1, y },
+          { x, y: y + 1 },
+          { x: x - 1, y },
+        ]) {
+          if (inZone(z, out)) continue;
+          if (out.x < 0 || out.y < 0 || out.x >= quest.width || out.y >= quest.height) continue;
+          const e = edgeKey(cellKey(inside), cellKey(out));
+          addCorners(inside, out);
+          if (!doorAt.has(e)) walls.add(e);
+        }
+      }
+  }
+  return { quest, width: quest.width, height: quest.height, walls, doorAt, wallCorners, zoneOf };
+}
+
+let cached: Board | null = null;
+/** The board of Quest 1 (the only Quest implemented). */
+export function questBoard(): Board {
+  cached ??= buildBoard(QUEST1);
+  return cached;
+}
+
+export function terrainAt(board: Board, c: Cell): TerrainChar {
+  return (board.quest.terrain[c.y]?.[c.x] ?? '.') as TerrainChar;
+}
+
+export const zoneById = (board: Board, id: string): Zone | undefined =>
+  board.quest.zones.find((z) => z.id === id);

@@ -1,0 +1,102 @@
+import { type Rng, roll } from '@skald/core';
+import { ATTACK_DICE, BADASS_DICE, type BadassSymbol, DEFENSE_DICE, DICE_PER_COLOUR } from '../data/dice.js';
+import { type Colour, colourRank, type DieColour } from '../data/types.js';
+
+/** At most 3 dice of one colour in a roll (line 388): dice past the cap are not rolled (ruling R27). */
+export function capPool(dice: readonly DieColour[]): DieColour[] {
+  const seen: Record<DieColour, number> = { white: 0, grey: 0, black: 0 };
+  return dice.filter((d) => ++seen[d] <= DICE_PER_COLOUR);
+}
+
+/** Shield Raise (line 853): the weakest Defense die goes up one colour before the roll. */
+export function shieldRaise(dice: readonly DieColour[]): DieColour[] {
+  const out = dice.slice();
+  for (const from of ['white', 'grey'] as const) {
+    const i = out.indexOf(from);
+    if (i >= 0) {
+      out[i] = from === 'white' ? 'grey' : 'black';
+      return out;
+    }
+  }
+  return out;
+}
+
+export const rollAttack = (rng: Rng, dice: readonly DieColour[]): number[] =>
+  dice.map((d) => roll(rng, ATTACK_DICE[d]));
+export const rollDefense = (rng: Rng, dice: readonly DieColour[]): number[] =>
+  dice.map((d) => roll(rng, DEFENSE_DICE[d]));
+export const rollBadass = (rng: Rng, colour: 'green' | 'blue'): BadassSymbol =>
+  roll(rng, BADASS_DICE[colour]);
+
+/**
+ * Brutality (line 831), once per die (line 825): raises one result below red by a colour. The program
+ * raises the strongest such result (ruling R29b), which never does less damage than raising a weaker one.
+ */
+export function brutality(results: readonly number[], times: number): number[] {
+  const out = results.slice();
+  const raised = new Set<number>();
+  for (let n = 0; n < times; n++) {
+    let best = -1;
+    out.forEach((r, i) => {
+      if (r > 0 && r < 3 && !raised.has(i) && (best < 0 || r > (out[best] as number))) best = i;
+    });
+    if (best < 0) break;
+    out[best] = (out[best] as number) + 1;
+    raised.add(best);
+  }
+  return out;
+}
+
+/**
+ * Precision X (line 862): reroll up to X Attack dice. Attack dice have no blank, so a reroll is never worse
+ * than a yellow; the program rerolls the weakest results below red (ruling R29c).
+ */
+export function precision(
+  rng: Rng,
+  dice: readonly DieColour[],
+  results: readonly number[],
+  x: number,
+): number[] {
+  const out = results.slice();
+  const order = out
+    .map((r, i) => ({ r, i }))
+    .filter((o) => o.r < 3)
+    .sort((a, b) => a.r - b.r || a.i - b.i)
+    .slice(0, x);
+  for (const { i } of order) out[i] = roll(rng, ATTACK_DICE[dice[i] as DieColour]);
+  return out;
+}
+
+/**
+ * Resolving combat (lines 396-405): results of the same colour cancel in pairs; each leftover Defense
+ * result cancels one weaker Attack result (the strongest weaker one, ruling R30); Attack results weaker
+ * than the defender's Health colour are dropped; the rest deal damage by the colour table (lines 370-372).
+ */
+export function resolveCombat(
+  attack: readonly number[],
+  defense: readonly number[],
+  hpColour: Colour,
+): { remaining: number[]; damage: number } {
+  const a = attack.filter((r) => r > 0).sort((x, y) => y - x);
+  const d = defense.filter((r) => r > 0).sort((x, y) => y - x);
+  for (const level of [3, 2, 1]) {
+    while (a.includes(level) && d.includes(level)) {
+      a.splice(a.indexOf(level), 1);
+      d.splice(d.indexOf(level), 1);
+    }
+  }
+  for (const def of d) {
+    const i = a.findIndex((r) => r < def);
+    if (i >= 0) a.splice(i, 1);
+  }
+  const hp = colourRank(hpColour);
+  const remaining = a.filter((r) => r >= hp);
+  const damage = remaining.reduce((sum, r) => sum + damageOf(r, hp), 0);
+  return { remaining, damage };
+}
+
+/** One Attack result against a Health colour: 1, 2 or 4 damage one, two or three colours up (lines 370-372). */
+export function damageOf(result: number, hpRank: number): number {
+  const diff = result - hpRank;
+  return diff < 0 ? 0 : diff === 0 ? 1 : diff === 1 ? 2 : 4;
+}

@@ -1,0 +1,74 @@
+import { teamLoss } from '@skald/core';
+import type { EnemyState, HeroState, OrcQuestState } from '../state.js';
+import { hasLineOfSight } from './geometry.js';
+import { board, cellOf, enemySheet, heroSheet, log } from './world.js';
+
+export const addBadass = (G: OrcQuestState, n: number): void => {
+  G.badass = Math.max(0, Math.min(G.badassLimit, G.badass + n));
+};
+
+/**
+ * Damage an Enemy (lines 434-437, 500). At its Health points it dies: the Heroes gain its Badass points,
+ * plus 1 if it was unhurt and fell to a single Attack; every Enemy that sees it die is alerted (line 191).
+ */
+export function damageEnemy(G: OrcQuestState, e: EnemyState, amount: number, singleAttack: boolean): boolean {
+  if (amount <= 0) return false;
+  const unhurt = e.damage === 0;
+  e.damage += amount;
+  const sheet = enemySheet(e);
+  if (e.damage < sheet.hp) return false;
+  G.enemies = G.enemies.filter((x) => x.id !== e.id);
+  addBadass(G, sheet.badass + (unhurt && singleAttack ? 1 : 0));
+  log(G, `${sheet.name} #${e.id} dies`);
+  const b = board();
+  const at = cellOf(e.pos);
+  for (const w of G.enemies) {
+    if (!w.alerted && hasLineOfSight(b, G, cellOf(w.pos), w.facing, at)) {
+      w.alerted = true;
+      w.alertedBy = e.pos;
+    }
+  }
+  return true;
+}
+
+/** Damage a Hero; at their Health points they die (line 658) and leave a dead-Hero token on the square. */
+export function damageHero(G: OrcQuestState, h: HeroState, amount: number): void {
+  if (amount <= 0 || h.dead) return;
+  const hp = heroSheet(h).hp;
+  h.damage = Math.min(hp, h.damage + amount);
+  if (h.damage < hp) return;
+  h.dead = true;
+  h.carriesObjective = false;
+  log(G, `${heroSheet(h).name} dies`);
+  const seat = G.heroes.indexOf(h);
+  if (G.active === seat) G.mp = 0;
+  // The Objective a dead Hero carried drops on their square (our reading: it is not lost).
+  if (h.pos && G.heroes.every((x) => !x.carriesObjective) && !G.objectives.length && !G.result)
+    G.objectives.push(h.pos);
+  checkDefeat(G);
+}
+
+export const heal = (h: HeroState, n: number): void => {
+  h.damage = Math.max(0, h.damage - n);
+};
+
+/** Defeat (line 97): every Hero dead, or no Hero left who can still carry the Objective out. */
+export function checkDefeat(G: OrcQuestState): void {
+  if (G.result) return;
+  if (G.heroes.every((h) => h.dead)) {
+    G.result = teamLoss('every Hero is dead');
+    G.phase = 'over';
+  } else if (G.heroes.every((h) => h.dead || h.exited)) {
+    G.result = teamLoss('the Heroes left without the Objective');
+    G.phase = 'over';
+  }
+}
+
+/** Raise the Alert Level; past 15 the Quest is lost (line 530, ruling R1). */
+export function raiseAlert(G: OrcQuestState, n: number): void {
+  G.alert = Math.max(1, G.alert + n);
+  if (G.alert > 15 && !G.result) {
+    G.result = teamLoss('the Alert Level exceeded 15');
+    G.phase = 'over';
+  }
+}

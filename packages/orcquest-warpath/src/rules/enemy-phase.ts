@@ -1,0 +1,276 @@
+import type { Rng } from '@skald/core';
+import { alertColour } from '../data/alert.js';
+import type { Behaviour } from '../data/enemies.js';
+import { reactionCardOf, skillById } from '../data/skills.js';
+import { COLOURS, type Colour, type DieColour } from '../data/types.js';
+import type { EnemyState, OrcQuestState } from '../state.js';
+import { updateAlerts } from './alerting.js';
+import { rankTargets, tryEnemyAttack, usableAttacks } from './attack.js';
+import { rollAttack } from './combat.js';
+import { damageEnemy, raiseAlert } from './damage.js';
+import { facingToward, hasLineOfSight, inFrontArc, range } from './geometry.js';
+import { freeStep, updateInvisibility } from './hero-move.js';
+import { enemyReach, moveEnemyAway, moveEnemyToward, walkEnemy } from './movement.js';
+import { pathById, patrolManagement, syncPatrols } from './patrols.js';
+import { endOfTurn } from './turn.js';
+import { board, cellOf, enemySheet, livingHeroesOnBoard, log, squareEmpty, visibleHeroes } from './world.js';
+
+/**
+ * Enemy groups (lines 608-617): every Enemy in a room is one group; outside, Enemies within Range 2 of
+ * each other are chained into one group (ruling R47). Groups come as lists of Enemy ids, by lowest id.
+ */
+export function formGroups(G: OrcQuestState): number[][] {
+  const b = board();
+  const parent = new Map<number, number>();
+  const find = (x: number): number => {
+    const p = parent.get(x) ?? x;
+    if (p === x) return x;
+    const r = find(p);
+    parent.set(x, r);
+    return r;
+  };
+  const join = (x: number, y: number) => {
+    const [a, c] = [find(x), find(y)].sort((m, n) => m - n) as [number, number];
+    if (a !== c) parent.set(c, a);
+  };
+  const roomOf = (e: EnemyState) => {
+    const z = b.zoneOf.get(e.pos);
+    return z && b.quest.zones.find((q) => q.id === z)?.kind === 'room' ? z : null;
+  };
+  // A Bell-ringer does nothing but run to the Bell (line 593): it belongs to no group.
+  const inGroups = G.enemies.filter((e) => !e.bellRinger);
+  for (const e of inGroups) parent.set(e.id, e.id);
+  for (const e of inGroups)
+    for (const o of inGroups) {
+      if (o.id <= e.id) continue;
+      const re = roomOf(e);
+      const ro = roomOf(o);
+      if (re !== null || ro !== null) {
+        if (re === ro) join(e.id, o.id);
+      } else if (range(cellOf(e.pos), cellOf(o.pos)) <= 2) join(e.id, o.id);
+    }
+  const groups = new Map<number, number[]>();
+  for (const e of inGroups) groups.set(find(e.id), [...(groups.get(find(e.id)) ?? []), e.id]);
+  return [...groups.values()];
+}
+
+const DIE_POWER: Record<DieColour, number> = { white: 0, grey: 1, black: 2 };
+
+/**
+ * The group's Activation roll (lines 625-639): one Attack die of the most powerful colour among its
+ * members (ruling R51), raised to at least orange at Orange Alert and to red at Red Alert.
+ */
+export function activationColour(G: OrcQuestState, members: EnemyState[], rng: Rng): Colour {
+  const die = members
+    .map((e) => enemySheet(e).activationDie)
+    .sort((a, b) => DIE_POWER[b] - DIE_POWER[a])[0] as DieColour;
+  const [result] = rollAttack(rng, [die]);
+  const alert = alertColour(G.alert);
+  const floor = alert === 'red' ? 3 : alert === 'orange' ? 2 : 1;
+  return COLOURS[Math.max(result ?? 1, floor) - 1] as Colour;
+}
+
+/** Does the group know where the Heroes are (line 622-627, ruling R50)? */
+function groupKnows(G: OrcQuestState, members: EnemyState[]): boolean {
+  if (members.some((e) => e.sawHero)) return true;
+  const b = board();
+  return G.enemies.some(
+    (o) =>
+      o.sawHero &&
+      o.alerted &&
+      members.some(
+        (m) =>
+          hasLineOfSight(b, G, cellOf(m.pos), m.facing, cellOf(o.pos)) ||
+          hasLineOfSight(b, G, cellOf(o.pos), o.facing, cellOf(m.pos)),
+      ),
+  );
+}
+
+const canAttackNow = (G: OrcQuestState, e: EnemyState) =>
+  visibleHeroes(G).some((h) => usableAttacks(G, e, h).length > 0);
+
+/** Activation order (lines 631-635): Authority first, then Flee, then those that attack without moving. */
+function activationOrder(
+  G: OrcQuestState,
+  members: EnemyState[],
+  behaviourOf: (e: EnemyState) => Behaviour,
+): EnemyState[] {
+  const key = (e: EnemyState) =>
+    enemySheet(e).abilities.includes('authority')
+      ? 0
+      : behaviourOf(e) === 'flee'
+        ? 1
+        : canAttackNow(G, e)
+          ? 2
+          : 3;
+  return members.slice().sort((a, b) => key(a) - key(b) || a.id - b.id);
+}
+
+/**
+ * Assault (line 827): move within Movement points to where it can attack the priority target, then attack.
+ * Returns true when the Attack waits for the target Hero's Reaction (the Enemy Phase pauses).
+ */
+function assault(G: OrcQuestState, e: EnemyState, brut: number, badassDie: boolean, rng: Rng): boolean {
+  const heroes = visibleHeroes(G);
+  if (heroes.length === 0) return false;
+  const reach = enemyReach(G, e, enemySheet(e).move);
+  const spots = new Map<number, { k: string; steps: number }>();
+  const home = e.pos;
+  for (const h of heroes) {
+    const seat = G.heroes.indexOf(h);
+    for (const [k, r] of reach) {
+      if (k !== home && !squareEmpty(G, k)) continue;
+      e.pos = k;
+      const ok = usableAttacks(G, e, h).length > 0;
+      e.pos = home;
+      const cur = spots.get(seat);
+      if (ok && (!cur || r.steps < cur.steps)) spots.set(seat, { k, steps: r.steps });
+    }
+  }
+  const reachable = heroes.filter((h) => spots.has(G.heroes.indexOf(h)));
+  if (reachable.length === 0) {
+    const nearest = heroes
+      .slice()
+      .sort(
+        (a, b) =>
+          range(cellOf(e.pos), cellOf(a.pos as string)) - range(cellOf(e.pos), cellOf(b.pos as string)),
+      )[0];
+    if (nearest) moveEnemyToward(G, e, cellOf(nearest.pos as string), enemySheet(e).move, rng);
+    return false;
+  }
+  const target = rankTargets(G, e, reachable)[0];
+  if (!target) return false;
+  const spot = spots.get(G.heroes.indexOf(target));
+  if (spot && spot.k !== e.pos) walkEnemy(G, e, reach.get(spot.k)?.path ?? [e.pos], rng);
+  if (!G.enemies.includes(e) || usableAttacks(G, e, target).length === 0) return false;
+  const seat = G.heroes.indexOf(target);
+  if (canReact(G, seat, e)) {
+    G.reaction = { seat, enemy: e.id, brutality: brut, badassDie };
+    return true;
+  }
+  tryEnemyAttack(G, e, target, rng, brut, undefined, badassDie);
+  return false;
+}
+
+/**
+ * May the Hero answer this Enemy's Attack with a Reaction card (lines 244, 652-655): a face-up Reaction
+ * card they can pay for, the Enemy not in their Rear Arc (no reorienting for it). Enemy Phase only.
+ */
+export function canReact(G: OrcQuestState, seat: number, e: EnemyState): boolean {
+  const h = G.heroes[seat];
+  const card = skillById(reactionCardOf(h?.hero ?? 'orrus') ?? '');
+  if (!h?.pos || h.dead || !card || h.used.includes(card.id) || G.badass < card.main.badass) return false;
+  return inFrontArc(cellOf(h.pos), h.facing, cellOf(e.pos));
+}
+
+/** One Enemy's Activation (line 636); true when it pauses for a Reaction. */
+function activateEnemy(G: OrcQuestState, e: EnemyState, behaviour: Behaviour, rng: Rng): boolean {
+  // Burn: automatic damage on Activation, then the token steps down (line 795-796).
+  if (e.burn > 0) {
+    const burn = e.burn;
+    e.burn = burn === 2 ? 1 : 0;
+    if (damageEnemy(G, e, burn, false)) return false;
+  }
+  let paused = false;
+  if (behaviour === 'flee') moveEnemyAway(G, e, enemySheet(e).move, rng);
+  else paused = assault(G, e, behaviour === 'assault-brutality' ? 1 : 0, behaviour === 'assault-badass', rng);
+  if (!paused) updateAlerts(G);
+  return paused;
+}
+
+/** The next alerted group to activate: the closest to the Heroes by Range (ruling R49), not yet handled. */
+function nextGroup(G: OrcQuestState, done: number[]): EnemyState[] | undefined {
+  updateAlerts(G);
+  const heroes = livingHeroesOnBoard(G).map((h) => cellOf(h.pos as string));
+  const closeness = (m: EnemyState[]) =>
+    Math.min(1000, ...m.flatMap((e) => heroes.map((h) => range(cellOf(e.pos), h))));
+  return formGroups(G)
+    .map((ids) => G.enemies.filter((e) => ids.includes(e.id) && !done.includes(e.id)))
+    .filter((m) => m.length > 0 && m.some((e) => e.alerted))
+    .sort((a, b) => closeness(a) - closeness(b) || (a[0]?.id ?? 0) - (b[0]?.id ?? 0))[0];
+}
+
+/**
+ * The Enemy Phase: Patrol management, then alerted groups activate one after another, closest to the
+ * Heroes first; Enemies alerted meanwhile also activate this Phase (line 620). It pauses (phase
+ * `reaction`) when a Hero may react to an Attack, and resumes with `continueEnemyPhase`.
+ */
+export function enemyPhase(G: OrcQuestState, rng: Rng): void {
+  patrolManagement(G, rng, updateAlerts);
+  G.enemyPhase = { done: [], queue: [] };
+  continueEnemyPhase(G, rng);
+}
+
+export function continueEnemyPhase(G: OrcQuestState, rng: Rng): void {
+  const ep = G.enemyPhase;
+  if (!ep) return;
+  for (let guard = 0; guard < 500 && !G.result; guard++) {
+    const next = ep.queue.shift();
+    if (next) {
+      const e = G.enemies.find((x) => x.id === next.id);
+      if (e && activateEnemy(G, e, next.behaviour, rng)) {
+        G.phase = 'reaction';
+        return;
+      }
+      continue;
+    }
+    const members = nextGroup(G, ep.done);
+    if (!members) break;
+    for (const e of members) {
+      e.alerted = true; // line 615
+      ep.done.push(e.id);
+    }
+    syncPatrols(G);
+    if (!groupKnows(G, members)) {
+      // No Activation roll: each turns toward whatever alerted it (line 622, the example at 624).
+      for (const e of members) if (e.alertedBy) e.facing = facingToward(cellOf(e.pos), cellOf(e.alertedBy));
+      updateAlerts(G);
+      continue;
+    }
+    const colour = activationColour(G, members, rng);
+    log(G, `group [${members.map((e) => e.id)}] activates: ${colour}`);
+    const behaviourOf = (e: EnemyState) => enemySheet(e).behaviour[colour];
+    ep.queue = activationOrder(G, members, behaviourOf).map((e) => ({ id: e.id, behaviour: behaviourOf(e) }));
+  }
+  G.enemyPhase = null;
+  // Line 535: an alerted survivor raises the Alert by 1.
+  if (!G.result && G.enemies.some((e) => e.alerted)) raiseAlert(G, 1);
+  // A Bell-ringer on its Bell: +1 more every Enemy Phase (lines 534, 603, ruling R46).
+  if (!G.result && G.enemies.some((e) => e.bellRinger && pathById(e.bellRinger)?.bell === e.pos))
+    raiseAlert(G, 1);
+  if (!G.result) endOfTurn(G);
+}
+
+/**
+ * The Hero answers (or lets pass) the Attack the Enemy Phase paused on, then the Phase goes on. Dodge
+ * (line 841): the Attack is rolled but its damage ignored, then the Hero moves 1 square (`dir`, or -1 when
+ * no square is free) without Danger Zone damage.
+ */
+export function resolveReaction(G: OrcQuestState, use: boolean, dir: number, rng: Rng): void {
+  const w = G.reaction;
+  G.reaction = null;
+  if (!w) return;
+  const h = G.heroes[w.seat];
+  const e = G.enemies.find((x) => x.id === w.enemy);
+  const card = skillById(reactionCardOf(h?.hero ?? 'orrus') ?? '');
+  if (h && e) {
+    if (use && card) {
+      G.badass -= card.main.badass;
+      h.used.push(card.id);
+      log(G, `${h.hero} reacts: ${card.name}`);
+    }
+    tryEnemyAttack(G, e, h, rng, w.brutality, undefined, w.badassDie, use);
+    if (use && dir >= 0 && h.pos && !h.dead) {
+      const to = dodgeSquare(G, w.seat, dir);
+      if (to) h.pos = to;
+      updateInvisibility(G, h);
+    }
+    updateAlerts(G);
+  }
+  continueEnemyPhase(G, rng);
+}
+
+/** Where a 1-square Dodge in `dir` lands, or null: a free square Mek could step onto, no door crossed. */
+export function dodgeSquare(G: OrcQuestState, seat: number, dir: number): string | null {
+  return freeStep(G, seat, dir);
+}

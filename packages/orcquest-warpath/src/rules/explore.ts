@@ -1,0 +1,120 @@
+import { int, type Rng } from '@skald/core';
+import { ENEMIES, type EnemyType } from '../data/enemies.js';
+import type { PresenceToken, Zone } from '../data/quest1.js';
+import type { Facing, OrcQuestState } from '../state.js';
+import { inZone, zoneById } from './board.js';
+import { raiseAlert } from './damage.js';
+import { facingToward, hasLineOfSight, terrainNow } from './geometry.js';
+import { type Cell, cellKey, chebyshev } from './grid.js';
+import { addEnemy, board, cellOf, heroSheet, isBell, log, squareEmpty } from './world.js';
+
+const blocksEnemy = (t: string) => t === 'l' || t === 'h' || t === 'T';
+
+/**
+ * The empty square nearest to `from` inside the zone (ruling R23: by Range, then row, then column; never
+ * outside the zone), where an Enemy or token can stand; undefined when the zone is full.
+ */
+export function nearestEmpty(G: OrcQuestState, zone: Zone, from: Cell): string | undefined {
+  const b = board();
+  let best: { key: string; d: number; y: number; x: number } | undefined;
+  for (let y = zone.y0; y <= zone.y1; y++)
+    for (let x = zone.x0; x <= zone.x1; x++) {
+      const key = cellKey({ x, y });
+      if (!squareEmpty(G, key) || isBell(key) || blocksEnemy(terrainNow(b, G, { x, y }))) continue;
+      const d = chebyshev(from, { x, y });
+      if (!best || d < best.d || (d === best.d && (y < best.y || (y === best.y && x < best.x))))
+        best = { key, d, y, x };
+    }
+  return best?.key;
+}
+
+function drawToken(G: OrcQuestState, pool: 'main' | 'secondary', rng: Rng): PresenceToken | undefined {
+  if (pool === 'secondary') return G.pools.secondary.shift();
+  if (G.pools.main.length === 0) {
+    // The main Pool is re-formed from its discard (line 327); shuffled, since tokens are drawn face down.
+    const discard = G.pools.mainDiscard;
+    for (let i = discard.length - 1; i > 0; i--) {
+      const j = int(rng, i + 1);
+      [discard[i], discard[j]] = [discard[j] as PresenceToken, discard[i] as PresenceToken];
+    }
+    G.pools.main = discard;
+    G.pools.mainDiscard = [];
+  }
+  return G.pools.main.shift();
+}
+
+/**
+ * An Exploration (lines 315-343): drop the Quest's number of dice on the zone (each lands on a random
+ * square), draw a Presence token per die from the zone's Pool and place it.
+ */
+export function explore(G: OrcQuestState, zoneId: string, rng: Rng, hero?: Cell, smashed = false): void {
+  // Smashed doors and a ringing Bell turn revealed Enemies toward the Hero (lines 294, 343).
+  const towardHero = hero && (smashed || G.bellRung) ? hero : undefined;
+  const zone = zoneById(board(), zoneId);
+  if (!zone || G.explored.includes(zoneId)) return;
+  G.explored.push(zoneId);
+  const w = zone.x1 - zone.x0 + 1;
+  const h = zone.y1 - zone.y0 + 1;
+  const landings: Cell[] = [];
+  for (let i = 0; i < zone.dice; i++) {
+    const n = int(rng, w * h);
+    landings.push({ x: zone.x0 + (n % w), y: zone.y0 + Math.floor(n / w) });
+  }
+  const drawn = landings.map((at) => ({ at, token: drawToken(G, zone.pool, rng) }));
+  log(G, `explore ${zoneId}: ${drawn.filter((d) => d.token).length} token(s)`);
+  for (const { at, token } of drawn) {
+    if (!token) continue; // an empty secondary Pool is not re-formed (ruling R24)
+    const facing = int(rng, 4) as Facing;
+    if (token.kind === 'chicken') {
+      const sq = nearestEmpty(G, zone, at);
+      if (sq) G.chickens.push(sq);
+      continue;
+    }
+    placeEnemies(G, zone, at, token.enemy, token.count, facing, towardHero);
+    if (zone.pool === 'main') G.pools.mainDiscard.push(token);
+  }
+}
+
+function placeEnemies(
+  G: OrcQuestState,
+  zone: Zone,
+  at: Cell,
+  type: EnemyType,
+  count: number,
+  facing: Facing,
+  towardHero?: Cell,
+): void {
+  const onBoard = G.enemies.filter((e) => e.type === type).length;
+  const available = Math.max(0, ENEMIES[type].miniatures - onBoard);
+  // Too few miniatures (lines 342, 563): place those there are, and the Alert rises by 1 (ruling R25).
+  if (available < count) raiseAlert(G, 1);
+  for (let k = 0; k < Math.min(count, available); k++) {
+    const sq = nearestEmpty(G, zone, at);
+    if (!sq) break;
+    const e = addEnemy(G, type, sq, towardHero ? facingToward(cellOf(sq), towardHero) : facing);
+    // While the Bell rings, revealed Enemies are alerted and face the exploring Hero (line 343, ruling R26).
+    if (G.bellRung) e.alerted = true;
+  }
+}
+
+/**
+ * Coming into Line of Sight of any square of an unexplored spawn zone explores it (line 320; ruling R22:
+ * the Hero's Front Arc applies).
+ */
+export function exploreSpawnZonesInSight(G: OrcQuestState, seat: number, rng: Rng): void {
+  const hero = G.heroes[seat];
+  if (!hero?.pos || hero.dead) return;
+  const b = board();
+  const from = cellOf(hero.pos);
+  for (const z of b.quest.zones) {
+    if (z.kind !== 'spawn' || G.explored.includes(z.id)) continue;
+    let seen = false;
+    for (let y = z.y0; y <= z.y1 && !seen; y++)
+      for (let x = z.x0; x <= z.x1 && !seen; x++)
+        if (inZone(z, { x, y }) && hasLineOfSight(b, G, from, hero.facing, { x, y })) seen = true;
+    if (seen) {
+      log(G, `${heroSheet(hero).name} spots the ${z.id}`);
+      explore(G, z.id, rng, from);
+    }
+  }
+}

@@ -1,0 +1,137 @@
+import { hasLineOfSight as coreLineOfSight } from '@skald/core';
+import type { Facing, OrcQuestState } from '../state.js';
+import { type Board, edgeKey, terrainAt } from './board.js';
+import { type Cell, cellKey, chebyshev, inGrid, parseCellKey } from './grid.js';
+
+/** Step deltas: 0 N, 1 E, 2 S, 3 W, 4 NE, 5 SE, 6 SW, 7 NW (y grows southward). */
+export const DELTAS: readonly Cell[] = [
+  { x: 0, y: -1 },
+  { x: 1, y: 0 },
+  { x: 0, y: 1 },
+  { x: -1, y: 0 },
+  { x: 1, y: -1 },
+  { x: 1, y: 1 },
+  { x: -1, y: 1 },
+  { x: -1, y: -1 },
+];
+
+export const shift = (c: Cell, dir: number): Cell => {
+  const d = DELTAS[dir] ?? { x: 0, y: 0 };
+  return { x: c.x + d.x, y: c.y + d.y };
+};
+
+/** The Orientation that puts `to` in the Front Arc of a Character on `from` (dominant axis; N/S on ties). */
+export function facingToward(from: Cell, to: Cell): Facing {
+  const dx = to.x - from.x;
+  const dy = to.y - from.y;
+  if (Math.abs(dx) > Math.abs(dy)) return dx > 0 ? 1 : 3;
+  return dy > 0 ? 2 : 0;
+}
+
+/**
+ * Front Arc: the half-plane ahead of the Character, the squares level with it included (ruling R4:
+ * the arcs split the base through its middle, so a line to a level square runs along the front half).
+ * Rear Arc: every other square.
+ */
+export function inFrontArc(viewer: Cell, facing: Facing, target: Cell): boolean {
+  if (viewer.x === target.x && viewer.y === target.y) return false;
+  const dx = target.x - viewer.x;
+  const dy = target.y - viewer.y;
+  switch (facing) {
+    case 0:
+      return dy <= 0;
+    case 1:
+      return dx >= 0;
+    case 2:
+      return dy >= 0;
+    default:
+      return dx <= 0;
+  }
+}
+
+/** Range: grid distance counting diagonals (line 206), i.e. Chebyshev distance (ruling R8). */
+export const range = (a: Cell, b: Cell): number => chebyshev(a, b);
+
+/** The edge between orthogonal neighbours can be crossed: no wall, and any door on it is open or destroyed. */
+export function edgeOpen(board: Board, G: OrcQuestState, a: string, b: string): boolean {
+  const e = edgeKey(a, b);
+  if (board.walls.has(e)) return false;
+  const door = board.doorAt.get(e);
+  return door === undefined || G.doors[door] !== 'closed';
+}
+
+/** Adjacent (line 173): sharing an edge, not separated by a wall or a closed door (ruling R9: no diagonals). */
+export function adjacent(board: Board, G: OrcQuestState, a: Cell, b: Cell): boolean {
+  if (Math.abs(a.x - b.x) + Math.abs(a.y - b.y) !== 1) return false;
+  return edgeOpen(board, G, cellKey(a), cellKey(b));
+}
+
+/** Terrain of a square, with furniture destroyed by Smashing turned to floor. */
+export function terrainNow(board: Board, G: OrcQuestState, c: Cell) {
+  const t = terrainAt(board, c);
+  if ((t === 'l' || t === 'h') && G.smashed.includes(cellKey(c))) return 'f';
+  return t;
+}
+
+export function characterAt(G: OrcQuestState, key: string): boolean {
+  return G.enemies.some((e) => e.pos === key) || G.heroes.some((h) => h.pos === key && !h.dead);
+}
+
+/**
+ * Whether a centre-to-centre line is clear (lines 177-202), on core's `hasLineOfSight`. Sight is blocked by
+ * walls and closed doors (edges), wall corners (every end of a wall or door edge, ruling R5) and high
+ * furniture; Fire also by Characters and tree trunks, unless the shooter stands on furniture or a tree
+ * trunk (lines 310-312). The squares of the two ends never block.
+ */
+export function lineClear(
+  board: Board,
+  G: OrcQuestState,
+  from: Cell,
+  to: Cell,
+  kind: 'sight' | 'fire',
+): boolean {
+  const ownTerrain = terrainNow(board, G, from);
+  const charactersBlock = kind === 'fire' && !['l', 'h', 'T'].includes(ownTerrain);
+  return coreLineOfSight(from, to, {
+    edge: (a, b) => !edgeOpen(board, G, cellKey(a), cellKey(b)),
+    corner: (p) => board.wallCorners.has(cellKey(p)),
+    cell: (c) => {
+      const t = terrainNow(board, G, c);
+      if (t === 'h') return true;
+      if (kind === 'fire' && t === 'T') return true;
+      return charactersBlock && characterAt(G, cellKey(c));
+    },
+  });
+}
+
+/** Line of Sight: a clear sight line to a square in the viewer's Front Arc (line 180). */
+export function hasLineOfSight(
+  board: Board,
+  G: OrcQuestState,
+  from: Cell,
+  facing: Facing,
+  to: Cell,
+): boolean {
+  return inFrontArc(from, facing, to) && lineClear(board, G, from, to, 'sight');
+}
+
+/** Line of Fire needs Line of Sight too (line 195). */
+export function hasLineOfFire(board: Board, G: OrcQuestState, from: Cell, facing: Facing, to: Cell): boolean {
+  return hasLineOfSight(board, G, from, facing, to) && lineClear(board, G, from, to, 'fire');
+}
+
+/**
+ * Danger Zones: the square at each Enemy's front edge, if it is on the board and adjacent (not across a wall
+ * or closed door, ruling R14), as square → ids of the Enemies it belongs to.
+ */
+export function dangerZones(board: Board, G: OrcQuestState): Map<string, number[]> {
+  const out = new Map<string, number[]>();
+  for (const e of G.enemies) {
+    const at = parseCellKey(e.pos);
+    const front = shift(at, e.facing);
+    if (!inGrid(board, front) || !adjacent(board, G, at, front)) continue;
+    const k = cellKey(front);
+    out.set(k, [...(out.get(k) ?? []), e.id]);
+  }
+  return out;
+}

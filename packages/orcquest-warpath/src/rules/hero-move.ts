@@ -1,0 +1,279 @@
+import { type Rng, teamWin } from '@skald/core';
+import { type SkillCard, skillById } from '../data/skills.js';
+import type { Facing, HeroState, OrcQuestState } from '../state.js';
+import { updateAlerts } from './alerting.js';
+import { edgeKey } from './board.js';
+import { resolveCombat, rollAttack } from './combat.js';
+import { damageEnemy, damageHero, heal } from './damage.js';
+import { explore, exploreSpawnZonesInSight } from './explore.js';
+import { dangerZones, edgeOpen, facingToward, hasLineOfSight, shift, terrainNow } from './geometry.js';
+import { type Cell, cellKey, inGrid } from './grid.js';
+import { effectOf, hasKeyword } from './hero.js';
+import { push } from './movement.js';
+import { board, cellOf, enemyAt, enemySheet, heroAt, heroSheet, isBell, log } from './world.js';
+
+/** A Hero's movement, square by square (lines 252-314), and what happens on the way. */
+interface StepPlan {
+  to: Cell;
+  cost: number;
+  smashFurniture: boolean;
+  smashDoor: string | null;
+}
+
+/** A 1-square move outside the Hero's own Activation (Dodge): no Movement points, no smashing; the square key. */
+export function freeStep(G: OrcQuestState, seat: number, dir: number): string | null {
+  const plan = planStep(G, seat, dir, true);
+  return plan ? cellKey(plan.to) : null;
+}
+
+/** Whether a side square lets an Agile diagonal through (line 296, ruling R17): reachable on both edges, no Enemy on it. */
+function sideOpen(G: OrcQuestState, a: Cell, side: Cell, to: Cell): boolean {
+  const b = board();
+  if (!inGrid(b, side) || enemyAt(G, cellKey(side))) return false;
+  return edgeOpen(b, G, cellKey(a), cellKey(side)) && edgeOpen(b, G, cellKey(side), cellKey(to));
+}
+
+/**
+ * One square of a Hero's move (lines 255-301): 1 Movement point, +1 leaving a pond (line 305). Walls,
+ * closed doors (unless smashing through), Enemies and other Heroes block (passing through a Hero is not
+ * implemented); furniture and tree trunks need Agile, furniture can be smashed.
+ */
+export function planStep(G: OrcQuestState, seat: number, dir: number, free = false): StepPlan | null {
+  const h = G.heroes[seat];
+  if (!h?.pos || !Number.isInteger(dir) || dir < 0 || dir > 7) return null;
+  if (!free && (G.active !== seat || G.mp <= 0)) return null;
+  const run = G.pending ? effectOf(skillById(G.pending.card) as SkillCard, G.pending.effect) : null;
+  const lock = run?.straight ? (G.pending?.direction ?? null) : null;
+  const plan = stepFrom(G, seat, h.pos, dir, free ? Number.POSITIVE_INFINITY : G.mp, lock, free);
+  if (!plan) return null;
+  // Passing through another Hero (or a dead-Hero token) is allowed, ending there is not (lines 255, 660).
+  const tk = cellKey(plan.to);
+  if (otherHeroAt(G, seat, tk)) {
+    if (free || plan.smashDoor) return null;
+    if (!canMoveOn(G, seat, tk, G.mp - plan.cost, run?.straight ? dir : null, 0)) return null;
+  }
+  return plan;
+}
+
+/** Another Hero (alive or a dead-Hero token) on the square. */
+const otherHeroAt = (G: OrcQuestState, seat: number, key: string): boolean =>
+  G.heroes.some((x, i) => i !== seat && x.pos === key);
+
+/** From a Hero's square, can the move go on to a square of its own with the Movement points left? */
+function canMoveOn(
+  G: OrcQuestState,
+  seat: number,
+  key: string,
+  mp: number,
+  lock: number | null,
+  depth: number,
+): boolean {
+  if (depth > 8) return false;
+  for (let dir = 0; dir < 8; dir++) {
+    const p = stepFrom(G, seat, key, dir, mp, lock, false);
+    if (!p || p.smashDoor) continue;
+    const next = cellKey(p.to);
+    if (!otherHeroAt(G, seat, next)) return true;
+    if (canMoveOn(G, seat, next, mp - p.cost, lock, depth + 1)) return true;
+  }
+  return false;
+}
+
+/** One square from `fromKey` in `dir` with `mp` Movement points, Heroes on the way ignored (see planStep). */
+function stepFrom(
+  G: OrcQuestState,
+  seat: number,
+  fromKey: string,
+  dir: number,
+  mp: number,
+  lock: number | null,
+  free: boolean,
+): StepPlan | null {
+  const h = G.heroes[seat] as HeroState;
+  if (lock !== null && lock !== dir) return null;
+  const b = board();
+  const from = cellOf(fromKey);
+  const to = shift(from, dir);
+  const tk = cellKey(to);
+  if (!inGrid(b, to) || isBell(tk)) return null;
+  const agile = hasKeyword(h, 'agile');
+  const smashing = hasKeyword(h, 'smashing');
+  let smashDoor: string | null = null;
+  if (dir >= 4) {
+    if (!agile) return null;
+    const sides = [
+      { x: to.x, y: from.y },
+      { x: from.x, y: to.y },
+    ];
+    if (!sides.some((s) => sideOpen(G, from, s, to))) return null;
+  } else {
+    const e = edgeKey(fromKey, tk);
+    if (b.walls.has(e)) return null;
+    const door = b.doorAt.get(e);
+    if (door && G.doors[door] === 'closed') {
+      const armored = b.quest.doors.find((d) => d.id === door)?.kind === 'armored';
+      if (!smashing || armored) return null;
+      smashDoor = door;
+    }
+  }
+  // An Enemy blocks the square, except one right behind a door being smashed (it gets pushed, line 287).
+  if (enemyAt(G, tk) && !smashDoor) return null;
+  const t = terrainNow(b, G, to);
+  let smashFurniture = false;
+  if (t === 'T' && !agile) return null;
+  if (t === 'l' || t === 'h') {
+    if (smashing && !agile) smashFurniture = true;
+    else if (!agile) return null;
+  }
+  const cost = 1 + (terrainNow(b, G, from) === '~' ? 1 : 0);
+  if (free) return smashDoor || smashFurniture ? null : { to, cost: 0, smashFurniture, smashDoor };
+  if (mp < cost) return null;
+  return { to, cost, smashFurniture, smashDoor };
+}
+
+export function step(G: OrcQuestState, seat: number, dir: number, rng: Rng): void {
+  const plan = planStep(G, seat, dir);
+  const h = G.heroes[seat] as HeroState;
+  if (!plan || !h.pos) return;
+  const b = board();
+  const from = cellOf(h.pos);
+  G.mp -= plan.cost;
+  h.facing = facingToward(from, plan.to);
+  if (G.pending) {
+    G.pending.direction = dir;
+    G.pending.moved += 1;
+  }
+  if (plan.smashDoor) {
+    smashDoor(G, seat, plan.smashDoor, from, plan.to, rng);
+    const tk = cellKey(plan.to);
+    if (enemyAt(G, tk) || heroAt(G, tk) || h.dead) {
+      // The Enemy behind survived a blocked push (or the way is still filled): the move ends here.
+      G.mp = 0;
+      afterHeroMoved(G, seat, rng);
+      return;
+    }
+  }
+  // Leaving a Danger Zone by one's own move: 2 automatic damage per Enemy whose zone it is (line 270, R13).
+  const zones = dangerZones(b, G).get(h.pos) ?? [];
+  h.pos = cellKey(plan.to);
+  G.passing = otherHeroAt(G, seat, h.pos);
+  if (zones.length > 0) damageHero(G, h, 2 * zones.length);
+  updateInvisibility(G, h);
+  if (plan.smashFurniture) G.smashed.push(h.pos);
+  pickUp(G, h);
+  afterHeroMoved(G, seat, rng);
+}
+
+/**
+ * Smashing through a closed door (lines 283-294): the door is destroyed, the room explored (its Enemies face
+ * the Hero); an Enemy right behind takes 1 grey Attack die without Defense and Pushed 1; if that push is
+ * blocked and it survives, the Hero's move ends.
+ */
+function smashDoor(G: OrcQuestState, seat: number, doorId: string, from: Cell, to: Cell, rng: Rng): void {
+  const h = G.heroes[seat] as HeroState;
+  G.doors[doorId] = 'destroyed';
+  const door = board().quest.doors.find((d) => d.id === doorId);
+  if (!door) return;
+  log(G, `${heroSheet(h).name} smashes ${doorId}`);
+  explore(G, door.room, rng, from, true);
+  const behind = enemyAt(G, cellKey(to));
+  if (!behind) return;
+  const { damage } = resolveCombat(rollAttack(rng, ['grey']), [], enemySheet(behind).hpColour);
+  if (damageEnemy(G, behind, damage, true)) return;
+  push(G, { kind: 'enemy', id: behind.id }, from, 1);
+}
+
+/**
+ * Invisible (lines 306, 314, 851): entering a pond or tree-shadow square out of every Enemy's Line of Sight
+ * makes the Hero Invisible; leaving that terrain or entering a Danger Zone ends it (ruling R20: any Enemy
+ * counts, alerted or not; staying in the terrain keeps it even if an Enemy turns to face the Hero).
+ */
+export function updateInvisibility(G: OrcQuestState, h: HeroState): void {
+  if (!h.pos || h.dead) return;
+  const b = board();
+  const at = cellOf(h.pos);
+  const t = terrainNow(b, G, at);
+  if (t !== '~' && t !== 's') h.invisible = false;
+  else if (!h.invisible)
+    h.invisible = !G.enemies.some((e) => hasLineOfSight(b, G, cellOf(e.pos), e.facing, at));
+  if (dangerZones(b, G).has(h.pos)) h.invisible = false;
+}
+
+/** Chickens heal 1 (line 339); Objectives are picked up without ending the move (line 269). */
+function pickUp(G: OrcQuestState, h: HeroState): void {
+  if (!h.pos) return;
+  if (G.chickens.includes(h.pos)) {
+    G.chickens = G.chickens.filter((c) => c !== h.pos);
+    heal(h, 1);
+  }
+  if (G.objectives.includes(h.pos)) {
+    G.objectives = G.objectives.filter((c) => c !== h.pos);
+    h.carriesObjective = true;
+    log(G, `${heroSheet(h).name} takes the Objective`);
+  }
+}
+
+export function afterHeroMoved(G: OrcQuestState, seat: number, rng: Rng): void {
+  exploreSpawnZonesInSight(G, seat, rng);
+  updateAlerts(G);
+}
+
+/** Open or close an adjacent door: 1 Movement point (line 273); Smashing Heroes cannot (line 283). */
+export function canToggleDoor(G: OrcQuestState, seat: number, dir: number): string | null {
+  const h = G.heroes[seat];
+  if (!h?.pos || G.active !== seat || G.mp < 1 || !Number.isInteger(dir) || dir < 0 || dir > 3) return null;
+  if (hasKeyword(h, 'smashing')) return null;
+  const b = board();
+  const to = shift(cellOf(h.pos), dir);
+  const door = b.doorAt.get(edgeKey(h.pos, cellKey(to)));
+  if (!door || G.doors[door] === 'destroyed') return null;
+  if (b.quest.doors.find((d) => d.id === door)?.kind === 'armored') return null;
+  // A door cannot close on a Character standing in the way (our reading): only the edge matters here.
+  return door;
+}
+
+export function toggleDoor(G: OrcQuestState, seat: number, dir: number, rng: Rng): void {
+  const door = canToggleDoor(G, seat, dir);
+  if (!door) return;
+  const h = G.heroes[seat] as HeroState;
+  G.mp -= 1;
+  h.facing = dir as Facing;
+  const opening = G.doors[door] === 'closed';
+  G.doors[door] = opening ? 'open' : 'closed';
+  const room = board().quest.doors.find((d) => d.id === door)?.room;
+  if (opening && room) explore(G, room, rng, cellOf(h.pos as string));
+  afterHeroMoved(G, seat, rng);
+}
+
+/** End the movement now and choose the final Orientation (free, line 255). */
+export const canStop = (G: OrcQuestState, seat: number): boolean =>
+  G.active === seat && (G.mp > 0 || G.pending !== null) && !!G.heroes[seat]?.pos && !G.passing;
+
+/** Stopping also gives up an owed Attack. */
+export function stop(G: OrcQuestState, seat: number, facing: Facing, rng: Rng): void {
+  const h = G.heroes[seat] as HeroState;
+  G.mp = 0;
+  G.pending = null;
+  G.passing = false;
+  h.facing = facing;
+  afterHeroMoved(G, seat, rng);
+}
+
+/** Leave through the Hero Exit: one more step off the board. Carrying the Objective out wins (assumed Quest goal). */
+export function canExit(G: OrcQuestState, seat: number): boolean {
+  const h = G.heroes[seat];
+  return !!h?.pos && G.active === seat && G.mp >= 1 && board().quest.heroExit.includes(h.pos);
+}
+
+export function exit(G: OrcQuestState, seat: number): void {
+  const h = G.heroes[seat] as HeroState;
+  G.mp = 0;
+  G.pending = null;
+  h.pos = null;
+  h.exited = true;
+  log(G, `${heroSheet(h).name} leaves the board${h.carriesObjective ? ' with the Objective' : ''}`);
+  if (h.carriesObjective) {
+    G.result = teamWin(G.heroes.length, 'the Objective is out');
+    G.phase = 'over';
+  }
+}

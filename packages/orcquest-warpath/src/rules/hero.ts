@@ -1,0 +1,231 @@
+import type { Rng } from '@skald/core';
+import { type SkillCard, type SkillEffect, skillById, specialCardOf } from '../data/skills.js';
+import type { AttackType } from '../data/types.js';
+import type { EnemyState, HeroState, OrcQuestState } from '../state.js';
+import { updateAlerts } from './alerting.js';
+import { type AttackMods, type AttackOption, attackOptions, canTarget, heroAttack } from './attack.js';
+import { lineClear, range } from './geometry.js';
+import { afterHeroMoved } from './hero-move.js';
+import { board, cellOf, enemyAt, heroAt, heroSheet, log } from './world.js';
+
+export const ACTION_POINTS = 2; // line 218
+
+export const hasKeyword = (h: HeroState, k: 'smashing' | 'agile') => heroSheet(h).keywords.includes(k);
+
+/** A Hero who may still take an Activation this Hero Phase. */
+export const canActivate = (h: HeroState): boolean => !h.dead && !h.exited && !h.activated;
+
+/** The seat may act now in the Hero Phase (it is the Active Hero, or nobody is active and it may start). */
+export function mayAct(G: OrcQuestState, seat: number): boolean {
+  if (G.phase !== 'hero' || G.result) return false;
+  const h = G.heroes[seat];
+  if (!h || !canActivate(h)) return false;
+  return G.active === null || G.active === seat;
+}
+
+/** Start the seat's Activation if nobody is active (2 Action points). */
+export function begin(G: OrcQuestState, seat: number): void {
+  if (G.active === null) {
+    G.active = seat;
+    G.ap = ACTION_POINTS;
+    G.mp = 0;
+  }
+}
+
+/** Enter the board on a free Hero Entrance square: free, not an Action (line 253). */
+export function canEnter(G: OrcQuestState, seat: number, square: string): boolean {
+  const h = G.heroes[seat];
+  return (
+    !!h &&
+    mayAct(G, seat) &&
+    h.pos === null &&
+    board().quest.heroEntrance.includes(square) &&
+    !heroAt(G, square) &&
+    !enemyAt(G, square)
+  );
+}
+
+export function enter(G: OrcQuestState, seat: number, square: string, rng: Rng): void {
+  begin(G, seat);
+  const h = G.heroes[seat] as HeroState;
+  h.pos = square;
+  h.facing = 1;
+  afterHeroMoved(G, seat, rng);
+}
+
+/** Which of a Skill card's effects the Hero can pay for now (lines 230-237). */
+export function canPay(
+  G: OrcQuestState,
+  seat: number,
+  card: SkillCard | undefined,
+  effect: 'main' | 'enhanced',
+): boolean {
+  const h = G.heroes[seat];
+  if (!h || !card || card.hero !== h.hero || h.used.includes(card.id) || !mayAct(G, seat)) return false;
+  const e = effect === 'main' ? card.main : card.enhanced;
+  if (!e) return false;
+  const ap = G.active === seat ? G.ap : ACTION_POINTS;
+  return ap >= e.ap && G.badass >= e.badass;
+}
+
+function pay(G: OrcQuestState, seat: number, card: SkillCard, effect: 'main' | 'enhanced'): void {
+  begin(G, seat);
+  const e = effect === 'main' ? card.main : card.enhanced;
+  if (!e) return;
+  G.ap -= e.ap;
+  G.badass -= e.badass;
+  G.mp = 0; // a new Skill card ends any movement (and owed Attack) left over from the previous one
+  G.pending = null;
+  (G.heroes[seat] as HeroState).used.push(card.id);
+}
+
+/** Use the Movement card: Movement points to spend step by step (line 253). */
+export function canMoveCard(G: OrcQuestState, seat: number, effect: 'main' | 'enhanced'): boolean {
+  const h = G.heroes[seat];
+  const card = skillById(`${h?.hero}-move`);
+  return !!h && h.pos !== null && canPay(G, seat, card, effect);
+}
+
+export function useMoveCard(G: OrcQuestState, seat: number, effect: 'main' | 'enhanced'): void {
+  const h = G.heroes[seat] as HeroState;
+  const card = skillById(`${h.hero}-move`) as SkillCard;
+  pay(G, seat, card, effect);
+  G.mp = (effect === 'main' ? card.main.move : card.enhanced?.move) ?? 0;
+  log(G, `${heroSheet(h).name} moves (${G.mp} MP)`);
+}
+
+/** Use the Combat card against an Enemy with one of the Hero's attack options. */
+export function canAttack(
+  G: OrcQuestState,
+  seat: number,
+  effect: 'main' | 'enhanced',
+  option: number,
+  enemyId: number,
+): boolean {
+  const h = G.heroes[seat];
+  const card = skillById(`${h?.hero}-combat`);
+  if (!h || h.pos === null || !canPay(G, seat, card, effect)) return false;
+  const opt = attackOptions(h)[option];
+  const target = G.enemies.find((e) => e.id === enemyId);
+  return !!opt && !!target && canTarget(G, cellOf(h.pos), cellOf(target.pos), opt.type, opt.range);
+}
+
+export function useCombatCard(
+  G: OrcQuestState,
+  seat: number,
+  effect: 'main' | 'enhanced',
+  option: number,
+  enemyId: number,
+  rng: Rng,
+): void {
+  const h = G.heroes[seat] as HeroState;
+  const card = skillById(`${h.hero}-combat`) as SkillCard;
+  pay(G, seat, card, effect);
+  h.invisible = false; // attacking ends Invisible (line 851)
+  const opt = attackOptions(h)[option];
+  const target = G.enemies.find((e) => e.id === enemyId);
+  if (opt && target) heroAttack(G, seat, opt, target, modsOf(card, effect), rng);
+  updateAlerts(G);
+}
+
+export const effectOf = (card: SkillCard, effect: 'main' | 'enhanced'): SkillEffect | null =>
+  effect === 'main' ? card.main : card.enhanced;
+
+function modsOf(card: SkillCard, effect: 'main' | 'enhanced'): AttackMods {
+  const a = effectOf(card, effect)?.attack;
+  return { brutality: a?.brutality ?? 0, precision: a?.precision ?? 0, burn: a?.burn ?? 0 };
+}
+
+/** Enemies a Zone attack reaches: within its Range and a clear line from the Hero (ruling R10: no arc). */
+export function zoneTargets(
+  G: OrcQuestState,
+  seat: number,
+  zone: { type: AttackType; range: number },
+): EnemyState[] {
+  const h = G.heroes[seat];
+  if (!h?.pos) return [];
+  const from = cellOf(h.pos);
+  const b = board();
+  return G.enemies.filter((e) => {
+    const at = cellOf(e.pos);
+    return (
+      range(from, at) <= zone.range && lineClear(b, G, from, at, zone.type === 'ranged' ? 'fire' : 'sight')
+    );
+  });
+}
+
+/** The Hero's own third starting card (Smash Through, Charging Attack, Wave of Fire). */
+export function canSpecial(G: OrcQuestState, seat: number, effect: 'main' | 'enhanced'): boolean {
+  const h = G.heroes[seat];
+  const card = skillById(specialCardOf(h?.hero ?? 'mek') ?? '');
+  if (!h?.pos || !card || !canPay(G, seat, card, effect)) return false;
+  const zone = effectOf(card, effect)?.attack?.zone;
+  return !zone || zoneTargets(G, seat, zone).length > 0;
+}
+
+export function useSpecial(G: OrcQuestState, seat: number, effect: 'main' | 'enhanced', rng: Rng): void {
+  const h = G.heroes[seat] as HeroState;
+  const card = skillById(specialCardOf(h.hero) ?? '') as SkillCard;
+  pay(G, seat, card, effect);
+  const e = effectOf(card, effect);
+  const zone = e?.attack?.zone;
+  if (zone) {
+    h.invisible = false;
+    const option: AttackOption = {
+      type: zone.type,
+      range: [0, zone.range],
+      dice: zone.dice.slice(),
+      precision: 0,
+      pushed: 0,
+    };
+    for (const target of zoneTargets(G, seat, zone)) {
+      if (G.enemies.includes(target) && !h.dead)
+        heroAttack(G, seat, option, target, modsOf(card, effect), rng);
+    }
+    updateAlerts(G);
+    return;
+  }
+  G.mp = e?.move ?? 0;
+  if (e?.attack) G.pending = { card: card.id, effect, direction: null, moved: 0 };
+  log(G, `${heroSheet(h).name} uses ${card.name} (${G.mp} MP)`);
+}
+
+/** The Attack a move-then-attack card owes: after at least one square of a straight run (Charge, line 832). */
+export function canStrike(G: OrcQuestState, seat: number, option: number, enemyId: number): boolean {
+  const h = G.heroes[seat];
+  const p = G.pending;
+  if (!h?.pos || G.active !== seat || !p) return false;
+  const card = skillById(p.card);
+  if (!card) return false;
+  if (effectOf(card, p.effect)?.straight && p.moved < 1) return false;
+  const opt = attackOptions(h)[option];
+  const target = G.enemies.find((e) => e.id === enemyId);
+  return !!opt && !!target && canTarget(G, cellOf(h.pos), cellOf(target.pos), opt.type, opt.range);
+}
+
+export function strike(G: OrcQuestState, seat: number, option: number, enemyId: number, rng: Rng): void {
+  const h = G.heroes[seat] as HeroState;
+  const p = G.pending;
+  const card = skillById(p?.card ?? '');
+  G.pending = null;
+  G.mp = 0;
+  h.invisible = false;
+  const opt = attackOptions(h)[option];
+  const target = G.enemies.find((e) => e.id === enemyId);
+  if (p && card && opt && target) heroAttack(G, seat, opt, target, modsOf(card, p.effect), rng);
+  updateAlerts(G);
+}
+
+/** The cost of the next extra Action point (line 513: 1, 2, 3... shared by all Heroes, ruling R37). */
+export const extraApCost = (G: OrcQuestState): number => G.extraAp + 1;
+
+export function canBuyAp(G: OrcQuestState, seat: number): boolean {
+  return mayAct(G, seat) && G.badass >= extraApCost(G);
+}
+
+export function buyAp(G: OrcQuestState, seat: number): void {
+  begin(G, seat);
+  G.badass -= extraApCost(G);
+  G.extraAp += 1;
+  G.ap += 1;
+}

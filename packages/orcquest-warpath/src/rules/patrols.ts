@@ -1,0 +1,212 @@
+import { type Rng, shuffle } from '@skald/core';
+import { ALERT_GAUGE, alertColour } from '../data/alert.js';
+import { type PatrolPath, patrolCardById } from '../data/patrols.js';
+import type { EnemyState, Facing, OrcQuestState, PatrolState } from '../state.js';
+import { damageHero, raiseAlert } from './damage.js';
+import { facingToward } from './geometry.js';
+import { moveEnemyToward } from './movement.js';
+import { addEnemy, board, cellOf, enemyAt, enemySheet, heroAt, log, miniaturesLeft } from './world.js';
+
+export const pathById = (id: string): PatrolPath | undefined =>
+  board().quest.patrols.find((p) => p.id === id);
+
+/** A path walked from its Exit back to its Entrance (Patrols spawned at an Exit by the Bell, ruling R40). */
+const reversedId = (id: string) => `${id}:reverse`;
+export function squaresOf(pathId: string): readonly string[] {
+  const [base, dir] = pathId.split(':');
+  const path = pathById(base ?? '');
+  if (!path) return [];
+  return dir === 'reverse' ? path.squares.slice().reverse() : path.squares;
+}
+
+const facingAlong = (squares: readonly string[], i: number): Facing => {
+  const a = squares[Math.max(0, i - 1)] as string;
+  const b = squares[Math.max(1, i)] as string;
+  return facingToward(cellOf(a), cellOf(b));
+};
+
+/** Draw a Patrol card, reshuffling the discard when the deck runs out. */
+function drawPatrolCard(G: OrcQuestState, rng: Rng): string | undefined {
+  if (G.patrolDeck.deck.length === 0) {
+    G.patrolDeck.deck = shuffle(rng, G.patrolDeck.discard);
+    G.patrolDeck.discard = [];
+  }
+  const id = G.patrolDeck.deck.shift();
+  if (id) G.patrolDeck.discard.push(id);
+  return id;
+}
+
+/**
+ * A Patrol appears (lines 556-566) on the first squares of its path, composed by the Alert colour, front
+ * member furthest in. An Enemy on those squares blocks the spawn (line 555); Heroes there are pushed along
+ * the path, 1 automatic damage per square (line 565). Too few miniatures: no Patrol, Alert +1 (line 563).
+ */
+export function spawnPatrol(G: OrcQuestState, pathId: string): PatrolState | null {
+  const base = pathById(pathId.split(':')[0] ?? '');
+  const squares = squaresOf(pathId);
+  if (!base) return null;
+  const types = base.composition[alertColour(G.alert)];
+  const n = types.length;
+  const needed = squares.slice(0, n);
+  if (needed.some((sq) => enemyAt(G, sq) || heroAt(G, sq)?.dead)) return null;
+  const want: Record<string, number> = {};
+  for (const t of types) want[t] = (want[t] ?? 0) + 1;
+  if (Object.entries(want).some(([t, k]) => miniaturesLeft(G, t as EnemyState['type']) < k)) {
+    raiseAlert(G, 1);
+    return null;
+  }
+  for (let j = n - 1; j >= 0; j--) {
+    const h = heroAt(G, needed[j] as string);
+    if (!h) continue;
+    const dest = squares.findIndex((sq, m) => m >= n && !enemyAt(G, sq) && !heroAt(G, sq));
+    if (dest < 0) return null;
+    h.pos = squares[dest] as string;
+    damageHero(G, h, dest - j);
+  }
+  const members: number[] = [];
+  types.forEach((t, k) => {
+    const i = n - 1 - k;
+    members.push(addEnemy(G, t, squares[i] as string, facingAlong(squares, i + 1)).id);
+  });
+  const patrol: PatrolState = { path: pathId, members, progress: n - 1 };
+  G.patrols.push(patrol);
+  log(G, `a Patrol enters on the ${base.colour} path (${types.join(', ')})`);
+  return patrol;
+}
+
+/** Enemies of a Patrol, front first. */
+const membersOf = (G: OrcQuestState, p: PatrolState): EnemyState[] =>
+  p.members.flatMap((id) => G.enemies.filter((e) => e.id === id));
+
+/**
+ * An alerted Patrol (lines 583-594): the member closest to the Bell by Range (ruling R43; ties: the one
+ * further in front), never a War Dog, becomes its Bell-ringer; the others become an alerted group.
+ */
+export function alertPatrol(G: OrcQuestState, p: PatrolState): void {
+  G.patrols = G.patrols.filter((x) => x !== p);
+  const members = membersOf(G, p);
+  for (const e of members) e.alerted = true;
+  const base = pathById(p.path.split(':')[0] ?? '');
+  if (!base || G.bellRung) return;
+  const bell = cellOf(base.bell);
+  const d = (e: EnemyState) =>
+    Math.max(Math.abs(cellOf(e.pos).x - bell.x), Math.abs(cellOf(e.pos).y - bell.y));
+  const ringer = members.filter((e) => e.type !== 'dog').sort((a, b) => d(a) - d(b))[0];
+  if (ringer) ringer.bellRinger = base.id;
+  log(G, `the Patrol is alerted${ringer ? `; #${ringer.id} runs for the Bell` : ''}`);
+}
+
+/** Convert every Patrol with an alerted member (line 584). */
+export function syncPatrols(G: OrcQuestState): void {
+  for (const p of G.patrols.slice()) if (membersOf(G, p).some((e) => e.alerted)) alertPatrol(G, p);
+  // Members killed or separated are no longer part of it (line 576).
+  for (const p of G.patrols) p.members = p.members.filter((id) => G.enemies.some((e) => e.id === id));
+  G.patrols = G.patrols.filter((p) => p.members.length > 0);
+}
+
+/**
+ * One step of Patrol movement along its path (lines 567-582): all members move up one square. A
+ * non-alerted Enemy standing on the next square joins at the front (ruling R42); a Hero or another
+ * Enemy there stops the Patrol. The front member stepping past the Exit removes the whole Patrol.
+ */
+function marchOne(G: OrcQuestState, p: PatrolState): boolean {
+  const squares = squaresOf(p.path);
+  const next = p.progress + 1;
+  if (next >= squares.length) {
+    const gone = new Set(p.members);
+    G.enemies = G.enemies.filter((e) => !gone.has(e.id));
+    G.patrols = G.patrols.filter((x) => x !== p);
+    log(G, 'a Patrol leaves the board');
+    return false;
+  }
+  const sq = squares[next] as string;
+  const there = enemyAt(G, sq);
+  if (there && !there.alerted && !there.bellRinger && !G.patrols.some((q) => q.members.includes(there.id))) {
+    p.members.unshift(there.id);
+    p.progress = next;
+    there.facing = facingAlong(squares, next);
+    return true;
+  }
+  if (there || heroAt(G, sq)) return false;
+  membersOf(G, p).forEach((e, k) => {
+    const i = next - k;
+    e.pos = squares[i] as string;
+    e.facing = facingAlong(squares, i);
+  });
+  p.progress = next;
+  return true;
+}
+
+/** Carry out a Patrol card's behaviour for one Patrol; it stops as soon as it is alerted. */
+function carryOut(
+  G: OrcQuestState,
+  p: PatrolState,
+  cardId: string,
+  updateAlerts: (G: OrcQuestState) => void,
+): void {
+  const card = patrolCardById(cardId);
+  if (!card) return;
+  if (card.behaviour.kind === 'standGuard' && p.members.length > 1) p.members.pop();
+  for (let i = 0; i < card.behaviour.squares; i++) {
+    if (!G.patrols.includes(p) || !marchOne(G, p)) return;
+    updateAlerts(G);
+  }
+}
+
+const BELL_COLOUR_START: Record<string, number> = {
+  yellow: ALERT_GAUGE.find((l) => l.colour === 'orange')?.level ?? 6,
+  orange: ALERT_GAUGE.find((l) => l.colour === 'red')?.level ?? 11,
+};
+
+/**
+ * The Bell rings (lines 595-603): the Alert moves to the first level of the next colour (ruling R2; at Red
+ * it stays, R3); every free Patrol Entrance and Exit spawns a Patrol of the new composition, alerted at once
+ * (R40); every Patrol becomes an alerted group; no more Patrols this Quest. The ringer stays on the Bell.
+ */
+export function ringBell(G: OrcQuestState, pathId: string): void {
+  log(G, 'the Bell rings!');
+  const start = BELL_COLOUR_START[alertColour(G.alert)];
+  if (start !== undefined && start > G.alert) raiseAlert(G, start - G.alert);
+  if (G.result) return;
+  for (const id of [pathId, reversedId(pathId)]) {
+    const p = spawnPatrol(G, id);
+    if (p) for (const e of membersOf(G, p)) e.alerted = true;
+  }
+  for (const p of G.patrols.slice()) {
+    for (const e of membersOf(G, p)) e.alerted = true;
+  }
+  G.patrols = [];
+  G.bellRung = true;
+}
+
+/**
+ * Patrol management (lines 549-561): one card per Patrol in play, the one furthest along first (ruling
+ * R38: squares from its Entrance); then, while under the path's maximum and before the Bell has rung, one
+ * card per Patrol Entrance, which spawns a Patrol if it shows the spawn symbol. Last, every Bell-ringer
+ * runs its full Movement toward its Bell without opening doors (line 591-592, ruling R44/R45).
+ */
+export function patrolManagement(G: OrcQuestState, rng: Rng, updateAlerts: (G: OrcQuestState) => void): void {
+  updateAlerts(G);
+  const inPlay = G.patrols.slice().sort((a, b) => b.progress - a.progress);
+  for (const p of inPlay) {
+    if (G.result || !G.patrols.includes(p)) continue;
+    const card = drawPatrolCard(G, rng);
+    if (card) carryOut(G, p, card, updateAlerts);
+  }
+  if (!G.bellRung) {
+    for (const path of board().quest.patrols) {
+      if (G.result) break;
+      if (G.patrols.filter((p) => p.path.split(':')[0] === path.id).length >= path.max) continue;
+      const card = patrolCardById(drawPatrolCard(G, rng) ?? '');
+      if (card?.spawn) spawnPatrol(G, path.id);
+    }
+  }
+  updateAlerts(G);
+  for (const e of G.enemies.slice()) {
+    if (G.result || !e.bellRinger || G.bellRung) continue;
+    const bell = pathById(e.bellRinger)?.bell;
+    if (!bell || e.pos === bell) continue;
+    moveEnemyToward(G, e, cellOf(bell), enemySheet(e).move, rng, true);
+    if (e.pos === bell) ringBell(G, e.bellRinger);
+  }
+}

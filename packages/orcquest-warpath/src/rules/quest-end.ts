@@ -1,0 +1,36 @@
+import type { OrcQuestState } from '../state.js';
+
+/** What carries over to the next Quest: the Badass Track (line 161). Skills and Loot are not implemented. */
+export interface QuestSave {
+  version: 1;
+  quest: string;
+  won: boolean;
+  badass: number;
+  badassLimit: number;
+}
+
+export const BADASS_LIMIT_MAX = 30;
+
+/**
+ * End of Quest (lines 730-740): dead Heroes come back for free and everyone is healed (nothing of that is
+ * kept in the save); the Badass Limit lowered by resurrections is raised back toward 30, 1 Badass point per
+ * step. Short of points, the Heroes repay what they can and the rest of the debt stays on the Limit (ruling
+ * R53). The save is the setupData of the next Quest: `{ badass, badassLimit }`.
+ */
+export function questSave(G: OrcQuestState): QuestSave | null {
+  if (!G.result) return null;
+  const repay = Math.min(G.badass, BADASS_LIMIT_MAX - G.badassLimit);
+  return {
+    version: 1,
+    quest: G.quest,
+    won: 'score' in G.result && G.result.score === 1,
+    badass: G.badass - repay,
+    badassLimit: G.badassLimit + repay,
+  };
+}
+
+/** The next Quest's setupData from a save. */
+export const setupDataFromSave = (save: QuestSave): { badass: number; badassLimit: number } => ({
+  badass: save.badass,
+  badassLimit: save.badassLimit,
+});

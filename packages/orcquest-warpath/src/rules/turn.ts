@@ -1,0 +1,83 @@
+import { type Rng, shuffle, teamLoss } from '@skald/core';
+import { eventById } from '../data/events.js';
+import type { HeroState, OrcQuestState } from '../state.js';
+import { addBadass, damageHero, heal, raiseAlert } from './damage.js';
+import { enemyPhase } from './enemy-phase.js';
+import { begin, canActivate } from './hero.js';
+import { board, heroSheet, log, nearestFreeSquare } from './world.js';
+
+/** Draw an Event card and apply it to the Hero who ends their Activation (lines 519-523). */
+export function drawEvent(G: OrcQuestState, h: HeroState, rng: Rng): void {
+  if (G.events.deck.length === 0) {
+    G.events.deck = shuffle(rng, G.events.discard);
+    G.events.discard = [];
+  }
+  const id = G.events.deck.shift();
+  if (!id) return;
+  G.events.discard.push(id);
+  const card = eventById(id);
+  if (!card) return;
+  log(G, `event for ${heroSheet(h).name}: ${card.name}`);
+  const e = card.effect;
+  if (e.kind === 'badass') addBadass(G, e.amount);
+  else if (e.kind === 'alert') raiseAlert(G, e.amount);
+  else if (e.kind === 'heal') heal(h, e.amount);
+  else damageHero(G, h, e.amount);
+}
+
+/** End the Active Hero's Activation (line 220, 222); the last one ends the Hero Phase (line 223). */
+export function endActivation(G: OrcQuestState, seat: number, rng: Rng): void {
+  begin(G, seat);
+  const h = G.heroes[seat] as HeroState;
+  h.activated = true;
+  G.active = null;
+  G.ap = 0;
+  G.mp = 0;
+  G.pending = null;
+  G.passing = false;
+  if (!h.dead) drawEvent(G, h, rng);
+  // The last Activation ends the Hero Phase; the Enemy Phase ends the turn (it may pause for Reactions).
+  if (!G.result && !G.heroes.some(canActivate)) enemyPhase(G, rng);
+}
+
+/** May any dead Hero be resurrected now (line 673-674: the Limit drops by 10 and never below 10)? */
+export const canResurrect = (G: OrcQuestState, seat: number): boolean =>
+  G.phase === 'endOfTurn' && !!G.heroes[seat]?.dead && G.badassLimit - 10 >= 10;
+
+export function resurrect(G: OrcQuestState, seat: number): void {
+  const h = G.heroes[seat] as HeroState;
+  G.badassLimit -= 10;
+  G.badass = Math.min(G.badass, G.badassLimit);
+  h.dead = false;
+  h.damage = 0;
+  // A Hero passing through died on a comrade's square: the miniature goes to the nearest free square
+  // (our reading; the rulebook only swaps the token for the miniature, line 675).
+  if (h.pos && G.heroes.some((o) => o !== h && o.pos === h.pos)) h.pos = nearestFreeSquare(G, h.pos) ?? h.pos;
+  log(G, `${heroSheet(h).name} is resurrected`);
+}
+
+/**
+ * End of Turn (lines 662-669): Skill cards restored, Event cards discarded (they already are), extra-AP
+ * costs reset (line 514), Enemy Reactions renewed. The Quest is lost when its turn limit runs out (assumed
+ * Quest condition). If a dead Hero can be resurrected, the Heroes get to choose (phase endOfTurn).
+ */
+export function endOfTurn(G: OrcQuestState): void {
+  for (const h of G.heroes) {
+    h.used = [];
+    h.activated = false;
+  }
+  for (const e of G.enemies) e.reacted = false;
+  G.extraAp = 0;
+  G.turn += 1;
+  if (G.turn > board().quest.turnLimit) {
+    G.result = teamLoss('the Quest ran out of turns');
+    G.phase = 'over';
+    return;
+  }
+  G.phase = G.heroes.some((_, i) => G.heroes[i]?.dead) && G.badassLimit - 10 >= 10 ? 'endOfTurn' : 'hero';
+}
+
+/** Leave the End of Turn Phase for the next Hero Phase. */
+export function nextTurn(G: OrcQuestState): void {
+  G.phase = 'hero';
+}

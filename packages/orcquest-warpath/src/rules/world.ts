@@ -1,0 +1,79 @@
+import type { EnemyType } from '../data/enemies.js';
+import { ENEMIES } from '../data/enemies.js';
+import { HEROES } from '../data/heroes.js';
+import type { EnemyState, Facing, HeroState, OrcQuestState } from '../state.js';
+import { type Board, questBoard } from './board.js';
+import { type Cell, parseCellKey } from './grid.js';
+
+/** Small shared queries on the state. */
+export const board = (): Board => questBoard();
+
+export const heroSheet = (h: HeroState) => HEROES[h.hero];
+export const enemySheet = (e: EnemyState) => ENEMIES[e.type];
+export const heroHpLeft = (h: HeroState): number => heroSheet(h).hp - h.damage;
+
+export const onBoard = (h: HeroState): boolean => h.pos !== null && !h.dead;
+export const livingHeroesOnBoard = (G: OrcQuestState): HeroState[] => G.heroes.filter(onBoard);
+/** Heroes Enemies can see and target: Invisible ones are Untargetable and alert nobody (line 851). */
+export const visibleHeroes = (G: OrcQuestState): HeroState[] =>
+  livingHeroesOnBoard(G).filter((h) => !h.invisible);
+export const cellOf = (key: string): Cell => parseCellKey(key);
+
+export const enemyAt = (G: OrcQuestState, key: string): EnemyState | undefined =>
+  G.enemies.find((e) => e.pos === key);
+export const heroAt = (G: OrcQuestState, key: string): HeroState | undefined =>
+  G.heroes.find((h) => h.pos === key);
+
+/** A square no Character, dead-Hero token, Chicken or Objective stands on. */
+export const squareEmpty = (G: OrcQuestState, key: string): boolean =>
+  !enemyAt(G, key) && !heroAt(G, key) && !G.chickens.includes(key) && !G.objectives.includes(key);
+
+export function log(G: OrcQuestState, line: string): void {
+  G.log.push(line);
+  if (G.log.length > 12) G.log.splice(0, G.log.length - 12);
+}
+
+/** A deep copy of plain JSON state: every rule works on its own copy and never touches the input. */
+export const cloneState = (G: OrcQuestState): OrcQuestState => structuredClone(G);
+
+/** Put a new Enemy miniature on the board. */
+export function addEnemy(G: OrcQuestState, type: EnemyType, pos: string, facing: Facing): EnemyState {
+  const e: EnemyState = {
+    id: G.nextEnemyId++,
+    type,
+    pos,
+    facing,
+    damage: 0,
+    alerted: false,
+    sawHero: false,
+    reacted: false,
+    bellRinger: null,
+    burn: 0,
+    alertedBy: null,
+  };
+  G.enemies.push(e);
+  return e;
+}
+
+/** Miniatures of this type still off the board (line 51, 563). */
+export const miniaturesLeft = (G: OrcQuestState, type: EnemyType): number =>
+  ENEMIES[type].miniatures - G.enemies.filter((e) => e.type === type).length;
+
+/** Bell squares: only a Bell-ringer may stand on or be moved onto one (line 262, ruling R12). */
+export const isBell = (key: string): boolean => board().quest.patrols.some((p) => p.bell === key);
+
+/** The nearest square (by Range, then row, then column) a Character could stand on, nobody on it. */
+export function nearestFreeSquare(G: OrcQuestState, from: string): string | undefined {
+  const b = board();
+  const at = cellOf(from);
+  let best: { key: string; d: number } | undefined;
+  for (let y = 0; y < b.height; y++)
+    for (let x = 0; x < b.width; x++) {
+      const key = `${x},${y}`;
+      const t = b.quest.terrain[y]?.[x];
+      if (t === 'l' || t === 'h' || t === 'T' || isBell(key) || !squareEmpty(G, key)) continue;
+      const d = Math.max(Math.abs(x - at.x), Math.abs(y - at.y));
+      if (!best || d < best.d) best = { key, d };
+    }
+  return best?.key;
+}

@@ -1,0 +1,123 @@
+import type { Gameover } from '@skald/core';
+import type { EnemyType } from './data/enemies.js';
+import type { HeroId } from './data/heroes.js';
+import type { PresenceToken } from './data/quest1.js';
+
+/** 0 N, 1 E, 2 S, 3 W (a Character's Orientation); steps may also use 4 NE, 5 SE, 6 SW, 7 NW. */
+export type Facing = 0 | 1 | 2 | 3;
+
+export interface HeroState {
+  hero: HeroId;
+  /** "x,y", or null while off the board (before entering, or after leaving through the Exit). */
+  pos: string | null;
+  facing: Facing;
+  damage: number;
+  dead: boolean;
+  exited: boolean;
+  /** Has finished their Activation this Hero Phase. */
+  activated: boolean;
+  /** Skill cards turned face down this turn. */
+  used: string[];
+  carriesObjective: boolean;
+  /** Invisible (line 851): gained in a pond or tree shadow out of sight (lines 306, 314). */
+  invisible: boolean;
+}
+
+export interface EnemyState {
+  id: number;
+  type: EnemyType;
+  pos: string;
+  facing: Facing;
+  damage: number;
+  alerted: boolean;
+  /** Has had Line of Sight on a Hero (the group then knows where the Heroes are, line 622-627). */
+  sawHero: boolean;
+  /** Used its one Reaction this Hero Phase (line 421). */
+  reacted: boolean;
+  /** The Bell-ringer of an alerted Patrol: runs to its Bell and does nothing else (lines 586-594). */
+  bellRinger: string | null;
+  /** Burn X token (line 795): X automatic damage on its next Activation, then one step down. */
+  burn: number;
+  /** The square of what alerted it (a Hero, an alerted Enemy, a corpse), for groups that know no more (line 622). */
+  alertedBy: string | null;
+}
+
+/** The Attack a move-then-attack Skill card still owes after its movement. */
+export interface PendingAttack {
+  card: string;
+  effect: 'main' | 'enhanced';
+  /** Direction of a straight run, fixed by its first step. */
+  direction: number | null;
+  moved: number;
+}
+
+/** A Patrol in play (lines 540-594): its members front first, on consecutive squares of its path. */
+export interface PatrolState {
+  path: string;
+  /** Enemy ids, front first. */
+  members: number[];
+  /** Index on the path of the front member (member k stands on `progress - k`). */
+  progress: number;
+}
+
+/** `reaction`: the Enemy Phase waits for one Hero to answer an Attack with a Reaction card (line 652). */
+export type Phase = 'hero' | 'reaction' | 'endOfTurn' | 'over';
+
+/** Where a paused Enemy Phase stands: groups already handled and the current group's activations left. */
+export interface EnemyPhaseState {
+  done: number[];
+  queue: { id: number; behaviour: 'flee' | 'assault' | 'assault-brutality' | 'assault-badass' }[];
+}
+
+/** An Enemy Attack on a Hero who may answer it with a Reaction card first. */
+export interface ReactionWindow {
+  seat: number;
+  enemy: number;
+  brutality: number;
+  badassDie: boolean;
+}
+
+export interface OrcQuestState {
+  quest: string;
+  phase: Phase;
+  turn: number;
+  heroes: HeroState[];
+  enemies: EnemyState[];
+  nextEnemyId: number;
+  /** Door id → state. */
+  doors: Record<string, 'closed' | 'open' | 'destroyed'>;
+  /** Explored rooms and spawn zones. */
+  explored: string[];
+  /** Furniture squares destroyed by Smashing. */
+  smashed: string[];
+  chickens: string[];
+  objectives: string[];
+  pools: { main: PresenceToken[]; mainDiscard: PresenceToken[]; secondary: PresenceToken[] };
+  patrols: PatrolState[];
+  patrolDeck: { deck: string[]; discard: string[] };
+  /** Set when a Bell rings: no more Patrols enter play this Quest (line 602). */
+  bellRung: boolean;
+  events: { deck: string[]; discard: string[] };
+  alert: number;
+  badass: number;
+  badassLimit: number;
+  /** The Badass Track this Quest began with (a lost Quest is retried with it). */
+  carryIn: { badass: number; badassLimit: number };
+  /** Extra Action points bought this Hero Phase: the next costs one more (line 513). */
+  extraAp: number;
+  /** The Active Hero's seat, or null between Activations. */
+  active: number | null;
+  ap: number;
+  /** Movement points left in the current movement Action (0 when not moving). */
+  mp: number;
+  /** Set while a move-then-attack card is being used. */
+  pending: PendingAttack | null;
+  /** The Active Hero's last step ended on another Hero's square: they must step on (line 255). */
+  passing: boolean;
+  /** Set while the Enemy Phase runs or waits for a Reaction. */
+  enemyPhase: EnemyPhaseState | null;
+  reaction: ReactionWindow | null;
+  /** What happened last, for transcripts and the UI (short, replaced each move). */
+  log: string[];
+  result: Gameover | null;
+}

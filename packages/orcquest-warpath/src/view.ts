@@ -1,0 +1,25 @@
+import type { OrcQuestState } from './state.js';
+
+/** What a seat or spectator sees: everything but the order of the face-down decks, which become counts. */
+export type OrcQuestView = Omit<OrcQuestState, 'events' | 'pools' | 'patrolDeck'> & {
+  events: { deck: number; discard: string[] };
+  patrolDeck: { deck: number; discard: string[] };
+  pools: { main: number; mainDiscard: OrcQuestState['pools']['mainDiscard']; secondary: number };
+};
+
+/**
+ * Explicit projection. Co-op: every seat and spectators (playerID null) see the same thing. Hidden from all:
+ * the Event and Patrol decks and the Presence Pools (face down, lines 151-157); their discards are public.
+ */
+export function playerView(G: OrcQuestState, _playerID: string | null | undefined): OrcQuestView {
+  return {
+    ...G,
+    events: { deck: G.events.deck.length, discard: G.events.discard.slice() },
+    patrolDeck: { deck: G.patrolDeck.deck.length, discard: G.patrolDeck.discard.slice() },
+    pools: {
+      main: G.pools.main.length,
+      mainDiscard: G.pools.mainDiscard.slice(),
+      secondary: G.pools.secondary.length,
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import { runConformance } from '@skald/testing';
+import { gameModule } from '../src/index.js';
+
+runConformance(gameModule, {
+  games: 8,
+  deepGames: 2,
+  matrix: [
+    { numPlayers: 1 },
+    { numPlayers: 2 },
+    { numPlayers: 4 },
+    {
+      numPlayers: 3,
+      setupData: {
+        campaign: {
+          campaign: 'orcquest-warpath',
+          version: 1,
+          scenario: 'c1q1',
+          carry: { badass: 12, badassLimit: 20 },
+        },
+      },
+    },
+  ],
+});

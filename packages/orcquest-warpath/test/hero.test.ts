@@ -1,0 +1,229 @@
+import { expect } from 'chai';
+import { applyMove, isLegal } from '../src/rules/apply.js';
+import { setupState } from '../src/setup.js';
+import type { OrcQuestState } from '../src/state.js';
+import { face, makeState, seq } from './helpers.js';
+
+const run = (G: OrcQuestState, seat: number, move: string, args: unknown[], rng = seq([])) => {
+  const next = applyMove(G, seat, move, args, rng);
+  if (!next) throw new Error(`illegal: ${move}(${JSON.stringify(args)})`);
+  return next;
+};
+
+describe('orcquest Hero Phase: activation and Action points (lines 213-251, 502-518)', () => {
+  it('entering from the Hero Entrance is free and starts the Activation with 2 Action points (line 253)', () => {
+    const G = run(
+      setupState(2, () => 0),
+      1,
+      'enter',
+      ['0,5'],
+    );
+    expect(G.heroes[1]?.pos).to.equal('0,5');
+    expect(G.active).to.equal(1);
+    expect(G.ap).to.equal(2);
+    expect(isLegal(G, 0, 'enter', ['0,6']), 'another Hero waits for the Active Hero').to.equal(false);
+  });
+
+  it('a Skill card costs its Action points and is face down until End of Turn (line 229)', () => {
+    let G = makeState({ heroes: [{ hero: 'orrus', pos: '5,5' }] });
+    G = run(G, 0, 'move', ['main']);
+    expect([G.ap, G.mp]).to.deep.equal([1, 5]);
+    expect(isLegal(G, 0, 'move', ['main'])).to.equal(false);
+    expect(isLegal(G, 0, 'move', ['enhanced'])).to.equal(false);
+  });
+
+  it('the Enhanced effect costs 2 Action points (Orrus: 8 Movement points)', () => {
+    const G = run(makeState({ heroes: [{ hero: 'orrus', pos: '5,5' }] }), 0, 'move', ['enhanced']);
+    expect([G.ap, G.mp]).to.deep.equal([0, 8]);
+  });
+
+  it('extra Action points cost 1, 2, 3 Badass points, shared by every Hero in the Phase (line 513-517, ruling R37)', () => {
+    let G = makeState({
+      heroes: [
+        { hero: 'thalla', pos: '5,5' },
+        { hero: 'mandar', pos: '5,7' },
+      ],
+      badass: 10,
+      events: ['badass-smiles', 'badass-smiles'],
+    });
+    G = run(G, 0, 'buyAp', []);
+    expect([G.badass, G.ap]).to.deep.equal([9, 3]);
+    G = run(G, 0, 'end', []);
+    G.badass = 9;
+    G = run(G, 1, 'buyAp', []);
+    expect([G.badass, G.ap]).to.deep.equal([7, 3]);
+    G = run(G, 1, 'buyAp', []);
+    expect(G.badass).to.equal(4);
+  });
+
+  it('ending the Activation draws an Event card and applies it to that Hero (line 222)', () => {
+    const G = run(
+      makeState({
+        heroes: [
+          { hero: 'mek', pos: '5,5', damage: 2 },
+          { hero: 'orrus', pos: '5,7' },
+        ],
+        events: ['second-wind'],
+      }),
+      0,
+      'end',
+      [],
+    );
+    expect(G.heroes[0]?.damage).to.equal(1);
+    expect(G.heroes[0]?.activated).to.equal(true);
+    expect(G.events.discard).to.deep.equal(['second-wind']);
+    expect(G.active).to.equal(null);
+  });
+});
+
+describe('orcquest movement (lines 252-314)', () => {
+  it('one Movement point per square; leaving a pond costs one more (line 305)', () => {
+    let G = makeState({ heroes: [{ hero: 'mandar', pos: '2,4' }], mp: 4, ap: 1 });
+    G = run(G, 0, 'step', [1]); // 2,4 is a pond square
+    expect([G.heroes[0]?.pos, G.mp]).to.deep.equal(['3,4', 2]);
+    G = run(G, 0, 'step', [1]);
+    expect(G.mp).to.equal(1);
+  });
+
+  it('leaving an Enemy’s Danger Zone costs 2 automatic damage, per Danger Zone left (line 270, ruling R13)', () => {
+    const one = makeState({
+      heroes: [{ hero: 'mandar', pos: '6,5' }],
+      enemies: [{ type: 'guard', pos: '5,5', facing: 1 }],
+      mp: 3,
+      ap: 1,
+    });
+    expect(run(one, 0, 'step', [1]).heroes[0]?.damage).to.equal(2);
+    const two = makeState({
+      heroes: [{ hero: 'mandar', pos: '6,4' }],
+      enemies: [
+        { type: 'guard', pos: '5,4', facing: 1 },
+        { type: 'guard', pos: '6,3', facing: 2 },
+      ],
+      mp: 3,
+      ap: 1,
+    });
+    expect(run(two, 0, 'step', [2]).heroes[0]?.damage).to.equal(4);
+  });
+
+  it('walls and closed doors stop a Hero; Enemies cannot be entered (lines 256-268)', () => {
+    const G = makeState({
+      heroes: [
+        { hero: 'thalla', pos: '12,5' },
+        { hero: 'mek', pos: '11,5' },
+      ],
+      enemies: [{ type: 'peasant', pos: '12,6' }],
+      mp: 3,
+      ap: 1,
+    });
+    expect(isLegal(G, 0, 'step', [0]), 'wall').to.equal(false);
+    expect(isLegal(G, 0, 'step', [3]), 'passing through Mek, with MP to go on').to.equal(true);
+    expect(isLegal(G, 0, 'step', [2]), 'Enemy').to.equal(false);
+    expect(isLegal(G, 0, 'step', [1])).to.equal(true);
+  });
+
+  it('only Agile Heroes move diagonally, and not between two Enemies (lines 296-300)', () => {
+    const open = makeState({
+      heroes: [
+        { hero: 'mek', pos: '5,5' },
+        { hero: 'orrus', pos: '1,8' },
+      ],
+      mp: 3,
+      ap: 1,
+    });
+    expect(isLegal(open, 0, 'step', [4])).to.equal(true);
+    const orrus = makeState({ heroes: [{ hero: 'orrus', pos: '5,5' }], mp: 3, ap: 1 });
+    expect(isLegal(orrus, 0, 'step', [4])).to.equal(false);
+    const squeezed = makeState({
+      heroes: [{ hero: 'mek', pos: '5,5' }],
+      enemies: [
+        { type: 'peasant', pos: '6,5', facing: 0 },
+        { type: 'peasant', pos: '5,4', facing: 0 },
+      ],
+      mp: 3,
+      ap: 1,
+    });
+    expect(isLegal(squeezed, 0, 'step', [4])).to.equal(false);
+  });
+
+  it('a Hero may pass through another Hero but not end there (line 255)', () => {
+    const G = makeState({
+      heroes: [
+        { hero: 'thalla', pos: '12,5' },
+        { hero: 'mek', pos: '11,5' },
+      ],
+      mp: 1,
+      ap: 1,
+    });
+    expect(isLegal(G, 0, 'step', [3]), 'the last Movement point would end on Mek').to.equal(false);
+    G.mp = 2;
+    const on = run(G, 0, 'step', [3]);
+    expect(on.heroes[0]?.pos).to.equal('11,5');
+    expect(
+      ['stop', 'end', 'move'].map((m) =>
+        isLegal(on, 0, m, m === 'stop' ? [0] : m === 'move' ? ['main'] : []),
+      ),
+    ).to.deep.equal([false, false, false]);
+    expect(run(on, 0, 'step', [3]).heroes[0]?.pos).to.equal('10,5');
+  });
+
+  it('Agile Heroes move onto furniture; others cannot (line 297)', () => {
+    const mek = makeState({ heroes: [{ hero: 'mek', pos: '14,2' }], mp: 3, ap: 1 });
+    expect(isLegal(mek, 0, 'step', [1])).to.equal(true);
+    const thalla = makeState({ heroes: [{ hero: 'thalla', pos: '14,2' }], mp: 3, ap: 1 });
+    expect(isLegal(thalla, 0, 'step', [1])).to.equal(false);
+  });
+
+  it('Smashing: Orrus moves onto furniture and destroys it (line 281-282)', () => {
+    const G = run(makeState({ heroes: [{ hero: 'orrus', pos: '14,2' }], mp: 3, ap: 1 }), 0, 'step', [1]);
+    expect(G.heroes[0]?.pos).to.equal('15,2');
+    expect(G.smashed).to.deep.equal(['15,2']);
+  });
+
+  it('opening a door costs 1 Movement point and explores the room behind (line 273)', () => {
+    const G = makeState({
+      heroes: [{ hero: 'thalla', pos: '13,5' }],
+      mp: 3,
+      ap: 1,
+      explored: ['barn', 'yard'],
+    });
+    const next = run(G, 0, 'door', [0], seq([0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8]));
+    expect(next.doors['farmhouse-door']).to.equal('open');
+    expect(next.mp).to.equal(2);
+    expect(next.explored).to.include('farmhouse');
+    expect(next.enemies.length).to.be.greaterThan(0);
+  });
+
+  it('Smashing Heroes cannot open doors; they smash through them (line 283)', () => {
+    const G = makeState({ heroes: [{ hero: 'orrus', pos: '13,5' }], mp: 3, ap: 1 });
+    expect(isLegal(G, 0, 'door', [0])).to.equal(false);
+    const next = run(G, 0, 'step', [0]);
+    expect(next.doors['farmhouse-door']).to.equal('destroyed');
+    expect(next.heroes[0]?.pos).to.equal('13,4');
+  });
+
+  it('"a War Dog followed by a Peasant": the push is blocked, both take 1, the Dog survives and Orrus stops (line 293)', () => {
+    const G = makeState({
+      heroes: [{ hero: 'orrus', pos: '13,5' }],
+      enemies: [
+        { type: 'dog', pos: '13,4', facing: 0 },
+        { type: 'peasant', pos: '13,3', facing: 0 },
+      ],
+      mp: 3,
+      ap: 1,
+    });
+    const next = run(G, 0, 'step', [0], seq([face('attack', 'grey', 1)]));
+    const dog = next.enemies.find((e) => e.type === 'dog');
+    expect(dog?.damage).to.equal(2);
+    expect(next.enemies.some((e) => e.type === 'peasant')).to.equal(false);
+    expect(next.heroes[0]?.pos).to.equal('13,5');
+    expect(next.mp).to.equal(0);
+  });
+
+  it('a Chicken heals 1 damage when a Hero moves onto it (line 339)', () => {
+    const G = makeState({ heroes: [{ hero: 'mek', pos: '5,5', damage: 3 }], mp: 3, ap: 1 });
+    G.chickens = ['6,5'];
+    const next = run(G, 0, 'step', [1]);
+    expect(next.heroes[0]?.damage).to.equal(2);
+    expect(next.chickens).to.deep.equal([]);
+  });
+});

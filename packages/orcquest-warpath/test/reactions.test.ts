@@ -1,0 +1,60 @@
+import { expect } from 'chai';
+import { applyMove, legalMoves } from '../src/rules/apply.js';
+import type { Facing, OrcQuestState } from '../src/state.js';
+import { face, makeState, seq } from './helpers.js';
+
+/** Mek alone, a Guard three squares east that knows where he is; Mek ends his Activation. */
+function guardComes(o: { facing?: Facing; badass?: number } = {}): OrcQuestState {
+  const G = makeState({
+    heroes: [{ hero: 'mek', pos: '5,5', facing: o.facing ?? 1 }],
+    enemies: [{ type: 'guard', pos: '8,5', facing: 3, alerted: true, sawHero: true }],
+    badass: o.badass ?? 1,
+    events: ['second-wind'],
+  });
+  const next = applyMove(G, 0, 'end', [], seq([face('attack', 'grey', 1), face('attack', 'grey', 3)]));
+  if (!next) throw new Error('end rejected');
+  return next;
+}
+const resume = (G: OrcQuestState, move: string, args: unknown[]) => {
+  const next = applyMove(G, 0, move, args, seq([face('attack', 'grey', 3)]));
+  if (!next) throw new Error(`illegal: ${move}`);
+  return next;
+};
+
+describe('orcquest Hero Reactions in the Enemy Phase (lines 243-246, 652-655)', () => {
+  it('the Enemy Phase pauses before the Attack: only Mek acts, to react or let it pass', () => {
+    const G = guardComes();
+    expect(G.phase).to.equal('reaction');
+    expect(G.reaction).to.deep.equal({ seat: 0, enemy: 1, brutality: 0, badassDie: false });
+    expect(G.enemies[0]?.pos).to.equal('6,5');
+    const moves = legalMoves(G, 0).map((m) => `${m.move}(${(m.args ?? []).join()})`);
+    expect(moves).to.include('pass()');
+    expect(moves).to.include('react(3)');
+    expect(moves, 'no square taken').to.not.include('react(1)');
+    expect(moves, 'a free square exists').to.not.include('react(-1)');
+  });
+
+  it('Slip Away (Dodge, line 841): 1 Badass point, no damage, a 1-square step; the turn then ends', () => {
+    const G = resume(guardComes(), 'react', [3]);
+    expect(G.heroes[0]?.damage).to.equal(0);
+    expect(G.heroes[0]?.pos).to.equal('4,5');
+    expect(G.badass).to.equal(0);
+    expect([G.phase, G.turn, G.reaction, G.enemyPhase]).to.deep.equal(['hero', 2, null, null]);
+    expect(G.heroes[0]?.used, 'restored at End of Turn').to.deep.equal([]);
+  });
+
+  it('letting it pass: the Attack lands (red vs yellow Health: 4)', () => {
+    const G = resume(guardComes(), 'pass', []);
+    expect(G.heroes[0]?.damage).to.equal(4);
+    expect(G.phase).to.equal('hero');
+  });
+
+  it('no Reaction against an Enemy in the Hero’s Rear Arc, nor without the Badass point', () => {
+    const rear = guardComes({ facing: 3 });
+    expect(rear.phase).to.equal('hero');
+    expect(rear.heroes[0]?.damage).to.equal(4);
+    const broke = guardComes({ badass: 0 });
+    expect(broke.phase).to.equal('hero');
+    expect(broke.heroes[0]?.damage).to.equal(4);
+  });
+});

@@ -1,0 +1,19 @@
+import { pick, rngFromSeed } from '@skald/core';
+import { actor, applyMove, legalMoves } from '../src/rules/apply.js';
+import { setupState } from '../src/setup.js';
+
+/** The largest JSON size of G over seeded random playouts (1–4 players). */
+export function randomPlayoutSizes(games: number): number {
+  let max = 0;
+  for (let g = 0; g < games; g++) {
+    const rng = rngFromSeed(`sizes/${g}`);
+    let s = setupState(1 + (g % 4), {}, rng);
+    while (!s.result) {
+      const seat = actor(s) as number;
+      const m = pick(rng, legalMoves(s, seat));
+      s = applyMove(s, seat, m.move, m.args ?? [], rng) ?? s;
+      max = Math.max(max, JSON.stringify(s).length);
+    }
+  }
+  return max;
+}

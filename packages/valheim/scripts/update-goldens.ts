@@ -1,0 +1,16 @@
+// Regenerate Valheim's golden playthroughs after an intended rules change (the game is not in the
+// @skald/games registry yet, so the root `pnpm test:golden:update` does not see it):
+//   npx tsx packages/valheim/scripts/update-goldens.ts
+import { readFileSync, writeFileSync } from 'node:fs';
+import { type GoldenSpec, recordGolden } from '@skald/testing';
+import { gameModule } from '../src/index.js';
+
+const dir = new URL('../test/golden/', import.meta.url);
+const specs = JSON.parse(readFileSync(new URL('specs.json', dir), 'utf8')) as GoldenSpec[];
+for (const spec of specs) {
+  const golden = recordGolden(gameModule, spec);
+  writeFileSync(new URL(`${spec.name}.golden.json`, dir), `${JSON.stringify(golden, null, 1)}\n`);
+  console.log(
+    `valheim/${spec.name}: ${golden.actions.length} moves, gameover ${JSON.stringify(golden.gameover)}`,
+  );
+}

@@ -1,0 +1,186 @@
+import { type AiMove, type Gameover, type Rng, type RulesCore, shuffle } from '@skald/core';
+import type { Ctx } from 'boardgame.io';
+import { CONSUMABLES, HONEY_BY_ID } from './data/consumables.js';
+import { CREATURES } from './data/creatures.js';
+import { EQUIPMENT_BY_ID } from './data/equipment.js';
+import { EVENTS_BY_ID } from './data/events.js';
+import { FOOD_BY_ID } from './data/food.js';
+import { FURNITURE, type FurnitureId } from './data/furniture.js';
+import { ODIN_BY_ID, UPGRADES_BY_ID } from './data/skills.js';
+import { activeSeats, applyMove, legalMoves } from './rules/apply.js';
+import type { ValheimState } from './state.js';
+
+const seatOf = (s: ValheimState, playerID: string): number | null => {
+  const n = Number(playerID);
+  return /^[0-3]$/.test(playerID) && n < s.numPlayers ? n : null;
+};
+
+/** `ai.enumerate`: exactly the rules' legal moves for that seat. */
+export function enumerate(G: ValheimState, _ctx: Ctx, playerID: string): AiMove[] {
+  const seat = seatOf(G, playerID);
+  return seat === null || G.result ? [] : legalMoves(G, seat);
+}
+
+/**
+ * Re-deal what nobody can see: which face-down tile lies in which unrevealed slot, which chest token lies
+ * where, and the orders of the food, event (within each phase: the backs show it) and arena decks.
+ */
+export function determinize(G: ValheimState, _playerID: string, rng: Rng): ValheimState {
+  const s = JSON.parse(JSON.stringify(G)) as ValheimState;
+  const hiddenSlots = Object.keys(s.tiles).filter((slot) => !s.revealed.includes(slot));
+  const tiles = shuffle(
+    rng,
+    hiddenSlots.map((slot) => s.tiles[slot] as string),
+  );
+  hiddenSlots.forEach((slot, i) => {
+    s.tiles[slot] = tiles[i] as string;
+  });
+  const chestSpaces = Object.keys(s.chests);
+  const chests = shuffle(rng, [...chestSpaces.map((sp) => s.chests[sp] as string), ...s.chestPool]);
+  chestSpaces.forEach((sp, i) => {
+    s.chests[sp] = chests[i] as string;
+  });
+  s.chestPool = chests.slice(chestSpaces.length);
+  s.foodDeck = shuffle(rng, s.foodDeck);
+  s.honeyPool = shuffle(rng, s.honeyPool);
+  const phase = (n: 1 | 2) =>
+    shuffle(
+      rng,
+      s.events.filter((id) => EVENTS_BY_ID[id]?.phase === n),
+    );
+  s.events = [...phase(1), ...phase(2)];
+  if (s.arena) s.arena.deck = shuffle(rng, s.arena.deck);
+  return s;
+}
+
+const quote = (args: readonly unknown[] | undefined, i: number) => String(args?.[i] ?? '');
+
+/**
+ * A readable line for a move, for logs, goldens and the app; given the state after it, what happened too
+ * (the new lines of the game log: rolls, reveals, events).
+ */
+export function describeMove(G: ValheimState, move: AiMove, playerID: string, after?: ValheimState): string {
+  const line = describeAction(G, move, playerID);
+  if (!after) return line;
+  const news = newLogLines(G.log, after.log);
+  return news.length > 0 ? `${line}: ${news.join(' ')}` : line;
+}
+
+/** The lines `after` added to the bounded log `before` (the longest overlap of before's end and after's start). */
+function newLogLines(before: readonly string[], after: readonly string[]): string[] {
+  for (let o = Math.min(before.length, after.length); o > 0; o--) {
+    const tail = before.slice(before.length - o);
+    if (tail.every((x, i) => x === after[i])) return after.slice(o);
+  }
+  return [...after];
+}
+
+function describeAction(G: ValheimState, move: AiMove, playerID: string): string {
+  const a = move.args;
+  const who = `Player ${playerID}`;
+  switch (move.move) {
+    case 'move':
+      return `${who} moves to ${quote(a, 0)}`;
+    case 'step':
+      return `${who} steps on to ${quote(a, 0)}`;
+    case 'collect':
+      return `${who} rolls the collect die`;
+    case 'stag':
+      return `${who} tries for a stag (paying ${a?.[0] === 'stamina' ? '2 stamina' : 'an action'})`;
+    case 'craft':
+      return `${who} crafts ${EQUIPMENT_BY_ID[quote(a, 0)]?.name ?? quote(a, 0)}`;
+    case 'build':
+      return `${who} builds the ${FURNITURE[quote(a, 0) as FurnitureId]?.name ?? quote(a, 0)}`;
+    case 'cook':
+      return `${who} cooks`;
+    case 'eat': {
+      const food = FOOD_BY_ID[G.prepared[Number(a?.[0])] ?? ''];
+      return `${who} eats ${a?.[1] === 'bottom' ? food?.bottomName : food?.name}`;
+    }
+    case 'brew':
+    case 'fabricate':
+      return `${who} makes a ${CONSUMABLES[quote(a, 0) as 'healthMead']?.name ?? quote(a, 0)}`;
+    case 'ignite':
+      return `${who} sets fire to ${EQUIPMENT_BY_ID[quote(a, 0)]?.name ?? quote(a, 0)}`;
+    case 'dismantle':
+      return `${who} dismantles ${EQUIPMENT_BY_ID[quote(a, 0)]?.name ?? quote(a, 0)} for ${quote(a, 1)}`;
+    case 'mead':
+      return `${who} gives a ${CONSUMABLES[quote(a, 0) as 'healthMead']?.name ?? ''} to player ${quote(a, 1)}`;
+    case 'loot':
+      return `${who} loots the chest`;
+    case 'pickUp':
+      return `${who} picks up player ${quote(a, 0)}'s tombstone`;
+    case 'summon':
+      return `${who} summons Eikthyr`;
+    case 'pass':
+      return `${who} ends the turn`;
+    case 'fight': {
+      const c = G.creatures.find((x) => x.id === a?.[1]);
+      const w = a?.[0] === 'unarmed' ? 'bare hands' : (EQUIPMENT_BY_ID[quote(a, 0)]?.name ?? quote(a, 0));
+      return `${who} attacks the ${c ? CREATURES[c.kind].name : 'creature'} with ${w}`;
+    }
+    case 'bomb':
+      return `${who} throws a ${CONSUMABLES[quote(a, 0) as 'areaBomb']?.name ?? 'bomb'}`;
+    case 'reroll':
+      return `${who} spends a reroll token on dice ${Number(a?.[0])
+        .toString(2)
+        .split('')
+        .reverse()
+        .flatMap((bit, i) => (bit === '1' ? [i + 1] : []))
+        .join(', ')}`;
+    case 'chooseSkill': {
+      const id = quote(a, 0);
+      const upgrade = UPGRADES_BY_ID[id];
+      return upgrade
+        ? `${who} keeps the ${upgrade.type} skill ${upgrade.name}`
+        : `${who} keeps the power of Odin skill ${ODIN_BY_ID[id]?.name ?? id}`;
+    }
+    case 'odin': {
+      const skill = ODIN_BY_ID[G.players[Number(playerID)]?.odin ?? ''];
+      return `${who} calls on ${skill?.name ?? 'Odin'} for player ${quote(a, 0)}${a?.[1] === null || a?.[1] === undefined ? '' : ` (${quote(a, 1)})`}`;
+    }
+    case 'give':
+      return `${who} ${a?.[1] === 'house' ? 'drops' : 'gives'} ${EQUIPMENT_BY_ID[quote(a, 0)]?.name ?? quote(a, 0)}${a?.[1] === 'house' ? ' at the house' : ` to player ${quote(a, 1)}`}`;
+    case 'take':
+      return `${who} takes ${EQUIPMENT_BY_ID[quote(a, 0)]?.name ?? quote(a, 0)} from ${a?.[1] === 'house' ? 'the house' : `player ${quote(a, 1)}`}`;
+    case 'bees':
+      return `${who} checks on the bees`;
+    case 'honey':
+      return `${who} eats a honeycomb (${HONEY_BY_ID[quote(a, 0)]?.text ?? ''})`;
+    case 'ambush':
+      return `${who} ambushes a creature with ${EQUIPMENT_BY_ID[quote(a, 0)]?.name ?? quote(a, 0)}`;
+    case 'assist':
+      return `${who} runs to help in the fight (1 stamina)`;
+    case 'decline':
+      return `${who} stays out of the fight`;
+    case 'keep':
+      return `${who} keeps the roll`;
+    case 'place':
+      return `${who} takes position at ${quote(a, 0)}`;
+    case 'arenaMove':
+      return `${who} moves to ${quote(a, 0)}`;
+    case 'arenaFight':
+      return `${who} fights Eikthyr with ${a?.[0] === 'unarmed' ? 'bare hands' : (EQUIPMENT_BY_ID[quote(a, 0)]?.name ?? quote(a, 0))}`;
+    case 'arenaMead':
+      return `${who} gives a health mead to player ${quote(a, 0)}`;
+    default:
+      return `${who}: ${move.move}`;
+  }
+}
+
+/** The rules core: G is the core state, so `fromMatch` is the identity. */
+export const core: RulesCore<ValheimState> = {
+  fromMatch: (G: ValheimState) => G,
+  activePlayers: (s) => (s.result ? [] : activeSeats(s).map(String)),
+  legalMoves: (s, playerID) => {
+    const seat = seatOf(s, playerID);
+    return seat === null || s.result ? [] : legalMoves(s, seat);
+  },
+  apply: (s, playerID, move, rng) => {
+    const seat = seatOf(s, playerID);
+    const next = seat === null ? null : applyMove(s, seat, move.move, move.args ?? [], rng);
+    if (next === null) throw new Error(`valheim core: illegal move ${JSON.stringify(move)} by ${playerID}`);
+    return next;
+  },
+  gameover: (s) => (s.result ? (s.result as Gameover) : undefined),
+};

@@ -1,0 +1,61 @@
+import type { Source } from './source.js';
+
+/** The How-to-play summary, in our own words, section by section (the app reads it). */
+export interface RulesSection {
+  readonly title: string;
+  readonly text: string;
+  readonly source: Source;
+}
+
+export const RULES_SUMMARY: readonly RulesSection[] = [
+  {
+    title: 'Goal',
+    source: 'rulebook',
+    text: 'Together, gather both stag tokens, summon Eikthyr at his altar and defeat him in his arena before the event deck runs out. Everyone wins or loses together.',
+  },
+  {
+    title: 'Your turn',
+    source: 'rulebook',
+    text: 'Take 3 actions (the same one more than once if you like), then draw an event — or take a gifted item or remove a counter cube lying on the deck instead.',
+  },
+  {
+    title: 'Move',
+    source: 'rulebook',
+    text: 'An action moves you up to 2 spaces. Entering a misty tile flips it and places its creatures. Entering a space with creatures stops you and starts a fight.',
+  },
+  {
+    title: 'Collect',
+    source: 'rulebook',
+    text: 'On a resource space, roll the green die: one resource per hand (a critical shows two). A noisy face pulls creatures within 2 spaces one step toward you.',
+  },
+  {
+    title: 'The house',
+    source: 'rulebook',
+    text: 'In the house you craft equipment (max. 3 cards) and furniture from the shared stash, cook (reveal food) and eat it, and use furniture actions.',
+  },
+  {
+    title: 'Combat',
+    source: 'rulebook',
+    text: 'Roll your weapon’s attack dice, your armour’s defense dice (max. 2) and the strongest creature’s damage dice together. Your hits land first. Bonuses need at least one hit or block. Unarmed you roll 1 yellow die whose critical is a single hit. Outnumbered, you take 1 more damage when the creatures hit.',
+  },
+  {
+    title: 'Knocked out',
+    source: 'rulebook',
+    text: 'At 0 health you go home with 0 stamina, leaving a tombstone and one random card where you fell; your turn ends. Next turn you stand up with 1 health.',
+  },
+  {
+    title: 'Events',
+    source: 'rulebook',
+    text: 'Events move creatures toward the nearest player, repopulate creature spaces, strike players outside, flip creatures to veterans or lie on the deck for a few turns. An empty deck loses the game.',
+  },
+  {
+    title: 'Eikthyr',
+    source: 'rulebook',
+    text: 'In the arena each turn is one optional move and one fight. Blanks turn Eikthyr toward you, specials draw arena cards; stand behind him for +1 attack, the outer ring needs a bow and costs 1 stamina to enter.',
+  },
+  {
+    title: 'Reconstructed data',
+    source: 'assumed',
+    text: 'The card faces of the board game are not public: creature numbers beyond the rulebook’s, equipment, furniture costs, food, honeycombs, skills, the map, the event and arena cards are our reconstruction, listed in the package README.',
+  },
+];

@@ -1,0 +1,133 @@
+import { type AiMove, shortestPath } from '@skald/core';
+import { COMBAT_DICE } from './data/dice.js';
+import { EQUIPMENT_BY_ID, isArmour } from './data/equipment.js';
+import { HOUSE, slotSpaces } from './data/map.js';
+import { SCENARIO_1 } from './data/scenario.js';
+import { legalMoves } from './rules/apply.js';
+import { sideOf } from './rules/combat.js';
+import { ADJ, iconsAt } from './rules/map.js';
+import type { ValheimState } from './state.js';
+
+/** A rough strength of a weapon: expected hits plus bonus (a red die averages 1, a yellow 5/6). */
+const power = (id: string): number => {
+  const e = EQUIPMENT_BY_ID[id];
+  return e ? e.red + (5 / 6) * e.yellow + e.attackBonus + (e.fireBuiltIn ? 0.5 : 0) : 0.6;
+};
+
+/**
+ * A greedy scenario-1 player (the baseline for bots and the proof that a game can be won end to end):
+ * arm up, find and catch the stags, summon, then fight Eikthyr from behind. Always returns a legal move.
+ */
+export function heuristicMove(s: ValheimState, seat: number): AiMove | null {
+  const legal = legalMoves(s, seat);
+  if (legal.length === 0) return null;
+  const find = (name: string, pred: (args: readonly unknown[]) => boolean = () => true) =>
+    legal.find((m) => m.move === name && pred(m.args ?? []));
+  const best = (name: string) =>
+    legal
+      .filter((m) => m.move === name)
+      .sort((a, b) => power(String(b.args?.[0])) - power(String(a.args?.[0])))[0];
+  const p = s.players[seat] as ValheimState['players'][number];
+
+  const choose = find('chooseSkill');
+  if (choose) return choose;
+  if (s.pending) {
+    // Reroll every blank own die once, else keep.
+    const blank = (d: { die: string; face: number }) =>
+      d.die !== 'collect' && COMBAT_DICE[d.die as 'red'].faces[d.face]?.kind === 'blank';
+    const blanks = s.pending.dice.reduce((m, d, i) => (blank(d) ? m | (1 << i) : m), 0);
+    return (blanks > 0 ? find('reroll', (x) => x[0] === blanks) : undefined) ?? (find('keep') as AiMove);
+  }
+  if (s.combat?.offers.length)
+    return (p.health >= 4 ? find('assist') : undefined) ?? (find('decline') as AiMove);
+  if (s.combat) {
+    if (p.health <= 2) {
+      const heal = find('mead', (a) => a[0] === 'healthMead' && a[1] === seat);
+      if (heal) return heal;
+    }
+    const bomb = find('bomb');
+    if (bomb) return bomb;
+    const weakest = s.creatures
+      .filter((c) => c.space === s.combat?.space)
+      .sort((a, b) => sideOf(s, a).health - a.damage - (sideOf(s, b).health - b.damage))[0];
+    const fights = legal.filter((m) => m.move === 'fight' && m.args?.[1] === weakest?.id);
+    return (
+      fights.sort((a, b) => power(String(b.args?.[0])) - power(String(a.args?.[0])))[0] ??
+      (legal[0] as AiMove)
+    );
+  }
+
+  if (s.stage === 'arena' && s.arena) {
+    const a = s.arena;
+    if (a.toPlace.length > 0)
+      return find('place', (x) => x[0] === (seat === s.turn ? 'I0' : 'I2')) ?? (legal[0] as AiMove);
+    const revive = find('arenaMead', (x) => s.players[x[0] as number]?.knockedOut === true);
+    if (revive) return revive;
+    const behind = `I${(a.facing + 2) % 4}`;
+    if (!a.fought) {
+      const there =
+        !a.moved && a.spaces[seat] !== behind ? find('arenaMove', (x) => x[0] === behind) : undefined;
+      return there ?? best('arenaFight') ?? (legal[0] as AiMove);
+    }
+    return find('pass') ?? (legal[0] as AiMove);
+  }
+
+  const toward = (goal: string): AiMove | undefined => {
+    const next = shortestPath(ADJ, p.space, goal)?.[1];
+    return next === undefined
+      ? undefined
+      : (find(s.moveLeft > 0 ? 'step' : 'move', (x) => x[0] === next) ?? find('move', (x) => x[0] === next));
+  };
+
+  for (const name of ['loot', 'pickUp', 'summon']) {
+    const m = find(name);
+    if (m) return m;
+  }
+  if (p.space === HOUSE) {
+    if (p.health <= 4) {
+      const eat = find('eat', (x) => x[1] === 'bottom') ?? find('eat') ?? find('cook');
+      if (eat) return eat;
+    }
+    const hasWeapon = p.equipment.some((id) => !isArmour(EQUIPMENT_BY_ID[id] as never));
+    const craft = legal
+      .filter((m) => m.move === 'craft')
+      .filter((m) => {
+        const e = EQUIPMENT_BY_ID[String(m.args?.[0])];
+        return e && (hasWeapon ? isArmour(e) && e.defense > 0 : !isArmour(e));
+      })
+      .sort((x, y) => power(String(y.args?.[0])) - power(String(x.args?.[0])))[0];
+    if (craft) return craft;
+  }
+  if (p.health <= 2) {
+    const heal = find('mead', (x) => x[0] === 'healthMead' && x[1] === seat);
+    if (heal) return heal;
+    if (p.space !== HOUSE) return toward(HOUSE) ?? (find('pass') as AiMove);
+  }
+  if (s.stagSpaces.includes(p.space)) {
+    const stag = find('stag', (x) => x[0] === 'action') ?? find('stag');
+    if (stag) return stag;
+  }
+  const altar = Object.keys(ADJ).find((id) => iconsAt(s, id).altar);
+  if (s.stagsTaken >= SCENARIO_1.stags && altar) {
+    const go = toward(altar);
+    if (go) return go;
+  }
+  // Gather wood for a first weapon while unarmed.
+  if (p.equipment.length === 0 && s.stash.wood < 2 && iconsAt(s, p.space).resource === 'wood') {
+    const collect = find('collect');
+    if (collect) return collect;
+  }
+  const targets = [
+    ...s.stagSpaces,
+    ...Object.keys(s.tiles)
+      .filter((slot) => !s.revealed.includes(slot))
+      .map((slot) => slotSpaces(slot)[0] as string),
+  ];
+  const goal = targets
+    .map((t) => ({ t, d: shortestPath(ADJ, p.space, t)?.length ?? 99 }))
+    .sort((x, y) => x.d - y.d || x.t.localeCompare(y.t))[0]?.t;
+  if (p.equipment.length === 0 && s.stash.wood >= 2 && p.space !== HOUSE)
+    return toward(HOUSE) ?? (find('pass') as AiMove);
+  const go = goal && goal !== p.space ? toward(goal) : undefined;
+  return go ?? find('pass') ?? (legal[0] as AiMove);
+}

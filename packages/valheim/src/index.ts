@@ -1,0 +1,48 @@
+import type { GameModule } from '@skald/core';
+import { core, describeMove, determinize } from './ai.js';
+import { descriptor } from './descriptor.js';
+import { Valheim } from './game.js';
+import { invariants } from './invariants.js';
+import type { ValheimState } from './state.js';
+
+export { core, describeMove, determinize, enumerate } from './ai.js';
+export * from './data/consumables.js';
+export * from './data/creatures.js';
+export * from './data/dice.js';
+export * from './data/equipment.js';
+export * from './data/events.js';
+export * from './data/food.js';
+export * from './data/forsaken.js';
+export * from './data/furniture.js';
+export * from './data/map.js';
+export * from './data/player.js';
+export * from './data/resources.js';
+export * from './data/rules-text.js';
+export * from './data/scenario.js';
+export * from './data/skills.js';
+export type { Source, Sourced } from './data/source.js';
+export { descriptor } from './descriptor.js';
+export { Valheim } from './game.js';
+export { heuristicMove } from './heuristic.js';
+export { invariants } from './invariants.js';
+export {
+  activeSeats,
+  actor,
+  applyMove,
+  isLegal,
+  legalMoves,
+  MOVE_NAMES,
+  type MoveName,
+} from './rules/apply.js';
+export { setupState, type ValheimSetupData } from './setup.js';
+export * from './state.js';
+export { playerView, type ValheimView } from './view.js';
+
+export const gameModule: GameModule<ValheimState> = {
+  game: Valheim,
+  descriptor,
+  determinize,
+  describeMove,
+  invariants,
+  core,
+};

@@ -1,0 +1,93 @@
+import { guardMoves, INVALID_MOVE, rngFromRandom } from '@skald/core';
+import type { Move } from 'boardgame.io';
+import { applyMove, type MoveName } from './rules/apply.js';
+import type { ValheimState } from './state.js';
+
+/**
+ * Move adapters: the seat from `playerID`, the arguments as sent; the rules check every argument (types,
+ * ranges, ownership, whose turn) and answer `null` for anything illegal, which becomes INVALID_MOVE. The
+ * rules return a new state, built from the plain G behind the Immer draft.
+ */
+
+/** A plugin handing each move the plain G it starts from (plugins wrap outside boardgame.io's Immer). */
+export const BasePlugin = {
+  name: 'valheim-base',
+  fnWrap:
+    (fn: (context: any, ...args: any[]) => any) =>
+    (context: any, ...args: any[]) =>
+      fn({ ...context, base: context.G }, ...args),
+};
+
+const baseOf = (context: { G: ValheimState }): ValheimState =>
+  (context as { base?: ValheimState }).base ?? context.G;
+
+const seatOf = (playerID: unknown, numPlayers: number): number | null => {
+  if (typeof playerID !== 'string' || !/^[0-3]$/.test(playerID)) return null;
+  const seat = Number(playerID);
+  return seat < numPlayers ? seat : null;
+};
+
+function adapter(name: MoveName): Move<ValheimState> {
+  return {
+    // Moves read face-down tiles, chests and decks: they run on the server only.
+    client: false,
+    move: (context, ...args: unknown[]) => {
+      const s = baseOf(context);
+      const seat = seatOf(context.playerID, s.numPlayers);
+      if (seat === null) return INVALID_MOVE;
+      return applyMove(s, seat, name, args, rngFromRandom(context.random)) ?? INVALID_MOVE;
+    },
+  };
+}
+
+const build = (names: readonly MoveName[]) =>
+  guardMoves(
+    'valheim',
+    Object.fromEntries(names.map((n) => [n, adapter(n)])) as Record<string, Move<ValheimState>>,
+  );
+
+export const EXPLORE_MOVES: readonly MoveName[] = [
+  'move',
+  'step',
+  'collect',
+  'stag',
+  'craft',
+  'build',
+  'cook',
+  'eat',
+  'brew',
+  'fabricate',
+  'ignite',
+  'dismantle',
+  'mead',
+  'loot',
+  'pickUp',
+  'summon',
+  'pass',
+  'fight',
+  'bomb',
+  'ambush',
+  'give',
+  'take',
+  'bees',
+  'honey',
+  'chooseSkill',
+  'odin',
+  'reroll',
+  'keep',
+  'assist',
+  'decline',
+];
+export const ARENA_MOVES: readonly MoveName[] = [
+  'odin',
+  'reroll',
+  'keep',
+  'place',
+  'arenaMove',
+  'arenaFight',
+  'arenaMead',
+  'pass',
+];
+
+export const exploreMoves = build(EXPLORE_MOVES);
+export const arenaMoves = build(ARENA_MOVES);

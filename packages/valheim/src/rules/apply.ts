@@ -1,0 +1,324 @@
+import type { AiMove, Rng } from '@skald/core';
+import type { Bomb, Mead } from '../data/consumables.js';
+import { BOMBS, MEADS } from '../data/consumables.js';
+import { EQUIPMENT_BY_ID } from '../data/equipment.js';
+import type { FurnitureId } from '../data/furniture.js';
+import { FURNITURE_IDS } from '../data/furniture.js';
+import type { Resource } from '../data/resources.js';
+import type { PendingRoll, ValheimState } from '../state.js';
+import * as A from './actions.js';
+import { ambush, canAmbush, resolveAmbush } from './ambush.js';
+import * as R from './arena.js';
+import { assist, canAnswer, decline } from './assist.js';
+import { byStrength, canBomb, canFight, fightRound, resolveFight, roller, throwBomb } from './combat.js';
+import { canGive, canTake, give, type Party, take } from './exchange.js';
+import { settle } from './flow.js';
+import { attackOptions } from './gear.js';
+import { ADJ } from './map.js';
+import {
+  canChooseSkill,
+  canOdin,
+  carryTargets,
+  chooseSkill,
+  choosingSeat,
+  offersOf,
+  useOdin,
+} from './odin.js';
+import { canKeep, canReroll, keep, reroll, rollSkillUsable } from './roll.js';
+import { clone } from './util.js';
+
+/** The move names of the grammar, each with its arguments (README, "Moves"). */
+export const MOVE_NAMES = [
+  'move',
+  'step',
+  'collect',
+  'stag',
+  'craft',
+  'build',
+  'cook',
+  'eat',
+  'brew',
+  'fabricate',
+  'ignite',
+  'dismantle',
+  'mead',
+  'loot',
+  'pickUp',
+  'summon',
+  'pass',
+  'fight',
+  'bomb',
+  'ambush',
+  'give',
+  'take',
+  'bees',
+  'honey',
+  'chooseSkill',
+  'odin',
+  'reroll',
+  'keep',
+  'assist',
+  'decline',
+  'place',
+  'arenaMove',
+  'arenaFight',
+  'arenaMead',
+] as const;
+export type MoveName = (typeof MOVE_NAMES)[number];
+
+/** The seat that must act now: the fight's roller, the next to place in the arena, else the turn's owner. */
+export function actor(s: ValheimState): number | null {
+  if (s.result || s.stage === 'over') return null;
+  const choosing = choosingSeat(s);
+  if (choosing !== null) return choosing;
+  if (s.pending) return s.pending.seat;
+  if (s.combat?.offers.length) return s.combat.offers[0] as number;
+  if (s.combat) return roller(s);
+  if (s.arena && s.arena.toPlace.length > 0) return s.arena.toPlace[0] as number;
+  return s.turn;
+}
+
+export const activeSeats = (s: ValheimState): number[] => {
+  const a = actor(s);
+  return a === null ? [] : [a];
+};
+
+type Checker = (s: ValheimState, seat: number, args: readonly unknown[]) => boolean;
+type Applier = (s: ValheimState, seat: number, args: readonly unknown[], rng: Rng) => void;
+
+const RULES: Record<MoveName, [Checker, Applier]> = {
+  move: [(s, p, a) => A.canMove(s, p, a[0]), (s, p, a, r) => A.doMove(s, p, a[0] as string, r)],
+  step: [(s, p, a) => A.canStep(s, p, a[0]), (s, p, a, r) => A.doStep(s, p, a[0] as string, r)],
+  collect: [(s, p) => A.canCollect(s, p), (s, p, _a, r) => A.doCollect(s, p, r)],
+  stag: [(s, p, a) => A.canStag(s, p, a[0]), (s, p, a, r) => A.doStag(s, p, a[0] as 'action', r)],
+  craft: [(s, p, a) => A.canCraft(s, p, a[0]), (s, p, a) => A.doCraft(s, p, a[0] as string)],
+  build: [(s, p, a) => A.canBuild(s, p, a[0]), (s, p, a) => A.doBuild(s, p, a[0] as FurnitureId)],
+  cook: [(s, p) => A.canCook(s, p), (s, p, _a, r) => A.doCook(s, p, r)],
+  eat: [(s, p, a) => A.canEat(s, p, a[0], a[1]), (s, p, a) => A.doEat(s, p, a[0] as number, a[1] as 'top')],
+  brew: [(s, p, a) => A.canBrew(s, p, a[0]), (s, p, a) => A.doBrew(s, p, a[0] as Mead)],
+  fabricate: [(s, p, a) => A.canFabricate(s, p, a[0]), (s, p, a) => A.doFabricate(s, p, a[0] as Bomb)],
+  ignite: [(s, p, a) => A.canIgnite(s, p, a[0]), (s, p, a) => A.doIgnite(s, p, a[0] as string)],
+  dismantle: [
+    (s, p, a) => A.canDismantle(s, p, a[0], a[1]),
+    (s, p, a) => A.doDismantle(s, p, a[0] as string, a[1] as Resource),
+  ],
+  mead: [(s, p, a) => A.canMead(s, p, a[0], a[1]), (s, p, a) => A.doMead(s, p, a[0] as Mead, a[1] as number)],
+  loot: [(s, p) => A.canLoot(s, p), (s, p) => A.doLoot(s, p)],
+  pickUp: [(s, p, a) => A.canPickUp(s, p, a[0]), (s, p, a) => A.doPickUp(s, p, a[0] as number)],
+  summon: [(s, p) => A.canSummon(s, p), (s, p, _a, r) => R.summon(s, p, r)],
+  pass: [
+    (s, p) => A.canPass(s, p) || R.canArenaPass(s, p),
+    (s) => (s.stage === 'arena' ? R.endArenaTurnIfDone(s, true) : A.doPass(s)),
+  ],
+  fight: [
+    (s, p, a) => canFight(s, p, a[0], a[1]),
+    (s, p, a, r) => fightRound(s, p, a[0] as string, a[1] as number, r),
+  ],
+  give: [(s, p, a) => canGive(s, p, a[0], a[1]), (s, p, a) => give(s, p, a[0] as string, a[1] as Party)],
+  take: [(s, p, a) => canTake(s, p, a[0], a[1]), (s, p, a) => take(s, p, a[0] as string, a[1] as Party)],
+  bees: [(s, p) => A.canBees(s, p), (s, p, _a, r) => A.doBees(s, p, r)],
+  honey: [(s, p, a) => A.canHoney(s, p, a[0]), (s, p, a) => A.doHoney(s, p, a[0] as string)],
+  ambush: [
+    (s, p, a) => canAmbush(s, p, a[0], a[1]),
+    (s, p, a, r) => ambush(s, p, a[0] as string, a[1] as number, r),
+  ],
+  bomb: [
+    (s, p, a) => canBomb(s, p, a[0], a[1]),
+    (s, p, a, r) => throwBomb(s, p, a[0] as Bomb, a[1] as number, r),
+  ],
+  assist: [(s, p) => canAnswer(s, p), (s, p) => assist(s, p)],
+  decline: [(s, p) => canAnswer(s, p), (s) => decline(s)],
+  chooseSkill: [(s, p, a) => canChooseSkill(s, p, a[0]), (s, p, a) => chooseSkill(s, p, a[0] as string)],
+  odin: [
+    (s, p, a) => canOdin(s, p, a[0], a[1]),
+    (s, p, a, r) => {
+      useOdin(s, p, a[0] as number, a[1], r);
+      // A roll with nothing left to decide resolves at once.
+      const seat = s.players[p];
+      if (s.pending && seat && seat.rerolls === 0 && !rollSkillUsable(seat, s.pending))
+        keep(s, r, resolvePending);
+    },
+  ],
+  reroll: [(s, p, a) => canReroll(s, p, a[0]), (s, _p, a, r) => reroll(s, a[0] as number, r, resolvePending)],
+  keep: [(s, p) => canKeep(s, p), (s, _p, _a, r) => keep(s, r, resolvePending)],
+  place: [(s, p, a) => R.canPlace(s, p, a[0]), (s, p, a) => R.place(s, p, a[0] as string)],
+  arenaMove: [(s, p, a) => R.canArenaMove(s, p, a[0]), (s, p, a) => R.arenaMove(s, p, a[0] as string)],
+  arenaFight: [
+    (s, p, a) => R.canArenaFight(s, p, a[0]),
+    (s, p, a, r) => R.arenaFight(s, p, a[0] as string, r),
+  ],
+  arenaMead: [(s, p, a) => R.canArenaMead(s, p, a[0]), (s, p, a) => R.arenaMead(s, p, a[0] as number)],
+};
+
+/** Exact argument counts: anything else is refused before any rule looks at it. */
+const ARITY: Record<MoveName, number> = {
+  move: 1,
+  step: 1,
+  collect: 0,
+  stag: 1,
+  craft: 1,
+  build: 1,
+  cook: 0,
+  eat: 2,
+  brew: 1,
+  fabricate: 1,
+  ignite: 1,
+  dismantle: 2,
+  reroll: 1,
+  keep: 0,
+  chooseSkill: 1,
+  odin: 2,
+  assist: 0,
+  decline: 0,
+  mead: 2,
+  loot: 0,
+  pickUp: 1,
+  summon: 0,
+  pass: 0,
+  fight: 2,
+  ambush: 2,
+  give: 2,
+  take: 2,
+  bees: 0,
+  honey: 1,
+  bomb: 2,
+  place: 1,
+  arenaMove: 1,
+  arenaFight: 1,
+  arenaMead: 1,
+};
+
+/** Finish a roll that waited for rerolls, by its kind. */
+function resolvePending(s: ValheimState, roll: PendingRoll, rng: Rng): void {
+  if (roll.kind === 'fight') resolveFight(s, roll, rng);
+  else if (roll.kind === 'arena') R.resolveArenaFight(s, roll, rng);
+  else if (roll.kind === 'collect') A.resolveCollect(s, roll);
+  else if (roll.kind === 'ambush') resolveAmbush(s, roll);
+  else A.resolveStag(s, roll);
+}
+
+/** The 'now' power of Odin uses open to the acting seat. */
+function odinMoves(
+  s: ValheimState,
+  seat: number,
+  tryMove: (move: MoveName, ...args: unknown[]) => void,
+): void {
+  const skill = s.players[seat]?.odin;
+  if (!skill) return;
+  for (let t = 0; t < s.numPlayers; t++) {
+    tryMove('odin', t, null);
+    if (skill === 'odin-carry' && !s.combat) for (const sp of carryTargets(s, t)) tryMove('odin', t, sp);
+  }
+  if (skill === 'odin-ravens') for (const slot of Object.keys(s.tiles)) tryMove('odin', seat, slot);
+}
+
+const isMoveName = (m: unknown): m is MoveName => typeof m === 'string' && Object.hasOwn(RULES, m);
+
+/** Is this move legal for `seat` now? Cheap typed checks, no enumeration. */
+export function isLegal(s: ValheimState, seat: number, move: unknown, args: readonly unknown[]): boolean {
+  if (!isMoveName(move) || args.length !== ARITY[move] || actor(s) !== seat) return false;
+  // A roll waiting for its reroll decision admits nothing else.
+  if (s.pending && move !== 'reroll' && move !== 'keep' && move !== 'odin') return false;
+  return RULES[move][0](s, seat, args);
+}
+
+/** Apply a move: a new state, the input untouched; `null` if the move is not legal. */
+export function applyMove(
+  s: ValheimState,
+  seat: number,
+  move: unknown,
+  args: readonly unknown[],
+  rng: Rng,
+): ValheimState | null {
+  if (!isLegal(s, seat, move, args)) return null;
+  const next = clone(s);
+  RULES[move as MoveName][1](next, seat, args, rng);
+  settle(next, rng);
+  return next;
+}
+
+/** Every legal move of `seat` now, in a fixed order. */
+export function legalMoves(s: ValheimState, seat: number): AiMove[] {
+  if (actor(s) !== seat) return [];
+  const out: AiMove[] = [];
+  const p = s.players[seat];
+  if (!p) return out;
+  const tryMove = (move: MoveName, ...args: unknown[]) => {
+    if (RULES[move][0](s, seat, args)) out.push(args.length ? { move, args } : { move });
+  };
+  if (choosingSeat(s) === seat) {
+    for (const id of offersOf(p)) tryMove('chooseSkill', id);
+    return out;
+  }
+  if (s.pending) {
+    for (let mask = 1; mask < 2 ** s.pending.dice.length; mask++) {
+      tryMove('reroll', mask);
+      tryMove('odin', seat, mask);
+    }
+    tryMove('odin', seat, null);
+    tryMove('keep');
+    return out;
+  }
+  odinMoves(s, seat, tryMove);
+  if (s.combat?.offers.length) {
+    tryMove('assist');
+    tryMove('decline');
+    return out;
+  }
+  if (s.combat) {
+    const foes = byStrength(s, s.combat.space);
+    for (const w of attackOptions(p)) for (const c of foes) tryMove('fight', w, c.id);
+    for (const b of new Set(p.bombs)) for (const c of foes) tryMove('bomb', b, c.id);
+    for (const m of new Set(p.meads)) for (let t = 0; t < s.numPlayers; t++) tryMove('mead', m, t);
+    return out;
+  }
+  if (s.stage === 'arena') {
+    for (const sp of R.ARENA_SPACES) tryMove('place', sp);
+    for (const sp of R.ARENA_SPACES) tryMove('arenaMove', sp);
+    for (const w of attackOptions(p)) tryMove('arenaFight', w);
+    for (let t = 0; t < s.numPlayers; t++) tryMove('arenaMead', t);
+    tryMove('pass');
+    return out;
+  }
+  for (const to of A.stepTargets(s, seat)) {
+    tryMove('step', to);
+    tryMove('move', to);
+  }
+  tryMove('collect');
+  for (const w of p.equipment)
+    for (const c of s.creatures) if ((ADJ[p.space] ?? []).includes(c.space)) tryMove('ambush', w, c.id);
+  tryMove('stag', 'action');
+  tryMove('stag', 'stamina');
+  for (const c of new Set(s.supply)) tryMove('craft', c);
+  for (const f of FURNITURE_IDS) tryMove('build', f);
+  tryMove('cook');
+  s.prepared.forEach((_, i) => {
+    tryMove('eat', i, 'top');
+    tryMove('eat', i, 'bottom');
+  });
+  for (const m of MEADS) tryMove('brew', m);
+  for (const b of BOMBS) tryMove('fabricate', b);
+  for (const c of p.equipment) {
+    tryMove('ignite', c);
+    for (const r of Object.keys(EQUIPMENT_BY_ID[c]?.cost ?? {})) tryMove('dismantle', c, r);
+  }
+  for (const m of new Set(p.meads)) for (let t = 0; t < s.numPlayers; t++) tryMove('mead', m, t);
+  const items = [
+    ...p.equipment,
+    ...new Set<string>([...p.meads, ...p.bombs, ...p.honeycombs]),
+    ...(p.rerolls > 0 ? ['reroll'] : []),
+  ];
+  const parties: Party[] = ['house', ...s.players.map((_, i) => i)];
+  for (const item of items) for (const to of parties) tryMove('give', item, to);
+  for (const from of parties) {
+    const theirs = from === 'house' ? s.house.items : (s.players[from]?.equipment ?? []);
+    for (const item of new Set(theirs)) tryMove('take', item, from);
+  }
+  tryMove('bees');
+  for (const h of new Set(p.honeycombs)) tryMove('honey', h);
+  tryMove('loot');
+  for (let o = 0; o < s.numPlayers; o++) tryMove('pickUp', o);
+  tryMove('summon');
+  tryMove('pass');
+  return out;
+}

@@ -1,0 +1,296 @@
+import type { Rng } from '@skald/core';
+import type { Bomb } from '../data/consumables.js';
+import { CREATURES, type CreatureSide } from '../data/creatures.js';
+import type { DieId } from '../data/dice.js';
+import { RED, YELLOW } from '../data/dice.js';
+import type { Creature, PendingRoll, ValheimState } from '../state.js';
+import {
+  attackDice,
+  attackOptions,
+  attackProfile,
+  attackValues,
+  damageDice,
+  damageFrom,
+  defenseProfile,
+  defenseValue,
+  resists,
+  rollAttack,
+} from './gear.js';
+import { knockOut } from './knockout.js';
+import { creaturesAt, isHouse } from './map.js';
+import { rollFor } from './roll.js';
+import { award, perk } from './upgrades.js';
+import { clockwiseFrom, gain, log, loseStamina, standing } from './util.js';
+
+export const sideOf = (s: ValheimState, c: Creature): CreatureSide =>
+  s.veteran.includes(c.kind) ? CREATURES[c.kind].veteran : CREATURES[c.kind].regular;
+
+/**
+ * Creatures on a space, strongest first: highest printed health (line 384); equal health, the one placed
+ * first (ruling R11).
+ */
+export function byStrength(s: ValheimState, space: string): Creature[] {
+  return creaturesAt(s, space).sort((a, b) => sideOf(s, b).health - sideOf(s, a).health || a.id - b.id);
+}
+
+/** The seat rolling now in the current combat. */
+export const roller = (s: ValheimState): number | null =>
+  s.combat ? (s.combat.seats[s.combat.roller] ?? null) : null;
+
+/**
+ * Start a combat where standing players and creatures share a space (line 309): the active player's space
+ * first, then in clockwise seat order. Creatures in the house with nobody standing there wreck it (lines
+ * 475–478). Returns true if a combat is now running.
+ */
+export function startCombat(s: ValheimState): boolean {
+  if (s.combat) return true;
+  wreckEmptyHouse(s);
+  for (const seat of clockwiseFrom(s, s.turn)) {
+    const space = (s.players[seat] as (typeof s.players)[number]).space;
+    if (!standing(s.players[seat] as (typeof s.players)[number]) || creaturesAt(s, space).length === 0)
+      continue;
+    const seats = clockwiseFrom(s, s.turn).filter((i) => {
+      const p = s.players[i] as (typeof s.players)[number];
+      return standing(p) && p.space === space;
+    });
+    s.combat = { space, seats, roller: 0, offers: [], asked: false };
+    log(s, `Combat at ${space}.`);
+    return true;
+  }
+  return false;
+}
+
+/** Raiders in an undefended house destroy one furniture each, then prepared food, then leave (476–478). */
+function wreckEmptyHouse(s: ValheimState): void {
+  const raiders = s.creatures.filter((c) => isHouse(c.space));
+  if (raiders.length === 0 || s.players.some((p) => standing(p) && isHouse(p.space))) return;
+  for (let i = 0; i < raiders.length; i++) {
+    // The players choose which furniture goes: the most recently built (ruling R-wreck).
+    if (s.furniture.length > 0) s.furniture.pop();
+    else {
+      // Destroyed food goes to the discard pile, where an empty food deck is reshuffled from.
+      const food = s.prepared.pop();
+      if (food) s.foodDiscard.push(food);
+    }
+  }
+  s.creatures = s.creatures.filter((c) => !isHouse(c.space));
+  log(s, `Creatures wrecked the empty house.`);
+}
+
+/**
+ * Attack points per target: dice go to the chosen target, biggest first, until it would die; the dice left
+ * over go to the next strongest (a critical is never split, line 387). The bonus goes with the first die.
+ */
+export function allocate(
+  s: ValheimState,
+  dice: number[],
+  bonus: number,
+  target: Creature,
+  others: Creature[],
+): Map<number, number> {
+  const out = new Map<number, number>();
+  const sorted = dice.filter((d) => d > 0).sort((a, b) => b - a);
+  const order = [target, ...others.filter((c) => c.id !== target.id)];
+  let k = 0;
+  let pendingBonus = bonus;
+  for (const c of order) {
+    const need = sideOf(s, c).health - c.damage + sideOf(s, c).defense;
+    let sum = 0;
+    while (k < sorted.length && sum < need) {
+      sum += (sorted[k] as number) + pendingBonus;
+      pendingBonus = 0;
+      k++;
+    }
+    if (sum > 0) out.set(c.id, sum);
+  }
+  return out;
+}
+
+/** Deal attack points to creatures, minus each one's printed defense (and `blockOn`'s block specials). */
+export function wound(
+  s: ValheimState,
+  seat: number,
+  points: Map<number, number>,
+  pierce: boolean,
+  blockOn: number | null,
+  blocks: number,
+): void {
+  for (const [id, raw] of points) {
+    const c = s.creatures.find((x) => x.id === id);
+    if (!c) continue;
+    const defense = pierce ? 0 : sideOf(s, c).defense + (id === blockOn ? blocks : 0);
+    const dealt = Math.max(0, raw - defense);
+    c.damage += dealt;
+    if (dealt > 0 && !c.hurtBy.includes(seat)) c.hurtBy.push(seat);
+  }
+}
+
+/** Remove defeated creatures, paying their loot into the stash (line 319). */
+export function collectDead(s: ValheimState): void {
+  for (const c of s.creatures.filter((x) => x.damage >= sideOf(s, x).health)) {
+    gain(s, sideOf(s, c).loot);
+    log(s, `${CREATURES[c.kind].name} defeated.`);
+    // Everyone who hurt it earns the kill task, assisting or not (line 163).
+    for (const seat of c.hurtBy)
+      award(s, seat, { kind: 'defeat', creature: c.kind, veteran: s.veteran.includes(c.kind) });
+  }
+  s.creatures = s.creatures.filter((x) => x.damage < sideOf(s, x).health);
+}
+
+export function canFight(s: ValheimState, seat: number, weapon: unknown, target: unknown): boolean {
+  if (!s.combat || s.combat.offers.length > 0 || roller(s) !== seat) return false;
+  const p = s.players[seat];
+  if (!p || typeof weapon !== 'string' || !attackOptions(p).includes(weapon)) return false;
+  return typeof target === 'number' && creaturesAt(s, s.combat.space).some((c) => c.id === target);
+}
+
+/**
+ * One combat round (lines 314–321): the roller's attack and defense dice and the strongest creature's
+ * damage dice, all together; the player's damage lands first, then the creature's (line 329). A player
+ * holding a reroll token first decides on rerolls (see `roll.ts`).
+ */
+export function fightRound(s: ValheimState, seat: number, weapon: string, targetId: number, rng: Rng): void {
+  const combat = s.combat as NonNullable<ValheimState['combat']>;
+  const p = s.players[seat] as ValheimState['players'][number];
+  const side = sideOf(s, byStrength(s, combat.space)[0] as Creature);
+  const defense = Array<DieId>(defenseProfile(p, weapon).dice).fill('defense');
+  const own = [...attackDice(attackProfile(p, weapon)), ...defense];
+  rollFor(
+    s,
+    { kind: 'fight', seat, weapon, target: targetId, how: '' },
+    own,
+    damageDice(side.dice),
+    rng,
+    resolveFight,
+  );
+}
+
+/** Apply a fight round's final dice. */
+export function resolveFight(s: ValheimState, roll: PendingRoll, rng: Rng): void {
+  const combat = s.combat as NonNullable<ValheimState['combat']>;
+  const { seat, weapon } = roll;
+  const p = s.players[seat] as ValheimState['players'][number];
+  const foes = byStrength(s, combat.space);
+  const strongest = foes[0] as Creature;
+  const side = sideOf(s, strongest);
+  const target = foes.find((c) => c.id === roll.target) ?? strongest;
+  const a = attackProfile(p, weapon);
+  const standingHere = combat.seats.filter((i) => standing(s.players[i] as typeof p)).length;
+
+  const dice = attackValues(
+    a,
+    roll.dice.filter((d) => d.die !== 'defense'),
+  );
+  const hit = dice.some((d) => d > 0);
+  const bonus = hit
+    ? a.bonus +
+      roll.plus.attack +
+      perk(s, seat, 'attack') +
+      (a.fire && !sideOf(s, target).fireResistant ? 1 : 0)
+    : 0;
+  const d = defenseProfile(p, weapon);
+  const blocks = defenseValue(
+    d.bonus,
+    roll.dice.filter((x) => x.die === 'defense').map((x) => x.face),
+  );
+  const rolled = damageFrom(roll.damage);
+  // A warding rune cancels specials; a shield of Odin adds a defense point (power of Odin skills).
+  const dmg = { ...rolled, specials: Math.max(0, rolled.specials - roll.plus.ward) };
+  const blocked = blocks + roll.plus.defense + perk(s, seat, 'defense');
+
+  // Player damage first.
+  const blockSpecials = side.special === 'block' ? dmg.specials : 0;
+  if (a.areaEffect) {
+    const total = dice.reduce((x, y) => x + y, 0) + bonus;
+    wound(s, seat, new Map(foes.map((c) => [c.id, total])), a.armorPiercing, strongest.id, blockSpecials);
+  } else {
+    wound(s, seat, allocate(s, dice, bonus, target, foes), a.armorPiercing, strongest.id, blockSpecials);
+  }
+
+  // Then the strongest creature's damage (lines 347–354, 379).
+  const pierced = side.special === 'pierceDamage' && dmg.specials > 0 && !resists(p, 'pierce');
+  const extra = side.special === 'extraDamage' || side.special === 'pierceDamage' ? dmg.specials : 0;
+  const outnumbered = foes.length > standingHere && dmg.hits > 0 && !roll.plus.guard ? 1 : 0;
+  const damage = Math.max(0, dmg.hits + extra + outnumbered - (pierced ? 0 : blocked));
+  p.health = Math.max(0, p.health - damage);
+  if (dmg.specials > 0 && side.special === 'poison' && !resists(p, 'poison')) p.poisoned = true;
+  if (dmg.specials > 0 && side.special === 'frozen' && !resists(p, 'frozen')) p.frozen = true;
+  // End of your combat round: frozen and poison bite (lines 390, 392).
+  if (p.frozen) loseStamina(p, 1);
+  if (p.poisoned) p.health = Math.max(0, p.health - 1);
+  log(s, `P${seat} rolled [${dice.join(',')}]+${bonus}, blocked ${blocks}, took ${damage}.`);
+  award(s, seat, { kind: 'round' });
+  if (damage === 0) award(s, seat, { kind: 'cleanRound' });
+
+  collectDead(s);
+  if (p.health === 0) knockOut(s, seat, rng);
+  nextRoller(s);
+}
+
+/** Pass the dice clockwise to the next standing player in this combat (ruling R13), or end it. */
+function nextRoller(s: ValheimState): void {
+  const combat = s.combat as NonNullable<ValheimState['combat']>;
+  const left = combat.seats.filter((i) => standing(s.players[i] as ValheimState['players'][number]));
+  if (creaturesAt(s, combat.space).length === 0 || left.length === 0) {
+    endCombat(s);
+    return;
+  }
+  for (let k = 1; k <= combat.seats.length; k++) {
+    const idx = (combat.roller + k) % combat.seats.length;
+    if (left.includes(combat.seats[idx] as number)) {
+      combat.roller = idx;
+      return;
+    }
+  }
+}
+
+/** Combat over: negative effects are removed (lines 390, 392). */
+export function endCombat(s: ValheimState): void {
+  const combat = s.combat as NonNullable<ValheimState['combat']>;
+  for (const i of combat.seats) {
+    const p = s.players[i] as ValheimState['players'][number];
+    p.frozen = false;
+    p.poisoned = false;
+  }
+  s.combat = null;
+}
+
+export function canBomb(s: ValheimState, seat: number, bomb: unknown, target: unknown): boolean {
+  if (!s.combat || s.combat.offers.length > 0 || roller(s) !== seat || isHouse(s.combat.space)) return false;
+  const p = s.players[seat];
+  if (!p || (bomb !== 'areaBomb' && bomb !== 'pierceBomb') || !p.bombs.includes(bomb)) return false;
+  return typeof target === 'number' && creaturesAt(s, s.combat.space).some((c) => c.id === target);
+}
+
+/**
+ * Throw a bomb (lines 403–406): its own dice, no damage dice against you, not a combat round (ruling R16).
+ * Area: 2 yellow against every creature on the space; piercing: 1 red at the target, ignoring defense.
+ */
+export function throwBomb(s: ValheimState, seat: number, bomb: Bomb, targetId: number, rng: Rng): void {
+  const combat = s.combat as NonNullable<ValheimState['combat']>;
+  const p = s.players[seat] as ValheimState['players'][number];
+  p.bombs.splice(p.bombs.indexOf(bomb), 1);
+  const foes = byStrength(s, combat.space);
+  // Bombardier: +1 on a bomb that hits, on your own turn.
+  const bombPerk = (dice: number[]) => (dice.some((d) => d > 0) ? perk(s, seat, 'bombAttack') : 0);
+  const base = {
+    cancelCrit: false,
+    bonus: 0,
+    fire: false,
+    ranged: false,
+    areaEffect: false,
+    armorPiercing: false,
+  };
+  if (bomb === 'areaBomb') {
+    const dice = rollAttack(rng, { ...base, yellow: Math.min(2, YELLOW.inBox), red: 0 });
+    const total = dice.reduce((x, y) => x + y, 0) + bombPerk(dice);
+    wound(s, seat, new Map(foes.map((c) => [c.id, total])), false, null, 0);
+  } else {
+    const dice = rollAttack(rng, { ...base, yellow: 0, red: Math.min(1, RED.inBox) });
+    wound(s, seat, new Map([[targetId, dice.reduce((x, y) => x + y, 0) + bombPerk(dice)]]), true, null, 0);
+  }
+  log(s, `P${seat} threw a ${bomb}.`);
+  award(s, seat, { kind: 'bomb' });
+  collectDead(s);
+  if (creaturesAt(s, combat.space).length === 0) endCombat(s);
+}

@@ -1,0 +1,106 @@
+import { type Rng, teamLoss, teamWin } from '@skald/core';
+import { SLOT_LIMIT } from '../data/consumables.js';
+import { EVENTS_BY_ID } from '../data/events.js';
+import { HOUSE } from '../data/map.js';
+import { PLAYER } from '../data/player.js';
+import type { ValheimState } from '../state.js';
+import { offerAssist } from './assist.js';
+import { startCombat } from './combat.js';
+import { resolveEvent } from './events.js';
+import { raidStep } from './raid.js';
+import { gainRerolls } from './roll.js';
+import { perk } from './upgrades.js';
+import { heal, log, refresh, standing } from './util.js';
+
+/** Co-op win from core (design §4): every seat wins together (a loss is core's `teamLoss()`). */
+export const teamWinFor = (s: ValheimState) => teamWin(s.numPlayers);
+
+/**
+ * After every move: start any combat that is due; when the turn is over (3 actions spent, or the active
+ * player knocked out, line 416) and no fight is running, finish it: furniture, then the event; once the
+ * event's fights are over too, the next player's turn begins.
+ */
+export function settle(s: ValheimState, rng: Rng): void {
+  if (s.stage !== 'explore' || s.result || s.pending) return;
+  if (startCombat(s)) {
+    if (s.combat && !s.combat.asked) offerAssist(s);
+    return;
+  }
+  if (s.ending) {
+    nextTurn(s);
+    return;
+  }
+  const active = s.players[s.turn] as ValheimState['players'][number];
+  if (active.knockedOut || (s.actionsLeft === 0 && s.moveLeft === 0)) endTurn(s, rng);
+}
+
+/** End of turn (lines 175–180): furniture benefits, then the event deck, then the next player. */
+export function endTurn(s: ValheimState, rng: Rng): void {
+  const p = s.players[s.turn] as ValheimState['players'][number];
+  if (standing(p) && p.space === HOUSE) {
+    if (s.furniture.includes('rug')) refresh(p, 1);
+    if (s.furniture.includes('bed')) heal(p, 1);
+    heal(p, perk(s, s.turn, 'restHealth'));
+    if (s.furniture.includes('throne')) gainRerolls(p, 1);
+  }
+  s.actionsLeft = 0;
+  s.moveLeft = 0;
+  s.ending = true;
+  eventStep(s, rng);
+  settle(s, rng);
+}
+
+/**
+ * The event step (lines 177–178, 446–453): a gifted item is taken, else a counter cube removed, else the
+ * next card is drawn and resolved; an empty deck loses the game.
+ */
+function eventStep(s: ValheimState, rng: Rng): void {
+  const p = s.players[s.turn] as ValheimState['players'][number];
+  const gift = s.gifts.shift();
+  if (gift !== undefined) {
+    // The player ending the turn takes it; with no free slot it is lost (ruling R24).
+    const slot = gift === 'areaBomb' || gift === 'pierceBomb' ? p.bombs : p.meads;
+    if (slot.length < SLOT_LIMIT) (slot as string[]).push(gift);
+    log(s, `P${s.turn} took the gifted ${gift}.`);
+    return;
+  }
+  if (s.raid) {
+    raidStep(s);
+    return;
+  }
+  if (s.ongoing) {
+    s.ongoing.cubes--;
+    // The card leaves with its last cube (ruling R25).
+    if (s.ongoing.cubes <= 0) s.ongoing = null;
+    return;
+  }
+  const card = s.events.shift();
+  if (card === undefined) {
+    s.result = teamLoss();
+    s.stage = 'over';
+    log(s, 'The event deck ran out: the Forsaken overtakes the realm.');
+    return;
+  }
+  const entry = EVENTS_BY_ID[card];
+  if (entry) {
+    log(s, `Event: ${entry.name}.`);
+    resolveEvent(s, entry, rng);
+  }
+}
+
+/** The next player clockwise; a knocked-out player revives with 1 health (line 421). */
+export function nextTurn(s: ValheimState): void {
+  s.turn = (s.turn + 1) % s.numPlayers;
+  s.actionsLeft = PLAYER.actionsPerTurn;
+  s.moveLeft = 0;
+  s.ending = false;
+  s.dismantled = false;
+  s.bees = false;
+  s.exchanging = false;
+  s.craftedThisTurn = [];
+  const p = s.players[s.turn] as ValheimState['players'][number];
+  if (p.knockedOut) {
+    p.knockedOut = false;
+    p.health = 1;
+  }
+}

@@ -1,0 +1,138 @@
+import { type DieSpec, type Rng, rollIndex } from '@skald/core';
+import { COLLECT, COMBAT_DICE, type CombatFace, DEFENSE, type DieId, RED, YELLOW } from '../data/dice.js';
+import { EQUIPMENT_BY_ID, type EquipmentEntry, isArmour } from '../data/equipment.js';
+import type { Player } from '../state.js';
+
+const DICE_BY_ID = { ...COMBAT_DICE, collect: COLLECT } as const;
+
+export const UNARMED = 'unarmed';
+
+/** Weapons and tools a player may attack with (unarmed when none, line 381). */
+export function attackOptions(p: Player): string[] {
+  const cards = p.equipment.filter((id) => !isArmour(EQUIPMENT_BY_ID[id] as EquipmentEntry));
+  return cards.length > 0 ? cards : [UNARMED];
+}
+
+export interface AttackProfile {
+  yellow: number;
+  red: number;
+  cancelCrit: boolean;
+  bonus: number;
+  fire: boolean;
+  ranged: boolean;
+  areaEffect: boolean;
+  armorPiercing: boolean;
+}
+
+/** The dice and icons of one attack; never more dice than the box holds (line 330). */
+export function attackProfile(p: Player, weapon: string): AttackProfile {
+  const card = EQUIPMENT_BY_ID[weapon];
+  if (weapon === UNARMED || !card) {
+    return {
+      yellow: 1,
+      red: 0,
+      cancelCrit: true,
+      bonus: 0,
+      fire: false,
+      ranged: false,
+      areaEffect: false,
+      armorPiercing: false,
+    };
+  }
+  return {
+    yellow: Math.min(card.yellow, YELLOW.inBox),
+    red: Math.min(card.red, RED.inBox),
+    cancelCrit: card.cancelCrit,
+    bonus: card.attackBonus,
+    fire: card.fireBuiltIn || p.fire.includes(weapon),
+    ranged: card.ranged,
+    areaEffect: card.areaEffect,
+    armorPiercing: card.armorPiercing,
+  };
+}
+
+/** A two-handed weapon forbids shields (line 361): shields then add no defense. */
+function armour(p: Player, weapon: string): EquipmentEntry[] {
+  const twoHanded = EQUIPMENT_BY_ID[weapon]?.twoHanded ?? false;
+  return p.equipment
+    .map((id) => EQUIPMENT_BY_ID[id] as EquipmentEntry)
+    .filter((e) => isArmour(e) && !(twoHanded && e.slot === 'shield'));
+}
+
+export interface DefenseProfile {
+  dice: number;
+  bonus: number;
+}
+
+/** Defense dice add up across armour, at most 2 (line 339); bonuses add up. */
+export function defenseProfile(p: Player, weapon: string): DefenseProfile {
+  const worn = armour(p, weapon);
+  return {
+    dice: Math.min(
+      DEFENSE.inBox,
+      worn.reduce((n, e) => n + e.defense, 0),
+    ),
+    bonus: worn.reduce((n, e) => n + e.defenseBonus, 0),
+  };
+}
+
+export const resists = (p: Player, what: 'frozen' | 'poison' | 'pierce'): boolean =>
+  p.equipment.some((id) => EQUIPMENT_BY_ID[id]?.resists.includes(what));
+
+/** Extra movement from equipment (line 363). */
+export const extraMove = (p: Player): number =>
+  p.equipment.reduce((n, id) => n + (EQUIPMENT_BY_ID[id]?.extraMove ?? 0), 0);
+
+/** The attack dice of a profile, yellow first (the order they are rolled and stored in). */
+export const attackDice = (a: AttackProfile): ('yellow' | 'red')[] => [
+  ...Array<'yellow'>(a.yellow).fill('yellow'),
+  ...Array<'red'>(a.red).fill('red'),
+];
+
+/** Roll dice by id: the face index of each, in order. */
+export const rollFaces = (rng: Rng, ids: readonly DieId[]): number[] =>
+  ids.map((id) => rollIndex(rng, DICE_BY_ID[id] as DieSpec<unknown>));
+
+/** The hit value of each rolled attack die (criticals count 1 when canceled). */
+export function attackValues(a: AttackProfile, dice: readonly { die: DieId; face: number }[]): number[] {
+  return dice.map(({ die, face }) => {
+    const f = DICE_BY_ID[die].faces[face] as CombatFace;
+    return a.cancelCrit && f.kind === 'crit' ? 1 : f.hits;
+  });
+}
+
+/** Roll the attack dice of a profile: the hit value of each die. */
+export function rollAttack(rng: Rng, a: AttackProfile): number[] {
+  const ids = attackDice(a);
+  const faces = rollFaces(rng, ids);
+  return attackValues(
+    a,
+    ids.map((die, i) => ({ die, face: faces[i] as number })),
+  );
+}
+
+/** Blocks of rolled defense dice, plus the bonus if at least one block shows (line 343). */
+export function defenseValue(bonus: number, faces: readonly number[]): number {
+  const blocks = faces.reduce((n, i) => n + (DEFENSE.faces[i] as CombatFace).blocks, 0);
+  return blocks > 0 ? blocks + bonus : 0;
+}
+
+export interface DamageRoll {
+  hits: number;
+  specials: number;
+  blanks: number;
+}
+
+/** Read rolled damage dice. */
+export function damageFrom(faces: readonly number[]): DamageRoll {
+  const fs = faces.map((i) => COMBAT_DICE.damage.faces[i] as CombatFace);
+  return {
+    hits: fs.reduce((x, f) => x + f.hits, 0),
+    specials: fs.filter((f) => f.kind === 'special').length,
+    blanks: fs.filter((f) => f.kind === 'blank').length,
+  };
+}
+
+/** How many damage dice a roll uses: never more than the box's 3 (line 330). */
+export const damageDice = (n: number): DieId[] =>
+  Array<DieId>(Math.min(n, COMBAT_DICE.damage.inBox)).fill('damage');

@@ -1,0 +1,28 @@
+import { int, type Rng } from '@skald/core';
+import { HOUSE } from '../data/map.js';
+import type { ValheimState } from '../state.js';
+import { log } from './util.js';
+
+/**
+ * Zero health (lines 415–421): back to the house, stamina 0, tombstone where you fell with 1 random
+ * equipment card beside it (none in the house); an older tombstone's card is lost to its pile.
+ * In the arena (lines 423–427) you just lie where you are.
+ */
+export function knockOut(s: ValheimState, seat: number, rng: Rng): void {
+  const p = s.players[seat] as ValheimState['players'][number];
+  p.health = 0;
+  p.knockedOut = true;
+  p.frozen = false;
+  p.poisoned = false;
+  log(s, `P${seat} is knocked out.`);
+  if (s.stage === 'arena') return;
+  p.stamina = 0;
+  if (p.space !== HOUSE) {
+    if (p.tombstone?.card) s.supply.push(p.tombstone.card);
+    const card =
+      p.equipment.length > 0 ? (p.equipment.splice(int(rng, p.equipment.length), 1)[0] as string) : null;
+    if (card) p.fire = p.fire.filter((id) => id !== card);
+    p.tombstone = { space: p.space, card };
+  }
+  p.space = HOUSE;
+}

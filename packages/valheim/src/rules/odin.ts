@@ -1,0 +1,141 @@
+import { type Rng, reachableWithin } from '@skald/core';
+import { slotOf } from '../data/map.js';
+import { PLAYER } from '../data/player.js';
+import { ODIN_BY_ID, type OdinSkill } from '../data/skills.js';
+import type { PendingRoll, Player, ValheimState } from '../state.js';
+import { onOwnTurn } from './actions.js';
+import { ADJ, creaturesAt, isRevealed, onForsakenTile, revealTile } from './map.js';
+import { rerollDice, rollSkillUsable } from './roll.js';
+import { heal, log, refresh, standing } from './util.js';
+
+/** Setup (lines 142–147): each player keeps 1 of the 2 drawn skills of each type, in seat order. */
+export const offersOf = (p: Player): string[] => [...p.odinOffer, ...p.traitOffer, ...p.occupationOffer];
+
+export const choosingSeat = (s: ValheimState): number | null => {
+  const i = s.players.findIndex((p) => offersOf(p).length > 0);
+  return i < 0 ? null : i;
+};
+
+export const canChooseSkill = (s: ValheimState, seat: number, id: unknown): boolean =>
+  choosingSeat(s) === seat && typeof id === 'string' && offersOf(s.players[seat] as Player).includes(id);
+
+export function chooseSkill(s: ValheimState, seat: number, id: string): void {
+  const p = s.players[seat] as Player;
+  if (p.odinOffer.includes(id)) {
+    p.odin = id;
+    p.odinOffer = [];
+  } else if (p.traitOffer.includes(id)) {
+    p.upgrades.push({ id, xp: 0 });
+    p.traitOffer = [];
+  } else {
+    p.upgrades.push({ id, xp: 0 });
+    p.occupationOffer = [];
+  }
+}
+
+const skillOf = (p: Player): OdinSkill | undefined => (p.odin ? ODIN_BY_ID[p.odin] : undefined);
+const isSeat = (s: ValheimState, x: unknown): x is number =>
+  typeof x === 'number' && Number.isInteger(x) && x >= 0 && x < s.numPlayers;
+
+/** Spaces another player may be carried to: within 2, never onto the Forsaken's tile, over revealed spaces. */
+export function carryTargets(s: ValheimState, target: number): string[] {
+  const from = (s.players[target] as Player).space;
+  const reach = reachableWithin(ADJ, from, 2, {
+    passable: (id) => isRevealed(s, id) && creaturesAt(s, id).length === 0,
+  });
+  return Object.keys(reach).filter((id) => id !== from && isRevealed(s, id) && !onForsakenTile(s, id));
+}
+
+/**
+ * Use your power of Odin skill (lines 154–156, 291–292): pay its stamina, no action. `target` is a seat;
+ * `detail` is the carry destination, the ravens' slot or the reroll mask, else null. Ruling R-odin: the
+ * skill is used by the player who is acting (own turn, rolling in a fight, looking at a roll); use during
+ * another player's turn is not implemented yet.
+ */
+export function canOdin(s: ValheimState, seat: number, target: unknown, detail: unknown): boolean {
+  const p = s.players[seat];
+  const skill = p && skillOf(p);
+  if (!p || !skill || !standing(p) || p.stamina < skill.cost || !isSeat(s, target)) return false;
+  const t = s.players[target] as Player;
+  if (skill.timing === 'roll') {
+    const roll = s.pending;
+    if (!roll || roll.seat !== seat || target !== seat || !rollSkillUsable(p, roll)) return false;
+    if (skill.effect === 'reroll')
+      return (
+        typeof detail === 'number' && Number.isInteger(detail) && detail > 0 && detail < 2 ** roll.dice.length
+      );
+    return detail === null;
+  }
+  if (s.pending) return false;
+  // In the arena a skill is one of the turn's free actions (line 506): heal, stamina and cleanse only.
+  const inArena = s.stage === 'arena' && !!s.arena && s.arena.toPlace.length === 0 && s.turn === seat;
+  const acting =
+    onOwnTurn(s, seat) ||
+    inArena ||
+    (s.combat?.seats[s.combat.roller] === seat && s.combat.offers.length === 0);
+  if (!acting) return false;
+  if (inArena && !['heal', 'vigor', 'cleanse'].includes(skill.effect)) return false;
+  switch (skill.effect) {
+    case 'heal':
+      return detail === null && standing(t) && t.health < PLAYER.maxHealth;
+    case 'vigor':
+      return detail === null && target !== seat && standing(t) && t.stamina < PLAYER.maxStamina;
+    case 'cleanse':
+      return detail === null && (t.frozen || t.poisoned);
+    case 'carry':
+      return (
+        !s.combat && standing(t) && typeof detail === 'string' && carryTargets(s, target).includes(detail)
+      );
+    case 'ravens':
+      return (
+        target === seat &&
+        typeof detail === 'string' &&
+        Object.hasOwn(s.tiles, detail) &&
+        !s.revealed.includes(detail) &&
+        (ADJ[p.space] ?? []).some((id) => slotOf(id) === detail)
+      );
+    case 'haste':
+      return detail === null && target === seat && onOwnTurn(s, seat);
+    default:
+      return false;
+  }
+}
+
+export function useOdin(s: ValheimState, seat: number, target: number, detail: unknown, rng: Rng): void {
+  const p = s.players[seat] as Player;
+  const skill = skillOf(p) as OdinSkill;
+  p.stamina -= skill.cost;
+  const t = s.players[target] as Player;
+  const roll = s.pending as PendingRoll | null;
+  log(s, `P${seat} used ${skill.name}.`);
+  switch (skill.effect) {
+    case 'heal':
+      heal(t, 2);
+      return;
+    case 'vigor':
+      refresh(t, 2);
+      return;
+    case 'cleanse':
+      t.frozen = false;
+      t.poisoned = false;
+      return;
+    case 'carry':
+      t.space = detail as string;
+      s.moveLeft = 0;
+      return;
+    case 'ravens':
+      revealTile(s, detail as string, rng, seat);
+      return;
+    case 'haste':
+      s.actionsLeft++;
+      return;
+  }
+  if (!roll) return;
+  roll.plus.odin = true;
+  if (skill.effect === 'reroll') rerollDice(roll, detail as number, rng);
+  if (skill.effect === 'shield') roll.plus.defense++;
+  if (skill.effect === 'strike') roll.plus.attack++;
+  if (skill.effect === 'ward') roll.plus.ward++;
+  if (skill.effect === 'guard') roll.plus.guard = true;
+  if (skill.effect === 'gather') roll.plus.hands++;
+}

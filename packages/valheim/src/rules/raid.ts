@@ -1,0 +1,64 @@
+import { type Rng, rollIndex } from '@skald/core';
+import type { CreatureKind } from '../data/creatures.js';
+import { type CombatFace, DAMAGE } from '../data/dice.js';
+import { HOUSE, slotOf, slotSpaces } from '../data/map.js';
+import type { ValheimState } from '../state.js';
+import { creaturesAt, iconsAt, placeCreature } from './map.js';
+import { log, standing } from './util.js';
+
+const creaturesOnSlot = (s: ValheimState, slot: string): number =>
+  slotSpaces(slot).reduce((n, sp) => n + creaturesAt(s, sp).length, 0);
+
+/**
+ * A raid card (lines 464–468): the Forsaken appears on his altar's tile if revealed, else on the revealed
+ * tile with most creatures (ties: slot order) — our cards' placement, assumed. No revealed tile: the card
+ * cannot be done and is ignored (line 452). Players on that tile roll a damage die, take its hits (defense
+ * cannot help: not a fight, ruling R29), are knocked out on a special, and go home (line 462).
+ */
+export function startRaid(
+  s: ValheimState,
+  card: string,
+  size: number,
+  creature: CreatureKind,
+  rng: Rng,
+): void {
+  const slots = s.revealed;
+  if (slots.length === 0) return;
+  const altar = slots.find((slot) => slotSpaces(slot).some((sp) => iconsAt(s, sp).altar));
+  const slot =
+    altar ??
+    [...slots].sort(
+      (a, b) =>
+        creaturesOnSlot(s, b) - creaturesOnSlot(s, a) || s.revealed.indexOf(a) - s.revealed.indexOf(b),
+    )[0];
+  if (slot === undefined) return;
+  s.raid = { card, slot, size, creature };
+  log(s, `Raid! Eikthyr appears at ${slot}.`);
+  s.players.forEach((p, seat) => {
+    if (!standing(p) || slotOf(p.space) !== slot) return;
+    const face = DAMAGE.faces[rollIndex(rng, DAMAGE)] as CombatFace;
+    p.health = Math.max(0, p.health - face.hits);
+    // Ruling R29: knocked out here, no tombstone (nobody could reach it) and no dropped card.
+    if (face.kind === 'special' || p.health === 0) {
+      p.health = 0;
+      p.knockedOut = true;
+      p.stamina = 0;
+      log(s, `P${seat} is knocked out by Eikthyr.`);
+    }
+    p.space = HOUSE;
+  });
+}
+
+/**
+ * A raid's end of turn (line 469): add one raid creature to the Forsaken's tile instead of drawing; once
+ * the tile holds `size` creatures (or no miniature is left to add, ruling R30) they all enter the house
+ * and the raid is over (the fight or the wreck follows; lines 470–478, ruling R31).
+ */
+export function raidStep(s: ValheimState): void {
+  const raid = s.raid as NonNullable<ValheimState['raid']>;
+  const added = placeCreature(s, raid.creature, slotSpaces(raid.slot)[0] as string);
+  if (creaturesOnSlot(s, raid.slot) < raid.size && added) return;
+  for (const c of s.creatures) if (slotOf(c.space) === raid.slot) c.space = HOUSE;
+  s.raid = null;
+  log(s, 'The raid attacks the house; Eikthyr returns to his altar.');
+}

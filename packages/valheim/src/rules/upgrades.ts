@@ -1,0 +1,45 @@
+import { CREATURES, type CreatureKind } from '../data/creatures.js';
+import { type Perk, type Task, UPGRADES_BY_ID } from '../data/skills.js';
+import type { Player, ValheimState } from '../state.js';
+
+/** What just happened, to be matched against upgrade tasks. */
+export type Deed =
+  | { kind: 'defeat'; creature: CreatureKind; veteran: boolean }
+  | { kind: 'collect'; what: string; amount: number }
+  | { kind: Exclude<Task['kind'], 'defeat' | 'collect'> };
+
+function matches(task: Task, deed: Deed): boolean {
+  if (task.kind !== deed.kind) return false;
+  if (task.kind === 'defeat' && deed.kind === 'defeat') {
+    if (task.filter === 'veteran') return deed.veteran;
+    if (task.filter === 'large') return CREATURES[deed.creature].large;
+    return task.filter === 'any' || task.filter === deed.creature;
+  }
+  if (task.kind === 'collect' && deed.kind === 'collect')
+    return (task.filter === 'any' || task.filter === deed.what) && deed.amount >= task.min;
+  return true;
+}
+
+/** A task done: an experience cube on each matching skill not yet unlocked (several per turn allowed, 166). */
+export function award(s: ValheimState, seat: number, deed: Deed): void {
+  const p = s.players[seat];
+  if (!p) return;
+  for (const u of p.upgrades) {
+    const skill = UPGRADES_BY_ID[u.id];
+    if (skill && u.xp < skill.times && matches(skill.task, deed)) u.xp++;
+  }
+}
+
+/**
+ * How many unlocked skills of this seat give `perk` now. Upgrade skills are personal and work only on your
+ * own turn (line 164).
+ */
+export function perk(s: ValheimState, seat: number, kind: Perk['kind'], filter?: string): number {
+  if (s.turn !== seat) return 0;
+  const p = s.players[seat] as Player;
+  return p.upgrades.filter((u) => {
+    const skill = UPGRADES_BY_ID[u.id];
+    if (!skill || u.xp < skill.times || skill.perk.kind !== kind) return false;
+    return skill.perk.kind !== 'hand' || skill.perk.filter === 'any' || skill.perk.filter === filter;
+  }).length;
+}

@@ -1,0 +1,153 @@
+import type { Gameover } from '@skald/core';
+import type { Bomb, Mead } from './data/consumables.js';
+import type { CreatureKind } from './data/creatures.js';
+import type { DieId } from './data/dice.js';
+import type { FurnitureId } from './data/furniture.js';
+import type { Resource } from './data/resources.js';
+
+/** One creature miniature on the map. */
+export interface Creature {
+  id: number;
+  kind: CreatureKind;
+  space: string;
+  damage: number;
+  /** Seats that have damaged it: each earns a defeat task when it falls (line 163). */
+  hurtBy: number[];
+}
+
+export interface Player {
+  space: string;
+  health: number;
+  stamina: number;
+  /** Equipment card ids on the character board (max. 3). */
+  equipment: string[];
+  /** Equipment ids carrying a fire token. */
+  fire: string[];
+  /** Reroll tokens (max. 2, line 665). */
+  rerolls: number;
+  /** The power of Odin skill kept (line 146), and the two drawn before choosing. */
+  odin: string | null;
+  odinOffer: string[];
+  /** Kept trait and occupation skills with their experience cubes (lines 157–161). */
+  upgrades: { id: string; xp: number }[];
+  traitOffer: string[];
+  occupationOffer: string[];
+  /** Honeycomb token ids (their effect is seen when taken, ruling R-honey). */
+  honeycombs: string[];
+  meads: Mead[];
+  bombs: Bomb[];
+  knockedOut: boolean;
+  frozen: boolean;
+  poisoned: boolean;
+  /** Where this player's tombstone lies and the card dropped beside it. */
+  tombstone: { space: string; card: string | null } | null;
+}
+
+/** One rolled die of a player: which die and the face index that shows. */
+export interface RolledDie {
+  die: DieId;
+  face: number;
+}
+
+/**
+ * A roll waiting for its owner's reroll decision (line 408): the player's own dice (attack then defense,
+ * or the collect die) and the damage dice, which may never be rerolled.
+ */
+export interface PendingRoll {
+  kind: 'fight' | 'arena' | 'collect' | 'stag' | 'ambush';
+  seat: number;
+  weapon: string;
+  target: number;
+  /** How a stag attempt was paid ('action' | 'stamina'), else ''. */
+  how: string;
+  dice: RolledDie[];
+  damage: number[];
+  /** Power of Odin changes to this roll (attack/defense points, cancelled specials, no outnumbering, hands). */
+  plus: { attack: number; defense: number; ward: number; guard: boolean; hands: number; odin: boolean };
+}
+
+/** A fight on one space: the seats involved, in clockwise order from the active player. */
+export interface Combat {
+  space: string;
+  seats: number[];
+  /** Index into `seats` of the player rolling this round. */
+  roller: number;
+  /** Players who may still choose to assist (line 295), asked in clockwise order before the first roll. */
+  offers: number[];
+  /** Whether the assist offers were made. */
+  asked: boolean;
+}
+
+/** The Forsaken fight (lines 479–514). */
+export interface Arena {
+  health: number;
+  facing: number;
+  /** Arena space per seat (`I0`…`O3`). */
+  spaces: string[];
+  /** Seats still to pick a starting space, in order. */
+  toPlace: number[];
+  moved: boolean;
+  fought: boolean;
+  deck: string[];
+  discard: string[];
+}
+
+export type Stage = 'explore' | 'arena' | 'over';
+
+export interface ValheimState {
+  scenario: 'eikthyr-1';
+  numPlayers: number;
+  stage: Stage;
+  /** Whose turn it is. */
+  turn: number;
+  actionsLeft: number;
+  /** Steps left in the current move action (0 when not moving). */
+  moveLeft: number;
+  /** The turn is over and its event resolved; fights it started are still running. */
+  ending: boolean;
+  /** Tile id per slot (face-down ones hidden in views). */
+  tiles: Record<string, string>;
+  revealed: string[];
+  creatures: Creature[];
+  nextCreatureId: number;
+  veteran: CreatureKind[];
+  /** Spaces holding a stag token. */
+  stagSpaces: string[];
+  stagsPlaced: number;
+  stagsTaken: number;
+  /** Chest token id per space (content hidden until looted). */
+  chests: Record<string, string>;
+  chestPool: string[];
+  stash: Record<Resource, number>;
+  furniture: FurnitureId[];
+  /** Equipment cards in the open supply piles. */
+  supply: string[];
+  foodDeck: string[];
+  prepared: string[];
+  foodDiscard: string[];
+  events: string[];
+  gifts: (Mead | Bomb)[];
+  /** An ongoing event on top of the deck and its counter cubes. */
+  ongoing: { card: string; cubes: number } | null;
+  /** A raid lying on the deck: the Forsaken's tile, the raid's size and creature (lines 464–472). */
+  raid: { card: string; slot: string; size: number; creature: CreatureKind } | null;
+  players: Player[];
+  combat: Combat | null;
+  pending: PendingRoll | null;
+  arena: Arena | null;
+  /** Cards and tokens dropped at the house for anyone there (line 229), and which cards carry fire. */
+  house: { items: string[]; fire: string[] };
+  /** An exchange action is open: further transfers this action are free (ruling R-exchange). */
+  exchanging: boolean;
+  /** Honeycombs left in the supply, face down. */
+  honeyPool: string[];
+  /** Checking on the bees is once per turn (line 195). */
+  bees: boolean;
+  /** Dismantle is once per turn (line 202). */
+  dismantled: boolean;
+  /** Cards crafted this turn (cannot be dismantled, line 278). */
+  craftedThisTurn: string[];
+  /** Recent happenings, newest last (bounded). */
+  log: string[];
+  result: Gameover | null;
+}

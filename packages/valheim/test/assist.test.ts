@@ -1,0 +1,41 @@
+import { expect } from 'chai';
+import { applyMove, legalMoves } from '../src/rules/apply.js';
+import type { ValheimState } from '../src/state.js';
+import { creature, dice, makeState, play } from './helpers.js';
+
+/** Seat 0 walks into a Greyling at N1; the others stand where the test puts them. */
+function walkIn(others: Partial<ValheimState['players'][number]>[], extra: ValheimState['creatures'] = []) {
+  const s = makeState({
+    players: 1 + others.length,
+    player: [{ space: 'N0' }, ...others],
+    patch: (x) => (x.creatures = [creature('greyling', 'N1', 1), ...extra]),
+  });
+  return play(s, 0, 'move', ['N1']);
+}
+
+describe('valheim assisting in combat (lines 295–301)', () => {
+  it('players within movement distance are asked in clockwise order before the first roll', () => {
+    const s = walkIn([{ space: 'H' }, { space: 'S1' }, { space: 'N2' }]);
+    // H→N0→N1 is 2; N2 is next door; S1 is too far.
+    expect(s.combat?.offers).to.deep.equal([1, 3]);
+    expect(legalMoves(s, 1).map((m) => m.move)).to.deep.equal(['assist', 'decline']);
+    expect(applyMove(s, 0, 'fight', ['unarmed', 1], dice())).to.equal(null);
+  });
+
+  it('assisting costs 1 stamina, moves you in and adds you to the rolling order', () => {
+    let s = walkIn([{ space: 'H' }, { space: 'N2' }]);
+    s = play(s, 1, 'assist', []);
+    s = play(s, 2, 'decline', []);
+    expect(s.players[1]).to.include({ space: 'N1', stamina: 3 });
+    expect(s.players[2]?.space).to.equal('N2');
+    expect(s.combat?.seats).to.deep.equal([0, 1]);
+    expect(s.combat?.offers).to.deep.equal([]);
+  });
+
+  it('no offer without stamina, or when creatures block every path', () => {
+    expect(walkIn([{ space: 'H', stamina: 0 }]).combat?.offers).to.deep.equal([]);
+    // From E1 the only ways to N1 within 2 run through N2 or N0 (via N2): a creature on N2 blocks.
+    expect(walkIn([{ space: 'E1' }], [creature('greydwarf', 'N2', 2)]).combat?.offers).to.deep.equal([]);
+    expect(walkIn([{ space: 'E1' }]).combat?.offers).to.deep.equal([1]);
+  });
+});

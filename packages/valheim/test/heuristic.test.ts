@@ -1,0 +1,37 @@
+import { rngFromSeed } from '@skald/core';
+import { expect } from 'chai';
+import { heuristicMove } from '../src/heuristic.js';
+import { actor, applyMove, isLegal } from '../src/rules/apply.js';
+import { setupState } from '../src/setup.js';
+import type { ValheimState } from '../src/state.js';
+
+/** Play a seeded game with the greedy policy on every seat. */
+function greedyGame(seed: string, players: number): { s: ValheimState; reachedArena: boolean } {
+  const rng = rngFromSeed(seed);
+  let s = setupState(players, {}, rng);
+  let reachedArena = false;
+  for (let i = 0; i < 4000 && !s.result; i++) {
+    const seat = actor(s) as number;
+    const m = heuristicMove(s, seat);
+    if (!m || !isLegal(s, seat, m.move, m.args ?? [])) throw new Error(`policy chose ${JSON.stringify(m)}`);
+    s = applyMove(s, seat, m.move, m.args ?? [], rng) as ValheimState;
+    reachedArena ||= s.stage === 'arena';
+  }
+  return { s, reachedArena };
+}
+
+describe('valheim whole games with the greedy policy (scenario 1, setup to gameover)', () => {
+  it('every game ends; some reach the arena and some are won', () => {
+    const tally = { games: 0, arena: 0, won: 0 };
+    for (let i = 0; i < 24; i++) {
+      const { s, reachedArena } = greedyGame(`greedy-${i}`, 1 + (i % 4));
+      expect(s.result, `greedy-${i}`).to.not.equal(null);
+      tally.games++;
+      if (reachedArena) tally.arena++;
+      if ((s.result as { score: number }).score === 1) tally.won++;
+    }
+    console.log(`      greedy: ${JSON.stringify(tally)}`);
+    expect(tally.arena).to.be.greaterThan(0);
+    expect(tally.won).to.be.greaterThan(0);
+  });
+});
