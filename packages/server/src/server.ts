@@ -140,7 +140,8 @@ export async function createSkaldServer(options: SkaldServerOptions = {}): Promi
   const botModules =
     options.botModules === false ? [] : (options.botModules ?? (options.games ? [] : modules));
   const bots = new BotSeats(
-    new Map(botModules.map((m) => [m.game.name!, m])),
+    // The fair bot needs the game's `ai.enumerate`.
+    new Map(botModules.filter((m) => m.game.ai?.enumerate).map((m) => [m.game.name!, m])),
     () => storage,
     { ...DEFAULT_BOT_LIMITS, ...options.botLimits },
     logger,
