@@ -13,6 +13,9 @@ export const DEFAULT_BOT_LIMITS: BotLimits = { thinkMs: 500, iterations: 300, mo
 
 export const BOT_NAME_PREFIX = 'Bot';
 
+/** How long after an assignment the seats are checked for a racing connection write. */
+const SETTLE_MS = 60;
+
 export const isBotSeat = (player: Server.PlayerMetadata | undefined): boolean =>
   (player?.data as Partial<BotSeatData> | undefined)?.bot === 'fair';
 
@@ -28,7 +31,7 @@ export type AssignResult =
  * on game over and on shutdown.
  */
 export class BotSeats {
-  private readonly drivers = new Map<string, SeatDriver>();
+  private readonly drivers = new Map<string, { driver: SeatDriver; credentials: string }>();
   private base: string | undefined;
   private stopped = false;
   private scanning = false;
@@ -55,6 +58,7 @@ export class BotSeats {
     if (state._stateID !== 0 || state.ctx.gameover !== undefined)
       return { ok: false, status: 409, error: 'the match has started' };
     const players = { ...metadata.players };
+    const reopened: string[] = [];
     for (const { playerID, bot } of changes) {
       const seat = Object.hasOwn(players, playerID) ? players[playerID as any] : undefined;
       if (!seat || playerID === '0')
@@ -71,15 +75,47 @@ export class BotSeats {
         };
       } else {
         if (!isBotSeat(seat)) return { ok: false, status: 409, error: `seat ${playerID} is not a bot` };
-        this.stopSeat(matchID, playerID);
+        reopened.push(playerID);
         players[playerID as any] = { id: seat.id };
       }
     }
     const updated = { ...metadata, players, updatedAt: metadata.updatedAt };
     await this.storage().setMetadata(matchID, updated);
+    const wanted = changes.map(({ playerID }) => ({
+      playerID,
+      seat: players[playerID as any]!,
+      was: metadata.players[playerID as any]!,
+    }));
+    await this.settle(matchID, wanted);
+    for (const playerID of reopened) this.stopSeat(matchID, playerID);
     this.logger.info('bot_seats_assigned', { matchID, changes: changes.length });
     this.startMatch(matchID, updated);
     return { ok: true, metadata: updated };
+  }
+
+  /**
+   * boardgame.io writes a seat's connection flag by reading the metadata and writing it back, unlocked: a
+   * bot's (or a person's) connect racing this write can put the old seat back. Look again shortly after
+   * and re-apply a seat that was undone that way (not one a person has joined since).
+   */
+  private async settle(
+    matchID: string,
+    wanted: { playerID: string; seat: Server.PlayerMetadata; was: Server.PlayerMetadata }[],
+  ): Promise<void> {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      await new Promise((r) => setTimeout(r, SETTLE_MS));
+      const { metadata } = await this.storage().fetch(matchID, { metadata: true });
+      if (!metadata) return;
+      const undone = wanted.filter(({ playerID, seat, was }) => {
+        const now = metadata.players[playerID as any];
+        return now?.credentials !== seat.credentials && now?.credentials === was.credentials;
+      });
+      if (undone.length === 0) return;
+      const players = { ...metadata.players };
+      for (const { playerID, seat } of undone) players[playerID as any] = seat;
+      await this.storage().setMetadata(matchID, { ...metadata, players });
+      this.logger.info('bot_seats_reapplied', { matchID, seats: undone.length });
+    }
   }
 
   /** Begin driving (called once the server listens); resumes every unfinished match with bot seats. */
@@ -113,28 +149,33 @@ export class BotSeats {
     if (!module) return;
     for (const seat of Object.values(metadata.players)) {
       const key = `${matchID}:${seat.id}`;
-      if (!isBotSeat(seat) || !seat.credentials || this.drivers.has(key)) continue;
+      if (!isBotSeat(seat) || !seat.credentials) continue;
+      const running = this.drivers.get(key);
+      if (running?.credentials === seat.credentials) continue;
+      // New credentials: the seat was reassigned (say, after a racing metadata write undid the first one).
+      running?.driver.stop();
       this.logger.info('bot_seat_driving', { matchID, playerID: String(seat.id) });
-      this.drivers.set(
-        key,
-        new SeatDriver({
-          base: this.base,
-          module,
-          matchID,
-          playerID: String(seat.id),
-          credentials: seat.credentials,
-          limits: this.limits,
-          storedState: async () => (await this.storage().fetch(matchID, { state: true })).state,
-          logger: this.logger,
-          onDone: () => this.drivers.delete(key),
-        }),
-      );
+      const credentials = seat.credentials;
+      const driver = new SeatDriver({
+        base: this.base,
+        module,
+        matchID,
+        playerID: String(seat.id),
+        credentials,
+        limits: this.limits,
+        storedState: async () => (await this.storage().fetch(matchID, { state: true })).state,
+        logger: this.logger,
+        onDone: () => {
+          if (this.drivers.get(key)?.driver === driver) this.drivers.delete(key);
+        },
+      });
+      this.drivers.set(key, { driver, credentials });
     }
   }
 
   private stopSeat(matchID: string, playerID: string): void {
     const key = `${matchID}:${playerID}`;
-    this.drivers.get(key)?.stop();
+    this.drivers.get(key)?.driver.stop();
     this.drivers.delete(key);
   }
 
@@ -146,7 +187,7 @@ export class BotSeats {
   /** Stop every bot (shutdown): no new moves; a move already sent finishes in the transport's drain. */
   stop(): void {
     this.stopped = true;
-    for (const driver of this.drivers.values()) driver.stop();
+    for (const { driver } of this.drivers.values()) driver.stop();
     this.drivers.clear();
   }
 }
