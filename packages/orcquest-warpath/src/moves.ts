@@ -1,4 +1,4 @@
-import { guardMoves, INVALID_MOVE, plainG, rngFromRandom } from '@skald/core';
+import { guardMoves, INVALID_MOVE, plainG, type RandomSource, rngFromRandom } from '@skald/core';
 import type { Move } from 'boardgame.io';
 import { descriptor } from './descriptor.js';
 import { applyMove, MOVE_NAMES } from './rules/apply.js';
@@ -18,8 +18,8 @@ export function seatOf(G: OrcQuestState, playerID: unknown): number | null {
  */
 function makeMove(name: string): Move<OrcQuestState> {
   return {
-    move: (context: any, ...args: unknown[]) => {
-      const s = plainG<OrcQuestState>(context);
+    move: (context: { G: OrcQuestState; playerID: string; random: RandomSource }, ...args: unknown[]) => {
+      const s = plainG(context);
       const seat = seatOf(s, context.playerID);
       if (seat === null) return INVALID_MOVE;
       const next = applyMove(s, seat, name, args, rngFromRandom(context.random));

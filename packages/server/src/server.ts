@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noExplicitAny: boardgame.io's Koa app and server object are untyped
 import { timingSafeEqual } from 'node:crypto';
 import type { Server as HttpServer } from 'node:http';
 import { createRequire } from 'node:module';
@@ -82,6 +83,22 @@ function optionsProblem(options: SkaldServerOptions): string | undefined {
 /** The registry's campaigns by game name. */
 const campaignsOf = (modules: readonly GameModule[]): Record<string, Campaign<unknown>> =>
   Object.fromEntries(modules.flatMap((m) => (m.campaign ? [[m.descriptor.id, m.campaign]] : [])));
+
+/**
+ * boardgame.io prints a plain "INFO: App serving on …" line when it listens; our own JSON log line
+ * (`listening`) says the same, and a plain line would break a JSON log stream. Other output passes.
+ */
+async function withoutBgioBanner<T>(run: () => Promise<T>): Promise<T> {
+  const { log } = console;
+  console.log = (...msg: unknown[]) => {
+    if (!String(msg[0]).startsWith('INFO: App serving')) log(...msg);
+  };
+  try {
+    return await run();
+  } finally {
+    console.log = log;
+  }
+}
 
 function createStore(options: SkaldServerOptions): StorageAPI.Async {
   if (options.storage) return options.storage;
@@ -185,7 +202,9 @@ export async function createSkaldServer(options: SkaldServerOptions = {}): Promi
       // koa-socket-2 made `app.listen` listen on every interface; honour `host`.
       app.listen = (port: number, cb: () => void) => app.server.listen(port, host, cb);
       const port = options.port ?? 8000;
-      const { appServer } = await listenOrFail(app.server, host, port, () => bgio.run({ port }));
+      const { appServer } = await listenOrFail(app.server, host, port, () =>
+        withoutBgioBanner(() => bgio.run({ port })),
+      );
       httpServer = appServer as HttpServer;
       const bound = (httpServer.address() as AddressInfo).port;
       logger.info('listening', { host, port: bound, games: games.map((g) => g.name!).join(',') });

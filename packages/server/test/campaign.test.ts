@@ -22,14 +22,7 @@ async function startServer(dataDir: string): Promise<{ server: SkaldServer; base
     port: 0,
     host: '127.0.0.1',
   });
-  // boardgame.io announces itself on the console ("INFO: App serving on …"); our logger already says so.
-  const { log } = console;
-  console.log = (...msg: unknown[]) => {
-    if (!String(msg[0]).startsWith('INFO: App serving')) log(...msg);
-  };
-  const { port } = await server.start().finally(() => {
-    console.log = log;
-  });
+  const { port } = await server.start();
   return { server, base: `http://127.0.0.1:${port}` };
 }
 

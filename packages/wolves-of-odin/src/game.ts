@@ -35,7 +35,11 @@ export { descriptor };
  * ProcessMove increments `ctx._activePlayersNumMoves` in place, on an object shared with the previous
  * state, so a fresh object per state keeps replays and tried-out moves from leaking into each other.
  */
-function syncStages(context: { G: WolvesState; ctx: Ctx; events: any }) {
+function syncStages(context: {
+  G: WolvesState;
+  ctx: Ctx;
+  events: { setActivePlayers: (arg: object) => void };
+}) {
   const { ctx, events } = context;
   const want = stageMap(plainG(context));
   if (want === null && ctx.activePlayers === null) return;
@@ -79,12 +83,12 @@ export const WolvesOfOdin: Game<WolvesState> = {
   events: lockEvents(),
   plugins: [PlainStatePlugin],
   setup: ({ ctx, random }) => createGame(ctx.numPlayers, rngFromRandom(random)),
-  playerView: playerView as any,
+  playerView: ({ G, playerID }) => playerView({ G, playerID }),
   turn: {
     order: { first: seatPos, next: seatPos },
     endIf: (context) => String(plainG(context).flow.current) !== context.ctx.currentPlayer,
-    onBegin: syncStages as any,
-    onMove: syncStages as any,
+    onBegin: syncStages,
+    onMove: syncStages,
     stages: {
       decide: { moves: decideMoves },
       react: { moves: reactMoves },
@@ -98,5 +102,5 @@ export const WolvesOfOdin: Game<WolvesState> = {
     endOfRound: phase('endOfRound', { moves: betweenRoundMoves }),
   },
   endIf: (context) => plainG(context).flow.gameover ?? undefined,
-  ai: { enumerate: enumerate as any },
+  ai: { enumerate },
 };

@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noExplicitAny: boardgame.io's Lobby metadata and socket payloads are untyped at this boundary
 import { randomBytes } from 'node:crypto';
 import type { GameModule } from '@skald/core';
 import type { Server, StorageAPI } from 'boardgame.io';

@@ -119,9 +119,9 @@ export class SeatDriver {
       if (!stored || stored._stateID !== state._stateID) return;
       const { action } = await this.bot.play(stored, this.o.playerID);
       if (this.stopped || this.latest !== state) return;
-      action.payload.credentials = this.o.credentials;
+      const signed = { ...action, payload: { ...action.payload, credentials: this.o.credentials } };
       this.actedAt = position(state, this.o.playerID);
-      this.socket.emit('update', action, state._stateID, this.o.matchID, this.o.playerID);
+      this.socket.emit('update', signed, state._stateID, this.o.matchID, this.o.playerID);
       this.armResync();
     } catch (error) {
       // Try again later from a fresh sync rather than leave the match stuck.
