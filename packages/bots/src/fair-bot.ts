@@ -85,7 +85,10 @@ export class FairBot extends Bot {
     this.addOpt({ key: 'timeMs', initial: budget.timeMs, range: { min: 1, max: 60_000 } });
   }
 
-  async play(state: State, playerID: string): Promise<{ action: any; metadata: FairBotMetadata }> {
+  async play(
+    state: State,
+    playerID: string,
+  ): Promise<{ action: ReturnType<typeof makeMoveAction>; metadata: FairBotMetadata }> {
     const start = this.clock();
     // A fresh stream per decision, drawn from the bot's seed only: same seed + same view → same move.
     const rng = rngFromSeed(childSeed(this.seeds));

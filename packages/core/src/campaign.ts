@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noExplicitAny: a campaign may be defined before the state type of its game (G defaults to any, like GameModule)
 import type { Ctx } from 'boardgame.io';
 import type { SetupResult, StructuredOption } from './descriptor.js';
 import { isInt, isPlainObject } from './validate.js';

@@ -1,4 +1,5 @@
 import type { Ctx, Game, MoveMap, PhaseConfig } from 'boardgame.io';
+import { plainG } from './plain-state.js';
 
 /**
  * Where a game's pure rules say the flow stands. G holds the whole flow (its step, whose turn, who must
@@ -8,7 +9,10 @@ import type { Ctx, Game, MoveMap, PhaseConfig } from 'boardgame.io';
 export interface RulesFlow<G> {
   /** The step G is in, which is the boardgame.io phase of the same name. */
   step(G: G): string;
-  /** The seat whose turn it is: boardgame.io's `currentPlayer`. */
+  /**
+   * The seat whose turn it is: boardgame.io's `currentPlayer`. A step where seats act at once (all in
+   * stages) may name no seat (say -1): the turn then stays where it is.
+   */
   actor(G: G): number;
   /**
    * Seats that must act now, each in a named stage (a reaction window, a secret simultaneous choice, a
@@ -46,7 +50,8 @@ const sameStages = (
  * start. Nothing here decides a rule: a game that changes its flow changes G, and boardgame.io follows.
  *
  * The stage sync calls `setActivePlayers` from hooks, which works with every client event disabled
- * (`events: { setActivePlayers: false, … }` only hides the client's dispatcher).
+ * (`events: { setActivePlayers: false, … }` only hides the client's dispatcher). With `PlainStatePlugin`
+ * installed the hooks read the plain G, not the Immer draft.
  */
 export function mirrorFlow<G>(
   flow: RulesFlow<G>,
@@ -54,14 +59,13 @@ export function mirrorFlow<G>(
   start: string,
 ): Pick<Game<G>, 'phases'> & { phases: Record<string, PhaseConfig<G>> } {
   if (!Object.hasOwn(steps, start)) throw new Error(`mirrorFlow: the start step "${start}" is not a step`);
-  const seatIndex = ({ G, ctx }: FlowContext<G>) => Math.max(0, ctx.playOrder.indexOf(String(flow.actor(G))));
-  const syncStages = ({
-    G,
-    ctx,
-    events,
-  }: FlowContext<G> & { events: { setActivePlayers?: (arg: any) => void } }) => {
-    const wanted = flow.stages?.(G) ?? null;
-    if (!sameStages(ctx.activePlayers, wanted)) events.setActivePlayers?.({ value: { ...(wanted ?? {}) } });
+  // Hooks read the plain G when the game installs `PlainStatePlugin` (a proxy per object read otherwise).
+  const seatIndex = (context: FlowContext<G>) =>
+    Math.max(0, context.ctx.playOrder.indexOf(String(flow.actor(plainG(context)))));
+  const syncStages = (context: FlowContext<G> & { events: { setActivePlayers?: (arg: object) => void } }) => {
+    const wanted = flow.stages?.(plainG(context)) ?? null;
+    if (!sameStages(context.ctx.activePlayers, wanted))
+      context.events.setActivePlayers?.({ value: { ...(wanted ?? {}) } });
   };
   const phases: Record<string, PhaseConfig<G>> = {};
   for (const [name, step] of Object.entries(steps)) {
@@ -69,14 +73,20 @@ export function mirrorFlow<G>(
       start: name === start,
       moves: step.moves ?? {},
       ...(step.onBegin ? { onBegin: step.onBegin } : {}),
-      endIf: ({ G }) => flow.step(G) !== name,
-      next: ({ G }) => {
-        const next = flow.step(G);
+      endIf: (context) => flow.step(plainG(context)) !== name,
+      next: (context) => {
+        const next = flow.step(plainG(context));
         return Object.hasOwn(steps, next) ? next : undefined;
       },
       turn: {
         order: { first: seatIndex, next: seatIndex },
-        endIf: ({ G, ctx }) => flow.step(G) === name && String(flow.actor(G)) !== ctx.currentPlayer,
+        // A step without an actor (everyone chooses at once: `actor` names no seat) keeps its turn.
+        endIf: (context) => {
+          const G = plainG(context);
+          const actor = String(flow.actor(G));
+          const { playOrder, currentPlayer } = context.ctx;
+          return flow.step(G) === name && playOrder.includes(actor) && actor !== currentPlayer;
+        },
         onBegin: syncStages,
         onMove: syncStages,
         ...(step.stages ? { stages: step.stages } : {}),

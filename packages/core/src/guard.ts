@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noExplicitAny: wraps boardgame.io moves of every game and shape
 import type { Move } from 'boardgame.io';
 
 /**

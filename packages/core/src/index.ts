@@ -9,6 +9,7 @@ export * from './guard.js';
 export * from './maps/index.js';
 export * from './module.js';
 export * from './piles.js';
+export * from './plain-state.js';
 export * from './provenance.js';
 export * from './rng.js';
 export * from './seats.js';

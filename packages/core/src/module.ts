@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noExplicitAny: the registry holds games of every state type (GameModule<any>), so a game's state enters here untyped
 import type { Ctx, Game } from 'boardgame.io';
 import type { Campaign } from './campaign.js';
 import type { GameDescriptor } from './descriptor.js';

@@ -168,4 +168,52 @@ describe('core: mirrorFlow (boardgame.io follows the rules)', () => {
   it('refuses a start step it does not know', () => {
     expect(() => mirrorFlow(flow, {}, 'strike')).to.throw(/start step/);
   });
+
+  it('a step where everyone acts at once names no actor, and the turn stays while the stages empty', () => {
+    interface Vote {
+      step: 'vote' | 'over';
+      votes: (number | null)[];
+    }
+    const voting: Game<Vote> = {
+      name: 'vote',
+      events: { endTurn: false, setActivePlayers: false },
+      setup: ({ ctx }) => ({ step: 'vote', votes: Array.from({ length: ctx.numPlayers }, () => null) }),
+      endIf: ({ G }) => (G.step === 'over' ? { draw: true } : undefined),
+      ...mirrorFlow<Vote>(
+        {
+          step: (G) => G.step,
+          actor: () => -1,
+          stages: (G) =>
+            Object.fromEntries(G.votes.flatMap((v, i) => (v === null ? [[String(i), 'vote']] : []))),
+        },
+        {
+          vote: {
+            stages: {
+              vote: {
+                moves: {
+                  vote: ({ G, playerID }, n: number) => {
+                    const votes = G.votes.map((v, i) => (String(i) === playerID ? n : v));
+                    return { step: votes.every((v) => v !== null) ? 'over' : 'vote', votes };
+                  },
+                },
+              },
+            },
+          },
+        },
+        'vote',
+      ),
+    };
+    const c = Client({ game: voting, numPlayers: 3 });
+    c.start();
+    expect(c.getState()!.ctx.activePlayers).to.deep.equal({ 0: 'vote', 1: 'vote', 2: 'vote' });
+    c.updatePlayerID('1');
+    c.moves.vote!(4);
+    expect(c.getState()!.ctx.activePlayers).to.deep.equal({ 0: 'vote', 2: 'vote' });
+    expect(c.getState()!.ctx.turn).to.equal(1);
+    for (const seat of ['0', '2']) {
+      c.updatePlayerID(seat);
+      c.moves.vote!(1);
+    }
+    expect(c.getState()!.ctx.gameover).to.deep.equal({ draw: true });
+  });
 });

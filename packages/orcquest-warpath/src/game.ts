@@ -1,8 +1,15 @@
-import { lockEvents, mirrorFlow, type RulesFlow, rngFromRandom, setupValidator } from '@skald/core';
+import {
+  lockEvents,
+  mirrorFlow,
+  PlainStatePlugin,
+  type RulesFlow,
+  rngFromRandom,
+  setupValidator,
+} from '@skald/core';
 import type { Game } from 'boardgame.io';
 import { enumerate } from './ai.js';
 import { descriptor } from './descriptor.js';
-import { BasePlugin, moves } from './moves.js';
+import { moves } from './moves.js';
 import { activeSeats } from './rules/apply.js';
 import { setupState } from './setup.js';
 import type { OrcQuestState } from './state.js';
@@ -30,12 +37,12 @@ export const OrcQuest: Game<OrcQuestState> = {
   validateSetupData: setupValidator(descriptor),
   // Undo would take back dice rolls and Event draws.
   disableUndo: true,
-  plugins: [BasePlugin],
+  plugins: [PlainStatePlugin],
   setup: ({ ctx, random }, setupData) => setupState(ctx.numPlayers, rngFromRandom(random), setupData),
   playerView: ({ G, playerID }) => playerView(G, playerID) as unknown as OrcQuestState,
   endIf: ({ G }) => G.result ?? undefined,
   // No client action needs an event: every one is refused from clients.
   events: lockEvents(),
   ...mirrorFlow(flow, { hero: step, reaction: step, endOfTurn: step }, 'hero'),
-  ai: { enumerate: enumerate as any },
+  ai: { enumerate },
 };

@@ -1,23 +1,8 @@
-import { guardMoves, INVALID_MOVE, rngFromRandom } from '@skald/core';
+import { guardMoves, INVALID_MOVE, plainG, type RandomSource, rngFromRandom } from '@skald/core';
 import type { Move } from 'boardgame.io';
 import { descriptor } from './descriptor.js';
 import { applyMove, MOVE_NAMES } from './rules/apply.js';
 import type { OrcQuestState } from './state.js';
-
-/**
- * A boardgame.io plugin that hands every move the plain G it starts from, as `context.base` (game plugins
- * wrap outside boardgame.io's Immer plugin), so the rules copy plain JSON rather than an Immer draft.
- */
-export const BasePlugin = {
-  name: 'orcquest-base',
-  fnWrap:
-    (fn: (context: any, ...args: any[]) => any) =>
-    (context: any, ...args: any[]) =>
-      fn({ ...context, base: context.G }, ...args),
-};
-
-const baseOf = (context: { G: OrcQuestState }): OrcQuestState =>
-  (context as { base?: OrcQuestState }).base ?? context.G;
 
 /** The seat a playerID names, or null for anything else (spectators, strings like "__proto__"). */
 export function seatOf(G: OrcQuestState, playerID: unknown): number | null {
@@ -33,8 +18,8 @@ export function seatOf(G: OrcQuestState, playerID: unknown): number | null {
  */
 function makeMove(name: string): Move<OrcQuestState> {
   return {
-    move: (context: any, ...args: unknown[]) => {
-      const s = baseOf(context);
+    move: (context: { G: OrcQuestState; playerID: string; random: RandomSource }, ...args: unknown[]) => {
+      const s = plainG(context);
       const seat = seatOf(s, context.playerID);
       if (seat === null) return INVALID_MOVE;
       const next = applyMove(s, seat, name, args, rngFromRandom(context.random));

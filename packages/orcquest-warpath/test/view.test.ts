@@ -1,3 +1,4 @@
+import { withBgioErrors } from '@skald/testing';
 import { Client } from 'boardgame.io/client';
 import { Local } from 'boardgame.io/multiplayer';
 import { expect } from 'chai';
@@ -50,7 +51,10 @@ describe('orcquest views', () => {
     p1.moves.enter?.('0,5');
     expect(G(p0).heroes[1].pos).to.equal('0,5');
     expect(p0.getState()?.ctx.activePlayers, 'only the Active Hero').to.deep.equal({ 1: 'act' });
-    p0.moves.enter?.('0,6');
+    const { errors } = withBgioErrors(() => p0.moves.enter?.('0,6'));
+    expect(errors, 'boardgame.io refuses it').to.deep.equal([
+      'player not active - playerID=[0] - action[enter]',
+    ]);
     expect(G(p0).heroes[0].pos, 'seat 0 must wait').to.equal(null);
     for (const c of [p0, p1, t.spec]) {
       expect(typeof G(c).events.deck).to.equal('number');

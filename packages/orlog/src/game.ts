@@ -1,33 +1,36 @@
-import { lockEvents, rngFromRandom, setupValidator } from '@skald/core';
-import type { Ctx, Game, PhaseConfig } from 'boardgame.io';
+import {
+  lockEvents,
+  mirrorFlow,
+  PlainStatePlugin,
+  plainG,
+  type RulesFlow,
+  rngFromRandom,
+  setupValidator,
+} from '@skald/core';
+import type { Game } from 'boardgame.io';
 import { enumerate } from './ai.js';
 import { descriptor } from './descriptor.js';
-import { BasePlugin, baseOf, draftMoves, favorMoves, pickMoves, rollMoves } from './moves.js';
-import { resolveAndContinue } from './rules/apply.js';
+import { draftMoves, favorMoves, pickMoves, rollMoves } from './moves.js';
+import { activeSeats, resolveAndContinue } from './rules/apply.js';
 import { cloneState } from './rules/clone.js';
 import { setupState } from './setup.js';
-import type { OrlogState, Step } from './state.js';
+import type { OrlogState } from './state.js';
 import { playerView } from './view.js';
 
 /**
- * The boardgame.io shell. G holds the whole flow (`G.step`, `G.actor`); each step is a phase of the same
- * name, and every phase ends as soon as G has moved on, so the phases mirror the pure rules exactly.
+ * The boardgame.io shell. G holds the whole flow (`G.step`, `G.actor`, who still has to pick or choose);
+ * core's `mirrorFlow` makes each step the phase of the same name, gives the turn to `G.actor`, and puts
+ * exactly the seats the rules wait for in the `pick` / `choose` stages, so the phases mirror the rules.
  */
-
-const phaseFor = (step: Step): string | undefined => (step === 'over' ? undefined : step);
-
-/** The seat G is waiting for (draft, roll): the custom turn order just follows it. */
-const followActor = {
-  first: ({ G, ctx }: { G: OrlogState; ctx: Ctx }) => Math.max(0, ctx.playOrder.indexOf(String(G.actor))),
-  next: ({ G, ctx }: { G: OrlogState; ctx: Ctx }) => Math.max(0, ctx.playOrder.indexOf(String(G.actor))),
+const flow: RulesFlow<OrlogState> = {
+  step: (G) => G.step,
+  actor: (G) => G.actor,
+  stages: (G) => {
+    if (G.step !== 'pick' && G.step !== 'favor') return null;
+    const stage = G.step === 'pick' ? 'pick' : 'choose';
+    return Object.fromEntries(activeSeats(G).map((seat) => [String(seat), stage]));
+  },
 };
-
-function mirror(step: Step): Pick<PhaseConfig<OrlogState>, 'endIf' | 'next'> {
-  return {
-    endIf: ({ G }) => G.step !== step,
-    next: ({ G }) => phaseFor(G.step),
-  };
-}
 
 export const Orlog: Game<OrlogState> = {
   name: descriptor.id,
@@ -37,55 +40,34 @@ export const Orlog: Game<OrlogState> = {
   // Undo is a cheat in a game of dice and hidden cards: roll or draw, look, take it back.
   disableUndo: true,
   // Players act only through moves. Every event is off for clients (boardgame.io enables all by default,
-  // so a seat could send endGame({ winner: me })); pickFavor's server-side endStage still works.
+  // so a seat could send endGame({ winner: me })); mirrorFlow's server-side setActivePlayers still works.
   events: lockEvents(),
-  plugins: [BasePlugin],
+  plugins: [PlainStatePlugin],
   setup: ({ random }, setupData) => setupState(setupData, rngFromRandom(random)),
   playerView: ({ G, playerID }) => playerView(G, playerID),
   endIf: ({ G }) => G.result ?? undefined,
-  phases: {
-    // The match starts here; casual and expert matches leave at once for `pick` / `draft`.
-    roll: {
-      start: true,
-      moves: rollMoves,
-      turn: { order: followActor, maxMoves: 1 },
-      ...mirror('roll'),
-    },
-    // Casual: both players secretly pick three favors, one move per pick (redacted).
-    pick: {
-      moves: pickMoves,
-      turn: {
-        activePlayers: { all: 'pick' },
-        stages: { pick: { moves: pickMoves } },
+  ...mirrorFlow(
+    flow,
+    {
+      // The match starts here; casual and expert matches leave at once for `pick` / `draft`.
+      roll: { moves: rollMoves },
+      // Casual: both players secretly pick three favors, one move per pick (redacted).
+      pick: { stages: { pick: { moves: pickMoves } } },
+      // Expert: bans and alternating picks from the shared pool.
+      draft: { moves: draftMoves },
+      // Both players choose at once and in secret (design §3 recipe).
+      favor: { stages: { choose: { moves: favorMoves } } },
+      // Entered when both choices are in: reveal and resolve run here, then the next round (or game) begins.
+      resolution: {
+        // Resolved on a plain private copy (not through the Immer draft), which becomes the new G.
+        onBegin: (context) => {
+          const next = cloneState(plainG(context));
+          resolveAndContinue(next, rngFromRandom(context.random));
+          return next;
+        },
       },
-      ...mirror('pick'),
     },
-    // Expert: bans and alternating picks from the shared pool.
-    draft: {
-      moves: draftMoves,
-      turn: { order: followActor, maxMoves: 1 },
-      ...mirror('draft'),
-    },
-    // Both players choose at once and in secret (design §3 recipe).
-    favor: {
-      moves: favorMoves,
-      turn: {
-        activePlayers: { all: 'choose', minMoves: 1, maxMoves: 1 },
-        stages: { choose: { moves: favorMoves } },
-      },
-      ...mirror('favor'),
-    },
-    // Entered when both choices are in: reveal and resolve run here, then the next round (or game) begins.
-    resolution: {
-      moves: {},
-      // Resolved on a plain private copy (not through the Immer draft), which becomes the new G.
-      onBegin: (context) => {
-        const next = cloneState(baseOf(context));
-        resolveAndContinue(next, rngFromRandom(context.random));
-        return next;
-      },
-      ...mirror('resolution'),
-    },
-  },
+    'roll',
+  ),
   ai: { enumerate },
 };

@@ -1,7 +1,6 @@
-import { guardMoves, INVALID_MOVE, rngFromRandom } from '@skald/core';
+import { guardMoves, INVALID_MOVE, plainG, rngFromRandom } from '@skald/core';
 import type { MoveFn } from 'boardgame.io';
 import { applyRule, type OrlogMoveName } from './rules/apply.js';
-import { FAVORS_PER_PLAYER } from './rules/match.js';
 import { type OrlogState, seatOf } from './state.js';
 
 /**
@@ -16,25 +15,9 @@ import { type OrlogState, seatOf } from './state.js';
 type Move = MoveFn<OrlogState>;
 type Ctx = Parameters<Move>[0];
 
-/**
- * A boardgame.io plugin that hands every move and hook the plain G it starts from, as `context.base`
- * (game plugins wrap outside boardgame.io's Immer plugin, which spreads the context into the move's).
- */
-export const BasePlugin = {
-  name: 'orlog-base',
-  fnWrap:
-    (fn: (context: any, ...args: any[]) => any) =>
-    (context: any, ...args: any[]) =>
-      fn({ ...context, base: context.G }, ...args),
-};
-
-/** The plain (unmodified, frozen) state behind the Immer draft `G`; `G` itself without the plugin. */
-export const baseOf = (context: { G: OrlogState }): OrlogState =>
-  (context as { base?: OrlogState }).base ?? context.G;
-
 const applyFor = (name: OrlogMoveName, context: Ctx, args: unknown[]): OrlogState | null => {
   const seat = seatOf(context.playerID);
-  return seat === null ? null : applyRule(baseOf(context), seat, name, args, rngFromRandom(context.random));
+  return seat === null ? null : applyRule(plainG(context), seat, name, args, rngFromRandom(context.random));
 };
 
 const adapter =
@@ -42,22 +25,12 @@ const adapter =
   (context: Ctx, ...args: unknown[]) =>
     applyFor(name, context, args) ?? INVALID_MOVE;
 
-const pickFavorMove: Move = (context: Ctx, ...args: unknown[]) => {
-  const next = applyFor('pickFavor', context, args);
-  if (next === null) return INVALID_MOVE;
-  // Leave the stage after the third pick. (Not a stage `maxMoves: 3`: boardgame.io 0.50.2 counts stage
-  // moves in a ctx object it mutates in place, which MCTS expansions of one parent state pile up.)
-  const seat = seatOf(context.playerID) ?? 0;
-  if (next.step !== 'pick' || next.players[seat].picks.length >= FAVORS_PER_PLAYER) context.events.endStage();
-  return next;
-};
-
 /** Secret simultaneous choices (design §3): server-only, arguments redacted, stale submissions accepted. */
 const secret = (move: Move) => ({ move, client: false, redact: true, ignoreStaleStateID: true });
 
 export const rollMoves = guardMoves('orlog', { keep: { move: adapter('keep'), client: false } });
 export const favorMoves = guardMoves('orlog', { chooseFavor: secret(adapter('chooseFavor')) });
-export const pickMoves = guardMoves('orlog', { pickFavor: secret(pickFavorMove) });
+export const pickMoves = guardMoves('orlog', { pickFavor: secret(adapter('pickFavor')) });
 export const draftMoves = guardMoves('orlog', {
   banFavor: { move: adapter('banFavor'), client: false },
   draftFavor: { move: adapter('draftFavor'), client: false },

@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noExplicitAny: boardgame.io's Game/move/plugin shapes are wrapped generically here (every move and hook of every game)
 import { randomBytes } from 'node:crypto';
 import type { Game, Move } from 'boardgame.io';
 import { INVALID_MOVE } from './bgio.js';

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
-import type { Campaign } from '@skald/core';
+import type { Campaign, GameModule } from '@skald/core';
 import type { Game, StorageAPI } from 'boardgame.io';
+import type { BotLimits } from './bots/seat-driver.js';
 import type { Logger, LogLevel } from './log.js';
 import { isLogLevel } from './log.js';
 import { LOCALHOST_ORIGINS, type OriginRule, parseOrigins } from './origins.js';
@@ -61,6 +62,21 @@ export interface SkaldServerOptions {
   /** How long shutdown waits for in-flight moves, ms (default 10 000). */
   shutdownTimeoutMs?: number;
   logger?: Logger;
+  /**
+   * Game modules whose seats the server may play with the fair bot (default: the `@skald/games` registry
+   * when `games` is not given). `false` turns server-played bot seats off.
+   */
+  botModules?: GameModule[] | false;
+  /** Per-move limits of server-played bots (think time, iterations, pause between moves). */
+  botLimits?: Partial<BotLimits>;
+  /**
+   * Whether this process drives bot seats. Default: yes without `redisUrl`; with Redis scale-out, set it
+   * on exactly one process (env `BOT_DRIVER=1`): the others still accept assignments, and the driving
+   * process picks them up within `botRescanMs`.
+   */
+  botDriver?: boolean;
+  /** How often a driving process looks for newly assigned bot seats with Redis scale-out, ms (default 2000). */
+  botRescanMs?: number;
 }
 
 export interface EnvConfig {
@@ -103,6 +119,15 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): EnvConfig {
   set('packetBurst', 'SOCKET_BURST');
   set('matchCreatesPerMinute', 'CREATE_RATE');
   set('maxBodyBytes', 'MAX_BODY_BYTES');
+  const botLimits: Partial<BotLimits> = {};
+  for (const [key, name] of [
+    ['thinkMs', 'BOT_THINK_MS'],
+    ['iterations', 'BOT_ITERATIONS'],
+    ['moveDelayMs', 'BOT_MOVE_DELAY_MS'],
+  ] as const) {
+    const v = int(env, name);
+    if (v !== undefined) botLimits[key] = v;
+  }
   const transports = env.SOCKET_TRANSPORTS
     ? (env.SOCKET_TRANSPORTS.split(',').map((s) => s.trim()) as ('websocket' | 'polling')[])
     : undefined;
@@ -129,6 +154,8 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): EnvConfig {
     redisUrl: env.REDIS_URL || undefined,
     staticDir: env.STATIC_DIR || undefined,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    botLimits,
+    ...(env.BOT_DRIVER ? { botDriver: env.BOT_DRIVER === '1' || env.BOT_DRIVER === 'true' } : {}),
     limits,
   };
   if (env.ORIGINS !== undefined) options.origins = parseOrigins(env.ORIGINS);

@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noExplicitAny: boardgame.io's Koa app and server object are untyped
 import { timingSafeEqual } from 'node:crypto';
 import type { Server as HttpServer } from 'node:http';
 import { createRequire } from 'node:module';
@@ -5,7 +6,9 @@ import type { AddressInfo } from 'node:net';
 import type { Campaign, GameModule } from '@skald/core';
 import type { StorageAPI } from 'boardgame.io';
 import { Server } from './bgio.js';
+import { BotSeats, DEFAULT_BOT_LIMITS } from './bots/bot-seats.js';
 import { hardenGame } from './harden-game.js';
+import { botSeatsRoute } from './http/bot-seats-route.js';
 import { campaignRoute } from './http/campaign.js';
 import { bodyLimit, createRateLimit, healthz, lobbyOriginGuard, unknownGame } from './http/middleware.js';
 import { serveSpa } from './http/static.js';
@@ -34,6 +37,8 @@ export interface SkaldServer {
   /** The store the Master uses (the guarded wrapper around the configured one). */
   storage: GuardedStorage;
   transport: HardenedSocketIO;
+  /** Server-played bot seats (assignment, driving, resume). */
+  bots: BotSeats;
   /** Connect the store (and Redis), listen; resolves with the bound port. */
   start(): Promise<{ port: number; host: string }>;
   /** Graceful shutdown: stop accepting, let in-flight moves finish, close sockets and storage. */
@@ -78,6 +83,22 @@ function optionsProblem(options: SkaldServerOptions): string | undefined {
 /** The registry's campaigns by game name. */
 const campaignsOf = (modules: readonly GameModule[]): Record<string, Campaign<unknown>> =>
   Object.fromEntries(modules.flatMap((m) => (m.campaign ? [[m.descriptor.id, m.campaign]] : [])));
+
+/**
+ * boardgame.io prints a plain "INFO: App serving on …" line when it listens; our own JSON log line
+ * (`listening`) says the same, and a plain line would break a JSON log stream. Other output passes.
+ */
+async function withoutBgioBanner<T>(run: () => Promise<T>): Promise<T> {
+  const { log } = console;
+  console.log = (...msg: unknown[]) => {
+    if (!String(msg[0]).startsWith('INFO: App serving')) log(...msg);
+  };
+  try {
+    return await run();
+  } finally {
+    console.log = log;
+  }
+}
 
 function createStore(options: SkaldServerOptions): StorageAPI.Async {
   if (options.storage) return options.storage;
@@ -133,6 +154,18 @@ export async function createSkaldServer(options: SkaldServerOptions = {}): Promi
   app.proxy = options.trustProxy ?? false;
   app.on('error', (error: unknown) => logger.warn('http_error', { error: errorMessage(error) }));
 
+  const botModules =
+    options.botModules === false ? [] : (options.botModules ?? (options.games ? [] : modules));
+  const bots = new BotSeats(
+    // The fair bot needs the game's `ai.enumerate`.
+    new Map(botModules.filter((m) => m.game.ai?.enumerate).map((m) => [m.game.name!, m])),
+    () => storage,
+    { ...DEFAULT_BOT_LIMITS, ...options.botLimits },
+    logger,
+  );
+  const driveBots = options.botDriver ?? !redis;
+  let rescan: ReturnType<typeof setInterval> | undefined;
+
   let stopping: Promise<void> | null = null;
   const startedAt = Date.now();
   app.use(
@@ -145,12 +178,14 @@ export async function createSkaldServer(options: SkaldServerOptions = {}): Promi
       movesInFlight: transport.inflightCount,
       storage: options.storage ? 'custom' : options.databaseUrl ? 'postgres' : 'sqlite',
       pubsub: redis ? 'redis' : 'memory',
+      botSeats: bots.driving,
     })),
   );
   app.use(lobbyOriginGuard(origins, logger));
   app.use(unknownGame(games.map((g) => g.name!)));
   app.use(bodyLimit(limits.maxBodyBytes));
   app.use(campaignRoute(campaigns, () => storage, strictCredentials, logger));
+  app.use(botSeatsRoute(bots, () => storage, strictCredentials));
   app.use(createRateLimit(limits.matchCreatesPerMinute, logger));
   if (options.staticDir) app.use(serveSpa(options.staticDir));
 
@@ -161,20 +196,32 @@ export async function createSkaldServer(options: SkaldServerOptions = {}): Promi
     bgio,
     storage,
     transport,
+    bots,
     async start() {
       if (redis) await redis.ready();
       // koa-socket-2 made `app.listen` listen on every interface; honour `host`.
       app.listen = (port: number, cb: () => void) => app.server.listen(port, host, cb);
       const port = options.port ?? 8000;
-      const { appServer } = await listenOrFail(app.server, host, port, () => bgio.run({ port }));
+      const { appServer } = await listenOrFail(app.server, host, port, () =>
+        withoutBgioBanner(() => bgio.run({ port })),
+      );
       httpServer = appServer as HttpServer;
       const bound = (httpServer.address() as AddressInfo).port;
       logger.info('listening', { host, port: bound, games: games.map((g) => g.name!).join(',') });
+      if (driveBots) {
+        // Bots connect to this very server, like any client.
+        const local =
+          host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+        await bots.start(`http://${local}:${bound}`);
+        if (redis) rescan = setInterval(() => void bots.rescan(), options.botRescanMs ?? 2000);
+      }
       return { port: bound, host };
     },
     stop() {
       stopping ??= (async () => {
         logger.info('shutdown_begin', { movesInFlight: transport.inflightCount });
+        clearInterval(rescan);
+        bots.stop();
         httpServer?.close();
         const drained = await transport.drain(options.shutdownTimeoutMs ?? 10_000);
         if (!drained) logger.warn('shutdown_timeout', { movesInFlight: transport.inflightCount });

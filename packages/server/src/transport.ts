@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noExplicitAny: boardgame.io's transport internals (socket.io, its Master and auth hooks) are untyped
 import { createServer, type IncomingMessage } from 'node:http';
 import type { Game } from 'boardgame.io';
 import { checkChat, checkSync, checkUpdate, type Verdict } from './action-guard.js';

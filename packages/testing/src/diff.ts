@@ -16,7 +16,11 @@ export function firstDifference(a: unknown, b: unknown, path = '$'): string | nu
     return `${path}: ${preview(a)} vs ${preview(b)}`;
   const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
   for (const key of keys) {
-    const d = firstDifference((a as any)[key], (b as any)[key], `${path}.${key}`);
+    const d = firstDifference(
+      (a as Record<string, unknown>)[key],
+      (b as Record<string, unknown>)[key],
+      `${path}.${key}`,
+    );
     if (d) return d;
   }
   return `${path}: differs`;

@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noExplicitAny: drives boardgame.io's internal reducer, whose actions and states are untyped
 import { type AiMove, activeSeats, detachCtx, type GameModule, makeMoveAction } from '@skald/core';
 import type { Ctx, Game, State } from 'boardgame.io';
 import { CreateGameReducer, InitializeGame, ProcessGameConfig } from 'boardgame.io/internal';

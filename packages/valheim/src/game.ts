@@ -1,8 +1,8 @@
-import { lockEvents, rngFromRandom, setupValidator } from '@skald/core';
+import { lockEvents, PlainStatePlugin, rngFromRandom, setupValidator } from '@skald/core';
 import type { Ctx, Game } from 'boardgame.io';
 import { enumerate } from './ai.js';
 import { descriptor } from './descriptor.js';
-import { arenaMoves, BasePlugin, exploreMoves } from './moves.js';
+import { arenaMoves, exploreMoves } from './moves.js';
 import { actor } from './rules/apply.js';
 import { setupState } from './setup.js';
 import type { Stage, ValheimState } from './state.js';
@@ -38,7 +38,7 @@ export const Valheim: Game<ValheimState> = {
   validateSetupData: setupValidator(descriptor),
   // Undo would let a player re-roll dice and re-flip tiles.
   disableUndo: true,
-  plugins: [BasePlugin],
+  plugins: [PlainStatePlugin],
   setup: ({ ctx, random }, setupData) => setupState(ctx.numPlayers, setupData, rngFromRandom(random)),
   playerView: ({ G, playerID }) => playerView(G, playerID),
   endIf: ({ G }) => G.result ?? undefined,

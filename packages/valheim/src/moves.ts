@@ -1,4 +1,4 @@
-import { guardMoves, INVALID_MOVE, rngFromRandom } from '@skald/core';
+import { guardMoves, INVALID_MOVE, plainG, rngFromRandom } from '@skald/core';
 import type { Move } from 'boardgame.io';
 import { applyMove, type MoveName } from './rules/apply.js';
 import type { ValheimState } from './state.js';
@@ -8,18 +8,6 @@ import type { ValheimState } from './state.js';
  * ranges, ownership, whose turn) and answer `null` for anything illegal, which becomes INVALID_MOVE. The
  * rules return a new state, built from the plain G behind the Immer draft.
  */
-
-/** A plugin handing each move the plain G it starts from (plugins wrap outside boardgame.io's Immer). */
-export const BasePlugin = {
-  name: 'valheim-base',
-  fnWrap:
-    (fn: (context: any, ...args: any[]) => any) =>
-    (context: any, ...args: any[]) =>
-      fn({ ...context, base: context.G }, ...args),
-};
-
-const baseOf = (context: { G: ValheimState }): ValheimState =>
-  (context as { base?: ValheimState }).base ?? context.G;
 
 const seatOf = (playerID: unknown, numPlayers: number): number | null => {
   if (typeof playerID !== 'string' || !/^[0-3]$/.test(playerID)) return null;
@@ -32,7 +20,7 @@ function adapter(name: MoveName): Move<ValheimState> {
     // Moves read face-down tiles, chests and decks: they run on the server only.
     client: false,
     move: (context, ...args: unknown[]) => {
-      const s = baseOf(context);
+      const s = plainG(context);
       const seat = seatOf(context.playerID, s.numPlayers);
       if (seat === null) return INVALID_MOVE;
       return applyMove(s, seat, name, args, rngFromRandom(context.random)) ?? INVALID_MOVE;

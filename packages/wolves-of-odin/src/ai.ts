@@ -97,8 +97,9 @@ export function describeMove(
 }
 
 function describeBefore(G: WolvesState, move: AiMove, playerID: string | null): string {
-  const who = `Player ${Number(playerID) + 1}`;
-  const seatName = (seat: unknown) => `Player ${Number(seat) + 1}`;
+  // Seats read P0, P1… as in Orlog: an app puts its players' names in their place.
+  const seatName = (seat: unknown) => `P${Number(seat)}`;
+  const who = seatName(playerID);
   const lineName = (seat: unknown) =>
     String(seat) === playerID ? 'their own line' : `${seatName(seat)}'s line`;
   const unit = (seat: unknown, i: unknown) => {

@@ -8,11 +8,18 @@
  * simply holds the turn.
  */
 
-import { lockEvents, type RandomSource, rngFromRandom, setupValidator } from '@skald/core';
+import {
+  lockEvents,
+  PlainStatePlugin,
+  plainG,
+  type RandomSource,
+  rngFromRandom,
+  setupValidator,
+} from '@skald/core';
 import type { Ctx, Game } from 'boardgame.io';
 import { enumerate } from './ai.js';
 import { descriptor } from './descriptor.js';
-import { BasePlugin, baseOf, betweenRoundMoves, decideMoves, reactMoves, turnMoves } from './moves.js';
+import { betweenRoundMoves, decideMoves, reactMoves, turnMoves } from './moves.js';
 import { cloneState, shareUnchanged } from './rules/clone.js';
 import { stageMap } from './rules/engine.js';
 import { beginPhase } from './rules/flow.js';
@@ -28,16 +35,20 @@ export { descriptor };
  * ProcessMove increments `ctx._activePlayersNumMoves` in place, on an object shared with the previous
  * state, so a fresh object per state keeps replays and tried-out moves from leaking into each other.
  */
-function syncStages(context: { G: WolvesState; ctx: Ctx; events: any }) {
+function syncStages(context: {
+  G: WolvesState;
+  ctx: Ctx;
+  events: { setActivePlayers: (arg: object) => void };
+}) {
   const { ctx, events } = context;
-  const want = stageMap(baseOf(context));
+  const want = stageMap(plainG(context));
   if (want === null && ctx.activePlayers === null) return;
   events.setActivePlayers(want ? { value: want } : []);
 }
 
 /** A phase's start runs on a plain copy of G, which becomes the new G. */
 const startPhase = (context: { G: WolvesState; random: RandomSource }) => {
-  const base = baseOf(context);
+  const base = plainG(context);
   const next = cloneState(base);
   beginPhase(next, rngFromRandom(context.random));
   return shareUnchanged(next, base);
@@ -45,7 +56,7 @@ const startPhase = (context: { G: WolvesState; random: RandomSource }) => {
 
 /** A phase ends as soon as G's flow has moved on; the next phase is the one G names. */
 const leave = (phase: Phase) => (context: { G: WolvesState }) => {
-  const now = baseOf(context).flow.phase;
+  const now = plainG(context).flow.phase;
   return now !== phase && now !== 'gameover' ? { next: now } : undefined;
 };
 
@@ -56,9 +67,9 @@ const phase = (name: Phase, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-// Hooks read the plain G (`baseOf`): reading through the Immer draft costs a proxy per object touched.
+// Hooks read the plain G (`plainG`): reading through the Immer draft costs a proxy per object touched.
 const seatPos = (context: { G: WolvesState; ctx: Ctx }) =>
-  context.ctx.playOrder.indexOf(String(baseOf(context).flow.current));
+  context.ctx.playOrder.indexOf(String(plainG(context).flow.current));
 
 export const WolvesOfOdin: Game<WolvesState> = {
   name: descriptor.id,
@@ -70,14 +81,14 @@ export const WolvesOfOdin: Game<WolvesState> = {
   // Players act only through moves (ending a turn is the `endTurn` move, not the event). Every event is off
   // for clients (boardgame.io enables all by default); the turn hooks' server-side setActivePlayers still works.
   events: lockEvents(),
-  plugins: [BasePlugin],
+  plugins: [PlainStatePlugin],
   setup: ({ ctx, random }) => createGame(ctx.numPlayers, rngFromRandom(random)),
-  playerView: playerView as any,
+  playerView: ({ G, playerID }) => playerView({ G, playerID }),
   turn: {
     order: { first: seatPos, next: seatPos },
-    endIf: (context) => String(baseOf(context).flow.current) !== context.ctx.currentPlayer,
-    onBegin: syncStages as any,
-    onMove: syncStages as any,
+    endIf: (context) => String(plainG(context).flow.current) !== context.ctx.currentPlayer,
+    onBegin: syncStages,
+    onMove: syncStages,
     stages: {
       decide: { moves: decideMoves },
       react: { moves: reactMoves },
@@ -90,6 +101,6 @@ export const WolvesOfOdin: Game<WolvesState> = {
     chooseVictory: phase('chooseVictory', { moves: betweenRoundMoves }),
     endOfRound: phase('endOfRound', { moves: betweenRoundMoves }),
   },
-  endIf: (context) => baseOf(context).flow.gameover ?? undefined,
-  ai: { enumerate: enumerate as any },
+  endIf: (context) => plainG(context).flow.gameover ?? undefined,
+  ai: { enumerate },
 };

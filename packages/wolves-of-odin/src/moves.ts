@@ -3,7 +3,7 @@
  * validators, runs the same rules functions as the bots' RulesCore on a plain copy of G (not through the
  * Immer draft) and returns that copy as the new G; anything illegal is INVALID_MOVE.
  */
-import { guardMoves, INVALID_MOVE, type RandomSource, rngFromRandom } from '@skald/core';
+import { guardMoves, INVALID_MOVE, plainG, type RandomSource, rngFromRandom } from '@skald/core';
 import type { Move as BgioMove } from 'boardgame.io';
 import { descriptor } from './descriptor.js';
 import { cloneState, shareUnchanged } from './rules/clone.js';
@@ -12,22 +12,6 @@ import { seatOf, stepInPhase } from './rules/engine.js';
 import { TURN_MOVES } from './rules/turn.js';
 import { validMove } from './rules/validate.js';
 import type { WolvesState } from './state.js';
-
-/**
- * A boardgame.io plugin that hands every move and hook the plain G it starts from, as `context.base`
- * (game plugins wrap outside boardgame.io's Immer plugin, which spreads the context into the move's).
- */
-export const BasePlugin = {
-  name: 'wolves-base',
-  fnWrap:
-    (fn: (context: any, ...args: any[]) => any) =>
-    (context: any, ...args: any[]) =>
-      fn({ ...context, base: context.G }, ...args),
-};
-
-/** The plain (unmodified) state behind the Immer draft `G`; `G` itself without the plugin. */
-export const baseOf = (context: { G: WolvesState }): WolvesState =>
-  (context as { base?: WolvesState }).base ?? context.G;
 
 interface MoveContext {
   G: WolvesState;
@@ -38,7 +22,7 @@ interface MoveContext {
 function makeMove(name: string, simultaneous: boolean): BgioMove<WolvesState> {
   return {
     move: (context: MoveContext, ...args: unknown[]) => {
-      const G = baseOf(context);
+      const G = plainG(context);
       const seat = seatOf(G, context.playerID);
       const move = { move: name, args };
       if (seat === null || !validMove(G, seat, move)) return INVALID_MOVE;

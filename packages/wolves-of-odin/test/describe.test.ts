@@ -10,10 +10,10 @@ describe('wolves-of-odin describeMove', () => {
       hall: ['odin', 'tyr', 'hel'],
     });
     expect(describeMove(s, { move: 'summon', args: ['odin', ['huscarl', 'priest']] }, '0')).to.equal(
-      'Player 1 summons Odin, sacrificing Huscarl + Priest',
+      'P0 summons Odin, sacrificing Huscarl + Priest',
     );
     expect(describeMove(s, { move: 'target', args: [1, 1] }, '2')).to.equal(
-      "Player 3 targets the Konung in Player 2's line",
+      "P2 targets the Konung in P1's line",
     );
     expect(gameModule.describeMove).to.equal(describeMove);
   });
@@ -22,10 +22,10 @@ describe('wolves-of-odin describeMove', () => {
     const s = makeState({ players: [{ deities: ['heimdall'] }, {}, {}], deck: ['hirdman', 'bond'] });
     const heimdall = { move: 'heimdall', args: [] };
     expect(describeMove(s, heimdall, '0', act(s, 0, 'heimdall'))).to.equal(
-      'Player 1 uses Heimdall: Hirdman joins the line',
+      'P0 uses Heimdall: Hirdman joins the line',
     );
     const pass = { move: 'pass', args: [] };
-    expect(describeMove(s, pass, '0', act(s, 0, 'pass'))).to.equal('Player 1 passes and draws 4');
+    expect(describeMove(s, pass, '0', act(s, 0, 'pass'))).to.equal('P0 passes and draws 4');
   });
 
   it('has a sentence of its own for every move met in seeded random games', () => {
@@ -38,7 +38,7 @@ describe('wolves-of-odin describeMove', () => {
         const seat = seats[int(rng, seats.length)] as number;
         for (const m of legalMoves(s, seat)) {
           const text = describeMove(s, m, String(seat));
-          expect(text, m.move).to.match(new RegExp(`^Player ${seat + 1} [a-z(]`));
+          expect(text, m.move).to.match(new RegExp(`^P${seat} [a-z(]`));
           expect(text, m.move).not.to.include(`: ${m.move}(`); // not the fallback
           seen.add(m.move);
         }

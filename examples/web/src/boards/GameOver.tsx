@@ -1,9 +1,13 @@
 import { Link } from '../app/router.js';
 import type { ScoreTable } from './score.js';
 
+/** `ctx.gameover` as the app reads it: any of its shapes, each field checked before use. */
+type GameoverFields = { winner?: unknown; draw?: unknown; winners?: unknown; reason?: unknown };
+
 /** "Player 1 wins", "Draw", "Player 1 & Player 3 win": the headline of a finished game. */
-export function winnerText(gameover: any, seatName: (seat: string) => string): string {
-  if (gameover === null || typeof gameover !== 'object') return 'Game over';
+export function winnerText(raw: unknown, seatName: (seat: string) => string): string {
+  if (raw === null || typeof raw !== 'object') return 'Game over';
+  const gameover = raw as GameoverFields;
   if (typeof gameover.winner === 'string') return `${seatName(gameover.winner)} wins`;
   if (gameover.draw === true) return 'Draw';
   if (Array.isArray(gameover.winners))
@@ -14,9 +18,10 @@ export function winnerText(gameover: any, seatName: (seat: string) => string): s
 }
 
 /** The reason the game gives (`ctx.gameover.reason`), with the players' names for `P0`-style seats. */
-export function reasonText(gameover: any, seatName: (seat: string) => string): string | null {
-  if (gameover === null || typeof gameover !== 'object' || typeof gameover.reason !== 'string') return null;
-  return gameover.reason.replace(/\bP(\d+)\b/g, (_: string, s: string) => seatName(s));
+export function reasonText(raw: unknown, seatName: (seat: string) => string): string | null {
+  const reason = raw !== null && typeof raw === 'object' ? (raw as GameoverFields).reason : undefined;
+  if (typeof reason !== 'string') return null;
+  return reason.replace(/\bP(\d+)\b/g, (_: string, s: string) => seatName(s));
 }
 
 /**

@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noExplicitAny: each game's board adapters take that game's own view type
 import type { BoardDescriber, BoardLogHelp, Narrator } from '../session/move-log.js';
 import { FallbackBoard } from './FallbackBoard.js';
 import { narrateOrlog } from './orlog/narrate.js';

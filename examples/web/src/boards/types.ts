@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noExplicitAny: a board of any registered game: its G is that game's view
 import type { AiMove, GameModule } from '@skald/core';
 import type { Ctx } from 'boardgame.io';
 import type { ComponentType } from 'react';

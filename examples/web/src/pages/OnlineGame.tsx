@@ -5,6 +5,7 @@ import { SocketIO } from 'boardgame.io/multiplayer';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, navigate } from '../app/router.js';
 import { BoardHost } from '../boards/BoardHost.js';
+import { isServerBot, type SeatInfo, setBotSeats } from '../session/bot-seats.js';
 import { type GameClient, useClientState } from '../session/client.js';
 import {
   forgetSeat,
@@ -78,8 +79,16 @@ function JoinForm(props: { module: GameModule; match: Match; onJoined: (seat: Se
 
 type Seats = Match['players'] | NonNullable<GameClient['matchData']>;
 
-/** Before every seat is taken: who is here, who is connected, and the link to send the others. */
-function WaitingRoom({ players, link }: { players: Seats; link: string }) {
+/**
+ * Before every seat is taken: who is here, who is connected, and the link to send the others. The creator
+ * (seat 0) can give each open seat to the server's bot, and take it back, until the game starts.
+ */
+function WaitingRoom(props: {
+  players: Seats;
+  link: string;
+  onBot?: (playerID: string, bot: boolean) => void;
+}) {
+  const { players, link, onBot } = props;
   const taken = players.filter((p) => p.name).length;
   return (
     <section className="panel waiting-room" data-testid="waiting-room">
@@ -88,18 +97,38 @@ function WaitingRoom({ players, link }: { players: Seats; link: string }) {
       </h2>
       <p>
         Send the invite link above to the other players. The game starts on everyone's screen as soon as every
-        seat is taken.
+        seat is taken.{onBot ? " You can also let the server's bot play an open seat." : ''}
       </p>
       <ul className="seats">
         {players.map((p) => (
           <li key={p.id} data-testid={`waiting-seat-${p.id}`}>
             Seat {p.id + 1}:{' '}
-            {p.name ? (
+            {isServerBot(p) ? (
+              <span className="dot on">{p.name} (bot, played by the server)</span>
+            ) : p.name ? (
               <span className={`dot ${'isConnected' in p && p.isConnected ? 'on' : 'off'}`}>
                 {p.name} {'isConnected' in p && p.isConnected ? '(connected)' : '(not connected)'}
               </span>
             ) : (
               <i>open</i>
+            )}{' '}
+            {onBot && !p.name && (
+              <button
+                type="button"
+                data-testid={`bot-seat-${p.id}`}
+                onClick={() => onBot(String(p.id), true)}
+              >
+                Bot
+              </button>
+            )}
+            {onBot && isServerBot(p) && (
+              <button
+                type="button"
+                data-testid={`open-seat-${p.id}`}
+                onClick={() => onBot(String(p.id), false)}
+              >
+                Open again
+              </button>
             )}
           </li>
         ))}
@@ -135,7 +164,27 @@ function OnlineTable(props: {
     return () => client.stop();
   }, [client]);
   const state = useClientState(client);
-  const players = client.matchData ?? match.players;
+  // The bot route's answer stands until the server broadcasts newer seats (a bot seat put back to open
+  // disconnects without a broadcast).
+  const [assigned, setAssigned] = useState<{ over: unknown; players: SeatInfo[] } | null>(null);
+  const live = client.matchData ?? match.players;
+  const players = (assigned && assigned.over === client.matchData ? assigned.players : live) as Seats;
+  const botSeats = players.filter(isServerBot).map((p) => String(p.id));
+  const [botError, setBotError] = useState<string | null>(null);
+  const setBot = async (playerID: string, bot: boolean) => {
+    const over = client.matchData;
+    try {
+      const seats = await setBotSeats(module.descriptor.id, match.matchID, seat.credentials, [
+        { playerID, bot },
+      ]);
+      setAssigned({ over, players: seats });
+      setBotError(null);
+    } catch (e) {
+      setBotError(
+        `Could not change seat ${Number(playerID) + 1}: ${e instanceof Error ? e.message : String(e)}`,
+      );
+    }
+  };
   const open = players.filter((p) => !p.name);
   // A match with open seats waits for its players instead of starting against "Seat 2 (open)".
   const waiting = open.length > 0 && state?.ctx.gameover === undefined;
@@ -166,6 +215,7 @@ function OnlineTable(props: {
   };
   const seatName = (id: string) => {
     const p = players.find((x) => String(x.id) === id);
+    if (isServerBot(p)) return `${p!.name} (bot)`;
     return p?.name ?? `Seat ${Number(id) + 1} (open)`;
   };
   const link = `${window.location.origin}/play/${module.descriptor.id}/match/${match.matchID}`;
@@ -190,7 +240,7 @@ function OnlineTable(props: {
         <span className="presence">
           {players.map((p) => (
             <span key={p.id} className={`dot ${'isConnected' in p && p.isConnected ? 'on' : 'off'}`}>
-              {p.name ?? `Seat ${p.id + 1} (open)`}
+              {isServerBot(p) ? `${p.name} (bot)` : (p.name ?? `Seat ${p.id + 1} (open)`)}
             </span>
           ))}
         </span>
@@ -200,15 +250,20 @@ function OnlineTable(props: {
         </button>
       </header>
       {rematchError && <p className="error">{rematchError}</p>}
+      {botError && <p className="error">{botError}</p>}
       {state && waiting ? (
-        <WaitingRoom players={players} link={link} />
+        <WaitingRoom
+          players={players}
+          link={link}
+          {...(seat.playerID === '0' ? { onBot: (id: string, bot: boolean) => void setBot(id, bot) } : {})}
+        />
       ) : state ? (
         <BoardHost
           module={module}
           client={client}
           state={state}
           seatName={seatName}
-          botSeats={[]}
+          botSeats={botSeats}
           online
           onRematch={() => void rematch()}
         />

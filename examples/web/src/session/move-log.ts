@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noExplicitAny: boards narrate their own game's view types
 import type { AiMove, GameModule } from '@skald/core';
 import { useRef } from 'react';
 import type { ClientState } from './client.js';

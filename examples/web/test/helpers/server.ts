@@ -63,7 +63,17 @@ export async function startServer(
   const { command, args } = pnpmCommand();
   const child = spawn(command, args, {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      // Server-played bot seats: quick decisions, a short pause so each move shows.
+      BOT_THINK_MS: '150',
+      BOT_ITERATIONS: '60',
+      BOT_MOVE_DELAY_MS: '50',
+    },
     stdio: ['ignore', log, log],
     // Its own process group, so stopping it also stops pnpm's children (vite, the server).
     detached: true,

@@ -48,7 +48,9 @@ export async function playMatch(settings: MatchSettings): Promise<MatchResult> {
     if (!action) throw new Error(`${module.descriptor.id}: bot for seat ${seat} returned no action`);
     // Metadata (the stock MCTSBot's whole tree) stays out of the match.
     const clean = { type: action.type, payload: { ...action.payload, metadata: undefined } };
-    const next = reducer(state, clean as any) as State & { transients?: { error?: { type: string } } };
+    const next = reducer(state, clean as Parameters<typeof reducer>[1]) as State & {
+      transients?: { error?: { type: string } };
+    };
     if (next.transients?.error)
       throw new Error(
         `${module.descriptor.id} (seed ${seed}): seat ${seat} played a rejected move ${JSON.stringify(action.payload)}`,

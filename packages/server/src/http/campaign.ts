@@ -59,7 +59,7 @@ export function campaignRoute(
     const { state, metadata } = await storage().fetch(matchID, { state: true, metadata: true });
     if (!state || !metadata || metadata.gameName !== game) return answer(404, { error: 'no such match' });
     const seat = Object.hasOwn(metadata.players, body.playerID)
-      ? metadata.players[body.playerID as any]
+      ? (metadata.players as Record<string, { credentials?: string }>)[body.playerID]
       : undefined;
     if (!seatCheck(body.credentials, seat)) return answer(403, { error: 'not a seat of this match' });
     if (state.ctx.gameover === undefined) return answer(409, { error: 'the match is not over' });

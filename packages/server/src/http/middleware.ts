@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noExplicitAny: Koa's context is untyped here (boardgame.io bundles its own Koa)
 import type { Logger } from '../log.js';
 import { isOriginAllowed, type OriginRule } from '../origins.js';
 import { WindowCounter } from '../rate-limit.js';

@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noExplicitAny: boardgame.io's PubSub payloads are untyped
 import type { CommitGate } from './commit-gate.js';
 import type { GenericPubSub } from './types.js';
 

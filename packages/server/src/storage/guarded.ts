@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noExplicitAny: boardgame.io's StorageAPI generics are wrapped as they come
 import type { Game, LogEntry, Server, State, StorageAPI } from 'boardgame.io';
 import { Async, ProcessGameConfig } from '../bgio.js';
 import type { CommitGate } from '../pubsub/commit-gate.js';

@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noExplicitAny: bgio-postgres and boardgame.io's StorageAPI are untyped at this boundary
 import { createRequire } from 'node:module';
 import type { StorageAPI } from 'boardgame.io';
 

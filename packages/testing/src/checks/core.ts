@@ -34,7 +34,8 @@ export function checkCoreBefore(
       const d = firstDifference(core.legalMoves(s, p), match.enumerate(p));
       if (d) fail('core', seed, step, `core.legalMoves differs from enumerate for seat ${p} at ${d}`);
     }
-    const random = (match.state.plugins as any).random?.data ?? { seed };
+    const random = (match.state.plugins as { random?: { data?: { seed: string | number } } }).random
+      ?.data ?? { seed };
     const next = core.apply(s, seat, { move: action.move, args: action.args }, rngFromBgioState(random));
     return { next, gameover: core.gameover(next) };
   } catch (error) {

@@ -1,4 +1,11 @@
-import { guardMoves, lockEvents, mirrorFlow, type RulesFlow, setupValidator } from '@skald/core';
+import {
+  guardMoves,
+  lockEvents,
+  mirrorFlow,
+  PlainStatePlugin,
+  type RulesFlow,
+  setupValidator,
+} from '@skald/core';
 import type { Game } from 'boardgame.io';
 import { enumerate } from './ai.js';
 import { descriptor } from './descriptor.js';
@@ -21,6 +28,8 @@ export const TemplateGame: Game<TemplateGameState> = {
   validateSetupData: setupValidator(descriptor),
   // Undo after a roll would let a player re-roll a bust.
   disableUndo: true,
+  // Moves and the flow's hooks read the plain G instead of boardgame.io's Immer draft (much faster).
+  plugins: [PlainStatePlugin],
   // No client may end the game, the turn or a phase by an event: the rules decide all of these. A game
   // with an event as a player action lists it here and in gameModule.clientEvents (conformance checks).
   events: lockEvents(),

@@ -1,0 +1,106 @@
+import { expect } from 'chai';
+import type { Page } from 'playwright-core';
+import { openBrowser, screenshot, type TestBrowser } from './helpers/browser.js';
+import { actAndWait, keepAxes, orlogPrompt, stateId, text } from './helpers/orlog.js';
+import type { RunningServer } from './helpers/server.js';
+import { sharedServer } from './helpers/shared.js';
+
+/** Create an online match of `game` for `players` seats as "Astrid" and wait in the waiting room. */
+async function createOnline(page: Page, base: string, game: string, players?: number): Promise<void> {
+  await page.goto(`${base}/play/${game}`);
+  if (players) await page.locator('#players').selectOption(String(players));
+  await page.getByRole('tab', { name: 'Online' }).click();
+  await page.locator('#player-name').fill('Astrid');
+  await page.getByTestId('create-online').click();
+  await page.getByTestId('waiting-room').waitFor();
+}
+
+describe('web app (Chromium): online matches with server-played bot seats', function () {
+  this.timeout(240_000);
+  let server: RunningServer;
+  let browser: TestBrowser;
+
+  before(async () => {
+    server = await sharedServer();
+    browser = await openBrowser();
+  });
+  after(async () => browser?.close());
+
+  it('plays an Orlog match against a server bot to the end with one human, through a reload', async () => {
+    const { page } = browser;
+    await createOnline(page, server.url, 'orlog');
+    // The only other seat to the bot: every seat is filled, the match starts.
+    await page.getByTestId('bot-seat-1').click();
+    await page.getByTestId('orlog-board').waitFor();
+    expect(await text(page.locator('.presence'))).to.contain('Bot 2 (bot)');
+
+    let reloaded = false;
+    const deadline = performance.now() + 180_000;
+    for (;;) {
+      const prompt = await orlogPrompt(page);
+      if (prompt === 'over') break;
+      expect(performance.now(), 'the match ends in time').to.be.below(deadline);
+      if (!reloaded && (await stateId(page)) >= 6) {
+        // Close the tab's page and come back: the seat resumes, the bot has gone on meanwhile.
+        const before = await stateId(page);
+        await page.reload();
+        await page.getByTestId('orlog-board').waitFor();
+        expect(await page.getByTestId('join-form').count(), 'no second join').to.equal(0);
+        expect(await stateId(page)).to.be.at.least(before);
+        reloaded = true;
+        continue;
+      }
+      if (prompt === 'roll') await actAndWait(page, () => keepAxes(page));
+      else if (prompt === 'favor') await actAndWait(page, () => page.getByTestId('no-favor').click());
+      else await page.waitForTimeout(50);
+    }
+    expect(reloaded).to.equal(true);
+    expect(await text(page.getByTestId('gameover-winner'))).to.match(/^(Astrid|Bot 2 \(bot\)) wins$/);
+    // The log shows what the bot did, under its bot name.
+    const botLines = page.getByTestId('move-log').locator('li[data-seat="1"]');
+    expect(await botLines.count()).to.be.greaterThan(0);
+    expect(await text(botLines.first())).to.contain('Bot 2 (bot)');
+    await screenshot(page, 'orlog-online-bot-over');
+    expect(browser.errors).to.deep.equal([]);
+  });
+
+  it('runs a 3-player Wolves of Odin match with two server bots to game over', async () => {
+    const { page } = browser;
+    await createOnline(page, server.url, 'wolves-of-odin', 3);
+    // Seat 2 to the bot, back to open, to the bot again; the match waits until seat 3 is a bot too.
+    await page.getByTestId('bot-seat-1').click();
+    await page.getByTestId('open-seat-1').waitFor();
+    expect(await text(page.getByTestId('waiting-seat-1'))).to.contain('(bot, played by the server)');
+    await screenshot(page, 'wolves-online-bot-seat');
+    await page.getByTestId('open-seat-1').click();
+    await page.getByTestId('bot-seat-1').waitFor();
+    expect(await text(page.getByTestId('waiting-seat-1'))).to.contain('open');
+    await page.getByTestId('bot-seat-1').click();
+    await page.getByTestId('open-seat-1').waitFor();
+    expect(await page.getByTestId('wolves-board').count(), 'still waiting for seat 3').to.equal(0);
+    await page.getByTestId('bot-seat-2').click();
+    await page.getByTestId('wolves-board').waitFor();
+
+    let clicks = 0;
+    const deadline = performance.now() + 200_000;
+    for (;;) {
+      if (await page.getByTestId('gameover').isVisible()) break;
+      expect(performance.now(), 'the game ends in time').to.be.below(deadline);
+      const moves = page.getByTestId('wolves-move');
+      if ((await moves.count()) === 0) {
+        await page.waitForTimeout(40);
+        continue;
+      }
+      await actAndWait(page, () => moves.first().click());
+      clicks++;
+    }
+    expect(clicks, 'the human seat played').to.be.greaterThan(3);
+    expect(await text(page.getByTestId('gameover-winner'))).to.match(/wins?/);
+    const log = page.getByTestId('move-log');
+    expect(await log.locator('li[data-seat="1"]').count()).to.be.greaterThan(0);
+    expect(await log.locator('li[data-seat="2"]').count()).to.be.greaterThan(0);
+    expect(await text(log)).to.contain('Bot 3 (bot)');
+    await screenshot(page, 'wolves-online-bots-over');
+    expect(browser.errors).to.deep.equal([]);
+  });
+});
