@@ -8,11 +8,18 @@
  * core's mirrorFlow keeps boardgame.io's phases, turns and stages equal to what G says.
  * No client event is enabled: the game ends, changes phase and passes turns only by the rules.
  */
-import { lockEvents, mirrorFlow, type RulesFlow, rngFromRandom, setupValidator } from '@skald/core';
+import {
+  lockEvents,
+  mirrorFlow,
+  PlainStatePlugin,
+  type RulesFlow,
+  rngFromRandom,
+  setupValidator,
+} from '@skald/core';
 import type { Game } from 'boardgame.io';
 import { enumerate } from './ai.js';
 import { descriptor } from './descriptor.js';
-import { BasePlugin, battleMoves, respondMoves, turnMoves } from './moves.js';
+import { battleMoves, respondMoves, turnMoves } from './moves.js';
 import { activeSeats } from './rules/engine.js';
 import { setupState } from './setup.js';
 import type { GiantsState } from './state.js';
@@ -48,10 +55,10 @@ export const AssaultOfTheGiants: Game<GiantsState> = {
   // No client may end the game, a turn or a phase, or set stages: the rules decide all of these.
   events: lockEvents(),
   setup: ({ ctx, random }) => setupState(ctx.numPlayers, rngFromRandom(random)),
-  playerView: playerView as any,
-  plugins: [BasePlugin],
+  playerView: ({ G, playerID }) => playerView({ G, playerID }),
+  plugins: [PlainStatePlugin],
   // boardgame.io's phases, turns and stages follow G (core's mirrorFlow).
   ...mirrorFlow(flow, { ordning: era, finalOrdning: era, endgame: era }, 'ordning'),
   endIf: ({ G }) => G.flow.gameover ?? undefined,
-  ai: { enumerate: enumerate as any },
+  ai: { enumerate },
 };

@@ -6,6 +6,7 @@ import {
   seatOf as coreSeatOf,
   guardMoves,
   INVALID_MOVE,
+  plainG,
   type RandomSource,
   rngFromRandom,
 } from '@skald/core';
@@ -39,28 +40,17 @@ export const seatOf = (G: GiantsState, playerID: unknown): number | null =>
 
 interface MoveContext {
   G: GiantsState;
-  base?: GiantsState;
   playerID?: string;
   random: RandomSource;
 }
 
-/**
- * Hands each move the plain state behind the Immer draft (this plugin's wrapper runs outside Immer's), so
- * the rules work on a fast plain copy that becomes the new G, instead of through proxies.
- */
-export const BasePlugin = {
-  name: 'giants-base',
-  fnWrap:
-    (fn: (context: any, ...args: any[]) => any) =>
-    (context: any, ...args: any[]) =>
-      fn({ ...context, base: context.G }, ...args),
-};
-
 /** One long-form move; server-side only, since most moves may draw from the hidden Resource deck or roll. */
 function makeMove(name: string): BgioMove<GiantsState> {
   return {
-    move: ({ G, base, playerID, random }: MoveContext, ...args: unknown[]) => {
-      const plain = base ?? G;
+    move: (context: MoveContext, ...args: unknown[]) => {
+      const { playerID, random } = context;
+      // The plain state behind the Immer draft (core's PlainStatePlugin): the rules work on a fast copy.
+      const plain = plainG(context);
       const seat = seatOf(plain, playerID);
       if (seat === null) return INVALID_MOVE;
       const next = cloneState(plain);
