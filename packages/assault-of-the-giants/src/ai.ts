@@ -1,0 +1,106 @@
+/** Bot support: enumerate (= the rules' legal moves), determinize, describeMove and the pure RulesCore. */
+import { type AiMove, type Gameover, type Rng, type RulesCore, shuffle } from '@skald/core';
+import type { Ctx } from 'boardgame.io';
+import { REGION_BY_ID } from './data/board.js';
+import { EVENT_BY_ID } from './data/events.js';
+import { seatOf } from './moves.js';
+import { activeSeats, applyMove, clone, legalMoves } from './rules/engine.js';
+import type { GiantsState } from './state.js';
+
+export function enumerate(G: GiantsState, _ctx: Ctx, playerID: string): AiMove[] {
+  const seat = seatOf(G, playerID);
+  return seat === null ? [] : legalMoves(G, seat);
+}
+
+/**
+ * Re-deal what `playerID` cannot see: the other players' Resource cards together with the Resource deck
+ * (hand sizes kept), and the order of the universal Event deck. Pools are sorted before shuffling, so the
+ * result depends only on what the seat knows. Other players' Ordning Points stay: every award is public
+ * as it happens (event OP and Ordning Values are printed), only the running total is face down.
+ */
+export function determinize(G: GiantsState, playerID: string, rng: Rng): GiantsState {
+  const s = clone(G);
+  const me = seatOf(s, playerID);
+  const pool = [...s.resourceDeck];
+  s.players.forEach((p, i) => {
+    if (i !== me) pool.push(...p.resources);
+  });
+  const dealt = shuffle(rng, pool.sort());
+  s.players.forEach((p, i) => {
+    if (i !== me) p.resources = dealt.splice(0, p.resources.length);
+  });
+  s.resourceDeck = dealt;
+  s.eventDeck = shuffle(rng, [...s.eventDeck].sort());
+  return s;
+}
+
+const region = (id: unknown) => REGION_BY_ID[String(id)]?.name ?? String(id);
+
+/** A readable sentence for one move, for logs, transcripts and the app. */
+export function describeMove(G: GiantsState, move: AiMove, playerID: string): string {
+  const p = G.players[Number(playerID)];
+  const who = p ? `${p.race} (seat ${playerID})` : `seat ${playerID}`;
+  const [a, b, c] = move.args ?? [];
+  const unit = G.units.find((u) => u.id === a);
+  const unitName = unit
+    ? `${unit.wounded ? 'wounded ' : ''}${unit.race} ${unit.kind} in ${region(unit.region)}`
+    : String(a);
+  switch (move.move) {
+    case 'claim':
+      return `${who} claims the event “${EVENT_BY_ID[String(a)]?.name ?? a}”, spending a ${b}`;
+    case 'play':
+      return `${who} plays the ${a} command`;
+    case 'march':
+      return `${who} moves the ${unitName} to ${region(b)}${c === 'none' ? '' : c === 'wound' ? ', taking a wound as toll' : `, paying ${c} as toll`}`;
+    case 'recruit':
+      return `${who} recruits a ${a} in ${region(b)}`;
+    case 'swap':
+      return `${who} trades a ${a} for ${b === 'deck' ? 'a card from the deck' : `a ${b} from the discard`}`;
+    case 'offer':
+      return `${who} offers seat ${a} a ${b} for a ${c}`;
+    case 'accept':
+      return `${who} accepts the trade`;
+    case 'refuse':
+      return `${who} refuses the trade`;
+    case 'force':
+      return `${who} forces a trade on seat ${a}`;
+    case 'giveBack':
+      return `${who} gives back a ${a}`;
+    case 'attack':
+      return `${who} attacks ${region(b)} from ${region(a)}`;
+    case 'reroll':
+      return `${who} re-rolls dice ${[0, 1, 2, 3, 4, 5, 6].filter((i) => Number(a) & (1 << i)).join(', ')}`;
+    case 'convert':
+      return `${who} converts ${a} arcane into hits and ${b} into blocks`;
+    case 'soak':
+      return `${who} takes damage on the ${unitName}`;
+    case 'slayerRecruit':
+      return `${who} recruits giantslayer ${a} into ${region(b)}`;
+    case 'slayerMove':
+      return `${who} moves giantslayer ${a} to ${region(b)}`;
+    case 'slayerAssault':
+      return `${who} sends the giantslayers of ${region(a)} against the ${b} giants`;
+    case 'done':
+      return `${who} ends the command`;
+    default:
+      return `${who}: ${move.move}`;
+  }
+}
+
+/** The pure rules core: the state is G itself. */
+export const core: RulesCore<GiantsState> = {
+  fromMatch: (G: GiantsState) => G,
+  activePlayers: (s) => activeSeats(s).map(String),
+  legalMoves: (s, playerID) => {
+    const seat = seatOf(s, playerID);
+    return seat === null ? [] : legalMoves(s, seat);
+  },
+  apply: (s, playerID, move, rng) => {
+    const next = clone(s);
+    const seat = seatOf(s, playerID);
+    if (seat === null || !applyMove(next, seat, move, rng))
+      throw new Error(`illegal move ${JSON.stringify(move)}`);
+    return next;
+  },
+  gameover: (s): Gameover | undefined => s.flow.gameover ?? undefined,
+};

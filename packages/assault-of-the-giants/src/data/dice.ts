@@ -1,0 +1,47 @@
+import type { DieSpec } from '@skald/core';
+import { assumed, type Sourced } from './provenance.js';
+import type { RaceId } from './races.js';
+
+/** One face: a die face shows hits, blocks or arcane (or nothing: a miss). REF-LIB16. */
+export interface Face {
+  readonly hits: number;
+  readonly blocks: number;
+  readonly arcane: number;
+}
+
+export interface CombatDie extends DieSpec<Face>, Sourced {}
+
+const f = (hits: number, blocks = 0, arcane = 0): Face => ({ hits, blocks, arcane });
+const MISS = f(0);
+const NOTE =
+  'face kinds and ranges are public (REF-LIB16: hits 1–4, blocks 1–2, arcane 1–2); layouts are assumed';
+
+/** The six shared basic dice are identical. */
+export const BASIC_DIE: CombatDie = {
+  id: 'die-basic',
+  faces: [f(1), f(1), f(2), f(0, 1), f(0, 0, 1), MISS],
+  ...assumed(null, NOTE),
+};
+
+const raceDie = (race: RaceId, faces: Face[]): CombatDie => ({
+  id: `die-${race}`,
+  faces,
+  ...assumed(null, NOTE),
+});
+
+export const RACE_DICE: Readonly<Record<RaceId, CombatDie>> = {
+  storm: raceDie('storm', [f(4), f(2), f(2), f(0, 2), f(0, 0, 2), f(0, 0, 2)]),
+  cloud: raceDie('cloud', [f(3), f(2), f(0, 2), f(0, 0, 2), f(0, 0, 2), MISS]),
+  fire: raceDie('fire', [f(3), f(3), f(2), f(0, 1), f(0, 0, 2), MISS]),
+  frost: raceDie('frost', [f(3), f(2), f(2), f(0, 2), f(0, 0, 1), MISS]),
+  stone: raceDie('stone', [f(2), f(2), f(0, 2), f(0, 2), f(0, 0, 1), MISS]),
+  hill: raceDie('hill', [f(2), f(2), f(1), f(0, 1), f(0, 0, 1), MISS]),
+};
+
+/** Most basic dice one side rolls (there are six in the box, REF-BONUS). */
+export const MAX_BASIC_DICE = 6;
+
+export function dieById(id: string): CombatDie | undefined {
+  if (id === BASIC_DIE.id) return BASIC_DIE;
+  return Object.values(RACE_DICE).find((d) => d.id === id);
+}

@@ -1,0 +1,279 @@
+import { assumed, type Sourced } from './provenance.js';
+import type { RaceId } from './races.js';
+import type { ResourceType } from './resources.js';
+import type { UnitKind } from './units.js';
+
+/** What a player must have to claim an event (REF-LIB10: "meet the Requirements"). */
+export type Requirement =
+  | { readonly kind: 'holdSmallFolk'; readonly n: number }
+  | { readonly kind: 'unitsOnBoard'; readonly n: number }
+  | { readonly kind: 'holdRegion'; readonly region: string }
+  | { readonly kind: 'food'; readonly n: number }
+  | { readonly kind: 'defeated'; readonly n: number };
+
+export interface EventReward {
+  /** Resource cards drawn. */
+  readonly draw: number;
+  /** A unit placed in the race's Starting Region (a second champion or leader). */
+  readonly unit: UnitKind | null;
+}
+
+export interface EventSpec extends Sourced {
+  readonly id: string;
+  readonly name: string;
+  /** `null` for a universal event; else the race whose special stack holds it. */
+  readonly race: RaceId | null;
+  readonly requirement: Requirement;
+  /** The rune spent to claim it (`any-rune`: a rune of any race). */
+  readonly rune: ResourceType | 'any-rune';
+  readonly op: number;
+  readonly reward: EventReward;
+  readonly text: string;
+}
+
+const NOTE = 'event texts are not public; requirement + rune + OP + reward is the public shape (REF-LIB10)';
+const ev = (
+  id: string,
+  name: string,
+  race: RaceId | null,
+  requirement: Requirement,
+  rune: ResourceType | 'any-rune',
+  op: number,
+  reward: Partial<EventReward>,
+  text: string,
+): EventSpec => ({
+  id,
+  name,
+  race,
+  requirement,
+  rune,
+  op,
+  reward: { draw: reward.draw ?? 0, unit: reward.unit ?? null },
+  text,
+  ...assumed(null, NOTE),
+});
+
+/** The universal Event deck; three lie face up in the draft area. */
+export const UNIVERSAL_EVENTS: readonly EventSpec[] = [
+  ev(
+    'raid-farms',
+    'Raid the Farms',
+    null,
+    { kind: 'holdSmallFolk', n: 1 },
+    'any-rune',
+    3,
+    { draw: 1 },
+    'Hold a Small Folk Region. Gain 3 OP and draw 1 Resource card.',
+  ),
+  ev(
+    'tribute',
+    'Tribute of the Dales',
+    null,
+    { kind: 'holdSmallFolk', n: 2 },
+    'any-rune',
+    4,
+    {},
+    'Hold 2 Small Folk Regions. Gain 4 OP.',
+  ),
+  ev(
+    'great-feast',
+    'Great Feast',
+    null,
+    { kind: 'food', n: 3 },
+    'any-rune',
+    4,
+    {},
+    'Hold 3 Food. Gain 4 OP.',
+  ),
+  ev(
+    'show-of-force',
+    'Show of Force',
+    null,
+    { kind: 'unitsOnBoard', n: 6 },
+    'any-rune',
+    3,
+    { draw: 1 },
+    'Have 6 giants on the board. Gain 3 OP and draw 1 Resource card.',
+  ),
+  ev(
+    'trophies',
+    'Trophies of War',
+    null,
+    { kind: 'defeated', n: 2 },
+    'any-rune',
+    5,
+    {},
+    'Have defeated 2 enemy giants this game. Gain 5 OP.',
+  ),
+  ev(
+    'waterdeep-toll',
+    'Toll on Waterdeep',
+    null,
+    { kind: 'holdRegion', region: 'waterdeep' },
+    'any-rune',
+    5,
+    {},
+    'Hold Waterdeep. Gain 5 OP.',
+  ),
+  ev(
+    'high-forest',
+    'Lords of the High Forest',
+    null,
+    { kind: 'holdRegion', region: 'highForest' },
+    'any-rune',
+    5,
+    {},
+    'Hold the High Forest. Gain 5 OP.',
+  ),
+  ev(
+    'dessarin',
+    'Flood the Dessarin',
+    null,
+    { kind: 'holdRegion', region: 'dessarin' },
+    'any-rune',
+    4,
+    { draw: 1 },
+    'Hold the Dessarin Valley. Gain 4 OP and draw 1 Resource card.',
+  ),
+  ev(
+    'march-north',
+    'March of the North',
+    null,
+    { kind: 'holdSmallFolk', n: 3 },
+    'any-rune',
+    5,
+    {},
+    'Hold 3 Small Folk Regions. Gain 5 OP.',
+  ),
+  ev(
+    'hoard',
+    'Hoard of the Small Folk',
+    null,
+    { kind: 'food', n: 5 },
+    'any-rune',
+    5,
+    {},
+    'Hold 5 Food. Gain 5 OP.',
+  ),
+  ev(
+    'warband',
+    'Mighty Warband',
+    null,
+    { kind: 'unitsOnBoard', n: 8 },
+    'any-rune',
+    5,
+    {},
+    'Have 8 giants on the board. Gain 5 OP.',
+  ),
+  ev(
+    'slayer',
+    'Giant of Renown',
+    null,
+    { kind: 'defeated', n: 4 },
+    'any-rune',
+    6,
+    {},
+    'Have defeated 4 enemy giants this game. Gain 6 OP.',
+  ),
+];
+
+/**
+ * Each race's Special Event stack, in numerical order (REF-LIB10: hill, stone and cloud have 1, the others
+ * 2 or 3). The fire chain ends with the Vonindod leader (REF-LIB09); the storm chain brings King Hekaton.
+ */
+export const SPECIAL_EVENTS: readonly EventSpec[] = [
+  ev(
+    'storm-1',
+    'Call of the Maelstrom',
+    'storm',
+    { kind: 'unitsOnBoard', n: 4 },
+    'rune-storm',
+    4,
+    { draw: 1 },
+    'Have 4 storm giants on the board. Gain 4 OP and draw 1 Resource card.',
+  ),
+  ev(
+    'storm-2',
+    'King Hekaton Returns',
+    'storm',
+    { kind: 'holdSmallFolk', n: 2 },
+    'rune-storm',
+    6,
+    { unit: 'champion' },
+    'Hold 2 Small Folk Regions. Gain 6 OP; King Hekaton (a second champion) enters your Starting Region.',
+  ),
+  ev(
+    'cloud-1',
+    'Lyn Armaal Rides the Wind',
+    'cloud',
+    { kind: 'holdSmallFolk', n: 2 },
+    'rune-cloud',
+    6,
+    { draw: 2 },
+    'Hold 2 Small Folk Regions. Gain 6 OP and draw 2 Resource cards.',
+  ),
+  ev(
+    'fire-1',
+    'Vonindod Fragments',
+    'fire',
+    { kind: 'holdSmallFolk', n: 1 },
+    'rune-fire',
+    4,
+    {},
+    'Hold a Small Folk Region. Gain 4 OP.',
+  ),
+  ev(
+    'fire-2',
+    'Forge Vonindod',
+    'fire',
+    { kind: 'food', n: 2 },
+    'rune-fire',
+    6,
+    { unit: 'leader' },
+    'Hold 2 Food. Gain 6 OP; the Vonindod (a second leader) enters your Starting Region.',
+  ),
+  ev(
+    'frost-1',
+    'Svardborg Raiders',
+    'frost',
+    { kind: 'holdSmallFolk', n: 1 },
+    'rune-frost',
+    4,
+    { draw: 1 },
+    'Hold a Small Folk Region. Gain 4 OP and draw 1 Resource card.',
+  ),
+  ev(
+    'frost-2',
+    'The Ice Jarl’s Claim',
+    'frost',
+    { kind: 'defeated', n: 2 },
+    'rune-frost',
+    7,
+    {},
+    'Have defeated 2 enemy giants. Gain 7 OP.',
+  ),
+  ev(
+    'stone-1',
+    'Dreams of Deadstone',
+    'stone',
+    { kind: 'holdSmallFolk', n: 2 },
+    'rune-stone',
+    7,
+    {},
+    'Hold 2 Small Folk Regions. Gain 7 OP.',
+  ),
+  ev(
+    'hill-1',
+    'Feast of Grudd Haug',
+    'hill',
+    { kind: 'food', n: 3 },
+    'rune-hill',
+    7,
+    {},
+    'Hold 3 Food. Gain 7 OP.',
+  ),
+];
+
+export const EVENT_BY_ID: Readonly<Record<string, EventSpec>> = Object.fromEntries(
+  [...UNIVERSAL_EVENTS, ...SPECIAL_EVENTS].map((e) => [e.id, e]),
+);

@@ -1,0 +1,63 @@
+/** Player-facing texts: the rules summary and the keywords (in our own words). Cards, units and races carry their own `text`. */
+
+export const RULES_SUMMARY: readonly string[] = [
+  'Six giant races compete to top the new ordning. Races without a player are NPCs: they never move or attack, but defend when attacked.',
+  'Turn order follows the Giant Race Tokens: the highest number starts and play passes to the left.',
+  'On your turn you may first claim one Event (the top card of your race’s special stack or one of the three universal events face up): meet its requirement, spend the rune it shows, score its Ordning Points and take its reward.',
+  'Then you must play one Command card from your hand to the right end of your row and carry it out. Cards to the left of Move, Trade, Rest and Attack make them stronger; cards to the right of Leader and Magic make them stronger in battle.',
+  'Rest gives giantslayer actions and brings every played card back to your hand.',
+  'Battles: both sides roll combat dice (one basic die per giant, at most six, plus the race die when a leader or champion fights), modify them with their row, and each side’s hits minus the other side’s blocks are dealt as damage. The side taking damage chooses which giant soaks it, one giant at a time.',
+  'Defeating a giant scores its Ordning Value. Scores are kept face down until the end.',
+  'When the first pool of Ordning Points is empty, the Final Ordning begins: Starting Regions may be attacked and entered. When the second pool is empty, play continues until the last player of the old ordning has had a turn, then one more full round.',
+  'Most Ordning Points wins; ties go to the most Resource cards, then the most regions occupied; then the tied players share the victory.',
+];
+
+export const KEYWORDS: Readonly<Record<string, string>> = {
+  'Ordning Points': 'Victory points: the giants’ standing. Hidden until the game ends.',
+  'Ordning Value': 'What a giant is worth to whoever defeats it.',
+  Fortitude: 'How much damage a giant soaks. A wounded giant has less and dies to any damage.',
+  'Starting Region':
+    'A race’s home. Others may cross it, but may not stop in or attack it before the Final Ordning.',
+  'Small Folk Region': 'Any other region. Giantslayers are recruited only here.',
+  'Unit Maneuver': 'Moving one giant into a neighbouring region.',
+  Toll: 'Crossing a region held by another race costs 1 Resource card to that race (to the discard for NPCs) or a wound on the crossing giant, once per region per turn.',
+  'Stacking limit': 'The most giants of one race in one region (storm giants: 3).',
+  Hit: 'A die result: 1 damage unless blocked.',
+  Block: 'A die result: cancels 1 enemy hit.',
+  Arcane: 'A die result that does nothing unless a card converts it (Attack: 2 hits; Magic, NPCs: 1 block).',
+  'Re-roll': 'Rolling a die again (Leader in your row; NPCs up to 2). Each die at most once per battle.',
+  Giantslayer: 'A neutral hero any player commands during a Rest; it assaults giants in its own region.',
+  'NPC giants':
+    'Races without a player. In battle, the player to the right of the active player decides for them.',
+  'Final Ordning':
+    'Begins when the first Ordning Point pool is empty: Starting Regions can be attacked and entered; homeless races recruit in any region they hold.',
+  Endgame:
+    'Begins when the second pool is empty: play on until the last of the old ordning has had a turn, then one final round.',
+  'Lyn Armaal':
+    'The cloud giants’ flying castle: they recruit where it is, or anywhere they hold if the Evermoors fall.',
+};
+
+/** What each move does, for buttons and tooltips. */
+export const MOVE_TEXTS: Readonly<Record<string, string>> = {
+  claim:
+    'Claim an Event before your command: meet its requirement, spend the rune, score its Ordning Points.',
+  play: 'Play a Command card from your hand to the right end of your row and carry it out.',
+  march: 'Move one giant to a region within your maneuvers left, paying any toll on the way.',
+  recruit: 'Spend Recruit Points on a new giant in a region where you may recruit.',
+  swap: 'Trade one Resource card with the deck (or, once per trade, for a card in the discard pile).',
+  offer: 'Offer another player one of your Resource cards for one of theirs.',
+  accept: 'Accept the trade you were offered.',
+  refuse: 'Refuse the trade you were offered.',
+  force: 'Force a trade: take cards at random from another player, then give back as many of your choice.',
+  giveBack: 'Give back one card to the player you forced to trade.',
+  attack: 'Send your giants in one region against the giants of another race in a neighbouring region.',
+  reroll: 'Re-roll the chosen dice together (Leader card: 1 die per card to its right; NPCs: up to 2).',
+  convert:
+    'Finish your roll: turn arcane results into 2 hits each (Attack card) or 1 block each (Magic card, NPCs).',
+  soak: 'Choose which giant takes the next damage.',
+  slayerRecruit: 'Bring a giantslayer into a Small Folk Region (2 actions).',
+  slayerMove: 'Move a giantslayer (1 action per region).',
+  slayerAssault:
+    'Make the giantslayers in a region assault one race’s giants there (1 action per giantslayer).',
+  done: 'End the command you are carrying out.',
+};

@@ -1,0 +1,26 @@
+import type { GameModule } from '@skald/core';
+import { core, describeMove, determinize } from './ai.js';
+import { descriptor } from './descriptor.js';
+import { AssaultOfTheGiants } from './game.js';
+import { invariants } from './invariants.js';
+import type { GiantsState } from './state.js';
+
+export { core, describeMove, determinize, enumerate } from './ai.js';
+export * from './data/index.js';
+export { descriptor } from './descriptor.js';
+export { AssaultOfTheGiants } from './game.js';
+export { invariants } from './invariants.js';
+export { activeSeats, applyMove, clone, legalMoves, type Move } from './rules/engine.js';
+export { winner } from './rules/ordning.js';
+export { setupState } from './setup.js';
+export type * from './state.js';
+export { type GiantsView, type PlayerView, playerView, viewFor } from './view.js';
+
+export const gameModule: GameModule<GiantsState> = {
+  game: AssaultOfTheGiants,
+  descriptor,
+  determinize,
+  invariants: (G) => invariants(G),
+  core,
+  describeMove,
+};

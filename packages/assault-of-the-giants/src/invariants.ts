@@ -1,0 +1,49 @@
+/** Rule invariants checked after every conformance step. */
+
+import { REGION_BY_ID } from './data/board.js';
+import { HAND_IDS } from './data/commands.js';
+import { RACES } from './data/races.js';
+import { fullResourceDeck } from './data/resources.js';
+import { TUNING } from './data/setup.js';
+import { GIANTSLAYER } from './data/units.js';
+import type { GiantsState } from './state.js';
+
+const TOTAL_RESOURCES = fullResourceDeck().length;
+
+export function invariants(G: GiantsState): string[] {
+  const out: string[] = [];
+  const cards =
+    G.resourceDeck.length + G.resourceDiscard.length + G.players.reduce((n, p) => n + p.resources.length, 0);
+  if (cards !== TOTAL_RESOURCES) out.push(`resource cards: ${cards}, expected ${TOTAL_RESOURCES}`);
+  const holder: Record<string, string> = {};
+  const count: Record<string, number> = {};
+  for (const u of G.units) {
+    if (!REGION_BY_ID[u.region]) out.push(`unit ${u.id} in unknown region ${u.region}`);
+    if (holder[u.region] && holder[u.region] !== u.race) out.push(`two races in ${u.region}`);
+    holder[u.region] = u.race;
+    const key = `${u.race}@${u.region}`;
+    count[key] = (count[key] ?? 0) + 1;
+    const limit = RACES[u.race].stackingLimit.value;
+    if (limit > 0 && count[key]! > limit) out.push(`${u.race} over its stacking limit in ${u.region}`);
+  }
+  if (G.giantslayers.length !== GIANTSLAYER.count) out.push('giantslayers lost or duplicated');
+  G.players.forEach((p, i) => {
+    const all = [...p.hand, ...p.row].sort();
+    if (all.join() !== [...HAND_IDS].sort().join())
+      out.push(`seat ${i}: hand + row is not the nine commands`);
+    if (p.op < 0) out.push(`seat ${i}: negative Ordning Points`);
+  });
+  if (G.pools[0] < 0 || G.pools[1] < 0) out.push('a negative pool');
+  const f = G.flow;
+  const inBattle = f.step === 'modify' || f.step === 'casualty';
+  if (inBattle !== (f.combat !== null)) out.push(`battle state ${f.combat !== null} at step ${f.step}`);
+  if (f.step === 'offer' && (f.offer === null || f.offer.to === f.current))
+    out.push('an offer without a partner');
+  if (f.budget < 0) out.push('a negative command budget');
+  for (const g of G.giantslayers)
+    if (g.region !== null && !REGION_BY_ID[g.region]) out.push(`giantslayer ${g.id} in unknown region`);
+  const awarded = G.players.reduce((n, p) => n + p.op, 0);
+  const paid = 2 * G.numPlayers * TUNING.poolPerPlayer.value - G.pools[0] - G.pools[1] + G.box;
+  if (awarded !== paid) out.push(`OP awarded ${awarded} but the pools and box paid ${paid}`);
+  return out;
+}

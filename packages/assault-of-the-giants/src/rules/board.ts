@@ -1,0 +1,86 @@
+/** Board queries: who holds which region, where a race may end a move, recruit or attack. */
+import { ADJACENCY, REGION_BY_ID } from '../data/board.js';
+import { RACES, type RaceId } from '../data/races.js';
+import type { GiantsState, Unit } from '../state.js';
+
+export const unitsIn = (s: GiantsState, region: string): Unit[] => s.units.filter((u) => u.region === region);
+
+export const raceUnitsIn = (s: GiantsState, race: RaceId, region: string): Unit[] =>
+  s.units.filter((u) => u.race === race && u.region === region);
+
+/** The race whose giants stand in `region` (at most one race holds a region), or null if empty. */
+export function holder(s: GiantsState, region: string): RaceId | null {
+  const u = s.units.find((x) => x.region === region);
+  return u ? u.race : null;
+}
+
+/** Regions holding at least one giant of `race` (the tie-break counts these), in board order. */
+export function regionsHeld(s: GiantsState, race: RaceId): string[] {
+  return Object.keys(ADJACENCY).filter((r) => s.units.some((u) => u.race === race && u.region === r));
+}
+
+export const smallFolkHeld = (s: GiantsState, race: RaceId): string[] =>
+  regionsHeld(s, race).filter((r) => REGION_BY_ID[r]?.kind === 'smallFolk');
+
+export const isStartOfOther = (region: string, race: RaceId): boolean => {
+  const owner = REGION_BY_ID[region]?.startOf ?? null;
+  return owner !== null && owner !== race;
+};
+
+export const beforeFinalOrdning = (s: GiantsState): boolean => s.flow.era === 'ordning';
+
+/** Whether one more giant of `race` fits in `region` under the race's stacking limit. */
+export function hasRoom(s: GiantsState, race: RaceId, region: string): boolean {
+  const limit = RACES[race].stackingLimit.value;
+  return limit === 0 || raceUnitsIn(s, race, region).length < limit;
+}
+
+/**
+ * Where a giant of `race` may end a move: an empty or friendly region (p.20 l.66-76, REF-LIB11); never
+ * another race's Starting Region before the Final Ordning (p.20 l.73-76, l.89-94); within the stacking limit.
+ * Built once per state (the board is read once), then asked per region.
+ */
+export function endChecker(s: GiantsState, race: RaceId): (region: string) => boolean {
+  const held: Record<string, RaceId> = {};
+  const mine: Record<string, number> = {};
+  for (const u of s.units) {
+    held[u.region] = u.race;
+    if (u.race === race) mine[u.region] = (mine[u.region] ?? 0) + 1;
+  }
+  const limit = RACES[race].stackingLimit.value;
+  const early = beforeFinalOrdning(s);
+  return (region) => {
+    const h = held[region];
+    if (h !== undefined && h !== race) return false;
+    if (early && isStartOfOther(region, race)) return false;
+    return limit === 0 || (mine[region] ?? 0) < limit;
+  };
+}
+
+export const canEndIn = (s: GiantsState, race: RaceId, region: string): boolean =>
+  endChecker(s, race)(region);
+
+/**
+ * Whether giants of `race` may attack the giants in `target`: another race holds it, and it is not that
+ * race's (or any other race's) Starting Region before the Final Ordning (p.20 l.77-82, l.89-94).
+ */
+export function canAttack(s: GiantsState, race: RaceId, target: string): boolean {
+  const h = holder(s, target);
+  if (h === null || h === race) return false;
+  return !(beforeFinalOrdning(s) && isStartOfOther(target, race));
+}
+
+/**
+ * Where `race` recruits (p.20 l.95-113): its Starting Region (cloud: Lyn Armaal's region) while no enemy
+ * giants stand there; otherwise, once the Final Ordning has begun, any friendly region; else nowhere.
+ */
+export function recruitRegions(s: GiantsState, race: RaceId): string[] {
+  const home = RACES[race].startRegion.value;
+  const base = race === 'cloud' && s.lynArmaal !== null ? s.lynArmaal : home;
+  // Cloud: the exception is keyed to the Evermoors themselves (l.110-113); others: to their Starting Region.
+  const guarded = race === 'cloud' ? home : base;
+  const enemyThere = (r: string) => s.units.some((u) => u.region === r && u.race !== race);
+  if (!enemyThere(guarded) && !enemyThere(base)) return hasRoom(s, race, base) ? [base] : [];
+  if (beforeFinalOrdning(s)) return [];
+  return regionsHeld(s, race).filter((r) => hasRoom(s, race, r));
+}

@@ -1,0 +1,305 @@
+/** Playing a Command card and carrying it out (one file per concern would scatter a 9-card table). */
+import type { Rng } from '@skald/core';
+import { ADJACENCY, isRegion, REGION_BY_ID } from '../data/board.js';
+import { commandKind, HAND_IDS } from '../data/commands.js';
+import { RACES, type RaceId } from '../data/races.js';
+import { TUNING } from '../data/setup.js';
+import { GIANTSLAYER, UNITS, type UnitKind } from '../data/units.js';
+import { placeUnit } from '../setup.js';
+import type { GiantsState, Seat, Unit } from '../state.js';
+import {
+  beforeFinalOrdning,
+  canAttack,
+  canEndIn,
+  endChecker,
+  holder,
+  recruitRegions,
+  smallFolkHeld,
+} from './board.js';
+import { advanceBattle, startBattle } from './combat.js';
+import { drawResources, endTurn } from './ordning.js';
+import { bestRoute, plainRoutesFrom, type Reach, type Route, reachFrom } from './route.js';
+import { cardsLeftOf } from './row.js';
+
+const raceOf = (s: GiantsState, seat: Seat): RaceId => s.players[seat]!.race;
+const ownUnits = (s: GiantsState, seat: Seat): Unit[] => s.units.filter((u) => u.race === raceOf(s, seat));
+
+/**
+ * Whether a card may be played now. Move and Attack need giants on the board, Leader needs the leader;
+ * Recruit needs a region to recruit in (ruling G12: a race that "cannot use the Recruit Command" cannot
+ * play it). Plunder, Trade, Magic and Rest need no presence (p.20 l.102-107).
+ */
+export function canPlay(s: GiantsState, seat: Seat, card: string): boolean {
+  const p = s.players[seat]!;
+  if ((s.flow.step !== 'start' && s.flow.step !== 'command') || !p.hand.includes(card)) return false;
+  switch (commandKind(card)) {
+    case 'move':
+    case 'attack':
+      return ownUnits(s, seat).length > 0;
+    case 'leader':
+      return ownUnits(s, seat).some((u) => u.kind === 'leader');
+    case 'recruit':
+      return recruitRegions(s, p.race).length > 0;
+    default:
+      return true;
+  }
+}
+
+export function play(s: GiantsState, seat: Seat, card: string, rng: Rng): void {
+  const p = s.players[seat]!;
+  p.hand = p.hand.filter((c) => c !== card);
+  p.row.push(card);
+  const f = s.flow;
+  f.card = card;
+  const left = cardsLeftOf(p.row, card);
+  switch (commandKind(card)!) {
+    case 'move':
+      f.step = 'move';
+      f.budget = RACES[p.race].moveBase.value + left;
+      return;
+    case 'leader':
+      f.step = 'move';
+      f.leaderOnly = true;
+      f.budget = TUNING.leaderManeuvers.value;
+      return;
+    case 'attack':
+      f.step = 'attack';
+      return;
+    case 'recruit':
+      f.step = 'recruit';
+      f.budget = RACES[p.race].recruitPoints.value;
+      return;
+    case 'trade':
+      f.step = 'trade';
+      f.budget = TUNING.tradeBase.value + left;
+      return;
+    case 'rest':
+      f.step = 'rest';
+      f.budget = left;
+      return;
+    case 'plunder': {
+      const bonus = smallFolkHeld(s, p.race).length > 0 ? TUNING.plunderHoldBonus.value : 0;
+      drawResources(s, seat, TUNING.plunderDraw.value + bonus, rng);
+      endTurn(s);
+      return;
+    }
+    case 'magic':
+      for (const u of ownUnits(s, seat)) u.wounded = false;
+      endTurn(s);
+      return;
+  }
+}
+
+// ---- Move (and Leader) -------------------------------------------------------------------------------
+
+/** Regions where a toll would be due for `race` this turn: held by another race and not yet paid. */
+export function tollDue(s: GiantsState, race: RaceId): (region: string) => boolean {
+  const held: Record<string, RaceId> = {};
+  for (const u of s.units) held[u.region] = u.race;
+  return (region) => {
+    const h = held[region];
+    return h !== undefined && h !== race && !s.flow.tolled.includes(region);
+  };
+}
+
+/**
+ * Every march open to the current player now, one entry per unit given: routes are computed once per
+ * starting region and destinations checked once each (this is the bots' hot path).
+ */
+export function marchOptions(
+  s: GiantsState,
+  seat: Seat,
+  units: Unit[],
+): { unit: Unit; dest: string; tolls: number }[] {
+  const race = raceOf(s, seat);
+  if (s.flow.step !== 'move') return [];
+  const due = tollDue(s, race);
+  const canEnd = endChecker(s, race);
+  const endOk: Record<string, boolean> = {};
+  const byRegion: Record<string, [string, Reach][]> = {};
+  const out: { unit: Unit; dest: string; tolls: number }[] = [];
+  for (const unit of units) {
+    if (unit.race !== race || (s.flow.leaderOnly && unit.kind !== 'leader')) continue;
+    byRegion[unit.region] ??= Object.entries(reachFrom(unit.region, due, s.flow.budget)).filter(([dest]) => {
+      endOk[dest] ??= canEnd(dest);
+      return endOk[dest];
+    });
+    for (const [dest, r] of byRegion[unit.region]!) out.push({ unit, dest, tolls: r.tolls });
+  }
+  return out;
+}
+
+export function marchRoute(s: GiantsState, seat: Seat, unit: Unit, dest: string): Route | null {
+  if (s.flow.step !== 'move' || unit.race !== raceOf(s, seat)) return null;
+  if (s.flow.leaderOnly && unit.kind !== 'leader') return null;
+  if (!isRegion(dest) || !canEndIn(s, unit.race, dest)) return null;
+  const r = bestRoute(unit.region, dest, tollDue(s, unit.race));
+  return r && r.steps <= s.flow.budget ? r : null;
+}
+
+/** The toll payments possible for a route: `none`, `wound` (one toll, a healthy giant) or a resource type. */
+export function tollOptions(
+  s: GiantsState,
+  seat: Seat,
+  unit: Unit,
+  n: number,
+  counts = typeCounts(s, seat),
+): string[] {
+  if (n === 0) return ['none'];
+  const types = Object.keys(counts).filter((t) => counts[t]! >= n);
+  return n === 1 && !unit.wounded ? ['wound', ...types] : types;
+}
+
+/** How many Resource cards of each type a player holds, types in sorted order. */
+export function typeCounts(s: GiantsState, seat: Seat): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const t of [...s.players[seat]!.resources].sort()) out[t] = (out[t] ?? 0) + 1;
+  return out;
+}
+
+/** Crossing giants pay each toll: a Resource card to that race's player (NPC: to the discard), or a wound. */
+export function march(s: GiantsState, seat: Seat, unit: Unit, route: Route, toll: string): void {
+  const p = s.players[seat]!;
+  for (const region of route.tolls) {
+    s.flow.tolled.push(region);
+    if (toll === 'wound') {
+      unit.wounded = true;
+      continue;
+    }
+    p.resources.splice(p.resources.indexOf(toll), 1);
+    const owner = s.controller[holder(s, region)!];
+    if (owner >= 0) s.players[owner]!.resources.push(toll);
+    else s.resourceDiscard.push(toll);
+  }
+  unit.region = route.path[route.path.length - 1]!;
+  s.flow.budget -= route.steps;
+}
+
+// ---- Recruit -----------------------------------------------------------------------------------------
+
+export function canRecruit(s: GiantsState, seat: Seat, kind: UnitKind, region: string): boolean {
+  if (s.flow.step !== 'recruit') return false;
+  const spec = UNITS[kind];
+  if (!spec || spec.cost === 0 || spec.cost > s.flow.budget) return false;
+  const race = raceOf(s, seat);
+  const fielded = s.units.filter((u) => u.race === race && u.kind === kind && !u.special).length;
+  return fielded < spec.supply && recruitRegions(s, race).includes(region);
+}
+
+export function recruit(s: GiantsState, seat: Seat, kind: UnitKind, region: string): void {
+  placeUnit(s, raceOf(s, seat), kind, region);
+  s.flow.budget -= UNITS[kind].cost;
+}
+
+// ---- Attack --------------------------------------------------------------------------------------------
+
+export function canAttackFrom(s: GiantsState, seat: Seat, from: string, target: string): boolean {
+  const race = raceOf(s, seat);
+  return (
+    s.flow.step === 'attack' &&
+    isRegion(from) &&
+    isRegion(target) &&
+    ADJACENCY[from]!.includes(target) &&
+    s.units.some((u) => u.race === race && u.region === from) &&
+    canAttack(s, race, target)
+  );
+}
+
+export function attack(s: GiantsState, seat: Seat, from: string, target: string, rng: Rng): void {
+  const race = raceOf(s, seat);
+  startBattle(s, {
+    attackerSeat: seat,
+    attackerRace: race,
+    from,
+    region: target,
+    attackers: s.units.filter((u) => u.race === race && u.region === from).map((u) => u.id),
+    defenderRace: holder(s, target)!,
+  });
+  settleBattle(s, rng);
+}
+
+/** After any battle step: when the battle is over, the command goes on (Rest) or the turn ends. */
+export function settleBattle(s: GiantsState, rng: Rng): void {
+  if (!advanceBattle(s, rng)) return;
+  s.flow.combat = null;
+  if (commandKind(s.flow.card ?? '') === 'rest') s.flow.step = 'rest';
+  else endTurn(s);
+}
+
+// ---- Rest: giantslayer actions, then the row comes back --------------------------------------------------
+
+export function canSlayerRecruit(s: GiantsState, gsId: string, region: string): boolean {
+  const g = s.giantslayers.find((x) => x.id === gsId);
+  return (
+    s.flow.step === 'rest' &&
+    s.flow.gsStage === 0 &&
+    s.flow.budget >= GIANTSLAYER.recruitCost &&
+    g !== undefined &&
+    g.region === null &&
+    isRegion(region) &&
+    REGION_BY_ID[region]!.kind === 'smallFolk'
+  );
+}
+
+export function slayerRecruit(s: GiantsState, gsId: string, region: string): void {
+  const g = s.giantslayers.find((x) => x.id === gsId)!;
+  g.region = region;
+  g.wounded = false;
+  s.flow.budget -= GIANTSLAYER.recruitCost;
+}
+
+/** A giantslayer's route: it may cross any region but not stop in a Starting Region before the Final Ordning. */
+export function slayerRoute(s: GiantsState, gsId: string, dest: string): Route | null {
+  const g = s.giantslayers.find((x) => x.id === gsId);
+  if (s.flow.step !== 'rest' || s.flow.gsStage > 1 || !g || g.region === null || !isRegion(dest)) return null;
+  if (beforeFinalOrdning(s) && REGION_BY_ID[dest]!.kind === 'start') return null;
+  const r = plainRoutesFrom(g.region)[dest];
+  return r && r.steps <= s.flow.budget ? r : null;
+}
+
+export function slayerMove(s: GiantsState, gsId: string, route: Route): void {
+  s.giantslayers.find((x) => x.id === gsId)!.region = route.path[route.path.length - 1]!;
+  s.flow.gsStage = 1;
+  s.flow.budget -= route.steps;
+}
+
+/** Giantslayers in `region` that have not assaulted during this Rest. */
+export const freshSlayers = (s: GiantsState, region: string): string[] =>
+  s.giantslayers.filter((g) => g.region === region && !s.flow.gsUsed.includes(g.id)).map((g) => g.id);
+
+export function canSlayerAssault(s: GiantsState, seat: Seat, region: string, race: string): boolean {
+  const slayers = freshSlayers(s, region);
+  return (
+    s.flow.step === 'rest' &&
+    slayers.length > 0 &&
+    slayers.length <= s.flow.budget &&
+    race !== raceOf(s, seat) &&
+    s.units.some((u) => u.race === race && u.region === region)
+  );
+}
+
+export function slayerAssault(s: GiantsState, seat: Seat, region: string, race: RaceId, rng: Rng): void {
+  const slayers = freshSlayers(s, region);
+  s.flow.gsStage = 2;
+  s.flow.budget -= slayers.length;
+  s.flow.gsUsed.push(...slayers);
+  startBattle(s, {
+    attackerSeat: seat,
+    attackerRace: null,
+    from: region,
+    region,
+    attackers: slayers,
+    defenderRace: race,
+  });
+  settleBattle(s, rng);
+}
+
+/** End the command being carried out; a Rest then returns every played card (itself included) to the hand. */
+export function finishCommand(s: GiantsState, seat: Seat): void {
+  const p = s.players[seat]!;
+  if (commandKind(s.flow.card ?? '') === 'rest') {
+    p.hand = HAND_IDS.filter((c) => p.hand.includes(c) || p.row.includes(c));
+    p.row = [];
+  }
+  endTurn(s);
+}

@@ -1,0 +1,288 @@
+/** The forward model's one dispatcher: who may act, which moves are legal, and applying one. */
+import type { AiMove, Rng } from '@skald/core';
+import { ADJACENCY, REGIONS } from '../data/board.js';
+import { RACE_IDS, type RaceId } from '../data/races.js';
+import { RESOURCE_TYPES } from '../data/resources.js';
+import { UNIT_KINDS, type UnitKind } from '../data/units.js';
+import type { GiantsState, Seat, Unit } from '../state.js';
+import { recruitRegions } from './board.js';
+import {
+  canConvert,
+  canReroll,
+  casualtyPool,
+  conversions,
+  convert,
+  modifyingSide,
+  reroll,
+  rerollMasks,
+  soakWith,
+} from './combat.js';
+import {
+  attack,
+  canAttackFrom,
+  canPlay,
+  canRecruit,
+  canSlayerAssault,
+  canSlayerRecruit,
+  finishCommand,
+  freshSlayers,
+  march,
+  marchOptions,
+  marchRoute,
+  play,
+  recruit,
+  settleBattle,
+  slayerAssault,
+  slayerMove,
+  slayerRecruit,
+  slayerRoute,
+  tollOptions,
+  typeCounts,
+} from './commands.js';
+import { canClaim, claim, claimableEvents, runeChoices } from './events.js';
+import {
+  answer,
+  canAnswer,
+  canForce,
+  canGiveBack,
+  canOffer,
+  canSwap,
+  force,
+  giveBack,
+  offer,
+  swap,
+} from './trade.js';
+
+export type Move = AiMove;
+
+/** Steps that carry out a command and end with `done`. */
+const COMMAND_STEPS = ['move', 'recruit', 'trade', 'attack', 'rest'] as const;
+
+export function activeSeats(s: GiantsState): Seat[] {
+  const f = s.flow;
+  if (f.gameover) return [];
+  if ((f.step === 'casualty' || f.step === 'modify') && f.combat) return [f.combat.decider];
+  if (f.step === 'offer' && f.offer) return [f.offer.to];
+  return [f.current];
+}
+
+/** One representative of each group of interchangeable units (same region, kind, wounds and origin). */
+function distinct(units: Unit[]): Unit[] {
+  const seen = new Set<string>();
+  return units.filter((u) => {
+    const key = `${u.region}|${u.kind}|${u.wounded}|${u.special}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+const m = (move: string, ...args: unknown[]): Move => ({ move, args });
+
+/** The actions of the current step, without `done`. */
+function stepActions(s: GiantsState, seat: Seat): Move[] {
+  const p = s.players[seat]!;
+  const out: Move[] = [];
+  switch (s.flow.step) {
+    case 'start':
+      for (const e of claimableEvents(s, seat))
+        for (const r of runeChoices(s, seat, e)) out.push(m('claim', e.id, r));
+      for (const c of p.hand) if (canPlay(s, seat, c)) out.push(m('play', c));
+      return out;
+    case 'command':
+      for (const c of p.hand) if (canPlay(s, seat, c)) out.push(m('play', c));
+      return out;
+    case 'move': {
+      const counts = typeCounts(s, seat);
+      for (const { unit, dest, tolls } of marchOptions(
+        s,
+        seat,
+        distinct(s.units.filter((x) => x.race === p.race)),
+      ))
+        for (const t of tollOptions(s, seat, unit, tolls, counts)) out.push(m('march', unit.id, dest, t));
+      return out;
+    }
+    case 'recruit':
+      for (const kind of UNIT_KINDS)
+        for (const r of recruitRegions(s, p.race))
+          if (canRecruit(s, seat, kind, r)) out.push(m('recruit', kind, r));
+      return out;
+    case 'trade': {
+      const gives = [...new Set(p.resources)].sort();
+      const takes = ['deck', ...[...new Set(s.resourceDiscard)].sort()];
+      for (const g of gives) for (const t of takes) if (canSwap(s, seat, g, t)) out.push(m('swap', g, t));
+      for (let to = 0; to < s.numPlayers; to++) {
+        // Any take is a resource type, so one check per (seat, give) covers every 1-for-1 offer.
+        for (const g of gives)
+          if (canOffer(s, seat, to, g, ''))
+            for (const t of RESOURCE_TYPES) if (t !== g) out.push(m('offer', to, g, t));
+        if (canForce(s, seat, to)) out.push(m('force', to));
+      }
+      return out;
+    }
+    case 'tradeGive':
+      for (const g of [...new Set(p.resources)].sort())
+        if (canGiveBack(s, seat, g)) out.push(m('giveBack', g));
+      return out;
+    case 'offer':
+      if (canAnswer(s, seat, true)) out.push(m('accept'));
+      if (canAnswer(s, seat, false)) out.push(m('refuse'));
+      return out;
+    case 'attack':
+      for (const from of [...new Set(s.units.filter((u) => u.race === p.race).map((u) => u.region))])
+        for (const to of ADJACENCY[from] ?? [])
+          if (canAttackFrom(s, seat, from, to)) out.push(m('attack', from, to));
+      return out;
+    case 'rest': {
+      const off = s.giantslayers.find((g) => g.region === null);
+      if (off)
+        for (const r of REGIONS)
+          if (canSlayerRecruit(s, off.id, r.id)) out.push(m('slayerRecruit', off.id, r.id));
+      for (const g of s.giantslayers)
+        if (g.region !== null)
+          for (const r of REGIONS) if (slayerRoute(s, g.id, r.id)) out.push(m('slayerMove', g.id, r.id));
+      for (const r of REGIONS)
+        if (freshSlayers(s, r.id).length > 0)
+          for (const race of RACE_IDS)
+            if (canSlayerAssault(s, seat, r.id, race)) out.push(m('slayerAssault', r.id, race));
+      return out;
+    }
+    case 'modify': {
+      const side = modifyingSide(s.flow.combat!);
+      for (const mask of rerollMasks(side)) out.push(m('reroll', mask));
+      for (const [h, b] of conversions(side)) out.push(m('convert', h, b));
+      return out;
+    }
+    case 'casualty':
+      for (const u of distinct(casualtyPool(s))) out.push(m('soak', u.id));
+      return out;
+  }
+}
+
+export function legalMoves(s: GiantsState, seat: Seat): Move[] {
+  if (!activeSeats(s).includes(seat)) return [];
+  const out = stepActions(s, seat);
+  if ((COMMAND_STEPS as readonly string[]).includes(s.flow.step)) out.push(m('done'));
+  return out;
+}
+
+const isStr = (v: unknown): v is string => typeof v === 'string' && v.length <= 64;
+const isList = (v: unknown): v is string => typeof v === 'string' && v.length <= 200;
+const isSeat = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v < 6;
+
+/**
+ * Validate `move` for `seat` and apply it in place. Returns false (and leaves `s` untouched) when it is
+ * not legal: every check runs before the first write.
+ */
+export function applyMove(s: GiantsState, seat: Seat, move: Move, rng: Rng): boolean {
+  if (!activeSeats(s).includes(seat) || typeof move !== 'object' || move === null) return false;
+  const args = Array.isArray(move.args) ? move.args : [];
+  const [a, b, c] = args;
+  const n = args.length;
+  const unitOf = (id: unknown): Unit | undefined =>
+    isStr(id) ? s.units.find((u) => u.id === id) : undefined;
+  switch (move.move) {
+    case 'claim':
+      if (n !== 2 || !isStr(a) || !isStr(b) || !canClaim(s, seat, a, b)) return false;
+      claim(s, seat, a, b, rng);
+      break;
+    case 'play':
+      if (n !== 1 || !isStr(a) || !canPlay(s, seat, a)) return false;
+      play(s, seat, a, rng);
+      break;
+    case 'march': {
+      const u = unitOf(a);
+      if (n !== 3 || !u || !isStr(b) || !isStr(c)) return false;
+      const route = marchRoute(s, seat, u, b);
+      if (!route || !tollOptions(s, seat, u, route.tolls.length).includes(c)) return false;
+      march(s, seat, u, route, c);
+      break;
+    }
+    case 'recruit':
+      if (n !== 2 || !isStr(a) || !(UNIT_KINDS as readonly string[]).includes(a) || !isStr(b)) return false;
+      if (!canRecruit(s, seat, a as UnitKind, b)) return false;
+      recruit(s, seat, a as UnitKind, b);
+      break;
+    case 'swap':
+      if (n !== 2 || !isStr(a) || !isStr(b) || !canSwap(s, seat, a, b)) return false;
+      swap(s, seat, a, b, rng);
+      break;
+    case 'offer':
+      if (n !== 3 || !isSeat(a) || !isList(b) || !isList(c) || !canOffer(s, seat, a, b, c)) return false;
+      offer(s, a, b, c);
+      break;
+    case 'accept':
+    case 'refuse': {
+      const yes = move.move === 'accept';
+      if (n !== 0 || !canAnswer(s, seat, yes)) return false;
+      answer(s, yes);
+      break;
+    }
+    case 'force':
+      if (n !== 1 || !isSeat(a) || !canForce(s, seat, a)) return false;
+      force(s, seat, a, rng);
+      break;
+    case 'giveBack':
+      if (n !== 1 || !isStr(a) || !canGiveBack(s, seat, a)) return false;
+      giveBack(s, seat, a);
+      break;
+    case 'attack':
+      if (n !== 2 || !isStr(a) || !isStr(b) || !canAttackFrom(s, seat, a, b)) return false;
+      attack(s, seat, a, b, rng);
+      break;
+    case 'reroll': {
+      const side = s.flow.step === 'modify' && s.flow.combat ? modifyingSide(s.flow.combat) : null;
+      if (n !== 1 || !side || typeof a !== 'number' || !canReroll(side, a)) return false;
+      reroll(side, a, rng);
+      settleBattle(s, rng);
+      break;
+    }
+    case 'convert': {
+      const side = s.flow.step === 'modify' && s.flow.combat ? modifyingSide(s.flow.combat) : null;
+      if (n !== 2 || !side || typeof a !== 'number' || typeof b !== 'number' || !canConvert(side, a, b))
+        return false;
+      convert(side, a, b);
+      settleBattle(s, rng);
+      break;
+    }
+    case 'soak': {
+      const u = unitOf(a);
+      if (n !== 1 || !u || s.flow.step !== 'casualty' || !casualtyPool(s).includes(u)) return false;
+      soakWith(s, u);
+      settleBattle(s, rng);
+      break;
+    }
+    case 'slayerRecruit':
+      if (n !== 2 || !isStr(a) || !isStr(b) || !canSlayerRecruit(s, a, b)) return false;
+      slayerRecruit(s, a, b);
+      break;
+    case 'slayerMove': {
+      const route = n === 2 && isStr(a) && isStr(b) ? slayerRoute(s, a, b) : null;
+      if (!route) return false;
+      slayerMove(s, a as string, route);
+      break;
+    }
+    case 'slayerAssault':
+      if (n !== 2 || !isStr(a) || !isStr(b) || !(RACE_IDS as readonly string[]).includes(b)) return false;
+      if (!canSlayerAssault(s, seat, a, b)) return false;
+      slayerAssault(s, seat, a, b as RaceId, rng);
+      break;
+    case 'done':
+      if (n !== 0 || !(COMMAND_STEPS as readonly string[]).includes(s.flow.step)) return false;
+      finishCommand(s, seat);
+      return true;
+    default:
+      return false;
+  }
+  // A command step with nothing left to do ends by itself.
+  const f = s.flow;
+  if (
+    !f.gameover &&
+    (COMMAND_STEPS as readonly string[]).includes(f.step) &&
+    stepActions(s, f.current).length === 0
+  )
+    finishCommand(s, f.current);
+  return true;
+}
+
+export { cloneState as clone } from './clone.js';

@@ -1,0 +1,69 @@
+/** Claiming Event cards (REF-LIB10): meet the requirement, spend the rune, score the OP, take the reward. */
+import type { Rng } from '@skald/core';
+import { EVENT_BY_ID, type EventSpec, type Requirement, SPECIAL_EVENTS } from '../data/events.js';
+import { RACES, type RaceId } from '../data/races.js';
+import { placeUnit } from '../setup.js';
+import type { GiantsState, Seat } from '../state.js';
+import { hasRoom, holder, smallFolkHeld } from './board.js';
+import { award, drawResources } from './ordning.js';
+
+export const specialStack = (race: RaceId): EventSpec[] => SPECIAL_EVENTS.filter((e) => e.race === race);
+
+export function meets(s: GiantsState, seat: Seat, req: Requirement): boolean {
+  const p = s.players[seat]!;
+  switch (req.kind) {
+    case 'holdSmallFolk':
+      return smallFolkHeld(s, p.race).length >= req.n;
+    case 'unitsOnBoard':
+      return s.units.filter((u) => u.race === p.race).length >= req.n;
+    case 'holdRegion':
+      return holder(s, req.region) === p.race;
+    case 'food':
+      return p.resources.filter((r) => r === 'food').length >= req.n;
+    case 'defeated':
+      return p.defeated >= req.n;
+  }
+}
+
+/** Events this seat may claim now: its special stack's top card and the draft area. */
+export function claimableEvents(s: GiantsState, seat: Seat): EventSpec[] {
+  const p = s.players[seat]!;
+  const top = specialStack(p.race)[s.specialNext[p.race]];
+  const offered = [...(top ? [top] : []), ...s.eventDraft.map((id) => EVENT_BY_ID[id]!)];
+  return offered.filter((e) => meets(s, seat, e.requirement));
+}
+
+/** The rune cards (by type) this seat could spend on `event`. */
+export function runeChoices(s: GiantsState, seat: Seat, event: EventSpec): string[] {
+  const held = [...new Set(s.players[seat]!.resources)].sort();
+  return event.rune === 'any-rune'
+    ? held.filter((r) => r.startsWith('rune-'))
+    : held.filter((r) => r === event.rune);
+}
+
+export function canClaim(s: GiantsState, seat: Seat, eventId: string, rune: string): boolean {
+  if (s.flow.step !== 'start') return false;
+  const e = claimableEvents(s, seat).find((x) => x.id === eventId);
+  return e !== undefined && runeChoices(s, seat, e).includes(rune);
+}
+
+export function claim(s: GiantsState, seat: Seat, eventId: string, rune: string, rng: Rng): void {
+  const p = s.players[seat]!;
+  const e = EVENT_BY_ID[eventId]!;
+  p.resources.splice(p.resources.indexOf(rune), 1);
+  s.resourceDiscard.push(rune);
+  p.events.push(e.id);
+  if (e.race === null) {
+    s.eventDraft = s.eventDraft.filter((id) => id !== e.id);
+    const next = s.eventDeck.shift();
+    if (next !== undefined) s.eventDraft.push(next);
+  } else s.specialNext[e.race] += 1;
+  award(s, seat, e.op);
+  drawResources(s, seat, e.reward.draw, rng);
+  // A unit reward enters the Starting Region when it is free of enemies and has room; otherwise it is lost.
+  const home = RACES[p.race].startRegion.value;
+  const h = holder(s, home);
+  if (e.reward.unit && (h === null || h === p.race) && hasRoom(s, p.race, home))
+    placeUnit(s, p.race, e.reward.unit, home, true);
+  s.flow.step = 'command';
+}

@@ -1,0 +1,155 @@
+/** The types of G: plain JSON, the whole rule state (whose turn, which step) included. */
+import type { RaceId } from './data/races.js';
+import type { ResourceType } from './data/resources.js';
+import type { UnitKind } from './data/units.js';
+
+export type Seat = number;
+
+export interface Unit {
+  id: string;
+  race: RaceId;
+  kind: UnitKind;
+  region: string;
+  wounded: boolean;
+  /** Entered through a special event (King Hekaton, the Vonindod): not part of the recruitable supply. */
+  special: boolean;
+}
+
+export interface Giantslayer {
+  id: string;
+  /** `null` while off the board. */
+  region: string | null;
+  wounded: boolean;
+}
+
+export interface PlayerState {
+  race: RaceId;
+  /** Command card ids in hand. Public by elimination (every race holds the same nine), so not hidden. */
+  hand: string[];
+  /** Played commands, left to right. */
+  row: string[];
+  /** Resource cards in hand (hidden from others: they see the count). */
+  resources: ResourceType[];
+  /** Ordning Points (hidden until the end). */
+  op: number;
+  /** Enemy giants this player has defeated (event requirements read it). */
+  defeated: number;
+  /** Events claimed, in order (public). */
+  events: string[];
+}
+
+export type Step =
+  /** May claim one event, must play one command. */
+  | 'start'
+  /** After claiming: must play one command. */
+  | 'command'
+  /** Maneuvers left in `flow.budget`; `flow.leaderOnly` for the Leader command. */
+  | 'move'
+  /** Recruit Points left in `flow.budget`. */
+  | 'recruit'
+  /** Trade limit left in `flow.budget`; `flow.tradeKind` says which kind of trade is under way. */
+  | 'trade'
+  /** Forced trade: the trader gives back `flow.budget` cards of their choice to `flow.offer.to`. */
+  | 'tradeGive'
+  /** Friendly trade: `flow.offer.to` accepts or refuses the offer. */
+  | 'offer'
+  /** Choose a battle (or decline). */
+  | 'attack'
+  /** Giantslayer actions left in `flow.budget`; `flow.gsStage` recruit → move → assault. */
+  | 'rest'
+  /** A battle is waiting on `combat.decider` to re-roll or convert dice. */
+  | 'modify'
+  /** A battle is waiting on a casualty choice by `combat.decider`. */
+  | 'casualty';
+
+export type Side = 'defender' | 'attacker';
+
+export interface SideRoll {
+  /** Die ids rolled, in order, and the face index each shows (after any re-roll). Empty until rolled. */
+  dice: string[];
+  faces: number[];
+  rolled: boolean;
+  /** What this side's row (or the NPC rule) allows: dice to re-roll, arcane → 2 hits, arcane → 1 block. */
+  rerolls: number;
+  arcaneToHits: number;
+  arcaneToBlocks: number;
+  /** The one re-roll action and the one conversion action are behind this side. */
+  rerollDone: boolean;
+  convertDone: boolean;
+  /** Final results once converted. */
+  hits: number;
+  blocks: number;
+}
+
+export interface Combat {
+  region: string;
+  /** The region the attacking giants came from (their own region for giantslayers). */
+  from: string;
+  attackerSeat: Seat;
+  /** Giants of this race attack; `null`: the giantslayers of `from` assault. */
+  attackerRace: RaceId | null;
+  defenderRace: RaceId;
+  /** Unit ids (or giantslayer ids) that took part. */
+  attackers: string[];
+  attack: SideRoll;
+  defense: SideRoll;
+  /** Damage still to be taken by each side (set once both sides have rolled and modified). */
+  damage: Record<Side, number>;
+  damageSet: boolean;
+  /** Who decides now: the modifying side's player (NPC: its controller), or the side taking casualties. */
+  decider: Seat;
+  /** Ordning Points earned so far in this battle, by seat. */
+  rewards: number[];
+}
+
+export type Era = 'ordning' | 'finalOrdning' | 'endgame';
+
+export interface Flow {
+  current: Seat;
+  step: Step;
+  /** The command card being carried out. */
+  card: string | null;
+  budget: number;
+  leaderOnly: boolean;
+  /** Giantslayer stage during a Rest: 0 recruit, 1 move, 2 assault. */
+  gsStage: number;
+  /** Giantslayers that assaulted this Rest. */
+  gsUsed: string[];
+  /** The kind of trade chosen in this Trade: none yet, a refused offer (deck or forced may follow), or under way. */
+  tradeKind: 'open' | 'refused' | 'deck' | 'forced';
+  /** The pending friendly offer (public), or the target of a forced trade. */
+  offer: { to: Seat; give: string; take: string } | null;
+  /** A card was taken from the discard during this Trade. */
+  tookDiscard: boolean;
+  /** Regions whose toll was paid this turn (once per region per turn). */
+  tolled: string[];
+  combat: Combat | null;
+  era: Era;
+  /** Endgame: `waiting` until the lowest-numbered player has had a turn, then `finalRound` turns left. */
+  endgame: { waiting: boolean; turnsLeft: number } | null;
+  turn: number;
+  gameover: { winner: string } | { winners: string[] } | null;
+}
+
+export interface GiantsState {
+  numPlayers: number;
+  players: PlayerState[];
+  /** Race → seat, or -1 for an NPC race. */
+  controller: Record<RaceId, number>;
+  units: Unit[];
+  nextUnit: number;
+  giantslayers: Giantslayer[];
+  /** Region of the cloud giants' flying castle (null when cloud giants are not in the game). */
+  lynArmaal: string | null;
+  resourceDeck: ResourceType[];
+  resourceDiscard: ResourceType[];
+  eventDeck: string[];
+  eventDraft: string[];
+  /** Next special event index of each race's stack. */
+  specialNext: Record<RaceId, number>;
+  /** Ordning Points left in the two pools. */
+  pools: [number, number];
+  /** Ordning Points paid from the box after both pools emptied. */
+  box: number;
+  flow: Flow;
+}

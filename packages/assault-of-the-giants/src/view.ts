@@ -1,0 +1,47 @@
+/**
+ * playerView: what each seat may see. Resource hands are hidden (others see the count); Ordning Points are
+ * kept face down until the game ends (ruling G4); the Resource and Event decks show only their sizes.
+ * Command hands stay visible: every race holds the same nine cards, so a hand is known from the row.
+ */
+import { isSpectator } from '@skald/core';
+import type { GiantsState, PlayerState } from './state.js';
+
+export interface PlayerView extends Omit<PlayerState, 'resources' | 'op'> {
+  /** Own cards, or `null` for another player's hand. */
+  resources: string[] | null;
+  resourceCount: number;
+  /** Own Ordning Points (everyone's once the game is over), else `null`. */
+  op: number | null;
+}
+
+export interface GiantsView extends Omit<GiantsState, 'players' | 'resourceDeck' | 'eventDeck'> {
+  players: PlayerView[];
+  resourceDeck: number;
+  eventDeck: number;
+}
+
+export function viewFor(G: GiantsState, playerID: string | null | undefined): GiantsView {
+  const over = G.flow.gameover !== null;
+  const me = isSpectator(playerID) ? -1 : Number(playerID);
+  const players = G.players.map((p, i): PlayerView => {
+    const own = i === me;
+    return {
+      ...p,
+      hand: [...p.hand],
+      row: [...p.row],
+      events: [...p.events],
+      resources: own ? [...p.resources] : null,
+      resourceCount: p.resources.length,
+      op: own || over ? p.op : null,
+    };
+  });
+  return {
+    ...G,
+    players,
+    resourceDeck: G.resourceDeck.length,
+    eventDeck: G.eventDeck.length,
+  };
+}
+
+export const playerView = ({ G, playerID }: { G: GiantsState; playerID?: string | null }): GiantsView =>
+  viewFor(G, playerID);
