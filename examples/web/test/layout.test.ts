@@ -19,6 +19,12 @@ const PAGES: { name: string; path: string; ready: string }[] = [
   { name: 'valheim-board', path: table('valheim', 1, 'human'), ready: 'fallback-board' },
   { name: 'how-to-play-orcquest', path: '/play/orcquest-warpath/rules', ready: 'how-to-play' },
   { name: 'orcquest-board', path: table('orcquest-warpath', 2, 'human,human'), ready: 'fallback-board' },
+  { name: 'how-to-play-giants', path: '/play/assault-of-the-giants/rules', ready: 'how-to-play' },
+  {
+    name: 'giants-board',
+    path: table('assault-of-the-giants', 3, 'human,human,human'),
+    ready: 'fallback-board',
+  },
   { name: 'unknown-match', path: '/play/orlog/match/no-such-match', ready: 'not-found' },
 ];
 

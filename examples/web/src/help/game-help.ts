@@ -1,3 +1,4 @@
+import { KEYWORDS as GIANTS_KEYWORDS, RULES_SUMMARY as GIANTS_RULES } from '@skald/assault-of-the-giants';
 import { KEYWORDS as ORCQUEST_KEYWORDS, RULES_SUMMARY as ORCQUEST_RULES } from '@skald/orcquest-warpath';
 import {
   FACE_TEXTS,
@@ -101,6 +102,27 @@ HELP['orcquest-warpath'] = {
         name,
         text,
         source: 'rulebook',
+      })),
+    },
+  ],
+  options: {},
+};
+
+HELP['assault-of-the-giants'] = {
+  rules: [
+    reconstructed(
+      'Only page 20 of the 24-page rulebook is public. The board, unit stats, dice faces, command texts, events and Ordning pools',
+    ),
+    { title: 'The rules in short', paragraphs: GIANTS_RULES },
+  ],
+  glossary: [
+    {
+      title: 'Keywords',
+      entries: Object.entries(GIANTS_KEYWORDS).map(([name, text]) => ({
+        id: name,
+        name,
+        text,
+        source: 'public',
       })),
     },
   ],
