@@ -13,5 +13,6 @@ export * from './plain-state.js';
 export * from './provenance.js';
 export * from './rng.js';
 export * from './seats.js';
+export * from './texts.js';
 export * from './validate.js';
 export * from './view.js';

@@ -1,6 +1,6 @@
 import { guardMoves, INVALID_MOVE, plainG, rngFromRandom } from '@skald/core';
 import type { Move } from 'boardgame.io';
-import { applyMove, type MoveName } from './rules/apply.js';
+import { applyMove, MOVE_NAMES, type MoveName } from './rules/apply.js';
 import type { ValheimState } from './state.js';
 
 /**
@@ -34,38 +34,6 @@ const build = (names: readonly MoveName[]) =>
     Object.fromEntries(names.map((n) => [n, adapter(n)])) as Record<string, Move<ValheimState>>,
   );
 
-export const EXPLORE_MOVES: readonly MoveName[] = [
-  'move',
-  'step',
-  'collect',
-  'stag',
-  'craft',
-  'build',
-  'cook',
-  'eat',
-  'brew',
-  'fabricate',
-  'ignite',
-  'dismantle',
-  'mead',
-  'loot',
-  'pickUp',
-  'summon',
-  'pass',
-  'fight',
-  'bomb',
-  'ambush',
-  'give',
-  'take',
-  'bees',
-  'honey',
-  'chooseSkill',
-  'odin',
-  'reroll',
-  'keep',
-  'assist',
-  'decline',
-];
 export const ARENA_MOVES: readonly MoveName[] = [
   'odin',
   'reroll',
@@ -76,6 +44,10 @@ export const ARENA_MOVES: readonly MoveName[] = [
   'arenaMead',
   'pass',
 ];
+
+/** Exploration takes every move of the grammar except the arena's own (placing and fighting there). */
+const ARENA_ONLY: readonly MoveName[] = ['place', 'arenaMove', 'arenaFight', 'arenaMead'];
+export const EXPLORE_MOVES: readonly MoveName[] = MOVE_NAMES.filter((n) => !ARENA_ONLY.includes(n));
 
 export const exploreMoves = build(EXPLORE_MOVES);
 export const arenaMoves = build(ARENA_MOVES);

@@ -4,20 +4,9 @@
  * project from the rulebook (seed 000) and reference rules-orlog-wolves-giants.md §1; any boardgame.io
  * app can show them.
  */
-import type { Provenance } from '@skald/core';
+import type { PlayerText, RulesSection } from '@skald/core';
 import type { FaceSymbol } from './dice.js';
 import type { FavorId } from './favors.js';
-
-export interface PlayerText {
-  readonly name: string;
-  readonly text: string;
-  readonly source: Provenance;
-}
-
-export interface RulesSection {
-  readonly title: string;
-  readonly paragraphs: readonly string[];
-}
 
 /** A setup option in plain words: what it changes, and one line per value. */
 export interface OptionText {

@@ -2,23 +2,10 @@ import type { StorageAPI } from 'boardgame.io';
 import { isId } from '../action-guard.js';
 import type { BotSeats, SeatChange } from '../bots/bot-seats.js';
 import type { SeatCheck } from './campaign.js';
-import type { Middleware } from './middleware.js';
+import { type Middleware, readSmallJson } from './middleware.js';
 
 const ROUTE = /^\/games\/([a-z0-9-]{1,64})\/([A-Za-z0-9_-]{1,64})\/bots$/;
 const MAX_SEATS = 16;
-
-async function readJson(req: NodeJS.ReadableStream): Promise<unknown> {
-  let text = '';
-  for await (const chunk of req) {
-    text += String(chunk);
-    if (text.length > 4096) return undefined;
-  }
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
 
 function parseChanges(seats: unknown): SeatChange[] | undefined {
   if (!Array.isArray(seats) || seats.length === 0 || seats.length > MAX_SEATS) return undefined;
@@ -56,7 +43,7 @@ export function botSeatsRoute(
     }
     const [, game = '', matchID = ''] = route;
     if (!bots.supports(game)) return answer(404, { error: `the server has no bot for ${game}` });
-    const body = (await readJson(ctx.req)) as { credentials?: unknown; seats?: unknown } | undefined;
+    const body = (await readSmallJson(ctx.req)) as { credentials?: unknown; seats?: unknown } | undefined;
     const changes = parseChanges(body?.seats);
     if (typeof body?.credentials !== 'string' || !changes)
       return answer(400, { error: 'send { credentials, seats: [{ playerID, bot }] }' });

@@ -1,26 +1,12 @@
 import type { Campaign } from '@skald/core';
 import type { StorageAPI } from 'boardgame.io';
 import type { Logger } from '../log.js';
-import type { Middleware } from './middleware.js';
+import { type Middleware, readSmallJson } from './middleware.js';
 
 /** Who may read a finished match's campaign save: a seat of that match with its credentials. */
 export type SeatCheck = (credentials: unknown, player?: { credentials?: string }) => boolean;
 
 const ROUTE = /^\/games\/([a-z0-9-]{1,64})\/([A-Za-z0-9_-]{1,64})\/campaign$/;
-
-/** Read a small JSON body (the body limit middleware has already refused large ones). */
-async function readJson(req: NodeJS.ReadableStream): Promise<unknown> {
-  let text = '';
-  for await (const chunk of req) {
-    text += String(chunk);
-    if (text.length > 4096) return undefined;
-  }
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * `POST /games/<game>/<matchID>/campaign` with `{ playerID, credentials }`: the save that continues the
@@ -53,7 +39,7 @@ export function campaignRoute(
       ctx.body = body;
     };
     if (!campaign) return answer(404, { error: `${game} has no campaign` });
-    const body = (await readJson(ctx.req)) as { playerID?: unknown; credentials?: unknown } | undefined;
+    const body = (await readSmallJson(ctx.req)) as { playerID?: unknown; credentials?: unknown } | undefined;
     if (typeof body?.playerID !== 'string' || typeof body.credentials !== 'string')
       return answer(400, { error: 'send { playerID, credentials }' });
     const { state, metadata } = await storage().fetch(matchID, { state: true, metadata: true });

@@ -86,3 +86,20 @@ export function unknownGame(names: readonly string[]): Middleware {
     ctx.body = { error: 'unknown game' };
   };
 }
+
+/**
+ * A route's small JSON body, or undefined when it is not JSON or longer than `maxChars` (the body limit
+ * middleware has already refused large bodies; this bounds what a route reads).
+ */
+export async function readSmallJson(req: NodeJS.ReadableStream, maxChars = 4096): Promise<unknown> {
+  let text = '';
+  for await (const chunk of req) {
+    text += String(chunk);
+    if (text.length > maxChars) return undefined;
+  }
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

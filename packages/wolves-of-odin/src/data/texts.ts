@@ -4,21 +4,10 @@
  * from the rulebook (seed 002) and reference rules-orlog-wolves-giants.md §2; the Victory cards are the
  * reference's placeholders, so their texts are `assumed` like the cards.
  */
-import type { Provenance } from '@skald/core';
+import type { PlayerText, RulesSection } from '@skald/core';
 import type { DeityId } from './deities.js';
 import type { PeopleKind } from './people.js';
 import { VICTORY_CARDS } from './victory.js';
-
-export interface PlayerText {
-  readonly name: string;
-  readonly text: string;
-  readonly source: Provenance;
-}
-
-export interface RulesSection {
-  readonly title: string;
-  readonly paragraphs: readonly string[];
-}
 
 export const RULES_SUMMARY: readonly RulesSection[] = [
   {
