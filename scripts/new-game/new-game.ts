@@ -93,6 +93,10 @@ console.log(`created packages/${id} (${files.length} files) and registered ${nam
 for (const file of files) console.log(`  ${relative(root, file)}`);
 if (install) {
   console.log('linking the workspace: pnpm install');
-  execFileSync('npx', ['--yes', 'pnpm@10', 'install', '--prefer-offline'], { cwd: root, stdio: 'inherit' });
+  // The new package changes the lockfile on purpose (in CI pnpm would otherwise insist on a frozen one).
+  execFileSync('npx', ['--yes', 'pnpm@10', 'install', '--prefer-offline', '--no-frozen-lockfile'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
 }
 console.log(`next: edit packages/${id}/src (docs/adding-a-game.md), then pnpm test --grep ${id}`);
