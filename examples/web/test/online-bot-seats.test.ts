@@ -51,8 +51,12 @@ describe('web app (Chromium): online matches with server-played bot seats', func
         continue;
       }
       if (prompt === 'roll') await actAndWait(page, () => keepAxes(page));
-      else if (prompt === 'favor') await actAndWait(page, () => page.getByTestId('no-favor').click());
-      else await page.waitForTimeout(50);
+      else if (prompt === 'favor') {
+        // The bot chooses at the same moment, so an update may be its move, not ours: wait until this
+        // seat's own choice has landed (its chooser goes away) before reading the board again.
+        await page.getByTestId('no-favor').click();
+        await page.getByTestId('favor-chooser').waitFor({ state: 'hidden', timeout: 20_000 });
+      } else await page.waitForTimeout(50);
     }
     expect(reloaded).to.equal(true);
     expect(await text(page.getByTestId('gameover-winner'))).to.match(/^(Astrid|Bot 2 \(bot\)) wins$/);
