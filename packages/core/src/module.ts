@@ -37,6 +37,15 @@ export interface RulesCore<S = unknown> {
   apply(state: S, playerID: string, move: AiMove, rng: Rng): S;
   /** The `ctx.gameover` value the reducer would show, or `undefined` while the game goes on. */
   gameover(state: S): Gameover | undefined;
+  /**
+   * A heuristic value of an unfinished state, for bots that cut playouts short: one number per seat
+   * (index = seat number) in [0, 1], on the same scale as a finished game's reward — a competitive
+   * game's estimate of each seat's chance to win (summing to about 1), a co-operative game the team's
+   * chance for every seat alike. Must read only what the state holds (a determinized state may be
+   * passed), be cheap next to `apply`, and never throw. Without it a cut-off playout counts as a draw
+   * (competitive) or a loss (co-operative).
+   */
+  evaluate?(state: S): number[];
 }
 
 /** Everything the registry, app, server, bots and conformance suite need to know about one game. */
