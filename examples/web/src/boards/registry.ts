@@ -1,6 +1,7 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: each game's board adapters take that game's own view type
 import type { BoardDescriber, BoardLogHelp, Narrator } from '../session/move-log.js';
 import { FallbackBoard } from './FallbackBoard.js';
+import { OrcQuestBoard } from './orcquest/OrcQuestBoard.js';
 import { narrateOrlog } from './orlog/narrate.js';
 import { OrlogBoard } from './orlog/OrlogBoard.js';
 import { orlogScore } from './orlog/score.js';
@@ -38,6 +39,8 @@ const BOARDS: Record<string, BoardEntry> = {
     describe: describeWolvesMove,
     narrate: narrateWolves,
   },
+  // A co-op view hides only face-down deck orders, which no Hero's own moves read: it enumerates as is.
+  'orcquest-warpath': { board: OrcQuestBoard as BoardComponent },
 };
 
 export function boardFor(gameId: string): BoardComponent {

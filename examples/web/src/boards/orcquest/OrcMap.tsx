@@ -1,0 +1,215 @@
+import type { AiMove } from '@skald/core';
+import { ENEMIES, HEROES, type OrcQuestView, type TerrainChar, terrainAt } from '@skald/orcquest-warpath';
+import type { ReactNode } from 'react';
+import {
+  DIR_ARROWS,
+  DIR_NAMES,
+  dangerSquares,
+  key,
+  mapOf,
+  parseKey,
+  type SideKind,
+  type Square,
+  sideOf,
+  squaresSeen,
+  stepTarget,
+} from './geometry.js';
+
+const TERRAIN_WORDS: Record<TerrainChar, string> = {
+  '.': 'open ground',
+  ',': 'field',
+  '~': 'pond',
+  T: 'tree trunk',
+  s: 'shadow of the trees',
+  f: 'room floor',
+  l: 'low furniture',
+  h: 'high furniture',
+};
+const TERRAIN_CLASS: Record<TerrainChar, string> = {
+  '.': 'ground',
+  ',': 'field',
+  '~': 'pond',
+  T: 'tree',
+  s: 'shadow',
+  f: 'floor',
+  l: 'low',
+  h: 'high',
+};
+
+const SIDES = ['n', 'e', 's', 'w'] as const;
+
+/** A map square clicked to make a move there (a step, an entry). */
+export interface SquareAction {
+  move: AiMove;
+  label: string;
+}
+
+/**
+ * The Quest map: terrain, walls and doors on the square edges, entrances and exits, Objectives, Chickens,
+ * the Bell and the Patrol path, every Character with its Health and Orientation, Danger Zones, and what
+ * the selected Hero sees (the rules' own Line of Sight). Squares a legal step or entry leads to are
+ * buttons.
+ */
+export function OrcMap(props: {
+  G: OrcQuestView;
+  viewer: number | null;
+  legal: AiMove[];
+  describe: (m: AiMove) => string;
+  act: (m: AiMove) => void;
+  onSelectHero: (seat: number) => void;
+}) {
+  const { G, viewer, legal, describe, act, onSelectHero } = props;
+  const board = mapOf(G);
+  const q = board.quest;
+  const hero = viewer === null ? undefined : G.heroes[viewer];
+  const from = parseKey(hero && !hero.dead ? hero.pos : null);
+  const seen = from && hero ? squaresSeen(G, from, hero.facing) : new Set<string>();
+  const danger = dangerSquares(G);
+  const pathSquares = new Set(q.patrols.flatMap((p) => p.squares));
+  const bells = new Set(q.patrols.map((p) => p.bell));
+  const spawn = new Set<string>();
+  for (const z of q.zones)
+    if (z.kind === 'spawn')
+      for (let x = z.x0; x <= z.x1; x++) for (let y = z.y0; y <= z.y1; y++) spawn.add(key({ x, y }));
+
+  // Squares a legal move leads to: the Active Hero's steps, the entrance squares.
+  const actions = new Map<string, SquareAction>();
+  for (const m of legal) {
+    const a = m.args ?? [];
+    if (m.move === 'enter' && typeof a[0] === 'string') actions.set(a[0], { move: m, label: describe(m) });
+    if (m.move === 'step' && typeof a[0] === 'number') {
+      const mover = G.active === null ? undefined : G.heroes[G.active];
+      const at = parseKey(mover?.pos ?? null);
+      if (at) actions.set(key(stepTarget(at, a[0])), { move: m, label: describe(m) });
+    }
+  }
+
+  const cells: ReactNode[] = [];
+  for (let y = 0; y < board.height; y++)
+    for (let x = 0; x < board.width; x++) {
+      const here: Square = { x, y };
+      const k = key(here);
+      const smashed = G.smashed.includes(k);
+      const t = terrainAt(board, here);
+      const terrain = smashed && (t === 'l' || t === 'h') ? 'f' : t;
+      const sides = SIDES.map((_, i) => {
+        const next = stepTarget(here, i);
+        if (next.x < 0 || next.y < 0 || next.x >= board.width || next.y >= board.height) return null;
+        return sideOf(board, G, here, next);
+      });
+      const heroes = G.heroes.flatMap((h, seat) => (h.pos === k ? [{ h, seat }] : []));
+      const enemy = G.enemies.find((e) => e.pos === k);
+      const marks: string[] = [];
+      if (q.heroEntrance.includes(k)) marks.push('Hero Entrance');
+      if (q.heroExit.includes(k)) marks.push('Hero Exit');
+      if (G.objectives.includes(k)) marks.push('Objective');
+      if (G.chickens.includes(k)) marks.push('Chicken');
+      if (bells.has(k)) marks.push(G.bellRung ? 'Bell (rung)' : 'Bell');
+      if (pathSquares.has(k)) marks.push('Patrol path');
+      if (spawn.has(k)) marks.push('Spawn Zone');
+      if (danger.has(k)) marks.push('Danger Zone');
+      if (seen.has(k)) marks.push('in sight');
+      const who = [
+        ...heroes.map(
+          ({ h }) =>
+            `${HEROES[h.hero].name} ${h.dead ? '(dead)' : `${HEROES[h.hero].hp - h.damage}/${HEROES[h.hero].hp} HP, facing ${DIR_NAMES[h.facing]}`}`,
+        ),
+        ...(enemy
+          ? [
+              `${ENEMIES[enemy.type].name} #${enemy.id} ${ENEMIES[enemy.type].hp - enemy.damage}/${ENEMIES[enemy.type].hp} HP, facing ${DIR_NAMES[enemy.facing]}${enemy.alerted ? ', alerted' : ''}`,
+            ]
+          : []),
+      ];
+      const title = [
+        `${k}: ${smashed ? 'smashed furniture' : TERRAIN_WORDS[terrain]}`,
+        ...marks,
+        ...who,
+      ].join('; ');
+      const action = actions.get(k);
+      const cls = [
+        'oq-cell',
+        `t-${TERRAIN_CLASS[terrain]}`,
+        ...sides.flatMap((s: SideKind, i) => (s ? [`${SIDES[i]}-${s}`] : [])),
+        pathSquares.has(k) ? 'path' : '',
+        spawn.has(k) ? 'spawn' : '',
+        danger.has(k) ? 'danger' : '',
+        seen.has(k) ? 'seen' : '',
+        from && key(from) === k ? 'viewer' : '',
+        action ? 'target' : '',
+      ]
+        .filter(Boolean)
+        .join(' ');
+      const content = (
+        <>
+          {q.heroEntrance.includes(k) && <span className="oq-mark entrance">IN</span>}
+          {q.heroExit.includes(k) && <span className="oq-mark exit">OUT</span>}
+          {G.objectives.includes(k) && <span className="oq-mark objective">★</span>}
+          {G.chickens.includes(k) && <span className="oq-mark chicken">hen</span>}
+          {bells.has(k) && <span className="oq-mark bell">bell</span>}
+          {heroes.map(({ h, seat }) => (
+            <span
+              key={seat}
+              className={`oq-token hero ${h.dead ? 'dead' : ''} ${seat === viewer ? 'selected' : ''}`}
+              data-testid={`oq-hero-token-${seat}`}
+            >
+              {HEROES[h.hero].name[0]}
+              <i className={`facing f${h.facing}`}>{DIR_ARROWS[h.facing]}</i>
+              <b className="hp">{HEROES[h.hero].hp - h.damage}</b>
+            </span>
+          ))}
+          {enemy && (
+            <span
+              className={`oq-token enemy e-${enemy.type} ${enemy.alerted ? 'alerted' : ''}`}
+              data-testid="oq-enemy-token"
+            >
+              {ENEMIES[enemy.type].name[0]}
+              <i className={`facing f${enemy.facing}`}>{DIR_ARROWS[enemy.facing]}</i>
+              <b className="hp">{ENEMIES[enemy.type].hp - enemy.damage}</b>
+            </span>
+          )}
+        </>
+      );
+      const heroHere = heroes[0];
+      cells.push(
+        action ? (
+          <button
+            type="button"
+            key={k}
+            className={cls}
+            title={`${action.label} (${title})`}
+            aria-label={action.label}
+            data-testid="oq-square-move"
+            data-square={k}
+            onClick={() => act(action.move)}
+          >
+            {content}
+          </button>
+        ) : (
+          // biome-ignore lint/a11y/noStaticElementInteractions: a Hero's square selects them for the sight view; the hero panels do the same with a button
+          // biome-ignore lint/a11y/useKeyWithClickEvents: see above
+          <div
+            key={k}
+            className={cls}
+            title={title}
+            data-square={k}
+            onClick={heroHere ? () => onSelectHero(heroHere.seat) : undefined}
+          >
+            {content}
+          </div>
+        ),
+      );
+    }
+  return (
+    <div className="oq-map-scroll">
+      <div
+        className="oq-map"
+        data-testid="oq-map"
+        data-seen={seen.size}
+        style={{ ['--oq-cols' as string]: board.width }}
+        title={`${q.name}: ${board.width} by ${board.height} squares`}
+      >
+        {cells}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,186 @@
+import type { AiMove } from '@skald/core';
+import { ENEMIES, HEROES, MOVE_TEXTS, type OrcQuestView, QUEST1 } from '@skald/orcquest-warpath';
+import { useState } from 'react';
+import { InfoTip } from '../../help/InfoTip.js';
+import { withNames } from '../../session/move-log.js';
+import type { SkaldBoardProps } from '../types.js';
+import { DIR_ARROWS } from './geometry.js';
+import { OrcMap } from './OrcMap.js';
+import { AlertGauge, EnemyList, HeroPanel, TeamTrack } from './panels.js';
+import './orcquest.css';
+
+const PHASE_WORDS: Record<string, string> = {
+  hero: 'Hero Phase: each Hero activates once, in any order',
+  reaction: 'Enemy Phase: an Enemy attacks, the Hero may react',
+  endOfTurn: 'End of Turn: resurrect fallen Heroes, then start the next turn',
+  over: 'the Quest is over',
+};
+
+/** Sections of the action panel, in the order a player looks for them. */
+const GROUPS: { title: string; moves: readonly string[] }[] = [
+  { title: 'Reaction', moves: ['react', 'pass'] },
+  { title: 'Enter the board', moves: ['enter'] },
+  { title: 'Skill cards', moves: ['move', 'attack', 'special', 'strike', 'buyAp'] },
+  { title: 'Movement', moves: ['step', 'door', 'exit'] },
+  { title: 'Stop and face', moves: ['stop'] },
+  { title: 'Turn', moves: ['end', 'resurrect', 'nextTurn'] },
+];
+const GROUPED = new Set(GROUPS.flatMap((g) => g.moves));
+
+/** A short label for moves whose package wording is long or raw; the rest read the package's describeMove. */
+function shortLabel(m: AiMove, fallback: string): string {
+  const a = m.args ?? [];
+  if (m.move === 'step')
+    return `${DIR_ARROWS[a[0] as number] ?? ''} ${fallback.replace(/^.*? steps /, 'Step ')}`;
+  if (m.move === 'stop') return `Stop, ${fallback.replace(/^.*? stops, /, '')}`;
+  return fallback;
+}
+
+/**
+ * OrcQuest WarPath: the Quest map with line of sight from the selected Hero, every Hero's board, the Alert
+ * Gauge, the Badass track, the Enemies and Patrols, and every legal move as a labelled button (steps and
+ * entries also as squares on the map).
+ */
+export function OrcQuestBoard(props: SkaldBoardProps<OrcQuestView>) {
+  const { G, playerID, legal, act, seatName, activeSeats, module } = props;
+  const me = playerID === null ? null : Number(playerID);
+  const [chosen, setChosen] = useState<number | null>(null);
+  // The sight view follows the Active Hero unless a Hero was picked.
+  const viewer = chosen ?? G.active ?? G.reaction?.seat ?? me;
+  const describe = (m: AiMove): string => {
+    try {
+      return withNames(module.describeMove?.(G, m, playerID ?? '0') ?? m.move, seatName);
+    } catch {
+      return m.move;
+    }
+  };
+  const send = (m: AiMove) => act(m.move, ...(m.args ?? []));
+  const reaction = G.phase === 'reaction' && G.reaction ? G.reaction : null;
+  const attacker = reaction ? G.enemies.find((e) => e.id === reaction.enemy) : undefined;
+  return (
+    <div
+      className="orcquest"
+      data-testid="orcquest-board"
+      data-phase={G.phase}
+      data-turn={G.turn}
+      data-legal={legal.length}
+    >
+      <section className="oq-status">
+        <span>
+          <b>{QUEST1.name}</b>
+          <InfoTip name="Goal" text={QUEST1.victoryText} />
+        </span>
+        <span data-testid="oq-turn">
+          Turn <b>{G.turn}</b>/{QUEST1.turnLimit} · {PHASE_WORDS[G.phase] ?? G.phase}
+        </span>
+        <AlertGauge level={G.alert} />
+        <TeamTrack G={G} />
+      </section>
+      {reaction && (
+        <section className="prompt reaction" data-testid="oq-reaction">
+          {attacker ? `${ENEMIES[attacker.type].name} #${attacker.id}` : 'An Enemy'} attacks{' '}
+          {HEROES[G.heroes[reaction.seat]?.hero ?? 'orrus'].name}
+          {reaction.brutality > 0 ? ` (Brutality ${reaction.brutality})` : ''}: react, or take the hit.
+        </section>
+      )}
+      <div className="oq-layout">
+        <div className="oq-left">
+          <OrcMap
+            G={G}
+            viewer={viewer}
+            legal={legal}
+            describe={describe}
+            act={send}
+            onSelectHero={(seat) => setChosen(seat)}
+          />
+          <p className="muted oq-legend">
+            Highlighted: what{' '}
+            {viewer !== null && G.heroes[viewer] ? HEROES[G.heroes[viewer].hero].name : 'the Hero'} sees. Red
+            corner: a Danger Zone. Dotted: the Patrol path. Thick lines: walls; brown: doors.
+          </p>
+          <Actions
+            legal={legal}
+            describe={describe}
+            send={send}
+            activeSeats={activeSeats}
+            seatName={seatName}
+          />
+        </div>
+        <div className="oq-right">
+          {G.log.length > 0 && (
+            <section className="oq-happened" data-testid="oq-happened">
+              <h4>What just happened</h4>
+              <ul>
+                {G.log.map((line, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the lines are replaced as a whole each move
+                  <li key={i}>{line}</li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <div className="oq-heroes">
+            {G.heroes.map((_, seat) => (
+              <HeroPanel
+                // biome-ignore lint/suspicious/noArrayIndexKey: a seat is its index
+                key={seat}
+                G={G}
+                seat={seat}
+                name={seatName(String(seat))}
+                selected={seat === viewer}
+                toAct={activeSeats.includes(String(seat))}
+                onSelect={() => setChosen(seat)}
+              />
+            ))}
+          </div>
+          <EnemyList G={G} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Actions(props: {
+  legal: AiMove[];
+  describe: (m: AiMove) => string;
+  send: (m: AiMove) => void;
+  activeSeats: string[];
+  seatName: (seat: string) => string;
+}) {
+  const { legal, describe, send, activeSeats, seatName } = props;
+  if (legal.length === 0)
+    return (
+      <p className="muted" data-testid="waiting">
+        {activeSeats.length ? `Waiting for ${activeSeats.map(seatName).join(', ')}…` : ''}
+      </p>
+    );
+  return (
+    <section className="oq-actions" data-testid="oq-actions">
+      {[...GROUPS, { title: 'Other', moves: [] }].map((g) => {
+        // A move the board does not know yet still gets a button, under Other.
+        const moves = legal.filter((m) =>
+          g.title === 'Other' ? !GROUPED.has(m.move) : g.moves.includes(m.move),
+        );
+        if (moves.length === 0) return null;
+        return (
+          <div key={g.title} className="action-group">
+            <h4>{g.title}</h4>
+            <div className="action-buttons">
+              {moves.map((m) => (
+                <button
+                  type="button"
+                  key={JSON.stringify(m)}
+                  data-testid="oq-move"
+                  data-move={m.move}
+                  title={MOVE_TEXTS[m.move as keyof typeof MOVE_TEXTS]}
+                  onClick={() => send(m)}
+                >
+                  {shortLabel(m, describe(m))}
+                </button>
+              ))}
+            </div>
+          </div>
+        );
+      })}
+    </section>
+  );
+}

@@ -1,0 +1,212 @@
+import {
+  ALERT_GAUGE,
+  ALERT_MAX,
+  alertColour,
+  ENEMIES,
+  eventById,
+  extraApCost,
+  HEROES,
+  KEYWORDS,
+  type OrcQuestState,
+  type OrcQuestView,
+  patrolCardById,
+  STUFF,
+  skillsOf,
+} from '@skald/orcquest-warpath';
+import { InfoTip } from '../../help/InfoTip.js';
+import { DIR_NAMES } from './geometry.js';
+
+const capital = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
+
+/** The Alert Gauge: 15 levels in their colours, the current one marked; past 15 the Quest is lost. */
+export function AlertGauge({ level }: { level: number }) {
+  return (
+    <div className="oq-alert" data-testid="oq-alert" data-level={level}>
+      <span className="label">
+        Alert <b>{level}</b>/{ALERT_MAX} ({alertColour(level)})
+      </span>
+      <span className="gauge">
+        {ALERT_GAUGE.map((l) => (
+          <span
+            key={l.level}
+            className={`notch c-${l.colour} ${l.level <= level ? 'on' : ''} ${l.level === level ? 'now' : ''}`}
+            title={`Level ${l.level}: ${l.colour}`}
+          />
+        ))}
+      </span>
+    </div>
+  );
+}
+
+/** The team's track and the decks: Badass points and Limit, the next extra Action point's price, turn. */
+export function TeamTrack({ G }: { G: OrcQuestView }) {
+  const lastEvent = G.events.discard.at(-1);
+  const lastPatrol = G.patrolDeck.discard.at(-1);
+  return (
+    <div className="oq-track" data-testid="oq-track">
+      <span data-testid="oq-badass">
+        Badass <b>{G.badass}</b> / limit {G.badassLimit}
+        <InfoTip
+          name="Badass points"
+          text={`Spend them on extra Action points: the next costs ${extraApCost(G as unknown as OrcQuestState)}. Resurrecting a Hero lowers the Limit by 10. This Quest began at ${G.carryIn.badass} with the Limit at ${G.carryIn.badassLimit}.`}
+        />
+      </span>
+      <span>
+        Events: {G.events.deck} in the deck
+        {lastEvent && (
+          <>
+            {' '}
+            · last <i>{eventById(lastEvent)?.name ?? lastEvent}</i>
+            <InfoTip name={eventById(lastEvent)?.name ?? lastEvent} text={eventById(lastEvent)?.text} />
+          </>
+        )}
+      </span>
+      <span>
+        Patrol cards: {G.patrolDeck.deck}
+        {lastPatrol && (
+          <>
+            {' '}
+            · last <i>{patrolCardById(lastPatrol)?.name ?? lastPatrol}</i>
+            <InfoTip
+              name={patrolCardById(lastPatrol)?.name ?? lastPatrol}
+              text={patrolCardById(lastPatrol)?.text}
+            />
+          </>
+        )}
+      </span>
+      <span>
+        Presence pools: {G.pools.main} main, {G.pools.secondary} secondary (face down)
+      </span>
+    </div>
+  );
+}
+
+/** One Hero's board: Health, where they are, Action and Movement points, Skill cards, Stuff, keywords. */
+export function HeroPanel(props: {
+  G: OrcQuestView;
+  seat: number;
+  name: string;
+  selected: boolean;
+  toAct: boolean;
+  onSelect: () => void;
+}) {
+  const { G, seat, name, selected, toAct, onSelect } = props;
+  const h = G.heroes[seat];
+  if (!h) return null;
+  const sheet = HEROES[h.hero];
+  const left = sheet.hp - h.damage;
+  const active = G.active === seat;
+  const where = h.dead
+    ? 'dead'
+    : h.exited
+      ? 'left through the Exit'
+      : h.pos === null
+        ? 'waiting at the Hero Entrance'
+        : `on ${h.pos}, facing ${DIR_NAMES[h.facing]}`;
+  return (
+    <section
+      className={`oq-hero ${selected ? 'selected' : ''} ${toAct ? 'to-act' : ''} ${h.dead ? 'dead' : ''}`}
+      data-testid={`oq-hero-${seat}`}
+    >
+      <header>
+        <button type="button" className="oq-hero-name" onClick={onSelect} aria-pressed={selected}>
+          {sheet.name}
+        </button>
+        <InfoTip name={sheet.name} text={sheet.text} />
+        <span className="muted">{name}</span>
+        {h.activated && !active && <span className="tag">activated</span>}
+        {h.carriesObjective && <span className="tag gold">carries the Objective ★</span>}
+        {h.invisible && <span className="tag">invisible</span>}
+      </header>
+      <div className="oq-hp" title={`${left} of ${sheet.hp} Health points (${sheet.hpColour})`}>
+        <span className="hp-track">
+          <span className={`hp-fill c-${sheet.hpColour}`} style={{ width: `${(100 * left) / sheet.hp}%` }} />
+        </span>
+        <b data-testid={`oq-hp-${seat}`}>
+          {left}/{sheet.hp}
+        </b>{' '}
+        HP
+      </div>
+      <div className="muted">{where}</div>
+      {active && (
+        <div className="oq-points" data-testid="oq-points">
+          Action points <b>{G.ap}</b>
+          {G.mp > 0 && (
+            <>
+              {' '}
+              · Movement points <b>{G.mp}</b>
+            </>
+          )}
+        </div>
+      )}
+      <div className="oq-cards">
+        {skillsOf(h.hero).map((card) => (
+          <span
+            key={card.id}
+            className={`oq-card ${h.used.includes(card.id) ? 'used' : ''}`}
+            title={h.used.includes(card.id) ? 'face down: used this turn' : 'face up'}
+          >
+            {card.name}
+            <InfoTip name={card.name} text={card.text} />
+          </span>
+        ))}
+      </div>
+      <div className="oq-stuff">
+        {sheet.stuff.map((id, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a Hero may carry two of the same item (Mek's Daggers)
+          <span key={`${id}-${i}`} className="oq-item">
+            {STUFF[id]?.name ?? id}
+            <InfoTip name={STUFF[id]?.name ?? id} text={STUFF[id]?.text} />
+          </span>
+        ))}
+        {sheet.keywords.map((k) => (
+          <span key={k} className="oq-item keyword">
+            {capital(k)}
+            <InfoTip name={capital(k)} text={KEYWORDS[capital(k)]} />
+          </span>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** Enemies on the board and the Patrols in play. */
+export function EnemyList({ G }: { G: OrcQuestView }) {
+  return (
+    <section className="oq-enemies" data-testid="oq-enemies">
+      <h4>Enemies ({G.enemies.length})</h4>
+      {G.enemies.length === 0 && <span className="muted">none on the board</span>}
+      <ul>
+        {G.enemies.map((e) => {
+          const s = ENEMIES[e.type];
+          return (
+            <li key={e.id} className={e.alerted ? 'alerted' : ''}>
+              {s.name} #{e.id} on {e.pos}: {s.hp - e.damage}/{s.hp} HP, facing {DIR_NAMES[e.facing]}
+              {e.alerted ? ', alerted' : ''}
+              {e.bellRinger ? ', running to the Bell' : ''}
+              {e.burn > 0 ? `, Burn ${e.burn}` : ''}
+              <InfoTip name={s.name} text={s.text} />
+            </li>
+          );
+        })}
+      </ul>
+      <h4>Patrols</h4>
+      <div data-testid="oq-patrols">
+        {G.patrols.length === 0 ? (
+          <span className="muted">
+            none in play{G.bellRung ? ' (the Bell has rung: no more will come)' : ''}
+          </span>
+        ) : (
+          G.patrols.map((p) => (
+            <div key={`${p.path}-${p.members.join('-')}`}>
+              {capital(p.path)} Patrol, {p.members.length} strong:{' '}
+              {p.members
+                .map((id) => ENEMIES[G.enemies.find((e) => e.id === id)?.type ?? 'peasant'].name)
+                .join(', ')}
+            </div>
+          ))
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,125 @@
+import { rngFromSeed } from '@skald/core';
+import { expect } from 'chai';
+import type { Page } from 'playwright-core';
+import { openBrowser, screenshot, type TestBrowser } from './helpers/browser.js';
+import { text } from './helpers/orlog.js';
+import {
+  byTiers,
+  checkBots,
+  choices,
+  expectEveryLegalMoveOffered,
+  press,
+  seededTable,
+} from './helpers/play.js';
+import type { RunningServer } from './helpers/server.js';
+import { sharedServer } from './helpers/shared.js';
+
+/**
+ * How the person at the table plays (seeded): fight when possible, enter, open doors, walk, and only end
+ * an Activation when nothing else is left.
+ */
+const TIERS = [
+  ['resurrect'],
+  ['react'],
+  ['exit'],
+  ['attack', 'strike', 'special'],
+  ['enter'],
+  ['door'],
+  ['move'],
+  ['step'],
+  ['stop'],
+  ['end', 'pass', 'nextTurn'],
+] as const;
+
+/** Play the human seats until the Quest is won or lost; returns how many moves the person made. */
+async function playQuest(page: Page, seed: string, budgetMs: number, onMove?: (n: number) => Promise<void>) {
+  const rng = rngFromSeed(seed);
+  const deadline = performance.now() + budgetMs;
+  let moves = 0;
+  for (;;) {
+    if (await page.getByTestId('gameover').isVisible()) return moves;
+    expect(performance.now(), 'the Quest ends in time').to.be.below(deadline);
+    await checkBots(page);
+    // While no Hero is active both seats may start an Activation: let a thinking bot move first, so the
+    // person never clicks a move the bot's own Activation has just made stale.
+    if (await page.getByTestId('bot-thinking').isVisible()) {
+      await page.waitForTimeout(40);
+      continue;
+    }
+    let options = await choices(page, '[data-testid="oq-move"]');
+    if (options.length === 0) {
+      await page.waitForTimeout(40);
+      continue;
+    }
+    // Walk a few squares, not the whole Movement allowance every time; skip doors half the time.
+    if (rng() < 0.25) options = options.filter((c) => c.move !== 'step');
+    if (rng() < 0.5) options = options.filter((c) => c.move !== 'door');
+    const choice = byTiers(rng, options, TIERS);
+    if (!choice) continue;
+    await onMove?.(moves);
+    if (await press(page, choice)) moves++;
+  }
+}
+
+describe('web app (Chromium): OrcQuest WarPath board', function () {
+  this.timeout(170_000);
+  let server: RunningServer;
+  let browser: TestBrowser;
+
+  before(async () => {
+    server = await sharedServer();
+    browser = await openBrowser();
+  });
+  after(async () => browser?.close());
+
+  it('plays a solo Quest to a win or a loss on the map, with sight, hero board and alert gauge', async () => {
+    const { page } = browser;
+    await page.goto(`${server.url}${seededTable('orcquest-warpath', ['human'], 'oq-solo-1')}`);
+    await page.getByTestId('orcquest-board').waitFor();
+    expect(await text(page.getByTestId('oq-turn'))).to.match(/^Turn 1\/12/);
+    expect(await page.getByTestId('oq-alert').getAttribute('data-level')).to.equal('1');
+    expect(await text(page.getByTestId('oq-hero-0'))).to.contain('waiting at the Hero Entrance');
+    // Entering is a square on the map as well as a button.
+    const entries = page.getByTestId('oq-square-move');
+    expect(await entries.count()).to.equal(2);
+    await press(page, { move: 'enter', label: '', locator: entries.first() });
+    expect(await text(page.getByTestId('oq-hero-0'))).to.match(/on 0,[56], facing east/);
+    // The Hero on the map sees part of it (the rules' own Line of Sight), and has Action points to spend.
+    expect(Number(await page.getByTestId('oq-map').getAttribute('data-seen'))).to.be.greaterThan(5);
+    expect(await text(page.getByTestId('oq-points'))).to.contain('Action points 2');
+    await expectEveryLegalMoveOffered(page, 'orcquest-board', 'oq-move');
+    // Every Skill card explains itself.
+    const card = page.getByTestId('oq-hero-0').locator('.oq-card').first();
+    await card.getByTestId('info-button').click();
+    expect((await text(card.getByTestId('info-text'))).length).to.be.greaterThan(20);
+    await screenshot(page, 'orcquest-solo', { docs: true });
+
+    let sawEnemy = false;
+    const moves = await playQuest(page, 'oq-solo-human', 140_000, async (n) => {
+      if (n % 10 === 0) await expectEveryLegalMoveOffered(page, 'orcquest-board', 'oq-move');
+      if (!sawEnemy && (await page.getByTestId('oq-enemy-token').count()) > 0) {
+        sawEnemy = true;
+        await screenshot(page, 'orcquest-enemies', { docs: true });
+      }
+    });
+    expect(moves).to.be.greaterThan(5);
+    expect(await text(page.getByTestId('gameover-winner'))).to.match(/win|lose|lost|won/i);
+    expect(await text(page.getByTestId('gameover-reason'))).to.not.equal('');
+    await screenshot(page, 'orcquest-solo-over');
+    expect(browser.errors).to.deep.equal([]);
+  });
+
+  it('plays a 2-Hero Quest with one bot seat to a win or a loss', async () => {
+    const { page } = browser;
+    await page.goto(`${server.url}${seededTable('orcquest-warpath', ['human', 'easy'], 'oq-duo-1')}`);
+    await page.getByTestId('orcquest-board').waitFor();
+    expect(await page.getByTestId('oq-hero-1').count()).to.equal(1);
+    const moves = await playQuest(page, 'oq-duo-human', 150_000);
+    expect(moves).to.be.greaterThan(3);
+    // The bot's Hero acted too: its moves are in the log under its seat.
+    expect(await page.getByTestId('move-log').locator('li[data-seat="1"]').count()).to.be.greaterThan(0);
+    expect(await text(page.getByTestId('gameover-winner'))).to.match(/win|lose|lost|won/i);
+    await screenshot(page, 'orcquest-duo-over', { docs: true });
+    expect(browser.errors).to.deep.equal([]);
+  });
+});
