@@ -23,7 +23,7 @@ const PAGES: { name: string; path: string; ready: string }[] = [
   {
     name: 'giants-board',
     path: table('assault-of-the-giants', 3, 'human,human,human'),
-    ready: 'fallback-board',
+    ready: 'giants-board',
   },
   { name: 'unknown-match', path: '/play/orlog/match/no-such-match', ready: 'not-found' },
 ];

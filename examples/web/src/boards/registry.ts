@@ -1,6 +1,9 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: each game's board adapters take that game's own view type
 import type { BoardDescriber, BoardLogHelp, Narrator } from '../session/move-log.js';
 import { FallbackBoard } from './FallbackBoard.js';
+import { stateFromView as giantsStateFromView } from './giants/adapter.js';
+import { GiantsBoard } from './giants/GiantsBoard.js';
+import { giantsScore } from './giants/score.js';
 import { OrcQuestBoard } from './orcquest/OrcQuestBoard.js';
 import { narrateOrlog } from './orlog/narrate.js';
 import { OrlogBoard } from './orlog/OrlogBoard.js';
@@ -41,6 +44,11 @@ const BOARDS: Record<string, BoardEntry> = {
   },
   // A co-op view hides only face-down deck orders, which no Hero's own moves read: it enumerates as is.
   'orcquest-warpath': { board: OrcQuestBoard as BoardComponent },
+  'assault-of-the-giants': {
+    board: GiantsBoard as BoardComponent,
+    stateFromView: giantsStateFromView,
+    score: giantsScore,
+  },
 };
 
 export function boardFor(gameId: string): BoardComponent {

@@ -43,7 +43,13 @@ export async function press(page: Page, choice: Choice): Promise<boolean> {
   const before = await stateId(page);
   const label = await choice.locator.textContent({ timeout: 1000 }).catch(() => null);
   if (label === null || (choice.label !== '' && label.trim() !== choice.label)) return false;
-  if (!(await choice.locator.click({ timeout: 2000 }).then(() => true, () => false))) return false;
+  if (
+    !(await choice.locator.click({ timeout: 2000 }).then(
+      () => true,
+      () => false,
+    ))
+  )
+    return false;
   await page.waitForFunction(
     (id) =>
       Number(document.querySelector('[data-testid="board-host"]')?.getAttribute('data-state-id')) !== id,

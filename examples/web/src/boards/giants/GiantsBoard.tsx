@@ -1,0 +1,310 @@
+import {
+  COMMANDS,
+  commandKind,
+  dieById,
+  EVENT_BY_ID,
+  type GiantsView,
+  KEYWORDS,
+  MOVE_TEXTS,
+  type PlayerView,
+  RACE_IDS,
+  RACES,
+  REGION_BY_ID,
+  RESOURCES,
+  SPECIAL_EVENTS,
+} from '@skald/assault-of-the-giants';
+import type { AiMove } from '@skald/core';
+import { InfoTip } from '../../help/InfoTip.js';
+import type { SkaldBoardProps } from '../types.js';
+import { GiantsMap } from './GiantsMap.js';
+import { RACE_COLOUR } from './layout.js';
+import './giants.css';
+
+const ERA_WORDS = { ordning: 'the old ordning', finalOrdning: 'the Final Ordning', endgame: 'the Endgame' };
+
+const STEP_WORDS: Record<string, string> = {
+  start: 'may claim an Event, then plays a Command card',
+  command: 'plays a Command card',
+  move: 'moves giants',
+  recruit: 'recruits',
+  trade: 'trades',
+  tradeGive: 'gives cards back after a forced trade',
+  offer: 'waits for an answer to a trade offer',
+  attack: 'chooses a battle',
+  rest: 'commands the giantslayers',
+  modify: 'battle: re-rolls or converts dice',
+  casualty: 'battle: chooses casualties',
+};
+
+const cardName = (id: string) => COMMANDS[commandKind(id) ?? 'move']?.name ?? id;
+const cardText = (id: string) => COMMANDS[commandKind(id) ?? 'move']?.text;
+const resourceName = (t: string) => RESOURCES.find((r) => r.type === t)?.name ?? t;
+
+/** Sections of the action panel. */
+const GROUPS: { title: string; moves: readonly string[] }[] = [
+  { title: 'Battle', moves: ['reroll', 'convert', 'soak'] },
+  { title: 'Answer', moves: ['accept', 'refuse', 'giveBack'] },
+  { title: 'Claim an Event', moves: ['claim'] },
+  { title: 'Play a Command card', moves: ['play'] },
+  { title: 'Move', moves: ['march'] },
+  { title: 'Recruit', moves: ['recruit'] },
+  { title: 'Trade', moves: ['swap', 'offer', 'force'] },
+  { title: 'Attack', moves: ['attack'] },
+  { title: 'Giantslayers', moves: ['slayerRecruit', 'slayerMove', 'slayerAssault'] },
+  { title: 'Finish', moves: ['done'] },
+];
+const GROUPED = new Set(GROUPS.flatMap((g) => g.moves));
+
+function EventCard({ id, testId = 'giants-event' }: { id: string; testId?: string }) {
+  const e = EVENT_BY_ID[id];
+  if (!e) return <span className="g-event">{id}</span>;
+  return (
+    <span className="g-event" data-testid={testId}>
+      {e.name} <b>{e.op} OP</b>
+      <InfoTip
+        name={e.name}
+        text={`${e.text} Costs a ${e.rune === 'any-rune' ? 'rune of any race' : resourceName(e.rune)}.`}
+      />
+    </span>
+  );
+}
+
+function Row({ p }: { p: PlayerView }) {
+  return (
+    <div className="g-row" data-testid="giants-row">
+      {p.row.length === 0 && <span className="muted">no cards played</span>}
+      {p.row.map((id) => (
+        <span key={id} className={`g-card k-${commandKind(id)}`}>
+          {cardName(id)}
+          <InfoTip name={cardName(id)} text={cardText(id)} />
+        </span>
+      ))}
+    </div>
+  );
+}
+
+function PlayerPanel(props: { G: GiantsView; seat: number; me: boolean; toAct: boolean; name: string }) {
+  const { G, seat, me, toAct, name } = props;
+  const p = G.players[seat];
+  if (!p) return null;
+  const race = RACES[p.race];
+  const units = G.units.filter((u) => u.race === p.race);
+  return (
+    <section
+      className={`g-player ${me ? 'me' : ''} ${toAct ? 'to-act' : ''}`}
+      data-testid={`giants-player-${seat}`}
+      style={{ borderLeftColor: RACE_COLOUR[p.race] }}
+    >
+      <header>
+        <b>{race.name}</b>
+        <InfoTip name={race.name} text={race.text} />
+        <span className="muted">{name}</span>
+        {G.flow.current === seat && <span className="tag">current player</span>}
+      </header>
+      <div className="g-facts">
+        <span data-testid={`giants-op-${seat}`}>
+          Ordning Points: <b>{p.op === null ? 'hidden' : p.op}</b>
+        </span>
+        <span>
+          Resources:{' '}
+          {p.resources ? p.resources.map(resourceName).join(', ') || 'none' : `${p.resourceCount} cards`}
+        </span>
+        <span>
+          {units.length} giants in {new Set(units.map((u) => u.region)).size} regions · defeated {p.defeated}
+        </span>
+      </div>
+      <div className="g-label">Command row (left to right):</div>
+      <Row p={p} />
+      <div className="g-label">In hand: {p.hand.map(cardName).join(', ') || '—'}</div>
+      {p.events.length > 0 && (
+        <div className="g-events">
+          Events:{' '}
+          {p.events.map((id) => (
+            <EventCard key={id} id={id} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function Battle({ G, seatName }: { G: GiantsView; seatName: (s: string) => string }) {
+  const c = G.flow.combat;
+  if (!c) return null;
+  const side = (title: string, roll: typeof c.attack) => (
+    <div>
+      <b>{title}</b>:{' '}
+      {roll.rolled
+        ? roll.dice
+            .map((d, i) => {
+              const f = dieById(d)?.faces[roll.faces[i] ?? 0];
+              if (!f) return '?';
+              const parts = [
+                f.hits && `${f.hits} hit`,
+                f.blocks && `${f.blocks} block`,
+                f.arcane && `${f.arcane} arcane`,
+              ];
+              return parts.filter(Boolean).join('+') || 'miss';
+            })
+            .join(' · ')
+        : 'not rolled yet'}
+      {roll.rolled && ` → ${roll.hits} hits, ${roll.blocks} blocks`}
+    </div>
+  );
+  return (
+    <section className="prompt g-battle" data-testid="giants-battle">
+      <div>
+        Battle in <b>{REGION_BY_ID[c.region]?.name ?? c.region}</b>:{' '}
+        {c.attackerRace ? RACES[c.attackerRace].name : 'giantslayers'} attack the {RACES[c.defenderRace].name}
+        . {seatName(String(c.decider))} decides.
+      </div>
+      {side('Attackers', c.attack)}
+      {side('Defenders', c.defense)}
+      {c.damageSet && (
+        <div>
+          Damage still to take: attackers {c.damage.attacker}, defenders {c.damage.defender}
+        </div>
+      )}
+    </section>
+  );
+}
+
+/**
+ * D&D Assault of the Giants: the region map with every giant, the command rows, the Event draft and the
+ * race stacks, the pools, the battle under way, each player's panel (Ordning Points shown only for the
+ * seat on screen until the end) and the seat's legal moves as labelled buttons.
+ */
+export function GiantsBoard(props: SkaldBoardProps<GiantsView>) {
+  const { G, playerID, legal, act, seatName, activeSeats, module } = props;
+  const me = playerID === null ? -1 : Number(playerID);
+  const seats = G.players.map((_, i) => i);
+  const ordered = me >= 0 ? [me, ...seats.filter((s) => s !== me)] : seats;
+  const npcs = RACE_IDS.filter((r) => G.controller[r] === -1 && G.units.some((u) => u.race === r));
+  const current = G.players[G.flow.current];
+  const describe = (m: AiMove) => {
+    try {
+      const text = module.describeMove?.(G, m, playerID ?? '0') ?? m.move;
+      return text
+        .replace(/\b([a-z]+) \(seat (\d)\)/g, (_, _race: string, s: string) => seatName(s))
+        .replace(/\bseat (\d)\b/g, (_, s: string) => seatName(s));
+    } catch {
+      return m.move;
+    }
+  };
+  const nextSpecial = current
+    ? SPECIAL_EVENTS.filter((e) => e.race === current.race)[G.specialNext[current.race]]
+    : undefined;
+  return (
+    <div className="giants" data-testid="giants-board" data-era={G.flow.era} data-legal={legal.length}>
+      <section className="g-status">
+        <span data-testid="giants-turn">
+          Turn <b>{G.flow.turn}</b> · {ERA_WORDS[G.flow.era]} ·{' '}
+          {current
+            ? `${seatName(String(G.flow.current))} (${RACES[current.race].name}) ${STEP_WORDS[G.flow.step] ?? G.flow.step}`
+            : ''}
+          {G.flow.card && ` — ${cardName(G.flow.card)}${G.flow.budget ? `, ${G.flow.budget} left` : ''}`}
+        </span>
+        <span data-testid="giants-pools">
+          Ordning pools: <b>{G.pools[0]}</b> + <b>{G.pools[1]}</b>
+          <InfoTip name="Final Ordning" text={KEYWORDS['Final Ordning']} />
+        </span>
+        <span>
+          Resource deck {G.resourceDeck} · discard {G.resourceDiscard.length}
+          {G.resourceDiscard.length > 0 &&
+            ` (top: ${resourceName(G.resourceDiscard[G.resourceDiscard.length - 1]!)})`}
+        </span>
+      </section>
+      <Battle G={G} seatName={seatName} />
+      {G.flow.offer && G.flow.step === 'offer' && (
+        <section className="prompt" data-testid="giants-offer">
+          {seatName(String(G.flow.current))} offers {seatName(String(G.flow.offer.to))} a{' '}
+          {resourceName(G.flow.offer.give)} for a {resourceName(G.flow.offer.take)}.
+        </section>
+      )}
+      <div className="g-layout">
+        <div className="g-left">
+          <GiantsMap G={G} />
+          <p className="muted g-legend">
+            Letters: R regular, E elite, C champion, L leader; hollow: wounded. Ringed regions are Starting
+            Regions. ⚔ giantslayers, ♜ Lyn Armaal.
+          </p>
+          {me >= 0 &&
+            (legal.length > 0 ? (
+              <Actions legal={legal} describe={describe} act={act} />
+            ) : (
+              <p className="muted" data-testid="waiting">
+                {activeSeats.length ? `Waiting for ${activeSeats.map(seatName).join(', ')}…` : ''}
+              </p>
+            ))}
+        </div>
+        <div className="g-right">
+          <section className="g-draft" data-testid="giants-draft">
+            <h4>Events face up</h4>
+            {G.eventDraft.length ? (
+              G.eventDraft.map((id) => <EventCard key={id} id={id} />)
+            ) : (
+              <span className="muted">none</span>
+            )}
+            <span className="muted"> · {G.eventDeck} in the deck</span>
+            {nextSpecial && (
+              <div>
+                Top of the {current ? RACES[current.race].name : ''} stack:{' '}
+                <EventCard id={nextSpecial.id} testId="giants-stack-top" />
+              </div>
+            )}
+          </section>
+          {ordered.map((seat) => (
+            <PlayerPanel
+              key={seat}
+              G={G}
+              seat={seat}
+              me={seat === me}
+              toAct={activeSeats.includes(String(seat))}
+              name={seatName(String(seat))}
+            />
+          ))}
+          {npcs.length > 0 && (
+            <section className="g-npcs">
+              <b>NPC races</b> (defend only; the player to the active player’s right decides for them):{' '}
+              {npcs.map((r) => RACES[r].name).join(', ')}
+              <InfoTip name="NPC giants" text={KEYWORDS['NPC giants']} />
+            </section>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Actions(props: { legal: AiMove[]; describe: (m: AiMove) => string; act: SkaldBoardProps['act'] }) {
+  const { legal, describe, act } = props;
+  return (
+    <section className="g-actions" data-testid="giants-actions">
+      {[...GROUPS, { title: 'Other', moves: [] }].map((g) => {
+        const moves = legal.filter((m) =>
+          g.title === 'Other' ? !GROUPED.has(m.move) : g.moves.includes(m.move),
+        );
+        if (moves.length === 0) return null;
+        return (
+          <div key={g.title} className="action-group">
+            <h4>{g.title}</h4>
+            <div className="action-buttons">
+              {moves.map((m) => (
+                <button
+                  type="button"
+                  key={JSON.stringify(m)}
+                  data-testid="giants-move"
+                  data-move={m.move}
+                  title={MOVE_TEXTS[m.move]}
+                  onClick={() => act(m.move, ...(m.args ?? []))}
+                >
+                  {describe(m)}
+                </button>
+              ))}
+            </div>
+          </div>
+        );
+      })}
+    </section>
+  );
+}
