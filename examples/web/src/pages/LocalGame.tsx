@@ -19,7 +19,7 @@ interface LocalSession {
 function createSession(module: GameModule, config: LocalConfig): LocalSession {
   const humans = config.seats.flatMap((kind, i) => (kind === 'human' ? [String(i)] : []));
   const client = Client({
-    game: withSetupData(module, config.setupData, config.seed),
+    game: withSetupData(module, config.setupData),
     numPlayers: config.numPlayers,
     // An all-bot table has no seat on screen: boardgame.io reads null as "no seat" (its type omits null).
     playerID: humans[0] ?? (null as unknown as string),
@@ -27,10 +27,7 @@ function createSession(module: GameModule, config: LocalConfig): LocalSession {
     debug: { impl: Debug, collapseOnLoad: true },
   });
   const hasBots = humans.length < config.seats.length;
-  return {
-    client,
-    bots: hasBots ? new BotDriver(client, module, config.seats, config.botDelayMs, config.seed) : null,
-  };
+  return { client, bots: hasBots ? new BotDriver(client, module, config.seats, config.botDelayMs) : null };
 }
 
 function useBotStatus(bots: BotDriver | null): BotStatus | null {
@@ -45,7 +42,7 @@ function useBotStatus(bots: BotDriver | null): BotStatus | null {
 
 /** A table on this device: hot-seat for the people, a worker for the bots, the debug panel on demand. */
 export function LocalGame({ module, config }: { module: GameModule; config: LocalConfig }) {
-  // A rematch is a new session (fresh client, same settings; a fresh seed unless the table fixes one).
+  // A rematch is a new session (fresh client, fresh seed, same settings): bump the generation.
   const [generation, setGeneration] = useState(0);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the generation is what forces a new session
   const session = useMemo(() => createSession(module, config), [module, config, generation]);

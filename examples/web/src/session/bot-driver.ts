@@ -36,8 +36,6 @@ export class BotDriver {
     private readonly seats: SeatKind[],
     /** A pause before each bot move so people can follow the table. */
     private readonly delayMs = 350,
-    /** The table's fixed seed: each search is then seeded from it, the state and the seat. */
-    private readonly seed?: string,
   ) {
     this.worker = new Worker(new URL('./bot.worker.ts', import.meta.url), { type: 'module' });
     this.worker.onmessage = (event: MessageEvent<BotReply>) => this.onReply(event.data);
@@ -97,7 +95,7 @@ export class BotDriver {
       level: this.seats[Number(seat)]!,
       state,
       playerID: seat,
-      seed: this.seed === undefined ? freshSeed() : `${this.seed}/${state._stateID}/${seat}`,
+      seed: freshSeed(),
     };
     this.pending = { id: request.id, stateID: state._stateID, seat };
     this.setStatus({ thinking: seat });

@@ -8,15 +8,13 @@ export type GameClient = ReturnType<typeof Client>;
 export type ClientState = NonNullable<ReturnType<GameClient['getState']>>;
 
 /**
- * The registry's Game with `setupData` baked into `setup` (and a fixed seed, if given): boardgame.io's client initialises local
+ * The registry's Game with `setupData` baked into `setup`: boardgame.io's client initialises local
  * matches without setupData, so the options chosen on the setup screen would otherwise be lost.
  */
-export function withSetupData(module: GameModule, setupData: unknown, seed?: string): Game {
+export function withSetupData(module: GameModule, setupData: unknown): Game {
   const raw = module.game;
   const setup = raw.setup;
-  const game: Game = { ...raw, setup: setup ? (context, _ignored) => setup(context, setupData) : undefined };
-  // boardgame.io seeds the match's PRNG from `game.seed` when set.
-  return seed === undefined ? game : { ...game, seed };
+  return { ...raw, setup: setup ? (context, _ignored) => setup(context, setupData) : undefined };
 }
 
 /** The client's state, re-rendered on every update (moves, sync, seat switch, connection changes). */

@@ -12,16 +12,9 @@ export interface LocalConfig {
   seats: SeatKind[];
   /** Pause before each bot move, ms, so people can follow the table (0: as fast as the bots think). */
   botDelayMs: number;
-  /**
-   * A fixed seed for the match's dice and shuffles and for the bots' searches (a reproducible table, as the
-   * browser tests use); absent: a fresh seed each game.
-   */
-  seed?: string;
 }
 
 export const DEFAULT_BOT_DELAY_MS = 400;
-
-const SEED = /^[A-Za-z0-9_-]{1,64}$/;
 
 const SEAT_KINDS = new Set<string>(['human', ...BOT_LEVELS.map((l) => l.id)]);
 
@@ -31,7 +24,6 @@ export function encodeLocalConfig(config: LocalConfig): string {
   q.set('seats', config.seats.join(','));
   q.set('setup', JSON.stringify(config.setupData));
   if (config.botDelayMs !== DEFAULT_BOT_DELAY_MS) q.set('botDelay', String(config.botDelayMs));
-  if (config.seed !== undefined) q.set('seed', config.seed);
   return q.toString();
 }
 
@@ -59,8 +51,5 @@ export function decodeLocalConfig(module: GameModule, search: URLSearchParams): 
   const botDelayMs = Number(search.get('botDelay') ?? DEFAULT_BOT_DELAY_MS);
   if (!Number.isInteger(botDelayMs) || botDelayMs < 0 || botDelayMs > 10_000)
     return 'botDelay must be 0–10000 ms';
-  const seed = search.get('seed');
-  if (seed !== null && !SEED.test(seed)) return 'seed must be 1–64 letters, digits, - or _';
-  const config: LocalConfig = { numPlayers, setupData: setup.value, seats: seats as SeatKind[], botDelayMs };
-  return seed === null ? config : { ...config, seed };
+  return { numPlayers, setupData: setup.value, seats: seats as SeatKind[], botDelayMs };
 }
