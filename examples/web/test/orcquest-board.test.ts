@@ -109,6 +109,44 @@ describe('web app (Chromium): OrcQuest WarPath board', function () {
     expect(browser.errors).to.deep.equal([]);
   });
 
+  it('continues the campaign after a Quest, its Badass track carried over and visible', async () => {
+    const { page } = browser;
+    // A campaign under way: a save whose carry is not a new campaign's, so the carry-over shows.
+    const save = {
+      campaign: 'orcquest-warpath',
+      version: 1,
+      scenario: 'c1q1',
+      carry: { badass: 4, badassLimit: 20 },
+    };
+    await page.goto(
+      `${server.url}${seededTable('orcquest-warpath', ['human'], 'oq-camp-1', { campaign: save })}`,
+    );
+    await page.getByTestId('orcquest-board').waitFor();
+    expect(await text(page.getByTestId('oq-carry'))).to.equal(
+      'Campaign: began this Quest with 4 Badass, Limit 20',
+    );
+    expect(await text(page.getByTestId('oq-badass'))).to.match(/^Badass 4 \/ limit 20/);
+    await playQuest(page, 'oq-camp-human', 140_000);
+    const won = /win/.test(await text(page.getByTestId('gameover-winner')));
+    if (won) {
+      // Only Quest 1 is implemented: a won Quest ends the campaign, nothing to continue.
+      expect(await page.getByTestId('continue-campaign').count()).to.equal(0);
+      return;
+    }
+    // A lost Quest is played again with the Badass track it began with (the package's campaign rule).
+    expect(await text(page.getByTestId('campaign-next'))).to.contain('c1q1');
+    await page.getByTestId('continue-campaign').click();
+    await page.waitForFunction(() => !document.querySelector('[data-testid="gameover"]'));
+    await page.getByTestId('orcquest-board').waitFor();
+    expect(await page.getByTestId('orcquest-board').getAttribute('data-turn')).to.equal('1');
+    expect(await text(page.getByTestId('oq-carry'))).to.equal(
+      'Campaign: began this Quest with 4 Badass, Limit 20',
+    );
+    expect(await text(page.getByTestId('oq-badass'))).to.match(/^Badass 4 \/ limit 20/);
+    await screenshot(page, 'orcquest-campaign-continued', { docs: true });
+    expect(browser.errors).to.deep.equal([]);
+  });
+
   it('plays a 2-Hero Quest with one bot seat to a win or a loss', async () => {
     const { page } = browser;
     await page.goto(`${server.url}${seededTable('orcquest-warpath', ['human', 'easy'], 'oq-duo-1')}`);

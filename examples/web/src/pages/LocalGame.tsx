@@ -138,9 +138,13 @@ export function LocalGame({ module, config }: { module: GameModule; config: Loca
         online={false}
         fullG={fullState(client)?.G}
         onRematch={() => setGeneration((g) => g + 1)}
-        onContinueCampaign={(save) =>
-          navigate(`/play/${module.descriptor.id}/local?${encodeLocalConfig(continueConfig(config, save))}`)
-        }
+        onContinueCampaign={(save) => {
+          const next = encodeLocalConfig(continueConfig(config, save));
+          // A save that restarts this very table (a lost scenario played again from the same carry) is the
+          // same URL: navigating there would change nothing, so start a new session instead.
+          if (next === encodeLocalConfig(config)) setGeneration((g) => g + 1);
+          else navigate(`/play/${module.descriptor.id}/local?${next}`);
+        }}
       />
     </main>
   );

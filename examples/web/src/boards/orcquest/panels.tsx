@@ -48,8 +48,11 @@ export function TeamTrack({ G }: { G: OrcQuestView }) {
         Badass <b>{G.badass}</b> / limit {G.badassLimit}
         <InfoTip
           name="Badass points"
-          text={`Spend them on extra Action points: the next costs ${extraApCost(G as unknown as OrcQuestState)}. Resurrecting a Hero lowers the Limit by 10. This Quest began at ${G.carryIn.badass} with the Limit at ${G.carryIn.badassLimit}.`}
+          text={`Spend them on extra Action points: the next costs ${extraApCost(G as unknown as OrcQuestState)}. Resurrecting a Hero lowers the Limit by 10.`}
         />
+      </span>
+      <span data-testid="oq-carry">
+        Campaign: began this Quest with {G.carryIn.badass} Badass, Limit {G.carryIn.badassLimit}
       </span>
       <span>
         Events: {G.events.deck} in the deck
