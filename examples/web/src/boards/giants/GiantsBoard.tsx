@@ -182,6 +182,10 @@ export function GiantsBoard(props: SkaldBoardProps<GiantsView>) {
   const npcs = RACE_IDS.filter((r) => G.controller[r] === -1 && G.units.some((u) => u.race === r));
   const current = G.players[G.flow.current];
   const describe = (m: AiMove) => {
+    // A second copy of a card (move2) reads as its kind's name.
+    const card = m.args?.[0];
+    if (m.move === 'play' && typeof card === 'string')
+      return `Play ${cardName(card)}${card !== commandKind(card) ? ' (the second copy)' : ''}`;
     try {
       const text = module.describeMove?.(G, m, playerID ?? '0') ?? m.move;
       return text
