@@ -35,10 +35,10 @@ describe('web app (Chromium): Assault of the Giants board', function () {
   });
   after(async () => browser?.close());
 
-  it('plays a 3-player game with two bot seats to the end, scores hidden but your own', async () => {
+  it('plays a 3-player game with two bot seats (a fair easy bot, a random one) to the end, scores hidden but your own', async () => {
     const { page } = browser;
     await page.goto(
-      `${server.url}${seededTable('assault-of-the-giants', ['human', 'easy', 'easy'], 'giants-1')}`,
+      `${server.url}${seededTable('assault-of-the-giants', ['human', 'easy', 'random'], 'giants-1')}`,
     );
     await page.getByTestId('giants-board').waitFor();
     // Three NPC races (stone, cloud, storm) and three players' giants stand on the map.

@@ -149,7 +149,7 @@ describe('web app (Chromium): OrcQuest WarPath board', function () {
 
   it('plays a 2-Hero Quest with one bot seat to a win or a loss', async () => {
     const { page } = browser;
-    await page.goto(`${server.url}${seededTable('orcquest-warpath', ['human', 'easy'], 'oq-duo-1')}`);
+    await page.goto(`${server.url}${seededTable('orcquest-warpath', ['human', 'quick'], 'oq-duo-1')}`);
     await page.getByTestId('orcquest-board').waitFor();
     expect(await page.getByTestId('oq-hero-1').count()).to.equal(1);
     const moves = await playQuest(page, 'oq-duo-human', 150_000);

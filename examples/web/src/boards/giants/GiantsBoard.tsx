@@ -128,6 +128,20 @@ function PlayerPanel(props: { G: GiantsView; seat: number; me: boolean; toAct: b
   );
 }
 
+type SideRoll = NonNullable<GiantsView['flow']['combat']>['attack'];
+
+/** What die `i` of a roll shows, in words. */
+function faceWords(roll: SideRoll, i: number): string {
+  const f = dieById(roll.dice[i] ?? '')?.faces[roll.faces[i] ?? 0];
+  if (!f) return '?';
+  const parts = [
+    f.hits && `${f.hits} hit`,
+    f.blocks && `${f.blocks} block`,
+    f.arcane && `${f.arcane} arcane`,
+  ];
+  return parts.filter(Boolean).join(' + ') || 'miss';
+}
+
 function Battle({ G, seatName }: { G: GiantsView; seatName: (s: string) => string }) {
   const c = G.flow.combat;
   if (!c) return null;
@@ -135,20 +149,9 @@ function Battle({ G, seatName }: { G: GiantsView; seatName: (s: string) => strin
     <div>
       <b>{title}</b>:{' '}
       {roll.rolled
-        ? roll.dice
-            .map((d, i) => {
-              const f = dieById(d)?.faces[roll.faces[i] ?? 0];
-              if (!f) return '?';
-              const parts = [
-                f.hits && `${f.hits} hit`,
-                f.blocks && `${f.blocks} block`,
-                f.arcane && `${f.arcane} arcane`,
-              ];
-              return parts.filter(Boolean).join('+') || 'miss';
-            })
-            .join(' · ')
+        ? roll.dice.map((_, i) => `#${i + 1} ${faceWords(roll, i)}`).join(' · ')
         : 'not rolled yet'}
-      {roll.rolled && ` → ${roll.hits} hits, ${roll.blocks} blocks`}
+      {roll.convertDone && ` → ${roll.hits} hits, ${roll.blocks} blocks`}
     </div>
   );
   return (
@@ -186,6 +189,16 @@ export function GiantsBoard(props: SkaldBoardProps<GiantsView>) {
     const card = m.args?.[0];
     if (m.move === 'play' && typeof card === 'string')
       return `Play ${cardName(card)}${card !== commandKind(card) ? ' (the second copy)' : ''}`;
+    // Re-rolls name the dice of the side being modified, as the battle panel numbers them.
+    const c = G.flow.combat;
+    if (m.move === 'reroll' && c && typeof m.args?.[0] === 'number') {
+      const roll = c.attack.convertDone ? c.defense : c.attack; // the rules modify the attack first
+      const mask = m.args[0];
+      const dice = roll.dice.flatMap((_, i) =>
+        mask & (1 << i) ? [`#${i + 1} (${faceWords(roll, i)})`] : [],
+      );
+      return `Re-roll ${dice.join(', ')}`;
+    }
     try {
       const text = module.describeMove?.(G, m, playerID ?? '0') ?? m.move;
       return text
