@@ -2,10 +2,11 @@ import { type AiMove, shortestPath } from '@skald/core';
 import { COMBAT_DICE } from './data/dice.js';
 import { EQUIPMENT_BY_ID, isArmour } from './data/equipment.js';
 import { HOUSE, slotSpaces } from './data/map.js';
-import { SCENARIO_1 } from './data/scenario.js';
+import { SCENARIOS } from './data/scenario.js';
 import { legalMoves } from './rules/apply.js';
 import { sideOf } from './rules/combat.js';
 import { ADJ, iconsAt } from './rules/map.js';
+import { canPay } from './rules/util.js';
 import type { ValheimState } from './state.js';
 
 /** A rough strength of a weapon: expected hits plus bonus (a red die averages 1, a yellow 5/6). */
@@ -108,7 +109,8 @@ export function heuristicMove(s: ValheimState, seat: number): AiMove | null {
     if (stag) return stag;
   }
   const altar = Object.keys(ADJ).find((id) => iconsAt(s, id).altar);
-  if (s.stagsTaken >= SCENARIO_1.stags && altar) {
+  const o = SCENARIOS[s.scenario].objective;
+  if ((o.kind === 'offer' ? canPay(s, o.cost) : s.stagsTaken >= o.count) && altar) {
     const go = toward(altar);
     if (go) return go;
   }
