@@ -114,6 +114,13 @@ export function heuristicMove(s: ValheimState, seat: number): AiMove | null {
     const go = toward(altar);
     if (go) return go;
   }
+  // An offering objective: mine what it asks for.
+  const wanted = o.kind === 'offer' && !canPay(s, o.cost) ? Object.keys(o.cost) : [];
+  const here = iconsAt(s, p.space).resource;
+  if (here && wanted.includes(here)) {
+    const collect = find('collect');
+    if (collect) return collect;
+  }
   // Gather wood for a first weapon while unarmed.
   if (p.equipment.length === 0 && s.stash.wood < 2 && iconsAt(s, p.space).resource === 'wood') {
     const collect = find('collect');
@@ -121,6 +128,7 @@ export function heuristicMove(s: ValheimState, seat: number): AiMove | null {
   }
   const targets = [
     ...s.stagSpaces,
+    ...Object.keys(ADJ).filter((id) => wanted.includes(String(iconsAt(s, id).resource))),
     ...Object.keys(s.tiles)
       .filter((slot) => !s.revealed.includes(slot))
       .map((slot) => slotSpaces(slot)[0] as string),
