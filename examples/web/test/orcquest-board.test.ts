@@ -92,7 +92,7 @@ describe('web app (Chromium): OrcQuest WarPath board', function () {
     const card = page.getByTestId('oq-hero-0').locator('.oq-card').first();
     await card.getByTestId('info-button').click();
     expect((await text(card.getByTestId('info-text'))).length).to.be.greaterThan(20);
-    await screenshot(page, 'orcquest-solo', { docs: true });
+    await screenshot(page, 'orcquest-solo');
 
     let sawEnemy = false;
     const moves = await playQuest(page, 'oq-solo-human', 140_000, async (n) => {
