@@ -1,10 +1,10 @@
 import type { AiMove } from '@skald/core';
-import { ENEMIES, HEROES, MOVE_TEXTS, type OrcQuestView, QUEST1 } from '@skald/orcquest-warpath';
+import { ENEMIES, HEROES, MOVE_TEXTS, type OrcQuestView } from '@skald/orcquest-warpath';
 import { useState } from 'react';
 import { InfoTip } from '../../help/InfoTip.js';
 import { withNames } from '../../session/move-log.js';
 import type { SkaldBoardProps } from '../types.js';
-import { DIR_ARROWS } from './geometry.js';
+import { DIR_ARROWS, mapOf } from './geometry.js';
 import { OrcMap } from './OrcMap.js';
 import { AlertGauge, EnemyList, HeroPanel, TeamTrack } from './panels.js';
 import './orcquest.css';
@@ -55,6 +55,7 @@ export function OrcQuestBoard(props: SkaldBoardProps<OrcQuestView>) {
     }
   };
   const send = (m: AiMove) => act(m.move, ...(m.args ?? []));
+  const quest = mapOf(G).quest;
   const reaction = G.phase === 'reaction' && G.reaction ? G.reaction : null;
   const attacker = reaction ? G.enemies.find((e) => e.id === reaction.enemy) : undefined;
   return (
@@ -67,11 +68,11 @@ export function OrcQuestBoard(props: SkaldBoardProps<OrcQuestView>) {
     >
       <section className="oq-status">
         <span>
-          <b>{QUEST1.name}</b>
-          <InfoTip name="Goal" text={QUEST1.victoryText} />
+          <b>{quest.name}</b>
+          <InfoTip name="Goal" text={quest.victoryText} />
         </span>
         <span data-testid="oq-turn">
-          Turn <b>{G.turn}</b>/{QUEST1.turnLimit} · {PHASE_WORDS[G.phase] ?? G.phase}
+          Turn <b>{G.turn}</b>/{quest.turnLimit} · {PHASE_WORDS[G.phase] ?? G.phase}
         </span>
         <AlertGauge level={G.alert} />
         <TeamTrack G={G} />

@@ -49,7 +49,7 @@ export const stepTarget = (from: Square, dir: number): Square => {
   return { x: from.x + d.x, y: from.y + d.y };
 };
 
-/** The static map of the Quest being played (one Quest implemented: the package's own board). */
+/** The static map of the Quest being played, as the rules build it. */
 export const mapOf = (_G: OrcQuestView): Board => questBoard();
 
 /**
