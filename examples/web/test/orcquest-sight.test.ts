@@ -1,7 +1,8 @@
 import { rngFromSeed } from '@skald/core';
-import { applyMove, playerView, setupState } from '@skald/orcquest-warpath';
+import { applyMove, legalMoves, playerView, setupState, skillById } from '@skald/orcquest-warpath';
 import { expect } from 'chai';
 import { dangerSquares, squaresSeen } from '../src/boards/orcquest/geometry.js';
+import { moveLabel } from '../src/boards/orcquest/labels.js';
 
 const inRect = (k: string, x0: number, y0: number, x1: number, y1: number) => {
   const [x, y] = k.split(',').map(Number) as [number, number];
@@ -43,5 +44,19 @@ describe('web app: the OrcQuest board’s sight highlight follows the rules', ()
         expect(zones.has(ahead)).to.equal(true);
     }
     expect(zones.size).to.be.at.most(view.enemies.length);
+  });
+});
+
+describe('web app: the OrcQuest board’s move labels', () => {
+  it('word every card move with its effect and price, and never leave a value unread', () => {
+    const rng = rngFromSeed('web-oq-labels');
+    const G = applyMove(setupState(1, rng), 0, 'enter', ['0,5'], rng)!;
+    const labels = legalMoves(G, 0).map((m) => moveLabel(playerView(G, '0'), 0, m, 'fallback'));
+    const card = skillById('orrus-move')!;
+    expect(labels).to.include(`Movement (main): ${card.main.move} Movement points for ${card.main.ap} AP`);
+    expect(labels).to.include(
+      `Movement (enhanced): ${card.enhanced!.move} Movement points for ${card.enhanced!.ap} AP`,
+    );
+    expect(labels.filter((l) => /undefined|\?|NaN/.test(l))).to.deep.equal([]);
   });
 });

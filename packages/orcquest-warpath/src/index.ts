@@ -23,6 +23,7 @@ export { descriptor } from './descriptor.js';
 export { OrcQuest } from './game.js';
 export { invariants } from './invariants.js';
 export { activeSeats, applyMove, isLegal, legalMoves, MOVE_NAMES, type MoveName } from './rules/apply.js';
+export { attackOptions } from './rules/attack.js';
 // For boards: the static map of a Quest and the rules' own line of sight (highlighting what a Hero sees).
 export { type Board, buildBoard, edgeKey, questBoard, terrainAt } from './rules/board.js';
 export { resolveCombat } from './rules/combat.js';

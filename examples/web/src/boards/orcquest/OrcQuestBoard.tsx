@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { InfoTip } from '../../help/InfoTip.js';
 import { withNames } from '../../session/move-log.js';
 import type { SkaldBoardProps } from '../types.js';
-import { DIR_ARROWS, mapOf } from './geometry.js';
+import { mapOf } from './geometry.js';
+import { moveLabel } from './labels.js';
 import { OrcMap } from './OrcMap.js';
 import { AlertGauge, EnemyList, HeroPanel, TeamTrack } from './panels.js';
 import './orcquest.css';
@@ -26,15 +27,6 @@ const GROUPS: { title: string; moves: readonly string[] }[] = [
   { title: 'Turn', moves: ['end', 'resurrect', 'nextTurn'] },
 ];
 const GROUPED = new Set(GROUPS.flatMap((g) => g.moves));
-
-/** A short label for moves whose package wording is long or raw; the rest read the package's describeMove. */
-function shortLabel(m: AiMove, fallback: string): string {
-  const a = m.args ?? [];
-  if (m.move === 'step')
-    return `${DIR_ARROWS[a[0] as number] ?? ''} ${fallback.replace(/^.*? steps /, 'Step ')}`;
-  if (m.move === 'stop') return `Stop, ${fallback.replace(/^.*? stops, /, '')}`;
-  return fallback;
-}
 
 /**
  * OrcQuest WarPath: the Quest map with line of sight from the selected Hero, every Hero's board, the Alert
@@ -101,7 +93,7 @@ export function OrcQuestBoard(props: SkaldBoardProps<OrcQuestView>) {
           </p>
           <Actions
             legal={legal}
-            describe={describe}
+            describe={(m) => moveLabel(G, me ?? 0, m, describe(m))}
             send={send}
             activeSeats={activeSeats}
             seatName={seatName}
@@ -175,7 +167,7 @@ function Actions(props: {
                   title={MOVE_TEXTS[m.move as keyof typeof MOVE_TEXTS]}
                   onClick={() => send(m)}
                 >
-                  {shortLabel(m, describe(m))}
+                  {describe(m)}
                 </button>
               ))}
             </div>
