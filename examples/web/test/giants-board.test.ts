@@ -41,6 +41,7 @@ describe('web app (Chromium): Assault of the Giants board', function () {
       `${server.url}${seededTable('assault-of-the-giants', ['human', 'easy', 'random'], 'giants-1')}`,
     );
     await page.getByTestId('giants-board').waitFor();
+    expect(await text(page.getByTestId('giants-turn'))).to.match(/^Turn 1 · the old ordning · Player \d/);
     // Three NPC races (stone, cloud, storm) and three players' giants stand on the map.
     expect(await page.getByTestId('giants-unit').count()).to.be.greaterThan(6);
     expect(await page.getByTestId('giants-draft').getByTestId('giants-event').count()).to.equal(3);

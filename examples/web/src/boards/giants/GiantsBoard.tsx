@@ -215,7 +215,8 @@ export function GiantsBoard(props: SkaldBoardProps<GiantsView>) {
     <div className="giants" data-testid="giants-board" data-era={G.flow.era} data-legal={legal.length}>
       <section className="g-status">
         <span data-testid="giants-turn">
-          Turn <b>{G.flow.turn}</b> · {ERA_WORDS[G.flow.era]} ·{' '}
+          {/* flow.turn counts the turns finished */}
+          Turn <b>{G.flow.turn + 1}</b> · {ERA_WORDS[G.flow.era]} ·{' '}
           {current
             ? `${seatName(String(G.flow.current))} (${RACES[current.race].name}) ${STEP_WORDS[G.flow.step] ?? G.flow.step}`
             : ''}
