@@ -4,6 +4,7 @@ import { BOMBS, MEADS } from '../data/consumables.js';
 import { EQUIPMENT_BY_ID } from '../data/equipment.js';
 import type { FurnitureId } from '../data/furniture.js';
 import { FURNITURE_IDS } from '../data/furniture.js';
+import { HOUSE } from '../data/map.js';
 import type { Resource } from '../data/resources.js';
 import type { PendingRoll, ValheimState } from '../state.js';
 import * as A from './actions.js';
@@ -324,17 +325,21 @@ export function legalMoves(s: ValheimState, seat: number): AiMove[] {
   tryMove('stag', 'stamina');
   tryMove('stag', 'flip');
   tryMove('power');
-  for (const c of new Set(s.supply)) tryMove('craft', c);
-  for (const f of FURNITURE_IDS) tryMove('build', f);
-  tryMove('cook');
-  s.prepared.forEach((_, i) => {
-    tryMove('eat', i, 'top');
-    tryMove('eat', i, 'bottom');
-  });
-  for (const m of MEADS) tryMove('brew', m);
-  for (const b of BOMBS) tryMove('fabricate', b);
+  // House actions all need the house and an action left: skip their checks elsewhere (bots feel it).
+  const home = p.space === HOUSE && s.actionsLeft > 0;
+  if (home) {
+    for (const c of new Set(s.supply)) tryMove('craft', c);
+    for (const f of FURNITURE_IDS) tryMove('build', f);
+    tryMove('cook');
+    s.prepared.forEach((_, i) => {
+      tryMove('eat', i, 'top');
+      tryMove('eat', i, 'bottom');
+    });
+    for (const m of MEADS) tryMove('brew', m);
+    for (const b of BOMBS) tryMove('fabricate', b);
+  }
   for (const c of p.equipment) {
-    tryMove('ignite', c);
+    if (home) tryMove('ignite', c);
     for (const r of Object.keys(EQUIPMENT_BY_ID[c]?.cost ?? {})) tryMove('dismantle', c, r);
   }
   for (const m of new Set(p.meads)) for (let t = 0; t < s.numPlayers; t++) tryMove('mead', m, t);
@@ -343,7 +348,11 @@ export function legalMoves(s: ValheimState, seat: number): AiMove[] {
     ...new Set<string>([...p.meads, ...p.bombs, ...p.honeycombs]),
     ...(p.rerolls > 0 ? ['reroll'] : []),
   ];
-  const parties: Party[] = ['house', ...s.players.map((_, i) => i)];
+  // Exchanges need a partner on your space (or the house pile while in the house).
+  const parties: Party[] = [
+    ...(p.space === HOUSE ? (['house'] as const) : []),
+    ...s.players.flatMap((q, i) => (i !== seat && q.space === p.space ? [i] : [])),
+  ];
   for (const item of items) for (const to of parties) tryMove('give', item, to);
   for (const from of parties) {
     const theirs = from === 'house' ? s.house.items : (s.players[from]?.equipment ?? []);
