@@ -16,10 +16,16 @@ interface LocalSession {
   bots: BotDriver | null;
 }
 
-function createSession(module: GameModule, config: LocalConfig): LocalSession {
+/** A seeded table's seed for this session: the rematches of a seeded table are seeded too, each its own. */
+const sessionSeed = (config: LocalConfig, generation: number): string | null =>
+  config.seed === undefined ? null : generation === 0 ? config.seed : `${config.seed}-r${generation}`;
+
+function createSession(module: GameModule, config: LocalConfig, generation: number): LocalSession {
   const humans = config.seats.flatMap((kind, i) => (kind === 'human' ? [String(i)] : []));
+  const seed = sessionSeed(config, generation);
+  const game = withSetupData(module, config.setupData);
   const client = Client({
-    game: withSetupData(module, config.setupData),
+    game: seed === null ? game : { ...game, seed },
     numPlayers: config.numPlayers,
     // An all-bot table has no seat on screen: boardgame.io reads null as "no seat" (its type omits null).
     playerID: humans[0] ?? (null as unknown as string),
@@ -27,7 +33,10 @@ function createSession(module: GameModule, config: LocalConfig): LocalSession {
     debug: { impl: Debug, collapseOnLoad: true },
   });
   const hasBots = humans.length < config.seats.length;
-  return { client, bots: hasBots ? new BotDriver(client, module, config.seats, config.botDelayMs) : null };
+  return {
+    client,
+    bots: hasBots ? new BotDriver(client, module, config.seats, config.botDelayMs, seed) : null,
+  };
 }
 
 function useBotStatus(bots: BotDriver | null): BotStatus | null {
@@ -42,10 +51,9 @@ function useBotStatus(bots: BotDriver | null): BotStatus | null {
 
 /** A table on this device: hot-seat for the people, a worker for the bots, the debug panel on demand. */
 export function LocalGame({ module, config }: { module: GameModule; config: LocalConfig }) {
-  // A rematch is a new session (fresh client, fresh seed, same settings): bump the generation.
+  // A rematch is a new session (fresh client, a new seed, same settings): bump the generation.
   const [generation, setGeneration] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the generation is what forces a new session
-  const session = useMemo(() => createSession(module, config), [module, config, generation]);
+  const session = useMemo(() => createSession(module, config, generation), [module, config, generation]);
   const { client, bots } = session;
   useEffect(() => {
     client.start();

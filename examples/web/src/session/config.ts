@@ -12,6 +12,11 @@ export interface LocalConfig {
   seats: SeatKind[];
   /** Pause before each bot move, ms, so people can follow the table (0: as fast as the bots think). */
   botDelayMs: number;
+  /**
+   * A fixed seed makes the table replayable: the match's dice and shuffles and every bot's search seed
+   * follow from it (bots with a time cap may still search more or less). Absent: a fresh seed each time.
+   */
+  seed?: string;
 }
 
 export const DEFAULT_BOT_DELAY_MS = 400;
@@ -24,6 +29,7 @@ export function encodeLocalConfig(config: LocalConfig): string {
   q.set('seats', config.seats.join(','));
   q.set('setup', JSON.stringify(config.setupData));
   if (config.botDelayMs !== DEFAULT_BOT_DELAY_MS) q.set('botDelay', String(config.botDelayMs));
+  if (config.seed !== undefined) q.set('seed', config.seed);
   return q.toString();
 }
 
@@ -51,5 +57,8 @@ export function decodeLocalConfig(module: GameModule, search: URLSearchParams): 
   const botDelayMs = Number(search.get('botDelay') ?? DEFAULT_BOT_DELAY_MS);
   if (!Number.isInteger(botDelayMs) || botDelayMs < 0 || botDelayMs > 10_000)
     return 'botDelay must be 0–10000 ms';
-  return { numPlayers, setupData: setup.value, seats: seats as SeatKind[], botDelayMs };
+  const seed = search.get('seed');
+  if (seed !== null && !/^[\w.:-]{1,64}$/.test(seed)) return 'seed must be 1–64 letters, digits or . : _ -';
+  const config: LocalConfig = { numPlayers, setupData: setup.value, seats: seats as SeatKind[], botDelayMs };
+  return seed === null ? config : { ...config, seed };
 }
