@@ -16,16 +16,14 @@ interface LocalSession {
   bots: BotDriver | null;
 }
 
-/** A seeded table's seed for this session: the rematches of a seeded table are seeded too, each its own. */
-const sessionSeed = (config: LocalConfig, generation: number): string | null =>
-  config.seed === undefined ? null : generation === 0 ? config.seed : `${config.seed}-r${generation}`;
-
 function createSession(module: GameModule, config: LocalConfig, generation: number): LocalSession {
   const humans = config.seats.flatMap((kind, i) => (kind === 'human' ? [String(i)] : []));
-  const seed = sessionSeed(config, generation);
+  // A seeded table replays its seed; each rematch of it gets its own, still reproducible, seed.
+  const seed =
+    config.seed === undefined ? undefined : generation === 0 ? config.seed : `${config.seed}:${generation}`;
   const game = withSetupData(module, config.setupData);
   const client = Client({
-    game: seed === null ? game : { ...game, seed },
+    game: seed === undefined ? game : { ...game, seed },
     numPlayers: config.numPlayers,
     // An all-bot table has no seat on screen: boardgame.io reads null as "no seat" (its type omits null).
     playerID: humans[0] ?? (null as unknown as string),
@@ -51,7 +49,7 @@ function useBotStatus(bots: BotDriver | null): BotStatus | null {
 
 /** A table on this device: hot-seat for the people, a worker for the bots, the debug panel on demand. */
 export function LocalGame({ module, config }: { module: GameModule; config: LocalConfig }) {
-  // A rematch is a new session (fresh client, a new seed, same settings): bump the generation.
+  // A rematch is a new session (fresh client, fresh seed, same settings): bump the generation.
   const [generation, setGeneration] = useState(0);
   const session = useMemo(() => createSession(module, config, generation), [module, config, generation]);
   const { client, bots } = session;

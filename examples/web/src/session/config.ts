@@ -13,10 +13,19 @@ export interface LocalConfig {
   /** Pause before each bot move, ms, so people can follow the table (0: as fast as the bots think). */
   botDelayMs: number;
   /**
-   * A fixed seed makes the table replayable: the match's dice and shuffles and every bot's search seed
-   * follow from it (bots with a time cap may still search more or less). Absent: a fresh seed each time.
+   * The match seed (boardgame.io's `game.seed`) and the root of the bots' seeds, for a table that plays
+   * the same dice and cards again: tests and bug reports. Absent: a fresh random seed per table.
    */
   seed?: string;
+}
+
+/** Seeds a URL may carry: short, plain characters (they end up in the client's game definition). */
+const SEED_PATTERN = /^[A-Za-z0-9:_-]{1,64}$/;
+
+/** The `seed` URL parameter, when it is a valid seed. */
+export function seedFromSearch(search: URLSearchParams): string | undefined {
+  const seed = search.get('seed');
+  return seed !== null && SEED_PATTERN.test(seed) ? seed : undefined;
 }
 
 export const DEFAULT_BOT_DELAY_MS = 400;
@@ -57,8 +66,14 @@ export function decodeLocalConfig(module: GameModule, search: URLSearchParams): 
   const botDelayMs = Number(search.get('botDelay') ?? DEFAULT_BOT_DELAY_MS);
   if (!Number.isInteger(botDelayMs) || botDelayMs < 0 || botDelayMs > 10_000)
     return 'botDelay must be 0–10000 ms';
-  const seed = search.get('seed');
-  if (seed !== null && !/^[\w.:-]{1,64}$/.test(seed)) return 'seed must be 1–64 letters, digits or . : _ -';
-  const config: LocalConfig = { numPlayers, setupData: setup.value, seats: seats as SeatKind[], botDelayMs };
-  return seed === null ? config : { ...config, seed };
+  const rawSeed = search.get('seed');
+  const seed = seedFromSearch(search);
+  if (rawSeed !== null && seed === undefined) return 'seed must be 1–64 letters, digits, ":", "_" or "-"';
+  return {
+    numPlayers,
+    setupData: setup.value,
+    seats: seats as SeatKind[],
+    botDelayMs,
+    ...(seed ? { seed } : {}),
+  };
 }
