@@ -59,6 +59,10 @@ describe('web app: the Valheim board on seeded greedy games', () => {
         for (const m of full) {
           const label = moveLabel(gameModule, view as unknown as ValheimView, m, String(seat), seatName);
           expect(label, JSON.stringify(m)).to.not.match(/^[a-zA-Z]+\(|Player \d|\bP\d\b/);
+          if (m.move === 'move')
+            expect(label).to.match(/^Move to (the house|[NESW]\d \((north|east|south|west) tile\))$/);
+          if (m.move === 'mead' && m.args?.[1] === seat) expect(label).to.match(/ to yourself$/);
+          if (m.move === 'mead' && m.args?.[1] !== seat) expect(label).to.match(/ to Viking \d$/);
         }
         states++;
       });

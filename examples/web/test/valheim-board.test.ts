@@ -111,7 +111,10 @@ async function playToTheEnd(
     await button.click();
     await nextState(page, before);
     played.clicks++;
-    if (played.clicks === 25) await screenshot(page, `${name}-midgame`, { docs: name === 'valheim-duo' });
+    if (played.clicks === 25)
+      await screenshot(page, name === 'valheim-duo' ? 'valheim' : `${name}-midgame`, {
+        docs: name === 'valheim-duo',
+      });
   }
   played.revealedTiles = await page.locator('[data-testid^="tile-"][data-revealed="true"]').count();
   expect(browser.errors, `${name}: no errors in the page`).to.deep.equal([]);
@@ -143,7 +146,7 @@ describe('web app (Chromium): the Valheim board', function () {
     const skill = page.getByTestId('actions').locator('.vh-action').first();
     await skill.getByTestId('info-button').click();
     expect((await text(skill.getByTestId('info-text'))).length).to.be.greaterThan(10);
-    await screenshot(page, 'valheim-solo-start-390', { docs: true });
+    await screenshot(page, 'valheim-solo-start-390');
     // Closed again (an open tip near the edge may reach past a phone's screen), nothing is wider than it.
     await skill.getByTestId('info-button').click();
     await page.mouse.move(0, 0);
@@ -183,6 +186,6 @@ describe('web app (Chromium): the Valheim board', function () {
     expect(await botLines.count()).to.be.greaterThan(0);
     expect(await text(botLines.first())).to.match(/^Player 2 \(quick bot\) /);
     expect(await page.getByTestId('score').locator('tbody tr').count()).to.equal(2);
-    await screenshot(page, 'valheim-duo-over', { docs: true });
+    await screenshot(page, 'valheim-duo-over');
   });
 });

@@ -39,6 +39,7 @@ export function withSeatNames(text: string, seatName: (seat: string) => string):
     .replace(/\bP(\d+)\b/g, (_: string, s: string) => seatName(s));
 }
 
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** A space id in words: `H` is the house, `N1` the north tile's space 1, `I2` the arena's inner ring. */
@@ -72,10 +73,14 @@ export function moveLabel(
   if (!text) return `${move.move}(${(move.args ?? []).map((a) => JSON.stringify(a)).join(', ')})`;
   const spoken = text.replace(new RegExp(`^Player ${seat} `), '');
   const named = withSeatNames(spoken, seatName).replace(
-    /\b(moves to|steps on to|takes position at) ([A-Z]\d)\b/,
+    /\b(moves to|steps on to|takes position at) (H|[A-Z]\d)\b/,
     (_: string, verb: string, space: string) => `${verb} ${spaceName(space)}`,
   );
-  return capitalise(imperative(named));
+  // A mead or a card for the acting Viking themself.
+  return capitalise(imperative(named)).replace(
+    new RegExp(`\\b(to|for) ${escape(seatName(seat))}$`),
+    '$1 yourself',
+  );
 }
 
 /** "moves to" → "move to": the first verb of a third-person sentence, for a button the player presses. */
