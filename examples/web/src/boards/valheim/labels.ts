@@ -39,7 +39,7 @@ export function withSeatNames(text: string, seatName: (seat: string) => string):
     .replace(/\bP(\d+)\b/g, (_: string, s: string) => seatName(s));
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** A space id in words: `H` is the house, `N1` the north tile's space 1, `I2` the arena's inner ring. */
@@ -78,7 +78,7 @@ export function moveLabel(
   );
   // A mead or a card for the acting Viking themself.
   return capitalise(imperative(named)).replace(
-    new RegExp(`\\b(to|for) ${escape(seatName(seat))}$`),
+    new RegExp(`\\b(to|for) ${escapeRegExp(seatName(seat))}$`),
     '$1 yourself',
   );
 }
