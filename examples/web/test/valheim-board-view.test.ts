@@ -14,9 +14,9 @@ import type { Ctx } from 'boardgame.io';
 import { expect } from 'chai';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { ArenaView } from '../src/boards/valheim/Arena.js';
 import { moveLabel } from '../src/boards/valheim/labels.js';
 import { MapView } from '../src/boards/valheim/MapView.js';
-import { ArenaView } from '../src/boards/valheim/Panels.js';
 
 const seatName = (seat: string) => `Viking ${Number(seat) + 1}`;
 const noAct = () => undefined;
@@ -77,7 +77,7 @@ describe('web app: the Valheim board on seeded greedy games', () => {
         if (!s.arena || s.arena.toPlace.length > 0 || drawn >= 3) return;
         const view = playerView(s, '0');
         const html = renderToStaticMarkup(createElement(ArenaView, { G: view, seatName }));
-        expect(html).to.contain(`data-testid="eikthyr-health">${s.arena.health}<`);
+        expect(html).to.contain(`data-testid="forsaken-health">${s.arena.health}<`);
         s.arena.spaces.forEach((space, seat) => {
           const cell = new RegExp(`data-testid="arena-${space}"[^]*?</div>`).exec(html)?.[0] ?? '';
           expect(cell, `seat ${seat} at ${space}`).to.contain(`title="${seatName(String(seat))}"`);

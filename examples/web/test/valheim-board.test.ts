@@ -1,3 +1,4 @@
+import { gameModule } from '@skald/valheim';
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { openBrowser, screenshot, type TestBrowser } from './helpers/browser.js';
@@ -5,6 +6,7 @@ import { horizontalOverflow, lastEntryHidden } from './helpers/layout.js';
 import { stateId, text } from './helpers/orlog.js';
 import type { RunningServer } from './helpers/server.js';
 import { sharedServer } from './helpers/shared.js';
+import { clickMove, greedyReplay } from './helpers/valheim.js';
 
 /** A seeded local Valheim table (the seed fixes the tiles, dice and events, and the bots' searches). */
 const table = (players: number, seats: string, seed: string) =>
@@ -187,5 +189,50 @@ describe('web app (Chromium): the Valheim board', function () {
     expect(await text(botLines.first())).to.match(/^Player 2 \(quick bot\) /);
     expect(await page.getByTestId('score').locator('tbody tr').count()).to.equal(2);
     await screenshot(page, 'valheim-duo-over');
+  });
+
+  it('continues a seeded campaign from scenario 1 to scenario 2, its carry-over on the board', async () => {
+    const { page } = browser;
+    await page.setViewportSize({ width: 1280, height: 900 });
+    // A seed on which the greedy policy beats Eikthyr: replayed in Node, its moves are then clicked here.
+    const query = `players=1&seats=human&setup=${encodeURIComponent('{"mode":"campaign"}')}&botDelay=0&seed=valheim-campaign-5`;
+    const replay = greedyReplay(query);
+    expect(replay.ctx.gameover).to.deep.equal({ winners: ['0'], score: 1 });
+    const save = gameModule.campaign!.next(replay.G, replay.ctx) as {
+      scenario: string;
+      carry: { furniture: string | null; health: (number | null)[]; stamina: (number | null)[] };
+    };
+    expect(save.scenario).to.equal('elder-2');
+
+    await page.goto(`${server.url}/play/valheim/local?${query}`);
+    await page.getByTestId('valheim-board').waitFor();
+    expect(await text(page.getByTestId('campaign-scenario'))).to.contain('scenario 1 of 4');
+    expect(await text(page.getByTestId('campaign-defeated'))).to.contain('none yet');
+    for (const move of replay.moves) await clickMove(page, move);
+    await page.getByTestId('gameover').waitFor();
+    expect(await text(page.getByTestId('gameover-winner'))).to.equal('Player 1 wins');
+    expect(await text(page.getByTestId('campaign-next'))).to.contain('elder-2');
+    await screenshot(page, 'valheim-campaign-won');
+
+    await page.getByTestId('continue-campaign').click();
+    await page.getByTestId('campaign-panel').waitFor();
+    await page.waitForFunction(() =>
+      document.querySelector('[data-testid="campaign-scenario"]')?.textContent?.includes('scenario 2 of 4'),
+    );
+    // The carry-over, as the rules wrote it into the save, is on the board.
+    expect(await text(page.getByTestId('campaign-scenario'))).to.contain('The Ancient');
+    expect(await text(page.getByTestId('campaign-defeated'))).to.contain('Eikthyr');
+    expect(await text(page.getByTestId('campaign-metals'))).to.contain('bronze');
+    expect(await text(page.getByTestId('campaign-power'))).to.match(/Eikthyr’s power — 2 uses left/);
+    if (save.carry.furniture)
+      expect(await text(page.getByTestId('campaign-furniture'))).to.match(/Furniture carried over: \w+/);
+    const [health, stamina] = [save.carry.health[0], save.carry.stamina[0]];
+    expect(await text(page.getByTestId('campaign-carry'))).to.contain(
+      `Player 1 came with ${health} health and ${stamina} stamina`,
+    );
+    expect(await page.getByTestId('health-0').getAttribute('data-value')).to.equal(String(health));
+    expect(await page.getByTestId('stamina-0').getAttribute('data-value')).to.equal(String(stamina));
+    await screenshot(page, 'valheim-campaign-2', { docs: true });
+    expect(browser.errors).to.deep.equal([]);
   });
 });

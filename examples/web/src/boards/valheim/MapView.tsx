@@ -11,6 +11,7 @@ import {
 } from '@skald/valheim';
 import { InfoTip } from '../../help/InfoTip.js';
 import { spaceName } from './labels.js';
+import { scenarioOf, tokenName } from './scenario.js';
 
 type Cell = { row: number; col: number };
 
@@ -45,6 +46,12 @@ export function slotsOf(G: ValheimView): string[] {
 const PLAYER_COLOURS = ['#b03a2e', '#2b5f9e', '#2f7d45', '#8a5a00'];
 export const playerColour = (seat: number) => PLAYER_COLOURS[seat % PLAYER_COLOURS.length]!;
 
+const HAZARDS: Record<NonNullable<SpaceIcons['hazard']>, string> = {
+  mire: 'mire (1 extra move)',
+  poison: 'poison fumes',
+  cold: 'cold (1 stamina)',
+};
+
 function icons(s: SpaceIcons): string[] {
   const out: string[] = [];
   if (s.resource === 'health') out.push('source of health');
@@ -52,6 +59,8 @@ function icons(s: SpaceIcons): string[] {
   if (s.creature) out.push(`${CREATURES[s.creature].name} nest`);
   if (s.chest) out.push(`${s.chest} chest`);
   if (s.altar) out.push('altar');
+  if (s.hazard) out.push(HAZARDS[s.hazard]);
+  if (s.haldor) out.push('Haldor');
   return out;
 }
 
@@ -78,6 +87,7 @@ function Space(props: {
   const players = G.players.flatMap((p, seat) => (p.space === space ? [seat] : []));
   const tombstones = G.players.flatMap((p, seat) => (p.tombstone?.space === space ? [seat] : []));
   const resource = iconsAt(G, space).resource;
+  const token = tokenName(scenarioOf(G).scenario.objective);
   const contents = (
     <>
       <span className="space-id">{space === HOUSE ? 'House' : space}</span>
@@ -88,10 +98,11 @@ function Space(props: {
           <span key={c.id} className="creature" data-testid="map-creature">
             {G.veteran.includes(c.kind) ? 'Veteran ' : ''}
             {CREATURES[c.kind].name} {side.health - c.damage}/{side.health}
+            {G.guards.includes(c.id) && ` guarding the ${token}`}
           </span>
         );
       })}
-      {G.stagSpaces.includes(space) && <span className="token stag">stag</span>}
+      {G.stagSpaces.includes(space) && <span className="token stag">{token}</span>}
       {G.chests[space] !== undefined && <span className="token chest">chest</span>}
       {tombstones.map((seat) => (
         <span key={`t${seat}`} className="token tombstone">
@@ -182,7 +193,7 @@ export function MapView(props: {
             >
               <b>{slot}</b> {revealed ? (tile?.biome ?? 'tile') : 'misty'}
               {tile && <InfoTip name={`Tile ${slot}`} text={tile.text} />}
-              {raid && <span className="raid-mark"> Eikthyr raids here</span>}
+              {raid && <span className="raid-mark"> {scenarioOf(G).forsaken.name} raids here</span>}
             </div>,
             ...slotSpaces(slot).map((space, pos) => (
               <Space

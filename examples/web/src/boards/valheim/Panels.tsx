@@ -1,10 +1,8 @@
 import {
-  ARENA_BY_ID,
   COLLECT,
   COMBAT_DICE,
   CONSUMABLES,
   CREATURES,
-  EIKTHYR,
   EQUIPMENT_BY_ID,
   EVENTS_BY_ID,
   FOOD_BY_ID,
@@ -12,16 +10,17 @@ import {
   type FurnitureId,
   RESOURCE_TABLE,
   RESOURCES,
-  SCENARIO_1,
   type ValheimView,
 } from '@skald/valheim';
 import { InfoTip } from '../../help/InfoTip.js';
-import { playerColour } from './MapView.js';
+import { objectiveText, scenarioOf } from './scenario.js';
 
 const tokenName = (id: string) => CONSUMABLES[id as keyof typeof CONSUMABLES]?.name ?? id;
 
-/** The event deck (phase I and II backs), gifted items on it, an ongoing card's cubes, a raid, the stags. */
+/** The event deck (phase I and II backs), gifted items on it, an ongoing card's cubes, a raid, the objective. */
 export function EventDeck({ G }: { G: ValheimView }) {
+  const { forsaken } = scenarioOf(G);
+  const objective = objectiveText(G);
   const phase1 = G.events.filter((p) => p === 1).length;
   const ongoing = G.ongoing ? EVENTS_BY_ID[G.ongoing.card] : undefined;
   const raid = G.raid ? EVENTS_BY_ID[G.raid.card] : undefined;
@@ -54,15 +53,14 @@ export function EventDeck({ G }: { G: ValheimView }) {
       )}
       {G.raid && (
         <p className="raid" data-testid="raid">
-          Raid: Eikthyr is on tile {G.raid.slot} gathering {G.raid.size} {CREATURES[G.raid.creature].name}s
+          Raid: {forsaken.name} is on tile {G.raid.slot} gathering {G.raid.size}{' '}
+          {CREATURES[G.raid.creature].name}s
           <InfoTip name={raid?.name ?? 'Raid'} text={raid?.text} />
         </p>
       )}
-      <p data-testid="stags">
-        Stags caught: <b>{G.stagsTaken}</b>/{SCENARIO_1.stags}
-        {G.stagsTaken >= SCENARIO_1.stags &&
-          G.stage === 'explore' &&
-          ' — Eikthyr can be summoned at his altar'}
+      <p data-testid="objective">
+        {objective.text}
+        {objective.done && G.stage === 'explore' && ` — ${forsaken.name} can be summoned at the altar`}
       </p>
     </section>
   );
@@ -184,73 +182,6 @@ export function Combat({ G, seatName }: { G: ValheimView; seatName: (seat: strin
           ))}
         </p>
       )}
-    </section>
-  );
-}
-
-/** The arena around Eikthyr's altar: inner and outer ring, who stands where, which way he faces. */
-export function ArenaView({ G, seatName }: { G: ValheimView; seatName: (seat: string) => string }) {
-  const a = G.arena;
-  if (!a) return null;
-  const D = EIKTHYR.directions;
-  // Direction d is drawn at angle d·90° clockwise from the top; the outer ring further out.
-  const at = (ring: 'I' | 'O', d: number) => {
-    const r = ring === 'I' ? 24 : 42;
-    const angle = (2 * Math.PI * d) / D;
-    return { left: `${50 + r * Math.sin(angle)}%`, top: `${50 - r * Math.cos(angle)}%` };
-  };
-  const spaces = (['O', 'I'] as const).flatMap((ring) =>
-    Array.from({ length: D }, (_, d) => ({ ring, d, id: `${ring}${d}` })),
-  );
-  const last = a.discard[a.discard.length - 1];
-  return (
-    <section className="panel valheim-arena" data-testid="arena">
-      <h3>The arena — {EIKTHYR.name}</h3>
-      <p>
-        Eikthyr's health <b data-testid="eikthyr-health">{a.health}</b>; he faces {a.facing}
-        <InfoTip name={EIKTHYR.name} text={EIKTHYR.text} />
-        {a.toPlace.length > 0 && ` · ${seatName(String(a.toPlace[0]))} picks a starting space`}
-        {' · '}arena deck {a.deck.length}
-        {last && (
-          <>
-            {' '}
-            · last card: {ARENA_BY_ID[last]?.name ?? last}
-            <InfoTip name={ARENA_BY_ID[last]?.name ?? last} text={ARENA_BY_ID[last]?.text} />
-          </>
-        )}
-      </p>
-      <div className="arena-ring">
-        <div
-          className="altar"
-          style={{ transform: `translate(-50%, -50%) rotate(${(360 * a.facing) / D}deg)` }}
-        >
-          <span className="antlers">▲</span>
-          <span className="altar-name">Eikthyr</span>
-        </div>
-        {spaces.map(({ ring, d, id }) => {
-          const here = a.spaces.flatMap((sp, seat) => (sp === id ? [seat] : []));
-          return (
-            <div
-              key={id}
-              className={`arena-space ${ring === 'I' ? 'inner' : 'outer'} ${d === a.facing && ring === 'I' ? 'front' : ''}`}
-              style={at(ring, d)}
-              data-testid={`arena-${id}`}
-            >
-              <span className="space-id">{id}</span>
-              {here.map((seat) => (
-                <span
-                  key={seat}
-                  className="figure"
-                  style={{ background: playerColour(seat) }}
-                  title={seatName(String(seat))}
-                >
-                  {seat + 1}
-                </span>
-              ))}
-            </div>
-          );
-        })}
-      </div>
     </section>
   );
 }

@@ -2,10 +2,13 @@ import type { AiMove } from '@skald/core';
 import type { ValheimView } from '@skald/valheim';
 import { InfoTip } from '../../help/InfoTip.js';
 import type { SkaldBoardProps } from '../types.js';
+import { ArenaView } from './Arena.js';
+import { CampaignPanel } from './Campaign.js';
 import { Characters } from './Characters.js';
 import { GROUPS, moveGroup, moveLabel, moveTip } from './labels.js';
 import { MapView } from './MapView.js';
-import { ArenaView, Combat, EventDeck, House } from './Panels.js';
+import { Combat, EventDeck, House } from './Panels.js';
+import { objectiveText, scenarioOf } from './scenario.js';
 import './valheim.css';
 
 const STAGE_WORDS: Record<string, string> = {
@@ -63,11 +66,12 @@ function Actions(props: SkaldBoardProps<ValheimView> & { seat: string }) {
 export function ValheimBoard(props: SkaldBoardProps<ValheimView>) {
   const { G, playerID, legal, act, seatName, activeSeats } = props;
   const me = playerID === null ? -1 : Number(playerID);
+  const { scenario, forsaken } = scenarioOf(G);
   return (
     <div className="valheim" data-testid="valheim-board" data-stage={G.stage}>
       <section className="table-info" data-testid="valheim-status">
         <span>
-          <b>{STAGE_WORDS[G.stage] ?? G.stage}</b> · {seatName(String(G.turn))}'s turn
+          <b>{scenario.name}</b> · {STAGE_WORDS[G.stage] ?? G.stage} · {seatName(String(G.turn))}'s turn
         </span>
         {G.stage === 'explore' && (
           <span data-testid="actions-left">
@@ -77,10 +81,11 @@ export function ValheimBoard(props: SkaldBoardProps<ValheimView>) {
         )}
         <span>Events left {G.events.length}</span>
         <span>
-          Stags {G.stagsTaken}
-          {G.arena && ` · Eikthyr ${G.arena.health} health`}
+          {objectiveText(G).text}
+          {G.arena && ` · ${forsaken.name} ${G.arena.health} health`}
         </span>
       </section>
+      <CampaignPanel G={G} seatName={seatName} />
       <Combat G={G} seatName={seatName} />
       {me >= 0 && (
         <section className="panel my-actions">

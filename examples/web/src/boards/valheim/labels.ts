@@ -15,7 +15,7 @@ import {
 export const GROUPS: readonly { title: string; moves: readonly string[] }[] = [
   { title: 'Choose your skills', moves: ['chooseSkill'] },
   { title: 'Combat', moves: ['assist', 'decline', 'fight', 'bomb', 'reroll', 'keep'] },
-  { title: 'The arena', moves: ['place', 'arenaMove', 'arenaFight', 'arenaMead'] },
+  { title: 'The arena', moves: ['place', 'arenaMove', 'arenaFight', 'arenaVines', 'arenaBomb', 'arenaMead'] },
   { title: 'Move', moves: ['move', 'step'] },
   { title: 'Out on the map', moves: ['collect', 'stag', 'loot', 'pickUp', 'ambush', 'summon'] },
   {
@@ -24,6 +24,7 @@ export const GROUPS: readonly { title: string; moves: readonly string[] }[] = [
   },
   { title: 'Items and exchange', moves: ['mead', 'give', 'take'] },
   { title: 'Power of Odin', moves: ['odin'] },
+  { title: 'Forsaken power', moves: ['power'] },
   { title: 'Turn', moves: ['pass'] },
 ];
 
