@@ -6,6 +6,7 @@ import {
   gameModule,
   heuristicMove,
   playerView,
+  SCENARIO_IDS,
   setupState,
   type ValheimState,
   type ValheimView,
@@ -26,9 +27,10 @@ function greedyGame(
   seed: string,
   players: number,
   visit: (s: ValheimState, seat: number) => void,
+  setupData: Record<string, string> = {},
 ): ValheimState {
   const rng = rngFromSeed(seed);
-  let s = setupState(players, {}, rng);
+  let s = setupState(players, setupData, rng);
   for (let i = 0; i < 4000 && !s.result; i++) {
     const seat = activeSeats(s)[0] as number;
     visit(s, seat);
@@ -70,23 +72,29 @@ describe('web app: the Valheim board on seeded greedy games', () => {
     expect(states).to.be.greaterThan(100);
   });
 
-  it('draws the arena: Eikthyr’s health and every Viking on the space the rules put them', () => {
-    let drawn = 0;
-    for (let i = 0; i < 12 && drawn < 3; i++) {
-      greedyGame(`vboard-arena-${i}`, 2 + (i % 3), (s) => {
-        if (!s.arena || s.arena.toPlace.length > 0 || drawn >= 3) return;
-        const view = playerView(s, '0');
-        const html = renderToStaticMarkup(createElement(ArenaView, { G: view, seatName }));
-        expect(html).to.contain(`data-testid="forsaken-health">${s.arena.health}<`);
-        s.arena.spaces.forEach((space, seat) => {
-          const cell = new RegExp(`data-testid="arena-${space}"[^]*?</div>`).exec(html)?.[0] ?? '';
-          expect(cell, `seat ${seat} at ${space}`).to.contain(`title="${seatName(String(seat))}"`);
-        });
-        drawn++;
-      });
-    }
-    expect(drawn, 'arena states drawn').to.equal(3);
-  });
+  for (const scenario of SCENARIO_IDS)
+    it(`draws ${scenario}'s arena: the Forsaken's health and pieces, every Viking where the rules put them`, () => {
+      let drawn = 0;
+      for (let i = 0; i < 40 && drawn < 3; i++) {
+        const visit = (s: ValheimState) => {
+          if (!s.arena || s.arena.toPlace.length > 0 || drawn >= 3) return;
+          const html = renderToStaticMarkup(createElement(ArenaView, { G: playerView(s, '0'), seatName }));
+          expect(html).to.contain(`data-forsaken="${s.arena.forsaken}"`);
+          expect(html).to.contain(`data-testid="forsaken-health">${s.arena.health}<`);
+          const cellOf = (space: string) =>
+            new RegExp(`data-testid="arena-${space}"[^]*?</div>`).exec(html)?.[0] ?? '';
+          s.arena.spaces.forEach((space, seat) => {
+            expect(cellOf(space), `seat ${seat} at ${space}`).to.contain(`title="${seatName(String(seat))}"`);
+          });
+          for (const space of s.arena.ooze) expect(cellOf(space)).to.contain('ooze');
+          if (s.arena.forsaken === 'elder') expect(html).to.contain(`vines standing ${s.arena.vines}/`);
+          if (s.arena.forsaken === 'moder') expect(html).to.contain(`on the edge at ${s.arena.moder} `);
+          drawn++;
+        };
+        greedyGame(`vboard-arena-${i}`, 2 + (i % 3), visit, { scenario });
+      }
+      expect(drawn, 'arena states drawn').to.equal(3);
+    });
 
   it('draws the map: misty tiles until revealed, and a button for every space a move reaches', () => {
     let checked = 0;
