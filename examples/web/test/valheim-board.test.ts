@@ -208,7 +208,20 @@ describe('web app (Chromium): the Valheim board', function () {
     await page.getByTestId('valheim-board').waitFor();
     expect(await text(page.getByTestId('campaign-scenario'))).to.contain('scenario 1 of 4');
     expect(await text(page.getByTestId('campaign-defeated'))).to.contain('none yet');
-    for (const move of replay.moves) await clickMove(page, move);
+    let sawArena = false;
+    for (const move of replay.moves) {
+      await clickMove(page, move);
+      // The arena once everyone stands in it (no starting space left to pick), its spaces buttons no more.
+      if (
+        !sawArena &&
+        (await page.getByTestId('arena').isVisible()) &&
+        (await page.locator('button.arena-space').count()) === 0
+      ) {
+        sawArena = true;
+        await screenshot(page, 'valheim-arena', { docs: true });
+      }
+    }
+    expect(sawArena, 'the arena was on the board during the fight').to.equal(true);
     await page.getByTestId('gameover').waitFor();
     expect(await text(page.getByTestId('gameover-winner'))).to.equal('Player 1 wins');
     expect(await text(page.getByTestId('campaign-next'))).to.contain('elder-2');

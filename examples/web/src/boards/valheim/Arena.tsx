@@ -1,3 +1,4 @@
+import type { AiMove } from '@skald/core';
 import { ARENA_BY_ID, type ArenaSpaceEntry, type ValheimView } from '@skald/valheim';
 import { InfoTip } from '../../help/InfoTip.js';
 import { playerColour } from './MapView.js';
@@ -9,16 +10,23 @@ import { scenarioOf } from './scenario.js';
  * its spaces spread on one circle in the order the data lists them.
  */
 function position(space: ArenaSpaceEntry, index: number, count: number, directions: number) {
-  const r = directions > 0 ? (space.close ? 24 : 42) : 30;
+  const r = directions > 0 ? (space.close ? 20 : 40) : 30;
   const angle = directions > 0 ? (2 * Math.PI * space.dir) / directions : (2 * Math.PI * index) / count;
   return { left: `${50 + r * Math.sin(angle)}%`, top: `${50 - r * Math.cos(angle)}%` };
 }
 
 /**
  * The Forsaken's arena: its health, which way it faces (the close space in front rimmed red), who stands
- * where, and its own pieces — The Elder's vines, Bonemass's ooze, Moder's place on the edge.
+ * where, and its own pieces — The Elder's vines, Bonemass's ooze, Moder's place on the edge. A space you
+ * may take position at or move to is a button.
  */
-export function ArenaView({ G, seatName }: { G: ValheimView; seatName: (seat: string) => string }) {
+export function ArenaView(props: {
+  G: ValheimView;
+  seatName: (seat: string) => string;
+  legal?: AiMove[];
+  act?: (move: string, ...args: unknown[]) => void;
+}) {
+  const { G, seatName, legal = [], act } = props;
   const a = G.arena;
   if (!a) return null;
   const { forsaken } = scenarioOf(G);
@@ -62,13 +70,13 @@ export function ArenaView({ G, seatName }: { G: ValheimView; seatName: (seat: st
             space.peak && 'peak',
             a.ooze.includes(space.id) && 'ooze',
           ].filter(Boolean);
-          return (
-            <div
-              key={space.id}
-              className={`arena-space ${space.close ? 'inner' : 'outer'} ${front ? 'front' : ''} ${a.ooze.includes(space.id) ? 'ooze' : ''}`}
-              style={position(space, i, forsaken.spaces.length, D)}
-              data-testid={`arena-${space.id}`}
-            >
+          const go = legal.find(
+            (m) => (m.move === 'place' || m.move === 'arenaMove') && m.args?.[0] === space.id,
+          );
+          const className = `arena-space ${space.close ? 'inner' : 'outer'} ${front ? 'front' : ''} ${a.ooze.includes(space.id) ? 'ooze' : ''} ${go ? 'reachable' : ''}`;
+          const style = position(space, i, forsaken.spaces.length, D);
+          const contents = (
+            <>
               <span className="space-id">{space.id}</span>
               {marks.length > 0 && <span className="arena-marks">{marks.join(' · ')}</span>}
               {here.map((seat) => (
@@ -81,6 +89,24 @@ export function ArenaView({ G, seatName }: { G: ValheimView; seatName: (seat: st
                   {seat + 1}
                 </span>
               ))}
+            </>
+          );
+          return go && act ? (
+            <button
+              type="button"
+              key={space.id}
+              className={className}
+              style={style}
+              data-testid={`arena-${space.id}`}
+              data-space={space.id}
+              aria-label={`${go.move === 'place' ? 'Take position at' : 'Move to'} ${space.id}`}
+              onClick={() => act(go.move, ...(go.args ?? []))}
+            >
+              {contents}
+            </button>
+          ) : (
+            <div key={space.id} className={className} style={style} data-testid={`arena-${space.id}`}>
+              {contents}
             </div>
           );
         })}

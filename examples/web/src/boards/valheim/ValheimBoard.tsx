@@ -100,7 +100,7 @@ export function ValheimBoard(props: SkaldBoardProps<ValheimView>) {
         </section>
       )}
       <div className="valheim-table">
-        {G.arena ? <ArenaView G={G} seatName={seatName} /> : null}
+        {G.arena ? <ArenaView G={G} seatName={seatName} legal={legal} act={act} /> : null}
         <MapView G={G} legal={legal} act={act} seatName={seatName} />
         <div className="valheim-side">
           <EventDeck G={G} />
