@@ -218,6 +218,9 @@ describe('web app (Chromium): the Valheim board', function () {
         (await page.locator('button.arena-space').count()) === 0
       ) {
         sawArena = true;
+        // Everyone is in the arena: the Viking's figure stands there, not on the map.
+        expect(await page.getByTestId('arena').getByTestId('figure-0').count()).to.equal(1);
+        expect(await page.getByTestId('valheim-map').locator('[data-testid^="figure-"]').count()).to.equal(0);
         await screenshot(page, 'valheim-arena', { docs: true });
       }
     }

@@ -85,6 +85,7 @@ export function ArenaView(props: {
                   className="figure"
                   style={{ background: playerColour(seat) }}
                   title={seatName(String(seat))}
+                  data-testid={`figure-${seat}`}
                 >
                   {seat + 1}
                 </span>

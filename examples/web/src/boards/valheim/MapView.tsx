@@ -84,7 +84,8 @@ function Space(props: {
   const hidden = slot !== null && !G.revealed.includes(slot);
   const printed = icons(iconsAt(G, space));
   const creatures = G.creatures.filter((c) => c.space === space);
-  const players = G.players.flatMap((p, seat) => (p.space === space ? [seat] : []));
+  // In the Forsaken fight everyone stands in the arena, drawn there instead.
+  const players = G.arena ? [] : G.players.flatMap((p, seat) => (p.space === space ? [seat] : []));
   const tombstones = G.players.flatMap((p, seat) => (p.tombstone?.space === space ? [seat] : []));
   const resource = iconsAt(G, space).resource;
   const token = tokenName(scenarioOf(G).scenario.objective);
