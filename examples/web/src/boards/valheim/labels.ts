@@ -23,7 +23,7 @@ export const GROUPS: readonly { title: string; moves: readonly string[] }[] = [
     moves: ['craft', 'build', 'cook', 'eat', 'brew', 'fabricate', 'ignite', 'bees', 'honey', 'dismantle'],
   },
   { title: 'Items and exchange', moves: ['mead', 'give', 'take'] },
-  { title: 'Power of Odin', moves: ['odin'] },
+  { title: 'Power of Odin', moves: ['odin', 'odinKept'] },
   { title: 'Forsaken power', moves: ['power'] },
   { title: 'Turn', moves: ['pass'] },
 ];
