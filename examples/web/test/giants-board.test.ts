@@ -88,7 +88,10 @@ describe('web app (Chromium): Assault of the Giants board', function () {
     // At the end every score is face up, in the panels and the standings.
     for (const seat of [0, 1, 2]) expect(await text(page.getByTestId(`giants-op-${seat}`))).to.match(/\d+$/);
     expect(await page.getByTestId('score').locator('tbody tr').count()).to.equal(3);
-    expect(await page.getByTestId('move-log').locator('li[data-seat="1"]').count()).to.be.greaterThan(0);
+    // The bots' moves are in the log under their players' names.
+    const botLines = page.getByTestId('move-log').locator('li[data-seat="1"]');
+    expect(await botLines.count()).to.be.greaterThan(0);
+    expect(await text(botLines.first())).to.match(/^Player 2 \(easy bot\) /);
     expect(clicks, 'the person at seat 1 played').to.be.greaterThan(5);
     await screenshot(page, 'giants-over', { docs: true });
     expect(browser.errors).to.deep.equal([]);

@@ -18,6 +18,7 @@ import { InfoTip } from '../../help/InfoTip.js';
 import type { SkaldBoardProps } from '../types.js';
 import { GiantsMap } from './GiantsMap.js';
 import { RACE_COLOUR } from './layout.js';
+import { giantsWording } from './wording.js';
 import './giants.css';
 
 const ERA_WORDS = { ordning: 'the old ordning', finalOrdning: 'the Final Ordning', endgame: 'the Endgame' };
@@ -200,10 +201,7 @@ export function GiantsBoard(props: SkaldBoardProps<GiantsView>) {
       return `Re-roll ${dice.join(', ')}`;
     }
     try {
-      const text = module.describeMove?.(G, m, playerID ?? '0') ?? m.move;
-      return text
-        .replace(/\b([a-z]+) \(seat (\d)\)/g, (_, _race: string, s: string) => seatName(s))
-        .replace(/\bseat (\d)\b/g, (_, s: string) => seatName(s));
+      return giantsWording(module.describeMove?.(G, m, playerID ?? '0') ?? m.move, seatName);
     } catch {
       return m.move;
     }
