@@ -129,8 +129,15 @@ describe('web app (Chromium): OrcQuest WarPath board', function () {
     await playQuest(page, 'oq-camp-human', 140_000);
     const won = /win/.test(await text(page.getByTestId('gameover-winner')));
     if (won) {
-      // Only Quest 1 is implemented: a won Quest ends the campaign, nothing to continue.
-      expect(await page.getByTestId('continue-campaign').count()).to.equal(0);
+      // A won Quest leads to the next one, if the package has it; else the campaign ends here.
+      if ((await page.getByTestId('continue-campaign').count()) === 0) return;
+      const next = /next scenario (\S+)\./.exec(await text(page.getByTestId('campaign-next')))?.[1];
+      await page.getByTestId('continue-campaign').click();
+      await page.waitForFunction(() => !document.querySelector('[data-testid="gameover"]'));
+      expect(await page.getByTestId('orcquest-board').getAttribute('data-quest')).to.equal(next);
+      expect(await text(page.getByTestId('oq-carry'))).to.match(
+        /^Campaign: began this Quest with \d+ Badass/,
+      );
       return;
     }
     // A lost Quest is played again with the Badass track it began with (the package's campaign rule).

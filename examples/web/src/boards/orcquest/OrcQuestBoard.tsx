@@ -56,6 +56,7 @@ export function OrcQuestBoard(props: SkaldBoardProps<OrcQuestView>) {
       data-testid="orcquest-board"
       data-phase={G.phase}
       data-turn={G.turn}
+      data-quest={G.quest}
       data-legal={legal.length}
     >
       <section className="oq-status">
