@@ -16,8 +16,12 @@ export function holder(s: GiantsState, region: string): RaceId | null {
 
 /** Regions holding at least one giant of `race` (the tie-break counts these), in board order. */
 export function regionsHeld(s: GiantsState, race: RaceId): string[] {
-  return Object.keys(ADJACENCY).filter((r) => s.units.some((u) => u.race === race && u.region === r));
+  const held = new Set<string>();
+  for (const u of s.units) if (u.race === race) held.add(u.region);
+  return held.size === 0 ? [] : BOARD_ORDER.filter((r) => held.has(r));
 }
+
+const BOARD_ORDER = Object.keys(ADJACENCY);
 
 export const smallFolkHeld = (s: GiantsState, race: RaceId): string[] =>
   regionsHeld(s, race).filter((r) => REGION_BY_ID[r]?.kind === 'smallFolk');

@@ -18,7 +18,7 @@ import {
 } from './board.js';
 import { advanceBattle, startBattle } from './combat.js';
 import { drawResources, endTurn } from './ordning.js';
-import { bestRoute, plainRoutesFrom, type Reach, type Route, reachFrom } from './route.js';
+import { bestRoute, INDEX, ORDER, plainRoute, type Route, reachTable } from './route.js';
 import { cardsLeftOf } from './row.js';
 
 const raceOf = (s: GiantsState, seat: Seat): RaceId => s.players[seat]!.race;
@@ -92,19 +92,17 @@ export function play(s: GiantsState, seat: Seat, card: string, rng: Rng): void {
 
 // ---- Move (and Leader) -------------------------------------------------------------------------------
 
-/** Regions where a toll would be due for `race` this turn: held by another race and not yet paid. */
-export function tollDue(s: GiantsState, race: RaceId): (region: string) => boolean {
-  const held: Record<string, RaceId> = {};
-  for (const u of s.units) held[u.region] = u.race;
-  return (region) => {
-    const h = held[region];
-    return h !== undefined && h !== race && !s.flow.tolled.includes(region);
-  };
+/** Regions (a mask, `route.ts` order) where a toll would be due for `race` this turn: held by another race, not yet paid. */
+export function tollMask(s: GiantsState, race: RaceId): number {
+  let mask = 0;
+  for (const u of s.units) if (u.race !== race) mask |= 1 << INDEX[u.region]!;
+  for (const r of s.flow.tolled) mask &= ~(1 << INDEX[r]!);
+  return mask;
 }
 
 /**
- * Every march open to the current player now, one entry per unit given: routes are computed once per
- * starting region and destinations checked once each (this is the bots' hot path).
+ * Every march open to the current player now, one entry per unit given: reach tables are memoised per
+ * starting region and toll mask, destinations checked once each (this is the bots' hot path).
  */
 export function marchOptions(
   s: GiantsState,
@@ -113,18 +111,20 @@ export function marchOptions(
 ): { unit: Unit; dest: string; tolls: number }[] {
   const race = raceOf(s, seat);
   if (s.flow.step !== 'move') return [];
-  const due = tollDue(s, race);
+  const mask = tollMask(s, race);
   const canEnd = endChecker(s, race);
-  const endOk: Record<string, boolean> = {};
-  const byRegion: Record<string, [string, Reach][]> = {};
+  const endOk: (boolean | undefined)[] = [];
+  const budget = s.flow.budget;
   const out: { unit: Unit; dest: string; tolls: number }[] = [];
   for (const unit of units) {
     if (unit.race !== race || (s.flow.leaderOnly && unit.kind !== 'leader')) continue;
-    byRegion[unit.region] ??= Object.entries(reachFrom(unit.region, due, s.flow.budget)).filter(([dest]) => {
-      endOk[dest] ??= canEnd(dest);
-      return endOk[dest];
-    });
-    for (const [dest, r] of byRegion[unit.region]!) out.push({ unit, dest, tolls: r.tolls });
+    const { steps, tolls } = reachTable(unit.region, mask);
+    for (let i = 0; i < ORDER.length; i++) {
+      const d = steps[i]!;
+      if (d < 1 || d > budget) continue;
+      endOk[i] ??= canEnd(ORDER[i]!);
+      if (endOk[i]) out.push({ unit, dest: ORDER[i]!, tolls: tolls[i]! });
+    }
   }
   return out;
 }
@@ -133,7 +133,7 @@ export function marchRoute(s: GiantsState, seat: Seat, unit: Unit, dest: string)
   if (s.flow.step !== 'move' || unit.race !== raceOf(s, seat)) return null;
   if (s.flow.leaderOnly && unit.kind !== 'leader') return null;
   if (!isRegion(dest) || !canEndIn(s, unit.race, dest)) return null;
-  const r = bestRoute(unit.region, dest, tollDue(s, unit.race));
+  const r = bestRoute(unit.region, dest, tollMask(s, unit.race));
   return r && r.steps <= s.flow.budget ? r : null;
 }
 
@@ -253,7 +253,7 @@ export function slayerRoute(s: GiantsState, gsId: string, dest: string): Route |
   const g = s.giantslayers.find((x) => x.id === gsId);
   if (s.flow.step !== 'rest' || s.flow.gsStage > 1 || !g || g.region === null || !isRegion(dest)) return null;
   if (beforeFinalOrdning(s) && REGION_BY_ID[dest]!.kind === 'start') return null;
-  const r = plainRoutesFrom(g.region)[dest];
+  const r = plainRoute(g.region, dest);
   return r && r.steps <= s.flow.budget ? r : null;
 }
 

@@ -25,7 +25,6 @@ import {
   canSlayerAssault,
   canSlayerRecruit,
   finishCommand,
-  freshSlayers,
   march,
   marchOptions,
   marchRoute,
@@ -64,6 +63,13 @@ export function activeSeats(s: GiantsState): Seat[] {
   if ((f.step === 'casualty' || f.step === 'modify') && f.combat) return [f.combat.decider];
   if (f.step === 'offer' && f.offer) return [f.offer.to];
   return [f.current];
+}
+
+/** Regions holding giantslayers that have not assaulted this Rest, in board order. */
+function slayerRegions(s: GiantsState): string[] {
+  const here = new Set<string>();
+  for (const g of s.giantslayers) if (g.region !== null && !s.flow.gsUsed.includes(g.id)) here.add(g.region);
+  return here.size === 0 ? [] : REGIONS.filter((r) => here.has(r.id)).map((r) => r.id);
 }
 
 /** One representative of each group of interchangeable units (same region, kind, wounds and origin). */
@@ -134,17 +140,18 @@ function stepActions(s: GiantsState, seat: Seat): Move[] {
           if (canAttackFrom(s, seat, from, to)) out.push(m('attack', from, to));
       return out;
     case 'rest': {
+      const f = s.flow;
       const off = s.giantslayers.find((g) => g.region === null);
       if (off)
         for (const r of REGIONS)
           if (canSlayerRecruit(s, off.id, r.id)) out.push(m('slayerRecruit', off.id, r.id));
-      for (const g of s.giantslayers)
-        if (g.region !== null)
-          for (const r of REGIONS) if (slayerRoute(s, g.id, r.id)) out.push(m('slayerMove', g.id, r.id));
-      for (const r of REGIONS)
-        if (freshSlayers(s, r.id).length > 0)
-          for (const race of RACE_IDS)
-            if (canSlayerAssault(s, seat, r.id, race)) out.push(m('slayerAssault', r.id, race));
+      if (f.gsStage <= 1 && f.budget >= 1)
+        for (const g of s.giantslayers)
+          if (g.region !== null)
+            for (const r of REGIONS) if (slayerRoute(s, g.id, r.id)) out.push(m('slayerMove', g.id, r.id));
+      for (const r of slayerRegions(s))
+        for (const race of RACE_IDS)
+          if (canSlayerAssault(s, seat, r, race)) out.push(m('slayerAssault', r, race));
       return out;
     }
     case 'modify': {
@@ -157,6 +164,18 @@ function stepActions(s: GiantsState, seat: Seat): Move[] {
       for (const u of distinct(casualtyPool(s))) out.push(m('soak', u.id));
       return out;
   }
+}
+
+/** Whether the current step offers any action besides `done` (cheaper than listing them on the hot path). */
+function hasStepAction(s: GiantsState, seat: Seat): boolean {
+  if (s.flow.step !== 'move') return stepActions(s, seat).length > 0;
+  const counts = typeCounts(s, seat);
+  const race = s.players[seat]!.race;
+  return marchOptions(
+    s,
+    seat,
+    s.units.filter((x) => x.race === race),
+  ).some(({ unit, tolls }) => tollOptions(s, seat, unit, tolls, counts).length > 0);
 }
 
 export function legalMoves(s: GiantsState, seat: Seat): Move[] {
@@ -276,11 +295,7 @@ export function applyMove(s: GiantsState, seat: Seat, move: Move, rng: Rng): boo
   }
   // A command step with nothing left to do ends by itself.
   const f = s.flow;
-  if (
-    !f.gameover &&
-    (COMMAND_STEPS as readonly string[]).includes(f.step) &&
-    stepActions(s, f.current).length === 0
-  )
+  if (!f.gameover && (COMMAND_STEPS as readonly string[]).includes(f.step) && !hasStepAction(s, f.current))
     finishCommand(s, f.current);
   return true;
 }
