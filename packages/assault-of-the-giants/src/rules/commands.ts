@@ -11,14 +11,14 @@ import {
   beforeFinalOrdning,
   canAttack,
   canEndIn,
-  endChecker,
+  endMask,
   holder,
   recruitRegions,
   smallFolkHeld,
 } from './board.js';
 import { advanceBattle, startBattle } from './combat.js';
 import { drawResources, endTurn } from './ordning.js';
-import { bestRoute, INDEX, ORDER, plainRoute, type Route, reachTable } from './route.js';
+import { bestRoute, INDEX, inMask, ORDER, plainRoute, type Route, reachTable } from './route.js';
 import { cardsLeftOf } from './row.js';
 
 const raceOf = (s: GiantsState, seat: Seat): RaceId => s.players[seat]!.race;
@@ -112,8 +112,7 @@ export function marchOptions(
   const race = raceOf(s, seat);
   if (s.flow.step !== 'move') return [];
   const mask = tollMask(s, race);
-  const canEnd = endChecker(s, race);
-  const endOk: (boolean | undefined)[] = [];
+  const ends = endMask(s, race);
   const budget = s.flow.budget;
   const out: { unit: Unit; dest: string; tolls: number }[] = [];
   for (const unit of units) {
@@ -121,12 +120,32 @@ export function marchOptions(
     const { steps, tolls } = reachTable(unit.region, mask);
     for (let i = 0; i < ORDER.length; i++) {
       const d = steps[i]!;
-      if (d < 1 || d > budget) continue;
-      endOk[i] ??= canEnd(ORDER[i]!);
-      if (endOk[i]) out.push({ unit, dest: ORDER[i]!, tolls: tolls[i]! });
+      if (d >= 1 && d <= budget && inMask(ends, i)) out.push({ unit, dest: ORDER[i]!, tolls: tolls[i]! });
     }
   }
   return out;
+}
+
+/** Whether any march is open now, toll payable included (the auto-finish check: stops at the first). */
+export function anyMarch(s: GiantsState, seat: Seat): boolean {
+  const race = raceOf(s, seat);
+  if (s.flow.step !== 'move') return false;
+  const mask = tollMask(s, race);
+  const ends = endMask(s, race);
+  const budget = s.flow.budget;
+  let most = 0;
+  for (const n of Object.values(typeCounts(s, seat))) most = Math.max(most, n);
+  for (const unit of s.units) {
+    if (unit.race !== race || (s.flow.leaderOnly && unit.kind !== 'leader')) continue;
+    const { steps, tolls } = reachTable(unit.region, mask);
+    for (let i = 0; i < ORDER.length; i++) {
+      const d = steps[i]!;
+      if (d < 1 || d > budget || !inMask(ends, i)) continue;
+      const t = tolls[i]!;
+      if (t === 0 || t <= most || (t === 1 && !unit.wounded)) return true;
+    }
+  }
+  return false;
 }
 
 export function marchRoute(s: GiantsState, seat: Seat, unit: Unit, dest: string): Route | null {

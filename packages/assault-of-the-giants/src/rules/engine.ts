@@ -1,11 +1,11 @@
 /** The forward model's one dispatcher: who may act, which moves are legal, and applying one. */
 import type { AiMove, Rng } from '@skald/core';
-import { ADJACENCY, REGIONS } from '../data/board.js';
+import { ADJACENCY, REGION_BY_ID, REGIONS } from '../data/board.js';
 import { RACE_IDS, type RaceId } from '../data/races.js';
 import { RESOURCE_TYPES } from '../data/resources.js';
-import { UNIT_KINDS, type UnitKind } from '../data/units.js';
+import { GIANTSLAYER, UNIT_KINDS, type UnitKind } from '../data/units.js';
 import type { GiantsState, Seat, Unit } from '../state.js';
-import { recruitRegions } from './board.js';
+import { beforeFinalOrdning, recruitRegions } from './board.js';
 import {
   canConvert,
   canReroll,
@@ -18,6 +18,7 @@ import {
   soakWith,
 } from './combat.js';
 import {
+  anyMarch,
   attack,
   canAttackFrom,
   canPlay,
@@ -39,6 +40,7 @@ import {
   typeCounts,
 } from './commands.js';
 import { canClaim, claim, claimableEvents, runeChoices } from './events.js';
+import { INDEX, ORDER, reachTable } from './route.js';
 import {
   answer,
   canAnswer,
@@ -64,6 +66,11 @@ export function activeSeats(s: GiantsState): Seat[] {
   if (f.step === 'offer' && f.offer) return [f.offer.to];
   return [f.current];
 }
+
+const SMALL_FOLK = REGIONS.filter((r) => r.kind === 'smallFolk').map((r) => r.id);
+const IS_START = ORDER.map((id) => REGION_BY_ID[id]!.kind === 'start');
+/** Route indices of the regions in `REGIONS` order (the order moves are listed in). */
+const REGION_INDEX = REGIONS.map((r) => INDEX[r.id]!);
 
 /** Regions holding giantslayers that have not assaulted this Rest, in board order. */
 function slayerRegions(s: GiantsState): string[] {
@@ -142,13 +149,20 @@ function stepActions(s: GiantsState, seat: Seat): Move[] {
     case 'rest': {
       const f = s.flow;
       const off = s.giantslayers.find((g) => g.region === null);
-      if (off)
-        for (const r of REGIONS)
-          if (canSlayerRecruit(s, off.id, r.id)) out.push(m('slayerRecruit', off.id, r.id));
-      if (f.gsStage <= 1 && f.budget >= 1)
-        for (const g of s.giantslayers)
-          if (g.region !== null)
-            for (const r of REGIONS) if (slayerRoute(s, g.id, r.id)) out.push(m('slayerMove', g.id, r.id));
+      if (off && f.gsStage === 0 && f.budget >= GIANTSLAYER.recruitCost)
+        for (const r of SMALL_FOLK) out.push(m('slayerRecruit', off.id, r));
+      if (f.gsStage <= 1 && f.budget >= 1) {
+        const early = beforeFinalOrdning(s);
+        for (const g of s.giantslayers) {
+          if (g.region === null) continue;
+          const steps = reachTable(g.region, 0).steps;
+          for (const i of REGION_INDEX) {
+            const d = steps[i]!;
+            if (d >= 1 && d <= f.budget && !(early && IS_START[i]))
+              out.push(m('slayerMove', g.id, ORDER[i]!));
+          }
+        }
+      }
       for (const r of slayerRegions(s))
         for (const race of RACE_IDS)
           if (canSlayerAssault(s, seat, r, race)) out.push(m('slayerAssault', r, race));
@@ -168,14 +182,7 @@ function stepActions(s: GiantsState, seat: Seat): Move[] {
 
 /** Whether the current step offers any action besides `done` (cheaper than listing them on the hot path). */
 function hasStepAction(s: GiantsState, seat: Seat): boolean {
-  if (s.flow.step !== 'move') return stepActions(s, seat).length > 0;
-  const counts = typeCounts(s, seat);
-  const race = s.players[seat]!.race;
-  return marchOptions(
-    s,
-    seat,
-    s.units.filter((x) => x.race === race),
-  ).some(({ unit, tolls }) => tollOptions(s, seat, unit, tolls, counts).length > 0);
+  return s.flow.step === 'move' ? anyMarch(s, seat) : stepActions(s, seat).length > 0;
 }
 
 export function legalMoves(s: GiantsState, seat: Seat): Move[] {
