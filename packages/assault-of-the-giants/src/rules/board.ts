@@ -4,6 +4,19 @@ import { RACE_IDS, RACES, type RaceId } from '../data/races.js';
 import type { GiantsState, Unit } from '../state.js';
 import { INDEX, inMask, maskOf, ORDER } from './route.js';
 
+/**
+ * Change a unit. Successive states share unit objects (the state copy does not copy them), so a unit is
+ * never written in place: it is replaced by a changed copy, its key order kept.
+ */
+export function replaceUnit(
+  s: GiantsState,
+  unit: Unit,
+  change: Partial<Pick<Unit, 'region' | 'wounded'>>,
+): void {
+  const i = s.units.indexOf(unit);
+  if (i >= 0) s.units[i] = { ...unit, ...change };
+}
+
 export const unitsIn = (s: GiantsState, region: string): Unit[] => s.units.filter((u) => u.region === region);
 
 export const raceUnitsIn = (s: GiantsState, race: RaceId, region: string): Unit[] =>

@@ -34,15 +34,6 @@ const combat = (c: Combat): Combat => ({
   rewards: c.rewards.slice(),
 });
 
-const unit = (u: Unit): Unit => ({
-  id: u.id,
-  race: u.race,
-  kind: u.kind,
-  region: u.region,
-  wounded: u.wounded,
-  special: u.special,
-});
-
 const slayer = (g: Giantslayer): Giantslayer => ({ id: g.id, region: g.region, wounded: g.wounded });
 
 const player = (p: PlayerState): PlayerState => ({
@@ -84,7 +75,8 @@ export function cloneState(s: GiantsState): GiantsState {
     numPlayers: s.numPlayers,
     players: s.players.map(player),
     controller: { ...s.controller },
-    units: s.units.map(unit),
+    // Units are never written in place (`board.ts` `replaceUnit`): the copy shares them.
+    units: s.units.slice(),
     nextUnit: s.nextUnit,
     giantslayers: s.giantslayers.map(slayer),
     lynArmaal: s.lynArmaal,

@@ -9,6 +9,7 @@ import type { RaceId } from '../data/races.js';
 import { TUNING } from '../data/setup.js';
 import { GIANTSLAYER, UNITS } from '../data/units.js';
 import type { Combat, GiantsState, Seat, SideRoll, Unit } from '../state.js';
+import { replaceUnit } from './board.js';
 import { award, drawResources } from './ordning.js';
 import { cardsLeftOf, cardsRightOf } from './row.js';
 
@@ -76,9 +77,7 @@ export const mayConvert = (side: SideRoll): boolean =>
  */
 export function canReroll(side: SideRoll, mask: number): boolean {
   if (!mayReroll(side) || !Number.isInteger(mask) || mask <= 0 || mask >= 2 ** side.dice.length) return false;
-  let count = 0;
-  for (let m = mask; m > 0; m >>= 1) count += m & 1;
-  return count <= side.rerolls;
+  return bitCount(mask) <= side.rerolls;
 }
 
 export function reroll(side: SideRoll, mask: number, rng: Rng): void {
@@ -115,8 +114,16 @@ export const modifyingSide = (c: Combat): SideRoll => (c.attack.convertDone ? c.
 /** Every way to re-roll (bitmasks, smallest first) and to convert, for enumeration. */
 export function rerollMasks(side: SideRoll): number[] {
   const out: number[] = [];
-  for (let mask = 1; mask < 2 ** side.dice.length; mask++) if (canReroll(side, mask)) out.push(mask);
+  if (!mayReroll(side)) return out;
+  const end = 2 ** side.dice.length;
+  for (let mask = 1; mask < end; mask++) if (bitCount(mask) <= side.rerolls) out.push(mask);
   return out;
+}
+
+function bitCount(mask: number): number {
+  let count = 0;
+  for (let m = mask; m > 0; m >>= 1) count += m & 1;
+  return count;
 }
 
 export function conversions(side: SideRoll): [number, number][] {
@@ -250,7 +257,7 @@ export function soakWith(s: GiantsState, unit: Unit): void {
     s.units = s.units.filter((u) => u.id !== unit.id);
     payForDefeat(s, c, unit);
   } else {
-    unit.wounded = true;
+    replaceUnit(s, unit, { wounded: true });
     c.damage[side] = 0;
   }
 }

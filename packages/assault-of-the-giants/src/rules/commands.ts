@@ -14,6 +14,7 @@ import {
   endMask,
   holder,
   recruitRegions,
+  replaceUnit,
   smallFolkHeld,
 } from './board.js';
 import { advanceBattle, startBattle } from './combat.js';
@@ -35,9 +36,9 @@ export function canPlay(s: GiantsState, seat: Seat, card: string): boolean {
   switch (commandKind(card)) {
     case 'move':
     case 'attack':
-      return ownUnits(s, seat).length > 0;
+      return s.units.some((u) => u.race === p.race);
     case 'leader':
-      return ownUnits(s, seat).some((u) => u.kind === 'leader');
+      return s.units.some((u) => u.race === p.race && u.kind === 'leader');
     case 'recruit':
       return recruitRegions(s, p.race).length > 0;
     default:
@@ -84,7 +85,7 @@ export function play(s: GiantsState, seat: Seat, card: string, rng: Rng): void {
       return;
     }
     case 'magic':
-      for (const u of ownUnits(s, seat)) u.wounded = false;
+      for (const u of ownUnits(s, seat)) if (u.wounded) replaceUnit(s, u, { wounded: false });
       endTurn(s);
       return;
   }
@@ -181,16 +182,14 @@ export function march(s: GiantsState, seat: Seat, unit: Unit, route: Route, toll
   const p = s.players[seat]!;
   for (const region of route.tolls) {
     s.flow.tolled.push(region);
-    if (toll === 'wound') {
-      unit.wounded = true;
-      continue;
-    }
+    if (toll === 'wound') continue;
     p.resources.splice(p.resources.indexOf(toll), 1);
     const owner = s.controller[holder(s, region)!];
     if (owner >= 0) s.players[owner]!.resources.push(toll);
     else s.resourceDiscard.push(toll);
   }
-  unit.region = route.path[route.path.length - 1]!;
+  const region = route.path[route.path.length - 1]!;
+  replaceUnit(s, unit, toll === 'wound' && route.tolls.length > 0 ? { region, wounded: true } : { region });
   s.flow.budget -= route.steps;
 }
 

@@ -181,8 +181,36 @@ function stepActions(s: GiantsState, seat: Seat): Move[] {
 }
 
 /** Whether the current step offers any action besides `done` (cheaper than listing them on the hot path). */
+/**
+ * Whether the current step offers any action besides `done`: the auto-finish check after every command
+ * move, so the frequent steps answer without listing their moves (each mirrors its `stepActions` case).
+ */
 function hasStepAction(s: GiantsState, seat: Seat): boolean {
-  return s.flow.step === 'move' ? anyMarch(s, seat) : stepActions(s, seat).length > 0;
+  const f = s.flow;
+  const p = s.players[seat]!;
+  switch (f.step) {
+    case 'move':
+      return anyMarch(s, seat);
+    case 'trade': {
+      if (f.budget < 1) return false;
+      if (p.resources.length > 0 && f.tradeKind !== 'forced') return true;
+      return (
+        (f.tradeKind === 'open' || f.tradeKind === 'refused') &&
+        s.players.some((q, i) => i !== seat && q.resources.length > 0)
+      );
+    }
+    case 'rest': {
+      if (
+        f.gsStage === 0 &&
+        f.budget >= GIANTSLAYER.recruitCost &&
+        s.giantslayers.some((g) => g.region === null)
+      )
+        return true;
+      return stepActions(s, seat).length > 0;
+    }
+    default:
+      return stepActions(s, seat).length > 0;
+  }
 }
 
 export function legalMoves(s: GiantsState, seat: Seat): Move[] {
