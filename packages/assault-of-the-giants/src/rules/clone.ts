@@ -4,7 +4,7 @@
  * Keys keep the order the rules create them in (goldens hash G's JSON). A new field in `state.ts` must be
  * added here too: the clone test compares against a JSON round trip, key order included.
  */
-import type { Combat, Flow, Giantslayer, GiantsState, PlayerState, SideRoll, Unit } from '../state.js';
+import type { Combat, Flow, Giantslayer, GiantsState, PlayerState, SideRoll } from '../state.js';
 
 const side = (r: SideRoll): SideRoll => ({
   dice: r.dice.slice(),
