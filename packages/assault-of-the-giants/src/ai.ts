@@ -3,6 +3,7 @@ import { type AiMove, type Gameover, type Rng, type RulesCore, shuffle } from '@
 import type { Ctx } from 'boardgame.io';
 import { REGION_BY_ID } from './data/board.js';
 import { EVENT_BY_ID } from './data/events.js';
+import { evaluate } from './evaluate.js';
 import { seatOf } from './moves.js';
 import { activeSeats, applyMove, clone, legalMoves } from './rules/engine.js';
 import type { GiantsState } from './state.js';
@@ -103,4 +104,5 @@ export const core: RulesCore<GiantsState> = {
     return next;
   },
   gameover: (s): Gameover | undefined => s.flow.gameover ?? undefined,
+  evaluate,
 };
