@@ -195,13 +195,19 @@ export function march(s: GiantsState, seat: Seat, unit: Unit, route: Route, toll
 
 // ---- Recruit -----------------------------------------------------------------------------------------
 
-export function canRecruit(s: GiantsState, seat: Seat, kind: UnitKind, region: string): boolean {
+/** Whether a unit of `kind` may be bought now, wherever: affordable and still in the supply. */
+export function canAfford(s: GiantsState, seat: Seat, kind: UnitKind): boolean {
   if (s.flow.step !== 'recruit') return false;
   const spec = UNITS[kind];
   if (!spec || spec.cost === 0 || spec.cost > s.flow.budget) return false;
   const race = raceOf(s, seat);
-  const fielded = s.units.filter((u) => u.race === race && u.kind === kind && !u.special).length;
-  return fielded < spec.supply && recruitRegions(s, race).includes(region);
+  let fielded = 0;
+  for (const u of s.units) if (u.race === race && u.kind === kind && !u.special) fielded++;
+  return fielded < spec.supply;
+}
+
+export function canRecruit(s: GiantsState, seat: Seat, kind: UnitKind, region: string): boolean {
+  return canAfford(s, seat, kind) && recruitRegions(s, raceOf(s, seat)).includes(region);
 }
 
 export function recruit(s: GiantsState, seat: Seat, kind: UnitKind, region: string): void {

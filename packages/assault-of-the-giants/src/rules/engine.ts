@@ -20,6 +20,7 @@ import {
 import {
   anyMarch,
   attack,
+  canAfford,
   canAttackFrom,
   canPlay,
   canRecruit,
@@ -81,14 +82,19 @@ function slayerRegions(s: GiantsState): string[] {
 
 /** One representative of each group of interchangeable units (same region, kind, wounds and origin). */
 function distinct(units: Unit[]): Unit[] {
-  const seen = new Set<string>();
-  return units.filter((u) => {
-    const key = `${u.region}|${u.kind}|${u.wounded}|${u.special}`;
-    if (seen.has(key)) return false;
+  const seen = new Set<number>();
+  const out: Unit[] = [];
+  for (const u of units) {
+    const key =
+      ((INDEX[u.region]! * 8 + KIND_INDEX[u.kind]) * 2 + (u.wounded ? 1 : 0)) * 2 + (u.special ? 1 : 0);
+    if (seen.has(key)) continue;
     seen.add(key);
-    return true;
-  });
+    out.push(u);
+  }
+  return out;
 }
+
+const KIND_INDEX = Object.fromEntries(UNIT_KINDS.map((k, i) => [k, i])) as Record<UnitKind, number>;
 
 const m = (move: string, ...args: unknown[]): Move => ({ move, args });
 
@@ -107,19 +113,26 @@ function stepActions(s: GiantsState, seat: Seat): Move[] {
       return out;
     case 'move': {
       const counts = typeCounts(s, seat);
+      // Toll payments depend only on the toll count and the unit's wounds: listed once per pair.
+      const payments: string[][] = [];
       for (const { unit, dest, tolls } of marchOptions(
         s,
         seat,
         distinct(s.units.filter((x) => x.race === p.race)),
-      ))
-        for (const t of tollOptions(s, seat, unit, tolls, counts)) out.push(m('march', unit.id, dest, t));
+      )) {
+        const k = 2 * tolls + (unit.wounded ? 1 : 0);
+        payments[k] ??= tollOptions(s, seat, unit, tolls, counts);
+        for (const t of payments[k]!) out.push(m('march', unit.id, dest, t));
+      }
       return out;
     }
-    case 'recruit':
+    case 'recruit': {
+      const regions = recruitRegions(s, p.race);
       for (const kind of UNIT_KINDS)
-        for (const r of recruitRegions(s, p.race))
-          if (canRecruit(s, seat, kind, r)) out.push(m('recruit', kind, r));
+        if (regions.length > 0 && canAfford(s, seat, kind))
+          for (const r of regions) out.push(m('recruit', kind, r));
       return out;
+    }
     case 'trade': {
       const gives = [...new Set(p.resources)].sort();
       const takes = ['deck', ...[...new Set(s.resourceDiscard)].sort()];
