@@ -137,11 +137,11 @@ function stepActions(s: GiantsState, seat: Seat): Move[] {
       const gives = [...new Set(p.resources)].sort();
       const takes = ['deck', ...[...new Set(s.resourceDiscard)].sort()];
       for (const g of gives) for (const t of takes) if (canSwap(s, seat, g, t)) out.push(m('swap', g, t));
+      // Any take is a resource type and every give is held: whether one offer is open covers them all.
+      const offers = gives.length > 0 && s.flow.tradeKind === 'open' && s.flow.budget >= 1;
       for (let to = 0; to < s.numPlayers; to++) {
-        // Any take is a resource type, so one check per (seat, give) covers every 1-for-1 offer.
-        for (const g of gives)
-          if (canOffer(s, seat, to, g, ''))
-            for (const t of RESOURCE_TYPES) if (t !== g) out.push(m('offer', to, g, t));
+        if (offers && to !== seat)
+          for (const g of gives) for (const t of RESOURCE_TYPES) if (t !== g) out.push(m('offer', to, g, t));
         if (canForce(s, seat, to)) out.push(m('force', to));
       }
       return out;
