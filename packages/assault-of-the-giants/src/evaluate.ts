@@ -2,7 +2,8 @@
  * `RulesCore.evaluate`: each seat's estimated chance to win an unfinished game, for bots that cut their
  * playouts short. A seat's strength is its Ordning Points plus what its position is worth in points still
  * to be won: its army (Ordning Values: the giants that fight for more), its Small Folk Regions (Plunder,
- * events, the regions tie-break) and its Resource cards (runes pay for events; most cards breaks ties).
+ * events, the regions tie-break), its Resource cards (runes pay for events; most cards breaks ties) and
+ * its Spell cards (counted, never read: which spells a seat holds is hidden).
  * The position counts in proportion to the points left in the pools. Strengths become chances by a
  * softmax whose temperature falls as the pools empty: early leads are uncertain, late ones nearly sure.
  * Reads only what the state holds (Ordning Points included: every award is public as it happens).
@@ -20,6 +21,8 @@ export const EVALUATION = {
   smallFolk: 1,
   /** Per Resource card in hand. */
   resource: 0.5,
+  /** Per Spell card in hand (a battle spell is 2 hits or blocks). */
+  spell: 0.5,
   /** Softmax temperature in Ordning Points at the end and at the start of the game. */
   endTemperature: 1.5,
   startTemperature: 8,
@@ -52,7 +55,8 @@ export function strengths(s: GiantsState): number[] {
       left *
         (EVALUATION.army * army[i]! +
           EVALUATION.smallFolk * folk[i]!.size +
-          EVALUATION.resource * p.resources.length),
+          EVALUATION.resource * p.resources.length +
+          EVALUATION.spell * p.spells.length),
   );
 }
 

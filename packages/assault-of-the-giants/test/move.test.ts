@@ -72,12 +72,13 @@ describe('assault-of-the-giants Move', () => {
       { race: 'stone', region: 'waterdeep' },
     ]);
     const [a, b] = s.units.filter((u) => u.race === 'hill');
+    const now = (id: string) => s.units.find((u) => u.id === id)!;
     act(s, hill, 'march', [a!.id, 'highMoor', 'wound']);
-    expect(a!.wounded).to.equal(true);
+    expect(now(a!.id).wounded).to.equal(true);
     // The second giant crosses the same region for free this turn.
     expect(tryMove(s, hill, 'march', [b!.id, 'highMoor', 'wound'])).to.equal(false);
     act(s, hill, 'march', [b!.id, 'highMoor', 'none']);
-    expect(b!.wounded).to.equal(false);
+    expect(now(b!.id).wounded).to.equal(false);
   });
 
   it('a toll paid to NPC giants goes to the discard, also when crossing an NPC Starting Region they hold (ruling G9)', () => {

@@ -26,6 +26,8 @@ export const KEYWORDS: Readonly<Record<string, string>> = {
   Block: 'A die result: cancels 1 enemy hit.',
   Arcane: 'A die result that does nothing unless a card converts it (Attack: 2 hits; Magic, NPCs: 1 block).',
   'Re-roll': 'Rolling a die again (Leader in your row; NPCs up to 2). Each die at most once per battle.',
+  Spell:
+    'A card drawn with the Magic command (at most 3 held, hidden from others): Fireball +2 hits or Stoneskin +2 blocks in a battle, Mending heals your giants before your command.',
   Giantslayer: 'A neutral hero any player commands during a Rest; it assaults giants in its own region.',
   'NPC giants':
     'Races without a player. In battle, the player to the right of the active player decides for them.',
@@ -55,6 +57,7 @@ export const MOVE_TEXTS: Readonly<Record<string, string>> = {
   convert:
     'Finish your roll: turn arcane results into 2 hits each (Attack card) or 1 block each (Magic card, NPCs).',
   soak: 'Choose which giant takes the next damage.',
+  cast: 'Cast a Spell card: a battle spell while your side modifies its roll (one per battle), Mending before your command.',
   slayerRecruit: 'Bring a giantslayer into a Small Folk Region (2 actions).',
   slayerMove: 'Move a giantslayer (1 action per region).',
   slayerAssault:

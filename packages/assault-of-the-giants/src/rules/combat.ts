@@ -12,6 +12,7 @@ import type { Combat, GiantsState, Seat, SideRoll, Unit } from '../state.js';
 import { replaceUnit } from './board.js';
 import { award, drawResources } from './ordning.js';
 import { cardsLeftOf, cardsRightOf } from './row.js';
+import { battleSpells, spellBonus } from './spells.js';
 
 /** Row-given (or NPC) modifiers for one side. */
 export interface Modifiers {
@@ -56,6 +57,7 @@ export function unrolled(dice: string[], mods: Modifiers): SideRoll {
     faces: [],
     rolled: false,
     ...mods,
+    spells: [],
     rerollDone: false,
     convertDone: false,
     hits: 0,
@@ -105,7 +107,10 @@ export function canConvert(side: SideRoll, toHits: number, toBlocks: number): bo
 export function convert(side: SideRoll, toHits: number, toBlocks: number): void {
   side.convertDone = true;
   side.rerollDone = true;
-  Object.assign(side, totals(side.dice, side.faces, toHits, toBlocks));
+  const dice = totals(side.dice, side.faces, toHits, toBlocks);
+  const spells = spellBonus(side);
+  side.hits = dice.hits + spells.hits;
+  side.blocks = dice.blocks + spells.blocks;
 }
 
 /** The side whose dice wait on a decision: the attacker's until final, then the defender's. */
@@ -205,7 +210,7 @@ function settleSide(s: GiantsState, side: SideRoll, decider: Seat, rng: Rng): bo
     side.rolled = true;
   }
   if (side.convertDone) return true;
-  if (mayReroll(side) || mayConvert(side)) {
+  if (mayReroll(side) || mayConvert(side) || battleSpells(s, decider, side).length > 0) {
     s.flow.combat!.decider = decider;
     s.flow.step = 'modify';
     return false;

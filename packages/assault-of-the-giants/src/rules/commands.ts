@@ -21,9 +21,9 @@ import { advanceBattle, startBattle } from './combat.js';
 import { drawResources, endTurn } from './ordning.js';
 import { bestRoute, INDEX, inMask, ORDER, plainRoute, type Route, reachTable } from './route.js';
 import { cardsLeftOf } from './row.js';
+import { drawSpells } from './spells.js';
 
 const raceOf = (s: GiantsState, seat: Seat): RaceId => s.players[seat]!.race;
-const ownUnits = (s: GiantsState, seat: Seat): Unit[] => s.units.filter((u) => u.race === raceOf(s, seat));
 
 /**
  * Whether a card may be played now. Move and Attack need giants on the board, Leader needs the leader;
@@ -85,7 +85,7 @@ export function play(s: GiantsState, seat: Seat, card: string, rng: Rng): void {
       return;
     }
     case 'magic':
-      for (const u of ownUnits(s, seat)) if (u.wounded) replaceUnit(s, u, { wounded: false });
+      drawSpells(s, seat, TUNING.spellDraw.value + Math.floor(left / TUNING.spellDrawPerLeft.value), rng);
       endTurn(s);
       return;
   }

@@ -42,6 +42,7 @@ import {
 } from './commands.js';
 import { canClaim, claim, claimableEvents, runeChoices } from './events.js';
 import { INDEX, ORDER, reachTable } from './route.js';
+import { battleSpells, castSpell, turnSpells } from './spells.js';
 import {
   answer,
   canAnswer,
@@ -106,9 +107,11 @@ function stepActions(s: GiantsState, seat: Seat): Move[] {
     case 'start':
       for (const e of claimableEvents(s, seat))
         for (const r of runeChoices(s, seat, e)) out.push(m('claim', e.id, r));
+      for (const id of turnSpells(s, seat)) out.push(m('cast', id));
       for (const c of p.hand) if (canPlay(s, seat, c)) out.push(m('play', c));
       return out;
     case 'command':
+      for (const id of turnSpells(s, seat)) out.push(m('cast', id));
       for (const c of p.hand) if (canPlay(s, seat, c)) out.push(m('play', c));
       return out;
     case 'move': {
@@ -137,11 +140,14 @@ function stepActions(s: GiantsState, seat: Seat): Move[] {
       const gives = [...new Set(p.resources)].sort();
       const takes = ['deck', ...[...new Set(s.resourceDiscard)].sort()];
       for (const g of gives) for (const t of takes) if (canSwap(s, seat, g, t)) out.push(m('swap', g, t));
-      // Any take is a resource type and every give is held: whether one offer is open covers them all.
+      // Every give is held and every 1-for-1 take is well formed: whether one offer is open covers them all.
       const offers = gives.length > 0 && s.flow.tradeKind === 'open' && s.flow.budget >= 1;
       for (let to = 0; to < s.numPlayers; to++) {
         if (offers && to !== seat)
-          for (const g of gives) for (const t of RESOURCE_TYPES) if (t !== g) out.push(m('offer', to, g, t));
+          for (const g of gives) {
+            for (const t of RESOURCE_TYPES) if (t !== g) out.push(m('offer', to, g, t));
+            out.push(m('offer', to, g, '')); // a gift is a trade too
+          }
         if (canForce(s, seat, to)) out.push(m('force', to));
       }
       return out;
@@ -184,6 +190,7 @@ function stepActions(s: GiantsState, seat: Seat): Move[] {
     case 'modify': {
       const side = modifyingSide(s.flow.combat!);
       for (const mask of rerollMasks(side)) out.push(m('reroll', mask));
+      for (const id of battleSpells(s, seat, side)) out.push(m('cast', id));
       for (const [h, b] of conversions(side)) out.push(m('convert', h, b));
       return out;
     }
@@ -310,6 +317,14 @@ export function applyMove(s: GiantsState, seat: Seat, move: Move, rng: Rng): boo
         return false;
       convert(side, a, b);
       settleBattle(s, rng);
+      break;
+    }
+    case 'cast': {
+      if (n !== 1 || !isStr(a)) return false;
+      const c = s.flow.combat;
+      const side = s.flow.step === 'modify' && c ? modifyingSide(c) : null;
+      if (side ? !battleSpells(s, seat, side).includes(a) : !turnSpells(s, seat).includes(a)) return false;
+      castSpell(s, seat, a, side);
       break;
     }
     case 'soak': {
