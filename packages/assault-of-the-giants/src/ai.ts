@@ -46,6 +46,11 @@ export function determinize(G: GiantsState, playerID: string, rng: Rng): GiantsS
 }
 
 const region = (id: unknown) => REGION_BY_ID[String(id)]?.name ?? String(id);
+/** A chosen route's crossings, for a march that names one. */
+const via = (v: unknown) =>
+  typeof v === 'string'
+    ? ` by way of ${v === '' ? 'no other region' : v.split('+').map(region).join(', ')}`
+    : '';
 
 /** A readable sentence for one move, for logs, transcripts and the app. */
 export function describeMove(G: GiantsState, move: AiMove, playerID: string): string {
@@ -62,7 +67,7 @@ export function describeMove(G: GiantsState, move: AiMove, playerID: string): st
     case 'play':
       return `${who} plays the ${a} command`;
     case 'march':
-      return `${who} moves the ${unitName} to ${region(b)}${c === 'none' ? '' : c === 'wound' ? ', taking a wound as toll' : `, paying ${c} as toll`}`;
+      return `${who} moves the ${unitName} to ${region(b)}${via(move.args?.[3])}${c === 'none' ? '' : c === 'wound' ? ', taking a wound as toll' : `, paying ${c} as toll`}`;
     case 'recruit':
       return `${who} recruits a ${a} in ${region(b)}`;
     case 'swap':

@@ -44,7 +44,8 @@ export const MOVE_TEXTS: Readonly<Record<string, string>> = {
   claim:
     'Claim an Event before your command: meet its requirement, spend the rune, score its Ordning Points.',
   play: 'Play a Command card from your hand to the right end of your row and carry it out.',
-  march: 'Move one giant to a region within your maneuvers left, paying any toll on the way.',
+  march:
+    'Move one giant to a region within your maneuvers left, paying any toll on the way: by the shortest way, or by a way you name (a longer one may avoid tolls).',
   recruit: 'Spend Recruit Points on a new giant in a region where you may recruit.',
   swap: 'Trade one Resource card with the deck (or, once per trade, for a card in the discard pile).',
   offer: 'Offer another player one of your Resource cards for one of theirs.',

@@ -19,7 +19,17 @@ import {
 } from './board.js';
 import { advanceBattle, startBattle } from './combat.js';
 import { drawResources, endTurn } from './ordning.js';
-import { bestRoute, INDEX, inMask, ORDER, plainRoute, type Route, reachTable } from './route.js';
+import {
+  bestRoute,
+  cheapRoutes,
+  INDEX,
+  inMask,
+  ORDER,
+  plainRoute,
+  type Route,
+  reachTable,
+  routeAlong,
+} from './route.js';
 import { cardsLeftOf } from './row.js';
 import { drawSpells } from './spells.js';
 
@@ -105,26 +115,44 @@ export function tollMask(s: GiantsState, race: RaceId): number {
  * Every march open to the current player now, one entry per unit given: reach tables are memoised per
  * starting region and toll mask, destinations checked once each (this is the bots' hot path).
  */
-export function marchOptions(
-  s: GiantsState,
-  seat: Seat,
-  units: Unit[],
-): { unit: Unit; dest: string; tolls: number }[] {
+export function marchOptions(s: GiantsState, seat: Seat, units: Unit[]): MarchOption[] {
   const race = raceOf(s, seat);
   if (s.flow.step !== 'move') return [];
   const mask = tollMask(s, race);
   const ends = endMask(s, race);
   const budget = s.flow.budget;
-  const out: { unit: Unit; dest: string; tolls: number }[] = [];
+  const out: MarchOption[] = [];
   for (const unit of units) {
     if (unit.race !== race || (s.flow.leaderOnly && unit.kind !== 'leader')) continue;
     const { steps, tolls } = reachTable(unit.region, mask);
+    const cheap = mask === 0 ? null : cheapRoutes(unit.region, mask, budget);
     for (let i = 0; i < ORDER.length; i++) {
       const d = steps[i]!;
-      if (d >= 1 && d <= budget && inMask(ends, i)) out.push({ unit, dest: ORDER[i]!, tolls: tolls[i]! });
+      if (d < 1 || d > budget || !inMask(ends, i)) continue;
+      out.push({ unit, dest: ORDER[i]!, tolls: tolls[i]!, via: null });
+      // Route choice: a longer way round that pays fewer tolls is a separate option.
+      const c = cheap?.[i];
+      if (c && c.tolls < tolls[i]!)
+        out.push({
+          unit,
+          dest: ORDER[i]!,
+          tolls: c.tolls,
+          via: c.path
+            .slice(1, -1)
+            .map((r) => ORDER[r]!)
+            .join('+'),
+        });
     }
   }
   return out;
+}
+
+/** One march open now: `via` names the regions crossed when the route is not the shortest. */
+export interface MarchOption {
+  unit: Unit;
+  dest: string;
+  tolls: number;
+  via: string | null;
 }
 
 /** Whether any march is open now, toll payable included (the auto-finish check: stops at the first). */
@@ -138,22 +166,31 @@ export function anyMarch(s: GiantsState, seat: Seat): boolean {
   for (const n of Object.values(typeCounts(s, seat))) most = Math.max(most, n);
   for (const unit of s.units) {
     if (unit.race !== race || (s.flow.leaderOnly && unit.kind !== 'leader')) continue;
-    const { steps, tolls } = reachTable(unit.region, mask);
+    const { steps } = reachTable(unit.region, mask);
+    const cheap = cheapRoutes(unit.region, mask, budget);
     for (let i = 0; i < ORDER.length; i++) {
       const d = steps[i]!;
       if (d < 1 || d > budget || !inMask(ends, i)) continue;
-      const t = tolls[i]!;
+      const t = cheap[i]!.tolls;
       if (t === 0 || t <= most || (t === 1 && !unit.wounded)) return true;
     }
   }
   return false;
 }
 
-export function marchRoute(s: GiantsState, seat: Seat, unit: Unit, dest: string): Route | null {
+/**
+ * The route of a march: the shortest (fewest tolls among those) when `via` is absent, else the way the
+ * player chose — `via` lists the regions crossed, joined by `+` (`''`: straight into a neighbour).
+ */
+export function marchRoute(s: GiantsState, seat: Seat, unit: Unit, dest: string, via?: string): Route | null {
   if (s.flow.step !== 'move' || unit.race !== raceOf(s, seat)) return null;
   if (s.flow.leaderOnly && unit.kind !== 'leader') return null;
   if (!isRegion(dest) || !canEndIn(s, unit.race, dest)) return null;
-  const r = bestRoute(unit.region, dest, tollMask(s, unit.race));
+  const mask = tollMask(s, unit.race);
+  const r =
+    via === undefined
+      ? bestRoute(unit.region, dest, mask)
+      : routeAlong([unit.region, ...(via === '' ? [] : via.split('+')), dest], mask);
   return r && r.steps <= s.flow.budget ? r : null;
 }
 

@@ -118,14 +118,15 @@ function stepActions(s: GiantsState, seat: Seat): Move[] {
       const counts = typeCounts(s, seat);
       // Toll payments depend only on the toll count and the unit's wounds: listed once per pair.
       const payments: string[][] = [];
-      for (const { unit, dest, tolls } of marchOptions(
+      for (const { unit, dest, tolls, via } of marchOptions(
         s,
         seat,
         distinct(s.units.filter((x) => x.race === p.race)),
       )) {
         const k = 2 * tolls + (unit.wounded ? 1 : 0);
         payments[k] ??= tollOptions(s, seat, unit, tolls, counts);
-        for (const t of payments[k]!) out.push(m('march', unit.id, dest, t));
+        for (const t of payments[k]!)
+          out.push(via === null ? m('march', unit.id, dest, t) : m('march', unit.id, dest, t, via));
       }
       return out;
     }
@@ -266,8 +267,9 @@ export function applyMove(s: GiantsState, seat: Seat, move: Move, rng: Rng): boo
       break;
     case 'march': {
       const u = unitOf(a);
-      if (n !== 3 || !u || !isStr(b) || !isStr(c)) return false;
-      const route = marchRoute(s, seat, u, b);
+      const via = args[3];
+      if ((n !== 3 && n !== 4) || !u || !isStr(b) || !isStr(c) || (n === 4 && !isList(via))) return false;
+      const route = marchRoute(s, seat, u, b, n === 4 ? (via as string) : undefined);
       if (!route || !tollOptions(s, seat, u, route.tolls.length).includes(c)) return false;
       march(s, seat, u, route, c);
       break;

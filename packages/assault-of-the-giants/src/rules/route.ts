@@ -127,3 +127,64 @@ export function bestRoute(from: string, to: string, mask: number): Route | null 
 
 /** Routes where no toll is ever due (giantslayers): they depend on the board only. */
 export const plainRoute = (from: string, to: string): Route | null => bestRoute(from, to, 0);
+
+/** The fewest-toll route to one region within a budget: its toll count, steps and path (region indices). */
+export interface CheapRoute {
+  tolls: number;
+  steps: number;
+  path: number[];
+}
+
+const cheapMemo = new Map<number, (CheapRoute | null)[]>();
+
+/**
+ * For every region, the route with the fewest tolls within `budget` maneuvers, then the fewest maneuvers
+ * (ties: first found in adjacency order). A player may take a longer way round to avoid tolls: route
+ * choice. Layered search over walks; the cheapest walk with the fewest steps never repeats a region.
+ */
+export function cheapRoutes(from: string, mask: number, budget: number): (CheapRoute | null)[] {
+  const start = INDEX[from]!;
+  const b = Math.min(budget, N);
+  const key = (start * (N + 1) + b) * MASKS + mask;
+  const hit = cheapMemo.get(key);
+  if (hit) return hit;
+  if (cheapMemo.size > 50000) cheapMemo.clear();
+  const out: (CheapRoute | null)[] = new Array(N).fill(null);
+  let layer: (number[] | null)[] = new Array(N).fill(null);
+  let tolls: number[] = new Array(N).fill(Number.POSITIVE_INFINITY);
+  layer[start] = [start];
+  tolls[start] = 0;
+  for (let d = 1; d <= b; d++) {
+    const nextLayer: (number[] | null)[] = new Array(N).fill(null);
+    const nextTolls: number[] = new Array(N).fill(Number.POSITIVE_INFINITY);
+    for (let a = 0; a < N; a++) {
+      const path = layer[a];
+      if (!path) continue;
+      const t = tolls[a]! + (a !== start && inMask(mask, a) ? 1 : 0);
+      for (const v of NEIGHBOURS[a]!)
+        if (t < nextTolls[v]!) {
+          nextTolls[v] = t;
+          nextLayer[v] = [...path, v];
+        }
+    }
+    for (let v = 0; v < N; v++) {
+      const path = nextLayer[v];
+      const best = out[v];
+      if (v !== start && path && (!best || nextTolls[v]! < best.tolls))
+        out[v] = { tolls: nextTolls[v]!, steps: d, path };
+    }
+    layer = nextLayer;
+    tolls = nextTolls;
+  }
+  cheapMemo.set(key, out);
+  return out;
+}
+
+/** A route along a path the player chose (region ids, start and end included), or null if not a walk. */
+export function routeAlong(path: string[], mask: number): Route | null {
+  const idx = path.map((r) => INDEX[r]);
+  if (idx.length < 2 || idx.some((i) => i === undefined) || new Set(idx).size !== idx.length) return null;
+  for (let i = 1; i < idx.length; i++) if (!NEIGHBOURS[idx[i - 1]!]!.includes(idx[i]!)) return null;
+  const tolls = path.slice(1, -1).filter((r) => inMask(mask, INDEX[r]!));
+  return { path, steps: path.length - 1, tolls };
+}
