@@ -21,7 +21,8 @@ import { advanceBattle, startBattle } from './combat.js';
 import { drawResources, endTurn } from './ordning.js';
 import {
   bestRoute,
-  cheapRoutes,
+  cheapestTolls,
+  cheapRoute,
   INDEX,
   inMask,
   ORDER,
@@ -125,14 +126,15 @@ export function marchOptions(s: GiantsState, seat: Seat, units: Unit[]): MarchOp
   for (const unit of units) {
     if (unit.race !== race || (s.flow.leaderOnly && unit.kind !== 'leader')) continue;
     const { steps, tolls } = reachTable(unit.region, mask);
-    const cheap = mask === 0 ? null : cheapRoutes(unit.region, mask, budget);
     for (let i = 0; i < ORDER.length; i++) {
       const d = steps[i]!;
       if (d < 1 || d > budget || !inMask(ends, i)) continue;
       out.push({ unit, dest: ORDER[i]!, tolls: tolls[i]!, via: null });
+      if (tolls[i] === 0) continue;
       // Route choice: a longer way round that pays fewer tolls is a separate option.
-      const c = cheap?.[i];
-      if (c && c.tolls < tolls[i]!)
+      if (cheapestTolls(unit.region, mask, budget, i) >= tolls[i]!) continue;
+      const c = cheapRoute(unit.region, mask, budget, i);
+      if (c)
         out.push({
           unit,
           dest: ORDER[i]!,
@@ -166,13 +168,13 @@ export function anyMarch(s: GiantsState, seat: Seat): boolean {
   for (const n of Object.values(typeCounts(s, seat))) most = Math.max(most, n);
   for (const unit of s.units) {
     if (unit.race !== race || (s.flow.leaderOnly && unit.kind !== 'leader')) continue;
-    const { steps } = reachTable(unit.region, mask);
-    const cheap = cheapRoutes(unit.region, mask, budget);
+    const { steps, tolls } = reachTable(unit.region, mask);
+    const payable = (t: number) => t === 0 || t <= most || (t === 1 && !unit.wounded);
     for (let i = 0; i < ORDER.length; i++) {
       const d = steps[i]!;
       if (d < 1 || d > budget || !inMask(ends, i)) continue;
-      const t = cheap[i]!.tolls;
-      if (t === 0 || t <= most || (t === 1 && !unit.wounded)) return true;
+      // The shortest way first; a detour only when its tolls cannot be paid.
+      if (payable(tolls[i]!) || payable(cheapestTolls(unit.region, mask, budget, i))) return true;
     }
   }
   return false;

@@ -135,49 +135,77 @@ export interface CheapRoute {
   path: number[];
 }
 
-const cheapMemo = new Map<number, (CheapRoute | null)[]>();
+/** The layered search from one start under one toll mask, for every budget at once. */
+interface CheapTable {
+  /** `within[d * N + v]`: fewest tolls to reach v in at most d maneuvers (INF: not reachable). */
+  within: Int8Array;
+  /** `depth[d * N + v]`: the fewest maneuvers achieving `within[d * N + v]`. */
+  depth: Int8Array;
+  /** `parents[d - 1][v]`: the region before v on the cheapest walk of exactly d maneuvers. */
+  parents: Int8Array[];
+}
 
-/**
- * For every region, the route with the fewest tolls within `budget` maneuvers, then the fewest maneuvers
- * (ties: first found in adjacency order). A player may take a longer way round to avoid tolls: route
- * choice. Layered search over walks; the cheapest walk with the fewest steps never repeats a region.
- */
-export function cheapRoutes(from: string, mask: number, budget: number): (CheapRoute | null)[] {
-  const start = INDEX[from]!;
-  const b = Math.min(budget, N);
-  const key = (start * (N + 1) + b) * MASKS + mask;
+const INF = 127;
+const cheapMemo = new Map<number, CheapTable>();
+
+function cheapTable(start: number, mask: number): CheapTable {
+  const key = start * MASKS + mask;
   const hit = cheapMemo.get(key);
   if (hit) return hit;
   if (cheapMemo.size > 50000) cheapMemo.clear();
-  const out: (CheapRoute | null)[] = new Array(N).fill(null);
-  let layer: (number[] | null)[] = new Array(N).fill(null);
-  let tolls: number[] = new Array(N).fill(Number.POSITIVE_INFINITY);
-  layer[start] = [start];
+  const within = new Int8Array((N + 1) * N).fill(INF);
+  const depth = new Int8Array((N + 1) * N);
+  const parents: Int8Array[] = [];
+  let tolls = new Int8Array(N).fill(INF);
   tolls[start] = 0;
-  for (let d = 1; d <= b; d++) {
-    const nextLayer: (number[] | null)[] = new Array(N).fill(null);
-    const nextTolls: number[] = new Array(N).fill(Number.POSITIVE_INFINITY);
+  for (let d = 1; d <= N; d++) {
+    const next = new Int8Array(N).fill(INF);
+    const parent = new Int8Array(N).fill(-1);
     for (let a = 0; a < N; a++) {
-      const path = layer[a];
-      if (!path) continue;
+      if (tolls[a] === INF) continue;
       const t = tolls[a]! + (a !== start && inMask(mask, a) ? 1 : 0);
       for (const v of NEIGHBOURS[a]!)
-        if (t < nextTolls[v]!) {
-          nextTolls[v] = t;
-          nextLayer[v] = [...path, v];
+        if (t < next[v]!) {
+          next[v] = t;
+          parent[v] = a;
         }
     }
+    parents.push(parent);
     for (let v = 0; v < N; v++) {
-      const path = nextLayer[v];
-      const best = out[v];
-      if (v !== start && path && (!best || nextTolls[v]! < best.tolls))
-        out[v] = { tolls: nextTolls[v]!, steps: d, path };
+      const before = within[(d - 1) * N + v]!;
+      const better = v !== start && next[v]! < before;
+      within[d * N + v] = better ? next[v]! : before;
+      depth[d * N + v] = better ? d : depth[(d - 1) * N + v]!;
     }
-    layer = nextLayer;
-    tolls = nextTolls;
+    tolls = next;
   }
-  cheapMemo.set(key, out);
-  return out;
+  const table = { within, depth, parents };
+  cheapMemo.set(key, table);
+  return table;
+}
+
+/** The fewest tolls on any way from `from` to the region at `to` within `budget` maneuvers (INF: none). */
+export function cheapestTolls(from: string, mask: number, budget: number, to: number): number {
+  return cheapTable(INDEX[from]!, mask).within[Math.min(budget, N) * N + to]!;
+}
+
+/**
+ * The route with the fewest tolls within `budget` maneuvers, then the fewest maneuvers (ties: first found
+ * in region order). A player may take a longer way round to avoid tolls: route choice. Layered search over
+ * walks; the cheapest walk with the fewest steps never repeats a region.
+ */
+export function cheapRoute(from: string, mask: number, budget: number, to: number): CheapRoute | null {
+  const t = cheapTable(INDEX[from]!, mask);
+  const b = Math.min(budget, N);
+  const tolls = t.within[b * N + to]!;
+  if (tolls === INF) return null;
+  const steps = t.depth[b * N + to]!;
+  const path = [to];
+  for (let d = steps, u = to; d > 0; d--) {
+    u = t.parents[d - 1]![u]!;
+    path.unshift(u);
+  }
+  return { tolls, steps, path };
 }
 
 /** A route along a path the player chose (region ids, start and end included), or null if not a walk. */

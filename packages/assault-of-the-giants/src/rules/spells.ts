@@ -32,13 +32,14 @@ export function casterOf(s: GiantsState, c: Combat, side: SideRoll): Seat | null
 export function battleSpells(s: GiantsState, seat: Seat, side: SideRoll): string[] {
   const c = s.flow.combat;
   if (!c || !side.rolled || side.convertDone || side.spells.length >= TUNING.spellsPerBattle.value) return [];
-  if (casterOf(s, c, side) !== seat) return [];
+  if (casterOf(s, c, side) !== seat || s.players[seat]!.spells.length === 0) return [];
   return [...new Set(s.players[seat]!.spells)].filter((id) => SPELL_BY_ID[id]?.when === 'battle').sort();
 }
 
 /** Turn spells the current player could cast before the command. */
 export function turnSpells(s: GiantsState, seat: Seat): string[] {
   if ((s.flow.step !== 'start' && s.flow.step !== 'command') || s.flow.current !== seat) return [];
+  if (s.players[seat]!.spells.length === 0) return [];
   return [...new Set(s.players[seat]!.spells)].filter((id) => SPELL_BY_ID[id]?.when === 'turn').sort();
 }
 
