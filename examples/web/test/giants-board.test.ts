@@ -48,6 +48,8 @@ describe('web app (Chromium): Assault of the Giants board', function () {
     expect(await text(page.getByTestId('giants-op-0'))).to.match(/Ordning Points: \d+/);
     expect(await text(page.getByTestId('giants-op-1'))).to.contain('hidden');
     expect(await text(page.getByTestId('giants-op-2'))).to.contain('hidden');
+    // Spell hands are hidden too: the others' show as a count.
+    expect(await text(page.getByTestId('giants-spells-1'))).to.match(/^Spells: \d+ cards$/);
 
     const rng = rngFromSeed('giants-1-human');
     const deadline = performance.now() + 160_000;

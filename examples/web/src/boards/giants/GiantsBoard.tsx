@@ -12,6 +12,7 @@ import {
   REGION_BY_ID,
   RESOURCES,
   SPECIAL_EVENTS,
+  SPELL_BY_ID,
 } from '@skald/assault-of-the-giants';
 import type { AiMove } from '@skald/core';
 import { InfoTip } from '../../help/InfoTip.js';
@@ -40,10 +41,20 @@ const STEP_WORDS: Record<string, string> = {
 const cardName = (id: string) => COMMANDS[commandKind(id) ?? 'move']?.name ?? id;
 const cardText = (id: string) => COMMANDS[commandKind(id) ?? 'move']?.text;
 const resourceName = (t: string) => RESOURCES.find((r) => r.type === t)?.name ?? t;
+const spellName = (id: string) => SPELL_BY_ID[id]?.name ?? id;
+
+function Spell({ id }: { id: string }) {
+  return (
+    <span className="g-card spell" data-testid="giants-spell">
+      {spellName(id)}
+      <InfoTip name={spellName(id)} text={SPELL_BY_ID[id]?.text} />
+    </span>
+  );
+}
 
 /** Sections of the action panel. */
 const GROUPS: { title: string; moves: readonly string[] }[] = [
-  { title: 'Battle', moves: ['reroll', 'convert', 'soak'] },
+  { title: 'Battle', moves: ['reroll', 'cast', 'convert', 'soak'] },
   { title: 'Answer', moves: ['accept', 'refuse', 'giveBack'] },
   { title: 'Claim an Event', moves: ['claim'] },
   { title: 'Play a Command card', moves: ['play'] },
@@ -110,6 +121,15 @@ function PlayerPanel(props: { G: GiantsView; seat: number; me: boolean; toAct: b
           Resources:{' '}
           {p.resources ? p.resources.map(resourceName).join(', ') || 'none' : `${p.resourceCount} cards`}
         </span>
+        <span data-testid={`giants-spells-${seat}`}>
+          Spells:{' '}
+          {p.spells
+            ? p.spells.length
+              ? // biome-ignore lint/suspicious/noArrayIndexKey: a hand may hold two of the same spell
+                p.spells.map((id, i) => <Spell key={`${id}-${i}`} id={id} />)
+              : 'none'
+            : `${p.spellCount} cards`}
+        </span>
         <span>
           {units.length} giants in {new Set(units.map((u) => u.region)).size} regions · defeated {p.defeated}
         </span>
@@ -152,6 +172,7 @@ function Battle({ G, seatName }: { G: GiantsView; seatName: (s: string) => strin
       {roll.rolled
         ? roll.dice.map((_, i) => `#${i + 1} ${faceWords(roll, i)}`).join(' · ')
         : 'not rolled yet'}
+      {roll.spells.length > 0 && <> · cast {roll.spells.map(spellName).join(', ')}</>}
       {roll.convertDone && ` → ${roll.hits} hits, ${roll.blocks} blocks`}
     </div>
   );
@@ -225,7 +246,7 @@ export function GiantsBoard(props: SkaldBoardProps<GiantsView>) {
           <InfoTip name="Final Ordning" text={KEYWORDS['Final Ordning']} />
         </span>
         <span>
-          Resource deck {G.resourceDeck} · discard {G.resourceDiscard.length}
+          Spell deck {G.spellDeck} · Resource deck {G.resourceDeck} · discard {G.resourceDiscard.length}
           {G.resourceDiscard.length > 0 &&
             ` (top: ${resourceName(G.resourceDiscard[G.resourceDiscard.length - 1]!)})`}
         </span>
