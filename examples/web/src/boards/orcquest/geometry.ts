@@ -49,8 +49,11 @@ export const stepTarget = (from: Square, dir: number): Square => {
   return { x: from.x + d.x, y: from.y + d.y };
 };
 
-/** The static map of the Quest being played, as the rules build it. */
-export const mapOf = (_G: OrcQuestView): Board => questBoard();
+/**
+ * The static map of the Quest being played, as the rules build it. `questBoard` takes the Quest id where the
+ * package has more than one Quest (s17-orcquest's Quest 2); a one-Quest package ignores it.
+ */
+export const mapOf = (G: OrcQuestView): Board => (questBoard as (quest?: string) => Board)(G.quest);
 
 /**
  * The view carries every field the geometry reads (positions, doors, smashed furniture); only the face-down
