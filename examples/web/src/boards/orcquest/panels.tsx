@@ -193,6 +193,7 @@ export function EnemyList({ G }: { G: OrcQuestView }) {
           );
         })}
       </ul>
+      <BossLine G={G} />
       <h4>Patrols</h4>
       <div data-testid="oq-patrols">
         {G.patrols.length === 0 ? (
@@ -211,5 +212,22 @@ export function EnemyList({ G }: { G: OrcQuestView }) {
         )}
       </div>
     </section>
+  );
+}
+
+/** A Boss in play (Quest 2 on s17-orcquest): read defensively, the one-Quest package has no `boss` field. */
+type MaybeBoss = {
+  boss?: { id: string; enemy: number; cards: number[]; aim: number; defeated: boolean } | null;
+};
+
+function BossLine({ G }: { G: OrcQuestView }) {
+  const boss = (G as OrcQuestView & MaybeBoss).boss;
+  if (!boss) return null;
+  return (
+    <div className="oq-boss" data-testid="oq-boss">
+      <b>Boss</b> {capital(boss.id)} (Enemy #{boss.enemy}){boss.defeated ? ': destroyed' : ''} · damage on its
+      Activation cards: {boss.cards.join(', ')} · Hero Attacks aim at{' '}
+      {boss.aim < 0 ? 'its sheet' : `card ${boss.aim + 1}`}
+    </div>
   );
 }
