@@ -7,6 +7,7 @@ import {
   percentile,
   progressLine,
   runTournament,
+  searchIterations,
   seatingFor,
   seatLabel,
   seatScores,
@@ -112,6 +113,25 @@ describe('bots: arena', () => {
     });
     expect(report.seats).to.deep.equal(['mcts:5ms', 'fair:5ms']);
     expect(report.unfinished).to.equal(0);
+    for (const e of report.entries) expect(e.medianIterations, e.label).to.be.a('number').and.above(0);
+    expect(formatReport(report)).to.match(/it\/move/);
+  });
+
+  it('reads search iterations from what a bot returns', () => {
+    expect(searchIterations({ bot: 'fair', iterations: 46, moves: [] })).to.equal(46);
+    expect(searchIterations({ visits: 2, children: [] })).to.equal(2); // the stock bot's root node
+    expect(searchIterations(undefined)).to.equal(undefined); // RandomBot
+  });
+
+  it('reports no iteration count for a bot that does not search', async () => {
+    const report = await runTournament({
+      module: ticTacToe,
+      entries: [parseSeat('random'), parseSeat('fair:20it')],
+      games: 2,
+      seed: 'r',
+      clock: () => 0,
+    });
+    expect(report.entries.map((e) => e.medianIterations)).to.deep.equal([null, 20]);
   });
 
   it('parses the runner command line', () => {
