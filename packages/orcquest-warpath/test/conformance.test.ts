@@ -2,7 +2,7 @@ import { runConformance } from '@skald/testing';
 import { gameModule } from '../src/index.js';
 
 runConformance(gameModule, {
-  games: 8,
+  games: 30,
   deepGames: 2,
   matrix: [
     { numPlayers: 1 },

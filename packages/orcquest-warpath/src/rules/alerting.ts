@@ -14,6 +14,8 @@ export function updateAlerts(G: OrcQuestState): void {
   while (changed) {
     changed = false;
     for (const e of G.enemies) {
+      // Alerted and already knowing where the Heroes are: nothing left to learn this pass.
+      if (e.alerted && e.sawHero) continue;
       const at = cellOf(e.pos);
       const hero = heroes.find((h) => hasLineOfSight(b, G, at, e.facing, h));
       if (hero) e.sawHero = true;

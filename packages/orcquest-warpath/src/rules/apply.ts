@@ -74,7 +74,11 @@ export function activeSeats(G: OrcQuestState): number[] {
 
 /** Whether `seat` may make this move now: typed checks only, cost independent of the number of legal moves. */
 export function isLegal(G: OrcQuestState, seat: number, name: string, args: readonly unknown[]): boolean {
-  if (!activeSeats(G).includes(seat)) return false;
+  return activeSeats(G).includes(seat) && isLegalForActive(G, seat, name, args);
+}
+
+/** `isLegal` for a seat already known to be active (legalMoves checks that once, not per candidate). */
+function isLegalForActive(G: OrcQuestState, seat: number, name: string, args: readonly unknown[]): boolean {
   // Passing through another Hero: the only thing to do there is to step on (line 255).
   if (G.passing && name !== 'step') return false;
   const [a, b, c] = args;
@@ -121,7 +125,7 @@ export function legalMoves(G: OrcQuestState, seat: number): AiMove[] {
   if (!activeSeats(G).includes(seat)) return [];
   const out: AiMove[] = [];
   const add = (move: MoveName, args: unknown[]) => {
-    if (isLegal(G, seat, move, args)) out.push({ move, args });
+    if (isLegalForActive(G, seat, move, args)) out.push({ move, args });
   };
   if (G.phase === 'reaction') {
     for (let d = -1; d < 8; d++) add('react', [d]);

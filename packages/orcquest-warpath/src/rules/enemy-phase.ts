@@ -10,7 +10,7 @@ import { rollAttack } from './combat.js';
 import { damageEnemy, raiseAlert } from './damage.js';
 import { facingToward, hasLineOfSight, inFrontArc, range } from './geometry.js';
 import { freeStep, updateInvisibility } from './hero-move.js';
-import { enemyReach, moveEnemyAway, moveEnemyToward, walkEnemy } from './movement.js';
+import { enemyReach, moveEnemyAway, moveEnemyToward, reachPath, walkEnemy } from './movement.js';
 import { pathById, patrolManagement, syncPatrols } from './patrols.js';
 import { endOfTurn } from './turn.js';
 import { board, cellOf, enemySheet, livingHeroesOnBoard, log, squareEmpty, visibleHeroes } from './world.js';
@@ -116,15 +116,22 @@ function assault(G: OrcQuestState, e: EnemyState, brut: number, badassDie: boole
   const reach = enemyReach(G, e, enemySheet(e).move);
   const spots = new Map<number, { k: string; steps: number }>();
   const home = e.pos;
+  // Squares it may stop on, nearest first (the reach is breadth-first), and how far its attacks go.
+  const stops = [...reach].filter(([k]) => k === home || squareEmpty(G, k));
+  const longest = Math.max(...enemySheet(e).attacks.map((a) => (a.range === null ? 1 : a.range[1])));
   for (const h of heroes) {
     const seat = G.heroes.indexOf(h);
-    for (const [k, r] of reach) {
-      if (k !== home && !squareEmpty(G, k)) continue;
+    const at = cellOf(h.pos as string);
+    for (const [k, r] of stops) {
+      if (range(cellOf(k), at) > longest) continue;
       e.pos = k;
       const ok = usableAttacks(G, e, h).length > 0;
       e.pos = home;
-      const cur = spots.get(seat);
-      if (ok && (!cur || r.steps < cur.steps)) spots.set(seat, { k, steps: r.steps });
+      // The first spot found is the nearest: later ones never take fewer steps.
+      if (ok) {
+        spots.set(seat, { k, steps: r.steps });
+        break;
+      }
     }
   }
   const reachable = heroes.filter((h) => spots.has(G.heroes.indexOf(h)));
@@ -141,7 +148,7 @@ function assault(G: OrcQuestState, e: EnemyState, brut: number, badassDie: boole
   const target = rankTargets(G, e, reachable)[0];
   if (!target) return false;
   const spot = spots.get(G.heroes.indexOf(target));
-  if (spot && spot.k !== e.pos) walkEnemy(G, e, reach.get(spot.k)?.path ?? [e.pos], rng);
+  if (spot && spot.k !== e.pos) walkEnemy(G, e, reachPath(reach, spot.k), rng);
   if (!G.enemies.includes(e) || usableAttacks(G, e, target).length === 0) return false;
   const seat = G.heroes.indexOf(target);
   if (canReact(G, seat, e)) {

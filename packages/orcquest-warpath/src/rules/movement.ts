@@ -3,8 +3,9 @@ import type { EnemyState, OrcQuestState } from '../state.js';
 import { edgeKey } from './board.js';
 import { damageEnemy, damageHero } from './damage.js';
 import { explore } from './explore.js';
-import { edgeOpen, facingToward, range, shift, terrainNow } from './geometry.js';
+import { DELTAS, edgeOpen, facingToward, range, shift, terrainNow } from './geometry.js';
 import { type Cell, cellKey, inGrid } from './grid.js';
+import { enemyObstacles, type Nav, navOf } from './nav.js';
 import {
   board,
   cellOf,
@@ -18,58 +19,101 @@ import {
 
 const obstacleTerrain = (t: string) => t === 'l' || t === 'h' || t === 'T';
 
-/**
- * Can this Enemy step from a to b (orthogonal, or diagonal with Agile)? Closed doors count as passable for
- * Enemies that open doors (not for a Bell-ringer, `noDoors`); only a Bell-ringer enters a Bell square.
- */
-function enemyStep(G: OrcQuestState, e: EnemyState, a: Cell, dir: number, noDoors = false): Cell | null {
-  const b = board();
-  const to = shift(a, dir);
-  if (!inGrid(b, to) || obstacleTerrain(terrainNow(b, G, to))) return null;
-  if (isBell(cellKey(to)) && !e.bellRinger) return null;
-  const h = heroAt(G, cellKey(to));
-  if (h) return null; // Heroes (and dead-Hero tokens) are obstacles to Enemies (line 268)
-  const crossable = (p: Cell, q: Cell) => {
-    const k = edgeKey(cellKey(p), cellKey(q));
-    if (b.walls.has(k)) return false;
-    const door = b.doorAt.get(k);
-    if (door && G.doors[door] === 'closed') return enemySheet(e).opensDoors && !noDoors;
-    return true;
-  };
-  if (dir < 4) return crossable(a, to) ? to : null;
-  if (!enemySheet(e).abilities.includes('agile')) return null;
-  // Agile diagonal (line 296): through a free side square reachable on both edges.
-  for (const side of [
-    { x: to.x, y: a.y },
-    { x: a.x, y: to.y },
-  ]) {
-    if (!inGrid(b, side) || obstacleTerrain(terrainNow(b, G, side)) || heroAt(G, cellKey(side))) continue;
-    if (crossable(a, side) && crossable(side, to)) return to;
-  }
-  return null;
+/** What one Enemy's step search needs, on the board's integer tables (see nav.ts). */
+interface StepContext {
+  nav: Nav;
+  G: OrcQuestState;
+  blocked: Uint8Array;
+  ringer: boolean;
+  /** Closed doors are passable: an Enemy that opens doors, not running as a Bell-ringer (`noDoors`). */
+  opens: boolean;
+  agile: boolean;
 }
 
-/** Breadth-first reach of an Enemy: square → steps and the path that gets there (deterministic order). */
+function stepContext(G: OrcQuestState, e: EnemyState, noDoors: boolean): StepContext {
+  const nav = navOf(board());
+  const sheet = enemySheet(e);
+  return {
+    nav,
+    G,
+    blocked: enemyObstacles(nav, G),
+    ringer: !!e.bellRinger,
+    opens: sheet.opensDoors && !noDoors,
+    agile: sheet.abilities.includes('agile'),
+  };
+}
+
+/** Can the Enemy cross the edge of square `i` in orthogonal direction `d`? */
+function crossable(c: StepContext, i: number, d: number): boolean {
+  const edge = c.nav.edge[i * 4 + d];
+  if (edge === 1) return false;
+  if (edge === 2 && c.G.doors[c.nav.doorId[i * 4 + d] as string] === 'closed') return c.opens;
+  return true;
+}
+
+/**
+ * Can this Enemy step from square `a` in direction `dir` (orthogonal, or diagonal with Agile)? Heroes (and
+ * dead-Hero tokens) are obstacles (line 268); only a Bell-ringer enters a Bell square. The index, or -1.
+ */
+function enemyStep(c: StepContext, a: number, dir: number): number {
+  const { width, height } = c.nav;
+  const ax = a % width;
+  const ay = (a - ax) / width;
+  const d = DELTAS[dir] as Cell;
+  const tx = ax + d.x;
+  const ty = ay + d.y;
+  if (tx < 0 || ty < 0 || tx >= width || ty >= height) return -1;
+  const to = ty * width + tx;
+  if (c.blocked[to] || (c.nav.bell[to] && !c.ringer)) return -1;
+  if (dir < 4) return crossable(c, a, dir) ? to : -1;
+  if (!c.agile) return -1;
+  // Agile diagonal (line 296): through a free side square reachable on both edges.
+  const h = d.x > 0 ? 1 : 3;
+  const v = d.y > 0 ? 2 : 0;
+  const sideH = ay * width + tx;
+  if (!c.blocked[sideH] && crossable(c, a, h) && crossable(c, sideH, v)) return to;
+  const sideV = ty * width + ax;
+  if (!c.blocked[sideV] && crossable(c, a, v) && crossable(c, sideV, h)) return to;
+  return -1;
+}
+
+/** One square an Enemy can reach: steps taken and the square it came from (null for its own). */
+export interface ReachStep {
+  steps: number;
+  from: string | null;
+}
+
+/** The squares walked to reach `k`, the start first. */
+export function reachPath(reach: Map<string, ReachStep>, k: string): string[] {
+  const path: string[] = [];
+  for (let at: string | null = k; at !== null; at = reach.get(at)?.from ?? null) path.push(at);
+  return path.reverse();
+}
+
+/** Breadth-first reach of an Enemy: square → steps and where it came from (deterministic order). */
 export function enemyReach(
   G: OrcQuestState,
   e: EnemyState,
   budget: number,
   noDoors = false,
-): Map<string, { steps: number; path: string[] }> {
-  const out = new Map<string, { steps: number; path: string[] }>();
-  out.set(e.pos, { steps: 0, path: [e.pos] });
-  let frontier = [e.pos];
+): Map<string, ReachStep> {
+  const c = stepContext(G, e, noDoors);
+  const out = new Map<string, ReachStep>();
+  const start = c.nav.indexOf.get(e.pos);
+  out.set(e.pos, { steps: 0, from: null });
+  if (start === undefined) return out;
+  const seen = new Uint8Array(c.nav.keys.length);
+  seen[start] = 1;
+  let frontier = [start];
   for (let s = 1; s <= budget && frontier.length > 0; s++) {
-    const next: string[] = [];
-    for (const k of frontier) {
-      const from = cellOf(k);
+    const next: number[] = [];
+    for (const i of frontier) {
       for (let dir = 0; dir < 8; dir++) {
-        const to = enemyStep(G, e, from, dir, noDoors);
-        if (!to) continue;
-        const tk = cellKey(to);
-        if (out.has(tk)) continue;
-        out.set(tk, { steps: s, path: [...(out.get(k)?.path ?? []), tk] });
-        next.push(tk);
+        const to = enemyStep(c, i, dir);
+        if (to < 0 || seen[to]) continue;
+        seen[to] = 1;
+        out.set(c.nav.keys[to] as string, { steps: s, from: c.nav.keys[i] as string });
+        next.push(to);
       }
     }
     frontier = next;
@@ -100,21 +144,44 @@ export function walkEnemy(G: OrcQuestState, e: EnemyState, path: string[], rng: 
   for (const r of rooms) explore(G, r, rng);
 }
 
-/** Path distance from every square to `target` over squares an Enemy could cross (for "toward"). */
-function distanceField(G: OrcQuestState, e: EnemyState, target: Cell, noDoors: boolean): Map<string, number> {
-  const dist = new Map<string, number>();
-  const start = cellKey(target);
-  dist.set(start, 0);
+/** Path distance from every square to `target` over squares an Enemy could cross (for "toward"), -1 if none. */
+function distanceField(G: OrcQuestState, e: EnemyState, target: Cell, noDoors: boolean): Int16Array {
+  const c = stepContext(G, e, noDoors);
+  // The field depends only on what enemyStep reads: remembered per board for the states playouts revisit.
+  const closed = Object.keys(G.doors).filter((d) => G.doors[d] === 'closed');
+  const heroes = G.heroes.map((h) => h.pos ?? '-');
+  const key = `${cellKey(target)}/${+c.agile}${+c.opens}${+c.ringer}/${heroes}/${G.smashed}/${closed}`;
+  let memo = fields.get(c.nav);
+  if (!memo) {
+    memo = new Map();
+    fields.set(c.nav, memo);
+  }
+  const hit = memo.get(key);
+  if (hit) return hit;
+  if (memo.size >= 256) memo.clear();
+  const field = computeField(c, target);
+  memo.set(key, field);
+  return field;
+}
+
+const fields = new WeakMap<Nav, Map<string, Int16Array>>();
+
+function computeField(c: StepContext, target: Cell): Int16Array {
+  const { width, height } = c.nav;
+  const dist = new Int16Array(width * height).fill(-1);
+  if (!inGrid(c.nav, target)) return dist;
+  const start = target.y * width + target.x;
+  dist[start] = 0;
+  const dirs = c.agile ? 8 : 4;
   let frontier = [start];
   for (let s = 1; frontier.length > 0 && s < 200; s++) {
-    const next: string[] = [];
-    for (const k of frontier) {
-      for (let dir = 0; dir < (enemySheet(e).abilities.includes('agile') ? 8 : 4); dir++) {
-        const to = enemyStep(G, e, cellOf(k), dir, noDoors);
-        const tk = to ? cellKey(to) : null;
-        if (!tk || dist.has(tk)) continue;
-        dist.set(tk, s);
-        next.push(tk);
+    const next: number[] = [];
+    for (const i of frontier) {
+      for (let dir = 0; dir < dirs; dir++) {
+        const to = enemyStep(c, i, dir);
+        if (to < 0 || dist[to] !== -1) continue;
+        dist[to] = s;
+        next.push(to);
       }
     }
     frontier = next;
@@ -133,13 +200,16 @@ export function moveEnemyToward(
 ): void {
   const reach = enemyReach(G, e, mp, noDoors);
   const field = distanceField(G, e, target, noDoors);
+  const nav = navOf(board());
   let best: { k: string; d: number; steps: number } | undefined;
   for (const [k, r] of reach) {
     if (!endable(G, e, k)) continue;
-    const d = field.get(k) ?? 1000 + range(cellOf(k), target);
+    const i = nav.indexOf.get(k);
+    const known = i === undefined ? -1 : (field[i] as number);
+    const d = known >= 0 ? known : 1000 + range(cellOf(k), target);
     if (!best || d < best.d || (d === best.d && r.steps < best.steps)) best = { k, d, steps: r.steps };
   }
-  if (best && best.k !== e.pos) walkEnemy(G, e, reach.get(best.k)?.path ?? [e.pos], rng);
+  if (best && best.k !== e.pos) walkEnemy(G, e, reachPath(reach, best.k), rng);
 }
 
 /** Flee (line 847): back to the Heroes, as far as possible from the nearest one. */
@@ -154,7 +224,7 @@ export function moveEnemyAway(G: OrcQuestState, e: EnemyState, mp: number, rng: 
     const d = score(k);
     if (!best || d > best.d || (d === best.d && r.steps < best.steps)) best = { k, d, steps: r.steps };
   }
-  if (best && best.k !== e.pos) walkEnemy(G, e, reach.get(best.k)?.path ?? [e.pos], rng);
+  if (best && best.k !== e.pos) walkEnemy(G, e, reachPath(reach, best.k), rng);
   const nearest = heroes.slice().sort((a, b) => range(cellOf(e.pos), a) - range(cellOf(e.pos), b))[0];
   if (nearest) e.facing = facingToward(nearest, cellOf(e.pos));
 }

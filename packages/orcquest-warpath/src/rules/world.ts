@@ -4,6 +4,7 @@ import { HEROES } from '../data/heroes.js';
 import type { EnemyState, Facing, HeroState, OrcQuestState } from '../state.js';
 import { type Board, questBoard } from './board.js';
 import { type Cell, parseCellKey } from './grid.js';
+import { navOf } from './nav.js';
 
 /** Small shared queries on the state. */
 export const board = (): Board => questBoard();
@@ -17,7 +18,16 @@ export const livingHeroesOnBoard = (G: OrcQuestState): HeroState[] => G.heroes.f
 /** Heroes Enemies can see and target: Invisible ones are Untargetable and alert nobody (line 851). */
 export const visibleHeroes = (G: OrcQuestState): HeroState[] =>
   livingHeroesOnBoard(G).filter((h) => !h.invisible);
-export const cellOf = (key: string): Cell => parseCellKey(key);
+const cells = new Map<string, Cell>();
+/** The cell of a key (cached: the rules parse the same few hundred keys millions of times; never mutate it). */
+export function cellOf(key: string): Cell {
+  let c = cells.get(key);
+  if (c === undefined) {
+    c = Object.freeze(parseCellKey(key));
+    if (cells.size < 100_000) cells.set(key, c);
+  }
+  return c;
+}
 
 export const enemyAt = (G: OrcQuestState, key: string): EnemyState | undefined =>
   G.enemies.find((e) => e.pos === key);
@@ -33,8 +43,40 @@ export function log(G: OrcQuestState, line: string): void {
   if (G.log.length > 12) G.log.splice(0, G.log.length - 12);
 }
 
-/** A deep copy of plain JSON state: every rule works on its own copy and never touches the input. */
-export const cloneState = (G: OrcQuestState): OrcQuestState => structuredClone(G);
+/**
+ * A deep copy of the state: every rule works on its own copy and never touches the input. Written out
+ * field by field (structuredClone was the biggest cost of a move); `test/clone.test.ts` checks it copies
+ * every field of every kind of state playouts reach.
+ */
+export function cloneState(G: OrcQuestState): OrcQuestState {
+  return {
+    ...G,
+    heroes: G.heroes.map((h) => ({ ...h, used: h.used.slice() })),
+    enemies: G.enemies.map((e) => ({ ...e })),
+    doors: { ...G.doors },
+    explored: G.explored.slice(),
+    smashed: G.smashed.slice(),
+    chickens: G.chickens.slice(),
+    objectives: G.objectives.slice(),
+    pools: {
+      main: G.pools.main.map((t) => ({ ...t })),
+      mainDiscard: G.pools.mainDiscard.map((t) => ({ ...t })),
+      secondary: G.pools.secondary.map((t) => ({ ...t })),
+    },
+    patrols: G.patrols.map((p) => ({ ...p, members: p.members.slice() })),
+    patrolDeck: { deck: G.patrolDeck.deck.slice(), discard: G.patrolDeck.discard.slice() },
+    events: { deck: G.events.deck.slice(), discard: G.events.discard.slice() },
+    carryIn: { ...G.carryIn },
+    pending: G.pending && { ...G.pending },
+    enemyPhase: G.enemyPhase && {
+      done: G.enemyPhase.done.slice(),
+      queue: G.enemyPhase.queue.map((q) => ({ ...q })),
+    },
+    reaction: G.reaction && { ...G.reaction },
+    log: G.log.slice(),
+    result: G.result && structuredClone(G.result),
+  };
+}
 
 /** Put a new Enemy miniature on the board. */
 export function addEnemy(G: OrcQuestState, type: EnemyType, pos: string, facing: Facing): EnemyState {
@@ -60,7 +102,11 @@ export const miniaturesLeft = (G: OrcQuestState, type: EnemyType): number =>
   ENEMIES[type].miniatures - G.enemies.filter((e) => e.type === type).length;
 
 /** Bell squares: only a Bell-ringer may stand on or be moved onto one (line 262, ruling R12). */
-export const isBell = (key: string): boolean => board().quest.patrols.some((p) => p.bell === key);
+export function isBell(key: string): boolean {
+  const nav = navOf(board());
+  const i = nav.indexOf.get(key);
+  return i !== undefined && nav.bell[i] === 1;
+}
 
 /** The nearest square (by Range, then row, then column) a Character could stand on, nobody on it. */
 export function nearestFreeSquare(G: OrcQuestState, from: string): string | undefined {
