@@ -28,6 +28,12 @@ export interface FairBotOptions extends Budget {
   exploration?: number;
   /** Moves per iteration before a playout is cut off; default the game's `descriptor.maxMoves`. */
   maxDepth?: number;
+  /**
+   * Moves a playout runs past the tree leaf before it stops and is scored by the game's
+   * `core.evaluate`. Default: the game's `descriptor.playoutDepth`, else {@link DEFAULT_PLAYOUT_DEPTH}.
+   * Only used when the game has an `evaluate`; without one playouts run to the end (or `maxDepth`).
+   */
+  playoutDepth?: number;
   /** Yield to the event loop after this many ms of searching (keeps a UI responsive); default 10. */
   yieldEveryMs?: number;
   /** Search on the rules core (default when the game has one) or through the reducer. */
@@ -40,10 +46,15 @@ export interface FairBotMetadata {
   forwardModel: 'core' | 'reducer';
   iterations: number;
   simulatedMoves: number;
+  /** Playout cut-off past the tree leaf (scored by the game's evaluate); null: playouts run to the end. */
+  playoutDepth: number | null;
   elapsedMs: number;
   /** Root moves of the searching seat with their visits and mean reward, most visited first. */
   moves: { move: AiMove; visits: number; mean: number }[];
 }
+
+/** The playout cut-off for a game with an `evaluate` and no `descriptor.playoutDepth` of its own. */
+export const DEFAULT_PLAYOUT_DEPTH = 20;
 
 const defaultClock = () => performance.now();
 
@@ -66,6 +77,8 @@ export class FairBot extends Bot {
   private readonly clock: () => number;
   private readonly exploration: number;
   private readonly maxDepth: number;
+  /** `Infinity` unless the forward model can evaluate a cut-off playout. */
+  readonly playoutDepth: number;
   private readonly yieldEveryMs: number;
 
   constructor(options: FairBotOptions) {
@@ -79,6 +92,9 @@ export class FairBot extends Bot {
     this.clock = options.clock ?? defaultClock;
     this.exploration = options.exploration ?? 0.7;
     this.maxDepth = options.maxDepth ?? module.descriptor.maxMoves;
+    this.playoutDepth = this.model.evaluate
+      ? resolvePlayoutDepth(options.playoutDepth ?? module.descriptor.playoutDepth)
+      : Number.POSITIVE_INFINITY;
     this.yieldEveryMs = options.yieldEveryMs ?? 10;
     const budget = resolveBudget(options);
     this.addOpt({ key: 'iterations', initial: budget.iterations, range: { min: 1, max: 100_000 } });
@@ -100,6 +116,8 @@ export class FairBot extends Bot {
       cooperative: this.module.descriptor.cooperative,
       exploration: this.exploration,
       maxDepth: this.maxDepth,
+      playoutDepth: this.playoutDepth,
+      gameId: this.module.descriptor.id,
     };
 
     // Our own legal moves, read from a determinization (identical to the real ones: they are ours).
@@ -128,11 +146,19 @@ export class FairBot extends Bot {
         forwardModel: this.model.kind,
         iterations: done,
         simulatedMoves: simulated,
+        playoutDepth: Number.isFinite(this.playoutDepth) ? this.playoutDepth : null,
         elapsedMs: this.clock() - start,
         moves: summarize(root, playerID),
       },
     };
   }
+}
+
+function resolvePlayoutDepth(depth: number | undefined): number {
+  if (depth === undefined) return DEFAULT_PLAYOUT_DEPTH;
+  if (!(Number.isInteger(depth) && depth >= 0))
+    throw new Error(`playoutDepth must be a non-negative integer, got ${depth}`);
+  return depth;
 }
 
 function resolveBudget(budget: Budget): Required<Budget> {

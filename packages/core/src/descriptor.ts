@@ -28,6 +28,13 @@ export interface GameDescriptor {
   structuredOptions?: Record<string, StructuredOption>;
   /** A cap on the number of moves in one game: a random playout longer than this is a bug. */
   maxMoves: number;
+  /**
+   * Bots: how many moves a search playout runs past its tree leaf before it stops and is scored by the
+   * rules core's `evaluate` (ignored when the core has none). Absent: the bots' default
+   * (`DEFAULT_PLAYOUT_DEPTH` in `@skald/bots`). Tune it per game: long enough that the playout sees
+   * the consequences of a move, short enough that a search gets many iterations.
+   */
+  playoutDepth?: number;
 }
 
 export type SetupOption =

@@ -20,11 +20,6 @@ export function roll<Face>(rng: Rng, die: DieSpec<Face>): Face {
   return die.faces[rollIndex(rng, die)] as Face;
 }
 
-/** Roll several dice (one roll each), returning the face indices in the same order. */
-export function rollMany<Face>(rng: Rng, dice: readonly DieSpec<Face>[]): number[] {
-  return dice.map((die) => rollIndex(rng, die));
-}
-
 /** The exact probability that one roll of `die` shows a face matching `predicate`. */
 export function faceProbability<Face>(die: DieSpec<Face>, predicate: (face: Face) => boolean): number {
   return die.faces.filter(predicate).length / die.faces.length;

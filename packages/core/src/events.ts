@@ -18,10 +18,6 @@ export const EVENT_NAMES = [
 
 export type EventName = (typeof EVENT_NAMES)[number];
 
-export function isEventName(value: unknown): value is EventName {
-  return typeof value === 'string' && (EVENT_NAMES as readonly string[]).includes(value);
-}
-
 /**
  * `Game.events` with every event off except `clientEvents`. A game passes the same list as
  * `GameModule.clientEvents`, which the conformance suite compares with what boardgame.io enables.

@@ -36,13 +36,3 @@ export function projectPlayers<P, Own, Other>(
   }
   return out;
 }
-
-/** Like {@link projectPlayers} for seat-indexed arrays. */
-export function projectSeats<P, Own, Other>(
-  seats: readonly P[],
-  viewer: string | null | undefined,
-  own: (player: P, index: number) => Own,
-  other: (player: P, index: number) => Other,
-): (Own | Other)[] {
-  return seats.map((p, i) => (!isSpectator(viewer) && String(i) === viewer ? own(p, i) : other(p, i)));
-}

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { FACE_DOWN, faceDown, hiddenCount, isSpectator, projectPlayers, projectSeats } from '../src/index.js';
+import { FACE_DOWN, faceDown, hiddenCount, isSpectator, projectPlayers } from '../src/index.js';
 
 describe('view helpers', () => {
   const players = { '0': { hand: [1, 2] }, '1': { hand: [3] } };
@@ -24,14 +24,7 @@ describe('view helpers', () => {
     expect(isSpectator('0')).to.equal(false);
   });
 
-  it('projects seat arrays and turns cards face down', () => {
-    expect(
-      projectSeats(
-        [[1], [2, 3]],
-        '1',
-        (h) => h,
-        (h) => faceDown(h),
-      ),
-    ).to.deep.equal([[FACE_DOWN], [2, 3]]);
+  it('turns cards face down, keeping their number', () => {
+    expect(faceDown([2, 3])).to.deep.equal([FACE_DOWN, FACE_DOWN]);
   });
 });

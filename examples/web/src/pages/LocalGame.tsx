@@ -16,10 +16,14 @@ interface LocalSession {
   bots: BotDriver | null;
 }
 
-function createSession(module: GameModule, config: LocalConfig): LocalSession {
+function createSession(module: GameModule, config: LocalConfig, generation: number): LocalSession {
   const humans = config.seats.flatMap((kind, i) => (kind === 'human' ? [String(i)] : []));
+  // A seeded table replays its seed; each rematch of it gets its own, still reproducible, seed.
+  const seed =
+    config.seed === undefined ? undefined : generation === 0 ? config.seed : `${config.seed}:${generation}`;
+  const game = withSetupData(module, config.setupData);
   const client = Client({
-    game: withSetupData(module, config.setupData),
+    game: seed === undefined ? game : { ...game, seed },
     numPlayers: config.numPlayers,
     // An all-bot table has no seat on screen: boardgame.io reads null as "no seat" (its type omits null).
     playerID: humans[0] ?? (null as unknown as string),
@@ -27,7 +31,10 @@ function createSession(module: GameModule, config: LocalConfig): LocalSession {
     debug: { impl: Debug, collapseOnLoad: true },
   });
   const hasBots = humans.length < config.seats.length;
-  return { client, bots: hasBots ? new BotDriver(client, module, config.seats, config.botDelayMs) : null };
+  return {
+    client,
+    bots: hasBots ? new BotDriver(client, module, config.seats, config.botDelayMs, seed) : null,
+  };
 }
 
 function useBotStatus(bots: BotDriver | null): BotStatus | null {
@@ -44,8 +51,7 @@ function useBotStatus(bots: BotDriver | null): BotStatus | null {
 export function LocalGame({ module, config }: { module: GameModule; config: LocalConfig }) {
   // A rematch is a new session (fresh client, fresh seed, same settings): bump the generation.
   const [generation, setGeneration] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the generation is what forces a new session
-  const session = useMemo(() => createSession(module, config), [module, config, generation]);
+  const session = useMemo(() => createSession(module, config, generation), [module, config, generation]);
   const { client, bots } = session;
   useEffect(() => {
     client.start();

@@ -7,11 +7,11 @@ import {
 } from '@skald/core';
 import { LobbyClient } from 'boardgame.io/client';
 import { type ReactNode, useState } from 'react';
-import { Link, navigate } from '../app/router.js';
+import { Link, navigate, useLocation } from '../app/router.js';
 import { helpFor, type OptionHelp } from '../help/game-help.js';
 import { BOT_LEVELS } from '../session/bot-levels.js';
 import { readSaveFile } from '../session/campaign.js';
-import { DEFAULT_BOT_DELAY_MS, encodeLocalConfig, type SeatKind } from '../session/config.js';
+import { DEFAULT_BOT_DELAY_MS, encodeLocalConfig, type SeatKind, seedFromSearch } from '../session/config.js';
 import { rememberedName, rememberName, saveSeat } from '../session/credentials.js';
 
 type Where = 'local' | 'online';
@@ -147,6 +147,7 @@ export function Setup({ module }: { module: GameModule }) {
   const [paced, setPaced] = useState(true);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const seed = seedFromSearch(useLocation().search);
   const [campaignSave, setCampaignSave] = useState<CampaignSave<unknown> | null>(null);
   // The options, plus the save of a campaign being continued (checked again by the game and the Lobby).
   const matchSetup = () => (campaignSave ? { ...setupData, campaign: campaignSave } : setupData);
@@ -157,6 +158,8 @@ export function Setup({ module }: { module: GameModule }) {
       setupData: matchSetup(),
       seats: seats.slice(0, numPlayers),
       botDelayMs: paced ? DEFAULT_BOT_DELAY_MS : 0,
+      // `/play/<game>?seed=…` sets up a table that plays the same dice and cards again.
+      ...(seed ? { seed } : {}),
     };
     navigate(`/play/${d.id}/local?${encodeLocalConfig(config)}`);
   };

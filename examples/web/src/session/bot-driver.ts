@@ -36,6 +36,8 @@ export class BotDriver {
     private readonly seats: SeatKind[],
     /** A pause before each bot move so people can follow the table. */
     private readonly delayMs = 350,
+    /** The table's seed: bot seeds derive from it, so a seeded table plays the same bots' choices. */
+    private readonly seed?: string,
   ) {
     this.worker = new Worker(new URL('./bot.worker.ts', import.meta.url), { type: 'module' });
     this.worker.onmessage = (event: MessageEvent<BotReply>) => this.onReply(event.data);
@@ -95,7 +97,7 @@ export class BotDriver {
       level: this.seats[Number(seat)]!,
       state,
       playerID: seat,
-      seed: freshSeed(),
+      seed: this.seed === undefined ? freshSeed() : `${this.seed}:bot:${state._stateID}`,
     };
     this.pending = { id: request.id, stateID: state._stateID, seat };
     this.setStatus({ thinking: seat });

@@ -12,6 +12,20 @@ export interface LocalConfig {
   seats: SeatKind[];
   /** Pause before each bot move, ms, so people can follow the table (0: as fast as the bots think). */
   botDelayMs: number;
+  /**
+   * The match seed (boardgame.io's `game.seed`) and the root of the bots' seeds, for a table that plays
+   * the same dice and cards again: tests and bug reports. Absent: a fresh random seed per table.
+   */
+  seed?: string;
+}
+
+/** Seeds a URL may carry: short, plain characters (they end up in the client's game definition). */
+const SEED_PATTERN = /^[A-Za-z0-9:_-]{1,64}$/;
+
+/** The `seed` URL parameter, when it is a valid seed. */
+export function seedFromSearch(search: URLSearchParams): string | undefined {
+  const seed = search.get('seed');
+  return seed !== null && SEED_PATTERN.test(seed) ? seed : undefined;
 }
 
 export const DEFAULT_BOT_DELAY_MS = 400;
@@ -24,6 +38,7 @@ export function encodeLocalConfig(config: LocalConfig): string {
   q.set('seats', config.seats.join(','));
   q.set('setup', JSON.stringify(config.setupData));
   if (config.botDelayMs !== DEFAULT_BOT_DELAY_MS) q.set('botDelay', String(config.botDelayMs));
+  if (config.seed !== undefined) q.set('seed', config.seed);
   return q.toString();
 }
 
@@ -51,5 +66,14 @@ export function decodeLocalConfig(module: GameModule, search: URLSearchParams): 
   const botDelayMs = Number(search.get('botDelay') ?? DEFAULT_BOT_DELAY_MS);
   if (!Number.isInteger(botDelayMs) || botDelayMs < 0 || botDelayMs > 10_000)
     return 'botDelay must be 0–10000 ms';
-  return { numPlayers, setupData: setup.value, seats: seats as SeatKind[], botDelayMs };
+  const rawSeed = search.get('seed');
+  const seed = seedFromSearch(search);
+  if (rawSeed !== null && seed === undefined) return 'seed must be 1–64 letters, digits, ":", "_" or "-"';
+  return {
+    numPlayers,
+    setupData: setup.value,
+    seats: seats as SeatKind[],
+    botDelayMs,
+    ...(seed ? { seed } : {}),
+  };
 }

@@ -1,5 +1,6 @@
 import { type AiMove, int, type Rng } from '@skald/core';
 import type { State } from 'boardgame.io';
+import { checkedEvaluation } from './evaluation.js';
 import type { SearchModel } from './model.js';
 import { rewards } from './rewards.js';
 
@@ -8,7 +9,8 @@ import { rewards } from './rewards.js';
  * one tree of action sequences for the searching seat; every iteration draws a fresh determinization
  * of the root (hidden cards, pending secret choices and all future chance re-sampled from the bot's own
  * rng), walks the tree using only the actions legal in that determinization, expands one, plays out
- * uniformly at random and backs up one reward per seat. A node's value is the reward of the seat that
+ * uniformly at random and backs up one reward per seat. When the game has an `evaluate`, a playout
+ * stops `playoutDepth` moves past the tree leaf and the heuristic value of where it stopped is the reward. A node's value is the reward of the seat that
  * made the move into it, so each seat maximises its own reward (co-operative games give every seat the
  * team's reward).
  */
@@ -31,6 +33,13 @@ export interface SearchSettings {
   exploration: number;
   /** Moves per iteration (tree + playout) before the playout is cut off and scored as unfinished. */
   maxDepth: number;
+  /**
+   * Moves a playout runs past the tree leaf before it stops and is scored by `model.evaluate`;
+   * `Infinity` (playouts to the end or to `maxDepth`) when the model has no `evaluate`.
+   */
+  playoutDepth: number;
+  /** For error messages about the game's evaluate. */
+  gameId?: string;
 }
 
 export const moveKey = (playerID: string, move: AiMove): string =>
@@ -107,8 +116,9 @@ export function iterate<S>(
     node = child;
   }
 
-  // Playout: uniformly random moves by a random active seat.
-  while (depth < settings.maxDepth && model.gameover(s) === undefined) {
+  // Playout: uniformly random moves by a random active seat, cut off `playoutDepth` moves past the leaf.
+  const playoutEnd = depth + settings.playoutDepth;
+  while (depth < settings.maxDepth && depth < playoutEnd && model.gameover(s) === undefined) {
     const active = model.active(s);
     if (active.length === 0) break;
     const seat = active.length === 1 ? active[0]! : active[int(rng, active.length)]!;
@@ -118,12 +128,20 @@ export function iterate<S>(
     depth++;
   }
 
-  const reward = rewards(model.gameover(s), settings.seats, settings.cooperative);
+  const reward = playoutReward(model, s, settings);
   for (const n of path) {
     n.visits++;
     if (n.mover !== null) n.value += reward[settings.seats.indexOf(n.mover)] ?? 0;
   }
   return depth;
+}
+
+/** A finished playout's rewards; an unfinished one's heuristic value when the game has one. */
+function playoutReward<S>(model: SearchModel<S>, s: S, settings: SearchSettings): number[] {
+  const over = model.gameover(s);
+  if (over !== undefined || !model.evaluate) return rewards(over, settings.seats, settings.cooperative);
+  const n = settings.seats.length;
+  return checkedEvaluation(model.evaluate(s), n, settings.cooperative, settings.gameId ?? 'game');
 }
 
 /** The searching seat's most visited move at the root (ties: the better mean, then the first found). */

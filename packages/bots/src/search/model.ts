@@ -28,6 +28,11 @@ export interface SearchModel<S> {
   legal(s: S, playerID: string): AiMove[];
   apply(s: S, playerID: string, move: AiMove, rng: Rng): S;
   gameover(s: S): Gameover | undefined;
+  /**
+   * The game's heuristic value of an unfinished state (`RulesCore.evaluate`), checked by
+   * {@link checkedEvaluation}; absent when the game has none.
+   */
+  evaluate?(s: S): number[];
 }
 
 /** The fast path: playouts call `core.apply`, no boardgame.io involved. */
@@ -41,6 +46,7 @@ export function coreModel(module: GameModule): SearchModel<unknown> {
     legal: (s, p) => core.legalMoves(s, p),
     apply: (s, p, m, rng) => core.apply(s, p, m, rng),
     gameover: (s) => core.gameover(s),
+    ...(core.evaluate ? { evaluate: (s: unknown) => core.evaluate!(s) } : {}),
   };
 }
 
@@ -82,6 +88,10 @@ export function reducerModel(module: GameModule): SearchModel<State> {
       return { ...next, _undo: [], _redo: [] };
     },
     gameover: (s) => s.ctx.gameover as Gameover | undefined,
+    // The heuristic reads a core state; a reducer sample converts like any match state.
+    ...(module.core?.evaluate
+      ? { evaluate: (s: State) => module.core!.evaluate!(module.core!.fromMatch(s.G, s.ctx)) }
+      : {}),
   };
 }
 
