@@ -1,6 +1,7 @@
 import { type AiMove, type Gameover, type Rng, type RulesCore, shuffle } from '@skald/core';
 import type { Ctx } from 'boardgame.io';
 import { HEROES } from './data/heroes.js';
+import { evaluate } from './evaluate.js';
 import { activeSeats, applyMove, legalMoves } from './rules/apply.js';
 import { cloneState } from './rules/world.js';
 import type { OrcQuestState } from './state.js';
@@ -88,4 +89,5 @@ export const core: RulesCore<OrcQuestState> = {
     return next;
   },
   gameover: (s) => (s.result === null ? undefined : (s.result as Gameover)),
+  evaluate,
 };

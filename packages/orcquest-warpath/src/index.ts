@@ -19,6 +19,7 @@ export * from './data/stuff.js';
 export * from './data/texts.js';
 export * from './data/types.js';
 export { descriptor } from './descriptor.js';
+export { evaluate } from './evaluate.js';
 export { OrcQuest } from './game.js';
 export { invariants } from './invariants.js';
 export { activeSeats, applyMove, isLegal, legalMoves, MOVE_NAMES, type MoveName } from './rules/apply.js';
