@@ -41,7 +41,7 @@ describe('orcquest rulings (README rulings log)', () => {
   it('R19: Enemies pay no extra Movement point to leave a pond', () => {
     const G = makeState({ heroes: [{ hero: 'mek', pos: null }], enemies: [{ type: 'peasant', pos: '1,3' }] });
     const reach = enemyReach(G, G.enemies[0] as EnemyState, 4);
-    expect(reach.get('5,3')?.steps).to.equal(4);
+    expect(reach.steps[reach.keys.indexOf('5,3')]).to.equal(4);
   });
 
   it('R22: a spawn zone is explored when it enters the Hero’s Front Arc line of sight, not behind them', () => {

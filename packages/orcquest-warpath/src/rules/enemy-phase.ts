@@ -13,7 +13,15 @@ import { freeStep, updateInvisibility } from './hero-move.js';
 import { enemyReach, moveEnemyAway, moveEnemyToward, reachPath, walkEnemy } from './movement.js';
 import { pathById, patrolManagement, syncPatrols } from './patrols.js';
 import { endOfTurn } from './turn.js';
-import { board, cellOf, enemySheet, livingHeroesOnBoard, log, squareEmpty, visibleHeroes } from './world.js';
+import {
+  board,
+  cellOf,
+  enemySheet,
+  livingHeroesOnBoard,
+  log,
+  occupiedSquares,
+  visibleHeroes,
+} from './world.js';
 
 /**
  * Enemy groups (lines 608-617): every Enemy in a room is one group; outside, Enemies within Range 2 of
@@ -114,22 +122,22 @@ function assault(G: OrcQuestState, e: EnemyState, brut: number, badassDie: boole
   const heroes = visibleHeroes(G);
   if (heroes.length === 0) return false;
   const reach = enemyReach(G, e, enemySheet(e).move);
-  const spots = new Map<number, { k: string; steps: number }>();
+  const spots = new Map<number, number>();
   const home = e.pos;
-  // Squares it may stop on, nearest first (the reach is breadth-first), and how far its attacks go.
-  const stops = [...reach].filter(([k]) => k === home || squareEmpty(G, k));
+  const taken = occupiedSquares(G);
   const longest = Math.max(...enemySheet(e).attacks.map((a) => (a.range === null ? 1 : a.range[1])));
   for (const h of heroes) {
     const seat = G.heroes.indexOf(h);
     const at = cellOf(h.pos as string);
-    for (const [k, r] of stops) {
-      if (range(cellOf(k), at) > longest) continue;
+    // Reach entries come nearest first: the first square it can attack from takes the fewest steps.
+    for (let j = 0; j < reach.keys.length; j++) {
+      const k = reach.keys[j] as string;
+      if ((k !== home && taken.has(k)) || range(cellOf(k), at) > longest) continue;
       e.pos = k;
       const ok = usableAttacks(G, e, h).length > 0;
       e.pos = home;
-      // The first spot found is the nearest: later ones never take fewer steps.
       if (ok) {
-        spots.set(seat, { k, steps: r.steps });
+        spots.set(seat, j);
         break;
       }
     }
@@ -148,7 +156,7 @@ function assault(G: OrcQuestState, e: EnemyState, brut: number, badassDie: boole
   const target = rankTargets(G, e, reachable)[0];
   if (!target) return false;
   const spot = spots.get(G.heroes.indexOf(target));
-  if (spot && spot.k !== e.pos) walkEnemy(G, e, reachPath(reach, spot.k), rng);
+  if (spot !== undefined && spot !== 0) walkEnemy(G, e, reachPath(reach, spot), rng);
   if (!G.enemies.includes(e) || usableAttacks(G, e, target).length === 0) return false;
   const seat = G.heroes.indexOf(target);
   if (canReact(G, seat, e)) {

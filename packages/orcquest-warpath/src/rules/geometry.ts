@@ -2,7 +2,7 @@ import { hasLineOfSight as coreLineOfSight } from '@skald/core';
 import type { Facing, OrcQuestState } from '../state.js';
 import { type Board, edgeKey, terrainAt } from './board.js';
 import { type Cell, cellKey, chebyshev, inGrid, parseCellKey } from './grid.js';
-import { navOf } from './nav.js';
+import { type Nav, navOf } from './nav.js';
 
 /** Step deltas: 0 N, 1 E, 2 S, 3 W, 4 NE, 5 SE, 6 SW, 7 NW (y grows southward). */
 export const DELTAS: readonly Cell[] = [
@@ -78,6 +78,19 @@ export function characterAt(G: OrcQuestState, key: string): boolean {
   return G.enemies.some((e) => e.pos === key) || G.heroes.some((h) => h.pos === key && !h.dead);
 }
 
+/** Blocked edge between square i and its orthogonal neighbour in direction d (0 N, 1 E, 2 S, 3 W). */
+function edgeBlocks(nav: Nav, G: OrcQuestState, i: number, d: number): boolean {
+  const e = nav.edge[i * 4 + d];
+  return e === 1 || (e === 2 && G.doors[nav.doorId[i * 4 + d] as string] === 'closed');
+}
+
+/** A square between the ends that blocks the line: high furniture, tree trunks for Fire, Characters. */
+function cellBlocks(nav: Nav, G: OrcQuestState, i: number, fire: boolean, charactersBlock: boolean): boolean {
+  const f = nav.furniture[i];
+  if ((f === 2 && !G.smashed.includes(nav.keys[i] as string)) || (fire && f === 3)) return true;
+  return charactersBlock && characterAt(G, nav.keys[i] as string);
+}
+
 /**
  * Whether a centre-to-centre line is clear (lines 177-202): core's `hasLineOfSight` walk, written out on the
  * board's integer tables (the hottest query of the game). Sight is blocked by walls and closed doors
@@ -97,18 +110,6 @@ export function lineClear(
   const ownTerrain = terrainNow(board, G, from);
   const fire = kind === 'fire';
   const charactersBlock = fire && ownTerrain !== 'l' && ownTerrain !== 'h' && ownTerrain !== 'T';
-  // Blocked edge between square i and its orthogonal neighbour in direction d (0 N, 1 E, 2 S, 3 W).
-  const edge = (i: number, d: number): boolean => {
-    const e = nav.edge[i * 4 + d];
-    return e === 1 || (e === 2 && G.doors[nav.doorId[i * 4 + d] as string] === 'closed');
-  };
-  const cellBlocks = (i: number): boolean => {
-    const f = nav.furniture[i];
-    if (f === 2 || (fire && f === 3)) {
-      if (f === 3 || !G.smashed.includes(nav.keys[i] as string)) return true;
-    }
-    return charactersBlock && characterAt(G, nav.keys[i] as string);
-  };
   const nx = Math.abs(to.x - from.x);
   const ny = Math.abs(to.y - from.y);
   const sx = Math.sign(to.x - from.x);
@@ -127,21 +128,25 @@ export function lineClear(
       if (nav.corner[py * (width + 1) + px]) return false;
       const sideX = y * width + x + sx;
       const sideY = (y + sy) * width + x;
-      if ((edge(at, dx) || edge(sideX, dy)) && (edge(at, dy) || edge(sideY, dx))) return false;
+      if (
+        (edgeBlocks(nav, G, at, dx) || edgeBlocks(nav, G, sideX, dy)) &&
+        (edgeBlocks(nav, G, at, dy) || edgeBlocks(nav, G, sideY, dx))
+      )
+        return false;
       x += sx;
       y += sy;
       ix++;
       iy++;
     } else if (cmp < 0) {
-      if (edge(at, dx)) return false;
+      if (edgeBlocks(nav, G, at, dx)) return false;
       x += sx;
       ix++;
     } else {
-      if (edge(at, dy)) return false;
+      if (edgeBlocks(nav, G, at, dy)) return false;
       y += sy;
       iy++;
     }
-    if ((ix < nx || iy < ny) && cellBlocks(y * width + x)) return false;
+    if ((ix < nx || iy < ny) && cellBlocks(nav, G, y * width + x, fire, charactersBlock)) return false;
   }
   return true;
 }

@@ -14,7 +14,7 @@ import {
   heroAt,
   isBell,
   livingHeroesOnBoard,
-  squareEmpty,
+  occupiedSquares,
 } from './world.js';
 
 const obstacleTerrain = (t: string) => t === 'l' || t === 'h' || t === 'T';
@@ -77,52 +77,51 @@ function enemyStep(c: StepContext, a: number, dir: number): number {
   return -1;
 }
 
-/** One square an Enemy can reach: steps taken and the square it came from (null for its own). */
-export interface ReachStep {
-  steps: number;
-  from: string | null;
+/**
+ * The squares an Enemy can reach, in breadth-first order (its own square first): for entry j, its key,
+ * the steps taken and the entry it came from (-1 for its own square).
+ */
+export interface Reach {
+  keys: string[];
+  steps: number[];
+  parent: number[];
 }
 
-/** The squares walked to reach `k`, the start first. */
-export function reachPath(reach: Map<string, ReachStep>, k: string): string[] {
+/** The squares walked to reach entry `j`, the start first. */
+export function reachPath(reach: Reach, j: number): string[] {
   const path: string[] = [];
-  for (let at: string | null = k; at !== null; at = reach.get(at)?.from ?? null) path.push(at);
+  for (let at = j; at >= 0; at = reach.parent[at] ?? -1) path.push(reach.keys[at] as string);
   return path.reverse();
 }
 
-/** Breadth-first reach of an Enemy: square → steps and where it came from (deterministic order). */
-export function enemyReach(
-  G: OrcQuestState,
-  e: EnemyState,
-  budget: number,
-  noDoors = false,
-): Map<string, ReachStep> {
+/** Breadth-first reach of an Enemy within `budget` steps (deterministic order: N, E, S, W, then diagonals). */
+export function enemyReach(G: OrcQuestState, e: EnemyState, budget: number, noDoors = false): Reach {
   const c = stepContext(G, e, noDoors);
-  const out = new Map<string, ReachStep>();
+  const out: Reach = { keys: [e.pos], steps: [0], parent: [-1] };
   const start = c.nav.indexOf.get(e.pos);
-  out.set(e.pos, { steps: 0, from: null });
   if (start === undefined) return out;
   const seen = new Uint8Array(c.nav.keys.length);
   seen[start] = 1;
-  let frontier = [start];
-  for (let s = 1; s <= budget && frontier.length > 0; s++) {
-    const next: number[] = [];
-    for (const i of frontier) {
-      for (let dir = 0; dir < 8; dir++) {
-        const to = enemyStep(c, i, dir);
-        if (to < 0 || seen[to]) continue;
-        seen[to] = 1;
-        out.set(c.nav.keys[to] as string, { steps: s, from: c.nav.keys[i] as string });
-        next.push(to);
-      }
+  const squares = [start];
+  for (let j = 0; j < squares.length; j++) {
+    const s = (out.steps[j] as number) + 1;
+    if (s > budget) break;
+    const i = squares[j] as number;
+    for (let dir = 0; dir < 8; dir++) {
+      const to = enemyStep(c, i, dir);
+      if (to < 0 || seen[to]) continue;
+      seen[to] = 1;
+      squares.push(to);
+      out.keys.push(c.nav.keys[to] as string);
+      out.steps.push(s);
+      out.parent.push(j);
     }
-    frontier = next;
   }
   return out;
 }
 
 /** A square an Enemy may end its move on: nothing else stands there (allies can be passed, not shared). */
-const endable = (G: OrcQuestState, e: EnemyState, k: string) => k === e.pos || squareEmpty(G, k);
+const endable = (taken: Set<string>, e: EnemyState, k: string) => k === e.pos || !taken.has(k);
 
 /** Walk an Enemy along a path: closed doors on it open (and an unexplored room behind is explored, line 322). */
 export function walkEnemy(G: OrcQuestState, e: EnemyState, path: string[], rng: Rng): void {
@@ -199,17 +198,19 @@ export function moveEnemyToward(
   noDoors = false,
 ): void {
   const reach = enemyReach(G, e, mp, noDoors);
+  const taken = occupiedSquares(G);
   const field = distanceField(G, e, target, noDoors);
   const nav = navOf(board());
-  let best: { k: string; d: number; steps: number } | undefined;
-  for (const [k, r] of reach) {
-    if (!endable(G, e, k)) continue;
+  let best: { j: number; d: number; steps: number } | undefined;
+  reach.keys.forEach((k, j) => {
+    if (!endable(taken, e, k)) return;
     const i = nav.indexOf.get(k);
     const known = i === undefined ? -1 : (field[i] as number);
     const d = known >= 0 ? known : 1000 + range(cellOf(k), target);
-    if (!best || d < best.d || (d === best.d && r.steps < best.steps)) best = { k, d, steps: r.steps };
-  }
-  if (best && best.k !== e.pos) walkEnemy(G, e, reachPath(reach, best.k), rng);
+    const steps = reach.steps[j] as number;
+    if (!best || d < best.d || (d === best.d && steps < best.steps)) best = { j, d, steps };
+  });
+  if (best && best.j !== 0) walkEnemy(G, e, reachPath(reach, best.j), rng);
 }
 
 /** Flee (line 847): back to the Heroes, as far as possible from the nearest one. */
@@ -217,14 +218,16 @@ export function moveEnemyAway(G: OrcQuestState, e: EnemyState, mp: number, rng: 
   const heroes = livingHeroesOnBoard(G).map((h) => cellOf(h.pos as string));
   if (heroes.length === 0) return;
   const reach = enemyReach(G, e, mp);
+  const taken = occupiedSquares(G);
   const score = (k: string) => Math.min(...heroes.map((h) => range(cellOf(k), h)));
-  let best: { k: string; d: number; steps: number } | undefined;
-  for (const [k, r] of reach) {
-    if (!endable(G, e, k)) continue;
+  let best: { j: number; d: number; steps: number } | undefined;
+  reach.keys.forEach((k, j) => {
+    if (!endable(taken, e, k)) return;
     const d = score(k);
-    if (!best || d > best.d || (d === best.d && r.steps < best.steps)) best = { k, d, steps: r.steps };
-  }
-  if (best && best.k !== e.pos) walkEnemy(G, e, reachPath(reach, best.k), rng);
+    const steps = reach.steps[j] as number;
+    if (!best || d > best.d || (d === best.d && steps < best.steps)) best = { j, d, steps };
+  });
+  if (best && best.j !== 0) walkEnemy(G, e, reachPath(reach, best.j), rng);
   const nearest = heroes.slice().sort((a, b) => range(cellOf(e.pos), a) - range(cellOf(e.pos), b))[0];
   if (nearest) e.facing = facingToward(nearest, cellOf(e.pos));
 }

@@ -38,6 +38,15 @@ export const heroAt = (G: OrcQuestState, key: string): HeroState | undefined =>
 export const squareEmpty = (G: OrcQuestState, key: string): boolean =>
   !enemyAt(G, key) && !heroAt(G, key) && !G.chickens.includes(key) && !G.objectives.includes(key);
 
+/** Every square `squareEmpty` says is taken, at once (for loops over many squares). */
+export function occupiedSquares(G: OrcQuestState): Set<string> {
+  const out = new Set<string>(G.chickens);
+  for (const k of G.objectives) out.add(k);
+  for (const e of G.enemies) out.add(e.pos);
+  for (const h of G.heroes) if (h.pos !== null) out.add(h.pos);
+  return out;
+}
+
 export function log(G: OrcQuestState, line: string): void {
   G.log.push(line);
   if (G.log.length > 12) G.log.splice(0, G.log.length - 12);
