@@ -70,7 +70,7 @@ export function evaluate(G: OrcQuestState): number[] {
 }
 
 function estimate(G: OrcQuestState): number {
-  const b = board();
+  const b = board(G);
   const nav = navOf(b);
   const q = b.quest;
   const toExit = stepsFrom(nav, q.heroExit);

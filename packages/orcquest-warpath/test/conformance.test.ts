@@ -19,5 +19,16 @@ runConformance(gameModule, {
         },
       },
     },
+    {
+      numPlayers: 2,
+      setupData: {
+        campaign: {
+          campaign: 'orcquest-warpath',
+          version: 1,
+          scenario: 'c1q2',
+          carry: { badass: 3, badassLimit: 26 },
+        },
+      },
+    },
   ],
 });

@@ -8,7 +8,7 @@ import { board, cellOf, visibleHeroes } from './world.js';
  * any Enemy seeing a Hero also learns where the Heroes are (for the group Activation roll, line 622).
  */
 export function updateAlerts(G: OrcQuestState): void {
-  const b = board();
+  const b = board(G);
   const heroes = visibleHeroes(G).map((h) => cellOf(h.pos as string));
   let changed = true;
   while (changed) {

@@ -139,7 +139,7 @@ export function legalMoves(G: OrcQuestState, seat: number): AiMove[] {
   }
   const h = G.heroes[seat];
   if (!h) return out;
-  for (const sq of board().quest.heroEntrance) add('enter', [sq]);
+  for (const sq of board(G).quest.heroEntrance) add('enter', [sq]);
   for (const e of EFFECTS) add('move', [e]);
   attackOptions(h).forEach((_, opt) => {
     for (const e of EFFECTS) for (const enemy of G.enemies) add('attack', [e, opt, enemy.id]);

@@ -82,7 +82,7 @@ export function canTarget(
   type: AttackType,
   r: readonly [number, number] | null,
 ): boolean {
-  const b = board();
+  const b = board(G);
   if (r === null) {
     if (!adjacent(b, G, from, to)) return false;
   } else {
@@ -128,7 +128,7 @@ export function heroAttack(
     defense = shieldRaise(defense);
     target.reacted = true;
   }
-  if (option.type === 'ranged' && terrainNow(board(), G, at) === ',')
+  if (option.type === 'ranged' && terrainNow(board(G), G, at) === ',')
     defense = capPool([...defense, 'white']);
   const dice = capPool(option.dice);
   let attack = rollAttack(rng, dice);
@@ -229,10 +229,10 @@ export function tryEnemyAttack(
   e.facing = facingToward(cellOf(e.pos), cellOf(h.pos as string));
   const sheet = heroSheet(h);
   let defense = capPool(sheet.stuff.flatMap((id) => STUFF[id]?.defense ?? []));
-  if (line.type === 'ranged' && terrainNow(board(), G, cellOf(h.pos as string)) === ',')
+  if (line.type === 'ranged' && terrainNow(board(G), G, cellOf(h.pos as string)) === ',')
     defense = capPool([...defense, 'white']);
   // High furniture and tree trunks: +1 white Defense die against Melee (line 312).
-  if (line.type === 'melee' && ['h', 'T'].includes(terrainNow(board(), G, cellOf(h.pos as string))))
+  if (line.type === 'melee' && ['h', 'T'].includes(terrainNow(board(G), G, cellOf(h.pos as string))))
     defense = capPool([...defense, 'white']);
   let attack = rollAttack(rng, capPool(line.dice));
   const def = rollDefense(rng, defense);
@@ -248,7 +248,7 @@ export function tryEnemyAttack(
 /** Target priority (lines 644-648): adjacent first for Melee, then fewest Health points left, weakest colour, closest. */
 export function rankTargets(G: OrcQuestState, e: EnemyState, heroes: HeroState[]): HeroState[] {
   const at = cellOf(e.pos);
-  const b = board();
+  const b = board(G);
   const colourRank = { yellow: 1, orange: 2, red: 3 } as const;
   const melee = enemySheet(e).attacks.some((a) => a.type === 'melee');
   return heroes.slice().sort((x, y) => {

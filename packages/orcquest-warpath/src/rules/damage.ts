@@ -20,7 +20,7 @@ export function damageEnemy(G: OrcQuestState, e: EnemyState, amount: number, sin
   G.enemies = G.enemies.filter((x) => x.id !== e.id);
   addBadass(G, sheet.badass + (unhurt && singleAttack ? 1 : 0));
   log(G, `${sheet.name} #${e.id} dies`);
-  const b = board();
+  const b = board(G);
   const at = cellOf(e.pos);
   for (const w of G.enemies) {
     if (!w.alerted && hasLineOfSight(b, G, cellOf(w.pos), w.facing, at)) {

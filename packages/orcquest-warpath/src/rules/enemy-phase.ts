@@ -28,7 +28,7 @@ import {
  * each other are chained into one group (ruling R47). Groups come as lists of Enemy ids, by lowest id.
  */
 export function formGroups(G: OrcQuestState): number[][] {
-  const b = board();
+  const b = board(G);
   const parent = new Map<number, number>();
   const find = (x: number): number => {
     const p = parent.get(x) ?? x;
@@ -81,7 +81,7 @@ export function activationColour(G: OrcQuestState, members: EnemyState[], rng: R
 /** Does the group know where the Heroes are (line 622-627, ruling R50)? */
 function groupKnows(G: OrcQuestState, members: EnemyState[]): boolean {
   if (members.some((e) => e.sawHero)) return true;
-  const b = board();
+  const b = board(G);
   return G.enemies.some(
     (o) =>
       o.sawHero &&
@@ -251,7 +251,7 @@ export function continueEnemyPhase(G: OrcQuestState, rng: Rng): void {
   // Line 535: an alerted survivor raises the Alert by 1.
   if (!G.result && G.enemies.some((e) => e.alerted)) raiseAlert(G, 1);
   // A Bell-ringer on its Bell: +1 more every Enemy Phase (lines 534, 603, ruling R46).
-  if (!G.result && G.enemies.some((e) => e.bellRinger && pathById(e.bellRinger)?.bell === e.pos))
+  if (!G.result && G.enemies.some((e) => e.bellRinger && pathById(G, e.bellRinger)?.bell === e.pos))
     raiseAlert(G, 1);
   if (!G.result) endOfTurn(G);
 }

@@ -31,7 +31,7 @@ interface StepContext {
 }
 
 function stepContext(G: OrcQuestState, e: EnemyState, noDoors: boolean): StepContext {
-  const nav = navOf(board());
+  const nav = navOf(board(G));
   const sheet = enemySheet(e);
   return {
     nav,
@@ -125,7 +125,7 @@ const endable = (taken: Set<string>, e: EnemyState, k: string) => k === e.pos ||
 
 /** Walk an Enemy along a path: closed doors on it open (and an unexplored room behind is explored, line 322). */
 export function walkEnemy(G: OrcQuestState, e: EnemyState, path: string[], rng: Rng): void {
-  const b = board();
+  const b = board(G);
   const rooms: string[] = [];
   for (let i = 1; i < path.length; i++) {
     const door = b.doorAt.get(edgeKey(path[i - 1] as string, path[i] as string));
@@ -200,7 +200,7 @@ export function moveEnemyToward(
   const reach = enemyReach(G, e, mp, noDoors);
   const taken = occupiedSquares(G);
   const field = distanceField(G, e, target, noDoors);
-  const nav = navOf(board());
+  const nav = navOf(board(G));
   let best: { j: number; d: number; steps: number } | undefined;
   reach.keys.forEach((k, j) => {
     if (!endable(taken, e, k)) return;
@@ -240,7 +240,7 @@ export type Pushee = { kind: 'enemy'; id: number } | { kind: 'hero'; seat: numbe
  * Returns true when the push was blocked.
  */
 export function push(G: OrcQuestState, who: Pushee, from: Cell, x: number): boolean {
-  const b = board();
+  const b = board(G);
   for (let i = 0; i < x; i++) {
     const e = who.kind === 'enemy' ? G.enemies.find((o) => o.id === who.id) : undefined;
     const h = who.kind === 'hero' ? G.heroes[who.seat] : undefined;
@@ -251,7 +251,12 @@ export function push(G: OrcQuestState, who: Pushee, from: Cell, x: number): bool
     const to = shift(at, dir);
     const tk = cellKey(to);
     const hurt = () => (e ? damageEnemy(G, e, 1, false) : h ? damageHero(G, h, 1) : undefined);
-    if (!inGrid(b, to) || !edgeOpen(b, G, pos, tk) || obstacleTerrain(terrainNow(b, G, to)) || isBell(tk)) {
+    if (
+      !inGrid(b, to) ||
+      !edgeOpen(b, G, pos, tk) ||
+      obstacleTerrain(terrainNow(b, G, to)) ||
+      isBell(G, tk)
+    ) {
       hurt();
       return true;
     }

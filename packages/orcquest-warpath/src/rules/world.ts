@@ -7,7 +7,7 @@ import { type Cell, parseCellKey } from './grid.js';
 import { navOf } from './nav.js';
 
 /** Small shared queries on the state. */
-export const board = (): Board => questBoard();
+export const board = (G: { quest: string }): Board => questBoard(G.quest);
 
 export const heroSheet = (h: HeroState) => HEROES[h.hero];
 export const enemySheet = (e: EnemyState) => ENEMIES[e.type];
@@ -111,22 +111,22 @@ export const miniaturesLeft = (G: OrcQuestState, type: EnemyType): number =>
   ENEMIES[type].miniatures - G.enemies.filter((e) => e.type === type).length;
 
 /** Bell squares: only a Bell-ringer may stand on or be moved onto one (line 262, ruling R12). */
-export function isBell(key: string): boolean {
-  const nav = navOf(board());
+export function isBell(G: { quest: string }, key: string): boolean {
+  const nav = navOf(board(G));
   const i = nav.indexOf.get(key);
   return i !== undefined && nav.bell[i] === 1;
 }
 
 /** The nearest square (by Range, then row, then column) a Character could stand on, nobody on it. */
 export function nearestFreeSquare(G: OrcQuestState, from: string): string | undefined {
-  const b = board();
+  const b = board(G);
   const at = cellOf(from);
   let best: { key: string; d: number } | undefined;
   for (let y = 0; y < b.height; y++)
     for (let x = 0; x < b.width; x++) {
       const key = `${x},${y}`;
       const t = b.quest.terrain[y]?.[x];
-      if (t === 'l' || t === 'h' || t === 'T' || isBell(key) || !squareEmpty(G, key)) continue;
+      if (t === 'l' || t === 'h' || t === 'T' || isBell(G, key) || !squareEmpty(G, key)) continue;
       const d = Math.max(Math.abs(x - at.x), Math.abs(y - at.y));
       if (!best || d < best.d) best = { key, d };
     }
