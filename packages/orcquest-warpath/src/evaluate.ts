@@ -100,6 +100,7 @@ function estimate(G: OrcQuestState): number {
   const alert = 1 - clamp01((G.alert - 1) / 15) ** 2;
   const turnsLeft = q.turnLimit - G.turn + 1;
   const slack = turnsLeft * PACE - remaining;
-  const time = slack <= 0 ? 0.02 : clamp01(slack / (2 * PACE));
+  // Short of turns the chance is small but not flat: the route still ranks the moves.
+  const time = 0.1 + 0.9 * clamp01(slack / (2 * PACE));
   return clamp01((0.1 + 0.9 * progress) * (0.3 + 0.7 * health) * alert * time);
 }
