@@ -4,6 +4,7 @@ import { EVENT_DECK } from './data/events.js';
 import { HEROES } from './data/heroes.js';
 import { PATROL_DECK } from './data/patrols.js';
 import { questBoard } from './rules/board.js';
+import { aimableParts, bossEnemy } from './rules/boss.js';
 import { terrainNow } from './rules/geometry.js';
 import { parseCellKey } from './rules/grid.js';
 import { squaresOf } from './rules/patrols.js';
@@ -67,5 +68,11 @@ export function invariants(G: OrcQuestState, _ctx?: Ctx): string[] {
   if (G.reaction && !G.enemyPhase) bad.push('reaction window outside the Enemy Phase');
   if ((G.phase === 'over') !== (G.result !== null))
     bad.push(`phase ${G.phase} with result ${JSON.stringify(G.result)}`);
+  // A Boss in play: its miniature on the board and a part the Heroes may aim at (line 763).
+  if (G.boss && !G.boss.defeated) {
+    if (!bossEnemy(G)) bad.push('the Boss is in play but its miniature is gone');
+    if (!aimableParts(G.boss).includes(G.boss.aim))
+      bad.push(`the Boss aim ${G.boss.aim} is not a part to aim at`);
+  }
   return bad;
 }

@@ -75,6 +75,7 @@ export function setupState(numPlayers: number, rng: Rng, setupData?: unknown): O
     passing: false,
     enemyPhase: null,
     reaction: null,
+    boss: null,
     log: [],
     result: null,
   };

@@ -69,7 +69,9 @@ describe('orcquest evaluate (RulesCore.evaluate: the team chance, same for every
     expect(value(thalla('13,3', { carries: true, alert: 12 }))).to.be.lessThan(base);
     expect(value(thalla('13,3', { carries: true, turn: 12 }))).to.be.lessThan(base * 0.2);
     // Still ranked by the route when short of turns.
-    expect(value(thalla('18,1', { carries: true, turn: 12 }))).to.be.greaterThan(value(thalla('13,3', { carries: true, turn: 12 })));
+    expect(value(thalla('18,1', { carries: true, turn: 12 }))).to.be.greaterThan(
+      value(thalla('13,3', { carries: true, turn: 12 })),
+    );
   });
 
   it('counts dead Heroes as lost Health and is 0 with no Hero left on the way', () => {

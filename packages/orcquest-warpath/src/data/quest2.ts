@@ -7,7 +7,8 @@ const times = <T>(n: number, item: T): T[] => Array<T>(n).fill(item);
  * Chapter 1, Quest 2 — a stand-in, every value assumed: the Quest Book is not public (reference A.5, A.8
  * item 5). The Heroes come back for the Baron's tax chest, kept in the mill; a guardhouse watches the road,
  * a red Patrol walks up from the south road and along the mill lane; the exit is the south-east ford.
- * Same shape as Quest 1 (carry the Objective out), so the rules need nothing new; Guards join the Pools.
+ * Same goal as Quest 1 (carry the Objective out); Guards join the Pools, and Lothar the Enchanter (the
+ * Boss, data/bosses.ts) guards the chest: he appears when the mill is explored.
  */
 export const QUEST2: QuestSpec = {
   id: 'c1q2',
@@ -57,6 +58,7 @@ export const QUEST2: QuestSpec = {
   startBadass: 0,
   startBadassLimit: 30,
   turnLimit: 12,
+  boss: { id: 'enchanter', room: 'mill', square: '13,3', facing: 2 },
   victoryText: "Steal the Baron's tax chest (the Objective in the mill) and carry it out through the ford.",
   source: 'assumed',
   rulebookFacts: [],

@@ -73,4 +73,5 @@ export const MOVE_TEXTS = {
   pass: 'Take the Attack.',
   resurrect: 'Bring a fallen Hero back (the Badass Limit drops by 10).',
   nextTurn: 'Start the next turn.',
+  aim: 'Choose the part of the Boss your Attacks hit: one of its Activation cards, or its Boss Sheet once nothing protects it (free).',
 } as const;

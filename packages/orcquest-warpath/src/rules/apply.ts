@@ -1,6 +1,7 @@
 import type { AiMove, Rng } from '@skald/core';
 import type { Facing, OrcQuestState } from '../state.js';
 import { attackOptions } from './attack.js';
+import { aimableParts, bossEnemy } from './boss.js';
 import { canReact, dodgeSquare, resolveReaction } from './enemy-phase.js';
 import {
   buyAp,
@@ -25,7 +26,8 @@ import { board, cloneState } from './world.js';
  * The move grammar (one name per kind of decision, small integer or string arguments):
  * enter(square) · move(effect) · attack(effect, option, enemyId) · special(effect) ·
  * strike(option, enemyId) · step(dir 0-7) · door(dir 0-3) ·
- * stop(facing 0-3) · exit() · buyAp() · end() · react(dir -1..7) · pass() · resurrect(seat) · nextTurn().
+ * stop(facing 0-3) · exit() · buyAp() · end() · react(dir -1..7) · pass() · resurrect(seat) · nextTurn() ·
+ * aim(part -1..2): the part of the Boss the Active Hero's Attacks hit (a card index, -1 its sheet).
  */
 export const MOVE_NAMES = [
   'enter',
@@ -43,6 +45,7 @@ export const MOVE_NAMES = [
   'pass',
   'resurrect',
   'nextTurn',
+  'aim',
 ] as const;
 export type MoveName = (typeof MOVE_NAMES)[number];
 
@@ -61,6 +64,18 @@ function canUseReaction(G: OrcQuestState, seat: number, dir: number): boolean {
   if (dir >= 0) return dodgeSquare(G, seat, dir) !== null;
   for (let d = 0; d < 8; d++) if (dodgeSquare(G, seat, d) !== null) return false;
   return true;
+}
+
+/** The Active Hero turns their Attacks to another part of the Boss (line 766): free, Hero Phase only. */
+function canAim(G: OrcQuestState, seat: number, part: number): boolean {
+  return (
+    G.phase === 'hero' &&
+    G.active === seat &&
+    !!G.boss &&
+    !!bossEnemy(G) &&
+    part !== G.boss.aim &&
+    aimableParts(G.boss).includes(part)
+  );
 }
 
 /** Seats that may act now. */
@@ -115,6 +130,8 @@ function isLegalForActive(G: OrcQuestState, seat: number, name: string, args: re
       return args.length === 1 && isInt(a, 0, G.heroes.length - 1) && canResurrect(G, a);
     case 'nextTurn':
       return args.length === 0 && G.phase === 'endOfTurn';
+    case 'aim':
+      return args.length === 1 && isInt(a, -1, 9) && canAim(G, seat, a);
     default:
       return false;
   }
@@ -154,6 +171,7 @@ export function legalMoves(G: OrcQuestState, seat: number): AiMove[] {
   add('exit', []);
   add('buyAp', []);
   add('end', []);
+  if (G.boss) for (let part = -1; part < G.boss.cards.length; part++) add('aim', [part]);
   return out;
 }
 
@@ -214,6 +232,9 @@ export function applyMove(
       break;
     case 'nextTurn':
       nextTurn(n);
+      break;
+    case 'aim':
+      if (n.boss) n.boss.aim = a as number;
       break;
   }
   // A dead Active Hero's Activation ends at once (they can do nothing more).

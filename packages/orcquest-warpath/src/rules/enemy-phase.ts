@@ -6,6 +6,7 @@ import { COLOURS, type Colour, type DieColour } from '../data/types.js';
 import type { EnemyState, OrcQuestState } from '../state.js';
 import { updateAlerts } from './alerting.js';
 import { rankTargets, tryEnemyAttack, usableAttacks } from './attack.js';
+import { activateBoss, bossEnemy, isBoss } from './boss.js';
 import { rollAttack } from './combat.js';
 import { damageEnemy, raiseAlert } from './damage.js';
 import { facingToward, hasLineOfSight, inFrontArc, range } from './geometry.js';
@@ -45,8 +46,9 @@ export function formGroups(G: OrcQuestState): number[][] {
     const z = b.zoneOf.get(e.pos);
     return z && b.quest.zones.find((q) => q.id === z)?.kind === 'room' ? z : null;
   };
-  // A Bell-ringer does nothing but run to the Bell (line 593): it belongs to no group.
-  const inGroups = G.enemies.filter((e) => !e.bellRinger);
+  // A Bell-ringer does nothing but run to the Bell (line 593), a Boss has its own Activation (line 760):
+  // neither belongs to a group.
+  const inGroups = G.enemies.filter((e) => !e.bellRinger && !isBoss(G, e));
   for (const e of inGroups) parent.set(e.id, e.id);
   for (const e of inGroups)
     for (const o of inGroups) {
@@ -230,7 +232,15 @@ export function continueEnemyPhase(G: OrcQuestState, rng: Rng): void {
       continue;
     }
     const members = nextGroup(G, ep.done);
-    if (!members) break;
+    if (!members) {
+      // The groups are done: the Boss activates on its own (line 760, ruling R61: once, after them).
+      const boss = bossEnemy(G);
+      if (!boss || ep.done.includes(boss.id)) break;
+      ep.done.push(boss.id);
+      activateBoss(G, rng);
+      updateAlerts(G);
+      continue;
+    }
     for (const e of members) {
       e.alerted = true; // line 615
       ep.done.push(e.id);

@@ -3,6 +3,7 @@ import { ENEMIES, type EnemyType } from '../data/enemies.js';
 import type { PresenceToken, Zone } from '../data/quest1.js';
 import type { Facing, OrcQuestState } from '../state.js';
 import { inZone, zoneById } from './board.js';
+import { spawnBoss } from './boss.js';
 import { raiseAlert } from './damage.js';
 import { facingToward, hasLineOfSight, terrainNow } from './geometry.js';
 import { type Cell, cellKey, chebyshev } from './grid.js';
@@ -73,6 +74,7 @@ export function explore(G: OrcQuestState, zoneId: string, rng: Rng, hero?: Cell,
     placeEnemies(G, zone, at, token.enemy, token.count, facing, towardHero);
     if (zone.pool === 'main') G.pools.mainDiscard.push(token);
   }
+  if (board(G).quest.boss?.room === zoneId) spawnBoss(G, rng);
 }
 
 function placeEnemies(

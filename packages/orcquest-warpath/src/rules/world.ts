@@ -82,6 +82,11 @@ export function cloneState(G: OrcQuestState): OrcQuestState {
       queue: G.enemyPhase.queue.map((q) => ({ ...q })),
     },
     reaction: G.reaction && { ...G.reaction },
+    boss: G.boss && {
+      ...G.boss,
+      cards: G.boss.cards.slice(),
+      reactions: { deck: G.boss.reactions.deck.slice(), discard: G.boss.reactions.discard.slice() },
+    },
     log: G.log.slice(),
     result: G.result && structuredClone(G.result),
   };
