@@ -6,11 +6,49 @@
 //   --agreement N    also check core/reducer agreement on N seeded games per game (default 0)
 //   --json FILE      where to write the results (default bench-results.json)
 //   --only a,b       only these game ids (tic-tac-toe always runs)
+//   --rounds N       interleaved rounds the time box is split into (default 5): ratios are medians over them
+//   --clock cpu|wall what a time box and a decision time measure (default cpu: this process's CPU time,
+//                    so other work on a shared machine barely moves the figures; wall: elapsed time)
 import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
+import type { Throughput } from '@skald/bots';
 
-const USAGE = `usage: pnpm bench [--ms N] [--positions N] [--agreement N] [--json FILE] [--only id,id]`;
-const OPTIONS = ['ms', 'positions', 'agreement', 'json', 'only'];
+const USAGE = `usage: pnpm bench [--ms N] [--positions N] [--agreement N] [--json FILE] [--only id,id] [--clock cpu|wall] [--rounds N]`;
+const OPTIONS = ['ms', 'positions', 'agreement', 'json', 'only', 'clock', 'rounds'];
+
+/** This process's CPU time in ms (user + system): what the measured code itself consumed. */
+const cpuClock = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+const wallClock = () => performance.now();
+
+interface Spread {
+  median: number;
+  min: number;
+  max: number;
+}
+
+function spread(values: readonly number[]): Spread {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  const median = sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+  return { median, min: sorted[0]!, max: sorted[sorted.length - 1]! };
+}
+
+/** The rounds' slices as one measurement: all moves and playouts over all the time. */
+function total(slices: readonly Throughput[]): Throughput {
+  const moves = slices.reduce((n, t) => n + t.moves, 0);
+  const playouts = slices.reduce((n, t) => n + t.playouts, 0);
+  const elapsedMs = slices.reduce((n, t) => n + t.elapsedMs, 0);
+  return {
+    moves,
+    playouts,
+    elapsedMs,
+    movesPerSecond: (moves / elapsedMs) * 1000,
+    playoutsPerSecond: (playouts / elapsedMs) * 1000,
+  };
+}
 
 /** A usage error: what is wrong and the usage on stderr, exit 2, no stack trace. */
 function usageError(message: string): never {
@@ -52,6 +90,7 @@ async function main() {
   const ms = count('ms', '3000', 1);
   const positions = count('positions', '12', 1);
   const agreementGames = count('agreement', '0', 0);
+  const rounds = count('rounds', '5', 1);
   const out = option('json', 'bench-results.json');
   const only = option('only', '');
   const unknown = only ? only.split(',').filter((id) => !games.some((m) => m.descriptor.id === id)) : [];
@@ -60,17 +99,43 @@ async function main() {
       `--only: unknown game(s) ${unknown.join(', ')}; registered: ${games.map((m) => m.descriptor.id).join(', ')}`,
     );
   const modules = [ticTacToe, ...games.filter((m) => !only || only.split(',').includes(m.descriptor.id))];
-  const clock = () => performance.now();
+  const clockName = option('clock', 'cpu');
+  if (clockName !== 'cpu' && clockName !== 'wall') usageError('--clock must be cpu or wall');
+  const clock = clockName === 'cpu' ? cpuClock : wallClock;
+
+  // Rounds: every game's reducer and core are timed in short slices, round after round, tic-tac-toe first
+  // in each, so a ratio compares measurements taken under the same load; the table shows the median ratio
+  // over the rounds and their range, which says how much the machine moved the figures.
+  const sliceMs = Math.max(1, Math.round(ms / rounds));
+  const settingsOf = (module: (typeof modules)[number]) => ({
+    numPlayers: module.descriptor.minPlayers,
+    seed: `bench/${module.descriptor.id}`,
+    ms: sliceMs,
+    clock,
+  });
+  const slices = modules.map(() => ({ reducer: [] as Throughput[], core: [] as Throughput[] }));
+  // Round 0 warms the JIT up and is not counted.
+  for (let r = 0; r <= rounds; r++) {
+    process.stderr.write(r === 0 ? 'warm-up:' : `round ${r}/${rounds}:`);
+    modules.forEach((module, i) => {
+      process.stderr.write(` ${module.descriptor.id}`);
+      const reducer = reducerPlayouts(module, settingsOf(module));
+      const core = module.core ? corePlayouts(module, settingsOf(module)) : null;
+      if (r === 0) return;
+      slices[i]!.reducer.push(reducer);
+      if (core) slices[i]!.core.push(core);
+    });
+    process.stderr.write('\n');
+  }
 
   const results = [];
-  for (const module of modules) {
+  for (const [i, module] of modules.entries()) {
     const id = module.descriptor.id;
-    const settings = { numPlayers: module.descriptor.minPlayers, seed: `bench/${id}`, ms, clock };
-    process.stderr.write(`${id}: reducer…`);
-    const reducer = reducerPlayouts(module, settings);
-    process.stderr.write(' core…');
-    const core = module.core ? corePlayouts(module, settings) : null;
-    process.stderr.write(' fair bot…');
+    const settings = { ...settingsOf(module), ms };
+    const { reducer: reducerSlices, core: coreSlices } = slices[i]!;
+    const vsTtt = reducerSlices.map((t, r) => t.movesPerSecond / slices[0]!.reducer[r]!.movesPerSecond);
+    const coreVsReducer = coreSlices.map((t, r) => t.playoutsPerSecond / reducerSlices[r]!.playoutsPerSecond);
+    process.stderr.write(`${id}: fair bot…`);
     const fair = await fairDecisions(module, { ...settings, ms: 4 * ms, positions });
     let agreement = null;
     if (agreementGames > 0 && module.core) {
@@ -86,20 +151,31 @@ async function main() {
       };
     }
     process.stderr.write(' done\n');
-    results.push({ game: id, numPlayers: settings.numPlayers, reducer, core, fair, agreement });
+    results.push({
+      game: id,
+      numPlayers: settings.numPlayers,
+      reducer: total(reducerSlices),
+      core: module.core ? total(coreSlices) : null,
+      ratios: { vsTicTacToe: spread(vsTtt), coreVsReducer: module.core ? spread(coreVsReducer) : null },
+      fair,
+      agreement,
+    });
   }
 
-  const base = results[0]!.reducer.movesPerSecond;
   const f = (x: number) => Math.round(x).toLocaleString('en-US');
+  const ratio = (r: Spread, digits: number) =>
+    rounds === 1
+      ? `${r.median.toFixed(digits)}×`
+      : `${r.median.toFixed(digits)}× (${r.min.toFixed(digits)}–${r.max.toFixed(digits)})`;
   const rows = results.map((r) => [
     r.game,
     String(r.numPlayers),
     f(r.reducer.movesPerSecond),
-    `${(r.reducer.movesPerSecond / base).toFixed(2)}×`,
+    ratio(r.ratios.vsTicTacToe, 2),
     f(r.reducer.playoutsPerSecond),
     r.core ? f(r.core.movesPerSecond) : '–',
     r.core ? f(r.core.playoutsPerSecond) : '–',
-    r.core ? `${(r.core.playoutsPerSecond / r.reducer.playoutsPerSecond).toFixed(1)}×` : '–',
+    r.ratios.coreVsReducer ? ratio(r.ratios.coreVsReducer, 1) : '–',
     `${r.fair.meanMs.toFixed(1)} / ${r.fair.p95Ms.toFixed(1)}`,
     f(r.fair.iterationsPerSecond),
   ]);
@@ -107,7 +183,7 @@ async function main() {
     `pnpm bench — NODE_ENV=${process.env.NODE_ENV}, Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? '?'}`,
   );
   console.log(
-    `time box ${ms} ms per measurement; FairBot default budget ${DEFAULT_BUDGET.iterations} iterations (cap ${DEFAULT_BUDGET.timeMs} ms)\n`,
+    `time box ${ms} ms of ${clockName === 'cpu' ? 'CPU time' : 'wall-clock time'} per measurement, in ${rounds} round(s); FairBot default budget ${DEFAULT_BUDGET.iterations} iterations (cap ${DEFAULT_BUDGET.timeMs} ms)\n`,
   );
   console.log(
     table(
@@ -126,7 +202,9 @@ async function main() {
       rows,
     ),
   );
-  console.log(`\n× ttt: reducer moves/s relative to tic-tac-toe's (${f(base)}) in this run.`);
+  console.log(
+    `\n× ttt: reducer moves/s relative to tic-tac-toe's in the same round; core ÷ reducer: playouts/s. Ratios are the median over ${rounds} interleaved round(s) (range in brackets).`,
+  );
   for (const r of results)
     if (r.agreement)
       console.log(
@@ -134,7 +212,7 @@ async function main() {
       );
   writeFileSync(
     out,
-    `${JSON.stringify({ date: new Date().toISOString(), nodeEnv: process.env.NODE_ENV, node: process.version, cpus: cpus().length, ms, results }, null, 1)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), clock: clockName, nodeEnv: process.env.NODE_ENV, node: process.version, cpus: cpus().length, ms, results }, null, 1)}\n`,
   );
   console.log(`\nresults written to ${out}`);
   if (results.some((r) => r.agreement && r.agreement.failures.length > 0)) process.exitCode = 1;

@@ -1,12 +1,16 @@
 import { type AiMove, type Gameover, type Rng, type RulesCore, shuffle } from '@skald/core';
 import type { Ctx } from 'boardgame.io';
+import { FORSAKEN_POWERS } from './data/campaign.js';
 import { CONSUMABLES, HONEY_BY_ID } from './data/consumables.js';
 import { CREATURES } from './data/creatures.js';
 import { EQUIPMENT_BY_ID } from './data/equipment.js';
 import { EVENTS_BY_ID } from './data/events.js';
 import { FOOD_BY_ID } from './data/food.js';
+import { FORSAKEN } from './data/forsaken.js';
 import { FURNITURE, type FurnitureId } from './data/furniture.js';
+import { CHESTS_BY_ID, SCENARIOS } from './data/scenario.js';
 import { ODIN_BY_ID, UPGRADES_BY_ID } from './data/skills.js';
+import { evaluate } from './evaluate.js';
 import { activeSeats, applyMove, legalMoves } from './rules/apply.js';
 import type { ValheimState } from './state.js';
 
@@ -35,12 +39,19 @@ export function determinize(G: ValheimState, _playerID: string, rng: Rng): Valhe
   hiddenSlots.forEach((slot, i) => {
     s.tiles[slot] = tiles[i] as string;
   });
-  const chestSpaces = Object.keys(s.chests);
-  const chests = shuffle(rng, [...chestSpaces.map((sp) => s.chests[sp] as string), ...s.chestPool]);
-  chestSpaces.forEach((sp, i) => {
-    s.chests[sp] = chests[i] as string;
-  });
-  s.chestPool = chests.slice(chestSpaces.length);
+  // Chest tokens are re-dealt within their kind (common or rare backs show).
+  s.chestPool = [];
+  for (const kind of ['common', 'rare'] as const) {
+    const ofKind = (id: string) => CHESTS_BY_ID[id]?.kind === kind;
+    const chestSpaces = Object.keys(s.chests).filter((sp) => ofKind(s.chests[sp] as string));
+    const pool = G.chestPool.filter(ofKind);
+    if (chestSpaces.length + pool.length === 0) continue;
+    const chests = shuffle(rng, [...chestSpaces.map((sp) => s.chests[sp] as string), ...pool]);
+    chestSpaces.forEach((sp, i) => {
+      s.chests[sp] = chests[i] as string;
+    });
+    s.chestPool.push(...chests.slice(chestSpaces.length));
+  }
   s.foodDeck = shuffle(rng, s.foodDeck);
   s.honeyPool = shuffle(rng, s.honeyPool);
   const phase = (n: 1 | 2) =>
@@ -75,6 +86,14 @@ function newLogLines(before: readonly string[], after: readonly string[]): strin
   return [...after];
 }
 
+const forsakenName = (G: ValheimState) => FORSAKEN[SCENARIOS[G.scenario].forsaken].name;
+const weaponName = (a: readonly unknown[] | undefined) =>
+  a?.[0] === 'unarmed' ? 'bare hands' : (EQUIPMENT_BY_ID[quote(a, 0)]?.name ?? quote(a, 0));
+const objectiveName = (G: ValheimState) => {
+  const o = SCENARIOS[G.scenario].objective;
+  return o.kind === 'tokens' ? (o.token === 'witheredBone' ? 'withered bone' : 'dragon egg') : 'token';
+};
+
 function describeAction(G: ValheimState, move: AiMove, playerID: string): string {
   const a = move.args;
   const who = `Player ${playerID}`;
@@ -86,7 +105,9 @@ function describeAction(G: ValheimState, move: AiMove, playerID: string): string
     case 'collect':
       return `${who} rolls the collect die`;
     case 'stag':
-      return `${who} tries for a stag (paying ${a?.[0] === 'stamina' ? '2 stamina' : 'an action'})`;
+      return a?.[0] === 'flip'
+        ? `${who} flips the ${objectiveName(G)} to face its guard`
+        : `${who} tries for a stag (paying ${a?.[0] === 'stamina' ? '2 stamina' : 'an action'})`;
     case 'craft':
       return `${who} crafts ${EQUIPMENT_BY_ID[quote(a, 0)]?.name ?? quote(a, 0)}`;
     case 'build':
@@ -111,7 +132,7 @@ function describeAction(G: ValheimState, move: AiMove, playerID: string): string
     case 'pickUp':
       return `${who} picks up player ${quote(a, 0)}'s tombstone`;
     case 'summon':
-      return `${who} summons Eikthyr`;
+      return `${who} summons ${forsakenName(G)}`;
     case 'pass':
       return `${who} ends the turn`;
     case 'fight': {
@@ -160,7 +181,13 @@ function describeAction(G: ValheimState, move: AiMove, playerID: string): string
     case 'arenaMove':
       return `${who} moves to ${quote(a, 0)}`;
     case 'arenaFight':
-      return `${who} fights Eikthyr with ${a?.[0] === 'unarmed' ? 'bare hands' : (EQUIPMENT_BY_ID[quote(a, 0)]?.name ?? quote(a, 0))}`;
+      return `${who} fights ${forsakenName(G)} with ${weaponName(a)}`;
+    case 'arenaVines':
+      return `${who} attacks The Elder's vines with ${weaponName(a)}`;
+    case 'arenaBomb':
+      return `${who} throws a ${CONSUMABLES[quote(a, 0) as 'areaBomb']?.name ?? 'bomb'} at ${forsakenName(G)}`;
+    case 'power':
+      return `${who} calls on ${G.power ? FORSAKEN_POWERS[G.power.id].name : 'a Forsaken power'}`;
     case 'arenaMead':
       return `${who} gives a health mead to player ${quote(a, 0)}`;
     default:
@@ -183,4 +210,5 @@ export const core: RulesCore<ValheimState> = {
     return next;
   },
   gameover: (s) => (s.result ? (s.result as Gameover) : undefined),
+  evaluate,
 };

@@ -1,10 +1,11 @@
 import type { GameDescriptor } from '@skald/core';
+import { valheimCampaign } from './campaign.js';
 
 export const descriptor: GameDescriptor = {
   id: 'valheim',
   title: 'Valheim: The Board Game',
   description:
-    'Co-op for 1–4 Vikings: explore the Meadows, gather and craft, survive the Forsaken’s events, then summon Eikthyr and defeat him in his arena.',
+    'Co-op for 1–4 Vikings: explore the realm, gather and craft, survive the Forsaken’s events, then summon the Forsaken and defeat it in its arena; four scenarios and a campaign.',
   minPlayers: 1,
   maxPlayers: 4,
   cooperative: true,
@@ -14,12 +15,21 @@ export const descriptor: GameDescriptor = {
   setupOptions: {
     scenario: {
       kind: 'enum',
-      values: ['eikthyr-1'],
+      values: ['eikthyr-1', 'elder-2', 'bonemass-3', 'moder-4'],
       default: 'eikthyr-1',
       label: 'Scenario',
-      help: 'Scenario 1: Eikthyr (the only one so far; its map and cards are reconstructed, see the README)',
+      help: 'One Forsaken per scenario: Eikthyr, The Elder, Bonemass, Moder (maps and cards are reconstructed, see the README)',
+    },
+    mode: {
+      kind: 'enum',
+      values: ['single', 'campaign'],
+      default: 'single',
+      label: 'Mode',
+      help: 'A single scenario, or a new campaign: the four Forsaken in order, metals locked until unlocked',
     },
   },
+  // A campaign save carries rewards, health and stamina into the next scenario (lines 575–617).
+  structuredOptions: { campaign: valheimCampaign.option() },
   // Bounded by the event deck (20 cards + 4 gifts + 5 counter cubes = at most 29 turn ends) times a turn's
   // moves; measured below in the conformance playouts.
   maxMoves: 4000,

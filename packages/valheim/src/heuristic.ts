@@ -2,10 +2,11 @@ import { type AiMove, shortestPath } from '@skald/core';
 import { COMBAT_DICE } from './data/dice.js';
 import { EQUIPMENT_BY_ID, isArmour } from './data/equipment.js';
 import { HOUSE, slotSpaces } from './data/map.js';
-import { SCENARIO_1 } from './data/scenario.js';
+import { SCENARIOS } from './data/scenario.js';
 import { legalMoves } from './rules/apply.js';
 import { sideOf } from './rules/combat.js';
 import { ADJ, iconsAt } from './rules/map.js';
+import { canPay } from './rules/util.js';
 import type { ValheimState } from './state.js';
 
 /** A rough strength of a weapon: expected hits plus bonus (a red die averages 1, a yellow 5/6). */
@@ -108,9 +109,17 @@ export function heuristicMove(s: ValheimState, seat: number): AiMove | null {
     if (stag) return stag;
   }
   const altar = Object.keys(ADJ).find((id) => iconsAt(s, id).altar);
-  if (s.stagsTaken >= SCENARIO_1.stags && altar) {
+  const o = SCENARIOS[s.scenario].objective;
+  if ((o.kind === 'offer' ? canPay(s, o.cost) : s.stagsTaken >= o.count) && altar) {
     const go = toward(altar);
     if (go) return go;
+  }
+  // An offering objective: mine what it asks for.
+  const wanted = o.kind === 'offer' && !canPay(s, o.cost) ? Object.keys(o.cost) : [];
+  const here = iconsAt(s, p.space).resource;
+  if (here && wanted.includes(here)) {
+    const collect = find('collect');
+    if (collect) return collect;
   }
   // Gather wood for a first weapon while unarmed.
   if (p.equipment.length === 0 && s.stash.wood < 2 && iconsAt(s, p.space).resource === 'wood') {
@@ -119,6 +128,7 @@ export function heuristicMove(s: ValheimState, seat: number): AiMove | null {
   }
   const targets = [
     ...s.stagSpaces,
+    ...Object.keys(ADJ).filter((id) => wanted.includes(String(iconsAt(s, id).resource))),
     ...Object.keys(s.tiles)
       .filter((slot) => !s.revealed.includes(slot))
       .map((slot) => slotSpaces(slot)[0] as string),

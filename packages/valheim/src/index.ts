@@ -1,11 +1,14 @@
 import type { GameModule } from '@skald/core';
 import { core, describeMove, determinize } from './ai.js';
+import { valheimCampaign } from './campaign.js';
 import { descriptor } from './descriptor.js';
 import { Valheim } from './game.js';
 import { invariants } from './invariants.js';
 import type { ValheimState } from './state.js';
 
 export { core, describeMove, determinize, enumerate } from './ai.js';
+export { newCarry, type ValheimSave, valheimCampaign } from './campaign.js';
+export * from './data/campaign.js';
 export * from './data/consumables.js';
 export * from './data/creatures.js';
 export * from './data/dice.js';
@@ -45,4 +48,5 @@ export const gameModule: GameModule<ValheimState> = {
   describeMove,
   invariants,
   core,
+  campaign: valheimCampaign,
 };

@@ -4,7 +4,7 @@ import { CREATURES, type CreatureKind } from './data/creatures.js';
 import { EQUIPMENT, EQUIPMENT_BY_ID, MAX_EQUIPMENT } from './data/equipment.js';
 import { EIKTHYR_EVENTS } from './data/events.js';
 import { FOOD } from './data/food.js';
-import { EIKTHYR } from './data/forsaken.js';
+import { FORSAKEN } from './data/forsaken.js';
 import { PLAYER } from './data/player.js';
 import { RESOURCE_TABLE, RESOURCES } from './data/resources.js';
 import type { ValheimState } from './state.js';
@@ -51,8 +51,13 @@ export function invariants(G: ValheimState, _ctx: Ctx): string[] {
   if (G.raid && G.players.some((p) => p.space.slice(0, -1) === G.raid?.slot))
     bad.push('a player on the Forsaken tile');
   if (G.combat && G.combat.seats.length === 0) bad.push('combat without players');
-  if (G.arena && !within(G.arena.health, 0, EIKTHYR.trackLength - 1))
-    bad.push(`Eikthyr health ${G.arena.health}`);
+  const f = G.arena ? FORSAKEN[G.arena.forsaken] : null;
+  if (G.arena && f) {
+    if (!within(G.arena.health, 0, f.trackLength - 1)) bad.push(`${f.name} health ${G.arena.health}`);
+    if (!within(G.arena.vines, 0, f.vines)) bad.push(`vines ${G.arena.vines}`);
+    if (f.edge > 0 && !within(G.arena.moder, 0, f.edge - 1)) bad.push(`Moder at ${G.arena.moder}`);
+    if (G.arena.spaces.filter((x) => x === 'P').length > 1) bad.push('two players on the peak');
+  }
   if ((G.stage === 'over') !== (G.result !== null)) bad.push('stage and result disagree');
   return bad;
 }

@@ -42,11 +42,20 @@ export const ARENA_MOVES: readonly MoveName[] = [
   'arenaMove',
   'arenaFight',
   'arenaMead',
+  'arenaVines',
+  'arenaBomb',
   'pass',
 ];
 
 /** Exploration takes every move of the grammar except the arena's own (placing and fighting there). */
-const ARENA_ONLY: readonly MoveName[] = ['place', 'arenaMove', 'arenaFight', 'arenaMead'];
+const ARENA_ONLY: readonly MoveName[] = [
+  'place',
+  'arenaMove',
+  'arenaFight',
+  'arenaMead',
+  'arenaVines',
+  'arenaBomb',
+];
 export const EXPLORE_MOVES: readonly MoveName[] = MOVE_NAMES.filter((n) => !ARENA_ONLY.includes(n));
 
 export const exploreMoves = build(EXPLORE_MOVES);

@@ -1,19 +1,25 @@
 import { type Rng, resolveSetupData, shuffle } from '@skald/core';
+import { newCarry, type ValheimSave } from './campaign.js';
+import { FORSAKEN_POWERS, METAL_UNLOCK } from './data/campaign.js';
 import { HONEYCOMBS } from './data/consumables.js';
 import { EQUIPMENT } from './data/equipment.js';
-import { EIKTHYR_EVENTS } from './data/events.js';
+import { EVENT_DECKS } from './data/events.js';
 import { FOOD } from './data/food.js';
-import { HOUSE, MEADOWS_TILES } from './data/map.js';
+import { ALL_TILES, HOUSE } from './data/map.js';
 import { PLAYER } from './data/player.js';
-import { COMMON_CHESTS, SCENARIO_1 } from './data/scenario.js';
-import { OCCUPATIONS, ODIN_DRAW, ODIN_SKILLS, TRAITS, UPGRADE_DRAW } from './data/skills.js';
+import { RESOURCE_TABLE, RESOURCES, type Resource } from './data/resources.js';
+import { COMMON_CHESTS, RARE_CHESTS, SCENARIOS, type ScenarioId } from './data/scenario.js';
+import { OCCUPATIONS, ODIN_DRAW, ODIN_SKILLS, TRAITS, UPGRADE_DRAW, UPGRADES_BY_ID } from './data/skills.js';
 import { descriptor } from './descriptor.js';
 import { emptyStash } from './rules/util.js';
 import type { Player, ValheimState } from './state.js';
 
-export interface ValheimSetupData {
-  scenario: 'eikthyr-1';
-}
+export type ValheimSetupData = {
+  scenario: ScenarioId;
+  /** `campaign` starts a new campaign at scenario 1 when no save is given (line 577). */
+  mode: 'single' | 'campaign';
+  campaign?: ValheimSave;
+};
 
 const newPlayer = (): Player => ({
   space: HOUSE,
@@ -42,36 +48,71 @@ const newPlayer = (): Player => ({
  * equipment piles open, every character at 7 health and 4 stamina in the house.
  */
 export function setupState(numPlayers: number, setupData: unknown, rng: Rng): ValheimState {
-  const resolved = resolveSetupData<Record<string, string>>(descriptor, setupData);
+  const resolved = resolveSetupData<ValheimSetupData>(descriptor, setupData, numPlayers);
   if (!resolved.ok) throw new Error(resolved.error);
-  const others = shuffle(
-    rng,
-    MEADOWS_TILES.map((t) => t.id).filter((id) => !SCENARIO_1.fixedTiles.includes(id)),
+  const save = resolved.value.campaign;
+  const carry = save?.carry ?? (resolved.value.mode === 'campaign' ? newCarry(numPlayers) : null);
+  const scenario =
+    SCENARIOS[save ? (save.scenario as ScenarioId) : carry ? 'eikthyr-1' : resolved.value.scenario];
+  const fixed = scenario.fixedTiles;
+  const drawn = scenario.draw.flatMap(({ biome, count }) =>
+    shuffle(
+      rng,
+      ALL_TILES.filter((t) => t.biome === biome && !fixed.includes(t.id)).map((t) => t.id),
+    ).slice(0, count),
   );
-  const chosen = shuffle(rng, [
-    ...SCENARIO_1.fixedTiles,
-    ...others.slice(0, SCENARIO_1.slots.length - SCENARIO_1.fixedTiles.length),
-  ]);
-  const tiles = Object.fromEntries(SCENARIO_1.slots.map((slot, i) => [slot, chosen[i] as string]));
+  const chosen = shuffle(rng, [...fixed, ...drawn]);
+  const tiles = Object.fromEntries(scenario.slots.map((slot, i) => [slot, chosen[i] as string]));
+  const kept = new Set(carry?.upgrade ?? []);
   const odin = shuffle(
     rng,
     ODIN_SKILLS.map((x) => x.id),
   );
   const traits = shuffle(
     rng,
-    TRAITS.map((x) => x.id),
+    TRAITS.map((x) => x.id).filter((id) => !kept.has(id)),
   );
   const occupations = shuffle(
     rng,
-    OCCUPATIONS.map((x) => x.id),
+    OCCUPATIONS.map((x) => x.id).filter((id) => !kept.has(id)),
   );
+  const deck = EVENT_DECKS[scenario.forsaken];
   const phase = (n: 1 | 2) =>
     shuffle(
       rng,
-      EIKTHYR_EVENTS.filter((e) => e.phase === n).map((e) => e.id),
+      deck.filter((e) => e.phase === n).map((e) => e.id),
     );
+  const chestKinds = new Set(
+    ALL_TILES.filter((t) => fixed.includes(t.id) || scenario.draw.some((d) => d.biome === t.biome)).flatMap(
+      (t) => t.spaces.map((sp) => sp.chest),
+    ),
+  );
+  // Campaign: metals unlock one Forsaken at a time (line 582); a single scenario mines them all.
+  const metals = carry
+    ? carry.defeated.map((f) => METAL_UNLOCK[f]).filter((m): m is Resource => m !== null)
+    : RESOURCES.filter((r) => RESOURCE_TABLE[r].metal);
+  const players = Array.from({ length: numPlayers }, (_, i) => {
+    const p: Player = {
+      ...newPlayer(),
+      odinOffer: odin.slice(i * ODIN_DRAW, (i + 1) * ODIN_DRAW),
+      traitOffer: traits.slice(i * UPGRADE_DRAW, (i + 1) * UPGRADE_DRAW),
+      occupationOffer: occupations.slice(i * UPGRADE_DRAW, (i + 1) * UPGRADE_DRAW),
+    };
+    // Carried over (lines 588, 609–610): an unlocked skill, the health and stamina a won scenario ended with.
+    const skill = carry?.upgrade[i];
+    if (skill) p.upgrades.push({ id: skill, xp: UPGRADES_BY_ID[skill]?.times ?? 0 });
+    p.health = carry?.health[i] ?? p.health;
+    p.stamina = carry?.stamina[i] ?? p.stamina;
+    return p;
+  });
   return {
-    scenario: 'eikthyr-1',
+    scenario: scenario.id,
+    metals,
+    guards: [],
+    campaign: carry ? { carryIn: carry } : null,
+    power: carry?.power
+      ? { id: carry.power, cubes: FORSAKEN_POWERS[carry.power].cubes, holder: null, doubled: [] }
+      : null,
     numPlayers,
     stage: 'explore',
     turn: 0,
@@ -87,9 +128,9 @@ export function setupState(numPlayers: number, setupData: unknown, rng: Rng): Va
     stagsPlaced: 0,
     stagsTaken: 0,
     chests: {},
-    chestPool: COMMON_CHESTS.map((c) => c.id),
+    chestPool: [...COMMON_CHESTS, ...RARE_CHESTS].filter((c) => chestKinds.has(c.kind)).map((c) => c.id),
     stash: emptyStash(),
-    furniture: [],
+    furniture: carry?.furniture ? [carry.furniture] : [],
     supply: EQUIPMENT.map((e) => e.id),
     foodDeck: shuffle(
       rng,
@@ -98,15 +139,10 @@ export function setupState(numPlayers: number, setupData: unknown, rng: Rng): Va
     prepared: [],
     foodDiscard: [],
     events: [...phase(1), ...phase(2)],
-    gifts: SCENARIO_1.gifts.slice(0, numPlayers),
+    gifts: scenario.gifts.slice(0, numPlayers),
     ongoing: null,
     raid: null,
-    players: Array.from({ length: numPlayers }, (_, i) => ({
-      ...newPlayer(),
-      odinOffer: odin.slice(i * ODIN_DRAW, (i + 1) * ODIN_DRAW),
-      traitOffer: traits.slice(i * UPGRADE_DRAW, (i + 1) * UPGRADE_DRAW),
-      occupationOffer: occupations.slice(i * UPGRADE_DRAW, (i + 1) * UPGRADE_DRAW),
-    })),
+    players,
     combat: null,
     pending: null,
     arena: null,

@@ -2,8 +2,30 @@ import type { Gameover } from '@skald/core';
 import type { Bomb, Mead } from './data/consumables.js';
 import type { CreatureKind } from './data/creatures.js';
 import type { DieId } from './data/dice.js';
+import type { ForsakenId } from './data/forsaken.js';
 import type { FurnitureId } from './data/furniture.js';
 import type { Resource } from './data/resources.js';
+import type { ScenarioId } from './data/scenario.js';
+
+/** Where a campaign match stands: the carry it started with (replayed after a loss). */
+export interface CampaignInfo {
+  carryIn: ValheimCarry;
+}
+
+/** What carries from one campaign scenario into the next (lines 575–617). */
+export interface ValheimCarry {
+  /** Forsaken defeated so far, in campaign order. */
+  defeated: ForsakenId[];
+  /** The basic furniture carried for free (after Eikthyr, line 584), while not destroyed. */
+  furniture: 'rug' | 'bed' | 'throne' | null;
+  /** The Forsaken power brought to the next scenario (one of the defeated, line 592). */
+  power: ForsakenId | null;
+  /** Per seat: the unlocked upgrade skill kept (after Bonemass, line 588). */
+  upgrade: (string | null)[];
+  /** Per seat: health and stamina to start with after a win (lines 609–610); null after a loss. */
+  health: (number | null)[];
+  stamina: (number | null)[];
+}
 
 /** One creature miniature on the map. */
 export interface Creature {
@@ -80,9 +102,22 @@ export interface Combat {
 
 /** The Forsaken fight (lines 479–514). */
 export interface Arena {
+  /** Which Forsaken (its layout and rules in `data/forsaken.ts`). */
+  forsaken: ForsakenId;
   health: number;
+  /** Its health when the current arena turn began (Moder's low-health defense, line 569). */
+  turnHealth: number;
+  /** Direction it faces (Eikthyr, The Elder, Bonemass). */
   facing: number;
-  /** Arena space per seat (`I0`…`O3`). */
+  /** The Elder's vines still standing (line 541). */
+  vines: number;
+  /** Arena spaces holding an ooze token (Bonemass, lines 554, 558). */
+  ooze: string[];
+  /** Moder's edge position: 0 her altar … the nest (lines 565–574). */
+  moder: number;
+  /** The lake space the player on Moder's peak climbed from (they slide back to it, line 573). */
+  peakFrom: string | null;
+  /** Arena space per seat (see the Forsaken's `spaces`). */
   spaces: string[];
   /** Seats still to pick a starting space, in order. */
   toPlace: number[];
@@ -94,8 +129,27 @@ export interface Arena {
 
 export type Stage = 'explore' | 'arena' | 'over';
 
+/** A Forsaken power brought to this scenario (campaign, lines 592–606). */
+export interface PowerState {
+  id: ForsakenId;
+  /** Counter cubes left: uses remaining this scenario. */
+  cubes: number;
+  /** The seat holding the power marker while it is active (a full round), else null. */
+  holder: number | null;
+  /** The Elder's power: seats that doubled a collect die this turn. */
+  doubled: number[];
+}
+
 export interface ValheimState {
-  scenario: 'eikthyr-1';
+  scenario: ScenarioId;
+  /** Metals the collect die may mine (campaign: only those unlocked, line 582; single scenario: all). */
+  metals: Resource[];
+  /** Creature ids that guard a flipped objective token (withered bone, dragon egg): defeating one takes it. */
+  guards: number[];
+  /** The campaign this match belongs to (its save's carry), or null for a single scenario. */
+  campaign: CampaignInfo | null;
+  /** The Forsaken power in play (campaign), or null. */
+  power: PowerState | null;
   numPlayers: number;
   stage: Stage;
   /** Whose turn it is. */
@@ -111,7 +165,7 @@ export interface ValheimState {
   creatures: Creature[];
   nextCreatureId: number;
   veteran: CreatureKind[];
-  /** Spaces holding a stag token. */
+  /** Spaces holding an objective token (stags in scenario 1; see the scenario's `objective`). */
   stagSpaces: string[];
   stagsPlaced: number;
   stagsTaken: number;

@@ -16,6 +16,12 @@ function arenaState(
     patch: (s) => {
       s.stage = 'arena';
       s.arena = {
+        forsaken: 'eikthyr',
+        turnHealth: 8,
+        vines: 0,
+        ooze: [],
+        moder: 0,
+        peakFrom: null,
         health: opts.health ?? 8,
         facing: opts.facing ?? 0,
         spaces,

@@ -6,3 +6,17 @@ runConformance(gameModule, {
   deepGames: 2,
   matrix: [{ numPlayers: 1 }, { numPlayers: 2 }, { numPlayers: 3 }, { numPlayers: 4 }],
 });
+
+// The other three scenarios and a new campaign: fewer playouts each (the shared machine), every player count.
+runConformance(gameModule, {
+  games: 8,
+  deepGames: 1,
+  seedPrefix: 'scenarios',
+  matrix: [
+    { numPlayers: 1, setupData: { scenario: 'elder-2' } },
+    { numPlayers: 2, setupData: { scenario: 'bonemass-3' } },
+    { numPlayers: 3, setupData: { scenario: 'moder-4' } },
+    { numPlayers: 4, setupData: { scenario: 'elder-2' } },
+    { numPlayers: 2, setupData: { mode: 'campaign' } },
+  ],
+});

@@ -140,6 +140,12 @@ describe('valheim power of Odin in the arena (line 506)', () => {
       patch: (x) => {
         x.stage = 'arena';
         x.arena = {
+          forsaken: 'eikthyr',
+          turnHealth: 8,
+          vines: 0,
+          ooze: [],
+          moder: 0,
+          peakFrom: null,
           health: 8,
           facing: 0,
           spaces: ['I1', 'O3'],

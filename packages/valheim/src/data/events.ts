@@ -1,4 +1,5 @@
 import type { CreatureKind } from './creatures.js';
+import type { ForsakenId } from './forsaken.js';
 import type { Source } from './source.js';
 
 /**
@@ -184,6 +185,118 @@ export const EIKTHYR_EVENTS: readonly EventCard[] = [
   ),
 ];
 
+const TEXT: Record<EventEffect['kind'], (e: EventEffect, forsaken: string) => string> = {
+  move: (e) => `Every creature moves ${e.kind === 'move' ? e.steps : 1} space(s) toward the nearest player.`,
+  repopulate: () => 'Repopulate: each creature space without its creature gets one.',
+  ambush: (e) =>
+    `A ${e.kind === 'ambush' ? CREATURE_NAME[e.creature] : ''} leaps at every player outside the house.`,
+  storm: () => 'Every player outside the house rolls a damage die and takes its hits.',
+  slow: (e) => `Ongoing, ${e.kind === 'slow' ? e.cubes : 0} turns: every move action reaches 1 space less.`,
+  veteran: (e) =>
+    `Flip the ${e.kind === 'veteran' ? CREATURE_NAME[e.creature] : ''} card: from now on they are veterans.`,
+  raid: (e, f) =>
+    e.kind === 'raid'
+      ? `Raid, size ${e.size}, ${CREATURE_NAME[e.creature]}s: ${f} appears on a revealed tile (the altar’s, else the one with most creatures). Each end of turn adds a ${CREATURE_NAME[e.creature]} there instead of an event; at ${e.size} creatures they all attack the house.`
+      : '',
+};
+
+const CREATURE_NAME: Record<CreatureKind, string> = {
+  greyling: 'Greyling',
+  greydwarf: 'Greydwarf',
+  skeleton: 'Skeleton',
+  draugr: 'Draugr',
+  fenring: 'Fenring',
+  troll: 'Troll',
+  abomination: 'Abomination',
+  stoneGolem: 'Stone Golem',
+};
+
+/** A 20-card deck from `[name, phase, effect]` rows; ids `${prefix}-${n}`, texts from the effect. */
+function deck(prefix: string, forsaken: string, rows: [string, 1 | 2, EventEffect][]): EventCard[] {
+  return rows.map(([name, phase, effect], i) =>
+    ev(`${prefix}-${i + 1}`, name, phase, effect, TEXT[effect.kind](effect, forsaken)),
+  );
+}
+
+/** The Elder's 20 event cards (line 59): the Black Forest's creatures. */
+export const ELDER_EVENTS: readonly EventCard[] = deck('el', 'The Elder', [
+  ['Creaking pines', 1, { kind: 'move', steps: 1 }],
+  ['Shadows move', 1, { kind: 'move', steps: 1 }],
+  ['The forest wakes', 1, { kind: 'repopulate' }],
+  ['Greydwarf nest', 1, { kind: 'repopulate' }],
+  ['Stones from the trees', 1, { kind: 'ambush', creature: 'greydwarf' }],
+  ['Falling branches', 1, { kind: 'storm' }],
+  ['Tangled roots', 1, { kind: 'slow', cubes: 2 }],
+  ['Hunted', 1, { kind: 'move', steps: 2 }],
+  ['Raid: the forest marches', 1, { kind: 'raid', size: 3, creature: 'greydwarf' }],
+  ['Whispers in the dark', 1, { kind: 'move', steps: 1 }],
+  ['The Elder’s brutes', 2, { kind: 'veteran', creature: 'greydwarf' }],
+  ['Rattling bones', 2, { kind: 'ambush', creature: 'skeleton' }],
+  ['Raid: roots and bones', 2, { kind: 'raid', size: 4, creature: 'skeleton' }],
+  ['Overgrown paths', 2, { kind: 'slow', cubes: 3 }],
+  ['Regrowth', 2, { kind: 'repopulate' }],
+  ['Restless dead', 2, { kind: 'repopulate' }],
+  ['Thorn rain', 2, { kind: 'storm' }],
+  ['The Elder stirs', 2, { kind: 'storm' }],
+  ['Pursuit', 2, { kind: 'move', steps: 2 }],
+  ['Night in the woods', 2, { kind: 'move', steps: 1 }],
+]);
+
+/** Bonemass's 20 event cards (line 59): the Swamps' undead. */
+export const BONEMASS_EVENTS: readonly EventCard[] = deck('bm', 'Bonemass', [
+  ['Bubbling water', 1, { kind: 'move', steps: 1 }],
+  ['Splashing in the dark', 1, { kind: 'move', steps: 1 }],
+  ['The dead rise', 1, { kind: 'repopulate' }],
+  ['Crypt doors open', 1, { kind: 'repopulate' }],
+  ['From the murk', 1, { kind: 'ambush', creature: 'skeleton' }],
+  ['Toxic rain', 1, { kind: 'storm' }],
+  ['Knee-deep mud', 1, { kind: 'slow', cubes: 2 }],
+  ['The hunt', 1, { kind: 'move', steps: 2 }],
+  ['Raid: bones on the march', 1, { kind: 'raid', size: 3, creature: 'skeleton' }],
+  ['Low mist', 1, { kind: 'move', steps: 1 }],
+  ['Bonemass’s guard', 2, { kind: 'veteran', creature: 'draugr' }],
+  ['Draugr ambush', 2, { kind: 'ambush', creature: 'draugr' }],
+  ['Raid: the Draugr host', 2, { kind: 'raid', size: 3, creature: 'draugr' }],
+  ['Flooded paths', 2, { kind: 'slow', cubes: 3 }],
+  ['Rising dead', 2, { kind: 'repopulate' }],
+  ['Open graves', 2, { kind: 'repopulate' }],
+  ['Poison fumes', 2, { kind: 'storm' }],
+  ['Bonemass stirs', 2, { kind: 'storm' }],
+  ['Relentless', 2, { kind: 'move', steps: 2 }],
+  ['Swamp night', 2, { kind: 'move', steps: 1 }],
+]);
+
+/** Moder's 20 event cards (line 59): the Mountains' wolves and stone. */
+export const MODER_EVENTS: readonly EventCard[] = deck('mo', 'Moder', [
+  ['Howling wind', 1, { kind: 'move', steps: 1 }],
+  ['Tracks in the snow', 1, { kind: 'move', steps: 1 }],
+  ['The pack returns', 1, { kind: 'repopulate' }],
+  ['Avalanche of bones', 1, { kind: 'repopulate' }],
+  ['Wolves in the night', 1, { kind: 'ambush', creature: 'fenring' }],
+  ['Blizzard', 1, { kind: 'storm' }],
+  ['Deep snow', 1, { kind: 'slow', cubes: 2 }],
+  ['The chase', 1, { kind: 'move', steps: 2 }],
+  ['Raid: the pack descends', 1, { kind: 'raid', size: 3, creature: 'skeleton' }],
+  ['Cold silence', 1, { kind: 'move', steps: 1 }],
+  ['Moder’s hounds', 2, { kind: 'veteran', creature: 'fenring' }],
+  ['Frozen dead', 2, { kind: 'ambush', creature: 'skeleton' }],
+  ['Raid: Fenrings at the door', 2, { kind: 'raid', size: 3, creature: 'fenring' }],
+  ['Whiteout', 2, { kind: 'slow', cubes: 3 }],
+  ['Stone wakes', 2, { kind: 'repopulate' }],
+  ['The pack gathers', 2, { kind: 'repopulate' }],
+  ['Dragon’s breath', 2, { kind: 'storm' }],
+  ['Moder circles', 2, { kind: 'storm' }],
+  ['Hunted in the snow', 2, { kind: 'move', steps: 2 }],
+  ['Long night', 2, { kind: 'move', steps: 1 }],
+]);
+
+export const EVENT_DECKS: Readonly<Record<ForsakenId, readonly EventCard[]>> = {
+  eikthyr: EIKTHYR_EVENTS,
+  elder: ELDER_EVENTS,
+  bonemass: BONEMASS_EVENTS,
+  moder: MODER_EVENTS,
+};
+
 export const EVENTS_BY_ID: Readonly<Record<string, EventCard>> = Object.fromEntries(
-  EIKTHYR_EVENTS.map((e) => [e.id, e]),
+  [...EIKTHYR_EVENTS, ...ELDER_EVENTS, ...BONEMASS_EVENTS, ...MODER_EVENTS].map((e) => [e.id, e]),
 );

@@ -12,6 +12,11 @@ export interface SpaceIcons {
   readonly creature?: CreatureKind;
   readonly chest?: 'common' | 'rare';
   readonly altar?: boolean;
+  /** Swamps: `mire` costs 1 extra movement to enter, `poison` rolls a damage die on entering (a special
+   * poisons); Mountains: `cold` costs 1 stamina to enter (lines 636–650). */
+  readonly hazard?: 'mire' | 'poison' | 'cold';
+  /** Haldor's space (line 629; trading with Haldor is not implemented). */
+  readonly haldor?: boolean;
 }
 
 /** A biome tile: its spaces in the layout's position order (see {@link TILE_POSITIONS}). */
@@ -29,13 +34,17 @@ export interface TileEntry {
  */
 export const TILE_POSITIONS = 3;
 
-const tile = (id: string, spaces: SpaceIcons[], text: string): TileEntry => ({
-  id,
-  biome: 'meadows',
-  spaces,
-  source: 'assumed',
-  text,
-});
+const tileOf =
+  (biome: Biome) =>
+  (id: string, spaces: SpaceIcons[], text: string): TileEntry => ({
+    id,
+    biome,
+    spaces,
+    source: 'assumed',
+    text,
+  });
+
+const tile = tileOf('meadows');
 
 /** The 5 Meadows tiles (line 53); icons from the Meadows list (line 623), placement assumed. */
 export const MEADOWS_TILES: readonly TileEntry[] = [
@@ -66,8 +75,99 @@ export const MEADOWS_TILES: readonly TileEntry[] = [
   ),
 ];
 
+const forest = tileOf('blackForest');
+/** The 5 Black Forest tiles (line 53); icons from its list (line 629), placement assumed. */
+export const BLACK_FOREST_TILES: readonly TileEntry[] = [
+  forest(
+    'blackForest-1',
+    [{ resource: 'wood' }, { creature: 'greydwarf' }, { resource: 'bronze' }],
+    'Black Forest: pines, a Greydwarf nest and a copper vein (source of bronze).',
+  ),
+  forest(
+    'blackForest-2',
+    [{ haldor: true }, { creature: 'skeleton' }, { chest: 'common' }],
+    'Black Forest: Haldor’s camp, a burial chamber with a Skeleton and an old chest.',
+  ),
+  forest(
+    'blackForest-3',
+    [{ resource: 'wood' }, { creature: 'troll' }, { resource: 'bronze' }],
+    'Black Forest: a clearing, a Troll’s den and a copper vein.',
+  ),
+  forest(
+    'blackForest-4',
+    [{ resource: 'bronze' }, { creature: 'greydwarf', resource: 'wood' }, { creature: 'skeleton' }],
+    'Black Forest: a copper vein, Greydwarves among the trees and a Skeleton.',
+  ),
+  forest(
+    'blackForest-altar',
+    [{ resource: 'bronze' }, { altar: true }, { creature: 'greydwarf' }],
+    'Black Forest: The Elder’s altar, a copper vein and a Greydwarf nest.',
+  ),
+];
+
+const swamp = tileOf('swamps');
+/** The 5 Swamps tiles (line 53); icons from its list (lines 635–642), placement assumed. */
+export const SWAMPS_TILES: readonly TileEntry[] = [
+  swamp(
+    'swamps-1',
+    [{ hazard: 'mire' }, { resource: 'iron' }, { creature: 'draugr' }],
+    'Swamps: a deep mire, a sunken crypt (source of iron) and a Draugr.',
+  ),
+  swamp(
+    'swamps-2',
+    [{ hazard: 'poison' }, { chest: 'rare' }, { creature: 'abomination' }],
+    'Swamps: poisonous fumes, a rare chest and the Abomination.',
+  ),
+  swamp(
+    'swamps-3',
+    [{ resource: 'iron' }, { hazard: 'mire', creature: 'draugr' }, { hazard: 'poison' }],
+    'Swamps: a sunken crypt, a Draugr in the mire and poisonous fumes.',
+  ),
+  swamp(
+    'swamps-4',
+    [{ hazard: 'mire' }, { resource: 'iron' }, { chest: 'rare' }],
+    'Swamps: a mire, a sunken crypt and a rare chest.',
+  ),
+  swamp(
+    'swamps-altar',
+    [{ hazard: 'poison' }, { altar: true }, { resource: 'iron', creature: 'draugr' }],
+    'Swamps: Bonemass’s altar amid poisonous fumes and a guarded sunken crypt.',
+  ),
+];
+
+const mountain = tileOf('mountains');
+/** The 4 Mountains tiles (line 53); icons from its list (lines 648–655), placement assumed. */
+export const MOUNTAINS_TILES: readonly TileEntry[] = [
+  mountain(
+    'mountains-1',
+    [{ hazard: 'cold' }, { resource: 'silver' }, { creature: 'fenring' }],
+    'Mountains: an icy slope, a silver vein and a Fenring.',
+  ),
+  mountain(
+    'mountains-2',
+    [{ creature: 'skeleton' }, { hazard: 'cold', chest: 'rare' }, { creature: 'stoneGolem' }],
+    'Mountains: a Skeleton, a frozen rare chest and the Stone Golem.',
+  ),
+  mountain(
+    'mountains-3',
+    [{ hazard: 'cold' }, { creature: 'fenring' }, { resource: 'silver' }],
+    'Mountains: an icy slope, a Fenring and a silver vein.',
+  ),
+  mountain(
+    'mountains-altar',
+    [{ hazard: 'cold' }, { altar: true }, { resource: 'silver' }],
+    'Mountains: Moder’s altar on a frozen peak beside a silver vein.',
+  ),
+];
+
+export const ALL_TILES: readonly TileEntry[] = [
+  ...MEADOWS_TILES,
+  ...BLACK_FOREST_TILES,
+  ...SWAMPS_TILES,
+  ...MOUNTAINS_TILES,
+];
 export const TILES_BY_ID: Readonly<Record<string, TileEntry>> = Object.fromEntries(
-  MEADOWS_TILES.map((t) => [t.id, t]),
+  ALL_TILES.map((t) => [t.id, t]),
 );
 
 /** The house tile: one space, where players start and craft (lines 140, 174). */

@@ -1,18 +1,41 @@
 import type { Bomb, Mead } from './consumables.js';
-import type { Cost } from './resources.js';
+import type { CreatureKind } from './creatures.js';
+import type { ForsakenId } from './forsaken.js';
+import type { Biome } from './map.js';
+import type { Cost, Resource } from './resources.js';
 import type { Source } from './source.js';
 
-/** Scenario 1 (Eikthyr): the map, objective and gifted items are in the scenario book, not public. */
+export type ScenarioId = 'eikthyr-1' | 'elder-2' | 'bonemass-3' | 'moder-4';
+export const SCENARIO_IDS: readonly ScenarioId[] = ['eikthyr-1', 'elder-2', 'bonemass-3', 'moder-4'];
+
+/**
+ * What must be done before the summon (the scenario book is not public; line 481 "the requirements of the
+ * scenario"). `tokens`: Forsaken tokens (line 71) land on the first `count` revealed spaces showing the
+ * resource `on`; `double` takes one with a collect-die double (stag, line 670), `defeat` flips it to a
+ * guard creature that must be defeated (withered bone, line 672). `offer`: pay `cost` at the altar.
+ */
+export type Objective =
+  | {
+      readonly kind: 'tokens';
+      readonly token: 'stag' | 'witheredBone' | 'dragonEgg';
+      readonly count: number;
+      readonly on: Resource;
+      readonly gather: 'double' | 'defeat';
+      readonly guard?: CreatureKind;
+    }
+  | { readonly kind: 'offer'; readonly cost: Cost };
+
+/** A scenario: its Forsaken, map, objective and gifted items (all from the unpublished scenario book). */
 export interface ScenarioEntry {
-  readonly id: 'eikthyr-1';
+  readonly id: ScenarioId;
   readonly name: string;
-  readonly forsaken: 'eikthyr';
+  readonly forsaken: ForsakenId;
   /** Tile slots around the house, in clockwise order. */
   readonly slots: readonly string[];
-  /** Tiles that are always used; the other slots take random Meadows tiles (line 118). */
+  /** Tiles that are always used (the altar's); the other slots draw at random from `draw` (line 118). */
   readonly fixedTiles: readonly string[];
-  /** Stag tokens to gather before summoning (line 670). */
-  readonly stags: number;
+  readonly draw: readonly { readonly biome: Biome; readonly count: number }[];
+  readonly objective: Objective;
   /** Gifted items on top of the event deck, first listed on top (line 126). */
   readonly gifts: readonly (Mead | Bomb)[];
   readonly source: Source;
@@ -25,11 +48,84 @@ export const SCENARIO_1: ScenarioEntry = {
   forsaken: 'eikthyr',
   slots: ['N', 'E', 'S', 'W'],
   fixedTiles: ['meadows-altar'],
-  stags: 2,
+  draw: [{ biome: 'meadows', count: 3 }],
+  objective: { kind: 'tokens', token: 'stag', count: 2, on: 'hide', gather: 'double' },
   gifts: ['healthMead', 'staminaMead', 'areaBomb', 'pierceBomb'],
   source: 'assumed',
   text: 'Four Meadows tiles ring your house, one of them holding Eikthyr’s altar. Gather both stag tokens (they appear on the first two hide spaces you reveal), then summon Eikthyr at his altar and defeat him before the event deck runs out.',
 };
+
+export const SCENARIO_2: ScenarioEntry = {
+  id: 'elder-2',
+  name: 'The Ancient',
+  forsaken: 'elder',
+  slots: ['N', 'E', 'S', 'W'],
+  fixedTiles: ['blackForest-altar'],
+  draw: [
+    { biome: 'meadows', count: 1 },
+    { biome: 'blackForest', count: 2 },
+  ],
+  objective: { kind: 'offer', cost: { bronze: 2 } },
+  gifts: ['healthMead', 'areaBomb', 'staminaMead', 'pierceBomb'],
+  source: 'assumed',
+  text: 'A Meadows tile and three Black Forest tiles ring your house; The Elder’s altar stands in the forest. Mine bronze, then offer 2 bronze at the altar to summon The Elder and defeat it.',
+};
+
+export const SCENARIO_3: ScenarioEntry = {
+  id: 'bonemass-3',
+  name: 'The Sunken Crypts',
+  forsaken: 'bonemass',
+  slots: ['N', 'E', 'S', 'W'],
+  fixedTiles: ['swamps-altar'],
+  draw: [
+    { biome: 'blackForest', count: 1 },
+    { biome: 'swamps', count: 2 },
+  ],
+  objective: {
+    kind: 'tokens',
+    token: 'witheredBone',
+    count: 2,
+    on: 'iron',
+    gather: 'defeat',
+    guard: 'draugr',
+  },
+  gifts: ['resistanceMead', 'healthMead', 'pierceBomb', 'areaBomb'],
+  source: 'assumed',
+  text: 'Swamps and a Black Forest tile ring your house. A withered bone lies on each of the first two sunken crypts (iron spaces) you reveal: flip it and defeat the Draugr beneath to take it. With both bones, summon Bonemass at his altar.',
+};
+
+export const SCENARIO_4: ScenarioEntry = {
+  id: 'moder-4',
+  name: 'Mother of Dragons',
+  forsaken: 'moder',
+  slots: ['N', 'E', 'S', 'W'],
+  fixedTiles: ['mountains-altar'],
+  draw: [
+    { biome: 'swamps', count: 1 },
+    { biome: 'mountains', count: 2 },
+  ],
+  objective: {
+    kind: 'tokens',
+    token: 'dragonEgg',
+    count: 1,
+    on: 'silver',
+    gather: 'defeat',
+    guard: 'fenring',
+  },
+  gifts: ['staminaMead', 'resistanceMead', 'healthMead', 'areaBomb'],
+  source: 'assumed',
+  text: 'Mountains and a Swamps tile ring your house. The dragon egg lies on the first silver vein you reveal, guarded by a Fenring: flip it and defeat the Fenring to take the egg, then summon Moder at her altar.',
+};
+
+export const SCENARIOS: Readonly<Record<ScenarioId, ScenarioEntry>> = {
+  'eikthyr-1': SCENARIO_1,
+  'elder-2': SCENARIO_2,
+  'bonemass-3': SCENARIO_3,
+  'moder-4': SCENARIO_4,
+};
+
+/** Tokens or offerings the objective needs (the stag count for scenario 1). */
+export const objectiveCount = (o: Objective): number => (o.kind === 'tokens' ? o.count : 1);
 
 /** The 4 common chest tokens (line 63); their backs are not public (rules-…-extra.md B.1, assumed). */
 export interface ChestEntry {
@@ -58,6 +154,19 @@ export const COMMON_CHESTS: readonly ChestEntry[] = [
     text: 'Common chest: 2 coins.',
   },
 ];
+/** The 4 rare chest tokens (line 63) of the Swamps and Mountains; their backs are not public (assumed). */
+export const RARE_CHESTS: readonly ChestEntry[] = [
+  { id: 'rare-iron', kind: 'rare', loot: { iron: 2 }, source: 'assumed', text: 'Rare chest: 2 iron.' },
+  {
+    id: 'rare-silver',
+    kind: 'rare',
+    loot: { silver: 1, coin: 1 },
+    source: 'assumed',
+    text: 'Rare chest: 1 silver and 1 coin.',
+  },
+  { id: 'rare-bronze', kind: 'rare', loot: { bronze: 2 }, source: 'assumed', text: 'Rare chest: 2 bronze.' },
+  { id: 'rare-coins', kind: 'rare', loot: { coin: 3 }, source: 'assumed', text: 'Rare chest: 3 coins.' },
+];
 export const CHESTS_BY_ID: Readonly<Record<string, ChestEntry>> = Object.fromEntries(
-  COMMON_CHESTS.map((c) => [c.id, c]),
+  [...COMMON_CHESTS, ...RARE_CHESTS].map((c) => [c.id, c]),
 );

@@ -16,14 +16,16 @@ import { FOOD_BY_ID } from '../data/food.js';
 import { FURNITURE, FURNITURE_IDS, type FurnitureId } from '../data/furniture.js';
 import { HOUSE, slotOf } from '../data/map.js';
 import { PLAYER } from '../data/player.js';
-import { RESOURCES, type Resource } from '../data/resources.js';
-import { CHESTS_BY_ID, SCENARIO_1 } from '../data/scenario.js';
+import { RESOURCE_TABLE, RESOURCES, type Resource } from '../data/resources.js';
+import { CHESTS_BY_ID, objectiveCount, SCENARIOS } from '../data/scenario.js';
 import type { PendingRoll, Player, ValheimState } from '../state.js';
-import { extraMove } from './gear.js';
-import { ADJ, creaturesAt, iconsAt, noise, onForsakenTile, revealTile } from './map.js';
+import { damageFrom, extraMove, resists, rollFaces } from './gear.js';
+import { knockOut } from './knockout.js';
+import { ADJ, creaturesAt, iconsAt, noise, onForsakenTile, placeCreature, revealTile } from './map.js';
+import { doubling, powerMove } from './powers.js';
 import { freeSpaces, gainRerolls, rollFor } from './roll.js';
 import { award, perk } from './upgrades.js';
-import { canPay, gain, heal, log, pay, refresh, standing } from './util.js';
+import { canPay, gain, heal, log, loseStamina, pay, refresh, standing } from './util.js';
 
 const me = (s: ValheimState, seat: number) => s.players[seat] as Player;
 
@@ -41,13 +43,26 @@ function spendAction(s: ValheimState): void {
   s.exchanging = false;
 }
 
-/** Spaces one may step into: any adjacent space (the house too), never the Forsaken's tile (line 460). */
-export const stepTargets = (s: ValheimState, seat: number): string[] =>
-  (ADJ[me(s, seat).space] ?? []).filter((to) => !onForsakenTile(s, to));
+/**
+ * Spaces one may step into with `steps` of movement left: any adjacent space (the house too), never the
+ * Forsaken's tile (line 460); a revealed mire needs 2 steps (line 637), a cold space 1 stamina (line 650;
+ * ruling R7: never stamina you do not have).
+ */
+export const stepTargets = (s: ValheimState, seat: number, steps = 2): string[] =>
+  (ADJ[me(s, seat).space] ?? []).filter((to) => {
+    if (onForsakenTile(s, to)) return false;
+    const hazard = iconsAt(s, to).hazard;
+    if (hazard === 'mire') return steps >= 2;
+    if (hazard === 'cold') return me(s, seat).stamina >= 1;
+    return true;
+  });
 
 /** Move distance: 2, +1 per extra-move icon, −1 while an ongoing slow event lies on the deck (min. 1). */
 export const moveDistance = (s: ValheimState, seat: number): number =>
-  Math.max(1, PLAYER.moveDistance + extraMove(me(s, seat)) + perk(s, seat, 'move') - (s.ongoing ? 1 : 0));
+  Math.max(
+    1,
+    PLAYER.moveDistance + extraMove(me(s, seat)) + perk(s, seat, 'move') + powerMove(s) - (s.ongoing ? 1 : 0),
+  );
 
 /** Enter a space: a face-down tile is flipped (line 213); creatures there stop the move (line 215). */
 function enter(s: ValheimState, seat: number, to: string, rng: Rng): void {
@@ -55,11 +70,29 @@ function enter(s: ValheimState, seat: number, to: string, rng: Rng): void {
   p.space = to;
   const slot = slotOf(to);
   if (slot !== null && !s.revealed.includes(slot)) revealTile(s, slot, rng, seat);
+  enterHazard(s, seat, rng);
   if (creaturesAt(s, to).length > 0) s.moveLeft = 0;
 }
 
+/**
+ * Hazards (lines 636–650): a mire takes 1 extra movement, a cold space 1 stamina (forced when the tile was
+ * face down: health if none, line 430), poisonous fumes roll a damage die whose special poisons (its hits
+ * are ignored, ruling R6); poisoned outside combat you lose 1 health at once (line 392).
+ */
+function enterHazard(s: ValheimState, seat: number, rng: Rng): void {
+  const p = me(s, seat);
+  const hazard = iconsAt(s, p.space).hazard;
+  if (hazard === 'mire') s.moveLeft = Math.max(0, s.moveLeft - 1);
+  if (hazard === 'cold') loseStamina(p, 1);
+  if (hazard === 'poison' && damageFrom(rollFaces(rng, ['damage'])).specials > 0 && !resists(p, 'poison')) {
+    p.health = Math.max(0, p.health - 1);
+    log(s, `P${seat} breathed poisonous fumes.`);
+  }
+  if (p.health === 0) knockOut(s, seat, rng);
+}
+
 export const canMove = (s: ValheimState, seat: number, to: unknown): boolean =>
-  hasAction(s, seat) && typeof to === 'string' && stepTargets(s, seat).includes(to);
+  hasAction(s, seat) && typeof to === 'string' && stepTargets(s, seat, moveDistance(s, seat)).includes(to);
 
 export function doMove(s: ValheimState, seat: number, to: string, rng: Rng): void {
   spendAction(s);
@@ -68,15 +101,22 @@ export function doMove(s: ValheimState, seat: number, to: string, rng: Rng): voi
 }
 
 export const canStep = (s: ValheimState, seat: number, to: unknown): boolean =>
-  onOwnTurn(s, seat) && s.moveLeft > 0 && typeof to === 'string' && stepTargets(s, seat).includes(to);
+  onOwnTurn(s, seat) &&
+  s.moveLeft > 0 &&
+  typeof to === 'string' &&
+  stepTargets(s, seat, s.moveLeft).includes(to);
 
 export function doStep(s: ValheimState, seat: number, to: string, rng: Rng): void {
   s.moveLeft--;
   enter(s, seat, to, rng);
 }
 
-export const canCollect = (s: ValheimState, seat: number): boolean =>
-  hasAction(s, seat) && iconsAt(s, me(s, seat).space).resource !== undefined;
+/** A resource space; metals only once unlocked (campaign, line 582). */
+export const canCollect = (s: ValheimState, seat: number): boolean => {
+  const what = iconsAt(s, me(s, seat).space).resource;
+  if (!hasAction(s, seat) || what === undefined) return false;
+  return what === 'health' || !RESOURCE_TABLE[what].metal || s.metals.includes(what);
+};
 
 /** Collect (lines 218–222): a hand = 1 resource (or 1 health on a health source); noise draws creatures. */
 export function doCollect(s: ValheimState, seat: number, rng: Rng): void {
@@ -88,7 +128,8 @@ export function resolveCollect(s: ValheimState, roll: PendingRoll): void {
   const p = me(s, roll.seat);
   const what = iconsAt(s, p.space).resource as Resource | 'health';
   const face = COLLECT.faces[roll.dice[0]?.face ?? 0] as CollectFace;
-  const hands = face.hands + roll.plus.hands + (face.hands > 0 ? perk(s, roll.seat, 'hand', what) : 0);
+  const base = face.hands + roll.plus.hands + (face.hands > 0 ? perk(s, roll.seat, 'hand', what) : 0);
+  const hands = base * doubling(s, roll.seat);
   if (what === 'health') heal(p, hands);
   else {
     const tools = p.equipment.filter((id) => EQUIPMENT_BY_ID[id]?.collectBonus.includes(what)).length;
@@ -99,15 +140,36 @@ export function resolveCollect(s: ValheimState, roll: PendingRoll): void {
   if (face.noisy) noise(s, p.space);
 }
 
+/** The scenario's objective (scenario book, assumed per scenario). */
+const objective = (s: ValheimState) => SCENARIOS[s.scenario].objective;
+
+/**
+ * Take an objective token on your space: a stag with a collect-die double (an action or 2 stamina, line
+ * 670); a withered bone or dragon egg is flipped (a free token interaction) to the guard you must defeat
+ * (line 672).
+ */
 export const canStag = (s: ValheimState, seat: number, how: unknown): boolean => {
-  if (!onOwnTurn(s, seat) || !s.stagSpaces.includes(me(s, seat).space)) return false;
+  const o = objective(s);
+  if (o.kind !== 'tokens' || !onOwnTurn(s, seat) || !s.stagSpaces.includes(me(s, seat).space)) return false;
+  if (o.gather === 'defeat') return how === 'flip';
   if (how === 'action') return s.actionsLeft > 0;
   return how === 'stamina' && me(s, seat).stamina >= PLAYER.stagStaminaCost;
 };
 
 /** Try for a stag (line 670): an action or 2 stamina, roll the collect die, a double (2 hands) takes it. */
-export function doStag(s: ValheimState, seat: number, how: 'action' | 'stamina', rng: Rng): void {
+export function doStag(s: ValheimState, seat: number, how: 'action' | 'stamina' | 'flip', rng: Rng): void {
   const p = me(s, seat);
+  const o = objective(s);
+  if (how === 'flip' && o.kind === 'tokens') {
+    s.stagSpaces = s.stagSpaces.filter((x) => x !== p.space);
+    s.moveLeft = 0;
+    const id = s.nextCreatureId;
+    if (o.guard && placeCreature(s, o.guard, p.space)) s.guards.push(id);
+    // No miniature left to guard it (line 442 cannot apply): the token is simply taken.
+    else s.stagsTaken++;
+    log(s, `P${seat} flipped the ${o.token}: a guard rises.`);
+    return;
+  }
   if (how === 'action') spendAction(s);
   else {
     p.stamina -= PLAYER.stagStaminaCost;
@@ -122,7 +184,7 @@ export function resolveStag(s: ValheimState, roll: PendingRoll): void {
   if (face.hands >= 2) {
     s.stagSpaces = s.stagSpaces.filter((x) => x !== p.space);
     s.stagsTaken++;
-    log(s, `P${roll.seat} caught a stag (${s.stagsTaken}/${SCENARIO_1.stags}).`);
+    log(s, `P${roll.seat} caught a stag (${s.stagsTaken}/${objectiveCount(objective(s))}).`);
   }
   // Ruling R4: the stag roll is a collect roll, so its noise draws creatures too.
   if (face.noisy) noise(s, p.space);
@@ -347,8 +409,12 @@ export function doPickUp(s: ValheimState, seat: number, owner: number): void {
   s.moveLeft = 0;
 }
 
-export const canSummon = (s: ValheimState, seat: number): boolean =>
-  hasAction(s, seat) && s.stagsTaken >= SCENARIO_1.stags && iconsAt(s, me(s, seat).space).altar === true;
+/** Summon at the altar once the objective is met: its tokens taken, or its offering in the stash. */
+export const canSummon = (s: ValheimState, seat: number): boolean => {
+  if (!hasAction(s, seat) || iconsAt(s, me(s, seat).space).altar !== true) return false;
+  const o = objective(s);
+  return o.kind === 'offer' ? canPay(s, o.cost) : s.stagsTaken >= o.count;
+};
 
 export const canPass = (s: ValheimState, seat: number): boolean => onOwnTurn(s, seat);
 

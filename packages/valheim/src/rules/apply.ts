@@ -24,6 +24,7 @@ import {
   offersOf,
   useOdin,
 } from './odin.js';
+import { canPower, usePower } from './powers.js';
 import { canKeep, canReroll, keep, reroll, rollSkillUsable } from './roll.js';
 import { clone } from './util.js';
 
@@ -63,6 +64,9 @@ export const MOVE_NAMES = [
   'arenaMove',
   'arenaFight',
   'arenaMead',
+  'arenaVines',
+  'arenaBomb',
+  'power',
 ] as const;
 export type MoveName = (typeof MOVE_NAMES)[number];
 
@@ -142,12 +146,18 @@ const RULES: Record<MoveName, [Checker, Applier]> = {
   reroll: [(s, p, a) => canReroll(s, p, a[0]), (s, _p, a, r) => reroll(s, a[0] as number, r, resolvePending)],
   keep: [(s, p) => canKeep(s, p), (s, _p, _a, r) => keep(s, r, resolvePending)],
   place: [(s, p, a) => R.canPlace(s, p, a[0]), (s, p, a) => R.place(s, p, a[0] as string)],
-  arenaMove: [(s, p, a) => R.canArenaMove(s, p, a[0]), (s, p, a) => R.arenaMove(s, p, a[0] as string)],
+  arenaMove: [(s, p, a) => R.canArenaMove(s, p, a[0]), (s, p, a, r) => R.arenaMove(s, p, a[0] as string, r)],
   arenaFight: [
     (s, p, a) => R.canArenaFight(s, p, a[0]),
     (s, p, a, r) => R.arenaFight(s, p, a[0] as string, r),
   ],
   arenaMead: [(s, p, a) => R.canArenaMead(s, p, a[0]), (s, p, a) => R.arenaMead(s, p, a[0] as number)],
+  arenaVines: [
+    (s, p, a) => R.canArenaVines(s, p, a[0]),
+    (s, p, a, r) => R.arenaFight(s, p, a[0] as string, r, 1),
+  ],
+  arenaBomb: [(s, p, a) => R.canArenaBomb(s, p, a[0]), (s, p, a, r) => R.arenaBomb(s, p, a[0] as Bomb, r)],
+  power: [(s, p) => canPower(s, p), (s, p) => usePower(s, p)],
 };
 
 /** Exact argument counts: anything else is refused before any rule looks at it. */
@@ -186,6 +196,9 @@ const ARITY: Record<MoveName, number> = {
   arenaMove: 1,
   arenaFight: 1,
   arenaMead: 1,
+  arenaVines: 1,
+  arenaBomb: 1,
+  power: 0,
 };
 
 /** Finish a roll that waited for rerolls, by its kind. */
@@ -273,9 +286,12 @@ export function legalMoves(s: ValheimState, seat: number): AiMove[] {
     return out;
   }
   if (s.stage === 'arena') {
-    for (const sp of R.ARENA_SPACES) tryMove('place', sp);
-    for (const sp of R.ARENA_SPACES) tryMove('arenaMove', sp);
+    const spaces = R.arenaSpacesOf(s);
+    for (const sp of spaces) tryMove('place', sp);
+    for (const sp of spaces) tryMove('arenaMove', sp);
     for (const w of attackOptions(p)) tryMove('arenaFight', w);
+    for (const w of attackOptions(p)) tryMove('arenaVines', w);
+    for (const b of new Set(p.bombs)) tryMove('arenaBomb', b);
     for (let t = 0; t < s.numPlayers; t++) tryMove('arenaMead', t);
     tryMove('pass');
     return out;
@@ -289,6 +305,8 @@ export function legalMoves(s: ValheimState, seat: number): AiMove[] {
     for (const c of s.creatures) if ((ADJ[p.space] ?? []).includes(c.space)) tryMove('ambush', w, c.id);
   tryMove('stag', 'action');
   tryMove('stag', 'stamina');
+  tryMove('stag', 'flip');
+  tryMove('power');
   for (const c of new Set(s.supply)) tryMove('craft', c);
   for (const f of FURNITURE_IDS) tryMove('build', f);
   tryMove('cook');

@@ -2,7 +2,7 @@ import type { Rng } from '@skald/core';
 import type { Bomb } from '../data/consumables.js';
 import { CREATURES, type CreatureSide } from '../data/creatures.js';
 import type { DieId } from '../data/dice.js';
-import { RED, YELLOW } from '../data/dice.js';
+import { DEFENSE, RED, YELLOW } from '../data/dice.js';
 import type { Creature, PendingRoll, ValheimState } from '../state.js';
 import {
   attackDice,
@@ -18,6 +18,7 @@ import {
 } from './gear.js';
 import { knockOut } from './knockout.js';
 import { creaturesAt, isHouse } from './map.js';
+import { powerDefense } from './powers.js';
 import { rollFor } from './roll.js';
 import { award, perk } from './upgrades.js';
 import { clockwiseFrom, gain, log, loseStamina, standing } from './util.js';
@@ -133,6 +134,11 @@ export function collectDead(s: ValheimState): void {
     // Everyone who hurt it earns the kill task, assisting or not (line 163).
     for (const seat of c.hurtBy)
       award(s, seat, { kind: 'defeat', creature: c.kind, veteran: s.veteran.includes(c.kind) });
+    // A guard of a flipped objective token falls: the token is taken (line 672).
+    if (s.guards.includes(c.id)) {
+      s.guards = s.guards.filter((g) => g !== c.id);
+      s.stagsTaken++;
+    }
   }
   s.creatures = s.creatures.filter((x) => x.damage < sideOf(s, x).health);
 }
@@ -153,7 +159,9 @@ export function fightRound(s: ValheimState, seat: number, weapon: string, target
   const combat = s.combat as NonNullable<ValheimState['combat']>;
   const p = s.players[seat] as ValheimState['players'][number];
   const side = sideOf(s, byStrength(s, combat.space)[0] as Creature);
-  const defense = Array<DieId>(defenseProfile(p, weapon).dice).fill('defense');
+  // Bonemass's power: 1 extra defense die on your own turn, 2 at most (line 600).
+  const dice = Math.min(DEFENSE.inBox, defenseProfile(p, weapon).dice + powerDefense(s, seat));
+  const defense = Array<DieId>(dice).fill('defense');
   const own = [...attackDice(attackProfile(p, weapon)), ...defense];
   rollFor(
     s,

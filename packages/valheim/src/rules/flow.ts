@@ -7,6 +7,7 @@ import type { ValheimState } from '../state.js';
 import { offerAssist } from './assist.js';
 import { startCombat } from './combat.js';
 import { resolveEvent } from './events.js';
+import { powerAtTurnStart } from './powers.js';
 import { raidStep } from './raid.js';
 import { gainRerolls } from './roll.js';
 import { perk } from './upgrades.js';
@@ -103,4 +104,5 @@ export function nextTurn(s: ValheimState): void {
     p.knockedOut = false;
     p.health = 1;
   }
+  powerAtTurnStart(s);
 }

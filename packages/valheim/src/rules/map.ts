@@ -9,7 +9,7 @@ import {
   slotSpaces,
   TILES_BY_ID,
 } from '../data/map.js';
-import { SCENARIO_1 } from '../data/scenario.js';
+import { CHESTS_BY_ID, SCENARIO_1, SCENARIOS } from '../data/scenario.js';
 import type { ValheimState } from '../state.js';
 import { award } from './upgrades.js';
 import { log, standing } from './util.js';
@@ -64,14 +64,16 @@ export function revealTile(s: ValheimState, slot: string, rng: Rng, seat: number
   for (const space of slotSpaces(slot)) {
     const icons = iconsAt(s, space);
     if (icons.creature) placeCreature(s, icons.creature, space);
-    if (icons.resource === 'hide' && s.stagsPlaced < SCENARIO_1.stags) {
+    const o = SCENARIOS[s.scenario].objective;
+    if (o.kind === 'tokens' && icons.resource === o.on && s.stagsPlaced < o.count) {
       s.stagSpaces.push(space);
       s.stagsPlaced++;
     }
-    if (icons.chest && s.chestPool.length > 0) {
-      const [chest, ...rest] = shuffle(rng, s.chestPool);
+    const pool = s.chestPool.filter((id) => CHESTS_BY_ID[id]?.kind === icons.chest);
+    if (icons.chest && pool.length > 0) {
+      const [chest, ...rest] = shuffle(rng, pool);
       s.chests[space] = chest as string;
-      s.chestPool = rest;
+      s.chestPool = [...rest, ...s.chestPool.filter((id) => CHESTS_BY_ID[id]?.kind !== icons.chest)];
     }
   }
 }

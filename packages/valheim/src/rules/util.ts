@@ -15,6 +15,10 @@ export function clone(s: ValheimState): ValheimState {
     creatures: s.creatures.map((c) => ({ ...c, hurtBy: [...c.hurtBy] })),
     veteran: [...s.veteran],
     stagSpaces: [...s.stagSpaces],
+    metals: [...s.metals],
+    guards: [...s.guards],
+    // The campaign carry is never written during a match: shared, not copied.
+    power: s.power && { ...s.power, doubled: [...s.power.doubled] },
     chests: { ...s.chests },
     chestPool: [...s.chestPool],
     stash: { ...s.stash },
@@ -50,6 +54,7 @@ export function clone(s: ValheimState): ValheimState {
     arena: s.arena && {
       ...s.arena,
       spaces: [...s.arena.spaces],
+      ooze: [...s.arena.ooze],
       toPlace: [...s.arena.toPlace],
       deck: [...s.arena.deck],
       discard: [...s.arena.discard],

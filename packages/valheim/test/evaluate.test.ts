@@ -1,0 +1,58 @@
+import { rngFromSeed } from '@skald/core';
+import { expect } from 'chai';
+import { core } from '../src/ai.js';
+import { actor, applyMove, legalMoves } from '../src/rules/apply.js';
+import { setupState } from '../src/setup.js';
+import type { ValheimState } from '../src/state.js';
+import { makeState } from './helpers.js';
+
+const evaluate = (s: ValheimState) => (core.evaluate as (s: ValheimState) => number[])(s);
+
+describe('valheim RulesCore.evaluate (co-op: the team’s chance, the same for every seat)', () => {
+  it('one value per seat in [0, 1], equal across seats, over random playouts of every scenario', () => {
+    for (const scenario of ['eikthyr-1', 'elder-2', 'bonemass-3', 'moder-4']) {
+      const rng = rngFromSeed(`eval-${scenario}`);
+      let s = setupState(3, { scenario }, rng);
+      for (let i = 0; i < 300 && !s.result; i++) {
+        const v = evaluate(s);
+        expect(v).to.have.length(3);
+        for (const x of v) expect(x).to.be.within(0, 1).and.equal(v[0]);
+        const seat = actor(s) as number;
+        const moves = legalMoves(s, seat);
+        const m = moves[Math.floor(rng() * moves.length)];
+        s = applyMove(s, seat, m?.move, m?.args ?? [], rng) as ValheimState;
+      }
+    }
+  });
+
+  it('rises with the objective and the events left; in the arena with the damage dealt', () => {
+    const s = makeState({ players: 2 });
+    const [base] = evaluate(s);
+    expect(evaluate({ ...s, stagsTaken: 2 })[0]).to.be.greaterThan(base as number);
+    expect(evaluate({ ...s, events: s.events.slice(0, 4) })[0]).to.be.lessThan(base as number);
+    const arena = (health: number) =>
+      makeState({
+        players: 2,
+        patch: (x) => {
+          x.stage = 'arena';
+          x.arena = {
+            forsaken: 'eikthyr',
+            health,
+            turnHealth: health,
+            facing: 0,
+            vines: 0,
+            ooze: [],
+            moder: 0,
+            peakFrom: null,
+            spaces: ['I0', 'I1'],
+            toPlace: [],
+            moved: false,
+            fought: false,
+            deck: [],
+            discard: [],
+          };
+        },
+      });
+    expect(evaluate(arena(3))[0]).to.be.greaterThan(evaluate(arena(15))[0] as number);
+  });
+});
