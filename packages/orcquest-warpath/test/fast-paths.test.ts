@@ -50,6 +50,13 @@ describe('orcquest fast paths agree with the plain definitions', () => {
     expect(states.some((s) => s.enemies.length > 2)).to.equal(true);
   });
 
+  it('G stays far under 64 KB as JSON in every sampled state (the speed bar of issue 15)', () => {
+    const largest = Math.max(...states.map((s) => JSON.stringify(s).length));
+    expect(largest)
+      .to.be.greaterThan(1000)
+      .and.lessThan(16 * 1024);
+  });
+
   it("lineClear (integer walk) matches core's hasLineOfSight walk on every pair of squares", () => {
     const b = questBoard();
     let compared = 0;
