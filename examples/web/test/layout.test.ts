@@ -16,7 +16,7 @@ const PAGES: { name: string; path: string; ready: string }[] = [
   { name: 'orlog-board', path: table('orlog', 2, 'human,human'), ready: 'orlog-board' },
   { name: 'wolves-board', path: table('wolves-of-odin', 3, 'human,easy,easy'), ready: 'wolves-board' },
   { name: 'how-to-play-valheim', path: '/play/valheim/rules', ready: 'how-to-play' },
-  { name: 'valheim-board', path: table('valheim', 1, 'human'), ready: 'fallback-board' },
+  { name: 'valheim-board', path: table('valheim', 1, 'human'), ready: 'valheim-board' },
   { name: 'how-to-play-orcquest', path: '/play/orcquest-warpath/rules', ready: 'how-to-play' },
   { name: 'orcquest-board', path: table('orcquest-warpath', 2, 'human,human'), ready: 'fallback-board' },
   { name: 'how-to-play-giants', path: '/play/assault-of-the-giants/rules', ready: 'how-to-play' },

@@ -46,6 +46,14 @@ export interface RulesCore<S = unknown> {
    * (competitive) or a loss (co-operative).
    */
   evaluate?(state: S): number[];
+  /**
+   * A playout policy for bots: which of `legal` (this seat's legal moves, never empty) a search playout
+   * plays for `playerID`. Without it playouts pick uniformly at random. A cheap greedy rule with some
+   * randomness (say, the best-looking move most of the time, a random one otherwise) makes playouts of a
+   * long game say much more than random ones. It must return one of `legal`, read only what the state
+   * holds (a determinized state may be passed), draw chance only from `rng`, and never throw.
+   */
+  playoutMove?(state: S, playerID: string, legal: readonly AiMove[], rng: Rng): AiMove;
 }
 
 /** Everything the registry, app, server, bots and conformance suite need to know about one game. */

@@ -156,8 +156,9 @@ function describeAction(G: ValheimState, move: AiMove, playerID: string): string
         ? `${who} keeps the ${upgrade.type} skill ${upgrade.name}`
         : `${who} keeps the power of Odin skill ${ODIN_BY_ID[id]?.name ?? id}`;
     }
-    case 'odin': {
-      const skill = ODIN_BY_ID[G.players[Number(playerID)]?.odin ?? ''];
+    case 'odin':
+    case 'odinKept': {
+      const skill = ODIN_BY_ID[G.players[Number(playerID)]?.[move.move] ?? ''];
       return `${who} calls on ${skill?.name ?? 'Odin'} for player ${quote(a, 0)}${a?.[1] === null || a?.[1] === undefined ? '' : ` (${quote(a, 1)})`}`;
     }
     case 'give':

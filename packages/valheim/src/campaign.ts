@@ -3,7 +3,7 @@ import { BASIC_FURNITURE, CAMPAIGN_ORDER } from './data/campaign.js';
 import { FORSAKEN_IDS, type ForsakenId } from './data/forsaken.js';
 import { PLAYER } from './data/player.js';
 import { SCENARIOS, type ScenarioId } from './data/scenario.js';
-import { UPGRADES_BY_ID } from './data/skills.js';
+import { ODIN_BY_ID, UPGRADES_BY_ID } from './data/skills.js';
 import type { ValheimCarry, ValheimState } from './state.js';
 
 export type ValheimSave = CampaignSave<ValheimCarry>;
@@ -13,6 +13,7 @@ export const newCarry = (numPlayers: number): ValheimCarry => ({
   defeated: [],
   furniture: null,
   power: null,
+  odin: Array(numPlayers).fill(null),
   upgrade: Array(numPlayers).fill(null),
   health: Array(numPlayers).fill(null),
   stamina: Array(numPlayers).fill(null),
@@ -39,7 +40,8 @@ const unlockedSkill = (p: ValheimState['players'][number]): string | null =>
  */
 export const valheimCampaign = defineCampaign<ValheimCarry, ValheimState>({
   id: 'valheim',
-  version: 1,
+  // 2: the carry gained `odin` (the kept power of Odin skills); version-1 saves kept none.
+  version: 2,
   scenarios: CAMPAIGN_ORDER,
   next(G) {
     const carryIn = G.campaign?.carryIn;
@@ -56,6 +58,7 @@ export const valheimCampaign = defineCampaign<ValheimCarry, ValheimState>({
         furniture: furnitureAfter(G, carryIn, beaten),
         // The newest power by default; a save may name any unlocked one (line 594).
         power: beaten,
+        odin: G.players.map((p, i) => (beaten === 'elder' ? p.odin : (carryIn.odin[i] ?? null))),
         upgrade: G.players.map((p, i) =>
           beaten === 'bonemass' ? unlockedSkill(p) : (carryIn.upgrade[i] ?? null),
         ),
@@ -65,15 +68,19 @@ export const valheimCampaign = defineCampaign<ValheimCarry, ValheimState>({
     };
   },
   validateCarry: (raw, scenario, numPlayers) => validateCarry(raw, scenario as ScenarioId, numPlayers),
+  migrate: (carry, from) =>
+    from === 1 && isPlainObject(carry) && Array.isArray(carry.upgrade)
+      ? { ...carry, odin: carry.upgrade.map(() => null) }
+      : carry,
 });
 
-const KEYS = 'defeated,furniture,health,power,stamina,upgrade';
+const KEYS = 'defeated,furniture,health,odin,power,stamina,upgrade';
 
 function validateCarry(raw: unknown, scenario: ScenarioId, numPlayers?: number): SetupResult<ValheimCarry> {
   const bad = (error: string): SetupResult<ValheimCarry> => ({ ok: false, error });
   if (!isPlainObject(raw) || Object.keys(raw).sort().join() !== KEYS) return bad(`carry has exactly ${KEYS}`);
   const index = CAMPAIGN_ORDER.indexOf(scenario);
-  const { defeated, furniture, power, upgrade, health, stamina } = raw;
+  const { defeated, furniture, power, odin, upgrade, health, stamina } = raw;
   // The Forsaken before this scenario, in campaign order.
   const expected = FORSAKEN_IDS.slice(0, index);
   if (!Array.isArray(defeated) || defeated.join() !== expected.join())
@@ -82,8 +89,8 @@ function validateCarry(raw: unknown, scenario: ScenarioId, numPlayers?: number):
     return bad('furniture is null or, after Eikthyr, throne, bed or rug');
   if (power !== null && !defeated.includes(power as never))
     return bad('power is null or a defeated Forsaken');
-  const seats = [upgrade, health, stamina];
-  if (!seats.every(Array.isArray)) return bad('upgrade, health and stamina are per-seat arrays');
+  const seats = [odin, upgrade, health, stamina];
+  if (!seats.every(Array.isArray)) return bad('odin, upgrade, health and stamina are per-seat arrays');
   const n = (upgrade as unknown[]).length;
   if (
     n < 1 ||
@@ -91,7 +98,10 @@ function validateCarry(raw: unknown, scenario: ScenarioId, numPlayers?: number):
     (numPlayers !== undefined && n !== numPlayers) ||
     !seats.every((a) => (a as unknown[]).length === n)
   )
-    return bad('upgrade, health and stamina have one entry per seat');
+    return bad('odin, upgrade, health and stamina have one entry per seat');
+  const okOdin = (o: unknown) =>
+    o === null || (defeated.includes('elder') && typeof o === 'string' && Object.hasOwn(ODIN_BY_ID, o));
+  if (!(odin as unknown[]).every(okOdin)) return bad('odin entries are null or, after The Elder, a skill id');
   const okUpgrade = (u: unknown) =>
     u === null ||
     (defeated.includes('bonemass') && typeof u === 'string' && Object.hasOwn(UPGRADES_BY_ID, u));
@@ -111,6 +121,7 @@ function validateCarry(raw: unknown, scenario: ScenarioId, numPlayers?: number):
       defeated: [...expected],
       furniture: furniture as ValheimCarry['furniture'],
       power: power as ForsakenId | null,
+      odin: [...(odin as (string | null)[])],
       upgrade: [...(upgrade as (string | null)[])],
       health: [...(h as (number | null)[])],
       stamina: [...(st as (number | null)[])],

@@ -33,4 +33,6 @@ export const descriptor: GameDescriptor = {
   // Bounded by the event deck (20 cards + 4 gifts + 5 counter cubes = at most 29 turn ends) times a turn's
   // moves; measured below in the conformance playouts.
   maxMoves: 4000,
+  // Bots: cut playouts after a turn or so and score them with \`core.evaluate\` (a turn is ~5–10 moves).
+  playoutDepth: 8,
 };

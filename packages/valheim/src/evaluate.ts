@@ -40,7 +40,21 @@ export function evaluate(s: ValheimState): number[] {
   } else {
     const clock = s.events.length / 20;
     const gear = Math.min(1, s.players.reduce((n, p) => n + p.equipment.length, 0) / (2 * s.numPlayers));
-    v = clamp(0.05 + 0.3 * objectiveProgress(s) + 0.2 * clock + 0.15 * teamShape(s) + 0.15 * gear);
+    // Smaller steps toward those: resources in the stash, tiles explored, objective tokens found.
+    const stash = Math.min(1, Object.values(s.stash).reduce((x, y) => x + y, 0) / 10);
+    const explored = s.revealed.length / Math.max(1, Object.keys(s.tiles).length);
+    const found = Math.min(
+      1,
+      (s.stagsPlaced + s.stagsTaken) / (2 * objectiveCount(SCENARIOS[s.scenario].objective)),
+    );
+    v = clamp(
+      0.05 +
+        0.25 * objectiveProgress(s) +
+        0.2 * clock +
+        0.15 * teamShape(s) +
+        0.12 * gear +
+        0.05 * (stash + explored + found),
+    );
   }
   return s.players.map(() => v);
 }

@@ -1,35 +1,31 @@
-import { lockEvents, PlainStatePlugin, rngFromRandom, setupValidator } from '@skald/core';
-import type { Ctx, Game } from 'boardgame.io';
+import {
+  lockEvents,
+  mirrorFlow,
+  PlainStatePlugin,
+  type RulesFlow,
+  rngFromRandom,
+  setupValidator,
+} from '@skald/core';
+import type { Game } from 'boardgame.io';
 import { enumerate } from './ai.js';
 import { descriptor } from './descriptor.js';
 import { arenaMoves, exploreMoves } from './moves.js';
 import { actor } from './rules/apply.js';
 import { setupState } from './setup.js';
-import type { Stage, ValheimState } from './state.js';
+import type { ValheimState } from './state.js';
 import { playerView } from './view.js';
 
 /**
- * The boardgame.io shell. G holds the whole flow: `G.stage` is the phase (exploring, then the arena), and
- * the seat that must act (the turn's owner, a fight's roller, the next to place in the arena) is
- * boardgame.io's current player: the custom turn order follows it and a turn ends when it changes.
+ * The boardgame.io shell, on core's `mirrorFlow` (design §3): G holds the whole flow. `G.stage` is the step
+ * (exploring, then the arena), which is the boardgame.io phase of the same name; the seat that must act
+ * (the turn's owner, a fight's roller, a seat asked to assist, the next to place in the arena) is
+ * boardgame.io's current player, and a turn ends when the rules name another seat. No stages: one seat
+ * acts at a time.
  */
-const followActor = {
-  first: ({ G, ctx }: { G: ValheimState; ctx: Ctx }) =>
-    Math.max(0, ctx.playOrder.indexOf(String(actor(G) ?? 0))),
-  next: ({ G, ctx }: { G: ValheimState; ctx: Ctx }) =>
-    Math.max(0, ctx.playOrder.indexOf(String(actor(G) ?? 0))),
+const flow: RulesFlow<ValheimState> = {
+  step: (G) => G.stage,
+  actor: (G) => actor(G) ?? -1,
 };
-
-const turn = {
-  order: followActor,
-  endIf: ({ G, ctx }: { G: ValheimState; ctx: Ctx }) =>
-    actor(G) !== null && String(actor(G)) !== ctx.currentPlayer,
-};
-
-const mirror = (stage: Stage) => ({
-  endIf: ({ G }: { G: ValheimState }) => G.stage !== stage,
-  next: ({ G }: { G: ValheimState }) => (G.stage === 'over' ? undefined : G.stage),
-});
 
 export const Valheim: Game<ValheimState> = {
   name: descriptor.id,
@@ -45,9 +41,6 @@ export const Valheim: Game<ValheimState> = {
   // No client may end the game, a phase, a turn or a stage: G drives the whole flow.
   events: lockEvents(),
 
-  phases: {
-    explore: { start: true, moves: exploreMoves, turn, ...mirror('explore') },
-    arena: { moves: arenaMoves, turn, ...mirror('arena') },
-  },
+  ...mirrorFlow(flow, { explore: { moves: exploreMoves }, arena: { moves: arenaMoves } }, 'explore'),
   ai: { enumerate },
 };

@@ -36,6 +36,7 @@ const build = (names: readonly MoveName[]) =>
 
 export const ARENA_MOVES: readonly MoveName[] = [
   'odin',
+  'odinKept',
   'reroll',
   'keep',
   'place',

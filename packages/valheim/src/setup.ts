@@ -31,6 +31,7 @@ const newPlayer = (): Player => ({
   honeycombs: [],
   odin: null,
   odinOffer: [],
+  odinKept: null,
   upgrades: [],
   traitOffer: [],
   occupationOffer: [],
@@ -63,10 +64,10 @@ export function setupState(numPlayers: number, setupData: unknown, rng: Rng): Va
   );
   const chosen = shuffle(rng, [...fixed, ...drawn]);
   const tiles = Object.fromEntries(scenario.slots.map((slot, i) => [slot, chosen[i] as string]));
-  const kept = new Set(carry?.upgrade ?? []);
+  const kept = new Set([...(carry?.upgrade ?? []), ...(carry?.odin ?? [])]);
   const odin = shuffle(
     rng,
-    ODIN_SKILLS.map((x) => x.id),
+    ODIN_SKILLS.map((x) => x.id).filter((id) => !kept.has(id)),
   );
   const traits = shuffle(
     rng,
@@ -99,6 +100,7 @@ export function setupState(numPlayers: number, setupData: unknown, rng: Rng): Va
       occupationOffer: occupations.slice(i * UPGRADE_DRAW, (i + 1) * UPGRADE_DRAW),
     };
     // Carried over (lines 588, 609–610): an unlocked skill, the health and stamina a won scenario ended with.
+    p.odinKept = carry?.odin[i] ?? null;
     const skill = carry?.upgrade[i];
     if (skill) p.upgrades.push({ id: skill, xp: UPGRADES_BY_ID[skill]?.times ?? 0 });
     p.health = carry?.health[i] ?? p.health;

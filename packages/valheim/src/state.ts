@@ -20,6 +20,8 @@ export interface ValheimCarry {
   furniture: 'rug' | 'bed' | 'throne' | null;
   /** The Forsaken power brought to the next scenario (one of the defeated, line 592). */
   power: ForsakenId | null;
+  /** Per seat: the power of Odin skill kept (after The Elder, line 586). */
+  odin: (string | null)[];
   /** Per seat: the unlocked upgrade skill kept (after Bonemass, line 588). */
   upgrade: (string | null)[];
   /** Per seat: health and stamina to start with after a win (lines 609–610); null after a loss. */
@@ -50,6 +52,8 @@ export interface Player {
   /** The power of Odin skill kept (line 146), and the two drawn before choosing. */
   odin: string | null;
   odinOffer: string[];
+  /** A power of Odin skill kept from an earlier campaign scenario (after The Elder, line 586), or null. */
+  odinKept: string | null;
   /** Kept trait and occupation skills with their experience cubes (lines 157–161). */
   upgrades: { id: string; xp: number }[];
   traitOffer: string[];

@@ -14,7 +14,7 @@ const ctx = (n: number) => ({ gameover: {}, numPlayers: n });
 function finished(scenario: ValheimState['scenario'], win: boolean, carryIn = newCarry(2)): ValheimState {
   const s = setupState(
     2,
-    { campaign: { campaign: 'valheim', version: 1, scenario, carry: carryIn } },
+    { campaign: { campaign: 'valheim', version: 2, scenario, carry: carryIn } },
     rngFromSeed('c'),
   );
   s.result = win ? teamWin(2) : teamLoss();
@@ -45,6 +45,7 @@ describe('valheim campaign mode (lines 575–617)', () => {
       defeated: ['eikthyr'],
       furniture: 'bed',
       power: 'eikthyr',
+      odin: [null, null],
       upgrade: [null, null],
       health: [4, 1],
       stamina: [2, 0],
@@ -75,6 +76,33 @@ describe('valheim campaign mode (lines 575–617)', () => {
     const save = valheimCampaign.next(wrecked, ctx(2)) as ValheimSave;
     expect(save.carry.furniture).to.equal(null);
     expect(setupState(2, { campaign: save }, rngFromSeed('n')).metals).to.deep.equal(['bronze', 'iron']);
+  });
+
+  it('after The Elder each player keeps the power of Odin skill: two of them from then on (586)', () => {
+    const carry = { ...newCarry(2), defeated: ['eikthyr' as const], power: 'eikthyr' as const };
+    const s = finished('elder-2', true, carry);
+    (s.players[0] as ValheimState['players'][number]).odin = 'odin-heal';
+    (s.players[1] as ValheimState['players'][number]).odin = null;
+    const save = valheimCampaign.next(s, ctx(2)) as ValheimSave;
+    expect(save.carry.odin).to.deep.equal(['odin-heal', null]);
+    const next = setupState(2, { campaign: save }, rngFromSeed('n'));
+    expect(next.players.map((p) => p.odinKept)).to.deep.equal(['odin-heal', null]);
+    expect(next.players.flatMap((p) => p.odinOffer)).to.not.include('odin-heal');
+    // Both skills work: the kept one is its own move.
+    const hurt = makeState({
+      players: 2,
+      player: [{ odin: 'odin-carry', odinKept: 'odin-heal', health: 4 }],
+    });
+    expect(play(hurt, 0, 'odinKept', [0, null]).players[0]?.health).to.equal(6);
+    expect(
+      applyMove(
+        { ...hurt, players: hurt.players.map((p) => ({ ...p, odinKept: null })) },
+        0,
+        'odinKept',
+        [0, null],
+        dice(),
+      ),
+    ).to.equal(null);
   });
 
   it('after Bonemass each player keeps 1 fully unlocked upgrade skill, unlocked by default (588)', () => {
@@ -119,7 +147,7 @@ describe('valheim campaign mode (lines 575–617)', () => {
   });
 
   it('saves that do not fit their scenario are refused', () => {
-    const save = (scenario: string, carry: unknown) => ({ campaign: 'valheim', version: 1, scenario, carry });
+    const save = (scenario: string, carry: unknown) => ({ campaign: 'valheim', version: 2, scenario, carry });
     expect(valheimCampaign.validateSave(save('elder-2', newCarry(2)), 2).ok).to.equal(false);
     const good = { ...newCarry(2), defeated: ['eikthyr'] };
     expect(valheimCampaign.validateSave(save('elder-2', good), 2).ok).to.equal(true);

@@ -4,13 +4,13 @@ import { HONEYCOMBS } from '../src/data/consumables.js';
 import { CREATURES } from '../src/data/creatures.js';
 import { COLLECT, DAMAGE, DEFENSE, RED, YELLOW } from '../src/data/dice.js';
 import { EQUIPMENT, isArmour } from '../src/data/equipment.js';
-import { EIKTHYR_EVENTS } from '../src/data/events.js';
+import { EIKTHYR_EVENTS, EVENT_DECKS } from '../src/data/events.js';
 import { FOOD } from '../src/data/food.js';
-import { EIKTHYR_ARENA } from '../src/data/forsaken.js';
+import { ARENA_CARDS, arenaDeckOf, EIKTHYR_ARENA, FORSAKEN, FORSAKEN_IDS } from '../src/data/forsaken.js';
 import { FURNITURE, SHIP_COST } from '../src/data/furniture.js';
-import { MEADOWS_TILES, TILE_POSITIONS } from '../src/data/map.js';
+import { ALL_TILES, MEADOWS_TILES, TILE_POSITIONS, TILES_BY_ID } from '../src/data/map.js';
 import { RESOURCE_TABLE } from '../src/data/resources.js';
-import { COMMON_CHESTS } from '../src/data/scenario.js';
+import { COMMON_CHESTS, RARE_CHESTS, SCENARIOS } from '../src/data/scenario.js';
 import { OCCUPATIONS, ODIN_SKILLS, TRAITS } from '../src/data/skills.js';
 import { ADJ } from '../src/rules/map.js';
 
@@ -119,5 +119,38 @@ describe('valheim data', () => {
     expect(asymmetricEdges(ADJ)).to.deep.equal([]);
     expect(Object.keys(reachableWithin(ADJ, 'H', 99))).to.have.length(13);
     expect(Object.keys(ADJ)).to.have.length(13);
+  });
+});
+
+describe('valheim data for the four Forsaken (components, lines 53–71)', () => {
+  it('80 event cards, 20 per Forsaken, 10 of each phase; 25 arena cards 7/6/6/6; 5/5/5/4 biome tiles; 4 + 4 chests', () => {
+    for (const deck of Object.values(EVENT_DECKS)) {
+      expect(deck).to.have.length(20);
+      expect(deck.filter((e) => e.phase === 1)).to.have.length(10);
+    }
+    expect(FORSAKEN_IDS.map((f) => arenaDeckOf(f).length)).to.deep.equal([7, 6, 6, 6]);
+    const biomes = ALL_TILES.map((t) => t.biome);
+    expect(
+      ['meadows', 'blackForest', 'swamps', 'mountains'].map((b) => biomes.filter((x) => x === b).length),
+    ).to.deep.equal([5, 5, 5, 4]);
+    expect([COMMON_CHESTS.length, RARE_CHESTS.length]).to.deep.equal([4, 4]);
+    // Every scenario's altar tile has an altar, and every arena space's neighbours exist.
+    for (const sc of Object.values(SCENARIOS))
+      expect(TILES_BY_ID[sc.fixedTiles[0] as string]?.spaces.some((x) => x.altar)).to.equal(true);
+    for (const f of Object.values(FORSAKEN)) {
+      const ids = f.spaces.map((x) => x.id);
+      for (const [from, tos] of Object.entries(f.adjacency)) {
+        expect(ids).to.include(from);
+        for (const to of tos) expect(ids).to.include(to);
+      }
+    }
+    for (const x of [
+      ...ALL_TILES,
+      ...ARENA_CARDS,
+      ...Object.values(FORSAKEN),
+      ...Object.values(SCENARIOS),
+      ...RARE_CHESTS,
+    ])
+      expect(['rulebook', 'public', 'assumed']).to.include(x.source);
   });
 });

@@ -1,11 +1,15 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: each game's board adapters take that game's own view type
-import type { BoardDescriber, BoardLogHelp, Narrator } from '../session/move-log.js';
+import type { BoardDescriber, BoardLogHelp, Narrator, Wording } from '../session/move-log.js';
 import { FallbackBoard } from './FallbackBoard.js';
 import { narrateOrlog } from './orlog/narrate.js';
 import { OrlogBoard } from './orlog/OrlogBoard.js';
 import { orlogScore } from './orlog/score.js';
 import type { ScoreTable } from './score.js';
 import type { BoardComponent } from './types.js';
+import { withSeatNames } from './valheim/labels.js';
+import { narrateValheim } from './valheim/narrate.js';
+import { valheimScore } from './valheim/score.js';
+import { ValheimBoard } from './valheim/ValheimBoard.js';
 import { stateFromView } from './wolves/adapter.js';
 import { describeWolvesMove } from './wolves/labels.js';
 import { narrateWolves } from './wolves/narrate.js';
@@ -26,6 +30,8 @@ interface BoardEntry {
   describe?: BoardDescriber;
   /** Lines for the log about what an update revealed (favors, round results). */
   narrate?: Narrator;
+  /** Seat names in the package's `describeMove` text, where it does not write seats as `P0`. */
+  wording?: Wording;
 }
 
 /** Each game's own board, by game id. Games without one get the fallback board. */
@@ -37,6 +43,13 @@ const BOARDS: Record<string, BoardEntry> = {
     score: wolvesScore,
     describe: describeWolvesMove,
     narrate: narrateWolves,
+  },
+  // Co-op with no private hands: the view has the state's shape wherever a seat's own moves look.
+  valheim: {
+    board: ValheimBoard as BoardComponent,
+    score: valheimScore,
+    narrate: narrateValheim,
+    wording: withSeatNames,
   },
 };
 
@@ -61,5 +74,5 @@ export function scoreFor(gameId: string, view: unknown): ScoreTable | null {
 
 export function logHelpFor(gameId: string): BoardLogHelp {
   const entry = BOARDS[gameId];
-  return { describe: entry?.describe, narrate: entry?.narrate };
+  return { describe: entry?.describe, narrate: entry?.narrate, wording: entry?.wording };
 }

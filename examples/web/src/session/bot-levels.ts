@@ -6,11 +6,19 @@
  */
 export type BotLevel =
   | { id: 'random'; label: string; kind: 'random' }
-  | { id: 'easy' | 'normal' | 'hard'; label: string; kind: 'fair'; iterations: number; timeMs: number }
+  | {
+      id: 'quick' | 'easy' | 'normal' | 'hard';
+      label: string;
+      kind: 'fair';
+      iterations: number;
+      /** A time cap; without one the search is the same on any machine (a seeded table replays exactly). */
+      timeMs?: number;
+    }
   | { id: 'mcts'; label: string; kind: 'mcts'; iterations: number; playoutDepth: number };
 
 export const BOT_LEVELS: readonly BotLevel[] = [
   { id: 'random', label: 'Bot — random moves', kind: 'random' },
+  { id: 'quick', label: 'Bot — quick (fair, 40 searches a move, replayable)', kind: 'fair', iterations: 40 },
   { id: 'easy', label: 'Bot — easy (fair, ≤0.2 s a move)', kind: 'fair', iterations: 200, timeMs: 200 },
   { id: 'normal', label: 'Bot — normal (fair, ≤1 s a move)', kind: 'fair', iterations: 500, timeMs: 1000 },
   { id: 'hard', label: 'Bot — hard (fair, ≤3 s a move)', kind: 'fair', iterations: 5000, timeMs: 3000 },

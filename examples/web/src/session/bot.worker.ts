@@ -29,7 +29,7 @@ function makeBot(request: BotRequest): Bot {
         module,
         seed: request.seed,
         iterations: level.iterations,
-        timeMs: level.timeMs,
+        ...(level.timeMs === undefined ? {} : { timeMs: level.timeMs }),
         yieldEveryMs: 60_000,
       });
     case 'mcts':

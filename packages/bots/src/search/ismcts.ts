@@ -116,7 +116,8 @@ export function iterate<S>(
     node = child;
   }
 
-  // Playout: uniformly random moves by a random active seat, cut off `playoutDepth` moves past the leaf.
+  // Playout: a random active seat plays the game's playout policy (uniformly random moves without one),
+  // cut off `playoutDepth` moves past the leaf.
   const playoutEnd = depth + settings.playoutDepth;
   while (depth < settings.maxDepth && depth < playoutEnd && model.gameover(s) === undefined) {
     const active = model.active(s);
@@ -124,7 +125,8 @@ export function iterate<S>(
     const seat = active.length === 1 ? active[0]! : active[int(rng, active.length)]!;
     const legal = model.legal(s, seat);
     if (legal.length === 0) break;
-    s = model.apply(s, seat, legal[int(rng, legal.length)]!, rng);
+    const move = model.playoutMove ? model.playoutMove(s, seat, legal, rng) : legal[int(rng, legal.length)]!;
+    s = model.apply(s, seat, move, rng);
     depth++;
   }
 

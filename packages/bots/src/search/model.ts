@@ -33,6 +33,8 @@ export interface SearchModel<S> {
    * {@link checkedEvaluation}; absent when the game has none.
    */
   evaluate?(s: S): number[];
+  /** The game's playout policy (`RulesCore.playoutMove`); absent: playouts pick uniformly. */
+  playoutMove?(s: S, playerID: string, legal: readonly AiMove[], rng: Rng): AiMove;
 }
 
 /** The fast path: playouts call `core.apply`, no boardgame.io involved. */
@@ -47,6 +49,12 @@ export function coreModel(module: GameModule): SearchModel<unknown> {
     apply: (s, p, m, rng) => core.apply(s, p, m, rng),
     gameover: (s) => core.gameover(s),
     ...(core.evaluate ? { evaluate: (s: unknown) => core.evaluate!(s) } : {}),
+    ...(core.playoutMove
+      ? {
+          playoutMove: (s: unknown, p: string, legal: readonly AiMove[], rng: Rng) =>
+            core.playoutMove!(s, p, legal, rng),
+        }
+      : {}),
   };
 }
 

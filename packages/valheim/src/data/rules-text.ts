@@ -11,7 +11,7 @@ export const RULES_SUMMARY: readonly RulesSection[] = [
   {
     title: 'Goal',
     source: 'rulebook',
-    text: 'Together, gather both stag tokens, summon Eikthyr at his altar and defeat him in his arena before the event deck runs out. Everyone wins or loses together.',
+    text: 'Together, meet the scenario’s objective (scenario 1: both stag tokens), summon its Forsaken at the altar and defeat it in its arena before the event deck runs out. Everyone wins or loses together.',
   },
   {
     title: 'Your turn',
@@ -54,8 +54,33 @@ export const RULES_SUMMARY: readonly RulesSection[] = [
     text: 'In the arena each turn is one optional move and one fight. Blanks turn Eikthyr toward you, specials draw arena cards; stand behind him for +1 attack, the outer ring needs a bow and costs 1 stamina to enter.',
   },
   {
+    title: 'Hazards',
+    source: 'rulebook',
+    text: 'Swamps: a mire costs 1 extra movement to enter; poisonous fumes roll a damage die, a special costs 1 health. Mountains: a cold space costs 1 stamina to enter.',
+  },
+  {
+    title: 'The Elder',
+    source: 'rulebook',
+    text: 'A ring of 6 spaces around its altar. It cancels 1 attack point every roll, +1 attack from directly behind it. While any of its 4 vines stand its hits pierce armour: an attack may target the vines instead (1 point per vine). Vine spaces end your move.',
+  },
+  {
+    title: 'Bonemass',
+    source: 'rulebook',
+    text: 'Six close and two ranged spaces; he cancels 1 attack point every roll. Ooze: leaving an ooze space costs 1 extra movement, entering one rolls a damage die and a special poisons you. Fire adds nothing from the ranged spaces.',
+  },
+  {
+    title: 'Moder',
+    source: 'rulebook',
+    text: 'She flies along the edge toward her nest, where blanks heal her and she hits harder. Ranged criticals push her back, a bomb’s critical sends her home. You stand on the frozen lake; climbing the peak (1 stamina, one player) makes any weapon ranged for your turn. At low health she cancels 1 attack point.',
+  },
+  {
+    title: 'Campaign',
+    source: 'rulebook',
+    text: 'Play Eikthyr, The Elder, Bonemass and Moder in order. Metals cannot be mined until unlocked (bronze, iron, silver, one per Forsaken defeated). A win carries your health and stamina, a basic piece of furniture after Eikthyr, an unlocked upgrade skill after Bonemass, and a Forsaken power (twice per scenario); a loss replays the scenario.',
+  },
+  {
     title: 'Reconstructed data',
     source: 'assumed',
-    text: 'The card faces of the board game are not public: creature numbers beyond the rulebook’s, equipment, furniture costs, food, honeycombs, skills, the map, the event and arena cards are our reconstruction, listed in the package README.',
+    text: 'The card faces of the board game are not public: creature numbers beyond the rulebook’s, equipment, furniture costs, food, honeycombs, skills, the maps and scenario objectives, the arena layouts, the event and arena cards are our reconstruction, listed in the package README.',
   },
 ];

@@ -164,7 +164,7 @@ export function doStag(s: ValheimState, seat: number, how: 'action' | 'stamina' 
     s.stagSpaces = s.stagSpaces.filter((x) => x !== p.space);
     s.moveLeft = 0;
     const id = s.nextCreatureId;
-    if (o.guard && placeCreature(s, o.guard, p.space)) s.guards.push(id);
+    if (o.guard && placeCreature(s, o.guard, p.space)) s.guards = [...s.guards, id];
     // No miniature left to guard it (line 442 cannot apply): the token is simply taken.
     else s.stagsTaken++;
     log(s, `P${seat} flipped the ${o.token}: a guard rises.`);
@@ -215,7 +215,7 @@ export const canBuild = (s: ValheimState, seat: number, f: unknown): boolean =>
 export function doBuild(s: ValheimState, seat: number, f: FurnitureId): void {
   spendAction(s);
   pay(s, FURNITURE[f].cost);
-  s.furniture.push(f);
+  s.furniture = [...s.furniture, f];
   award(s, seat, { kind: 'build' });
 }
 
@@ -234,9 +234,10 @@ export function doCook(s: ValheimState, seat: number, rng: Rng): void {
       s.foodDeck = shuffle(rng, s.foodDiscard);
       s.foodDiscard = [];
     }
-    const card = s.foodDeck.shift();
+    const [card, ...deck] = s.foodDeck;
+    s.foodDeck = deck;
     if (card === undefined) break;
-    s.prepared.push(card);
+    s.prepared = [...s.prepared, card];
   }
 }
 
@@ -251,10 +252,11 @@ export const canEat = (s: ValheimState, seat: number, index: unknown, side: unkn
 /** Eat (lines 245–248): health and stamina up to the tracks' limits. */
 export function doEat(s: ValheimState, seat: number, index: number, side: 'top' | 'bottom'): void {
   spendAction(s);
-  const [card] = s.prepared.splice(index, 1);
+  const card = s.prepared[index];
+  s.prepared = s.prepared.filter((_, i) => i !== index);
   const food = FOOD_BY_ID[card as string];
   if (!food) return;
-  s.foodDiscard.push(card as string);
+  s.foodDiscard = [...s.foodDiscard, card as string];
   const p = me(s, seat);
   heal(p, food[side].health + perk(s, seat, 'eatHealth'));
   refresh(p, food[side].stamina + perk(s, seat, 'eatStamina'));
@@ -333,7 +335,7 @@ export function doDismantle(s: ValheimState, seat: number, card: string, res: Re
   const p = me(s, seat);
   p.equipment = p.equipment.filter((x) => x !== card);
   p.fire = p.fire.filter((x) => x !== card);
-  s.supply.push(card);
+  s.supply = [...s.supply, card];
   gain(s, { [res]: 1 });
   s.dismantled = true;
   s.moveLeft = 0;
@@ -380,7 +382,8 @@ export const canLoot = (s: ValheimState, seat: number): boolean =>
 export function doLoot(s: ValheimState, seat: number): void {
   const space = me(s, seat).space;
   const chest = CHESTS_BY_ID[s.chests[space] as string];
-  delete s.chests[space];
+  const { [space]: _looted, ...rest } = s.chests;
+  s.chests = rest;
   if (chest) gain(s, { ...chest.loot, coin: (chest.loot.coin ?? 0) + perk(s, seat, 'chestCoin') });
   award(s, seat, { kind: 'loot' });
   s.moveLeft = 0;
@@ -449,7 +452,7 @@ export const canHoney = (s: ValheimState, seat: number, id: unknown): boolean =>
 export function doHoney(s: ValheimState, seat: number, id: string): void {
   const p = me(s, seat);
   p.honeycombs.splice(p.honeycombs.indexOf(id), 1);
-  s.honeyPool.push(id);
+  s.honeyPool = [...s.honeyPool, id];
   const h = HONEY_BY_ID[id];
   if (!h) return;
   if (h.effect === 'action') s.actionsLeft += h.amount;

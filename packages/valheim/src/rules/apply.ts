@@ -4,6 +4,7 @@ import { BOMBS, MEADS } from '../data/consumables.js';
 import { EQUIPMENT_BY_ID } from '../data/equipment.js';
 import type { FurnitureId } from '../data/furniture.js';
 import { FURNITURE_IDS } from '../data/furniture.js';
+import { HOUSE } from '../data/map.js';
 import type { Resource } from '../data/resources.js';
 import type { PendingRoll, ValheimState } from '../state.js';
 import * as A from './actions.js';
@@ -56,6 +57,7 @@ export const MOVE_NAMES = [
   'honey',
   'chooseSkill',
   'odin',
+  'odinKept',
   'reroll',
   'keep',
   'assist',
@@ -143,6 +145,16 @@ const RULES: Record<MoveName, [Checker, Applier]> = {
         keep(s, r, resolvePending);
     },
   ],
+  odinKept: [
+    (s, p, a) => canOdin(s, p, a[0], a[1], 'odinKept'),
+    (s, p, a, r) => {
+      useOdin(s, p, a[0] as number, a[1], r, 'odinKept');
+      // A roll with nothing left to decide resolves at once.
+      const seat = s.players[p];
+      if (s.pending && seat && seat.rerolls === 0 && !rollSkillUsable(seat, s.pending))
+        keep(s, r, resolvePending);
+    },
+  ],
   reroll: [(s, p, a) => canReroll(s, p, a[0]), (s, _p, a, r) => reroll(s, a[0] as number, r, resolvePending)],
   keep: [(s, p) => canKeep(s, p), (s, _p, _a, r) => keep(s, r, resolvePending)],
   place: [(s, p, a) => R.canPlace(s, p, a[0]), (s, p, a) => R.place(s, p, a[0] as string)],
@@ -178,6 +190,7 @@ const ARITY: Record<MoveName, number> = {
   keep: 0,
   chooseSkill: 1,
   odin: 2,
+  odinKept: 2,
   assist: 0,
   decline: 0,
   mead: 2,
@@ -216,13 +229,15 @@ function odinMoves(
   seat: number,
   tryMove: (move: MoveName, ...args: unknown[]) => void,
 ): void {
-  const skill = s.players[seat]?.odin;
-  if (!skill) return;
-  for (let t = 0; t < s.numPlayers; t++) {
-    tryMove('odin', t, null);
-    if (skill === 'odin-carry' && !s.combat) for (const sp of carryTargets(s, t)) tryMove('odin', t, sp);
+  for (const slot of ['odin', 'odinKept'] as const) {
+    const skill = s.players[seat]?.[slot];
+    if (!skill) continue;
+    for (let t = 0; t < s.numPlayers; t++) {
+      tryMove(slot, t, null);
+      if (skill === 'odin-carry' && !s.combat) for (const sp of carryTargets(s, t)) tryMove(slot, t, sp);
+    }
+    if (skill === 'odin-ravens') for (const tile of Object.keys(s.tiles)) tryMove(slot, seat, tile);
   }
-  if (skill === 'odin-ravens') for (const slot of Object.keys(s.tiles)) tryMove('odin', seat, slot);
 }
 
 const isMoveName = (m: unknown): m is MoveName => typeof m === 'string' && Object.hasOwn(RULES, m);
@@ -231,7 +246,8 @@ const isMoveName = (m: unknown): m is MoveName => typeof m === 'string' && Objec
 export function isLegal(s: ValheimState, seat: number, move: unknown, args: readonly unknown[]): boolean {
   if (!isMoveName(move) || args.length !== ARITY[move] || actor(s) !== seat) return false;
   // A roll waiting for its reroll decision admits nothing else.
-  if (s.pending && move !== 'reroll' && move !== 'keep' && move !== 'odin') return false;
+  if (s.pending && move !== 'reroll' && move !== 'keep' && move !== 'odin' && move !== 'odinKept')
+    return false;
   return RULES[move][0](s, seat, args);
 }
 
@@ -267,8 +283,10 @@ export function legalMoves(s: ValheimState, seat: number): AiMove[] {
     for (let mask = 1; mask < 2 ** s.pending.dice.length; mask++) {
       tryMove('reroll', mask);
       tryMove('odin', seat, mask);
+      tryMove('odinKept', seat, mask);
     }
     tryMove('odin', seat, null);
+    tryMove('odinKept', seat, null);
     tryMove('keep');
     return out;
   }
@@ -307,17 +325,21 @@ export function legalMoves(s: ValheimState, seat: number): AiMove[] {
   tryMove('stag', 'stamina');
   tryMove('stag', 'flip');
   tryMove('power');
-  for (const c of new Set(s.supply)) tryMove('craft', c);
-  for (const f of FURNITURE_IDS) tryMove('build', f);
-  tryMove('cook');
-  s.prepared.forEach((_, i) => {
-    tryMove('eat', i, 'top');
-    tryMove('eat', i, 'bottom');
-  });
-  for (const m of MEADS) tryMove('brew', m);
-  for (const b of BOMBS) tryMove('fabricate', b);
+  // House actions all need the house and an action left: skip their checks elsewhere (bots feel it).
+  const home = p.space === HOUSE && s.actionsLeft > 0;
+  if (home) {
+    for (const c of new Set(s.supply)) tryMove('craft', c);
+    for (const f of FURNITURE_IDS) tryMove('build', f);
+    tryMove('cook');
+    s.prepared.forEach((_, i) => {
+      tryMove('eat', i, 'top');
+      tryMove('eat', i, 'bottom');
+    });
+    for (const m of MEADS) tryMove('brew', m);
+    for (const b of BOMBS) tryMove('fabricate', b);
+  }
   for (const c of p.equipment) {
-    tryMove('ignite', c);
+    if (home) tryMove('ignite', c);
     for (const r of Object.keys(EQUIPMENT_BY_ID[c]?.cost ?? {})) tryMove('dismantle', c, r);
   }
   for (const m of new Set(p.meads)) for (let t = 0; t < s.numPlayers; t++) tryMove('mead', m, t);
@@ -326,7 +348,11 @@ export function legalMoves(s: ValheimState, seat: number): AiMove[] {
     ...new Set<string>([...p.meads, ...p.bombs, ...p.honeycombs]),
     ...(p.rerolls > 0 ? ['reroll'] : []),
   ];
-  const parties: Party[] = ['house', ...s.players.map((_, i) => i)];
+  // Exchanges need a partner on your space (or the house pile while in the house).
+  const parties: Party[] = [
+    ...(p.space === HOUSE ? (['house'] as const) : []),
+    ...s.players.flatMap((q, i) => (i !== seat && q.space === p.space ? [i] : [])),
+  ];
   for (const item of items) for (const to of parties) tryMove('give', item, to);
   for (const from of parties) {
     const theirs = from === 'house' ? s.house.items : (s.players[from]?.equipment ?? []);

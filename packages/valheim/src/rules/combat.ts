@@ -67,11 +67,12 @@ function wreckEmptyHouse(s: ValheimState): void {
   if (raiders.length === 0 || s.players.some((p) => standing(p) && isHouse(p.space))) return;
   for (let i = 0; i < raiders.length; i++) {
     // The players choose which furniture goes: the most recently built (ruling R-wreck).
-    if (s.furniture.length > 0) s.furniture.pop();
+    if (s.furniture.length > 0) s.furniture = s.furniture.slice(0, -1);
     else {
       // Destroyed food goes to the discard pile, where an empty food deck is reshuffled from.
-      const food = s.prepared.pop();
-      if (food) s.foodDiscard.push(food);
+      const food = s.prepared[s.prepared.length - 1];
+      s.prepared = s.prepared.slice(0, -1);
+      if (food) s.foodDiscard = [...s.foodDiscard, food];
     }
   }
   s.creatures = s.creatures.filter((c) => !isHouse(c.space));

@@ -38,7 +38,7 @@ export function resolveEvent(s: ValheimState, card: EventCard, rng: Rng): void {
       startRaid(s, card.id, e.size, e.creature, rng);
       return;
     case 'veteran':
-      if (!s.veteran.includes(e.creature)) s.veteran.push(e.creature);
+      if (!s.veteran.includes(e.creature)) s.veteran = [...s.veteran, e.creature];
       return;
   }
 }

@@ -57,7 +57,8 @@ export function endTurn(s: ValheimState, rng: Rng): void {
  */
 function eventStep(s: ValheimState, rng: Rng): void {
   const p = s.players[s.turn] as ValheimState['players'][number];
-  const gift = s.gifts.shift();
+  const [gift, ...gifts] = s.gifts;
+  s.gifts = gifts;
   if (gift !== undefined) {
     // The player ending the turn takes it; with no free slot it is lost (ruling R24).
     const slot = gift === 'areaBomb' || gift === 'pierceBomb' ? p.bombs : p.meads;
@@ -75,7 +76,8 @@ function eventStep(s: ValheimState, rng: Rng): void {
     if (s.ongoing.cubes <= 0) s.ongoing = null;
     return;
   }
-  const card = s.events.shift();
+  const [card, ...events] = s.events;
+  s.events = events;
   if (card === undefined) {
     s.result = teamLoss();
     s.stage = 'over';

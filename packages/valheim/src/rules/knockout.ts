@@ -18,7 +18,7 @@ export function knockOut(s: ValheimState, seat: number, rng: Rng): void {
   if (s.stage === 'arena') return;
   p.stamina = 0;
   if (p.space !== HOUSE) {
-    if (p.tombstone?.card) s.supply.push(p.tombstone.card);
+    if (p.tombstone?.card) s.supply = [...s.supply, p.tombstone.card];
     const card =
       p.equipment.length > 0 ? (p.equipment.splice(int(rng, p.equipment.length), 1)[0] as string) : null;
     if (card) p.fire = p.fire.filter((id) => id !== card);

@@ -58,7 +58,7 @@ export function placeCreature(s: ValheimState, kind: CreatureKind, space: string
 /** Flip a tile face up and place what it shows: creatures, stag tokens (scenario), chests (line 214). */
 export function revealTile(s: ValheimState, slot: string, rng: Rng, seat: number | null = null): void {
   if (s.revealed.includes(slot)) return;
-  s.revealed.push(slot);
+  s.revealed = [...s.revealed, slot];
   if (seat !== null) award(s, seat, { kind: 'reveal' });
   log(s, `Revealed ${s.tiles[slot]} at ${slot}.`);
   for (const space of slotSpaces(slot)) {
@@ -66,13 +66,13 @@ export function revealTile(s: ValheimState, slot: string, rng: Rng, seat: number
     if (icons.creature) placeCreature(s, icons.creature, space);
     const o = SCENARIOS[s.scenario].objective;
     if (o.kind === 'tokens' && icons.resource === o.on && s.stagsPlaced < o.count) {
-      s.stagSpaces.push(space);
+      s.stagSpaces = [...s.stagSpaces, space];
       s.stagsPlaced++;
     }
     const pool = s.chestPool.filter((id) => CHESTS_BY_ID[id]?.kind === icons.chest);
     if (icons.chest && pool.length > 0) {
       const [chest, ...rest] = shuffle(rng, pool);
-      s.chests[space] = chest as string;
+      s.chests = { ...s.chests, [space]: chest as string };
       s.chestPool = [...rest, ...s.chestPool.filter((id) => CHESTS_BY_ID[id]?.kind !== icons.chest)];
     }
   }

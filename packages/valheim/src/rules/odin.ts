@@ -33,7 +33,12 @@ export function chooseSkill(s: ValheimState, seat: number, id: string): void {
   }
 }
 
-const skillOf = (p: Player): OdinSkill | undefined => (p.odin ? ODIN_BY_ID[p.odin] : undefined);
+/** Which of a player's power of Odin skills: the one chosen this scenario, or the one kept (campaign). */
+export type OdinSlot = 'odin' | 'odinKept';
+const skillOf = (p: Player, slot: OdinSlot = 'odin'): OdinSkill | undefined => {
+  const id = p[slot];
+  return id ? ODIN_BY_ID[id] : undefined;
+};
 const isSeat = (s: ValheimState, x: unknown): x is number =>
   typeof x === 'number' && Number.isInteger(x) && x >= 0 && x < s.numPlayers;
 
@@ -52,14 +57,20 @@ export function carryTargets(s: ValheimState, target: number): string[] {
  * skill is used by the player who is acting (own turn, rolling in a fight, looking at a roll); use during
  * another player's turn is not implemented yet.
  */
-export function canOdin(s: ValheimState, seat: number, target: unknown, detail: unknown): boolean {
+export function canOdin(
+  s: ValheimState,
+  seat: number,
+  target: unknown,
+  detail: unknown,
+  slot: OdinSlot = 'odin',
+): boolean {
   const p = s.players[seat];
-  const skill = p && skillOf(p);
+  const skill = p && skillOf(p, slot);
   if (!p || !skill || !standing(p) || p.stamina < skill.cost || !isSeat(s, target)) return false;
   const t = s.players[target] as Player;
   if (skill.timing === 'roll') {
     const roll = s.pending;
-    if (!roll || roll.seat !== seat || target !== seat || !rollSkillUsable(p, roll)) return false;
+    if (!roll || roll.seat !== seat || target !== seat || !rollSkillUsable(p, roll, slot)) return false;
     if (skill.effect === 'reroll')
       return (
         typeof detail === 'number' && Number.isInteger(detail) && detail > 0 && detail < 2 ** roll.dice.length
@@ -101,9 +112,16 @@ export function canOdin(s: ValheimState, seat: number, target: unknown, detail: 
   }
 }
 
-export function useOdin(s: ValheimState, seat: number, target: number, detail: unknown, rng: Rng): void {
+export function useOdin(
+  s: ValheimState,
+  seat: number,
+  target: number,
+  detail: unknown,
+  rng: Rng,
+  slot: OdinSlot = 'odin',
+): void {
   const p = s.players[seat] as Player;
-  const skill = skillOf(p) as OdinSkill;
+  const skill = skillOf(p, slot) as OdinSkill;
   p.stamina -= skill.cost;
   const t = s.players[target] as Player;
   const roll = s.pending as PendingRoll | null;

@@ -93,9 +93,18 @@ const APPLIES: Record<string, readonly PendingRoll['kind'][]> = {
   guard: ['fight'],
 };
 
-/** Whether this player's power of Odin skill could still change this roll (once per roll). */
-export function rollSkillUsable(p: ValheimState['players'][number], roll: PendingRoll): boolean {
-  const skill = p.odin ? ODIN_BY_ID[p.odin] : undefined;
+/**
+ * Whether this player's power of Odin skill (`slot`, or either when not given) could still change this
+ * roll: one power of Odin skill per roll (ruling R-odin2).
+ */
+export function rollSkillUsable(
+  p: ValheimState['players'][number],
+  roll: PendingRoll,
+  slot?: 'odin' | 'odinKept',
+): boolean {
+  if (slot === undefined) return rollSkillUsable(p, roll, 'odin') || rollSkillUsable(p, roll, 'odinKept');
+  const id = p[slot];
+  const skill = id ? ODIN_BY_ID[id] : undefined;
   if (!skill || p.knockedOut || p.stamina < skill.cost) return false;
   if (skill.timing !== 'roll') return false;
   if (roll.plus.odin) return false;

@@ -3,32 +3,19 @@ import { type Cost, RESOURCE_TABLE, RESOURCES, type Resource } from '../data/res
 import type { Player, ValheimState } from '../state.js';
 
 /**
- * A deep copy of the state, field by field (several times faster than a JSON round trip, which the
- * playouts of bots feel). Every array and object in G is copied; a field added to G must be added here
- * (the `clone` test compares it with a JSON round trip on states from random playouts).
+ * A copy of the state for the next move, field by field (much faster than a JSON round trip, which the
+ * playouts of bots feel). What the rules change in place (creatures, players, stash, combat, arena…) is
+ * copied; what they only ever replace (tiles, revealed, chests, the decks, supply, furniture, food, gifts,
+ * metals, log…) is shared between the two states, so a rule must reassign those, never push or splice. A
+ * field added to G must be added here (the `clone` test compares it with a JSON round trip).
  */
 export function clone(s: ValheimState): ValheimState {
   return {
     ...s,
-    tiles: { ...s.tiles },
-    revealed: [...s.revealed],
     creatures: s.creatures.map((c) => ({ ...c, hurtBy: [...c.hurtBy] })),
-    veteran: [...s.veteran],
-    stagSpaces: [...s.stagSpaces],
-    metals: [...s.metals],
-    guards: [...s.guards],
     // The campaign carry is never written during a match: shared, not copied.
     power: s.power && { ...s.power, doubled: [...s.power.doubled] },
-    chests: { ...s.chests },
-    chestPool: [...s.chestPool],
     stash: { ...s.stash },
-    furniture: [...s.furniture],
-    supply: [...s.supply],
-    foodDeck: [...s.foodDeck],
-    prepared: [...s.prepared],
-    foodDiscard: [...s.foodDiscard],
-    events: [...s.events],
-    gifts: [...s.gifts],
     ongoing: s.ongoing && { ...s.ongoing },
     raid: s.raid && { ...s.raid },
     players: s.players.map((p) => ({
@@ -60,17 +47,14 @@ export function clone(s: ValheimState): ValheimState {
       discard: [...s.arena.discard],
     },
     house: { items: [...s.house.items], fire: [...s.house.fire] },
-    honeyPool: [...s.honeyPool],
     craftedThisTurn: [...s.craftedThisTurn],
-    log: [...s.log],
     result: s.result && (JSON.parse(JSON.stringify(s.result)) as ValheimState['result']),
   };
 }
 
 const LOG_LENGTH = 12;
 export function log(s: ValheimState, line: string): void {
-  s.log.push(line);
-  if (s.log.length > LOG_LENGTH) s.log.splice(0, s.log.length - LOG_LENGTH);
+  s.log = [...s.log.slice(-(LOG_LENGTH - 1)), line];
 }
 
 export const emptyStash = (): Record<Resource, number> =>

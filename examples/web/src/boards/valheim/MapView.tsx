@@ -1,0 +1,216 @@
+import type { AiMove } from '@skald/core';
+import {
+  CREATURES,
+  HOUSE,
+  RESOURCE_TABLE,
+  type Resource,
+  type SpaceIcons,
+  slotSpaces,
+  TILES_BY_ID,
+  type ValheimView,
+} from '@skald/valheim';
+import { InfoTip } from '../../help/InfoTip.js';
+import { spaceName } from './labels.js';
+import { scenarioOf, tokenName } from './scenario.js';
+
+type Cell = { row: number; col: number };
+
+/** Turn a cell of the 5×5 map grid a quarter clockwise around the house in the middle. */
+const quarter = ({ row, col }: Cell): Cell => ({ row: col, col: 4 - row });
+const turned = (cell: Cell, times: number): Cell => {
+  let c = cell;
+  for (let i = 0; i < times; i++) c = quarter(c);
+  return c;
+};
+
+/**
+ * The ring of scenario 1 on a 5×5 grid: the house in the middle, each tile's space 0 beside it, spaces 1
+ * (counter-clockwise) and 2 (clockwise) beyond, so neighbouring tiles' outer spaces meet at the corners,
+ * as the layout's adjacency has it. The cell between a tile's outer spaces holds its name.
+ */
+const NORTH: { spaces: Cell[]; label: Cell } = {
+  spaces: [
+    { row: 1, col: 2 },
+    { row: 0, col: 1 },
+    { row: 0, col: 3 },
+  ],
+  label: { row: 0, col: 2 },
+};
+
+/** The slots in clockwise order from the north, as the view's tiles list them. */
+export function slotsOf(G: ValheimView): string[] {
+  const order = ['N', 'E', 'S', 'W'];
+  return Object.keys(G.tiles).sort((a, b) => order.indexOf(a) - order.indexOf(b) || a.localeCompare(b));
+}
+
+const PLAYER_COLOURS = ['#b03a2e', '#2b5f9e', '#2f7d45', '#8a5a00'];
+export const playerColour = (seat: number) => PLAYER_COLOURS[seat % PLAYER_COLOURS.length]!;
+
+const HAZARDS: Record<NonNullable<SpaceIcons['hazard']>, string> = {
+  mire: 'mire (1 extra move)',
+  poison: 'poison fumes',
+  cold: 'cold (1 stamina)',
+};
+
+function icons(s: SpaceIcons): string[] {
+  const out: string[] = [];
+  if (s.resource === 'health') out.push('source of health');
+  else if (s.resource) out.push(s.resource);
+  if (s.creature) out.push(`${CREATURES[s.creature].name} nest`);
+  if (s.chest) out.push(`${s.chest} chest`);
+  if (s.altar) out.push('altar');
+  if (s.hazard) out.push(HAZARDS[s.hazard]);
+  if (s.haldor) out.push('Haldor');
+  return out;
+}
+
+function iconsAt(G: ValheimView, space: string): SpaceIcons {
+  const slot = space.slice(0, -1);
+  const tile = G.revealed.includes(slot) ? TILES_BY_ID[String(G.tiles[slot])] : undefined;
+  return tile?.spaces[Number(space.slice(-1))] ?? {};
+}
+
+function Space(props: {
+  G: ValheimView;
+  space: string;
+  cell: Cell;
+  go: AiMove | null;
+  act: (move: string, ...args: unknown[]) => void;
+  seatName: (seat: string) => string;
+  current: number;
+}) {
+  const { G, space, cell, go, act, seatName, current } = props;
+  const slot = space === HOUSE ? null : space.slice(0, -1);
+  const hidden = slot !== null && !G.revealed.includes(slot);
+  const printed = icons(iconsAt(G, space));
+  const creatures = G.creatures.filter((c) => c.space === space);
+  // In the Forsaken fight everyone stands in the arena, drawn there instead.
+  const players = G.arena ? [] : G.players.flatMap((p, seat) => (p.space === space ? [seat] : []));
+  const tombstones = G.players.flatMap((p, seat) => (p.tombstone?.space === space ? [seat] : []));
+  const resource = iconsAt(G, space).resource;
+  const token = tokenName(scenarioOf(G).scenario.objective);
+  const contents = (
+    <>
+      <span className="space-id">{space === HOUSE ? 'House' : space}</span>
+      {printed.length > 0 && <span className="space-icons">{printed.join(' · ')}</span>}
+      {creatures.map((c) => {
+        const side = G.veteran.includes(c.kind) ? CREATURES[c.kind].veteran : CREATURES[c.kind].regular;
+        return (
+          <span key={c.id} className="creature" data-testid="map-creature">
+            {G.veteran.includes(c.kind) ? 'Veteran ' : ''}
+            {CREATURES[c.kind].name} {side.health - c.damage}/{side.health}
+            {G.guards.includes(c.id) && ` guarding the ${token}`}
+          </span>
+        );
+      })}
+      {G.stagSpaces.includes(space) && <span className="token stag">{token}</span>}
+      {G.chests[space] !== undefined && <span className="token chest">chest</span>}
+      {tombstones.map((seat) => (
+        <span key={`t${seat}`} className="token tombstone">
+          {seatName(String(seat))}'s tombstone
+        </span>
+      ))}
+      {players.length > 0 && (
+        <span className="figures">
+          {players.map((seat) => (
+            <span
+              key={seat}
+              className={`figure ${seat === current ? 'on-turn' : ''}`}
+              style={{ background: playerColour(seat) }}
+              title={seatName(String(seat))}
+              data-testid={`figure-${seat}`}
+            >
+              {seat + 1}
+            </span>
+          ))}
+        </span>
+      )}
+    </>
+  );
+  const className = `map-space ${space === HOUSE ? 'house' : ''} ${hidden ? 'misty' : 'open'} ${go ? 'reachable' : ''}`;
+  const style = { gridRow: cell.row + 1, gridColumn: cell.col + 1 };
+  return go ? (
+    <button
+      type="button"
+      className={className}
+      style={style}
+      data-testid={`space-${space}`}
+      data-space={space}
+      aria-label={`${go.move === 'step' ? 'Step on to' : 'Move to'} ${spaceName(space)}`}
+      onClick={() => act(go.move, ...(go.args ?? []))}
+    >
+      {contents}
+    </button>
+  ) : (
+    <div className={className} style={style} data-testid={`space-${space}`} data-space={space}>
+      {contents}
+      {resource && resource !== 'health' && (
+        <InfoTip name={resource} text={RESOURCE_TABLE[resource as Resource]?.text} />
+      )}
+    </div>
+  );
+}
+
+/**
+ * The map: tiles around the house, face-down (misty) ones grey, every figure, creature and token on its
+ * space. A space you may move or step to is a button.
+ */
+export function MapView(props: {
+  G: ValheimView;
+  legal: AiMove[];
+  act: (move: string, ...args: unknown[]) => void;
+  seatName: (seat: string) => string;
+}) {
+  const { G, legal, act, seatName } = props;
+  const slots = slotsOf(G);
+  const goTo = (space: string) =>
+    legal.find((m) => (m.move === 'move' || m.move === 'step') && m.args?.[0] === space) ?? null;
+  const ring = slots.length === 4;
+  return (
+    <section className="panel valheim-map" data-testid="valheim-map" aria-label="Map">
+      <h3>The map</h3>
+      <div className={ring ? 'map-grid' : 'map-list'}>
+        <Space
+          G={G}
+          space={HOUSE}
+          cell={{ row: 2, col: 2 }}
+          go={goTo(HOUSE)}
+          act={act}
+          seatName={seatName}
+          current={G.turn}
+        />
+        {slots.map((slot, i) => {
+          const revealed = G.revealed.includes(slot);
+          const tile = revealed ? TILES_BY_ID[String(G.tiles[slot])] : undefined;
+          const label = turned(NORTH.label, i);
+          const raid = G.raid?.slot === slot;
+          return [
+            <div
+              key={`${slot}-label`}
+              className={`tile-label ${revealed ? 'open' : 'misty'} ${raid ? 'raid' : ''}`}
+              style={ring ? { gridRow: label.row + 1, gridColumn: label.col + 1 } : undefined}
+              data-testid={`tile-${slot}`}
+              data-revealed={revealed}
+            >
+              <b>{slot}</b> {revealed ? (tile?.biome ?? 'tile') : 'misty'}
+              {tile && <InfoTip name={`Tile ${slot}`} text={tile.text} />}
+              {raid && <span className="raid-mark"> {scenarioOf(G).forsaken.name} raids here</span>}
+            </div>,
+            ...slotSpaces(slot).map((space, pos) => (
+              <Space
+                key={space}
+                G={G}
+                space={space}
+                cell={turned(NORTH.spaces[pos] ?? NORTH.label, i)}
+                go={goTo(space)}
+                act={act}
+                seatName={seatName}
+                current={G.turn}
+              />
+            )),
+          ];
+        })}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,187 @@
+import {
+  COLLECT,
+  COMBAT_DICE,
+  CONSUMABLES,
+  CREATURES,
+  EQUIPMENT_BY_ID,
+  EVENTS_BY_ID,
+  FOOD_BY_ID,
+  FURNITURE,
+  type FurnitureId,
+  RESOURCE_TABLE,
+  RESOURCES,
+  type ValheimView,
+} from '@skald/valheim';
+import { InfoTip } from '../../help/InfoTip.js';
+import { objectiveText, scenarioOf } from './scenario.js';
+
+const tokenName = (id: string) => CONSUMABLES[id as keyof typeof CONSUMABLES]?.name ?? id;
+
+/** The event deck (phase I and II backs), gifted items on it, an ongoing card's cubes, a raid, the objective. */
+export function EventDeck({ G }: { G: ValheimView }) {
+  const { forsaken } = scenarioOf(G);
+  const objective = objectiveText(G);
+  const phase1 = G.events.filter((p) => p === 1).length;
+  const ongoing = G.ongoing ? EVENTS_BY_ID[G.ongoing.card] : undefined;
+  const raid = G.raid ? EVENTS_BY_ID[G.raid.card] : undefined;
+  return (
+    <section className="panel valheim-events" data-testid="event-deck">
+      <h3>Event deck</h3>
+      <p>
+        <b data-testid="events-left">{G.events.length}</b> cards left ({phase1} phase I,{' '}
+        {G.events.length - phase1} phase II). When the deck is empty and an event must be drawn, everyone
+        loses.
+      </p>
+      {G.gifts.length > 0 && (
+        <p data-testid="gifts">
+          Gifted items on the deck (taken instead of an event):{' '}
+          {G.gifts.map((g, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the pile's order is the key
+            <span key={`${g}-${i}`} className="token-chip">
+              {tokenName(g)}
+              <InfoTip name={tokenName(g)} text={CONSUMABLES[g]?.text} />
+            </span>
+          ))}
+        </p>
+      )}
+      {G.ongoing && (
+        <p className="ongoing" data-testid="ongoing">
+          Ongoing: <b>{ongoing?.name ?? G.ongoing.card}</b> — {G.ongoing.cubes} counter cube
+          {G.ongoing.cubes === 1 ? '' : 's'} left
+          <InfoTip name={ongoing?.name ?? 'Ongoing event'} text={ongoing?.text} />
+        </p>
+      )}
+      {G.raid && (
+        <p className="raid" data-testid="raid">
+          Raid: {forsaken.name} is on tile {G.raid.slot} gathering {G.raid.size}{' '}
+          {CREATURES[G.raid.creature].name}s
+          <InfoTip name={raid?.name ?? 'Raid'} text={raid?.text} />
+        </p>
+      )}
+      <p data-testid="objective">
+        {objective.text}
+        {objective.done && G.stage === 'explore' && ` — ${forsaken.name} can be summoned at the altar`}
+      </p>
+    </section>
+  );
+}
+
+/** The house: furniture built, the shared stash, prepared food, items left for others, the decks. */
+export function House({ G }: { G: ValheimView }) {
+  return (
+    <section className="panel valheim-house" data-testid="house">
+      <h3>The house</h3>
+      <div className="stash" data-testid="stash">
+        {RESOURCES.map((r) => (
+          <span key={r} className={`resource ${G.stash[r] ? '' : 'none'}`}>
+            {r} <b>{G.stash[r]}</b>
+            <InfoTip name={r} text={RESOURCE_TABLE[r].text} />
+          </span>
+        ))}
+      </div>
+      <p>
+        Furniture: {G.furniture.length === 0 && <span className="muted">none built</span>}
+        {G.furniture.map((id: FurnitureId) => (
+          <span key={id} className="card-chip" data-testid={`furniture-${id}`}>
+            {FURNITURE[id]?.name ?? id}
+            <InfoTip name={FURNITURE[id]?.name ?? id} text={FURNITURE[id]?.text} />
+          </span>
+        ))}
+      </p>
+      <p>
+        Prepared food: {G.prepared.length === 0 && <span className="muted">none</span>}
+        {G.prepared.map((id, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: slot position is the key
+          <span key={`${id}-${i}`} className="card-chip">
+            {FOOD_BY_ID[id]?.name ?? id}
+            <InfoTip name={FOOD_BY_ID[id]?.name ?? id} text={FOOD_BY_ID[id]?.text} />
+          </span>
+        ))}
+        <span className="muted">
+          {' '}
+          (food deck {G.foodDeck.length}, discard {G.foodDiscard.length})
+        </span>
+      </p>
+      {G.house.items.length > 0 && (
+        <p>
+          Left at the house:{' '}
+          {G.house.items.map((id, i) => {
+            const name = EQUIPMENT_BY_ID[id]?.name ?? tokenName(id);
+            return (
+              // biome-ignore lint/suspicious/noArrayIndexKey: two tokens of a kind look the same
+              <span key={`${id}-${i}`} className="card-chip">
+                {name}
+                <InfoTip
+                  name={name}
+                  text={EQUIPMENT_BY_ID[id]?.text ?? CONSUMABLES[id as 'healthMead']?.text}
+                />
+              </span>
+            );
+          })}
+        </p>
+      )}
+      <p className="muted">
+        {G.supply.length} equipment cards to craft · {G.honeyPool.length} honeycombs in the supply
+      </p>
+    </section>
+  );
+}
+
+const faceText = (die: string, face: number): string => {
+  if (die === 'collect') return COLLECT.faces[face]?.kind ?? '?';
+  const spec = COMBAT_DICE[die as keyof typeof COMBAT_DICE];
+  return spec?.faces[face]?.kind ?? '?';
+};
+
+/** A fight under way (who is in it, who rolls) and a roll waiting for a reroll decision. */
+export function Combat({ G, seatName }: { G: ValheimView; seatName: (seat: string) => string }) {
+  const c = G.combat;
+  const roll = G.pending;
+  if (!c && !roll) return null;
+  const foes = c ? G.creatures.filter((x) => x.space === c.space) : [];
+  return (
+    <section className="panel valheim-combat" data-testid="combat">
+      {c && (
+        <>
+          <h3>Combat at {c.space}</h3>
+          <p>
+            Fighting: {c.seats.map((s) => seatName(String(s))).join(', ')}; rolling now:{' '}
+            <b>{seatName(String(c.seats[c.roller] ?? c.seats[0]))}</b>
+            {c.offers.length > 0 && `; ${seatName(String(c.offers[0]))} may come to help`}
+          </p>
+          <p>
+            Against:{' '}
+            {foes.map((f) => {
+              const side = G.veteran.includes(f.kind) ? CREATURES[f.kind].veteran : CREATURES[f.kind].regular;
+              return (
+                <span key={f.id} className="card-chip creature">
+                  {CREATURES[f.kind].name} {side.health - f.damage}/{side.health} health, {side.dice} damage
+                  {side.dice === 1 ? ' die' : ' dice'}
+                  <InfoTip name={CREATURES[f.kind].name} text={CREATURES[f.kind].text} />
+                </span>
+              );
+            })}
+          </p>
+        </>
+      )}
+      {roll && (
+        <p className="pending-roll" data-testid="pending-roll">
+          {seatName(String(roll.seat))}'s {roll.kind} roll:{' '}
+          {roll.dice.map((d, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: dice are positions in the roll
+            <span key={i} className={`vdie vdie-${d.die}`} title={`die ${i + 1}`}>
+              {i + 1}: {faceText(d.die, d.face)}
+            </span>
+          ))}
+          {roll.damage.length > 0 && ' against '}
+          {roll.damage.map((f, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: dice are positions in the roll
+            <span key={`d${i}`} className="vdie vdie-damage">
+              {faceText('damage', f)}
+            </span>
+          ))}
+        </p>
+      )}
+    </section>
+  );
+}

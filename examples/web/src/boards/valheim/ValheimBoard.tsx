@@ -1,0 +1,113 @@
+import type { AiMove } from '@skald/core';
+import type { ValheimView } from '@skald/valheim';
+import { InfoTip } from '../../help/InfoTip.js';
+import type { SkaldBoardProps } from '../types.js';
+import { ArenaView } from './Arena.js';
+import { CampaignPanel } from './Campaign.js';
+import { Characters } from './Characters.js';
+import { GROUPS, moveGroup, moveLabel, moveTip } from './labels.js';
+import { MapView } from './MapView.js';
+import { Combat, EventDeck, House } from './Panels.js';
+import { objectiveText, scenarioOf } from './scenario.js';
+import './valheim.css';
+
+const STAGE_WORDS: Record<string, string> = {
+  explore: 'exploring',
+  arena: 'the Forsaken fight',
+  over: 'game over',
+};
+
+/** Every legal move of the seat on screen as a button, grouped by kind, each worded by the package. */
+function Actions(props: SkaldBoardProps<ValheimView> & { seat: string }) {
+  const { G, legal, act, module, seatName, seat } = props;
+  const groups = new Map<string, AiMove[]>();
+  for (const m of legal) {
+    const g = moveGroup(m.move);
+    groups.set(g, [...(groups.get(g) ?? []), m]);
+  }
+  const order = [...GROUPS.map((g) => g.title), 'Other'];
+  return (
+    <div className="valheim-actions" data-testid="actions">
+      {order
+        .filter((g) => groups.has(g))
+        .map((g) => (
+          <div key={g} className="vh-action-group" data-group={g}>
+            <h4>{g}</h4>
+            <div className="vh-action-buttons">
+              {groups.get(g)!.map((m) => {
+                const tip = moveTip(m);
+                return (
+                  <span key={JSON.stringify(m)} className="vh-action">
+                    <button
+                      type="button"
+                      data-testid="valheim-move"
+                      data-move={m.move}
+                      data-args={JSON.stringify(m.args ?? [])}
+                      onClick={() => act(m.move, ...(m.args ?? []))}
+                    >
+                      {moveLabel(module, G, m, seat, seatName)}
+                    </button>
+                    {tip && <InfoTip name={tip.name} text={tip.text} />}
+                  </span>
+                );
+              })}
+            </div>
+          </div>
+        ))}
+    </div>
+  );
+}
+
+/**
+ * Valheim: the map (tiles revealed or misty, figures, creatures, tokens), the event deck and what lies on
+ * it, a fight or roll under way, the arena once Eikthyr is summoned, your legal moves, the house and every
+ * character board. Co-op: every seat sees the same view.
+ */
+export function ValheimBoard(props: SkaldBoardProps<ValheimView>) {
+  const { G, playerID, legal, act, seatName, activeSeats } = props;
+  const me = playerID === null ? -1 : Number(playerID);
+  const { scenario, forsaken } = scenarioOf(G);
+  return (
+    <div className="valheim" data-testid="valheim-board" data-stage={G.stage}>
+      <section className="table-info" data-testid="valheim-status">
+        <span>
+          <b>{scenario.name}</b> · {STAGE_WORDS[G.stage] ?? G.stage} · {seatName(String(G.turn))}'s turn
+        </span>
+        {G.stage === 'explore' && (
+          <span data-testid="actions-left">
+            {G.actionsLeft} action{G.actionsLeft === 1 ? '' : 's'} left
+            {G.moveLeft > 0 && `, ${G.moveLeft} step${G.moveLeft === 1 ? '' : 's'} of this move`}
+          </span>
+        )}
+        <span>Events left {G.events.length}</span>
+        <span>
+          {objectiveText(G).text}
+          {G.arena && ` · ${forsaken.name} ${G.arena.health} health`}
+        </span>
+      </section>
+      <CampaignPanel G={G} seatName={seatName} />
+      <Combat G={G} seatName={seatName} />
+      {me >= 0 && (
+        <section className="panel my-actions">
+          <h3>{legal.length > 0 ? `Your moves, ${seatName(String(me))}` : 'Your moves'}</h3>
+          {legal.length > 0 ? (
+            <Actions {...props} seat={String(me)} />
+          ) : (
+            <p className="muted" data-testid="waiting">
+              {activeSeats.length ? `Waiting for ${activeSeats.map(seatName).join(', ')}…` : ''}
+            </p>
+          )}
+        </section>
+      )}
+      <div className="valheim-table">
+        {G.arena ? <ArenaView G={G} seatName={seatName} legal={legal} act={act} /> : null}
+        <MapView G={G} legal={legal} act={act} seatName={seatName} />
+        <div className="valheim-side">
+          <EventDeck G={G} />
+          <House G={G} />
+        </div>
+      </div>
+      <Characters G={G} me={me} activeSeats={activeSeats} seatName={seatName} />
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import {
+  FORSAKEN,
+  type ForsakenEntry,
+  type Objective,
+  objectiveCount,
+  SCENARIOS,
+  type ScenarioEntry,
+  type ValheimView,
+} from '@skald/valheim';
+
+/** The scenario a view plays, and its Forsaken. */
+export function scenarioOf(G: ValheimView): { scenario: ScenarioEntry; forsaken: ForsakenEntry } {
+  const scenario = SCENARIOS[G.scenario];
+  return { scenario, forsaken: FORSAKEN[scenario.forsaken] };
+}
+
+const TOKEN_NAMES: Record<string, [string, string]> = {
+  stag: ['stag', 'stags'],
+  witheredBone: ['withered bone', 'withered bones'],
+  dragonEgg: ['dragon egg', 'dragon eggs'],
+};
+
+/** The objective token's name (`stag`, `withered bone`…), singular or plural. */
+export function tokenName(o: Objective, count = 1): string {
+  if (o.kind !== 'tokens') return 'token';
+  const [one, many] = TOKEN_NAMES[o.token] ?? [o.token, `${o.token}s`];
+  return count === 1 ? one : many;
+}
+
+const costText = (cost: Partial<Record<string, number>>) =>
+  Object.entries(cost)
+    .map(([r, n]) => `${n} ${r}`)
+    .join(' + ');
+
+/** What the scenario asks before the summon, and how far the table is: "Stags: 1/2". */
+export function objectiveText(G: ValheimView): { text: string; done: boolean } {
+  const { scenario } = scenarioOf(G);
+  const o = scenario.objective;
+  if (o.kind === 'offer') return { text: `Offer ${costText(o.cost)} at the altar to summon`, done: false };
+  const need = objectiveCount(o);
+  const name = tokenName(o, 2);
+  return {
+    text: `${name.charAt(0).toUpperCase()}${name.slice(1)}: ${G.stagsTaken}/${need}`,
+    done: G.stagsTaken >= need,
+  };
+}

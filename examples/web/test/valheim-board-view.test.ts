@@ -1,0 +1,122 @@
+import { rngFromSeed } from '@skald/core';
+import {
+  activeSeats,
+  applyMove,
+  enumerate,
+  gameModule,
+  heuristicMove,
+  playerView,
+  SCENARIO_IDS,
+  setupState,
+  type ValheimState,
+  type ValheimView,
+} from '@skald/valheim';
+import type { Ctx } from 'boardgame.io';
+import { expect } from 'chai';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { ArenaView } from '../src/boards/valheim/Arena.js';
+import { moveLabel } from '../src/boards/valheim/labels.js';
+import { MapView } from '../src/boards/valheim/MapView.js';
+
+const seatName = (seat: string) => `Viking ${Number(seat) + 1}`;
+const noAct = () => undefined;
+
+/** Seeded greedy games on the rules core, every state handed to `visit` with the seat to act. */
+function greedyGame(
+  seed: string,
+  players: number,
+  visit: (s: ValheimState, seat: number) => void,
+  setupData: Record<string, string> = {},
+): ValheimState {
+  const rng = rngFromSeed(seed);
+  let s = setupState(players, setupData, rng);
+  for (let i = 0; i < 4000 && !s.result; i++) {
+    const seat = activeSeats(s)[0] as number;
+    visit(s, seat);
+    const m = heuristicMove(s, seat)!;
+    s = applyMove(s, seat, m.move, m.args ?? [], rng) as ValheimState;
+  }
+  return s;
+}
+
+/**
+ * The board's parts that the browser games of `valheim-board.test.ts` may not reach on their seeds (the
+ * arena), and what online play relies on: the legal moves computed from a seat's view (no adapter is
+ * registered for Valheim) are exactly the rules' moves on the full state.
+ */
+describe('web app: the Valheim board on seeded greedy games', () => {
+  it('online, a seat’s view lists exactly the legal moves of the full state, each with a worded label', () => {
+    let states = 0;
+    const seen = new Set<string>();
+    for (const [i, scenario] of SCENARIO_IDS.entries()) {
+      const seed = `vboard-view-${i}`;
+      greedyGame(
+        seed,
+        1 + (i % 3),
+        (s, seat) => {
+          const view = playerView(s, String(seat)) as unknown as ValheimState;
+          const ctx = {} as Ctx;
+          const full = enumerate(s, ctx, String(seat));
+          expect(enumerate(view, ctx, String(seat)), `${seed}: moves from the view`).to.deep.equal(full);
+          for (const m of full) {
+            const label = moveLabel(gameModule, view as unknown as ValheimView, m, String(seat), seatName);
+            expect(label, JSON.stringify(m)).to.not.match(/^[a-zA-Z]+\(|Player \d|\bP\d\b/);
+            if (m.move === 'move')
+              expect(label).to.match(/^Move to (the house|[NESW]\d \((north|east|south|west) tile\))$/);
+            if (m.move === 'mead' && m.args?.[1] === seat) expect(label).to.match(/ to yourself$/);
+            if (m.move === 'mead' && m.args?.[1] !== seat) expect(label).to.match(/ to Viking \d$/);
+          }
+          for (const m of full) seen.add(m.move);
+          states++;
+        },
+        { scenario },
+      );
+    }
+    expect(states).to.be.greaterThan(100);
+    // The moves of the later Forsaken and the campaign's objectives were among them.
+    expect([...seen]).to.include.members(['arenaVines', 'place', 'arenaFight', 'summon', 'fight']);
+  });
+
+  for (const scenario of SCENARIO_IDS)
+    it(`draws ${scenario}'s arena: the Forsaken's health and pieces, every Viking where the rules put them`, () => {
+      let drawn = 0;
+      for (let i = 0; i < 40 && drawn < 3; i++) {
+        const visit = (s: ValheimState) => {
+          if (!s.arena || s.arena.toPlace.length > 0 || drawn >= 3) return;
+          const html = renderToStaticMarkup(createElement(ArenaView, { G: playerView(s, '0'), seatName }));
+          expect(html).to.contain(`data-forsaken="${s.arena.forsaken}"`);
+          expect(html).to.contain(`data-testid="forsaken-health">${s.arena.health}<`);
+          const cellOf = (space: string) =>
+            new RegExp(`data-testid="arena-${space}"[^]*?</div>`).exec(html)?.[0] ?? '';
+          s.arena.spaces.forEach((space, seat) => {
+            expect(cellOf(space), `seat ${seat} at ${space}`).to.contain(`title="${seatName(String(seat))}"`);
+          });
+          for (const space of s.arena.ooze) expect(cellOf(space)).to.contain('ooze');
+          if (s.arena.forsaken === 'elder') expect(html).to.contain(`vines standing ${s.arena.vines}/`);
+          if (s.arena.forsaken === 'moder') expect(html).to.contain(`on the edge at ${s.arena.moder} `);
+          drawn++;
+        };
+        greedyGame(`vboard-arena-${i}`, 2 + (i % 3), visit, { scenario });
+      }
+      expect(drawn, 'arena states drawn').to.equal(3);
+    });
+
+  it('draws the map: misty tiles until revealed, and a button for every space a move reaches', () => {
+    let checked = 0;
+    greedyGame('vboard-map-1', 2, (s, seat) => {
+      if (s.stage !== 'explore') return;
+      const legal = enumerate(s, {} as Ctx, String(seat));
+      const html = renderToStaticMarkup(
+        createElement(MapView, { G: playerView(s, String(seat)), legal, act: noAct, seatName }),
+      );
+      for (const slot of Object.keys(s.tiles))
+        expect(html).to.contain(`data-testid="tile-${slot}" data-revealed="${s.revealed.includes(slot)}"`);
+      const targets = legal.filter((m) => m.move === 'move' || m.move === 'step').map((m) => m.args?.[0]);
+      const buttons = [...html.matchAll(/<button[^>]*data-space="([^"]+)"/g)].map((x) => x[1]);
+      expect(buttons.sort()).to.deep.equal([...new Set(targets)].sort());
+      checked++;
+    });
+    expect(checked).to.be.greaterThan(20);
+  });
+});
