@@ -3,6 +3,7 @@ import type { Ctx } from 'boardgame.io';
 import { BOSSES } from './data/bosses.js';
 import { HEROES } from './data/heroes.js';
 import { evaluate } from './evaluate.js';
+import { playoutMove } from './playout.js';
 import { activeSeats, applyMove, legalMoves } from './rules/apply.js';
 import { cloneState } from './rules/world.js';
 import type { OrcQuestState } from './state.js';
@@ -96,4 +97,5 @@ export const core: RulesCore<OrcQuestState> = {
   },
   gameover: (s) => (s.result === null ? undefined : (s.result as Gameover)),
   evaluate,
+  playoutMove,
 };

@@ -13,7 +13,7 @@ const fields = new WeakMap<Nav, Map<string, Int16Array>>();
  * not (a Hero opens or smashes them), furniture and tree trunks do (going round is the usual way).
  * Static, so remembered per board and start.
  */
-function stepsFrom(nav: Nav, starts: readonly string[]): Int16Array {
+export function stepsFrom(nav: Nav, starts: readonly string[]): Int16Array {
   const key = starts.join(' ');
   let memo = fields.get(nav);
   if (!memo) {
