@@ -1,7 +1,9 @@
 import { type Rng, rollIndex } from '@skald/core';
 import type { CreatureKind } from '../data/creatures.js';
 import { type CombatFace, DAMAGE } from '../data/dice.js';
+import { FORSAKEN } from '../data/forsaken.js';
 import { HOUSE, slotOf, slotSpaces } from '../data/map.js';
+import { SCENARIOS } from '../data/scenario.js';
 import type { ValheimState } from '../state.js';
 import { creaturesAt, iconsAt, placeCreature } from './map.js';
 import { log, standing } from './util.js';
@@ -9,6 +11,7 @@ import { log, standing } from './util.js';
 const creaturesOnSlot = (s: ValheimState, slot: string): number =>
   slotSpaces(slot).reduce((n, sp) => n + creaturesAt(s, sp).length, 0);
 
+const forsakenName = (s: ValheimState) => FORSAKEN[SCENARIOS[s.scenario].forsaken].name;
 /**
  * A raid card (lines 464–468): the Forsaken appears on his altar's tile if revealed, else on the revealed
  * tile with most creatures (ties: slot order) — our cards' placement, assumed. No revealed tile: the card
@@ -33,7 +36,7 @@ export function startRaid(
     )[0];
   if (slot === undefined) return;
   s.raid = { card, slot, size, creature };
-  log(s, `Raid! Eikthyr appears at ${slot}.`);
+  log(s, `Raid! ${forsakenName(s)} appears at ${slot}.`);
   s.players.forEach((p, seat) => {
     if (!standing(p) || slotOf(p.space) !== slot) return;
     const face = DAMAGE.faces[rollIndex(rng, DAMAGE)] as CombatFace;
@@ -43,7 +46,7 @@ export function startRaid(
       p.health = 0;
       p.knockedOut = true;
       p.stamina = 0;
-      log(s, `P${seat} is knocked out by Eikthyr.`);
+      log(s, `P${seat} is knocked out by ${forsakenName(s)}.`);
     }
     p.space = HOUSE;
   });
@@ -60,5 +63,5 @@ export function raidStep(s: ValheimState): void {
   if (creaturesOnSlot(s, raid.slot) < raid.size && added) return;
   for (const c of s.creatures) if (slotOf(c.space) === raid.slot) c.space = HOUSE;
   s.raid = null;
-  log(s, 'The raid attacks the house; Eikthyr returns to his altar.');
+  log(s, `The raid attacks the house; ${forsakenName(s)} returns to the altar.`);
 }
