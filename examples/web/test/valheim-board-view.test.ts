@@ -5,17 +5,22 @@ import {
   enumerate,
   gameModule,
   heuristicMove,
+  ODIN_BY_ID,
+  ODIN_SKILLS,
   playerView,
   SCENARIO_IDS,
   setupState,
   type ValheimState,
   type ValheimView,
+  valheimCampaign,
 } from '@skald/valheim';
 import type { Ctx } from 'boardgame.io';
 import { expect } from 'chai';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ArenaView } from '../src/boards/valheim/Arena.js';
+import { CampaignPanel } from '../src/boards/valheim/Campaign.js';
+import { Characters } from '../src/boards/valheim/Characters.js';
 import { moveLabel } from '../src/boards/valheim/labels.js';
 import { MapView } from '../src/boards/valheim/MapView.js';
 
@@ -27,7 +32,7 @@ function greedyGame(
   seed: string,
   players: number,
   visit: (s: ValheimState, seat: number) => void,
-  setupData: Record<string, string> = {},
+  setupData: Record<string, unknown> = {},
 ): ValheimState {
   const rng = rngFromSeed(seed);
   let s = setupState(players, setupData, rng);
@@ -118,5 +123,44 @@ describe('web app: the Valheim board on seeded greedy games', () => {
       checked++;
     });
     expect(checked).to.be.greaterThan(20);
+  });
+
+  it('shows a campaign save’s carry-over two scenarios in: skills kept, power, metals, furniture, health', () => {
+    // A save file as a player would load it (the greedy policy never beats The Elder to write one), checked
+    // by the package's own validator like any file the Setup screen reads.
+    const odin = ODIN_SKILLS[0]!.id;
+    const save = {
+      campaign: 'valheim',
+      version: valheimCampaign.version,
+      scenario: 'bonemass-3',
+      carry: {
+        defeated: ['eikthyr', 'elder'],
+        furniture: 'bed',
+        power: 'elder',
+        upgrade: [null, null],
+        odin: [odin, null],
+        health: [5, 1],
+        stamina: [3, 0],
+      },
+    };
+    expect(valheimCampaign.validateSave(save, 2).ok).to.equal(true);
+    const s = setupState(2, { mode: 'campaign', campaign: save }, rngFromSeed('vboard-campaign-3'));
+    const view = playerView(s, '0');
+    const panel = renderToStaticMarkup(createElement(CampaignPanel, { G: view, seatName }));
+    expect(panel).to.contain('scenario 3 of 4');
+    expect(panel).to.contain('Forsaken defeated: Eikthyr, The Elder');
+    expect(panel).to.match(/Metals you may mine: [\s\S]*bronze[\s\S]*iron/);
+    expect(panel).to.contain('Furniture carried over: Bed');
+    expect(panel).to.contain('The Elder’s power');
+    expect(panel).to.contain(
+      `Viking 1 came with 5 health and 3 stamina, keeping the power of Odin skill ${ODIN_BY_ID[odin]!.name}`,
+    );
+    expect(panel).to.contain('Viking 2 came with 1 health and 0 stamina<');
+    const boards = renderToStaticMarkup(
+      createElement(Characters, { G: view, me: 0, activeSeats: [], seatName }),
+    );
+    expect(boards).to.contain('data-testid="odin-kept-0"');
+    expect(boards).to.not.contain('data-testid="odin-kept-1"');
+    expect(boards).to.contain('data-testid="health-0" data-value="5"');
   });
 });

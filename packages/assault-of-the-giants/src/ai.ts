@@ -3,6 +3,8 @@ import { type AiMove, type Gameover, type Rng, type RulesCore, shuffle } from '@
 import type { Ctx } from 'boardgame.io';
 import { REGION_BY_ID } from './data/board.js';
 import { EVENT_BY_ID } from './data/events.js';
+import { SPELL_BY_ID } from './data/spells.js';
+import { evaluate } from './evaluate.js';
 import { seatOf } from './moves.js';
 import { activeSeats, applyMove, clone, legalMoves } from './rules/engine.js';
 import type { GiantsState } from './state.js';
@@ -14,7 +16,7 @@ export function enumerate(G: GiantsState, _ctx: Ctx, playerID: string): AiMove[]
 
 /**
  * Re-deal what `playerID` cannot see: the other players' Resource cards together with the Resource deck
- * (hand sizes kept), and the order of the universal Event deck. Pools are sorted before shuffling, so the
+ * (hand sizes kept), their Spell cards together with the Spell deck, and the order of the universal Event deck. Pools are sorted before shuffling, so the
  * result depends only on what the seat knows. Other players' Ordning Points stay: every award is public
  * as it happens (event OP and Ordning Values are printed), only the running total is face down.
  */
@@ -30,11 +32,25 @@ export function determinize(G: GiantsState, playerID: string, rng: Rng): GiantsS
     if (i !== me) p.resources = dealt.splice(0, p.resources.length);
   });
   s.resourceDeck = dealt;
+  const spells = [...s.spellDeck];
+  s.players.forEach((p, i) => {
+    if (i !== me) spells.push(...p.spells);
+  });
+  const spellsDealt = shuffle(rng, spells.sort());
+  s.players.forEach((p, i) => {
+    if (i !== me) p.spells = spellsDealt.splice(0, p.spells.length);
+  });
+  s.spellDeck = spellsDealt;
   s.eventDeck = shuffle(rng, [...s.eventDeck].sort());
   return s;
 }
 
 const region = (id: unknown) => REGION_BY_ID[String(id)]?.name ?? String(id);
+/** A chosen route's crossings, for a march that names one. */
+const via = (v: unknown) =>
+  typeof v === 'string'
+    ? ` by way of ${v === '' ? 'no other region' : v.split('+').map(region).join(', ')}`
+    : '';
 
 /** A readable sentence for one move, for logs, transcripts and the app. */
 export function describeMove(G: GiantsState, move: AiMove, playerID: string): string {
@@ -51,7 +67,7 @@ export function describeMove(G: GiantsState, move: AiMove, playerID: string): st
     case 'play':
       return `${who} plays the ${a} command`;
     case 'march':
-      return `${who} moves the ${unitName} to ${region(b)}${c === 'none' ? '' : c === 'wound' ? ', taking a wound as toll' : `, paying ${c} as toll`}`;
+      return `${who} moves the ${unitName} to ${region(b)}${via(move.args?.[3])}${c === 'none' ? '' : c === 'wound' ? ', taking a wound as toll' : `, paying ${c} as toll`}`;
     case 'recruit':
       return `${who} recruits a ${a} in ${region(b)}`;
     case 'swap':
@@ -72,6 +88,8 @@ export function describeMove(G: GiantsState, move: AiMove, playerID: string): st
       return `${who} re-rolls dice ${[0, 1, 2, 3, 4, 5, 6].filter((i) => Number(a) & (1 << i)).join(', ')}`;
     case 'convert':
       return `${who} converts ${a} arcane into hits and ${b} into blocks`;
+    case 'cast':
+      return `${who} casts ${SPELL_BY_ID[String(a)]?.name ?? a}`;
     case 'soak':
       return `${who} takes damage on the ${unitName}`;
     case 'slayerRecruit':
@@ -103,4 +121,5 @@ export const core: RulesCore<GiantsState> = {
     return next;
   },
   gameover: (s): Gameover | undefined => s.flow.gameover ?? undefined,
+  evaluate,
 };

@@ -8,6 +8,7 @@ import type { GiantsState } from './state.js';
 export { core, describeMove, determinize, enumerate } from './ai.js';
 export * from './data/index.js';
 export { descriptor } from './descriptor.js';
+export { EVALUATION, evaluate, gameLeft, strengths } from './evaluate.js';
 export { AssaultOfTheGiants } from './game.js';
 export { invariants } from './invariants.js';
 export { activeSeats, applyMove, clone, legalMoves, type Move } from './rules/engine.js';

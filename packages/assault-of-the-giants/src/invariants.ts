@@ -5,16 +5,26 @@ import { HAND_IDS } from './data/commands.js';
 import { RACES } from './data/races.js';
 import { fullResourceDeck } from './data/resources.js';
 import { TUNING } from './data/setup.js';
+import { fullSpellDeck } from './data/spells.js';
 import { GIANTSLAYER } from './data/units.js';
 import type { GiantsState } from './state.js';
 
 const TOTAL_RESOURCES = fullResourceDeck().length;
+const TOTAL_SPELLS = fullSpellDeck().length;
 
 export function invariants(G: GiantsState): string[] {
   const out: string[] = [];
   const cards =
     G.resourceDeck.length + G.resourceDiscard.length + G.players.reduce((n, p) => n + p.resources.length, 0);
   if (cards !== TOTAL_RESOURCES) out.push(`resource cards: ${cards}, expected ${TOTAL_RESOURCES}`);
+  const spells =
+    G.spellDeck.length + G.spellDiscard.length + G.players.reduce((n, p) => n + p.spells.length, 0);
+  const cast = G.flow.combat ? G.flow.combat.attack.spells.length + G.flow.combat.defense.spells.length : 0;
+  if (spells !== TOTAL_SPELLS) out.push(`spell cards: ${spells}, expected ${TOTAL_SPELLS}`);
+  if (cast > 2 * TUNING.spellsPerBattle.value) out.push('too many spells in one battle');
+  G.players.forEach((p, i) => {
+    if (p.spells.length > TUNING.spellHandLimit.value) out.push(`seat ${i}: over the spell hand limit`);
+  });
   const holder: Record<string, string> = {};
   const count: Record<string, number> = {};
   for (const u of G.units) {

@@ -5,6 +5,7 @@ import { UNIVERSAL_EVENTS } from './data/events.js';
 import { NPC_RACES, RACE_IDS, RACES, type RaceId } from './data/races.js';
 import { fullResourceDeck } from './data/resources.js';
 import { NPC_CHART, PLAYER_START, TUNING } from './data/setup.js';
+import { fullSpellDeck } from './data/spells.js';
 import type { UnitKind } from './data/units.js';
 import { drawResources } from './rules/ordning.js';
 import type { GiantsState } from './state.js';
@@ -53,6 +54,7 @@ export function setupState(numPlayers: number, rng: Rng): GiantsState {
       hand: [...HAND_IDS],
       row: [],
       resources: [],
+      spells: [],
       op: 0,
       defeated: 0,
       events: [],
@@ -64,6 +66,8 @@ export function setupState(numPlayers: number, rng: Rng): GiantsState {
     lynArmaal: RACES.cloud.startRegion.value,
     resourceDeck: shuffle(rng, fullResourceDeck()),
     resourceDiscard: [],
+    spellDeck: [],
+    spellDiscard: [],
     eventDeck: events.slice(TUNING.draftSize.value),
     eventDraft: events.slice(0, TUNING.draftSize.value),
     specialNext: Object.fromEntries(RACE_IDS.map((r) => [r, 0])) as Record<RaceId, number>,
@@ -97,5 +101,6 @@ export function setupState(numPlayers: number, rng: Rng): GiantsState {
       for (const kind of pl.units) placeUnit(s, race, kind, pl.region === 'start' ? start : pl.region);
   }
   for (let seat = 0; seat < numPlayers; seat++) drawResources(s, seat, TUNING.startingResources.value, rng);
+  s.spellDeck = shuffle(rng, fullSpellDeck());
   return s;
 }

@@ -30,6 +30,8 @@ export interface PlayerState {
   row: string[];
   /** Resource cards in hand (hidden from others: they see the count). */
   resources: ResourceType[];
+  /** Spell cards in hand (hidden from others: they see the count). */
+  spells: string[];
   /** Ordning Points (hidden until the end). */
   op: number;
   /** Enemy giants this player has defeated (event requirements read it). */
@@ -73,6 +75,8 @@ export interface SideRoll {
   rerolls: number;
   arcaneToHits: number;
   arcaneToBlocks: number;
+  /** Spells this side cast in this battle (their bonuses count in the final totals). */
+  spells: string[];
   /** The one re-roll action and the one conversion action are behind this side. */
   rerollDone: boolean;
   convertDone: boolean;
@@ -143,6 +147,8 @@ export interface GiantsState {
   lynArmaal: string | null;
   resourceDeck: ResourceType[];
   resourceDiscard: ResourceType[];
+  spellDeck: string[];
+  spellDiscard: string[];
   eventDeck: string[];
   eventDraft: string[];
   /** Next special event index of each race's stack. */

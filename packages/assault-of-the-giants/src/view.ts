@@ -1,22 +1,27 @@
 /**
- * playerView: what each seat may see. Resource hands are hidden (others see the count); Ordning Points are
+ * playerView: what each seat may see. Resource and Spell hands are hidden (others see the counts); Ordning Points are
  * kept face down until the game ends (ruling G4); the Resource and Event decks show only their sizes.
  * Command hands stay visible: every race holds the same nine cards, so a hand is known from the row.
  */
 import { isSpectator } from '@skald/core';
 import type { GiantsState, PlayerState } from './state.js';
 
-export interface PlayerView extends Omit<PlayerState, 'resources' | 'op'> {
+export interface PlayerView extends Omit<PlayerState, 'resources' | 'spells' | 'op'> {
   /** Own cards, or `null` for another player's hand. */
   resources: string[] | null;
   resourceCount: number;
+  /** Own Spell cards, or `null` for another player's. */
+  spells: string[] | null;
+  spellCount: number;
   /** Own Ordning Points (everyone's once the game is over), else `null`. */
   op: number | null;
 }
 
-export interface GiantsView extends Omit<GiantsState, 'players' | 'resourceDeck' | 'eventDeck'> {
+export interface GiantsView
+  extends Omit<GiantsState, 'players' | 'resourceDeck' | 'eventDeck' | 'spellDeck'> {
   players: PlayerView[];
   resourceDeck: number;
+  spellDeck: number;
   eventDeck: number;
 }
 
@@ -32,6 +37,8 @@ export function viewFor(G: GiantsState, playerID: string | null | undefined): Gi
       events: [...p.events],
       resources: own ? [...p.resources] : null,
       resourceCount: p.resources.length,
+      spells: own ? [...p.spells] : null,
+      spellCount: p.spells.length,
       op: own || over ? p.op : null,
     };
   });
@@ -39,6 +46,7 @@ export function viewFor(G: GiantsState, playerID: string | null | undefined): Gi
     ...G,
     players,
     resourceDeck: G.resourceDeck.length,
+    spellDeck: G.spellDeck.length,
     eventDeck: G.eventDeck.length,
   };
 }

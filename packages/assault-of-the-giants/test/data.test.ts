@@ -125,7 +125,7 @@ describe('assault-of-the-giants data', () => {
     const { MOVE_TEXTS } = await import('../src/data/texts.js');
     const { TURN_MOVES, BATTLE_MOVES, RESPOND_MOVES } = await import('../src/moves.js');
     expect(Object.keys(MOVE_TEXTS).sort()).to.deep.equal(
-      [...TURN_MOVES, ...BATTLE_MOVES, ...RESPOND_MOVES].sort(),
+      [...new Set([...TURN_MOVES, ...BATTLE_MOVES, ...RESPOND_MOVES])].sort(),
     );
   });
 

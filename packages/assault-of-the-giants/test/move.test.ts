@@ -72,12 +72,13 @@ describe('assault-of-the-giants Move', () => {
       { race: 'stone', region: 'waterdeep' },
     ]);
     const [a, b] = s.units.filter((u) => u.race === 'hill');
+    const now = (id: string) => s.units.find((u) => u.id === id)!;
     act(s, hill, 'march', [a!.id, 'highMoor', 'wound']);
-    expect(a!.wounded).to.equal(true);
+    expect(now(a!.id).wounded).to.equal(true);
     // The second giant crosses the same region for free this turn.
     expect(tryMove(s, hill, 'march', [b!.id, 'highMoor', 'wound'])).to.equal(false);
     act(s, hill, 'march', [b!.id, 'highMoor', 'none']);
-    expect(b!.wounded).to.equal(false);
+    expect(now(b!.id).wounded).to.equal(false);
   });
 
   it('a toll paid to NPC giants goes to the discard, also when crossing an NPC Starting Region they hold (ruling G9)', () => {
@@ -146,5 +147,58 @@ describe('assault-of-the-giants Move', () => {
     expect(tryMove(s, hill, 'march', [regular!.id, 'dessarin', 'none'])).to.equal(false);
     expect(tryMove(s, hill, 'march', [leader!.id, 'highMoor', 'none'])).to.equal(true);
     expect(s.flow.current).not.to.equal(hill);
+  });
+
+  it('route choice: a longer way round that avoids tolls is listed and taken when named', () => {
+    const { s, hill, id } = moving(
+      [
+        { race: 'hill', region: 'sumber' },
+        { race: 'stone', region: 'highForest' },
+        { race: 'stone', region: 'delimbiyr' },
+      ],
+      ['food'],
+    );
+    const unit = id('sumber');
+    const toFallen = legalMoves(s, hill).filter((m) => m.move === 'march' && m.args![1] === 'fallenLands');
+    // The shortest ways (2 maneuvers) cross a stone region; the listed detour crosses none.
+    expect(toFallen.filter((m) => m.args!.length === 3).map((m) => m.args![2])).to.deep.equal([
+      'wound',
+      'food',
+    ]);
+    const detours = toFallen.filter((m) => m.args!.length === 4);
+    expect(detours.map((m) => m.args!.slice(2))).to.deep.equal([['none', 'dessarin+evermoors+graypeak']]);
+    expect(tryMove(s, hill, 'march', [unit, 'fallenLands', 'none'])).to.equal(false);
+    act(s, hill, 'march', [unit, 'fallenLands', 'none', 'dessarin+evermoors+graypeak']);
+    const moved = s.units.find((u) => u.id === unit)!;
+    expect([moved.region, moved.wounded]).to.deep.equal(['fallenLands', false]);
+    expect(s.flow.budget).to.equal(2);
+    expect(s.players[hill]!.resources).to.deep.equal(['food']);
+  });
+
+  it('route choice: a named way must be a walk through neighbours, without repeats, within the maneuvers', () => {
+    const { s, hill, id } = moving(
+      [
+        { race: 'hill', region: 'sumber' },
+        { race: 'stone', region: 'highForest' },
+      ],
+      ['food'],
+    );
+    const unit = id('sumber');
+    expect(tryMove(s, hill, 'march', [unit, 'fallenLands', 'none', 'graypeak'])).to.equal(false); // not adjacent
+    expect(tryMove(s, hill, 'march', [unit, 'fallenLands', 'none', 'dessarin+sumber+delimbiyr'])).to.equal(
+      false,
+    );
+    expect(
+      tryMove(s, hill, 'march', [
+        unit,
+        'fallenLands',
+        'none',
+        'waterdeep+trackless+mere+dessarin+evermoors+graypeak',
+      ]),
+    ).to.equal(false); // 7 maneuvers, 6 left
+    // A chosen way through a stone region pays its toll like any other.
+    expect(tryMove(s, hill, 'march', [unit, 'fallenLands', 'none', 'highForest'])).to.equal(false);
+    act(s, hill, 'march', [unit, 'fallenLands', 'food', 'highForest']);
+    expect(s.players[seatOfRace(s, 'stone')]!.resources).to.deep.equal(['food']);
   });
 });

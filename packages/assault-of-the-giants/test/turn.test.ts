@@ -98,17 +98,18 @@ describe('assault-of-the-giants turn', () => {
     expect(none).to.include('plunder').and.include('rest').and.include('trade');
   });
 
-  it('Magic heals every wounded giant of the race', () => {
+  it('Magic no longer heals: it draws Spell cards (see spells.test.ts)', () => {
     const s = makeState({
       current: 'hill',
       units: [
         { race: 'hill', region: 'dessarin', wounded: true },
-        { race: 'hill', region: 'sumber', wounded: true },
         { race: 'stone', region: 'graypeak', wounded: true },
       ],
     });
-    act(s, seatOfRace(s, 'hill'), 'play', ['magic']);
-    expect(s.units.map((u) => u.wounded)).to.deep.equal([false, false, true]);
+    const hill = seatOfRace(s, 'hill');
+    act(s, hill, 'play', ['magic']);
+    expect(s.units.map((u) => u.wounded)).to.deep.equal([true, true]);
+    expect(s.players[hill]!.spells).to.have.length(1);
   });
 
   it('Rest: one giantslayer action per card to its left, then every played card returns to the hand', () => {

@@ -67,8 +67,11 @@ export const COMMANDS: Readonly<Record<CommandKind, CommandSpec>> = {
     kind: 'magic',
     name: 'Magic',
     rowBonus: 'right',
-    text: 'Heal every wounded giant of yours. In a battle, each card to the right of this one turns 1 arcane result into 1 block.',
-    ...assumed(null, 'REF-LIB16: the conversion is public; the heal replaces the unpublished spells'),
+    text: 'Draw 1 Spell card, plus 1 for every 2 cards to the left of this one (hold at most 3). In a battle, each card to the right of this one turns 1 arcane result into 1 block.',
+    ...assumed(
+      null,
+      'REF-LIB16: the conversion is public; REF-ARS: spells come with Magic; the draw is REF-EXTRA §5.2',
+    ),
   },
   rest: {
     kind: 'rest',

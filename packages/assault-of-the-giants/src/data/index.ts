@@ -7,5 +7,6 @@ export * from './provenance.js';
 export * from './races.js';
 export * from './resources.js';
 export * from './setup.js';
+export * from './spells.js';
 export * from './texts.js';
 export * from './units.js';

@@ -79,6 +79,12 @@ export const TUNING = {
   /** Plunder draws this many, plus plunderHoldBonus if you hold a Small Folk Region. */
   plunderDraw: assumed(2, 'Plunder amounts are not public'),
   plunderHoldBonus: assumed(1, 'Plunder amounts are not public'),
+  /** Magic draws spellDraw Spell cards + 1 per spellDrawPerLeft cards to its left, up to spellHandLimit held. */
+  spellDraw: assumed(1, 'REF-EXTRA §5.2: the Magic command draws spells; the numbers are assumed'),
+  spellDrawPerLeft: assumed(2, 'REF-EXTRA §5.2'),
+  spellHandLimit: assumed(3, 'REF-EXTRA §5.2'),
+  /** Spells one side may cast in one battle. */
+  spellsPerBattle: assumed(1, 'not public: one per side keeps a battle short'),
   /** Maneuvers the Leader command gives the leader. */
   leaderManeuvers: assumed(2, 'the Leader command’s own effect is not public'),
   /** NPC defenders: re-rolls and arcane→block conversions per battle. */

@@ -5,7 +5,8 @@ export const RULES_SUMMARY: readonly string[] = [
   'Turn order follows the Giant Race Tokens: the highest number starts and play passes to the left.',
   'On your turn you may first claim one Event (the top card of your race’s special stack or one of the three universal events face up): meet its requirement, spend the rune it shows, score its Ordning Points and take its reward.',
   'Then you must play one Command card from your hand to the right end of your row and carry it out. Cards to the left of Move, Trade, Rest and Attack make them stronger; cards to the right of Leader and Magic make them stronger in battle.',
-  'Rest gives giantslayer actions and brings every played card back to your hand.',
+  'Rest gives giantslayer actions and brings every played card back to your hand. Magic draws Spell cards (our own list: the real spells are not public): cast a battle spell while your side modifies its roll, Mending before your command.',
+  'Each maneuver moves one giant one region. A march takes the shortest way unless you name another; crossing a region held by another race costs a Resource card or a wound, once per region per turn.',
   'Battles: both sides roll combat dice (one basic die per giant, at most six, plus the race die when a leader or champion fights), modify them with their row, and each side’s hits minus the other side’s blocks are dealt as damage. The side taking damage chooses which giant soaks it, one giant at a time.',
   'Defeating a giant scores its Ordning Value. Scores are kept face down until the end.',
   'When the first pool of Ordning Points is empty, the Final Ordning begins: Starting Regions may be attacked and entered. When the second pool is empty, play continues until the last player of the old ordning has had a turn, then one more full round.',
@@ -26,6 +27,8 @@ export const KEYWORDS: Readonly<Record<string, string>> = {
   Block: 'A die result: cancels 1 enemy hit.',
   Arcane: 'A die result that does nothing unless a card converts it (Attack: 2 hits; Magic, NPCs: 1 block).',
   'Re-roll': 'Rolling a die again (Leader in your row; NPCs up to 2). Each die at most once per battle.',
+  Spell:
+    'A card drawn with the Magic command (at most 3 held, hidden from others): Fireball +2 hits or Stoneskin +2 blocks in a battle, Mending heals your giants before your command.',
   Giantslayer: 'A neutral hero any player commands during a Rest; it assaults giants in its own region.',
   'NPC giants':
     'Races without a player. In battle, the player to the right of the active player decides for them.',
@@ -42,7 +45,8 @@ export const MOVE_TEXTS: Readonly<Record<string, string>> = {
   claim:
     'Claim an Event before your command: meet its requirement, spend the rune, score its Ordning Points.',
   play: 'Play a Command card from your hand to the right end of your row and carry it out.',
-  march: 'Move one giant to a region within your maneuvers left, paying any toll on the way.',
+  march:
+    'Move one giant to a region within your maneuvers left, paying any toll on the way: by the shortest way, or by a way you name (a longer one may avoid tolls).',
   recruit: 'Spend Recruit Points on a new giant in a region where you may recruit.',
   swap: 'Trade one Resource card with the deck (or, once per trade, for a card in the discard pile).',
   offer: 'Offer another player one of your Resource cards for one of theirs.',
@@ -55,6 +59,7 @@ export const MOVE_TEXTS: Readonly<Record<string, string>> = {
   convert:
     'Finish your roll: turn arcane results into 2 hits each (Attack card) or 1 block each (Magic card, NPCs).',
   soak: 'Choose which giant takes the next damage.',
+  cast: 'Cast a Spell card: a battle spell while your side modifies its roll (one per battle), Mending before your command.',
   slayerRecruit: 'Bring a giantslayer into a Small Folk Region (2 actions).',
   slayerMove: 'Move a giantslayer (1 action per region).',
   slayerAssault:

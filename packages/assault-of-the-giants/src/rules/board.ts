@@ -1,7 +1,21 @@
 /** Board queries: who holds which region, where a race may end a move, recruit or attack. */
 import { ADJACENCY, REGION_BY_ID } from '../data/board.js';
-import { RACES, type RaceId } from '../data/races.js';
+import { RACE_IDS, RACES, type RaceId } from '../data/races.js';
 import type { GiantsState, Unit } from '../state.js';
+import { INDEX, inMask, maskOf, ORDER } from './route.js';
+
+/**
+ * Change a unit. Successive states share unit objects (the state copy does not copy them), so a unit is
+ * never written in place: it is replaced by a changed copy, its key order kept.
+ */
+export function replaceUnit(
+  s: GiantsState,
+  unit: Unit,
+  change: Partial<Pick<Unit, 'region' | 'wounded'>>,
+): void {
+  const i = s.units.indexOf(unit);
+  if (i >= 0) s.units[i] = { ...unit, ...change };
+}
 
 export const unitsIn = (s: GiantsState, region: string): Unit[] => s.units.filter((u) => u.region === region);
 
@@ -16,8 +30,12 @@ export function holder(s: GiantsState, region: string): RaceId | null {
 
 /** Regions holding at least one giant of `race` (the tie-break counts these), in board order. */
 export function regionsHeld(s: GiantsState, race: RaceId): string[] {
-  return Object.keys(ADJACENCY).filter((r) => s.units.some((u) => u.race === race && u.region === r));
+  const held = new Set<string>();
+  for (const u of s.units) if (u.race === race) held.add(u.region);
+  return held.size === 0 ? [] : BOARD_ORDER.filter((r) => held.has(r));
 }
+
+const BOARD_ORDER = Object.keys(ADJACENCY);
 
 export const smallFolkHeld = (s: GiantsState, race: RaceId): string[] =>
   regionsHeld(s, race).filter((r) => REGION_BY_ID[r]?.kind === 'smallFolk');
@@ -35,30 +53,34 @@ export function hasRoom(s: GiantsState, race: RaceId, region: string): boolean {
   return limit === 0 || raceUnitsIn(s, race, region).length < limit;
 }
 
+/** Per race: the mask of the other races' Starting Regions (`route.ts` order). */
+const OTHERS_START = Object.fromEntries(
+  RACE_IDS.map((race) => [race, maskOf((r) => isStartOfOther(r, race))]),
+) as Record<RaceId, number>;
+
 /**
- * Where a giant of `race` may end a move: an empty or friendly region (p.20 l.66-76, REF-LIB11); never
- * another race's Starting Region before the Final Ordning (p.20 l.73-76, l.89-94); within the stacking limit.
- * Built once per state (the board is read once), then asked per region.
+ * Where a giant of `race` may end a move, as a region mask: an empty or friendly region (p.20 l.66-76,
+ * REF-LIB11); never another race's Starting Region before the Final Ordning (p.20 l.73-76, l.89-94);
+ * within the stacking limit. One pass over the units (the bots' hot path asks once per step).
  */
-export function endChecker(s: GiantsState, race: RaceId): (region: string) => boolean {
-  const held: Record<string, RaceId> = {};
-  const mine: Record<string, number> = {};
-  for (const u of s.units) {
-    held[u.region] = u.race;
-    if (u.race === race) mine[u.region] = (mine[u.region] ?? 0) + 1;
-  }
+export function endMask(s: GiantsState, race: RaceId): number {
+  let enemy = 0;
+  let full = 0;
   const limit = RACES[race].stackingLimit.value;
-  const early = beforeFinalOrdning(s);
-  return (region) => {
-    const h = held[region];
-    if (h !== undefined && h !== race) return false;
-    if (early && isStartOfOther(region, race)) return false;
-    return limit === 0 || (mine[region] ?? 0) < limit;
-  };
+  const mine = limit === 0 ? null : new Array<number>(ORDER.length).fill(0);
+  for (const u of s.units) {
+    const i = INDEX[u.region]!;
+    if (u.race !== race) enemy |= 1 << i;
+    else if (mine && ++mine[i]! >= limit) full |= 1 << i;
+  }
+  const barred = beforeFinalOrdning(s) ? OTHERS_START[race] : 0;
+  return ALL & ~enemy & ~full & ~barred;
 }
 
+const ALL = 2 ** ORDER.length - 1;
+
 export const canEndIn = (s: GiantsState, race: RaceId, region: string): boolean =>
-  endChecker(s, race)(region);
+  INDEX[region] !== undefined && inMask(endMask(s, race), INDEX[region]);
 
 /**
  * Whether giants of `race` may attack the giants in `target`: another race holds it, and it is not that

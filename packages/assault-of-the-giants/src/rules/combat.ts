@@ -9,8 +9,10 @@ import type { RaceId } from '../data/races.js';
 import { TUNING } from '../data/setup.js';
 import { GIANTSLAYER, UNITS } from '../data/units.js';
 import type { Combat, GiantsState, Seat, SideRoll, Unit } from '../state.js';
+import { replaceUnit } from './board.js';
 import { award, drawResources } from './ordning.js';
 import { cardsLeftOf, cardsRightOf } from './row.js';
+import { battleSpells, spellBonus } from './spells.js';
 
 /** Row-given (or NPC) modifiers for one side. */
 export interface Modifiers {
@@ -55,6 +57,7 @@ export function unrolled(dice: string[], mods: Modifiers): SideRoll {
     faces: [],
     rolled: false,
     ...mods,
+    spells: [],
     rerollDone: false,
     convertDone: false,
     hits: 0,
@@ -76,9 +79,7 @@ export const mayConvert = (side: SideRoll): boolean =>
  */
 export function canReroll(side: SideRoll, mask: number): boolean {
   if (!mayReroll(side) || !Number.isInteger(mask) || mask <= 0 || mask >= 2 ** side.dice.length) return false;
-  let count = 0;
-  for (let m = mask; m > 0; m >>= 1) count += m & 1;
-  return count <= side.rerolls;
+  return bitCount(mask) <= side.rerolls;
 }
 
 export function reroll(side: SideRoll, mask: number, rng: Rng): void {
@@ -106,7 +107,10 @@ export function canConvert(side: SideRoll, toHits: number, toBlocks: number): bo
 export function convert(side: SideRoll, toHits: number, toBlocks: number): void {
   side.convertDone = true;
   side.rerollDone = true;
-  Object.assign(side, totals(side.dice, side.faces, toHits, toBlocks));
+  const dice = totals(side.dice, side.faces, toHits, toBlocks);
+  const spells = spellBonus(side);
+  side.hits = dice.hits + spells.hits;
+  side.blocks = dice.blocks + spells.blocks;
 }
 
 /** The side whose dice wait on a decision: the attacker's until final, then the defender's. */
@@ -115,8 +119,16 @@ export const modifyingSide = (c: Combat): SideRoll => (c.attack.convertDone ? c.
 /** Every way to re-roll (bitmasks, smallest first) and to convert, for enumeration. */
 export function rerollMasks(side: SideRoll): number[] {
   const out: number[] = [];
-  for (let mask = 1; mask < 2 ** side.dice.length; mask++) if (canReroll(side, mask)) out.push(mask);
+  if (!mayReroll(side)) return out;
+  const end = 2 ** side.dice.length;
+  for (let mask = 1; mask < end; mask++) if (bitCount(mask) <= side.rerolls) out.push(mask);
   return out;
+}
+
+function bitCount(mask: number): number {
+  let count = 0;
+  for (let m = mask; m > 0; m >>= 1) count += m & 1;
+  return count;
 }
 
 export function conversions(side: SideRoll): [number, number][] {
@@ -198,7 +210,7 @@ function settleSide(s: GiantsState, side: SideRoll, decider: Seat, rng: Rng): bo
     side.rolled = true;
   }
   if (side.convertDone) return true;
-  if (mayReroll(side) || mayConvert(side)) {
+  if (mayReroll(side) || mayConvert(side) || battleSpells(s, decider, side).length > 0) {
     s.flow.combat!.decider = decider;
     s.flow.step = 'modify';
     return false;
@@ -250,7 +262,7 @@ export function soakWith(s: GiantsState, unit: Unit): void {
     s.units = s.units.filter((u) => u.id !== unit.id);
     payForDefeat(s, c, unit);
   } else {
-    unit.wounded = true;
+    replaceUnit(s, unit, { wounded: true });
     c.damage[side] = 0;
   }
 }

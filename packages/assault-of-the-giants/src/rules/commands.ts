@@ -11,18 +11,30 @@ import {
   beforeFinalOrdning,
   canAttack,
   canEndIn,
-  endChecker,
+  endMask,
   holder,
   recruitRegions,
+  replaceUnit,
   smallFolkHeld,
 } from './board.js';
 import { advanceBattle, startBattle } from './combat.js';
 import { drawResources, endTurn } from './ordning.js';
-import { bestRoute, plainRoutesFrom, type Reach, type Route, reachFrom } from './route.js';
+import {
+  bestRoute,
+  cheapestTolls,
+  cheapRoute,
+  INDEX,
+  inMask,
+  ORDER,
+  plainRoute,
+  type Route,
+  reachTable,
+  routeAlong,
+} from './route.js';
 import { cardsLeftOf } from './row.js';
+import { drawSpells } from './spells.js';
 
 const raceOf = (s: GiantsState, seat: Seat): RaceId => s.players[seat]!.race;
-const ownUnits = (s: GiantsState, seat: Seat): Unit[] => s.units.filter((u) => u.race === raceOf(s, seat));
 
 /**
  * Whether a card may be played now. Move and Attack need giants on the board, Leader needs the leader;
@@ -35,9 +47,9 @@ export function canPlay(s: GiantsState, seat: Seat, card: string): boolean {
   switch (commandKind(card)) {
     case 'move':
     case 'attack':
-      return ownUnits(s, seat).length > 0;
+      return s.units.some((u) => u.race === p.race);
     case 'leader':
-      return ownUnits(s, seat).some((u) => u.kind === 'leader');
+      return s.units.some((u) => u.race === p.race && u.kind === 'leader');
     case 'recruit':
       return recruitRegions(s, p.race).length > 0;
     default:
@@ -84,7 +96,7 @@ export function play(s: GiantsState, seat: Seat, card: string, rng: Rng): void {
       return;
     }
     case 'magic':
-      for (const u of ownUnits(s, seat)) u.wounded = false;
+      drawSpells(s, seat, TUNING.spellDraw.value + Math.floor(left / TUNING.spellDrawPerLeft.value), rng);
       endTurn(s);
       return;
   }
@@ -92,48 +104,95 @@ export function play(s: GiantsState, seat: Seat, card: string, rng: Rng): void {
 
 // ---- Move (and Leader) -------------------------------------------------------------------------------
 
-/** Regions where a toll would be due for `race` this turn: held by another race and not yet paid. */
-export function tollDue(s: GiantsState, race: RaceId): (region: string) => boolean {
-  const held: Record<string, RaceId> = {};
-  for (const u of s.units) held[u.region] = u.race;
-  return (region) => {
-    const h = held[region];
-    return h !== undefined && h !== race && !s.flow.tolled.includes(region);
-  };
+/** Regions (a mask, `route.ts` order) where a toll would be due for `race` this turn: held by another race, not yet paid. */
+export function tollMask(s: GiantsState, race: RaceId): number {
+  let mask = 0;
+  for (const u of s.units) if (u.race !== race) mask |= 1 << INDEX[u.region]!;
+  for (const r of s.flow.tolled) mask &= ~(1 << INDEX[r]!);
+  return mask;
 }
 
 /**
- * Every march open to the current player now, one entry per unit given: routes are computed once per
- * starting region and destinations checked once each (this is the bots' hot path).
+ * Every march open to the current player now, one entry per unit given: reach tables are memoised per
+ * starting region and toll mask, destinations checked once each (this is the bots' hot path).
  */
-export function marchOptions(
-  s: GiantsState,
-  seat: Seat,
-  units: Unit[],
-): { unit: Unit; dest: string; tolls: number }[] {
+export function marchOptions(s: GiantsState, seat: Seat, units: Unit[]): MarchOption[] {
   const race = raceOf(s, seat);
   if (s.flow.step !== 'move') return [];
-  const due = tollDue(s, race);
-  const canEnd = endChecker(s, race);
-  const endOk: Record<string, boolean> = {};
-  const byRegion: Record<string, [string, Reach][]> = {};
-  const out: { unit: Unit; dest: string; tolls: number }[] = [];
+  const mask = tollMask(s, race);
+  const ends = endMask(s, race);
+  const budget = s.flow.budget;
+  const out: MarchOption[] = [];
   for (const unit of units) {
     if (unit.race !== race || (s.flow.leaderOnly && unit.kind !== 'leader')) continue;
-    byRegion[unit.region] ??= Object.entries(reachFrom(unit.region, due, s.flow.budget)).filter(([dest]) => {
-      endOk[dest] ??= canEnd(dest);
-      return endOk[dest];
-    });
-    for (const [dest, r] of byRegion[unit.region]!) out.push({ unit, dest, tolls: r.tolls });
+    const { steps, tolls } = reachTable(unit.region, mask);
+    for (let i = 0; i < ORDER.length; i++) {
+      const d = steps[i]!;
+      if (d < 1 || d > budget || !inMask(ends, i)) continue;
+      out.push({ unit, dest: ORDER[i]!, tolls: tolls[i]!, via: null });
+      if (tolls[i] === 0) continue;
+      // Route choice: a longer way round that pays fewer tolls is a separate option.
+      if (cheapestTolls(unit.region, mask, budget, i) >= tolls[i]!) continue;
+      const c = cheapRoute(unit.region, mask, budget, i);
+      if (c)
+        out.push({
+          unit,
+          dest: ORDER[i]!,
+          tolls: c.tolls,
+          via: c.path
+            .slice(1, -1)
+            .map((r) => ORDER[r]!)
+            .join('+'),
+        });
+    }
   }
   return out;
 }
 
-export function marchRoute(s: GiantsState, seat: Seat, unit: Unit, dest: string): Route | null {
+/** One march open now: `via` names the regions crossed when the route is not the shortest. */
+export interface MarchOption {
+  unit: Unit;
+  dest: string;
+  tolls: number;
+  via: string | null;
+}
+
+/** Whether any march is open now, toll payable included (the auto-finish check: stops at the first). */
+export function anyMarch(s: GiantsState, seat: Seat): boolean {
+  const race = raceOf(s, seat);
+  if (s.flow.step !== 'move') return false;
+  const mask = tollMask(s, race);
+  const ends = endMask(s, race);
+  const budget = s.flow.budget;
+  let most = 0;
+  for (const n of Object.values(typeCounts(s, seat))) most = Math.max(most, n);
+  for (const unit of s.units) {
+    if (unit.race !== race || (s.flow.leaderOnly && unit.kind !== 'leader')) continue;
+    const { steps, tolls } = reachTable(unit.region, mask);
+    const payable = (t: number) => t === 0 || t <= most || (t === 1 && !unit.wounded);
+    for (let i = 0; i < ORDER.length; i++) {
+      const d = steps[i]!;
+      if (d < 1 || d > budget || !inMask(ends, i)) continue;
+      // The shortest way first; a detour only when its tolls cannot be paid.
+      if (payable(tolls[i]!) || payable(cheapestTolls(unit.region, mask, budget, i))) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * The route of a march: the shortest (fewest tolls among those) when `via` is absent, else the way the
+ * player chose — `via` lists the regions crossed, joined by `+` (`''`: straight into a neighbour).
+ */
+export function marchRoute(s: GiantsState, seat: Seat, unit: Unit, dest: string, via?: string): Route | null {
   if (s.flow.step !== 'move' || unit.race !== raceOf(s, seat)) return null;
   if (s.flow.leaderOnly && unit.kind !== 'leader') return null;
   if (!isRegion(dest) || !canEndIn(s, unit.race, dest)) return null;
-  const r = bestRoute(unit.region, dest, tollDue(s, unit.race));
+  const mask = tollMask(s, unit.race);
+  const r =
+    via === undefined
+      ? bestRoute(unit.region, dest, mask)
+      : routeAlong([unit.region, ...(via === '' ? [] : via.split('+')), dest], mask);
   return r && r.steps <= s.flow.budget ? r : null;
 }
 
@@ -162,28 +221,32 @@ export function march(s: GiantsState, seat: Seat, unit: Unit, route: Route, toll
   const p = s.players[seat]!;
   for (const region of route.tolls) {
     s.flow.tolled.push(region);
-    if (toll === 'wound') {
-      unit.wounded = true;
-      continue;
-    }
+    if (toll === 'wound') continue;
     p.resources.splice(p.resources.indexOf(toll), 1);
     const owner = s.controller[holder(s, region)!];
     if (owner >= 0) s.players[owner]!.resources.push(toll);
     else s.resourceDiscard.push(toll);
   }
-  unit.region = route.path[route.path.length - 1]!;
+  const region = route.path[route.path.length - 1]!;
+  replaceUnit(s, unit, toll === 'wound' && route.tolls.length > 0 ? { region, wounded: true } : { region });
   s.flow.budget -= route.steps;
 }
 
 // ---- Recruit -----------------------------------------------------------------------------------------
 
-export function canRecruit(s: GiantsState, seat: Seat, kind: UnitKind, region: string): boolean {
+/** Whether a unit of `kind` may be bought now, wherever: affordable and still in the supply. */
+export function canAfford(s: GiantsState, seat: Seat, kind: UnitKind): boolean {
   if (s.flow.step !== 'recruit') return false;
   const spec = UNITS[kind];
   if (!spec || spec.cost === 0 || spec.cost > s.flow.budget) return false;
   const race = raceOf(s, seat);
-  const fielded = s.units.filter((u) => u.race === race && u.kind === kind && !u.special).length;
-  return fielded < spec.supply && recruitRegions(s, race).includes(region);
+  let fielded = 0;
+  for (const u of s.units) if (u.race === race && u.kind === kind && !u.special) fielded++;
+  return fielded < spec.supply;
+}
+
+export function canRecruit(s: GiantsState, seat: Seat, kind: UnitKind, region: string): boolean {
+  return canAfford(s, seat, kind) && recruitRegions(s, raceOf(s, seat)).includes(region);
 }
 
 export function recruit(s: GiantsState, seat: Seat, kind: UnitKind, region: string): void {
@@ -253,7 +316,7 @@ export function slayerRoute(s: GiantsState, gsId: string, dest: string): Route |
   const g = s.giantslayers.find((x) => x.id === gsId);
   if (s.flow.step !== 'rest' || s.flow.gsStage > 1 || !g || g.region === null || !isRegion(dest)) return null;
   if (beforeFinalOrdning(s) && REGION_BY_ID[dest]!.kind === 'start') return null;
-  const r = plainRoutesFrom(g.region)[dest];
+  const r = plainRoute(g.region, dest);
   return r && r.steps <= s.flow.budget ? r : null;
 }
 

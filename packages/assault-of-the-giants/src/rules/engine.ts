@@ -1,11 +1,11 @@
 /** The forward model's one dispatcher: who may act, which moves are legal, and applying one. */
 import type { AiMove, Rng } from '@skald/core';
-import { ADJACENCY, REGIONS } from '../data/board.js';
+import { ADJACENCY, REGION_BY_ID, REGIONS } from '../data/board.js';
 import { RACE_IDS, type RaceId } from '../data/races.js';
 import { RESOURCE_TYPES } from '../data/resources.js';
-import { UNIT_KINDS, type UnitKind } from '../data/units.js';
+import { GIANTSLAYER, UNIT_KINDS, type UnitKind } from '../data/units.js';
 import type { GiantsState, Seat, Unit } from '../state.js';
-import { recruitRegions } from './board.js';
+import { beforeFinalOrdning, recruitRegions } from './board.js';
 import {
   canConvert,
   canReroll,
@@ -18,14 +18,15 @@ import {
   soakWith,
 } from './combat.js';
 import {
+  anyMarch,
   attack,
+  canAfford,
   canAttackFrom,
   canPlay,
   canRecruit,
   canSlayerAssault,
   canSlayerRecruit,
   finishCommand,
-  freshSlayers,
   march,
   marchOptions,
   marchRoute,
@@ -40,6 +41,8 @@ import {
   typeCounts,
 } from './commands.js';
 import { canClaim, claim, claimableEvents, runeChoices } from './events.js';
+import { INDEX, ORDER, reachTable } from './route.js';
+import { battleSpells, castSpell, turnSpells } from './spells.js';
 import {
   answer,
   canAnswer,
@@ -66,16 +69,33 @@ export function activeSeats(s: GiantsState): Seat[] {
   return [f.current];
 }
 
+const SMALL_FOLK = REGIONS.filter((r) => r.kind === 'smallFolk').map((r) => r.id);
+const IS_START = ORDER.map((id) => REGION_BY_ID[id]!.kind === 'start');
+/** Route indices of the regions in `REGIONS` order (the order moves are listed in). */
+const REGION_INDEX = REGIONS.map((r) => INDEX[r.id]!);
+
+/** Regions holding giantslayers that have not assaulted this Rest, in board order. */
+function slayerRegions(s: GiantsState): string[] {
+  const here = new Set<string>();
+  for (const g of s.giantslayers) if (g.region !== null && !s.flow.gsUsed.includes(g.id)) here.add(g.region);
+  return here.size === 0 ? [] : REGIONS.filter((r) => here.has(r.id)).map((r) => r.id);
+}
+
 /** One representative of each group of interchangeable units (same region, kind, wounds and origin). */
 function distinct(units: Unit[]): Unit[] {
-  const seen = new Set<string>();
-  return units.filter((u) => {
-    const key = `${u.region}|${u.kind}|${u.wounded}|${u.special}`;
-    if (seen.has(key)) return false;
+  const seen = new Set<number>();
+  const out: Unit[] = [];
+  for (const u of units) {
+    const key =
+      ((INDEX[u.region]! * 8 + KIND_INDEX[u.kind]) * 2 + (u.wounded ? 1 : 0)) * 2 + (u.special ? 1 : 0);
+    if (seen.has(key)) continue;
     seen.add(key);
-    return true;
-  });
+    out.push(u);
+  }
+  return out;
 }
+
+const KIND_INDEX = Object.fromEntries(UNIT_KINDS.map((k, i) => [k, i])) as Record<UnitKind, number>;
 
 const m = (move: string, ...args: unknown[]): Move => ({ move, args });
 
@@ -87,35 +107,48 @@ function stepActions(s: GiantsState, seat: Seat): Move[] {
     case 'start':
       for (const e of claimableEvents(s, seat))
         for (const r of runeChoices(s, seat, e)) out.push(m('claim', e.id, r));
+      for (const id of turnSpells(s, seat)) out.push(m('cast', id));
       for (const c of p.hand) if (canPlay(s, seat, c)) out.push(m('play', c));
       return out;
     case 'command':
+      for (const id of turnSpells(s, seat)) out.push(m('cast', id));
       for (const c of p.hand) if (canPlay(s, seat, c)) out.push(m('play', c));
       return out;
     case 'move': {
       const counts = typeCounts(s, seat);
-      for (const { unit, dest, tolls } of marchOptions(
+      // Toll payments depend only on the toll count and the unit's wounds: listed once per pair.
+      const payments: string[][] = [];
+      for (const { unit, dest, tolls, via } of marchOptions(
         s,
         seat,
         distinct(s.units.filter((x) => x.race === p.race)),
-      ))
-        for (const t of tollOptions(s, seat, unit, tolls, counts)) out.push(m('march', unit.id, dest, t));
+      )) {
+        const k = 2 * tolls + (unit.wounded ? 1 : 0);
+        payments[k] ??= tollOptions(s, seat, unit, tolls, counts);
+        for (const t of payments[k]!)
+          out.push(via === null ? m('march', unit.id, dest, t) : m('march', unit.id, dest, t, via));
+      }
       return out;
     }
-    case 'recruit':
+    case 'recruit': {
+      const regions = recruitRegions(s, p.race);
       for (const kind of UNIT_KINDS)
-        for (const r of recruitRegions(s, p.race))
-          if (canRecruit(s, seat, kind, r)) out.push(m('recruit', kind, r));
+        if (regions.length > 0 && canAfford(s, seat, kind))
+          for (const r of regions) out.push(m('recruit', kind, r));
       return out;
+    }
     case 'trade': {
       const gives = [...new Set(p.resources)].sort();
       const takes = ['deck', ...[...new Set(s.resourceDiscard)].sort()];
       for (const g of gives) for (const t of takes) if (canSwap(s, seat, g, t)) out.push(m('swap', g, t));
+      // Every give is held and every 1-for-1 take is well formed: whether one offer is open covers them all.
+      const offers = gives.length > 0 && s.flow.tradeKind === 'open' && s.flow.budget >= 1;
       for (let to = 0; to < s.numPlayers; to++) {
-        // Any take is a resource type, so one check per (seat, give) covers every 1-for-1 offer.
-        for (const g of gives)
-          if (canOffer(s, seat, to, g, ''))
+        if (offers && to !== seat)
+          for (const g of gives) {
             for (const t of RESOURCE_TYPES) if (t !== g) out.push(m('offer', to, g, t));
+            out.push(m('offer', to, g, '')); // a gift is a trade too
+          }
         if (canForce(s, seat, to)) out.push(m('force', to));
       }
       return out;
@@ -134,28 +167,70 @@ function stepActions(s: GiantsState, seat: Seat): Move[] {
           if (canAttackFrom(s, seat, from, to)) out.push(m('attack', from, to));
       return out;
     case 'rest': {
+      const f = s.flow;
       const off = s.giantslayers.find((g) => g.region === null);
-      if (off)
-        for (const r of REGIONS)
-          if (canSlayerRecruit(s, off.id, r.id)) out.push(m('slayerRecruit', off.id, r.id));
-      for (const g of s.giantslayers)
-        if (g.region !== null)
-          for (const r of REGIONS) if (slayerRoute(s, g.id, r.id)) out.push(m('slayerMove', g.id, r.id));
-      for (const r of REGIONS)
-        if (freshSlayers(s, r.id).length > 0)
-          for (const race of RACE_IDS)
-            if (canSlayerAssault(s, seat, r.id, race)) out.push(m('slayerAssault', r.id, race));
+      if (off && f.gsStage === 0 && f.budget >= GIANTSLAYER.recruitCost)
+        for (const r of SMALL_FOLK) out.push(m('slayerRecruit', off.id, r));
+      if (f.gsStage <= 1 && f.budget >= 1) {
+        const early = beforeFinalOrdning(s);
+        for (const g of s.giantslayers) {
+          if (g.region === null) continue;
+          const steps = reachTable(g.region, 0).steps;
+          for (const i of REGION_INDEX) {
+            const d = steps[i]!;
+            if (d >= 1 && d <= f.budget && !(early && IS_START[i]))
+              out.push(m('slayerMove', g.id, ORDER[i]!));
+          }
+        }
+      }
+      for (const r of slayerRegions(s))
+        for (const race of RACE_IDS)
+          if (canSlayerAssault(s, seat, r, race)) out.push(m('slayerAssault', r, race));
       return out;
     }
     case 'modify': {
       const side = modifyingSide(s.flow.combat!);
       for (const mask of rerollMasks(side)) out.push(m('reroll', mask));
+      for (const id of battleSpells(s, seat, side)) out.push(m('cast', id));
       for (const [h, b] of conversions(side)) out.push(m('convert', h, b));
       return out;
     }
     case 'casualty':
       for (const u of distinct(casualtyPool(s))) out.push(m('soak', u.id));
       return out;
+  }
+}
+
+/** Whether the current step offers any action besides `done` (cheaper than listing them on the hot path). */
+/**
+ * Whether the current step offers any action besides `done`: the auto-finish check after every command
+ * move, so the frequent steps answer without listing their moves (each mirrors its `stepActions` case).
+ */
+function hasStepAction(s: GiantsState, seat: Seat): boolean {
+  const f = s.flow;
+  const p = s.players[seat]!;
+  switch (f.step) {
+    case 'move':
+      return anyMarch(s, seat);
+    case 'trade': {
+      if (f.budget < 1) return false;
+      if (p.resources.length > 0 && f.tradeKind !== 'forced') return true;
+      return (
+        (f.tradeKind === 'open' || f.tradeKind === 'refused') &&
+        s.players.some((q, i) => i !== seat && q.resources.length > 0)
+      );
+    }
+    case 'rest': {
+      if (
+        f.gsStage === 0 &&
+        f.budget >= GIANTSLAYER.recruitCost &&
+        s.giantslayers.some((g) => g.region === null)
+      )
+        return true;
+      return stepActions(s, seat).length > 0;
+    }
+    default:
+      return stepActions(s, seat).length > 0;
   }
 }
 
@@ -192,8 +267,9 @@ export function applyMove(s: GiantsState, seat: Seat, move: Move, rng: Rng): boo
       break;
     case 'march': {
       const u = unitOf(a);
-      if (n !== 3 || !u || !isStr(b) || !isStr(c)) return false;
-      const route = marchRoute(s, seat, u, b);
+      const via = args[3];
+      if ((n !== 3 && n !== 4) || !u || !isStr(b) || !isStr(c) || (n === 4 && !isList(via))) return false;
+      const route = marchRoute(s, seat, u, b, n === 4 ? (via as string) : undefined);
       if (!route || !tollOptions(s, seat, u, route.tolls.length).includes(c)) return false;
       march(s, seat, u, route, c);
       break;
@@ -245,6 +321,14 @@ export function applyMove(s: GiantsState, seat: Seat, move: Move, rng: Rng): boo
       settleBattle(s, rng);
       break;
     }
+    case 'cast': {
+      if (n !== 1 || !isStr(a)) return false;
+      const c = s.flow.combat;
+      const side = s.flow.step === 'modify' && c ? modifyingSide(c) : null;
+      if (side ? !battleSpells(s, seat, side).includes(a) : !turnSpells(s, seat).includes(a)) return false;
+      castSpell(s, seat, a, side);
+      break;
+    }
     case 'soak': {
       const u = unitOf(a);
       if (n !== 1 || !u || s.flow.step !== 'casualty' || !casualtyPool(s).includes(u)) return false;
@@ -276,11 +360,7 @@ export function applyMove(s: GiantsState, seat: Seat, move: Move, rng: Rng): boo
   }
   // A command step with nothing left to do ends by itself.
   const f = s.flow;
-  if (
-    !f.gameover &&
-    (COMMAND_STEPS as readonly string[]).includes(f.step) &&
-    stepActions(s, f.current).length === 0
-  )
+  if (!f.gameover && (COMMAND_STEPS as readonly string[]).includes(f.step) && !hasStepAction(s, f.current))
     finishCommand(s, f.current);
   return true;
 }

@@ -1,13 +1,17 @@
 /** Claiming Event cards (REF-LIB10): meet the requirement, spend the rune, score the OP, take the reward. */
 import type { Rng } from '@skald/core';
 import { EVENT_BY_ID, type EventSpec, type Requirement, SPECIAL_EVENTS } from '../data/events.js';
-import { RACES, type RaceId } from '../data/races.js';
+import { RACE_IDS, RACES, type RaceId } from '../data/races.js';
 import { placeUnit } from '../setup.js';
 import type { GiantsState, Seat } from '../state.js';
 import { hasRoom, holder, smallFolkHeld } from './board.js';
 import { award, drawResources } from './ordning.js';
 
-export const specialStack = (race: RaceId): EventSpec[] => SPECIAL_EVENTS.filter((e) => e.race === race);
+const STACKS = Object.fromEntries(
+  RACE_IDS.map((race) => [race, SPECIAL_EVENTS.filter((e) => e.race === race)]),
+) as Record<RaceId, EventSpec[]>;
+
+export const specialStack = (race: RaceId): EventSpec[] => STACKS[race];
 
 export function meets(s: GiantsState, seat: Seat, req: Requirement): boolean {
   const p = s.players[seat]!;

@@ -1,8 +1,8 @@
 /**
- * Routes on the region graph, through @skald/core's graph helpers: fewest maneuvers first, then fewest
- * toll regions, then core's deterministic tie-break (adjacency order).
+ * Routes on the region graph: fewest maneuvers first, then fewest toll regions, then @skald/core's
+ * deterministic tie-break (adjacency order) for the path itself. Where tolls are due is a bitmask over the
+ * regions (board order of `ADJACENCY`), so every answer is memoised by plain integers: bots ask often.
  */
-import { reachableWithin, shortestPath } from '@skald/core';
 import { ADJACENCY } from '../data/board.js';
 
 export interface Route {
@@ -12,77 +12,207 @@ export interface Route {
   tolls: string[];
 }
 
-const ORDER = Object.keys(ADJACENCY);
-const reachMemo = new Map<string, Record<string, Reach>>();
-/** A toll weighs less than 1/17 of a maneuver, so it only breaks ties between routes of equal length. */
-const TOLL = 1 / 64;
+/** Region ids in board order; a region's index is its bit in a toll mask. */
+export const ORDER: readonly string[] = Object.keys(ADJACENCY);
+export const INDEX: Readonly<Record<string, number>> = Object.fromEntries(ORDER.map((id, i) => [id, i]));
+const NEIGHBOURS: readonly number[][] = ORDER.map((id) => ADJACENCY[id]!.map((n) => INDEX[n]!));
+const N = ORDER.length;
+// Masks are 31-bit integers and memo keys stay exact doubles: ample for a board of at most 24 regions.
+if (N > 24) throw new Error(`route masks hold at most 24 regions, the board has ${N}`);
+const MASKS = 2 ** N;
 
-/** Leaving a region other than the start means it was crossed: add the toll weight if one is due there. */
-const costFrom = (from: string, tollDue: (region: string) => boolean) => (a: string) =>
-  1 + (a !== from && tollDue(a) ? TOLL : 0);
+/** Whether the region at `index` is in `mask`. */
+export const inMask = (mask: number, index: number): boolean => ((mask >> index) & 1) === 1;
 
-function toRoute(path: string[], tollDue: (region: string) => boolean): Route {
-  return { path, steps: path.length - 1, tolls: path.slice(1, -1).filter(tollDue) };
+/** The mask of the regions for which `due` holds. */
+export function maskOf(due: (region: string) => boolean): number {
+  let mask = 0;
+  for (let i = 0; i < N; i++) if (due(ORDER[i]!)) mask |= 1 << i;
+  return mask;
 }
 
-export function bestRoute(from: string, to: string, tollDue: (region: string) => boolean): Route | null {
-  if (from === to) return null;
-  const path = shortestPath(ADJACENCY, from, to, { cost: costFrom(from, tollDue) });
-  return path ? toRoute(path, tollDue) : null;
+/** Steps and toll count of the best route to every region (index = region index; steps -1: unreachable). */
+export interface ReachTable {
+  steps: Int8Array;
+  tolls: Int8Array;
 }
 
-/** Steps and toll count of the best route to a region, read off its cost (no path needed). */
-export interface Reach {
-  steps: number;
-  tolls: number;
+const reachMemo = new Map<number, ReachTable>();
+
+/**
+ * Layered breadth-first search: a region first met at depth d keeps the fewest tolls of any depth-(d−1)
+ * predecessor, a toll being due on leaving a crossed region (not the start). That is exactly the
+ * lexicographic order (maneuvers, tolls) of `bestRoute`.
+ */
+export function reachTable(from: string, mask: number): ReachTable {
+  const start = INDEX[from]!;
+  const key = start * MASKS + mask;
+  const hit = reachMemo.get(key);
+  if (hit) return hit;
+  if (reachMemo.size > 50000) reachMemo.clear();
+  const steps = new Int8Array(N).fill(-1);
+  const tolls = new Int8Array(N);
+  steps[start] = 0;
+  let frontier = [start];
+  for (let depth = 1; frontier.length > 0; depth++) {
+    const next: number[] = [];
+    for (const a of frontier) {
+      const t = tolls[a]! + (a !== start && inMask(mask, a) ? 1 : 0);
+      for (const b of NEIGHBOURS[a]!) {
+        if (steps[b] === -1) {
+          steps[b] = depth;
+          tolls[b] = t;
+          next.push(b);
+        } else if (steps[b] === depth && t < tolls[b]!) tolls[b] = t;
+      }
+    }
+    frontier = next;
+  }
+  const table = { steps, tolls };
+  reachMemo.set(key, table);
+  return table;
+}
+
+/** A maneuver costs STEP, a toll 1: fewer than STEP tolls ever fit in a route, so tolls only break ties. */
+const STEP = 64;
+const routeMemo = new Map<number, Route | null>();
+
+/**
+ * The least cost from every region to `to` (Dijkstra on 18 nodes with integer costs), a toll being due on
+ * leaving a crossed region in `mask` other than the route's start `from`.
+ */
+function costsTo(from: number, to: number, mask: number): number[] {
+  const leave = (r: number) => STEP + (r !== from && inMask(mask, r) ? 1 : 0);
+  const dist = new Array<number>(N).fill(Number.POSITIVE_INFINITY);
+  const done = new Array<boolean>(N).fill(false);
+  dist[to] = 0;
+  for (;;) {
+    let u = -1;
+    for (let i = 0; i < N; i++)
+      if (!done[i] && dist[i]! < (u < 0 ? Number.POSITIVE_INFINITY : dist[u]!)) u = i;
+    if (u < 0) return dist;
+    done[u] = true;
+    for (const p of NEIGHBOURS[u]!) dist[p] = Math.min(dist[p]!, dist[u]! + leave(p));
+  }
 }
 
 /**
- * Every region within `budget` maneuvers with the steps and tolls of its best route: one search, since a
- * route's cost is steps + tolls/64 exactly (binary fractions, at most 17 tolls).
+ * The best route from `from` to `to` with tolls due in `mask` (shared and read-only), or null. Among equal
+ * routes, the first in adjacency order at each step: the tie-break of @skald/core's `shortestPath`.
  */
-export function reachFrom(
-  from: string,
-  tollDue: (region: string) => boolean,
-  budget: number,
-): Record<string, Reach> {
-  // The answer depends only on the start, the budget and where tolls are due: memoised (bots ask often).
-  // Callers only read it.
-  const key = `${from}|${budget}|${ORDER.filter(tollDue).join(',')}`;
-  const hit = reachMemo.get(key);
+export function bestRoute(from: string, to: string, mask: number): Route | null {
+  const a = INDEX[from];
+  const b = INDEX[to];
+  if (a === undefined || b === undefined || a === b) return null;
+  const key = (a * N + b) * MASKS + mask;
+  const hit = routeMemo.get(key);
+  if (hit !== undefined) return hit;
+  if (routeMemo.size > 50000) routeMemo.clear();
+  const dist = costsTo(a, b, mask);
+  let route: Route | null = null;
+  if (Number.isFinite(dist[a])) {
+    const path = [from];
+    const tolls: string[] = [];
+    for (let u = a; u !== b; ) {
+      const here = dist[u]! - STEP - (u !== a && inMask(mask, u) ? 1 : 0);
+      if (u !== a && inMask(mask, u)) tolls.push(ORDER[u]!);
+      u = NEIGHBOURS[u]!.find((v) => dist[v] === here)!;
+      path.push(ORDER[u]!);
+    }
+    route = { path, steps: path.length - 1, tolls };
+  }
+  routeMemo.set(key, route);
+  return route;
+}
+
+/** Routes where no toll is ever due (giantslayers): they depend on the board only. */
+export const plainRoute = (from: string, to: string): Route | null => bestRoute(from, to, 0);
+
+/** The fewest-toll route to one region within a budget: its toll count, steps and path (region indices). */
+export interface CheapRoute {
+  tolls: number;
+  steps: number;
+  path: number[];
+}
+
+/** The layered search from one start under one toll mask, for every budget at once. */
+interface CheapTable {
+  /** `within[d * N + v]`: fewest tolls to reach v in at most d maneuvers (INF: not reachable). */
+  within: Int8Array;
+  /** `depth[d * N + v]`: the fewest maneuvers achieving `within[d * N + v]`. */
+  depth: Int8Array;
+  /** `parents[d - 1][v]`: the region before v on the cheapest walk of exactly d maneuvers. */
+  parents: Int8Array[];
+}
+
+const INF = 127;
+const cheapMemo = new Map<number, CheapTable>();
+
+function cheapTable(start: number, mask: number): CheapTable {
+  const key = start * MASKS + mask;
+  const hit = cheapMemo.get(key);
   if (hit) return hit;
-  if (reachMemo.size > 20000) reachMemo.clear();
-  // Toll weights add less than 1/2 in total, so cost ≤ budget + 1/2 means steps ≤ budget.
-  const reach = reachableWithin(ADJACENCY, from, budget + 0.5, { cost: costFrom(from, tollDue) });
-  const out: Record<string, Reach> = {};
-  for (const to of ORDER) {
-    const c = reach[to];
-    if (to === from || c === undefined) continue;
-    const steps = Math.floor(c);
-    out[to] = { steps, tolls: Math.round((c - steps) / TOLL) };
+  if (cheapMemo.size > 50000) cheapMemo.clear();
+  const within = new Int8Array((N + 1) * N).fill(INF);
+  const depth = new Int8Array((N + 1) * N);
+  const parents: Int8Array[] = [];
+  let tolls = new Int8Array(N).fill(INF);
+  tolls[start] = 0;
+  for (let d = 1; d <= N; d++) {
+    const next = new Int8Array(N).fill(INF);
+    const parent = new Int8Array(N).fill(-1);
+    for (let a = 0; a < N; a++) {
+      if (tolls[a] === INF) continue;
+      const t = tolls[a]! + (a !== start && inMask(mask, a) ? 1 : 0);
+      for (const v of NEIGHBOURS[a]!)
+        if (t < next[v]!) {
+          next[v] = t;
+          parent[v] = a;
+        }
+    }
+    parents.push(parent);
+    for (let v = 0; v < N; v++) {
+      const before = within[(d - 1) * N + v]!;
+      const better = v !== start && next[v]! < before;
+      within[d * N + v] = better ? next[v]! : before;
+      depth[d * N + v] = better ? d : depth[(d - 1) * N + v]!;
+    }
+    tolls = next;
   }
-  reachMemo.set(key, out);
-  return out;
+  const table = { within, depth, parents };
+  cheapMemo.set(key, table);
+  return table;
 }
 
-/** The best route from `from` to every region (paths included). */
-export function routesFrom(from: string, tollDue: (region: string) => boolean): Record<string, Route> {
-  const out: Record<string, Route> = {};
-  for (const to of Object.keys(reachFrom(from, tollDue, Number.POSITIVE_INFINITY))) {
-    const r = bestRoute(from, to, tollDue);
-    if (r) out[to] = r;
-  }
-  return out;
+/** The fewest tolls on any way from `from` to the region at `to` within `budget` maneuvers (INF: none). */
+export function cheapestTolls(from: string, mask: number, budget: number, to: number): number {
+  return cheapTable(INDEX[from]!, mask).within[Math.min(budget, N) * N + to]!;
 }
 
-const plain = new Map<string, Record<string, Route>>();
-
-/** Routes where no toll is ever due (giantslayers): they depend on the board only, so they are cached. */
-export function plainRoutesFrom(from: string): Record<string, Route> {
-  let r = plain.get(from);
-  if (!r) {
-    r = routesFrom(from, () => false);
-    plain.set(from, r);
+/**
+ * The route with the fewest tolls within `budget` maneuvers, then the fewest maneuvers (ties: first found
+ * in region order). A player may take a longer way round to avoid tolls: route choice. Layered search over
+ * walks; the cheapest walk with the fewest steps never repeats a region.
+ */
+export function cheapRoute(from: string, mask: number, budget: number, to: number): CheapRoute | null {
+  const t = cheapTable(INDEX[from]!, mask);
+  const b = Math.min(budget, N);
+  const tolls = t.within[b * N + to]!;
+  if (tolls === INF) return null;
+  const steps = t.depth[b * N + to]!;
+  const path = [to];
+  for (let d = steps, u = to; d > 0; d--) {
+    u = t.parents[d - 1]![u]!;
+    path.unshift(u);
   }
-  return r;
+  return { tolls, steps, path };
+}
+
+/** A route along a path the player chose (region ids, start and end included), or null if not a walk. */
+export function routeAlong(path: string[], mask: number): Route | null {
+  const idx = path.map((r) => INDEX[r]);
+  if (idx.length < 2 || idx.some((i) => i === undefined) || new Set(idx).size !== idx.length) return null;
+  for (let i = 1; i < idx.length; i++) if (!NEIGHBOURS[idx[i - 1]!]!.includes(idx[i]!)) return null;
+  const tolls = path.slice(1, -1).filter((r) => inMask(mask, INDEX[r]!));
+  return { path, steps: path.length - 1, tolls };
 }

@@ -3,6 +3,7 @@ import {
   FORSAKEN,
   FORSAKEN_POWERS,
   FURNITURE,
+  ODIN_BY_ID,
   RESOURCE_TABLE,
   UPGRADES_BY_ID,
   type ValheimView,
@@ -55,18 +56,22 @@ export function CampaignPanel({ G, seatName }: { G: ValheimView; seatName: (seat
           <InfoTip name={power.name} text={power.text} />
         </p>
       )}
-      {G.players.some((_, i) => carry.health[i] != null || carry.upgrade[i] != null) && (
+      {G.players.some(
+        (_, i) => carry.health[i] != null || carry.upgrade[i] != null || carry.odin[i] != null,
+      ) && (
         <ul className="campaign-carry" data-testid="campaign-carry">
           {G.players.map((_, i) => {
             const health = carry.health[i];
             const stamina = carry.stamina[i];
             const skill = carry.upgrade[i] ? UPGRADES_BY_ID[carry.upgrade[i] as string] : undefined;
+            const odin = carry.odin[i] ? ODIN_BY_ID[carry.odin[i] as string] : undefined;
             return (
               // biome-ignore lint/suspicious/noArrayIndexKey: one line per seat
               <li key={i}>
                 {seatName(String(i))} came with{' '}
                 {health != null ? `${health} health and ${stamina} stamina` : 'fresh health and stamina'}
                 {skill && `, keeping ${skill.name}`}
+                {odin && `, keeping the power of Odin skill ${odin.name}`}
               </li>
             );
           })}

@@ -38,6 +38,7 @@ function CharacterBoard(props: { G: ValheimView; seat: number; name: string; toA
   const p = G.players[seat]!;
   const upgrades = p.upgrades.map((u) => ({ ...u, skill: UPGRADES_BY_ID[u.id] }));
   const odin = p.odin ? ODIN_BY_ID[p.odin] : undefined;
+  const kept = p.odinKept ? ODIN_BY_ID[p.odinKept] : undefined;
   const conditions = [p.knockedOut && 'knocked out', p.frozen && 'frozen', p.poisoned && 'poisoned'].filter(
     Boolean,
   );
@@ -115,6 +116,12 @@ function CharacterBoard(props: { G: ValheimView; seat: number; name: string; toA
           <span className="skill-chip odin">
             {odin.name} ({odin.cost} stamina)
             <InfoTip name={odin.name} text={odin.text} />
+          </span>
+        )}
+        {kept && (
+          <span className="skill-chip odin" data-testid={`odin-kept-${seat}`}>
+            {kept.name} ({kept.cost} stamina, kept from the campaign)
+            <InfoTip name={kept.name} text={kept.text} />
           </span>
         )}
         {upgrades.map((u) => (

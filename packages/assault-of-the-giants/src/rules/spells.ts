@@ -1,0 +1,66 @@
+/**
+ * Spell cards (assumed list in `data/spells.ts`): the Magic command draws them, a battle spell is cast by a
+ * side while it modifies its roll (after its command abilities, before its final totals: REF-LIB16), a
+ * turn spell before the command.
+ */
+import { drawWithReshuffle, type Rng } from '@skald/core';
+import { TUNING } from '../data/setup.js';
+import { SPELL_BY_ID } from '../data/spells.js';
+import type { Combat, GiantsState, Seat, SideRoll } from '../state.js';
+import { replaceUnit } from './board.js';
+
+/** Magic: draw up to `n` Spell cards, never holding more than the hand limit. */
+export function drawSpells(s: GiantsState, seat: Seat, n: number, rng: Rng): void {
+  const p = s.players[seat];
+  if (!p) return;
+  const room = Math.min(n, TUNING.spellHandLimit.value - p.spells.length);
+  if (room <= 0) return;
+  const r = drawWithReshuffle(rng, s.spellDeck, s.spellDiscard, room);
+  p.spells.push(...r.drawn);
+  s.spellDeck = r.drawPile;
+  s.spellDiscard = r.discard;
+}
+
+/** The seat that casts for a battle side: the attacker, or a defending player (NPC sides cast nothing). */
+export function casterOf(s: GiantsState, c: Combat, side: SideRoll): Seat | null {
+  if (side === c.attack) return c.attackerSeat;
+  const owner = s.controller[c.defenderRace];
+  return owner >= 0 ? owner : null;
+}
+
+/** Battle spells `seat` could cast on `side` now (distinct ids, sorted). */
+export function battleSpells(s: GiantsState, seat: Seat, side: SideRoll): string[] {
+  const c = s.flow.combat;
+  if (!c || !side.rolled || side.convertDone || side.spells.length >= TUNING.spellsPerBattle.value) return [];
+  if (casterOf(s, c, side) !== seat || s.players[seat]!.spells.length === 0) return [];
+  return [...new Set(s.players[seat]!.spells)].filter((id) => SPELL_BY_ID[id]?.when === 'battle').sort();
+}
+
+/** Turn spells the current player could cast before the command. */
+export function turnSpells(s: GiantsState, seat: Seat): string[] {
+  if ((s.flow.step !== 'start' && s.flow.step !== 'command') || s.flow.current !== seat) return [];
+  if (s.players[seat]!.spells.length === 0) return [];
+  return [...new Set(s.players[seat]!.spells)].filter((id) => SPELL_BY_ID[id]?.when === 'turn').sort();
+}
+
+/** Cast a spell from `seat`'s hand to the discard: a battle spell joins `side`, a turn spell acts at once. */
+export function castSpell(s: GiantsState, seat: Seat, id: string, side: SideRoll | null): void {
+  const p = s.players[seat]!;
+  p.spells.splice(p.spells.indexOf(id), 1);
+  s.spellDiscard.push(id);
+  const spec = SPELL_BY_ID[id]!;
+  if (side) side.spells.push(id);
+  if (spec.heals)
+    for (const u of s.units) if (u.race === p.race && u.wounded) replaceUnit(s, u, { wounded: false });
+}
+
+/** The bonus hits and blocks of the spells cast on a side. */
+export function spellBonus(side: SideRoll): { hits: number; blocks: number } {
+  let hits = 0;
+  let blocks = 0;
+  for (const id of side.spells) {
+    hits += SPELL_BY_ID[id]?.hits ?? 0;
+    blocks += SPELL_BY_ID[id]?.blocks ?? 0;
+  }
+  return { hits, blocks };
+}
