@@ -31,7 +31,8 @@ export interface FairBotOptions extends Budget {
   /**
    * Moves a playout runs past the tree leaf before it stops and is scored by the game's
    * `core.evaluate`. Default: the game's `descriptor.playoutDepth`, else {@link DEFAULT_PLAYOUT_DEPTH}.
-   * Only used when the game has an `evaluate`; without one playouts run to the end (or `maxDepth`).
+   * Only used when the game has an `evaluate`; without one, or with `Infinity`, playouts run to the end
+   * (or `maxDepth`).
    */
   playoutDepth?: number;
   /** Yield to the event loop after this many ms of searching (keeps a UI responsive); default 10. */
@@ -156,8 +157,8 @@ export class FairBot extends Bot {
 
 function resolvePlayoutDepth(depth: number | undefined): number {
   if (depth === undefined) return DEFAULT_PLAYOUT_DEPTH;
-  if (!(Number.isInteger(depth) && depth >= 0))
-    throw new Error(`playoutDepth must be a non-negative integer, got ${depth}`);
+  if (!((Number.isInteger(depth) && depth >= 0) || depth === Number.POSITIVE_INFINITY))
+    throw new Error(`playoutDepth must be a non-negative integer or Infinity, got ${depth}`);
   return depth;
 }
 

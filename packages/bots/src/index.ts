@@ -4,6 +4,7 @@ export * from './arena/format.js';
 export * from './arena/match.js';
 export * from './arena/seats.js';
 export * from './arena/stats.js';
+export * from './arena/timed-mcts.js';
 export * from './arena/tournament.js';
 export * from './baseline/tic-tac-toe.js';
 export * from './bench/bench.js';

@@ -1,3 +1,4 @@
+import { InitializeGame } from 'boardgame.io/internal';
 import { expect } from 'chai';
 import {
   formatReport,
@@ -6,9 +7,11 @@ import {
   percentile,
   progressLine,
   runTournament,
+  searchIterations,
   seatingFor,
   seatLabel,
   seatScores,
+  TimedMCTSBot,
   ticTacToe,
   wilson,
 } from '../src/index.js';
@@ -45,8 +48,90 @@ describe('bots: arena', () => {
     });
     expect(parseSeat('fair-reducer:50it')).to.deep.include({ forwardModel: 'reducer' });
     expect(seatLabel(parseSeat('fair:2000it+1s'))).to.equal('fair:2000it+1000ms');
-    for (const bad of ['randm', 'mcts:0', 'fair:fast', 'fair:10', 'mcts:1:2:3'])
+    for (const bad of [
+      'randm',
+      'mcts:0',
+      'fair:fast',
+      'fair:10',
+      'mcts:1:2:3',
+      'mcts:0ms',
+      'fair:40ms:p1:p2',
+      'fair:pfast',
+    ])
       expect(() => parseSeat(bad), bad).to.throw();
+  });
+
+  it('parses equal-time stock seats and fair playout cut-offs', () => {
+    expect(parseSeat('mcts:40ms')).to.deep.equal({
+      kind: 'mcts',
+      iterations: 1000,
+      playoutDepth: 50,
+      timeMs: 40,
+    });
+    expect(parseSeat('mcts:2s:d30')).to.deep.include({ timeMs: 2000, playoutDepth: 30 });
+    expect(parseSeat('fair:40ms:p12')).to.deep.equal({
+      kind: 'fair',
+      budget: { timeMs: 40 },
+      forwardModel: 'core',
+      playoutDepth: 12,
+    });
+    expect(parseSeat('fair:p0')).to.deep.include({
+      playoutDepth: 0,
+      budget: { iterations: 500, timeMs: 1000 },
+    });
+    expect(parseSeat('fair:pend')).to.deep.include({ playoutDepth: Number.POSITIVE_INFINITY });
+    for (const label of ['mcts:40ms', 'mcts:2000ms:d30', 'fair:40ms:p12', 'fair:500it:pend'])
+      expect(seatLabel(parseSeat(label))).to.equal(label);
+  });
+
+  it('a timed stock MCTSBot stops when its time is up (injected clock) and plays a legal move', async () => {
+    let t = 0;
+    const bot = new TimedMCTSBot({
+      game: { ...ticTacToe.game },
+      enumerate: ticTacToe.game.ai!.enumerate,
+      seed: 's',
+      timeMs: 7,
+      clock: () => t++,
+    });
+    const state = InitializeGame({ game: { ...ticTacToe.game }, numPlayers: 2 });
+    const { action } = await bot.play(state, '0');
+    // One clock read sets the deadline (t=0 → 7), one per playout after it: playouts end at t = 1..7.
+    expect(bot.lastIterations).to.equal(7);
+    expect(action?.payload.type).to.equal('clickCell');
+    const again = await bot.play(state, '0');
+    expect(bot.lastIterations, 'the budget restarts every move').to.equal(7);
+    expect(again.action).to.not.equal(undefined);
+  });
+
+  it('plays a tournament with an equal-time stock seat', async () => {
+    const report = await runTournament({
+      module: ticTacToe,
+      entries: [parseSeat('mcts:5ms'), parseSeat('fair:5ms')],
+      games: 2,
+      seed: 'eq',
+      clock: () => performance.now(),
+    });
+    expect(report.seats).to.deep.equal(['mcts:5ms', 'fair:5ms']);
+    expect(report.unfinished).to.equal(0);
+    for (const e of report.entries) expect(e.medianIterations, e.label).to.be.a('number').and.above(0);
+    expect(formatReport(report)).to.match(/it\/move/);
+  });
+
+  it('reads search iterations from what a bot returns', () => {
+    expect(searchIterations({ bot: 'fair', iterations: 46, moves: [] })).to.equal(46);
+    expect(searchIterations({ visits: 2, children: [] })).to.equal(2); // the stock bot's root node
+    expect(searchIterations(undefined)).to.equal(undefined); // RandomBot
+  });
+
+  it('reports no iteration count for a bot that does not search', async () => {
+    const report = await runTournament({
+      module: ticTacToe,
+      entries: [parseSeat('random'), parseSeat('fair:20it')],
+      games: 2,
+      seed: 'r',
+      clock: () => 0,
+    });
+    expect(report.entries.map((e) => e.medianIterations)).to.deep.equal([null, 20]);
   });
 
   it('parses the runner command line', () => {

@@ -157,7 +157,9 @@ describe('bots: playout cut-off scored by evaluate', () => {
     expect(new FairBot({ module: leadRaceUnevaluated, playoutDepth: 9 }).playoutDepth).to.equal(
       Number.POSITIVE_INFINITY,
     );
-    expect(() => new FairBot({ module: leadRace, playoutDepth: -1 })).to.throw(/non-negative integer/);
+    expect(() => new FairBot({ module: leadRace, playoutDepth: -1 })).to.throw(
+      /non-negative integer or Infinity/,
+    );
   });
 });
 

@@ -1,6 +1,9 @@
 import { type AiMove, type Gameover, type Rng, type RulesCore, shuffle } from '@skald/core';
 import type { Ctx } from 'boardgame.io';
+import { BOSSES } from './data/bosses.js';
 import { HEROES } from './data/heroes.js';
+import { evaluate } from './evaluate.js';
+import { playoutMove } from './playout.js';
 import { activeSeats, applyMove, legalMoves } from './rules/apply.js';
 import { cloneState } from './rules/world.js';
 import type { OrcQuestState } from './state.js';
@@ -16,13 +19,14 @@ export function enumerate(G: OrcQuestState, _ctx: Ctx, playerID: string): AiMove
   return s === null || G.result ? [] : legalMoves(G, s);
 }
 
-/** Re-deal what nobody can see: the Event and Patrol deck order and the face-down Presence Pools. */
+/** Re-deal what nobody can see: the Event, Patrol and Boss Reaction deck orders and the face-down Presence Pools. */
 export function determinize(G: OrcQuestState, _playerID: string, rng: Rng): OrcQuestState {
   const n = cloneState(G);
   n.events.deck = shuffle(rng, n.events.deck);
   n.patrolDeck.deck = shuffle(rng, n.patrolDeck.deck);
   n.pools.main = shuffle(rng, n.pools.main);
   n.pools.secondary = shuffle(rng, n.pools.secondary);
+  if (n.boss) n.boss.reactions.deck = shuffle(rng, n.boss.reactions.deck);
   return n;
 }
 
@@ -68,6 +72,10 @@ export function describeMove(G: OrcQuestState, move: AiMove, playerID: string): 
       return `Badass resurrects ${HEROES[G.heroes[a as number]?.hero ?? 'orrus']?.name ?? a}`;
     case 'nextTurn':
       return 'the next turn begins';
+    case 'aim': {
+      const card = G.boss ? BOSSES[G.boss.id].cards[a as number] : undefined;
+      return `${name} aims at ${card ? `the Boss's ${card.name}` : 'the Boss Sheet'}`;
+    }
     default:
       return `${name}: ${move.move}`;
   }
@@ -88,4 +96,6 @@ export const core: RulesCore<OrcQuestState> = {
     return next;
   },
   gameover: (s) => (s.result === null ? undefined : (s.result as Gameover)),
+  evaluate,
+  playoutMove,
 };

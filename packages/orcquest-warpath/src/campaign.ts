@@ -1,4 +1,6 @@
 import { type CampaignSave, defineCampaign, isInt, isPlainObject } from '@skald/core';
+import { CAMPAIGN_QUESTS } from './data/quests.js';
+import { repaidTrack } from './rules/quest-end.js';
 import type { OrcQuestState } from './state.js';
 
 /** What carries from one Quest to the next: the Badass Track (line 161). Skills and Loot are not implemented. */
@@ -13,17 +15,20 @@ export type OrcQuestSave = CampaignSave<OrcQuestCarry>;
 export const NEW_CAMPAIGN: OrcQuestCarry = { badass: 0, badassLimit: 30 };
 
 /**
- * The campaign (core's versioned saves). Only Chapter 1 Quest 1 is implemented, so a won Quest ends the
- * campaign here; a lost one is played again with the Badass Track it began with.
+ * The campaign (core's versioned saves): Chapter 1, Quests 1 and 2. A won Quest leads to the next with the
+ * Badass Track after the end-of-Quest repayment of the Limit (lines 730-740, ruling R53); a lost one is
+ * played again with the Track it began with (line 161). Winning Quest 2 ends the campaign here (Quest 3
+ * is not implemented).
  */
 export const orcQuestCampaign = defineCampaign<OrcQuestCarry, OrcQuestState>({
   id: 'orcquest-warpath',
   version: 1,
-  scenarios: ['c1q1'],
+  scenarios: CAMPAIGN_QUESTS.map((q) => q.id),
   next(G) {
-    if (G.result && 'score' in G.result && G.result.score === 0)
-      return { scenario: G.quest, carry: { ...G.carryIn } };
-    return undefined;
+    if (!G.result || !('score' in G.result)) return undefined;
+    if (G.result.score === 0) return { scenario: G.quest, carry: { ...G.carryIn } };
+    const next = CAMPAIGN_QUESTS[CAMPAIGN_QUESTS.findIndex((q) => q.id === G.quest) + 1];
+    return next ? { scenario: next.id, carry: repaidTrack(G) } : undefined;
   },
   validateCarry(raw) {
     if (

@@ -5,7 +5,7 @@ export const descriptor: GameDescriptor = {
   id: 'orcquest-warpath',
   title: 'OrcQuest WarPath',
   description:
-    'Co-op dungeon crawler where the Orcs are the Heroes: sneak, smash and brawl through a farm on a 10x10-tile grid with line of sight, combat dice and enemy groups (Quest 1, 1-4 Heroes).',
+    'Co-op dungeon crawler where the Orcs are the Heroes: sneak, smash and brawl through a farm on a 10x10-tile grid with line of sight, combat dice and enemy groups (Chapter 1, Quests 1 and 2, 1-4 Heroes).',
   minPlayers: 1,
   maxPlayers: 4,
   cooperative: true,
@@ -18,4 +18,6 @@ export const descriptor: GameDescriptor = {
   structuredOptions: { campaign: orcQuestCampaign.option() },
   // 12 turns at most; seeded random play over 400 games (1-4 Heroes, pure rules): longest 175 moves.
   maxMoves: 3000,
+  // Bots: playouts cut 8 moves past the tree leaf and scored by `core.evaluate` (20 buried the route progress in noise).
+  playoutDepth: 8,
 };

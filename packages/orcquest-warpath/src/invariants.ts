@@ -4,6 +4,7 @@ import { EVENT_DECK } from './data/events.js';
 import { HEROES } from './data/heroes.js';
 import { PATROL_DECK } from './data/patrols.js';
 import { questBoard } from './rules/board.js';
+import { aimableParts, bossEnemy } from './rules/boss.js';
 import { terrainNow } from './rules/geometry.js';
 import { parseCellKey } from './rules/grid.js';
 import { squaresOf } from './rules/patrols.js';
@@ -13,7 +14,7 @@ import type { OrcQuestState } from './state.js';
 /** Rule invariants, checked after every step of every conformance playout: the list of violations. */
 export function invariants(G: OrcQuestState, _ctx?: Ctx): string[] {
   const bad: string[] = [];
-  const b = questBoard();
+  const b = questBoard(G.quest);
   const squares = new Set<string>();
   const place = (who: string, pos: string, mayShare = false) => {
     const c = parseCellKey(pos);
@@ -52,7 +53,7 @@ export function invariants(G: OrcQuestState, _ctx?: Ctx): string[] {
   if (G.patrolDeck.deck.length + G.patrolDeck.discard.length !== PATROL_DECK.length)
     bad.push('Patrol cards lost');
   for (const p of G.patrols) {
-    const squares = squaresOf(p.path);
+    const squares = squaresOf(G, p.path);
     p.members.forEach((id, k) => {
       const e = G.enemies.find((x) => x.id === id);
       if (!e) bad.push(`patrol member #${id} missing`);
@@ -60,12 +61,18 @@ export function invariants(G: OrcQuestState, _ctx?: Ctx): string[] {
       else if (e.alerted) bad.push(`alerted patrol member #${id}`);
     });
   }
-  for (const e of G.enemies) if (isBell(e.pos) && !e.bellRinger) bad.push(`enemy #${e.id} on a Bell`);
-  for (const h of G.heroes) if (h.pos && isBell(h.pos)) bad.push(`${h.hero} on a Bell`);
+  for (const e of G.enemies) if (isBell(G, e.pos) && !e.bellRinger) bad.push(`enemy #${e.id} on a Bell`);
+  for (const h of G.heroes) if (h.pos && isBell(G, h.pos)) bad.push(`${h.hero} on a Bell`);
   if (G.bellRung && G.patrols.length > 0) bad.push('Patrols in play after the Bell');
   if ((G.phase === 'reaction') !== (G.reaction !== null)) bad.push(`phase ${G.phase} with reaction window`);
   if (G.reaction && !G.enemyPhase) bad.push('reaction window outside the Enemy Phase');
   if ((G.phase === 'over') !== (G.result !== null))
     bad.push(`phase ${G.phase} with result ${JSON.stringify(G.result)}`);
+  // A Boss in play: its miniature on the board and a part the Heroes may aim at (line 763).
+  if (G.boss && !G.boss.defeated) {
+    if (!bossEnemy(G)) bad.push('the Boss is in play but its miniature is gone');
+    if (!aimableParts(G.boss).includes(G.boss.aim))
+      bad.push(`the Boss aim ${G.boss.aim} is not a part to aim at`);
+  }
   return bad;
 }

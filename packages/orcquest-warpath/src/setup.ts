@@ -4,11 +4,12 @@ import { EVENT_DECK } from './data/events.js';
 import { HERO_IDS } from './data/heroes.js';
 import { PATROL_DECK } from './data/patrols.js';
 import { QUEST1 } from './data/quest1.js';
+import { QUESTS } from './data/quests.js';
 import { descriptor } from './descriptor.js';
 import type { OrcQuestState } from './state.js';
 
 /**
- * A new Quest 1 for 1-4 Heroes, one per seat (seat i plays HERO_IDS[i]: Orrus, Thalla, Mek, Mandar).
+ * A new Quest (Quest 1, or the campaign save's) for 1-4 Heroes, one per seat (seat i plays HERO_IDS[i]: Orrus, Thalla, Mek, Mandar).
  * The Heroes wait off the board by the Hero Entrance (line 144); Pools and Event deck are shuffled.
  */
 export type OrcQuestSetupData = { campaign?: OrcQuestSave };
@@ -19,9 +20,16 @@ export function carryOf(setupData: unknown, numPlayers?: number): OrcQuestCarry 
   return (r.ok ? r.value.campaign?.carry : undefined) ?? NEW_CAMPAIGN;
 }
 
+/** The Quest a match plays: the save's scenario, or Quest 1 (a new campaign, or invalid data). */
+export function questOf(setupData: unknown, numPlayers?: number): string {
+  const r = resolveSetupData<OrcQuestSetupData>(descriptor, setupData, numPlayers);
+  const id = r.ok ? r.value.campaign?.scenario : undefined;
+  return id !== undefined && QUESTS[id] ? id : QUEST1.id;
+}
+
 export function setupState(numPlayers: number, rng: Rng, setupData?: unknown): OrcQuestState {
   const n = Math.max(1, Math.min(4, Math.floor(numPlayers)));
-  const q = QUEST1;
+  const q = QUESTS[questOf(setupData, numPlayers)] ?? QUEST1;
   const carried = carryOf(setupData, numPlayers);
   return {
     quest: q.id,
@@ -67,6 +75,7 @@ export function setupState(numPlayers: number, rng: Rng, setupData?: unknown): O
     passing: false,
     enemyPhase: null,
     reaction: null,
+    boss: null,
     log: [],
     result: null,
   };

@@ -1,4 +1,5 @@
 import type { Gameover } from '@skald/core';
+import type { BossId } from './data/bosses.js';
 import type { EnemyType } from './data/enemies.js';
 import type { HeroId } from './data/heroes.js';
 import type { PresenceToken } from './data/quest1.js';
@@ -77,6 +78,18 @@ export interface ReactionWindow {
   badassDie: boolean;
 }
 
+/** A Boss in play (rulebook lines 747-782): its miniature is the Enemy `enemy` (sheet damage there). */
+export interface BossState {
+  id: BossId;
+  enemy: number;
+  /** Damage on each Activation card, in the order of data/bosses.ts; at its Health points it is destroyed. */
+  cards: number[];
+  /** The part Hero Attacks hit (the Hero chooses, line 766): a card index, or -1 for the Boss Sheet. */
+  aim: number;
+  reactions: { deck: string[]; discard: string[] };
+  defeated: boolean;
+}
+
 export interface OrcQuestState {
   quest: string;
   phase: Phase;
@@ -117,6 +130,8 @@ export interface OrcQuestState {
   /** Set while the Enemy Phase runs or waits for a Reaction. */
   enemyPhase: EnemyPhaseState | null;
   reaction: ReactionWindow | null;
+  /** The Quest's Boss once it has appeared (Quest 2: Lothar, when the mill is explored), else null. */
+  boss: BossState | null;
   /** What happened last, for transcripts and the UI (short, replaced each move). */
   log: string[];
   result: Gameover | null;

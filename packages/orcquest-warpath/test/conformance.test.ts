@@ -2,7 +2,7 @@ import { runConformance } from '@skald/testing';
 import { gameModule } from '../src/index.js';
 
 runConformance(gameModule, {
-  games: 8,
+  games: 30,
   deepGames: 2,
   matrix: [
     { numPlayers: 1 },
@@ -16,6 +16,17 @@ runConformance(gameModule, {
           version: 1,
           scenario: 'c1q1',
           carry: { badass: 12, badassLimit: 20 },
+        },
+      },
+    },
+    {
+      numPlayers: 2,
+      setupData: {
+        campaign: {
+          campaign: 'orcquest-warpath',
+          version: 1,
+          scenario: 'c1q2',
+          carry: { badass: 3, badassLimit: 26 },
         },
       },
     },

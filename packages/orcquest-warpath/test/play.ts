@@ -26,3 +26,23 @@ export function randomPlayout(
   }
   return { state: s, moves };
 }
+
+/** A seeded random playout from a given state; `each` sees every state reached. */
+export function randomPlayoutFrom(
+  seed: string,
+  start: OrcQuestState,
+  each: (s: OrcQuestState) => void = () => {},
+  cap = 5000,
+): { state: OrcQuestState; moves: number } {
+  const rng: Rng = rngFromSeed(seed);
+  let s = start;
+  let moves = 0;
+  while (!s.result && moves < cap) {
+    const seat = pick(rng, activeSeats(s));
+    const m = pick(rng, legalMoves(s, seat));
+    s = applyMove(s, seat, m.move, m.args ?? [], rng) as OrcQuestState;
+    each(s);
+    moves++;
+  }
+  return { state: s, moves };
+}

@@ -12,10 +12,10 @@ const over = (badass: number, badassLimit: number, won: boolean) => {
   G.phase = 'over';
   return G;
 };
-const save = (badass: number, badassLimit: number) => ({
+const save = (badass: number, badassLimit: number, scenario = 'c1q1') => ({
   campaign: 'orcquest-warpath',
   version: 1,
-  scenario: 'c1q1',
+  scenario,
   carry: { badass, badassLimit },
 });
 
@@ -46,12 +46,19 @@ describe('orcquest End of Quest and the campaign (lines 161, 730-740)', () => {
     ]);
   });
 
-  it('a lost Quest is retried with the Badass Track it began with; a won one ends the implemented campaign', () => {
+  it('a lost Quest is retried with the Badass Track it began with', () => {
     const ctx = { gameover: { winners: [], score: 0 }, numPlayers: 1 };
     expect(orcQuestCampaign.next(over(9, 20, false), ctx)).to.deep.equal(save(3, 30));
-    expect(
-      orcQuestCampaign.next(over(9, 20, true), { ...ctx, gameover: { winners: ['0'], score: 1 } }),
-    ).to.equal(undefined);
+  });
+
+  it('a won Quest 1 continues to Quest 2 with the repaid Badass Track; a won Quest 2 ends the campaign', () => {
+    const ctx = { gameover: { winners: ['0'], score: 1 }, numPlayers: 1 };
+    // 9 points against a debt of 10 on the Limit: all 9 repay it (line 737, ruling R53).
+    expect(orcQuestCampaign.next(over(9, 20, true), ctx)).to.deep.equal(save(0, 29, 'c1q2'));
+    expect(orcQuestCampaign.next(over(12, 20, true), ctx)).to.deep.equal(save(2, 30, 'c1q2'));
+    const second = over(5, 30, true);
+    second.quest = 'c1q2';
+    expect(orcQuestCampaign.next(second, ctx)).to.equal(undefined);
   });
 
   it('saves are validated: points above the Limit, a Limit below 10, unknown keys are refused', () => {

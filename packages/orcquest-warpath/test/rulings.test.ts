@@ -41,7 +41,7 @@ describe('orcquest rulings (README rulings log)', () => {
   it('R19: Enemies pay no extra Movement point to leave a pond', () => {
     const G = makeState({ heroes: [{ hero: 'mek', pos: null }], enemies: [{ type: 'peasant', pos: '1,3' }] });
     const reach = enemyReach(G, G.enemies[0] as EnemyState, 4);
-    expect(reach.get('5,3')?.steps).to.equal(4);
+    expect(reach.steps[reach.keys.indexOf('5,3')]).to.equal(4);
   });
 
   it('R22: a spawn zone is explored when it enters the Hero’s Front Arc line of sight, not behind them', () => {
@@ -58,7 +58,7 @@ describe('orcquest rulings (README rulings log)', () => {
 
   it('R23: a token landing on an obstacle goes to the nearest empty square in the zone, by Range, then row, then column', () => {
     const G = makeState({ heroes: [{ hero: 'mek', pos: null }] });
-    const zone = zoneById(board(), 'farmhouse');
+    const zone = zoneById(board(G), 'farmhouse');
     expect(zone && nearestEmpty(G, zone, { x: 12, y: 2 })).to.equal('11,1');
   });
 
@@ -74,7 +74,7 @@ describe('orcquest rulings (README rulings log)', () => {
     const seven = Array.from({ length: 7 }, (_, i) => ({ type: 'peasant' as const, pos: `${i},0` }));
     const G = makeState({ heroes: [{ hero: 'mek', pos: null }], enemies: seven, explored: [] });
     G.pools.main = [{ kind: 'enemy', enemy: 'peasant', count: 2 }];
-    const barn = zoneById(board(), 'barn');
+    const barn = zoneById(board(G), 'barn');
     explore(G, 'barn', seq([0, 0, 0.5, 0, 0]));
     expect(G.enemies.filter((e) => e.type === 'peasant')).to.have.length(8);
     expect(G.alert).to.equal(2);

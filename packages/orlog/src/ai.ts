@@ -5,6 +5,7 @@ import { FAVOR_IDS, favorSpec, isFavorId } from './data/favors.js';
 import { activeSeats, applyMove, legalMoves } from './rules/apply.js';
 import { choiceOptions, parseChoice } from './rules/choice.js';
 import { cloneState } from './rules/clone.js';
+import { evaluate } from './rules/evaluate.js';
 import { type OrlogState, type Seat, seatOf } from './state.js';
 
 /** `ai.enumerate`: every legal move of `playerID` now, compact (keep bitmasks, pruned favor choices). */
@@ -67,6 +68,7 @@ export const core: RulesCore<OrlogState> = {
     return next;
   },
   gameover: (s) => (s.result === null ? undefined : (s.result as Gameover)),
+  evaluate,
 };
 
 const dieWord = (s: OrlogState, seat: Seat, die: number): string => {

@@ -66,4 +66,7 @@ export const descriptor: GameDescriptor = {
   // Longest mode: expert best of 3 (8 draft moves, then rounds of at most 4 keeps and 2 choices). Seeded
   // random play over 2000 matches per mode: longest beginner 96 moves, casual 136, expert 236.
   maxMoves: 3000,
+  // Bots: a playout stops this many moves past the search tree's leaf — about one round (≤ 6 keeps and 2
+  // favor choices), so the leaf's round resolves — and `core.evaluate` scores where it stopped.
+  playoutDepth: 8,
 };

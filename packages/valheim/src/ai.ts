@@ -11,12 +11,15 @@ import { FURNITURE, type FurnitureId } from './data/furniture.js';
 import { CHESTS_BY_ID, SCENARIOS } from './data/scenario.js';
 import { ODIN_BY_ID, UPGRADES_BY_ID } from './data/skills.js';
 import { evaluate } from './evaluate.js';
+import { playoutMove } from './playout.js';
 import { activeSeats, applyMove, legalMoves } from './rules/apply.js';
 import type { ValheimState } from './state.js';
 
+const SEATS: Readonly<Record<string, number>> = { 0: 0, 1: 1, 2: 2, 3: 3 };
+/** The seat a player id names, or null (a table look-up: the bots ask this on every playout step). */
 const seatOf = (s: ValheimState, playerID: string): number | null => {
-  const n = Number(playerID);
-  return /^[0-3]$/.test(playerID) && n < s.numPlayers ? n : null;
+  const n = Object.hasOwn(SEATS, playerID) ? (SEATS[playerID] as number) : -1;
+  return n >= 0 && n < s.numPlayers ? n : null;
 };
 
 /** `ai.enumerate`: exactly the rules' legal moves for that seat. */
@@ -212,4 +215,5 @@ export const core: RulesCore<ValheimState> = {
   },
   gameover: (s) => (s.result ? (s.result as Gameover) : undefined),
   evaluate,
+  playoutMove: (s, playerID, legal, rng) => playoutMove(s, playerID, legal, rng),
 };

@@ -16,11 +16,25 @@ const power = (id: string): number => {
 };
 
 /**
+ * Shortest paths on the fixed map, memoized: the map never changes during a match and the same few
+ * questions come back every step (a Dijkstra per target per move was most of a greedy playout's time).
+ */
+const paths = new Map<string, readonly string[] | undefined>();
+function pathOnMap(from: string, to: string): readonly string[] | undefined {
+  const key = `${from}>${to}`;
+  if (!paths.has(key)) paths.set(key, shortestPath(ADJ, from, to));
+  return paths.get(key);
+}
+
+/**
  * A greedy scenario-1 player (the baseline for bots and the proof that a game can be won end to end):
  * arm up, find and catch the stags, summon, then fight Eikthyr from behind. Always returns a legal move.
  */
-export function heuristicMove(s: ValheimState, seat: number): AiMove | null {
-  const legal = legalMoves(s, seat);
+export function heuristicMove(
+  s: ValheimState,
+  seat: number,
+  legal: readonly AiMove[] = legalMoves(s, seat),
+): AiMove | null {
   if (legal.length === 0) return null;
   const find = (name: string, pred: (args: readonly unknown[]) => boolean = () => true) =>
     legal.find((m) => m.move === name && pred(m.args ?? []));
@@ -74,7 +88,7 @@ export function heuristicMove(s: ValheimState, seat: number): AiMove | null {
   }
 
   const toward = (goal: string): AiMove | undefined => {
-    const next = shortestPath(ADJ, p.space, goal)?.[1];
+    const next = pathOnMap(p.space, goal)?.[1];
     return next === undefined
       ? undefined
       : (find(s.moveLeft > 0 ? 'step' : 'move', (x) => x[0] === next) ?? find('move', (x) => x[0] === next));
@@ -134,7 +148,7 @@ export function heuristicMove(s: ValheimState, seat: number): AiMove | null {
       .map((slot) => slotSpaces(slot)[0] as string),
   ];
   const goal = targets
-    .map((t) => ({ t, d: shortestPath(ADJ, p.space, t)?.length ?? 99 }))
+    .map((t) => ({ t, d: pathOnMap(p.space, t)?.length ?? 99 }))
     .sort((x, y) => x.d - y.d || x.t.localeCompare(y.t))[0]?.t;
   if (p.equipment.length === 0 && s.stash.wood >= 2 && p.space !== HOUSE)
     return toward(HOUSE) ?? (find('pass') as AiMove);

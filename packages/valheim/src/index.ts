@@ -28,6 +28,7 @@ export { descriptor } from './descriptor.js';
 export { Valheim } from './game.js';
 export { heuristicMove } from './heuristic.js';
 export { invariants } from './invariants.js';
+export { GREEDY_SHARE, playoutMove } from './playout.js';
 export {
   activeSeats,
   actor,

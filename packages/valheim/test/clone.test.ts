@@ -36,9 +36,17 @@ const SHARED = [
   'campaign',
 ] as const;
 
+/** Player fields the rules only ever replace: shared too. */
+const PLAYER_SHARED = ['odinOffer', 'traitOffer', 'occupationOffer', 'tombstone'] as const;
+
 const unshared = (s: ValheimState) => {
   const rest: Record<string, unknown> = { ...s };
   for (const k of SHARED) delete rest[k];
+  rest.players = s.players.map((p) => {
+    const own: Record<string, unknown> = { ...p };
+    for (const k of PLAYER_SHARED) delete own[k];
+    return own;
+  });
   return rest;
 };
 
@@ -54,6 +62,10 @@ describe('valheim state copy', () => {
         expect(c).to.deep.equal(JSON.parse(JSON.stringify(s)));
         const mine = containers(unshared(s));
         for (const x of containers(unshared(c))) if (x !== c) expect(mine.has(x)).to.equal(false);
+        expect(c.players).to.not.equal(s.players);
+        c.players.forEach((p, i) => {
+          expect(p).to.not.equal(s.players[i]);
+        });
         const seat = actor(s) as number;
         const legal = legalMoves(s, seat);
         // The list never repeats a move (bots would weigh it twice).

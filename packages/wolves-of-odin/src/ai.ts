@@ -8,6 +8,7 @@ import { PEOPLE_BY_KIND, type PeopleKind } from './data/people.js';
 import { VICTORY_BY_ID } from './data/victory.js';
 import { cloneState } from './rules/clone.js';
 import { activeSeats, applyMove, legalMoves, seatOf } from './rules/engine.js';
+import { evaluate } from './rules/evaluate.js';
 import { kindOf } from './rules/strength.js';
 import type { WolvesState } from './state.js';
 
@@ -190,4 +191,5 @@ export const core: RulesCore<WolvesState> = {
     return next;
   },
   gameover: (s): Gameover | undefined => s.flow.gameover ?? undefined,
+  evaluate,
 };

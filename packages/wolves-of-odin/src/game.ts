@@ -10,13 +10,15 @@
 
 import {
   lockEvents,
+  mirrorFlow,
   PlainStatePlugin,
   plainG,
   type RandomSource,
+  type RulesFlow,
   rngFromRandom,
   setupValidator,
 } from '@skald/core';
-import type { Ctx, Game } from 'boardgame.io';
+import type { Game } from 'boardgame.io';
 import { enumerate } from './ai.js';
 import { descriptor } from './descriptor.js';
 import { betweenRoundMoves, decideMoves, reactMoves, turnMoves } from './moves.js';
@@ -24,27 +26,10 @@ import { cloneState, shareUnchanged } from './rules/clone.js';
 import { stageMap } from './rules/engine.js';
 import { beginPhase } from './rules/flow.js';
 import { createGame } from './setup.js';
-import type { Phase, WolvesState } from './state.js';
+import type { WolvesState } from './state.js';
 import { playerView } from './view.js';
 
 export { descriptor };
-
-/**
- * Put exactly the seats G waits on into their stages (or clear stages when the current player acts).
- * While a stage is open the set is re-issued after every move, even if unchanged: boardgame.io 0.50.2's
- * ProcessMove increments `ctx._activePlayersNumMoves` in place, on an object shared with the previous
- * state, so a fresh object per state keeps replays and tried-out moves from leaking into each other.
- */
-function syncStages(context: {
-  G: WolvesState;
-  ctx: Ctx;
-  events: { setActivePlayers: (arg: object) => void };
-}) {
-  const { ctx, events } = context;
-  const want = stageMap(plainG(context));
-  if (want === null && ctx.activePlayers === null) return;
-  events.setActivePlayers(want ? { value: want } : []);
-}
 
 /** A phase's start runs on a plain copy of G, which becomes the new G. */
 const startPhase = (context: { G: WolvesState; random: RandomSource }) => {
@@ -54,22 +39,17 @@ const startPhase = (context: { G: WolvesState; random: RandomSource }) => {
   return shareUnchanged(next, base);
 };
 
-/** A phase ends as soon as G's flow has moved on; the next phase is the one G names. */
-const leave = (phase: Phase) => (context: { G: WolvesState }) => {
-  const now = plainG(context).flow.phase;
-  return now !== phase && now !== 'gameover' ? { next: now } : undefined;
+/**
+ * Where the rules say the flow stands: the phase is `G.flow.phase`, the turn is `G.flow.current`'s, and
+ * during play the seats a decision or reaction window waits for are in `decide` / `react`.
+ */
+const flow: RulesFlow<WolvesState> = {
+  step: (G) => G.flow.phase,
+  actor: (G) => G.flow.current,
+  stages: stageMap,
 };
 
-const phase = (name: Phase, extra: Record<string, unknown> = {}) => ({
-  onBegin: startPhase,
-  endIf: leave(name),
-  moves: {},
-  ...extra,
-});
-
-// Hooks read the plain G (`plainG`): reading through the Immer draft costs a proxy per object touched.
-const seatPos = (context: { G: WolvesState; ctx: Ctx }) =>
-  context.ctx.playOrder.indexOf(String(plainG(context).flow.current));
+const between = { moves: betweenRoundMoves, onBegin: startPhase };
 
 export const WolvesOfOdin: Game<WolvesState> = {
   name: descriptor.id,
@@ -84,23 +64,24 @@ export const WolvesOfOdin: Game<WolvesState> = {
   plugins: [PlainStatePlugin],
   setup: ({ ctx, random }) => createGame(ctx.numPlayers, rngFromRandom(random)),
   playerView: ({ G, playerID }) => playerView({ G, playerID }),
-  turn: {
-    order: { first: seatPos, next: seatPos },
-    endIf: (context) => String(plainG(context).flow.current) !== context.ctx.currentPlayer,
-    onBegin: syncStages,
-    onMove: syncStages,
-    stages: {
-      decide: { moves: decideMoves },
-      react: { moves: reactMoves },
+  ...mirrorFlow(
+    flow,
+    {
+      // Reveals the round's Victory cards, then play begins at once.
+      roundSetup: { onBegin: startPhase },
+      // Turns; decisions and reactions of any seat in stages.
+      play: {
+        moves: turnMoves,
+        onBegin: startPhase,
+        stages: { decide: { moves: decideMoves }, react: { moves: reactMoves } },
+      },
+      // Between rounds the deciding seat (Vidar, the Victory choice, the Valkyrie) simply holds the turn.
+      scoring: between,
+      chooseVictory: between,
+      endOfRound: between,
     },
-  },
-  phases: {
-    roundSetup: phase('roundSetup', { start: true }),
-    play: phase('play', { moves: turnMoves }),
-    scoring: phase('scoring', { moves: betweenRoundMoves }),
-    chooseVictory: phase('chooseVictory', { moves: betweenRoundMoves }),
-    endOfRound: phase('endOfRound', { moves: betweenRoundMoves }),
-  },
+    'roundSetup',
+  ),
   endIf: (context) => plainG(context).flow.gameover ?? undefined,
   ai: { enumerate },
 };

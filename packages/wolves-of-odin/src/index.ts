@@ -14,6 +14,7 @@ export { invariants } from './invariants.js';
 export { cloneState } from './rules/clone.js';
 export { paymentOptions, summonCost } from './rules/deities.js';
 export * from './rules/engine.js';
+export { evaluate, HEURISTIC } from './rules/evaluate.js';
 export { decideWinner, glory, rankLines } from './rules/flow.js';
 export { canJoinLine, lineStrength, rawLineStrength, unitStrength } from './rules/strength.js';
 export { validMove } from './rules/validate.js';

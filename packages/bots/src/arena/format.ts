@@ -26,10 +26,11 @@ export function formatReport(r: TournamentReport): string {
     String(e.decisions),
     ms(e.meanDecisionMs),
     ms(e.p95DecisionMs),
+    e.medianIterations === null ? '-' : String(e.medianIterations),
   ]);
   const head = `${r.game}, ${r.numPlayers} players, ${r.games} games, seed ${r.seed}${r.setupData ? `, setup ${JSON.stringify(r.setupData)}` : ''} (seats rotate every game)`;
   const body = table(
-    ['seat', 'wins', 'win rate', '95% CI (Wilson)', 'draws', 'decisions', 'mean ms', 'p95 ms'],
+    ['seat', 'wins', 'win rate', '95% CI (Wilson)', 'draws', 'decisions', 'mean ms', 'p95 ms', 'it/move'],
     rows,
   );
   const foot = [

@@ -21,6 +21,8 @@ export interface MatchResult {
   moves: number;
   /** Decision times in ms, per board seat. */
   decisionMs: number[][];
+  /** Search iterations per searched decision, per board seat (see {@link searchIterations}). */
+  iterations: number[][];
   elapsedMs: number;
 }
 
@@ -36,6 +38,7 @@ export async function playMatch(settings: MatchSettings): Promise<MatchResult> {
   const reducer = CreateGameReducer({ game, isClient: false });
   let state: State = InitializeGame({ game, numPlayers, setupData });
   const decisionMs: number[][] = bots.map(() => []);
+  const iterations: number[][] = bots.map(() => []);
   const start = clock();
   let moves = 0;
   while (state.ctx.gameover === undefined && moves < module.descriptor.maxMoves) {
@@ -43,8 +46,11 @@ export async function playMatch(settings: MatchSettings): Promise<MatchResult> {
     const bot = bots[Number(seat)];
     if (!bot) throw new Error(`no bot for seat ${seat}`);
     const t0 = clock();
-    const { action } = await bot.play({ ...state, ctx: detachCtx(state.ctx) }, seat);
+    const { action, metadata } = await bot.play({ ...state, ctx: detachCtx(state.ctx) }, seat);
     decisionMs[Number(seat)]!.push(clock() - t0);
+    const searched = searchIterations(metadata);
+    // A forced move (FairBot answers it without searching) says nothing about search speed.
+    if (searched !== undefined && searched > 0) iterations[Number(seat)]!.push(searched);
     if (!action) throw new Error(`${module.descriptor.id}: bot for seat ${seat} returned no action`);
     // Metadata (the stock MCTSBot's whole tree) stays out of the match.
     const clean = { type: action.type, payload: { ...action.payload, metadata: undefined } };
@@ -63,6 +69,19 @@ export async function playMatch(settings: MatchSettings): Promise<MatchResult> {
     gameover: state.ctx.gameover as Gameover | undefined,
     moves,
     decisionMs,
+    iterations,
     elapsedMs: clock() - start,
   };
+}
+
+/**
+ * How many search iterations a decision took, read from what the bot returned: FairBot's metadata says
+ * `iterations`; the stock MCTSBot's metadata is its root node, visited once per iteration. Undefined for
+ * bots that do not search (RandomBot).
+ */
+export function searchIterations(metadata: unknown): number | undefined {
+  if (typeof metadata !== 'object' || metadata === null) return undefined;
+  const m = metadata as { bot?: unknown; iterations?: unknown; visits?: unknown };
+  if (m.bot === 'fair' && typeof m.iterations === 'number') return m.iterations;
+  return typeof m.visits === 'number' ? m.visits : undefined;
 }

@@ -1,42 +1,60 @@
 import type { GameModule } from '@skald/core';
 import { type Bot, MCTSBot, RandomBot } from 'boardgame.io/ai';
 import { type Budget, DEFAULT_BUDGET, FairBot } from '../fair-bot.js';
+import { TimedMCTSBot } from './timed-mcts.js';
 
 /**
  * A seat in a tournament, as written on the command line:
  * - `random` — boardgame.io's RandomBot;
- * - `mcts`, `mcts:1000`, `mcts:1000:d100` — the stock MCTSBot (iterations, playout depth; defaults 1000 and
- *   50). It sees the whole state, hidden cards and the PRNG included;
+ * - `mcts`, `mcts:1000`, `mcts:1000:d100`, `mcts:40ms`, `mcts:40ms:d100` — the stock MCTSBot (iterations or
+ *   time per move, playout depth; defaults 1000 iterations and depth 50). It sees the whole state, hidden
+ *   cards and the PRNG included. A time budget runs {@link TimedMCTSBot}, for equal-time comparisons;
  * - `fair`, `fair:200ms`, `fair:2000it`, `fair:2000it+500ms` — our FairBot with that budget (default
- *   {@link DEFAULT_BUDGET}); `fair-reducer:…` searches through the reducer instead of the rules core.
+ *   {@link DEFAULT_BUDGET}); `fair-reducer:…` searches through the reducer instead of the rules core. A
+ *   last part `:p12` sets its playout cut-off (moves past the tree leaf before the game's evaluate scores
+ *   the playout), `:pend` turns the cut-off off (playouts to the end); default the game's own.
  */
 export type SeatSpec =
   | { kind: 'random' }
-  | { kind: 'mcts'; iterations: number; playoutDepth: number }
-  | { kind: 'fair'; budget: Budget; forwardModel: 'core' | 'reducer' };
+  | { kind: 'mcts'; iterations: number; playoutDepth: number; timeMs?: number }
+  | { kind: 'fair'; budget: Budget; forwardModel: 'core' | 'reducer'; playoutDepth?: number };
 
 export function parseSeat(text: string): SeatSpec {
   const [kind, ...rest] = text.trim().split(':');
   if (kind === 'random' && rest.length === 0) return { kind: 'random' };
   if (kind === 'mcts' && rest.length <= 2) {
-    const iterations = rest[0] === undefined ? 1000 : positiveInt(rest[0], text);
+    const time = rest[0] === undefined ? null : /^(\d+)(ms|s)$/.exec(rest[0]);
+    const iterations = rest[0] === undefined || time ? 1000 : positiveInt(rest[0], text);
     const depth = rest[1] === undefined ? 50 : positiveInt(rest[1].replace(/^d/, ''), text);
-    return { kind: 'mcts', iterations, playoutDepth: depth };
+    if (!time) return { kind: 'mcts', iterations, playoutDepth: depth };
+    const timeMs = positiveInt(time[1]!, text) * (time[2] === 's' ? 1000 : 1);
+    return { kind: 'mcts', iterations, playoutDepth: depth, timeMs };
   }
-  if ((kind === 'fair' || kind === 'fair-reducer') && rest.length <= 1) {
+  if ((kind === 'fair' || kind === 'fair-reducer') && rest.length <= 2) {
     const forwardModel = kind === 'fair' ? 'core' : 'reducer';
-    if (rest[0] === undefined) return { kind: 'fair', budget: { ...DEFAULT_BUDGET }, forwardModel };
-    const budget: Budget = {};
-    for (const part of rest[0].split('+')) {
-      const m = /^(\d+)(ms|s|it)$/.exec(part);
-      if (!m) throw new Error(`bad budget "${part}" in seat "${text}" (use e.g. 200ms, 1s, 2000it)`);
-      const n = Number(m[1]);
-      if (m[2] === 'it') budget.iterations = n;
-      else budget.timeMs = m[2] === 's' ? n * 1000 : n;
-    }
-    return { kind: 'fair', budget, forwardModel };
+    const parts = rest.slice();
+    const cut = parts.length > 0 && /^p(\d+|end)$/.exec(parts[parts.length - 1]!);
+    if (cut) parts.pop();
+    if (parts.length > 1) throw new Error(`bad seat "${text}" (use fair[:budget][:pN|:pend])`);
+    const playoutDepth = cut ? (cut[1] === 'end' ? Number.POSITIVE_INFINITY : Number(cut[1])) : undefined;
+    const budget: Budget = parts[0] === undefined ? { ...DEFAULT_BUDGET } : parseBudget(parts[0], text);
+    return { kind: 'fair', budget, forwardModel, ...(playoutDepth === undefined ? {} : { playoutDepth }) };
   }
-  throw new Error(`unknown seat "${text}" (use random, mcts[:iterations[:dDepth]], fair[:budget])`);
+  throw new Error(
+    `unknown seat "${text}" (use random, mcts[:iterations|:Nms[:dDepth]], fair[:budget][:pN|:pend])`,
+  );
+}
+
+function parseBudget(text: string, seat: string): Budget {
+  const budget: Budget = {};
+  for (const part of text.split('+')) {
+    const m = /^(\d+)(ms|s|it)$/.exec(part);
+    if (!m) throw new Error(`bad budget "${part}" in seat "${seat}" (use e.g. 200ms, 1s, 2000it)`);
+    const n = Number(m[1]);
+    if (m[2] === 'it') budget.iterations = n;
+    else budget.timeMs = m[2] === 's' ? n * 1000 : n;
+  }
+  return budget;
 }
 
 function positiveInt(s: string, text: string): number {
@@ -49,13 +67,19 @@ export function seatLabel(spec: SeatSpec): string {
   switch (spec.kind) {
     case 'random':
       return 'random';
-    case 'mcts':
-      return `mcts:${spec.iterations}${spec.playoutDepth === 50 ? '' : `:d${spec.playoutDepth}`}`;
+    case 'mcts': {
+      const budget = spec.timeMs === undefined ? `${spec.iterations}` : `${spec.timeMs}ms`;
+      return `mcts:${budget}${spec.playoutDepth === 50 ? '' : `:d${spec.playoutDepth}`}`;
+    }
     case 'fair': {
       const parts = [];
       if (spec.budget.iterations !== undefined) parts.push(`${spec.budget.iterations}it`);
       if (spec.budget.timeMs !== undefined) parts.push(`${spec.budget.timeMs}ms`);
-      return `${spec.forwardModel === 'core' ? 'fair' : 'fair-reducer'}:${parts.join('+')}`;
+      const cut =
+        spec.playoutDepth === undefined
+          ? ''
+          : `:p${Number.isFinite(spec.playoutDepth) ? spec.playoutDepth : 'end'}`;
+      return `${spec.forwardModel === 'core' ? 'fair' : 'fair-reducer'}:${parts.join('+')}${cut}`;
     }
   }
 }
@@ -67,6 +91,14 @@ export function createBot(spec: SeatSpec, module: GameModule, seed: string): Bot
     case 'random':
       return new RandomBot({ enumerate, seed });
     case 'mcts':
+      if (spec.timeMs !== undefined)
+        return new TimedMCTSBot({
+          game: { ...module.game },
+          enumerate,
+          seed,
+          timeMs: spec.timeMs,
+          playoutDepth: spec.playoutDepth,
+        });
       return new MCTSBot({
         game: { ...module.game },
         enumerate,
@@ -75,6 +107,12 @@ export function createBot(spec: SeatSpec, module: GameModule, seed: string): Bot
         playoutDepth: spec.playoutDepth,
       });
     case 'fair':
-      return new FairBot({ module, seed, ...spec.budget, forwardModel: spec.forwardModel });
+      return new FairBot({
+        module,
+        seed,
+        ...spec.budget,
+        forwardModel: spec.forwardModel,
+        ...(spec.playoutDepth === undefined ? {} : { playoutDepth: spec.playoutDepth }),
+      });
   }
 }

@@ -39,6 +39,8 @@ export interface EntryStats {
   decisions: number;
   meanDecisionMs: number;
   p95DecisionMs: number;
+  /** Median search iterations per decision that searched; null for a bot that does not search. */
+  medianIterations: number | null;
 }
 
 export interface TournamentReport {
@@ -95,7 +97,8 @@ export async function runTournament(options: TournamentOptions): Promise<Tournam
   const seed = String(options.seed);
   const results: GameRecord[] = [];
   const times: number[][] = entries.map(() => []);
-  let report = summarize(options, results, times, 0);
+  const iterations: number[][] = entries.map(() => []);
+  let report = summarize(options, results, times, iterations, 0);
   for (let i = 0; i < games; i++) {
     const seating = seatingFor(i, n);
     const gameSeed = `${seed}:${i}`;
@@ -110,6 +113,7 @@ export async function runTournament(options: TournamentOptions): Promise<Tournam
     });
     seating.forEach((entry, seat) => {
       times[entry]!.push(...result.decisionMs[seat]!);
+      iterations[entry]!.push(...result.iterations[seat]!);
     });
     results.push({
       index: i,
@@ -123,6 +127,7 @@ export async function runTournament(options: TournamentOptions): Promise<Tournam
       options,
       results,
       times,
+      iterations,
       results.reduce((a, r) => a + r.elapsedMs, 0),
     );
     options.onGame?.(i + 1, games, report);
@@ -134,6 +139,7 @@ function summarize(
   options: TournamentOptions,
   results: readonly GameRecord[],
   times: readonly number[][],
+  iterations: readonly number[][],
   elapsedMs: number,
 ): TournamentReport {
   const n = options.entries.length;
@@ -151,6 +157,7 @@ function summarize(
     decisions: times[entry]!.length,
     meanDecisionMs: mean(times[entry]!),
     p95DecisionMs: percentile(times[entry]!, 0.95),
+    medianIterations: iterations[entry]!.length > 0 ? percentile(iterations[entry]!, 0.5) : null,
   }));
   for (const r of results) {
     const scores = seatScores(r.gameover ?? undefined, n, cooperative);

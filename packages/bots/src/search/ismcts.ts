@@ -10,9 +10,9 @@ import { rewards } from './rewards.js';
  * of the root (hidden cards, pending secret choices and all future chance re-sampled from the bot's own
  * rng), walks the tree using only the actions legal in that determinization, expands one, plays out
  * uniformly at random and backs up one reward per seat. When the game has an `evaluate`, a playout
- * stops `playoutDepth` moves past the tree leaf and the heuristic value of where it stopped is the reward. A node's value is the reward of the seat that
- * made the move into it, so each seat maximises its own reward (co-operative games give every seat the
- * team's reward).
+ * stops `playoutDepth` moves past the tree leaf and the heuristic value of where it stopped is the
+ * reward. A node's value is the reward of the seat that made the move into it, so each seat maximises
+ * its own reward (co-operative games give every seat the team's reward).
  */
 export interface SearchNode {
   /** Who made the move into this node (null at the root). */

@@ -1,6 +1,7 @@
 import type { AttackType, Colour, DieColour, Provenance } from './types.js';
 
-export type EnemyType = 'peasant' | 'dog' | 'guard' | 'soldier' | 'knight' | 'officer';
+export type EnemyType = 'peasant' | 'dog' | 'guard' | 'soldier' | 'knight' | 'officer' | 'enchanter';
+/** The regular Enemy types (the Presence Pools' and Patrols'); Boss miniatures come from data/bosses.ts. */
 export const ENEMY_TYPES: readonly EnemyType[] = ['peasant', 'dog', 'guard', 'soldier', 'knight', 'officer'];
 
 export interface EnemyAttack {
@@ -14,7 +15,8 @@ export interface EnemyAttack {
 export type Behaviour = 'flee' | 'assault' | 'assault-brutality' | 'assault-badass';
 
 /** Reactions implemented (line 418-433): the others on the sheets are out of scope. */
-export type Reaction = 'flee' | 'pursuit' | 'counter-melee' | 'counter-any' | 'shield-raise';
+/** `boss`: no sheet Reaction; a Boss answers Attacks from its Reaction deck (rulebook line 771, data/bosses.ts). */
+export type Reaction = 'flee' | 'pursuit' | 'counter-melee' | 'counter-any' | 'shield-raise' | 'boss';
 
 export interface EnemySheet {
   readonly type: EnemyType;
@@ -165,5 +167,25 @@ export const ENEMIES: Readonly<Record<EnemyType, EnemySheet>> = {
     opensDoors: true,
     source: 'assumed',
     text: 'Officer: leads (always acts first), counter-attacks in Melee or at Range; on a low roll he rolls a blue Badass die and flees on a Skull after attacking.',
+  },
+  enchanter: {
+    type: 'enchanter',
+    name: 'Lothar the Enchanter',
+    // The basic Attack he makes when the Activation die lands on a destroyed card (line 770).
+    attacks: [{ type: 'melee', range: null, dice: ['grey'] }],
+    reaction: 'boss',
+    defense: ['grey'],
+    move: 3,
+    hp: 6,
+    hpColour: 'orange',
+    abilities: [],
+    activationDie: 'black',
+    behaviour: { yellow: 'assault', orange: 'assault', red: 'assault' },
+    badass: 5,
+    loot: 0,
+    miniatures: 1,
+    opensDoors: true,
+    source: 'assumed',
+    text: 'Lothar the Enchanter (Boss): his own Health points are protected by his three Activation cards, Book, Talisman and Staff; never part of an Enemy group.',
   },
 };

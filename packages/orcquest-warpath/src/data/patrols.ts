@@ -126,3 +126,23 @@ export const QUEST1_PATROLS: readonly PatrolPath[] = [
     source: 'rulebook',
   },
 ];
+
+/**
+ * Quest 2's yellow Patrol path (stand-in, assumed): up the south road, then east along the mill lane past
+ * the mill door; its Bell hangs by the pond in the north-west. Compositions add a Guard at the front.
+ */
+export const QUEST2_PATROLS: readonly PatrolPath[] = [
+  {
+    id: 'yellow',
+    colour: 'yellow',
+    squares: [...line([9, 9], [9, 6]), ...line([9, 5], [19, 5])],
+    bell: '3,2',
+    max: 1,
+    composition: {
+      yellow: ['guard', 'peasant'],
+      orange: ['guard', 'dog', 'peasant', 'peasant'],
+      red: ['guard', 'dog', 'dog', 'peasant'],
+    },
+    source: 'assumed',
+  },
+];

@@ -1,3 +1,4 @@
+import type { BossId } from './bosses.js';
 import type { EnemyType } from './enemies.js';
 import { type PatrolPath, QUEST1_PATROLS } from './patrols.js';
 import type { Provenance } from './types.js';
@@ -61,6 +62,13 @@ export interface QuestSpec {
   /** The Quest's own Defeat condition: it is lost when this turn would begin. */
   readonly turnLimit: number;
   readonly victoryText: string;
+  /** The Quest's Boss, if any: it appears on `square` (facing 0-3) when `room` is explored. */
+  readonly boss?: {
+    readonly id: BossId;
+    readonly room: string;
+    readonly square: string;
+    readonly facing: number;
+  };
   readonly source: Provenance;
   /** Which values are rulebook facts (the rest of this entry is assumed). */
   readonly rulebookFacts: readonly string[];

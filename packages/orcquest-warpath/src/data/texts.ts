@@ -35,6 +35,14 @@ export const RULES_SUMMARY: readonly { readonly title: string; readonly text: st
     title: 'Enemies',
     text: 'An Enemy that sees a Hero or an alerted Enemy is alerted. Alerted groups roll one Activation die: the colour says whether each Enemy flees or assaults. They go for the weakest Hero they can reach. If an alerted Enemy is still standing at the end of the Enemy Phase, the Alert Level rises.',
   },
+  {
+    title: 'Quest 2 and the Boss',
+    text: "Win Quest 1 and the campaign goes on to Quest 2, The Mill, with your Badass points paying back the Badass Limit. Steal the Baron's tax chest from the mill and carry it out by the ford. Lothar the Enchanter waits in the mill: choose which of his Book, Talisman and Staff your Attacks hit; only when all three are destroyed can he be hurt. He acts after the Enemy groups and answers every Attack with a Reaction card.",
+  },
+  {
+    title: 'What is reconstructed',
+    text: 'The Quest Book is not public: both maps, their Objectives, Patrol paths and dice counts, the Enemy and Boss sheets, the Boss cards, the Patrol and Event cards and the dice faces are our own stand-ins. The rulebook rules, the Quest 1 Pools and the starting Badass and Alert values are the real ones.',
+  },
 ];
 
 /** The keywords used by the implemented sheets and cards, in our words (rulebook glossary, lines 824-872). */
@@ -73,4 +81,5 @@ export const MOVE_TEXTS = {
   pass: 'Take the Attack.',
   resurrect: 'Bring a fallen Hero back (the Badass Limit drops by 10).',
   nextTurn: 'Start the next turn.',
+  aim: 'Choose the part of the Boss your Attacks hit: one of its Activation cards, or its Boss Sheet once nothing protects it (free).',
 } as const;

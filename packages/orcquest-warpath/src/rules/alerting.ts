@@ -8,12 +8,14 @@ import { board, cellOf, visibleHeroes } from './world.js';
  * any Enemy seeing a Hero also learns where the Heroes are (for the group Activation roll, line 622).
  */
 export function updateAlerts(G: OrcQuestState): void {
-  const b = board();
+  const b = board(G);
   const heroes = visibleHeroes(G).map((h) => cellOf(h.pos as string));
   let changed = true;
   while (changed) {
     changed = false;
     for (const e of G.enemies) {
+      // Alerted and already knowing where the Heroes are: nothing left to learn this pass.
+      if (e.alerted && e.sawHero) continue;
       const at = cellOf(e.pos);
       const hero = heroes.find((h) => hasLineOfSight(b, G, at, e.facing, h));
       if (hero) e.sawHero = true;

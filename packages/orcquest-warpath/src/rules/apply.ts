@@ -1,6 +1,7 @@
 import type { AiMove, Rng } from '@skald/core';
 import type { Facing, OrcQuestState } from '../state.js';
 import { attackOptions } from './attack.js';
+import { aimableParts, bossEnemy } from './boss.js';
 import { canReact, dodgeSquare, resolveReaction } from './enemy-phase.js';
 import {
   buyAp,
@@ -25,7 +26,8 @@ import { board, cloneState } from './world.js';
  * The move grammar (one name per kind of decision, small integer or string arguments):
  * enter(square) · move(effect) · attack(effect, option, enemyId) · special(effect) ·
  * strike(option, enemyId) · step(dir 0-7) · door(dir 0-3) ·
- * stop(facing 0-3) · exit() · buyAp() · end() · react(dir -1..7) · pass() · resurrect(seat) · nextTurn().
+ * stop(facing 0-3) · exit() · buyAp() · end() · react(dir -1..7) · pass() · resurrect(seat) · nextTurn() ·
+ * aim(part -1..2): the part of the Boss the Active Hero's Attacks hit (a card index, -1 its sheet).
  */
 export const MOVE_NAMES = [
   'enter',
@@ -43,6 +45,7 @@ export const MOVE_NAMES = [
   'pass',
   'resurrect',
   'nextTurn',
+  'aim',
 ] as const;
 export type MoveName = (typeof MOVE_NAMES)[number];
 
@@ -63,6 +66,18 @@ function canUseReaction(G: OrcQuestState, seat: number, dir: number): boolean {
   return true;
 }
 
+/** The Active Hero turns their Attacks to another part of the Boss (line 766): free, Hero Phase only. */
+function canAim(G: OrcQuestState, seat: number, part: number): boolean {
+  return (
+    G.phase === 'hero' &&
+    G.active === seat &&
+    !!G.boss &&
+    !!bossEnemy(G) &&
+    part !== G.boss.aim &&
+    aimableParts(G.boss).includes(part)
+  );
+}
+
 /** Seats that may act now. */
 export function activeSeats(G: OrcQuestState): number[] {
   if (G.result) return [];
@@ -74,7 +89,11 @@ export function activeSeats(G: OrcQuestState): number[] {
 
 /** Whether `seat` may make this move now: typed checks only, cost independent of the number of legal moves. */
 export function isLegal(G: OrcQuestState, seat: number, name: string, args: readonly unknown[]): boolean {
-  if (!activeSeats(G).includes(seat)) return false;
+  return activeSeats(G).includes(seat) && isLegalForActive(G, seat, name, args);
+}
+
+/** `isLegal` for a seat already known to be active (legalMoves checks that once, not per candidate). */
+function isLegalForActive(G: OrcQuestState, seat: number, name: string, args: readonly unknown[]): boolean {
   // Passing through another Hero: the only thing to do there is to step on (line 255).
   if (G.passing && name !== 'step') return false;
   const [a, b, c] = args;
@@ -111,6 +130,8 @@ export function isLegal(G: OrcQuestState, seat: number, name: string, args: read
       return args.length === 1 && isInt(a, 0, G.heroes.length - 1) && canResurrect(G, a);
     case 'nextTurn':
       return args.length === 0 && G.phase === 'endOfTurn';
+    case 'aim':
+      return args.length === 1 && isInt(a, -1, 9) && canAim(G, seat, a);
     default:
       return false;
   }
@@ -121,7 +142,7 @@ export function legalMoves(G: OrcQuestState, seat: number): AiMove[] {
   if (!activeSeats(G).includes(seat)) return [];
   const out: AiMove[] = [];
   const add = (move: MoveName, args: unknown[]) => {
-    if (isLegal(G, seat, move, args)) out.push({ move, args });
+    if (isLegalForActive(G, seat, move, args)) out.push({ move, args });
   };
   if (G.phase === 'reaction') {
     for (let d = -1; d < 8; d++) add('react', [d]);
@@ -135,7 +156,7 @@ export function legalMoves(G: OrcQuestState, seat: number): AiMove[] {
   }
   const h = G.heroes[seat];
   if (!h) return out;
-  for (const sq of board().quest.heroEntrance) add('enter', [sq]);
+  for (const sq of board(G).quest.heroEntrance) add('enter', [sq]);
   for (const e of EFFECTS) add('move', [e]);
   attackOptions(h).forEach((_, opt) => {
     for (const e of EFFECTS) for (const enemy of G.enemies) add('attack', [e, opt, enemy.id]);
@@ -150,6 +171,7 @@ export function legalMoves(G: OrcQuestState, seat: number): AiMove[] {
   add('exit', []);
   add('buyAp', []);
   add('end', []);
+  if (G.boss) for (let part = -1; part < G.boss.cards.length; part++) add('aim', [part]);
   return out;
 }
 
@@ -210,6 +232,9 @@ export function applyMove(
       break;
     case 'nextTurn':
       nextTurn(n);
+      break;
+    case 'aim':
+      if (n.boss) n.boss.aim = a as number;
       break;
   }
   // A dead Active Hero's Activation ends at once (they can do nothing more).

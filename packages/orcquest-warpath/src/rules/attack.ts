@@ -3,6 +3,7 @@ import type { EnemyAttack } from '../data/enemies.js';
 import { STUFF } from '../data/stuff.js';
 import type { AttackType, DieColour } from '../data/types.js';
 import type { EnemyState, HeroState, OrcQuestState } from '../state.js';
+import { aimedColour, bossReaction } from './boss.js';
 import {
   brutality,
   capPool,
@@ -82,7 +83,7 @@ export function canTarget(
   type: AttackType,
   r: readonly [number, number] | null,
 ): boolean {
-  const b = board();
+  const b = board(G);
   if (r === null) {
     if (!adjacent(b, G, from, to)) return false;
   } else {
@@ -128,7 +129,7 @@ export function heroAttack(
     defense = shieldRaise(defense);
     target.reacted = true;
   }
-  if (option.type === 'ranged' && terrainNow(board(), G, at) === ',')
+  if (option.type === 'ranged' && terrainNow(board(G), G, at) === ',')
     defense = capPool([...defense, 'white']);
   const dice = capPool(option.dice);
   let attack = rollAttack(rng, dice);
@@ -136,7 +137,8 @@ export function heroAttack(
   const rerolls = option.precision + mods.precision;
   if (rerolls > 0) attack = precision(rng, dice, attack, rerolls);
   attack = brutality(attack, mods.brutality);
-  const { damage } = resolveCombat(attack, def, sheet.hpColour);
+  const boss = G.boss && G.boss.enemy === target.id ? G.boss : null;
+  const { damage } = resolveCombat(attack, def, boss ? aimedColour(boss) : sheet.hpColour);
   log(G, `${heroSheet(hero).name} attacks ${sheet.name} #${target.id}: [${attack}] vs [${def}] → ${damage}`);
   const died = damageEnemy(G, target, damage, true);
   if (died) return;
@@ -146,7 +148,9 @@ export function heroAttack(
     push(G, { kind: 'enemy', id: target.id }, from, option.pushed);
     if (!G.enemies.includes(target)) return;
   }
-  enemyReaction(G, seat, target, option.type, fromRear, rng);
+  // A Boss answers every Attack from its Reaction deck, whatever the arc (line 771, ruling R61).
+  if (boss) bossReaction(G, hero, rng);
+  else enemyReaction(G, seat, target, option.type, fromRear, rng);
 }
 
 /**
@@ -226,13 +230,28 @@ export function tryEnemyAttack(
   const lines = usableAttacks(G, e, h, only);
   const line = lines.sort((a, b) => b.dice.length - a.dice.length)[0];
   if (!line) return false;
+  attackHeroWith(G, e, h, line, rng, brut, dodged);
+  if (badassDie && rollBadass(rng, 'blue') === 'skull') moveEnemyAway(G, e, enemySheet(e).move, rng);
+  return true;
+}
+
+/** One Enemy Attack line against a Hero: Defense dice from Stuff and terrain, roll, resolve, damage. */
+export function attackHeroWith(
+  G: OrcQuestState,
+  e: EnemyState,
+  h: HeroState,
+  line: Pick<EnemyAttack, 'type' | 'dice'>,
+  rng: Rng,
+  brut = 0,
+  dodged = false,
+): void {
   e.facing = facingToward(cellOf(e.pos), cellOf(h.pos as string));
   const sheet = heroSheet(h);
   let defense = capPool(sheet.stuff.flatMap((id) => STUFF[id]?.defense ?? []));
-  if (line.type === 'ranged' && terrainNow(board(), G, cellOf(h.pos as string)) === ',')
+  if (line.type === 'ranged' && terrainNow(board(G), G, cellOf(h.pos as string)) === ',')
     defense = capPool([...defense, 'white']);
   // High furniture and tree trunks: +1 white Defense die against Melee (line 312).
-  if (line.type === 'melee' && ['h', 'T'].includes(terrainNow(board(), G, cellOf(h.pos as string))))
+  if (line.type === 'melee' && ['h', 'T'].includes(terrainNow(board(G), G, cellOf(h.pos as string))))
     defense = capPool([...defense, 'white']);
   let attack = rollAttack(rng, capPool(line.dice));
   const def = rollDefense(rng, defense);
@@ -241,14 +260,12 @@ export function tryEnemyAttack(
   log(G, `${enemySheet(e).name} #${e.id} attacks ${sheet.name}: [${attack}] vs [${def}] → ${damage}`);
   if (dodged) log(G, `${sheet.name} dodges`);
   else damageHero(G, h, damage);
-  if (badassDie && rollBadass(rng, 'blue') === 'skull') moveEnemyAway(G, e, enemySheet(e).move, rng);
-  return true;
 }
 
 /** Target priority (lines 644-648): adjacent first for Melee, then fewest Health points left, weakest colour, closest. */
 export function rankTargets(G: OrcQuestState, e: EnemyState, heroes: HeroState[]): HeroState[] {
   const at = cellOf(e.pos);
-  const b = board();
+  const b = board(G);
   const colourRank = { yellow: 1, orange: 2, red: 3 } as const;
   const melee = enemySheet(e).attacks.some((a) => a.type === 'melee');
   return heroes.slice().sort((x, y) => {

@@ -1,4 +1,5 @@
 import { QUEST1, type QuestSpec, type TerrainChar, type Zone } from '../data/quest1.js';
+import { QUESTS } from '../data/quests.js';
 import { type Cell, cellKey } from './grid.js';
 
 /** The static board of a Quest, derived once from its data table. */
@@ -69,11 +70,15 @@ export function buildBoard(quest: QuestSpec): Board {
   return { quest, width: quest.width, height: quest.height, walls, doorAt, wallCorners, zoneOf };
 }
 
-let cached: Board | null = null;
-/** The board of Quest 1 (the only Quest implemented). */
-export function questBoard(): Board {
-  cached ??= buildBoard(QUEST1);
-  return cached;
+const boards = new Map<string, Board>();
+/** The board of a Quest of the campaign (Quest 1 when not given or unknown), built once. */
+export function questBoard(id = 'c1q1'): Board {
+  let b = boards.get(id);
+  if (!b) {
+    b = buildBoard(QUESTS[id] ?? QUEST1);
+    boards.set(id, b);
+  }
+  return b;
 }
 
 export function terrainAt(board: Board, c: Cell): TerrainChar {

@@ -1,5 +1,6 @@
 import { teamLoss } from '@skald/core';
 import type { EnemyState, HeroState, OrcQuestState } from '../state.js';
+import { damageBoss } from './boss.js';
 import { hasLineOfSight } from './geometry.js';
 import { board, cellOf, enemySheet, heroSheet, log } from './world.js';
 
@@ -13,6 +14,8 @@ export const addBadass = (G: OrcQuestState, n: number): void => {
  */
 export function damageEnemy(G: OrcQuestState, e: EnemyState, amount: number, singleAttack: boolean): boolean {
   if (amount <= 0) return false;
+  // A Boss takes damage on the part the Heroes aim at (its own Health points may be protected).
+  if (G.boss && G.boss.enemy === e.id) return damageBoss(G, e, amount);
   const unhurt = e.damage === 0;
   e.damage += amount;
   const sheet = enemySheet(e);
@@ -20,7 +23,7 @@ export function damageEnemy(G: OrcQuestState, e: EnemyState, amount: number, sin
   G.enemies = G.enemies.filter((x) => x.id !== e.id);
   addBadass(G, sheet.badass + (unhurt && singleAttack ? 1 : 0));
   log(G, `${sheet.name} #${e.id} dies`);
-  const b = board();
+  const b = board(G);
   const at = cellOf(e.pos);
   for (const w of G.enemies) {
     if (!w.alerted && hasLineOfSight(b, G, cellOf(w.pos), w.facing, at)) {

@@ -6,21 +6,30 @@ import { COLOURS, type Colour, type DieColour } from '../data/types.js';
 import type { EnemyState, OrcQuestState } from '../state.js';
 import { updateAlerts } from './alerting.js';
 import { rankTargets, tryEnemyAttack, usableAttacks } from './attack.js';
+import { activateBoss, bossEnemy, isBoss } from './boss.js';
 import { rollAttack } from './combat.js';
 import { damageEnemy, raiseAlert } from './damage.js';
 import { facingToward, hasLineOfSight, inFrontArc, range } from './geometry.js';
 import { freeStep, updateInvisibility } from './hero-move.js';
-import { enemyReach, moveEnemyAway, moveEnemyToward, walkEnemy } from './movement.js';
+import { enemyReach, moveEnemyAway, moveEnemyToward, reachPath, walkEnemy } from './movement.js';
 import { pathById, patrolManagement, syncPatrols } from './patrols.js';
 import { endOfTurn } from './turn.js';
-import { board, cellOf, enemySheet, livingHeroesOnBoard, log, squareEmpty, visibleHeroes } from './world.js';
+import {
+  board,
+  cellOf,
+  enemySheet,
+  livingHeroesOnBoard,
+  log,
+  occupiedSquares,
+  visibleHeroes,
+} from './world.js';
 
 /**
  * Enemy groups (lines 608-617): every Enemy in a room is one group; outside, Enemies within Range 2 of
  * each other are chained into one group (ruling R47). Groups come as lists of Enemy ids, by lowest id.
  */
 export function formGroups(G: OrcQuestState): number[][] {
-  const b = board();
+  const b = board(G);
   const parent = new Map<number, number>();
   const find = (x: number): number => {
     const p = parent.get(x) ?? x;
@@ -37,8 +46,9 @@ export function formGroups(G: OrcQuestState): number[][] {
     const z = b.zoneOf.get(e.pos);
     return z && b.quest.zones.find((q) => q.id === z)?.kind === 'room' ? z : null;
   };
-  // A Bell-ringer does nothing but run to the Bell (line 593): it belongs to no group.
-  const inGroups = G.enemies.filter((e) => !e.bellRinger);
+  // A Bell-ringer does nothing but run to the Bell (line 593), a Boss has its own Activation (line 760):
+  // neither belongs to a group.
+  const inGroups = G.enemies.filter((e) => !e.bellRinger && !isBoss(G, e));
   for (const e of inGroups) parent.set(e.id, e.id);
   for (const e of inGroups)
     for (const o of inGroups) {
@@ -73,7 +83,7 @@ export function activationColour(G: OrcQuestState, members: EnemyState[], rng: R
 /** Does the group know where the Heroes are (line 622-627, ruling R50)? */
 function groupKnows(G: OrcQuestState, members: EnemyState[]): boolean {
   if (members.some((e) => e.sawHero)) return true;
-  const b = board();
+  const b = board(G);
   return G.enemies.some(
     (o) =>
       o.sawHero &&
@@ -114,17 +124,24 @@ function assault(G: OrcQuestState, e: EnemyState, brut: number, badassDie: boole
   const heroes = visibleHeroes(G);
   if (heroes.length === 0) return false;
   const reach = enemyReach(G, e, enemySheet(e).move);
-  const spots = new Map<number, { k: string; steps: number }>();
+  const spots = new Map<number, number>();
   const home = e.pos;
+  const taken = occupiedSquares(G);
+  const longest = Math.max(...enemySheet(e).attacks.map((a) => (a.range === null ? 1 : a.range[1])));
   for (const h of heroes) {
     const seat = G.heroes.indexOf(h);
-    for (const [k, r] of reach) {
-      if (k !== home && !squareEmpty(G, k)) continue;
+    const at = cellOf(h.pos as string);
+    // Reach entries come nearest first: the first square it can attack from takes the fewest steps.
+    for (let j = 0; j < reach.keys.length; j++) {
+      const k = reach.keys[j] as string;
+      if ((k !== home && taken.has(k)) || range(cellOf(k), at) > longest) continue;
       e.pos = k;
       const ok = usableAttacks(G, e, h).length > 0;
       e.pos = home;
-      const cur = spots.get(seat);
-      if (ok && (!cur || r.steps < cur.steps)) spots.set(seat, { k, steps: r.steps });
+      if (ok) {
+        spots.set(seat, j);
+        break;
+      }
     }
   }
   const reachable = heroes.filter((h) => spots.has(G.heroes.indexOf(h)));
@@ -141,7 +158,7 @@ function assault(G: OrcQuestState, e: EnemyState, brut: number, badassDie: boole
   const target = rankTargets(G, e, reachable)[0];
   if (!target) return false;
   const spot = spots.get(G.heroes.indexOf(target));
-  if (spot && spot.k !== e.pos) walkEnemy(G, e, reach.get(spot.k)?.path ?? [e.pos], rng);
+  if (spot !== undefined && spot !== 0) walkEnemy(G, e, reachPath(reach, spot), rng);
   if (!G.enemies.includes(e) || usableAttacks(G, e, target).length === 0) return false;
   const seat = G.heroes.indexOf(target);
   if (canReact(G, seat, e)) {
@@ -215,7 +232,15 @@ export function continueEnemyPhase(G: OrcQuestState, rng: Rng): void {
       continue;
     }
     const members = nextGroup(G, ep.done);
-    if (!members) break;
+    if (!members) {
+      // The groups are done: the Boss activates on its own (line 760, ruling R61: once, after them).
+      const boss = bossEnemy(G);
+      if (!boss || ep.done.includes(boss.id)) break;
+      ep.done.push(boss.id);
+      activateBoss(G, rng);
+      updateAlerts(G);
+      continue;
+    }
     for (const e of members) {
       e.alerted = true; // line 615
       ep.done.push(e.id);
@@ -236,7 +261,7 @@ export function continueEnemyPhase(G: OrcQuestState, rng: Rng): void {
   // Line 535: an alerted survivor raises the Alert by 1.
   if (!G.result && G.enemies.some((e) => e.alerted)) raiseAlert(G, 1);
   // A Bell-ringer on its Bell: +1 more every Enemy Phase (lines 534, 603, ruling R46).
-  if (!G.result && G.enemies.some((e) => e.bellRinger && pathById(e.bellRinger)?.bell === e.pos))
+  if (!G.result && G.enemies.some((e) => e.bellRinger && pathById(G, e.bellRinger)?.bell === e.pos))
     raiseAlert(G, 1);
   if (!G.result) endOfTurn(G);
 }

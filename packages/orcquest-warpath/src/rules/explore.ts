@@ -3,6 +3,7 @@ import { ENEMIES, type EnemyType } from '../data/enemies.js';
 import type { PresenceToken, Zone } from '../data/quest1.js';
 import type { Facing, OrcQuestState } from '../state.js';
 import { inZone, zoneById } from './board.js';
+import { spawnBoss } from './boss.js';
 import { raiseAlert } from './damage.js';
 import { facingToward, hasLineOfSight, terrainNow } from './geometry.js';
 import { type Cell, cellKey, chebyshev } from './grid.js';
@@ -15,12 +16,12 @@ const blocksEnemy = (t: string) => t === 'l' || t === 'h' || t === 'T';
  * outside the zone), where an Enemy or token can stand; undefined when the zone is full.
  */
 export function nearestEmpty(G: OrcQuestState, zone: Zone, from: Cell): string | undefined {
-  const b = board();
+  const b = board(G);
   let best: { key: string; d: number; y: number; x: number } | undefined;
   for (let y = zone.y0; y <= zone.y1; y++)
     for (let x = zone.x0; x <= zone.x1; x++) {
       const key = cellKey({ x, y });
-      if (!squareEmpty(G, key) || isBell(key) || blocksEnemy(terrainNow(b, G, { x, y }))) continue;
+      if (!squareEmpty(G, key) || isBell(G, key) || blocksEnemy(terrainNow(b, G, { x, y }))) continue;
       const d = chebyshev(from, { x, y });
       if (!best || d < best.d || (d === best.d && (y < best.y || (y === best.y && x < best.x))))
         best = { key, d, y, x };
@@ -50,7 +51,7 @@ function drawToken(G: OrcQuestState, pool: 'main' | 'secondary', rng: Rng): Pres
 export function explore(G: OrcQuestState, zoneId: string, rng: Rng, hero?: Cell, smashed = false): void {
   // Smashed doors and a ringing Bell turn revealed Enemies toward the Hero (lines 294, 343).
   const towardHero = hero && (smashed || G.bellRung) ? hero : undefined;
-  const zone = zoneById(board(), zoneId);
+  const zone = zoneById(board(G), zoneId);
   if (!zone || G.explored.includes(zoneId)) return;
   G.explored.push(zoneId);
   const w = zone.x1 - zone.x0 + 1;
@@ -73,6 +74,7 @@ export function explore(G: OrcQuestState, zoneId: string, rng: Rng, hero?: Cell,
     placeEnemies(G, zone, at, token.enemy, token.count, facing, towardHero);
     if (zone.pool === 'main') G.pools.mainDiscard.push(token);
   }
+  if (board(G).quest.boss?.room === zoneId) spawnBoss(G, rng);
 }
 
 function placeEnemies(
@@ -104,7 +106,7 @@ function placeEnemies(
 export function exploreSpawnZonesInSight(G: OrcQuestState, seat: number, rng: Rng): void {
   const hero = G.heroes[seat];
   if (!hero?.pos || hero.dead) return;
-  const b = board();
+  const b = board(G);
   const from = cellOf(hero.pos);
   for (const z of b.quest.zones) {
     if (z.kind !== 'spawn' || G.explored.includes(z.id)) continue;

@@ -2,6 +2,7 @@ import { hasLineOfSight as coreLineOfSight } from '@skald/core';
 import type { Facing, OrcQuestState } from '../state.js';
 import { type Board, edgeKey, terrainAt } from './board.js';
 import { type Cell, cellKey, chebyshev, inGrid, parseCellKey } from './grid.js';
+import { type Nav, navOf } from './nav.js';
 
 /** Step deltas: 0 N, 1 E, 2 S, 3 W, 4 NE, 5 SE, 6 SW, 7 NW (y grows southward). */
 export const DELTAS: readonly Cell[] = [
@@ -77,13 +78,81 @@ export function characterAt(G: OrcQuestState, key: string): boolean {
   return G.enemies.some((e) => e.pos === key) || G.heroes.some((h) => h.pos === key && !h.dead);
 }
 
+/** Blocked edge between square i and its orthogonal neighbour in direction d (0 N, 1 E, 2 S, 3 W). */
+function edgeBlocks(nav: Nav, G: OrcQuestState, i: number, d: number): boolean {
+  const e = nav.edge[i * 4 + d];
+  return e === 1 || (e === 2 && G.doors[nav.doorId[i * 4 + d] as string] === 'closed');
+}
+
+/** A square between the ends that blocks the line: high furniture, tree trunks for Fire, Characters. */
+function cellBlocks(nav: Nav, G: OrcQuestState, i: number, fire: boolean, charactersBlock: boolean): boolean {
+  const f = nav.furniture[i];
+  if ((f === 2 && !G.smashed.includes(nav.keys[i] as string)) || (fire && f === 3)) return true;
+  return charactersBlock && characterAt(G, nav.keys[i] as string);
+}
+
 /**
- * Whether a centre-to-centre line is clear (lines 177-202), on core's `hasLineOfSight`. Sight is blocked by
- * walls and closed doors (edges), wall corners (every end of a wall or door edge, ruling R5) and high
- * furniture; Fire also by Characters and tree trunks, unless the shooter stands on furniture or a tree
- * trunk (lines 310-312). The squares of the two ends never block.
+ * Whether a centre-to-centre line is clear (lines 177-202): core's `hasLineOfSight` walk, written out on the
+ * board's integer tables (the hottest query of the game). Sight is blocked by walls and closed doors
+ * (edges), wall corners (every end of a wall or door edge, ruling R5) and high furniture; Fire also by
+ * Characters and tree trunks, unless the shooter stands on furniture or a tree trunk (lines 310-312). The
+ * squares of the two ends never block; `test/geometry.test.ts` checks it against core's walk.
  */
 export function lineClear(
+  board: Board,
+  G: OrcQuestState,
+  from: Cell,
+  to: Cell,
+  kind: 'sight' | 'fire',
+): boolean {
+  const nav = navOf(board);
+  const { width } = nav;
+  const ownTerrain = terrainNow(board, G, from);
+  const fire = kind === 'fire';
+  const charactersBlock = fire && ownTerrain !== 'l' && ownTerrain !== 'h' && ownTerrain !== 'T';
+  const nx = Math.abs(to.x - from.x);
+  const ny = Math.abs(to.y - from.y);
+  const sx = Math.sign(to.x - from.x);
+  const sy = Math.sign(to.y - from.y);
+  const dx = sx > 0 ? 1 : 3;
+  const dy = sy > 0 ? 2 : 0;
+  let x = from.x;
+  let y = from.y;
+  for (let ix = 0, iy = 0; ix < nx || iy < ny; ) {
+    const at = y * width + x;
+    const cmp = (1 + 2 * ix) * ny - (1 + 2 * iy) * nx;
+    if (cmp === 0) {
+      // Exactly through a grid point: a wall end there blocks, and so do walls cutting both ways around it.
+      const px = Math.max(x, x + sx);
+      const py = Math.max(y, y + sy);
+      if (nav.corner[py * (width + 1) + px]) return false;
+      const sideX = y * width + x + sx;
+      const sideY = (y + sy) * width + x;
+      if (
+        (edgeBlocks(nav, G, at, dx) || edgeBlocks(nav, G, sideX, dy)) &&
+        (edgeBlocks(nav, G, at, dy) || edgeBlocks(nav, G, sideY, dx))
+      )
+        return false;
+      x += sx;
+      y += sy;
+      ix++;
+      iy++;
+    } else if (cmp < 0) {
+      if (edgeBlocks(nav, G, at, dx)) return false;
+      x += sx;
+      ix++;
+    } else {
+      if (edgeBlocks(nav, G, at, dy)) return false;
+      y += sy;
+      iy++;
+    }
+    if ((ix < nx || iy < ny) && cellBlocks(nav, G, y * width + x, fire, charactersBlock)) return false;
+  }
+  return true;
+}
+
+/** The same line on core's generic walk, kept as the reference `lineClear` is tested against. */
+export function lineClearReference(
   board: Board,
   G: OrcQuestState,
   from: Cell,

@@ -28,7 +28,7 @@ export function freeStep(G: OrcQuestState, seat: number, dir: number): string | 
 
 /** Whether a side square lets an Agile diagonal through (line 296, ruling R17): reachable on both edges, no Enemy on it. */
 function sideOpen(G: OrcQuestState, a: Cell, side: Cell, to: Cell): boolean {
-  const b = board();
+  const b = board(G);
   if (!inGrid(b, side) || enemyAt(G, cellKey(side))) return false;
   return edgeOpen(b, G, cellKey(a), cellKey(side)) && edgeOpen(b, G, cellKey(side), cellKey(to));
 }
@@ -91,11 +91,11 @@ function stepFrom(
 ): StepPlan | null {
   const h = G.heroes[seat] as HeroState;
   if (lock !== null && lock !== dir) return null;
-  const b = board();
+  const b = board(G);
   const from = cellOf(fromKey);
   const to = shift(from, dir);
   const tk = cellKey(to);
-  if (!inGrid(b, to) || isBell(tk)) return null;
+  if (!inGrid(b, to) || isBell(G, tk)) return null;
   const agile = hasKeyword(h, 'agile');
   const smashing = hasKeyword(h, 'smashing');
   let smashDoor: string | null = null;
@@ -135,7 +135,7 @@ export function step(G: OrcQuestState, seat: number, dir: number, rng: Rng): voi
   const plan = planStep(G, seat, dir);
   const h = G.heroes[seat] as HeroState;
   if (!plan || !h.pos) return;
-  const b = board();
+  const b = board(G);
   const from = cellOf(h.pos);
   G.mp -= plan.cost;
   h.facing = facingToward(from, plan.to);
@@ -172,7 +172,7 @@ export function step(G: OrcQuestState, seat: number, dir: number, rng: Rng): voi
 function smashDoor(G: OrcQuestState, seat: number, doorId: string, from: Cell, to: Cell, rng: Rng): void {
   const h = G.heroes[seat] as HeroState;
   G.doors[doorId] = 'destroyed';
-  const door = board().quest.doors.find((d) => d.id === doorId);
+  const door = board(G).quest.doors.find((d) => d.id === doorId);
   if (!door) return;
   log(G, `${heroSheet(h).name} smashes ${doorId}`);
   explore(G, door.room, rng, from, true);
@@ -190,7 +190,7 @@ function smashDoor(G: OrcQuestState, seat: number, doorId: string, from: Cell, t
  */
 export function updateInvisibility(G: OrcQuestState, h: HeroState): void {
   if (!h.pos || h.dead) return;
-  const b = board();
+  const b = board(G);
   const at = cellOf(h.pos);
   const t = terrainNow(b, G, at);
   if (t !== '~' && t !== 's') h.invisible = false;
@@ -223,7 +223,7 @@ export function canToggleDoor(G: OrcQuestState, seat: number, dir: number): stri
   const h = G.heroes[seat];
   if (!h?.pos || G.active !== seat || G.mp < 1 || !Number.isInteger(dir) || dir < 0 || dir > 3) return null;
   if (hasKeyword(h, 'smashing')) return null;
-  const b = board();
+  const b = board(G);
   const to = shift(cellOf(h.pos), dir);
   const door = b.doorAt.get(edgeKey(h.pos, cellKey(to)));
   if (!door || G.doors[door] === 'destroyed') return null;
@@ -240,7 +240,7 @@ export function toggleDoor(G: OrcQuestState, seat: number, dir: number, rng: Rng
   h.facing = dir as Facing;
   const opening = G.doors[door] === 'closed';
   G.doors[door] = opening ? 'open' : 'closed';
-  const room = board().quest.doors.find((d) => d.id === door)?.room;
+  const room = board(G).quest.doors.find((d) => d.id === door)?.room;
   if (opening && room) explore(G, room, rng, cellOf(h.pos as string));
   afterHeroMoved(G, seat, rng);
 }
@@ -262,7 +262,7 @@ export function stop(G: OrcQuestState, seat: number, facing: Facing, rng: Rng): 
 /** Leave through the Hero Exit: one more step off the board. Carrying the Objective out wins (assumed Quest goal). */
 export function canExit(G: OrcQuestState, seat: number): boolean {
   const h = G.heroes[seat];
-  return !!h?.pos && G.active === seat && G.mp >= 1 && board().quest.heroExit.includes(h.pos);
+  return !!h?.pos && G.active === seat && G.mp >= 1 && board(G).quest.heroExit.includes(h.pos);
 }
 
 export function exit(G: OrcQuestState, seat: number): void {

@@ -39,7 +39,7 @@ export function canEnter(G: OrcQuestState, seat: number, square: string): boolea
     !!h &&
     mayAct(G, seat) &&
     h.pos === null &&
-    board().quest.heroEntrance.includes(square) &&
+    board(G).quest.heroEntrance.includes(square) &&
     !heroAt(G, square) &&
     !enemyAt(G, square)
   );
@@ -145,7 +145,7 @@ export function zoneTargets(
   const h = G.heroes[seat];
   if (!h?.pos) return [];
   const from = cellOf(h.pos);
-  const b = board();
+  const b = board(G);
   return G.enemies.filter((e) => {
     const at = cellOf(e.pos);
     return (

@@ -3,8 +3,9 @@ import type { EnemyState, OrcQuestState } from '../state.js';
 import { edgeKey } from './board.js';
 import { damageEnemy, damageHero } from './damage.js';
 import { explore } from './explore.js';
-import { edgeOpen, facingToward, range, shift, terrainNow } from './geometry.js';
+import { DELTAS, edgeOpen, facingToward, range, shift, terrainNow } from './geometry.js';
 import { type Cell, cellKey, inGrid } from './grid.js';
+import { enemyObstacles, type Nav, navOf } from './nav.js';
 import {
   board,
   cellOf,
@@ -13,76 +14,118 @@ import {
   heroAt,
   isBell,
   livingHeroesOnBoard,
-  squareEmpty,
+  occupiedSquares,
 } from './world.js';
 
 const obstacleTerrain = (t: string) => t === 'l' || t === 'h' || t === 'T';
 
-/**
- * Can this Enemy step from a to b (orthogonal, or diagonal with Agile)? Closed doors count as passable for
- * Enemies that open doors (not for a Bell-ringer, `noDoors`); only a Bell-ringer enters a Bell square.
- */
-function enemyStep(G: OrcQuestState, e: EnemyState, a: Cell, dir: number, noDoors = false): Cell | null {
-  const b = board();
-  const to = shift(a, dir);
-  if (!inGrid(b, to) || obstacleTerrain(terrainNow(b, G, to))) return null;
-  if (isBell(cellKey(to)) && !e.bellRinger) return null;
-  const h = heroAt(G, cellKey(to));
-  if (h) return null; // Heroes (and dead-Hero tokens) are obstacles to Enemies (line 268)
-  const crossable = (p: Cell, q: Cell) => {
-    const k = edgeKey(cellKey(p), cellKey(q));
-    if (b.walls.has(k)) return false;
-    const door = b.doorAt.get(k);
-    if (door && G.doors[door] === 'closed') return enemySheet(e).opensDoors && !noDoors;
-    return true;
-  };
-  if (dir < 4) return crossable(a, to) ? to : null;
-  if (!enemySheet(e).abilities.includes('agile')) return null;
-  // Agile diagonal (line 296): through a free side square reachable on both edges.
-  for (const side of [
-    { x: to.x, y: a.y },
-    { x: a.x, y: to.y },
-  ]) {
-    if (!inGrid(b, side) || obstacleTerrain(terrainNow(b, G, side)) || heroAt(G, cellKey(side))) continue;
-    if (crossable(a, side) && crossable(side, to)) return to;
-  }
-  return null;
+/** What one Enemy's step search needs, on the board's integer tables (see nav.ts). */
+interface StepContext {
+  nav: Nav;
+  G: OrcQuestState;
+  blocked: Uint8Array;
+  ringer: boolean;
+  /** Closed doors are passable: an Enemy that opens doors, not running as a Bell-ringer (`noDoors`). */
+  opens: boolean;
+  agile: boolean;
 }
 
-/** Breadth-first reach of an Enemy: square → steps and the path that gets there (deterministic order). */
-export function enemyReach(
-  G: OrcQuestState,
-  e: EnemyState,
-  budget: number,
-  noDoors = false,
-): Map<string, { steps: number; path: string[] }> {
-  const out = new Map<string, { steps: number; path: string[] }>();
-  out.set(e.pos, { steps: 0, path: [e.pos] });
-  let frontier = [e.pos];
-  for (let s = 1; s <= budget && frontier.length > 0; s++) {
-    const next: string[] = [];
-    for (const k of frontier) {
-      const from = cellOf(k);
-      for (let dir = 0; dir < 8; dir++) {
-        const to = enemyStep(G, e, from, dir, noDoors);
-        if (!to) continue;
-        const tk = cellKey(to);
-        if (out.has(tk)) continue;
-        out.set(tk, { steps: s, path: [...(out.get(k)?.path ?? []), tk] });
-        next.push(tk);
-      }
+function stepContext(G: OrcQuestState, e: EnemyState, noDoors: boolean): StepContext {
+  const nav = navOf(board(G));
+  const sheet = enemySheet(e);
+  return {
+    nav,
+    G,
+    blocked: enemyObstacles(nav, G),
+    ringer: !!e.bellRinger,
+    opens: sheet.opensDoors && !noDoors,
+    agile: sheet.abilities.includes('agile'),
+  };
+}
+
+/** Can the Enemy cross the edge of square `i` in orthogonal direction `d`? */
+function crossable(c: StepContext, i: number, d: number): boolean {
+  const edge = c.nav.edge[i * 4 + d];
+  if (edge === 1) return false;
+  if (edge === 2 && c.G.doors[c.nav.doorId[i * 4 + d] as string] === 'closed') return c.opens;
+  return true;
+}
+
+/**
+ * Can this Enemy step from square `a` in direction `dir` (orthogonal, or diagonal with Agile)? Heroes (and
+ * dead-Hero tokens) are obstacles (line 268); only a Bell-ringer enters a Bell square. The index, or -1.
+ */
+function enemyStep(c: StepContext, a: number, dir: number): number {
+  const { width, height } = c.nav;
+  const ax = a % width;
+  const ay = (a - ax) / width;
+  const d = DELTAS[dir] as Cell;
+  const tx = ax + d.x;
+  const ty = ay + d.y;
+  if (tx < 0 || ty < 0 || tx >= width || ty >= height) return -1;
+  const to = ty * width + tx;
+  if (c.blocked[to] || (c.nav.bell[to] && !c.ringer)) return -1;
+  if (dir < 4) return crossable(c, a, dir) ? to : -1;
+  if (!c.agile) return -1;
+  // Agile diagonal (line 296): through a free side square reachable on both edges.
+  const h = d.x > 0 ? 1 : 3;
+  const v = d.y > 0 ? 2 : 0;
+  const sideH = ay * width + tx;
+  if (!c.blocked[sideH] && crossable(c, a, h) && crossable(c, sideH, v)) return to;
+  const sideV = ty * width + ax;
+  if (!c.blocked[sideV] && crossable(c, a, v) && crossable(c, sideV, h)) return to;
+  return -1;
+}
+
+/**
+ * The squares an Enemy can reach, in breadth-first order (its own square first): for entry j, its key,
+ * the steps taken and the entry it came from (-1 for its own square).
+ */
+export interface Reach {
+  keys: string[];
+  steps: number[];
+  parent: number[];
+}
+
+/** The squares walked to reach entry `j`, the start first. */
+export function reachPath(reach: Reach, j: number): string[] {
+  const path: string[] = [];
+  for (let at = j; at >= 0; at = reach.parent[at] ?? -1) path.push(reach.keys[at] as string);
+  return path.reverse();
+}
+
+/** Breadth-first reach of an Enemy within `budget` steps (deterministic order: N, E, S, W, then diagonals). */
+export function enemyReach(G: OrcQuestState, e: EnemyState, budget: number, noDoors = false): Reach {
+  const c = stepContext(G, e, noDoors);
+  const out: Reach = { keys: [e.pos], steps: [0], parent: [-1] };
+  const start = c.nav.indexOf.get(e.pos);
+  if (start === undefined) return out;
+  const seen = new Uint8Array(c.nav.keys.length);
+  seen[start] = 1;
+  const squares = [start];
+  for (let j = 0; j < squares.length; j++) {
+    const s = (out.steps[j] as number) + 1;
+    if (s > budget) break;
+    const i = squares[j] as number;
+    for (let dir = 0; dir < 8; dir++) {
+      const to = enemyStep(c, i, dir);
+      if (to < 0 || seen[to]) continue;
+      seen[to] = 1;
+      squares.push(to);
+      out.keys.push(c.nav.keys[to] as string);
+      out.steps.push(s);
+      out.parent.push(j);
     }
-    frontier = next;
   }
   return out;
 }
 
 /** A square an Enemy may end its move on: nothing else stands there (allies can be passed, not shared). */
-const endable = (G: OrcQuestState, e: EnemyState, k: string) => k === e.pos || squareEmpty(G, k);
+const endable = (taken: Set<string>, e: EnemyState, k: string) => k === e.pos || !taken.has(k);
 
 /** Walk an Enemy along a path: closed doors on it open (and an unexplored room behind is explored, line 322). */
 export function walkEnemy(G: OrcQuestState, e: EnemyState, path: string[], rng: Rng): void {
-  const b = board();
+  const b = board(G);
   const rooms: string[] = [];
   for (let i = 1; i < path.length; i++) {
     const door = b.doorAt.get(edgeKey(path[i - 1] as string, path[i] as string));
@@ -100,21 +143,44 @@ export function walkEnemy(G: OrcQuestState, e: EnemyState, path: string[], rng: 
   for (const r of rooms) explore(G, r, rng);
 }
 
-/** Path distance from every square to `target` over squares an Enemy could cross (for "toward"). */
-function distanceField(G: OrcQuestState, e: EnemyState, target: Cell, noDoors: boolean): Map<string, number> {
-  const dist = new Map<string, number>();
-  const start = cellKey(target);
-  dist.set(start, 0);
+/** Path distance from every square to `target` over squares an Enemy could cross (for "toward"), -1 if none. */
+function distanceField(G: OrcQuestState, e: EnemyState, target: Cell, noDoors: boolean): Int16Array {
+  const c = stepContext(G, e, noDoors);
+  // The field depends only on what enemyStep reads: remembered per board for the states playouts revisit.
+  const closed = Object.keys(G.doors).filter((d) => G.doors[d] === 'closed');
+  const heroes = G.heroes.map((h) => h.pos ?? '-');
+  const key = `${cellKey(target)}/${+c.agile}${+c.opens}${+c.ringer}/${heroes}/${G.smashed}/${closed}`;
+  let memo = fields.get(c.nav);
+  if (!memo) {
+    memo = new Map();
+    fields.set(c.nav, memo);
+  }
+  const hit = memo.get(key);
+  if (hit) return hit;
+  if (memo.size >= 256) memo.clear();
+  const field = computeField(c, target);
+  memo.set(key, field);
+  return field;
+}
+
+const fields = new WeakMap<Nav, Map<string, Int16Array>>();
+
+function computeField(c: StepContext, target: Cell): Int16Array {
+  const { width, height } = c.nav;
+  const dist = new Int16Array(width * height).fill(-1);
+  if (!inGrid(c.nav, target)) return dist;
+  const start = target.y * width + target.x;
+  dist[start] = 0;
+  const dirs = c.agile ? 8 : 4;
   let frontier = [start];
   for (let s = 1; frontier.length > 0 && s < 200; s++) {
-    const next: string[] = [];
-    for (const k of frontier) {
-      for (let dir = 0; dir < (enemySheet(e).abilities.includes('agile') ? 8 : 4); dir++) {
-        const to = enemyStep(G, e, cellOf(k), dir, noDoors);
-        const tk = to ? cellKey(to) : null;
-        if (!tk || dist.has(tk)) continue;
-        dist.set(tk, s);
-        next.push(tk);
+    const next: number[] = [];
+    for (const i of frontier) {
+      for (let dir = 0; dir < dirs; dir++) {
+        const to = enemyStep(c, i, dir);
+        if (to < 0 || dist[to] !== -1) continue;
+        dist[to] = s;
+        next.push(to);
       }
     }
     frontier = next;
@@ -132,14 +198,19 @@ export function moveEnemyToward(
   noDoors = false,
 ): void {
   const reach = enemyReach(G, e, mp, noDoors);
+  const taken = occupiedSquares(G);
   const field = distanceField(G, e, target, noDoors);
-  let best: { k: string; d: number; steps: number } | undefined;
-  for (const [k, r] of reach) {
-    if (!endable(G, e, k)) continue;
-    const d = field.get(k) ?? 1000 + range(cellOf(k), target);
-    if (!best || d < best.d || (d === best.d && r.steps < best.steps)) best = { k, d, steps: r.steps };
-  }
-  if (best && best.k !== e.pos) walkEnemy(G, e, reach.get(best.k)?.path ?? [e.pos], rng);
+  const nav = navOf(board(G));
+  let best: { j: number; d: number; steps: number } | undefined;
+  reach.keys.forEach((k, j) => {
+    if (!endable(taken, e, k)) return;
+    const i = nav.indexOf.get(k);
+    const known = i === undefined ? -1 : (field[i] as number);
+    const d = known >= 0 ? known : 1000 + range(cellOf(k), target);
+    const steps = reach.steps[j] as number;
+    if (!best || d < best.d || (d === best.d && steps < best.steps)) best = { j, d, steps };
+  });
+  if (best && best.j !== 0) walkEnemy(G, e, reachPath(reach, best.j), rng);
 }
 
 /** Flee (line 847): back to the Heroes, as far as possible from the nearest one. */
@@ -147,14 +218,16 @@ export function moveEnemyAway(G: OrcQuestState, e: EnemyState, mp: number, rng: 
   const heroes = livingHeroesOnBoard(G).map((h) => cellOf(h.pos as string));
   if (heroes.length === 0) return;
   const reach = enemyReach(G, e, mp);
+  const taken = occupiedSquares(G);
   const score = (k: string) => Math.min(...heroes.map((h) => range(cellOf(k), h)));
-  let best: { k: string; d: number; steps: number } | undefined;
-  for (const [k, r] of reach) {
-    if (!endable(G, e, k)) continue;
+  let best: { j: number; d: number; steps: number } | undefined;
+  reach.keys.forEach((k, j) => {
+    if (!endable(taken, e, k)) return;
     const d = score(k);
-    if (!best || d > best.d || (d === best.d && r.steps < best.steps)) best = { k, d, steps: r.steps };
-  }
-  if (best && best.k !== e.pos) walkEnemy(G, e, reach.get(best.k)?.path ?? [e.pos], rng);
+    const steps = reach.steps[j] as number;
+    if (!best || d > best.d || (d === best.d && steps < best.steps)) best = { j, d, steps };
+  });
+  if (best && best.j !== 0) walkEnemy(G, e, reachPath(reach, best.j), rng);
   const nearest = heroes.slice().sort((a, b) => range(cellOf(e.pos), a) - range(cellOf(e.pos), b))[0];
   if (nearest) e.facing = facingToward(nearest, cellOf(e.pos));
 }
@@ -167,7 +240,7 @@ export type Pushee = { kind: 'enemy'; id: number } | { kind: 'hero'; seat: numbe
  * Returns true when the push was blocked.
  */
 export function push(G: OrcQuestState, who: Pushee, from: Cell, x: number): boolean {
-  const b = board();
+  const b = board(G);
   for (let i = 0; i < x; i++) {
     const e = who.kind === 'enemy' ? G.enemies.find((o) => o.id === who.id) : undefined;
     const h = who.kind === 'hero' ? G.heroes[who.seat] : undefined;
@@ -178,7 +251,12 @@ export function push(G: OrcQuestState, who: Pushee, from: Cell, x: number): bool
     const to = shift(at, dir);
     const tk = cellKey(to);
     const hurt = () => (e ? damageEnemy(G, e, 1, false) : h ? damageHero(G, h, 1) : undefined);
-    if (!inGrid(b, to) || !edgeOpen(b, G, pos, tk) || obstacleTerrain(terrainNow(b, G, to)) || isBell(tk)) {
+    if (
+      !inGrid(b, to) ||
+      !edgeOpen(b, G, pos, tk) ||
+      obstacleTerrain(terrainNow(b, G, to)) ||
+      isBell(G, tk)
+    ) {
       hurt();
       return true;
     }

@@ -7,14 +7,14 @@ import { facingToward } from './geometry.js';
 import { moveEnemyToward } from './movement.js';
 import { addEnemy, board, cellOf, enemyAt, enemySheet, heroAt, log, miniaturesLeft } from './world.js';
 
-export const pathById = (id: string): PatrolPath | undefined =>
-  board().quest.patrols.find((p) => p.id === id);
+export const pathById = (G: { quest: string }, id: string): PatrolPath | undefined =>
+  board(G).quest.patrols.find((p) => p.id === id);
 
 /** A path walked from its Exit back to its Entrance (Patrols spawned at an Exit by the Bell, ruling R40). */
 const reversedId = (id: string) => `${id}:reverse`;
-export function squaresOf(pathId: string): readonly string[] {
+export function squaresOf(G: { quest: string }, pathId: string): readonly string[] {
   const [base, dir] = pathId.split(':');
-  const path = pathById(base ?? '');
+  const path = pathById(G, base ?? '');
   if (!path) return [];
   return dir === 'reverse' ? path.squares.slice().reverse() : path.squares;
 }
@@ -42,8 +42,8 @@ function drawPatrolCard(G: OrcQuestState, rng: Rng): string | undefined {
  * the path, 1 automatic damage per square (line 565). Too few miniatures: no Patrol, Alert +1 (line 563).
  */
 export function spawnPatrol(G: OrcQuestState, pathId: string): PatrolState | null {
-  const base = pathById(pathId.split(':')[0] ?? '');
-  const squares = squaresOf(pathId);
+  const base = pathById(G, pathId.split(':')[0] ?? '');
+  const squares = squaresOf(G, pathId);
   if (!base) return null;
   const types = base.composition[alertColour(G.alert)];
   const n = types.length;
@@ -86,7 +86,7 @@ export function alertPatrol(G: OrcQuestState, p: PatrolState): void {
   G.patrols = G.patrols.filter((x) => x !== p);
   const members = membersOf(G, p);
   for (const e of members) e.alerted = true;
-  const base = pathById(p.path.split(':')[0] ?? '');
+  const base = pathById(G, p.path.split(':')[0] ?? '');
   if (!base || G.bellRung) return;
   const bell = cellOf(base.bell);
   const d = (e: EnemyState) =>
@@ -110,7 +110,7 @@ export function syncPatrols(G: OrcQuestState): void {
  * Enemy there stops the Patrol. The front member stepping past the Exit removes the whole Patrol.
  */
 function marchOne(G: OrcQuestState, p: PatrolState): boolean {
-  const squares = squaresOf(p.path);
+  const squares = squaresOf(G, p.path);
   const next = p.progress + 1;
   if (next >= squares.length) {
     const gone = new Set(p.members);
@@ -194,7 +194,7 @@ export function patrolManagement(G: OrcQuestState, rng: Rng, updateAlerts: (G: O
     if (card) carryOut(G, p, card, updateAlerts);
   }
   if (!G.bellRung) {
-    for (const path of board().quest.patrols) {
+    for (const path of board(G).quest.patrols) {
       if (G.result) break;
       if (G.patrols.filter((p) => p.path.split(':')[0] === path.id).length >= path.max) continue;
       const card = patrolCardById(drawPatrolCard(G, rng) ?? '');
@@ -204,7 +204,7 @@ export function patrolManagement(G: OrcQuestState, rng: Rng, updateAlerts: (G: O
   updateAlerts(G);
   for (const e of G.enemies.slice()) {
     if (G.result || !e.bellRinger || G.bellRung) continue;
-    const bell = pathById(e.bellRinger)?.bell;
+    const bell = pathById(G, e.bellRinger)?.bell;
     if (!bell || e.pos === bell) continue;
     moveEnemyToward(G, e, cellOf(bell), enemySheet(e).move, rng, true);
     if (e.pos === bell) ringBell(G, e.bellRinger);

@@ -19,14 +19,13 @@ export const BADASS_LIMIT_MAX = 30;
  */
 export function questSave(G: OrcQuestState): QuestSave | null {
   if (!G.result) return null;
-  const repay = Math.min(G.badass, BADASS_LIMIT_MAX - G.badassLimit);
-  return {
-    version: 1,
-    quest: G.quest,
-    won: 'score' in G.result && G.result.score === 1,
-    badass: G.badass - repay,
-    badassLimit: G.badassLimit + repay,
-  };
+  return { version: 1, quest: G.quest, won: 'score' in G.result && G.result.score === 1, ...repaidTrack(G) };
+}
+
+/** The Badass Track after the end-of-Quest repayment: each point left raises the Limit by 1 toward 30. */
+export function repaidTrack(G: OrcQuestState): { badass: number; badassLimit: number } {
+  const repay = Math.max(0, Math.min(G.badass, BADASS_LIMIT_MAX - G.badassLimit));
+  return { badass: G.badass - repay, badassLimit: G.badassLimit + repay };
 }
 
 /** The next Quest's setupData from a save. */

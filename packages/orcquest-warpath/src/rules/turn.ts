@@ -69,7 +69,7 @@ export function endOfTurn(G: OrcQuestState): void {
   for (const e of G.enemies) e.reacted = false;
   G.extraAp = 0;
   G.turn += 1;
-  if (G.turn > board().quest.turnLimit) {
+  if (G.turn > board(G).quest.turnLimit) {
     G.result = teamLoss('the Quest ran out of turns');
     G.phase = 'over';
     return;

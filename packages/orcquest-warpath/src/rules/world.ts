@@ -4,9 +4,10 @@ import { HEROES } from '../data/heroes.js';
 import type { EnemyState, Facing, HeroState, OrcQuestState } from '../state.js';
 import { type Board, questBoard } from './board.js';
 import { type Cell, parseCellKey } from './grid.js';
+import { navOf } from './nav.js';
 
 /** Small shared queries on the state. */
-export const board = (): Board => questBoard();
+export const board = (G: { quest: string }): Board => questBoard(G.quest);
 
 export const heroSheet = (h: HeroState) => HEROES[h.hero];
 export const enemySheet = (e: EnemyState) => ENEMIES[e.type];
@@ -17,7 +18,16 @@ export const livingHeroesOnBoard = (G: OrcQuestState): HeroState[] => G.heroes.f
 /** Heroes Enemies can see and target: Invisible ones are Untargetable and alert nobody (line 851). */
 export const visibleHeroes = (G: OrcQuestState): HeroState[] =>
   livingHeroesOnBoard(G).filter((h) => !h.invisible);
-export const cellOf = (key: string): Cell => parseCellKey(key);
+const cells = new Map<string, Cell>();
+/** The cell of a key (cached: the rules parse the same few hundred keys millions of times; never mutate it). */
+export function cellOf(key: string): Cell {
+  let c = cells.get(key);
+  if (c === undefined) {
+    c = Object.freeze(parseCellKey(key));
+    if (cells.size < 100_000) cells.set(key, c);
+  }
+  return c;
+}
 
 export const enemyAt = (G: OrcQuestState, key: string): EnemyState | undefined =>
   G.enemies.find((e) => e.pos === key);
@@ -28,13 +38,59 @@ export const heroAt = (G: OrcQuestState, key: string): HeroState | undefined =>
 export const squareEmpty = (G: OrcQuestState, key: string): boolean =>
   !enemyAt(G, key) && !heroAt(G, key) && !G.chickens.includes(key) && !G.objectives.includes(key);
 
+/** Every square `squareEmpty` says is taken, at once (for loops over many squares). */
+export function occupiedSquares(G: OrcQuestState): Set<string> {
+  const out = new Set<string>(G.chickens);
+  for (const k of G.objectives) out.add(k);
+  for (const e of G.enemies) out.add(e.pos);
+  for (const h of G.heroes) if (h.pos !== null) out.add(h.pos);
+  return out;
+}
+
 export function log(G: OrcQuestState, line: string): void {
   G.log.push(line);
   if (G.log.length > 12) G.log.splice(0, G.log.length - 12);
 }
 
-/** A deep copy of plain JSON state: every rule works on its own copy and never touches the input. */
-export const cloneState = (G: OrcQuestState): OrcQuestState => structuredClone(G);
+/**
+ * A deep copy of the state: every rule works on its own copy and never touches the input. Written out
+ * field by field (structuredClone was the biggest cost of a move); `test/clone.test.ts` checks it copies
+ * every field of every kind of state playouts reach.
+ */
+export function cloneState(G: OrcQuestState): OrcQuestState {
+  return {
+    ...G,
+    heroes: G.heroes.map((h) => ({ ...h, used: h.used.slice() })),
+    enemies: G.enemies.map((e) => ({ ...e })),
+    doors: { ...G.doors },
+    explored: G.explored.slice(),
+    smashed: G.smashed.slice(),
+    chickens: G.chickens.slice(),
+    objectives: G.objectives.slice(),
+    pools: {
+      main: G.pools.main.map((t) => ({ ...t })),
+      mainDiscard: G.pools.mainDiscard.map((t) => ({ ...t })),
+      secondary: G.pools.secondary.map((t) => ({ ...t })),
+    },
+    patrols: G.patrols.map((p) => ({ ...p, members: p.members.slice() })),
+    patrolDeck: { deck: G.patrolDeck.deck.slice(), discard: G.patrolDeck.discard.slice() },
+    events: { deck: G.events.deck.slice(), discard: G.events.discard.slice() },
+    carryIn: { ...G.carryIn },
+    pending: G.pending && { ...G.pending },
+    enemyPhase: G.enemyPhase && {
+      done: G.enemyPhase.done.slice(),
+      queue: G.enemyPhase.queue.map((q) => ({ ...q })),
+    },
+    reaction: G.reaction && { ...G.reaction },
+    boss: G.boss && {
+      ...G.boss,
+      cards: G.boss.cards.slice(),
+      reactions: { deck: G.boss.reactions.deck.slice(), discard: G.boss.reactions.discard.slice() },
+    },
+    log: G.log.slice(),
+    result: G.result && structuredClone(G.result),
+  };
+}
 
 /** Put a new Enemy miniature on the board. */
 export function addEnemy(G: OrcQuestState, type: EnemyType, pos: string, facing: Facing): EnemyState {
@@ -60,18 +116,22 @@ export const miniaturesLeft = (G: OrcQuestState, type: EnemyType): number =>
   ENEMIES[type].miniatures - G.enemies.filter((e) => e.type === type).length;
 
 /** Bell squares: only a Bell-ringer may stand on or be moved onto one (line 262, ruling R12). */
-export const isBell = (key: string): boolean => board().quest.patrols.some((p) => p.bell === key);
+export function isBell(G: { quest: string }, key: string): boolean {
+  const nav = navOf(board(G));
+  const i = nav.indexOf.get(key);
+  return i !== undefined && nav.bell[i] === 1;
+}
 
 /** The nearest square (by Range, then row, then column) a Character could stand on, nobody on it. */
 export function nearestFreeSquare(G: OrcQuestState, from: string): string | undefined {
-  const b = board();
+  const b = board(G);
   const at = cellOf(from);
   let best: { key: string; d: number } | undefined;
   for (let y = 0; y < b.height; y++)
     for (let x = 0; x < b.width; x++) {
       const key = `${x},${y}`;
       const t = b.quest.terrain[y]?.[x];
-      if (t === 'l' || t === 'h' || t === 'T' || isBell(key) || !squareEmpty(G, key)) continue;
+      if (t === 'l' || t === 'h' || t === 'T' || isBell(G, key) || !squareEmpty(G, key)) continue;
       const d = Math.max(Math.abs(x - at.x), Math.abs(y - at.y));
       if (!best || d < best.d) best = { key, d };
     }

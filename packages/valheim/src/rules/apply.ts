@@ -24,6 +24,7 @@ import {
   choosingSeat,
   offersOf,
   useOdin,
+  withCarryMemo,
 } from './odin.js';
 import { canPower, usePower } from './powers.js';
 import { canKeep, canReroll, keep, reroll, rollSkillUsable } from './roll.js';
@@ -228,13 +229,19 @@ function odinMoves(
   s: ValheimState,
   seat: number,
   tryMove: (move: MoveName, ...args: unknown[]) => void,
+  out: AiMove[],
 ): void {
   for (const slot of ['odin', 'odinKept'] as const) {
     const skill = s.players[seat]?.[slot];
     if (!skill) continue;
     for (let t = 0; t < s.numPlayers; t++) {
       tryMove(slot, t, null);
-      if (skill === 'odin-carry' && !s.combat) for (const sp of carryTargets(s, t)) tryMove(slot, t, sp);
+      if (skill !== 'odin-carry' || s.combat) continue;
+      // A carry's destination is its only argument-dependent condition (`canOdin`: one of `carryTargets`):
+      // check the rest once, not once per destination (each check walks the map again).
+      const to = carryTargets(s, t);
+      if (to.length > 0 && RULES[slot][0](s, seat, [t, to[0]]))
+        for (const sp of to) out.push({ move: slot, args: [t, sp] });
     }
     if (skill === 'odin-ravens') for (const tile of Object.keys(s.tiles)) tryMove(slot, seat, tile);
   }
@@ -290,7 +297,7 @@ export function legalMoves(s: ValheimState, seat: number): AiMove[] {
     tryMove('keep');
     return out;
   }
-  odinMoves(s, seat, tryMove);
+  withCarryMemo(() => odinMoves(s, seat, tryMove, out));
   if (s.combat?.offers.length) {
     tryMove('assist');
     tryMove('decline');

@@ -43,12 +43,34 @@ const isSeat = (s: ValheimState, x: unknown): x is number =>
   typeof x === 'number' && Number.isInteger(x) && x >= 0 && x < s.numPlayers;
 
 /** Spaces another player may be carried to: within 2, never onto the Forsaken's tile, over revealed spaces. */
-export function carryTargets(s: ValheimState, target: number): string[] {
+export function carryTargets(s: ValheimState, target: number): readonly string[] {
+  const known = carryMemo?.get(target);
+  if (known) return known;
   const from = (s.players[target] as Player).space;
   const reach = reachableWithin(ADJ, from, 2, {
     passable: (id) => isRevealed(s, id) && creaturesAt(s, id).length === 0,
   });
-  return Object.keys(reach).filter((id) => id !== from && isRevealed(s, id) && !onForsakenTile(s, id));
+  const to = Object.keys(reach).filter((id) => id !== from && isRevealed(s, id) && !onForsakenTile(s, id));
+  carryMemo?.set(target, to);
+  return to;
+}
+
+/** Carry destinations per target seat while one unchanging state is read (see `withCarryMemo`). */
+let carryMemo: Map<number, readonly string[]> | null = null;
+
+/**
+ * Run `read` with carry destinations remembered per target: the legal-move list asks for them once to list
+ * the destinations and again to check a move, each a walk of the map. Only for code that never changes
+ * the state it reads.
+ */
+export function withCarryMemo<T>(read: () => T): T {
+  const outer = carryMemo;
+  carryMemo = new Map();
+  try {
+    return read();
+  } finally {
+    carryMemo = outer;
+  }
 }
 
 /**

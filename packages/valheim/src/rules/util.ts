@@ -25,11 +25,8 @@ export function clone(s: ValheimState): ValheimState {
       meads: [...p.meads],
       bombs: [...p.bombs],
       honeycombs: [...p.honeycombs],
-      odinOffer: [...p.odinOffer],
+      // The three skill offers and the tombstone are only ever replaced (rules/odin.ts, knockout.ts): shared.
       upgrades: p.upgrades.map((u) => ({ ...u })),
-      traitOffer: [...p.traitOffer],
-      occupationOffer: [...p.occupationOffer],
-      tombstone: p.tombstone && { ...p.tombstone },
     })),
     combat: s.combat && { ...s.combat, seats: [...s.combat.seats], offers: [...s.combat.offers] },
     pending: s.pending && {

@@ -53,20 +53,25 @@ export const cloneFlow = (f: Flow): Flow => ({
 const structuredGameover = (g: NonNullable<Flow['gameover']>): NonNullable<Flow['gameover']> =>
   'winners' in g && Array.isArray(g.winners) ? { ...g, winners: g.winners.slice() } : { ...g };
 
+/**
+ * The three decks are shared, not copied: the rules only ever replace them (`zones.drawTop`,
+ * `zones.refillHall`, `flow.setupRound`), never change them in place.
+ */
 export const cloneState = (s: WolvesState): WolvesState => ({
   numPlayers: s.numPlayers,
-  deck: s.deck.slice(),
+  deck: s.deck,
   discard: s.discard.slice(),
-  deityDeck: s.deityDeck.slice(),
+  deityDeck: s.deityDeck,
   hall: s.hall.slice(),
   deityDiscard: s.deityDiscard.slice(),
-  victoryDeck: s.victoryDeck.slice(),
+  victoryDeck: s.victoryDeck,
   offer: s.offer.slice(),
   players: s.players.map(clonePlayer),
   flow: cloneFlow(s.flow),
 });
 
 const sameItems = <T>(a: readonly T[], b: readonly T[]): boolean => {
+  if (a === b) return true;
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;

@@ -7,6 +7,7 @@ import type { Decision, Move, Seat, Side, WolvesState } from '../state.js';
 import { loseDeity, playManeuver, sacrificeAt, thrallsDone } from './actions.js';
 import { canTouchLine, colourOf, discardDeity, shieldedByOdin } from './deities.js';
 import { openEffect, type Reaction, reactionsFor, resolveEffect } from './effects.js';
+import { move0, move1, move2 } from './move-table.js';
 import { placeFromHand, placementOptions } from './placement.js';
 import { kindOf, runeOf, unitStrength } from './strength.js';
 import {
@@ -39,7 +40,7 @@ function targets(s: WolvesState, line: Seat, ok: (card: number, strength: number
   const out: Move[] = [];
   const cards = s.players[line]!.line;
   for (let i = 0; i < cards.length; i++)
-    if (ok(cards[i] as number, unitStrength(cards, i))) out.push(m('target', line, i));
+    if (ok(cards[i] as number, unitStrength(cards, i))) out.push(move2('target', line, i));
   return out;
 }
 
@@ -49,16 +50,23 @@ const discardPick = (s: WolvesState, exclude: readonly number[]) =>
 /** Seats a decision waits for. */
 export const decisionSeats = (d: Decision): Seat[] => (d.kind === 'react' ? d.waiting.slice() : [d.seat]);
 
+/** Every line's moves from `fn`, concatenated. */
+function all(s: WolvesState, fn: (line: Seat) => Move[]): Move[] {
+  const out: Move[] = [];
+  for (let l = 0; l < s.numPlayers; l++) out.push(...fn(l));
+  return out;
+}
+
+/** Whether `seat` is one the decision waits for (no copy of the waiting list). */
+const waitsFor = (d: Decision, seat: Seat): boolean =>
+  d.kind === 'react' ? d.waiting.includes(seat) : d.seat === seat;
+
+// Helpers live at module level, not inside the hot functions: a named closure per call costs more.
 export function decisionOptions(s: WolvesState, d: Decision, seat: Seat): Move[] {
-  if (!decisionSeats(d).includes(seat)) return [];
-  const all = (fn: (line: Seat) => Move[]) => {
-    const out: Move[] = [];
-    for (let l = 0; l < s.numPlayers; l++) out.push(...fn(l));
-    return out;
-  };
+  if (!waitsFor(d, seat)) return [];
   switch (d.kind) {
     case 'archer':
-      return all((l) => (canTouchLine(s, d.seat, l, false) ? targets(s, l, () => true) : []));
+      return all(s, (l) => (canTouchLine(s, d.seat, l, false) ? targets(s, l, () => true) : []));
     case 'assassin':
       return canTouchLine(s, d.seat, d.line, false) ? targets(s, d.line, () => true) : [];
     case 'raider':
@@ -66,43 +74,43 @@ export function decisionOptions(s: WolvesState, d: Decision, seat: Seat): Move[]
         ? targets(s, d.line, (c) => c !== d.card)
         : [];
     case 'loki':
-      return all((l) => (canTouchLine(s, d.seat, l, true) ? targets(s, l, (_, st) => st < d.below) : []));
+      return all(s, (l) => (canTouchLine(s, d.seat, l, true) ? targets(s, l, (_, st) => st < d.below) : []));
     case 'valkyrie':
       if (handRoom(s, d.seat) === 0) return [];
-      return all((l) => (shieldedByOdin(s, d.seat, l) ? [] : targets(s, l, () => true)));
+      return all(s, (l) => (shieldedByOdin(s, d.seat, l) ? [] : targets(s, l, () => true)));
     case 'thrall': {
       const out: Move[] = [];
       s.players[seat]!.line.forEach((c, i) => {
-        if (kindOf(c) === 'thrall') out.push(m('thrall', i));
+        if (kindOf(c) === 'thrall') out.push(move1('thrall', i));
       });
-      out.push(m('decline'));
+      out.push(move0('decline'));
       return out;
     }
     case 'react':
       return reactionsFor(s, seat, d.effect).map((r) => m('react', r));
     case 'outflankDiscard':
-      return [...handKinds(s, seat).map((k) => m('pick', k)), m('done')];
+      return [...handKinds(s, seat).map((k) => move1('pick', k)), move0('done')];
     case 'outflankReturn': {
       const out = targets(s, seat, () => true);
-      if (d.count > 0) out.push(m('done'));
+      if (d.count > 0) out.push(move0('done'));
       return out;
     }
     case 'helTake':
-      return uniqueKinds(discardPick(s, d.exclude)).map((k) => m('pick', k));
+      return uniqueKinds(discardPick(s, d.exclude)).map((k) => move1('pick', k));
     case 'discardOne':
     case 'baldrDiscard':
-      return handKinds(s, seat).map((k) => m('pick', k));
+      return handKinds(s, seat).map((k) => move1('pick', k));
     case 'colour':
       return [m('keep', 'blue'), m('keep', 'red')];
     case 'freyja':
-      return handRoom(s, seat) > 0 && s.discard.includes(d.card) ? [m('accept'), m('decline')] : [];
+      return handRoom(s, seat) > 0 && s.discard.includes(d.card) ? [m('accept'), move0('decline')] : [];
     case 'vidar': {
       const out = placementOptions(s, seat, 'vidarPlace', (l) => !shieldedByOdin(s, seat, l));
       if (handRoom(s, seat) > 0)
         s.players[seat]!.line.forEach((c, i) => {
           if (runeOf(c) === 'eiwaz') out.push(m('vidarTake', i));
         });
-      out.push(m('decline'));
+      out.push(move0('decline'));
       return out;
     }
     case 'victory':
@@ -110,35 +118,37 @@ export function decisionOptions(s: WolvesState, d: Decision, seat: Seat): Move[]
   }
 }
 
+const unitAt = (s: WolvesState, line: unknown, i: unknown) =>
+  s.players[line as Seat]!.line[i as number] as number;
+
 /** Carry out a (validated) choice for the front decision. */
 export function applyDecision(s: WolvesState, seat: Seat, move: Move, rng: Rng): void {
   const f = s.flow;
   const d = f.pending[0] as Decision;
   const a = move.args ?? [];
-  const unitAt = (line: unknown, i: unknown) => s.players[line as Seat]!.line[i as number] as number;
   switch (d.kind) {
     case 'archer':
     case 'loki': {
       f.pending.shift();
-      const card = unitAt(a[0], a[1]);
+      const card = unitAt(s, a[0], a[1]);
       openEffect(s, { kind: 'destroy', by: d.seat, cause: d.kind, cards: [card], drawFor: null }, rng);
       return;
     }
     case 'assassin': {
       f.pending.shift();
       const strength = unitStrength(s.players[d.line]!.line, a[1] as number);
-      const card = unitAt(a[0], a[1]);
+      const card = unitAt(s, a[0], a[1]);
       const drawFor = strength <= RULES.assassinDrawMax ? d.seat : null;
       openEffect(s, { kind: 'destroy', by: d.seat, cause: 'assassin', cards: [card], drawFor }, rng);
       return;
     }
     case 'raider':
       f.pending.shift();
-      openEffect(s, { kind: 'raid', by: d.seat, card: unitAt(a[0], a[1]) }, rng);
+      openEffect(s, { kind: 'raid', by: d.seat, card: unitAt(s, a[0], a[1]) }, rng);
       return;
     case 'valkyrie': {
       f.pending.shift();
-      const card = unitAt(a[0], a[1]);
+      const card = unitAt(s, a[0], a[1]);
       removeFromLine(s, card);
       takeIntoHand(s, seat, card);
       return;
@@ -183,7 +193,7 @@ export function applyDecision(s: WolvesState, seat: Seat, move: Move, rng: Rng):
       return;
     case 'outflankReturn': {
       if (move.move !== 'done') {
-        const card = unitAt(a[0], a[1]);
+        const card = unitAt(s, a[0], a[1]);
         removeFromLine(s, card);
         takeIntoHand(s, seat, card);
         d.count++;
@@ -238,7 +248,7 @@ export function applyDecision(s: WolvesState, seat: Seat, move: Move, rng: Rng):
       if (move.move === 'vidarPlace')
         placeFromHand(s, seat, a[0] as PeopleKind, a[1] as Seat, a[2] as Side, rng);
       else if (move.move === 'vidarTake') {
-        const card = unitAt(seat, a[0]);
+        const card = unitAt(s, seat, a[0]);
         removeFromLine(s, card);
         takeIntoHand(s, seat, card);
       }

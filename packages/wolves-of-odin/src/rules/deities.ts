@@ -4,6 +4,7 @@ import { type Colour, DEITY_BY_ID, type DeityId } from '../data/deities.js';
 import { PEOPLE_BY_KIND, type PeopleKind } from '../data/people.js';
 import type { Seat, WolvesState } from '../state.js';
 import { hasDeity, kindOf } from './strength.js';
+import { uniqueKinds } from './zones.js';
 
 export const colourOf = (id: DeityId): Colour => DEITY_BY_ID[id].colour;
 
@@ -80,27 +81,40 @@ export function paymentOptions(sacrifices: readonly number[], cost: number): Peo
   let total = 0;
   for (const c of sacrifices) total += sacrificeValue(c);
   if (total < cost) return [];
-  const counts = new Map<PeopleKind, number>();
-  for (const c of sacrifices) counts.set(kindOf(c), (counts.get(kindOf(c)) ?? 0) + 1);
-  const kinds = [...counts.keys()].sort();
+  const kinds = uniqueKinds(sacrifices);
+  const counts = kinds.map((k) => {
+    let n = 0;
+    for (const c of sacrifices) if (kindOf(c) === k) n++;
+    return n;
+  });
   const out: PeopleKind[][] = [];
-  const pick: PeopleKind[] = [];
-  const walk = (i: number, value: number) => {
-    if (value >= cost) {
-      const minValue = Math.min(...pick.map((k) => PEOPLE_BY_KIND[k].sacrificeValue));
-      if (value - minValue < cost) out.push(pick.slice());
-      return;
-    }
-    if (i >= kinds.length) return;
-    const kind = kinds[i] as PeopleKind;
-    const max = counts.get(kind) as number;
-    const v = PEOPLE_BY_KIND[kind].sacrificeValue;
-    for (let n = 0; n <= max; n++) {
-      walk(i + 1, value + n * v);
-      pick.push(kind);
-    }
-    for (let n = 0; n <= max; n++) pick.pop();
-  };
-  walk(0, 0);
+  walkPayments({ kinds, counts, cost, out, pick: [] }, 0, 0);
   return out;
+}
+
+interface PaymentWalk {
+  kinds: readonly PeopleKind[];
+  counts: readonly number[];
+  cost: number;
+  out: PeopleKind[][];
+  pick: PeopleKind[];
+}
+
+/** Take 0…all of kind `i` and recurse; record each pick that covers the cost with no card to spare. */
+function walkPayments(w: PaymentWalk, i: number, value: number): void {
+  if (value >= w.cost) {
+    let minValue = Number.POSITIVE_INFINITY;
+    for (const k of w.pick) minValue = Math.min(minValue, PEOPLE_BY_KIND[k].sacrificeValue);
+    if (value - minValue < w.cost) w.out.push(w.pick.slice());
+    return;
+  }
+  if (i >= w.kinds.length) return;
+  const kind = w.kinds[i] as PeopleKind;
+  const max = w.counts[i] as number;
+  const v = PEOPLE_BY_KIND[kind].sacrificeValue;
+  for (let n = 0; n <= max; n++) {
+    walkPayments(w, i + 1, value + n * v);
+    w.pick.push(kind);
+  }
+  w.pick.length -= max + 1;
 }

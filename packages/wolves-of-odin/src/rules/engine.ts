@@ -27,10 +27,12 @@ export function stageMap(s: WolvesState): Record<string, 'decide' | 'react'> | n
   return out;
 }
 
+/** The moves `seat` may make now (none unless it is one of `activeSeats`). */
 export function legalMoves(s: WolvesState, seat: Seat): Move[] {
-  if (!activeSeats(s).includes(seat)) return [];
+  if (s.flow.gameover !== null) return [];
   const d = s.flow.pending[0];
-  return d ? decisionOptions(s, d, seat) : turnOptions(s, seat);
+  if (d) return decisionOptions(s, d, seat); // empty unless the decision waits for `seat`
+  return s.flow.phase === 'play' && s.flow.current === seat ? turnOptions(s, seat) : [];
 }
 
 /** Whether `move` is exactly one of the legal moves, checked from its arguments (`validate.ts`). */

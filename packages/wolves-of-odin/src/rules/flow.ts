@@ -18,7 +18,8 @@ function setupRound(s: WolvesState): void {
   f.round++;
   const k = RULES.victoryPerRound[s.numPlayers] ?? 1;
   for (let i = 0; i < k && s.victoryDeck.length > 0; i++) {
-    const card = s.victoryDeck.shift() as string;
+    const card = s.victoryDeck[0] as string;
+    s.victoryDeck = s.victoryDeck.slice(1); // replaced, never changed in place (shared by clones)
     s.offer.push(card);
     if (card === RAGNAROK) f.ragnarok = true;
   }
@@ -27,16 +28,22 @@ function setupRound(s: WolvesState): void {
   startTurn(s, f.lastWinner ?? 0);
 }
 
+/** Where a seat stands in the pass order; never passed sorts last. */
+function passIndex(passOrder: readonly Seat[], seat: Seat): number {
+  const k = passOrder.indexOf(seat);
+  return k < 0 ? Number.MAX_SAFE_INTEGER : k;
+}
+
 /** Rank the lines: strongest first, ties to whoever passed earlier; Jörmungandr's owner first if it ended the round. */
 export function rankLines(s: WolvesState): Seat[] {
   const f = s.flow;
   const strength = s.players.map((_, i) => lineStrength(s, i));
   const order = s.players.map((_, i) => i);
-  const passIndex = (i: Seat) => {
-    const k = f.passOrder.indexOf(i);
-    return k < 0 ? Number.MAX_SAFE_INTEGER : k;
-  };
-  order.sort((a, b) => (strength[b] as number) - (strength[a] as number) || passIndex(a) - passIndex(b));
+  order.sort(
+    (a, b) =>
+      (strength[b] as number) - (strength[a] as number) ||
+      passIndex(f.passOrder, a) - passIndex(f.passOrder, b),
+  );
   if (f.jormungandrEnded) {
     order.splice(order.indexOf(f.current), 1);
     order.unshift(f.current);

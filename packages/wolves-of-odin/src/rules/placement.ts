@@ -3,6 +3,7 @@ import type { Rng } from '@skald/core';
 import type { Move, PeopleKind, Seat, Side, WolvesState } from '../state.js';
 import { canTouchLine } from './deities.js';
 import { openEffect, traitorTarget } from './effects.js';
+import { move3 } from './move-table.js';
 import { canJoinLine, kindOf, unitStrength } from './strength.js';
 import { handKinds, removeKindFromHand } from './zones.js';
 
@@ -21,8 +22,8 @@ export function placementOptions(
       if (!lineAllowed(line)) continue;
       const cards = s.players[line]!.line;
       if (!canJoinLine(cards, card)) continue;
-      if (cards.length > 0) out.push({ move, args: [kind, line, 'left'] });
-      out.push({ move, args: [kind, line, 'right'] });
+      if (cards.length > 0) out.push(move3(move, kind, line, 'left'));
+      out.push(move3(move, kind, line, 'right'));
     }
   }
   return out;

@@ -9,6 +9,7 @@ import { afterSacrifice, gainDeity, loseDeity, paySacrifices, playManeuver, sacr
 import { additionalOptions, baldrReturnOpen, hasAdditional, heimdallOpen } from './additional.js';
 import { canTouchLine } from './deities.js';
 import { openEffect } from './effects.js';
+import { move0, move1 } from './move-table.js';
 import { placeFromHand, placementOptions } from './placement.js';
 import { canJoinLine, hasDeity, isUnit, kindOf, lineStrength, runeOf, unitStrength } from './strength.js';
 import { canDraw, drawCards, drawTop, removeKindFromHand } from './zones.js';
@@ -96,15 +97,15 @@ export function strengthsInPlay(s: WolvesState): number[] {
  * `endTurn` once the basic action is done. A passed player's basic action is the draw-and-discard.
  */
 export function turnOptions(s: WolvesState, seat: Seat): Move[] {
-  if (s.flow.jormungandrDue) return [m('jormungandr')];
+  if (s.flow.jormungandrDue) return [move0('jormungandr')];
   const p = s.players[seat]!;
   const out: Move[] = [];
   if (!s.flow.acted) {
-    if (p.passed) out.push(m('drawDiscard'));
+    if (p.passed) out.push(move0('drawDiscard'));
     else basicOptions(s, seat, out);
   }
   out.push(...additionalOptions(s, seat));
-  if (s.flow.acted) out.push(m('endTurn'));
+  if (s.flow.acted) out.push(move0('endTurn'));
   return out;
 }
 
@@ -118,13 +119,13 @@ function basicOptions(s: WolvesState, seat: Seat, out: Move[]): void {
     else if (k === 'outflank') outflank = true;
   }
   out.push(...placementOptions(s, seat, 'place'));
-  if (plague) for (const v of strengthsInPlay(s)) out.push(m('plague', v));
+  if (plague) for (const v of strengthsInPlay(s)) out.push(move1('plague', v));
   if (outflank) {
     out.push(m('outflank', 'discard'));
     if (p.line.length > 0) out.push(m('outflank', 'return'));
   }
-  for (let i = 0; i < p.line.length; i++) out.push(m('sacrifice', i));
-  out.push(m('pass'));
+  for (let i = 0; i < p.line.length; i++) out.push(move1('sacrifice', i));
+  out.push(move0('pass'));
 }
 
 export function applyTurnMove(s: WolvesState, seat: Seat, move: Move, rng: Rng): void {

@@ -126,7 +126,6 @@ function validAdditional(s: WolvesState, seat: Seat, name: string, a: Args): boo
     if (name === 'baldrReturn') return a.length === 0 && baldrReturnOpen(s, seat);
     return false;
   }
-  const payOne = (k: unknown) => holds(p.sacrifices, k);
   switch (name) {
     case 'summon': {
       const h = a[0];
@@ -134,7 +133,8 @@ function validAdditional(s: WolvesState, seat: Seat, name: string, a: Args): boo
       return validPayment(p.sacrifices, a[1], summonCost(s, seat, h));
     }
     case 'odin': {
-      if (a.length !== 3 || !usable(s, seat, 'odin') || !payOne(a[0]) || !isDeityId(a[2])) return false;
+      if (a.length !== 3 || !usable(s, seat, 'odin') || !holds(p.sacrifices, a[0]) || !isDeityId(a[2]))
+        return false;
       if (a[1] === 'discard') return s.players.some((q) => q.deities.includes(a[2] as DeityId));
       return a[1] === 'return' && odinReturnable(s).includes(a[2]);
     }
@@ -149,7 +149,7 @@ function validAdditional(s: WolvesState, seat: Seat, name: string, a: Args): boo
       return (
         a.length === 2 &&
         hasDeity(s, seat, 'fafnir') &&
-        payOne(a[0]) &&
+        holds(p.sacrifices, a[0]) &&
         isDeityId(a[1]) &&
         fafnirTargets(s, seat).includes(a[1])
       );
@@ -163,7 +163,7 @@ function validAdditional(s: WolvesState, seat: Seat, name: string, a: Args): boo
       return (
         a.length === 2 &&
         hasDeity(s, seat, 'baldr') &&
-        payOne(a[0]) &&
+        holds(p.sacrifices, a[0]) &&
         isDeityId(a[1]) &&
         s.deityDiscard.includes(a[1])
       );
@@ -178,11 +178,13 @@ function targetAt(s: WolvesState, name: string, a: Args): { line: Seat; index: n
   return isIndex(a[1], s.players[a[0]]!.line.length) ? { line: a[0], index: a[1] } : null;
 }
 
+const pickKind = (hand: readonly number[], name: string, a: Args) =>
+  name === 'pick' && a.length === 1 && holds(hand, a[0]);
+
 const choice = (name: string, a: Args, want: string) => name === want && a.length === 0;
 
 function validDecision(s: WolvesState, d: Decision, seat: Seat, name: string, a: Args): boolean {
   const hand = s.players[seat]!.hand;
-  const pick = () => name === 'pick' && a.length === 1 && holds(hand, a[0]);
   switch (d.kind) {
     case 'archer': {
       const t = targetAt(s, name, a);
@@ -218,7 +220,7 @@ function validDecision(s: WolvesState, d: Decision, seat: Seat, name: string, a:
         name === 'react' && a.length === 1 && (reactionsFor(s, seat, d.effect) as unknown[]).includes(a[0])
       );
     case 'outflankDiscard':
-      return pick() || choice(name, a, 'done');
+      return pickKind(hand, name, a) || choice(name, a, 'done');
     case 'outflankReturn': {
       if (choice(name, a, 'done')) return d.count > 0;
       const t = targetAt(s, name, a);
@@ -233,7 +235,7 @@ function validDecision(s: WolvesState, d: Decision, seat: Seat, name: string, a:
       );
     case 'discardOne':
     case 'baldrDiscard':
-      return pick();
+      return pickKind(hand, name, a);
     case 'colour':
       return name === 'keep' && a.length === 1 && (a[0] === 'blue' || a[0] === 'red');
     case 'freyja':

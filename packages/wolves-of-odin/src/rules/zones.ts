@@ -9,14 +9,19 @@ import { kindOf } from './strength.js';
 export const handRoom = (s: WolvesState, seat: Seat): number =>
   Math.max(0, RULES.handLimit - s.players[seat]!.hand.length);
 
-/** Take the top People card, reshuffling the discard pile when the deck is empty; null if none left. */
+/**
+ * Take the top People card, reshuffling the discard pile when the deck is empty; null if none left.
+ * The three decks are never changed in place, only replaced (copy on write): `cloneState` then shares them.
+ */
 export function drawTop(s: WolvesState, rng: Rng): number | null {
   if (s.deck.length === 0) {
     if (s.discard.length === 0) return null;
     s.deck = shuffle(rng, s.discard);
     s.discard = [];
   }
-  return s.deck.shift() as number;
+  const top = s.deck[0] as number;
+  s.deck = s.deck.slice(1);
+  return top;
 }
 
 /** Draw up to `n` cards into a hand, stopping at 12 cards or when no card is left. Returns the count. */
@@ -91,7 +96,8 @@ export function uniqueKinds(cards: readonly number[]): PeopleKind[] {
 /** Refill the Hall to three from the Deity deck; a Ragnarök card revealed this way stays and ends the game. */
 export function refillHall(s: WolvesState): void {
   while (s.hall.length < RULES.hallSize && s.deityDeck.length > 0) {
-    const top = s.deityDeck.shift() as string;
+    const top = s.deityDeck[0] as string;
+    s.deityDeck = s.deityDeck.slice(1);
     s.hall.push(top);
     if (top === RAGNAROK) s.flow.ragnarok = true;
   }

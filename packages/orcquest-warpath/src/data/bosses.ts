@@ -1,0 +1,140 @@
+import type { BadassSymbol } from './dice.js';
+import type { EnemyType } from './enemies.js';
+import type { Colour, DieColour, Provenance } from './types.js';
+
+/**
+ * Bosses (rulebook lines 747-782). Rulebook facts: a Boss Sheet plus Activation cards (body parts or gear,
+ * each with its own Health points) and a face-down Reaction deck; the Activation die result selects a card,
+ * a destroyed one means a move and the basic Attack of the sheet (line 770); the Hero chooses the part
+ * they attack (line 766); excess damage on a card is lost (line 769); some Bosses' own Health points are
+ * protected by their cards (line 763); Reaction cards tied to an Activation card go with it; the deck is
+ * reshuffled when used up (line 776); a Boss is never part of an Enemy group (line 760). Lothar's three
+ * cards protecting his HP, his Talisman keyed to Lightning and his Book red while the Talisman survives are
+ * public (reference A.6, "H"); every number and effect else is assumed (reference A.6 assumptions).
+ */
+export type BossId = 'enchanter';
+
+export type BossCardEffect =
+  /** A Ranged Attack on the priority target. */
+  | { readonly kind: 'bolt'; readonly range: readonly [number, number]; readonly dice: readonly DieColour[] }
+  /** He vanishes and reappears on the free square within `squares` farthest from the nearest Hero. */
+  | { readonly kind: 'teleport'; readonly squares: number }
+  /** A Zone Attack on every Hero within `range` he has a clear line to. */
+  | { readonly kind: 'blast'; readonly range: number; readonly dice: readonly DieColour[] };
+
+export interface BossCard {
+  readonly id: string;
+  readonly name: string;
+  /** The Activation die symbol that selects it. */
+  readonly symbol: BadassSymbol;
+  readonly hp: number;
+  readonly hpColour: Colour;
+  /** Its Health points are red while this other card survives. */
+  readonly redWhile?: string;
+  readonly effect: BossCardEffect;
+  readonly source: Provenance;
+  readonly text: string;
+}
+
+export type BossReactionEffect = 'summon' | 'teleport' | 'counter';
+
+export interface BossReactionCard {
+  readonly id: string;
+  readonly name: string;
+  readonly effect: BossReactionEffect;
+  /** Discarded unplayed once this Activation card is destroyed (line 777). */
+  readonly tiedTo: string | null;
+  readonly copies: number;
+  readonly source: Provenance;
+  readonly text: string;
+}
+
+export interface BossSpec {
+  readonly id: BossId;
+  /** Its miniature and Boss Sheet, as an Enemy type (data/enemies.ts). */
+  readonly enemy: EnemyType;
+  /** The sheet's Health points can only be hurt once every Activation card is destroyed (line 763). */
+  readonly protectedHp: boolean;
+  readonly cards: readonly BossCard[];
+  readonly reactions: readonly BossReactionCard[];
+  /** Enemies a `summon` Reaction calls. */
+  readonly summons: readonly EnemyType[];
+  readonly source: Provenance;
+  readonly text: string;
+}
+
+export const BOSSES: Readonly<Record<BossId, BossSpec>> = {
+  enchanter: {
+    id: 'enchanter',
+    enemy: 'enchanter',
+    protectedHp: true,
+    cards: [
+      {
+        id: 'book',
+        name: 'Magic Book',
+        symbol: 'skull',
+        hp: 4,
+        hpColour: 'orange',
+        redWhile: 'talisman',
+        effect: { kind: 'bolt', range: [1, 5], dice: ['grey', 'grey'] },
+        source: 'assumed',
+        text: 'Skull: a magic bolt, a Ranged Attack of 2 grey dice at Range 1-5. Its Health points are red while the Talisman survives.',
+      },
+      {
+        id: 'talisman',
+        name: 'Talisman',
+        symbol: 'lightning',
+        hp: 3,
+        hpColour: 'orange',
+        effect: { kind: 'teleport', squares: 3 },
+        source: 'assumed',
+        text: 'Lightning: Teleport 3 — he reappears on the free square within 3 farthest from the nearest Hero.',
+      },
+      {
+        id: 'staff',
+        name: 'Staff',
+        symbol: 'explosion',
+        hp: 3,
+        hpColour: 'orange',
+        effect: { kind: 'blast', range: 2, dice: ['grey'] },
+        source: 'assumed',
+        text: 'Explosion: a Zone Attack of 1 grey die on every Hero within Range 2 he has a clear line to.',
+      },
+    ],
+    reactions: [
+      {
+        id: 'call-the-guard',
+        name: 'Call the Guard!',
+        effect: 'summon',
+        tiedTo: null,
+        copies: 3,
+        source: 'assumed',
+        text: 'Two Guards rush in beside him (as many as there are miniatures left).',
+      },
+      {
+        id: 'blink',
+        name: 'Blink',
+        effect: 'teleport',
+        tiedTo: 'talisman',
+        copies: 3,
+        source: 'assumed',
+        text: 'Tied to the Talisman: he teleports as its Lightning effect.',
+      },
+      {
+        id: 'riposte',
+        name: 'Riposte',
+        effect: 'counter',
+        tiedTo: null,
+        copies: 3,
+        source: 'assumed',
+        text: 'He strikes back at the attacker with his basic Attack, if he can reach them.',
+      },
+    ],
+    summons: ['guard', 'guard'],
+    source: 'assumed',
+    text: 'Lothar the Enchanter: destroy his Book, Talisman and Staff before his own Health points can be reached.',
+  },
+};
+
+export const BOSS_REACTION_DECK = (id: BossId): string[] =>
+  BOSSES[id].reactions.flatMap((r) => Array<string>(r.copies).fill(r.id));

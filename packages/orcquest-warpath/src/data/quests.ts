@@ -1,0 +1,9 @@
+import { QUEST1, type QuestSpec } from './quest1.js';
+import { QUEST2 } from './quest2.js';
+
+/** The Quests of the campaign, in play order (Chapter 1: Quests 1 and 2 implemented). */
+export const CAMPAIGN_QUESTS: readonly QuestSpec[] = [QUEST1, QUEST2];
+
+export const QUESTS: Readonly<Record<string, QuestSpec>> = Object.fromEntries(
+  CAMPAIGN_QUESTS.map((q) => [q.id, q]),
+);

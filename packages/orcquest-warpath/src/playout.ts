@@ -1,0 +1,58 @@
+import { type AiMove, pick, type Rng } from '@skald/core';
+import { stepsFrom } from './evaluate.js';
+import { DELTAS } from './rules/geometry.js';
+import { navOf } from './rules/nav.js';
+import { board } from './rules/world.js';
+import type { OrcQuestState } from './state.js';
+
+/** Share of playout moves chosen uniformly at random (the rest follow the route greedily). */
+const RANDOM_SHARE = 0.2;
+
+/**
+ * `RulesCore.playoutMove`: a cheap greedy playout policy for the fair bot — mostly it walks the route
+ * (to the Objective, then to the Hero Exit) and leaves with the Objective; 1 move in 5, or when the route
+ * offers nothing, it plays a random legal move. It reads only the state and draws only from `rng`.
+ */
+export function playoutMove(G: OrcQuestState, playerID: string, legal: readonly AiMove[], rng: Rng): AiMove {
+  const fallback = () => pick(rng, legal as AiMove[]);
+  if (legal.length <= 1 || rng() < RANDOM_SHARE || G.phase !== 'hero') return fallback();
+  const h = G.heroes[Number(playerID)];
+  if (!h) return fallback();
+  const of = (name: string) => legal.filter((m) => m.move === name);
+  if (h.carriesObjective && of('exit').length > 0) return of('exit')[0] as AiMove;
+  if (h.pos === null) return of('enter')[0] ?? fallback();
+  const b = board(G);
+  const nav = navOf(b);
+  const goal = h.carriesObjective ? b.quest.heroExit : G.objectives.slice(0, 1);
+  if (goal.length === 0) return fallback();
+  const field = stepsFrom(nav, goal);
+  const here = nav.indexOf.get(h.pos);
+  const distance = (i: number | undefined) =>
+    i === undefined || field[i] === -1 ? 999 : (field[i] as number);
+  const now = distance(here);
+  let best: AiMove | undefined;
+  let bestD = now;
+  if (here !== undefined) {
+    const x = here % nav.width;
+    const y = (here - x) / nav.width;
+    for (const m of of('step')) {
+      const d = DELTAS[m.args?.[0] as number];
+      if (!d) continue;
+      const to = nav.indexOf.get(`${x + d.x},${y + d.y}`);
+      if (distance(to) < bestD) {
+        best = m;
+        bestD = distance(to);
+      }
+    }
+  }
+  if (best) return best;
+  // A closed door in the way: open it (the route runs through doors).
+  const opener = of('door').find((m) => {
+    const id = here === undefined ? undefined : nav.doorId[here * 4 + (m.args?.[0] as number)];
+    return id !== undefined && G.doors[id] === 'closed';
+  });
+  if (opener) return opener;
+  // No step closer: get Movement points if there are none, else end the move or the Activation.
+  if (G.mp === 0) return of('move')[0] ?? of('end')[0] ?? fallback();
+  return of('stop')[0] ?? fallback();
+}

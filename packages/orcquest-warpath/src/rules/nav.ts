@@ -1,0 +1,87 @@
+import type { OrcQuestState } from '../state.js';
+import { type Board, edgeKey } from './board.js';
+import { cellKey } from './grid.js';
+
+/**
+ * The static board as flat integer tables (square index `y * width + x`), derived once per Board, so
+ * the Enemy path searches run on arrays instead of "x,y" strings (the hot loop of every Enemy Phase).
+ */
+export interface Nav {
+  width: number;
+  height: number;
+  /** "x,y" of every index. */
+  keys: string[];
+  /** Low or high furniture (1 / 2), a tree trunk (3), anything else 0: as printed, before Smashing. */
+  furniture: Uint8Array;
+  bell: Uint8Array;
+  /** Per index × direction 0-3: 0 open, 1 wall, 2 door (its id in `doorId`). */
+  edge: Uint8Array;
+  doorId: (string | undefined)[];
+  indexOf: Map<string, number>;
+  /** Wall ends by grid point, index `y * (width + 1) + x` (line 201-202, ruling R5). */
+  corner: Uint8Array;
+}
+
+const navs = new WeakMap<Board, Nav>();
+
+/** N, E, S, W: the orthogonal steps, in the order of geometry's DELTAS. */
+const ORTHO = [
+  { x: 0, y: -1 },
+  { x: 1, y: 0 },
+  { x: 0, y: 1 },
+  { x: -1, y: 0 },
+] as const;
+
+export function navOf(b: Board): Nav {
+  const hit = navs.get(b);
+  if (hit) return hit;
+  const { width, height } = b;
+  const n = width * height;
+  const keys: string[] = [];
+  const indexOf = new Map<string, number>();
+  const furniture = new Uint8Array(n);
+  const bell = new Uint8Array(n);
+  const edge = new Uint8Array(n * 4);
+  const doorId: (string | undefined)[] = Array(n * 4).fill(undefined);
+  const bells = new Set(b.quest.patrols.map((p) => p.bell));
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      const k = cellKey({ x, y });
+      keys.push(k);
+      indexOf.set(k, i);
+      const t = b.quest.terrain[y]?.[x];
+      furniture[i] = t === 'l' ? 1 : t === 'h' ? 2 : t === 'T' ? 3 : 0;
+      bell[i] = bells.has(k) ? 1 : 0;
+      for (let d = 0; d < 4; d++) {
+        const delta = ORTHO[d] as { x: number; y: number };
+        const e = edgeKey(k, cellKey({ x: x + delta.x, y: y + delta.y }));
+        const door = b.doorAt.get(e);
+        edge[i * 4 + d] = b.walls.has(e) ? 1 : door !== undefined ? 2 : 0;
+        doorId[i * 4 + d] = door;
+      }
+    }
+  const corner = new Uint8Array((width + 1) * (height + 1));
+  for (let y = 0; y <= height; y++)
+    for (let x = 0; x <= width; x++)
+      corner[y * (width + 1) + x] = b.wallCorners.has(cellKey({ x, y })) ? 1 : 0;
+  const nav = { width, height, keys, furniture, bell, edge, doorId, indexOf, corner };
+  navs.set(b, nav);
+  return nav;
+}
+
+/** Squares blocked for a moving Enemy now: furniture and tree trunks (unless smashed) and any Hero token. */
+export function enemyObstacles(nav: Nav, G: OrcQuestState): Uint8Array {
+  const blocked = new Uint8Array(nav.width * nav.height);
+  for (let i = 0; i < blocked.length; i++) blocked[i] = nav.furniture[i] ? 1 : 0;
+  for (const k of G.smashed) {
+    const i = nav.indexOf.get(k);
+    if (i !== undefined && nav.furniture[i] !== 3) blocked[i] = 0;
+  }
+  // Heroes (and dead-Hero tokens) are obstacles to Enemies (line 268).
+  for (const h of G.heroes) {
+    const i = h.pos === null ? undefined : nav.indexOf.get(h.pos);
+    if (i !== undefined) blocked[i] = 1;
+  }
+  return blocked;
+}

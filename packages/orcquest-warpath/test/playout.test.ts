@@ -1,0 +1,38 @@
+import { rngFromSeed } from '@skald/core';
+import { expect } from 'chai';
+import { core } from '../src/ai.js';
+import { activeSeats, applyMove, legalMoves } from '../src/rules/apply.js';
+import { setupState } from '../src/setup.js';
+import type { OrcQuestState } from '../src/state.js';
+import { makeState } from './helpers.js';
+
+const policy = core.playoutMove as NonNullable<typeof core.playoutMove>;
+
+describe('orcquest playout policy (RulesCore.playoutMove)', () => {
+  it('always answers one of the legal moves, over seeded games it plays itself (1-4 Heroes)', () => {
+    for (let g = 0; g < 8; g++) {
+      const rng = rngFromSeed(`playout/${g}`);
+      let s: OrcQuestState = setupState(1 + (g % 4), rng);
+      for (let i = 0; !s.result && i < 3000; i++) {
+        const seat = activeSeats(s)[0] as number;
+        const legal = legalMoves(s, seat);
+        const m = policy(s, String(seat), legal, rng);
+        expect(legal).to.deep.include(m);
+        s = applyMove(s, seat, m.move, m.args ?? [], rng) as OrcQuestState;
+      }
+      expect(s.result, `game ${g} ends`).to.not.equal(null);
+    }
+  });
+
+  it('walks toward the Objective, opens a closed door in the way, and leaves with the Objective', () => {
+    const never = () => 0.99; // never the random share
+    const walking = makeState({ heroes: [{ hero: 'orrus', pos: '5,5' }], mp: 3, ap: 1 });
+    expect(policy(walking, '0', legalMoves(walking, 0), never)).to.deep.equal({ move: 'step', args: [1] });
+    const atDoor = makeState({ heroes: [{ hero: 'thalla', pos: '13,5' }], mp: 3, ap: 1 }); // no Smashing
+    expect(policy(atDoor, '0', legalMoves(atDoor, 0), never)).to.deep.equal({ move: 'door', args: [0] });
+    const out = makeState({ heroes: [{ hero: 'orrus', pos: '19,1' }], mp: 2, ap: 1 });
+    out.heroes[0]!.carriesObjective = true;
+    out.objectives = [];
+    expect(policy(out, '0', legalMoves(out, 0), never)).to.deep.equal({ move: 'exit', args: [] });
+  });
+});
