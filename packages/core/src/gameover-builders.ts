@@ -1,4 +1,3 @@
-import type { Gameover } from './module.js';
 import { seatIds } from './seats.js';
 
 /**
@@ -16,11 +15,4 @@ export function teamWin(
 /** A co-operative loss: nobody wins, `score: 0`. */
 export function teamLoss(reason?: string): { winners: []; score: 0; reason?: string } {
   return reason === undefined ? { winners: [], score: 0 } : { winners: [], score: 0, reason };
-}
-
-/** Did this gameover end in a team win (a co-operative game's `teamWin`)? */
-export function isTeamWin(gameover: Gameover | undefined): boolean {
-  return (
-    gameover !== undefined && 'winners' in gameover && gameover.winners.length > 0 && gameover.score === 1
-  );
 }

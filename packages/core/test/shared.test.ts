@@ -10,7 +10,6 @@ import {
   isOneOf,
   isPlainObject,
   isSeat,
-  isTeamWin,
   makeMoveAction,
   seatIds,
   seatOf,
@@ -93,10 +92,6 @@ describe('team gameover builders', () => {
     expect(teamWin(1)).to.deep.equal({ winners: ['0'], score: 1 });
     expect(teamLoss()).to.deep.equal({ winners: [], score: 0 });
     expect(teamLoss('overrun')).to.deep.equal({ winners: [], score: 0, reason: 'overrun' });
-    expect(isTeamWin(teamWin(2))).to.equal(true);
-    expect(isTeamWin(teamLoss())).to.equal(false);
-    expect(isTeamWin({ winner: '0' })).to.equal(false);
-    expect(isTeamWin(undefined)).to.equal(false);
   });
 });
 
