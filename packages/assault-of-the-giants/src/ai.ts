@@ -55,7 +55,7 @@ const via = (v: unknown) =>
 /** A readable sentence for one move, for logs, transcripts and the app. */
 export function describeMove(G: GiantsState, move: AiMove, playerID: string): string {
   const p = G.players[Number(playerID)];
-  const who = p ? `${p.race} (seat ${playerID})` : `seat ${playerID}`;
+  const who = p ? `P${playerID} (${p.race})` : `P${playerID}`;
   const [a, b, c] = move.args ?? [];
   const unit = G.units.find((u) => u.id === a);
   const unitName = unit
@@ -73,13 +73,13 @@ export function describeMove(G: GiantsState, move: AiMove, playerID: string): st
     case 'swap':
       return `${who} trades a ${a} for ${b === 'deck' ? 'a card from the deck' : `a ${b} from the discard`}`;
     case 'offer':
-      return `${who} offers seat ${a} a ${b} for a ${c}`;
+      return `${who} offers P${a} a ${b} for a ${c}`;
     case 'accept':
       return `${who} accepts the trade`;
     case 'refuse':
       return `${who} refuses the trade`;
     case 'force':
-      return `${who} forces a trade on seat ${a}`;
+      return `${who} forces a trade on P${a}`;
     case 'giveBack':
       return `${who} gives back a ${a}`;
     case 'attack':

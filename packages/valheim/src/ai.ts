@@ -99,7 +99,7 @@ const objectiveName = (G: ValheimState) => {
 
 function describeAction(G: ValheimState, move: AiMove, playerID: string): string {
   const a = move.args;
-  const who = `Player ${playerID}`;
+  const who = `P${playerID}`;
   switch (move.move) {
     case 'move':
       return `${who} moves to ${quote(a, 0)}`;
@@ -129,11 +129,11 @@ function describeAction(G: ValheimState, move: AiMove, playerID: string): string
     case 'dismantle':
       return `${who} dismantles ${EQUIPMENT_BY_ID[quote(a, 0)]?.name ?? quote(a, 0)} for ${quote(a, 1)}`;
     case 'mead':
-      return `${who} gives a ${CONSUMABLES[quote(a, 0) as 'healthMead']?.name ?? ''} to player ${quote(a, 1)}`;
+      return `${who} gives a ${CONSUMABLES[quote(a, 0) as 'healthMead']?.name ?? ''} to P${quote(a, 1)}`;
     case 'loot':
       return `${who} loots the chest`;
     case 'pickUp':
-      return `${who} picks up player ${quote(a, 0)}'s tombstone`;
+      return `${who} picks up P${quote(a, 0)}'s tombstone`;
     case 'summon':
       return `${who} summons ${forsakenName(G)}`;
     case 'pass':
@@ -162,12 +162,12 @@ function describeAction(G: ValheimState, move: AiMove, playerID: string): string
     case 'odin':
     case 'odinKept': {
       const skill = ODIN_BY_ID[G.players[Number(playerID)]?.[move.move] ?? ''];
-      return `${who} calls on ${skill?.name ?? 'Odin'} for player ${quote(a, 0)}${a?.[1] === null || a?.[1] === undefined ? '' : ` (${quote(a, 1)})`}`;
+      return `${who} calls on ${skill?.name ?? 'Odin'} for P${quote(a, 0)}${a?.[1] === null || a?.[1] === undefined ? '' : ` (${quote(a, 1)})`}`;
     }
     case 'give':
-      return `${who} ${a?.[1] === 'house' ? 'drops' : 'gives'} ${EQUIPMENT_BY_ID[quote(a, 0)]?.name ?? quote(a, 0)}${a?.[1] === 'house' ? ' at the house' : ` to player ${quote(a, 1)}`}`;
+      return `${who} ${a?.[1] === 'house' ? 'drops' : 'gives'} ${EQUIPMENT_BY_ID[quote(a, 0)]?.name ?? quote(a, 0)}${a?.[1] === 'house' ? ' at the house' : ` to P${quote(a, 1)}`}`;
     case 'take':
-      return `${who} takes ${EQUIPMENT_BY_ID[quote(a, 0)]?.name ?? quote(a, 0)} from ${a?.[1] === 'house' ? 'the house' : `player ${quote(a, 1)}`}`;
+      return `${who} takes ${EQUIPMENT_BY_ID[quote(a, 0)]?.name ?? quote(a, 0)} from ${a?.[1] === 'house' ? 'the house' : `P${quote(a, 1)}`}`;
     case 'bees':
       return `${who} checks on the bees`;
     case 'honey':
@@ -193,7 +193,7 @@ function describeAction(G: ValheimState, move: AiMove, playerID: string): string
     case 'power':
       return `${who} calls on ${G.power ? FORSAKEN_POWERS[G.power.id].name : 'a Forsaken power'}`;
     case 'arenaMead':
-      return `${who} gives a health mead to player ${quote(a, 0)}`;
+      return `${who} gives a health mead to P${quote(a, 0)}`;
     default:
       return `${who}: ${move.move}`;
   }

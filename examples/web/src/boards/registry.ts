@@ -1,17 +1,15 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: each game's board adapters take that game's own view type
-import type { BoardDescriber, BoardLogHelp, Narrator, Wording } from '../session/move-log.js';
+import type { BoardDescriber, BoardLogHelp, Narrator } from '../session/move-log.js';
 import { FallbackBoard } from './FallbackBoard.js';
 import { stateFromView as giantsStateFromView } from './giants/adapter.js';
 import { GiantsBoard } from './giants/GiantsBoard.js';
 import { giantsScore } from './giants/score.js';
-import { giantsWording } from './giants/wording.js';
 import { OrcQuestBoard } from './orcquest/OrcQuestBoard.js';
 import { narrateOrlog } from './orlog/narrate.js';
 import { OrlogBoard } from './orlog/OrlogBoard.js';
 import { orlogScore } from './orlog/score.js';
 import type { ScoreTable } from './score.js';
 import type { BoardComponent } from './types.js';
-import { withSeatNames } from './valheim/labels.js';
 import { narrateValheim } from './valheim/narrate.js';
 import { valheimScore } from './valheim/score.js';
 import { ValheimBoard } from './valheim/ValheimBoard.js';
@@ -35,8 +33,6 @@ interface BoardEntry {
   describe?: BoardDescriber;
   /** Lines for the log about what an update revealed (favors, round results). */
   narrate?: Narrator;
-  /** Seat names in the package's `describeMove` text, where it does not write seats as `P0`. */
-  wording?: Wording;
 }
 
 /** Each game's own board, by game id. Games without one get the fallback board. */
@@ -54,7 +50,6 @@ const BOARDS: Record<string, BoardEntry> = {
     board: ValheimBoard as BoardComponent,
     score: valheimScore,
     narrate: narrateValheim,
-    wording: withSeatNames,
   },
   // A co-op view hides only face-down deck orders, which no Hero's own moves read: it enumerates as is.
   'orcquest-warpath': { board: OrcQuestBoard as BoardComponent },
@@ -62,7 +57,6 @@ const BOARDS: Record<string, BoardEntry> = {
     board: GiantsBoard as BoardComponent,
     stateFromView: giantsStateFromView,
     score: giantsScore,
-    wording: giantsWording,
   },
 };
 
@@ -87,5 +81,5 @@ export function scoreFor(gameId: string, view: unknown): ScoreTable | null {
 
 export function logHelpFor(gameId: string): BoardLogHelp {
   const entry = BOARDS[gameId];
-  return { describe: entry?.describe, narrate: entry?.narrate, wording: entry?.wording };
+  return { describe: entry?.describe, narrate: entry?.narrate };
 }

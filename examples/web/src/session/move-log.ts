@@ -49,7 +49,6 @@ export function describeEntry(
   entry: LogEntry,
   seatName: (seat: string) => string,
   boardDescriber?: BoardDescriber,
-  wording?: Wording,
 ): string | null {
   const payload = entry.action?.payload;
   if (entry.action?.type !== 'MAKE_MOVE' || !payload?.type || payload.playerID === undefined) return null;
@@ -58,7 +57,7 @@ export function describeEntry(
   if (module.describeMove) {
     try {
       const text = module.describeMove(G, move, payload.playerID);
-      return wording ? wording(text, seatName) : withNames(text, seatName);
+      return withNames(text, seatName);
     } catch {
       // A describer that cannot read this state must not break the board: fall through.
     }
@@ -79,14 +78,10 @@ export function describeEntry(
  */
 export type Narrator = (before: any, after: any, seatName: (seat: string) => string) => string[];
 
-/** How a board names the seats in its package's `describeMove` text, where the package does not write `P0`. */
-export type Wording = (text: string, seatName: (seat: string) => string) => string;
-
 /** A board's optional help for the log (see the board registry). */
 export interface BoardLogHelp {
   describe?: BoardDescriber | undefined;
   narrate?: Narrator | undefined;
-  wording?: Wording | undefined;
 }
 
 /**
@@ -120,7 +115,7 @@ export function useMoveLog(
     const before = m.prevG ?? state.G;
     const fresh: LogLine[] = [];
     for (let i = m.seen; i < log.length; i++) {
-      const text = describeEntry(module, before, log[i]!, seatName, board.describe, board.wording);
+      const text = describeEntry(module, before, log[i]!, seatName, board.describe);
       if (text !== null) fresh.push({ key: `${i}`, seat: log[i]!.action?.payload?.playerID ?? null, text });
     }
     if (m.prevG !== null && board.narrate) {

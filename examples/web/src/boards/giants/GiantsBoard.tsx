@@ -16,10 +16,10 @@ import {
 } from '@skald/assault-of-the-giants';
 import type { AiMove } from '@skald/core';
 import { InfoTip } from '../../help/InfoTip.js';
+import { withNames } from '../../session/move-log.js';
 import type { SkaldBoardProps } from '../types.js';
 import { GiantsMap } from './GiantsMap.js';
 import { RACE_COLOUR } from './layout.js';
-import { giantsWording } from './wording.js';
 import './giants.css';
 
 const ERA_WORDS = { ordning: 'the old ordning', finalOrdning: 'the Final Ordning', endgame: 'the Endgame' };
@@ -222,7 +222,7 @@ export function GiantsBoard(props: SkaldBoardProps<GiantsView>) {
       return `Re-roll ${dice.join(', ')}`;
     }
     try {
-      return giantsWording(module.describeMove?.(G, m, playerID ?? '0') ?? m.move, seatName);
+      return withNames(module.describeMove?.(G, m, playerID ?? '0') ?? m.move, seatName);
     } catch {
       return m.move;
     }

@@ -10,6 +10,7 @@ import {
   UPGRADES_BY_ID,
   type ValheimView,
 } from '@skald/valheim';
+import { withNames } from '../../session/move-log.js';
 
 /** Where each kind of move sits on the action panel, in the order the panel shows them. */
 export const GROUPS: readonly { title: string; moves: readonly string[] }[] = [
@@ -31,13 +32,6 @@ export const GROUPS: readonly { title: string; moves: readonly string[] }[] = [
 /** The panel section a move belongs to ("Other" for a move this board does not know yet). */
 export function moveGroup(move: string): string {
   return GROUPS.find((g) => g.moves.includes(move))?.title ?? 'Other';
-}
-
-/** The package's texts name seats "Player 0" (its describeMove) or "P0" (its log): the table's names instead. */
-export function withSeatNames(text: string, seatName: (seat: string) => string): string {
-  return text
-    .replace(/\b[Pp]layer (\d+)\b/g, (_: string, s: string) => seatName(s))
-    .replace(/\bP(\d+)\b/g, (_: string, s: string) => seatName(s));
 }
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -72,8 +66,8 @@ export function moveLabel(
     text = '';
   }
   if (!text) return `${move.move}(${(move.args ?? []).map((a) => JSON.stringify(a)).join(', ')})`;
-  const spoken = text.replace(new RegExp(`^Player ${seat} `), '');
-  const named = withSeatNames(spoken, seatName).replace(
+  const spoken = text.replace(new RegExp(`^P${seat} `), '');
+  const named = withNames(spoken, seatName).replace(
     /\b(moves to|steps on to|takes position at) (H|[A-Z]\d)\b/,
     (_: string, verb: string, space: string) => `${verb} ${spaceName(space)}`,
   );

@@ -1,5 +1,5 @@
 import type { ValheimView } from '@skald/valheim';
-import { withSeatNames } from './labels.js';
+import { withNames } from '../../session/move-log.js';
 
 /**
  * The lines the game's own log gained in an update: rolls, reveals, events, raids, the arena. The log is
@@ -19,5 +19,5 @@ export function narrateValheim(
   after: ValheimView,
   seatName: (seat: string) => string,
 ): string[] {
-  return newLogLines(before.log, after.log).map((line) => withSeatNames(line, seatName));
+  return newLogLines(before.log, after.log).map((line) => withNames(line, seatName));
 }
