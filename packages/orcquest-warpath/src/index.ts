@@ -31,7 +31,7 @@ export { attackOptions } from './rules/attack.js';
 // For boards: the static map of a Quest and the rules' own line of sight (highlighting what a Hero sees).
 export { type Board, buildBoard, edgeKey, questBoard, terrainAt } from './rules/board.js';
 export { resolveCombat } from './rules/combat.js';
-export { dangerZones, hasLineOfSight } from './rules/geometry.js';
+export { dangerZones, hasLineOfSight, shift } from './rules/geometry.js';
 export { extraApCost } from './rules/hero.js';
 export { type QuestSave, questSave } from './rules/quest-end.js';
 export { carryOf, type OrcQuestSetupData, setupState } from './setup.js';

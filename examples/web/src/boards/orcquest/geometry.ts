@@ -1,3 +1,4 @@
+import { type Cell, cellKey, parseCellKey } from '@skald/core';
 import {
   type Board,
   dangerZones,
@@ -6,32 +7,16 @@ import {
   type OrcQuestState,
   type OrcQuestView,
   questBoard,
+  shift,
 } from '@skald/orcquest-warpath';
 
-/** A square of the map. */
-export interface Square {
-  x: number;
-  y: number;
-}
+/** A square of the map: core's grid cell, keyed "x,y" as the rules key it. */
+export type Square = Cell;
 
-export const key = (s: Square): string => `${s.x},${s.y}`;
+export const key = cellKey;
 
-export function parseKey(k: string | null): Square | null {
-  const m = k === null ? null : /^(-?\d+),(-?\d+)$/.exec(k);
-  return m ? { x: Number(m[1]), y: Number(m[2]) } : null;
-}
+export const parseKey = (k: string | null): Square | null => (k === null ? null : (parseCellKey(k) ?? null));
 
-/** The rules' step directions: 0 N, 1 E, 2 S, 3 W, 4 NE, 5 SE, 6 SW, 7 NW (y grows southward). */
-export const STEP: readonly Square[] = [
-  { x: 0, y: -1 },
-  { x: 1, y: 0 },
-  { x: 0, y: 1 },
-  { x: -1, y: 0 },
-  { x: 1, y: -1 },
-  { x: 1, y: 1 },
-  { x: -1, y: 1 },
-  { x: -1, y: -1 },
-];
 export const DIR_NAMES = [
   'north',
   'east',
@@ -44,16 +29,11 @@ export const DIR_NAMES = [
 ];
 export const DIR_ARROWS = ['↑', '→', '↓', '←', '↗', '↘', '↙', '↖'];
 
-export const stepTarget = (from: Square, dir: number): Square => {
-  const d = STEP[dir] ?? { x: 0, y: 0 };
-  return { x: from.x + d.x, y: from.y + d.y };
-};
+/** The square one step from `from` in the rules' direction `dir` (0 N, 1 E, 2 S, 3 W, 4 NE … 7 NW). */
+export const stepTarget = shift;
 
-/**
- * The static map of the Quest being played, as the rules build it. `questBoard` takes the Quest id where the
- * package has more than one Quest (s17-orcquest's Quest 2); a one-Quest package ignores it.
- */
-export const mapOf = (G: OrcQuestView): Board => (questBoard as (quest?: string) => Board)(G.quest);
+/** The static map of the Quest being played, as the rules build it. */
+export const mapOf = (G: OrcQuestView): Board => questBoard(G.quest);
 
 /**
  * The view carries every field the geometry reads (positions, doors, smashed furniture); only the face-down
