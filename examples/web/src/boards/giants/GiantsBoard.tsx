@@ -17,6 +17,7 @@ import {
 import type { AiMove } from '@skald/core';
 import { InfoTip } from '../../help/InfoTip.js';
 import { withNames } from '../../session/move-log.js';
+import { type MoveGroup, MoveGroups } from '../MoveGroups.js';
 import type { SkaldBoardProps } from '../types.js';
 import { GiantsMap } from './GiantsMap.js';
 import { RACE_COLOUR } from './layout.js';
@@ -53,7 +54,7 @@ function Spell({ id }: { id: string }) {
 }
 
 /** Sections of the action panel. */
-const GROUPS: { title: string; moves: readonly string[] }[] = [
+const GROUPS: MoveGroup[] = [
   { title: 'Battle', moves: ['reroll', 'cast', 'convert', 'soak'] },
   { title: 'Answer', moves: ['accept', 'refuse', 'giveBack'] },
   { title: 'Claim an Event', moves: ['claim'] },
@@ -65,7 +66,6 @@ const GROUPS: { title: string; moves: readonly string[] }[] = [
   { title: 'Giantslayers', moves: ['slayerRecruit', 'slayerMove', 'slayerAssault'] },
   { title: 'Finish', moves: ['done'] },
 ];
-const GROUPED = new Set(GROUPS.flatMap((g) => g.moves));
 
 function EventCard({ id, testId = 'giants-event' }: { id: string; testId?: string }) {
   const e = EVENT_BY_ID[id];
@@ -316,32 +316,15 @@ export function GiantsBoard(props: SkaldBoardProps<GiantsView>) {
 function Actions(props: { legal: AiMove[]; describe: (m: AiMove) => string; act: SkaldBoardProps['act'] }) {
   const { legal, describe, act } = props;
   return (
-    <section className="g-actions" data-testid="giants-actions">
-      {[...GROUPS, { title: 'Other', moves: [] }].map((g) => {
-        const moves = legal.filter((m) =>
-          g.title === 'Other' ? !GROUPED.has(m.move) : g.moves.includes(m.move),
-        );
-        if (moves.length === 0) return null;
-        return (
-          <div key={g.title} className="action-group">
-            <h4>{g.title}</h4>
-            <div className="action-buttons">
-              {moves.map((m) => (
-                <button
-                  type="button"
-                  key={JSON.stringify(m)}
-                  data-testid="giants-move"
-                  data-move={m.move}
-                  title={MOVE_TEXTS[m.move]}
-                  onClick={() => act(m.move, ...(m.args ?? []))}
-                >
-                  {describe(m)}
-                </button>
-              ))}
-            </div>
-          </div>
-        );
-      })}
-    </section>
+    <MoveGroups
+      legal={legal}
+      groups={GROUPS}
+      className="g-actions"
+      testId="giants-actions"
+      buttonTestId="giants-move"
+      describe={describe}
+      tip={(move) => MOVE_TEXTS[move]}
+      onMove={(m) => act(m.move, ...(m.args ?? []))}
+    />
   );
 }

@@ -3,6 +3,7 @@ import { ENEMIES, HEROES, MOVE_TEXTS, type OrcQuestView } from '@skald/orcquest-
 import { useState } from 'react';
 import { InfoTip } from '../../help/InfoTip.js';
 import { withNames } from '../../session/move-log.js';
+import { type MoveGroup, MoveGroups } from '../MoveGroups.js';
 import type { SkaldBoardProps } from '../types.js';
 import { mapOf } from './geometry.js';
 import { moveLabel } from './labels.js';
@@ -18,7 +19,7 @@ const PHASE_WORDS: Record<string, string> = {
 };
 
 /** Sections of the action panel, in the order a player looks for them. */
-const GROUPS: { title: string; moves: readonly string[] }[] = [
+const GROUPS: MoveGroup[] = [
   { title: 'Reaction', moves: ['react', 'pass'] },
   { title: 'Enter the board', moves: ['enter'] },
   { title: 'Skill cards', moves: ['move', 'attack', 'special', 'strike', 'buyAp'] },
@@ -26,7 +27,6 @@ const GROUPS: { title: string; moves: readonly string[] }[] = [
   { title: 'Stop and face', moves: ['stop'] },
   { title: 'Turn', moves: ['end', 'resurrect', 'nextTurn'] },
 ];
-const GROUPED = new Set(GROUPS.flatMap((g) => g.moves));
 
 /**
  * OrcQuest WarPath: the Quest map with line of sight from the selected Hero, every Hero's board, the Alert
@@ -148,33 +148,15 @@ function Actions(props: {
       </p>
     );
   return (
-    <section className="oq-actions" data-testid="oq-actions">
-      {[...GROUPS, { title: 'Other', moves: [] }].map((g) => {
-        // A move the board does not know yet still gets a button, under Other.
-        const moves = legal.filter((m) =>
-          g.title === 'Other' ? !GROUPED.has(m.move) : g.moves.includes(m.move),
-        );
-        if (moves.length === 0) return null;
-        return (
-          <div key={g.title} className="action-group">
-            <h4>{g.title}</h4>
-            <div className="action-buttons">
-              {moves.map((m) => (
-                <button
-                  type="button"
-                  key={JSON.stringify(m)}
-                  data-testid="oq-move"
-                  data-move={m.move}
-                  title={MOVE_TEXTS[m.move as keyof typeof MOVE_TEXTS]}
-                  onClick={() => send(m)}
-                >
-                  {describe(m)}
-                </button>
-              ))}
-            </div>
-          </div>
-        );
-      })}
-    </section>
+    <MoveGroups
+      legal={legal}
+      groups={GROUPS}
+      className="oq-actions"
+      testId="oq-actions"
+      buttonTestId="oq-move"
+      describe={describe}
+      tip={(move) => MOVE_TEXTS[move as keyof typeof MOVE_TEXTS]}
+      onMove={send}
+    />
   );
 }

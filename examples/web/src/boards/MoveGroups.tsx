@@ -1,0 +1,55 @@
+import type { AiMove } from '@skald/core';
+
+/** A titled group of move names, in the order a board lists its buttons. */
+export interface MoveGroup {
+  title: string;
+  moves: readonly string[];
+}
+
+/**
+ * Every legal move as a labelled button, under the board's group titles; a move the board does not group
+ * (one the package added later, say) still gets a button, under "Other".
+ */
+export function MoveGroups(props: {
+  legal: readonly AiMove[];
+  groups: readonly MoveGroup[];
+  className: string;
+  testId: string;
+  buttonTestId: string;
+  describe: (m: AiMove) => string;
+  /** A move's tooltip (its rules text). */
+  tip: (move: string) => string | undefined;
+  onMove: (m: AiMove) => void;
+}) {
+  const { legal, groups, className, testId, buttonTestId, describe, tip, onMove } = props;
+  const grouped = new Set(groups.flatMap((g) => g.moves));
+  return (
+    <section className={className} data-testid={testId}>
+      {[...groups, { title: 'Other', moves: [] }].map((g) => {
+        const moves = legal.filter((m) =>
+          g.title === 'Other' ? !grouped.has(m.move) : g.moves.includes(m.move),
+        );
+        if (moves.length === 0) return null;
+        return (
+          <div key={g.title} className="action-group">
+            <h4>{g.title}</h4>
+            <div className="action-buttons">
+              {moves.map((m) => (
+                <button
+                  type="button"
+                  key={JSON.stringify(m)}
+                  data-testid={buttonTestId}
+                  data-move={m.move}
+                  title={tip(m.move)}
+                  onClick={() => onMove(m)}
+                >
+                  {describe(m)}
+                </button>
+              ))}
+            </div>
+          </div>
+        );
+      })}
+    </section>
+  );
+}
