@@ -51,12 +51,14 @@ export const Orlog: Game<OrlogState> = {
     {
       // The match starts here; casual and expert matches leave at once for `pick` / `draft`.
       roll: { moves: rollMoves },
-      // Casual: both players secretly pick three favors, one move per pick (redacted).
-      pick: { stages: { pick: { moves: pickMoves } } },
+      // Casual: both players secretly pick three favors, one move per pick (redacted). Both start in the
+      // stage (mirrorFlow's hint: boardgame.io sets it without an event; G still decides who stays).
+      pick: { stages: { pick: { moves: pickMoves } }, activePlayers: { all: 'pick' } },
       // Expert: bans and alternating picks from the shared pool.
       draft: { moves: draftMoves },
-      // Both players choose at once and in secret (design §3 recipe).
-      favor: { stages: { choose: { moves: favorMoves } } },
+      // Both players choose at once and in secret (design §3 recipe), once each: the hint lets boardgame.io
+      // open and close the stage by itself, as G's `chosen` flags do (mirrorFlow checks it after each move).
+      favor: { stages: { choose: { moves: favorMoves } }, activePlayers: { all: 'choose', maxMoves: 1 } },
       // Entered when both choices are in: reveal and resolve run here, then the next round (or game) begins.
       resolution: {
         // Resolved on a plain private copy (not through the Immer draft), which becomes the new G.
