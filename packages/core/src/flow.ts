@@ -71,14 +71,10 @@ export function mirrorFlow<G>(
     Math.max(0, context.ctx.playOrder.indexOf(String(flow.actor(plainG(context)))));
   // Each `setActivePlayers` event costs boardgame.io a stack trace (`new Error` per event call) and a pass
   // through the flow, so the sync sends one only when the stages differ from what G wants.
-  const syncStages = (
-    G: G,
-    context: FlowContext<G> & { events: { setActivePlayers?: (arg: object) => void } },
-  ) => {
-    const wanted = flow.stages?.(G) ?? null;
-    if (!sameStages(context.ctx.activePlayers, wanted))
-      context.events.setActivePlayers?.({ value: { ...(wanted ?? {}) } });
-  };
+  type HookContext = FlowContext<G> & { events: { setActivePlayers?: (arg: object) => void } };
+  const setStages = (context: HookContext, wanted: Readonly<Record<string, string>> | null) =>
+    context.events.setActivePlayers?.({ value: { ...(wanted ?? {}) } });
+  const wantedStages = (G: G) => flow.stages?.(G) ?? null;
   /** G names another seat to act in this step: the turn ends (a step without an actor keeps its turn). */
   const turnPasses = (G: G, { playOrder, currentPlayer }: Ctx) => {
     const actor = String(flow.actor(G));
@@ -102,12 +98,17 @@ export function mirrorFlow<G>(
           return flow.step(G) === name && turnPasses(G, context.ctx);
         },
         ...(step.activePlayers ? { activePlayers: step.activePlayers } : {}),
-        onBegin: (context) => syncStages(plainG(context), context),
-        // A move that ends the step or the turn needs no sync: boardgame.io clears the stages when the turn
-        // ends and the next turn's onBegin syncs (an event sent now would be dropped as the turn's, unused).
+        onBegin: (context) => {
+          const wanted = wantedStages(plainG(context));
+          if (!sameStages(context.ctx.activePlayers, wanted)) setStages(context, wanted);
+        },
+        // After a move that ends the step or the turn, no sync: boardgame.io clears the stages when the turn
+        // ends and the next turn's onBegin syncs (an event sent now would be dropped as the old turn's).
         onMove: (context) => {
           const G = plainG(context);
-          if (flow.step(G) === name && !turnPasses(G, context.ctx)) syncStages(G, context);
+          const wanted = wantedStages(G);
+          if (sameStages(context.ctx.activePlayers, wanted)) return;
+          if (flow.step(G) === name && !turnPasses(G, context.ctx)) setStages(context, wanted);
         },
         ...(step.stages ? { stages: step.stages } : {}),
       },
