@@ -193,5 +193,8 @@ export function loseStamina(p: Player, n: number): number {
 export const standing = (p: Player): boolean => !p.knockedOut;
 
 /** Seats in clockwise order starting from `first`. */
-export const clockwiseFrom = (s: ValheimState, first: number): number[] =>
-  Array.from({ length: s.numPlayers }, (_, i) => (first + i) % s.numPlayers);
+export function clockwiseFrom(s: ValheimState, first: number): number[] {
+  const seats: number[] = [];
+  for (let i = 0; i < s.numPlayers; i++) seats.push((first + i) % s.numPlayers);
+  return seats;
+}
