@@ -49,13 +49,19 @@ function spendAction(s: ValheimState): void {
  * ruling R7: never stamina you do not have).
  */
 export const stepTargets = (s: ValheimState, seat: number, steps = 2): string[] =>
-  (ADJ[me(s, seat).space] ?? []).filter((to) => {
-    if (onForsakenTile(s, to)) return false;
-    const hazard = iconsAt(s, to).hazard;
-    if (hazard === 'mire') return steps >= 2;
-    if (hazard === 'cold') return me(s, seat).stamina >= 1;
-    return true;
-  });
+  (ADJ[me(s, seat).space] ?? []).filter((to) => mayStep(s, seat, to, steps));
+
+/** One space of `stepTargets`: the same test for a single adjacent space, without listing them all. */
+function mayStep(s: ValheimState, seat: number, to: string, steps: number): boolean {
+  if (onForsakenTile(s, to)) return false;
+  const hazard = iconsAt(s, to).hazard;
+  if (hazard === 'mire') return steps >= 2;
+  if (hazard === 'cold') return me(s, seat).stamina >= 1;
+  return true;
+}
+
+const canStepTo = (s: ValheimState, seat: number, to: string, steps: number): boolean =>
+  (ADJ[me(s, seat).space] ?? []).includes(to) && mayStep(s, seat, to, steps);
 
 /** Move distance: 2, +1 per extra-move icon, −1 while an ongoing slow event lies on the deck (min. 1). */
 export const moveDistance = (s: ValheimState, seat: number): number =>
@@ -92,7 +98,7 @@ function enterHazard(s: ValheimState, seat: number, rng: Rng): void {
 }
 
 export const canMove = (s: ValheimState, seat: number, to: unknown): boolean =>
-  hasAction(s, seat) && typeof to === 'string' && stepTargets(s, seat, moveDistance(s, seat)).includes(to);
+  hasAction(s, seat) && typeof to === 'string' && canStepTo(s, seat, to, moveDistance(s, seat));
 
 export function doMove(s: ValheimState, seat: number, to: string, rng: Rng): void {
   spendAction(s);
@@ -101,10 +107,7 @@ export function doMove(s: ValheimState, seat: number, to: string, rng: Rng): voi
 }
 
 export const canStep = (s: ValheimState, seat: number, to: unknown): boolean =>
-  onOwnTurn(s, seat) &&
-  s.moveLeft > 0 &&
-  typeof to === 'string' &&
-  stepTargets(s, seat, s.moveLeft).includes(to);
+  onOwnTurn(s, seat) && s.moveLeft > 0 && typeof to === 'string' && canStepTo(s, seat, to, s.moveLeft);
 
 export function doStep(s: ValheimState, seat: number, to: string, rng: Rng): void {
   s.moveLeft--;

@@ -57,9 +57,9 @@ export function endTurn(s: ValheimState, rng: Rng): void {
  */
 function eventStep(s: ValheimState, rng: Rng): void {
   const p = s.players[s.turn] as ValheimState['players'][number];
-  const [gift, ...gifts] = s.gifts;
-  s.gifts = gifts;
+  const gift = s.gifts[0];
   if (gift !== undefined) {
+    s.gifts = s.gifts.slice(1);
     // The player ending the turn takes it; with no free slot it is lost (ruling R24).
     const slot = gift === 'areaBomb' || gift === 'pierceBomb' ? p.bombs : p.meads;
     if (slot.length < SLOT_LIMIT) (slot as string[]).push(gift);

@@ -17,12 +17,14 @@ import { log, standing } from './util.js';
 export const LAYOUT: Layout = ringLayout(SCENARIO_1.slots);
 export const ADJ: Adjacency = LAYOUT.adjacency;
 
+const NO_ICONS: SpaceIcons = Object.freeze({});
+
 /** The icons printed on a space (nothing for the house or a face-down tile's space). */
 export function iconsAt(s: ValheimState, space: string): SpaceIcons {
   const slot = slotOf(space);
-  if (slot === null || !s.revealed.includes(slot)) return {};
+  if (slot === null || !s.revealed.includes(slot)) return NO_ICONS;
   const tile = TILES_BY_ID[s.tiles[slot] as string];
-  return tile?.spaces[Number(space.slice(-1))] ?? {};
+  return tile?.spaces[Number(space.slice(-1))] ?? NO_ICONS;
 }
 
 export const isRevealed = (s: ValheimState, space: string): boolean => {
@@ -107,16 +109,33 @@ const playerSpaces = (s: ValheimState): string[] => [
 function stepToward(s: ValheimState, id: number, steps: number, targets: string[]): void {
   const c = s.creatures.find((x) => x.id === id);
   if (!c || targets.length === 0) return;
-  const opts = { passable: walkable(s) };
-  const goal = nearest(ADJ, c.space, targets, opts)?.ids[0];
-  if (goal === undefined) return;
-  const path = shortestPath(ADJ, c.space, goal, opts) ?? [c.space];
+  const path = route(s, c.space, targets);
+  if (path === null) return;
   const occupied = new Set(playerSpaces(s));
   for (let i = 1; i < path.length && i <= steps; i++) {
     c.space = path[i] as string;
     if (occupied.has(c.space)) break;
   }
 }
+
+/**
+ * A creature's way from `from` toward the nearest of `targets` (null: none reachable). It depends only on
+ * where it starts, the targets and which spaces may be walked (the revealed tiles, the raided tile), and
+ * every event moves every creature: the answers are remembered, keyed by exactly those.
+ */
+function route(s: ValheimState, from: string, targets: readonly string[]): readonly string[] | null {
+  const key = `${s.revealed.join()}|${s.raid?.slot ?? ''}|${from}|${targets.join()}`;
+  const known = routes.get(key);
+  if (known !== undefined) return known;
+  const opts = { passable: walkable(s) };
+  const goal = nearest(ADJ, from, targets, opts)?.ids[0];
+  const path = goal === undefined ? null : (shortestPath(ADJ, from, goal, opts) ?? [from]);
+  // Bounded: a long-running server or bot forgets and starts over.
+  if (routes.size >= 50_000) routes.clear();
+  routes.set(key, path);
+  return path;
+}
+const routes = new Map<string, readonly string[] | null>();
 
 /** Event movement (line 455): every revealed creature moves toward the nearest standing player. */
 export function moveCreatures(s: ValheimState, steps: number): void {
@@ -127,9 +146,20 @@ export function moveCreatures(s: ValheimState, steps: number): void {
   for (const id of movers) stepToward(s, id, steps, targets);
 }
 
+/** The spaces within 2 of each space, all spaces counted (noise ignores what lies between): fixed per map. */
+const nearby = new Map<string, Readonly<Record<string, number>>>();
+const within2 = (space: string): Readonly<Record<string, number>> => {
+  let within = nearby.get(space);
+  if (!within) {
+    within = reachableWithin(ADJ, space, 2);
+    nearby.set(space, within);
+  }
+  return within;
+};
+
 /** Noise (line 221): every creature within 2 spaces of `space` moves 1 space toward it. */
 export function noise(s: ValheimState, space: string): void {
-  const within = reachableWithin(ADJ, space, 2);
+  const within = within2(space);
   const movers = s.creatures.filter(
     (c) => Object.hasOwn(within, c.space) && c.space !== space && !onForsakenTile(s, c.space),
   );

@@ -37,9 +37,11 @@ export function award(s: ValheimState, seat: number, deed: Deed): void {
 export function perk(s: ValheimState, seat: number, kind: Perk['kind'], filter?: string): number {
   if (s.turn !== seat) return 0;
   const p = s.players[seat] as Player;
-  return p.upgrades.filter((u) => {
+  let n = 0;
+  for (const u of p.upgrades) {
     const skill = UPGRADES_BY_ID[u.id];
-    if (!skill || u.xp < skill.times || skill.perk.kind !== kind) return false;
-    return skill.perk.kind !== 'hand' || skill.perk.filter === 'any' || skill.perk.filter === filter;
-  }).length;
+    if (!skill || u.xp < skill.times || skill.perk.kind !== kind) continue;
+    if (skill.perk.kind !== 'hand' || skill.perk.filter === 'any' || skill.perk.filter === filter) n++;
+  }
+  return n;
 }

@@ -154,7 +154,9 @@ const copyArena = (a: Arena): Arena => ({
 
 const LOG_LENGTH = 12;
 export function log(s: ValheimState, line: string): void {
-  s.log = [...s.log.slice(-(LOG_LENGTH - 1)), line];
+  const next = s.log.slice(Math.max(0, s.log.length - (LOG_LENGTH - 1)));
+  next.push(line);
+  s.log = next;
 }
 
 export const emptyStash = (): Record<Resource, number> =>
