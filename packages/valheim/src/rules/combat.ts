@@ -22,7 +22,7 @@ import { creaturesAt, isHouse } from './map.js';
 import { powerDefense } from './powers.js';
 import { rollFor } from './roll.js';
 import { award, perk } from './upgrades.js';
-import { clockwiseFrom, gain, log, loseStamina, standing } from './util.js';
+import { clockwiseFrom, gain, log, loseStamina, standing, without } from './util.js';
 
 export const sideOf = (s: ValheimState, c: Creature): CreatureSide =>
   s.veteran.includes(c.kind) ? CREATURES[c.kind].veteran : CREATURES[c.kind].regular;
@@ -286,7 +286,7 @@ export function canBomb(s: ValheimState, seat: number, bomb: unknown, target: un
 export function throwBomb(s: ValheimState, seat: number, bomb: Bomb, targetId: number, rng: Rng): void {
   const combat = s.combat as NonNullable<ValheimState['combat']>;
   const p = s.players[seat] as ValheimState['players'][number];
-  p.bombs.splice(p.bombs.indexOf(bomb), 1);
+  p.bombs = without(p.bombs, bomb);
   const foes = byStrength(s, combat.space);
   // Bombardier: +1 on a bomb that hits, on your own turn.
   const bombPerk = (dice: number[]) => (dice.some((d) => d > 0) ? perk(s, seat, 'bombAttack') : 0);

@@ -61,8 +61,9 @@ function eventStep(s: ValheimState, rng: Rng): void {
   if (gift !== undefined) {
     s.gifts = s.gifts.slice(1);
     // The player ending the turn takes it; with no free slot it is lost (ruling R24).
-    const slot = gift === 'areaBomb' || gift === 'pierceBomb' ? p.bombs : p.meads;
-    if (slot.length < SLOT_LIMIT) (slot as string[]).push(gift);
+    if (gift === 'areaBomb' || gift === 'pierceBomb') {
+      if (p.bombs.length < SLOT_LIMIT) p.bombs = [...p.bombs, gift];
+    } else if (p.meads.length < SLOT_LIMIT) p.meads = [...p.meads, gift];
     log(s, `P${s.turn} took the gifted ${gift}.`);
     return;
   }

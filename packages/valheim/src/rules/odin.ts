@@ -29,10 +29,10 @@ export function chooseSkill(s: ValheimState, seat: number, id: string): void {
     p.odin = id;
     p.odinOffer = [];
   } else if (p.traitOffer.includes(id)) {
-    p.upgrades.push({ id, xp: 0 });
+    p.upgrades = [...p.upgrades, { id, xp: 0 }];
     p.traitOffer = [];
   } else {
-    p.upgrades.push({ id, xp: 0 });
+    p.upgrades = [...p.upgrades, { id, xp: 0 }];
     p.occupationOffer = [];
   }
 }
