@@ -238,8 +238,8 @@ export function doCook(s: ValheimState, seat: number, rng: Rng): void {
       s.foodDeck = shuffle(rng, s.foodDiscard);
       s.foodDiscard = [];
     }
-    const [card, ...deck] = s.foodDeck;
-    s.foodDeck = deck;
+    const card = s.foodDeck[0];
+    s.foodDeck = s.foodDeck.slice(1);
     if (card === undefined) break;
     s.prepared = [...s.prepared, card];
   }
@@ -448,8 +448,9 @@ export const canBees = (s: ValheimState, seat: number): boolean =>
 export function doBees(s: ValheimState, seat: number, rng: Rng): void {
   spendAction(s);
   s.bees = true;
-  const [token, ...rest] = shuffle(rng, s.honeyPool);
-  s.honeyPool = rest;
+  const pool = shuffle(rng, s.honeyPool);
+  const token = pool[0];
+  s.honeyPool = pool.slice(1);
   const p = me(s, seat);
   p.honeycombs = [...p.honeycombs, token as string];
 }

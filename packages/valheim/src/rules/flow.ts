@@ -77,8 +77,9 @@ function eventStep(s: ValheimState, rng: Rng): void {
     if (s.ongoing.cubes <= 0) s.ongoing = null;
     return;
   }
-  const [card, ...events] = s.events;
-  s.events = events;
+  // Indexing and slicing, not `[card, ...rest]` (an iterator walk), once per turn of every playout.
+  const card = s.events[0];
+  s.events = s.events.slice(1);
   if (card === undefined) {
     s.result = teamLoss();
     s.stage = 'over';
