@@ -1,6 +1,7 @@
 import { type AiMove, shortestPath } from '@skald/core';
 import { COMBAT_DICE } from './data/dice.js';
 import { EQUIPMENT_BY_ID, isArmour } from './data/equipment.js';
+import { HALDOR_BY_ID } from './data/haldor.js';
 import { HOUSE, slotSpaces } from './data/map.js';
 import { SCENARIOS } from './data/scenario.js';
 import { legalMoves } from './rules/apply.js';
@@ -53,8 +54,23 @@ export function heuristicMove(
     const blanks = s.pending.dice.reduce((m, d, i) => (blank(d) ? m | (1 << i) : m), 0);
     return (blanks > 0 ? find('reroll', (x) => x[0] === blanks) : undefined) ?? (find('keep') as AiMove);
   }
+  if (s.voyage?.offers.length) return find('stay') as AiMove;
+  if (s.trade) {
+    // Buy a first weapon or more armour from Haldor when there is room; else leave.
+    const gear =
+      p.equipment.length < 3
+        ? find('buy', (x) => HALDOR_BY_ID[String(x[0])]?.goods.kind === 'equipment')
+        : undefined;
+    return gear ?? (find('endTrade') as AiMove);
+  }
   if (s.combat?.offers.length)
     return (p.health >= 4 ? find('assist') : undefined) ?? (find('decline') as AiMove);
+  const pass = find('odinPass');
+  if (pass) {
+    // Asked out of turn: heal a badly hurt player, else let the moment pass.
+    const hurt = s.players.findIndex((q) => !q.knockedOut && q.health <= 3);
+    return find('odin', (x) => x[0] === hurt && x[1] === null) ?? pass;
+  }
   if (s.combat) {
     if (p.health <= 2) {
       const heal = find('mead', (a) => a[0] === 'healthMead' && a[1] === seat);
@@ -98,6 +114,8 @@ export function heuristicMove(
     const m = find(name);
     if (m) return m;
   }
+  const trade = s.stash.coin >= 4 ? find('trade') : undefined;
+  if (trade) return trade;
   if (p.space === HOUSE) {
     if (p.health <= 4) {
       const eat = find('eat', (x) => x[1] === 'bottom') ?? find('eat') ?? find('cook');

@@ -5,7 +5,7 @@ import { EQUIPMENT_BY_ID } from '../data/equipment.js';
 import type { FurnitureId } from '../data/furniture.js';
 import { FURNITURE_IDS } from '../data/furniture.js';
 import { HOUSE } from '../data/map.js';
-import type { Resource } from '../data/resources.js';
+import { RESOURCES, type Resource } from '../data/resources.js';
 import type { PendingRoll, ValheimState } from '../state.js';
 import * as A from './actions.js';
 import { ambush, canAmbush, resolveAmbush } from './ambush.js';
@@ -15,6 +15,7 @@ import { byStrength, canBomb, canFight, fightRound, resolveFight, roller, throwB
 import { canGive, canTake, give, type Party, take } from './exchange.js';
 import { settle } from './flow.js';
 import { attackOptions } from './gear.js';
+import { buy, canBuy, canEndTrade, canTrade, endTrade, startTrade } from './haldor.js';
 import { ADJ } from './map.js';
 import {
   canChooseSkill,
@@ -22,12 +23,24 @@ import {
   carryTargets,
   chooseSkill,
   choosingSeat,
+  isAskedOdin,
   offersOf,
+  passOdin,
   useOdin,
   withCarryMemo,
 } from './odin.js';
 import { canPower, usePower } from './powers.js';
 import { canKeep, canReroll, keep, reroll, rollSkillUsable } from './roll.js';
+import {
+  buildShip,
+  canAnswerVoyage,
+  canSail,
+  canShip,
+  joinVoyage,
+  sail,
+  sailTargets,
+  stayAshore,
+} from './ships.js';
 import { clone } from './util.js';
 
 /** The move names of the grammar, each with its arguments (README, "Moves"). */
@@ -70,6 +83,14 @@ export const MOVE_NAMES = [
   'arenaVines',
   'arenaBomb',
   'power',
+  'trade',
+  'buy',
+  'endTrade',
+  'ship',
+  'sail',
+  'join',
+  'stay',
+  'odinPass',
 ] as const;
 export type MoveName = (typeof MOVE_NAMES)[number];
 
@@ -79,7 +100,9 @@ export function actor(s: ValheimState): number | null {
   const choosing = choosingSeat(s);
   if (choosing !== null) return choosing;
   if (s.pending) return s.pending.seat;
+  if (s.voyage?.offers.length) return s.voyage.offers[0] as number;
   if (s.combat?.offers.length) return s.combat.offers[0] as number;
+  if (s.odinAsk.length > 0 && s.stage === 'explore') return s.odinAsk[0] as number;
   if (s.combat) return roller(s);
   if (s.arena && s.arena.toPlace.length > 0) return s.arena.toPlace[0] as number;
   return s.turn;
@@ -171,6 +194,14 @@ const RULES: Record<MoveName, [Checker, Applier]> = {
   ],
   arenaBomb: [(s, p, a) => R.canArenaBomb(s, p, a[0]), (s, p, a, r) => R.arenaBomb(s, p, a[0] as Bomb, r)],
   power: [(s, p) => canPower(s, p), (s, p) => usePower(s, p)],
+  trade: [(s, p) => canTrade(s, p), (s, p) => startTrade(s, p)],
+  buy: [(s, p, a) => canBuy(s, p, a[0]), (s, p, a) => buy(s, p, a[0] as string)],
+  endTrade: [(s, p) => canEndTrade(s, p), (s) => endTrade(s)],
+  ship: [(s, p, a) => canShip(s, p, a[0]), (s, p, a) => buildShip(s, p, a[0] as string | null)],
+  sail: [(s, p, a) => canSail(s, p, a[0]), (s, p, a, r) => sail(s, p, a[0] as string, r)],
+  join: [(s, p) => canAnswerVoyage(s, p), (s, p, _a, r) => joinVoyage(s, p, r)],
+  stay: [(s, p) => canAnswerVoyage(s, p), (s, _p, _a, r) => stayAshore(s, r)],
+  odinPass: [(s, p) => isAskedOdin(s, p), (s) => passOdin(s)],
 };
 
 /** Exact argument counts: anything else is refused before any rule looks at it. */
@@ -213,6 +244,14 @@ const ARITY: Record<MoveName, number> = {
   arenaVines: 1,
   arenaBomb: 1,
   power: 0,
+  trade: 0,
+  buy: 1,
+  endTrade: 0,
+  ship: 1,
+  sail: 1,
+  join: 0,
+  stay: 0,
+  odinPass: 0,
 };
 
 /** Finish a roll that waited for rerolls, by its kind. */
@@ -247,6 +286,8 @@ function odinMoves(
   }
 }
 
+const ODIN_WINDOW: ReadonlySet<string> = new Set(['odin', 'odinKept', 'odinPass']);
+
 const isMoveName = (m: unknown): m is MoveName => typeof m === 'string' && Object.hasOwn(RULES, m);
 
 /** Is this move legal for `seat` now? Cheap typed checks, no enumeration. */
@@ -255,6 +296,10 @@ export function isLegal(s: ValheimState, seat: number, move: unknown, args: read
   // A roll waiting for its reroll decision admits nothing else.
   if (s.pending && move !== 'reroll' && move !== 'keep' && move !== 'odin' && move !== 'odinKept')
     return false;
+  // A seat asked out of turn may only use its power of Odin skills or let the moment pass.
+  if (isAskedOdin(s, seat) && !ODIN_WINDOW.has(move)) return false;
+  // A trade admits only purchases and its end (lines 262–265).
+  if (s.trade && move !== 'buy' && move !== 'endTrade') return false;
   return RULES[move][0](s, seat, args);
 }
 
@@ -270,7 +315,23 @@ export function applyMove(
   const next = clone(s);
   RULES[move as MoveName][1](next, seat, args, rng);
   settle(next, rng);
+  skipIdleOdinSeats(next);
   return next;
+}
+
+/** Seats asked out of turn that have no power of Odin use open are not asked (nothing to decide). */
+function skipIdleOdinSeats(s: ValheimState): void {
+  while (s.odinAsk.length > 0) {
+    const seat = s.odinAsk[0] as number;
+    if (actor(s) !== seat) return;
+    const out: AiMove[] = [];
+    const tryMove = (move: MoveName, ...args: unknown[]) => {
+      if (out.length === 0 && RULES[move][0](s, seat, args)) out.push({ move, args });
+    };
+    withCarryMemo(() => odinMoves(s, seat, tryMove, out));
+    if (out.length > 0) return;
+    s.odinAsk = s.odinAsk.slice(1);
+  }
 }
 
 /** Every legal move of `seat` now, in a fixed order. */
@@ -297,10 +358,25 @@ export function legalMoves(s: ValheimState, seat: number): AiMove[] {
     tryMove('keep');
     return out;
   }
+  if (s.voyage?.offers.length) {
+    tryMove('join');
+    tryMove('stay');
+    return out;
+  }
+  if (s.trade) {
+    for (const id of s.trade.offer) tryMove('buy', id);
+    for (const r of RESOURCES) tryMove('buy', r);
+    tryMove('endTrade');
+    return out;
+  }
   withCarryMemo(() => odinMoves(s, seat, tryMove, out));
   if (s.combat?.offers.length) {
     tryMove('assist');
     tryMove('decline');
+    return out;
+  }
+  if (isAskedOdin(s, seat)) {
+    tryMove('odinPass');
     return out;
   }
   if (s.combat) {
@@ -332,6 +408,9 @@ export function legalMoves(s: ValheimState, seat: number): AiMove[] {
   tryMove('stag', 'stamina');
   tryMove('stag', 'flip');
   tryMove('power');
+  tryMove('trade');
+  for (const old of [null, ...new Set(s.ships)]) tryMove('ship', old);
+  for (const to of sailTargets(s)) tryMove('sail', to);
   // House actions all need the house and an action left: skip their checks elsewhere (bots feel it).
   const home = p.space === HOUSE && s.actionsLeft > 0;
   if (home) {
