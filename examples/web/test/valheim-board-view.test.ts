@@ -149,7 +149,8 @@ describe('web app: the Valheim board on seeded greedy games', () => {
     const sails = legal.filter((m) => m.move === 'sail').map((m) => m.args?.[0]);
     expect(sails).to.include('X0');
     // A space a walk reaches keeps its move button; the island is only sailed to.
-    for (const to of ['X0', 'X1', 'X2']) expect(html).to.match(new RegExp(`<button[^>]*aria-label="Sail to ${to}`));
+    for (const to of ['X0', 'X1', 'X2'])
+      expect(html).to.match(new RegExp(`<button[^>]*aria-label="Sail to ${to}`));
     expect(moveLabel(gameModule, playerView(s, '0'), { move: 'sail', args: ['X0'] }, '0', seatName)).to.equal(
       'Sail to X0 (island tile)',
     );
