@@ -114,7 +114,8 @@ export function heuristicMove(
     const m = find(name);
     if (m) return m;
   }
-  const trade = s.stash.coin >= 4 ? find('trade') : undefined;
+  // Coins to spare and room for a card: see what Haldor has (his gear costs 2–5 coins).
+  const trade = s.stash.coin >= 5 && p.equipment.length < 3 ? find('trade') : undefined;
   if (trade) return trade;
   if (p.space === HOUSE) {
     if (p.health <= 4) {
