@@ -53,29 +53,19 @@ export function log(G: OrcQuestState, line: string): void {
 }
 
 /**
- * A deep copy of the state: every rule works on its own copy and never touches the input. Written out
- * field by field (structuredClone was the biggest cost of a move); `test/clone.test.ts` checks it copies
- * every field of every kind of state playouts reach.
+ * The state a move works on: every rule changes its own copy and never touches the input. Written out
+ * field by field (structuredClone was the biggest cost of a move). What nearly every move changes (Heroes,
+ * Enemies, Patrols, the Enemy Phase, the Boss) is copied; what few moves change is shared with the input
+ * and replaced whole by the rule that changes it, never changed in place: `SHARED_FIELDS`.
+ * `test/fast-paths.test.ts` checks that a copy equals the input, shares nothing else, and that no move
+ * changes a deep-frozen input.
  */
 export function cloneState(G: OrcQuestState): OrcQuestState {
   return {
     ...G,
     heroes: G.heroes.map((h) => ({ ...h, used: h.used.slice() })),
     enemies: G.enemies.map((e) => ({ ...e })),
-    doors: { ...G.doors },
-    explored: G.explored.slice(),
-    smashed: G.smashed.slice(),
-    chickens: G.chickens.slice(),
-    objectives: G.objectives.slice(),
-    pools: {
-      main: G.pools.main.map((t) => ({ ...t })),
-      mainDiscard: G.pools.mainDiscard.map((t) => ({ ...t })),
-      secondary: G.pools.secondary.map((t) => ({ ...t })),
-    },
     patrols: G.patrols.map((p) => ({ ...p, members: p.members.slice() })),
-    patrolDeck: { deck: G.patrolDeck.deck.slice(), discard: G.patrolDeck.discard.slice() },
-    events: { deck: G.events.deck.slice(), discard: G.events.discard.slice() },
-    carryIn: { ...G.carryIn },
     pending: G.pending && { ...G.pending },
     enemyPhase: G.enemyPhase && {
       done: G.enemyPhase.done.slice(),
@@ -91,6 +81,23 @@ export function cloneState(G: OrcQuestState): OrcQuestState {
     result: G.result && structuredClone(G.result),
   };
 }
+
+/**
+ * Fields `cloneState` shares with the input: a rule that changes one assigns a new value (`G.doors = {
+ * ...G.doors, [id]: 'open' }`, `G.events = drawn…`), so the input keeps its own. Presence tokens are values
+ * nothing changes.
+ */
+export const SHARED_FIELDS = [
+  'doors',
+  'explored',
+  'smashed',
+  'chickens',
+  'objectives',
+  'pools',
+  'patrolDeck',
+  'events',
+  'carryIn',
+] as const satisfies readonly (keyof OrcQuestState)[];
 
 /** Put a new Enemy miniature on the board. */
 export function addEnemy(G: OrcQuestState, type: EnemyType, pos: string, facing: Facing): EnemyState {
