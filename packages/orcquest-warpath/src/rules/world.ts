@@ -61,12 +61,35 @@ export function log(G: OrcQuestState, line: string): void {
  * changes a deep-frozen input.
  */
 export function cloneState(G: OrcQuestState): OrcQuestState {
+  // An object literal naming every field (no spread): V8 builds it at once with one fixed shape, several
+  // times faster than spreading G; a field added to OrcQuestState fails to typecheck here until it is copied.
   return {
-    ...G,
-    heroes: G.heroes.map((h) => ({ ...h, used: h.used.slice() })),
-    enemies: G.enemies.map((e) => ({ ...e })),
-    patrols: G.patrols.map((p) => ({ ...p, members: p.members.slice() })),
+    quest: G.quest,
+    phase: G.phase,
+    turn: G.turn,
+    heroes: G.heroes.map(cloneHero),
+    enemies: G.enemies.map(cloneEnemy),
+    nextEnemyId: G.nextEnemyId,
+    doors: G.doors,
+    explored: G.explored,
+    smashed: G.smashed,
+    chickens: G.chickens,
+    objectives: G.objectives,
+    pools: G.pools,
+    patrols: G.patrols.map((p) => ({ path: p.path, members: p.members.slice(), progress: p.progress })),
+    patrolDeck: G.patrolDeck,
+    bellRung: G.bellRung,
+    events: G.events,
+    alert: G.alert,
+    badass: G.badass,
+    badassLimit: G.badassLimit,
+    carryIn: G.carryIn,
+    extraAp: G.extraAp,
+    active: G.active,
+    ap: G.ap,
+    mp: G.mp,
     pending: G.pending && { ...G.pending },
+    passing: G.passing,
     enemyPhase: G.enemyPhase && {
       done: G.enemyPhase.done.slice(),
       queue: G.enemyPhase.queue.map((q) => ({ ...q })),
@@ -81,6 +104,33 @@ export function cloneState(G: OrcQuestState): OrcQuestState {
     result: G.result && structuredClone(G.result),
   };
 }
+
+const cloneHero = (h: HeroState): HeroState => ({
+  hero: h.hero,
+  pos: h.pos,
+  facing: h.facing,
+  damage: h.damage,
+  dead: h.dead,
+  exited: h.exited,
+  activated: h.activated,
+  used: h.used.slice(),
+  carriesObjective: h.carriesObjective,
+  invisible: h.invisible,
+});
+
+const cloneEnemy = (e: EnemyState): EnemyState => ({
+  id: e.id,
+  type: e.type,
+  pos: e.pos,
+  facing: e.facing,
+  damage: e.damage,
+  alerted: e.alerted,
+  sawHero: e.sawHero,
+  reacted: e.reacted,
+  bellRinger: e.bellRinger,
+  burn: e.burn,
+  alertedBy: e.alertedBy,
+});
 
 /**
  * Fields `cloneState` shares with the input: a rule that changes one assigns a new value (`G.doors = {
