@@ -1,6 +1,7 @@
 import { rngFromSeed } from '@skald/core';
 import { expect } from 'chai';
 import { SCENARIOS } from '../src/data/scenario.js';
+import { heuristicMove } from '../src/heuristic.js';
 import { actor, applyMove, legalMoves } from '../src/rules/apply.js';
 import { ADJ } from '../src/rules/map.js';
 import { setupState } from '../src/setup.js';
@@ -135,6 +136,17 @@ describe('valheim ships and sailing (lines 188–189, 230–241, 284–290)', ()
     const stayed = play(s, 1, 'stay', []);
     expect(stayed.players.map((p) => p.space)).to.deep.equal(['S2', 'H', 'W1']);
     expect(stayed.players[1]?.stamina).to.equal(4);
+  });
+
+  it('the greedy policy builds a ship on the shore, sails to the misty island and back (bots use the water)', () => {
+    let s = coast([{ space: 'E1', equipment: ['club'] }], withTimber);
+    expect(heuristicMove(s, 0)).to.deep.equal({ move: 'ship', args: [null] });
+    s = play(s, 0, 'ship', [null]);
+    expect(heuristicMove(s, 0)).to.deep.equal({ move: 'sail', args: ['X0'] });
+    s = play(s, 0, 'sail', ['X0'], rngFromSeed('ships/greedy'));
+    expect(heuristicMove(s, 0)).to.deep.equal({ move: 'sail', args: ['E1'] });
+    // Unarmed, it keeps to the mainland.
+    expect(heuristicMove(coast([{ space: 'E1' }], withTimber), 0)?.move).to.not.equal('ship');
   });
 
   it('no offer without stamina or with creatures blocking the way; hazards on the way bite (ruling R-join)', () => {
