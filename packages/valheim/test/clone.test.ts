@@ -36,6 +36,11 @@ const SHARED = [
   'log',
   'campaign',
   'craftedThisTurn',
+  'haldor',
+  'trade',
+  'ships',
+  'voyage',
+  'odinAsk',
 ] as const;
 
 /** Player fields the rules only ever replace: shared too. */
