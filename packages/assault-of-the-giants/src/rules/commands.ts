@@ -24,7 +24,6 @@ import {
   cheapestTolls,
   cheapRoute,
   INDEX,
-  inMask,
   ORDER,
   plainRoute,
   type Route,
@@ -106,9 +105,11 @@ export function play(s: GiantsState, seat: Seat, card: string, rng: Rng): void {
 
 /** Regions (a mask, `route.ts` order) where a toll would be due for `race` this turn: held by another race, not yet paid. */
 export function tollMask(s: GiantsState, race: RaceId): number {
+  // Imported bindings are read once into locals: hot loops (here and below) then skip the module getter.
+  const index = INDEX;
   let mask = 0;
-  for (const u of s.units) if (u.race !== race) mask |= 1 << INDEX[u.region]!;
-  for (const r of s.flow.tolled) mask &= ~(1 << INDEX[r]!);
+  for (const u of s.units) if (u.race !== race) mask |= 1 << index[u.region]!;
+  for (const r of s.flow.tolled) mask &= ~(1 << index[r]!);
   return mask;
 }
 
@@ -122,26 +123,28 @@ export function marchOptions(s: GiantsState, seat: Seat, units: Unit[]): MarchOp
   const mask = tollMask(s, race);
   const ends = endMask(s, race);
   const budget = s.flow.budget;
+  const order = ORDER;
   const out: MarchOption[] = [];
   for (const unit of units) {
     if (unit.race !== race || (s.flow.leaderOnly && unit.kind !== 'leader')) continue;
     const { steps, tolls } = reachTable(unit.region, mask);
-    for (let i = 0; i < ORDER.length; i++) {
+    for (let i = 0; i < order.length; i++) {
       const d = steps[i]!;
-      if (d < 1 || d > budget || !inMask(ends, i)) continue;
-      out.push({ unit, dest: ORDER[i]!, tolls: tolls[i]!, via: null });
-      if (tolls[i] === 0) continue;
-      // Route choice: a longer way round that pays fewer tolls is a separate option.
+      if (d < 1 || d > budget || ((ends >> i) & 1) === 0) continue;
+      out.push({ unit, dest: order[i]!, tolls: tolls[i]!, via: null });
+      // Route choice: a longer way round that pays fewer tolls is a separate option (none when the
+      // shortest way is toll-free, or already uses the whole budget: then every way is a shortest one).
+      if (tolls[i] === 0 || d === budget) continue;
       if (cheapestTolls(unit.region, mask, budget, i) >= tolls[i]!) continue;
       const c = cheapRoute(unit.region, mask, budget, i);
       if (c)
         out.push({
           unit,
-          dest: ORDER[i]!,
+          dest: order[i]!,
           tolls: c.tolls,
           via: c.path
             .slice(1, -1)
-            .map((r) => ORDER[r]!)
+            .map((r) => order[r]!)
             .join('+'),
         });
     }
@@ -164,20 +167,35 @@ export function anyMarch(s: GiantsState, seat: Seat): boolean {
   const mask = tollMask(s, race);
   const ends = endMask(s, race);
   const budget = s.flow.budget;
-  let most = 0;
-  for (const n of Object.values(typeCounts(s, seat))) most = Math.max(most, n);
+  const most = mostOfOneType(s.players[seat]!.resources);
+  const regions = ORDER.length;
   for (const unit of s.units) {
     if (unit.race !== race || (s.flow.leaderOnly && unit.kind !== 'leader')) continue;
     const { steps, tolls } = reachTable(unit.region, mask);
-    const payable = (t: number) => t === 0 || t <= most || (t === 1 && !unit.wounded);
-    for (let i = 0; i < ORDER.length; i++) {
+    for (let i = 0; i < regions; i++) {
       const d = steps[i]!;
-      if (d < 1 || d > budget || !inMask(ends, i)) continue;
-      // The shortest way first; a detour only when its tolls cannot be paid.
-      if (payable(tolls[i]!) || payable(cheapestTolls(unit.region, mask, budget, i))) return true;
+      if (d < 1 || d > budget || ((ends >> i) & 1) === 0) continue;
+      // The shortest way first; a detour only when its tolls cannot be paid (and it fits the budget).
+      if (payable(tolls[i]!, most, unit)) return true;
+      if (d < budget && payable(cheapestTolls(unit.region, mask, budget, i), most, unit)) return true;
     }
   }
   return false;
+}
+
+/** Whether `t` tolls can be paid by a giant: in cards of one type (`most` held), or one toll by a wound. */
+const payable = (t: number, most: number, unit: Unit): boolean =>
+  t === 0 || t <= most || (t === 1 && !unit.wounded);
+
+/** The most Resource cards of any one type in a hand. */
+function mostOfOneType(hand: readonly string[]): number {
+  let most = 0;
+  for (let i = 0; i < hand.length; i++) {
+    let n = 0;
+    for (let j = 0; j < hand.length; j++) if (hand[j] === hand[i]) n++;
+    if (n > most) most = n;
+  }
+  return most;
 }
 
 /**

@@ -249,13 +249,17 @@ const isSeat = (v: unknown): v is number => typeof v === 'number' && Number.isIn
  * Validate `move` for `seat` and apply it in place. Returns false (and leaves `s` untouched) when it is
  * not legal: every check runs before the first write.
  */
-export function applyMove(s: GiantsState, seat: Seat, move: Move, rng: Rng): boolean {
+export function applyMove(
+  s: GiantsState,
+  seat: Seat,
+  move: Move,
+  rng: Rng,
+  listed?: (actions: Move[]) => void,
+): boolean {
   if (!activeSeats(s).includes(seat) || typeof move !== 'object' || move === null) return false;
   const args = Array.isArray(move.args) ? move.args : [];
   const [a, b, c] = args;
   const n = args.length;
-  const unitOf = (id: unknown): Unit | undefined =>
-    isStr(id) ? s.units.find((u) => u.id === id) : undefined;
   switch (move.move) {
     case 'claim':
       if (n !== 2 || !isStr(a) || !isStr(b) || !canClaim(s, seat, a, b)) return false;
@@ -266,7 +270,7 @@ export function applyMove(s: GiantsState, seat: Seat, move: Move, rng: Rng): boo
       play(s, seat, a, rng);
       break;
     case 'march': {
-      const u = unitOf(a);
+      const u = unitOf(s, a);
       const via = args[3];
       if ((n !== 3 && n !== 4) || !u || !isStr(b) || !isStr(c) || (n === 4 && !isList(via))) return false;
       const route = marchRoute(s, seat, u, b, n === 4 ? (via as string) : undefined);
@@ -330,7 +334,7 @@ export function applyMove(s: GiantsState, seat: Seat, move: Move, rng: Rng): boo
       break;
     }
     case 'soak': {
-      const u = unitOf(a);
+      const u = unitOf(s, a);
       if (n !== 1 || !u || s.flow.step !== 'casualty' || !casualtyPool(s).includes(u)) return false;
       soakWith(s, u);
       settleBattle(s, rng);
@@ -358,11 +362,27 @@ export function applyMove(s: GiantsState, seat: Seat, move: Move, rng: Rng): boo
     default:
       return false;
   }
-  // A command step with nothing left to do ends by itself.
+  // A command step with nothing left to do ends by itself. Given `listed`, the step's actions are listed
+  // in full (the caller's next question) and handed over when the step goes on, instead of asked twice.
   const f = s.flow;
-  if (!f.gameover && (COMMAND_STEPS as readonly string[]).includes(f.step) && !hasStepAction(s, f.current))
-    finishCommand(s, f.current);
+  if (f.gameover || !(COMMAND_STEPS as readonly string[]).includes(f.step)) return true;
+  if (!listed) {
+    if (!hasStepAction(s, f.current)) finishCommand(s, f.current);
+    return true;
+  }
+  const actions = stepActions(s, f.current);
+  if (actions.length === 0) finishCommand(s, f.current);
+  else listed(actions);
   return true;
 }
+
+const unitOf = (s: GiantsState, id: unknown): Unit | undefined =>
+  isStr(id) ? s.units.find((u) => u.id === id) : undefined;
+
+/**
+ * The legal moves after `applyMove` handed over the current step's actions: exactly `legalMoves` of that
+ * state for the current player (a command step: the actions, then `done`).
+ */
+export const withDone = (actions: readonly Move[]): Move[] => [...actions, m('done')];
 
 export { cloneState as clone } from './clone.js';
