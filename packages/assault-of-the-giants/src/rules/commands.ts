@@ -18,16 +18,15 @@ import {
   smallFolkHeld,
 } from './board.js';
 import { advanceBattle, startBattle } from './combat.js';
+import { withAdded, withoutOne } from './lists.js';
 import { drawResources, endTurn } from './ordning.js';
 import {
   bestRoute,
-  cheapestTolls,
-  cheapRoute,
+  type Destination,
+  destinations,
   INDEX,
-  ORDER,
   plainRoute,
   type Route,
-  reachTable,
   routeAlong,
 } from './route.js';
 import { cardsLeftOf } from './row.js';
@@ -56,10 +55,38 @@ export function canPlay(s: GiantsState, seat: Seat, card: string): boolean {
   }
 }
 
+/** The cards of `seat`'s hand that `canPlay` allows now, in hand order (each presence checked once). */
+export function playableCards(s: GiantsState, seat: Seat): string[] {
+  const p = s.players[seat]!;
+  if (s.flow.step !== 'start' && s.flow.step !== 'command') return [];
+  let giants = false;
+  let leader = false;
+  for (const u of s.units)
+    if (u.race === p.race) {
+      giants = true;
+      if (u.kind === 'leader') leader = true;
+    }
+  let recruitable: boolean | null = null; // asked only when the hand holds Recruit
+  const out: string[] = [];
+  for (const card of p.hand) {
+    const kind = commandKind(card);
+    if (kind === 'move' || kind === 'attack') {
+      if (!giants) continue;
+    } else if (kind === 'leader') {
+      if (!leader) continue;
+    } else if (kind === 'recruit') {
+      recruitable ??= recruitRegions(s, p.race).length > 0;
+      if (!recruitable) continue;
+    }
+    out.push(card);
+  }
+  return out;
+}
+
 export function play(s: GiantsState, seat: Seat, card: string, rng: Rng): void {
   const p = s.players[seat]!;
   p.hand = p.hand.filter((c) => c !== card);
-  p.row.push(card);
+  p.row = withAdded(p.row, card);
   const f = s.flow;
   f.card = card;
   const left = cardsLeftOf(p.row, card);
@@ -114,72 +141,33 @@ export function tollMask(s: GiantsState, race: RaceId): number {
 }
 
 /**
- * Every march open to the current player now, one entry per unit given: reach tables are memoised per
- * starting region and toll mask, destinations checked once each (this is the bots' hot path).
+ * Every march open to the current player now, one entry per unit given: where each may end, memoised per
+ * starting region, toll mask, end mask and budget (`route.ts` `destinations`; the bots' hot path).
  */
 export function marchOptions(s: GiantsState, seat: Seat, units: Unit[]): MarchOption[] {
   const race = raceOf(s, seat);
   if (s.flow.step !== 'move') return [];
   const mask = tollMask(s, race);
   const ends = endMask(s, race);
-  const budget = s.flow.budget;
-  const order = ORDER;
   const out: MarchOption[] = [];
   for (const unit of units) {
     if (unit.race !== race || (s.flow.leaderOnly && unit.kind !== 'leader')) continue;
-    const { steps, tolls } = reachTable(unit.region, mask);
-    for (let i = 0; i < order.length; i++) {
-      const d = steps[i]!;
-      if (d < 1 || d > budget || ((ends >> i) & 1) === 0) continue;
-      out.push({ unit, dest: order[i]!, tolls: tolls[i]!, via: null });
-      // Route choice: a longer way round that pays fewer tolls is a separate option (none when the
-      // shortest way is toll-free, or already uses the whole budget: then every way is a shortest one).
-      if (tolls[i] === 0 || d === budget) continue;
-      if (cheapestTolls(unit.region, mask, budget, i) >= tolls[i]!) continue;
-      const c = cheapRoute(unit.region, mask, budget, i);
-      if (c)
-        out.push({
-          unit,
-          dest: order[i]!,
-          tolls: c.tolls,
-          via: c.path
-            .slice(1, -1)
-            .map((r) => order[r]!)
-            .join('+'),
-        });
-    }
+    out.push({ unit, dests: destinations(unit.region, mask, ends, s.flow.budget) });
   }
   return out;
 }
 
-/** One march open now: `via` names the regions crossed when the route is not the shortest. */
+/** The marches open to one unit: `via` names the regions crossed when the route is not the shortest. */
 export interface MarchOption {
   unit: Unit;
-  dest: string;
-  tolls: number;
-  via: string | null;
+  dests: readonly Destination[];
 }
 
 /** Whether any march is open now, toll payable included (the auto-finish check: stops at the first). */
 export function anyMarch(s: GiantsState, seat: Seat): boolean {
-  const race = raceOf(s, seat);
-  if (s.flow.step !== 'move') return false;
-  const mask = tollMask(s, race);
-  const ends = endMask(s, race);
-  const budget = s.flow.budget;
   const most = mostOfOneType(s.players[seat]!.resources);
-  const regions = ORDER.length;
-  for (const unit of s.units) {
-    if (unit.race !== race || (s.flow.leaderOnly && unit.kind !== 'leader')) continue;
-    const { steps, tolls } = reachTable(unit.region, mask);
-    for (let i = 0; i < regions; i++) {
-      const d = steps[i]!;
-      if (d < 1 || d > budget || ((ends >> i) & 1) === 0) continue;
-      // The shortest way first; a detour only when its tolls cannot be paid (and it fits the budget).
-      if (payable(tolls[i]!, most, unit)) return true;
-      if (d < budget && payable(cheapestTolls(unit.region, mask, budget, i), most, unit)) return true;
-    }
-  }
+  for (const { unit, dests } of marchOptions(s, seat, s.units))
+    for (const d of dests) if (payable(d.tolls, most, unit)) return true;
   return false;
 }
 
@@ -240,10 +228,11 @@ export function march(s: GiantsState, seat: Seat, unit: Unit, route: Route, toll
   for (const region of route.tolls) {
     s.flow.tolled.push(region);
     if (toll === 'wound') continue;
-    p.resources.splice(p.resources.indexOf(toll), 1);
+    p.resources = withoutOne(p.resources, toll);
     const owner = s.controller[holder(s, region)!];
-    if (owner >= 0) s.players[owner]!.resources.push(toll);
-    else s.resourceDiscard.push(toll);
+    const to = owner >= 0 ? s.players[owner]! : null;
+    if (to) to.resources = withAdded(to.resources, toll);
+    else s.resourceDiscard = withAdded(s.resourceDiscard, toll);
   }
   const region = route.path[route.path.length - 1]!;
   replaceUnit(s, unit, toll === 'wound' && route.tolls.length > 0 ? { region, wounded: true } : { region });

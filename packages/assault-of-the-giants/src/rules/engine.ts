@@ -31,6 +31,7 @@ import {
   marchOptions,
   marchRoute,
   play,
+  playableCards,
   recruit,
   settleBattle,
   slayerAssault,
@@ -58,16 +59,23 @@ import {
 
 export type Move = AiMove;
 
-/** Steps that carry out a command and end with `done`. */
-const COMMAND_STEPS = ['move', 'recruit', 'trade', 'attack', 'rest'] as const;
+/** The one seat that acts now, or null once the game is over. */
+function actor(s: GiantsState): Seat | null {
+  const f = s.flow;
+  if (f.gameover) return null;
+  if ((f.step === 'casualty' || f.step === 'modify') && f.combat) return f.combat.decider;
+  if (f.step === 'offer' && f.offer) return f.offer.to;
+  return f.current;
+}
 
 export function activeSeats(s: GiantsState): Seat[] {
-  const f = s.flow;
-  if (f.gameover) return [];
-  if ((f.step === 'casualty' || f.step === 'modify') && f.combat) return [f.combat.decider];
-  if (f.step === 'offer' && f.offer) return [f.offer.to];
-  return [f.current];
+  const seat = actor(s);
+  return seat === null ? [] : [seat];
 }
+
+/** Steps that carry out a command and end with `done`. */
+const isCommandStep = (step: string): boolean =>
+  step === 'move' || step === 'recruit' || step === 'trade' || step === 'attack' || step === 'rest';
 
 const SMALL_FOLK = REGIONS.filter((r) => r.kind === 'smallFolk').map((r) => r.id);
 const IS_START = ORDER.map((id) => REGION_BY_ID[id]!.kind === 'start');
@@ -108,26 +116,23 @@ function stepActions(s: GiantsState, seat: Seat): Move[] {
       for (const e of claimableEvents(s, seat))
         for (const r of runeChoices(s, seat, e)) out.push(m('claim', e.id, r));
       for (const id of turnSpells(s, seat)) out.push(m('cast', id));
-      for (const c of p.hand) if (canPlay(s, seat, c)) out.push(m('play', c));
+      for (const c of playableCards(s, seat)) out.push(m('play', c));
       return out;
     case 'command':
       for (const id of turnSpells(s, seat)) out.push(m('cast', id));
-      for (const c of p.hand) if (canPlay(s, seat, c)) out.push(m('play', c));
+      for (const c of playableCards(s, seat)) out.push(m('play', c));
       return out;
     case 'move': {
       const counts = typeCounts(s, seat);
       // Toll payments depend only on the toll count and the unit's wounds: listed once per pair.
       const payments: string[][] = [];
-      for (const { unit, dest, tolls, via } of marchOptions(
-        s,
-        seat,
-        distinct(s.units.filter((x) => x.race === p.race)),
-      )) {
-        const k = 2 * tolls + (unit.wounded ? 1 : 0);
-        payments[k] ??= tollOptions(s, seat, unit, tolls, counts);
-        for (const t of payments[k]!)
-          out.push(via === null ? m('march', unit.id, dest, t) : m('march', unit.id, dest, t, via));
-      }
+      for (const { unit, dests } of marchOptions(s, seat, distinct(s.units.filter((x) => x.race === p.race))))
+        for (const { dest, tolls, via } of dests) {
+          const k = 2 * tolls + (unit.wounded ? 1 : 0);
+          payments[k] ??= tollOptions(s, seat, unit, tolls, counts);
+          for (const t of payments[k]!)
+            out.push(via === null ? m('march', unit.id, dest, t) : m('march', unit.id, dest, t, via));
+        }
       return out;
     }
     case 'recruit': {
@@ -235,9 +240,9 @@ function hasStepAction(s: GiantsState, seat: Seat): boolean {
 }
 
 export function legalMoves(s: GiantsState, seat: Seat): Move[] {
-  if (!activeSeats(s).includes(seat)) return [];
+  if (actor(s) !== seat) return [];
   const out = stepActions(s, seat);
-  if ((COMMAND_STEPS as readonly string[]).includes(s.flow.step)) out.push(m('done'));
+  if (isCommandStep(s.flow.step)) out.push(m('done'));
   return out;
 }
 
@@ -256,9 +261,11 @@ export function applyMove(
   rng: Rng,
   listed?: (actions: Move[]) => void,
 ): boolean {
-  if (!activeSeats(s).includes(seat) || typeof move !== 'object' || move === null) return false;
-  const args = Array.isArray(move.args) ? move.args : [];
-  const [a, b, c] = args;
+  if (actor(s) !== seat || typeof move !== 'object' || move === null) return false;
+  const args: unknown[] = Array.isArray(move.args) ? move.args : [];
+  const a = args[0];
+  const b = args[1];
+  const c = args[2];
   const n = args.length;
   switch (move.move) {
     case 'claim':
@@ -356,7 +363,7 @@ export function applyMove(
       slayerAssault(s, seat, a, b as RaceId, rng);
       break;
     case 'done':
-      if (n !== 0 || !(COMMAND_STEPS as readonly string[]).includes(s.flow.step)) return false;
+      if (n !== 0 || !isCommandStep(s.flow.step)) return false;
       finishCommand(s, seat);
       return true;
     default:
@@ -365,7 +372,7 @@ export function applyMove(
   // A command step with nothing left to do ends by itself. Given `listed`, the step's actions are listed
   // in full (the caller's next question) and handed over when the step goes on, instead of asked twice.
   const f = s.flow;
-  if (f.gameover || !(COMMAND_STEPS as readonly string[]).includes(f.step)) return true;
+  if (f.gameover || !isCommandStep(f.step)) return true;
   if (!listed) {
     if (!hasStepAction(s, f.current)) finishCommand(s, f.current);
     return true;

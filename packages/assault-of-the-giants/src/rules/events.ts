@@ -5,6 +5,7 @@ import { RACE_IDS, RACES, type RaceId } from '../data/races.js';
 import { placeUnit } from '../setup.js';
 import type { GiantsState, Seat } from '../state.js';
 import { hasRoom, holder, smallFolkHeld } from './board.js';
+import { withAdded, withoutOne } from './lists.js';
 import { award, drawResources } from './ordning.js';
 
 const STACKS = Object.fromEntries(
@@ -54,13 +55,16 @@ export function canClaim(s: GiantsState, seat: Seat, eventId: string, rune: stri
 export function claim(s: GiantsState, seat: Seat, eventId: string, rune: string, rng: Rng): void {
   const p = s.players[seat]!;
   const e = EVENT_BY_ID[eventId]!;
-  p.resources.splice(p.resources.indexOf(rune), 1);
-  s.resourceDiscard.push(rune);
-  p.events.push(e.id);
+  p.resources = withoutOne(p.resources, rune);
+  s.resourceDiscard = withAdded(s.resourceDiscard, rune);
+  p.events = withAdded(p.events, e.id);
   if (e.race === null) {
     s.eventDraft = s.eventDraft.filter((id) => id !== e.id);
-    const next = s.eventDeck.shift();
-    if (next !== undefined) s.eventDraft.push(next);
+    const next = s.eventDeck[0];
+    if (next !== undefined) {
+      s.eventDeck = s.eventDeck.slice(1);
+      s.eventDraft.push(next);
+    }
   } else s.specialNext[e.race] += 1;
   award(s, seat, e.op);
   drawResources(s, seat, e.reward.draw, rng);

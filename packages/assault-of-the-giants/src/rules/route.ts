@@ -35,6 +35,8 @@ export function maskOf(due: (region: string) => boolean): number {
 export interface ReachTable {
   steps: Int8Array;
   tolls: Int8Array;
+  /** `destinations` answers from this start and mask, by `ends * 32 + budget`. */
+  dests: Map<number, readonly Destination[]>;
 }
 
 const reachMemo = new Map<number, ReachTable>();
@@ -68,7 +70,7 @@ export function reachTable(from: string, mask: number): ReachTable {
     }
     frontier = next;
   }
-  const table = { steps, tolls };
+  const table = { steps, tolls, dests: new Map<number, readonly Destination[]>() };
   reachMemo.set(key, table);
   return table;
 }
@@ -231,4 +233,50 @@ export function routeAlong(path: string[], mask: number): Route | null {
   for (let i = 1; i < idx.length; i++) if (!NEIGHBOURS[idx[i - 1]!]!.includes(idx[i]!)) return null;
   const tolls = path.slice(1, -1).filter((r) => inMask(mask, INDEX[r]!));
   return { path, steps: path.length - 1, tolls };
+}
+
+/** One place a move may end: its region, the tolls on the way, and `via` (crossed regions joined by `+`) for a detour. */
+export interface Destination {
+  dest: string;
+  tolls: number;
+  via: string | null;
+}
+
+/**
+ * Every region in `ends` (a mask) within `budget` maneuvers of `from`, in board order: the shortest way
+ * (fewest tolls among those), then, when a longer way within the budget pays fewer tolls, that detour too.
+ * Shared and read-only; memoised per start, toll mask, end mask and budget.
+ */
+export function destinations(
+  from: string,
+  mask: number,
+  ends: number,
+  budget: number,
+): readonly Destination[] {
+  const table = reachTable(from, mask);
+  const b = Math.min(budget, 31);
+  const key = ends * 32 + b;
+  const hit = table.dests.get(key);
+  if (hit) return hit;
+  const { steps, tolls } = table;
+  const out: Destination[] = [];
+  for (let i = 0; i < N; i++) {
+    const d = steps[i]!;
+    if (d < 1 || d > b || !inMask(ends, i)) continue;
+    out.push({ dest: ORDER[i]!, tolls: tolls[i]!, via: null });
+    // None when the shortest way is toll-free, or uses the whole budget (then every way is a shortest one).
+    if (tolls[i] === 0 || d === b || cheapestTolls(from, mask, b, i) >= tolls[i]!) continue;
+    const c = cheapRoute(from, mask, b, i);
+    if (c)
+      out.push({
+        dest: ORDER[i]!,
+        tolls: c.tolls,
+        via: c.path
+          .slice(1, -1)
+          .map((r) => ORDER[r]!)
+          .join('+'),
+      });
+  }
+  table.dests.set(key, out);
+  return out;
 }
