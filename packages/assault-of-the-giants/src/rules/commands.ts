@@ -20,15 +20,7 @@ import {
 import { advanceBattle, startBattle } from './combat.js';
 import { withAdded, withoutOne } from './lists.js';
 import { drawResources, endTurn } from './ordning.js';
-import {
-  bestRoute,
-  type Destination,
-  destinations,
-  INDEX,
-  plainRoute,
-  type Route,
-  routeAlong,
-} from './route.js';
+import { bestRoute, eachDestination, INDEX, plainRoute, type Route, routeAlong } from './route.js';
 import { cardsLeftOf } from './row.js';
 import { drawSpells } from './spells.js';
 
@@ -141,34 +133,35 @@ export function tollMask(s: GiantsState, race: RaceId): number {
 }
 
 /**
- * Every march open to the current player now, one entry per unit given: where each may end, memoised per
- * starting region, toll mask, end mask and budget (`route.ts` `destinations`; the bots' hot path).
+ * Visit every march open to the current player now, for the units given (in their order): where each may
+ * end, with its tolls and the detour it takes, if any (`route.ts` `eachDestination`; the bots' hot path).
+ * Stops when `visit` says true, and returns whether it did.
  */
-export function marchOptions(s: GiantsState, seat: Seat, units: Unit[]): MarchOption[] {
+export function eachMarch(
+  s: GiantsState,
+  seat: Seat,
+  units: readonly Unit[],
+  visit: (unit: Unit, dest: string, tolls: number, via: string | null) => boolean,
+): boolean {
   const race = raceOf(s, seat);
-  if (s.flow.step !== 'move') return [];
+  if (s.flow.step !== 'move') return false;
   const mask = tollMask(s, race);
   const ends = endMask(s, race);
-  const out: MarchOption[] = [];
+  const budget = s.flow.budget;
   for (const unit of units) {
     if (unit.race !== race || (s.flow.leaderOnly && unit.kind !== 'leader')) continue;
-    out.push({ unit, dests: destinations(unit.region, mask, ends, s.flow.budget) });
+    const stop = eachDestination(unit.region, mask, ends, budget, (dest, tolls, via) =>
+      visit(unit, dest, tolls, via),
+    );
+    if (stop) return true;
   }
-  return out;
-}
-
-/** The marches open to one unit: `via` names the regions crossed when the route is not the shortest. */
-export interface MarchOption {
-  unit: Unit;
-  dests: readonly Destination[];
+  return false;
 }
 
 /** Whether any march is open now, toll payable included (the auto-finish check: stops at the first). */
 export function anyMarch(s: GiantsState, seat: Seat): boolean {
   const most = mostOfOneType(s.players[seat]!.resources);
-  for (const { unit, dests } of marchOptions(s, seat, s.units))
-    for (const d of dests) if (payable(d.tolls, most, unit)) return true;
-  return false;
+  return eachMarch(s, seat, s.units, (unit, _dest, tolls) => payable(tolls, most, unit));
 }
 
 /** Whether `t` tolls can be paid by a giant: in cards of one type (`most` held), or one toll by a wound. */

@@ -26,9 +26,9 @@ import {
   canRecruit,
   canSlayerAssault,
   canSlayerRecruit,
+  eachMarch,
   finishCommand,
   march,
-  marchOptions,
   marchRoute,
   play,
   playableCards,
@@ -126,13 +126,13 @@ function stepActions(s: GiantsState, seat: Seat): Move[] {
       const counts = typeCounts(s, seat);
       // Toll payments depend only on the toll count and the unit's wounds: listed once per pair.
       const payments: string[][] = [];
-      for (const { unit, dests } of marchOptions(s, seat, distinct(s.units.filter((x) => x.race === p.race))))
-        for (const { dest, tolls, via } of dests) {
-          const k = 2 * tolls + (unit.wounded ? 1 : 0);
-          payments[k] ??= tollOptions(s, seat, unit, tolls, counts);
-          for (const t of payments[k]!)
-            out.push(via === null ? m('march', unit.id, dest, t) : m('march', unit.id, dest, t, via));
-        }
+      eachMarch(s, seat, distinct(s.units.filter((x) => x.race === p.race)), (unit, dest, tolls, via) => {
+        const k = 2 * tolls + (unit.wounded ? 1 : 0);
+        payments[k] ??= tollOptions(s, seat, unit, tolls, counts);
+        for (const t of payments[k]!)
+          out.push(via === null ? m('march', unit.id, dest, t) : m('march', unit.id, dest, t, via));
+        return false;
+      });
       return out;
     }
     case 'recruit': {

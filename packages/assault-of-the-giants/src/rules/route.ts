@@ -20,6 +20,11 @@ const N = ORDER.length;
 // Masks are 31-bit integers and memo keys stay exact doubles: ample for a board of at most 24 regions.
 if (N > 24) throw new Error(`route masks hold at most 24 regions, the board has ${N}`);
 const MASKS = 2 ** N;
+/**
+ * Entries a memo keeps before it starts afresh. Misses are frequent (random play keeps making new toll
+ * masks) and a kept table costs garbage-collection time, but measured without memos play was ~10% slower.
+ */
+const MEMO_CAP = 50000;
 
 /** Whether the region at `index` is in `mask`. */
 export const inMask = (mask: number, index: number): boolean => ((mask >> index) & 1) === 1;
@@ -35,8 +40,6 @@ export function maskOf(due: (region: string) => boolean): number {
 export interface ReachTable {
   steps: Int8Array;
   tolls: Int8Array;
-  /** `destinations` answers from this start and mask, by `ends * 32 + budget`. */
-  dests: Map<number, readonly Destination[]>;
 }
 
 const reachMemo = new Map<number, ReachTable>();
@@ -51,7 +54,7 @@ export function reachTable(from: string, mask: number): ReachTable {
   const key = start * MASKS + mask;
   const hit = reachMemo.get(key);
   if (hit) return hit;
-  if (reachMemo.size > 50000) reachMemo.clear();
+  if (reachMemo.size > MEMO_CAP) reachMemo.clear();
   const steps = new Int8Array(N).fill(-1);
   const tolls = new Int8Array(N);
   steps[start] = 0;
@@ -70,7 +73,7 @@ export function reachTable(from: string, mask: number): ReachTable {
     }
     frontier = next;
   }
-  const table = { steps, tolls, dests: new Map<number, readonly Destination[]>() };
+  const table = { steps, tolls };
   reachMemo.set(key, table);
   return table;
 }
@@ -99,7 +102,7 @@ export function bestRoute(from: string, to: string, mask: number): Route | null 
   const key = (a * N + b) * MASKS + mask;
   const hit = routeMemo.get(key);
   if (hit !== undefined) return hit;
-  if (routeMemo.size > 50000) routeMemo.clear();
+  if (routeMemo.size > MEMO_CAP) routeMemo.clear();
   const back = reachTable(to, mask);
   let route: Route | null = null;
   if (back.steps[a] !== -1) {
@@ -155,7 +158,7 @@ function cheapTable(start: number, mask: number, budget: number): CheapTable {
   const key = start * MASKS + mask;
   let t = cheapMemo.get(key);
   if (!t) {
-    if (cheapMemo.size > 50000) cheapMemo.clear();
+    if (cheapMemo.size > MEMO_CAP) cheapMemo.clear();
     const last = new Int8Array(N).fill(INF);
     last[start] = 0;
     t = {
@@ -235,48 +238,31 @@ export function routeAlong(path: string[], mask: number): Route | null {
   return { path, steps: path.length - 1, tolls };
 }
 
-/** One place a move may end: its region, the tolls on the way, and `via` (crossed regions joined by `+`) for a detour. */
-export interface Destination {
-  dest: string;
-  tolls: number;
-  via: string | null;
-}
-
 /**
- * Every region in `ends` (a mask) within `budget` maneuvers of `from`, in board order: the shortest way
- * (fewest tolls among those), then, when a longer way within the budget pays fewer tolls, that detour too.
- * Shared and read-only; memoised per start, toll mask, end mask and budget.
+ * Visit every region in `ends` (a mask) within `budget` maneuvers of `from`, in board order: the shortest way
+ * (fewest tolls among those), then, when a longer way within the budget pays fewer tolls, that detour too
+ * (`via`: the regions it crosses joined by `+`; null for the shortest way). Stops when `visit` says true,
+ * and returns whether it did.
  */
-export function destinations(
+export function eachDestination(
   from: string,
   mask: number,
   ends: number,
   budget: number,
-): readonly Destination[] {
-  const table = reachTable(from, mask);
-  const b = Math.min(budget, 31);
-  const key = ends * 32 + b;
-  const hit = table.dests.get(key);
-  if (hit) return hit;
-  const { steps, tolls } = table;
-  const out: Destination[] = [];
+  visit: (dest: string, tolls: number, via: string | null) => boolean,
+): boolean {
+  const { steps, tolls } = reachTable(from, mask);
+  const b = Math.min(budget, N);
   for (let i = 0; i < N; i++) {
     const d = steps[i]!;
     if (d < 1 || d > b || !inMask(ends, i)) continue;
-    out.push({ dest: ORDER[i]!, tolls: tolls[i]!, via: null });
-    // None when the shortest way is toll-free, or uses the whole budget (then every way is a shortest one).
+    if (visit(ORDER[i]!, tolls[i]!, null)) return true;
+    // No detour when the shortest way is toll-free, or uses the whole budget (every way is then a shortest one).
     if (tolls[i] === 0 || d === b || cheapestTolls(from, mask, b, i) >= tolls[i]!) continue;
     const c = cheapRoute(from, mask, b, i);
-    if (c)
-      out.push({
-        dest: ORDER[i]!,
-        tolls: c.tolls,
-        via: c.path
-          .slice(1, -1)
-          .map((r) => ORDER[r]!)
-          .join('+'),
-      });
+    if (c && visit(ORDER[i]!, c.tolls, c.path.slice(1, -1).map(regionAt).join('+'))) return true;
   }
-  table.dests.set(key, out);
-  return out;
+  return false;
 }
+
+const regionAt = (i: number): string => ORDER[i]!;
