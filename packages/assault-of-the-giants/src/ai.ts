@@ -7,6 +7,7 @@ import { SPELL_BY_ID } from './data/spells.js';
 import { evaluate } from './evaluate.js';
 import { seatOf } from './moves.js';
 import { activeSeats, applyMove, clone, legalMoves, type Move, withDone } from './rules/engine.js';
+import { WAIVED } from './rules/events.js';
 import type { GiantsState } from './state.js';
 
 export function enumerate(G: GiantsState, _ctx: Ctx, playerID: string): AiMove[] {
@@ -63,7 +64,7 @@ export function describeMove(G: GiantsState, move: AiMove, playerID: string): st
     : String(a);
   switch (move.move) {
     case 'claim':
-      return `${who} claims the event “${EVENT_BY_ID[String(a)]?.name ?? a}”, spending a ${b}`;
+      return `${who} claims the event “${EVENT_BY_ID[String(a)]?.name ?? a}”, ${b === WAIVED ? 'its rune waived' : `spending a ${b}`}`;
     case 'play':
       return `${who} plays the ${a} command`;
     case 'march':
@@ -90,6 +91,8 @@ export function describeMove(G: GiantsState, move: AiMove, playerID: string): st
       return `${who} converts ${a} arcane into hits and ${b} into blocks`;
     case 'cast':
       return `${who} casts ${SPELL_BY_ID[String(a)]?.name ?? a}`;
+    case 'spend':
+      return `${who} discards a ${a} in battle for its effect`;
     case 'soak':
       return `${who} takes damage on the ${unitName}`;
     case 'slayerRecruit':

@@ -16,6 +16,7 @@ const side = (r: SideRoll): SideRoll => ({
   arcaneToHits: r.arcaneToHits,
   arcaneToBlocks: r.arcaneToBlocks,
   spells: r.spells.slice(),
+  resources: r.resources.slice(),
   rerollDone: r.rerollDone,
   convertDone: r.convertDone,
   hits: r.hits,
@@ -49,6 +50,8 @@ const player = (p: PlayerState): PlayerState => ({
   op: p.op,
   defeated: p.defeated,
   events: p.events,
+  story: p.story,
+  storyTurn: p.storyTurn,
 });
 
 function gameover(g: Flow['gameover']): Flow['gameover'] {

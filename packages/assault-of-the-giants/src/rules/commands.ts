@@ -23,6 +23,7 @@ import { drawResources, endTurn } from './ordning.js';
 import { bestRoute, eachDestination, INDEX, plainRoute, type Route, routeAlong } from './route.js';
 import { cardsLeftOf } from './row.js';
 import { drawSpells } from './spells.js';
+import { storyDeed } from './story.js';
 
 const raceOf = (s: GiantsState, seat: Seat): RaceId => s.players[seat]!.race;
 
@@ -106,10 +107,12 @@ export function play(s: GiantsState, seat: Seat, card: string, rng: Rng): void {
     case 'rest':
       f.step = 'rest';
       f.budget = left;
+      storyDeed(s, seat, 'rest');
       return;
     case 'plunder': {
       const bonus = smallFolkHeld(s, p.race).length > 0 ? TUNING.plunderHoldBonus.value : 0;
       drawResources(s, seat, TUNING.plunderDraw.value + bonus, rng);
+      storyDeed(s, seat, 'plunder');
       endTurn(s);
       return;
     }
@@ -252,6 +255,7 @@ export function canRecruit(s: GiantsState, seat: Seat, kind: UnitKind, region: s
 export function recruit(s: GiantsState, seat: Seat, kind: UnitKind, region: string): void {
   placeUnit(s, raceOf(s, seat), kind, region);
   s.flow.budget -= UNITS[kind].cost;
+  storyDeed(s, seat, 'recruit');
 }
 
 // ---- Attack --------------------------------------------------------------------------------------------

@@ -5,6 +5,7 @@ import { RACE_IDS, type RaceId } from '../data/races.js';
 import { RESOURCE_TYPES } from '../data/resources.js';
 import { GIANTSLAYER, UNIT_KINDS, type UnitKind } from '../data/units.js';
 import type { GiantsState, Seat, Unit } from '../state.js';
+import { battleResources, spendResource } from './battle-cards.js';
 import { beforeFinalOrdning, recruitRegions } from './board.js';
 import {
   canConvert,
@@ -197,6 +198,7 @@ function stepActions(s: GiantsState, seat: Seat): Move[] {
       const side = modifyingSide(s.flow.combat!);
       for (const mask of rerollMasks(side)) out.push(m('reroll', mask));
       for (const id of battleSpells(s, seat, side)) out.push(m('cast', id));
+      for (const t of battleResources(s, seat, side)) out.push(m('spend', t));
       for (const [h, b] of conversions(side)) out.push(m('convert', h, b));
       return out;
     }
@@ -338,6 +340,13 @@ export function applyMove(
       const side = s.flow.step === 'modify' && c ? modifyingSide(c) : null;
       if (side ? !battleSpells(s, seat, side).includes(a) : !turnSpells(s, seat).includes(a)) return false;
       castSpell(s, seat, a, side);
+      break;
+    }
+    case 'spend': {
+      const c = s.flow.combat;
+      const side = s.flow.step === 'modify' && c ? modifyingSide(c) : null;
+      if (n !== 1 || !isStr(a) || !side || !battleResources(s, seat, side).includes(a)) return false;
+      spendResource(s, seat, a, side);
       break;
     }
     case 'soak': {

@@ -7,6 +7,7 @@ import { RESOURCE_TYPES } from '../data/resources.js';
 import type { GiantsState, Seat } from '../state.js';
 import { withAdded, withoutAt, withoutOne } from './lists.js';
 import { drawResources } from './ordning.js';
+import { storyDeed } from './story.js';
 
 const others = (s: GiantsState, seat: Seat) => s.players.map((_, i) => i).filter((i) => i !== seat);
 
@@ -33,6 +34,7 @@ export function swap(s: GiantsState, seat: Seat, give: string, take: string, rng
     s.flow.tookDiscard = true;
   }
   s.flow.budget -= 1;
+  storyDeed(s, seat, 'trade');
 }
 
 // ---- Friendly: any ratio both agree on; the trader gives at most the limit (REF-LIB13) -------------------
@@ -111,6 +113,7 @@ export function answer(s: GiantsState, accept: boolean): void {
     trader.resources = withAdded(trader.resources, c);
   }
   f.budget = 0;
+  storyDeed(s, f.current, 'trade');
 }
 
 // ---- Forced: take up to the limit at random from an opponent, give back as many of your choice ---------
@@ -137,6 +140,7 @@ export function force(s: GiantsState, seat: Seat, to: number, rng: Rng): void {
     victim.resources = withoutAt(victim.resources, at);
     taker.resources = withAdded(taker.resources, card);
   }
+  storyDeed(s, seat, 'trade');
   f.tradeKind = 'forced';
   f.offer = { to, give: '', take: '' };
   f.step = 'tradeGive';
