@@ -55,6 +55,13 @@ export function clone(s: ValheimState): ValheimState {
     bees: s.bees,
     dismantled: s.dismantled,
     craftedThisTurn: s.craftedThisTurn.slice(),
+    // Haldor's deck, a trade, ships, a voyage and the out-of-turn Odin queue are only ever replaced: shared.
+    haldor: s.haldor,
+    haldorSeen: s.haldorSeen,
+    trade: s.trade,
+    ships: s.ships,
+    voyage: s.voyage,
+    odinAsk: s.odinAsk,
     log: s.log,
     result: s.result && (JSON.parse(JSON.stringify(s.result)) as ValheimState['result']),
   };
