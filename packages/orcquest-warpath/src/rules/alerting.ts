@@ -20,9 +20,12 @@ export function updateAlerts(G: OrcQuestState): void {
       const hero = heroes.find((h) => hasLineOfSight(b, G, at, e.facing, h));
       if (hero) e.sawHero = true;
       if (e.alerted) continue;
-      const other = G.enemies.find(
-        (o) => o.alerted && o.id !== e.id && hasLineOfSight(b, G, at, e.facing, cellOf(o.pos)),
-      );
+      // Seeing a Hero settles it: the alerted Enemies it may see only matter otherwise.
+      const other = hero
+        ? undefined
+        : G.enemies.find(
+            (o) => o.alerted && o.id !== e.id && hasLineOfSight(b, G, at, e.facing, cellOf(o.pos)),
+          );
       if (hero || other) {
         e.alerted = true;
         e.alertedBy = hero ? `${hero.x},${hero.y}` : (other?.pos ?? null);
