@@ -1,6 +1,5 @@
 import type { Rng } from '@skald/core';
 import type { EnemyState, OrcQuestState } from '../state.js';
-import { edgeKey } from './board.js';
 import { damageEnemy, damageHero } from './damage.js';
 import { explore } from './explore.js';
 import { edgeOpen, facingToward, range, shift, terrainNow } from './geometry.js';
@@ -178,9 +177,15 @@ export function rangeFromIndex(nav: Nav, i: number, to: Cell): number {
 /** Walk an Enemy along a path: closed doors on it open (and an unexplored room behind is explored, line 322). */
 export function walkEnemy(G: OrcQuestState, e: EnemyState, path: string[], rng: Rng): void {
   const b = board(G);
+  const nav = navOf(b);
   const rooms: string[] = [];
   for (let i = 1; i < path.length; i++) {
-    const door = b.doorAt.get(edgeKey(path[i - 1] as string, path[i] as string));
+    // Doors stand on orthogonal edges (a search never crosses a wall): the edge table names the door.
+    const a = cellOf(path[i - 1] as string);
+    const c = cellOf(path[i] as string);
+    if (Math.abs(c.x - a.x) + Math.abs(c.y - a.y) !== 1 || !inGrid(nav, a)) continue;
+    const edge = (a.y * nav.width + a.x) * 4 + (c.y < a.y ? 0 : c.x > a.x ? 1 : c.y > a.y ? 2 : 3);
+    const door = nav.edge[edge] === 2 ? nav.doorId[edge] : undefined;
     if (door && G.doors[door] === 'closed') {
       G.doors = { ...G.doors, [door]: 'open' };
       const room = b.quest.doors.find((d) => d.id === door)?.room;
@@ -188,7 +193,7 @@ export function walkEnemy(G: OrcQuestState, e: EnemyState, path: string[], rng: 
     }
   }
   // Moving onto water puts out Burn (line 797; ruling R60: pond squares are water).
-  if (path.slice(1).some((k) => terrainNow(b, G, cellOf(k)) === '~')) e.burn = 0;
+  for (let i = 1; i < path.length; i++) if (terrainNow(b, G, cellOf(path[i] as string)) === '~') e.burn = 0;
   const last = path[path.length - 1] as string;
   if (path.length > 1) e.facing = facingToward(cellOf(path[path.length - 2] as string), cellOf(last));
   e.pos = last;

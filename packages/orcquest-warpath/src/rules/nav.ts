@@ -148,13 +148,14 @@ export function occupiedIndex(nav: Nav, G: OrcQuestState): Uint8Array {
     taken = new Uint8Array(nav.width * nav.height);
     occupiedScratch.set(nav, taken);
   } else taken.fill(0);
-  const mark = (k: string) => {
-    const i = nav.indexOf.get(k);
-    if (i !== undefined) taken[i] = 1;
-  };
-  for (const k of G.chickens) mark(k);
-  for (const k of G.objectives) mark(k);
-  for (const e of G.enemies) mark(e.pos);
-  for (const h of G.heroes) if (h.pos !== null) mark(h.pos);
+  for (const k of G.chickens) mark(nav, taken, k);
+  for (const k of G.objectives) mark(nav, taken, k);
+  for (const e of G.enemies) mark(nav, taken, e.pos);
+  for (const h of G.heroes) if (h.pos !== null) mark(nav, taken, h.pos);
   return taken;
+}
+
+function mark(nav: Nav, taken: Uint8Array, key: string): void {
+  const i = nav.indexOf.get(key);
+  if (i !== undefined) taken[i] = 1;
 }
