@@ -1,21 +1,11 @@
 import type { Rng } from '@skald/core';
 import type { EnemyState, OrcQuestState } from '../state.js';
-import { edgeKey } from './board.js';
 import { damageEnemy, damageHero } from './damage.js';
 import { explore } from './explore.js';
-import { DELTAS, edgeOpen, facingToward, range, shift, terrainNow } from './geometry.js';
+import { edgeOpen, facingToward, range, shift, terrainNow } from './geometry.js';
 import { type Cell, cellKey, inGrid } from './grid.js';
-import { enemyObstacles, type Nav, navOf } from './nav.js';
-import {
-  board,
-  cellOf,
-  enemyAt,
-  enemySheet,
-  heroAt,
-  isBell,
-  livingHeroesOnBoard,
-  occupiedSquares,
-} from './world.js';
+import { enemyObstacles, type Nav, navOf, occupiedIndex } from './nav.js';
+import { board, cellOf, enemyAt, enemySheet, heroAt, isBell, livingHeroesOnBoard } from './world.js';
 
 const obstacleTerrain = (t: string) => t === 'l' || t === 'h' || t === 'T';
 
@@ -43,6 +33,38 @@ function stepContext(G: OrcQuestState, e: EnemyState, noDoors: boolean): StepCon
   };
 }
 
+/**
+ * Everything an Enemy's step search reads besides the static board and the Enemy itself: the squares of
+ * Heroes and dead-Hero tokens, the closed doors, the smashed furniture (other Enemies never block a move).
+ */
+function layoutKey(nav: Nav, G: OrcQuestState): string {
+  let k = '';
+  for (const h of G.heroes) k += `${h.pos ?? '-'};`;
+  for (const id of nav.doorIds) k += G.doors[id] === 'closed' ? '1' : '0';
+  return G.smashed.length === 0 ? k : `${k}/${G.smashed.join(';')}`;
+}
+
+/** What decides a search for this Enemy besides the layout: Agile, opening doors, running to a Bell. */
+function searchFlags(e: EnemyState, noDoors: boolean): number {
+  const sheet = enemySheet(e);
+  return (
+    (sheet.abilities.includes('agile') ? 1 : 0) +
+    (sheet.opensDoors && !noDoors ? 2 : 0) +
+    (e.bellRinger ? 4 : 0)
+  );
+}
+
+/** Remembered searches per board (playouts and bots revisit the same layouts); cleared when full. */
+function memoOf<T>(memos: WeakMap<Nav, Map<string, T>>, nav: Nav): Map<string, T> {
+  let memo = memos.get(nav);
+  if (!memo || memo.size >= 4096) {
+    memo = new Map();
+    memos.set(nav, memo);
+  }
+  return memo;
+}
+const reaches = new WeakMap<Nav, Map<string, Reach>>();
+
 /** Can the Enemy cross the edge of square `i` in orthogonal direction `d`? */
 function crossable(c: StepContext, i: number, d: number): boolean {
   const edge = c.nav.edge[i * 4 + d];
@@ -56,23 +78,17 @@ function crossable(c: StepContext, i: number, d: number): boolean {
  * dead-Hero tokens) are obstacles (line 268); only a Bell-ringer enters a Bell square. The index, or -1.
  */
 function enemyStep(c: StepContext, a: number, dir: number): number {
-  const { width, height } = c.nav;
-  const ax = a % width;
-  const ay = (a - ax) / width;
-  const d = DELTAS[dir] as Cell;
-  const tx = ax + d.x;
-  const ty = ay + d.y;
-  if (tx < 0 || ty < 0 || tx >= width || ty >= height) return -1;
-  const to = ty * width + tx;
-  if (c.blocked[to] || (c.nav.bell[to] && !c.ringer)) return -1;
+  if (dir >= 4 && !c.agile) return -1;
+  const nb = c.nav.neighbour;
+  const to = nb[a * 8 + dir] as number;
+  if (to < 0 || c.blocked[to] || (c.nav.bell[to] && !c.ringer)) return -1;
   if (dir < 4) return crossable(c, a, dir) ? to : -1;
-  if (!c.agile) return -1;
   // Agile diagonal (line 296): through a free side square reachable on both edges.
-  const h = d.x > 0 ? 1 : 3;
-  const v = d.y > 0 ? 2 : 0;
-  const sideH = ay * width + tx;
+  const h = dir === 4 || dir === 5 ? 1 : 3;
+  const v = dir === 5 || dir === 6 ? 2 : 0;
+  const sideH = nb[a * 8 + h] as number;
   if (!c.blocked[sideH] && crossable(c, a, h) && crossable(c, sideH, v)) return to;
-  const sideV = ty * width + ax;
+  const sideV = nb[a * 8 + v] as number;
   if (!c.blocked[sideV] && crossable(c, a, v) && crossable(c, sideV, h)) return to;
   return -1;
 }
@@ -83,6 +99,8 @@ function enemyStep(c: StepContext, a: number, dir: number): number {
  */
 export interface Reach {
   keys: string[];
+  /** The board index of each entry (`y * width + x`), -1 for a square off the board. */
+  at: number[];
   steps: number[];
   parent: number[];
 }
@@ -94,23 +112,46 @@ export function reachPath(reach: Reach, j: number): string[] {
   return path.reverse();
 }
 
+/** Visit stamps for the breadth-first searches (a square is seen when it holds the current stamp). */
+let seenStamp = new Uint32Array(0);
+let stamp = 0;
+
 /** Breadth-first reach of an Enemy within `budget` steps (deterministic order: N, E, S, W, then diagonals). */
 export function enemyReach(G: OrcQuestState, e: EnemyState, budget: number, noDoors = false): Reach {
+  const nav = navOf(board(G));
+  const memo = memoOf(reaches, nav);
+  const key = `${e.pos}/${budget}/${searchFlags(e, noDoors)}/${layoutKey(nav, G)}`;
+  let reach = memo.get(key);
+  if (!reach) {
+    reach = searchReach(G, e, budget, noDoors);
+    memo.set(key, reach);
+  }
+  return reach;
+}
+
+/** `enemyReach` without the memo. Callers only read the result (it may be shared). */
+function searchReach(G: OrcQuestState, e: EnemyState, budget: number, noDoors: boolean): Reach {
   const c = stepContext(G, e, noDoors);
-  const out: Reach = { keys: [e.pos], steps: [0], parent: [-1] };
   const start = c.nav.indexOf.get(e.pos);
-  if (start === undefined) return out;
-  const seen = new Uint8Array(c.nav.keys.length);
-  seen[start] = 1;
-  const squares = [start];
+  const out: Reach = { keys: [e.pos], at: [start ?? -1], steps: [0], parent: [-1] };
+  if (start === undefined || budget < 1) return out;
+  if (seenStamp.length < c.nav.keys.length) seenStamp = new Uint32Array(c.nav.keys.length);
+  if (++stamp === 0xffffffff) {
+    seenStamp.fill(0);
+    stamp = 1;
+  }
+  const seen = seenStamp;
+  seen[start] = stamp;
+  const squares = out.at;
+  const dirs = c.agile ? 8 : 4;
   for (let j = 0; j < squares.length; j++) {
     const s = (out.steps[j] as number) + 1;
     if (s > budget) break;
     const i = squares[j] as number;
-    for (let dir = 0; dir < 8; dir++) {
+    for (let dir = 0; dir < dirs; dir++) {
       const to = enemyStep(c, i, dir);
-      if (to < 0 || seen[to]) continue;
-      seen[to] = 1;
+      if (to < 0 || seen[to] === stamp) continue;
+      seen[to] = stamp;
       squares.push(to);
       out.keys.push(c.nav.keys[to] as string);
       out.steps.push(s);
@@ -120,23 +161,39 @@ export function enemyReach(G: OrcQuestState, e: EnemyState, budget: number, noDo
   return out;
 }
 
-/** A square an Enemy may end its move on: nothing else stands there (allies can be passed, not shared). */
-const endable = (taken: Set<string>, e: EnemyState, k: string) => k === e.pos || !taken.has(k);
+/** A reach entry an Enemy may end its move on: nothing else stands there (allies can be passed, not shared). */
+const endable = (taken: Uint8Array, reach: Reach, j: number) => {
+  const i = reach.at[j] as number;
+  return j === 0 || i < 0 || !taken[i];
+};
+
+/** Range from board index `i` to a cell (Chebyshev, as `range`). */
+export function rangeFromIndex(nav: Nav, i: number, to: Cell): number {
+  const x = i % nav.width;
+  const y = (i - x) / nav.width;
+  return Math.max(Math.abs(x - to.x), Math.abs(y - to.y));
+}
 
 /** Walk an Enemy along a path: closed doors on it open (and an unexplored room behind is explored, line 322). */
 export function walkEnemy(G: OrcQuestState, e: EnemyState, path: string[], rng: Rng): void {
   const b = board(G);
+  const nav = navOf(b);
   const rooms: string[] = [];
   for (let i = 1; i < path.length; i++) {
-    const door = b.doorAt.get(edgeKey(path[i - 1] as string, path[i] as string));
+    // Doors stand on orthogonal edges (a search never crosses a wall): the edge table names the door.
+    const a = cellOf(path[i - 1] as string);
+    const c = cellOf(path[i] as string);
+    if (Math.abs(c.x - a.x) + Math.abs(c.y - a.y) !== 1 || !inGrid(nav, a)) continue;
+    const edge = (a.y * nav.width + a.x) * 4 + (c.y < a.y ? 0 : c.x > a.x ? 1 : c.y > a.y ? 2 : 3);
+    const door = nav.edge[edge] === 2 ? nav.doorId[edge] : undefined;
     if (door && G.doors[door] === 'closed') {
-      G.doors[door] = 'open';
+      G.doors = { ...G.doors, [door]: 'open' };
       const room = b.quest.doors.find((d) => d.id === door)?.room;
       if (room) rooms.push(room);
     }
   }
   // Moving onto water puts out Burn (line 797; ruling R60: pond squares are water).
-  if (path.slice(1).some((k) => terrainNow(b, G, cellOf(k)) === '~')) e.burn = 0;
+  for (let i = 1; i < path.length; i++) if (terrainNow(b, G, cellOf(path[i] as string)) === '~') e.burn = 0;
   const last = path[path.length - 1] as string;
   if (path.length > 1) e.facing = facingToward(cellOf(path[path.length - 2] as string), cellOf(last));
   e.pos = last;
@@ -145,21 +202,15 @@ export function walkEnemy(G: OrcQuestState, e: EnemyState, path: string[], rng: 
 
 /** Path distance from every square to `target` over squares an Enemy could cross (for "toward"), -1 if none. */
 function distanceField(G: OrcQuestState, e: EnemyState, target: Cell, noDoors: boolean): Int16Array {
-  const c = stepContext(G, e, noDoors);
   // The field depends only on what enemyStep reads: remembered per board for the states playouts revisit.
-  const closed = Object.keys(G.doors).filter((d) => G.doors[d] === 'closed');
-  const heroes = G.heroes.map((h) => h.pos ?? '-');
-  const key = `${cellKey(target)}/${+c.agile}${+c.opens}${+c.ringer}/${heroes}/${G.smashed}/${closed}`;
-  let memo = fields.get(c.nav);
-  if (!memo) {
-    memo = new Map();
-    fields.set(c.nav, memo);
+  const nav = navOf(board(G));
+  const memo = memoOf(fields, nav);
+  const key = `${target.x},${target.y}/${searchFlags(e, noDoors)}/${layoutKey(nav, G)}`;
+  let field = memo.get(key);
+  if (!field) {
+    field = computeField(stepContext(G, e, noDoors), target);
+    memo.set(key, field);
   }
-  const hit = memo.get(key);
-  if (hit) return hit;
-  if (memo.size >= 256) memo.clear();
-  const field = computeField(c, target);
-  memo.set(key, field);
   return field;
 }
 
@@ -196,21 +247,32 @@ export function moveEnemyToward(
   mp: number,
   rng: Rng,
   noDoors = false,
+  /** The Enemy's `enemyReach(G, e, mp, noDoors)` when the caller already has it. */
+  known?: Reach,
 ): void {
-  const reach = enemyReach(G, e, mp, noDoors);
-  const taken = occupiedSquares(G);
-  const field = distanceField(G, e, target, noDoors);
+  const reach = known ?? enemyReach(G, e, mp, noDoors);
   const nav = navOf(board(G));
-  let best: { j: number; d: number; steps: number } | undefined;
-  reach.keys.forEach((k, j) => {
-    if (!endable(taken, e, k)) return;
-    const i = nav.indexOf.get(k);
-    const known = i === undefined ? -1 : (field[i] as number);
-    const d = known >= 0 ? known : 1000 + range(cellOf(k), target);
+  const taken = occupiedIndex(nav, G);
+  const field = distanceField(G, e, target, noDoors);
+  let bestJ = -1;
+  let bestD = 0;
+  let bestSteps = 0;
+  for (let j = 0; j < reach.keys.length; j++) {
+    if (!endable(taken, reach, j)) continue;
+    const i = reach.at[j] as number;
+    const known = i < 0 ? -1 : (field[i] as number);
+    const d =
+      known >= 0
+        ? known
+        : 1000 + (i < 0 ? range(cellOf(reach.keys[j] as string), target) : rangeFromIndex(nav, i, target));
     const steps = reach.steps[j] as number;
-    if (!best || d < best.d || (d === best.d && steps < best.steps)) best = { j, d, steps };
-  });
-  if (best && best.j !== 0) walkEnemy(G, e, reachPath(reach, best.j), rng);
+    if (bestJ < 0 || d < bestD || (d === bestD && steps < bestSteps)) {
+      bestJ = j;
+      bestD = d;
+      bestSteps = steps;
+    }
+  }
+  if (bestJ > 0) walkEnemy(G, e, reachPath(reach, bestJ), rng);
 }
 
 /** Flee (line 847): back to the Heroes, as far as possible from the nearest one. */
@@ -218,16 +280,29 @@ export function moveEnemyAway(G: OrcQuestState, e: EnemyState, mp: number, rng: 
   const heroes = livingHeroesOnBoard(G).map((h) => cellOf(h.pos as string));
   if (heroes.length === 0) return;
   const reach = enemyReach(G, e, mp);
-  const taken = occupiedSquares(G);
-  const score = (k: string) => Math.min(...heroes.map((h) => range(cellOf(k), h)));
-  let best: { j: number; d: number; steps: number } | undefined;
-  reach.keys.forEach((k, j) => {
-    if (!endable(taken, e, k)) return;
-    const d = score(k);
+  const nav = navOf(board(G));
+  const taken = occupiedIndex(nav, G);
+  const score = (j: number) => {
+    const i = reach.at[j] as number;
+    let d = Number.POSITIVE_INFINITY;
+    for (const h of heroes)
+      d = Math.min(d, i < 0 ? range(cellOf(reach.keys[j] as string), h) : rangeFromIndex(nav, i, h));
+    return d;
+  };
+  let bestJ = -1;
+  let bestD = 0;
+  let bestSteps = 0;
+  for (let j = 0; j < reach.keys.length; j++) {
+    if (!endable(taken, reach, j)) continue;
+    const d = score(j);
     const steps = reach.steps[j] as number;
-    if (!best || d > best.d || (d === best.d && steps < best.steps)) best = { j, d, steps };
-  });
-  if (best && best.j !== 0) walkEnemy(G, e, reachPath(reach, best.j), rng);
+    if (bestJ < 0 || d > bestD || (d === bestD && steps < bestSteps)) {
+      bestJ = j;
+      bestD = d;
+      bestSteps = steps;
+    }
+  }
+  if (bestJ > 0) walkEnemy(G, e, reachPath(reach, bestJ), rng);
   const nearest = heroes.slice().sort((a, b) => range(cellOf(e.pos), a) - range(cellOf(e.pos), b))[0];
   if (nearest) e.facing = facingToward(nearest, cellOf(e.pos));
 }
