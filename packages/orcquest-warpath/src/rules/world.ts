@@ -3,6 +3,7 @@ import { ENEMIES } from '../data/enemies.js';
 import { HEROES } from '../data/heroes.js';
 import type { EnemyState, Facing, HeroState, OrcQuestState } from '../state.js';
 import { type Board, questBoard } from './board.js';
+import { cloneGear, cloneItem } from './gear.js';
 import { type Cell, parseCellKey } from './grid.js';
 import { navOf } from './nav.js';
 
@@ -60,7 +61,13 @@ export function log(G: OrcQuestState, line: string): void {
 export function cloneState(G: OrcQuestState): OrcQuestState {
   return {
     ...G,
-    heroes: G.heroes.map((h) => ({ ...h, used: h.used.slice() })),
+    heroes: G.heroes.map((h) => ({
+      ...h,
+      used: h.used.slice(),
+      gear: cloneGear(h.gear),
+      inventory: h.inventory.map(cloneItem),
+      learned: h.learned.slice(),
+    })),
     enemies: G.enemies.map((e) => ({ ...e })),
     doors: { ...G.doors },
     explored: G.explored.slice(),
@@ -87,6 +94,10 @@ export function cloneState(G: OrcQuestState): OrcQuestState {
       cards: G.boss.cards.slice(),
       reactions: { deck: G.boss.reactions.deck.slice(), discard: G.boss.reactions.discard.slice() },
     },
+    loot: { deck: G.loot.deck.slice(), discard: G.loot.discard.slice() },
+    relics: { deck: G.relics.deck.slice(), discard: G.relics.discard.slice() },
+    kraftSupply: { ...G.kraftSupply },
+    enchantDeck: G.enchantDeck.slice(),
     log: G.log.slice(),
     result: G.result && structuredClone(G.result),
   };

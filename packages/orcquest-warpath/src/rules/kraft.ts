@@ -1,0 +1,116 @@
+import { enchantById, enchantOffered } from '../data/enchants.js';
+import { cardText, ITEMS } from '../data/loot.js';
+import type { Resources } from '../data/stuff.js';
+import type { HeroState, Item, OrcQuestState } from '../state.js';
+import { INVENTORY, isFragment, itemAt, resourcesOf, stuffOf } from './gear.js';
+import { heroSheet, log } from './world.js';
+
+/**
+ * Kraft (lines 697-712) and Enchant (lines 713-729): upgrading Stuff with Resources, and Power Fragments
+ * turned into Enchant cards on weapons and armor.
+ */
+
+/** Resource cards in the Inventory with their index. */
+function resourceCards(h: HeroState): { i: number; res: Resources }[] {
+  return h.inventory.flatMap((item, i) => {
+    const res = resourcesOf(item);
+    return res ? [{ i, res }] : [];
+  });
+}
+
+/**
+ * The Resource cards a Kraft spends: whole cards (their excess is lost, line 711), chosen to lose as
+ * little as possible, then with the fewest cards (ruling K1: the program chooses for the Hero).
+ */
+export function pickResources(h: HeroState, cost: Resources): number[] | null {
+  const cards = resourceCards(h);
+  const total = cost.reduce((s, c) => s + c, 0);
+  if (total === 0) return [];
+  // Only cards that give something the Plan needs are worth spending.
+  const useful = cards.filter((c) => c.res.some((r, k) => r > 0 && (cost[k] ?? 0) > 0)).slice(0, 16);
+  let best: { set: number[]; waste: number } | null = null;
+  for (let mask = 1; mask < 1 << useful.length; mask++) {
+    const sum = [0, 0, 0, 0];
+    const set: number[] = [];
+    useful.forEach((c, j) => {
+      if (mask & (1 << j)) {
+        set.push(c.i);
+        c.res.forEach((r, k) => {
+          sum[k] = (sum[k] ?? 0) + r;
+        });
+      }
+    });
+    if (cost.some((c, k) => (sum[k] ?? 0) < c)) continue;
+    const waste = sum.reduce((s, v) => s + v, 0) - total;
+    if (!best || waste < best.waste || (waste === best.waste && set.length < best.set.length))
+      best = { set, waste };
+  }
+  return best ? best.set : null;
+}
+
+/** When a Hero may Kraft: in their own Activation or at the End of Turn (line 707). */
+const mayKraft = (G: OrcQuestState, seat: number): boolean =>
+  !G.result &&
+  !G.heroes[seat]?.dead &&
+  (G.phase === 'endOfTurn' || (G.phase === 'hero' && G.active === seat));
+
+export function canKraft(G: OrcQuestState, seat: number, ref: number): boolean {
+  const h = G.heroes[seat];
+  const item = h && itemAt(h, ref);
+  const card = stuffOf(item ?? null);
+  if (!h || !card?.kraft || !mayKraft(G, seat)) return false;
+  if ((G.kraftSupply[card.kraft.to] ?? 0) <= 0) return false;
+  return pickResources(h, card.kraft.cost) !== null;
+}
+
+/**
+ * The Stuff card is swapped for the next Level's (keeping its Enchants, line 726); the Resources are
+ * discarded; a Level 2 card goes back to its Kraft deck, a Level 1 card out of the game (line 709-710).
+ */
+export function kraft(G: OrcQuestState, seat: number, ref: number): void {
+  const h = G.heroes[seat] as HeroState;
+  const item = itemAt(h, ref) as Item;
+  const card = stuffOf(item);
+  const plan = card?.kraft;
+  const spend = plan ? pickResources(h, plan.cost) : null;
+  if (!card || !plan || !spend) return;
+  const spent = spend.sort((a, b) => b - a).map((i) => h.inventory.splice(i, 1)[0] as Item);
+  for (const s of spent) G.loot.discard.push(s.card);
+  G.kraftSupply[plan.to] = (G.kraftSupply[plan.to] ?? 0) - 1;
+  if (card.level === 2) G.kraftSupply[card.id] = (G.kraftSupply[card.id] ?? 0) + 1;
+  else G.loot.discard.push(card.id);
+  item.card = plan.to;
+  log(G, `${heroSheet(h).name} krafts ${card.name} to Level ${(ITEMS[plan.to]?.level ?? 0) as number}`);
+}
+
+/**
+ * Enchant (lines 713-729), End of Turn: a Power Fragment from the Inventory for an Enchant card on a piece
+ * of Stuff (never a Relic), at most two per piece; the Fragment goes back into the Relic deck.
+ */
+export function canEnchant(G: OrcQuestState, seat: number, enchantId: string, ref: number): boolean {
+  const h = G.heroes[seat];
+  const item = h && itemAt(h, ref);
+  const ench = enchantById(enchantId);
+  if (G.phase !== 'endOfTurn' || G.result || !h || h.dead || !item || !ench || !enchantOffered(ench)) return false;
+  if (!stuffOf(item) || item.enchants.length >= 2 || !G.enchantDeck.includes(enchantId)) return false;
+  return h.inventory.some(isFragment);
+}
+
+export function enchant(G: OrcQuestState, seat: number, enchantId: string, ref: number): void {
+  const h = G.heroes[seat] as HeroState;
+  const item = itemAt(h, ref) as Item;
+  const f = h.inventory.findIndex(isFragment);
+  const fragment = h.inventory.splice(f, 1)[0];
+  // The item's reference may have moved if it sat in the Inventory after the Fragment.
+  if (fragment) G.relics.deck.push(fragment.card);
+  G.enchantDeck.splice(G.enchantDeck.indexOf(enchantId), 1);
+  item.enchants.push({ id: enchantId, enhanced: false, progress: 0 });
+  log(G, `${heroSheet(h).name} enchants ${cardText(item.card).name}: ${enchantById(enchantId)?.name}`);
+}
+
+/** Item references an Enchant may go on (any Stuff the Hero carries). */
+export const enchantableRefs = (h: HeroState): number[] =>
+  [0, 1, 2, 3, ...h.inventory.map((_, i) => INVENTORY + i)].filter((r) => {
+    const item = itemAt(h, r);
+    return !!item && !!stuffOf(item) && item.enchants.length < 2;
+  });
