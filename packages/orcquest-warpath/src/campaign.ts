@@ -78,7 +78,8 @@ export const orcQuestCampaign = defineCampaign<OrcQuestCarry, OrcQuestState>({
 function isItem(v: unknown): v is Item {
   if (!isPlainObject(v) || Object.keys(v).sort().join() !== 'card,enchants,fresh,rekup') return false;
   if (typeof v.card !== 'string' || cardKind(v.card) === null) return false;
-  if (typeof v.rekup !== 'boolean' || typeof v.fresh !== 'boolean' || !Array.isArray(v.enchants)) return false;
+  if (typeof v.rekup !== 'boolean' || typeof v.fresh !== 'boolean' || !Array.isArray(v.enchants))
+    return false;
   return (
     v.enchants.length <= 2 &&
     v.enchants.every(
@@ -94,11 +95,11 @@ function isItem(v: unknown): v is Item {
 function isHeroCarry(v: unknown): v is HeroCarry {
   if (!isPlainObject(v) || !HERO_IDS.includes(v.hero as HeroId)) return false;
   const g = v.gear;
-  if (!isPlainObject(g) || !Array.isArray(g.hands) || g.hands.length > 2 || !g.hands.every(isItem)) return false;
+  if (!isPlainObject(g) || !Array.isArray(g.hands) || g.hands.length > 2 || !g.hands.every(isItem))
+    return false;
   if ((g.body !== null && !isItem(g.body)) || (g.artifact !== null && !isItem(g.artifact))) return false;
   if (!Array.isArray(v.inventory) || v.inventory.length > 60 || !v.inventory.every(isItem)) return false;
   return (
-    Array.isArray(v.learned) &&
-    v.learned.every((id) => SHOP.some((c) => c.id === id && c.hero === v.hero))
+    Array.isArray(v.learned) && v.learned.every((id) => SHOP.some((c) => c.id === id && c.hero === v.hero))
   );
 }

@@ -1,7 +1,7 @@
 import { type Rng, resolveSetupData, shuffle } from '@skald/core';
 import { type HeroCarry, NEW_CAMPAIGN, type OrcQuestCarry, type OrcQuestSave } from './campaign.js';
-import { EVENT_DECK } from './data/events.js';
 import { ENCHANTS } from './data/enchants.js';
+import { EVENT_DECK } from './data/events.js';
 import { HERO_IDS, type HeroId } from './data/heroes.js';
 import { KRAFT_DECK, LOOT_DECK, RELIC_DECK, RELICS } from './data/loot.js';
 import { PATROL_DECK } from './data/patrols.js';
@@ -34,7 +34,12 @@ export function setupState(numPlayers: number, rng: Rng, setupData?: unknown): O
   const n = Math.max(1, Math.min(4, Math.floor(numPlayers)));
   const q = QUESTS[questOf(setupData, numPlayers)] ?? QUEST1;
   const carried = carryOf(setupData, numPlayers);
-  const heroes = HERO_IDS.slice(0, n).map((hero) => newHero(hero, carried.heroes?.find((c) => c.hero === hero)));
+  const heroes = HERO_IDS.slice(0, n).map((hero) =>
+    newHero(
+      hero,
+      carried.heroes?.find((c) => c.hero === hero),
+    ),
+  );
   return {
     quest: q.id,
     phase: 'hero',

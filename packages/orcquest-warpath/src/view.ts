@@ -1,7 +1,10 @@
 import type { OrcQuestState } from './state.js';
 
 /** What a seat or spectator sees: everything but the order of the face-down decks, which become counts. */
-export type OrcQuestView = Omit<OrcQuestState, 'events' | 'pools' | 'patrolDeck' | 'boss' | 'loot' | 'relics'> & {
+export type OrcQuestView = Omit<
+  OrcQuestState,
+  'events' | 'pools' | 'patrolDeck' | 'boss' | 'loot' | 'relics'
+> & {
   boss:
     | (Omit<NonNullable<OrcQuestState['boss']>, 'reactions'> & {
         reactions: { deck: number; discard: string[] };

@@ -136,7 +136,11 @@ const LINES: Record<string, Line> = {
     only: 'warrior',
     levels: [
       { defense: [G], kraft: [0, 7, 0, 2], text: 'Chainmail (body, Warrior only): Defense 1 grey die.' },
-      { defense: [G, W], kraft: [0, 9, 0, 5], text: 'Chainmail ★★ (Warrior only): Defense 1 grey and 1 white die.' },
+      {
+        defense: [G, W],
+        kraft: [0, 9, 0, 5],
+        text: 'Chainmail ★★ (Warrior only): Defense 1 grey and 1 white die.',
+      },
       { defense: [G, G], text: 'Chainmail ★★★ (Warrior only): Defense 2 grey dice.' },
     ],
   },
@@ -220,7 +224,11 @@ const LINES: Record<string, Line> = {
         kraft: [0, 8, 0, 4],
         text: 'Claymore (Warrior only): Melee with 1 grey and 1 white die.',
       },
-      { attacks: [melee([G, G])], kraft: [0, 9, 0, 7], text: 'Claymore ★★ (Warrior only): Melee with 2 grey dice.' },
+      {
+        attacks: [melee([G, G])],
+        kraft: [0, 9, 0, 7],
+        text: 'Claymore ★★ (Warrior only): Melee with 2 grey dice.',
+      },
       { attacks: [melee([B, G])], text: 'Claymore ★★★ (Warrior only): Melee with 1 black and 1 grey die.' },
     ],
   },
@@ -488,8 +496,20 @@ export interface ResourceCard {
 
 /** Resource and gold cards of the Loot deck, WP102-118 (reference A.4). */
 export const RESOURCE_CARDS: Readonly<Record<string, ResourceCard>> = {
-  leather: { id: 'leather', name: 'Leather', resources: [0, 0, 1, 0], source: 'public', text: 'Leather: 1 leather.' },
-  leather2: { id: 'leather2', name: 'Leather', resources: [0, 0, 2, 0], source: 'public', text: 'Leather: 2 leather.' },
+  leather: {
+    id: 'leather',
+    name: 'Leather',
+    resources: [0, 0, 1, 0],
+    source: 'public',
+    text: 'Leather: 1 leather.',
+  },
+  leather2: {
+    id: 'leather2',
+    name: 'Leather',
+    resources: [0, 0, 2, 0],
+    source: 'public',
+    text: 'Leather: 2 leather.',
+  },
   wood: { id: 'wood', name: 'Wood', resources: [1, 0, 0, 0], source: 'public', text: 'Wood: 1 wood.' },
   wood2: { id: 'wood2', name: 'Wood', resources: [2, 0, 0, 0], source: 'public', text: 'Wood: 2 wood.' },
   metal: { id: 'metal', name: 'Metal', resources: [0, 1, 0, 0], source: 'public', text: 'Metal: 1 metal.' },
@@ -540,9 +560,27 @@ export interface PotionCard {
  * stand-in below is used instead (README assumed table).
  */
 export const POTIONS: Readonly<Record<string, PotionCard>> = {
-  usoholi: { id: 'usoholi', name: 'Usoholi', effect: { heal: 3 }, source: 'assumed', text: 'Usoholi: heal 3 damage.' },
-  usotuff: { id: 'usotuff', name: 'Usotuff', effect: { heal: 2 }, source: 'assumed', text: 'Usotuff: heal 2 damage.' },
-  usomad: { id: 'usomad', name: 'Usomad', effect: { ap: 1 }, source: 'assumed', text: 'Usomad: gain 1 Action point.' },
+  usoholi: {
+    id: 'usoholi',
+    name: 'Usoholi',
+    effect: { heal: 3 },
+    source: 'assumed',
+    text: 'Usoholi: heal 3 damage.',
+  },
+  usotuff: {
+    id: 'usotuff',
+    name: 'Usotuff',
+    effect: { heal: 2 },
+    source: 'assumed',
+    text: 'Usotuff: heal 2 damage.',
+  },
+  usomad: {
+    id: 'usomad',
+    name: 'Usomad',
+    effect: { ap: 1 },
+    source: 'assumed',
+    text: 'Usomad: gain 1 Action point.',
+  },
   usoqwik: {
     id: 'usoqwik',
     name: 'Usoqwik',
@@ -550,7 +588,13 @@ export const POTIONS: Readonly<Record<string, PotionCard>> = {
     source: 'assumed',
     text: 'Usoqwik: gain 3 Movement points (added to the move under way, or a free 3-square move).',
   },
-  donoturt: { id: 'donoturt', name: 'Donoturt', effect: { heal: 1 }, source: 'assumed', text: 'Donoturt: heal 1 damage.' },
+  donoturt: {
+    id: 'donoturt',
+    name: 'Donoturt',
+    effect: { heal: 1 },
+    source: 'assumed',
+    text: 'Donoturt: heal 1 damage.',
+  },
   unothere: {
     id: 'unothere',
     name: 'Unothere',
@@ -570,7 +614,15 @@ export const LOOT_DECK: readonly string[] = [
   ...['wand', 'wand', 'staff', 'shield', 'shield', 'claymore', 'skull', 'dagger', 'dagger', 'sword', 'sword'],
   ...['hatchet', 'hatchet', 'kukri', 'kukri', 'kunai', 'kunai', 'spear', 'rondache', 'rondache', 'voulge'],
   ...['leather', 'leather', 'leather2', 'wood', 'wood', 'wood2', 'metal', 'metal', 'metal2'],
-  ...['gold-teeth', 'gold-teeth', 'gold-teeth', 'gold-teeth', 'painful-purse', 'gold-nuggets', 'gold-nuggets'],
+  ...[
+    'gold-teeth',
+    'gold-teeth',
+    'gold-teeth',
+    'gold-teeth',
+    'painful-purse',
+    'gold-nuggets',
+    'gold-nuggets',
+  ],
   ...['unothere', 'usoholi', 'usotuff', 'usomad', 'donoturt', 'donoturt', 'usoqwik'],
 ];
 
@@ -629,7 +681,17 @@ const artifact = (
   slot: 'artifact' | 'hand',
   bonus: RelicCard['bonus'],
   text: string,
-): RelicCard => ({ id, name, kind: 'artifact', slot, weight: 1, bonus, rekup: { fragments: 1 }, source: 'assumed', text });
+): RelicCard => ({
+  id,
+  name,
+  kind: 'artifact',
+  slot,
+  weight: 1,
+  bonus,
+  rekup: { fragments: 1 },
+  source: 'assumed',
+  text,
+});
 
 /** The Relic deck, WP125-144 (names public, TRK; the rulebook counts 22, two are missing from the list). */
 export const RELICS: Readonly<Record<string, RelicCard>> = {
@@ -644,8 +706,20 @@ export const RELICS: Readonly<Record<string, RelicCard>> = {
     source: 'public',
     text: 'Fragment of Power: at the End of Turn, exchange it for an Enchant card to put on a weapon or armor.',
   },
-  'screaming-bagpipes': artifact('screaming-bagpipes', 'Screaming Bagpipes', 'hand', { defense: ['grey'] }, 'Screaming Bagpipes (hand): +1 grey Defense die.'),
-  'stinking-socks': artifact('stinking-socks', 'Stinking Socks', 'artifact', { move: 1 }, 'Stinking Socks: +1 Movement point to every move.'),
+  'screaming-bagpipes': artifact(
+    'screaming-bagpipes',
+    'Screaming Bagpipes',
+    'hand',
+    { defense: ['grey'] },
+    'Screaming Bagpipes (hand): +1 grey Defense die.',
+  ),
+  'stinking-socks': artifact(
+    'stinking-socks',
+    'Stinking Socks',
+    'artifact',
+    { move: 1 },
+    'Stinking Socks: +1 Movement point to every move.',
+  ),
   'treasure-chest': {
     id: 'treasure-chest',
     name: 'Treasure Chest',
@@ -657,13 +731,55 @@ export const RELICS: Readonly<Record<string, RelicCard>> = {
     source: 'public',
     text: 'Treasure Chest: heavy; a Rekup turns it into 3 gold.',
   },
-  'tooth-necklace': artifact('tooth-necklace', 'Tooth Necklace', 'artifact', { defense: ['white'] }, 'Tooth Necklace: +1 white Defense die.'),
-  'arrows-of-cockatrix': artifact('arrows-of-cockatrix', 'Arrows of Cockatrix', 'artifact', { attack: { type: 'ranged', dice: ['white'] } }, 'Arrows of Cockatrix: +1 white die to Ranged Attacks.'),
-  'broken-mirror': artifact('broken-mirror', 'Broken Mirror', 'artifact', { defense: ['white'] }, 'Broken Mirror: +1 white Defense die.'),
-  'blue-eye-of-isabella': artifact('blue-eye-of-isabella', 'Blue Eye of Isabella', 'artifact', { attack: { type: 'magic', dice: ['white'] } }, 'Blue Eye of Isabella: +1 white die to Magic Attacks.'),
-  'eye-of-cockatrix': artifact('eye-of-cockatrix', 'Eye of Cockatrix', 'artifact', { attack: { type: 'melee', dice: ['white'] } }, 'Eye of Cockatrix: +1 white die to Melee Attacks.'),
-  'thief-tools': artifact('thief-tools', 'Thief Tools', 'hand', { move: 1 }, 'Thief Tools (hand): +1 Movement point to every move.'),
-  'badass-totem': artifact('badass-totem', 'Badass Totem', 'artifact', { attack: { dice: ['white'] } }, 'Badass Totem: +1 white die to every Attack.'),
+  'tooth-necklace': artifact(
+    'tooth-necklace',
+    'Tooth Necklace',
+    'artifact',
+    { defense: ['white'] },
+    'Tooth Necklace: +1 white Defense die.',
+  ),
+  'arrows-of-cockatrix': artifact(
+    'arrows-of-cockatrix',
+    'Arrows of Cockatrix',
+    'artifact',
+    { attack: { type: 'ranged', dice: ['white'] } },
+    'Arrows of Cockatrix: +1 white die to Ranged Attacks.',
+  ),
+  'broken-mirror': artifact(
+    'broken-mirror',
+    'Broken Mirror',
+    'artifact',
+    { defense: ['white'] },
+    'Broken Mirror: +1 white Defense die.',
+  ),
+  'blue-eye-of-isabella': artifact(
+    'blue-eye-of-isabella',
+    'Blue Eye of Isabella',
+    'artifact',
+    { attack: { type: 'magic', dice: ['white'] } },
+    'Blue Eye of Isabella: +1 white die to Magic Attacks.',
+  ),
+  'eye-of-cockatrix': artifact(
+    'eye-of-cockatrix',
+    'Eye of Cockatrix',
+    'artifact',
+    { attack: { type: 'melee', dice: ['white'] } },
+    'Eye of Cockatrix: +1 white die to Melee Attacks.',
+  ),
+  'thief-tools': artifact(
+    'thief-tools',
+    'Thief Tools',
+    'hand',
+    { move: 1 },
+    'Thief Tools (hand): +1 Movement point to every move.',
+  ),
+  'badass-totem': artifact(
+    'badass-totem',
+    'Badass Totem',
+    'artifact',
+    { attack: { dice: ['white'] } },
+    'Badass Totem: +1 white die to every Attack.',
+  ),
 };
 
 /** Relic cards a Hero draws on taking a Quest Objective (assumed: the Quest Book's rewards are not public). */

@@ -119,6 +119,7 @@ export const MOVE_TEXTS = {
   enchant: 'Enchant: trade a Fragment of Power for an Enchant card on a piece of Stuff (End of Turn).',
   throwLoot: 'Throw a card to an ally you have a Line of Fire to (End of Turn; risky beyond Range 2).',
   potion: 'Drink a Potion (free, Hero Phase).',
-  learn: 'Spend 10, 20 or 30 Badass points: each Hero learns a Skill card of that value (End of Turn, everyone alive).',
+  learn:
+    'Spend 10, 20 or 30 Badass points: each Hero learns a Skill card of that value (End of Turn, everyone alive).',
   skill: 'Use a Skill card you learnt to Attack an Enemy.',
 } as const;

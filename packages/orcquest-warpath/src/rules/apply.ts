@@ -3,6 +3,7 @@ import type { Facing, HeroState, OrcQuestState } from '../state.js';
 import { attackOptions } from './attack.js';
 import { aimableParts, bossEnemy } from './boss.js';
 import { canReact, dodgeSquare, resolveReaction } from './enemy-phase.js';
+import { INVENTORY, isFragment, refsOf } from './gear.js';
 import {
   buyAp,
   canAttack,
@@ -19,8 +20,7 @@ import {
   useSpecial,
 } from './hero.js';
 import { canExit, canStop, canToggleDoor, exit, planStep, step, stop, toggleDoor } from './hero-move.js';
-import { INVENTORY, isFragment, refsOf } from './gear.js';
-import { canKraft, canEnchant, enchant, enchantableRefs, kraft } from './kraft.js';
+import { canEnchant, canKraft, enchant, enchantableRefs, kraft } from './kraft.js';
 import { canLearn, canUseLearned, LEARN_COSTS, learn, learnChoices, useLearned } from './learn.js';
 import {
   canDiscard,
@@ -180,7 +180,11 @@ function isLegalForActive(G: OrcQuestState, seat: number, name: string, args: re
       return args.length === 1 && isInt(a, INVENTORY, 99) && canDrink(G, seat, a);
     case 'learn':
       return (
-        args.length === 2 && isInt(a, 10, 30) && Array.isArray(b) && b.length <= 4 && canLearn(G, a, b as unknown[])
+        args.length === 2 &&
+        isInt(a, 10, 30) &&
+        Array.isArray(b) &&
+        b.length <= 4 &&
+        canLearn(G, a, b as unknown[])
       );
     case 'skill':
       return (

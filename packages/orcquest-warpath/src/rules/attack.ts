@@ -24,13 +24,13 @@ import {
   riposteDice,
   rollEnchants,
   strengthenDefense,
+  type Triggered,
   threaten,
   total,
-  type Triggered,
   weakenDefense,
 } from './enchant-combat.js';
-import { equippedRelics, equippedStuff } from './gear.js';
 import { formGroups } from './enemy-phase.js';
+import { equippedRelics, equippedStuff } from './gear.js';
 import {
   adjacent,
   facingToward,
@@ -70,7 +70,10 @@ export function attackOptions(h: HeroState): AttackOption[] {
   const out: AttackOption[] = [];
   const cardsOf = new Map<AttackOption, StuffCard[]>();
   for (const { ref, card } of equippedStuff(h)) {
-    const kw = card.keywords && (!card.keywords.heroClass || card.keywords.heroClass === sheet.heroClass) ? card.keywords : undefined;
+    const kw =
+      card.keywords && (!card.keywords.heroClass || card.keywords.heroClass === sheet.heroClass)
+        ? card.keywords
+        : undefined;
     for (const line of card.attacks) {
       if (!sheet.attackTypes.includes(line.type)) continue;
       const dice = [
@@ -82,7 +85,10 @@ export function attackOptions(h: HeroState): AttackOption[] {
       const r: readonly [number, number] | null = line.range ? [line.range[0], line.range[1] + bonus] : null;
       const same = out.find(
         (o) =>
-          o.type === line.type && o.range?.[0] === r?.[0] && o.range?.[1] === r?.[1] && o.pushed === (line.pushed ?? 0),
+          o.type === line.type &&
+          o.range?.[0] === r?.[0] &&
+          o.range?.[1] === r?.[1] &&
+          o.pushed === (line.pushed ?? 0),
       );
       if (same) {
         same.dice.push(...dice);
@@ -271,7 +277,8 @@ function areaEffects(
   }
   if (total(fx, 'explosion') > 0 && remaining.length > 0) {
     const strongest = Math.max(...remaining);
-    for (const e of G.enemies.slice()) if (e !== target && range(cellOf(e.pos), at) === 1) hit(e, [strongest]);
+    for (const e of G.enemies.slice())
+      if (e !== target && range(cellOf(e.pos), at) === 1) hit(e, [strongest]);
   }
   const bolts = total(fx, 'lightning');
   if (bolts > 0 && remaining.length > 0) {
@@ -405,7 +412,11 @@ export function attackHeroWith(
   const { damage, remaining } = resolveCombat(attack, def, sheet.hpColour);
   log(G, `${enemySheet(e).name} #${e.id} attacks ${sheet.name}: [${attack}] vs [${def}] → ${damage}`);
   if (attack.some((r) => r > 0) && damage === 0) progress(used, 'block-all', 1);
-  progress(used, 'red-blocked', attack.filter((r) => r === 3).length - remaining.filter((r) => r === 3).length);
+  progress(
+    used,
+    'red-blocked',
+    attack.filter((r) => r === 3).length - remaining.filter((r) => r === 3).length,
+  );
   if (dodged) log(G, `${sheet.name} dodges`);
   else damageHero(G, h, damage);
   // Riposte (line 866): the attacker takes these dice with no Defense; a kill is the Hero's (ruling E3).

@@ -30,4 +30,3 @@ export function drawRelic(G: OrcQuestState, h: HeroState): void {
   h.inventory.push(newItem(card, true));
   log(G, `${heroSheet(h).name} gains the Relic ${cardText(card).name}`);
 }
-

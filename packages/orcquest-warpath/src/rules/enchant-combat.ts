@@ -1,11 +1,6 @@
 import { type Rng, roll } from '@skald/core';
 import { DEFENSE_DICE } from '../data/dice.js';
-import {
-  DEFENSIVE_EFFECTS,
-  type EnchantEffect,
-  enchantById,
-  type ObjectiveKind,
-} from '../data/enchants.js';
+import { DEFENSIVE_EFFECTS, type EnchantEffect, enchantById, type ObjectiveKind } from '../data/enchants.js';
 import type { DieColour } from '../data/types.js';
 import type { EnchantOn, HeroState, Item } from '../state.js';
 import { rollBadass } from './combat.js';
@@ -114,7 +109,11 @@ export function weakenDefense(def: readonly number[], breakthrough: number, crus
 }
 
 /** Toughness raises the strongest Defense result below Red (line 868); Resistance and Indestructible add results. */
-export function strengthenDefense(def: readonly number[], toughness: number, t: readonly Triggered[]): number[] {
+export function strengthenDefense(
+  def: readonly number[],
+  toughness: number,
+  t: readonly Triggered[],
+): number[] {
   const out = def.slice();
   const raised = new Set<number>();
   for (let n = 0; n < toughness; n++) {

@@ -1,7 +1,7 @@
 import { HEROES, type HeroId } from '../data/heroes.js';
-import { cardKind, ITEMS, POTIONS, RELICS, RESOURCE_CARDS } from '../data/loot.js';
+import { cardKind, ITEMS, LOOT_DECK, POTIONS, RELICS, RESOURCE_CARDS } from '../data/loot.js';
 import type { Resources, StuffCard } from '../data/stuff.js';
-import type { Gear, HeroState, Item } from '../state.js';
+import type { Gear, HeroState, Item, OrcQuestState } from '../state.js';
 
 /**
  * A Hero's cards (lines 440-487). Item references in moves: 0 and 1 the Hand slots, 2 the Body slot,
@@ -70,7 +70,12 @@ export function resourcesOf(item: Item): Resources | null {
   return ITEMS[item.card]?.rekup ?? null;
 }
 
-export const isFragment = (item: Item): boolean => item.card === 'fragment' && !item.rekup;
+/** A Power Fragment: the card, or a Relic turned into one by a Rekup (line 480). */
+export function isFragment(item: Item): boolean {
+  if (item.card === 'fragment') return !item.rekup;
+  const relic = RELICS[item.card];
+  return item.rekup && !!relic && 'fragments' in relic.rekup;
+}
 export const isPotion = (item: Item): boolean => !item.rekup && !!POTIONS[item.card];
 
 /** A usable Stuff card (not Rekup'd). */
@@ -147,3 +152,12 @@ export const cloneGear = (g: Gear): Gear => ({
   body: g.body && cloneItem(g.body),
   artifact: g.artifact && cloneItem(g.artifact),
 });
+
+/**
+ * A card leaves play: a Relic to the Relic discard, a Loot card to the Loot discard (lost for good, line
+ * 481); a Level 2 or 3 Kraft card discarded or spent is out of the game (ruling K2).
+ */
+export function lose(G: OrcQuestState, card: string): void {
+  if (RELICS[card]) G.relics.discard.push(card);
+  else if (LOOT_DECK.includes(card)) G.loot.discard.push(card);
+}

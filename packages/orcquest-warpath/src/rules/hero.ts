@@ -4,8 +4,8 @@ import type { AttackType } from '../data/types.js';
 import type { EnemyState, HeroState, OrcQuestState } from '../state.js';
 import { updateAlerts } from './alerting.js';
 import { type AttackMods, type AttackOption, attackOptions, canTarget, heroAttack } from './attack.js';
-import { lineClear, range } from './geometry.js';
 import { moveBonus } from './gear.js';
+import { lineClear, range } from './geometry.js';
 import { afterHeroMoved } from './hero-move.js';
 import { board, cellOf, enemyAt, heroAt, heroSheet, log } from './world.js';
 

@@ -2,7 +2,7 @@ import { enchantById, enchantOffered } from '../data/enchants.js';
 import { cardText, ITEMS } from '../data/loot.js';
 import type { Resources } from '../data/stuff.js';
 import type { HeroState, Item, OrcQuestState } from '../state.js';
-import { INVENTORY, isFragment, itemAt, resourcesOf, stuffOf } from './gear.js';
+import { INVENTORY, isFragment, itemAt, lose, resourcesOf, stuffOf } from './gear.js';
 import { heroSheet, log } from './world.js';
 
 /**
@@ -75,10 +75,10 @@ export function kraft(G: OrcQuestState, seat: number, ref: number): void {
   const spend = plan ? pickResources(h, plan.cost) : null;
   if (!card || !plan || !spend) return;
   const spent = spend.sort((a, b) => b - a).map((i) => h.inventory.splice(i, 1)[0] as Item);
-  for (const s of spent) G.loot.discard.push(s.card);
+  for (const s of spent) lose(G, s.card);
   G.kraftSupply[plan.to] = (G.kraftSupply[plan.to] ?? 0) - 1;
   if (card.level === 2) G.kraftSupply[card.id] = (G.kraftSupply[card.id] ?? 0) + 1;
-  else G.loot.discard.push(card.id);
+  else lose(G, card.id);
   item.card = plan.to;
   log(G, `${heroSheet(h).name} krafts ${card.name} to Level ${(ITEMS[plan.to]?.level ?? 0) as number}`);
 }
@@ -91,7 +91,8 @@ export function canEnchant(G: OrcQuestState, seat: number, enchantId: string, re
   const h = G.heroes[seat];
   const item = h && itemAt(h, ref);
   const ench = enchantById(enchantId);
-  if (G.phase !== 'endOfTurn' || G.result || !h || h.dead || !item || !ench || !enchantOffered(ench)) return false;
+  if (G.phase !== 'endOfTurn' || G.result || !h || h.dead || !item || !ench || !enchantOffered(ench))
+    return false;
   if (!stuffOf(item) || item.enchants.length >= 2 || !G.enchantDeck.includes(enchantId)) return false;
   return h.inventory.some(isFragment);
 }
@@ -101,7 +102,7 @@ export function enchant(G: OrcQuestState, seat: number, enchantId: string, ref: 
   const item = itemAt(h, ref) as Item;
   const f = h.inventory.findIndex(isFragment);
   const fragment = h.inventory.splice(f, 1)[0];
-  // The item's reference may have moved if it sat in the Inventory after the Fragment.
+  // The Fragment goes back into the Relic deck (line 716); `item` is the card itself, wherever it now sits.
   if (fragment) G.relics.deck.push(fragment.card);
   G.enchantDeck.splice(G.enchantDeck.indexOf(enchantId), 1);
   item.enchants.push({ id: enchantId, enhanced: false, progress: 0 });

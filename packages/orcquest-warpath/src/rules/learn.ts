@@ -24,11 +24,14 @@ export const learnable = (h: HeroState, cost: number): string[] =>
  * when buying, after any resurrection of the same End of Turn (ruling R54).
  */
 export function canLearn(G: OrcQuestState, cost: number, picks: readonly unknown[]): boolean {
-  if (G.phase !== 'endOfTurn' || G.result || !LEARN_COSTS.includes(cost as 10) || G.badass < cost) return false;
+  if (G.phase !== 'endOfTurn' || G.result || !LEARN_COSTS.includes(cost as 10) || G.badass < cost)
+    return false;
   if (G.heroes.some((h) => h.dead)) return false;
   const choosers = G.heroes.filter((h) => learnable(h, cost).length > 0);
   if (choosers.length === 0 || picks.length !== choosers.length) return false;
-  return choosers.every((h, i) => typeof picks[i] === 'string' && learnable(h, cost).includes(picks[i] as string));
+  return choosers.every(
+    (h, i) => typeof picks[i] === 'string' && learnable(h, cost).includes(picks[i] as string),
+  );
 }
 
 export function learn(G: OrcQuestState, cost: number, picks: readonly string[]): void {
@@ -85,6 +88,13 @@ export function useLearned(
   const opt = attackOptions(h)[option];
   const target = G.enemies.find((e) => e.id === enemyId);
   if (opt && target && a)
-    heroAttack(G, seat, opt, target, { brutality: a.brutality, precision: a.precision ?? 0, burn: a.burn ?? 0 }, rng);
+    heroAttack(
+      G,
+      seat,
+      opt,
+      target,
+      { brutality: a.brutality, precision: a.precision ?? 0, burn: a.burn ?? 0 },
+      rng,
+    );
   updateAlerts(G);
 }

@@ -2,21 +2,21 @@ import type { Rng } from '@skald/core';
 import { cardText, POTIONS, RELICS } from '../data/loot.js';
 import type { HeroState, Item, OrcQuestState } from '../state.js';
 import { resolveCombat, rollAttack } from './combat.js';
-import { facingToward, hasLineOfFire, range } from './geometry.js';
+import { damageHero } from './damage.js';
 import {
+  handsFit,
   INVENTORY,
+  isPotion,
   isWeapon,
   itemAt,
+  lose,
   mayWear,
   newItem,
   ownsOtherWeapon,
   slotFor,
   takeAt,
-  handsFit,
-  isPotion,
 } from './gear.js';
-import { damageHero } from './damage.js';
-import { dangerZones } from './geometry.js';
+import { dangerZones, facingToward, hasLineOfFire, range } from './geometry.js';
 import { begin, mayAct } from './hero.js';
 import { board, cellOf, heroSheet, log } from './world.js';
 
@@ -29,8 +29,7 @@ import { board, cellOf, heroSheet, log } from './world.js';
 function dispose(G: OrcQuestState, item: Item): void {
   for (const e of item.enchants) G.enchantDeck.push(e.id);
   item.enchants = [];
-  if (RELICS[item.card] && !item.rekup) G.relics.discard.push(item.card);
-  else G.loot.discard.push(item.card);
+  lose(G, item.card);
 }
 
 /** May this seat manage its cards now (Rekup and discarding "at any time", line 482, 483)? */
@@ -56,16 +55,15 @@ export function rekup(G: OrcQuestState, seat: number, ref: number): void {
   const h = G.heroes[seat] as HeroState;
   const item = takeAt(h, ref);
   if (!item) return;
-  // Enchant cards go back to their deck and the Hero recovers one Power Fragment per Enchant (line 729, ruling L5).
-  const fragments = item.enchants.length;
-  for (const e of item.enchants) G.enchantDeck.push(e.id);
-  item.enchants = [];
-  const relic = RELICS[item.card];
-  if (relic && 'fragments' in relic.rekup) {
-    G.relics.discard.push(item.card);
-    for (let i = 0; i < relic.rekup.fragments; i++) h.inventory.push(newItem('fragment'));
-  } else h.inventory.push({ ...item, rekup: true, fresh: false });
-  for (let i = 0; i < fragments; i++) h.inventory.push(newItem('fragment'));
+  // Enchant cards go back to their deck and the Hero recovers one Power Fragment per Enchant, from the
+  // Relic deck where the Enchant sent it (line 729, ruling L5).
+  // A Rekup'd Relic is a Power Fragment (or the Treasure Chest's gold): the card itself, tilted (line 480).
+  h.inventory.push({ ...item, rekup: true, fresh: false, enchants: [] });
+  for (const e of item.enchants) {
+    G.enchantDeck.push(e.id);
+    const f = G.relics.deck.indexOf('fragment');
+    if (f >= 0) h.inventory.push(newItem(G.relics.deck.splice(f, 1)[0] as string));
+  }
   log(G, `${heroSheet(h).name} does a Rekup of ${cardText(item.card).name}`);
 }
 
@@ -172,7 +170,7 @@ export function drink(G: OrcQuestState, seat: number, ref: number): void {
   const item = takeAt(h, ref);
   const p = item && POTIONS[item.card];
   if (!item || !p) return;
-  G.loot.discard.push(item.card);
+  lose(G, item.card);
   const e = p.effect;
   if (e.heal) h.damage = Math.max(0, h.damage - e.heal);
   if (e.ap) G.ap += e.ap;

@@ -87,7 +87,10 @@ export function endOfTurn(G: OrcQuestState): void {
  */
 export function endOfTurnChoices(G: OrcQuestState): boolean {
   if (G.heroes.some((h) => h.dead) && G.badassLimit - 10 >= 10) return true;
-  if (LEARN_COSTS.some((c) => learnChoices(G, c).length > 0 && G.badass >= c) && G.heroes.every((h) => !h.dead))
+  if (
+    LEARN_COSTS.some((c) => learnChoices(G, c).length > 0 && G.badass >= c) &&
+    G.heroes.every((h) => !h.dead)
+  )
     return true;
   return G.heroes.some((h) => !h.dead && h.inventory.length > 0);
 }
