@@ -69,6 +69,8 @@ export function endOfTurn(G: OrcQuestState): void {
   for (const h of G.heroes) {
     h.used = [];
     h.activated = false;
+    // Loot won outside one's own Activation (a Riposte kill) is organised like the rest.
+    for (const item of h.inventory) item.fresh = false;
   }
   for (const e of G.enemies) e.reacted = false;
   G.extraAp = 0;
