@@ -3,7 +3,7 @@ import { ENCHANTS } from './data/enchants.js';
 import { ENEMIES } from './data/enemies.js';
 import { EVENT_DECK } from './data/events.js';
 import { HEROES } from './data/heroes.js';
-import { LOOT_DECK, RELIC_DECK, RELICS } from './data/loot.js';
+import { KRAFT_DECK, LOOT_DECK, RELIC_DECK, RELICS } from './data/loot.js';
 import { PATROL_DECK } from './data/patrols.js';
 import { questBoard } from './rules/board.js';
 import { aimableParts, bossEnemy } from './rules/boss.js';
@@ -109,5 +109,10 @@ function cardInvariants(G: OrcQuestState): string[] {
   const relics =
     G.relics.deck.length + G.relics.discard.length + carried.filter((i) => RELICS[i.card]).length;
   if (relics !== RELIC_DECK.length) bad.push(`${relics} Relic cards`);
+  for (const item of carried)
+    if (KRAFT_DECK[item.card] !== undefined && !G.kraftOut.includes(item.card))
+      bad.push(`${item.card} held but not out of its Kraft deck`);
+  for (const [id, n] of Object.entries(KRAFT_DECK))
+    if (G.kraftOut.filter((c) => c === id).length > n) bad.push(`more ${id} than the Kraft deck holds`);
   return bad;
 }

@@ -107,21 +107,21 @@ function decks(heroes: readonly HeroState[], rng: Rng) {
   const carried = heroes.flatMap((h) => [...h.gear.hands, h.gear.body, h.gear.artifact, ...h.inventory]);
   const loot = LOOT_DECK.slice();
   const relics = RELIC_DECK.slice();
-  const kraftSupply: Record<string, number> = { ...KRAFT_DECK };
+  const kraftOut: string[] = [];
   const enchantDeck = ENCHANTS.map((e) => e.id);
   for (const item of carried) {
     if (!item) continue;
     const base = item.card;
     const pile = RELICS[base] ? relics : loot;
     const i = pile.indexOf(base);
-    if (KRAFT_DECK[base] !== undefined) kraftSupply[base] = Math.max(0, (kraftSupply[base] ?? 0) - 1);
+    if (KRAFT_DECK[base] !== undefined) kraftOut.push(base);
     else if (i >= 0) pile.splice(i, 1);
     for (const e of item.enchants) enchantDeck.splice(enchantDeck.indexOf(e.id), 1);
   }
   return {
     loot: { deck: shuffle(rng, loot), discard: [] as string[] },
     relics: { deck: shuffle(rng, relics), discard: [] as string[] },
-    kraftSupply,
+    kraftOut,
     enchantDeck,
   };
 }

@@ -167,8 +167,8 @@ export interface OrcQuestState {
   /** The Loot deck (line 438) and the Relic deck (line 466), top first. */
   loot: { deck: string[]; discard: string[] };
   relics: { deck: string[]; discard: string[] };
-  /** Level 2 and 3 cards left in the Kraft decks (line 704). */
-  kraftSupply: Record<string, number>;
+  /** Level 2 and 3 cards out of the Kraft decks (line 704): held by Heroes, or lost. */
+  kraftOut: string[];
   /** Enchant cards left in the Enchant deck (line 713). */
   enchantDeck: string[];
   /** What happened last, for transcripts and the UI (short, replaced each move). */

@@ -3,6 +3,7 @@ import { orcQuestCampaign } from '../src/campaign.js';
 import { applyMove, isLegal, legalMoves } from '../src/rules/apply.js';
 import { attackHeroWith } from '../src/rules/attack.js';
 import { newItem } from '../src/rules/gear.js';
+import { kraftLeft } from '../src/rules/kraft.js';
 import { setupState } from '../src/setup.js';
 import type { Item, OrcQuestState } from '../src/state.js';
 import { face, makeState, seq } from './helpers.js';
@@ -34,7 +35,7 @@ describe('orcquest Kraft (lines 697-712)', () => {
     const next = run(G, 0, 'kraft', [0]);
     expect(next.heroes[0]?.gear.hands[0]?.card).to.equal('bow-2');
     expect(cards(next.heroes[0]?.inventory ?? [])).to.deep.equal(['wood2', 'gold-teeth']);
-    expect(next.kraftSupply['bow-2']).to.equal(0);
+    expect(kraftLeft(next, 'bow-2')).to.equal(0);
     expect(next.loot.discard).to.include('bow');
     expect(isLegal(next, 0, 'kraft', [0]), 'Level 3 needs 9 wood and 6 gold').to.equal(false);
   });
@@ -46,7 +47,7 @@ describe('orcquest Kraft (lines 697-712)', () => {
     expect(isLegal(G, 0, 'kraft', [0])).to.equal(true);
     const short = thalla([...rekupd, ...items('gold-teeth', 'gold-teeth', 'gold-teeth', 'gold-teeth')]);
     expect(isLegal(short, 0, 'kraft', [0])).to.equal(false);
-    G.kraftSupply['bow-2'] = 0;
+    G.kraftOut.push('bow-2');
     expect(isLegal(G, 0, 'kraft', [0])).to.equal(false);
   });
 
@@ -56,11 +57,11 @@ describe('orcquest Kraft (lines 697-712)', () => {
       items('wood2', 'wood2', 'wood2', 'wood2', 'wood', 'painful-purse', 'gold-nuggets', 'gold-nuggets'),
     );
     G.heroes[0]!.gear.hands = [bow2];
-    G.kraftSupply['bow-2'] = 0;
+    G.kraftOut = ['bow-2'];
     const next = run(G, 0, 'kraft', [0]);
     expect(next.heroes[0]?.gear.hands[0]).to.deep.include({ card: 'bow-3' });
     expect(next.heroes[0]?.gear.hands[0]?.enchants).to.deep.equal(bow2.enchants);
-    expect([next.kraftSupply['bow-2'], next.kraftSupply['bow-3']]).to.deep.equal([1, 0]);
+    expect([kraftLeft(next, 'bow-2'), kraftLeft(next, 'bow-3')]).to.deep.equal([1, 0]);
   });
 
   it("Kraft in the Hero's own Activation or at the End of Turn only (line 707)", () => {
@@ -259,7 +260,7 @@ describe('orcquest campaign carry-over of cards and Skills (line 739)', () => {
     ]);
     expect(o.inventory).to.deep.equal(h.inventory);
     expect(next.loot.deck.filter((c) => c === 'claymore')).to.have.length(0);
-    expect(next.kraftSupply['chainmail-2']).to.equal(0);
+    expect(kraftLeft(next, 'chainmail-2')).to.equal(0);
     expect(next.enchantDeck).to.not.include('cruel');
     expect(next.relics.deck.filter((c) => c === 'fragment')).to.have.length(9);
     const bad = structuredClone(save) as { carry: { heroes: { learned: string[] }[] } };

@@ -66,6 +66,19 @@ export interface AttackOption {
  * Kraft Level's (line 834); an equipped Relic adds its dice (assumed Relic effects).
  */
 export function attackOptions(h: HeroState): AttackOption[] {
+  // The options depend only on the Hero and the cards in their Hands and Artifact slot (read-only results).
+  const key = `${h.hero}|${h.gear.hands.map((i) => (i.rekup ? '-' : i.card)).join(',')}|${h.gear.artifact?.card ?? ''}${h.gear.artifact?.rekup ? '-' : ''}`;
+  let cached = optionsCache.get(key);
+  if (!cached) {
+    cached = computeOptions(h);
+    if (optionsCache.size < 10_000) optionsCache.set(key, cached);
+  }
+  return cached;
+}
+
+const optionsCache = new Map<string, AttackOption[]>();
+
+function computeOptions(h: HeroState): AttackOption[] {
   const sheet = heroSheet(h);
   const out: AttackOption[] = [];
   const cardsOf = new Map<AttackOption, StuffCard[]>();

@@ -1,5 +1,5 @@
 import { enchantById, enchantOffered } from '../data/enchants.js';
-import { cardText, ITEMS } from '../data/loot.js';
+import { cardText, ITEMS, KRAFT_DECK } from '../data/loot.js';
 import type { Resources } from '../data/stuff.js';
 import type { HeroState, Item, OrcQuestState } from '../state.js';
 import { INVENTORY, isFragment, itemAt, lose, resourcesOf, stuffOf } from './gear.js';
@@ -9,6 +9,8 @@ import { heroSheet, log } from './world.js';
  * Kraft (lines 697-712) and Enchant (lines 713-729): upgrading Stuff with Resources, and Power Fragments
  * turned into Enchant cards on weapons and armor.
  */
+
+const sumOf = (r: Resources): number => r[0] + r[1] + r[2] + r[3];
 
 /** Resource cards in the Inventory with their index. */
 function resourceCards(h: HeroState): { i: number; res: Resources }[] {
@@ -26,8 +28,11 @@ export function pickResources(h: HeroState, cost: Resources): number[] | null {
   const cards = resourceCards(h);
   const total = cost.reduce((s, c) => s + c, 0);
   if (total === 0) return [];
-  // Only cards that give something the Plan needs are worth spending.
-  const useful = cards.filter((c) => c.res.some((r, k) => r > 0 && (cost[k] ?? 0) > 0)).slice(0, 16);
+  // Only cards that give something the Plan needs are worth spending; all of them must cover it.
+  const useful = cards.filter((c) => c.res.some((r, k) => r > 0 && (cost[k] ?? 0) > 0));
+  if (cost.some((c, k) => useful.reduce((s, u) => s + (u.res[k] ?? 0), 0) < c)) return null;
+  // More than 12 such cards: the 12 richest are searched (ruling K1 keeps its choice among them).
+  if (useful.length > 12) useful.sort((a, b) => sumOf(b.res) - sumOf(a.res)).splice(12);
   let best: { set: number[]; waste: number } | null = null;
   for (let mask = 1; mask < 1 << useful.length; mask++) {
     const sum = [0, 0, 0, 0];
@@ -48,6 +53,10 @@ export function pickResources(h: HeroState, cost: Resources): number[] | null {
   return best ? best.set : null;
 }
 
+/** Cards of this Level 2 or 3 Stuff still in its Kraft deck. */
+export const kraftLeft = (G: OrcQuestState, id: string): number =>
+  (KRAFT_DECK[id] ?? 0) - G.kraftOut.filter((c) => c === id).length;
+
 /** When a Hero may Kraft: in their own Activation or at the End of Turn (line 707). */
 const mayKraft = (G: OrcQuestState, seat: number): boolean =>
   !G.result &&
@@ -59,7 +68,7 @@ export function canKraft(G: OrcQuestState, seat: number, ref: number): boolean {
   const item = h && itemAt(h, ref);
   const card = stuffOf(item ?? null);
   if (!h || !card?.kraft || !mayKraft(G, seat)) return false;
-  if ((G.kraftSupply[card.kraft.to] ?? 0) <= 0) return false;
+  if (kraftLeft(G, card.kraft.to) <= 0) return false;
   return pickResources(h, card.kraft.cost) !== null;
 }
 
@@ -76,8 +85,8 @@ export function kraft(G: OrcQuestState, seat: number, ref: number): void {
   if (!card || !plan || !spend) return;
   const spent = spend.sort((a, b) => b - a).map((i) => h.inventory.splice(i, 1)[0] as Item);
   for (const s of spent) lose(G, s.card);
-  G.kraftSupply[plan.to] = (G.kraftSupply[plan.to] ?? 0) - 1;
-  if (card.level === 2) G.kraftSupply[card.id] = (G.kraftSupply[card.id] ?? 0) + 1;
+  G.kraftOut.push(plan.to);
+  if (card.level === 2) G.kraftOut.splice(G.kraftOut.indexOf(card.id), 1);
   else lose(G, card.id);
   item.card = plan.to;
   log(G, `${heroSheet(h).name} krafts ${card.name} to Level ${(ITEMS[plan.to]?.level ?? 0) as number}`);
@@ -105,7 +114,7 @@ export function enchant(G: OrcQuestState, seat: number, enchantId: string, ref: 
   // The Fragment goes back into the Relic deck (line 716); `item` is the card itself, wherever it now sits.
   if (fragment) G.relics.deck.push(fragment.card);
   G.enchantDeck.splice(G.enchantDeck.indexOf(enchantId), 1);
-  item.enchants.push({ id: enchantId, enhanced: false, progress: 0 });
+  item.enchants = [...item.enchants, { id: enchantId, enhanced: false, progress: 0 }];
   log(G, `${heroSheet(h).name} enchants ${cardText(item.card).name}: ${enchantById(enchantId)?.name}`);
 }
 

@@ -96,7 +96,7 @@ export function cloneState(G: OrcQuestState): OrcQuestState {
     },
     loot: { deck: G.loot.deck.slice(), discard: G.loot.discard.slice() },
     relics: { deck: G.relics.deck.slice(), discard: G.relics.discard.slice() },
-    kraftSupply: { ...G.kraftSupply },
+    kraftOut: G.kraftOut.slice(),
     enchantDeck: G.enchantDeck.slice(),
     log: G.log.slice(),
     result: G.result && structuredClone(G.result),
