@@ -215,7 +215,8 @@ export function legalMoves(G: OrcQuestState, seat: number): AiMove[] {
   const h = G.heroes[seat];
   if (G.phase === 'endOfTurn') {
     for (let i = 0; i < G.heroes.length; i++) add('resurrect', [i]);
-    for (const cost of LEARN_COSTS) for (const picks of learnChoices(G, cost)) add('learn', [cost, picks]);
+    for (const cost of LEARN_COSTS)
+      if (G.badass >= cost) for (const picks of learnChoices(G, cost)) add('learn', [cost, picks]);
     if (h) cardMoves(G, h, add, true);
     add('nextTurn', []);
     return out;

@@ -90,7 +90,7 @@ export function endOfTurn(G: OrcQuestState): void {
 export function endOfTurnChoices(G: OrcQuestState): boolean {
   if (G.heroes.some((h) => h.dead) && G.badassLimit - 10 >= 10) return true;
   if (
-    LEARN_COSTS.some((c) => learnChoices(G, c).length > 0 && G.badass >= c) &&
+    LEARN_COSTS.some((c) => G.badass >= c && learnChoices(G, c).length > 0) &&
     G.heroes.every((h) => !h.dead)
   )
     return true;
