@@ -1,6 +1,8 @@
 import type { AiMove, Rng } from '@skald/core';
-import type { Facing, HeroState, OrcQuestState } from '../state.js';
-import { attackOptions } from './attack.js';
+import { ENCHANTS } from '../data/enchants.js';
+import { skillById } from '../data/skills.js';
+import type { EnemyState, Facing, HeroState, OrcQuestState } from '../state.js';
+import { type AttackOption, attackOptions, canTarget } from './attack.js';
 import { aimableParts, bossEnemy } from './boss.js';
 import { canReact, dodgeSquare, resolveReaction } from './enemy-phase.js';
 import { INVENTORY, isFragment, refsOf } from './gear.js';
@@ -10,8 +12,10 @@ import {
   canBuyAp,
   canEnter,
   canMoveCard,
+  canPay,
   canSpecial,
   canStrike,
+  canStrikeNow,
   enter,
   mayAct,
   strike,
@@ -37,7 +41,7 @@ import {
   unequip,
 } from './loot.js';
 import { canResurrect, endActivation, nextTurn, resurrect } from './turn.js';
-import { board, cloneState } from './world.js';
+import { board, cellOf, cloneState } from './world.js';
 
 /**
  * The move grammar (one name per kind of decision, small integer or string arguments):
@@ -200,7 +204,12 @@ function isLegalForActive(G: OrcQuestState, seat: number, name: string, args: re
   }
 }
 
-/** Every legal move of `seat` now. */
+/**
+ * Every legal move of `seat` now, in the fixed order of the grammar (bots and seeded playouts depend on
+ * it). Each family of moves is checked once for what its members share (the card can be paid, the Hero is
+ * on the board, Movement points are left) before its candidates; `test/fast-paths.test.ts` checks the
+ * result equals filtering every candidate through `isLegal`.
+ */
 export function legalMoves(G: OrcQuestState, seat: number): AiMove[] {
   if (!activeSeats(G).includes(seat)) return [];
   const out: AiMove[] = [];
@@ -222,23 +231,59 @@ export function legalMoves(G: OrcQuestState, seat: number): AiMove[] {
     return out;
   }
   if (!h) return out;
+  // Passing through another Hero: only steps (line 255).
+  if (G.passing) {
+    for (let d = 0; d < 8; d++) if (planStep(G, seat, d) !== null) out.push({ move: 'step', args: [d] });
+    return out;
+  }
+  if (h.pos === null) {
+    for (const sq of board(G).quest.heroEntrance)
+      if (canEnter(G, seat, sq)) out.push({ move: 'enter', args: [sq] });
+  } else {
+    for (const e of EFFECTS) if (canMoveCard(G, seat, e)) out.push({ move: 'move', args: [e] });
+  }
+  const options = h.pos === null ? [] : attackOptions(h);
+  // Whether option `opt` reaches Enemy `k` (shared by the Combat card and an owed strike), computed once.
+  const reaches: (boolean | undefined)[] = [];
+  const reachesAt = (opt: number, k: number): boolean => {
+    const i = opt * G.enemies.length + k;
+    let r = reaches[i];
+    if (r === undefined) {
+      const o = options[opt] as AttackOption;
+      const target = G.enemies[k] as EnemyState;
+      r = canTarget(G, cellOf(h.pos as string), cellOf(target.pos), o.type, o.range);
+      reaches[i] = r;
+    }
+    return r;
+  };
+  if (options.length > 0 && G.enemies.length > 0) {
+    const combat = skillById(`${h.hero}-combat`);
+    const payable = EFFECTS.map((e) => canPay(G, seat, combat, e));
+    for (let opt = 0; opt < options.length; opt++)
+      for (let ei = 0; ei < EFFECTS.length; ei++) {
+        if (!payable[ei]) continue;
+        for (let k = 0; k < G.enemies.length; k++)
+          if (reachesAt(opt, k))
+            out.push({ move: 'attack', args: [EFFECTS[ei], opt, (G.enemies[k] as EnemyState).id] });
+      }
+  }
+  for (const e of EFFECTS) if (canSpecial(G, seat, e)) out.push({ move: 'special', args: [e] });
+  if (G.pending && G.enemies.length > 0 && canStrikeNow(G, seat))
+    for (let opt = 0; opt < options.length; opt++)
+      for (let k = 0; k < G.enemies.length; k++)
+        if (reachesAt(opt, k)) out.push({ move: 'strike', args: [opt, (G.enemies[k] as EnemyState).id] });
+  if (G.active === seat && G.mp > 0) {
+    for (let d = 0; d < 8; d++) if (planStep(G, seat, d) !== null) out.push({ move: 'step', args: [d] });
+    for (let d = 0; d < 4; d++) if (canToggleDoor(G, seat, d) !== null) out.push({ move: 'door', args: [d] });
+  }
+  if (canStop(G, seat)) for (let d = 0; d < 4; d++) out.push({ move: 'stop', args: [d] });
+  if (h.pos !== null && G.enemies.length > 0)
+    for (const id of h.learned)
+      for (let opt = 0; opt < options.length; opt++)
+        for (const e of EFFECTS)
+          for (let k = 0; k < G.enemies.length; k++)
+            if (reachesAt(opt, k)) add('skill', [id, e, opt, (G.enemies[k] as EnemyState).id]);
   cardMoves(G, h, add, false);
-  for (const id of h.learned)
-    attackOptions(h).forEach((_, opt) => {
-      for (const e of EFFECTS) for (const enemy of G.enemies) add('skill', [id, e, opt, enemy.id]);
-    });
-  for (const sq of board(G).quest.heroEntrance) add('enter', [sq]);
-  for (const e of EFFECTS) add('move', [e]);
-  attackOptions(h).forEach((_, opt) => {
-    for (const e of EFFECTS) for (const enemy of G.enemies) add('attack', [e, opt, enemy.id]);
-  });
-  for (const e of EFFECTS) add('special', [e]);
-  attackOptions(h).forEach((_, opt) => {
-    for (const enemy of G.enemies) add('strike', [opt, enemy.id]);
-  });
-  for (let d = 0; d < 8; d++) add('step', [d]);
-  for (let d = 0; d < 4; d++) add('door', [d]);
-  for (let d = 0; d < 4; d++) add('stop', [d]);
   add('exit', []);
   add('buyAp', []);
   add('end', []);
@@ -264,7 +309,7 @@ function cardMoves(
     } else if (ref >= INVENTORY) add('potion', [ref]);
   }
   if (endOfTurn && h.inventory.some(isFragment))
-    for (const id of new Set(G.enchantDeck)) for (const ref of enchantableRefs(h)) add('enchant', [id, ref]);
+    for (const { id } of ENCHANTS) for (const ref of enchantableRefs(h)) add('enchant', [id, ref]);
 }
 
 /** Apply a legal move to a copy of the state (the input is never touched); null when illegal. */
