@@ -31,8 +31,8 @@ export function determinize(G: OrcQuestState, _playerID: string, rng: Rng): OrcQ
   n.patrolDeck = { ...n.patrolDeck, deck: shuffle(rng, n.patrolDeck.deck) };
   n.pools = { ...n.pools, main: shuffle(rng, n.pools.main), secondary: shuffle(rng, n.pools.secondary) };
   if (n.boss) n.boss.reactions.deck = shuffle(rng, n.boss.reactions.deck);
-  n.loot.deck = shuffle(rng, n.loot.deck);
-  n.relics.deck = shuffle(rng, n.relics.deck);
+  n.loot = { deck: shuffle(rng, n.loot.deck), discard: n.loot.discard };
+  n.relics = { deck: shuffle(rng, n.relics.deck), discard: n.relics.discard };
   return n;
 }
 

@@ -268,3 +268,74 @@ describe('orcquest campaign carry-over of cards and Skills (line 739)', () => {
     expect(orcQuestCampaign.validateSave(bad).ok, "another Hero's card").to.equal(false);
   });
 });
+
+describe('orcquest card moves never change their input (decks are shared and replaced, rules/world.ts)', () => {
+  const freeze = <T>(v: T): T => {
+    if (v !== null && typeof v === 'object' && !Object.isFrozen(v)) {
+      Object.freeze(v);
+      for (const x of Object.values(v)) freeze(x);
+    }
+    return v;
+  };
+
+  it('Kraft, Enchant, Rekup of enchanted Stuff, discarding, throwing, Potions, learning, Loot draws', () => {
+    const G = makeState({
+      heroes: [
+        {
+          hero: 'thalla',
+          pos: '5,5',
+          inventory: items(
+            'wood2',
+            'wood2',
+            'wood2',
+            'wood',
+            'gold-nuggets',
+            'gold-nuggets',
+            'fragment',
+            'usoholi',
+            'dagger',
+          ),
+        },
+        { hero: 'orrus', pos: '6,5' },
+      ],
+      badass: 20,
+    });
+    G.phase = 'endOfTurn';
+    const copy = structuredClone(G);
+    freeze(G);
+    const crafted = run(G, 0, 'kraft', [0]);
+    const enchanted = run(crafted, 0, 'enchant', ['brutal', 0]);
+    freeze(enchanted);
+    expect(
+      isLegal(enchanted, 0, 'discard', [0]),
+      'the Bow is not her only weapon: she has a Dagger',
+    ).to.equal(true);
+    run(enchanted, 0, 'discard', [4]);
+    run(enchanted, 0, 'throwLoot', [5, 1]);
+    run(G, 0, 'learn', [10, ['thalla-combat-2', 'orrus-lightning']]);
+    const bought = run(enchanted, 0, 'unequip', [0]);
+    bought.phase = 'hero';
+    bought.active = 0;
+    bought.ap = 2;
+    freeze(bought);
+    const back = run(bought, 0, 'rekup', [bought.heroes[0]!.inventory.length + 3]);
+    expect(back.enchantDeck).to.include('brutal');
+    run(bought, 0, 'potion', [4 + bought.heroes[0]!.inventory.findIndex((i) => i.card === 'usoholi')]);
+    expect(G).to.deep.equal(copy);
+  });
+
+  it('a Loot draw on a kill and a Relic on the Objective replace the decks', () => {
+    const G = makeState({
+      heroes: [{ hero: 'mek', pos: '12,2' }],
+      enemies: [{ type: 'guard', pos: '13,2', damage: 2, facing: 3 }],
+      ap: 2,
+      mp: 2,
+    });
+    freeze(G);
+    const W = face('attack', 'white', 2);
+    const killed = run(G, 0, 'attack', ['main', 0, 1], seq([W, W, face('defense', 'grey', 0)]));
+    expect(killed.loot.deck.length).to.equal(G.loot.deck.length - 1);
+    const took = run(G, 0, 'step', [2]);
+    expect(took.relics.deck.length).to.equal(G.relics.deck.length - 1);
+  });
+});

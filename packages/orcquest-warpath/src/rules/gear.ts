@@ -158,6 +158,6 @@ export const cloneGear = (g: Gear): Gear => ({
  * 481); a Level 2 or 3 Kraft card discarded or spent is out of the game (ruling K2).
  */
 export function lose(G: OrcQuestState, card: string): void {
-  if (RELICS[card]) G.relics.discard.push(card);
-  else if (LOOT_DECK.includes(card)) G.loot.discard.push(card);
+  if (RELICS[card]) G.relics = { deck: G.relics.deck, discard: [...G.relics.discard, card] };
+  else if (LOOT_DECK.includes(card)) G.loot = { deck: G.loot.deck, discard: [...G.loot.discard, card] };
 }

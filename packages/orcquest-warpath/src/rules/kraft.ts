@@ -85,9 +85,10 @@ export function kraft(G: OrcQuestState, seat: number, ref: number): void {
   if (!card || !plan || !spend) return;
   const spent = spend.sort((a, b) => b - a).map((i) => h.inventory.splice(i, 1)[0] as Item);
   for (const s of spent) lose(G, s.card);
-  G.kraftOut.push(plan.to);
-  if (card.level === 2) G.kraftOut.splice(G.kraftOut.indexOf(card.id), 1);
+  const out = [...G.kraftOut, plan.to];
+  if (card.level === 2) out.splice(out.indexOf(card.id), 1);
   else lose(G, card.id);
+  G.kraftOut = out;
   item.card = plan.to;
   log(G, `${heroSheet(h).name} krafts ${card.name} to Level ${(ITEMS[plan.to]?.level ?? 0) as number}`);
 }
@@ -112,8 +113,9 @@ export function enchant(G: OrcQuestState, seat: number, enchantId: string, ref: 
   const f = h.inventory.findIndex(isFragment);
   const fragment = h.inventory.splice(f, 1)[0];
   // The Fragment goes back into the Relic deck (line 716); `item` is the card itself, wherever it now sits.
-  if (fragment) G.relics.deck.push(fragment.card);
-  G.enchantDeck.splice(G.enchantDeck.indexOf(enchantId), 1);
+  if (fragment) G.relics = { deck: [...G.relics.deck, fragment.card], discard: G.relics.discard };
+  const k = G.enchantDeck.indexOf(enchantId);
+  G.enchantDeck = G.enchantDeck.filter((_, i) => i !== k);
   item.enchants = [...item.enchants, { id: enchantId, enhanced: false, progress: 0 }];
   log(G, `${heroSheet(h).name} enchants ${cardText(item.card).name}: ${enchantById(enchantId)?.name}`);
 }

@@ -27,7 +27,7 @@ import { board, cellOf, heroSheet, log } from './world.js';
 
 /** Cards go back: Enchant cards to the Enchant deck, Relics to the Relic discard, Loot is lost (line 481). */
 function dispose(G: OrcQuestState, item: Item): void {
-  for (const e of item.enchants) G.enchantDeck.push(e.id);
+  if (item.enchants.length) G.enchantDeck = [...G.enchantDeck, ...item.enchants.map((e) => e.id)];
   item.enchants = [];
   lose(G, item.card);
 }
@@ -60,9 +60,12 @@ export function rekup(G: OrcQuestState, seat: number, ref: number): void {
   // A Rekup'd Relic is a Power Fragment (or the Treasure Chest's gold): the card itself, tilted (line 480).
   h.inventory.push({ ...item, rekup: true, fresh: false, enchants: [] });
   for (const e of item.enchants) {
-    G.enchantDeck.push(e.id);
+    G.enchantDeck = [...G.enchantDeck, e.id];
     const f = G.relics.deck.indexOf('fragment');
-    if (f >= 0) h.inventory.push(newItem(G.relics.deck.splice(f, 1)[0] as string));
+    if (f >= 0) {
+      h.inventory.push(newItem('fragment'));
+      G.relics = { deck: G.relics.deck.filter((_, i) => i !== f), discard: G.relics.discard };
+    }
   }
   log(G, `${heroSheet(h).name} does a Rekup of ${cardText(item.card).name}`);
 }

@@ -101,10 +101,10 @@ export function cloneState(G: OrcQuestState): OrcQuestState {
       cards: G.boss.cards.slice(),
       reactions: { deck: G.boss.reactions.deck.slice(), discard: G.boss.reactions.discard.slice() },
     },
-    loot: { deck: G.loot.deck.slice(), discard: G.loot.discard.slice() },
-    relics: { deck: G.relics.deck.slice(), discard: G.relics.discard.slice() },
-    kraftOut: G.kraftOut.slice(),
-    enchantDeck: G.enchantDeck.slice(),
+    loot: G.loot,
+    relics: G.relics,
+    kraftOut: G.kraftOut,
+    enchantDeck: G.enchantDeck,
     log: G.log.slice(),
     result: G.result && structuredClone(G.result),
   };
@@ -142,8 +142,8 @@ const cloneEnemy = (e: EnemyState): EnemyState => ({
 
 /**
  * Fields `cloneState` shares with the input: a rule that changes one assigns a new value (`G.doors = {
- * ...G.doors, [id]: 'open' }`, `G.events = drawn…`), so the input keeps its own. Presence tokens are values
- * nothing changes.
+ * ...G.doors, [id]: 'open' }`, `G.events = drawn…`, `G.loot = { deck: rest, … }`), so the input keeps its
+ * own. Presence tokens are values nothing changes.
  */
 export const SHARED_FIELDS = [
   'doors',
@@ -155,6 +155,10 @@ export const SHARED_FIELDS = [
   'patrolDeck',
   'events',
   'carryIn',
+  'loot',
+  'relics',
+  'kraftOut',
+  'enchantDeck',
 ] as const satisfies readonly (keyof OrcQuestState)[];
 
 /** Put a new Enemy miniature on the board. */
