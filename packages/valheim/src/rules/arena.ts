@@ -15,9 +15,9 @@ import type { Arena, PendingRoll, Player, ValheimState } from '../state.js';
 import { teamWinFor } from './flow.js';
 import {
   attackDice,
-  attackOptions,
   attackProfile,
   attackValues,
+  canAttackWith,
   damageDice,
   damageFrom,
   defenseProfile,
@@ -169,7 +169,7 @@ export const canArenaFight = (s: ValheimState, seat: number, weapon: unknown): b
   myTurn(s, seat) &&
   !arena(s).fought &&
   typeof weapon === 'string' &&
-  attackOptions(s.players[seat] as Player).includes(weapon);
+  canAttackWith(s.players[seat] as Player, weapon);
 
 /** The Elder's vines as a target (line 541): only while some stand. */
 export const canArenaVines = (s: ValheimState, seat: number, weapon: unknown): boolean =>
