@@ -242,7 +242,11 @@ export function resolveArenaFight(s: ValheimState, roll: PendingRoll, rng: Rng):
     roll.dice.filter((d) => d.die === 'defense').map((d) => d.face),
   );
   const rolled = damageFrom(roll.damage);
-  const dmg = { ...rolled, specials: Math.max(0, rolled.specials - roll.plus.ward) };
+  const dmg = {
+    hits: rolled.hits,
+    specials: Math.max(0, rolled.specials - roll.plus.ward),
+    blanks: rolled.blanks,
+  };
 
   // 1. Your attack: bonuses only with a hit; then its automatic defense (ruling R36).
   const hit = dice.some((d) => d > 0);

@@ -213,7 +213,11 @@ export function resolveFight(s: ValheimState, roll: PendingRoll, rng: Rng): void
   );
   const rolled = damageFrom(roll.damage);
   // A warding rune cancels specials; a shield of Odin adds a defense point (power of Odin skills).
-  const dmg = { ...rolled, specials: Math.max(0, rolled.specials - roll.plus.ward) };
+  const dmg = {
+    hits: rolled.hits,
+    specials: Math.max(0, rolled.specials - roll.plus.ward),
+    blanks: rolled.blanks,
+  };
   const blocked = blocks + roll.plus.defense + perk(s, seat, 'defense');
 
   // Player damage first.
