@@ -232,7 +232,8 @@ function nextGroup(G: OrcQuestState, done: number[]): EnemyState[] | undefined {
   // The first of the closest groups, ties by lowest first id (what a stable sort would put first).
   let best: { m: EnemyState[]; d: number } | undefined;
   for (const ids of formGroups(G)) {
-    const m = G.enemies.filter((e) => ids.includes(e.id) && !done.includes(e.id));
+    const m: EnemyState[] = [];
+    for (const e of G.enemies) if (ids.includes(e.id) && !done.includes(e.id)) m.push(e);
     if (m.length === 0 || !m.some((e) => e.alerted)) continue;
     const d = closeness(m);
     if (!best || d < best.d || (d === best.d && (m[0]?.id ?? 0) < (best.m[0]?.id ?? 0))) best = { m, d };
