@@ -118,7 +118,9 @@ export function activeSeats(G: OrcQuestState): number[] {
   if (G.phase === 'endOfTurn') return G.heroes.map((_, i) => i);
   if (G.phase === 'reaction') return G.reaction ? [G.reaction.seat] : [];
   if (G.active !== null) return [G.active];
-  return G.heroes.flatMap((_, i) => (mayAct(G, i) ? [i] : []));
+  const out: number[] = [];
+  for (let i = 0; i < G.heroes.length; i++) if (mayAct(G, i)) out.push(i);
+  return out;
 }
 
 /** Whether `seat` may make this move now: typed checks only, cost independent of the number of legal moves. */
