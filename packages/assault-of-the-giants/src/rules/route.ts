@@ -79,7 +79,6 @@ export function reachTable(from: string, mask: number): ReachTable {
 
 /** A maneuver costs STEP, a toll 1: fewer than STEP tolls ever fit in a route, so tolls only break ties. */
 const STEP = 64;
-const routeMemo = new Map<number, Route | null>();
 
 /**
  * The least cost from region `v` to the end of a route whose backward table is `back` (the reach table
@@ -89,7 +88,7 @@ const costToGo = (back: ReachTable, v: number, mask: number, from: number): numb
   STEP * back[v]! + back[N + v]! + (v !== from && back[v]! > 0 && inMask(mask, v) ? 1 : 0);
 
 /**
- * The best route from `from` to `to` with tolls due in `mask` (shared and read-only), or null. Among equal
+ * The best route from `from` to `to` with tolls due in `mask`, or null. Among equal
  * routes, the first in adjacency order at each step: the tie-break of @skald/core's `shortestPath`. The
  * cost still to go from every region is read off the reach table from `to` (the board is symmetric, and a
  * region's toll is due on leaving it, so the backward table plus that region's own toll is its cost).
@@ -98,25 +97,24 @@ export function bestRoute(from: string, to: string, mask: number): Route | null 
   const a = INDEX[from];
   const b = INDEX[to];
   if (a === undefined || b === undefined || a === b) return null;
-  const key = (a * N + b) * MASKS + mask;
-  const hit = routeMemo.get(key);
-  if (hit !== undefined) return hit;
-  if (routeMemo.size > MEMO_CAP) routeMemo.clear();
+  // Not memoised: one walk along the backward table is cheaper than keeping every route it ever gave.
   const back = reachTable(to, mask);
-  let route: Route | null = null;
-  if (back[a] !== -1) {
-    const path = [from];
-    const tolls: string[] = [];
-    for (let u = a; u !== b; ) {
-      const here = costToGo(back, u, mask, a) - STEP - (u !== a && inMask(mask, u) ? 1 : 0);
-      if (u !== a && inMask(mask, u)) tolls.push(ORDER[u]!);
-      u = NEIGHBOURS[u]!.find((v) => v !== a && costToGo(back, v, mask, a) === here)!;
-      path.push(ORDER[u]!);
-    }
-    route = { path, steps: path.length - 1, tolls };
+  if (back[a] === -1) return null;
+  const path = [from];
+  const tolls: string[] = [];
+  for (let u = a; u !== b; ) {
+    const here = costToGo(back, u, mask, a) - STEP - (u !== a && inMask(mask, u) ? 1 : 0);
+    if (u !== a && inMask(mask, u)) tolls.push(ORDER[u]!);
+    let next = -1;
+    for (const v of NEIGHBOURS[u]!)
+      if (v !== a && costToGo(back, v, mask, a) === here) {
+        next = v;
+        break;
+      }
+    u = next;
+    path.push(ORDER[u]!);
   }
-  routeMemo.set(key, route);
-  return route;
+  return { path, steps: path.length - 1, tolls };
 }
 
 /** Routes where no toll is ever due (giantslayers): they depend on the board only. */
