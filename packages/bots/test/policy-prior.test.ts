@@ -1,7 +1,14 @@
 import { type AiMove, type GameModule, int, type Rng } from '@skald/core';
 import { InitializeGame } from 'boardgame.io/internal';
 import { expect } from 'chai';
-import { FairBot, type FairBotOptions, parseSeat, seatLabel } from '../src/index.js';
+import {
+  FairBot,
+  type FairBotOptions,
+  PolicyBot,
+  parseSeat,
+  runTournament,
+  seatLabel,
+} from '../src/index.js';
 import { GOOD_OPENING, type LeadRaceState, leadRaceUnevaluated } from './fixtures/lead-race.js';
 
 const counter = () => {
@@ -69,5 +76,20 @@ describe('bots: the playout policy as a prior in the tree (PUCT)', () => {
     expect(seatLabel(parseSeat('fair:100it:p8:w0'))).to.equal('fair:100it:p8:w0');
     expect(parseSeat('policy')).to.deep.equal({ kind: 'policy' });
     expect(() => parseSeat('policy:3')).to.throw(/unknown seat/);
+  });
+
+  it('the policy seat plays the game’s policy alone: a greedy baseline that beats random play', async () => {
+    const module = withPolicy(wrongOpening);
+    const report = await runTournament({
+      module,
+      entries: [parseSeat('policy'), parseSeat('random')],
+      games: 10,
+      seed: 'policy-seat',
+      clock: () => 0,
+    });
+    // Pushing its own way every move against a random walk, it wins (nearly) every game.
+    expect(report.entries[0]!.winRate).to.be.at.least(0.9);
+    expect(report.entries[1]!.wins).to.equal(0);
+    expect(() => new PolicyBot({ module: leadRaceUnevaluated })).to.throw(/playoutMove/);
   });
 });
