@@ -34,6 +34,11 @@ const SHARED = [
   'honeyPool',
   'log',
   'campaign',
+  'haldor',
+  'trade',
+  'ships',
+  'voyage',
+  'odinAsk',
 ] as const;
 
 /** Player fields the rules only ever replace: shared too. */

@@ -11,7 +11,7 @@ import {
   SLOT_LIMIT,
 } from '../data/consumables.js';
 import { COLLECT, type CollectFace } from '../data/dice.js';
-import { EQUIPMENT_BY_ID, isArmour, MAX_EQUIPMENT } from '../data/equipment.js';
+import { EQUIPMENT_BY_ID, isArmour, isHaldorCard, MAX_EQUIPMENT } from '../data/equipment.js';
 import { FOOD_BY_ID } from '../data/food.js';
 import { FURNITURE, FURNITURE_IDS, type FurnitureId } from '../data/furniture.js';
 import { HOUSE, slotOf } from '../data/map.js';
@@ -79,7 +79,7 @@ function enter(s: ValheimState, seat: number, to: string, rng: Rng): void {
  * face down: health if none, line 430), poisonous fumes roll a damage die whose special poisons (its hits
  * are ignored, ruling R6); poisoned outside combat you lose 1 health at once (line 392).
  */
-function enterHazard(s: ValheimState, seat: number, rng: Rng): void {
+export function enterHazard(s: ValheimState, seat: number, rng: Rng): void {
   const p = me(s, seat);
   const hazard = iconsAt(s, p.space).hazard;
   if (hazard === 'mire') s.moveLeft = Math.max(0, s.moveLeft - 1);
@@ -325,6 +325,8 @@ export const canDismantle = (s: ValheimState, seat: number, card: unknown, res: 
     !!entry &&
     me(s, seat).equipment.includes(card) &&
     !s.craftedThisTurn.includes(card) &&
+    // Bought from Haldor: never dismantled (line 279).
+    !isHaldorCard(card) &&
     RESOURCES.includes(res as Resource) &&
     (entry.cost[res as Resource] ?? 0) > 0
   );

@@ -1,33 +1,31 @@
 import type { AiMove, Rng } from '@skald/core';
 import type { Bomb, Mead } from '../data/consumables.js';
-import { BOMBS, MEADS } from '../data/consumables.js';
-import { EQUIPMENT_BY_ID } from '../data/equipment.js';
 import type { FurnitureId } from '../data/furniture.js';
-import { FURNITURE_IDS } from '../data/furniture.js';
-import { HOUSE } from '../data/map.js';
 import type { Resource } from '../data/resources.js';
-import type { PendingRoll, ValheimState } from '../state.js';
+import type { PendingRoll, Player, ValheimState } from '../state.js';
 import * as A from './actions.js';
 import { ambush, canAmbush, resolveAmbush } from './ambush.js';
 import * as R from './arena.js';
 import { assist, canAnswer, decline } from './assist.js';
-import { byStrength, canBomb, canFight, fightRound, resolveFight, roller, throwBomb } from './combat.js';
+import { canBomb, canFight, fightRound, resolveFight, roller, throwBomb } from './combat.js';
 import { canGive, canTake, give, type Party, take } from './exchange.js';
 import { settle } from './flow.js';
 import { attackOptions } from './gear.js';
-import { ADJ } from './map.js';
+import { buy, canBuy, canEndTrade, canTrade, endTrade, startTrade } from './haldor.js';
+import { combatMoves, exploreMoves, odinMoves, pendingMoves, tradeMoves } from './legal.js';
 import {
   canChooseSkill,
   canOdin,
-  carryTargets,
   chooseSkill,
   choosingSeat,
+  isAskedOdin,
   offersOf,
+  passOdin,
   useOdin,
-  withCarryMemo,
 } from './odin.js';
 import { canPower, usePower } from './powers.js';
 import { canKeep, canReroll, keep, reroll, rollSkillUsable } from './roll.js';
+import { buildShip, canAnswerVoyage, canSail, canShip, joinVoyage, sail, stayAshore } from './ships.js';
 import { clone } from './util.js';
 
 /** The move names of the grammar, each with its arguments (README, "Moves"). */
@@ -70,6 +68,14 @@ export const MOVE_NAMES = [
   'arenaVines',
   'arenaBomb',
   'power',
+  'trade',
+  'buy',
+  'endTrade',
+  'ship',
+  'sail',
+  'join',
+  'stay',
+  'odinPass',
 ] as const;
 export type MoveName = (typeof MOVE_NAMES)[number];
 
@@ -79,7 +85,9 @@ export function actor(s: ValheimState): number | null {
   const choosing = choosingSeat(s);
   if (choosing !== null) return choosing;
   if (s.pending) return s.pending.seat;
+  if (s.voyage?.offers.length) return s.voyage.offers[0] as number;
   if (s.combat?.offers.length) return s.combat.offers[0] as number;
+  if (s.odinAsk.length > 0 && s.stage === 'explore') return s.odinAsk[0] as number;
   if (s.combat) return roller(s);
   if (s.arena && s.arena.toPlace.length > 0) return s.arena.toPlace[0] as number;
   return s.turn;
@@ -171,6 +179,14 @@ const RULES: Record<MoveName, [Checker, Applier]> = {
   ],
   arenaBomb: [(s, p, a) => R.canArenaBomb(s, p, a[0]), (s, p, a, r) => R.arenaBomb(s, p, a[0] as Bomb, r)],
   power: [(s, p) => canPower(s, p), (s, p) => usePower(s, p)],
+  trade: [(s, p) => canTrade(s, p), (s, p) => startTrade(s, p)],
+  buy: [(s, p, a) => canBuy(s, p, a[0]), (s, p, a) => buy(s, p, a[0] as string)],
+  endTrade: [(s, p) => canEndTrade(s, p), (s) => endTrade(s)],
+  ship: [(s, p, a) => canShip(s, p, a[0]), (s, p, a) => buildShip(s, p, a[0] as string | null)],
+  sail: [(s, p, a) => canSail(s, p, a[0]), (s, p, a, r) => sail(s, p, a[0] as string, r)],
+  join: [(s, p) => canAnswerVoyage(s, p), (s, p, _a, r) => joinVoyage(s, p, r)],
+  stay: [(s, p) => canAnswerVoyage(s, p), (s, _p, _a, r) => stayAshore(s, r)],
+  odinPass: [(s, p) => isAskedOdin(s, p), (s) => passOdin(s)],
 };
 
 /** Exact argument counts: anything else is refused before any rule looks at it. */
@@ -213,6 +229,14 @@ const ARITY: Record<MoveName, number> = {
   arenaVines: 1,
   arenaBomb: 1,
   power: 0,
+  trade: 0,
+  buy: 1,
+  endTrade: 0,
+  ship: 1,
+  sail: 1,
+  join: 0,
+  stay: 0,
+  odinPass: 0,
 };
 
 /** Finish a roll that waited for rerolls, by its kind. */
@@ -224,30 +248,9 @@ function resolvePending(s: ValheimState, roll: PendingRoll, rng: Rng): void {
   else A.resolveStag(s, roll);
 }
 
-/** The 'now' power of Odin uses open to the acting seat. */
-function odinMoves(
-  s: ValheimState,
-  seat: number,
-  tryMove: (move: MoveName, ...args: unknown[]) => void,
-  out: AiMove[],
-): void {
-  for (const slot of ['odin', 'odinKept'] as const) {
-    const skill = s.players[seat]?.[slot];
-    if (!skill) continue;
-    for (let t = 0; t < s.numPlayers; t++) {
-      tryMove(slot, t, null);
-      if (skill !== 'odin-carry' || s.combat) continue;
-      // A carry's destination is its only argument-dependent condition (`canOdin`: one of `carryTargets`):
-      // check the rest once, not once per destination (each check walks the map again).
-      const to = carryTargets(s, t);
-      if (to.length > 0 && RULES[slot][0](s, seat, [t, to[0]]))
-        for (const sp of to) out.push({ move: slot, args: [t, sp] });
-    }
-    if (skill === 'odin-ravens') for (const tile of Object.keys(s.tiles)) tryMove(slot, seat, tile);
-  }
-}
-
 const isMoveName = (m: unknown): m is MoveName => typeof m === 'string' && Object.hasOwn(RULES, m);
+
+const ODIN_WINDOW: ReadonlySet<string> = new Set(['odin', 'odinKept', 'odinPass']);
 
 /** Is this move legal for `seat` now? Cheap typed checks, no enumeration. */
 export function isLegal(s: ValheimState, seat: number, move: unknown, args: readonly unknown[]): boolean {
@@ -255,6 +258,10 @@ export function isLegal(s: ValheimState, seat: number, move: unknown, args: read
   // A roll waiting for its reroll decision admits nothing else.
   if (s.pending && move !== 'reroll' && move !== 'keep' && move !== 'odin' && move !== 'odinKept')
     return false;
+  // A seat asked out of turn may only use its power of Odin skills or let the moment pass.
+  if (isAskedOdin(s, seat) && !ODIN_WINDOW.has(move)) return false;
+  // A trade admits only purchases and its end (lines 262–265).
+  if (s.trade && move !== 'buy' && move !== 'endTrade') return false;
   return RULES[move][0](s, seat, args);
 }
 
@@ -270,106 +277,75 @@ export function applyMove(
   const next = clone(s);
   RULES[move as MoveName][1](next, seat, args, rng);
   settle(next, rng);
+  skipIdleOdinSeats(next);
   return next;
 }
 
-/** Every legal move of `seat` now, in a fixed order. */
+/** Seats asked out of turn that have no power of Odin use open are not asked (nothing to decide). */
+function skipIdleOdinSeats(s: ValheimState): void {
+  while (s.odinAsk.length > 0) {
+    const seat = s.odinAsk[0] as number;
+    const p = s.players[seat];
+    if (actor(s) !== seat || !p) return;
+    const uses: AiMove[] = [];
+    odinMoves(s, seat, p, uses);
+    if (uses.length > 0) return;
+    s.odinAsk = s.odinAsk.slice(1);
+  }
+}
+
+/**
+ * Every legal move of `seat` now, in a fixed order: exactly the candidates below whose rule holds
+ * (`isLegal`), built by `legal.ts` without asking every rule (test/legal.test.ts compares the two).
+ */
 export function legalMoves(s: ValheimState, seat: number): AiMove[] {
   if (actor(s) !== seat) return [];
   const out: AiMove[] = [];
   const p = s.players[seat];
   if (!p) return out;
-  const tryMove = (move: MoveName, ...args: unknown[]) => {
-    if (RULES[move][0](s, seat, args)) out.push(args.length ? { move, args } : { move });
-  };
   if (choosingSeat(s) === seat) {
-    for (const id of offersOf(p)) tryMove('chooseSkill', id);
+    for (const id of offersOf(p))
+      if (canChooseSkill(s, seat, id)) out.push({ move: 'chooseSkill', args: [id] });
     return out;
   }
   if (s.pending) {
-    for (let mask = 1; mask < 2 ** s.pending.dice.length; mask++) {
-      tryMove('reroll', mask);
-      tryMove('odin', seat, mask);
-      tryMove('odinKept', seat, mask);
-    }
-    tryMove('odin', seat, null);
-    tryMove('odinKept', seat, null);
-    tryMove('keep');
+    pendingMoves(s, seat, out);
     return out;
   }
-  withCarryMemo(() => odinMoves(s, seat, tryMove, out));
+  if (s.voyage?.offers.length) {
+    if (canAnswerVoyage(s, seat)) out.push({ move: 'join' }, { move: 'stay' });
+    return out;
+  }
+  if (s.trade) {
+    tradeMoves(s, seat, out);
+    return out;
+  }
+  odinMoves(s, seat, p, out);
   if (s.combat?.offers.length) {
-    tryMove('assist');
-    tryMove('decline');
+    if (canAnswer(s, seat)) out.push({ move: 'assist' }, { move: 'decline' });
     return out;
   }
-  if (s.combat) {
-    const foes = byStrength(s, s.combat.space);
-    for (const w of attackOptions(p)) for (const c of foes) tryMove('fight', w, c.id);
-    for (const b of new Set(p.bombs)) for (const c of foes) tryMove('bomb', b, c.id);
-    for (const m of new Set(p.meads)) for (let t = 0; t < s.numPlayers; t++) tryMove('mead', m, t);
+  if (isAskedOdin(s, seat)) {
+    out.push({ move: 'odinPass' });
     return out;
   }
-  if (s.stage === 'arena') {
-    const spaces = R.arenaSpacesOf(s);
-    for (const sp of spaces) tryMove('place', sp);
-    for (const sp of spaces) tryMove('arenaMove', sp);
-    for (const w of attackOptions(p)) tryMove('arenaFight', w);
-    for (const w of attackOptions(p)) tryMove('arenaVines', w);
-    for (const b of new Set(p.bombs)) tryMove('arenaBomb', b);
-    for (let t = 0; t < s.numPlayers; t++) tryMove('arenaMead', t);
-    tryMove('pass');
-    return out;
-  }
-  for (const to of A.stepTargets(s, seat)) {
-    tryMove('step', to);
-    tryMove('move', to);
-  }
-  tryMove('collect');
-  for (const w of p.equipment)
-    for (const c of s.creatures) if ((ADJ[p.space] ?? []).includes(c.space)) tryMove('ambush', w, c.id);
-  tryMove('stag', 'action');
-  tryMove('stag', 'stamina');
-  tryMove('stag', 'flip');
-  tryMove('power');
-  // House actions all need the house and an action left: skip their checks elsewhere (bots feel it).
-  const home = p.space === HOUSE && s.actionsLeft > 0;
-  if (home) {
-    for (const c of new Set(s.supply)) tryMove('craft', c);
-    for (const f of FURNITURE_IDS) tryMove('build', f);
-    tryMove('cook');
-    s.prepared.forEach((_, i) => {
-      tryMove('eat', i, 'top');
-      tryMove('eat', i, 'bottom');
-    });
-    for (const m of MEADS) tryMove('brew', m);
-    for (const b of BOMBS) tryMove('fabricate', b);
-  }
-  for (const c of p.equipment) {
-    if (home) tryMove('ignite', c);
-    for (const r of Object.keys(EQUIPMENT_BY_ID[c]?.cost ?? {})) tryMove('dismantle', c, r);
-  }
-  for (const m of new Set(p.meads)) for (let t = 0; t < s.numPlayers; t++) tryMove('mead', m, t);
-  const items = [
-    ...p.equipment,
-    ...new Set<string>([...p.meads, ...p.bombs, ...p.honeycombs]),
-    ...(p.rerolls > 0 ? ['reroll'] : []),
-  ];
-  // Exchanges need a partner on your space (or the house pile while in the house).
-  const parties: Party[] = [
-    ...(p.space === HOUSE ? (['house'] as const) : []),
-    ...s.players.flatMap((q, i) => (i !== seat && q.space === p.space ? [i] : [])),
-  ];
-  for (const item of items) for (const to of parties) tryMove('give', item, to);
-  for (const from of parties) {
-    const theirs = from === 'house' ? s.house.items : (s.players[from]?.equipment ?? []);
-    for (const item of new Set(theirs)) tryMove('take', item, from);
-  }
-  tryMove('bees');
-  for (const h of new Set(p.honeycombs)) tryMove('honey', h);
-  tryMove('loot');
-  for (let o = 0; o < s.numPlayers; o++) tryMove('pickUp', o);
-  tryMove('summon');
-  tryMove('pass');
+  if (s.combat) combatMoves(s, seat, p, out);
+  else if (s.stage === 'arena') arenaMoves(s, seat, p, out);
+  else exploreMoves(s, seat, p, out);
   return out;
+}
+
+/** The Forsaken fight: placing, moving, fighting, bombs, meads, passing (each candidate asked its rule). */
+function arenaMoves(s: ValheimState, seat: number, p: Player, out: AiMove[]): void {
+  const tryMove = (move: MoveName, ...args: unknown[]) => {
+    if (RULES[move][0](s, seat, args)) out.push(args.length ? { move, args } : { move });
+  };
+  const spaces = R.arenaSpacesOf(s);
+  for (const sp of spaces) tryMove('place', sp);
+  for (const sp of spaces) tryMove('arenaMove', sp);
+  for (const w of attackOptions(p)) tryMove('arenaFight', w);
+  for (const w of attackOptions(p)) tryMove('arenaVines', w);
+  for (const b of new Set(p.bombs)) tryMove('arenaBomb', b);
+  for (let t = 0; t < s.numPlayers; t++) tryMove('arenaMead', t);
+  tryMove('pass');
 }

@@ -7,6 +7,7 @@ import type { ValheimState } from '../state.js';
 import { offerAssist } from './assist.js';
 import { startCombat } from './combat.js';
 import { resolveEvent } from './events.js';
+import { openOdinWindow } from './odin.js';
 import { powerAtTurnStart } from './powers.js';
 import { raidStep } from './raid.js';
 import { gainRerolls } from './roll.js';
@@ -22,7 +23,8 @@ export const teamWinFor = (s: ValheimState) => teamWin(s.numPlayers);
  * event's fights are over too, the next player's turn begins.
  */
 export function settle(s: ValheimState, rng: Rng): void {
-  if (s.stage !== 'explore' || s.result || s.pending) return;
+  // A roll, a trade or a voyage waiting for a decision holds everything else.
+  if (s.stage !== 'explore' || s.result || s.pending || s.trade || s.voyage) return;
   if (startCombat(s)) {
     if (s.combat && !s.combat.asked) offerAssist(s);
     return;
@@ -107,4 +109,6 @@ export function nextTurn(s: ValheimState): void {
     p.health = 1;
   }
   powerAtTurnStart(s);
+  // The others may use power of Odin skills as the turn begins (ruling R-odin).
+  openOdinWindow(s, s.turn);
 }

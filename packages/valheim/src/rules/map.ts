@@ -2,6 +2,7 @@ import { type Adjacency, nearest, type Rng, reachableWithin, shortestPath, shuff
 import { CREATURES, type CreatureKind } from '../data/creatures.js';
 import {
   HOUSE,
+  ISLAND_SLOTS,
   type Layout,
   ringLayout,
   type SpaceIcons,
@@ -14,7 +15,8 @@ import type { ValheimState } from '../state.js';
 import { award } from './upgrades.js';
 import { log, standing } from './util.js';
 
-export const LAYOUT: Layout = ringLayout(SCENARIO_1.slots);
+/** One map for every scenario: the ring of scenario 1 plus the island slot (empty where no island). */
+export const LAYOUT: Layout = ringLayout(SCENARIO_1.slots, ISLAND_SLOTS);
 export const ADJ: Adjacency = LAYOUT.adjacency;
 
 /** The icons printed on a space (nothing for the house or a face-down tile's space). */
