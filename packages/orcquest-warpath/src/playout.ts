@@ -11,7 +11,8 @@ const RANDOM_SHARE = 0.2;
 /**
  * `RulesCore.playoutMove`: a cheap greedy playout policy for the fair bot — mostly it leaves with the
  * Objective, attacks an Enemy in reach, else walks the route (to the Objective, then to the Hero Exit);
- * 1 move in 5, or when the route offers nothing, it plays a random legal move. It reads only the state and draws only from `rng`.
+ * 1 move in 5, or when the route offers nothing, it plays a random legal move. It reads only the state
+ * and draws only from `rng`.
  */
 export function playoutMove(G: OrcQuestState, playerID: string, legal: readonly AiMove[], rng: Rng): AiMove {
   const fallback = () => pick(rng, legal as AiMove[]);

@@ -8,8 +8,9 @@ import { rewards } from './rewards.js';
  * Single-observer information-set MCTS (Cowling, Powley & Whitehouse 2012) with open-loop chance:
  * one tree of action sequences for the searching seat; every iteration draws a fresh determinization
  * of the root (hidden cards, pending secret choices and all future chance re-sampled from the bot's own
- * rng), walks the tree using only the actions legal in that determinization, expands one, plays out
- * uniformly at random and backs up one reward per seat. When the game has an `evaluate`, a playout
+ * rng), walks the tree using only the actions legal in that determinization (UCB1, or PUCT with the
+ * game's playout policy as the prior: {@link PolicyPrior}), expands one, plays out (with the game's
+ * playout policy, else uniformly at random) and backs up one reward per seat. When the game has an `evaluate`, a playout
  * stops `playoutDepth` moves past the tree leaf and the heuristic value of where it stopped is the
  * reward. A node's value is the reward of the seat that made the move into it, so each seat maximises
  * its own reward (co-operative games give every seat the team's reward).
