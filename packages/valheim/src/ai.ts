@@ -14,11 +14,12 @@ import { CHESTS_BY_ID, SCENARIOS } from './data/scenario.js';
 import { ODIN_BY_ID, UPGRADES_BY_ID } from './data/skills.js';
 import { evaluate } from './evaluate.js';
 import { playoutMove } from './playout.js';
-import { activeSeats, applyMove, legalMoves } from './rules/apply.js';
+import { actor, applyMove, legalMoves } from './rules/apply.js';
 import { iconsAt } from './rules/map.js';
 import type { ValheimState } from './state.js';
 
 const SEATS: Readonly<Record<string, number>> = { 0: 0, 1: 1, 2: 2, 3: 3 };
+const SEAT_IDS = ['0', '1', '2', '3'] as const;
 /** The seat a player id names, or null (a table look-up: the bots ask this on every playout step). */
 const seatOf = (s: ValheimState, playerID: string): number | null => {
   const n = Object.hasOwn(SEATS, playerID) ? (SEATS[playerID] as number) : -1;
@@ -232,7 +233,10 @@ function describeAction(G: ValheimState, move: AiMove, playerID: string): string
 /** The rules core: G is the core state, so `fromMatch` is the identity. */
 export const core: RulesCore<ValheimState> = {
   fromMatch: (G: ValheimState) => G,
-  activePlayers: (s) => (s.result ? [] : activeSeats(s).map(String)),
+  activePlayers: (s) => {
+    const a = s.result ? null : actor(s);
+    return a === null ? [] : [SEAT_IDS[a] as string];
+  },
   legalMoves: (s, playerID) => {
     const seat = seatOf(s, playerID);
     return seat === null || s.result ? [] : legalMoves(s, seat);

@@ -1,7 +1,8 @@
-import type { OrcQuestState } from '../state.js';
+import type { EnemyState, OrcQuestState } from '../state.js';
 import { hasLineOfSight } from './geometry.js';
+import type { Cell } from './grid.js';
 import { syncPatrols } from './patrols.js';
-import { board, cellOf, visibleHeroes } from './world.js';
+import { board, cellOf } from './world.js';
 
 /**
  * Line 191: an Enemy with Line of Sight on a Hero or on an alerted Enemy becomes alerted (to a fixpoint);
@@ -9,7 +10,9 @@ import { board, cellOf, visibleHeroes } from './world.js';
  */
 export function updateAlerts(G: OrcQuestState): void {
   const b = board(G);
-  const heroes = visibleHeroes(G).map((h) => cellOf(h.pos as string));
+  // The visible Heroes' squares (as `visibleHeroes`), written out: this runs after nearly every action.
+  const heroes: Cell[] = [];
+  for (const h of G.heroes) if (h.pos !== null && !h.dead && !h.invisible) heroes.push(cellOf(h.pos));
   let changed = true;
   while (changed) {
     changed = false;
@@ -17,12 +20,22 @@ export function updateAlerts(G: OrcQuestState): void {
       // Alerted and already knowing where the Heroes are: nothing left to learn this pass.
       if (e.alerted && e.sawHero) continue;
       const at = cellOf(e.pos);
-      const hero = heroes.find((h) => hasLineOfSight(b, G, at, e.facing, h));
+      let hero: Cell | undefined;
+      for (const h of heroes)
+        if (hasLineOfSight(b, G, at, e.facing, h)) {
+          hero = h;
+          break;
+        }
       if (hero) e.sawHero = true;
       if (e.alerted) continue;
-      const other = G.enemies.find(
-        (o) => o.alerted && o.id !== e.id && hasLineOfSight(b, G, at, e.facing, cellOf(o.pos)),
-      );
+      // Seeing a Hero settles it: the alerted Enemies it may see only matter otherwise.
+      let other: EnemyState | undefined;
+      if (!hero)
+        for (const o of G.enemies)
+          if (o.alerted && o.id !== e.id && hasLineOfSight(b, G, at, e.facing, cellOf(o.pos))) {
+            other = o;
+            break;
+          }
       if (hero || other) {
         e.alerted = true;
         e.alertedBy = hero ? `${hero.x},${hero.y}` : (other?.pos ?? null);

@@ -183,9 +183,16 @@ export interface Layout {
   readonly source: Source;
 }
 
-/** The space ids of one slot. */
-export const slotSpaces = (slot: string): string[] =>
-  Array.from({ length: TILE_POSITIONS }, (_, i) => `${slot}${i}`);
+const spacesOfSlot = new Map<string, readonly string[]>();
+/** The space ids of one slot (built once per slot: the rules ask on every reveal, raid and repopulate). */
+export function slotSpaces(slot: string): readonly string[] {
+  let spaces = spacesOfSlot.get(slot);
+  if (!spaces) {
+    spaces = Array.from({ length: TILE_POSITIONS }, (_, i) => `${slot}${i}`);
+    spacesOfSlot.set(slot, spaces);
+  }
+  return spaces;
+}
 
 /** Which slot a space id lies in (`null` for the house). */
 export const slotOf = (space: string): string | null => (space === HOUSE ? null : space.slice(0, -1));

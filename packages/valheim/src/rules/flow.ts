@@ -59,12 +59,13 @@ export function endTurn(s: ValheimState, rng: Rng): void {
  */
 function eventStep(s: ValheimState, rng: Rng): void {
   const p = s.players[s.turn] as ValheimState['players'][number];
-  const [gift, ...gifts] = s.gifts;
-  s.gifts = gifts;
+  const gift = s.gifts[0];
   if (gift !== undefined) {
+    s.gifts = s.gifts.slice(1);
     // The player ending the turn takes it; with no free slot it is lost (ruling R24).
-    const slot = gift === 'areaBomb' || gift === 'pierceBomb' ? p.bombs : p.meads;
-    if (slot.length < SLOT_LIMIT) (slot as string[]).push(gift);
+    if (gift === 'areaBomb' || gift === 'pierceBomb') {
+      if (p.bombs.length < SLOT_LIMIT) p.bombs = [...p.bombs, gift];
+    } else if (p.meads.length < SLOT_LIMIT) p.meads = [...p.meads, gift];
     log(s, `P${s.turn} took the gifted ${gift}.`);
     return;
   }
@@ -78,8 +79,9 @@ function eventStep(s: ValheimState, rng: Rng): void {
     if (s.ongoing.cubes <= 0) s.ongoing = null;
     return;
   }
-  const [card, ...events] = s.events;
-  s.events = events;
+  // Indexing and slicing, not `[card, ...rest]` (an iterator walk), once per turn of every playout.
+  const card = s.events[0];
+  s.events = s.events.slice(1);
   if (card === undefined) {
     s.result = teamLoss();
     s.stage = 'over';

@@ -92,11 +92,12 @@ export function buy(s: ValheimState, seat: number, what: string): void {
   s.trade = { seat, offer: trade.offer.filter((id) => id !== what) };
   const p = me(s, seat);
   const g = card.goods;
-  if (g.kind === 'equipment') p.equipment.push(g.card);
+  // A player's lists are replaced, never edited (the state copy shares them, rules/util.ts).
+  if (g.kind === 'equipment') p.equipment = [...p.equipment, g.card];
   else if (g.kind === 'resources') gain(s, g.cost);
   else if (g.token === 'reroll') p.rerolls++;
-  else if (g.token === 'areaBomb' || g.token === 'pierceBomb') p.bombs.push(g.token);
-  else p.meads.push(g.token);
+  else if (g.token === 'areaBomb' || g.token === 'pierceBomb') p.bombs = [...p.bombs, g.token];
+  else p.meads = [...p.meads, g.token];
   log(s, `P${seat} bought ${card.name} from Haldor.`);
 }
 

@@ -20,8 +20,9 @@ export function knockOut(s: ValheimState, seat: number, rng: Rng): void {
   p.stamina = 0;
   if (p.space !== HOUSE) {
     if (p.tombstone?.card) returnCard(s, p.tombstone.card);
-    const card =
-      p.equipment.length > 0 ? (p.equipment.splice(int(rng, p.equipment.length), 1)[0] as string) : null;
+    const drop = p.equipment.length > 0 ? int(rng, p.equipment.length) : -1;
+    const card = drop >= 0 ? (p.equipment[drop] as string) : null;
+    p.equipment = p.equipment.filter((_, i) => i !== drop);
     if (card) p.fire = p.fire.filter((id) => id !== card);
     p.tombstone = { space: p.space, card };
   }

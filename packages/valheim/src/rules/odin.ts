@@ -13,10 +13,11 @@ export const offersOf = (p: Player): string[] => [...p.odinOffer, ...p.traitOffe
 
 /** The first seat still holding skill offers (asked on every move: no arrays built). */
 export const choosingSeat = (s: ValheimState): number | null => {
-  const i = s.players.findIndex(
-    (p) => p.odinOffer.length > 0 || p.traitOffer.length > 0 || p.occupationOffer.length > 0,
-  );
-  return i < 0 ? null : i;
+  for (let i = 0; i < s.players.length; i++) {
+    const p = s.players[i] as Player;
+    if (p.odinOffer.length > 0 || p.traitOffer.length > 0 || p.occupationOffer.length > 0) return i;
+  }
+  return null;
 };
 
 export const canChooseSkill = (s: ValheimState, seat: number, id: unknown): boolean =>
@@ -28,10 +29,10 @@ export function chooseSkill(s: ValheimState, seat: number, id: string): void {
     p.odin = id;
     p.odinOffer = [];
   } else if (p.traitOffer.includes(id)) {
-    p.upgrades.push({ id, xp: 0 });
+    p.upgrades = [...p.upgrades, { id, xp: 0 }];
     p.traitOffer = [];
   } else {
-    p.upgrades.push({ id, xp: 0 });
+    p.upgrades = [...p.upgrades, { id, xp: 0 }];
     p.occupationOffer = [];
   }
 }
