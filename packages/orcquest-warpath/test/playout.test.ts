@@ -2,6 +2,7 @@ import { rngFromSeed } from '@skald/core';
 import { expect } from 'chai';
 import { core } from '../src/ai.js';
 import { activeSeats, applyMove, legalMoves } from '../src/rules/apply.js';
+import { newItem } from '../src/rules/gear.js';
 import { setupState } from '../src/setup.js';
 import type { OrcQuestState } from '../src/state.js';
 import { makeState } from './helpers.js';
@@ -49,5 +50,19 @@ describe('orcquest playout policy (RulesCore.playoutMove)', () => {
     // Without the Enemy the same Hero takes its Movement card to walk the route.
     const alone = makeState({ heroes: [{ hero: 'orrus', pos: '5,5' }], ap: 1 });
     expect(policy(alone, '0', legalMoves(alone, 0), never).move).to.not.equal('attack');
+  });
+
+  it('at the End of Turn it resurrects a fallen Hero, else starts the next turn (no card shuffling)', () => {
+    const never = () => 0.99;
+    const G = makeState({
+      heroes: [
+        { hero: 'orrus', pos: '5,5', inventory: [newItem('wood')] },
+        { hero: 'mek', pos: '5,7', dead: true, damage: 7 },
+      ],
+    });
+    G.phase = 'endOfTurn';
+    expect(policy(G, '0', legalMoves(G, 0), never)).to.deep.equal({ move: 'resurrect', args: [1] });
+    G.heroes[1] = { ...G.heroes[1]!, dead: false, damage: 0 };
+    expect(policy(G, '0', legalMoves(G, 0), never)).to.deep.equal({ move: 'nextTurn', args: [] });
   });
 });

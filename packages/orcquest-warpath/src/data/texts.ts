@@ -40,8 +40,20 @@ export const RULES_SUMMARY: readonly { readonly title: string; readonly text: st
     text: "Win Quest 1 and the campaign goes on to Quest 2, The Mill, with your Badass points paying back the Badass Limit. Steal the Baron's tax chest from the mill and carry it out by the ford. Lothar the Enchanter waits in the mill: choose which of his Book, Talisman and Staff your Attacks hit; only when all three are destroyed can he be hurt. He acts after the Enemy groups and answers every Attack with a Reaction card.",
   },
   {
+    title: 'Loot',
+    text: 'A Hero who kills an Enemy draws its Loot cards; smashing furniture gives one card, as Resources; taking an Objective gives a Relic. Stuff can be equipped at once in that Activation, otherwise at the End of Turn: two Hands (one for a two-handed weapon) within your Hands weight, one armor, one Artifact. Too heavy an Inventory and you cannot move. Drink Potions in the Hero Phase for free.',
+  },
+  {
+    title: 'Rekup, Kraft and Enchant',
+    text: 'A Rekup tilts a card into Resources (weight 1); never your last weapon. Kraft spends Resource cards (the extra is lost) to turn Stuff into its next Level, in your Activation or at the End of Turn. At the End of Turn a Fragment of Power buys an Enchant: the Stuff then rolls a green Badass die, and the right symbol triggers the effect; meet the card’s objective and it is enhanced. Two Enchants at most per piece.',
+  },
+  {
+    title: 'End of Turn',
+    text: 'With everyone alive the team may spend 10, 20 or 30 Badass points: each Hero learns a Skill card of that value. Heroes organise their Stuff and throw Loot to an ally they can shoot at (Range 3-5: the catcher takes a white die, 6-8 a grey one, no Defense).',
+  },
+  {
     title: 'What is reconstructed',
-    text: 'The Quest Book is not public: both maps, their Objectives, Patrol paths and dice counts, the Enemy and Boss sheets, the Boss cards, the Patrol and Event cards and the dice faces are our own stand-ins. The rulebook rules, the Quest 1 Pools and the starting Badass and Alert values are the real ones.',
+    text: 'The Quest Book is not public: both maps, their Objectives, Patrol paths and dice counts, the Enemy and Boss sheets, the Boss cards, the Patrol and Event cards and the dice faces are our own stand-ins. Potion and Relic effects, buyable Skill effects and the Relic reward of an Objective are guessed too. The rulebook rules, the Loot, Kraft and Enchant cards (a fan transcription), the Quest 1 Pools and the starting Badass and Alert values are the real ones.',
   },
 ];
 
@@ -62,6 +74,23 @@ export const KEYWORDS: Readonly<Record<string, string>> = {
   Zone: 'Hits every Enemy within the Range, each rolling its own Defense.',
   Burn: 'Takes 1 automatic damage on its next Activation (Burn 2: 2, then Burn 1); water puts it out.',
   Dodge: 'Ignores the damage of the Attack, then steps 1 square away, free of Danger Zones.',
+  Atrocity: 'Reroll that many of the Enemy’s Defense dice.',
+  Tenacity: 'Reroll that many of your Defense dice.',
+  Toughness: 'Raises one Defense result a colour.',
+  Riposte: 'Whoever attacks you takes a die of this colour, with no Defense.',
+  Skewer: 'Results that hurt the target also hit the Character right behind it.',
+  Dual: 'Two weapons of the same name attacking together give their bonus once.',
+  Ferocity: 'One Attack result counts twice.',
+  Cruelty: 'Adds that many red Attack results.',
+  Massacre: 'Adds an orange (or red) Attack result.',
+  Breakthrough: 'Lowers one Defense result a colour (yellow stays yellow).',
+  Crush: 'Removes the smallest Defense result.',
+  Resistance: 'Adds an orange (or red) Defense result.',
+  Indestructible: 'Adds that many red Defense results.',
+  Threat: 'Removes the smallest Attack result.',
+  'Life Drain': 'The target takes 1 automatic damage and you heal 1.',
+  Explosion: 'The strongest Attack result also hits every other Enemy next to the target, with no Defense.',
+  Lightning: 'The same damage strikes that many other Enemies within 2 squares of the target.',
 };
 
 /** What each move does, for buttons and the log (keyed by move name, `MOVE_NAMES`). */
@@ -82,4 +111,15 @@ export const MOVE_TEXTS = {
   resurrect: 'Bring a fallen Hero back (the Badass Limit drops by 10).',
   nextTurn: 'Start the next turn.',
   aim: 'Choose the part of the Boss your Attacks hit: one of its Activation cards, or its Boss Sheet once nothing protects it (free).',
+  equip: 'Equip a card from your Inventory (at the End of Turn, or one you found in this Activation).',
+  unequip: 'Put an equipped card into your Inventory (End of Turn).',
+  rekup: 'Rekup: turn Stuff into Resources (weight 1), or a Relic into a Fragment of Power.',
+  discard: 'Throw a card away for good.',
+  kraft: 'Kraft: spend Resource cards to upgrade Stuff to its next Level.',
+  enchant: 'Enchant: trade a Fragment of Power for an Enchant card on a piece of Stuff (End of Turn).',
+  throwLoot: 'Throw a card to an ally you have a Line of Fire to (End of Turn; risky beyond Range 2).',
+  potion: 'Drink a Potion (free, Hero Phase).',
+  learn:
+    'Spend 10, 20 or 30 Badass points: each Hero learns a Skill card of that value (End of Turn, everyone alive).',
+  skill: 'Use a Skill card you learnt to Attack an Enemy.',
 } as const;

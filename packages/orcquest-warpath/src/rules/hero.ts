@@ -4,6 +4,7 @@ import type { AttackType } from '../data/types.js';
 import type { EnemyState, HeroState, OrcQuestState } from '../state.js';
 import { updateAlerts } from './alerting.js';
 import { type AttackMods, type AttackOption, attackOptions, canTarget, heroAttack } from './attack.js';
+import { moveBonus } from './gear.js';
 import { lineClear, range } from './geometry.js';
 import { afterHeroMoved } from './hero-move.js';
 import { board, cellOf, enemyAt, heroAt, heroSheet, log } from './world.js';
@@ -68,7 +69,7 @@ export function canPay(
   return ap >= e.ap && G.badass >= e.badass;
 }
 
-function pay(G: OrcQuestState, seat: number, card: SkillCard, effect: 'main' | 'enhanced'): void {
+export function pay(G: OrcQuestState, seat: number, card: SkillCard, effect: 'main' | 'enhanced'): void {
   begin(G, seat);
   const e = effect === 'main' ? card.main : card.enhanced;
   if (!e) return;
@@ -90,7 +91,8 @@ export function useMoveCard(G: OrcQuestState, seat: number, effect: 'main' | 'en
   const h = G.heroes[seat] as HeroState;
   const card = skillById(`${h.hero}-move`) as SkillCard;
   pay(G, seat, card, effect);
-  G.mp = (effect === 'main' ? card.main.move : card.enhanced?.move) ?? 0;
+  // Stuff and Relics that add Movement points add them to every move (line 277).
+  G.mp = ((effect === 'main' ? card.main.move : card.enhanced?.move) ?? 0) + moveBonus(h);
   log(G, `${heroSheet(h).name} moves (${G.mp} MP)`);
 }
 
@@ -177,6 +179,10 @@ export function useSpecial(G: OrcQuestState, seat: number, effect: 'main' | 'enh
       dice: zone.dice.slice(),
       precision: 0,
       pushed: 0,
+      sources: [],
+      atrocity: 0,
+      skewer: false,
+      burn: 0,
     };
     for (const target of zoneTargets(G, seat, zone)) {
       if (G.enemies.includes(target) && !h.dead)
@@ -185,7 +191,7 @@ export function useSpecial(G: OrcQuestState, seat: number, effect: 'main' | 'enh
     updateAlerts(G);
     return;
   }
-  G.mp = e?.move ?? 0;
+  G.mp = e?.move ? e.move + moveBonus(h) : 0;
   if (e?.attack) G.pending = { card: card.id, effect, direction: null, moved: 0 };
   log(G, `${heroSheet(h).name} uses ${card.name} (${G.mp} MP)`);
 }

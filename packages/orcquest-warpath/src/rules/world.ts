@@ -3,6 +3,7 @@ import { ENEMIES } from '../data/enemies.js';
 import { HEROES } from '../data/heroes.js';
 import type { EnemyState, Facing, HeroState, OrcQuestState } from '../state.js';
 import { type Board, questBoard } from './board.js';
+import { cloneGear, cloneItem } from './gear.js';
 import { type Cell, parseCellKey } from './grid.js';
 import { navOf } from './nav.js';
 
@@ -100,6 +101,10 @@ export function cloneState(G: OrcQuestState): OrcQuestState {
       cards: G.boss.cards.slice(),
       reactions: { deck: G.boss.reactions.deck.slice(), discard: G.boss.reactions.discard.slice() },
     },
+    loot: G.loot,
+    relics: G.relics,
+    kraftOut: G.kraftOut,
+    enchantDeck: G.enchantDeck,
     log: G.log.slice(),
     result: G.result && structuredClone(G.result),
   };
@@ -116,6 +121,9 @@ const cloneHero = (h: HeroState): HeroState => ({
   used: h.used.slice(),
   carriesObjective: h.carriesObjective,
   invisible: h.invisible,
+  gear: cloneGear(h.gear),
+  inventory: h.inventory.map(cloneItem),
+  learned: h.learned.slice(),
 });
 
 const cloneEnemy = (e: EnemyState): EnemyState => ({
@@ -134,8 +142,8 @@ const cloneEnemy = (e: EnemyState): EnemyState => ({
 
 /**
  * Fields `cloneState` shares with the input: a rule that changes one assigns a new value (`G.doors = {
- * ...G.doors, [id]: 'open' }`, `G.events = drawn…`), so the input keeps its own. Presence tokens are values
- * nothing changes.
+ * ...G.doors, [id]: 'open' }`, `G.events = drawn…`, `G.loot = { deck: rest, … }`), so the input keeps its
+ * own. Presence tokens are values nothing changes.
  */
 export const SHARED_FIELDS = [
   'doors',
@@ -147,6 +155,10 @@ export const SHARED_FIELDS = [
   'patrolDeck',
   'events',
   'carryIn',
+  'loot',
+  'relics',
+  'kraftOut',
+  'enchantDeck',
 ] as const satisfies readonly (keyof OrcQuestState)[];
 
 /** Put a new Enemy miniature on the board. */

@@ -5,6 +5,7 @@ import {
   type HeroState,
   type OrcQuestView,
   type SkillEffect,
+  shopCard,
   skillById,
   specialCardOf,
 } from '@skald/orcquest-warpath';
@@ -52,6 +53,11 @@ export function moveLabel(G: OrcQuestView, seat: number, m: AiMove, fallback: st
       const c = card(specialCardOf(h.hero));
       const e = a[0] === 'enhanced' ? c?.enhanced : c?.main;
       return `${c?.name ?? 'Skill card'} (${effectWord(a[0])}) for ${cost(e)}`;
+    }
+    case 'skill': {
+      const c = shopCard(String(a[0]));
+      const e = a[1] === 'enhanced' ? c?.enhanced : c?.main;
+      return `${c?.name ?? 'Skill card'} (${effectWord(a[1])}, ${cost(e)}): attack ${enemy(a[3])} — ${optionWords(h, a[2])}`;
     }
     case 'strike':
       return `Attack ${enemy(a[1])} — ${optionWords(h, a[0])}`;
