@@ -46,6 +46,8 @@ export function setupState(numPlayers: number, rng: Rng, setupData?: unknown): O
       used: [],
       carriesObjective: false,
       invisible: false,
+      petrified: 0,
+      poisoned: false,
     })),
     enemies: [],
     nextEnemyId: 1,

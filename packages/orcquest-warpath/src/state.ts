@@ -22,6 +22,10 @@ export interface HeroState {
   carriesObjective: boolean;
   /** Invisible (line 851): gained in a pond or tree shadow out of sight (lines 306, 314). */
   invisible: boolean;
+  /** Petrified X (line 809): Activations still to skip; takes no damage meanwhile. */
+  petrified: number;
+  /** Poison (line 799): 1 automatic damage at the start of each Activation until healed. */
+  poisoned: boolean;
 }
 
 export interface EnemyState {

@@ -57,6 +57,8 @@ export function makeState(o: {
       used: h.used ?? [],
       carriesObjective: false,
       invisible: false,
+      petrified: 0,
+      poisoned: false,
     }),
   );
   s.enemies = (o.enemies ?? []).map(

@@ -231,7 +231,7 @@ export function applyMove(
       resurrect(n, a as number);
       break;
     case 'nextTurn':
-      nextTurn(n);
+      nextTurn(n, rng);
       break;
     case 'aim':
       if (n.boss) n.boss.aim = a as number;

@@ -27,7 +27,7 @@ import {
 } from './geometry.js';
 import type { Cell } from './grid.js';
 import { moveEnemyAway, moveEnemyToward, push } from './movement.js';
-import { board, cellOf, enemySheet, heroHpLeft, heroSheet, log } from './world.js';
+import { board, cellOf, enemyCell, enemySheet, heroHpLeft, heroSheet, log } from './world.js';
 
 /** One way a Hero can attack: an attack type and range, with the dice of every equipped weapon that has it. */
 export interface AttackOption {
@@ -115,7 +115,7 @@ export function heroAttack(
 ): void {
   const hero = G.heroes[seat] as HeroState;
   const from = cellOf(hero.pos as string);
-  const at = cellOf(target.pos);
+  const at = enemyCell(target, from);
   hero.facing = facingToward(from, at);
   target.alerted = true;
   target.alertedBy = hero.pos;
@@ -168,7 +168,7 @@ function enemyReaction(
   const hero = G.heroes[seat] as HeroState;
   const heroAt = cellOf(hero.pos as string);
   if (e.reacted || e.bellRinger) return;
-  e.facing = facingToward(cellOf(e.pos), heroAt);
+  e.facing = facingToward(enemyCell(e, heroAt), heroAt);
   e.reacted = true;
   if (fromRear) return;
   const sheet = enemySheet(e);
@@ -209,7 +209,8 @@ export function usableAttacks(
   if (!h.pos || h.dead || h.invisible) return [];
   return enemySheet(e).attacks.filter(
     (a) =>
-      (!only || a.type === only) && canTarget(G, cellOf(e.pos), cellOf(h.pos as string), a.type, a.range),
+      (!only || a.type === only) &&
+      canTarget(G, enemyCell(e, cellOf(h.pos as string)), cellOf(h.pos as string), a.type, a.range),
   );
 }
 
@@ -245,7 +246,7 @@ export function attackHeroWith(
   brut = 0,
   dodged = false,
 ): void {
-  e.facing = facingToward(cellOf(e.pos), cellOf(h.pos as string));
+  e.facing = facingToward(enemyCell(e, cellOf(h.pos as string)), cellOf(h.pos as string));
   const sheet = heroSheet(h);
   let defense = capPool(sheet.stuff.flatMap((id) => STUFF[id]?.defense ?? []));
   if (line.type === 'ranged' && terrainNow(board(G), G, cellOf(h.pos as string)) === ',')
@@ -264,22 +265,23 @@ export function attackHeroWith(
 
 /** Target priority (lines 644-648): adjacent first for Melee, then fewest Health points left, weakest colour, closest. */
 export function rankTargets(G: OrcQuestState, e: EnemyState, heroes: HeroState[]): HeroState[] {
-  const at = cellOf(e.pos);
   const b = board(G);
   const colourRank = { yellow: 1, orange: 2, red: 3 } as const;
   const melee = enemySheet(e).attacks.some((a) => a.type === 'melee');
   return heroes.slice().sort((x, y) => {
     const px = cellOf(x.pos as string);
     const py = cellOf(y.pos as string);
+    const ax0 = enemyCell(e, px);
+    const ay0 = enemyCell(e, py);
     if (melee) {
-      const ax = adjacent(b, G, at, px) ? 0 : 1;
-      const ay = adjacent(b, G, at, py) ? 0 : 1;
+      const ax = adjacent(b, G, ax0, px) ? 0 : 1;
+      const ay = adjacent(b, G, ay0, py) ? 0 : 1;
       if (ax !== ay) return ax - ay;
     }
     return (
       heroHpLeft(x) - heroHpLeft(y) ||
       colourRank[heroSheet(x).hpColour] - colourRank[heroSheet(y).hpColour] ||
-      range(at, px) - range(at, py) ||
+      range(ax0, px) - range(ay0, py) ||
       G.heroes.indexOf(x) - G.heroes.indexOf(y)
     );
   });

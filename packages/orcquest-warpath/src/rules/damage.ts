@@ -36,7 +36,8 @@ export function damageEnemy(G: OrcQuestState, e: EnemyState, amount: number, sin
 
 /** Damage a Hero; at their Health points they die (line 658) and leave a dead-Hero token on the square. */
 export function damageHero(G: OrcQuestState, h: HeroState, amount: number): void {
-  if (amount <= 0 || h.dead) return;
+  // Petrified: no damage until the skipped Activation (line 809).
+  if (amount <= 0 || h.dead || h.petrified > 0) return;
   const hp = heroSheet(h).hp;
   h.damage = Math.min(hp, h.damage + amount);
   if (h.damage < hp) return;
@@ -51,8 +52,10 @@ export function damageHero(G: OrcQuestState, h: HeroState, amount: number): void
   checkDefeat(G);
 }
 
+/** Healing; it also cures Poison (line 800). */
 export const heal = (h: HeroState, n: number): void => {
   h.damage = Math.max(0, h.damage - n);
+  h.poisoned = false;
 };
 
 /** Defeat (line 97): every Hero dead, or no Hero left who can still carry the Objective out. */

@@ -17,6 +17,7 @@ import { endOfTurn } from './turn.js';
 import {
   board,
   cellOf,
+  enemyCell,
   enemySheet,
   livingHeroesOnBoard,
   log,
@@ -177,7 +178,7 @@ export function canReact(G: OrcQuestState, seat: number, e: EnemyState): boolean
   const h = G.heroes[seat];
   const card = skillById(reactionCardOf(h?.hero ?? 'orrus') ?? '');
   if (!h?.pos || h.dead || !card || h.used.includes(card.id) || G.badass < card.main.badass) return false;
-  return inFrontArc(cellOf(h.pos), h.facing, cellOf(e.pos));
+  return inFrontArc(cellOf(h.pos), h.facing, enemyCell(e, cellOf(h.pos)));
 }
 
 /** One Enemy's Activation (line 636); true when it pauses for a Reaction. */
@@ -263,7 +264,7 @@ export function continueEnemyPhase(G: OrcQuestState, rng: Rng): void {
   // A Bell-ringer on its Bell: +1 more every Enemy Phase (lines 534, 603, ruling R46).
   if (!G.result && G.enemies.some((e) => e.bellRinger && pathById(G, e.bellRinger)?.bell === e.pos))
     raiseAlert(G, 1);
-  if (!G.result) endOfTurn(G);
+  if (!G.result) endOfTurn(G, rng);
 }
 
 /**

@@ -10,7 +10,7 @@ import { dangerZones, edgeOpen, facingToward, hasLineOfSight, shift, terrainNow 
 import { type Cell, cellKey, inGrid } from './grid.js';
 import { effectOf, hasKeyword } from './hero.js';
 import { push } from './movement.js';
-import { board, cellOf, enemyAt, enemySheet, heroAt, heroSheet, isBell, log } from './world.js';
+import { board, cellOf, enemyAt, enemyCell, enemySheet, heroAt, heroSheet, isBell, log } from './world.js';
 
 /** A Hero's movement, square by square (lines 252-314), and what happens on the way. */
 interface StepPlan {
@@ -195,7 +195,7 @@ export function updateInvisibility(G: OrcQuestState, h: HeroState): void {
   const t = terrainNow(b, G, at);
   if (t !== '~' && t !== 's') h.invisible = false;
   else if (!h.invisible)
-    h.invisible = !G.enemies.some((e) => hasLineOfSight(b, G, cellOf(e.pos), e.facing, at));
+    h.invisible = !G.enemies.some((e) => hasLineOfSight(b, G, enemyCell(e, at), e.facing, at));
   if (dangerZones(b, G).has(h.pos)) h.invisible = false;
 }
 

@@ -4,16 +4,18 @@ import type { AttackType } from '../data/types.js';
 import type { EnemyState, HeroState, OrcQuestState } from '../state.js';
 import { updateAlerts } from './alerting.js';
 import { type AttackMods, type AttackOption, attackOptions, canTarget, heroAttack } from './attack.js';
+import { damageHero } from './damage.js';
 import { lineClear, range } from './geometry.js';
 import { afterHeroMoved } from './hero-move.js';
-import { board, cellOf, enemyAt, heroAt, heroSheet, log } from './world.js';
+import { board, cellOf, enemyAt, enemyCell, heroAt, heroSheet, log } from './world.js';
 
 export const ACTION_POINTS = 2; // line 218
 
 export const hasKeyword = (h: HeroState, k: 'smashing' | 'agile') => heroSheet(h).keywords.includes(k);
 
 /** A Hero who may still take an Activation this Hero Phase. */
-export const canActivate = (h: HeroState): boolean => !h.dead && !h.exited && !h.activated;
+export const canActivate = (h: HeroState): boolean =>
+  !h.dead && !h.exited && !h.activated && h.petrified === 0;
 
 /** The seat may act now in the Hero Phase (it is the Active Hero, or nobody is active and it may start). */
 export function mayAct(G: OrcQuestState, seat: number): boolean {
@@ -29,7 +31,24 @@ export function begin(G: OrcQuestState, seat: number): void {
     G.active = seat;
     G.ap = ACTION_POINTS;
     G.mp = 0;
+    // Poison: 1 automatic damage on Activation (line 799).
+    const h = G.heroes[seat];
+    if (h?.poisoned) {
+      log(G, `${heroSheet(h).name} suffers the Poison`);
+      damageHero(G, h, 1);
+    }
   }
+}
+
+/**
+ * The Hero Phase is over: a Petrified Hero has skipped this Activation, so the token steps down (line 809).
+ */
+export function skipPetrified(G: OrcQuestState): void {
+  for (const h of G.heroes)
+    if (h.petrified > 0 && !h.dead) {
+      h.petrified -= 1;
+      log(G, `${heroSheet(h).name} skipped the Activation, Petrified`);
+    }
 }
 
 /** Enter the board on a free Hero Entrance square: free, not an Action (line 253). */
@@ -107,7 +126,9 @@ export function canAttack(
   if (!h || h.pos === null || !canPay(G, seat, card, effect)) return false;
   const opt = attackOptions(h)[option];
   const target = G.enemies.find((e) => e.id === enemyId);
-  return !!opt && !!target && canTarget(G, cellOf(h.pos), cellOf(target.pos), opt.type, opt.range);
+  return (
+    !!opt && !!target && canTarget(G, cellOf(h.pos), enemyCell(target, cellOf(h.pos)), opt.type, opt.range)
+  );
 }
 
 export function useCombatCard(
@@ -147,7 +168,7 @@ export function zoneTargets(
   const from = cellOf(h.pos);
   const b = board(G);
   return G.enemies.filter((e) => {
-    const at = cellOf(e.pos);
+    const at = enemyCell(e, from);
     return (
       range(from, at) <= zone.range && lineClear(b, G, from, at, zone.type === 'ranged' ? 'fire' : 'sight')
     );
@@ -200,7 +221,9 @@ export function canStrike(G: OrcQuestState, seat: number, option: number, enemyI
   if (effectOf(card, p.effect)?.straight && p.moved < 1) return false;
   const opt = attackOptions(h)[option];
   const target = G.enemies.find((e) => e.id === enemyId);
-  return !!opt && !!target && canTarget(G, cellOf(h.pos), cellOf(target.pos), opt.type, opt.range);
+  return (
+    !!opt && !!target && canTarget(G, cellOf(h.pos), enemyCell(target, cellOf(h.pos)), opt.type, opt.range)
+  );
 }
 
 export function strike(G: OrcQuestState, seat: number, option: number, enemyId: number, rng: Rng): void {

@@ -5,6 +5,7 @@ import { damageEnemy, damageHero } from './damage.js';
 import { explore } from './explore.js';
 import { DELTAS, edgeOpen, facingToward, range, shift, terrainNow } from './geometry.js';
 import { type Cell, cellKey, inGrid } from './grid.js';
+import { hasFlight, moveMassiveToward } from './massive.js';
 import { enemyObstacles, type Nav, navOf } from './nav.js';
 import {
   board,
@@ -13,6 +14,7 @@ import {
   enemySheet,
   heroAt,
   isBell,
+  isMassive,
   livingHeroesOnBoard,
   occupiedSquares,
 } from './world.js';
@@ -197,6 +199,10 @@ export function moveEnemyToward(
   rng: Rng,
   noDoors = false,
 ): void {
+  if (isMassive(e)) {
+    moveMassiveToward(G, e, target, mp, hasFlight(G, e));
+    return;
+  }
   const reach = enemyReach(G, e, mp, noDoors);
   const taken = occupiedSquares(G);
   const field = distanceField(G, e, target, noDoors);
@@ -245,7 +251,8 @@ export function push(G: OrcQuestState, who: Pushee, from: Cell, x: number): bool
     const e = who.kind === 'enemy' ? G.enemies.find((o) => o.id === who.id) : undefined;
     const h = who.kind === 'hero' ? G.heroes[who.seat] : undefined;
     const pos = e?.pos ?? h?.pos;
-    if (!pos) return false;
+    // A Massive Character is not moved by Pushed (ruling R-MASS: Throw and Metamorphosis spare it too).
+    if (!pos || (e && isMassive(e))) return false;
     const at = cellOf(pos);
     const dir = facingToward(from, at);
     const to = shift(at, dir);

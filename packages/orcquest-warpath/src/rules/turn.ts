@@ -3,7 +3,7 @@ import { eventById } from '../data/events.js';
 import type { HeroState, OrcQuestState } from '../state.js';
 import { addBadass, damageHero, heal, raiseAlert } from './damage.js';
 import { enemyPhase } from './enemy-phase.js';
-import { begin, canActivate } from './hero.js';
+import { begin, canActivate, skipPetrified } from './hero.js';
 import { board, heroSheet, log, nearestFreeSquare } from './world.js';
 
 /** Draw an Event card and apply it to the Hero who ends their Activation (lines 519-523). */
@@ -37,7 +37,21 @@ export function endActivation(G: OrcQuestState, seat: number, rng: Rng): void {
   G.passing = false;
   if (!h.dead) drawEvent(G, h, rng);
   // The last Activation ends the Hero Phase; the Enemy Phase ends the turn (it may pause for Reactions).
-  if (!G.result && !G.heroes.some(canActivate)) enemyPhase(G, rng);
+  if (!G.result && !G.heroes.some(canActivate)) {
+    skipPetrified(G);
+    enemyPhase(G, rng);
+  }
+}
+
+/**
+ * A new Hero Phase in which no Hero can activate (every one standing is Petrified): it passes at once, the
+ * Petrified tokens step down and the Enemy Phase follows (line 809).
+ */
+function startHeroPhase(G: OrcQuestState, rng: Rng): void {
+  G.phase = 'hero';
+  if (G.result || G.heroes.some(canActivate) || !G.heroes.some((h) => h.petrified > 0 && !h.dead)) return;
+  skipPetrified(G);
+  enemyPhase(G, rng);
 }
 
 /** May any dead Hero be resurrected now (line 673-674: the Limit drops by 10 and never below 10)? */
@@ -61,7 +75,7 @@ export function resurrect(G: OrcQuestState, seat: number): void {
  * costs reset (line 514), Enemy Reactions renewed. The Quest is lost when its turn limit runs out (assumed
  * Quest condition). If a dead Hero can be resurrected, the Heroes get to choose (phase endOfTurn).
  */
-export function endOfTurn(G: OrcQuestState): void {
+export function endOfTurn(G: OrcQuestState, rng: Rng): void {
   for (const h of G.heroes) {
     h.used = [];
     h.activated = false;
@@ -74,10 +88,11 @@ export function endOfTurn(G: OrcQuestState): void {
     G.phase = 'over';
     return;
   }
-  G.phase = G.heroes.some((_, i) => G.heroes[i]?.dead) && G.badassLimit - 10 >= 10 ? 'endOfTurn' : 'hero';
+  if (G.heroes.some((h) => h.dead) && G.badassLimit - 10 >= 10) G.phase = 'endOfTurn';
+  else startHeroPhase(G, rng);
 }
 
 /** Leave the End of Turn Phase for the next Hero Phase. */
-export function nextTurn(G: OrcQuestState): void {
-  G.phase = 'hero';
+export function nextTurn(G: OrcQuestState, rng: Rng): void {
+  startHeroPhase(G, rng);
 }
