@@ -40,8 +40,12 @@ export const RULES_SUMMARY: readonly { readonly title: string; readonly text: st
     text: "Win Quest 1 and the campaign goes on to Quest 2, The Mill, with your Badass points paying back the Badass Limit. Steal the Baron's tax chest from the mill and carry it out by the ford. Lothar the Enchanter waits in the mill: choose which of his Book, Talisman and Staff your Attacks hit; only when all three are destroyed can he be hurt. He acts after the Enemy groups and answers every Attack with a Reaction card.",
   },
   {
+    title: 'Quest 3 and the Cockatrice',
+    text: "Win Quest 2 and the campaign goes on to Quest 3, The Cockatrice's Nest: steal its egg from the nest on the heath. The Cockatrice appears when you first see the nest. It is Massive — it covers 2×2 squares, nobody sees or shoots through it (unless standing on a tree trunk or tall furniture), its Danger Zone is 2 squares wide and it cannot be pushed — and it flies over everything while its Wings survive. Aim at its Wings, Beak, Tail or its own Health points: each card destroyed wounds it for 3. Its Wings swoop and buffet harder as it gets angrier, its Beak's gaze Petrifies, its Tail Poisons.",
+  },
+  {
     title: 'What is reconstructed',
-    text: 'The Quest Book is not public: both maps, their Objectives, Patrol paths and dice counts, the Enemy and Boss sheets, the Boss cards, the Patrol and Event cards and the dice faces are our own stand-ins. The rulebook rules, the Quest 1 Pools and the starting Badass and Alert values are the real ones.',
+    text: 'The Quest Book is not public: the three maps, their Objectives, Patrol paths and dice counts, the Enemy and Boss sheets, the Boss cards, the Patrol and Event cards and the dice faces are our own stand-ins. The rulebook rules, the Quest 1 Pools and the starting Badass and Alert values are the real ones.',
   },
 ];
 
@@ -62,6 +66,12 @@ export const KEYWORDS: Readonly<Record<string, string>> = {
   Zone: 'Hits every Enemy within the Range, each rolling its own Defense.',
   Burn: 'Takes 1 automatic damage on its next Activation (Burn 2: 2, then Burn 1); water puts it out.',
   Dodge: 'Ignores the damage of the Attack, then steps 1 square away, free of Danger Zones.',
+  Massive:
+    'Covers 2×2 squares; blocks every line of sight and fire (except from a tree trunk or tall furniture); its Danger Zone is 2 squares wide; every square of its move must be free; never pushed.',
+  Flight:
+    'Moves over obstacles, terrain and Characters; only walls, closed doors and the edge stop it; it must land on free squares.',
+  Petrified: 'Skips its next Activation and takes no damage until then.',
+  Poison: 'Takes 1 automatic damage at the start of each Activation, until healed.',
 };
 
 /** What each move does, for buttons and the log (keyed by move name, `MOVE_NAMES`). */

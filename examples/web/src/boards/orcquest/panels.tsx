@@ -120,6 +120,8 @@ export function HeroPanel(props: {
         {h.activated && !active && <span className="tag">activated</span>}
         {h.carriesObjective && <span className="tag gold">carries the Objective ★</span>}
         {h.invisible && <span className="tag">invisible</span>}
+        {h.petrified > 0 && <span className="tag">petrified</span>}
+        {h.poisoned && <span className="tag">poisoned</span>}
       </header>
       <div className="oq-hp" title={`${left} of ${sheet.hp} Health points (${sheet.hpColour})`}>
         <span className="hp-track">
