@@ -2,6 +2,7 @@ import { type AiMove, type Gameover, type Rng, type RulesCore, shuffle } from '@
 import type { Ctx } from 'boardgame.io';
 import { BOSSES } from './data/bosses.js';
 import { HEROES } from './data/heroes.js';
+import { skillById } from './data/skills.js';
 import { evaluate } from './evaluate.js';
 import { playoutMove } from './playout.js';
 import { activeSeats, applyMove, legalMoves } from './rules/apply.js';
@@ -47,7 +48,7 @@ export function describeMove(G: OrcQuestState, move: AiMove, playerID: string): 
       return `${name} attacks ${enemy ? `${enemy.type} #${enemy.id} on ${enemy.pos}` : `enemy #${c}`} (option ${b}, ${a})`;
     }
     case 'special':
-      return `${name} uses their own Skill card (${a})`;
+      return `${name} uses their own Skill card (${a === 'combo' ? 'as a free Combo' : a})`;
     case 'strike': {
       const enemy = G.enemies.find((e) => e.id === b);
       return `${name} strikes ${enemy ? `${enemy.type} #${enemy.id} on ${enemy.pos}` : `enemy #${b}`} (option ${a})`;
@@ -72,6 +73,15 @@ export function describeMove(G: OrcQuestState, move: AiMove, playerID: string): 
       return `Badass resurrects ${HEROES[G.heroes[a as number]?.hero ?? 'orrus']?.name ?? a}`;
     case 'nextTurn':
       return 'the next turn begins';
+    case 'card': {
+      const card = skillById(a as string);
+      const enemy = G.enemies.find((e) => e.id === move.args?.[3]);
+      return `${name} uses ${card?.name ?? a}${b === 'combo' ? ' as a free Combo' : ` (${b})`} on ${enemy ? `${enemy.type} #${enemy.id} on ${enemy.pos}` : `enemy #${move.args?.[3]}`} (option ${c})`;
+    }
+    case 'boost':
+      return `${name} boosts the next Attack with ${skillById(a as string)?.name ?? a} (${b})`;
+    case 'learn':
+      return `the Heroes spend ${a} Badass points to learn new Skills`;
     case 'aim': {
       const card = G.boss ? BOSSES[G.boss.id].cards[a as number] : undefined;
       return `${name} aims at ${card ? `the Boss's ${card.name}` : 'the Boss Sheet'}`;

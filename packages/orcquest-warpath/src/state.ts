@@ -3,6 +3,7 @@ import type { BossId } from './data/bosses.js';
 import type { EnemyType } from './data/enemies.js';
 import type { HeroId } from './data/heroes.js';
 import type { PresenceToken } from './data/quest1.js';
+import type { EffectChoice } from './data/skills.js';
 
 /** 0 N, 1 E, 2 S, 3 W (a Character's Orientation); steps may also use 4 NE, 5 SE, 6 SW, 7 NW. */
 export type Facing = 0 | 1 | 2 | 3;
@@ -26,6 +27,8 @@ export interface HeroState {
   petrified: number;
   /** Poison (line 799): 1 automatic damage at the start of each Activation until healed. */
   poisoned: boolean;
+  /** Skill cards learnt at the End of Turn (lines 679-684), ids from data/skills.ts LEARNABLE. */
+  learned: string[];
 }
 
 export interface EnemyState {
@@ -50,7 +53,7 @@ export interface EnemyState {
 /** The Attack a move-then-attack Skill card still owes after its movement. */
 export interface PendingAttack {
   card: string;
-  effect: 'main' | 'enhanced';
+  effect: EffectChoice;
   /** Direction of a straight run, fixed by its first step. */
   direction: number | null;
   moved: number;
@@ -134,6 +137,13 @@ export interface OrcQuestState {
   /** Set while the Enemy Phase runs or waits for a Reaction. */
   enemyPhase: EnemyPhaseState | null;
   reaction: ReactionWindow | null;
+  /**
+   * The Active Hero's Actions this Activation, in order (for Combos, lines 407-417): whether each inflicted
+   * damage, and the Combo level it was used as (0: paid for).
+   */
+  chain: { dealt: boolean; combo: number }[];
+  /** A Boost bought for the Active Hero's next Attack of this Action (line 249). */
+  boost: { card: string; effect: 'main' | 'enhanced' } | null;
   /** The Quest's Boss once it has appeared (Quest 2: Lothar, when the mill is explored), else null. */
   boss: BossState | null;
   /** What happened last, for transcripts and the UI (short, replaced each move). */

@@ -279,3 +279,23 @@ describe('orcquest Quest 3 played out (the Cockatrice in play)', () => {
     expect(met).to.be.greaterThan(3);
   });
 });
+
+describe('orcquest Named Enemies (lines 604-607)', () => {
+  it("Gunther the Bailiff: his token in Quest 3's Pool brings him once; the Hero who fells him takes the reward", () => {
+    const G = quest3();
+    G.pools = { main: [{ kind: 'enemy', enemy: 'gunther', count: 1 }], mainDiscard: [], secondary: [] };
+    G.heroes[0] = { ...G.heroes[0]!, pos: '4,5', facing: 2, damage: 4 };
+    explore(G, 'hut', seq([0.1, 0.5, 0.2, 0.3]));
+    const gunther = G.enemies.find((e) => e.type === 'gunther') as EnemyState;
+    expect(gunther).to.not.equal(undefined);
+    expect(G.pools.mainDiscard).to.deep.equal([]); // not put back: he is met once
+    const orrus = G.heroes[0]!;
+    expect(damageEnemy(G, gunther, 5, true, orrus)).to.equal(true);
+    expect(orrus.damage).to.equal(1); // healed 3
+    expect(G.badass).to.equal(4 + 1 + 3); // his Badass points, the one-blow bonus, the reward
+    // Another Enemy's death brings no reward.
+    const peasant = addEnemy(G, 'peasant', '8,8', 0);
+    damageEnemy(G, peasant, 1, true, orrus);
+    expect([orrus.damage, G.badass]).to.deep.equal([1, 8 + 2]);
+  });
+});

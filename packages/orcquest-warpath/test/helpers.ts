@@ -59,6 +59,7 @@ export function makeState(o: {
       invisible: false,
       petrified: 0,
       poisoned: false,
+      learned: [],
     }),
   );
   s.enemies = (o.enemies ?? []).map(

@@ -8,7 +8,8 @@ export type EnemyType =
   | 'knight'
   | 'officer'
   | 'enchanter'
-  | 'cockatrice';
+  | 'cockatrice'
+  | 'gunther';
 /** The regular Enemy types (the Presence Pools' and Patrols'); Boss miniatures come from data/bosses.ts. */
 export const ENEMY_TYPES: readonly EnemyType[] = ['peasant', 'dog', 'guard', 'soldier', 'knight', 'officer'];
 
@@ -41,6 +42,11 @@ export interface EnemySheet {
   readonly abilities: readonly ('authority' | 'phalanx' | 'agile' | 'flight')[];
   /** Massive (lines 783-787): the miniature covers 2×2 squares from its `pos` (its north-west square). */
   readonly massive?: boolean;
+  /**
+   * A Named Enemy (lines 604-607): its special reward goes to the Hero who deals the finishing blow (`heal`
+   * damage off them) and to the team (`badass` points on top of the sheet's); its token leaves the Pool.
+   */
+  readonly named?: { readonly heal: number; readonly badass: number; readonly text: string };
   readonly activationDie: DieColour;
   readonly behaviour: Readonly<Record<Colour, Behaviour>>;
   readonly badass: number;
@@ -219,5 +225,29 @@ export const ENEMIES: Readonly<Record<EnemyType, EnemySheet>> = {
     opensDoors: false,
     source: 'assumed',
     text: 'The Cockatrice (Boss): Massive (covers 2×2 squares, blocks Lines of Sight and Fire) and flying while its Wings survive; each of its Wings, Beak and Tail cards destroyed wounds it for 3.',
+  },
+  gunther: {
+    type: 'gunther',
+    name: 'Gunther the Bailiff',
+    attacks: [{ type: 'melee', range: null, dice: ['black', 'grey'] }],
+    reaction: 'counter-melee',
+    defense: ['grey', 'grey'],
+    move: 4,
+    hp: 5,
+    hpColour: 'orange',
+    abilities: ['authority'],
+    activationDie: 'black',
+    behaviour: { yellow: 'assault', orange: 'assault', red: 'assault-brutality' },
+    badass: 4,
+    loot: 0,
+    miniatures: 1,
+    opensDoors: true,
+    named: {
+      heal: 3,
+      badass: 3,
+      text: "The Bailiff's keys and purse: the Hero who fells him heals 3 damage, and the team gains 3 Badass points more.",
+    },
+    source: 'assumed',
+    text: 'Gunther the Bailiff (Named Enemy): a hard-hitting leader who counter-attacks in Melee; his token is in the hut of Quest 3.',
   },
 };

@@ -63,6 +63,8 @@ export const QUEST3: QuestSpec = {
       ...times(5, { kind: 'enemy', enemy: 'peasant', count: 1 } as PresenceToken),
       ...times(2, { kind: 'enemy', enemy: 'guard', count: 1 } as PresenceToken),
       { kind: 'enemy', enemy: 'dog', count: 1 },
+      // The Named Enemy's spawn condition (line 606): his token waits in the main Pool.
+      { kind: 'enemy', enemy: 'gunther', count: 1 },
     ],
     secondary: [...times(2, { kind: 'chicken' } as PresenceToken), { kind: 'enemy', enemy: 'dog', count: 1 }],
   },

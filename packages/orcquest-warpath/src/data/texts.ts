@@ -65,6 +65,10 @@ export const KEYWORDS: Readonly<Record<string, string>> = {
   Authority: 'Always acts first in its group.',
   Zone: 'Hits every Enemy within the Range, each rolling its own Defense.',
   Burn: 'Takes 1 automatic damage on its next Activation (Burn 2: 2, then Burn 1); water puts it out.',
+  Combo:
+    'After two Actions in a row that each dealt damage, use a card with the Combo mention for free (Main effect); if that Combo deals damage, a second Combo follows.',
+  Breakthrough: 'The defender’s strongest Defense result drops a colour (orange to yellow, red to orange).',
+  Resistance: 'Adds an orange Defense result.',
   Dodge: 'Ignores the damage of the Attack, then steps 1 square away, free of Danger Zones.',
   Massive:
     'Covers 2×2 squares; blocks every line of sight and fire (except from a tree trunk or tall furniture); its Danger Zone is 2 squares wide; every square of its move must be free; never pushed.',
@@ -92,4 +96,8 @@ export const MOVE_TEXTS = {
   resurrect: 'Bring a fallen Hero back (the Badass Limit drops by 10).',
   nextTurn: 'Start the next turn.',
   aim: 'Choose the part of the Boss your Attacks hit: one of its Activation cards, or its Boss Sheet once nothing protects it (free).',
+  card: 'Use a Skill card you have learnt to Attack an Enemy; after two damaging Actions in a row, a card with the Combo mention is free (Main effect only).',
+  boost: 'Spend Badass points on your Boost card: it improves your next Attack of this Action.',
+  learn:
+    'Spend 10, 20 or 30 Badass points: each Hero learns a new Skill card of that value (only when every Hero is alive).',
 } as const;

@@ -1,4 +1,5 @@
 import type { AiMove, Rng } from '@skald/core';
+import { cardsInPlay, type EffectChoice, skillById } from '../data/skills.js';
 import type { Facing, OrcQuestState } from '../state.js';
 import { attackOptions } from './attack.js';
 import { aimableParts, bossEnemy } from './boss.js';
@@ -19,6 +20,7 @@ import {
   useSpecial,
 } from './hero.js';
 import { canExit, canStop, canToggleDoor, exit, planStep, step, stop, toggleDoor } from './hero-move.js';
+import { canBoost, canLearn, canUseCard, learn, useBoost, useCard } from './skills-boost.js';
 import { canResurrect, endActivation, nextTurn, resurrect } from './turn.js';
 import { board, cloneState } from './world.js';
 
@@ -27,7 +29,9 @@ import { board, cloneState } from './world.js';
  * enter(square) · move(effect) · attack(effect, option, enemyId) · special(effect) ·
  * strike(option, enemyId) · step(dir 0-7) · door(dir 0-3) ·
  * stop(facing 0-3) · exit() · buyAp() · end() · react(dir -1..7) · pass() · resurrect(seat) · nextTurn() ·
- * aim(part -1..2): the part of the Boss the Active Hero's Attacks hit (a card index, -1 its sheet).
+ * aim(part -1..2): the part of the Boss the Active Hero's Attacks hit (a card index, -1 its sheet) ·
+ * card(id, effect, option, enemyId): a learnt Attack card · boost(id, effect) · learn(cost 10/20/30).
+ * `effect` is 'main', 'enhanced', or 'combo' (the Main effect for free, lines 407-417).
  */
 export const MOVE_NAMES = [
   'enter',
@@ -46,11 +50,16 @@ export const MOVE_NAMES = [
   'resurrect',
   'nextTurn',
   'aim',
+  'card',
+  'boost',
+  'learn',
 ] as const;
 export type MoveName = (typeof MOVE_NAMES)[number];
 
-const EFFECTS = ['main', 'enhanced'] as const;
-const isEffect = (v: unknown): v is 'main' | 'enhanced' => v === 'main' || v === 'enhanced';
+const EFFECTS = ['main', 'enhanced', 'combo'] as const;
+const isEffect = (v: unknown): v is EffectChoice => v === 'main' || v === 'enhanced' || v === 'combo';
+const isPaid = (v: unknown): v is 'main' | 'enhanced' => v === 'main' || v === 'enhanced';
+const isCardId = (v: unknown): v is string => typeof v === 'string' && v.length < 40 && !!skillById(v);
 const isInt = (v: unknown, lo: number, hi: number): v is number =>
   typeof v === 'number' && Number.isInteger(v) && v >= lo && v <= hi;
 
@@ -132,6 +141,19 @@ function isLegalForActive(G: OrcQuestState, seat: number, name: string, args: re
       return args.length === 0 && G.phase === 'endOfTurn';
     case 'aim':
       return args.length === 1 && isInt(a, -1, 9) && canAim(G, seat, a);
+    case 'card':
+      return (
+        args.length === 4 &&
+        isCardId(a) &&
+        isEffect(b) &&
+        isInt(c, 0, 9) &&
+        isInt(args[3], 1, 1e6) &&
+        canUseCard(G, seat, a, b, c, args[3])
+      );
+    case 'boost':
+      return args.length === 2 && isCardId(a) && isPaid(b) && canBoost(G, seat, a, b);
+    case 'learn':
+      return args.length === 1 && isInt(a, 10, 30) && canLearn(G, a);
     default:
       return false;
   }
@@ -151,6 +173,7 @@ export function legalMoves(G: OrcQuestState, seat: number): AiMove[] {
   }
   if (G.phase === 'endOfTurn') {
     for (let i = 0; i < G.heroes.length; i++) add('resurrect', [i]);
+    for (const cost of [10, 20, 30]) add('learn', [cost]);
     add('nextTurn', []);
     return out;
   }
@@ -162,6 +185,15 @@ export function legalMoves(G: OrcQuestState, seat: number): AiMove[] {
     for (const e of EFFECTS) for (const enemy of G.enemies) add('attack', [e, opt, enemy.id]);
   });
   for (const e of EFFECTS) add('special', [e]);
+  // Learnt cards: Attacks (paid or as a Combo) and Boosts.
+  for (const card of cardsInPlay(h.hero, h.learned)) {
+    if (!card.cost) continue;
+    if (card.type === 'boost') for (const e of ['main', 'enhanced'] as const) add('boost', [card.id, e]);
+    else if (card.type === 'action')
+      attackOptions(h).forEach((_, opt) => {
+        for (const e of EFFECTS) for (const enemy of G.enemies) add('card', [card.id, e, opt, enemy.id]);
+      });
+  }
   attackOptions(h).forEach((_, opt) => {
     for (const enemy of G.enemies) add('strike', [opt, enemy.id]);
   });
@@ -192,13 +224,13 @@ export function applyMove(
       enter(n, seat, a as string, rng);
       break;
     case 'move':
-      useMoveCard(n, seat, a as 'main' | 'enhanced');
+      useMoveCard(n, seat, a as EffectChoice);
       break;
     case 'attack':
-      useCombatCard(n, seat, a as 'main' | 'enhanced', b as number, c as number, rng);
+      useCombatCard(n, seat, a as EffectChoice, b as number, c as number, rng);
       break;
     case 'special':
-      useSpecial(n, seat, a as 'main' | 'enhanced', rng);
+      useSpecial(n, seat, a as EffectChoice, rng);
       break;
     case 'strike':
       strike(n, seat, a as number, b as number, rng);
@@ -235,6 +267,15 @@ export function applyMove(
       break;
     case 'aim':
       if (n.boss) n.boss.aim = a as number;
+      break;
+    case 'card':
+      useCard(n, seat, a as string, b as EffectChoice, c as number, args[3] as number, rng);
+      break;
+    case 'boost':
+      useBoost(n, seat, a as string, b as 'main' | 'enhanced');
+      break;
+    case 'learn':
+      learn(n, a as number);
       break;
   }
   // A dead Active Hero's Activation ends at once (they can do nothing more).

@@ -1,10 +1,12 @@
 import type { Rng } from '@skald/core';
 import type { EnemyAttack } from '../data/enemies.js';
+import { cardsInPlay } from '../data/skills.js';
 import { STUFF } from '../data/stuff.js';
 import type { AttackType, DieColour } from '../data/types.js';
 import type { EnemyState, HeroState, OrcQuestState } from '../state.js';
 import { aimedColour, bossReaction } from './boss.js';
 import {
+  breakthrough,
   brutality,
   capPool,
   precision,
@@ -103,6 +105,8 @@ export interface AttackMods {
   brutality: number;
   precision: number;
   burn: number;
+  /** Breakthrough (line 856): the defender's strongest Defense result drops a colour. */
+  breakthrough?: number;
 }
 
 export function heroAttack(
@@ -137,10 +141,17 @@ export function heroAttack(
   const rerolls = option.precision + mods.precision;
   if (rerolls > 0) attack = precision(rng, dice, attack, rerolls);
   attack = brutality(attack, mods.brutality);
+  const defended = mods.breakthrough ? breakthrough(def) : def;
   const boss = G.boss && G.boss.enemy === target.id ? G.boss : null;
-  const { damage } = resolveCombat(attack, def, boss ? aimedColour(boss) : sheet.hpColour);
-  log(G, `${heroSheet(hero).name} attacks ${sheet.name} #${target.id}: [${attack}] vs [${def}] → ${damage}`);
-  const died = damageEnemy(G, target, damage, true);
+  const { damage } = resolveCombat(attack, defended, boss ? aimedColour(boss) : sheet.hpColour);
+  log(
+    G,
+    `${heroSheet(hero).name} attacks ${sheet.name} #${target.id}: [${attack}] vs [${defended}] → ${damage}`,
+  );
+  // The Action inflicted damage: it counts toward a Combo (line 413).
+  const action = G.active === seat ? G.chain[G.chain.length - 1] : undefined;
+  if (action && damage > 0) action.dealt = true;
+  const died = damageEnemy(G, target, damage, true, hero);
   if (died) return;
   // Effects not tied to a Badass die apply even without damage (line 790), never twice (791, ruling R59).
   if (mods.burn > 0 && target.burn === 0) target.burn = mods.burn;
@@ -256,6 +267,8 @@ export function attackHeroWith(
     defense = capPool([...defense, 'white']);
   let attack = rollAttack(rng, capPool(line.dice));
   const def = rollDefense(rng, defense);
+  // A Passive card with Resistance: one more orange Defense result (lines 251, 864).
+  if (cardsInPlay(h.hero, h.learned).some((c) => c.type === 'passive' && c.main.resistance)) def.push(2);
   attack = brutality(attack, brut);
   const { damage } = resolveCombat(attack, def, sheet.hpColour);
   log(G, `${enemySheet(e).name} #${e.id} attacks ${sheet.name}: [${attack}] vs [${def}] → ${damage}`);

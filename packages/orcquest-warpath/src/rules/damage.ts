@@ -12,7 +12,13 @@ export const addBadass = (G: OrcQuestState, n: number): void => {
  * Damage an Enemy (lines 434-437, 500). At its Health points it dies: the Heroes gain its Badass points,
  * plus 1 if it was unhurt and fell to a single Attack; every Enemy that sees it die is alerted (line 191).
  */
-export function damageEnemy(G: OrcQuestState, e: EnemyState, amount: number, singleAttack: boolean): boolean {
+export function damageEnemy(
+  G: OrcQuestState,
+  e: EnemyState,
+  amount: number,
+  singleAttack: boolean,
+  by?: HeroState,
+): boolean {
   if (amount <= 0) return false;
   // A Boss takes damage on the part the Heroes aim at (its own Health points may be protected).
   if (G.boss && G.boss.enemy === e.id) return damageBoss(G, e, amount);
@@ -23,6 +29,12 @@ export function damageEnemy(G: OrcQuestState, e: EnemyState, amount: number, sin
   G.enemies = G.enemies.filter((x) => x.id !== e.id);
   addBadass(G, sheet.badass + (unhurt && singleAttack ? 1 : 0));
   log(G, `${sheet.name} #${e.id} dies`);
+  // A Named Enemy's special reward, for the Hero who dealt the finishing blow (line 607).
+  if (sheet.named) {
+    addBadass(G, sheet.named.badass);
+    if (by && !by.dead) heal(by, sheet.named.heal);
+    log(G, `reward: ${sheet.named.text}`);
+  }
   const b = board(G);
   const at = cellOf(e.pos);
   for (const w of G.enemies) {

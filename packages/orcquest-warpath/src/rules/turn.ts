@@ -4,6 +4,7 @@ import type { HeroState, OrcQuestState } from '../state.js';
 import { addBadass, damageHero, heal, raiseAlert } from './damage.js';
 import { enemyPhase } from './enemy-phase.js';
 import { begin, canActivate, skipPetrified } from './hero.js';
+import { mayLearn } from './skills-boost.js';
 import { board, heroSheet, log, nearestFreeSquare } from './world.js';
 
 /** Draw an Event card and apply it to the Hero who ends their Activation (lines 519-523). */
@@ -88,7 +89,8 @@ export function endOfTurn(G: OrcQuestState, rng: Rng): void {
     G.phase = 'over';
     return;
   }
-  if (G.heroes.some((h) => h.dead) && G.badassLimit - 10 >= 10) G.phase = 'endOfTurn';
+  // The End of Turn Phase waits on the Heroes when they may resurrect someone or learn a Skill (662-684).
+  if ((G.heroes.some((h) => h.dead) && G.badassLimit - 10 >= 10) || mayLearn(G)) G.phase = 'endOfTurn';
   else startHeroPhase(G, rng);
 }
 

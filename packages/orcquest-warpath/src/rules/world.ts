@@ -101,7 +101,7 @@ export function log(G: OrcQuestState, line: string): void {
 export function cloneState(G: OrcQuestState): OrcQuestState {
   return {
     ...G,
-    heroes: G.heroes.map((h) => ({ ...h, used: h.used.slice() })),
+    heroes: G.heroes.map((h) => ({ ...h, used: h.used.slice(), learned: h.learned.slice() })),
     enemies: G.enemies.map((e) => ({ ...e })),
     doors: { ...G.doors },
     explored: G.explored.slice(),
@@ -123,6 +123,8 @@ export function cloneState(G: OrcQuestState): OrcQuestState {
       queue: G.enemyPhase.queue.map((q) => ({ ...q })),
     },
     reaction: G.reaction && { ...G.reaction },
+    chain: G.chain.map((a) => ({ ...a })),
+    boost: G.boost && { ...G.boost },
     boss: G.boss && {
       ...G.boss,
       cards: G.boss.cards.slice(),

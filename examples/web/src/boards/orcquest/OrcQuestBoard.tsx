@@ -22,10 +22,10 @@ const PHASE_WORDS: Record<string, string> = {
 const GROUPS: MoveGroup[] = [
   { title: 'Reaction', moves: ['react', 'pass'] },
   { title: 'Enter the board', moves: ['enter'] },
-  { title: 'Skill cards', moves: ['move', 'attack', 'special', 'strike', 'buyAp'] },
+  { title: 'Skill cards', moves: ['move', 'attack', 'special', 'strike', 'card', 'boost', 'buyAp'] },
   { title: 'Movement', moves: ['step', 'door', 'exit'] },
   { title: 'Stop and face', moves: ['stop'] },
-  { title: 'Turn', moves: ['end', 'resurrect', 'nextTurn'] },
+  { title: 'Turn', moves: ['end', 'resurrect', 'learn', 'nextTurn'] },
 ];
 
 /**

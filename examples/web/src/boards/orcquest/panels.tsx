@@ -2,6 +2,7 @@ import {
   ALERT_GAUGE,
   ALERT_MAX,
   alertColour,
+  cardsInPlay,
   ENEMIES,
   eventById,
   extraApCost,
@@ -11,7 +12,6 @@ import {
   type OrcQuestView,
   patrolCardById,
   STUFF,
-  skillsOf,
 } from '@skald/orcquest-warpath';
 import { InfoTip } from '../../help/InfoTip.js';
 import { DIR_NAMES } from './geometry.js';
@@ -145,7 +145,7 @@ export function HeroPanel(props: {
         </div>
       )}
       <div className="oq-cards">
-        {skillsOf(h.hero).map((card) => (
+        {cardsInPlay(h.hero, h.learned).map((card) => (
           <span
             key={card.id}
             className={`oq-card ${h.used.includes(card.id) ? 'used' : ''}`}
