@@ -82,6 +82,8 @@ export function describeMove(G: OrcQuestState, move: AiMove, playerID: string): 
       return `${name} boosts the next Attack with ${skillById(a as string)?.name ?? a} (${b})`;
     case 'learn':
       return `the Heroes spend ${a} Badass points to learn new Skills`;
+    case 'vanish':
+      return `${name} throws a Smoke Bomb and vanishes to ${a}`;
     case 'aim': {
       const card = G.boss ? BOSSES[G.boss.id].cards[a as number] : undefined;
       return `${name} aims at ${card ? `the Boss's ${card.name}` : 'the Boss Sheet'}`;

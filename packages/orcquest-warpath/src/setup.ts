@@ -79,6 +79,7 @@ export function setupState(numPlayers: number, rng: Rng, setupData?: unknown): O
     enemyPhase: null,
     reaction: null,
     chain: [],
+    smoke: [],
     boost: null,
     boss: null,
     log: [],

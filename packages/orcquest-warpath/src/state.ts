@@ -142,6 +142,8 @@ export interface OrcQuestState {
    * damage, and the Combo level it was used as (0: paid for).
    */
   chain: { dealt: boolean; combo: number }[];
+  /** Smoke tokens (line 192): squares that block Lines of Sight until the next Hero Phase begins. */
+  smoke: string[];
   /** A Boost bought for the Active Hero's next Attack of this Action (line 249). */
   boost: { card: string; effect: 'main' | 'enhanced' } | null;
   /** The Quest's Boss once it has appeared (Quest 2: Lothar, when the mill is explored), else null. */

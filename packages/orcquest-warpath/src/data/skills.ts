@@ -33,6 +33,8 @@ export interface SkillEffect {
   readonly boost?: { readonly pointBlank?: boolean; readonly breakthrough?: boolean };
   /** A Passive (line 251): Resistance adds an orange Defense result against every Enemy Attack (line 864). */
   readonly resistance?: boolean;
+  /** Smoke Bomb (line 848): a Smoke token on the square, Invisible, then a Move of this many squares. */
+  readonly smokeBomb?: number;
 }
 
 /** Which effect a Hero uses: Main, Enhanced, or Main for free as a Combo (lines 407-417). */
@@ -192,6 +194,17 @@ export const LEARNABLE: readonly SkillCard[] = [
     cost: 10,
     source: 'assumed',
     text: 'Backstab (Combo): 1 Action point, an Attack with Brutality on one die; Enhanced, 2 Action points and on two dice.',
+  },
+  {
+    id: 'mek-smoke-bomb',
+    hero: 'mek',
+    name: 'Smoke Bomb',
+    type: 'reaction',
+    main: { ap: 0, badass: 1, smokeBomb: 3 },
+    enhanced: null,
+    cost: 20,
+    source: 'assumed',
+    text: 'Smoke Bomb (Reaction, 1 Badass point): before an Enemy Attack lands, Mek drops a Smoke token on his square, turns Invisible and moves up to 3 squares, free of Danger Zones — the Attack finds nobody.',
   },
   {
     id: 'mandar-resistance',

@@ -69,6 +69,10 @@ export const KEYWORDS: Readonly<Record<string, string>> = {
     'After two Actions in a row that each dealt damage, use a card with the Combo mention for free (Main effect); if that Combo deals damage, a second Combo follows.',
   Breakthrough: 'The defender’s strongest Defense result drops a colour (orange to yellow, red to orange).',
   Resistance: 'Adds an orange Defense result.',
+  Smoke:
+    'A Smoke token blocks sight through and into its square until the next Hero Phase; who stands in it still sees out.',
+  'Smoke Bomb':
+    'Before an Attack lands: a Smoke token on your square, Invisible, then a Move of 3 squares free of Danger Zones.',
   Dodge: 'Ignores the damage of the Attack, then steps 1 square away, free of Danger Zones.',
   Massive:
     'Covers 2×2 squares; blocks every line of sight and fire (except from a tree trunk or tall furniture); its Danger Zone is 2 squares wide; every square of its move must be free; never pushed.',
@@ -98,6 +102,8 @@ export const MOVE_TEXTS = {
   aim: 'Choose the part of the Boss your Attacks hit: one of its Activation cards, or its Boss Sheet once nothing protects it (free).',
   card: 'Use a Skill card you have learnt to Attack an Enemy; after two damaging Actions in a row, a card with the Combo mention is free (Main effect only).',
   boost: 'Spend Badass points on your Boost card: it improves your next Attack of this Action.',
+  vanish:
+    'Answer the Attack with your Smoke Bomb: Smoke on your square, Invisible, then up to 3 squares away.',
   learn:
     'Spend 10, 20 or 30 Badass points: each Hero learns a new Skill card of that value (only when every Hero is alive).',
 } as const;

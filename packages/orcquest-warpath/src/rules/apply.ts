@@ -1,9 +1,9 @@
 import type { AiMove, Rng } from '@skald/core';
-import { cardsInPlay, type EffectChoice, skillById } from '../data/skills.js';
+import { cardsInPlay, type EffectChoice, reactionCardOf, skillById } from '../data/skills.js';
 import type { Facing, OrcQuestState } from '../state.js';
 import { attackOptions } from './attack.js';
 import { aimableParts, bossEnemy } from './boss.js';
-import { canReact, dodgeSquare, resolveReaction } from './enemy-phase.js';
+import { canReactWith, dodgeSquare, resolveReaction } from './enemy-phase.js';
 import {
   buyAp,
   canAttack,
@@ -21,6 +21,7 @@ import {
 } from './hero.js';
 import { canExit, canStop, canToggleDoor, exit, planStep, step, stop, toggleDoor } from './hero-move.js';
 import { canBoost, canLearn, canUseCard, learn, useBoost, useCard } from './skills-boost.js';
+import { resolveVanish, vanishSquares } from './smoke.js';
 import { canResurrect, endActivation, nextTurn, resurrect } from './turn.js';
 import { board, cloneState } from './world.js';
 
@@ -53,6 +54,7 @@ export const MOVE_NAMES = [
   'card',
   'boost',
   'learn',
+  'vanish',
 ] as const;
 export type MoveName = (typeof MOVE_NAMES)[number];
 
@@ -69,7 +71,9 @@ const isInt = (v: unknown, lo: number, hi: number): v is number =>
 function canUseReaction(G: OrcQuestState, seat: number, dir: number): boolean {
   const w = G.reaction;
   const e = w && G.enemies.find((x) => x.id === w.enemy);
-  if (G.phase !== 'reaction' || !w || w.seat !== seat || !e || !canReact(G, seat, e)) return false;
+  const slip = reactionCardOf(G.heroes[seat]?.hero ?? 'orrus');
+  if (G.phase !== 'reaction' || !w || w.seat !== seat || !e || !slip || !canReactWith(G, seat, e, slip))
+    return false;
   if (dir >= 0) return dodgeSquare(G, seat, dir) !== null;
   for (let d = 0; d < 8; d++) if (dodgeSquare(G, seat, d) !== null) return false;
   return true;
@@ -154,6 +158,13 @@ function isLegalForActive(G: OrcQuestState, seat: number, name: string, args: re
       return args.length === 2 && isCardId(a) && isPaid(b) && canBoost(G, seat, a, b);
     case 'learn':
       return args.length === 1 && isInt(a, 10, 30) && canLearn(G, a);
+    case 'vanish':
+      return (
+        args.length === 1 &&
+        typeof a === 'string' &&
+        G.phase === 'reaction' &&
+        vanishSquares(G, seat).includes(a)
+      );
     default:
       return false;
   }
@@ -168,6 +179,7 @@ export function legalMoves(G: OrcQuestState, seat: number): AiMove[] {
   };
   if (G.phase === 'reaction') {
     for (let d = -1; d < 8; d++) add('react', [d]);
+    for (const sq of vanishSquares(G, seat)) add('vanish', [sq]);
     add('pass', []);
     return out;
   }
@@ -276,6 +288,9 @@ export function applyMove(
       break;
     case 'learn':
       learn(n, a as number);
+      break;
+    case 'vanish':
+      resolveVanish(n, a as string, rng);
       break;
   }
   // A dead Active Hero's Activation ends at once (they can do nothing more).

@@ -1,7 +1,7 @@
 import type { Rng } from '@skald/core';
 import { alertColour } from '../data/alert.js';
 import type { Behaviour } from '../data/enemies.js';
-import { reactionCardOf, skillById } from '../data/skills.js';
+import { cardsInPlay, reactionCardOf, skillById } from '../data/skills.js';
 import { COLOURS, type Colour, type DieColour } from '../data/types.js';
 import type { EnemyState, OrcQuestState } from '../state.js';
 import { updateAlerts } from './alerting.js';
@@ -176,8 +176,17 @@ function assault(G: OrcQuestState, e: EnemyState, brut: number, badassDie: boole
  */
 export function canReact(G: OrcQuestState, seat: number, e: EnemyState): boolean {
   const h = G.heroes[seat];
-  const card = skillById(reactionCardOf(h?.hero ?? 'orrus') ?? '');
-  if (!h?.pos || h.dead || !card || h.used.includes(card.id) || G.badass < card.main.badass) return false;
+  if (!h) return false;
+  return cardsInPlay(h.hero, h.learned).some((c) => c.type === 'reaction' && canReactWith(G, seat, e, c.id));
+}
+
+/** May the Hero answer this Enemy's Attack with this Reaction card (face up, paid for, not from behind)? */
+export function canReactWith(G: OrcQuestState, seat: number, e: EnemyState, cardId: string): boolean {
+  const h = G.heroes[seat];
+  const card = skillById(cardId);
+  if (!h?.pos || h.dead || !card || card.type !== 'reaction' || h.used.includes(card.id)) return false;
+  if ((card.cost && !h.learned.includes(card.id)) || card.hero !== h.hero || G.badass < card.main.badass)
+    return false;
   return inFrontArc(cellOf(h.pos), h.facing, enemyCell(e, cellOf(h.pos)));
 }
 

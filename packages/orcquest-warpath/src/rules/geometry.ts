@@ -79,13 +79,25 @@ export function characterAt(G: OrcQuestState, key: string): boolean {
   return G.enemies.some((e) => covers(e, key)) || G.heroes.some((h) => h.pos === key && !h.dead);
 }
 
+/** Smoke token squares (as indices) that block a line from `from`: all but the viewer's own (line 193). */
+function smokeAt(board: Board, G: OrcQuestState, from: Cell): Set<number> | null {
+  if (G.smoke.length === 0) return null;
+  const out = new Set<number>();
+  for (const k of G.smoke) {
+    const c = parseCellKey(k);
+    if (c.x !== from.x || c.y !== from.y) out.add(c.y * board.width + c.x);
+  }
+  return out;
+}
+
 /**
  * Squares (as indices) where a Massive Character blocks Lines of Sight and Fire (line 787): every square
  * of every Massive miniature except the ones at the two ends of the line; none for a viewer standing on a
  * tree trunk or high furniture. Null when nothing Massive is in the way (the common case).
  */
 function massiveWalls(board: Board, G: OrcQuestState, from: Cell, to: Cell): Set<number> | null {
-  if (!G.enemies.some(isMassive)) return null;
+  // Only a Boss is Massive: Quests without one skip the search (this runs on every line drawn).
+  if (!G.boss || !G.enemies.some(isMassive)) return null;
   const own = terrainNow(board, G, from);
   if (own === 'T' || own === 'h') return null;
   const fromKey = cellKey(from);
@@ -135,6 +147,9 @@ export function lineClear(
   const fire = kind === 'fire';
   const charactersBlock = fire && ownTerrain !== 'l' && ownTerrain !== 'h' && ownTerrain !== 'T';
   const massive = massiveWalls(board, G, from, to);
+  const smoke = smokeAt(board, G, from);
+  // Smoke on the target's square hides it (ruling R6); the viewer's own Smoke does not (line 193).
+  if (smoke?.has(to.y * board.width + to.x) && (to.x !== from.x || to.y !== from.y)) return false;
   const nx = Math.abs(to.x - from.x);
   const ny = Math.abs(to.y - from.y);
   const sx = Math.sign(to.x - from.x);
@@ -173,7 +188,9 @@ export function lineClear(
     }
     if (
       (ix < nx || iy < ny) &&
-      (cellBlocks(nav, G, y * width + x, fire, charactersBlock) || massive?.has(y * width + x))
+      (cellBlocks(nav, G, y * width + x, fire, charactersBlock) ||
+        massive?.has(y * width + x) ||
+        smoke?.has(y * width + x))
     )
       return false;
   }
@@ -191,6 +208,8 @@ export function lineClearReference(
   const ownTerrain = terrainNow(board, G, from);
   const charactersBlock = kind === 'fire' && !['l', 'h', 'T'].includes(ownTerrain);
   const massive = massiveWalls(board, G, from, to);
+  const smoke = smokeAt(board, G, from);
+  if (smoke?.has(to.y * board.width + to.x) && (to.x !== from.x || to.y !== from.y)) return false;
   return coreLineOfSight(from, to, {
     edge: (a, b) => !edgeOpen(board, G, cellKey(a), cellKey(b)),
     corner: (p) => board.wallCorners.has(cellKey(p)),
@@ -198,7 +217,7 @@ export function lineClearReference(
       const t = terrainNow(board, G, c);
       if (t === 'h') return true;
       if (kind === 'fire' && t === 'T') return true;
-      if (massive?.has(c.y * board.width + c.x)) return true;
+      if (massive?.has(c.y * board.width + c.x) || smoke?.has(c.y * board.width + c.x)) return true;
       return charactersBlock && characterAt(G, cellKey(c));
     },
   });

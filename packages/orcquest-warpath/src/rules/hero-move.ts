@@ -80,7 +80,7 @@ function canMoveOn(
 }
 
 /** One square from `fromKey` in `dir` with `mp` Movement points, Heroes on the way ignored (see planStep). */
-function stepFrom(
+export function stepFrom(
   G: OrcQuestState,
   seat: number,
   fromKey: string,

@@ -50,6 +50,7 @@ export function endActivation(G: OrcQuestState, seat: number, rng: Rng): void {
  */
 function startHeroPhase(G: OrcQuestState, rng: Rng): void {
   G.phase = 'hero';
+  G.smoke = []; // Smoke lasts until the start of the next Hero Phase (line 193)
   if (G.result || G.heroes.some(canActivate) || !G.heroes.some((h) => h.petrified > 0 && !h.dead)) return;
   skipPetrified(G);
   enemyPhase(G, rng);

@@ -124,6 +124,7 @@ export function cloneState(G: OrcQuestState): OrcQuestState {
     },
     reaction: G.reaction && { ...G.reaction },
     chain: G.chain.map((a) => ({ ...a })),
+    smoke: G.smoke.slice(),
     boost: G.boost && { ...G.boost },
     boss: G.boss && {
       ...G.boss,
