@@ -1,4 +1,5 @@
 import { games } from '@skald/games';
+import { skillById } from '@skald/orcquest-warpath';
 import { expect } from 'chai';
 import { openBrowser, screenshot, type TestBrowser } from './helpers/browser.js';
 import { findWinningLine, type WinningLine } from './helpers/orcquest-line.js';
@@ -9,6 +10,8 @@ import { sharedServer } from './helpers/shared.js';
 
 /** Seeds tried in order for a solo Quest 1 the search wins quickly (it replays exactly on the same seed). */
 const SEEDS = ['oq-camp-d', 'oq-camp-c', 'oq-camp-a', 'oq-camp-e', 'oq-camp-f', 'oq-camp-g'];
+
+const skillName = (id: string) => skillById(id)?.name ?? id;
 
 function firstWin(): { seed: string; line: WinningLine } {
   for (const seed of SEEDS) {
@@ -40,7 +43,7 @@ describe('web app (Chromium): the OrcQuest campaign from Quest 1 to Quest 2', fu
     const expected = module?.campaign?.next(line.final, {
       gameover: { winners: ['0'], score: 1 },
       numPlayers: 1,
-    }) as { scenario: string; carry: { badass: number; badassLimit: number } } | undefined;
+    }) as { scenario: string; carry: { badass: number; badassLimit: number; skills?: string[] } } | undefined;
     expect(expected?.scenario).to.equal('c1q2');
     const { page } = browser;
     await page.goto(`${server.url}${seededTable('orcquest-warpath', ['human'], seed)}`);
@@ -67,9 +70,10 @@ describe('web app (Chromium): the OrcQuest campaign from Quest 1 to Quest 2', fu
     await page.getByTestId('orcquest-board').waitFor();
     expect(await page.getByTestId('orcquest-board').getAttribute('data-quest')).to.equal('c1q2');
     expect(await page.getByTestId('orcquest-board').getAttribute('data-turn')).to.equal('1');
-    const carry = expected?.carry as { badass: number; badassLimit: number };
+    const carry = expected?.carry as { badass: number; badassLimit: number; skills?: string[] };
+    const skills = carry.skills?.length ? `; Skills learnt: ${carry.skills.map(skillName).join(', ')}` : '';
     expect(await text(page.getByTestId('oq-carry'))).to.equal(
-      `Campaign: began this Quest with ${carry.badass} Badass, Limit ${carry.badassLimit}`,
+      `Campaign: began this Quest with ${carry.badass} Badass, Limit ${carry.badassLimit}${skills}`,
     );
     expect(await text(page.getByTestId('oq-badass'))).to.match(
       new RegExp(`^Badass ${carry.badass} / limit ${carry.badassLimit}`),

@@ -5,6 +5,7 @@ import { HERO_IDS } from './data/heroes.js';
 import { PATROL_DECK } from './data/patrols.js';
 import { QUEST1 } from './data/quest1.js';
 import { QUESTS } from './data/quests.js';
+import { skillById } from './data/skills.js';
 import { descriptor } from './descriptor.js';
 import type { OrcQuestState } from './state.js';
 
@@ -48,7 +49,8 @@ export function setupState(numPlayers: number, rng: Rng, setupData?: unknown): O
       invisible: false,
       petrified: 0,
       poisoned: false,
-      learned: [],
+      // Skill cards learnt in earlier Quests (line 745).
+      learned: (carried.skills ?? []).filter((id) => skillById(id)?.hero === hero),
     })),
     enemies: [],
     nextEnemyId: 1,
@@ -69,7 +71,7 @@ export function setupState(numPlayers: number, rng: Rng, setupData?: unknown): O
     alert: q.startAlert,
     badass: Math.min(carried.badass, carried.badassLimit),
     badassLimit: carried.badassLimit,
-    carryIn: { ...carried },
+    carryIn: { ...carried, ...(carried.skills ? { skills: carried.skills.slice() } : {}) },
     extraAp: 0,
     active: null,
     ap: 0,

@@ -122,7 +122,7 @@ export interface OrcQuestState {
   badass: number;
   badassLimit: number;
   /** The Badass Track this Quest began with (a lost Quest is retried with it). */
-  carryIn: { badass: number; badassLimit: number };
+  carryIn: { badass: number; badassLimit: number; skills?: string[] };
   /** Extra Action points bought this Hero Phase: the next costs one more (line 513). */
   extraAp: number;
   /** The Active Hero's seat, or null between Activations. */

@@ -1,9 +1,11 @@
 import { expect } from 'chai';
+import { orcQuestCampaign } from '../src/campaign.js';
 import { LEARNABLE } from '../src/data/skills.js';
 import { applyMove, isLegal, legalMoves } from '../src/rules/apply.js';
 import { attackHeroWith } from '../src/rules/attack.js';
 import { breakthrough } from '../src/rules/combat.js';
 import { endOfTurn } from '../src/rules/turn.js';
+import { setupState } from '../src/setup.js';
 import type { OrcQuestState } from '../src/state.js';
 import { face, makeState, seq } from './helpers.js';
 
@@ -179,5 +181,40 @@ describe('orcquest Skill cards: Combos, Boost, Passive, learning (lines 224-251,
     expect(mourning.phase).to.equal('endOfTurn'); // for the resurrection
     expect(isLegal(mourning, 0, 'learn', [10])).to.equal(false);
     expect(LEARNABLE.every((c) => c.cost !== undefined)).to.equal(true);
+  });
+});
+
+describe('orcquest campaign: learnt Skills are carried (line 745)', () => {
+  it('a won Quest passes every learnt card on; the next Quest starts with them; bad lists are refused', () => {
+    const G = setupState(2, () => 0);
+    G.heroes[0]!.learned = ['orrus-lightning'];
+    G.heroes[1]!.learned = ['thalla-point-blank'];
+    G.badass = 5;
+    G.result = { winners: ['0', '1'], score: 1, reason: 'won' } as OrcQuestState['result'];
+    const save = orcQuestCampaign.next(G, { gameover: G.result, numPlayers: 2 });
+    expect(save?.carry).to.deep.equal({
+      badass: 5,
+      badassLimit: 30,
+      skills: ['orrus-lightning', 'thalla-point-blank'],
+    });
+    expect(orcQuestCampaign.validateSave(save, 2).ok).to.equal(true);
+    const next = setupState(2, () => 0, { campaign: save });
+    expect(next.heroes.map((h) => h.learned)).to.deep.equal([['orrus-lightning'], ['thalla-point-blank']]);
+    expect(next.carryIn.skills).to.deep.equal(['orrus-lightning', 'thalla-point-blank']);
+    // A card learnt in a lost Quest is not kept: the retry starts with what the Quest began with.
+    next.heroes[0]!.learned.push('orrus-mighty');
+    next.result = { winners: [], score: 0, reason: 'lost' } as OrcQuestState['result'];
+    const retry = orcQuestCampaign.next(next, { gameover: next.result, numPlayers: 2 });
+    expect(retry?.carry.skills).to.deep.equal(['orrus-lightning', 'thalla-point-blank']);
+    const bad = (skills: unknown) =>
+      orcQuestCampaign.validateSave({ ...(save as object), carry: { badass: 5, badassLimit: 30, skills } }, 2)
+        .ok;
+    expect([
+      bad(['orrus-lightning']),
+      bad(['nope']),
+      bad(['orrus-lightning', 'orrus-lightning']),
+      bad([]),
+      bad('x'),
+    ]).to.deep.equal([true, false, false, false, false]);
   });
 });

@@ -116,7 +116,7 @@ export function cloneState(G: OrcQuestState): OrcQuestState {
     patrols: G.patrols.map((p) => ({ ...p, members: p.members.slice() })),
     patrolDeck: { deck: G.patrolDeck.deck.slice(), discard: G.patrolDeck.discard.slice() },
     events: { deck: G.events.deck.slice(), discard: G.events.discard.slice() },
-    carryIn: { ...G.carryIn },
+    carryIn: G.carryIn.skills ? { ...G.carryIn, skills: G.carryIn.skills.slice() } : { ...G.carryIn },
     pending: G.pending && { ...G.pending },
     enemyPhase: G.enemyPhase && {
       done: G.enemyPhase.done.slice(),

@@ -12,6 +12,7 @@ import {
   type OrcQuestView,
   patrolCardById,
   STUFF,
+  skillById,
 } from '@skald/orcquest-warpath';
 import { InfoTip } from '../../help/InfoTip.js';
 import { DIR_NAMES } from './geometry.js';
@@ -53,6 +54,9 @@ export function TeamTrack({ G }: { G: OrcQuestView }) {
       </span>
       <span data-testid="oq-carry">
         Campaign: began this Quest with {G.carryIn.badass} Badass, Limit {G.carryIn.badassLimit}
+        {G.carryIn.skills?.length
+          ? `; Skills learnt: ${G.carryIn.skills.map((id) => skillById(id)?.name ?? id).join(', ')}`
+          : ''}
       </span>
       <span>
         Events: {G.events.deck} in the deck
