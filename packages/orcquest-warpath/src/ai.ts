@@ -23,10 +23,10 @@ export function enumerate(G: OrcQuestState, _ctx: Ctx, playerID: string): AiMove
 /** Re-deal what nobody can see: the Event, Patrol and Boss Reaction deck orders and the face-down Presence Pools. */
 export function determinize(G: OrcQuestState, _playerID: string, rng: Rng): OrcQuestState {
   const n = cloneState(G);
-  n.events.deck = shuffle(rng, n.events.deck);
-  n.patrolDeck.deck = shuffle(rng, n.patrolDeck.deck);
-  n.pools.main = shuffle(rng, n.pools.main);
-  n.pools.secondary = shuffle(rng, n.pools.secondary);
+  // New deck objects: cloneState shares them with G.
+  n.events = { ...n.events, deck: shuffle(rng, n.events.deck) };
+  n.patrolDeck = { ...n.patrolDeck, deck: shuffle(rng, n.patrolDeck.deck) };
+  n.pools = { ...n.pools, main: shuffle(rng, n.pools.main), secondary: shuffle(rng, n.pools.secondary) };
   if (n.boss) n.boss.reactions.deck = shuffle(rng, n.boss.reactions.deck);
   return n;
 }

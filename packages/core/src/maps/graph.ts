@@ -74,6 +74,28 @@ export function graphDistance(
   return dijkstra(from, { ...forward(adj, from, opts), stopAt: to }).get(to);
 }
 
+/** Predecessor lists per adjacency table: map tables are static data, so each is read once. */
+const predecessorTables = new WeakMap<Adjacency, ReadonlyMap<string, readonly string[]>>();
+
+/**
+ * Every node's predecessors (the nodes listing it), in adjacency key order; built once per table object and
+ * remembered (an adjacency is `Readonly`: a game that edited one in place would get stale paths).
+ */
+function predecessorsOf(adj: Adjacency): ReadonlyMap<string, readonly string[]> {
+  const known = predecessorTables.get(adj);
+  if (known) return known;
+  const predecessors = new Map<string, string[]>();
+  for (const [a, list] of Object.entries(adj)) {
+    for (const b of list) {
+      const preds = predecessors.get(b) ?? [];
+      if (!preds.includes(a)) preds.push(a);
+      predecessors.set(b, preds);
+    }
+  }
+  predecessorTables.set(adj, predecessors);
+  return predecessors;
+}
+
 /**
  * Cheapest path from→to inclusive, or undefined. Ties are broken deterministically: of all equal-cost
  * simple paths, the one that, at the first node where two paths part, takes the neighbour listed earlier
@@ -92,14 +114,7 @@ export function shortestPath(
   const cost = opts?.cost ?? unitCost;
   const passable = opts?.passable ?? everywhere;
   const mayEnter = (id: string) => id === to || passable(id);
-  const predecessors = new Map<string, string[]>();
-  for (const [a, list] of Object.entries(adj)) {
-    for (const b of list) {
-      const preds = predecessors.get(b) ?? [];
-      if (!preds.includes(a)) preds.push(a);
-      predecessors.set(b, preds);
-    }
-  }
+  const predecessors = predecessorsOf(adj);
   // toGoal.get(u): least cost u → goal over paths whose inner nodes are passable.
   const toGoal = dijkstra(to, {
     next: (id) => predecessors.get(id) ?? [],

@@ -123,6 +123,15 @@ describe('maps/graph', () => {
       expect(shortestPath(ring, 'c', 'c')).to.deep.equal(['c']);
       expect(shortestPath({ a: [], b: [] }, 'a', 'b')).to.equal(undefined);
     });
+
+    it('reads each table for itself: its predecessors are remembered per table, never shared by node names', () => {
+      expect(shortestPath(ring, 'a', 'g')).to.deep.equal(['a', 'b', 'c', 'f', 'g']);
+      // Same node names, the b–c edge cut: the path must go round by d and e.
+      const cut: Adjacency = { ...ring, b: ['a'], c: ['f'] };
+      expect(shortestPath(cut, 'a', 'g')).to.deep.equal(['a', 'd', 'e', 'f', 'g']);
+      expect(shortestPath(ring, 'a', 'g')).to.deep.equal(['a', 'b', 'c', 'f', 'g']);
+      expect(shortestPath(ring, 'g', 'a')).to.deep.equal(['g', 'f', 'c', 'b', 'a']);
+    });
   });
 
   describe('reachable within a budget', () => {

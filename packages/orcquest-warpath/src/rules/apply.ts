@@ -1,17 +1,20 @@
 import type { AiMove, Rng } from '@skald/core';
 import { cardsInPlay, type EffectChoice, reactionCardOf, skillById } from '../data/skills.js';
-import type { Facing, OrcQuestState } from '../state.js';
-import { attackOptions } from './attack.js';
+import type { EnemyState, Facing, OrcQuestState } from '../state.js';
+import { type AttackOption, attackOptions, canTarget } from './attack.js';
 import { aimableParts, bossEnemy } from './boss.js';
 import { canReactWith, dodgeSquare, resolveReaction } from './enemy-phase.js';
 import {
+  boostedRange,
   buyAp,
   canAttack,
   canBuyAp,
   canEnter,
   canMoveCard,
+  canPay,
   canSpecial,
   canStrike,
+  canStrikeNow,
   enter,
   mayAct,
   strike,
@@ -23,7 +26,7 @@ import { canExit, canStop, canToggleDoor, exit, planStep, step, stop, toggleDoor
 import { canBoost, canLearn, canUseCard, learn, useBoost, useCard } from './skills-boost.js';
 import { resolveVanish, vanishSquares } from './smoke.js';
 import { canResurrect, endActivation, nextTurn, resurrect } from './turn.js';
-import { board, cloneState } from './world.js';
+import { board, cellOf, cloneState, enemyCell } from './world.js';
 
 /**
  * The move grammar (one name per kind of decision, small integer or string arguments):
@@ -170,7 +173,12 @@ function isLegalForActive(G: OrcQuestState, seat: number, name: string, args: re
   }
 }
 
-/** Every legal move of `seat` now. */
+/**
+ * Every legal move of `seat` now, in the fixed order of the grammar (bots and seeded playouts depend on
+ * it). Each family of moves is checked once for what its members share (the card can be paid, the Hero is
+ * on the board, Movement points are left) before its candidates; `test/fast-paths.test.ts` checks the
+ * result equals filtering every candidate through `isLegal`.
+ */
 export function legalMoves(G: OrcQuestState, seat: number): AiMove[] {
   if (!activeSeats(G).includes(seat)) return [];
   const out: AiMove[] = [];
@@ -191,27 +199,61 @@ export function legalMoves(G: OrcQuestState, seat: number): AiMove[] {
   }
   const h = G.heroes[seat];
   if (!h) return out;
-  for (const sq of board(G).quest.heroEntrance) add('enter', [sq]);
-  for (const e of EFFECTS) add('move', [e]);
-  attackOptions(h).forEach((_, opt) => {
-    for (const e of EFFECTS) for (const enemy of G.enemies) add('attack', [e, opt, enemy.id]);
-  });
-  for (const e of EFFECTS) add('special', [e]);
+  // Passing through another Hero: only steps (line 255).
+  if (G.passing) {
+    for (let d = 0; d < 8; d++) if (planStep(G, seat, d) !== null) out.push({ move: 'step', args: [d] });
+    return out;
+  }
+  if (h.pos === null) {
+    for (const sq of board(G).quest.heroEntrance)
+      if (canEnter(G, seat, sq)) out.push({ move: 'enter', args: [sq] });
+  } else {
+    for (const e of EFFECTS) if (canMoveCard(G, seat, e)) out.push({ move: 'move', args: [e] });
+  }
+  const options = h.pos === null ? [] : attackOptions(h);
+  // Whether option `opt` reaches Enemy `k` (shared by the Combat card and an owed strike), computed once.
+  const reaches: (boolean | undefined)[] = [];
+  const reachesAt = (opt: number, k: number): boolean => {
+    const i = opt * G.enemies.length + k;
+    let r = reaches[i];
+    if (r === undefined) {
+      const o = options[opt] as AttackOption;
+      const target = G.enemies[k] as EnemyState;
+      const from = cellOf(h.pos as string);
+      r = canTarget(G, from, enemyCell(target, from), o.type, boostedRange(G, o));
+      reaches[i] = r;
+    }
+    return r;
+  };
+  if (options.length > 0 && G.enemies.length > 0) {
+    const combat = skillById(`${h.hero}-combat`);
+    const payable = EFFECTS.map((e) => canPay(G, seat, combat, e));
+    for (let opt = 0; opt < options.length; opt++)
+      for (let ei = 0; ei < EFFECTS.length; ei++) {
+        if (!payable[ei]) continue;
+        for (let k = 0; k < G.enemies.length; k++)
+          if (reachesAt(opt, k))
+            out.push({ move: 'attack', args: [EFFECTS[ei], opt, (G.enemies[k] as EnemyState).id] });
+      }
+  }
+  for (const e of EFFECTS) if (canSpecial(G, seat, e)) out.push({ move: 'special', args: [e] });
   // Learnt cards: Attacks (paid or as a Combo) and Boosts.
   for (const card of cardsInPlay(h.hero, h.learned)) {
     if (!card.cost) continue;
     if (card.type === 'boost') for (const e of ['main', 'enhanced'] as const) add('boost', [card.id, e]);
     else if (card.type === 'action')
-      attackOptions(h).forEach((_, opt) => {
+      for (let opt = 0; opt < options.length; opt++)
         for (const e of EFFECTS) for (const enemy of G.enemies) add('card', [card.id, e, opt, enemy.id]);
-      });
   }
-  attackOptions(h).forEach((_, opt) => {
-    for (const enemy of G.enemies) add('strike', [opt, enemy.id]);
-  });
-  for (let d = 0; d < 8; d++) add('step', [d]);
-  for (let d = 0; d < 4; d++) add('door', [d]);
-  for (let d = 0; d < 4; d++) add('stop', [d]);
+  if (G.pending && G.enemies.length > 0 && canStrikeNow(G, seat))
+    for (let opt = 0; opt < options.length; opt++)
+      for (let k = 0; k < G.enemies.length; k++)
+        if (reachesAt(opt, k)) out.push({ move: 'strike', args: [opt, (G.enemies[k] as EnemyState).id] });
+  if (G.active === seat && G.mp > 0) {
+    for (let d = 0; d < 8; d++) if (planStep(G, seat, d) !== null) out.push({ move: 'step', args: [d] });
+    for (let d = 0; d < 4; d++) if (canToggleDoor(G, seat, d) !== null) out.push({ move: 'door', args: [d] });
+  }
+  if (canStop(G, seat)) for (let d = 0; d < 4; d++) out.push({ move: 'stop', args: [d] });
   add('exit', []);
   add('buyAp', []);
   add('end', []);

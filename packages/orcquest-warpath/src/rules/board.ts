@@ -71,13 +71,17 @@ export function buildBoard(quest: QuestSpec): Board {
 }
 
 const boards = new Map<string, Board>();
+/** The last board asked for: a playout asks for the same one millions of times. */
+let last: { id: string; board: Board } | undefined;
 /** The board of a Quest of the campaign (Quest 1 when not given or unknown), built once. */
 export function questBoard(id = 'c1q1'): Board {
+  if (last?.id === id) return last.board;
   let b = boards.get(id);
   if (!b) {
     b = buildBoard(QUESTS[id] ?? QUEST1);
     boards.set(id, b);
   }
+  last = { id, board: b };
   return b;
 }
 

@@ -60,7 +60,7 @@ export function damageHero(G: OrcQuestState, h: HeroState, amount: number): void
   if (G.active === seat) G.mp = 0;
   // The Objective a dead Hero carried drops on their square (our reading: it is not lost).
   if (h.pos && G.heroes.every((x) => !x.carriesObjective) && !G.objectives.length && !G.result)
-    G.objectives.push(h.pos);
+    G.objectives = [...G.objectives, h.pos];
   checkDefeat(G);
 }
 

@@ -10,20 +10,20 @@ import { activateBoss, bossEnemy, isBoss } from './boss.js';
 import { rollAttack } from './combat.js';
 import { damageEnemy, raiseAlert } from './damage.js';
 import { facingToward, hasLineOfSight, inFrontArc, range } from './geometry.js';
+import type { Cell } from './grid.js';
 import { freeStep, updateInvisibility } from './hero-move.js';
-import { enemyReach, moveEnemyAway, moveEnemyToward, reachPath, walkEnemy } from './movement.js';
+import {
+  enemyReach,
+  moveEnemyAway,
+  moveEnemyToward,
+  rangeFromIndex,
+  reachPath,
+  walkEnemy,
+} from './movement.js';
+import { navOf, occupiedIndex } from './nav.js';
 import { pathById, patrolManagement, syncPatrols } from './patrols.js';
 import { endOfTurn } from './turn.js';
-import {
-  board,
-  cellOf,
-  enemyCell,
-  enemySheet,
-  livingHeroesOnBoard,
-  log,
-  occupiedSquares,
-  visibleHeroes,
-} from './world.js';
+import { board, cellOf, enemyCell, enemySheet, livingHeroesOnBoard, log, visibleHeroes } from './world.js';
 
 /**
  * Enemy groups (lines 608-617): every Enemy in a room is one group; outside, Enemies within Range 2 of
@@ -40,8 +40,9 @@ export function formGroups(G: OrcQuestState): number[][] {
     return r;
   };
   const join = (x: number, y: number) => {
-    const [a, c] = [find(x), find(y)].sort((m, n) => m - n) as [number, number];
-    if (a !== c) parent.set(c, a);
+    const rx = find(x);
+    const ry = find(y);
+    if (rx !== ry) parent.set(Math.max(rx, ry), Math.min(rx, ry));
   };
   const roomOf = (e: EnemyState) => {
     const z = b.zoneOf.get(e.pos);
@@ -50,18 +51,27 @@ export function formGroups(G: OrcQuestState): number[][] {
   // A Bell-ringer does nothing but run to the Bell (line 593), a Boss has its own Activation (line 760):
   // neither belongs to a group.
   const inGroups = G.enemies.filter((e) => !e.bellRinger && !isBoss(G, e));
+  const rooms = inGroups.map(roomOf);
+  const cells = inGroups.map((e) => cellOf(e.pos));
   for (const e of inGroups) parent.set(e.id, e.id);
-  for (const e of inGroups)
-    for (const o of inGroups) {
+  for (let i = 0; i < inGroups.length; i++)
+    for (let j = 0; j < inGroups.length; j++) {
+      const e = inGroups[i] as EnemyState;
+      const o = inGroups[j] as EnemyState;
       if (o.id <= e.id) continue;
-      const re = roomOf(e);
-      const ro = roomOf(o);
+      const re = rooms[i];
+      const ro = rooms[j];
       if (re !== null || ro !== null) {
         if (re === ro) join(e.id, o.id);
-      } else if (range(cellOf(e.pos), cellOf(o.pos)) <= 2) join(e.id, o.id);
+      } else if (range(cells[i] as Cell, cells[j] as Cell) <= 2) join(e.id, o.id);
     }
   const groups = new Map<number, number[]>();
-  for (const e of inGroups) groups.set(find(e.id), [...(groups.get(find(e.id)) ?? []), e.id]);
+  for (const e of inGroups) {
+    const r = find(e.id);
+    const g = groups.get(r);
+    if (g) g.push(e.id);
+    else groups.set(r, [e.id]);
+  }
   return [...groups.values()];
 }
 
@@ -127,7 +137,8 @@ function assault(G: OrcQuestState, e: EnemyState, brut: number, badassDie: boole
   const reach = enemyReach(G, e, enemySheet(e).move);
   const spots = new Map<number, number>();
   const home = e.pos;
-  const taken = occupiedSquares(G);
+  const nav = navOf(board(G));
+  const taken = occupiedIndex(nav, G);
   const longest = Math.max(...enemySheet(e).attacks.map((a) => (a.range === null ? 1 : a.range[1])));
   for (const h of heroes) {
     const seat = G.heroes.indexOf(h);
@@ -135,7 +146,9 @@ function assault(G: OrcQuestState, e: EnemyState, brut: number, badassDie: boole
     // Reach entries come nearest first: the first square it can attack from takes the fewest steps.
     for (let j = 0; j < reach.keys.length; j++) {
       const k = reach.keys[j] as string;
-      if ((k !== home && taken.has(k)) || range(cellOf(k), at) > longest) continue;
+      const i = reach.at[j] as number;
+      if (i < 0) continue;
+      if ((j !== 0 && taken[i]) || rangeFromIndex(nav, i, at) > longest) continue;
       e.pos = k;
       const ok = usableAttacks(G, e, h).length > 0;
       e.pos = home;
@@ -153,7 +166,7 @@ function assault(G: OrcQuestState, e: EnemyState, brut: number, badassDie: boole
         (a, b) =>
           range(cellOf(e.pos), cellOf(a.pos as string)) - range(cellOf(e.pos), cellOf(b.pos as string)),
       )[0];
-    if (nearest) moveEnemyToward(G, e, cellOf(nearest.pos as string), enemySheet(e).move, rng);
+    if (nearest) moveEnemyToward(G, e, cellOf(nearest.pos as string), enemySheet(e).move, rng, false, reach);
     return false;
   }
   const target = rankTargets(G, e, reachable)[0];
@@ -209,12 +222,20 @@ function activateEnemy(G: OrcQuestState, e: EnemyState, behaviour: Behaviour, rn
 function nextGroup(G: OrcQuestState, done: number[]): EnemyState[] | undefined {
   updateAlerts(G);
   const heroes = livingHeroesOnBoard(G).map((h) => cellOf(h.pos as string));
-  const closeness = (m: EnemyState[]) =>
-    Math.min(1000, ...m.flatMap((e) => heroes.map((h) => range(cellOf(e.pos), h))));
-  return formGroups(G)
-    .map((ids) => G.enemies.filter((e) => ids.includes(e.id) && !done.includes(e.id)))
-    .filter((m) => m.length > 0 && m.some((e) => e.alerted))
-    .sort((a, b) => closeness(a) - closeness(b) || (a[0]?.id ?? 0) - (b[0]?.id ?? 0))[0];
+  const closeness = (m: EnemyState[]) => {
+    let d = 1000;
+    for (const e of m) for (const h of heroes) d = Math.min(d, range(cellOf(e.pos), h));
+    return d;
+  };
+  // The first of the closest groups, ties by lowest first id (what a stable sort would put first).
+  let best: { m: EnemyState[]; d: number } | undefined;
+  for (const ids of formGroups(G)) {
+    const m = G.enemies.filter((e) => ids.includes(e.id) && !done.includes(e.id));
+    if (m.length === 0 || !m.some((e) => e.alerted)) continue;
+    const d = closeness(m);
+    if (!best || d < best.d || (d === best.d && (m[0]?.id ?? 0) < (best.m[0]?.id ?? 0))) best = { m, d };
+  }
+  return best?.m;
 }
 
 /**

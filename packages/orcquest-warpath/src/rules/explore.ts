@@ -53,7 +53,13 @@ export function explore(G: OrcQuestState, zoneId: string, rng: Rng, hero?: Cell,
   const towardHero = hero && (smashed || G.bellRung) ? hero : undefined;
   const zone = zoneById(board(G), zoneId);
   if (!zone || G.explored.includes(zoneId)) return;
-  G.explored.push(zoneId);
+  G.explored = [...G.explored, zoneId];
+  // Shared with the state this move started from (see cloneState): the lists this Exploration changes are its own.
+  G.pools = {
+    main: G.pools.main.slice(),
+    mainDiscard: G.pools.mainDiscard.slice(),
+    secondary: G.pools.secondary.slice(),
+  };
   const w = zone.x1 - zone.x0 + 1;
   const h = zone.y1 - zone.y0 + 1;
   const landings: Cell[] = [];
@@ -68,7 +74,7 @@ export function explore(G: OrcQuestState, zoneId: string, rng: Rng, hero?: Cell,
     const facing = int(rng, 4) as Facing;
     if (token.kind === 'chicken') {
       const sq = nearestEmpty(G, zone, at);
-      if (sq) G.chickens.push(sq);
+      if (sq) G.chickens = [...G.chickens, sq];
       continue;
     }
     placeEnemies(G, zone, at, token.enemy, token.count, facing, towardHero);

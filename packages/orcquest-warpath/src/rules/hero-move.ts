@@ -6,11 +6,12 @@ import { edgeKey } from './board.js';
 import { resolveCombat, rollAttack } from './combat.js';
 import { damageEnemy, damageHero, heal } from './damage.js';
 import { explore, exploreSpawnZonesInSight } from './explore.js';
-import { dangerZones, edgeOpen, facingToward, hasLineOfSight, shift, terrainNow } from './geometry.js';
+import { dangerZones, facingToward, hasLineOfSight, shift, terrainNow } from './geometry.js';
 import { type Cell, cellKey, inGrid } from './grid.js';
 import { effectOf, hasKeyword } from './hero.js';
 import { push } from './movement.js';
-import { board, cellOf, enemyAt, enemyCell, enemySheet, heroAt, heroSheet, isBell, log } from './world.js';
+import { type Nav, navOf } from './nav.js';
+import { board, cellOf, enemyAt, enemyCell, enemySheet, heroAt, heroSheet, log } from './world.js';
 
 /** A Hero's movement, square by square (lines 252-314), and what happens on the way. */
 interface StepPlan {
@@ -28,9 +29,20 @@ export function freeStep(G: OrcQuestState, seat: number, dir: number): string | 
 
 /** Whether a side square lets an Agile diagonal through (line 296, ruling R17): reachable on both edges, no Enemy on it. */
 function sideOpen(G: OrcQuestState, a: Cell, side: Cell, to: Cell): boolean {
-  const b = board(G);
-  if (!inGrid(b, side) || enemyAt(G, cellKey(side))) return false;
-  return edgeOpen(b, G, cellKey(a), cellKey(side)) && edgeOpen(b, G, cellKey(side), cellKey(to));
+  const nav = navOf(board(G));
+  if (!inGrid(nav, side)) return false;
+  const si = side.y * nav.width + side.x;
+  if (enemyAt(G, nav.keys[si] as string)) return false;
+  return edgeOpenAt(nav, G, a.y * nav.width + a.x, side) && edgeOpenAt(nav, G, si, to);
+}
+
+/** The edge from square index `i` to its orthogonal neighbour `to` has no wall and no closed door. */
+function edgeOpenAt(nav: Nav, G: OrcQuestState, i: number, to: Cell): boolean {
+  const x = i % nav.width;
+  const y = (i - x) / nav.width;
+  const d = to.y < y ? 0 : to.x > x ? 1 : to.y > y ? 2 : 3;
+  const edge = nav.edge[i * 4 + d];
+  return edge === 0 || (edge === 2 && G.doors[nav.doorId[i * 4 + d] as string] !== 'closed');
 }
 
 /**
@@ -92,10 +104,13 @@ export function stepFrom(
   const h = G.heroes[seat] as HeroState;
   if (lock !== null && lock !== dir) return null;
   const b = board(G);
+  const nav = navOf(b);
   const from = cellOf(fromKey);
   const to = shift(from, dir);
-  const tk = cellKey(to);
-  if (!inGrid(b, to) || isBell(G, tk)) return null;
+  if (!inGrid(b, to)) return null;
+  const ti = to.y * nav.width + to.x;
+  const tk = nav.keys[ti] as string;
+  if (nav.bell[ti]) return null;
   const agile = hasKeyword(h, 'agile');
   const smashing = hasKeyword(h, 'smashing');
   let smashDoor: string | null = null;
@@ -107,9 +122,10 @@ export function stepFrom(
     ];
     if (!sides.some((s) => sideOpen(G, from, s, to))) return null;
   } else {
-    const e = edgeKey(fromKey, tk);
-    if (b.walls.has(e)) return null;
-    const door = b.doorAt.get(e);
+    const fi = from.y * nav.width + from.x;
+    const edge = nav.edge[fi * 4 + dir];
+    if (edge === 1) return null;
+    const door = edge === 2 ? nav.doorId[fi * 4 + dir] : undefined;
     if (door && G.doors[door] === 'closed') {
       const armored = b.quest.doors.find((d) => d.id === door)?.kind === 'armored';
       if (!smashing || armored) return null;
@@ -159,7 +175,7 @@ export function step(G: OrcQuestState, seat: number, dir: number, rng: Rng): voi
   G.passing = otherHeroAt(G, seat, h.pos);
   if (zones.length > 0) damageHero(G, h, 2 * zones.length);
   updateInvisibility(G, h);
-  if (plan.smashFurniture) G.smashed.push(h.pos);
+  if (plan.smashFurniture) G.smashed = [...G.smashed, h.pos];
   pickUp(G, h);
   afterHeroMoved(G, seat, rng);
 }
@@ -171,7 +187,7 @@ export function step(G: OrcQuestState, seat: number, dir: number, rng: Rng): voi
  */
 function smashDoor(G: OrcQuestState, seat: number, doorId: string, from: Cell, to: Cell, rng: Rng): void {
   const h = G.heroes[seat] as HeroState;
-  G.doors[doorId] = 'destroyed';
+  G.doors = { ...G.doors, [doorId]: 'destroyed' };
   const door = board(G).quest.doors.find((d) => d.id === doorId);
   if (!door) return;
   log(G, `${heroSheet(h).name} smashes ${doorId}`);
@@ -239,7 +255,7 @@ export function toggleDoor(G: OrcQuestState, seat: number, dir: number, rng: Rng
   G.mp -= 1;
   h.facing = dir as Facing;
   const opening = G.doors[door] === 'closed';
-  G.doors[door] = opening ? 'open' : 'closed';
+  G.doors = { ...G.doors, [door]: opening ? 'open' : 'closed' };
   const room = board(G).quest.doors.find((d) => d.id === door)?.room;
   if (opening && room) explore(G, room, rng, cellOf(h.pos as string));
   afterHeroMoved(G, seat, rng);

@@ -261,14 +261,19 @@ export function useSpecial(G: OrcQuestState, seat: number, effect: EffectChoice,
   log(G, `${heroSheet(h).name} uses ${card.name} (${G.mp} MP)`);
 }
 
+/** Whether the Active Hero owes an Attack that can be made now, whatever its target. */
+export function canStrikeNow(G: OrcQuestState, seat: number): boolean {
+  const p = G.pending;
+  if (!G.heroes[seat]?.pos || G.active !== seat || !p) return false;
+  const card = skillById(p.card);
+  if (!card) return false;
+  return !(effectOf(card, p.effect)?.straight && p.moved < 1);
+}
+
 /** The Attack a move-then-attack card owes: after at least one square of a straight run (Charge, line 832). */
 export function canStrike(G: OrcQuestState, seat: number, option: number, enemyId: number): boolean {
   const h = G.heroes[seat];
-  const p = G.pending;
-  if (!h?.pos || G.active !== seat || !p) return false;
-  const card = skillById(p.card);
-  if (!card) return false;
-  if (effectOf(card, p.effect)?.straight && p.moved < 1) return false;
+  if (!h?.pos || !canStrikeNow(G, seat)) return false;
   const opt = attackOptions(h)[option];
   const target = G.enemies.find((e) => e.id === enemyId);
   return (

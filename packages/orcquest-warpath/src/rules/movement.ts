@@ -3,10 +3,10 @@ import type { EnemyState, OrcQuestState } from '../state.js';
 import { edgeKey } from './board.js';
 import { damageEnemy, damageHero } from './damage.js';
 import { explore } from './explore.js';
-import { DELTAS, edgeOpen, facingToward, range, shift, terrainNow } from './geometry.js';
+import { edgeOpen, facingToward, range, shift, terrainNow } from './geometry.js';
 import { type Cell, cellKey, inGrid } from './grid.js';
 import { hasFlight, moveMassiveToward } from './massive.js';
-import { enemyObstacles, type Nav, navOf } from './nav.js';
+import { enemyObstacles, type Nav, navOf, occupiedIndex } from './nav.js';
 import {
   board,
   cellOf,
@@ -16,7 +16,6 @@ import {
   isBell,
   isMassive,
   livingHeroesOnBoard,
-  occupiedSquares,
 } from './world.js';
 
 const obstacleTerrain = (t: string) => t === 'l' || t === 'h' || t === 'T';
@@ -58,23 +57,17 @@ function crossable(c: StepContext, i: number, d: number): boolean {
  * dead-Hero tokens) are obstacles (line 268); only a Bell-ringer enters a Bell square. The index, or -1.
  */
 function enemyStep(c: StepContext, a: number, dir: number): number {
-  const { width, height } = c.nav;
-  const ax = a % width;
-  const ay = (a - ax) / width;
-  const d = DELTAS[dir] as Cell;
-  const tx = ax + d.x;
-  const ty = ay + d.y;
-  if (tx < 0 || ty < 0 || tx >= width || ty >= height) return -1;
-  const to = ty * width + tx;
-  if (c.blocked[to] || (c.nav.bell[to] && !c.ringer)) return -1;
+  if (dir >= 4 && !c.agile) return -1;
+  const nb = c.nav.neighbour;
+  const to = nb[a * 8 + dir] as number;
+  if (to < 0 || c.blocked[to] || (c.nav.bell[to] && !c.ringer)) return -1;
   if (dir < 4) return crossable(c, a, dir) ? to : -1;
-  if (!c.agile) return -1;
   // Agile diagonal (line 296): through a free side square reachable on both edges.
-  const h = d.x > 0 ? 1 : 3;
-  const v = d.y > 0 ? 2 : 0;
-  const sideH = ay * width + tx;
+  const h = dir === 4 || dir === 5 ? 1 : 3;
+  const v = dir === 5 || dir === 6 ? 2 : 0;
+  const sideH = nb[a * 8 + h] as number;
   if (!c.blocked[sideH] && crossable(c, a, h) && crossable(c, sideH, v)) return to;
-  const sideV = ty * width + ax;
+  const sideV = nb[a * 8 + v] as number;
   if (!c.blocked[sideV] && crossable(c, a, v) && crossable(c, sideV, h)) return to;
   return -1;
 }
@@ -85,6 +78,8 @@ function enemyStep(c: StepContext, a: number, dir: number): number {
  */
 export interface Reach {
   keys: string[];
+  /** The board index of each entry (`y * width + x`), -1 for a square off the board. */
+  at: number[];
   steps: number[];
   parent: number[];
 }
@@ -96,23 +91,33 @@ export function reachPath(reach: Reach, j: number): string[] {
   return path.reverse();
 }
 
+/** Visit stamps for the breadth-first searches (a square is seen when it holds the current stamp). */
+let seenStamp = new Uint32Array(0);
+let stamp = 0;
+
 /** Breadth-first reach of an Enemy within `budget` steps (deterministic order: N, E, S, W, then diagonals). */
 export function enemyReach(G: OrcQuestState, e: EnemyState, budget: number, noDoors = false): Reach {
   const c = stepContext(G, e, noDoors);
-  const out: Reach = { keys: [e.pos], steps: [0], parent: [-1] };
   const start = c.nav.indexOf.get(e.pos);
-  if (start === undefined) return out;
-  const seen = new Uint8Array(c.nav.keys.length);
-  seen[start] = 1;
-  const squares = [start];
+  const out: Reach = { keys: [e.pos], at: [start ?? -1], steps: [0], parent: [-1] };
+  if (start === undefined || budget < 1) return out;
+  if (seenStamp.length < c.nav.keys.length) seenStamp = new Uint32Array(c.nav.keys.length);
+  if (++stamp === 0xffffffff) {
+    seenStamp.fill(0);
+    stamp = 1;
+  }
+  const seen = seenStamp;
+  seen[start] = stamp;
+  const squares = out.at;
+  const dirs = c.agile ? 8 : 4;
   for (let j = 0; j < squares.length; j++) {
     const s = (out.steps[j] as number) + 1;
     if (s > budget) break;
     const i = squares[j] as number;
-    for (let dir = 0; dir < 8; dir++) {
+    for (let dir = 0; dir < dirs; dir++) {
       const to = enemyStep(c, i, dir);
-      if (to < 0 || seen[to]) continue;
-      seen[to] = 1;
+      if (to < 0 || seen[to] === stamp) continue;
+      seen[to] = stamp;
       squares.push(to);
       out.keys.push(c.nav.keys[to] as string);
       out.steps.push(s);
@@ -122,8 +127,18 @@ export function enemyReach(G: OrcQuestState, e: EnemyState, budget: number, noDo
   return out;
 }
 
-/** A square an Enemy may end its move on: nothing else stands there (allies can be passed, not shared). */
-const endable = (taken: Set<string>, e: EnemyState, k: string) => k === e.pos || !taken.has(k);
+/** A reach entry an Enemy may end its move on: nothing else stands there (allies can be passed, not shared). */
+const endable = (taken: Uint8Array, reach: Reach, j: number) => {
+  const i = reach.at[j] as number;
+  return j === 0 || i < 0 || !taken[i];
+};
+
+/** Range from board index `i` to a cell (Chebyshev, as `range`). */
+export function rangeFromIndex(nav: Nav, i: number, to: Cell): number {
+  const x = i % nav.width;
+  const y = (i - x) / nav.width;
+  return Math.max(Math.abs(x - to.x), Math.abs(y - to.y));
+}
 
 /** Walk an Enemy along a path: closed doors on it open (and an unexplored room behind is explored, line 322). */
 export function walkEnemy(G: OrcQuestState, e: EnemyState, path: string[], rng: Rng): void {
@@ -132,7 +147,7 @@ export function walkEnemy(G: OrcQuestState, e: EnemyState, path: string[], rng: 
   for (let i = 1; i < path.length; i++) {
     const door = b.doorAt.get(edgeKey(path[i - 1] as string, path[i] as string));
     if (door && G.doors[door] === 'closed') {
-      G.doors[door] = 'open';
+      G.doors = { ...G.doors, [door]: 'open' };
       const room = b.quest.doors.find((d) => d.id === door)?.room;
       if (room) rooms.push(room);
     }
@@ -198,25 +213,36 @@ export function moveEnemyToward(
   mp: number,
   rng: Rng,
   noDoors = false,
+  /** The Enemy's `enemyReach(G, e, mp, noDoors)` when the caller already has it. */
+  known?: Reach,
 ): void {
   if (isMassive(e)) {
     moveMassiveToward(G, e, target, mp, hasFlight(G, e));
     return;
   }
-  const reach = enemyReach(G, e, mp, noDoors);
-  const taken = occupiedSquares(G);
-  const field = distanceField(G, e, target, noDoors);
+  const reach = known ?? enemyReach(G, e, mp, noDoors);
   const nav = navOf(board(G));
-  let best: { j: number; d: number; steps: number } | undefined;
-  reach.keys.forEach((k, j) => {
-    if (!endable(taken, e, k)) return;
-    const i = nav.indexOf.get(k);
-    const known = i === undefined ? -1 : (field[i] as number);
-    const d = known >= 0 ? known : 1000 + range(cellOf(k), target);
+  const taken = occupiedIndex(nav, G);
+  const field = distanceField(G, e, target, noDoors);
+  let bestJ = -1;
+  let bestD = 0;
+  let bestSteps = 0;
+  for (let j = 0; j < reach.keys.length; j++) {
+    if (!endable(taken, reach, j)) continue;
+    const i = reach.at[j] as number;
+    const known = i < 0 ? -1 : (field[i] as number);
+    const d =
+      known >= 0
+        ? known
+        : 1000 + (i < 0 ? range(cellOf(reach.keys[j] as string), target) : rangeFromIndex(nav, i, target));
     const steps = reach.steps[j] as number;
-    if (!best || d < best.d || (d === best.d && steps < best.steps)) best = { j, d, steps };
-  });
-  if (best && best.j !== 0) walkEnemy(G, e, reachPath(reach, best.j), rng);
+    if (bestJ < 0 || d < bestD || (d === bestD && steps < bestSteps)) {
+      bestJ = j;
+      bestD = d;
+      bestSteps = steps;
+    }
+  }
+  if (bestJ > 0) walkEnemy(G, e, reachPath(reach, bestJ), rng);
 }
 
 /** Flee (line 847): back to the Heroes, as far as possible from the nearest one. */
@@ -224,16 +250,29 @@ export function moveEnemyAway(G: OrcQuestState, e: EnemyState, mp: number, rng: 
   const heroes = livingHeroesOnBoard(G).map((h) => cellOf(h.pos as string));
   if (heroes.length === 0) return;
   const reach = enemyReach(G, e, mp);
-  const taken = occupiedSquares(G);
-  const score = (k: string) => Math.min(...heroes.map((h) => range(cellOf(k), h)));
-  let best: { j: number; d: number; steps: number } | undefined;
-  reach.keys.forEach((k, j) => {
-    if (!endable(taken, e, k)) return;
-    const d = score(k);
+  const nav = navOf(board(G));
+  const taken = occupiedIndex(nav, G);
+  const score = (j: number) => {
+    const i = reach.at[j] as number;
+    let d = Number.POSITIVE_INFINITY;
+    for (const h of heroes)
+      d = Math.min(d, i < 0 ? range(cellOf(reach.keys[j] as string), h) : rangeFromIndex(nav, i, h));
+    return d;
+  };
+  let bestJ = -1;
+  let bestD = 0;
+  let bestSteps = 0;
+  for (let j = 0; j < reach.keys.length; j++) {
+    if (!endable(taken, reach, j)) continue;
+    const d = score(j);
     const steps = reach.steps[j] as number;
-    if (!best || d > best.d || (d === best.d && steps < best.steps)) best = { j, d, steps };
-  });
-  if (best && best.j !== 0) walkEnemy(G, e, reachPath(reach, best.j), rng);
+    if (bestJ < 0 || d > bestD || (d === bestD && steps < bestSteps)) {
+      bestJ = j;
+      bestD = d;
+      bestSteps = steps;
+    }
+  }
+  if (bestJ > 0) walkEnemy(G, e, reachPath(reach, bestJ), rng);
   const nearest = heroes.slice().sort((a, b) => range(cellOf(e.pos), a) - range(cellOf(e.pos), b))[0];
   if (nearest) e.facing = facingToward(nearest, cellOf(e.pos));
 }

@@ -1,3 +1,4 @@
+import { ENEMIES } from '../data/enemies.js';
 import type { OrcQuestState } from '../state.js';
 import { type Board, edgeKey } from './board.js';
 import { cellKey } from './grid.js';
@@ -13,11 +14,15 @@ export interface Nav {
   keys: string[];
   /** Low or high furniture (1 / 2), a tree trunk (3), anything else 0: as printed, before Smashing. */
   furniture: Uint8Array;
+  /** 1 where `furniture` is non-zero (the obstacles to Enemies as printed). */
+  furnitureBlocks: Uint8Array;
   bell: Uint8Array;
   /** Per index × direction 0-3: 0 open, 1 wall, 2 door (its id in `doorId`). */
   edge: Uint8Array;
   doorId: (string | undefined)[];
   indexOf: Map<string, number>;
+  /** Per index × step direction 0-7 (geometry's DELTAS): the neighbour's index, -1 off the board. */
+  neighbour: Int16Array;
   /** Wall ends by grid point, index `y * (width + 1) + x` (line 201-202, ruling R5). */
   corner: Uint8Array;
 }
@@ -32,7 +37,22 @@ const ORTHO = [
   { x: -1, y: 0 },
 ] as const;
 
+let lastNav: Nav | undefined;
+let lastBoard: Board | undefined;
+
+/** The steps 0-7 in the order of geometry's DELTAS: N, E, S, W, NE, SE, SW, NW. */
+const STEP_DX = [0, 1, 0, -1, 1, 1, -1, -1];
+const STEP_DY = [-1, 0, 1, 0, -1, 1, 1, -1];
+
 export function navOf(b: Board): Nav {
+  if (b === lastBoard && lastNav) return lastNav;
+  const nav = buildNav(b);
+  lastBoard = b;
+  lastNav = nav;
+  return nav;
+}
+
+function buildNav(b: Board): Nav {
   const hit = navs.get(b);
   if (hit) return hit;
   const { width, height } = b;
@@ -65,15 +85,44 @@ export function navOf(b: Board): Nav {
   for (let y = 0; y <= height; y++)
     for (let x = 0; x <= width; x++)
       corner[y * (width + 1) + x] = b.wallCorners.has(cellKey({ x, y })) ? 1 : 0;
-  const nav = { width, height, keys, furniture, bell, edge, doorId, indexOf, corner };
+  const furnitureBlocks = furniture.map((f) => (f ? 1 : 0));
+  const neighbour = new Int16Array(n * 8);
+  for (let i = 0; i < n; i++)
+    for (let dir = 0; dir < 8; dir++) {
+      const x = (i % width) + (STEP_DX[dir] as number);
+      const y = Math.floor(i / width) + (STEP_DY[dir] as number);
+      neighbour[i * 8 + dir] = x < 0 || y < 0 || x >= width || y >= height ? -1 : y * width + x;
+    }
+  const nav = {
+    width,
+    height,
+    keys,
+    furniture,
+    furnitureBlocks,
+    neighbour,
+    bell,
+    edge,
+    doorId,
+    indexOf,
+    corner,
+  };
   navs.set(b, nav);
   return nav;
 }
 
-/** Squares blocked for a moving Enemy now: furniture and tree trunks (unless smashed) and any Hero token. */
+const scratch = new WeakMap<Nav, Uint8Array>();
+
+/**
+ * Squares blocked for a moving Enemy now: furniture and tree trunks (unless smashed) and any Hero token.
+ * One buffer per board, overwritten by the next call: use it before asking again (the step searches do).
+ */
 export function enemyObstacles(nav: Nav, G: OrcQuestState): Uint8Array {
-  const blocked = new Uint8Array(nav.width * nav.height);
-  for (let i = 0; i < blocked.length; i++) blocked[i] = nav.furniture[i] ? 1 : 0;
+  let blocked = scratch.get(nav);
+  if (!blocked) {
+    blocked = new Uint8Array(nav.width * nav.height);
+    scratch.set(nav, blocked);
+  }
+  blocked.set(nav.furnitureBlocks);
   for (const k of G.smashed) {
     const i = nav.indexOf.get(k);
     if (i !== undefined && nav.furniture[i] !== 3) blocked[i] = 0;
@@ -84,4 +133,28 @@ export function enemyObstacles(nav: Nav, G: OrcQuestState): Uint8Array {
     if (i !== undefined) blocked[i] = 1;
   }
   return blocked;
+}
+
+/** Every square `squareEmpty` says is taken, by board index (1 = taken): Characters, dead-Hero tokens, Chickens, Objectives. */
+export function occupiedIndex(nav: Nav, G: OrcQuestState): Uint8Array {
+  const taken = new Uint8Array(nav.width * nav.height);
+  const mark = (k: string) => {
+    const i = nav.indexOf.get(k);
+    if (i !== undefined) taken[i] = 1;
+  };
+  for (const k of G.chickens) mark(k);
+  for (const k of G.objectives) mark(k);
+  for (const e of G.enemies) {
+    mark(e.pos);
+    // A Massive miniature covers the 2×2 block from its square (line 784).
+    const i = ENEMIES[e.type].massive ? nav.indexOf.get(e.pos) : undefined;
+    if (i !== undefined) {
+      const x = i % nav.width;
+      if (x + 1 < nav.width) taken[i + 1] = 1;
+      if (i + nav.width < taken.length) taken[i + nav.width] = 1;
+      if (x + 1 < nav.width && i + nav.width + 1 < taken.length) taken[i + nav.width + 1] = 1;
+    }
+  }
+  for (const h of G.heroes) if (h.pos !== null) mark(h.pos);
+  return taken;
 }

@@ -12,11 +12,18 @@ export const pathById = (G: { quest: string }, id: string): PatrolPath | undefin
 
 /** A path walked from its Exit back to its Entrance (Patrols spawned at an Exit by the Bell, ruling R40). */
 const reversedId = (id: string) => `${id}:reverse`;
+/** Paths by Quest and path id (the data never changes: derived once). */
+const pathSquares = new Map<string, readonly string[]>();
 export function squaresOf(G: { quest: string }, pathId: string): readonly string[] {
-  const [base, dir] = pathId.split(':');
-  const path = pathById(G, base ?? '');
-  if (!path) return [];
-  return dir === 'reverse' ? path.squares.slice().reverse() : path.squares;
+  const key = `${G.quest}/${pathId}`;
+  let squares = pathSquares.get(key);
+  if (!squares) {
+    const [base, dir] = pathId.split(':');
+    const path = pathById(G, base ?? '');
+    squares = !path ? [] : dir === 'reverse' ? path.squares.slice().reverse() : path.squares;
+    pathSquares.set(key, squares);
+  }
+  return squares;
 }
 
 const facingAlong = (squares: readonly string[], i: number): Facing => {
@@ -27,6 +34,8 @@ const facingAlong = (squares: readonly string[], i: number): Facing => {
 
 /** Draw a Patrol card, reshuffling the discard when the deck runs out. */
 function drawPatrolCard(G: OrcQuestState, rng: Rng): string | undefined {
+  // Shared with the state this move started from (see cloneState): the deck this draw changes is its own.
+  G.patrolDeck = { deck: G.patrolDeck.deck.slice(), discard: G.patrolDeck.discard.slice() };
   if (G.patrolDeck.deck.length === 0) {
     G.patrolDeck.deck = shuffle(rng, G.patrolDeck.discard);
     G.patrolDeck.discard = [];
@@ -75,8 +84,14 @@ export function spawnPatrol(G: OrcQuestState, pathId: string): PatrolState | nul
 }
 
 /** Enemies of a Patrol, front first. */
-const membersOf = (G: OrcQuestState, p: PatrolState): EnemyState[] =>
-  p.members.flatMap((id) => G.enemies.filter((e) => e.id === id));
+function membersOf(G: OrcQuestState, p: PatrolState): EnemyState[] {
+  const out: EnemyState[] = [];
+  for (const id of p.members) {
+    const e = G.enemies.find((x) => x.id === id);
+    if (e) out.push(e);
+  }
+  return out;
+}
 
 /**
  * An alerted Patrol (lines 583-594): the member closest to the Bell by Range (ruling R43; ties: the one
@@ -98,10 +113,13 @@ export function alertPatrol(G: OrcQuestState, p: PatrolState): void {
 
 /** Convert every Patrol with an alerted member (line 584). */
 export function syncPatrols(G: OrcQuestState): void {
+  if (G.patrols.length === 0) return;
   for (const p of G.patrols.slice()) if (membersOf(G, p).some((e) => e.alerted)) alertPatrol(G, p);
-  // Members killed or separated are no longer part of it (line 576).
-  for (const p of G.patrols) p.members = p.members.filter((id) => G.enemies.some((e) => e.id === id));
-  G.patrols = G.patrols.filter((p) => p.members.length > 0);
+  // Members killed or separated are no longer part of it (line 576); arrays replaced only on a change.
+  const present = (id: number) => G.enemies.some((e) => e.id === id);
+  for (const p of G.patrols) if (!p.members.every(present)) p.members = p.members.filter(present);
+  if (G.patrols.some((p) => p.members.length === 0))
+    G.patrols = G.patrols.filter((p) => p.members.length > 0);
 }
 
 /**

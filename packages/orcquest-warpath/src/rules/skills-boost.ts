@@ -103,7 +103,7 @@ export function learn(G: OrcQuestState, cost: number): void {
   for (const h of G.heroes) {
     const card = unlearnt(h, cost)[0];
     if (!card) continue;
-    h.learned.push(card.id);
+    h.learned = [...h.learned, card.id]; // shared with the input state: replaced, never changed in place
     log(G, `${heroSheet(h).name} learns ${card.name}`);
   }
 }

@@ -9,6 +9,8 @@ import { board, heroSheet, log, nearestFreeSquare } from './world.js';
 
 /** Draw an Event card and apply it to the Hero who ends their Activation (lines 519-523). */
 export function drawEvent(G: OrcQuestState, h: HeroState, rng: Rng): void {
+  // Shared with the state this move started from (see cloneState): the deck this draw changes is its own.
+  G.events = { deck: G.events.deck.slice(), discard: G.events.discard.slice() };
   if (G.events.deck.length === 0) {
     G.events.deck = shuffle(rng, G.events.discard);
     G.events.discard = [];

@@ -1,31 +1,18 @@
 import type { AiMove, Rng } from '@skald/core';
 import type { Bomb, Mead } from '../data/consumables.js';
-import { BOMBS, MEADS } from '../data/consumables.js';
-import { EQUIPMENT_BY_ID } from '../data/equipment.js';
 import type { FurnitureId } from '../data/furniture.js';
-import { FURNITURE_IDS } from '../data/furniture.js';
-import { HOUSE } from '../data/map.js';
 import type { Resource } from '../data/resources.js';
-import type { PendingRoll, ValheimState } from '../state.js';
+import type { PendingRoll, Player, ValheimState } from '../state.js';
 import * as A from './actions.js';
 import { ambush, canAmbush, resolveAmbush } from './ambush.js';
 import * as R from './arena.js';
 import { assist, canAnswer, decline } from './assist.js';
-import { byStrength, canBomb, canFight, fightRound, resolveFight, roller, throwBomb } from './combat.js';
+import { canBomb, canFight, fightRound, resolveFight, roller, throwBomb } from './combat.js';
 import { canGive, canTake, give, type Party, take } from './exchange.js';
 import { settle } from './flow.js';
 import { attackOptions } from './gear.js';
-import { ADJ } from './map.js';
-import {
-  canChooseSkill,
-  canOdin,
-  carryTargets,
-  chooseSkill,
-  choosingSeat,
-  offersOf,
-  useOdin,
-  withCarryMemo,
-} from './odin.js';
+import { combatMoves, exploreMoves, odinMoves, pendingMoves } from './legal.js';
+import { canChooseSkill, canOdin, chooseSkill, choosingSeat, offersOf, useOdin } from './odin.js';
 import { canPower, usePower } from './powers.js';
 import { canKeep, canReroll, keep, reroll, rollSkillUsable } from './roll.js';
 import { clone } from './util.js';
@@ -224,29 +211,6 @@ function resolvePending(s: ValheimState, roll: PendingRoll, rng: Rng): void {
   else A.resolveStag(s, roll);
 }
 
-/** The 'now' power of Odin uses open to the acting seat. */
-function odinMoves(
-  s: ValheimState,
-  seat: number,
-  tryMove: (move: MoveName, ...args: unknown[]) => void,
-  out: AiMove[],
-): void {
-  for (const slot of ['odin', 'odinKept'] as const) {
-    const skill = s.players[seat]?.[slot];
-    if (!skill) continue;
-    for (let t = 0; t < s.numPlayers; t++) {
-      tryMove(slot, t, null);
-      if (skill !== 'odin-carry' || s.combat) continue;
-      // A carry's destination is its only argument-dependent condition (`canOdin`: one of `carryTargets`):
-      // check the rest once, not once per destination (each check walks the map again).
-      const to = carryTargets(s, t);
-      if (to.length > 0 && RULES[slot][0](s, seat, [t, to[0]]))
-        for (const sp of to) out.push({ move: slot, args: [t, sp] });
-    }
-    if (skill === 'odin-ravens') for (const tile of Object.keys(s.tiles)) tryMove(slot, seat, tile);
-  }
-}
-
 const isMoveName = (m: unknown): m is MoveName => typeof m === 'string' && Object.hasOwn(RULES, m);
 
 /** Is this move legal for `seat` now? Cheap typed checks, no enumeration. */
@@ -273,103 +237,46 @@ export function applyMove(
   return next;
 }
 
-/** Every legal move of `seat` now, in a fixed order. */
+/**
+ * Every legal move of `seat` now, in a fixed order: exactly the candidates below whose rule holds
+ * (`isLegal`), built by `legal.ts` without asking every rule (test/legal.test.ts compares the two).
+ */
 export function legalMoves(s: ValheimState, seat: number): AiMove[] {
   if (actor(s) !== seat) return [];
   const out: AiMove[] = [];
   const p = s.players[seat];
   if (!p) return out;
-  const tryMove = (move: MoveName, ...args: unknown[]) => {
-    if (RULES[move][0](s, seat, args)) out.push(args.length ? { move, args } : { move });
-  };
   if (choosingSeat(s) === seat) {
-    for (const id of offersOf(p)) tryMove('chooseSkill', id);
+    for (const id of offersOf(p))
+      if (canChooseSkill(s, seat, id)) out.push({ move: 'chooseSkill', args: [id] });
     return out;
   }
   if (s.pending) {
-    for (let mask = 1; mask < 2 ** s.pending.dice.length; mask++) {
-      tryMove('reroll', mask);
-      tryMove('odin', seat, mask);
-      tryMove('odinKept', seat, mask);
-    }
-    tryMove('odin', seat, null);
-    tryMove('odinKept', seat, null);
-    tryMove('keep');
+    pendingMoves(s, seat, out);
     return out;
   }
-  withCarryMemo(() => odinMoves(s, seat, tryMove, out));
+  odinMoves(s, seat, p, out);
   if (s.combat?.offers.length) {
-    tryMove('assist');
-    tryMove('decline');
+    if (canAnswer(s, seat)) out.push({ move: 'assist' }, { move: 'decline' });
     return out;
   }
-  if (s.combat) {
-    const foes = byStrength(s, s.combat.space);
-    for (const w of attackOptions(p)) for (const c of foes) tryMove('fight', w, c.id);
-    for (const b of new Set(p.bombs)) for (const c of foes) tryMove('bomb', b, c.id);
-    for (const m of new Set(p.meads)) for (let t = 0; t < s.numPlayers; t++) tryMove('mead', m, t);
-    return out;
-  }
-  if (s.stage === 'arena') {
-    const spaces = R.arenaSpacesOf(s);
-    for (const sp of spaces) tryMove('place', sp);
-    for (const sp of spaces) tryMove('arenaMove', sp);
-    for (const w of attackOptions(p)) tryMove('arenaFight', w);
-    for (const w of attackOptions(p)) tryMove('arenaVines', w);
-    for (const b of new Set(p.bombs)) tryMove('arenaBomb', b);
-    for (let t = 0; t < s.numPlayers; t++) tryMove('arenaMead', t);
-    tryMove('pass');
-    return out;
-  }
-  for (const to of A.stepTargets(s, seat)) {
-    tryMove('step', to);
-    tryMove('move', to);
-  }
-  tryMove('collect');
-  for (const w of p.equipment)
-    for (const c of s.creatures) if ((ADJ[p.space] ?? []).includes(c.space)) tryMove('ambush', w, c.id);
-  tryMove('stag', 'action');
-  tryMove('stag', 'stamina');
-  tryMove('stag', 'flip');
-  tryMove('power');
-  // House actions all need the house and an action left: skip their checks elsewhere (bots feel it).
-  const home = p.space === HOUSE && s.actionsLeft > 0;
-  if (home) {
-    for (const c of new Set(s.supply)) tryMove('craft', c);
-    for (const f of FURNITURE_IDS) tryMove('build', f);
-    tryMove('cook');
-    s.prepared.forEach((_, i) => {
-      tryMove('eat', i, 'top');
-      tryMove('eat', i, 'bottom');
-    });
-    for (const m of MEADS) tryMove('brew', m);
-    for (const b of BOMBS) tryMove('fabricate', b);
-  }
-  for (const c of p.equipment) {
-    if (home) tryMove('ignite', c);
-    for (const r of Object.keys(EQUIPMENT_BY_ID[c]?.cost ?? {})) tryMove('dismantle', c, r);
-  }
-  for (const m of new Set(p.meads)) for (let t = 0; t < s.numPlayers; t++) tryMove('mead', m, t);
-  const items = [
-    ...p.equipment,
-    ...new Set<string>([...p.meads, ...p.bombs, ...p.honeycombs]),
-    ...(p.rerolls > 0 ? ['reroll'] : []),
-  ];
-  // Exchanges need a partner on your space (or the house pile while in the house).
-  const parties: Party[] = [
-    ...(p.space === HOUSE ? (['house'] as const) : []),
-    ...s.players.flatMap((q, i) => (i !== seat && q.space === p.space ? [i] : [])),
-  ];
-  for (const item of items) for (const to of parties) tryMove('give', item, to);
-  for (const from of parties) {
-    const theirs = from === 'house' ? s.house.items : (s.players[from]?.equipment ?? []);
-    for (const item of new Set(theirs)) tryMove('take', item, from);
-  }
-  tryMove('bees');
-  for (const h of new Set(p.honeycombs)) tryMove('honey', h);
-  tryMove('loot');
-  for (let o = 0; o < s.numPlayers; o++) tryMove('pickUp', o);
-  tryMove('summon');
-  tryMove('pass');
+  if (s.combat) combatMoves(s, seat, p, out);
+  else if (s.stage === 'arena') arenaMoves(s, seat, p, out);
+  else exploreMoves(s, seat, p, out);
   return out;
+}
+
+/** The Forsaken fight: placing, moving, fighting, bombs, meads, passing (each candidate asked its rule). */
+function arenaMoves(s: ValheimState, seat: number, p: Player, out: AiMove[]): void {
+  const tryMove = (move: MoveName, ...args: unknown[]) => {
+    if (RULES[move][0](s, seat, args)) out.push(args.length ? { move, args } : { move });
+  };
+  const spaces = R.arenaSpacesOf(s);
+  for (const sp of spaces) tryMove('place', sp);
+  for (const sp of spaces) tryMove('arenaMove', sp);
+  for (const w of attackOptions(p)) tryMove('arenaFight', w);
+  for (const w of attackOptions(p)) tryMove('arenaVines', w);
+  for (const b of new Set(p.bombs)) tryMove('arenaBomb', b);
+  for (let t = 0; t < s.numPlayers; t++) tryMove('arenaMead', t);
+  tryMove('pass');
 }

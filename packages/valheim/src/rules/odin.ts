@@ -11,8 +11,11 @@ import { heal, log, refresh, standing } from './util.js';
 /** Setup (lines 142–147): each player keeps 1 of the 2 drawn skills of each type, in seat order. */
 export const offersOf = (p: Player): string[] => [...p.odinOffer, ...p.traitOffer, ...p.occupationOffer];
 
+/** The first seat still holding skill offers (asked on every move: no arrays built). */
 export const choosingSeat = (s: ValheimState): number | null => {
-  const i = s.players.findIndex((p) => offersOf(p).length > 0);
+  const i = s.players.findIndex(
+    (p) => p.odinOffer.length > 0 || p.traitOffer.length > 0 || p.occupationOffer.length > 0,
+  );
   return i < 0 ? null : i;
 };
 

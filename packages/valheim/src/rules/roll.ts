@@ -21,8 +21,13 @@ export function rollFor(
 ): void {
   const own = rollFaces(rng, playerDice);
   const damage = rollFaces(rng, damageDice);
+  // Written out, not spread from `spec`: a roll is built on most moves of a playout.
   const roll: PendingRoll = {
-    ...spec,
+    kind: spec.kind,
+    seat: spec.seat,
+    weapon: spec.weapon,
+    target: spec.target,
+    how: spec.how,
     dice: playerDice.map((die, i) => ({ die, face: own[i] as number })),
     damage,
     plus: { attack: 0, defense: 0, ward: 0, guard: false, hands: 0, odin: false },

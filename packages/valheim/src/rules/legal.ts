@@ -1,0 +1,203 @@
+import type { AiMove } from '@skald/core';
+import { BOMBS, MEADS, SLOT_LIMIT } from '../data/consumables.js';
+import { EQUIPMENT_BY_ID, MAX_EQUIPMENT } from '../data/equipment.js';
+import { FURNITURE, FURNITURE_IDS } from '../data/furniture.js';
+import { HOUSE } from '../data/map.js';
+import type { Resource } from '../data/resources.js';
+import { ODIN_BY_ID } from '../data/skills.js';
+import type { Player, ValheimState } from '../state.js';
+import * as A from './actions.js';
+import { canAmbush } from './ambush.js';
+import { byStrength } from './combat.js';
+import { canGive, canTake, type Party } from './exchange.js';
+import { attackOptions } from './gear.js';
+import { ADJ, iconsAt, onForsakenTile } from './map.js';
+import { canOdin, carryTargets, type OdinSlot, withCarryMemo } from './odin.js';
+import { canPower } from './powers.js';
+import { canKeep, canReroll, freeSpaces } from './roll.js';
+import { standing } from './util.js';
+
+/*
+ * The legal-move list the bots ask for on every playout step, built group by group: a condition every
+ * move of a group shares (your own turn, an action left, standing in the house) is checked once, and a
+ * move whose rule then holds for every candidate is listed without asking its rule again. Same moves in
+ * the same order as asking each candidate's rule (`isLegal`): test/legal.test.ts compares the two lists
+ * over seeded playouts of every scenario and player count.
+ */
+
+type Cost = readonly (readonly [Resource, number])[];
+/** A cost as its entries, read once: `canPay` over a cost's own keys, without looking up all 8 resources. */
+const entries = (cost: Partial<Record<Resource, number>>): Cost =>
+  (Object.keys(cost) as Resource[]).map((r) => [r, cost[r] ?? 0] as const);
+const CRAFT_COST = new Map(Object.entries(EQUIPMENT_BY_ID).map(([id, e]) => [id, entries(e.cost)]));
+const BUILD_COST = FURNITURE_IDS.map((f) => entries(FURNITURE[f].cost));
+/** The resources a card may be dismantled for: its cost's keys, in the order `canDismantle` is asked. */
+const DISMANTLE = new Map(Object.entries(EQUIPMENT_BY_ID).map(([id, e]) => [id, Object.keys(e.cost)]));
+
+const affordable = (s: ValheimState, cost: Cost): boolean => {
+  for (const [r, n] of cost) if (s.stash[r] < n) return false;
+  return true;
+};
+
+/** The distinct cards of the supply, remembered for the last supply seen (it is replaced, never edited). */
+let supplySeen: readonly string[] | null = null;
+let supplyCards: readonly string[] = [];
+function distinctSupply(supply: readonly string[]): readonly string[] {
+  if (supply !== supplySeen) {
+    supplySeen = supply;
+    supplyCards = [...new Set(supply)];
+  }
+  return supplyCards;
+}
+
+const push0 = (out: AiMove[], move: string) => out.push({ move });
+const push = (out: AiMove[], move: string, ...args: unknown[]) => out.push({ move, args });
+
+/** A roll waiting for its owner: rerolls of any die subset, roll skills, or keeping it. */
+export function pendingMoves(s: ValheimState, seat: number, out: AiMove[]): void {
+  const roll = s.pending;
+  if (!roll) return;
+  // Each rule here holds for every mask in range or for none: ask it once.
+  const reroll = canReroll(s, seat, 1);
+  const odin = canOdin(s, seat, seat, 1, 'odin');
+  const kept = canOdin(s, seat, seat, 1, 'odinKept');
+  for (let mask = 1; mask < 2 ** roll.dice.length; mask++) {
+    if (reroll) push(out, 'reroll', mask);
+    if (odin) push(out, 'odin', seat, mask);
+    if (kept) push(out, 'odinKept', seat, mask);
+  }
+  if (canOdin(s, seat, seat, null, 'odin')) push(out, 'odin', seat, null);
+  if (canOdin(s, seat, seat, null, 'odinKept')) push(out, 'odinKept', seat, null);
+  if (canKeep(s, seat)) push0(out, 'keep');
+}
+
+/** The 'now' power of Odin uses open to the acting seat (no roll is waiting). */
+export function odinMoves(s: ValheimState, seat: number, p: Player, out: AiMove[]): void {
+  for (const slot of ['odin', 'odinKept'] as const satisfies readonly OdinSlot[]) {
+    const id = p[slot];
+    const skill = id ? ODIN_BY_ID[id] : undefined;
+    // What every use asks first (`canOdin`): a skill, standing, its stamina; a roll skill needs a roll.
+    if (!id || !skill || !standing(p) || p.stamina < skill.cost || skill.timing === 'roll') continue;
+    for (let t = 0; t < s.numPlayers; t++) {
+      if (id !== 'odin-carry') {
+        if (canOdin(s, seat, t, null, slot)) push(out, slot, t, null);
+        continue;
+      }
+      // A carry's destination is its only argument-dependent condition: check the rest once per target.
+      if (s.combat || !standing(s.players[t] as Player)) continue;
+      withCarryMemo(() => {
+        const to = carryTargets(s, t);
+        if (to.length > 0 && canOdin(s, seat, t, to[0], slot)) for (const sp of to) push(out, slot, t, sp);
+      });
+    }
+    if (id === 'odin-ravens')
+      for (const tile of Object.keys(s.tiles))
+        if (canOdin(s, seat, seat, tile, slot)) push(out, slot, seat, tile);
+  }
+}
+
+/** The roller of a fight (no assist question open): every weapon on every foe, bombs, meads. */
+export function combatMoves(s: ValheimState, seat: number, p: Player, out: AiMove[]): void {
+  const combat = s.combat;
+  if (!combat || combat.offers.length > 0 || combat.seats[combat.roller] !== seat) return;
+  // `canFight`/`canBomb` hold for each of your weapons (bombs) on each creature of the fight's space.
+  const foes = byStrength(s, combat.space);
+  for (const w of attackOptions(p)) for (const c of foes) push(out, 'fight', w, c.id);
+  if (combat.space !== HOUSE)
+    for (const b of new Set(p.bombs))
+      if (b === 'areaBomb' || b === 'pierceBomb') for (const c of foes) push(out, 'bomb', b, c.id);
+  meadMoves(s, seat, p, out);
+}
+
+function meadMoves(s: ValheimState, seat: number, p: Player, out: AiMove[]): void {
+  if (p.meads.length === 0) return;
+  for (const m of new Set(p.meads))
+    for (let t = 0; t < s.numPlayers; t++) if (A.canMead(s, seat, m, t)) push(out, 'mead', m, t);
+}
+
+/** Your own turn on the map, outside fights and rolls. */
+export function exploreMoves(s: ValheimState, seat: number, p: Player, out: AiMove[]): void {
+  // Every exploration move is taken on your own turn (`onOwnTurn`), most with an action left.
+  if (!A.onOwnTurn(s, seat)) return;
+  const action = s.actionsLeft > 0;
+  const adjacent = ADJ[p.space] ?? [];
+  // Moving and stepping (`stepTargets`): a mire needs 2 movement, a cold space 1 stamina.
+  const distance = action ? A.moveDistance(s, seat) : 0;
+  for (const to of adjacent) {
+    if (onForsakenTile(s, to)) continue;
+    const hazard = iconsAt(s, to).hazard;
+    if (hazard === 'cold' && p.stamina < 1) continue;
+    const mire = hazard === 'mire';
+    if (s.moveLeft > 0 && (!mire || s.moveLeft >= 2)) push(out, 'step', to);
+    if (action && (!mire || distance >= 2)) push(out, 'move', to);
+  }
+  if (action && A.canCollect(s, seat)) push0(out, 'collect');
+  if (action)
+    for (const w of p.equipment) {
+      if (!EQUIPMENT_BY_ID[w]?.ranged) continue;
+      for (const c of s.creatures)
+        if (adjacent.includes(c.space) && canAmbush(s, seat, w, c.id)) push(out, 'ambush', w, c.id);
+    }
+  for (const how of ['action', 'stamina', 'flip']) if (A.canStag(s, seat, how)) push(out, 'stag', how);
+  if (canPower(s, seat)) push0(out, 'power');
+  const home = action && p.space === HOUSE;
+  if (home) houseMoves(s, seat, p, out);
+  for (const c of p.equipment) {
+    if (home && A.canIgnite(s, seat, c)) push(out, 'ignite', c);
+    if (s.dismantled) continue;
+    for (const r of DISMANTLE.get(c) ?? []) if (A.canDismantle(s, seat, c, r)) push(out, 'dismantle', c, r);
+  }
+  meadMoves(s, seat, p, out);
+  exchangeMoves(s, seat, p, out);
+  if (A.canBees(s, seat)) push0(out, 'bees');
+  if (p.honeycombs.length > 0)
+    for (const h of new Set(p.honeycombs)) if (A.canHoney(s, seat, h)) push(out, 'honey', h);
+  if (A.canLoot(s, seat)) push0(out, 'loot');
+  for (let o = 0; o < s.numPlayers; o++) if (A.canPickUp(s, seat, o)) push(out, 'pickUp', o);
+  if (A.canSummon(s, seat)) push0(out, 'summon');
+  // Ending the turn is always open on your own turn (`canPass`).
+  push0(out, 'pass');
+}
+
+/** The house actions (`inHouse`: your turn, an action left, in the house). */
+function houseMoves(s: ValheimState, seat: number, p: Player, out: AiMove[]): void {
+  if (p.equipment.length < MAX_EQUIPMENT)
+    for (const c of distinctSupply(s.supply)) {
+      const cost = CRAFT_COST.get(c);
+      if (cost && affordable(s, cost)) push(out, 'craft', c);
+    }
+  FURNITURE_IDS.forEach((f, i) => {
+    if (!s.furniture.includes(f) && affordable(s, BUILD_COST[i] as Cost)) push(out, 'build', f);
+  });
+  if (A.canCook(s, seat)) push0(out, 'cook');
+  const cauldron = s.furniture.includes('cauldron');
+  for (let i = 0; i < s.prepared.length; i++) {
+    push(out, 'eat', i, 'top');
+    if (cauldron) push(out, 'eat', i, 'bottom');
+  }
+  const room = freeSpaces(p) > 0;
+  if (room && p.meads.length < SLOT_LIMIT && s.furniture.includes('fermenter'))
+    for (const m of MEADS) push(out, 'brew', m);
+  if (room && p.bombs.length < SLOT_LIMIT && s.furniture.includes('bombTable'))
+    for (const b of BOMBS) push(out, 'fabricate', b);
+}
+
+/** Exchanges need a partner on your space (or the house pile while in the house). */
+function exchangeMoves(s: ValheimState, seat: number, p: Player, out: AiMove[]): void {
+  const parties: Party[] = p.space === HOUSE ? ['house'] : [];
+  s.players.forEach((q, i) => {
+    if (i !== seat && q.space === p.space) parties.push(i);
+  });
+  if (parties.length === 0) return;
+  const items = [
+    ...p.equipment,
+    ...new Set<string>([...p.meads, ...p.bombs, ...p.honeycombs]),
+    ...(p.rerolls > 0 ? ['reroll'] : []),
+  ];
+  for (const item of items)
+    for (const to of parties) if (canGive(s, seat, item, to)) push(out, 'give', item, to);
+  for (const from of parties) {
+    const theirs = from === 'house' ? s.house.items : (s.players[from]?.equipment ?? []);
+    for (const item of new Set(theirs)) if (canTake(s, seat, item, from)) push(out, 'take', item, from);
+  }
+}
