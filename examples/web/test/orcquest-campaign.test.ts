@@ -81,4 +81,31 @@ describe('web app (Chromium): the OrcQuest campaign from Quest 1 to Quest 2', fu
     await screenshot(page, 'orcquest-campaign-quest2', { docs: true });
     expect(browser.errors).to.deep.equal([]);
   });
+
+  it('Quest 3: the Cockatrice appears when its nest is seen, a Massive token on 2×2 squares', async () => {
+    const save = {
+      campaign: 'orcquest-warpath',
+      version: 1,
+      scenario: 'c1q3',
+      carry: { badass: 6, badassLimit: 30, skills: ['orrus-lightning'] },
+    };
+    const { page } = browser;
+    await page.goto(
+      `${server.url}${seededTable('orcquest-warpath', ['human'], 'oq-nest-1', { campaign: save })}`,
+    );
+    await page.getByTestId('orcquest-board').waitFor();
+    expect(await page.getByTestId('orcquest-board').getAttribute('data-quest')).to.equal('c1q3');
+    expect(await text(page.getByTestId('oq-carry'))).to.equal(
+      'Campaign: began this Quest with 6 Badass, Limit 30; Skills learnt: Lightning Attack',
+    );
+    // Entering faces east, over the open heath: the nest is in sight at once and the Cockatrice appears.
+    const enter = page.locator('[data-testid="oq-move"][data-move="enter"]').first();
+    await press(page, { move: 'enter', label: '', locator: enter });
+    expect(await page.locator('.oq-token.e-cockatrice.massive').count()).to.equal(4);
+    expect(await text(page.getByTestId('oq-boss'))).to.match(/Cockatrice/);
+    // Orrus's learnt card is on his sheet.
+    expect(await text(page.getByTestId('oq-hero-0'))).to.contain('Lightning Attack');
+    await screenshot(page, 'orcquest-cockatrice', { docs: true });
+    expect(browser.errors).to.deep.equal([]);
+  });
 });

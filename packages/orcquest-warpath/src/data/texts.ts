@@ -45,7 +45,7 @@ export const RULES_SUMMARY: readonly { readonly title: string; readonly text: st
   },
   {
     title: 'What is reconstructed',
-    text: 'The Quest Book is not public: the three maps, their Objectives, Patrol paths and dice counts, the Enemy and Boss sheets, the Boss cards, the Patrol and Event cards and the dice faces are our own stand-ins. The rulebook rules, the Quest 1 Pools and the starting Badass and Alert values are the real ones.',
+    text: "The Quest Book is not public: the three maps, their Objectives, Patrol paths and dice counts, the Enemy, Named Enemy and Boss sheets, the Boss cards (but the Cockatrice's Wings), the Patrol and Event cards, the effects of the Skill cards you can learn and the dice faces are our own stand-ins. The rulebook rules, the Quest 1 Pools, the starting Badass and Alert values, the learnable cards' names and prices and the Cockatrice's Wings are the real ones.",
   },
 ];
 

@@ -170,7 +170,7 @@ export function OrcMap(props: {
               className={`oq-token enemy e-${enemy.type} ${enemy.alerted ? 'alerted' : ''} ${ENEMIES[enemy.type].massive ? 'massive' : ''}`}
               data-testid="oq-enemy-token"
             >
-              {ENEMIES[enemy.type].name[0]}
+              {ENEMIES[enemy.type].name.replace(/^The /, '')[0]}
               <i className={`facing f${enemy.facing}`}>{DIR_ARROWS[enemy.facing]}</i>
               <b className="hp">{ENEMIES[enemy.type].hp - enemy.damage}</b>
             </span>
