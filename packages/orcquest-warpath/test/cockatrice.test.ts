@@ -281,6 +281,24 @@ describe('orcquest Quest 3 played out (the Cockatrice in play)', () => {
 });
 
 describe('orcquest Named Enemies (lines 604-607)', () => {
+  it('Gunther is a Defender (line 838): another Enemy attacked, he strikes the attacker if he can reach', () => {
+    const strikeBeside = (type: 'gunther' | 'guard') => {
+      const G = quest3();
+      G.heroes[0] = { ...G.heroes[0]!, pos: '9,4', facing: 1 };
+      G.active = 0;
+      G.ap = 2;
+      const peasant = addEnemy(G, 'peasant', '10,4', 3);
+      addEnemy(G, type, '9,5', 0);
+      // Orrus's grey die yellow (and yellow again on Precision's reroll) against the Peasant; then the
+      // Defender's black and grey dice, both orange.
+      const yellow = face('attack', 'grey', 1);
+      const next = applyMove(G, 0, 'attack', ['main', 0, peasant.id], seq([yellow, yellow, ORANGE, ORANGE]));
+      return next as OrcQuestState;
+    };
+    expect(strikeBeside('gunther').heroes[0]?.damage).to.equal(2);
+    expect(strikeBeside('guard').heroes[0]?.damage).to.equal(0);
+  });
+
   it("Gunther the Bailiff: his token in Quest 3's Pool brings him once; the Hero who fells him takes the reward", () => {
     const G = quest3();
     G.pools = { main: [{ kind: 'enemy', enemy: 'gunther', count: 1 }], mainDiscard: [], secondary: [] };

@@ -164,7 +164,9 @@ describe('orcquest fast paths agree with the plain definitions', () => {
     // The sample reaches the learnt cards, Combos and learning too.
     const seen = new Set(
       states.flatMap((G) =>
-        G.heroes.flatMap((_, seat) => legalMoves(G, seat).map((m) => (m.args?.[1] === 'combo' ? 'combo' : m.move))),
+        G.heroes.flatMap((_, seat) =>
+          legalMoves(G, seat).map((m) => (m.args?.[1] === 'combo' ? 'combo' : m.move)),
+        ),
       ),
     );
     for (const kind of ['card', 'boost', 'learn']) expect(seen.has(kind), kind).to.equal(true);

@@ -39,7 +39,7 @@ export interface EnemySheet {
   readonly hp: number;
   readonly hpColour: Colour;
   /** Flight (line 872) is the sheet's while its Boss's `flightWhile` card survives (line 786). */
-  readonly abilities: readonly ('authority' | 'phalanx' | 'agile' | 'flight')[];
+  readonly abilities: readonly ('authority' | 'phalanx' | 'agile' | 'flight' | 'defender')[];
   /** Massive (lines 783-787): the miniature covers 2×2 squares from its `pos` (its north-west square). */
   readonly massive?: boolean;
   /**
@@ -235,7 +235,7 @@ export const ENEMIES: Readonly<Record<EnemyType, EnemySheet>> = {
     move: 4,
     hp: 5,
     hpColour: 'orange',
-    abilities: ['authority'],
+    abilities: ['authority', 'defender'],
     activationDie: 'black',
     behaviour: { yellow: 'assault', orange: 'assault', red: 'assault-brutality' },
     badass: 4,
@@ -248,6 +248,6 @@ export const ENEMIES: Readonly<Record<EnemyType, EnemySheet>> = {
       text: "The Bailiff's keys and purse: the Hero who fells him heals 3 damage, and the team gains 3 Badass points more.",
     },
     source: 'assumed',
-    text: 'Gunther the Bailiff (Named Enemy): a hard-hitting leader who counter-attacks in Melee; his token is in the hut of Quest 3.',
+    text: 'Gunther the Bailiff (Named Enemy): a hard-hitting leader who counter-attacks in Melee and strikes at whoever attacks another Enemy within his reach (Defender); his token is in the hut of Quest 3.',
   },
 };

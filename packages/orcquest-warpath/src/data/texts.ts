@@ -69,6 +69,7 @@ export const KEYWORDS: Readonly<Record<string, string>> = {
     'After two Actions in a row that each dealt damage, use a card with the Combo mention for free (Main effect); if that Combo deals damage, a second Combo follows.',
   Breakthrough: 'The defender’s strongest Defense result drops a colour (orange to yellow, red to orange).',
   Resistance: 'Adds an orange Defense result.',
+  Defender: 'When another Enemy is attacked, it makes a free Attack on the attacker if it can reach them.',
   Smoke:
     'A Smoke token blocks sight through and into its square until the next Hero Phase; who stands in it still sees out.',
   'Smoke Bomb':

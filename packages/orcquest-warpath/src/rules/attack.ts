@@ -152,7 +152,10 @@ export function heroAttack(
   const action = G.active === seat ? G.chain[G.chain.length - 1] : undefined;
   if (action && damage > 0) action.dealt = true;
   const died = damageEnemy(G, target, damage, true, hero);
-  if (died) return;
+  if (died) {
+    defend(G, hero, target, rng);
+    return;
+  }
   // Effects not tied to a Badass die apply even without damage (line 790), never twice (791, ruling R59).
   if (mods.burn > 0 && target.burn === 0) target.burn = mods.burn;
   if (option.pushed > 0) {
@@ -162,6 +165,21 @@ export function heroAttack(
   // A Boss answers every Attack from its Reaction deck, whatever the arc (line 771, ruling R61).
   if (boss) bossReaction(G, hero, rng);
   else enemyReaction(G, seat, target, option.type, fromRear, rng);
+  defend(G, hero, target, rng);
+}
+
+/**
+ * Defender (line 838): after an Enemy is attacked, every other Enemy with Defender that can reach the
+ * attacking Hero makes a free Attack on them (the Enemy attacked lives or not).
+ */
+function defend(G: OrcQuestState, hero: HeroState, attacked: EnemyState, rng: Rng): void {
+  for (const d of G.enemies.slice()) {
+    if (hero.dead || !hero.pos) return;
+    if (d === attacked || d.bellRinger || !enemySheet(d).abilities.includes('defender')) continue;
+    if (!G.enemies.includes(d)) continue;
+    d.alerted = true;
+    tryEnemyAttack(G, d, hero, rng, 0);
+  }
 }
 
 /**
