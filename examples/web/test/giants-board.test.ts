@@ -15,7 +15,7 @@ import { sharedServer } from './helpers/shared.js';
 
 /** How the person plays (seeded): answer battles and offers, claim Events, fight, grow, then finish. */
 const TIERS = [
-  ['soak', 'convert', 'reroll', 'accept', 'refuse', 'giveBack'],
+  ['soak', 'spend', 'convert', 'reroll', 'accept', 'refuse', 'giveBack'],
   ['claim'],
   ['attack'],
   ['play'],
@@ -50,6 +50,8 @@ describe('web app (Chromium): Assault of the Giants board', function () {
     expect(await text(page.getByTestId('giants-op-2'))).to.contain('hidden');
     // Spell hands are hidden too: the others' show as a count.
     expect(await text(page.getByTestId('giants-spells-1'))).to.match(/^Spells: \d+ cards$/);
+    // Story tokens are public: every race starts with none on its story-goal card.
+    expect(await text(page.getByTestId('giants-story-1'))).to.match(/^Story: 0 \/ 3 tokens on “.+”/);
 
     const rng = rngFromSeed('giants-1-human');
     const deadline = performance.now() + 160_000;

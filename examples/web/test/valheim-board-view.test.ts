@@ -125,6 +125,37 @@ describe('web app: the Valheim board on seeded greedy games', () => {
     expect(checked).to.be.greaterThan(20);
   });
 
+  it('draws scenario 2’s water: shore spaces, a ship, the island across the bay and buttons to sail there', () => {
+    const rng = rngFromSeed('vboard-water');
+    let s = setupState(1, { scenario: 'elder-2' }, rng);
+    while (
+      s.players[0]?.odinOffer.length ||
+      s.players[0]?.traitOffer.length ||
+      s.players[0]?.occupationOffer.length
+    ) {
+      const m = heuristicMove(s, 0)!;
+      s = applyMove(s, 0, m.move, m.args ?? [], rng) as ValheimState;
+    }
+    // Walk to the east tile's shore space with the timber for a ship, then build it there.
+    s = { ...s, players: [{ ...(s.players[0] as ValheimState['players'][number]), space: 'E1' }] };
+    s.stash = { ...s.stash, hide: 1, wood: 2 };
+    s = applyMove(s, 0, 'ship', [null], rng) as ValheimState;
+    const legal = enumerate(s, {} as Ctx, '0');
+    const html = renderToStaticMarkup(
+      createElement(MapView, { G: playerView(s, '0'), legal, act: noAct, seatName }),
+    );
+    expect(html).to.contain('data-testid="island-X"');
+    expect(html).to.contain('data-testid="map-ship"');
+    const sails = legal.filter((m) => m.move === 'sail').map((m) => m.args?.[0]);
+    expect(sails).to.include('X0');
+    // A space a walk reaches keeps its move button; the island is only sailed to.
+    for (const to of ['X0', 'X1', 'X2'])
+      expect(html).to.match(new RegExp(`<button[^>]*aria-label="Sail to ${to}`));
+    expect(moveLabel(gameModule, playerView(s, '0'), { move: 'sail', args: ['X0'] }, '0', seatName)).to.equal(
+      'Sail to X0 (island tile)',
+    );
+  });
+
   it('shows a campaign save’s carry-over two scenarios in: skills kept, power, metals, furniture, health', () => {
     // A save file as a player would load it (the greedy policy never beats The Elder to write one), checked
     // by the package's own validator like any file the Setup screen reads.

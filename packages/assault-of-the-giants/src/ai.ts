@@ -6,7 +6,8 @@ import { EVENT_BY_ID } from './data/events.js';
 import { SPELL_BY_ID } from './data/spells.js';
 import { evaluate } from './evaluate.js';
 import { seatOf } from './moves.js';
-import { activeSeats, applyMove, clone, legalMoves } from './rules/engine.js';
+import { activeSeats, applyMove, clone, legalMoves, type Move, withDone } from './rules/engine.js';
+import { WAIVED } from './rules/events.js';
 import type { GiantsState } from './state.js';
 
 export function enumerate(G: GiantsState, _ctx: Ctx, playerID: string): AiMove[] {
@@ -63,7 +64,7 @@ export function describeMove(G: GiantsState, move: AiMove, playerID: string): st
     : String(a);
   switch (move.move) {
     case 'claim':
-      return `${who} claims the event “${EVENT_BY_ID[String(a)]?.name ?? a}”, spending a ${b}`;
+      return `${who} claims the event “${EVENT_BY_ID[String(a)]?.name ?? a}”, ${b === WAIVED ? 'its rune waived' : `spending a ${b}`}`;
     case 'play':
       return `${who} plays the ${a} command`;
     case 'march':
@@ -90,6 +91,8 @@ export function describeMove(G: GiantsState, move: AiMove, playerID: string): st
       return `${who} converts ${a} arcane into hits and ${b} into blocks`;
     case 'cast':
       return `${who} casts ${SPELL_BY_ID[String(a)]?.name ?? a}`;
+    case 'spend':
+      return `${who} discards a ${a} in battle for its effect`;
     case 'soak':
       return `${who} takes damage on the ${unitName}`;
     case 'slayerRecruit':
@@ -105,18 +108,27 @@ export function describeMove(G: GiantsState, move: AiMove, playerID: string): st
   }
 }
 
+/**
+ * The current player's step actions of states `core.apply` made, when the rules listed them while applying
+ * (to see whether the command step goes on). Core states are never changed once made (`RulesCore.apply`
+ * leaves its input untouched), so the list stays true for the state's lifetime.
+ */
+const stepListed = new WeakMap<GiantsState, Move[]>();
+
 /** The pure rules core: the state is G itself. */
 export const core: RulesCore<GiantsState> = {
   fromMatch: (G: GiantsState) => G,
   activePlayers: (s) => activeSeats(s).map(String),
   legalMoves: (s, playerID) => {
     const seat = seatOf(s, playerID);
-    return seat === null ? [] : legalMoves(s, seat);
+    if (seat === null) return [];
+    const listed = seat === s.flow.current ? stepListed.get(s) : undefined;
+    return listed ? withDone(listed) : legalMoves(s, seat);
   },
   apply: (s, playerID, move, rng) => {
     const next = clone(s);
     const seat = seatOf(s, playerID);
-    if (seat === null || !applyMove(next, seat, move, rng))
+    if (seat === null || !applyMove(next, seat, move, rng, (actions) => stepListed.set(next, actions)))
       throw new Error(`illegal move ${JSON.stringify(move)}`);
     return next;
   },

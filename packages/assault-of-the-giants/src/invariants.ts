@@ -19,9 +19,12 @@ export function invariants(G: GiantsState): string[] {
   if (cards !== TOTAL_RESOURCES) out.push(`resource cards: ${cards}, expected ${TOTAL_RESOURCES}`);
   const spells =
     G.spellDeck.length + G.spellDiscard.length + G.players.reduce((n, p) => n + p.spells.length, 0);
-  const cast = G.flow.combat ? G.flow.combat.attack.spells.length + G.flow.combat.defense.spells.length : 0;
+  const c = G.flow.combat;
+  const cast = c ? c.attack.spells.length + c.defense.spells.length : 0;
   if (spells !== TOTAL_SPELLS) out.push(`spell cards: ${spells}, expected ${TOTAL_SPELLS}`);
   if (cast > 2 * TUNING.spellsPerBattle.value) out.push('too many spells in one battle');
+  const spent = c ? c.attack.resources.length + c.defense.resources.length : 0;
+  if (spent > 2 * TUNING.resourcesPerBattle.value) out.push('too many Resource cards in one battle');
   G.players.forEach((p, i) => {
     if (p.spells.length > TUNING.spellHandLimit.value) out.push(`seat ${i}: over the spell hand limit`);
   });

@@ -32,7 +32,7 @@ export const TURN_MOVES = [
   'slayerAssault',
   'done',
 ] as const;
-export const BATTLE_MOVES = ['reroll', 'cast', 'convert', 'soak'] as const;
+export const BATTLE_MOVES = ['reroll', 'cast', 'spend', 'convert', 'soak'] as const;
 export const RESPOND_MOVES = ['accept', 'refuse'] as const;
 
 /** The seat of a player ID in this match, or null (core's `seatOf`). */

@@ -58,6 +58,8 @@ export function setupState(numPlayers: number, rng: Rng): GiantsState {
       op: 0,
       defeated: 0,
       events: [],
+      story: 0,
+      storyTurn: -1,
     })),
     controller,
     units: [],

@@ -38,6 +38,10 @@ export interface PlayerState {
   defeated: number;
   /** Events claimed, in order (public). */
   events: string[];
+  /** Story tokens on the race's story-goal card (public; `data/story.ts`). */
+  story: number;
+  /** `flow.turn` when the last story token was placed (-1: never): at most one a turn. */
+  storyTurn: number;
 }
 
 export type Step =
@@ -77,6 +81,8 @@ export interface SideRoll {
   arcaneToBlocks: number;
   /** Spells this side cast in this battle (their bonuses count in the final totals). */
   spells: string[];
+  /** Resource cards this side discarded for their battle effect (count in the final totals). */
+  resources: string[];
   /** The one re-roll action and the one conversion action are behind this side. */
   rerollDone: boolean;
   convertDone: boolean;

@@ -28,6 +28,16 @@ describe('assault-of-the-giants evaluate (bots’ cut-off playouts)', () => {
     for (const i of [0, 1, 3]) expect(after[i]).to.be.lessThan(fresh[i]!);
   });
 
+  it('values story tokens on an open goal, and a completed goal only by the points it paid', () => {
+    const s = setupState(4, rngFromSeed('eval-story'));
+    const fresh = core.evaluate!(s);
+    s.players[1]!.story = 2;
+    const tokens = core.evaluate!(s);
+    expect(tokens[1]).to.be.greaterThan(fresh[1]!);
+    s.players[1]!.story = 3; // completed: the goal's 5 OP are in the score, the tokens no longer count
+    expect(core.evaluate!(s)[1]).to.be.closeTo(fresh[1]!, 1e-12);
+  });
+
   it('grows surer of the same lead as the pools empty', () => {
     const early = setupState(3, rngFromSeed('eval-late'));
     award(early, 0, 5);

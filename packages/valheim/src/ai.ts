@@ -8,14 +8,18 @@ import { EVENTS_BY_ID } from './data/events.js';
 import { FOOD_BY_ID } from './data/food.js';
 import { FORSAKEN } from './data/forsaken.js';
 import { FURNITURE, type FurnitureId } from './data/furniture.js';
+import { HALDOR_BY_ID, HALDOR_RESOURCE_PRICE } from './data/haldor.js';
+import type { Resource } from './data/resources.js';
 import { CHESTS_BY_ID, SCENARIOS } from './data/scenario.js';
 import { ODIN_BY_ID, UPGRADES_BY_ID } from './data/skills.js';
 import { evaluate } from './evaluate.js';
 import { playoutMove } from './playout.js';
-import { activeSeats, applyMove, legalMoves } from './rules/apply.js';
+import { actor, applyMove, legalMoves } from './rules/apply.js';
+import { iconsAt } from './rules/map.js';
 import type { ValheimState } from './state.js';
 
 const SEATS: Readonly<Record<string, number>> = { 0: 0, 1: 1, 2: 2, 3: 3 };
+const SEAT_IDS = ['0', '1', '2', '3'] as const;
 /** The seat a player id names, or null (a table look-up: the bots ask this on every playout step). */
 const seatOf = (s: ValheimState, playerID: string): number | null => {
   const n = Object.hasOwn(SEATS, playerID) ? (SEATS[playerID] as number) : -1;
@@ -34,7 +38,11 @@ export function enumerate(G: ValheimState, _ctx: Ctx, playerID: string): AiMove[
  */
 export function determinize(G: ValheimState, _playerID: string, rng: Rng): ValheimState {
   const s = JSON.parse(JSON.stringify(G)) as ValheimState;
-  const hiddenSlots = Object.keys(s.tiles).filter((slot) => !s.revealed.includes(slot));
+  // An island's tile is named by the scenario: only the ring's face-down tiles are unknown.
+  const islands = SCENARIOS[s.scenario].islands.map((i) => i.slot);
+  const hiddenSlots = Object.keys(s.tiles).filter(
+    (slot) => !s.revealed.includes(slot) && !islands.includes(slot),
+  );
   const tiles = shuffle(
     rng,
     hiddenSlots.map((slot) => s.tiles[slot] as string),
@@ -56,6 +64,9 @@ export function determinize(G: ValheimState, _playerID: string, rng: Rng): Valhe
     s.chestPool.push(...chests.slice(chestSpaces.length));
   }
   s.foodDeck = shuffle(rng, s.foodDeck);
+  // Haldor's deck: cards seen in a trade went to the bottom in order (ruling R22); the unseen top is re-dealt.
+  const unseen = Math.max(0, s.haldor.length - G.haldorSeen);
+  s.haldor = [...shuffle(rng, s.haldor.slice(0, unseen)), ...s.haldor.slice(unseen)];
   s.honeyPool = shuffle(rng, s.honeyPool);
   const phase = (n: 1 | 2) =>
     shuffle(
@@ -194,6 +205,26 @@ function describeAction(G: ValheimState, move: AiMove, playerID: string): string
       return `${who} calls on ${G.power ? FORSAKEN_POWERS[G.power.id].name : 'a Forsaken power'}`;
     case 'arenaMead':
       return `${who} gives a health mead to P${quote(a, 0)}`;
+    case 'trade':
+      return `${who} trades with Haldor${iconsAt(G, G.players[Number(playerID)]?.space ?? '').haldor ? '' : ' (a house call, 1 coin)'}`;
+    case 'buy': {
+      const card = HALDOR_BY_ID[quote(a, 0)];
+      return card
+        ? `${who} buys ${card.name} from Haldor (${card.price} coins)`
+        : `${who} buys 1 ${quote(a, 0)} from Haldor (${HALDOR_RESOURCE_PRICE[quote(a, 0) as Resource] ?? '?'} coins)`;
+    }
+    case 'endTrade':
+      return `${who} is done trading`;
+    case 'ship':
+      return `${who} builds a ship (1 hide, 2 wood)${a?.[0] === null || a?.[0] === undefined ? '' : `, moving the one at ${quote(a, 0)}`}`;
+    case 'sail':
+      return `${who} sails to ${quote(a, 0)}`;
+    case 'join':
+      return `${who} joins the voyage (1 stamina)`;
+    case 'stay':
+      return `${who} stays ashore`;
+    case 'odinPass':
+      return `${who} lets the moment pass`;
     default:
       return `${who}: ${move.move}`;
   }
@@ -202,7 +233,10 @@ function describeAction(G: ValheimState, move: AiMove, playerID: string): string
 /** The rules core: G is the core state, so `fromMatch` is the identity. */
 export const core: RulesCore<ValheimState> = {
   fromMatch: (G: ValheimState) => G,
-  activePlayers: (s) => (s.result ? [] : activeSeats(s).map(String)),
+  activePlayers: (s) => {
+    const a = s.result ? null : actor(s);
+    return a === null ? [] : [SEAT_IDS[a] as string];
+  },
   legalMoves: (s, playerID) => {
     const seat = seatOf(s, playerID);
     return seat === null || s.result ? [] : legalMoves(s, seat);

@@ -1,7 +1,8 @@
 import { type AiMove, shortestPath } from '@skald/core';
 import { COMBAT_DICE } from './data/dice.js';
 import { EQUIPMENT_BY_ID, isArmour } from './data/equipment.js';
-import { HOUSE, slotSpaces } from './data/map.js';
+import { HALDOR_BY_ID } from './data/haldor.js';
+import { HOUSE, slotOf, slotSpaces } from './data/map.js';
 import { SCENARIOS } from './data/scenario.js';
 import { legalMoves } from './rules/apply.js';
 import { sideOf } from './rules/combat.js';
@@ -53,8 +54,23 @@ export function heuristicMove(
     const blanks = s.pending.dice.reduce((m, d, i) => (blank(d) ? m | (1 << i) : m), 0);
     return (blanks > 0 ? find('reroll', (x) => x[0] === blanks) : undefined) ?? (find('keep') as AiMove);
   }
+  if (s.voyage?.offers.length) return find('stay') as AiMove;
+  if (s.trade) {
+    // Buy a first weapon or more armour from Haldor when there is room; else leave.
+    const gear =
+      p.equipment.length < 3
+        ? find('buy', (x) => HALDOR_BY_ID[String(x[0])]?.goods.kind === 'equipment')
+        : undefined;
+    return gear ?? (find('endTrade') as AiMove);
+  }
   if (s.combat?.offers.length)
     return (p.health >= 4 ? find('assist') : undefined) ?? (find('decline') as AiMove);
+  const pass = find('odinPass');
+  if (pass) {
+    // Asked out of turn: heal a badly hurt player, else let the moment pass.
+    const hurt = s.players.findIndex((q) => !q.knockedOut && q.health <= 3);
+    return find('odin', (x) => x[0] === hurt && x[1] === null) ?? pass;
+  }
   if (s.combat) {
     if (p.health <= 2) {
       const heal = find('mead', (a) => a[0] === 'healthMead' && a[1] === seat);
@@ -98,6 +114,9 @@ export function heuristicMove(
     const m = find(name);
     if (m) return m;
   }
+  // Coins to spare and room for a card: see what Haldor has (his gear costs 2–5 coins).
+  const trade = s.stash.coin >= 5 && p.equipment.length < 3 ? find('trade') : undefined;
+  if (trade) return trade;
   if (p.space === HOUSE) {
     if (p.health <= 4) {
       const eat = find('eat', (x) => x[1] === 'bottom') ?? find('eat') ?? find('cook');
@@ -128,6 +147,8 @@ export function heuristicMove(
     const go = toward(altar);
     if (go) return go;
   }
+  const voyage = islandTrip(s, p, find);
+  if (voyage) return voyage;
   // An offering objective: mine what it asks for.
   const wanted = o.kind === 'offer' && !canPay(s, o.cost) ? Object.keys(o.cost) : [];
   const here = iconsAt(s, p.space).resource;
@@ -154,4 +175,28 @@ export function heuristicMove(
     return toward(HOUSE) ?? (find('pass') as AiMove);
   const go = goal && goal !== p.space ? toward(goal) : undefined;
   return go ?? find('pass') ?? (legal[0] as AiMove);
+}
+
+/**
+ * Ships, opportunistically: armed, on the shore and the island still misty, build a ship (with the timber)
+ * or sail to the island's first space (Haldor's camp in scenario 2); once there, sail back to the shore
+ * space nearest the house. Nothing for scenarios without an island.
+ */
+function islandTrip(
+  s: ValheimState,
+  p: ValheimState['players'][number],
+  find: (name: string, pred?: (args: readonly unknown[]) => boolean) => AiMove | undefined,
+): AiMove | undefined {
+  const island = SCENARIOS[s.scenario].islands[0]?.slot;
+  if (!island) return undefined;
+  if (slotOf(p.space) === island) {
+    // Back home: the mainland shore nearest the house (the ship is where we landed).
+    const home = SCENARIOS[s.scenario].shore
+      .filter((sp) => slotOf(sp) !== island)
+      .sort((a, b) => (pathOnMap(a, HOUSE)?.length ?? 99) - (pathOnMap(b, HOUSE)?.length ?? 99))[0];
+    return home === undefined ? undefined : find('sail', (x) => x[0] === home);
+  }
+  const armed = p.equipment.some((id) => !isArmour(EQUIPMENT_BY_ID[id] as never));
+  if (!armed || s.revealed.includes(island)) return undefined;
+  return find('sail', (x) => x[0] === `${island}0`) ?? find('ship', (x) => x[0] === null);
 }

@@ -17,6 +17,7 @@ export * from './data/events.js';
 export * from './data/food.js';
 export * from './data/forsaken.js';
 export * from './data/furniture.js';
+export * from './data/haldor.js';
 export * from './data/map.js';
 export * from './data/player.js';
 export * from './data/resources.js';
@@ -38,6 +39,7 @@ export {
   MOVE_NAMES,
   type MoveName,
 } from './rules/apply.js';
+export { MAX_SHIPS } from './rules/ships.js';
 export { setupState, type ValheimSetupData } from './setup.js';
 export * from './state.js';
 export { playerView, type ValheimView } from './view.js';

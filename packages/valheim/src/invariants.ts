@@ -1,12 +1,14 @@
 import type { Ctx } from 'boardgame.io';
 import { CONSUMABLE_SPACES, HONEYCOMBS, SLOT_LIMIT } from './data/consumables.js';
 import { CREATURES, type CreatureKind } from './data/creatures.js';
-import { EQUIPMENT, EQUIPMENT_BY_ID, MAX_EQUIPMENT } from './data/equipment.js';
+import { EQUIPMENT, EQUIPMENT_BY_ID, isHaldorCard, MAX_EQUIPMENT } from './data/equipment.js';
 import { EIKTHYR_EVENTS } from './data/events.js';
 import { FOOD } from './data/food.js';
 import { FORSAKEN } from './data/forsaken.js';
+import { HALDOR_BY_ID } from './data/haldor.js';
 import { PLAYER } from './data/player.js';
 import { RESOURCE_TABLE, RESOURCES } from './data/resources.js';
+import { MAX_SHIPS } from './rules/ships.js';
 import type { ValheimState } from './state.js';
 
 const within = (x: number, lo: number, hi: number) => Number.isInteger(x) && x >= lo && x <= hi;
@@ -31,8 +33,15 @@ export function invariants(G: ValheimState, _ctx: Ctx): string[] {
     ...G.house.items.filter((x) => Object.hasOwn(EQUIPMENT_BY_ID, x)),
     ...G.players.flatMap((p) => [...p.equipment, ...(p.tombstone?.card ? [p.tombstone.card] : [])]),
   ];
-  if (cards.length !== EQUIPMENT.length || new Set(cards).size !== EQUIPMENT.length)
+  const crafted = cards.filter((id) => !isHaldorCard(id));
+  if (crafted.length !== EQUIPMENT.length || new Set(crafted).size !== EQUIPMENT.length)
     bad.push('equipment cards not conserved');
+  // Haldor's cards: each in one place at most (his deck, a trade's offer, a board, the house, a tombstone).
+  const haldor = [...G.haldor, ...(G.trade?.offer ?? []), ...cards.filter(isHaldorCard)];
+  if (new Set(haldor).size !== haldor.length || haldor.some((id) => !HALDOR_BY_ID[id]))
+    bad.push('Haldor cards repeat');
+  if (G.ships.length > MAX_SHIPS) bad.push(`${G.ships.length} ships`);
+  if (G.haldorSeen > G.haldor.length) bad.push('more Haldor cards seen than in his deck');
   if (G.foodDeck.length + G.prepared.length + G.foodDiscard.length !== FOOD.length)
     bad.push('food cards not conserved');
   if (

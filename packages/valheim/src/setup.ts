@@ -5,6 +5,7 @@ import { HONEYCOMBS } from './data/consumables.js';
 import { EQUIPMENT } from './data/equipment.js';
 import { EVENT_DECKS } from './data/events.js';
 import { FOOD } from './data/food.js';
+import { HALDOR_CARDS } from './data/haldor.js';
 import { ALL_TILES, HOUSE } from './data/map.js';
 import { PLAYER } from './data/player.js';
 import { RESOURCE_TABLE, RESOURCES, type Resource } from './data/resources.js';
@@ -56,14 +57,21 @@ export function setupState(numPlayers: number, setupData: unknown, rng: Rng): Va
   const scenario =
     SCENARIOS[save ? (save.scenario as ScenarioId) : carry ? 'eikthyr-1' : resolved.value.scenario];
   const fixed = scenario.fixedTiles;
+  // Island tiles are named by the scenario (assumed): they are never drawn for the ring.
+  const onIslands = scenario.islands.map((i) => i.tile);
   const drawn = scenario.draw.flatMap(({ biome, count }) =>
     shuffle(
       rng,
-      ALL_TILES.filter((t) => t.biome === biome && !fixed.includes(t.id)).map((t) => t.id),
+      ALL_TILES.filter((t) => t.biome === biome && !fixed.includes(t.id) && !onIslands.includes(t.id)).map(
+        (t) => t.id,
+      ),
     ).slice(0, count),
   );
   const chosen = shuffle(rng, [...fixed, ...drawn]);
-  const tiles = Object.fromEntries(scenario.slots.map((slot, i) => [slot, chosen[i] as string]));
+  const tiles = Object.fromEntries([
+    ...scenario.slots.map((slot, i) => [slot, chosen[i] as string]),
+    ...scenario.islands.map((i) => [i.slot, i.tile]),
+  ]);
   const kept = new Set([...(carry?.upgrade ?? []), ...(carry?.odin ?? [])]);
   const odin = shuffle(
     rng,
@@ -84,9 +92,10 @@ export function setupState(numPlayers: number, setupData: unknown, rng: Rng): Va
       deck.filter((e) => e.phase === n).map((e) => e.id),
     );
   const chestKinds = new Set(
-    ALL_TILES.filter((t) => fixed.includes(t.id) || scenario.draw.some((d) => d.biome === t.biome)).flatMap(
-      (t) => t.spaces.map((sp) => sp.chest),
-    ),
+    ALL_TILES.filter(
+      (t) =>
+        fixed.includes(t.id) || onIslands.includes(t.id) || scenario.draw.some((d) => d.biome === t.biome),
+    ).flatMap((t) => t.spaces.map((sp) => sp.chest)),
   );
   // Campaign: metals unlock one Forsaken at a time (line 582); a single scenario mines them all.
   const metals = carry
@@ -154,6 +163,16 @@ export function setupState(numPlayers: number, setupData: unknown, rng: Rng): Va
     bees: false,
     dismantled: false,
     craftedThisTurn: [],
+    // Shuffled last, so the draws above are those of a setup without Haldor.
+    haldor: shuffle(
+      rng,
+      HALDOR_CARDS.map((c) => c.id),
+    ),
+    haldorSeen: 0,
+    trade: null,
+    ships: [],
+    voyage: null,
+    odinAsk: [],
     log: [],
     result: null,
   };

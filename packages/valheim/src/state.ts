@@ -205,6 +205,24 @@ export interface ValheimState {
   dismantled: boolean;
   /** Cards crafted this turn (cannot be dismantled, line 278). */
   craftedThisTurn: string[];
+  /** Haldor's deck, face down, top first (line 130). Replaced, never changed in place. */
+  haldor: string[];
+  /** How many cards at the bottom of Haldor's deck everyone has seen (put back after a trade, line 262). */
+  haldorSeen: number;
+  /** A trade with Haldor under way (lines 262–266): the trader and the revealed cards not yet bought. */
+  trade: { seat: number; offer: string[] } | null;
+  /** Spaces where a ship lies on the water touching them (max. 2, line 232). Replaced, never changed in place. */
+  ships: string[];
+  /**
+   * A voyage about to leave (lines 234–241, 284–290): the sailor, the ship's space, the landing space, the
+   * seats still to be asked whether they join, and those who joined. Replaced, never changed in place.
+   */
+  voyage: { seat: number; from: string; to: string; offers: number[]; crew: number[] } | null;
+  /**
+   * Seats still to be asked whether they use a power of Odin skill out of turn (line 156, ruling R-odin),
+   * in clockwise order. Replaced, never changed in place.
+   */
+  odinAsk: number[];
   /** Recent happenings, newest last (bounded). */
   log: string[];
   result: Gameover | null;

@@ -5,8 +5,10 @@ import type { ValheimState } from './state.js';
 /** What a seat (or a spectator) sees: G with face-down tiles, chest backs and deck orders hidden. */
 export type ValheimView = Omit<
   ValheimState,
-  'tiles' | 'chests' | 'chestPool' | 'honeyPool' | 'foodDeck' | 'events' | 'arena'
+  'tiles' | 'chests' | 'chestPool' | 'honeyPool' | 'foodDeck' | 'events' | 'arena' | 'haldor'
 > & {
+  /** Haldor's deck: face down but for the cards put back at the bottom after a trade (seen by all). */
+  haldor: (string | FaceDown)[];
   tiles: Record<string, string | FaceDown>;
   chests: Record<string, FaceDown>;
   chestPool: FaceDown[];
@@ -36,5 +38,6 @@ export function playerView(G: ValheimState, _playerID: string | null | undefined
     foodDeck: down(s.foodDeck),
     events: s.events.map((id) => EVENTS_BY_ID[id]?.phase ?? 1),
     arena: s.arena ? { ...s.arena, deck: down(s.arena.deck) } : null,
+    haldor: s.haldor.map((id, i) => (i < s.haldor.length - s.haldorSeen ? FACE_DOWN : id)),
   };
 }

@@ -1,5 +1,6 @@
 import { pick, rngFromSeed } from '@skald/core';
 import { expect } from 'chai';
+import { playoutMove } from '../src/playout.js';
 import { actor, applyMove, legalMoves } from '../src/rules/apply.js';
 import { clone } from '../src/rules/util.js';
 import { setupState } from '../src/setup.js';
@@ -34,10 +35,36 @@ const SHARED = [
   'honeyPool',
   'log',
   'campaign',
+  'craftedThisTurn',
+  'haldor',
+  'trade',
+  'ships',
+  'voyage',
+  'odinAsk',
 ] as const;
 
 /** Player fields the rules only ever replace: shared too. */
-const PLAYER_SHARED = ['odinOffer', 'traitOffer', 'occupationOffer', 'tombstone'] as const;
+const PLAYER_SHARED = [
+  'equipment',
+  'fire',
+  'meads',
+  'bombs',
+  'honeycombs',
+  'upgrades',
+  'odinOffer',
+  'traitOffer',
+  'occupationOffer',
+  'tombstone',
+] as const;
+
+/** Freeze everything reachable: a rule that edits a shared list in place then throws instead of corrupting. */
+function deepFreeze<T>(x: T): T {
+  if (x && typeof x === 'object' && !Object.isFrozen(x)) {
+    Object.freeze(x);
+    for (const v of Object.values(x)) deepFreeze(v);
+  }
+  return x;
+}
 
 const unshared = (s: ValheimState) => {
   const rest: Record<string, unknown> = { ...s };
@@ -54,9 +81,11 @@ const SCENARIOS_ALL = ['eikthyr-1', 'elder-2', 'bonemass-3', 'moder-4'];
 
 describe('valheim state copy', () => {
   it('equals a JSON round trip and shares nothing but the replace-only fields; a move never changes its input', () => {
-    for (let g = 0; g < 6; g++) {
+    for (let g = 0; g < 12; g++) {
       const rng = rngFromSeed(`clone/${g}`);
       let s: ValheimState = setupState(1 + (g % 4), { scenario: SCENARIOS_ALL[g % 4] }, rng);
+      // Half the games follow the greedy policy: it crafts, trades, brews and reaches the arena.
+      const greedy = g >= 6;
       for (let i = 0; i < 400 && !s.result; i++) {
         const c = clone(s);
         expect(c).to.deep.equal(JSON.parse(JSON.stringify(s)));
@@ -70,9 +99,10 @@ describe('valheim state copy', () => {
         const legal = legalMoves(s, seat);
         // The list never repeats a move (bots would weigh it twice).
         expect(new Set(legal.map((x) => JSON.stringify(x))).size).to.equal(legal.length);
-        const m = pick(rng, legal);
+        const m = greedy ? playoutMove(s, String(seat), legal, rng, 0.9) : pick(rng, legal);
         const before = JSON.stringify(s);
-        const next = applyMove(s, seat, m.move, m.args ?? [], rng) as ValheimState;
+        // Frozen: a rule writing into a list the copy shares throws here.
+        const next = applyMove(deepFreeze(s), seat, m.move, m.args ?? [], rng) as ValheimState;
         expect(JSON.stringify(s)).to.equal(before);
         s = next;
       }

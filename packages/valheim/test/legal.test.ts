@@ -4,6 +4,8 @@ import { BOMBS, MEADS } from '../src/data/consumables.js';
 import { EQUIPMENT_BY_ID } from '../src/data/equipment.js';
 import { FURNITURE_IDS } from '../src/data/furniture.js';
 import { HOUSE } from '../src/data/map.js';
+import { RESOURCES } from '../src/data/resources.js';
+import { SCENARIOS } from '../src/data/scenario.js';
 import { playoutMove } from '../src/playout.js';
 import { stepTargets } from '../src/rules/actions.js';
 import { actor, applyMove, isLegal, legalMoves } from '../src/rules/apply.js';
@@ -11,7 +13,7 @@ import { arenaSpacesOf } from '../src/rules/arena.js';
 import { byStrength } from '../src/rules/combat.js';
 import { attackOptions } from '../src/rules/gear.js';
 import { ADJ } from '../src/rules/map.js';
-import { carryTargets, choosingSeat, offersOf } from '../src/rules/odin.js';
+import { carryTargets, choosingSeat, isAskedOdin, offersOf } from '../src/rules/odin.js';
 import { setupState } from '../src/setup.js';
 import type { ValheimState } from '../src/state.js';
 
@@ -42,6 +44,17 @@ function byRule(s: ValheimState, seat: number): AiMove[] {
     tryMove('keep');
     return out;
   }
+  if (s.voyage?.offers.length) {
+    tryMove('join');
+    tryMove('stay');
+    return out;
+  }
+  if (s.trade) {
+    for (const id of s.trade.offer) tryMove('buy', id);
+    for (const r of RESOURCES) tryMove('buy', r);
+    tryMove('endTrade');
+    return out;
+  }
   for (const slot of ['odin', 'odinKept'] as const) {
     if (!p[slot]) continue;
     for (let t = 0; t < s.numPlayers; t++) {
@@ -53,6 +66,10 @@ function byRule(s: ValheimState, seat: number): AiMove[] {
   if (s.combat?.offers.length) {
     tryMove('assist');
     tryMove('decline');
+    return out;
+  }
+  if (isAskedOdin(s, seat)) {
+    tryMove('odinPass');
     return out;
   }
   const meads = () => {
@@ -85,6 +102,9 @@ function byRule(s: ValheimState, seat: number): AiMove[] {
     for (const c of s.creatures) if ((ADJ[p.space] ?? []).includes(c.space)) tryMove('ambush', w, c.id);
   for (const how of ['action', 'stamina', 'flip']) tryMove('stag', how);
   tryMove('power');
+  tryMove('trade');
+  for (const old of [null, ...new Set(s.ships)]) tryMove('ship', old);
+  for (const to of SCENARIOS[s.scenario].shore) tryMove('sail', to);
   for (const c of new Set(s.supply)) tryMove('craft', c);
   for (const f of FURNITURE_IDS) tryMove('build', f);
   tryMove('cook');
@@ -126,7 +146,10 @@ function byRule(s: ValheimState, seat: number): AiMove[] {
 function branch(s: ValheimState): string {
   if (choosingSeat(s) !== null) return 'choose';
   if (s.pending) return 'roll';
+  if (s.voyage?.offers.length) return 'voyage';
+  if (s.trade) return 'trade';
   if (s.combat?.offers.length) return 'assist';
+  if (isAskedOdin(s, actor(s) as number)) return 'odin';
   if (s.combat) return 'combat';
   return s.stage;
 }
@@ -154,7 +177,7 @@ describe('valheim legal-move list', () => {
       }
     }
     // The comparison ran through every part of the list, the rarer moves included.
-    for (const key of ['choose', 'roll', 'assist', 'combat', 'explore', 'arena'])
+    for (const key of ['choose', 'roll', 'assist', 'combat', 'explore', 'arena', 'trade', 'odin'])
       expect(seen.get(key) ?? 0, key).to.be.greaterThan(0);
     expect(odd).to.be.greaterThan(50);
   });

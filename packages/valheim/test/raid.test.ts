@@ -74,6 +74,8 @@ describe('valheim raids and the Forsaken on the map (lines 457–478)', () => {
         x.creatures = [creature('greyling', 'W2', 1)];
         x.furniture = ['rug'];
         x.prepared = ['fish'];
+        // A ship lies on the water, not in the house: the raid leaves it (ruling R31-ship).
+        x.ships = ['E1'];
         for (const p of x.players) p.space = 'N0';
       }),
       0,
@@ -83,6 +85,7 @@ describe('valheim raids and the Forsaken on the map (lines 457–478)', () => {
     expect(s.furniture).to.deep.equal([]);
     expect(s.prepared).to.deep.equal([]);
     expect(s.foodDiscard).to.deep.equal(['fish']);
+    expect(s.ships).to.deep.equal(['E1']);
     expect(s.creatures).to.deep.equal([]);
     expect(s.raid).to.equal(null);
   });

@@ -18,8 +18,15 @@ describe('valheim scenarios 2–4 (scenario data, lines 110–126, 623–655)', 
       expect(tiles).to.include.members([...sc.fixedTiles]);
       for (const { biome, count } of sc.draw)
         expect(
-          tiles.filter((t) => TILES_BY_ID[t]?.biome === biome && !sc.fixedTiles.includes(t)),
+          tiles.filter(
+            (t) =>
+              TILES_BY_ID[t]?.biome === biome &&
+              !sc.fixedTiles.includes(t) &&
+              !sc.islands.some((i) => i.tile === t),
+          ),
         ).to.have.length(count);
+      // Island tiles lie on their island slot (scenario data).
+      for (const i of sc.islands) expect(s.tiles[i.slot]).to.equal(i.tile);
       expect([...s.events].sort()).to.deep.equal(EVENT_DECKS[sc.forsaken].map((e) => e.id).sort());
       expect(s.gifts).to.deep.equal(sc.gifts.slice(0, 2));
       // A single scenario mines every metal.

@@ -101,6 +101,8 @@ export const HAND: readonly {
 
 export const HAND_IDS: readonly string[] = HAND.map((c) => c.id);
 
+const KIND_BY_ID: ReadonlyMap<string, CommandKind> = new Map(HAND.map((c) => [c.id, c.kind]));
+
 export function commandKind(cardId: string): CommandKind | undefined {
-  return HAND.find((c) => c.id === cardId)?.kind;
+  return KIND_BY_ID.get(cardId);
 }

@@ -9,7 +9,9 @@ export type Requirement =
   | { readonly kind: 'unitsOnBoard'; readonly n: number }
   | { readonly kind: 'holdRegion'; readonly region: string }
   | { readonly kind: 'food'; readonly n: number }
-  | { readonly kind: 'defeated'; readonly n: number };
+  | { readonly kind: 'defeated'; readonly n: number }
+  /** Story tokens on the race's story-goal card (`story.ts`). */
+  | { readonly kind: 'story'; readonly n: number };
 
 export interface EventReward {
   /** Resource cards drawn. */
@@ -28,7 +30,30 @@ export interface EventSpec extends Sourced {
   readonly rune: ResourceType | 'any-rune';
   readonly op: number;
   readonly reward: EventReward;
+  /**
+   * The extra condition under which the rune is waived (REF-LIB10: "some cards waive the Rune under extra
+   * conditions"; which cards and which conditions are not public: ours), or null.
+   */
+  readonly waiver: Requirement | null;
   readonly text: string;
+}
+
+/** A requirement in words, for card texts. */
+function condition(r: Requirement): string {
+  switch (r.kind) {
+    case 'holdSmallFolk':
+      return `you hold ${r.n} Small Folk Regions`;
+    case 'unitsOnBoard':
+      return `you have ${r.n} giants on the board`;
+    case 'holdRegion':
+      return `you hold ${r.region}`;
+    case 'food':
+      return `you hold ${r.n} Food`;
+    case 'defeated':
+      return `you have defeated ${r.n} enemy giants`;
+    case 'story':
+      return `${r.n} story token${r.n === 1 ? ' is' : 's are'} on your story-goal card`;
+  }
 }
 
 const NOTE = 'event texts are not public; requirement + rune + OP + reward is the public shape (REF-LIB10)';
@@ -41,6 +66,7 @@ const ev = (
   op: number,
   reward: Partial<EventReward>,
   text: string,
+  waiver: Requirement | null = null,
 ): EventSpec => ({
   id,
   name,
@@ -49,8 +75,9 @@ const ev = (
   rune,
   op,
   reward: { draw: reward.draw ?? 0, unit: reward.unit ?? null },
-  text,
-  ...assumed(null, NOTE),
+  waiver,
+  text: waiver ? `${text} No rune is spent if ${condition(waiver)}.` : text,
+  ...assumed(null, waiver ? `${NOTE}; the rune waiver is ours (REF-LIB10 says some cards have one)` : NOTE),
 });
 
 /** The universal Event deck; three lie face up in the draft area. */
@@ -104,6 +131,7 @@ export const UNIVERSAL_EVENTS: readonly EventSpec[] = [
     5,
     {},
     'Have defeated 2 enemy giants this game. Gain 5 OP.',
+    { kind: 'defeated', n: 4 },
   ),
   ev(
     'waterdeep-toll',
@@ -144,6 +172,7 @@ export const UNIVERSAL_EVENTS: readonly EventSpec[] = [
     5,
     {},
     'Hold 3 Small Folk Regions. Gain 5 OP.',
+    { kind: 'holdSmallFolk', n: 4 },
   ),
   ev(
     'hoard',
@@ -154,6 +183,7 @@ export const UNIVERSAL_EVENTS: readonly EventSpec[] = [
     5,
     {},
     'Hold 5 Food. Gain 5 OP.',
+    { kind: 'food', n: 7 },
   ),
   ev(
     'warband',
@@ -191,6 +221,7 @@ export const SPECIAL_EVENTS: readonly EventSpec[] = [
     4,
     { draw: 1 },
     'Have 4 storm giants on the board. Gain 4 OP and draw 1 Resource card.',
+    { kind: 'story', n: 1 },
   ),
   ev(
     'storm-2',
@@ -201,6 +232,7 @@ export const SPECIAL_EVENTS: readonly EventSpec[] = [
     6,
     { unit: 'champion' },
     'Hold 2 Small Folk Regions. Gain 6 OP; King Hekaton (a second champion) enters your Starting Region.',
+    { kind: 'story', n: 2 },
   ),
   ev(
     'cloud-1',
@@ -211,6 +243,7 @@ export const SPECIAL_EVENTS: readonly EventSpec[] = [
     6,
     { draw: 2 },
     'Hold 2 Small Folk Regions. Gain 6 OP and draw 2 Resource cards.',
+    { kind: 'story', n: 2 },
   ),
   ev(
     'fire-1',
@@ -221,6 +254,7 @@ export const SPECIAL_EVENTS: readonly EventSpec[] = [
     4,
     {},
     'Hold a Small Folk Region. Gain 4 OP.',
+    { kind: 'story', n: 1 },
   ),
   ev(
     'fire-2',
@@ -231,6 +265,7 @@ export const SPECIAL_EVENTS: readonly EventSpec[] = [
     6,
     { unit: 'leader' },
     'Hold 2 Food. Gain 6 OP; the Vonindod (a second leader) enters your Starting Region.',
+    { kind: 'story', n: 2 },
   ),
   ev(
     'frost-1',
@@ -241,6 +276,7 @@ export const SPECIAL_EVENTS: readonly EventSpec[] = [
     4,
     { draw: 1 },
     'Hold a Small Folk Region. Gain 4 OP and draw 1 Resource card.',
+    { kind: 'story', n: 1 },
   ),
   ev(
     'frost-2',
@@ -251,6 +287,7 @@ export const SPECIAL_EVENTS: readonly EventSpec[] = [
     7,
     {},
     'Have defeated 2 enemy giants. Gain 7 OP.',
+    { kind: 'story', n: 2 },
   ),
   ev(
     'stone-1',
@@ -261,6 +298,7 @@ export const SPECIAL_EVENTS: readonly EventSpec[] = [
     7,
     {},
     'Hold 2 Small Folk Regions. Gain 7 OP.',
+    { kind: 'story', n: 2 },
   ),
   ev(
     'hill-1',
@@ -271,6 +309,7 @@ export const SPECIAL_EVENTS: readonly EventSpec[] = [
     7,
     {},
     'Hold 3 Food. Gain 7 OP.',
+    { kind: 'story', n: 2 },
   ),
 ];
 

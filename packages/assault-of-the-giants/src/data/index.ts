@@ -8,5 +8,6 @@ export * from './races.js';
 export * from './resources.js';
 export * from './setup.js';
 export * from './spells.js';
+export * from './story.js';
 export * from './texts.js';
 export * from './units.js';

@@ -85,6 +85,7 @@ export const TUNING = {
   spellHandLimit: assumed(3, 'REF-EXTRA §5.2'),
   /** Spells one side may cast in one battle. */
   spellsPerBattle: assumed(1, 'not public: one per side keeps a battle short'),
+  resourcesPerBattle: assumed(1, 'not public: one Resource card per side and battle, like spells'),
   /** Maneuvers the Leader command gives the leader. */
   leaderManeuvers: assumed(2, 'the Leader command’s own effect is not public'),
   /** NPC defenders: re-rolls and arcane→block conversions per battle. */

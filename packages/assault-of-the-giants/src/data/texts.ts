@@ -9,6 +9,8 @@ export const RULES_SUMMARY: readonly string[] = [
   'Each maneuver moves one giant one region. A march takes the shortest way unless you name another; crossing a region held by another race costs a Resource card or a wound, once per region per turn.',
   'Battles: both sides roll combat dice (one basic die per giant, at most six, plus the race die when a leader or champion fights), modify them with their row, and each side’s hits minus the other side’s blocks are dealt as damage. The side taking damage chooses which giant soaks it, one giant at a time.',
   'Defeating a giant scores its Ordning Value. Scores are kept face down until the end.',
+  'Each race has a story-goal card naming a deed (our own design: the real cards are not public). Doing it places a story token on the card, at most one a turn; the tokens waive the rune of your special events, and the third scores 5 Ordning Points. Some universal Events waive their rune too.',
+  'Runes also act in battle (our own design): while your side modifies its roll you may discard one rune before your final totals, storm, fire and hill runes for +1 hit, cloud, frost and stone runes for +1 block.',
   'When the first pool of Ordning Points is empty, the Final Ordning begins: Starting Regions may be attacked and entered. When the second pool is empty, play continues until the last player of the old ordning has had a turn, then one more full round.',
   'Most Ordning Points wins; ties go to the most Resource cards, then the most regions occupied; then the tied players share the victory.',
 ];
@@ -36,6 +38,12 @@ export const KEYWORDS: Readonly<Record<string, string>> = {
     'Begins when the first Ordning Point pool is empty: Starting Regions can be attacked and entered; homeless races recruit in any region they hold.',
   Endgame:
     'Begins when the second pool is empty: play on until the last of the old ordning has had a turn, then one final round.',
+  'Story token':
+    'Placed on your race’s story-goal card each time you do the deed it names (at most one a turn). Tokens there waive the rune of your special events; the third completes the goal for 5 Ordning Points.',
+  'Story goal':
+    'Each race’s goal card: storm claim Events, cloud trade, fire play Plunder, frost defeat giants, stone play Rest, hill recruit.',
+  'Rune waiver':
+    'Some Events need no rune when an extra condition holds (printed on the card): claim them with “waived”.',
   'Lyn Armaal':
     'The cloud giants’ flying castle: they recruit where it is, or anywhere they hold if the Evermoors fall.',
 };
@@ -43,7 +51,7 @@ export const KEYWORDS: Readonly<Record<string, string>> = {
 /** What each move does, for buttons and tooltips. */
 export const MOVE_TEXTS: Readonly<Record<string, string>> = {
   claim:
-    'Claim an Event before your command: meet its requirement, spend the rune, score its Ordning Points.',
+    'Claim an Event before your command: meet its requirement, spend the rune (none when its waiver holds), score its Ordning Points.',
   play: 'Play a Command card from your hand to the right end of your row and carry it out.',
   march:
     'Move one giant to a region within your maneuvers left, paying any toll on the way: by the shortest way, or by a way you name (a longer one may avoid tolls).',
@@ -59,6 +67,8 @@ export const MOVE_TEXTS: Readonly<Record<string, string>> = {
   convert:
     'Finish your roll: turn arcane results into 2 hits each (Attack card) or 1 block each (Magic card, NPCs).',
   soak: 'Choose which giant takes the next damage.',
+  spend:
+    'Discard a rune from your hand in battle, before your final totals: storm, fire and hill runes add a hit, cloud, frost and stone runes a block (one card per battle).',
   cast: 'Cast a Spell card: a battle spell while your side modifies its roll (one per battle), Mending before your command.',
   slayerRecruit: 'Bring a giantslayer into a Small Folk Region (2 actions).',
   slayerMove: 'Move a giantslayer (1 action per region).',

@@ -68,8 +68,9 @@ export function endMask(s: GiantsState, race: RaceId): number {
   let full = 0;
   const limit = RACES[race].stackingLimit.value;
   const mine = limit === 0 ? null : new Array<number>(ORDER.length).fill(0);
+  const index = INDEX; // once, not per unit: an imported binding is a getter call
   for (const u of s.units) {
-    const i = INDEX[u.region]!;
+    const i = index[u.region]!;
     if (u.race !== race) enemy |= 1 << i;
     else if (mine && ++mine[i]! >= limit) full |= 1 << i;
   }

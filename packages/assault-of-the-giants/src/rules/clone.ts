@@ -1,6 +1,8 @@
 /**
- * A deep copy of G by its known shape, field by field: object literals of a fixed shape are several times
- * cheaper than spreads or a JSON round trip, and this runs once per move on the bots' hot path.
+ * A copy of G by its known shape, field by field: object literals of a fixed shape are several times
+ * cheaper than spreads or a JSON round trip, and this runs once per move on the bots' hot path. It copies
+ * what moves write in place (the flow, the battle, players' scalars, giantslayers, the unit list) and
+ * shares what they replace instead (units, card lists: `board.ts` `replaceUnit`, `lists.ts`).
  * Keys keep the order the rules create them in (goldens hash G's JSON). A new field in `state.ts` must be
  * added here too: the clone test compares against a JSON round trip, key order included.
  */
@@ -14,6 +16,7 @@ const side = (r: SideRoll): SideRoll => ({
   arcaneToHits: r.arcaneToHits,
   arcaneToBlocks: r.arcaneToBlocks,
   spells: r.spells.slice(),
+  resources: r.resources.slice(),
   rerollDone: r.rerollDone,
   convertDone: r.convertDone,
   hits: r.hits,
@@ -37,15 +40,18 @@ const combat = (c: Combat): Combat => ({
 
 const slayer = (g: Giantslayer): Giantslayer => ({ id: g.id, region: g.region, wounded: g.wounded });
 
+// A player's card lists are shared: the rules replace a list instead of writing it (`lists.ts`).
 const player = (p: PlayerState): PlayerState => ({
   race: p.race,
-  hand: p.hand.slice(),
-  row: p.row.slice(),
-  resources: p.resources.slice(),
-  spells: p.spells.slice(),
+  hand: p.hand,
+  row: p.row,
+  resources: p.resources,
+  spells: p.spells,
   op: p.op,
   defeated: p.defeated,
-  events: p.events.slice(),
+  events: p.events,
+  story: p.story,
+  storyTurn: p.storyTurn,
 });
 
 function gameover(g: Flow['gameover']): Flow['gameover'] {
@@ -82,12 +88,13 @@ export function cloneState(s: GiantsState): GiantsState {
     nextUnit: s.nextUnit,
     giantslayers: s.giantslayers.map(slayer),
     lynArmaal: s.lynArmaal,
-    resourceDeck: s.resourceDeck.slice(),
-    resourceDiscard: s.resourceDiscard.slice(),
-    spellDeck: s.spellDeck.slice(),
-    spellDiscard: s.spellDiscard.slice(),
-    eventDeck: s.eventDeck.slice(),
-    eventDraft: s.eventDraft.slice(),
+    // Decks and discards are shared too, replaced instead of written (`lists.ts`).
+    resourceDeck: s.resourceDeck,
+    resourceDiscard: s.resourceDiscard,
+    spellDeck: s.spellDeck,
+    spellDiscard: s.spellDiscard,
+    eventDeck: s.eventDeck,
+    eventDraft: s.eventDraft,
     specialNext: { ...s.specialNext },
     pools: [s.pools[0], s.pools[1]],
     box: s.box,

@@ -9,10 +9,12 @@ import type { RaceId } from '../data/races.js';
 import { TUNING } from '../data/setup.js';
 import { GIANTSLAYER, UNITS } from '../data/units.js';
 import type { Combat, GiantsState, Seat, SideRoll, Unit } from '../state.js';
+import { battleResources, resourceBonus } from './battle-cards.js';
 import { replaceUnit } from './board.js';
 import { award, drawResources } from './ordning.js';
 import { cardsLeftOf, cardsRightOf } from './row.js';
 import { battleSpells, spellBonus } from './spells.js';
+import { storyDeed } from './story.js';
 
 /** Row-given (or NPC) modifiers for one side. */
 export interface Modifiers {
@@ -58,6 +60,7 @@ export function unrolled(dice: string[], mods: Modifiers): SideRoll {
     rolled: false,
     ...mods,
     spells: [],
+    resources: [],
     rerollDone: false,
     convertDone: false,
     hits: 0,
@@ -109,8 +112,9 @@ export function convert(side: SideRoll, toHits: number, toBlocks: number): void 
   side.rerollDone = true;
   const dice = totals(side.dice, side.faces, toHits, toBlocks);
   const spells = spellBonus(side);
-  side.hits = dice.hits + spells.hits;
-  side.blocks = dice.blocks + spells.blocks;
+  const cards = resourceBonus(side);
+  side.hits = dice.hits + spells.hits + cards.hits;
+  side.blocks = dice.blocks + spells.blocks + cards.blocks;
 }
 
 /** The side whose dice wait on a decision: the attacker's until final, then the defender's. */
@@ -210,7 +214,12 @@ function settleSide(s: GiantsState, side: SideRoll, decider: Seat, rng: Rng): bo
     side.rolled = true;
   }
   if (side.convertDone) return true;
-  if (mayReroll(side) || mayConvert(side) || battleSpells(s, decider, side).length > 0) {
+  if (
+    mayReroll(side) ||
+    mayConvert(side) ||
+    battleSpells(s, decider, side).length > 0 ||
+    battleResources(s, decider, side).length > 0
+  ) {
     s.flow.combat!.decider = decider;
     s.flow.step = 'modify';
     return false;
@@ -238,6 +247,7 @@ function payForDefeat(s: GiantsState, c: Combat, unit: Unit): void {
     s.players[c.attackerSeat]!.defeated += 1;
     c.rewards[c.attackerSeat]! += amount;
     award(s, c.attackerSeat, amount);
+    if (c.attackerRace !== null) storyDeed(s, c.attackerSeat, 'defeat');
     return;
   }
   // An attacker fell: the defending player scores; an NPC defender gives nobody anything (p.20 l.25-29).
@@ -246,6 +256,7 @@ function payForDefeat(s: GiantsState, c: Combat, unit: Unit): void {
   s.players[def]!.defeated += 1;
   c.rewards[def]! += value;
   award(s, def, value);
+  storyDeed(s, def, 'defeat');
 }
 
 /**

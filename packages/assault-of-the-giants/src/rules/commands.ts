@@ -18,21 +18,12 @@ import {
   smallFolkHeld,
 } from './board.js';
 import { advanceBattle, startBattle } from './combat.js';
+import { withAdded, withoutOne } from './lists.js';
 import { drawResources, endTurn } from './ordning.js';
-import {
-  bestRoute,
-  cheapestTolls,
-  cheapRoute,
-  INDEX,
-  inMask,
-  ORDER,
-  plainRoute,
-  type Route,
-  reachTable,
-  routeAlong,
-} from './route.js';
+import { bestRoute, eachDestination, INDEX, plainRoute, type Route, routeAlong } from './route.js';
 import { cardsLeftOf } from './row.js';
 import { drawSpells } from './spells.js';
+import { storyDeed } from './story.js';
 
 const raceOf = (s: GiantsState, seat: Seat): RaceId => s.players[seat]!.race;
 
@@ -57,10 +48,38 @@ export function canPlay(s: GiantsState, seat: Seat, card: string): boolean {
   }
 }
 
+/** The cards of `seat`'s hand that `canPlay` allows now, in hand order (each presence checked once). */
+export function playableCards(s: GiantsState, seat: Seat): string[] {
+  const p = s.players[seat]!;
+  if (s.flow.step !== 'start' && s.flow.step !== 'command') return [];
+  let giants = false;
+  let leader = false;
+  for (const u of s.units)
+    if (u.race === p.race) {
+      giants = true;
+      if (u.kind === 'leader') leader = true;
+    }
+  let recruitable: boolean | null = null; // asked only when the hand holds Recruit
+  const out: string[] = [];
+  for (const card of p.hand) {
+    const kind = commandKind(card);
+    if (kind === 'move' || kind === 'attack') {
+      if (!giants) continue;
+    } else if (kind === 'leader') {
+      if (!leader) continue;
+    } else if (kind === 'recruit') {
+      recruitable ??= recruitRegions(s, p.race).length > 0;
+      if (!recruitable) continue;
+    }
+    out.push(card);
+  }
+  return out;
+}
+
 export function play(s: GiantsState, seat: Seat, card: string, rng: Rng): void {
   const p = s.players[seat]!;
   p.hand = p.hand.filter((c) => c !== card);
-  p.row.push(card);
+  p.row = withAdded(p.row, card);
   const f = s.flow;
   f.card = card;
   const left = cardsLeftOf(p.row, card);
@@ -88,10 +107,12 @@ export function play(s: GiantsState, seat: Seat, card: string, rng: Rng): void {
     case 'rest':
       f.step = 'rest';
       f.budget = left;
+      storyDeed(s, seat, 'rest');
       return;
     case 'plunder': {
       const bonus = smallFolkHeld(s, p.race).length > 0 ? TUNING.plunderHoldBonus.value : 0;
       drawResources(s, seat, TUNING.plunderDraw.value + bonus, rng);
+      storyDeed(s, seat, 'plunder');
       endTurn(s);
       return;
     }
@@ -106,78 +127,59 @@ export function play(s: GiantsState, seat: Seat, card: string, rng: Rng): void {
 
 /** Regions (a mask, `route.ts` order) where a toll would be due for `race` this turn: held by another race, not yet paid. */
 export function tollMask(s: GiantsState, race: RaceId): number {
+  // Imported bindings are read once into locals: hot loops (here and below) then skip the module getter.
+  const index = INDEX;
   let mask = 0;
-  for (const u of s.units) if (u.race !== race) mask |= 1 << INDEX[u.region]!;
-  for (const r of s.flow.tolled) mask &= ~(1 << INDEX[r]!);
+  for (const u of s.units) if (u.race !== race) mask |= 1 << index[u.region]!;
+  for (const r of s.flow.tolled) mask &= ~(1 << index[r]!);
   return mask;
 }
 
 /**
- * Every march open to the current player now, one entry per unit given: reach tables are memoised per
- * starting region and toll mask, destinations checked once each (this is the bots' hot path).
+ * Visit every march open to the current player now, for the units given (in their order): where each may
+ * end, with its tolls and the detour it takes, if any (`route.ts` `eachDestination`; the bots' hot path).
+ * Stops when `visit` says true, and returns whether it did.
  */
-export function marchOptions(s: GiantsState, seat: Seat, units: Unit[]): MarchOption[] {
-  const race = raceOf(s, seat);
-  if (s.flow.step !== 'move') return [];
-  const mask = tollMask(s, race);
-  const ends = endMask(s, race);
-  const budget = s.flow.budget;
-  const out: MarchOption[] = [];
-  for (const unit of units) {
-    if (unit.race !== race || (s.flow.leaderOnly && unit.kind !== 'leader')) continue;
-    const { steps, tolls } = reachTable(unit.region, mask);
-    for (let i = 0; i < ORDER.length; i++) {
-      const d = steps[i]!;
-      if (d < 1 || d > budget || !inMask(ends, i)) continue;
-      out.push({ unit, dest: ORDER[i]!, tolls: tolls[i]!, via: null });
-      if (tolls[i] === 0) continue;
-      // Route choice: a longer way round that pays fewer tolls is a separate option.
-      if (cheapestTolls(unit.region, mask, budget, i) >= tolls[i]!) continue;
-      const c = cheapRoute(unit.region, mask, budget, i);
-      if (c)
-        out.push({
-          unit,
-          dest: ORDER[i]!,
-          tolls: c.tolls,
-          via: c.path
-            .slice(1, -1)
-            .map((r) => ORDER[r]!)
-            .join('+'),
-        });
-    }
-  }
-  return out;
-}
-
-/** One march open now: `via` names the regions crossed when the route is not the shortest. */
-export interface MarchOption {
-  unit: Unit;
-  dest: string;
-  tolls: number;
-  via: string | null;
-}
-
-/** Whether any march is open now, toll payable included (the auto-finish check: stops at the first). */
-export function anyMarch(s: GiantsState, seat: Seat): boolean {
+export function eachMarch(
+  s: GiantsState,
+  seat: Seat,
+  units: readonly Unit[],
+  visit: (unit: Unit, dest: string, tolls: number, via: string | null) => boolean,
+): boolean {
   const race = raceOf(s, seat);
   if (s.flow.step !== 'move') return false;
   const mask = tollMask(s, race);
   const ends = endMask(s, race);
   const budget = s.flow.budget;
-  let most = 0;
-  for (const n of Object.values(typeCounts(s, seat))) most = Math.max(most, n);
-  for (const unit of s.units) {
+  for (const unit of units) {
     if (unit.race !== race || (s.flow.leaderOnly && unit.kind !== 'leader')) continue;
-    const { steps, tolls } = reachTable(unit.region, mask);
-    const payable = (t: number) => t === 0 || t <= most || (t === 1 && !unit.wounded);
-    for (let i = 0; i < ORDER.length; i++) {
-      const d = steps[i]!;
-      if (d < 1 || d > budget || !inMask(ends, i)) continue;
-      // The shortest way first; a detour only when its tolls cannot be paid.
-      if (payable(tolls[i]!) || payable(cheapestTolls(unit.region, mask, budget, i))) return true;
-    }
+    const stop = eachDestination(unit.region, mask, ends, budget, (dest, tolls, via) =>
+      visit(unit, dest, tolls, via),
+    );
+    if (stop) return true;
   }
   return false;
+}
+
+/** Whether any march is open now, toll payable included (the auto-finish check: stops at the first). */
+export function anyMarch(s: GiantsState, seat: Seat): boolean {
+  const most = mostOfOneType(s.players[seat]!.resources);
+  return eachMarch(s, seat, s.units, (unit, _dest, tolls) => payable(tolls, most, unit));
+}
+
+/** Whether `t` tolls can be paid by a giant: in cards of one type (`most` held), or one toll by a wound. */
+const payable = (t: number, most: number, unit: Unit): boolean =>
+  t === 0 || t <= most || (t === 1 && !unit.wounded);
+
+/** The most Resource cards of any one type in a hand. */
+function mostOfOneType(hand: readonly string[]): number {
+  let most = 0;
+  for (let i = 0; i < hand.length; i++) {
+    let n = 0;
+    for (let j = 0; j < hand.length; j++) if (hand[j] === hand[i]) n++;
+    if (n > most) most = n;
+  }
+  return most;
 }
 
 /**
@@ -222,10 +224,11 @@ export function march(s: GiantsState, seat: Seat, unit: Unit, route: Route, toll
   for (const region of route.tolls) {
     s.flow.tolled.push(region);
     if (toll === 'wound') continue;
-    p.resources.splice(p.resources.indexOf(toll), 1);
+    p.resources = withoutOne(p.resources, toll);
     const owner = s.controller[holder(s, region)!];
-    if (owner >= 0) s.players[owner]!.resources.push(toll);
-    else s.resourceDiscard.push(toll);
+    const to = owner >= 0 ? s.players[owner]! : null;
+    if (to) to.resources = withAdded(to.resources, toll);
+    else s.resourceDiscard = withAdded(s.resourceDiscard, toll);
   }
   const region = route.path[route.path.length - 1]!;
   replaceUnit(s, unit, toll === 'wound' && route.tolls.length > 0 ? { region, wounded: true } : { region });
@@ -252,6 +255,7 @@ export function canRecruit(s: GiantsState, seat: Seat, kind: UnitKind, region: s
 export function recruit(s: GiantsState, seat: Seat, kind: UnitKind, region: string): void {
   placeUnit(s, raceOf(s, seat), kind, region);
   s.flow.budget -= UNITS[kind].cost;
+  storyDeed(s, seat, 'recruit');
 }
 
 // ---- Attack --------------------------------------------------------------------------------------------

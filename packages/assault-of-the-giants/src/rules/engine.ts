@@ -5,6 +5,7 @@ import { RACE_IDS, type RaceId } from '../data/races.js';
 import { RESOURCE_TYPES } from '../data/resources.js';
 import { GIANTSLAYER, UNIT_KINDS, type UnitKind } from '../data/units.js';
 import type { GiantsState, Seat, Unit } from '../state.js';
+import { battleResources, spendResource } from './battle-cards.js';
 import { beforeFinalOrdning, recruitRegions } from './board.js';
 import {
   canConvert,
@@ -26,11 +27,12 @@ import {
   canRecruit,
   canSlayerAssault,
   canSlayerRecruit,
+  eachMarch,
   finishCommand,
   march,
-  marchOptions,
   marchRoute,
   play,
+  playableCards,
   recruit,
   settleBattle,
   slayerAssault,
@@ -58,16 +60,23 @@ import {
 
 export type Move = AiMove;
 
-/** Steps that carry out a command and end with `done`. */
-const COMMAND_STEPS = ['move', 'recruit', 'trade', 'attack', 'rest'] as const;
+/** The one seat that acts now, or null once the game is over. */
+function actor(s: GiantsState): Seat | null {
+  const f = s.flow;
+  if (f.gameover) return null;
+  if ((f.step === 'casualty' || f.step === 'modify') && f.combat) return f.combat.decider;
+  if (f.step === 'offer' && f.offer) return f.offer.to;
+  return f.current;
+}
 
 export function activeSeats(s: GiantsState): Seat[] {
-  const f = s.flow;
-  if (f.gameover) return [];
-  if ((f.step === 'casualty' || f.step === 'modify') && f.combat) return [f.combat.decider];
-  if (f.step === 'offer' && f.offer) return [f.offer.to];
-  return [f.current];
+  const seat = actor(s);
+  return seat === null ? [] : [seat];
 }
+
+/** Steps that carry out a command and end with `done`. */
+const isCommandStep = (step: string): boolean =>
+  step === 'move' || step === 'recruit' || step === 'trade' || step === 'attack' || step === 'rest';
 
 const SMALL_FOLK = REGIONS.filter((r) => r.kind === 'smallFolk').map((r) => r.id);
 const IS_START = ORDER.map((id) => REGION_BY_ID[id]!.kind === 'start');
@@ -108,26 +117,23 @@ function stepActions(s: GiantsState, seat: Seat): Move[] {
       for (const e of claimableEvents(s, seat))
         for (const r of runeChoices(s, seat, e)) out.push(m('claim', e.id, r));
       for (const id of turnSpells(s, seat)) out.push(m('cast', id));
-      for (const c of p.hand) if (canPlay(s, seat, c)) out.push(m('play', c));
+      for (const c of playableCards(s, seat)) out.push(m('play', c));
       return out;
     case 'command':
       for (const id of turnSpells(s, seat)) out.push(m('cast', id));
-      for (const c of p.hand) if (canPlay(s, seat, c)) out.push(m('play', c));
+      for (const c of playableCards(s, seat)) out.push(m('play', c));
       return out;
     case 'move': {
       const counts = typeCounts(s, seat);
       // Toll payments depend only on the toll count and the unit's wounds: listed once per pair.
       const payments: string[][] = [];
-      for (const { unit, dest, tolls, via } of marchOptions(
-        s,
-        seat,
-        distinct(s.units.filter((x) => x.race === p.race)),
-      )) {
+      eachMarch(s, seat, distinct(s.units.filter((x) => x.race === p.race)), (unit, dest, tolls, via) => {
         const k = 2 * tolls + (unit.wounded ? 1 : 0);
         payments[k] ??= tollOptions(s, seat, unit, tolls, counts);
         for (const t of payments[k]!)
           out.push(via === null ? m('march', unit.id, dest, t) : m('march', unit.id, dest, t, via));
-      }
+        return false;
+      });
       return out;
     }
     case 'recruit': {
@@ -192,6 +198,7 @@ function stepActions(s: GiantsState, seat: Seat): Move[] {
       const side = modifyingSide(s.flow.combat!);
       for (const mask of rerollMasks(side)) out.push(m('reroll', mask));
       for (const id of battleSpells(s, seat, side)) out.push(m('cast', id));
+      for (const t of battleResources(s, seat, side)) out.push(m('spend', t));
       for (const [h, b] of conversions(side)) out.push(m('convert', h, b));
       return out;
     }
@@ -235,9 +242,9 @@ function hasStepAction(s: GiantsState, seat: Seat): boolean {
 }
 
 export function legalMoves(s: GiantsState, seat: Seat): Move[] {
-  if (!activeSeats(s).includes(seat)) return [];
+  if (actor(s) !== seat) return [];
   const out = stepActions(s, seat);
-  if ((COMMAND_STEPS as readonly string[]).includes(s.flow.step)) out.push(m('done'));
+  if (isCommandStep(s.flow.step)) out.push(m('done'));
   return out;
 }
 
@@ -249,13 +256,19 @@ const isSeat = (v: unknown): v is number => typeof v === 'number' && Number.isIn
  * Validate `move` for `seat` and apply it in place. Returns false (and leaves `s` untouched) when it is
  * not legal: every check runs before the first write.
  */
-export function applyMove(s: GiantsState, seat: Seat, move: Move, rng: Rng): boolean {
-  if (!activeSeats(s).includes(seat) || typeof move !== 'object' || move === null) return false;
-  const args = Array.isArray(move.args) ? move.args : [];
-  const [a, b, c] = args;
+export function applyMove(
+  s: GiantsState,
+  seat: Seat,
+  move: Move,
+  rng: Rng,
+  listed?: (actions: Move[]) => void,
+): boolean {
+  if (actor(s) !== seat || typeof move !== 'object' || move === null) return false;
+  const args: unknown[] = Array.isArray(move.args) ? move.args : [];
+  const a = args[0];
+  const b = args[1];
+  const c = args[2];
   const n = args.length;
-  const unitOf = (id: unknown): Unit | undefined =>
-    isStr(id) ? s.units.find((u) => u.id === id) : undefined;
   switch (move.move) {
     case 'claim':
       if (n !== 2 || !isStr(a) || !isStr(b) || !canClaim(s, seat, a, b)) return false;
@@ -266,7 +279,7 @@ export function applyMove(s: GiantsState, seat: Seat, move: Move, rng: Rng): boo
       play(s, seat, a, rng);
       break;
     case 'march': {
-      const u = unitOf(a);
+      const u = unitOf(s, a);
       const via = args[3];
       if ((n !== 3 && n !== 4) || !u || !isStr(b) || !isStr(c) || (n === 4 && !isList(via))) return false;
       const route = marchRoute(s, seat, u, b, n === 4 ? (via as string) : undefined);
@@ -329,8 +342,15 @@ export function applyMove(s: GiantsState, seat: Seat, move: Move, rng: Rng): boo
       castSpell(s, seat, a, side);
       break;
     }
+    case 'spend': {
+      const c = s.flow.combat;
+      const side = s.flow.step === 'modify' && c ? modifyingSide(c) : null;
+      if (n !== 1 || !isStr(a) || !side || !battleResources(s, seat, side).includes(a)) return false;
+      spendResource(s, seat, a, side);
+      break;
+    }
     case 'soak': {
-      const u = unitOf(a);
+      const u = unitOf(s, a);
       if (n !== 1 || !u || s.flow.step !== 'casualty' || !casualtyPool(s).includes(u)) return false;
       soakWith(s, u);
       settleBattle(s, rng);
@@ -352,17 +372,33 @@ export function applyMove(s: GiantsState, seat: Seat, move: Move, rng: Rng): boo
       slayerAssault(s, seat, a, b as RaceId, rng);
       break;
     case 'done':
-      if (n !== 0 || !(COMMAND_STEPS as readonly string[]).includes(s.flow.step)) return false;
+      if (n !== 0 || !isCommandStep(s.flow.step)) return false;
       finishCommand(s, seat);
       return true;
     default:
       return false;
   }
-  // A command step with nothing left to do ends by itself.
+  // A command step with nothing left to do ends by itself. Given `listed`, the step's actions are listed
+  // in full (the caller's next question) and handed over when the step goes on, instead of asked twice.
   const f = s.flow;
-  if (!f.gameover && (COMMAND_STEPS as readonly string[]).includes(f.step) && !hasStepAction(s, f.current))
-    finishCommand(s, f.current);
+  if (f.gameover || !isCommandStep(f.step)) return true;
+  if (!listed) {
+    if (!hasStepAction(s, f.current)) finishCommand(s, f.current);
+    return true;
+  }
+  const actions = stepActions(s, f.current);
+  if (actions.length === 0) finishCommand(s, f.current);
+  else listed(actions);
   return true;
 }
+
+const unitOf = (s: GiantsState, id: unknown): Unit | undefined =>
+  isStr(id) ? s.units.find((u) => u.id === id) : undefined;
+
+/**
+ * The legal moves after `applyMove` handed over the current step's actions: exactly `legalMoves` of that
+ * state for the current player (a command step: the actions, then `done`).
+ */
+export const withDone = (actions: readonly Move[]): Move[] => [...actions, m('done')];
 
 export { cloneState as clone } from './clone.js';

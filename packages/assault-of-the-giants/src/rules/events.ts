@@ -5,7 +5,12 @@ import { RACE_IDS, RACES, type RaceId } from '../data/races.js';
 import { placeUnit } from '../setup.js';
 import type { GiantsState, Seat } from '../state.js';
 import { hasRoom, holder, smallFolkHeld } from './board.js';
+import { withAdded, withoutOne } from './lists.js';
 import { award, drawResources } from './ordning.js';
+import { storyDeed } from './story.js';
+
+/** The rune argument of a claim whose rune is waived. */
+export const WAIVED = 'waived';
 
 const STACKS = Object.fromEntries(
   RACE_IDS.map((race) => [race, SPECIAL_EVENTS.filter((e) => e.race === race)]),
@@ -26,6 +31,8 @@ export function meets(s: GiantsState, seat: Seat, req: Requirement): boolean {
       return p.resources.filter((r) => r === 'food').length >= req.n;
     case 'defeated':
       return p.defeated >= req.n;
+    case 'story':
+      return p.story >= req.n;
   }
 }
 
@@ -37,8 +44,9 @@ export function claimableEvents(s: GiantsState, seat: Seat): EventSpec[] {
   return offered.filter((e) => meets(s, seat, e.requirement));
 }
 
-/** The rune cards (by type) this seat could spend on `event`. */
+/** What this seat could pay for `event`: `waived` when its waiver holds, else the rune cards (by type) it could spend. */
 export function runeChoices(s: GiantsState, seat: Seat, event: EventSpec): string[] {
+  if (event.waiver && meets(s, seat, event.waiver)) return [WAIVED];
   const held = [...new Set(s.players[seat]!.resources)].sort();
   return event.rune === 'any-rune'
     ? held.filter((r) => r.startsWith('rune-'))
@@ -54,13 +62,18 @@ export function canClaim(s: GiantsState, seat: Seat, eventId: string, rune: stri
 export function claim(s: GiantsState, seat: Seat, eventId: string, rune: string, rng: Rng): void {
   const p = s.players[seat]!;
   const e = EVENT_BY_ID[eventId]!;
-  p.resources.splice(p.resources.indexOf(rune), 1);
-  s.resourceDiscard.push(rune);
-  p.events.push(e.id);
+  if (rune !== WAIVED) {
+    p.resources = withoutOne(p.resources, rune);
+    s.resourceDiscard = withAdded(s.resourceDiscard, rune);
+  }
+  p.events = withAdded(p.events, e.id);
   if (e.race === null) {
     s.eventDraft = s.eventDraft.filter((id) => id !== e.id);
-    const next = s.eventDeck.shift();
-    if (next !== undefined) s.eventDraft.push(next);
+    const next = s.eventDeck[0];
+    if (next !== undefined) {
+      s.eventDeck = s.eventDeck.slice(1);
+      s.eventDraft.push(next);
+    }
   } else s.specialNext[e.race] += 1;
   award(s, seat, e.op);
   drawResources(s, seat, e.reward.draw, rng);
@@ -69,5 +82,6 @@ export function claim(s: GiantsState, seat: Seat, eventId: string, rune: string,
   const h = holder(s, home);
   if (e.reward.unit && (h === null || h === p.race) && hasRoom(s, p.race, home))
     placeUnit(s, p.race, e.reward.unit, home, true);
+  storyDeed(s, seat, 'claim');
   s.flow.step = 'command';
 }

@@ -3,6 +3,7 @@ import { drawWithReshuffle, type Rng } from '@skald/core';
 import { RACES } from '../data/races.js';
 import type { GiantsState, Seat } from '../state.js';
 import { regionsHeld } from './board.js';
+import { withAdded } from './lists.js';
 
 /**
  * Give `seat` `amount` Ordning Points, paid from the first pool, then the second, then the box (ruling G3:
@@ -33,7 +34,7 @@ export function drawResources(s: GiantsState, seat: Seat, n: number, rng: Rng): 
   const p = s.players[seat];
   if (!p || n <= 0) return;
   const r = drawWithReshuffle(rng, s.resourceDeck, s.resourceDiscard, n);
-  p.resources.push(...r.drawn);
+  p.resources = withAdded(p.resources, ...r.drawn);
   s.resourceDeck = r.drawPile;
   s.resourceDiscard = r.discard;
 }

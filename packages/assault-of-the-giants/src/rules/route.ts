@@ -20,6 +20,11 @@ const N = ORDER.length;
 // Masks are 31-bit integers and memo keys stay exact doubles: ample for a board of at most 24 regions.
 if (N > 24) throw new Error(`route masks hold at most 24 regions, the board has ${N}`);
 const MASKS = 2 ** N;
+/**
+ * Entries a memo keeps before it starts afresh. Misses are frequent (random play keeps making new toll
+ * masks) and a kept table costs garbage-collection time, but measured without memos play was ~10% slower.
+ */
+const MEMO_CAP = 50000;
 
 /** Whether the region at `index` is in `mask`. */
 export const inMask = (mask: number, index: number): boolean => ((mask >> index) & 1) === 1;
@@ -49,7 +54,7 @@ export function reachTable(from: string, mask: number): ReachTable {
   const key = start * MASKS + mask;
   const hit = reachMemo.get(key);
   if (hit) return hit;
-  if (reachMemo.size > 50000) reachMemo.clear();
+  if (reachMemo.size > MEMO_CAP) reachMemo.clear();
   const steps = new Int8Array(N).fill(-1);
   const tolls = new Int8Array(N);
   steps[start] = 0;
@@ -78,27 +83,17 @@ const STEP = 64;
 const routeMemo = new Map<number, Route | null>();
 
 /**
- * The least cost from every region to `to` (Dijkstra on 18 nodes with integer costs), a toll being due on
- * leaving a crossed region in `mask` other than the route's start `from`.
+ * The least cost from region `v` to the end of a route whose backward table is `back` (the reach table
+ * from the route's end): maneuvers × STEP + tolls, a toll being due on leaving `v` itself when it is crossed.
  */
-function costsTo(from: number, to: number, mask: number): number[] {
-  const leave = (r: number) => STEP + (r !== from && inMask(mask, r) ? 1 : 0);
-  const dist = new Array<number>(N).fill(Number.POSITIVE_INFINITY);
-  const done = new Array<boolean>(N).fill(false);
-  dist[to] = 0;
-  for (;;) {
-    let u = -1;
-    for (let i = 0; i < N; i++)
-      if (!done[i] && dist[i]! < (u < 0 ? Number.POSITIVE_INFINITY : dist[u]!)) u = i;
-    if (u < 0) return dist;
-    done[u] = true;
-    for (const p of NEIGHBOURS[u]!) dist[p] = Math.min(dist[p]!, dist[u]! + leave(p));
-  }
-}
+const costToGo = (back: ReachTable, v: number, mask: number, from: number): number =>
+  STEP * back.steps[v]! + back.tolls[v]! + (v !== from && back.steps[v]! > 0 && inMask(mask, v) ? 1 : 0);
 
 /**
  * The best route from `from` to `to` with tolls due in `mask` (shared and read-only), or null. Among equal
- * routes, the first in adjacency order at each step: the tie-break of @skald/core's `shortestPath`.
+ * routes, the first in adjacency order at each step: the tie-break of @skald/core's `shortestPath`. The
+ * cost still to go from every region is read off the reach table from `to` (the board is symmetric, and a
+ * region's toll is due on leaving it, so the backward table plus that region's own toll is its cost).
  */
 export function bestRoute(from: string, to: string, mask: number): Route | null {
   const a = INDEX[from];
@@ -107,16 +102,16 @@ export function bestRoute(from: string, to: string, mask: number): Route | null 
   const key = (a * N + b) * MASKS + mask;
   const hit = routeMemo.get(key);
   if (hit !== undefined) return hit;
-  if (routeMemo.size > 50000) routeMemo.clear();
-  const dist = costsTo(a, b, mask);
+  if (routeMemo.size > MEMO_CAP) routeMemo.clear();
+  const back = reachTable(to, mask);
   let route: Route | null = null;
-  if (Number.isFinite(dist[a])) {
+  if (back.steps[a] !== -1) {
     const path = [from];
     const tolls: string[] = [];
     for (let u = a; u !== b; ) {
-      const here = dist[u]! - STEP - (u !== a && inMask(mask, u) ? 1 : 0);
+      const here = costToGo(back, u, mask, a) - STEP - (u !== a && inMask(mask, u) ? 1 : 0);
       if (u !== a && inMask(mask, u)) tolls.push(ORDER[u]!);
-      u = NEIGHBOURS[u]!.find((v) => dist[v] === here)!;
+      u = NEIGHBOURS[u]!.find((v) => v !== a && costToGo(back, v, mask, a) === here)!;
       path.push(ORDER[u]!);
     }
     route = { path, steps: path.length - 1, tolls };
@@ -135,58 +130,84 @@ export interface CheapRoute {
   path: number[];
 }
 
-/** The layered search from one start under one toll mask, for every budget at once. */
+/**
+ * The layered search from one start under one toll mask, for every budget at once. Layers are built on
+ * demand: most questions need only a few maneuvers, and a table is extended when a larger budget comes.
+ */
 interface CheapTable {
+  start: number;
+  mask: number;
+  /** Layers built so far (budgets up to this are answered). */
+  built: number;
+  /** Fewest tolls to each region in exactly `built` maneuvers (INF: no such walk). */
+  last: Int8Array;
   /** `within[d * N + v]`: fewest tolls to reach v in at most d maneuvers (INF: not reachable). */
   within: Int8Array;
   /** `depth[d * N + v]`: the fewest maneuvers achieving `within[d * N + v]`. */
   depth: Int8Array;
-  /** `parents[d - 1][v]`: the region before v on the cheapest walk of exactly d maneuvers. */
-  parents: Int8Array[];
+  /** `parents[(d - 1) * N + v]`: the region before v on the cheapest walk of exactly d maneuvers. */
+  parents: Int8Array;
 }
 
 const INF = 127;
 const cheapMemo = new Map<number, CheapTable>();
+// The next layer under construction (swapped with a table's `last` layer as it is built).
+let scratch: Int8Array = new Int8Array(N);
 
-function cheapTable(start: number, mask: number): CheapTable {
+function cheapTable(start: number, mask: number, budget: number): CheapTable {
   const key = start * MASKS + mask;
-  const hit = cheapMemo.get(key);
-  if (hit) return hit;
-  if (cheapMemo.size > 50000) cheapMemo.clear();
-  const within = new Int8Array((N + 1) * N).fill(INF);
-  const depth = new Int8Array((N + 1) * N);
-  const parents: Int8Array[] = [];
-  let tolls = new Int8Array(N).fill(INF);
-  tolls[start] = 0;
-  for (let d = 1; d <= N; d++) {
-    const next = new Int8Array(N).fill(INF);
-    const parent = new Int8Array(N).fill(-1);
+  let t = cheapMemo.get(key);
+  if (!t) {
+    if (cheapMemo.size > MEMO_CAP) cheapMemo.clear();
+    const last = new Int8Array(N).fill(INF);
+    last[start] = 0;
+    t = {
+      start,
+      mask,
+      built: 0,
+      last,
+      within: new Int8Array((N + 1) * N).fill(INF),
+      depth: new Int8Array((N + 1) * N),
+      parents: new Int8Array(N * N).fill(-1),
+    };
+    cheapMemo.set(key, t);
+  }
+  if (t.built < budget) extend(t, budget);
+  return t;
+}
+
+/** Build the table's layers up to `budget` maneuvers. */
+function extend(t: CheapTable, budget: number): void {
+  const { start, mask, within, depth, parents } = t;
+  for (let d = t.built + 1; d <= budget; d++) {
+    const layer = t.last;
+    const next = scratch.fill(INF);
+    const row = (d - 1) * N;
     for (let a = 0; a < N; a++) {
-      if (tolls[a] === INF) continue;
-      const t = tolls[a]! + (a !== start && inMask(mask, a) ? 1 : 0);
+      if (layer[a] === INF) continue;
+      const cost = layer[a]! + (a !== start && inMask(mask, a) ? 1 : 0);
       for (const v of NEIGHBOURS[a]!)
-        if (t < next[v]!) {
-          next[v] = t;
-          parent[v] = a;
+        if (cost < next[v]!) {
+          next[v] = cost;
+          parents[row + v] = a;
         }
     }
-    parents.push(parent);
     for (let v = 0; v < N; v++) {
-      const before = within[(d - 1) * N + v]!;
+      const before = within[row + v]!;
       const better = v !== start && next[v]! < before;
       within[d * N + v] = better ? next[v]! : before;
-      depth[d * N + v] = better ? d : depth[(d - 1) * N + v]!;
+      depth[d * N + v] = better ? d : depth[row + v]!;
     }
-    tolls = next;
+    scratch = layer;
+    t.last = next;
+    t.built = d;
   }
-  const table = { within, depth, parents };
-  cheapMemo.set(key, table);
-  return table;
 }
 
 /** The fewest tolls on any way from `from` to the region at `to` within `budget` maneuvers (INF: none). */
 export function cheapestTolls(from: string, mask: number, budget: number, to: number): number {
-  return cheapTable(INDEX[from]!, mask).within[Math.min(budget, N) * N + to]!;
+  const b = Math.min(budget, N);
+  return cheapTable(INDEX[from]!, mask, b).within[b * N + to]!;
 }
 
 /**
@@ -195,14 +216,14 @@ export function cheapestTolls(from: string, mask: number, budget: number, to: nu
  * walks; the cheapest walk with the fewest steps never repeats a region.
  */
 export function cheapRoute(from: string, mask: number, budget: number, to: number): CheapRoute | null {
-  const t = cheapTable(INDEX[from]!, mask);
   const b = Math.min(budget, N);
+  const t = cheapTable(INDEX[from]!, mask, b);
   const tolls = t.within[b * N + to]!;
   if (tolls === INF) return null;
   const steps = t.depth[b * N + to]!;
   const path = [to];
   for (let d = steps, u = to; d > 0; d--) {
-    u = t.parents[d - 1]![u]!;
+    u = t.parents[(d - 1) * N + u]!;
     path.unshift(u);
   }
   return { tolls, steps, path };
@@ -216,3 +237,32 @@ export function routeAlong(path: string[], mask: number): Route | null {
   const tolls = path.slice(1, -1).filter((r) => inMask(mask, INDEX[r]!));
   return { path, steps: path.length - 1, tolls };
 }
+
+/**
+ * Visit every region in `ends` (a mask) within `budget` maneuvers of `from`, in board order: the shortest way
+ * (fewest tolls among those), then, when a longer way within the budget pays fewer tolls, that detour too
+ * (`via`: the regions it crosses joined by `+`; null for the shortest way). Stops when `visit` says true,
+ * and returns whether it did.
+ */
+export function eachDestination(
+  from: string,
+  mask: number,
+  ends: number,
+  budget: number,
+  visit: (dest: string, tolls: number, via: string | null) => boolean,
+): boolean {
+  const { steps, tolls } = reachTable(from, mask);
+  const b = Math.min(budget, N);
+  for (let i = 0; i < N; i++) {
+    const d = steps[i]!;
+    if (d < 1 || d > b || !inMask(ends, i)) continue;
+    if (visit(ORDER[i]!, tolls[i]!, null)) return true;
+    // No detour when the shortest way is toll-free, or uses the whole budget (every way is then a shortest one).
+    if (tolls[i] === 0 || d === b || cheapestTolls(from, mask, b, i) >= tolls[i]!) continue;
+    const c = cheapRoute(from, mask, b, i);
+    if (c && visit(ORDER[i]!, c.tolls, c.path.slice(1, -1).map(regionAt).join('+'))) return true;
+  }
+  return false;
+}
+
+const regionAt = (i: number): string => ORDER[i]!;

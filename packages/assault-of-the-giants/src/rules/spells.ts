@@ -8,6 +8,7 @@ import { TUNING } from '../data/setup.js';
 import { SPELL_BY_ID } from '../data/spells.js';
 import type { Combat, GiantsState, Seat, SideRoll } from '../state.js';
 import { replaceUnit } from './board.js';
+import { withAdded, withoutOne } from './lists.js';
 
 /** Magic: draw up to `n` Spell cards, never holding more than the hand limit. */
 export function drawSpells(s: GiantsState, seat: Seat, n: number, rng: Rng): void {
@@ -16,7 +17,7 @@ export function drawSpells(s: GiantsState, seat: Seat, n: number, rng: Rng): voi
   const room = Math.min(n, TUNING.spellHandLimit.value - p.spells.length);
   if (room <= 0) return;
   const r = drawWithReshuffle(rng, s.spellDeck, s.spellDiscard, room);
-  p.spells.push(...r.drawn);
+  p.spells = withAdded(p.spells, ...r.drawn);
   s.spellDeck = r.drawPile;
   s.spellDiscard = r.discard;
 }
@@ -46,8 +47,8 @@ export function turnSpells(s: GiantsState, seat: Seat): string[] {
 /** Cast a spell from `seat`'s hand to the discard: a battle spell joins `side`, a turn spell acts at once. */
 export function castSpell(s: GiantsState, seat: Seat, id: string, side: SideRoll | null): void {
   const p = s.players[seat]!;
-  p.spells.splice(p.spells.indexOf(id), 1);
-  s.spellDiscard.push(id);
+  p.spells = withoutOne(p.spells, id);
+  s.spellDiscard = withAdded(s.spellDiscard, id);
   const spec = SPELL_BY_ID[id]!;
   if (side) side.spells.push(id);
   if (spec.heals)

@@ -5,7 +5,9 @@
 import { int, type Rng } from '@skald/core';
 import { RESOURCE_TYPES } from '../data/resources.js';
 import type { GiantsState, Seat } from '../state.js';
+import { withAdded, withoutAt, withoutOne } from './lists.js';
 import { drawResources } from './ordning.js';
+import { storyDeed } from './story.js';
 
 const others = (s: GiantsState, seat: Seat) => s.players.map((_, i) => i).filter((i) => i !== seat);
 
@@ -22,17 +24,17 @@ export function canSwap(s: GiantsState, seat: Seat, give: string, take: string):
 export function swap(s: GiantsState, seat: Seat, give: string, take: string, rng: Rng): void {
   const p = s.players[seat]!;
   s.flow.tradeKind = 'deck';
-  p.resources.splice(p.resources.indexOf(give), 1);
+  p.resources = withoutOne(p.resources, give);
   if (take === 'deck') {
-    s.resourceDiscard.push(give);
+    s.resourceDiscard = withAdded(s.resourceDiscard, give);
     drawResources(s, seat, 1, rng);
   } else {
-    s.resourceDiscard.splice(s.resourceDiscard.indexOf(take), 1);
-    s.resourceDiscard.push(give);
-    p.resources.push(take);
+    s.resourceDiscard = withAdded(withoutOne(s.resourceDiscard, take), give);
+    p.resources = withAdded(p.resources, take);
     s.flow.tookDiscard = true;
   }
   s.flow.budget -= 1;
+  storyDeed(s, seat, 'trade');
 }
 
 // ---- Friendly: any ratio both agree on; the trader gives at most the limit (REF-LIB13) -------------------
@@ -100,15 +102,18 @@ export function answer(s: GiantsState, accept: boolean): void {
     f.tradeKind = 'refused';
     return;
   }
-  const move = (from: string[], to: string[], cards: string[]) => {
-    for (const c of cards) {
-      from.splice(from.indexOf(c), 1);
-      to.push(c);
-    }
-  };
-  move(s.players[f.current]!.resources, s.players[o.to]!.resources, parseCards(o.give)!);
-  move(s.players[o.to]!.resources, s.players[f.current]!.resources, parseCards(o.take)!);
+  const trader = s.players[f.current]!;
+  const partner = s.players[o.to]!;
+  for (const c of parseCards(o.give)!) {
+    trader.resources = withoutOne(trader.resources, c);
+    partner.resources = withAdded(partner.resources, c);
+  }
+  for (const c of parseCards(o.take)!) {
+    partner.resources = withoutOne(partner.resources, c);
+    trader.resources = withAdded(trader.resources, c);
+  }
   f.budget = 0;
+  storyDeed(s, f.current, 'trade');
 }
 
 // ---- Forced: take up to the limit at random from an opponent, give back as many of your choice ---------
@@ -128,8 +133,14 @@ export function force(s: GiantsState, seat: Seat, to: number, rng: Rng): void {
   const f = s.flow;
   const victim = s.players[to]!;
   const n = Math.min(f.budget, victim.resources.length);
-  for (let i = 0; i < n; i++)
-    s.players[seat]!.resources.push(victim.resources.splice(int(rng, victim.resources.length), 1)[0]!);
+  const taker = s.players[seat]!;
+  for (let i = 0; i < n; i++) {
+    const at = int(rng, victim.resources.length);
+    const card = victim.resources[at]!;
+    victim.resources = withoutAt(victim.resources, at);
+    taker.resources = withAdded(taker.resources, card);
+  }
+  storyDeed(s, seat, 'trade');
   f.tradeKind = 'forced';
   f.offer = { to, give: '', take: '' };
   f.step = 'tradeGive';
@@ -143,8 +154,9 @@ export function canGiveBack(s: GiantsState, seat: Seat, type: string): boolean {
 export function giveBack(s: GiantsState, seat: Seat, type: string): void {
   const f = s.flow;
   const p = s.players[seat]!;
-  p.resources.splice(p.resources.indexOf(type), 1);
-  s.players[f.offer!.to]!.resources.push(type);
+  p.resources = withoutOne(p.resources, type);
+  const to = s.players[f.offer!.to]!;
+  to.resources = withAdded(to.resources, type);
   f.budget -= 1;
   if (f.budget === 0) {
     f.offer = null;

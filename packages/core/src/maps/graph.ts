@@ -60,6 +60,7 @@ function forward(adj: Adjacency, from: string, opts: PathOptions | undefined): S
     next: (id) => neighbours(adj, id),
     cost: opts?.cost ?? unitCost,
     expand: (id) => id === from || passable(id),
+    unit: opts?.cost === undefined,
   };
 }
 
@@ -121,6 +122,7 @@ export function shortestPath(
     cost: (id, pred) => cost(pred, id),
     expand: mayEnter,
     stopAt: from,
+    unit: opts?.cost === undefined,
   });
   if (!toGoal.has(from)) return undefined;
   const path = [from];

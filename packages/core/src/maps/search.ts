@@ -12,10 +12,13 @@ export interface SearchSpec {
   budget?: number;
   /** stop once this node is settled and every node just as close has been settled too */
   stopAt?: string;
+  /** every step costs 1 (`cost` is not asked): a breadth-first search settles the same nodes in the same order */
+  unit?: boolean;
 }
 
 /** Least cost from `start` to every node it reaches (start at 0), in settle order. */
 export function dijkstra(start: string, spec: SearchSpec): Map<string, number> {
+  if (spec.unit) return breadthFirst(start, spec);
   const budget = spec.budget ?? Number.POSITIVE_INFINITY;
   const settled = new Map<string, number>();
   const best = new Map<string, number>([[start, 0]]);
@@ -40,6 +43,36 @@ export function dijkstra(start: string, spec: SearchSpec): Map<string, number> {
       if (known !== undefined && known <= nd) continue;
       best.set(to, nd);
       heap.push(nd, to);
+    }
+  }
+  return settled;
+}
+
+/**
+ * `dijkstra` with unit steps: a FIFO queue settles nodes in the order the heap would (equal keys leave it in
+ * insertion order, and a queue's keys never decrease), and a node's first discovery is its best.
+ */
+function breadthFirst(start: string, spec: SearchSpec): Map<string, number> {
+  const budget = spec.budget ?? Number.POSITIVE_INFINITY;
+  const settled = new Map<string, number>();
+  const seen = new Set<string>([start]);
+  const queue: string[] = [start];
+  const dist: number[] = [0];
+  let limit = Number.POSITIVE_INFINITY;
+  for (let i = 0; i < queue.length; i++) {
+    const id = queue[i]!;
+    const d = dist[i]!;
+    if (d > limit) break;
+    settled.set(id, d);
+    if (id === spec.stopAt) limit = d;
+    if (!spec.expand(id)) continue;
+    const nd = d + 1;
+    if (nd > budget && !sameCost(nd, budget)) continue;
+    for (const to of spec.next(id)) {
+      if (seen.has(to)) continue;
+      seen.add(to);
+      queue.push(to);
+      dist.push(nd);
     }
   }
   return settled;

@@ -6,6 +6,7 @@ import {
   graphDistance,
   hasLineOfSight,
   int,
+  nearest,
   reachableWithin,
   rngFromSeed,
   shortestPath,
@@ -158,5 +159,37 @@ describe('maps: properties against brute force', () => {
       compared++;
     }
     expect(compared).to.be.greaterThan(150);
+  });
+
+  it('unit-cost searches (breadth-first) give what the cost-weighted search gives at cost 1, in the same order', () => {
+    const rng = rngFromSeed('unit');
+    const ids = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
+    const one = () => 1;
+    let reached = 0;
+    for (let i = 0; i < 300; i++) {
+      const adj: Record<string, string[]> = {};
+      for (const id of ids) adj[id] = ids.filter((o) => o !== id && rng() < 0.3);
+      const blocked = new Set(ids.filter(() => rng() < 0.2));
+      const passable = (id: string) => !blocked.has(id);
+      const s = ids[int(rng, ids.length)]!;
+      const t = ids[int(rng, ids.length)]!;
+      const targets = ids.filter(() => rng() < 0.3);
+      for (const budget of [0, 1, 2, 2.5, 9]) {
+        // Object key order is the settle order: it must match too.
+        const bfs = Object.entries(reachableWithin(adj, s, budget, { passable }));
+        expect(bfs).to.deep.equal(Object.entries(reachableWithin(adj, s, budget, { passable, cost: one })));
+        reached += bfs.length;
+      }
+      expect(graphDistance(adj, s, t, { passable })).to.equal(
+        graphDistance(adj, s, t, { passable, cost: one }),
+      );
+      expect(shortestPath(adj, s, t, { passable })).to.deep.equal(
+        shortestPath(adj, s, t, { passable, cost: one }),
+      );
+      expect(nearest(adj, s, targets, { passable })).to.deep.equal(
+        nearest(adj, s, targets, { passable, cost: one }),
+      );
+    }
+    expect(reached).to.be.greaterThan(1500);
   });
 });

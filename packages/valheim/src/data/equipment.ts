@@ -312,9 +312,66 @@ export const EQUIPMENT: readonly EquipmentEntry[] = [
   ),
 ];
 
+/**
+ * Haldor's rare equipment (line 261): sold for coins from his deck (`data/haldor.ts`), never crafted, never
+ * dismantled (line 279), so they have no resource cost. Faces are not public: our reconstruction.
+ */
+export const HALDOR_EQUIPMENT: readonly EquipmentEntry[] = [
+  card(
+    'dvergrCirclet',
+    'Dvergr Circlet',
+    'head',
+    { defense: 1, extraMove: 1 },
+    {},
+    'Dvergr Circlet (Haldor): 1 defense die; its light lets you move 1 extra space.',
+  ),
+  card(
+    'megingjord',
+    'Megingjord',
+    'torso',
+    { defense: 1, defenseBonus: 1, resists: ['pierce'] },
+    {},
+    'Megingjord (Haldor): 1 defense die, +1 defense if you block; armour-piercing attacks do not get through.',
+  ),
+  card(
+    'fishingRod',
+    'Fishing Rod',
+    'tool',
+    { yellow: 1, collectBonus: ['hide', 'resin'] },
+    {},
+    'Fishing Rod (Haldor): 1 yellow die; +1 hide or resin per hand when collecting them.',
+  ),
+  card(
+    'thunderHammer',
+    'Thunderstone Hammer',
+    'weapon',
+    { red: 1, fireBuiltIn: true },
+    {},
+    'Thunderstone Hammer (Haldor): 1 red die that burns: +1 attack against creatures not resistant to fire.',
+  ),
+  card(
+    'haldorLongbow',
+    'Haldor’s Longbow',
+    'weapon',
+    { red: 1, yellow: 1, ranged: true, twoHanded: true },
+    {},
+    'Haldor’s Longbow (Haldor): ranged, two-handed, 1 red and 1 yellow die.',
+  ),
+  card(
+    'wishbone',
+    'Wishbone',
+    'tool',
+    { yellow: 1, collectBonus: METALS },
+    {},
+    'Wishbone (Haldor): 1 yellow die; +1 bronze, iron or silver per hand when mining.',
+  ),
+];
+
 export const EQUIPMENT_BY_ID: Readonly<Record<string, EquipmentEntry>> = Object.fromEntries(
-  EQUIPMENT.map((e) => [e.id, e]),
+  [...EQUIPMENT, ...HALDOR_EQUIPMENT].map((e) => [e.id, e]),
 );
+/** Haldor's cards are bought, not crafted: they cannot be dismantled (line 279). */
+export const isHaldorCard = (id: string): boolean => HALDOR_EQUIPMENT.some((e) => e.id === id);
 
 export const isArmour = (e: EquipmentEntry): boolean => e.slot !== 'weapon' && e.slot !== 'tool';
 /** At most 3 equipment cards on a character board (line 224). */

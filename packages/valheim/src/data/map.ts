@@ -15,7 +15,7 @@ export interface SpaceIcons {
   /** Swamps: `mire` costs 1 extra movement to enter, `poison` rolls a damage die on entering (a special
    * poisons); Mountains: `cold` costs 1 stamina to enter (lines 636–650). */
   readonly hazard?: 'mire' | 'poison' | 'cold';
-  /** Haldor's space (line 629; trading with Haldor is not implemented). */
+  /** Haldor's space (line 629): trade with him here (line 262). */
   readonly haldor?: boolean;
 }
 
@@ -183,16 +183,30 @@ export interface Layout {
   readonly source: Source;
 }
 
-/** The space ids of one slot. */
-export const slotSpaces = (slot: string): string[] =>
-  Array.from({ length: TILE_POSITIONS }, (_, i) => `${slot}${i}`);
+const spacesOfSlot = new Map<string, readonly string[]>();
+/** The space ids of one slot (built once per slot: the rules ask on every reveal, raid and repopulate). */
+export function slotSpaces(slot: string): readonly string[] {
+  let spaces = spacesOfSlot.get(slot);
+  if (!spaces) {
+    spaces = Array.from({ length: TILE_POSITIONS }, (_, i) => `${slot}${i}`);
+    spacesOfSlot.set(slot, spaces);
+  }
+  return spaces;
+}
 
 /** Which slot a space id lies in (`null` for the house). */
 export const slotOf = (space: string): string | null => (space === HOUSE ? null : space.slice(0, -1));
 
+/**
+ * Island slots (line 119: landmasses apart from the house's, reached only by ship). Their 3 spaces touch
+ * each other and nothing else; a scenario without an island leaves the slot empty (no tile, never entered).
+ */
+export const ISLAND_SLOTS: readonly string[] = ['X'];
+
 /** A ring of tiles around the house: each inner space touches the house, each tile's clockwise outer space
- * touches the next tile's counter-clockwise one. Keys and lists are sorted: ties break by space id. */
-export function ringLayout(slots: readonly string[]): Layout {
+ * touches the next tile's counter-clockwise one; island slots only touch themselves. Keys and lists are
+ * sorted: ties break by space id. */
+export function ringLayout(slots: readonly string[], islands: readonly string[] = []): Layout {
   const edges: [string, string][] = [];
   slots.forEach((s, i) => {
     const next = slots[(i + 1) % slots.length] as string;
@@ -204,6 +218,7 @@ export function ringLayout(slots: readonly string[]): Layout {
       [`${s}2`, `${next}1`],
     );
   });
+  for (const s of islands) edges.push([`${s}0`, `${s}1`], [`${s}0`, `${s}2`], [`${s}1`, `${s}2`]);
   const adj = symmetricAdjacency(edges);
   const adjacency = Object.fromEntries(
     Object.keys(adj)

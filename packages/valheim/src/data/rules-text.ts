@@ -34,6 +34,21 @@ export const RULES_SUMMARY: readonly RulesSection[] = [
     text: 'In the house you craft equipment (max. 3 cards) and furniture from the shared stash, cook (reveal food) and eat it, and use furniture actions.',
   },
   {
+    title: 'Haldor',
+    source: 'rulebook',
+    text: 'On Haldor’s space (a Black Forest camp) an action opens a trade: reveal the top 3 cards of his deck and spend coins from the stash on any of them and on plain resources. Unbought cards go to the bottom, unshuffled. From the house he makes a house call for 1 extra coin per trade. His equipment cannot be dismantled.',
+  },
+  {
+    title: 'Ships and sailing',
+    source: 'rulebook',
+    text: 'On a space touching water an action and 1 hide + 2 wood build a ship there (2 ships at most: a third moves one of them). On a ship’s space an action sails it to any other shore space — islands can only be reached this way; a misty tile is flipped after you choose where to land. Others within their movement distance, on a clear path, may join the voyage for 1 stamina.',
+  },
+  {
+    title: 'Power of Odin',
+    source: 'rulebook',
+    text: 'Pay a skill’s stamina, no action needed. Besides your own turn and your own rolls, you are asked at the start of every other player’s turn and before every fight’s first roll: heal, refresh, cleanse or carry anyone, or send the ravens.',
+  },
+  {
     title: 'Combat',
     source: 'rulebook',
     text: 'Roll your weapon’s attack dice, your armour’s defense dice (max. 2) and the strongest creature’s damage dice together. Your hits land first. Bonuses need at least one hit or block. Unarmed you roll 1 yellow die whose critical is a single hit. Outnumbered, you take 1 more damage when the creatures hit.',
@@ -81,6 +96,6 @@ export const RULES_SUMMARY: readonly RulesSection[] = [
   {
     title: 'Reconstructed data',
     source: 'assumed',
-    text: 'The card faces of the board game are not public: creature numbers beyond the rulebook’s, equipment, furniture costs, food, honeycombs, skills, the maps and scenario objectives, the arena layouts, the event and arena cards are our reconstruction, listed in the package README.',
+    text: 'The card faces of the board game are not public: creature numbers beyond the rulebook’s, equipment, furniture costs, food, honeycombs, skills, the maps and scenario objectives (water and islands too), Haldor’s 12 cards and prices, the arena layouts, the event and arena cards are our reconstruction, listed in the package README.',
   },
 ];

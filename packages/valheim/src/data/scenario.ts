@@ -35,6 +35,13 @@ export interface ScenarioEntry {
   /** Tiles that are always used (the altar's); the other slots draw at random from `draw` (line 118). */
   readonly fixedTiles: readonly string[];
   readonly draw: readonly { readonly biome: Biome; readonly count: number }[];
+  /**
+   * Spaces touching the scenario's one body of water (lines 188–189, 231): ships are built and land here.
+   * Empty: the map has no water.
+   */
+  readonly shore: readonly string[];
+  /** Island slots and the tile each holds, face down (line 119): reached only by sailing. */
+  readonly islands: readonly { readonly slot: string; readonly tile: string }[];
   readonly objective: Objective;
   /** Gifted items on top of the event deck, first listed on top (line 126). */
   readonly gifts: readonly (Mead | Bomb)[];
@@ -49,6 +56,8 @@ export const SCENARIO_1: ScenarioEntry = {
   slots: ['N', 'E', 'S', 'W'],
   fixedTiles: ['meadows-altar'],
   draw: [{ biome: 'meadows', count: 3 }],
+  shore: [],
+  islands: [],
   objective: { kind: 'tokens', token: 'stag', count: 2, on: 'hide', gather: 'double' },
   gifts: ['healthMead', 'staminaMead', 'areaBomb', 'pierceBomb'],
   source: 'assumed',
@@ -65,10 +74,12 @@ export const SCENARIO_2: ScenarioEntry = {
     { biome: 'meadows', count: 1 },
     { biome: 'blackForest', count: 2 },
   ],
+  shore: ['E1', 'E2', 'S1', 'S2', 'X0', 'X1', 'X2'],
+  islands: [{ slot: 'X', tile: 'blackForest-2' }],
   objective: { kind: 'offer', cost: { bronze: 2 } },
   gifts: ['healthMead', 'areaBomb', 'staminaMead', 'pierceBomb'],
   source: 'assumed',
-  text: 'A Meadows tile and three Black Forest tiles ring your house; The Elder’s altar stands in the forest. Mine bronze, then offer 2 bronze at the altar to summon The Elder and defeat it.',
+  text: 'A Meadows tile and three Black Forest tiles ring your house; The Elder’s altar stands in the forest. Mine bronze, then offer 2 bronze at the altar to summon The Elder and defeat it. A bay washes the east and south tiles; across it lies an island with Haldor’s camp: build a ship (1 hide, 2 wood) on the shore to sail there, or pay him a coin more for a house call.',
 };
 
 export const SCENARIO_3: ScenarioEntry = {
@@ -81,6 +92,8 @@ export const SCENARIO_3: ScenarioEntry = {
     { biome: 'blackForest', count: 1 },
     { biome: 'swamps', count: 2 },
   ],
+  shore: [],
+  islands: [],
   objective: {
     kind: 'tokens',
     token: 'witheredBone',
@@ -104,6 +117,8 @@ export const SCENARIO_4: ScenarioEntry = {
     { biome: 'swamps', count: 1 },
     { biome: 'mountains', count: 2 },
   ],
+  shore: [],
+  islands: [],
   objective: {
     kind: 'tokens',
     token: 'dragonEgg',

@@ -11,7 +11,7 @@ import {
   SLOT_LIMIT,
 } from '../data/consumables.js';
 import { COLLECT, type CollectFace } from '../data/dice.js';
-import { EQUIPMENT_BY_ID, isArmour, MAX_EQUIPMENT } from '../data/equipment.js';
+import { EQUIPMENT_BY_ID, isArmour, isHaldorCard, MAX_EQUIPMENT } from '../data/equipment.js';
 import { FOOD_BY_ID } from '../data/food.js';
 import { FURNITURE, FURNITURE_IDS, type FurnitureId } from '../data/furniture.js';
 import { HOUSE, slotOf } from '../data/map.js';
@@ -25,7 +25,7 @@ import { ADJ, creaturesAt, iconsAt, noise, onForsakenTile, placeCreature, reveal
 import { doubling, powerMove } from './powers.js';
 import { freeSpaces, gainRerolls, rollFor } from './roll.js';
 import { award, perk } from './upgrades.js';
-import { canPay, gain, heal, log, loseStamina, pay, refresh, standing } from './util.js';
+import { canPay, gain, heal, log, loseStamina, pay, refresh, standing, without } from './util.js';
 
 const me = (s: ValheimState, seat: number) => s.players[seat] as Player;
 
@@ -49,13 +49,19 @@ function spendAction(s: ValheimState): void {
  * ruling R7: never stamina you do not have).
  */
 export const stepTargets = (s: ValheimState, seat: number, steps = 2): string[] =>
-  (ADJ[me(s, seat).space] ?? []).filter((to) => {
-    if (onForsakenTile(s, to)) return false;
-    const hazard = iconsAt(s, to).hazard;
-    if (hazard === 'mire') return steps >= 2;
-    if (hazard === 'cold') return me(s, seat).stamina >= 1;
-    return true;
-  });
+  (ADJ[me(s, seat).space] ?? []).filter((to) => mayStep(s, seat, to, steps));
+
+/** One space of `stepTargets`: the same test for a single adjacent space, without listing them all. */
+function mayStep(s: ValheimState, seat: number, to: string, steps: number): boolean {
+  if (onForsakenTile(s, to)) return false;
+  const hazard = iconsAt(s, to).hazard;
+  if (hazard === 'mire') return steps >= 2;
+  if (hazard === 'cold') return me(s, seat).stamina >= 1;
+  return true;
+}
+
+const canStepTo = (s: ValheimState, seat: number, to: string, steps: number): boolean =>
+  (ADJ[me(s, seat).space] ?? []).includes(to) && mayStep(s, seat, to, steps);
 
 /** Move distance: 2, +1 per extra-move icon, −1 while an ongoing slow event lies on the deck (min. 1). */
 export const moveDistance = (s: ValheimState, seat: number): number =>
@@ -79,7 +85,7 @@ function enter(s: ValheimState, seat: number, to: string, rng: Rng): void {
  * face down: health if none, line 430), poisonous fumes roll a damage die whose special poisons (its hits
  * are ignored, ruling R6); poisoned outside combat you lose 1 health at once (line 392).
  */
-function enterHazard(s: ValheimState, seat: number, rng: Rng): void {
+export function enterHazard(s: ValheimState, seat: number, rng: Rng): void {
   const p = me(s, seat);
   const hazard = iconsAt(s, p.space).hazard;
   if (hazard === 'mire') s.moveLeft = Math.max(0, s.moveLeft - 1);
@@ -92,7 +98,7 @@ function enterHazard(s: ValheimState, seat: number, rng: Rng): void {
 }
 
 export const canMove = (s: ValheimState, seat: number, to: unknown): boolean =>
-  hasAction(s, seat) && typeof to === 'string' && stepTargets(s, seat, moveDistance(s, seat)).includes(to);
+  hasAction(s, seat) && typeof to === 'string' && canStepTo(s, seat, to, moveDistance(s, seat));
 
 export function doMove(s: ValheimState, seat: number, to: string, rng: Rng): void {
   spendAction(s);
@@ -101,10 +107,7 @@ export function doMove(s: ValheimState, seat: number, to: string, rng: Rng): voi
 }
 
 export const canStep = (s: ValheimState, seat: number, to: unknown): boolean =>
-  onOwnTurn(s, seat) &&
-  s.moveLeft > 0 &&
-  typeof to === 'string' &&
-  stepTargets(s, seat, s.moveLeft).includes(to);
+  onOwnTurn(s, seat) && s.moveLeft > 0 && typeof to === 'string' && canStepTo(s, seat, to, s.moveLeft);
 
 export function doStep(s: ValheimState, seat: number, to: string, rng: Rng): void {
   s.moveLeft--;
@@ -200,8 +203,9 @@ export function doCraft(s: ValheimState, seat: number, card: string): void {
   spendAction(s);
   pay(s, EQUIPMENT_BY_ID[card]?.cost ?? {});
   s.supply = s.supply.filter((x) => x !== card);
-  me(s, seat).equipment.push(card);
-  s.craftedThisTurn.push(card);
+  const p = me(s, seat);
+  p.equipment = [...p.equipment, card];
+  s.craftedThisTurn = [...s.craftedThisTurn, card];
   award(s, seat, { kind: 'craft' });
 }
 
@@ -234,8 +238,8 @@ export function doCook(s: ValheimState, seat: number, rng: Rng): void {
       s.foodDeck = shuffle(rng, s.foodDiscard);
       s.foodDiscard = [];
     }
-    const [card, ...deck] = s.foodDeck;
-    s.foodDeck = deck;
+    const card = s.foodDeck[0];
+    s.foodDeck = s.foodDeck.slice(1);
     if (card === undefined) break;
     s.prepared = [...s.prepared, card];
   }
@@ -273,7 +277,8 @@ export const canBrew = (s: ValheimState, seat: number, mead: unknown): boolean =
 
 export function doBrew(s: ValheimState, seat: number, mead: Mead): void {
   spendAction(s);
-  me(s, seat).meads.push(mead);
+  const p = me(s, seat);
+  p.meads = [...p.meads, mead];
   award(s, seat, { kind: 'brew' });
 }
 
@@ -286,7 +291,8 @@ export const canFabricate = (s: ValheimState, seat: number, bomb: unknown): bool
 
 export function doFabricate(s: ValheimState, seat: number, bomb: Bomb): void {
   spendAction(s);
-  me(s, seat).bombs.push(bomb);
+  const p = me(s, seat);
+  p.bombs = [...p.bombs, bomb];
 }
 
 export const canIgnite = (s: ValheimState, seat: number, card: unknown): boolean => {
@@ -314,7 +320,8 @@ export const canIgnite = (s: ValheimState, seat: number, card: unknown): boolean
 export function doIgnite(s: ValheimState, seat: number, card: string): void {
   spendAction(s);
   s.stash.resin--;
-  me(s, seat).fire.push(card);
+  const p = me(s, seat);
+  p.fire = [...p.fire, card];
 }
 
 export const canDismantle = (s: ValheimState, seat: number, card: unknown, res: unknown): boolean => {
@@ -325,6 +332,8 @@ export const canDismantle = (s: ValheimState, seat: number, card: unknown, res: 
     !!entry &&
     me(s, seat).equipment.includes(card) &&
     !s.craftedThisTurn.includes(card) &&
+    // Bought from Haldor: never dismantled (line 279).
+    !isHaldorCard(card) &&
     RESOURCES.includes(res as Resource) &&
     (entry.cost[res as Resource] ?? 0) > 0
   );
@@ -364,7 +373,7 @@ export const canMead = (s: ValheimState, seat: number, mead: unknown, target: un
 /** Meads (lines 398–402): on yourself or a player on your space. */
 export function doMead(s: ValheimState, seat: number, mead: Mead, target: number): void {
   const p = me(s, seat);
-  p.meads.splice(p.meads.indexOf(mead), 1);
+  p.meads = without(p.meads, mead);
   const t = me(s, target);
   if (mead === 'healthMead') heal(t, MEAD_HEAL);
   else if (mead === 'staminaMead') refresh(t, MEAD_STAMINA);
@@ -407,7 +416,8 @@ export const canPickUp = (s: ValheimState, seat: number, owner: unknown): boolea
 /** Pick up from a tombstone (lines 207, 304): the card to you, the tombstone back to its owner. */
 export function doPickUp(s: ValheimState, seat: number, owner: number): void {
   const t = me(s, owner).tombstone as NonNullable<Player['tombstone']>;
-  if (t.card) me(s, seat).equipment.push(t.card);
+  const p = me(s, seat);
+  if (t.card) p.equipment = [...p.equipment, t.card];
   me(s, owner).tombstone = null;
   s.moveLeft = 0;
 }
@@ -440,9 +450,11 @@ export const canBees = (s: ValheimState, seat: number): boolean =>
 export function doBees(s: ValheimState, seat: number, rng: Rng): void {
   spendAction(s);
   s.bees = true;
-  const [token, ...rest] = shuffle(rng, s.honeyPool);
-  s.honeyPool = rest;
-  me(s, seat).honeycombs.push(token as string);
+  const pool = shuffle(rng, s.honeyPool);
+  const token = pool[0];
+  s.honeyPool = pool.slice(1);
+  const p = me(s, seat);
+  p.honeycombs = [...p.honeycombs, token as string];
 }
 
 export const canHoney = (s: ValheimState, seat: number, id: unknown): boolean =>
@@ -451,7 +463,7 @@ export const canHoney = (s: ValheimState, seat: number, id: unknown): boolean =>
 /** Eat a honeycomb (lines 410–413): its effect on yourself; +1 action is for this turn. Back to the supply. */
 export function doHoney(s: ValheimState, seat: number, id: string): void {
   const p = me(s, seat);
-  p.honeycombs.splice(p.honeycombs.indexOf(id), 1);
+  p.honeycombs = without(p.honeycombs, id);
   s.honeyPool = [...s.honeyPool, id];
   const h = HONEY_BY_ID[id];
   if (!h) return;

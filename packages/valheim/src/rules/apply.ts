@@ -11,10 +11,21 @@ import { canBomb, canFight, fightRound, resolveFight, roller, throwBomb } from '
 import { canGive, canTake, give, type Party, take } from './exchange.js';
 import { settle } from './flow.js';
 import { attackOptions } from './gear.js';
-import { combatMoves, exploreMoves, odinMoves, pendingMoves } from './legal.js';
-import { canChooseSkill, canOdin, chooseSkill, choosingSeat, offersOf, useOdin } from './odin.js';
+import { buy, canBuy, canEndTrade, canTrade, endTrade, startTrade } from './haldor.js';
+import { combatMoves, exploreMoves, odinMoves, pendingMoves, tradeMoves } from './legal.js';
+import {
+  canChooseSkill,
+  canOdin,
+  chooseSkill,
+  choosingSeat,
+  isAskedOdin,
+  offersOf,
+  passOdin,
+  useOdin,
+} from './odin.js';
 import { canPower, usePower } from './powers.js';
 import { canKeep, canReroll, keep, reroll, rollSkillUsable } from './roll.js';
+import { buildShip, canAnswerVoyage, canSail, canShip, joinVoyage, sail, stayAshore } from './ships.js';
 import { clone } from './util.js';
 
 /** The move names of the grammar, each with its arguments (README, "Moves"). */
@@ -57,6 +68,14 @@ export const MOVE_NAMES = [
   'arenaVines',
   'arenaBomb',
   'power',
+  'trade',
+  'buy',
+  'endTrade',
+  'ship',
+  'sail',
+  'join',
+  'stay',
+  'odinPass',
 ] as const;
 export type MoveName = (typeof MOVE_NAMES)[number];
 
@@ -66,7 +85,9 @@ export function actor(s: ValheimState): number | null {
   const choosing = choosingSeat(s);
   if (choosing !== null) return choosing;
   if (s.pending) return s.pending.seat;
+  if (s.voyage?.offers.length) return s.voyage.offers[0] as number;
   if (s.combat?.offers.length) return s.combat.offers[0] as number;
+  if (s.odinAsk.length > 0 && s.stage === 'explore') return s.odinAsk[0] as number;
   if (s.combat) return roller(s);
   if (s.arena && s.arena.toPlace.length > 0) return s.arena.toPlace[0] as number;
   return s.turn;
@@ -158,6 +179,14 @@ const RULES: Record<MoveName, [Checker, Applier]> = {
   ],
   arenaBomb: [(s, p, a) => R.canArenaBomb(s, p, a[0]), (s, p, a, r) => R.arenaBomb(s, p, a[0] as Bomb, r)],
   power: [(s, p) => canPower(s, p), (s, p) => usePower(s, p)],
+  trade: [(s, p) => canTrade(s, p), (s, p) => startTrade(s, p)],
+  buy: [(s, p, a) => canBuy(s, p, a[0]), (s, p, a) => buy(s, p, a[0] as string)],
+  endTrade: [(s, p) => canEndTrade(s, p), (s) => endTrade(s)],
+  ship: [(s, p, a) => canShip(s, p, a[0]), (s, p, a) => buildShip(s, p, a[0] as string | null)],
+  sail: [(s, p, a) => canSail(s, p, a[0]), (s, p, a, r) => sail(s, p, a[0] as string, r)],
+  join: [(s, p) => canAnswerVoyage(s, p), (s, p, _a, r) => joinVoyage(s, p, r)],
+  stay: [(s, p) => canAnswerVoyage(s, p), (s, _p, _a, r) => stayAshore(s, r)],
+  odinPass: [(s, p) => isAskedOdin(s, p), (s) => passOdin(s)],
 };
 
 /** Exact argument counts: anything else is refused before any rule looks at it. */
@@ -200,6 +229,14 @@ const ARITY: Record<MoveName, number> = {
   arenaVines: 1,
   arenaBomb: 1,
   power: 0,
+  trade: 0,
+  buy: 1,
+  endTrade: 0,
+  ship: 1,
+  sail: 1,
+  join: 0,
+  stay: 0,
+  odinPass: 0,
 };
 
 /** Finish a roll that waited for rerolls, by its kind. */
@@ -213,12 +250,18 @@ function resolvePending(s: ValheimState, roll: PendingRoll, rng: Rng): void {
 
 const isMoveName = (m: unknown): m is MoveName => typeof m === 'string' && Object.hasOwn(RULES, m);
 
+const ODIN_WINDOW: ReadonlySet<string> = new Set(['odin', 'odinKept', 'odinPass']);
+
 /** Is this move legal for `seat` now? Cheap typed checks, no enumeration. */
 export function isLegal(s: ValheimState, seat: number, move: unknown, args: readonly unknown[]): boolean {
   if (!isMoveName(move) || args.length !== ARITY[move] || actor(s) !== seat) return false;
   // A roll waiting for its reroll decision admits nothing else.
   if (s.pending && move !== 'reroll' && move !== 'keep' && move !== 'odin' && move !== 'odinKept')
     return false;
+  // A seat asked out of turn may only use its power of Odin skills or let the moment pass.
+  if (isAskedOdin(s, seat) && !ODIN_WINDOW.has(move)) return false;
+  // A trade admits only purchases and its end (lines 262–265).
+  if (s.trade && move !== 'buy' && move !== 'endTrade') return false;
   return RULES[move][0](s, seat, args);
 }
 
@@ -234,7 +277,21 @@ export function applyMove(
   const next = clone(s);
   RULES[move as MoveName][1](next, seat, args, rng);
   settle(next, rng);
+  skipIdleOdinSeats(next);
   return next;
+}
+
+/** Seats asked out of turn that have no power of Odin use open are not asked (nothing to decide). */
+function skipIdleOdinSeats(s: ValheimState): void {
+  while (s.odinAsk.length > 0) {
+    const seat = s.odinAsk[0] as number;
+    const p = s.players[seat];
+    if (actor(s) !== seat || !p) return;
+    const uses: AiMove[] = [];
+    odinMoves(s, seat, p, uses);
+    if (uses.length > 0) return;
+    s.odinAsk = s.odinAsk.slice(1);
+  }
 }
 
 /**
@@ -255,9 +312,21 @@ export function legalMoves(s: ValheimState, seat: number): AiMove[] {
     pendingMoves(s, seat, out);
     return out;
   }
+  if (s.voyage?.offers.length) {
+    if (canAnswerVoyage(s, seat)) out.push({ move: 'join' }, { move: 'stay' });
+    return out;
+  }
+  if (s.trade) {
+    tradeMoves(s, seat, out);
+    return out;
+  }
   odinMoves(s, seat, p, out);
   if (s.combat?.offers.length) {
     if (canAnswer(s, seat)) out.push({ move: 'assist' }, { move: 'decline' });
+    return out;
+  }
+  if (isAskedOdin(s, seat)) {
+    out.push({ move: 'odinPass' });
     return out;
   }
   if (s.combat) combatMoves(s, seat, p, out);

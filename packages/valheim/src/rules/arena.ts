@@ -30,7 +30,7 @@ import {
 import { knockOut } from './knockout.js';
 import { rollFor } from './roll.js';
 import { perk } from './upgrades.js';
-import { clockwiseFrom, log, loseStamina, standing } from './util.js';
+import { clockwiseFrom, log, loseStamina, standing, without } from './util.js';
 
 /** Eikthyr's arena spaces (line 526): inner ring I0–I3, outer ring O0–O3 (kept for the board). */
 export const ARENA_SPACES: readonly string[] = EIKTHYR.spaces.map((x) => x.id);
@@ -402,7 +402,7 @@ export const canArenaMead = (s: ValheimState, seat: number, target: unknown): bo
 /** A health mead heals 2, and brings a fallen player back on 2 health (line 505). */
 export function arenaMead(s: ValheimState, seat: number, target: number): void {
   const p = s.players[seat] as Player;
-  p.meads.splice(p.meads.indexOf('healthMead'), 1);
+  p.meads = without(p.meads, 'healthMead');
   const t = s.players[target] as Player;
   t.health = Math.min(PLAYER.maxHealth, t.health + 2);
   t.knockedOut = false;
@@ -422,7 +422,7 @@ export function arenaBomb(s: ValheimState, seat: number, bomb: Bomb, rng: Rng): 
   const f = forsakenOf(s);
   const a = arena(s);
   const p = s.players[seat] as Player;
-  p.bombs.splice(p.bombs.indexOf(bomb), 1);
+  p.bombs = without(p.bombs, bomb);
   const base = {
     cancelCrit: false,
     bonus: 0,

@@ -2,6 +2,7 @@ import { reachableWithin } from '@skald/core';
 import type { ValheimState } from '../state.js';
 import { moveDistance } from './actions.js';
 import { ADJ, creaturesAt, isRevealed, onForsakenTile } from './map.js';
+import { openOdinWindow } from './odin.js';
 import { award } from './upgrades.js';
 import { clockwiseFrom, log, standing } from './util.js';
 
@@ -27,6 +28,8 @@ export function offerAssist(s: ValheimState): void {
   const combat = s.combat as NonNullable<ValheimState['combat']>;
   combat.asked = true;
   combat.offers = clockwiseFrom(s, s.turn).filter((seat) => mayAssist(s, seat));
+  // Then, before the first roll, the others may use power of Odin skills (ruling R-odin).
+  openOdinWindow(s, combat.seats[0] as number);
 }
 
 export const canAnswer = (s: ValheimState, seat: number): boolean => s.combat?.offers[0] === seat;

@@ -3,6 +3,7 @@ import type { Bomb } from '../data/consumables.js';
 import { CREATURES, type CreatureSide } from '../data/creatures.js';
 import type { DieId } from '../data/dice.js';
 import { DEFENSE, RED, YELLOW } from '../data/dice.js';
+import { HOUSE } from '../data/map.js';
 import type { Creature, PendingRoll, ValheimState } from '../state.js';
 import {
   attackDice,
@@ -21,7 +22,7 @@ import { creaturesAt, isHouse } from './map.js';
 import { powerDefense } from './powers.js';
 import { rollFor } from './roll.js';
 import { award, perk } from './upgrades.js';
-import { clockwiseFrom, gain, log, loseStamina, standing } from './util.js';
+import { clockwiseFrom, gain, log, loseStamina, standing, without } from './util.js';
 
 export const sideOf = (s: ValheimState, c: Creature): CreatureSide =>
   s.veteran.includes(c.kind) ? CREATURES[c.kind].veteran : CREATURES[c.kind].regular;
@@ -46,10 +47,11 @@ export const roller = (s: ValheimState): number | null =>
 export function startCombat(s: ValheimState): boolean {
   if (s.combat) return true;
   wreckEmptyHouse(s);
-  for (const seat of clockwiseFrom(s, s.turn)) {
+  // Asked after every move: the common answer (no fight) builds nothing.
+  for (let i = 0; i < s.numPlayers; i++) {
+    const seat = (s.turn + i) % s.numPlayers;
     const space = (s.players[seat] as (typeof s.players)[number]).space;
-    if (!standing(s.players[seat] as (typeof s.players)[number]) || creaturesAt(s, space).length === 0)
-      continue;
+    if (!standing(s.players[seat] as (typeof s.players)[number]) || !anyCreatureAt(s, space)) continue;
     const seats = clockwiseFrom(s, s.turn).filter((i) => {
       const p = s.players[i] as (typeof s.players)[number];
       return standing(p) && p.space === space;
@@ -61,8 +63,14 @@ export function startCombat(s: ValheimState): boolean {
   return false;
 }
 
+function anyCreatureAt(s: ValheimState, space: string): boolean {
+  for (const c of s.creatures) if (c.space === space) return true;
+  return false;
+}
+
 /** Raiders in an undefended house destroy one furniture each, then prepared food, then leave (476–478). */
 function wreckEmptyHouse(s: ValheimState): void {
+  if (!anyCreatureAt(s, HOUSE)) return;
   const raiders = s.creatures.filter((c) => isHouse(c.space));
   if (raiders.length === 0 || s.players.some((p) => standing(p) && isHouse(p.space))) return;
   for (let i = 0; i < raiders.length; i++) {
@@ -278,7 +286,7 @@ export function canBomb(s: ValheimState, seat: number, bomb: unknown, target: un
 export function throwBomb(s: ValheimState, seat: number, bomb: Bomb, targetId: number, rng: Rng): void {
   const combat = s.combat as NonNullable<ValheimState['combat']>;
   const p = s.players[seat] as ValheimState['players'][number];
-  p.bombs.splice(p.bombs.indexOf(bomb), 1);
+  p.bombs = without(p.bombs, bomb);
   const foes = byStrength(s, combat.space);
   // Bombardier: +1 on a bomb that hits, on your own turn.
   const bombPerk = (dice: number[]) => (dice.some((d) => d > 0) ? perk(s, seat, 'bombAttack') : 0);

@@ -4,7 +4,7 @@ import { HOUSE } from '../data/map.js';
 import type { Player, ValheimState } from '../state.js';
 import { onOwnTurn } from './actions.js';
 import { freeSpaces } from './roll.js';
-import { standing } from './util.js';
+import { standing, without } from './util.js';
 
 /**
  * Exchange (lines 227–229): cards and consumable tokens between players on one space, or dropped at the
@@ -40,20 +40,20 @@ function remove(p: Player, item: string): boolean {
     return fire;
   }
   if (item === 'reroll') p.rerolls--;
-  else if (HONEY_BY_ID[item]) p.honeycombs.splice(p.honeycombs.indexOf(item), 1);
-  else if (MEADS.includes(item as Mead)) p.meads.splice(p.meads.indexOf(item as Mead), 1);
-  else p.bombs.splice(p.bombs.indexOf(item as Bomb), 1);
+  else if (HONEY_BY_ID[item]) p.honeycombs = without(p.honeycombs, item);
+  else if (MEADS.includes(item as Mead)) p.meads = without(p.meads, item as Mead);
+  else p.bombs = without(p.bombs, item as Bomb);
   return false;
 }
 
 function add(p: Player, item: string, fire: boolean): void {
   if (EQUIPMENT_BY_ID[item]) {
-    p.equipment.push(item);
-    if (fire) p.fire.push(item);
+    p.equipment = [...p.equipment, item];
+    if (fire) p.fire = [...p.fire, item];
   } else if (item === 'reroll') p.rerolls++;
-  else if (HONEY_BY_ID[item]) p.honeycombs.push(item);
-  else if (MEADS.includes(item as Mead)) p.meads.push(item as Mead);
-  else p.bombs.push(item as Bomb);
+  else if (HONEY_BY_ID[item]) p.honeycombs = [...p.honeycombs, item];
+  else if (MEADS.includes(item as Mead)) p.meads = [...p.meads, item as Mead];
+  else p.bombs = [...p.bombs, item as Bomb];
 }
 
 const isParty = (s: ValheimState, x: unknown): x is Party =>

@@ -7,6 +7,7 @@ import type { ValheimState } from '../state.js';
 import { offerAssist } from './assist.js';
 import { startCombat } from './combat.js';
 import { resolveEvent } from './events.js';
+import { openOdinWindow } from './odin.js';
 import { powerAtTurnStart } from './powers.js';
 import { raidStep } from './raid.js';
 import { gainRerolls } from './roll.js';
@@ -22,7 +23,8 @@ export const teamWinFor = (s: ValheimState) => teamWin(s.numPlayers);
  * event's fights are over too, the next player's turn begins.
  */
 export function settle(s: ValheimState, rng: Rng): void {
-  if (s.stage !== 'explore' || s.result || s.pending) return;
+  // A roll, a trade or a voyage waiting for a decision holds everything else.
+  if (s.stage !== 'explore' || s.result || s.pending || s.trade || s.voyage) return;
   if (startCombat(s)) {
     if (s.combat && !s.combat.asked) offerAssist(s);
     return;
@@ -57,12 +59,13 @@ export function endTurn(s: ValheimState, rng: Rng): void {
  */
 function eventStep(s: ValheimState, rng: Rng): void {
   const p = s.players[s.turn] as ValheimState['players'][number];
-  const [gift, ...gifts] = s.gifts;
-  s.gifts = gifts;
+  const gift = s.gifts[0];
   if (gift !== undefined) {
+    s.gifts = s.gifts.slice(1);
     // The player ending the turn takes it; with no free slot it is lost (ruling R24).
-    const slot = gift === 'areaBomb' || gift === 'pierceBomb' ? p.bombs : p.meads;
-    if (slot.length < SLOT_LIMIT) (slot as string[]).push(gift);
+    if (gift === 'areaBomb' || gift === 'pierceBomb') {
+      if (p.bombs.length < SLOT_LIMIT) p.bombs = [...p.bombs, gift];
+    } else if (p.meads.length < SLOT_LIMIT) p.meads = [...p.meads, gift];
     log(s, `P${s.turn} took the gifted ${gift}.`);
     return;
   }
@@ -76,8 +79,9 @@ function eventStep(s: ValheimState, rng: Rng): void {
     if (s.ongoing.cubes <= 0) s.ongoing = null;
     return;
   }
-  const [card, ...events] = s.events;
-  s.events = events;
+  // Indexing and slicing, not `[card, ...rest]` (an iterator walk), once per turn of every playout.
+  const card = s.events[0];
+  s.events = s.events.slice(1);
   if (card === undefined) {
     s.result = teamLoss();
     s.stage = 'over';
@@ -107,4 +111,6 @@ export function nextTurn(s: ValheimState): void {
     p.health = 1;
   }
   powerAtTurnStart(s);
+  // The others may use power of Odin skills as the turn begins (ruling R-odin).
+  openOdinWindow(s, s.turn);
 }

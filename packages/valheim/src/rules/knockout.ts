@@ -1,4 +1,5 @@
 import { int, type Rng } from '@skald/core';
+import { isHaldorCard } from '../data/equipment.js';
 import { HOUSE } from '../data/map.js';
 import type { ValheimState } from '../state.js';
 import { log } from './util.js';
@@ -18,11 +19,20 @@ export function knockOut(s: ValheimState, seat: number, rng: Rng): void {
   if (s.stage === 'arena') return;
   p.stamina = 0;
   if (p.space !== HOUSE) {
-    if (p.tombstone?.card) s.supply = [...s.supply, p.tombstone.card];
-    const card =
-      p.equipment.length > 0 ? (p.equipment.splice(int(rng, p.equipment.length), 1)[0] as string) : null;
+    if (p.tombstone?.card) returnCard(s, p.tombstone.card);
+    const drop = p.equipment.length > 0 ? int(rng, p.equipment.length) : -1;
+    const card = drop >= 0 ? (p.equipment[drop] as string) : null;
+    p.equipment = p.equipment.filter((_, i) => i !== drop);
     if (card) p.fire = p.fire.filter((id) => id !== card);
     p.tombstone = { space: p.space, card };
   }
   p.space = HOUSE;
+}
+
+/** A lost card goes back where it came from: the open equipment piles, or the bottom of Haldor's deck. */
+export function returnCard(s: ValheimState, card: string): void {
+  if (isHaldorCard(card)) {
+    s.haldor = [...s.haldor, card];
+    s.haldorSeen = Math.min(s.haldor.length, s.haldorSeen + 1);
+  } else s.supply = [...s.supply, card];
 }

@@ -3,7 +3,8 @@ import { BOMBS, MEADS, SLOT_LIMIT } from '../data/consumables.js';
 import { EQUIPMENT_BY_ID, MAX_EQUIPMENT } from '../data/equipment.js';
 import { FURNITURE, FURNITURE_IDS } from '../data/furniture.js';
 import { HOUSE } from '../data/map.js';
-import type { Resource } from '../data/resources.js';
+import { RESOURCES, type Resource } from '../data/resources.js';
+import { SCENARIOS } from '../data/scenario.js';
 import { ODIN_BY_ID } from '../data/skills.js';
 import type { Player, ValheimState } from '../state.js';
 import * as A from './actions.js';
@@ -11,10 +12,12 @@ import { canAmbush } from './ambush.js';
 import { byStrength } from './combat.js';
 import { canGive, canTake, type Party } from './exchange.js';
 import { attackOptions } from './gear.js';
+import { canBuy, canEndTrade, canTrade } from './haldor.js';
 import { ADJ, iconsAt, onForsakenTile } from './map.js';
 import { canOdin, carryTargets, type OdinSlot, withCarryMemo } from './odin.js';
 import { canPower } from './powers.js';
 import { canKeep, canReroll, freeSpaces } from './roll.js';
+import { canSail, canShip, sailTargets } from './ships.js';
 import { standing } from './util.js';
 
 /*
@@ -96,6 +99,14 @@ export function odinMoves(s: ValheimState, seat: number, p: Player, out: AiMove[
   }
 }
 
+/** A trade with Haldor under way: the revealed cards and the resources the coins buy, then its end. */
+export function tradeMoves(s: ValheimState, seat: number, out: AiMove[]): void {
+  if (!canEndTrade(s, seat)) return;
+  for (const id of s.trade?.offer ?? []) if (canBuy(s, seat, id)) push(out, 'buy', id);
+  for (const r of RESOURCES) if (canBuy(s, seat, r)) push(out, 'buy', r);
+  push0(out, 'endTrade');
+}
+
 /** The roller of a fight (no assist question open): every weapon on every foe, bombs, meads. */
 export function combatMoves(s: ValheimState, seat: number, p: Player, out: AiMove[]): void {
   const combat = s.combat;
@@ -140,6 +151,12 @@ export function exploreMoves(s: ValheimState, seat: number, p: Player, out: AiMo
     }
   for (const how of ['action', 'stamina', 'flip']) if (A.canStag(s, seat, how)) push(out, 'stag', how);
   if (canPower(s, seat)) push0(out, 'power');
+  if (canTrade(s, seat)) push0(out, 'trade');
+  // Ships: only where the scenario has water.
+  if (action && SCENARIOS[s.scenario].shore.length > 0) {
+    for (const old of [null, ...new Set(s.ships)]) if (canShip(s, seat, old)) push(out, 'ship', old);
+    for (const to of sailTargets(s)) if (canSail(s, seat, to)) push(out, 'sail', to);
+  }
   const home = action && p.space === HOUSE;
   if (home) houseMoves(s, seat, p, out);
   for (const c of p.equipment) {

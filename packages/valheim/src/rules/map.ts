@@ -1,7 +1,8 @@
-import { type Adjacency, nearest, type Rng, reachableWithin, shortestPath, shuffle } from '@skald/core';
+import { type Adjacency, type Rng, reachableWithin, shuffle } from '@skald/core';
 import { CREATURES, type CreatureKind } from '../data/creatures.js';
 import {
   HOUSE,
+  ISLAND_SLOTS,
   type Layout,
   ringLayout,
   type SpaceIcons,
@@ -14,15 +15,30 @@ import type { ValheimState } from '../state.js';
 import { award } from './upgrades.js';
 import { log, standing } from './util.js';
 
-export const LAYOUT: Layout = ringLayout(SCENARIO_1.slots);
+/** One map for every scenario: the ring of scenario 1 plus the island slot (empty where no island). */
+export const LAYOUT: Layout = ringLayout(SCENARIO_1.slots, ISLAND_SLOTS);
 export const ADJ: Adjacency = LAYOUT.adjacency;
+
+const NO_ICONS: SpaceIcons = Object.freeze({});
+
+/** A space id read once: its slot (`slotOf`) and its position on the tile (the id's last digit). */
+const placeOf = new Map<string, { slot: string | null; position: number }>();
+function place(space: string): { slot: string | null; position: number } {
+  let p = placeOf.get(space);
+  if (!p) {
+    p = { slot: slotOf(space), position: Number(space.slice(-1)) };
+    // The map's spaces are a few dozen; never let odd ids grow the table.
+    if (placeOf.size < 1000) placeOf.set(space, p);
+  }
+  return p;
+}
 
 /** The icons printed on a space (nothing for the house or a face-down tile's space). */
 export function iconsAt(s: ValheimState, space: string): SpaceIcons {
-  const slot = slotOf(space);
-  if (slot === null || !s.revealed.includes(slot)) return {};
+  const { slot, position } = place(space);
+  if (slot === null || !s.revealed.includes(slot)) return NO_ICONS;
   const tile = TILES_BY_ID[s.tiles[slot] as string];
-  return tile?.spaces[Number(space.slice(-1))] ?? {};
+  return tile?.spaces[position] ?? NO_ICONS;
 }
 
 export const isRevealed = (s: ValheimState, space: string): boolean => {
@@ -71,9 +87,12 @@ export function revealTile(s: ValheimState, slot: string, rng: Rng, seat: number
     }
     const pool = s.chestPool.filter((id) => CHESTS_BY_ID[id]?.kind === icons.chest);
     if (icons.chest && pool.length > 0) {
-      const [chest, ...rest] = shuffle(rng, pool);
-      s.chests = { ...s.chests, [space]: chest as string };
-      s.chestPool = [...rest, ...s.chestPool.filter((id) => CHESTS_BY_ID[id]?.kind !== icons.chest)];
+      const shuffled = shuffle(rng, pool);
+      s.chests = { ...s.chests, [space]: shuffled[0] as string };
+      s.chestPool = [
+        ...shuffled.slice(1),
+        ...s.chestPool.filter((id) => CHESTS_BY_ID[id]?.kind !== icons.chest),
+      ];
     }
   }
 }
@@ -89,7 +108,7 @@ export function repopulate(s: ValheimState): void {
 }
 
 /** Spaces creatures may walk: revealed spaces and the house (ruling R26). */
-const walkable = (s: ValheimState) => (id: string) => isRevealed(s, id) && !onForsakenTile(s, id);
+export const walkable = (s: ValheimState) => (id: string) => isRevealed(s, id) && !onForsakenTile(s, id);
 
 /** During a raid the Forsaken's tile is shut: nobody enters, its creatures stay (lines 459–461). */
 export const onForsakenTile = (s: ValheimState, space: string): boolean =>
@@ -107,15 +126,76 @@ const playerSpaces = (s: ValheimState): string[] => [
 function stepToward(s: ValheimState, id: number, steps: number, targets: string[]): void {
   const c = s.creatures.find((x) => x.id === id);
   if (!c || targets.length === 0) return;
-  const opts = { passable: walkable(s) };
-  const goal = nearest(ADJ, c.space, targets, opts)?.ids[0];
-  if (goal === undefined) return;
-  const path = shortestPath(ADJ, c.space, goal, opts) ?? [c.space];
+  const path = route(s, c.space, targets);
+  if (path === null) return;
   const occupied = new Set(playerSpaces(s));
   for (let i = 1; i < path.length && i <= steps; i++) {
     c.space = path[i] as string;
     if (occupied.has(c.space)) break;
   }
+}
+
+/**
+ * A creature's way from `from` toward the nearest of `targets` (null: none reachable): the path core's
+ * `nearest` then `shortestPath` give over the walkable spaces — the target at the least distance first in
+ * the map's key order, then the shortest path taking the earliest listed neighbour at each step. Computed
+ * here from breadth-first distance tables, remembered per set of walkable spaces (the revealed tiles and the
+ * raided one: they change a few times a game, while every event moves every creature). The map is
+ * symmetric (data.test.ts), so the distances back from the goal are the distances out from it.
+ */
+export function route(s: ValheimState, from: string, targets: readonly string[]): readonly string[] | null {
+  const w = walkableNow(s);
+  const out = w.from(from);
+  let best = Number.POSITIVE_INFINITY;
+  for (const t of targets) best = Math.min(best, out[t] ?? Number.POSITIVE_INFINITY);
+  if (best === Number.POSITIVE_INFINITY) return null;
+  const goal = SPACES.find((id) => out[id] === best && targets.includes(id)) as string;
+  if (goal === from) return [from];
+  const back = w.from(goal);
+  if (back[from] === undefined) return [from];
+  const path = [from];
+  for (let at = from; at !== goal; ) {
+    const left = back[at] as number;
+    const next = (ADJ[at] ?? []).find(
+      (id) => back[id] === left - 1 && (id === goal || w.open.has(id)) && !path.includes(id),
+    );
+    if (next === undefined) return [from];
+    path.push(next);
+    at = next;
+  }
+  return path;
+}
+
+const SPACES = Object.keys(ADJ);
+
+interface Walkable {
+  open: ReadonlySet<string>;
+  /** Steps from a space to every space it reaches, leaving only from walkable spaces (or the start). */
+  from: (space: string) => Readonly<Record<string, number>>;
+}
+const walkables = new Map<string, Walkable>();
+
+function walkableNow(s: ValheimState): Walkable {
+  const key = `${s.revealed.join()}|${s.raid?.slot ?? ''}`;
+  let w = walkables.get(key);
+  if (w) return w;
+  const open = new Set(SPACES.filter(walkable(s)));
+  const tables = new Map<string, Readonly<Record<string, number>>>();
+  w = {
+    open,
+    from: (space) => {
+      let t = tables.get(space);
+      if (!t) {
+        t = reachableWithin(ADJ, space, Number.POSITIVE_INFINITY, { passable: (id) => open.has(id) });
+        tables.set(space, t);
+      }
+      return t;
+    },
+  };
+  // Bounded: a long-running server or bot forgets and starts over.
+  if (walkables.size >= 5000) walkables.clear();
+  walkables.set(key, w);
+  return w;
 }
 
 /** Event movement (line 455): every revealed creature moves toward the nearest standing player. */
@@ -127,9 +207,20 @@ export function moveCreatures(s: ValheimState, steps: number): void {
   for (const id of movers) stepToward(s, id, steps, targets);
 }
 
+/** The spaces within 2 of each space, all spaces counted (noise ignores what lies between): fixed per map. */
+const nearby = new Map<string, Readonly<Record<string, number>>>();
+const within2 = (space: string): Readonly<Record<string, number>> => {
+  let within = nearby.get(space);
+  if (!within) {
+    within = reachableWithin(ADJ, space, 2);
+    nearby.set(space, within);
+  }
+  return within;
+};
+
 /** Noise (line 221): every creature within 2 spaces of `space` moves 1 space toward it. */
 export function noise(s: ValheimState, space: string): void {
-  const within = reachableWithin(ADJ, space, 2);
+  const within = within2(space);
   const movers = s.creatures.filter(
     (c) => Object.hasOwn(within, c.space) && c.space !== space && !onForsakenTile(s, c.space),
   );

@@ -6,17 +6,18 @@ import type { PendingRoll, Player, ValheimState } from '../state.js';
 import { onOwnTurn } from './actions.js';
 import { ADJ, creaturesAt, isRevealed, onForsakenTile, revealTile } from './map.js';
 import { rerollDice, rollSkillUsable } from './roll.js';
-import { heal, log, refresh, standing } from './util.js';
+import { clockwiseFrom, heal, log, refresh, standing } from './util.js';
 
 /** Setup (lines 142–147): each player keeps 1 of the 2 drawn skills of each type, in seat order. */
 export const offersOf = (p: Player): string[] => [...p.odinOffer, ...p.traitOffer, ...p.occupationOffer];
 
 /** The first seat still holding skill offers (asked on every move: no arrays built). */
 export const choosingSeat = (s: ValheimState): number | null => {
-  const i = s.players.findIndex(
-    (p) => p.odinOffer.length > 0 || p.traitOffer.length > 0 || p.occupationOffer.length > 0,
-  );
-  return i < 0 ? null : i;
+  for (let i = 0; i < s.players.length; i++) {
+    const p = s.players[i] as Player;
+    if (p.odinOffer.length > 0 || p.traitOffer.length > 0 || p.occupationOffer.length > 0) return i;
+  }
+  return null;
 };
 
 export const canChooseSkill = (s: ValheimState, seat: number, id: unknown): boolean =>
@@ -28,10 +29,10 @@ export function chooseSkill(s: ValheimState, seat: number, id: string): void {
     p.odin = id;
     p.odinOffer = [];
   } else if (p.traitOffer.includes(id)) {
-    p.upgrades.push({ id, xp: 0 });
+    p.upgrades = [...p.upgrades, { id, xp: 0 }];
     p.traitOffer = [];
   } else {
-    p.upgrades.push({ id, xp: 0 });
+    p.upgrades = [...p.upgrades, { id, xp: 0 }];
     p.occupationOffer = [];
   }
 }
@@ -77,10 +78,37 @@ export function withCarryMemo<T>(read: () => T): T {
 }
 
 /**
+ * Out of turn (line 156: "at any time (also during other players' turns)"), ruling R-odin: while exploring,
+ * the other standing players are asked in clockwise order at the start of each turn and before each fight's
+ * first roll; the asked seat may use its `now` skills that act on anyone (not the extra action, which is for
+ * your own turn, nor the roll skills, which change your own roll), as often as its stamina allows, then
+ * lets the moment pass (`odinPass`).
+ */
+export const OUT_OF_TURN: readonly string[] = ['heal', 'vigor', 'cleanse', 'carry', 'ravens'];
+
+/** Is this seat the one being asked now? */
+export const isAskedOdin = (s: ValheimState, seat: number): boolean =>
+  s.stage === 'explore' &&
+  s.odinAsk[0] === seat &&
+  !s.pending &&
+  !s.voyage?.offers.length &&
+  !s.combat?.offers.length;
+
+/** Ask every standing player but `except`, clockwise from the active player (seats with nothing to use are skipped). */
+export function openOdinWindow(s: ValheimState, except: number): void {
+  if (s.numPlayers < 2) return;
+  s.odinAsk = clockwiseFrom(s, s.turn).filter((i) => i !== except && standing(s.players[i] as Player));
+}
+
+/** The asked seat lets the moment pass. */
+export function passOdin(s: ValheimState): void {
+  s.odinAsk = s.odinAsk.slice(1);
+}
+
+/**
  * Use your power of Odin skill (lines 154–156, 291–292): pay its stamina, no action. `target` is a seat;
- * `detail` is the carry destination, the ravens' slot or the reroll mask, else null. Ruling R-odin: the
- * skill is used by the player who is acting (own turn, rolling in a fight, looking at a roll); use during
- * another player's turn is not implemented yet.
+ * `detail` is the carry destination, the ravens' slot or the reroll mask, else null. Used by the acting
+ * player (own turn, rolling in a fight, looking at a roll) or by a seat asked out of turn (see `OUT_OF_TURN`).
  */
 export function canOdin(
   s: ValheimState,
@@ -105,12 +133,15 @@ export function canOdin(
   if (s.pending) return false;
   // In the arena a skill is one of the turn's free actions (line 506): heal, stamina and cleanse only.
   const inArena = s.stage === 'arena' && !!s.arena && s.arena.toPlace.length === 0 && s.turn === seat;
+  const outOfTurn = isAskedOdin(s, seat);
   const acting =
     onOwnTurn(s, seat) ||
     inArena ||
+    outOfTurn ||
     (s.combat?.seats[s.combat.roller] === seat && s.combat.offers.length === 0);
   if (!acting) return false;
   if (inArena && !['heal', 'vigor', 'cleanse'].includes(skill.effect)) return false;
+  if (outOfTurn && !OUT_OF_TURN.includes(skill.effect)) return false;
   switch (skill.effect) {
     case 'heal':
       return detail === null && standing(t) && t.health < PLAYER.maxHealth;

@@ -20,14 +20,18 @@ function matches(task: Task, deed: Deed): boolean {
   return true;
 }
 
-/** A task done: an experience cube on each matching skill not yet unlocked (several per turn allowed, 166). */
+/**
+ * A task done: an experience cube on each matching skill not yet unlocked (several per turn allowed, 166).
+ * The skill list is replaced, never edited (the state copy shares it), and only when a cube is placed.
+ */
 export function award(s: ValheimState, seat: number, deed: Deed): void {
   const p = s.players[seat];
   if (!p) return;
-  for (const u of p.upgrades) {
+  const earns = (u: Player['upgrades'][number]) => {
     const skill = UPGRADES_BY_ID[u.id];
-    if (skill && u.xp < skill.times && matches(skill.task, deed)) u.xp++;
-  }
+    return !!skill && u.xp < skill.times && matches(skill.task, deed);
+  };
+  if (p.upgrades.some(earns)) p.upgrades = p.upgrades.map((u) => (earns(u) ? { id: u.id, xp: u.xp + 1 } : u));
 }
 
 /**
@@ -37,9 +41,11 @@ export function award(s: ValheimState, seat: number, deed: Deed): void {
 export function perk(s: ValheimState, seat: number, kind: Perk['kind'], filter?: string): number {
   if (s.turn !== seat) return 0;
   const p = s.players[seat] as Player;
-  return p.upgrades.filter((u) => {
+  let n = 0;
+  for (const u of p.upgrades) {
     const skill = UPGRADES_BY_ID[u.id];
-    if (!skill || u.xp < skill.times || skill.perk.kind !== kind) return false;
-    return skill.perk.kind !== 'hand' || skill.perk.filter === 'any' || skill.perk.filter === filter;
-  }).length;
+    if (!skill || u.xp < skill.times || skill.perk.kind !== kind) continue;
+    if (skill.perk.kind !== 'hand' || skill.perk.filter === 'any' || skill.perk.filter === filter) n++;
+  }
+  return n;
 }

@@ -54,7 +54,14 @@ export function clone(s: ValheimState): ValheimState {
     honeyPool: s.honeyPool,
     bees: s.bees,
     dismantled: s.dismantled,
-    craftedThisTurn: s.craftedThisTurn.slice(),
+    craftedThisTurn: s.craftedThisTurn,
+    // Haldor's deck, a trade, ships, a voyage and the out-of-turn Odin queue are only ever replaced: shared.
+    haldor: s.haldor,
+    haldorSeen: s.haldorSeen,
+    trade: s.trade,
+    ships: s.ships,
+    voyage: s.voyage,
+    odinAsk: s.odinAsk,
     log: s.log,
     result: s.result && (JSON.parse(JSON.stringify(s.result)) as ValheimState['result']),
   };
@@ -86,23 +93,26 @@ const copyStash = (r: Record<Resource, number>): Record<Resource, number> => ({
   coin: r.coin,
 });
 
-/** The three skill offers and the tombstone are only ever replaced (rules/odin.ts, knockout.ts): shared. */
+/**
+ * A player's lists (cards, fire tokens, consumables, skills kept and offered) and the tombstone are only
+ * ever replaced, never edited in place (`without`, `[...list, x]`): shared with the state copied from.
+ */
 const copyPlayer = (p: Player): Player => ({
   space: p.space,
   health: p.health,
   stamina: p.stamina,
-  equipment: p.equipment.slice(),
-  fire: p.fire.slice(),
+  equipment: p.equipment,
+  fire: p.fire,
   rerolls: p.rerolls,
-  honeycombs: p.honeycombs.slice(),
+  honeycombs: p.honeycombs,
   odin: p.odin,
   odinOffer: p.odinOffer,
   odinKept: p.odinKept,
-  upgrades: p.upgrades.map((u) => ({ id: u.id, xp: u.xp })),
+  upgrades: p.upgrades,
   traitOffer: p.traitOffer,
   occupationOffer: p.occupationOffer,
-  meads: p.meads.slice(),
-  bombs: p.bombs.slice(),
+  meads: p.meads,
+  bombs: p.bombs,
   knockedOut: p.knockedOut,
   frozen: p.frozen,
   poisoned: p.poisoned,
@@ -152,9 +162,17 @@ const copyArena = (a: Arena): Arena => ({
   discard: a.discard.slice(),
 });
 
+/** `list` without the first `item`: a new array (player boards' lists are replaced, never edited). */
+export function without<T>(list: readonly T[], item: T): T[] {
+  const i = list.indexOf(item);
+  return i < 0 ? [...list] : [...list.slice(0, i), ...list.slice(i + 1)];
+}
+
 const LOG_LENGTH = 12;
 export function log(s: ValheimState, line: string): void {
-  s.log = [...s.log.slice(-(LOG_LENGTH - 1)), line];
+  const next = s.log.slice(Math.max(0, s.log.length - (LOG_LENGTH - 1)));
+  next.push(line);
+  s.log = next;
 }
 
 export const emptyStash = (): Record<Resource, number> =>

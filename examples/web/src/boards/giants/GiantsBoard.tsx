@@ -13,6 +13,7 @@ import {
   RESOURCES,
   SPECIAL_EVENTS,
   SPELL_BY_ID,
+  STORY_GOALS,
 } from '@skald/assault-of-the-giants';
 import type { AiMove } from '@skald/core';
 import { InfoTip } from '../../help/InfoTip.js';
@@ -35,7 +36,7 @@ const STEP_WORDS: Record<string, string> = {
   offer: 'waits for an answer to a trade offer',
   attack: 'chooses a battle',
   rest: 'commands the giantslayers',
-  modify: 'battle: re-rolls or converts dice',
+  modify: 'battle: re-rolls, casts a spell, discards a rune or converts dice',
   casualty: 'battle: chooses casualties',
 };
 
@@ -55,7 +56,7 @@ function Spell({ id }: { id: string }) {
 
 /** Sections of the action panel. */
 const GROUPS: MoveGroup[] = [
-  { title: 'Battle', moves: ['reroll', 'cast', 'convert', 'soak'] },
+  { title: 'Battle', moves: ['reroll', 'cast', 'spend', 'convert', 'soak'] },
   { title: 'Answer', moves: ['accept', 'refuse', 'giveBack'] },
   { title: 'Claim an Event', moves: ['claim'] },
   { title: 'Play a Command card', moves: ['play'] },
@@ -133,6 +134,10 @@ function PlayerPanel(props: { G: GiantsView; seat: number; me: boolean; toAct: b
         <span>
           {units.length} giants in {new Set(units.map((u) => u.region)).size} regions · defeated {p.defeated}
         </span>
+        <span data-testid={`giants-story-${seat}`}>
+          Story: {p.story} / {STORY_GOALS[p.race].tokens} tokens on “{STORY_GOALS[p.race].name}”
+          <InfoTip name={STORY_GOALS[p.race].name} text={STORY_GOALS[p.race].text} />
+        </span>
       </div>
       <div className="g-label">Command row (left to right):</div>
       <Row p={p} />
@@ -173,6 +178,7 @@ function Battle({ G, seatName }: { G: GiantsView; seatName: (s: string) => strin
         ? roll.dice.map((_, i) => `#${i + 1} ${faceWords(roll, i)}`).join(' · ')
         : 'not rolled yet'}
       {roll.spells.length > 0 && <> · cast {roll.spells.map(spellName).join(', ')}</>}
+      {roll.resources.length > 0 && <> · discarded {roll.resources.map(resourceName).join(', ')}</>}
       {roll.convertDone && ` → ${roll.hits} hits, ${roll.blocks} blocks`}
     </div>
   );

@@ -2,8 +2,10 @@ import type { AiMove } from '@skald/core';
 import {
   CREATURES,
   HOUSE,
+  ISLAND_SLOTS,
   RESOURCE_TABLE,
   type Resource,
+  SCENARIOS,
   type SpaceIcons,
   slotSpaces,
   TILES_BY_ID,
@@ -37,11 +39,16 @@ const NORTH: { spaces: Cell[]; label: Cell } = {
   label: { row: 0, col: 2 },
 };
 
-/** The slots in clockwise order from the north, as the view's tiles list them. */
+/** The ring's slots in clockwise order from the north, as the view's tiles list them (islands apart). */
 export function slotsOf(G: ValheimView): string[] {
   const order = ['N', 'E', 'S', 'W'];
-  return Object.keys(G.tiles).sort((a, b) => order.indexOf(a) - order.indexOf(b) || a.localeCompare(b));
+  return Object.keys(G.tiles)
+    .filter((slot) => !ISLAND_SLOTS.includes(slot))
+    .sort((a, b) => order.indexOf(a) - order.indexOf(b) || a.localeCompare(b));
 }
+
+/** The scenario's island slots that hold a tile (reached only by ship). */
+const islandsOf = (G: ValheimView): string[] => ISLAND_SLOTS.filter((slot) => Object.hasOwn(G.tiles, slot));
 
 const PLAYER_COLOURS = ['#b03a2e', '#2b5f9e', '#2f7d45', '#8a5a00'];
 export const playerColour = (seat: number) => PLAYER_COLOURS[seat % PLAYER_COLOURS.length]!;
@@ -87,6 +94,8 @@ function Space(props: {
   // In the Forsaken fight everyone stands in the arena, drawn there instead.
   const players = G.arena ? [] : G.players.flatMap((p, seat) => (p.space === space ? [seat] : []));
   const tombstones = G.players.flatMap((p, seat) => (p.tombstone?.space === space ? [seat] : []));
+  const shore = SCENARIOS[G.scenario].shore.includes(space);
+  const ships = G.ships.filter((x) => x === space).length;
   const resource = iconsAt(G, space).resource;
   const token = tokenName(scenarioOf(G).scenario.objective);
   const contents = (
@@ -105,6 +114,12 @@ function Space(props: {
       })}
       {G.stagSpaces.includes(space) && <span className="token stag">{token}</span>}
       {G.chests[space] !== undefined && <span className="token chest">chest</span>}
+      {shore && <span className="shore">shore</span>}
+      {ships > 0 && (
+        <span className="token ship" data-testid="map-ship">
+          {ships === 1 ? 'ship' : `${ships} ships`}
+        </span>
+      )}
       {tombstones.map((seat) => (
         <span key={`t${seat}`} className="token tombstone">
           {seatName(String(seat))}'s tombstone
@@ -127,7 +142,7 @@ function Space(props: {
       )}
     </>
   );
-  const className = `map-space ${space === HOUSE ? 'house' : ''} ${hidden ? 'misty' : 'open'} ${go ? 'reachable' : ''}`;
+  const className = `map-space ${space === HOUSE ? 'house' : ''} ${hidden ? 'misty' : 'open'} ${go ? 'reachable' : ''} ${shore ? 'coast' : ''}`;
   const style = { gridRow: cell.row + 1, gridColumn: cell.col + 1 };
   return go ? (
     <button
@@ -136,7 +151,7 @@ function Space(props: {
       style={style}
       data-testid={`space-${space}`}
       data-space={space}
-      aria-label={`${go.move === 'step' ? 'Step on to' : 'Move to'} ${spaceName(space)}`}
+      aria-label={`${go.move === 'step' ? 'Step on to' : go.move === 'sail' ? 'Sail to' : 'Move to'} ${spaceName(space)}`}
       onClick={() => act(go.move, ...(go.args ?? []))}
     >
       {contents}
@@ -164,8 +179,11 @@ export function MapView(props: {
   const { G, legal, act, seatName } = props;
   const slots = slotsOf(G);
   const goTo = (space: string) =>
-    legal.find((m) => (m.move === 'move' || m.move === 'step') && m.args?.[0] === space) ?? null;
+    legal.find(
+      (m) => (m.move === 'move' || m.move === 'step' || m.move === 'sail') && m.args?.[0] === space,
+    ) ?? null;
   const ring = slots.length === 4;
+  const islands = islandsOf(G);
   return (
     <section className="panel valheim-map" data-testid="valheim-map" aria-label="Map">
       <h3>The map</h3>
@@ -211,6 +229,36 @@ export function MapView(props: {
           ];
         })}
       </div>
+      {islands.map((slot) => {
+        const revealed = G.revealed.includes(slot);
+        const tile = revealed ? TILES_BY_ID[String(G.tiles[slot])] : undefined;
+        return (
+          <div key={slot} className="map-island" data-testid={`island-${slot}`}>
+            <div
+              className={`tile-label ${revealed ? 'open' : 'misty'}`}
+              data-testid={`tile-${slot}`}
+              data-revealed={revealed}
+            >
+              <b>{slot}</b> island across the water · {revealed ? (tile?.biome ?? 'tile') : 'misty'}
+              {tile && <InfoTip name={`Tile ${slot}`} text={tile.text} />}
+            </div>
+            <div className="map-island-spaces">
+              {slotSpaces(slot).map((space, pos) => (
+                <Space
+                  key={space}
+                  G={G}
+                  space={space}
+                  cell={{ row: 0, col: pos }}
+                  go={goTo(space)}
+                  act={act}
+                  seatName={seatName}
+                  current={G.turn}
+                />
+              ))}
+            </div>
+          </div>
+        );
+      })}
     </section>
   );
 }

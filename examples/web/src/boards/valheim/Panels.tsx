@@ -8,8 +8,10 @@ import {
   FOOD_BY_ID,
   FURNITURE,
   type FurnitureId,
+  HALDOR_BY_ID,
   RESOURCE_TABLE,
   RESOURCES,
+  RULES_SUMMARY,
   type ValheimView,
 } from '@skald/valheim';
 import { InfoTip } from '../../help/InfoTip.js';
@@ -62,6 +64,48 @@ export function EventDeck({ G }: { G: ValheimView }) {
         {objective.text}
         {objective.done && G.stage === 'explore' && ` — ${forsaken.name} can be summoned at the altar`}
       </p>
+    </section>
+  );
+}
+
+/**
+ * Haldor the merchant: his deck (the cards put back at its bottom after a trade are open), the 3 cards of a
+ * trade under way with their prices and texts, and the ships on the water.
+ */
+export function Haldor({ G, seatName }: { G: ValheimView; seatName: (seat: string) => string }) {
+  const seen = G.haldor.filter((id): id is string => Object.hasOwn(HALDOR_BY_ID, id));
+  return (
+    <section className="panel valheim-haldor" data-testid="haldor">
+      <h3>Haldor</h3>
+      <p>
+        Deck <b data-testid="haldor-deck">{G.haldor.length}</b> cards · coins in the stash{' '}
+        <b>{G.stash.coin}</b>
+        <InfoTip name="Haldor" text={RULES_SUMMARY.find((r) => r.title === 'Haldor')?.text} />
+      </p>
+      {G.trade && (
+        <p data-testid="haldor-offer">
+          {seatName(String(G.trade.seat))} is trading:{' '}
+          {G.trade.offer.length === 0 && <span className="muted">every revealed card bought</span>}
+          {G.trade.offer.map((id) => (
+            <span key={id} className="card-chip">
+              {HALDOR_BY_ID[id]?.name ?? id} ({HALDOR_BY_ID[id]?.price} coins)
+              <InfoTip name={HALDOR_BY_ID[id]?.name ?? id} text={HALDOR_BY_ID[id]?.text} />
+            </span>
+          ))}
+        </p>
+      )}
+      {seen.length > 0 && (
+        <p className="muted">
+          Seen at the bottom: {seen.map((id) => HALDOR_BY_ID[id]?.name ?? id).join(', ')}
+        </p>
+      )}
+      {G.ships.length > 0 && <p data-testid="ships">Ships on the water at {G.ships.join(', ')}.</p>}
+      {G.voyage && (
+        <p data-testid="voyage">
+          {seatName(String(G.voyage.seat))} sets sail from {G.voyage.from} to {G.voyage.to}
+          {G.voyage.crew.length > 0 && ` with ${G.voyage.crew.map((c) => seatName(String(c))).join(', ')}`}.
+        </p>
+      )}
     </section>
   );
 }

@@ -7,7 +7,7 @@ import { CampaignPanel } from './Campaign.js';
 import { Characters } from './Characters.js';
 import { GROUPS, moveGroup, moveLabel, moveTip } from './labels.js';
 import { MapView } from './MapView.js';
-import { Combat, EventDeck, House } from './Panels.js';
+import { Combat, EventDeck, Haldor, House } from './Panels.js';
 import { objectiveText, scenarioOf } from './scenario.js';
 import './valheim.css';
 
@@ -105,6 +105,7 @@ export function ValheimBoard(props: SkaldBoardProps<ValheimView>) {
         <div className="valheim-side">
           <EventDeck G={G} />
           <House G={G} />
+          <Haldor G={G} seatName={seatName} />
         </div>
       </div>
       <Characters G={G} me={me} activeSeats={activeSeats} seatName={seatName} />

@@ -4,9 +4,13 @@ import {
   EQUIPMENT_BY_ID,
   FURNITURE,
   type FurnitureId,
+  HALDOR_BY_ID,
   HONEY_BY_ID,
   HOUSE,
   ODIN_BY_ID,
+  RESOURCE_TABLE,
+  type Resource,
+  RULES_SUMMARY,
   UPGRADES_BY_ID,
   type ValheimView,
 } from '@skald/valheim';
@@ -24,10 +28,14 @@ export const GROUPS: readonly { title: string; moves: readonly string[] }[] = [
     moves: ['craft', 'build', 'cook', 'eat', 'brew', 'fabricate', 'ignite', 'bees', 'honey', 'dismantle'],
   },
   { title: 'Items and exchange', moves: ['mead', 'give', 'take'] },
-  { title: 'Power of Odin', moves: ['odin', 'odinKept'] },
+  { title: 'Haldor', moves: ['trade', 'buy', 'endTrade'] },
+  { title: 'Ships', moves: ['ship', 'sail', 'join', 'stay'] },
+  { title: 'Power of Odin', moves: ['odin', 'odinKept', 'odinPass'] },
   { title: 'Forsaken power', moves: ['power'] },
   { title: 'Turn', moves: ['pass'] },
 ];
+
+const SHIP_TEXT = RULES_SUMMARY.find((r) => r.title === 'Ships and sailing')?.text ?? '';
 
 /** The panel section a move belongs to ("Other" for a move this board does not know yet). */
 export function moveGroup(move: string): string {
@@ -40,7 +48,7 @@ const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 /** A space id in words: `H` is the house, `N1` the north tile's space 1, `I2` the arena's inner ring. */
 export function spaceName(space: string): string {
   if (space === HOUSE) return 'the house';
-  const slot: Record<string, string> = { N: 'north', E: 'east', S: 'south', W: 'west' };
+  const slot: Record<string, string> = { N: 'north', E: 'east', S: 'south', W: 'west', X: 'island' };
   const head = space.slice(0, -1);
   if (slot[head]) return `${space} (${slot[head]} tile)`;
   if (head === 'I') return `${space} (inner ring)`;
@@ -68,7 +76,7 @@ export function moveLabel(
   if (!text) return `${move.move}(${(move.args ?? []).map((a) => JSON.stringify(a)).join(', ')})`;
   const spoken = text.replace(new RegExp(`^P${seat} `), '');
   const named = withNames(spoken, seatName).replace(
-    /\b(moves to|steps on to|takes position at) (H|[A-Z]\d)\b/,
+    /\b(moves to|steps on to|takes position at|sails to) (H|[A-Z]\d)\b/,
     (_: string, verb: string, space: string) => `${verb} ${spaceName(space)}`,
   );
   // A mead or a card for the acting Viking themself.
@@ -120,6 +128,15 @@ export function moveTip(move: AiMove): { name: string; text: string } | null {
       const token = CONSUMABLES[id as keyof typeof CONSUMABLES];
       return token ? { name: token.name, text: token.text } : null;
     }
+    case 'buy': {
+      const card = HALDOR_BY_ID[id];
+      if (card) return { name: card.name, text: card.text };
+      const r = RESOURCE_TABLE[id as Resource];
+      return r ? { name: id, text: r.text } : null;
+    }
+    case 'ship':
+    case 'sail':
+      return { name: 'Ship', text: SHIP_TEXT };
     case 'honey': {
       const h = HONEY_BY_ID[id];
       return h ? { name: 'Honeycomb', text: h.text } : null;
