@@ -1,7 +1,8 @@
-import type { OrcQuestState } from '../state.js';
+import type { EnemyState, OrcQuestState } from '../state.js';
 import { hasLineOfSight } from './geometry.js';
+import type { Cell } from './grid.js';
 import { syncPatrols } from './patrols.js';
-import { board, cellOf, enemyCell, visibleHeroes } from './world.js';
+import { board, cellOf, enemyCell } from './world.js';
 
 /**
  * Line 191: an Enemy with Line of Sight on a Hero or on an alerted Enemy becomes alerted (to a fixpoint);
@@ -9,21 +10,36 @@ import { board, cellOf, enemyCell, visibleHeroes } from './world.js';
  */
 export function updateAlerts(G: OrcQuestState): void {
   const b = board(G);
-  const heroes = visibleHeroes(G).map((h) => cellOf(h.pos as string));
+  // The visible Heroes' squares (as `visibleHeroes`), written out: this runs after nearly every action.
+  const heroes: Cell[] = [];
+  for (const h of G.heroes) if (h.pos !== null && !h.dead && !h.invisible) heroes.push(cellOf(h.pos));
   let changed = true;
   while (changed) {
     changed = false;
     for (const e of G.enemies) {
       // Alerted and already knowing where the Heroes are: nothing left to learn this pass.
       if (e.alerted && e.sawHero) continue;
-      const hero = heroes.find((h) => hasLineOfSight(b, G, enemyCell(e, h), e.facing, h));
+      const at = cellOf(e.pos);
+      let hero: Cell | undefined;
+      for (const h of heroes)
+        if (hasLineOfSight(b, G, enemyCell(e, h), e.facing, h)) {
+          hero = h;
+          break;
+        }
       if (hero) e.sawHero = true;
       if (e.alerted) continue;
-      const other = G.enemies.find((o) => {
-        if (!o.alerted || o.id === e.id) return false;
-        const to = enemyCell(o, cellOf(e.pos));
-        return hasLineOfSight(b, G, enemyCell(e, to), e.facing, to);
-      });
+      // Seeing a Hero settles it: the alerted Enemies it may see only matter otherwise.
+      let other: EnemyState | undefined;
+      if (!hero)
+        for (const o of G.enemies) {
+          if (!o.alerted || o.id === e.id) continue;
+          // A Massive one is seen on its square nearest the viewer, from the viewer's square nearest it.
+          const to = enemyCell(o, at);
+          if (hasLineOfSight(b, G, enemyCell(e, to), e.facing, to)) {
+            other = o;
+            break;
+          }
+        }
       if (hero || other) {
         e.alerted = true;
         e.alertedBy = hero ? `${hero.x},${hero.y}` : (other?.pos ?? null);

@@ -6,6 +6,7 @@ import { COLOURS, type Colour, type DieColour } from '../data/types.js';
 import type { EnemyState, OrcQuestState } from '../state.js';
 import { updateAlerts } from './alerting.js';
 import { rankTargets, tryEnemyAttack, usableAttacks } from './attack.js';
+import type { Board } from './board.js';
 import { activateBoss, bossEnemy, isBoss } from './boss.js';
 import { rollAttack } from './combat.js';
 import { damageEnemy, raiseAlert } from './damage.js';
@@ -44,10 +45,7 @@ export function formGroups(G: OrcQuestState): number[][] {
     const ry = find(y);
     if (rx !== ry) parent.set(Math.max(rx, ry), Math.min(rx, ry));
   };
-  const roomOf = (e: EnemyState) => {
-    const z = b.zoneOf.get(e.pos);
-    return z && b.quest.zones.find((q) => q.id === z)?.kind === 'room' ? z : null;
-  };
+  const roomOf = (e: EnemyState) => roomAt(b).get(e.pos) ?? null;
   // A Bell-ringer does nothing but run to the Bell (line 593), a Boss has its own Activation (line 760):
   // neither belongs to a group.
   const inGroups = G.enemies.filter((e) => !e.bellRinger && !isBoss(G, e));
@@ -73,6 +71,19 @@ export function formGroups(G: OrcQuestState): number[][] {
     else groups.set(r, [e.id]);
   }
   return [...groups.values()];
+}
+
+const rooms = new WeakMap<Board, Map<string, string>>();
+/** The room of every room square of a board (spawn zones and open ground are not rooms). */
+function roomAt(b: Board): Map<string, string> {
+  let m = rooms.get(b);
+  if (!m) {
+    m = new Map();
+    for (const [key, z] of b.zoneOf)
+      if (b.quest.zones.find((q) => q.id === z)?.kind === 'room') m.set(key, z);
+    rooms.set(b, m);
+  }
+  return m;
 }
 
 const DIE_POWER: Record<DieColour, number> = { white: 0, grey: 1, black: 2 };

@@ -6,7 +6,8 @@ import { inZone, zoneById } from './board.js';
 import { spawnBoss } from './boss.js';
 import { raiseAlert } from './damage.js';
 import { facingToward, hasLineOfSight, terrainNow } from './geometry.js';
-import { type Cell, cellKey, chebyshev } from './grid.js';
+import { type Cell, cellKey, chebyshev, inGrid } from './grid.js';
+import { navOf, occupiedIndex } from './nav.js';
 import { addEnemy, board, cellOf, heroSheet, isBell, log, squareEmpty } from './world.js';
 
 const blocksEnemy = (t: string) => t === 'l' || t === 'h' || t === 'T';
@@ -17,11 +18,16 @@ const blocksEnemy = (t: string) => t === 'l' || t === 'h' || t === 'T';
  */
 export function nearestEmpty(G: OrcQuestState, zone: Zone, from: Cell): string | undefined {
   const b = board(G);
+  const nav = navOf(b);
+  const taken = occupiedIndex(nav, G);
   let best: { key: string; d: number; y: number; x: number } | undefined;
   for (let y = zone.y0; y <= zone.y1; y++)
     for (let x = zone.x0; x <= zone.x1; x++) {
-      const key = cellKey({ x, y });
-      if (!squareEmpty(G, key) || isBell(G, key) || blocksEnemy(terrainNow(b, G, { x, y }))) continue;
+      const i = y * nav.width + x;
+      const onBoard = inGrid(nav, { x, y });
+      const key = onBoard ? (nav.keys[i] as string) : cellKey({ x, y });
+      const free = onBoard ? !taken[i] && !nav.bell[i] : squareEmpty(G, key) && !isBell(G, key);
+      if (!free || blocksEnemy(terrainNow(b, G, { x, y }))) continue;
       const d = chebyshev(from, { x, y });
       if (!best || d < best.d || (d === best.d && (y < best.y || (y === best.y && x < best.x))))
         best = { key, d, y, x };

@@ -1,4 +1,6 @@
 import { hasLineOfSight as coreLineOfSight } from '@skald/core';
+import { BOSSES } from '../data/bosses.js';
+import { ENEMIES } from '../data/enemies.js';
 import type { Facing, OrcQuestState } from '../state.js';
 import { type Board, edgeKey, terrainAt } from './board.js';
 import { type Cell, cellKey, chebyshev, inGrid, parseCellKey } from './grid.js';
@@ -141,10 +143,76 @@ export function lineClear(
   to: Cell,
   kind: 'sight' | 'fire',
 ): boolean {
+  if (kind === 'sight') {
+    const known = sightClass(navOf(board), board, from, to);
+    if (known === SIGHT_NEVER) return false;
+    // Smoke tokens and a Massive Boss are blockers the layouts do not know: with any in play, walk.
+    if (known === SIGHT_ALWAYS && G.smoke.length === 0 && !massiveBossInPlay(G)) return true;
+  }
+  return walkLine(board, G, from, to, kind);
+}
+
+/** A Massive Boss on the board (the only Massive Characters of the data). */
+const massiveBossInPlay = (G: OrcQuestState): boolean =>
+  !!G.boss && !G.boss.defeated && ENEMIES[BOSSES[G.boss.id].enemy].massive === true;
+
+const SIGHT_ALWAYS = 1;
+const SIGHT_NEVER = 2;
+const SIGHT_DEPENDS = 3;
+const sightClasses = new WeakMap<Nav, Uint8Array>();
+
+/**
+ * What a sight line between two squares can ever be. Sight is blocked only by walls and wall ends (fixed),
+ * closed doors and unsmashed high furniture, and more of those never clears a line: a line clear with every
+ * door closed and nothing smashed is always clear, one blocked with every door open and all furniture
+ * smashed is never clear; only the others need the walk in the current state. Worked out once per pair.
+ */
+function sightClass(nav: Nav, board: Board, from: Cell, to: Cell): number {
+  if (!inGrid(nav, from) || !inGrid(nav, to)) return SIGHT_DEPENDS;
+  const n = nav.width * nav.height;
+  let table = sightClasses.get(nav);
+  if (!table) {
+    table = new Uint8Array(n * n);
+    sightClasses.set(nav, table);
+  }
+  const at = (from.y * nav.width + from.x) * n + to.y * nav.width + to.x;
+  let c = table[at] as number;
+  if (c === 0) {
+    const { closedAll, openAll } = extremes(nav, board);
+    c = walkLine(board, closedAll, from, to, 'sight')
+      ? SIGHT_ALWAYS
+      : walkLine(board, openAll, from, to, 'sight')
+        ? SIGHT_DEPENDS
+        : SIGHT_NEVER;
+    table[at] = c;
+  }
+  return c;
+}
+
+/** The two extreme layouts of a board for sight: every door closed and nothing smashed; every door open and all furniture smashed. */
+function extremes(nav: Nav, board: Board): { closedAll: OrcQuestState; openAll: OrcQuestState } {
+  const doors = Object.fromEntries(nav.doorIds.map((id) => [id, 'closed']));
+  const furniture = nav.keys.filter((_, i) => nav.furniture[i] === 1 || nav.furniture[i] === 2);
+  // Sight reads only doors and smashed furniture of a state (Characters block Fire, not sight).
+  const layout = (d: Record<string, string>, smashed: string[]) =>
+    ({
+      quest: board.quest.id,
+      doors: d,
+      smashed,
+      heroes: [],
+      enemies: [],
+      smoke: [],
+      boss: null,
+    }) as unknown as OrcQuestState;
+  return { closedAll: layout(doors, []), openAll: layout({}, furniture) };
+}
+
+/** `lineClear` walked square by square in the given state. */
+function walkLine(board: Board, G: OrcQuestState, from: Cell, to: Cell, kind: 'sight' | 'fire'): boolean {
   const nav = navOf(board);
   const { width } = nav;
-  const ownTerrain = terrainNow(board, G, from);
   const fire = kind === 'fire';
+  const ownTerrain = fire ? terrainNow(board, G, from) : '.';
   const charactersBlock = fire && ownTerrain !== 'l' && ownTerrain !== 'h' && ownTerrain !== 'T';
   const massive = massiveWalls(board, G, from, to);
   const smoke = smokeAt(board, G, from);

@@ -1,6 +1,5 @@
 import type { Rng } from '@skald/core';
 import type { EnemyState, OrcQuestState } from '../state.js';
-import { edgeKey } from './board.js';
 import { damageEnemy, damageHero } from './damage.js';
 import { explore } from './explore.js';
 import { edgeOpen, facingToward, range, shift, terrainNow } from './geometry.js';
@@ -43,6 +42,38 @@ function stepContext(G: OrcQuestState, e: EnemyState, noDoors: boolean): StepCon
     agile: sheet.abilities.includes('agile'),
   };
 }
+
+/**
+ * Everything an Enemy's step search reads besides the static board and the Enemy itself: the squares of
+ * Heroes and dead-Hero tokens, the closed doors, the smashed furniture (other Enemies never block a move).
+ */
+function layoutKey(nav: Nav, G: OrcQuestState): string {
+  let k = '';
+  for (const h of G.heroes) k += `${h.pos ?? '-'};`;
+  for (const id of nav.doorIds) k += G.doors[id] === 'closed' ? '1' : '0';
+  return G.smashed.length === 0 ? k : `${k}/${G.smashed.join(';')}`;
+}
+
+/** What decides a search for this Enemy besides the layout: Agile, opening doors, running to a Bell. */
+function searchFlags(e: EnemyState, noDoors: boolean): number {
+  const sheet = enemySheet(e);
+  return (
+    (sheet.abilities.includes('agile') ? 1 : 0) +
+    (sheet.opensDoors && !noDoors ? 2 : 0) +
+    (e.bellRinger ? 4 : 0)
+  );
+}
+
+/** Remembered searches per board (playouts and bots revisit the same layouts); cleared when full. */
+function memoOf<T>(memos: WeakMap<Nav, Map<string, T>>, nav: Nav): Map<string, T> {
+  let memo = memos.get(nav);
+  if (!memo || memo.size >= 4096) {
+    memo = new Map();
+    memos.set(nav, memo);
+  }
+  return memo;
+}
+const reaches = new WeakMap<Nav, Map<string, Reach>>();
 
 /** Can the Enemy cross the edge of square `i` in orthogonal direction `d`? */
 function crossable(c: StepContext, i: number, d: number): boolean {
@@ -97,6 +128,19 @@ let stamp = 0;
 
 /** Breadth-first reach of an Enemy within `budget` steps (deterministic order: N, E, S, W, then diagonals). */
 export function enemyReach(G: OrcQuestState, e: EnemyState, budget: number, noDoors = false): Reach {
+  const nav = navOf(board(G));
+  const memo = memoOf(reaches, nav);
+  const key = `${e.pos}/${budget}/${searchFlags(e, noDoors)}/${layoutKey(nav, G)}`;
+  let reach = memo.get(key);
+  if (!reach) {
+    reach = searchReach(G, e, budget, noDoors);
+    memo.set(key, reach);
+  }
+  return reach;
+}
+
+/** `enemyReach` without the memo. Callers only read the result (it may be shared). */
+function searchReach(G: OrcQuestState, e: EnemyState, budget: number, noDoors: boolean): Reach {
   const c = stepContext(G, e, noDoors);
   const start = c.nav.indexOf.get(e.pos);
   const out: Reach = { keys: [e.pos], at: [start ?? -1], steps: [0], parent: [-1] };
@@ -143,9 +187,15 @@ export function rangeFromIndex(nav: Nav, i: number, to: Cell): number {
 /** Walk an Enemy along a path: closed doors on it open (and an unexplored room behind is explored, line 322). */
 export function walkEnemy(G: OrcQuestState, e: EnemyState, path: string[], rng: Rng): void {
   const b = board(G);
+  const nav = navOf(b);
   const rooms: string[] = [];
   for (let i = 1; i < path.length; i++) {
-    const door = b.doorAt.get(edgeKey(path[i - 1] as string, path[i] as string));
+    // Doors stand on orthogonal edges (a search never crosses a wall): the edge table names the door.
+    const a = cellOf(path[i - 1] as string);
+    const c = cellOf(path[i] as string);
+    if (Math.abs(c.x - a.x) + Math.abs(c.y - a.y) !== 1 || !inGrid(nav, a)) continue;
+    const edge = (a.y * nav.width + a.x) * 4 + (c.y < a.y ? 0 : c.x > a.x ? 1 : c.y > a.y ? 2 : 3);
+    const door = nav.edge[edge] === 2 ? nav.doorId[edge] : undefined;
     if (door && G.doors[door] === 'closed') {
       G.doors = { ...G.doors, [door]: 'open' };
       const room = b.quest.doors.find((d) => d.id === door)?.room;
@@ -153,7 +203,7 @@ export function walkEnemy(G: OrcQuestState, e: EnemyState, path: string[], rng: 
     }
   }
   // Moving onto water puts out Burn (line 797; ruling R60: pond squares are water).
-  if (path.slice(1).some((k) => terrainNow(b, G, cellOf(k)) === '~')) e.burn = 0;
+  for (let i = 1; i < path.length; i++) if (terrainNow(b, G, cellOf(path[i] as string)) === '~') e.burn = 0;
   const last = path[path.length - 1] as string;
   if (path.length > 1) e.facing = facingToward(cellOf(path[path.length - 2] as string), cellOf(last));
   e.pos = last;
@@ -162,21 +212,15 @@ export function walkEnemy(G: OrcQuestState, e: EnemyState, path: string[], rng: 
 
 /** Path distance from every square to `target` over squares an Enemy could cross (for "toward"), -1 if none. */
 function distanceField(G: OrcQuestState, e: EnemyState, target: Cell, noDoors: boolean): Int16Array {
-  const c = stepContext(G, e, noDoors);
   // The field depends only on what enemyStep reads: remembered per board for the states playouts revisit.
-  const closed = Object.keys(G.doors).filter((d) => G.doors[d] === 'closed');
-  const heroes = G.heroes.map((h) => h.pos ?? '-');
-  const key = `${cellKey(target)}/${+c.agile}${+c.opens}${+c.ringer}/${heroes}/${G.smashed}/${closed}`;
-  let memo = fields.get(c.nav);
-  if (!memo) {
-    memo = new Map();
-    fields.set(c.nav, memo);
+  const nav = navOf(board(G));
+  const memo = memoOf(fields, nav);
+  const key = `${target.x},${target.y}/${searchFlags(e, noDoors)}/${layoutKey(nav, G)}`;
+  let field = memo.get(key);
+  if (!field) {
+    field = computeField(stepContext(G, e, noDoors), target);
+    memo.set(key, field);
   }
-  const hit = memo.get(key);
-  if (hit) return hit;
-  if (memo.size >= 256) memo.clear();
-  const field = computeField(c, target);
-  memo.set(key, field);
   return field;
 }
 

@@ -21,6 +21,8 @@ export interface Nav {
   edge: Uint8Array;
   doorId: (string | undefined)[];
   indexOf: Map<string, number>;
+  /** The Quest's door ids, in the order of its data. */
+  doorIds: string[];
   /** Per index × step direction 0-7 (geometry's DELTAS): the neighbour's index, -1 off the board. */
   neighbour: Int16Array;
   /** Wall ends by grid point, index `y * (width + 1) + x` (line 201-202, ruling R5). */
@@ -93,7 +95,9 @@ function buildNav(b: Board): Nav {
       const y = Math.floor(i / width) + (STEP_DY[dir] as number);
       neighbour[i * 8 + dir] = x < 0 || y < 0 || x >= width || y >= height ? -1 : y * width + x;
     }
+  const doorIds = b.quest.doors.map((d) => d.id);
   const nav = {
+    doorIds,
     width,
     height,
     keys,
@@ -135,17 +139,20 @@ export function enemyObstacles(nav: Nav, G: OrcQuestState): Uint8Array {
   return blocked;
 }
 
+const occupiedScratch = new WeakMap<Nav, Uint8Array>();
+
 /** Every square `squareEmpty` says is taken, by board index (1 = taken): Characters, dead-Hero tokens, Chickens, Objectives. */
 export function occupiedIndex(nav: Nav, G: OrcQuestState): Uint8Array {
-  const taken = new Uint8Array(nav.width * nav.height);
-  const mark = (k: string) => {
-    const i = nav.indexOf.get(k);
-    if (i !== undefined) taken[i] = 1;
-  };
-  for (const k of G.chickens) mark(k);
-  for (const k of G.objectives) mark(k);
+  // One buffer per board, overwritten by the next call (a typed array allocation costs more than the marks).
+  let taken = occupiedScratch.get(nav);
+  if (!taken) {
+    taken = new Uint8Array(nav.width * nav.height);
+    occupiedScratch.set(nav, taken);
+  } else taken.fill(0);
+  for (const k of G.chickens) mark(nav, taken, k);
+  for (const k of G.objectives) mark(nav, taken, k);
   for (const e of G.enemies) {
-    mark(e.pos);
+    mark(nav, taken, e.pos);
     // A Massive miniature covers the 2×2 block from its square (line 784).
     const i = ENEMIES[e.type].massive ? nav.indexOf.get(e.pos) : undefined;
     if (i !== undefined) {
@@ -155,6 +162,11 @@ export function occupiedIndex(nav: Nav, G: OrcQuestState): Uint8Array {
       if (x + 1 < nav.width && i + nav.width + 1 < taken.length) taken[i + nav.width + 1] = 1;
     }
   }
-  for (const h of G.heroes) if (h.pos !== null) mark(h.pos);
+  for (const h of G.heroes) if (h.pos !== null) mark(nav, taken, h.pos);
   return taken;
+}
+
+function mark(nav: Nav, taken: Uint8Array, key: string): void {
+  const i = nav.indexOf.get(key);
+  if (i !== undefined) taken[i] = 1;
 }
