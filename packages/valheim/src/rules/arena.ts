@@ -15,9 +15,9 @@ import type { Arena, PendingRoll, Player, ValheimState } from '../state.js';
 import { teamWinFor } from './flow.js';
 import {
   attackDice,
-  attackOptions,
   attackProfile,
   attackValues,
+  canAttackWith,
   damageDice,
   damageFrom,
   defenseProfile,
@@ -169,7 +169,7 @@ export const canArenaFight = (s: ValheimState, seat: number, weapon: unknown): b
   myTurn(s, seat) &&
   !arena(s).fought &&
   typeof weapon === 'string' &&
-  attackOptions(s.players[seat] as Player).includes(weapon);
+  canAttackWith(s.players[seat] as Player, weapon);
 
 /** The Elder's vines as a target (line 541): only while some stand. */
 export const canArenaVines = (s: ValheimState, seat: number, weapon: unknown): boolean =>
@@ -242,7 +242,11 @@ export function resolveArenaFight(s: ValheimState, roll: PendingRoll, rng: Rng):
     roll.dice.filter((d) => d.die === 'defense').map((d) => d.face),
   );
   const rolled = damageFrom(roll.damage);
-  const dmg = { ...rolled, specials: Math.max(0, rolled.specials - roll.plus.ward) };
+  const dmg = {
+    hits: rolled.hits,
+    specials: Math.max(0, rolled.specials - roll.plus.ward),
+    blanks: rolled.blanks,
+  };
 
   // 1. Your attack: bonuses only with a hit; then its automatic defense (ruling R36).
   const hit = dice.some((d) => d > 0);

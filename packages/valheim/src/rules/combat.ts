@@ -7,9 +7,9 @@ import { HOUSE } from '../data/map.js';
 import type { Creature, PendingRoll, ValheimState } from '../state.js';
 import {
   attackDice,
-  attackOptions,
   attackProfile,
   attackValues,
+  canAttackWith,
   damageDice,
   damageFrom,
   defenseProfile,
@@ -63,8 +63,9 @@ export function startCombat(s: ValheimState): boolean {
   return false;
 }
 
-function anyCreatureAt(s: ValheimState, space: string): boolean {
-  for (const c of s.creatures) if (c.space === space) return true;
+/** Is there a creature on `space` (with this id, when given)? Asked after every move: builds nothing. */
+function anyCreatureAt(s: ValheimState, space: string, id?: number): boolean {
+  for (const c of s.creatures) if (c.space === space && (id === undefined || c.id === id)) return true;
   return false;
 }
 
@@ -155,8 +156,8 @@ export function collectDead(s: ValheimState): void {
 export function canFight(s: ValheimState, seat: number, weapon: unknown, target: unknown): boolean {
   if (!s.combat || s.combat.offers.length > 0 || roller(s) !== seat) return false;
   const p = s.players[seat];
-  if (!p || typeof weapon !== 'string' || !attackOptions(p).includes(weapon)) return false;
-  return typeof target === 'number' && creaturesAt(s, s.combat.space).some((c) => c.id === target);
+  if (!p || typeof weapon !== 'string' || !canAttackWith(p, weapon)) return false;
+  return typeof target === 'number' && anyCreatureAt(s, s.combat.space, target);
 }
 
 /**
@@ -212,7 +213,11 @@ export function resolveFight(s: ValheimState, roll: PendingRoll, rng: Rng): void
   );
   const rolled = damageFrom(roll.damage);
   // A warding rune cancels specials; a shield of Odin adds a defense point (power of Odin skills).
-  const dmg = { ...rolled, specials: Math.max(0, rolled.specials - roll.plus.ward) };
+  const dmg = {
+    hits: rolled.hits,
+    specials: Math.max(0, rolled.specials - roll.plus.ward),
+    blanks: rolled.blanks,
+  };
   const blocked = blocks + roll.plus.defense + perk(s, seat, 'defense');
 
   // Player damage first.
@@ -276,7 +281,7 @@ export function canBomb(s: ValheimState, seat: number, bomb: unknown, target: un
   if (!s.combat || s.combat.offers.length > 0 || roller(s) !== seat || isHouse(s.combat.space)) return false;
   const p = s.players[seat];
   if (!p || (bomb !== 'areaBomb' && bomb !== 'pierceBomb') || !p.bombs.includes(bomb)) return false;
-  return typeof target === 'number' && creaturesAt(s, s.combat.space).some((c) => c.id === target);
+  return typeof target === 'number' && anyCreatureAt(s, s.combat.space, target);
 }
 
 /**
@@ -309,5 +314,5 @@ export function throwBomb(s: ValheimState, seat: number, bomb: Bomb, targetId: n
   log(s, `P${seat} threw a ${bomb}.`);
   award(s, seat, { kind: 'bomb' });
   collectDead(s);
-  if (creaturesAt(s, combat.space).length === 0) endCombat(s);
+  if (!anyCreatureAt(s, combat.space)) endCombat(s);
 }

@@ -13,6 +13,17 @@ export function attackOptions(p: Player): string[] {
   return cards.length > 0 ? cards : [UNARMED];
 }
 
+/** `attackOptions(p).includes(weapon)`, without building the list (every fight move is checked with it). */
+export function canAttackWith(p: Player, weapon: string): boolean {
+  let armed = false;
+  for (const id of p.equipment) {
+    if (isArmour(EQUIPMENT_BY_ID[id] as EquipmentEntry)) continue;
+    if (id === weapon) return true;
+    armed = true;
+  }
+  return !armed && weapon === UNARMED;
+}
+
 export interface AttackProfile {
   yellow: number;
   red: number;

@@ -28,17 +28,34 @@ import { standing } from './util.js';
  * over seeded playouts of every scenario and player count.
  */
 
-type Cost = readonly (readonly [Resource, number])[];
-/** A cost as its entries, read once: `canPay` over a cost's own keys, without looking up all 8 resources. */
-const entries = (cost: Partial<Record<Resource, number>>): Cost =>
-  (Object.keys(cost) as Resource[]).map((r) => [r, cost[r] ?? 0] as const);
-const CRAFT_COST = new Map(Object.entries(EQUIPMENT_BY_ID).map(([id, e]) => [id, entries(e.cost)]));
-const BUILD_COST = FURNITURE_IDS.map((f) => entries(FURNITURE[f].cost));
+/**
+ * A cost read once: its entries (`canPay` over the cost's own keys, not all 8 resources) and a bit per
+ * resource it needs at least one of, so a stash lacking one is turned down with one bit test.
+ */
+interface Cost {
+  entries: readonly (readonly [Resource, number])[];
+  needs: number;
+}
+const bit = (r: Resource) => 1 << RESOURCES.indexOf(r);
+const costOf = (cost: Partial<Record<Resource, number>>): Cost => {
+  const entries = (Object.keys(cost) as Resource[]).map((r) => [r, cost[r] ?? 0] as const);
+  return { entries, needs: entries.reduce((m, [r, n]) => (n > 0 ? m | bit(r) : m), 0) };
+};
+const CRAFT_COST = new Map(Object.entries(EQUIPMENT_BY_ID).map(([id, e]) => [id, costOf(e.cost)]));
+const BUILD_COST = FURNITURE_IDS.map((f) => costOf(FURNITURE[f].cost));
+
+/** A bit per resource the stash holds some of. */
+function stocked(s: ValheimState): number {
+  let m = 0;
+  for (let i = 0; i < RESOURCES.length; i++) if (s.stash[RESOURCES[i] as Resource] > 0) m |= 1 << i;
+  return m;
+}
 /** The resources a card may be dismantled for: its cost's keys, in the order `canDismantle` is asked. */
 const DISMANTLE = new Map(Object.entries(EQUIPMENT_BY_ID).map(([id, e]) => [id, Object.keys(e.cost)]));
 
-const affordable = (s: ValheimState, cost: Cost): boolean => {
-  for (const [r, n] of cost) if (s.stash[r] < n) return false;
+const affordable = (s: ValheimState, cost: Cost, stock: number): boolean => {
+  if ((cost.needs & ~stock) !== 0) return false;
+  for (const [r, n] of cost.entries) if (s.stash[r] < n) return false;
   return true;
 };
 
@@ -52,6 +69,8 @@ function distinctSupply(supply: readonly string[]): readonly string[] {
   }
   return supplyCards;
 }
+
+const STAG_WAYS = ['action', 'stamina', 'flip'] as const;
 
 const push0 = (out: AiMove[], move: string) => out.push({ move });
 const push = (out: AiMove[], move: string, ...args: unknown[]) => out.push({ move, args });
@@ -149,7 +168,9 @@ export function exploreMoves(s: ValheimState, seat: number, p: Player, out: AiMo
       for (const c of s.creatures)
         if (adjacent.includes(c.space) && canAmbush(s, seat, w, c.id)) push(out, 'ambush', w, c.id);
     }
-  for (const how of ['action', 'stamina', 'flip']) if (A.canStag(s, seat, how)) push(out, 'stag', how);
+  // Every objective move stands on an objective token (`canStag`).
+  if (s.stagSpaces.includes(p.space))
+    for (const how of STAG_WAYS) if (A.canStag(s, seat, how)) push(out, 'stag', how);
   if (canPower(s, seat)) push0(out, 'power');
   if (canTrade(s, seat)) push0(out, 'trade');
   // Ships: only where the scenario has water.
@@ -178,13 +199,14 @@ export function exploreMoves(s: ValheimState, seat: number, p: Player, out: AiMo
 
 /** The house actions (`inHouse`: your turn, an action left, in the house). */
 function houseMoves(s: ValheimState, seat: number, p: Player, out: AiMove[]): void {
+  const stock = stocked(s);
   if (p.equipment.length < MAX_EQUIPMENT)
     for (const c of distinctSupply(s.supply)) {
       const cost = CRAFT_COST.get(c);
-      if (cost && affordable(s, cost)) push(out, 'craft', c);
+      if (cost && affordable(s, cost, stock)) push(out, 'craft', c);
     }
   FURNITURE_IDS.forEach((f, i) => {
-    if (!s.furniture.includes(f) && affordable(s, BUILD_COST[i] as Cost)) push(out, 'build', f);
+    if (!s.furniture.includes(f) && affordable(s, BUILD_COST[i] as Cost, stock)) push(out, 'build', f);
   });
   if (A.canCook(s, seat)) push0(out, 'cook');
   const cauldron = s.furniture.includes('cauldron');
@@ -201,6 +223,7 @@ function houseMoves(s: ValheimState, seat: number, p: Player, out: AiMove[]): vo
 
 /** Exchanges need a partner on your space (or the house pile while in the house). */
 function exchangeMoves(s: ValheimState, seat: number, p: Player, out: AiMove[]): void {
+  if (p.space !== HOUSE && !s.players.some((q, i) => i !== seat && q.space === p.space)) return;
   const parties: Party[] = p.space === HOUSE ? ['house'] : [];
   s.players.forEach((q, i) => {
     if (i !== seat && q.space === p.space) parties.push(i);
