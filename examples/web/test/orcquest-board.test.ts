@@ -79,6 +79,9 @@ describe('web app (Chromium): OrcQuest WarPath board', function () {
     expect(await text(page.getByTestId('oq-turn'))).to.match(/^Turn 1\/12/);
     expect(await page.getByTestId('oq-alert').getAttribute('data-level')).to.equal('1');
     expect(await text(page.getByTestId('oq-hero-0'))).to.contain('waiting at the Hero Entrance');
+    // The Hero's cards: the starting Sword in a Hand, an empty Inventory with its weight limit.
+    expect(await text(page.getByTestId('oq-gear-0'))).to.contain('hand: Sword');
+    expect(await text(page.getByTestId('oq-inventory-0'))).to.contain('Inventory 0/10');
     // Entering is a square on the map as well as a button.
     const entries = page.getByTestId('oq-square-move');
     expect(await entries.count()).to.equal(2);
@@ -111,12 +114,29 @@ describe('web app (Chromium): OrcQuest WarPath board', function () {
 
   it('continues the campaign after a Quest, its Badass track carried over and visible', async () => {
     const { page } = browser;
-    // A campaign under way: a save whose carry is not a new campaign's, so the carry-over shows.
+    // A campaign under way: a save whose carry is not a new campaign's, so the carry-over shows: the
+    // Badass track, and Orrus's cards (an enchanted Sword, an armor, a Shield in the Inventory) and a Skill.
+    const card = (id: string, enchants: { id: string; enhanced: boolean; progress: number }[] = []) => ({
+      card: id,
+      rekup: false,
+      enchants,
+      fresh: false,
+    });
+    const orrus = {
+      hero: 'orrus',
+      gear: {
+        hands: [card('sword', [{ id: 'brutal', enhanced: false, progress: 2 }])],
+        body: card('leather-armor'),
+        artifact: null,
+      },
+      inventory: [card('shield')],
+      learned: ['orrus-combat-2'],
+    };
     const save = {
       campaign: 'orcquest-warpath',
       version: 1,
       scenario: 'c1q1',
-      carry: { badass: 4, badassLimit: 20 },
+      carry: { badass: 4, badassLimit: 20, heroes: [orrus] },
     };
     await page.goto(
       `${server.url}${seededTable('orcquest-warpath', ['human'], 'oq-camp-1', { campaign: save })}`,
@@ -126,6 +146,13 @@ describe('web app (Chromium): OrcQuest WarPath board', function () {
       'Campaign: began this Quest with 4 Badass, Limit 20',
     );
     expect(await text(page.getByTestId('oq-badass'))).to.match(/^Badass 4 \/ limit 20/);
+    const carried = async () => {
+      expect(await text(page.getByTestId('oq-gear-0'))).to.contain('Sword (Brutal)');
+      expect(await text(page.getByTestId('oq-gear-0'))).to.contain('body: Leather Armor');
+      expect(await text(page.getByTestId('oq-inventory-0'))).to.contain('Shield');
+      expect(await page.getByTestId('oq-hero-0').locator('.oq-card').count()).to.equal(4);
+    };
+    await carried();
     await playQuest(page, 'oq-camp-human', 140_000);
     const won = /win/.test(await text(page.getByTestId('gameover-winner')));
     if (won) {
@@ -150,6 +177,7 @@ describe('web app (Chromium): OrcQuest WarPath board', function () {
       'Campaign: began this Quest with 4 Badass, Limit 20',
     );
     expect(await text(page.getByTestId('oq-badass'))).to.match(/^Badass 4 \/ limit 20/);
+    await carried();
     await screenshot(page, 'orcquest-campaign-continued', { docs: true });
     expect(browser.errors).to.deep.equal([]);
   });

@@ -1,11 +1,15 @@
 import { type AiMove, type Gameover, type Rng, type RulesCore, shuffle } from '@skald/core';
 import type { Ctx } from 'boardgame.io';
 import { BOSSES } from './data/bosses.js';
+import { enchantById } from './data/enchants.js';
 import { HEROES } from './data/heroes.js';
+import { cardText } from './data/loot.js';
+import { shopCard } from './data/skill-shop.js';
 import { skillById } from './data/skills.js';
 import { evaluate } from './evaluate.js';
 import { playoutMove } from './playout.js';
 import { activeSeats, applyMove, legalMoves } from './rules/apply.js';
+import { itemAt } from './rules/gear.js';
 import { cloneState } from './rules/world.js';
 import type { OrcQuestState } from './state.js';
 
@@ -20,7 +24,7 @@ export function enumerate(G: OrcQuestState, _ctx: Ctx, playerID: string): AiMove
   return s === null || G.result ? [] : legalMoves(G, s);
 }
 
-/** Re-deal what nobody can see: the Event, Patrol and Boss Reaction deck orders and the face-down Presence Pools. */
+/** Re-deal what nobody can see: the Event, Patrol, Boss Reaction, Loot and Relic deck orders and the face-down Presence Pools. */
 export function determinize(G: OrcQuestState, _playerID: string, rng: Rng): OrcQuestState {
   const n = cloneState(G);
   // New deck objects: cloneState shares them with G.
@@ -28,7 +32,25 @@ export function determinize(G: OrcQuestState, _playerID: string, rng: Rng): OrcQ
   n.patrolDeck = { ...n.patrolDeck, deck: shuffle(rng, n.patrolDeck.deck) };
   n.pools = { ...n.pools, main: shuffle(rng, n.pools.main), secondary: shuffle(rng, n.pools.secondary) };
   if (n.boss) n.boss.reactions.deck = shuffle(rng, n.boss.reactions.deck);
+  n.loot = { deck: shuffle(rng, n.loot.deck), discard: n.loot.discard };
+  n.relics = { deck: shuffle(rng, n.relics.deck), discard: n.relics.discard };
   return n;
+}
+
+const CARD_VERBS: Record<string, string> = {
+  equip: 'equips',
+  unequip: 'puts away',
+  rekup: 'does a Rekup of',
+  discard: 'discards',
+  kraft: 'krafts',
+  potion: 'drinks',
+};
+
+/** The name of the card at an item reference (rules/gear.ts) of a seat's Hero. */
+function cardName(G: OrcQuestState, s: number | null, ref: number): string {
+  const h = s === null ? undefined : G.heroes[s];
+  const item = h && itemAt(h, ref);
+  return item ? `${cardText(item.card).name}${item.rekup ? ' (Resources)' : ''}` : `card ${ref}`;
 }
 
 const DIRS = ['north', 'east', 'south', 'west', 'north-east', 'south-east', 'south-west', 'north-west'];
@@ -73,21 +95,31 @@ export function describeMove(G: OrcQuestState, move: AiMove, playerID: string): 
       return `Badass resurrects ${HEROES[G.heroes[a as number]?.hero ?? 'orrus']?.name ?? a}`;
     case 'nextTurn':
       return 'the next turn begins';
-    case 'card': {
-      const card = skillById(a as string);
-      const enemy = G.enemies.find((e) => e.id === move.args?.[3]);
-      return `${name} uses ${card?.name ?? a}${b === 'combo' ? ' as a free Combo' : ` (${b})`} on ${enemy ? `${enemy.type} #${enemy.id} on ${enemy.pos}` : `enemy #${move.args?.[3]}`} (option ${c})`;
-    }
     case 'boost':
       return `${name} boosts the next Attack with ${skillById(a as string)?.name ?? a} (${b})`;
-    case 'learn':
-      return `the Heroes spend ${a} Badass points to learn new Skills`;
     case 'vanish':
       return `${name} throws a Smoke Bomb and vanishes to ${a}`;
     case 'aim': {
       const card = G.boss ? BOSSES[G.boss.id].cards[a as number] : undefined;
       return `${name} aims at ${card ? `the Boss's ${card.name}` : 'the Boss Sheet'}`;
     }
+    case 'learn':
+      return `the Heroes spend ${a} Badass points to learn ${((b as string[]) ?? []).map((id) => shopCard(id)?.name ?? id).join(', ')}`;
+    case 'skill': {
+      const enemy = G.enemies.find((e) => e.id === move.args?.[3]);
+      return `${name} uses ${shopCard(a as string)?.name ?? a} (${b === 'combo' ? 'as a free Combo' : b}) on ${enemy ? `${enemy.type} #${enemy.id}` : 'an enemy'}`;
+    }
+    case 'enchant':
+      return `${name} puts the Enchant ${enchantById(a as string)?.name ?? a} on ${cardName(G, s, b as number)}`;
+    case 'throwLoot':
+      return `${name} throws ${cardName(G, s, a as number)} to ${HEROES[G.heroes[b as number]?.hero ?? 'orrus']?.name ?? b}`;
+    case 'equip':
+    case 'unequip':
+    case 'rekup':
+    case 'discard':
+    case 'kraft':
+    case 'potion':
+      return `${name} ${CARD_VERBS[move.move]} ${cardName(G, s, a as number)}`;
     default:
       return `${name}: ${move.move}`;
   }

@@ -1,38 +1,50 @@
 import { type CampaignSave, defineCampaign, isInt, isPlainObject } from '@skald/core';
+import { ENCHANTS } from './data/enchants.js';
+import { HERO_IDS, type HeroId } from './data/heroes.js';
+import { cardKind } from './data/loot.js';
 import { CAMPAIGN_QUESTS } from './data/quests.js';
-import { LEARNABLE } from './data/skills.js';
+import { SHOP } from './data/skill-shop.js';
 import { repaidTrack } from './rules/quest-end.js';
-import type { OrcQuestState } from './state.js';
+import type { Gear, Item, OrcQuestState } from './state.js';
+
+/** What a Hero carries to the next Quest (line 739): their cards and the Skill cards they learnt. */
+export interface HeroCarry {
+  hero: HeroId;
+  gear: Gear;
+  inventory: Item[];
+  learned: string[];
+}
 
 /**
- * What carries from one Quest to the next: the Badass Track (line 161) and the Skill cards learnt (line 745,
- * `skills`: card ids of data/skills.ts LEARNABLE, each naming its Hero; absent when none). Loot is not
- * implemented.
+ * What carries from one Quest to the next: the Badass Track (line 161) and each Hero's cards and learnt
+ * Skills (line 739). `heroes` is absent in a new campaign (starting Stuff, no Skill learnt).
  */
 export interface OrcQuestCarry {
   badass: number;
   badassLimit: number;
-  skills?: string[];
+  heroes?: HeroCarry[];
 }
 
 export type OrcQuestSave = CampaignSave<OrcQuestCarry>;
 
-/** A non-empty list of distinct learnable card ids (a save's learnt Skills). */
-const validSkills = (v: unknown): boolean =>
-  Array.isArray(v) &&
-  v.length > 0 &&
-  v.length <= LEARNABLE.length &&
-  new Set(v).size === v.length &&
-  v.every((id) => typeof id === 'string' && LEARNABLE.some((c) => c.id === id));
-
 /** A new campaign: the Badass token on the skull, the Limit on 30 (line 162). */
 export const NEW_CAMPAIGN: OrcQuestCarry = { badass: 0, badassLimit: 30 };
 
+/** The Heroes' cards and Skills at the end of a Quest (all carried, line 739). */
+export function heroesCarry(G: OrcQuestState): HeroCarry[] {
+  return G.heroes.map((h) => ({
+    hero: h.hero,
+    gear: structuredClone(h.gear),
+    inventory: structuredClone(h.inventory).map((i) => ({ ...i, fresh: false })),
+    learned: h.learned.slice(),
+  }));
+}
+
 /**
  * The campaign (core's versioned saves): Chapter 1, Quests 1 and 2. A won Quest leads to the next with the
- * Badass Track after the end-of-Quest repayment of the Limit (lines 730-740, ruling R53); a lost one is
- * played again with the Track it began with (line 161). Winning Quest 2 ends the campaign here (Quest 3
- * is not implemented).
+ * Badass Track after the end-of-Quest repayment of the Limit (lines 730-740, ruling R53) and the Heroes'
+ * cards and Skills; a lost one is played again as it began (line 161). Winning Quest 2 ends the campaign
+ * here (Quest 3 is not implemented).
  */
 export const orcQuestCampaign = defineCampaign<OrcQuestCarry, OrcQuestState>({
   id: 'orcquest-warpath',
@@ -40,30 +52,54 @@ export const orcQuestCampaign = defineCampaign<OrcQuestCarry, OrcQuestState>({
   scenarios: CAMPAIGN_QUESTS.map((q) => q.id),
   next(G) {
     if (!G.result || !('score' in G.result)) return undefined;
-    if (G.result.score === 0) return { scenario: G.quest, carry: { ...G.carryIn } };
+    if (G.result.score === 0) return { scenario: G.quest, carry: structuredClone(G.carryIn) };
     const next = CAMPAIGN_QUESTS[CAMPAIGN_QUESTS.findIndex((q) => q.id === G.quest) + 1];
-    // The Heroes keep every card learnt (line 745).
-    const skills = G.heroes.flatMap((h) => h.learned);
-    return next
-      ? { scenario: next.id, carry: { ...repaidTrack(G), ...(skills.length ? { skills } : {}) } }
-      : undefined;
+    return next ? { scenario: next.id, carry: { ...repaidTrack(G), heroes: heroesCarry(G) } } : undefined;
   },
   validateCarry(raw) {
     const keys = isPlainObject(raw) ? Object.keys(raw).sort().join() : '';
-    const skills = isPlainObject(raw) ? raw.skills : undefined;
     if (
       !isPlainObject(raw) ||
-      (keys !== 'badass,badassLimit' && keys !== 'badass,badassLimit,skills') ||
+      (keys !== 'badass,badassLimit' && keys !== 'badass,badassLimit,heroes') ||
       !isInt(raw.badassLimit, 10, 30) ||
-      !isInt(raw.badass, 0, raw.badassLimit as number) ||
-      (skills !== undefined && !validSkills(skills))
+      !isInt(raw.badass, 0, raw.badassLimit as number)
     )
-      return {
-        ok: false,
-        error: 'carry is { badass: 0–badassLimit, badassLimit: 10–30, skills?: distinct learnable card ids }',
-      };
-    const value: OrcQuestCarry = { badass: raw.badass as number, badassLimit: raw.badassLimit as number };
-    if (Array.isArray(skills)) value.skills = skills.slice() as string[];
-    return { ok: true, value };
+      return { ok: false, error: 'carry is { badass: 0–badassLimit, badassLimit: 10–30, heroes? }' };
+    const carry: OrcQuestCarry = { badass: raw.badass as number, badassLimit: raw.badassLimit as number };
+    if (raw.heroes !== undefined) {
+      if (!Array.isArray(raw.heroes) || raw.heroes.length > 4 || !raw.heroes.every(isHeroCarry))
+        return { ok: false, error: 'carry.heroes is a list of { hero, gear, inventory, learned }' };
+      carry.heroes = structuredClone(raw.heroes as HeroCarry[]);
+    }
+    return { ok: true, value: carry };
   },
 });
+
+function isItem(v: unknown): v is Item {
+  if (!isPlainObject(v) || Object.keys(v).sort().join() !== 'card,enchants,fresh,rekup') return false;
+  if (typeof v.card !== 'string' || cardKind(v.card) === null) return false;
+  if (typeof v.rekup !== 'boolean' || typeof v.fresh !== 'boolean' || !Array.isArray(v.enchants))
+    return false;
+  return (
+    v.enchants.length <= 2 &&
+    v.enchants.every(
+      (e) =>
+        isPlainObject(e) &&
+        ENCHANTS.some((c) => c.id === e.id) &&
+        typeof e.enhanced === 'boolean' &&
+        isInt(e.progress, 0, 1000),
+    )
+  );
+}
+
+function isHeroCarry(v: unknown): v is HeroCarry {
+  if (!isPlainObject(v) || !HERO_IDS.includes(v.hero as HeroId)) return false;
+  const g = v.gear;
+  if (!isPlainObject(g) || !Array.isArray(g.hands) || g.hands.length > 2 || !g.hands.every(isItem))
+    return false;
+  if ((g.body !== null && !isItem(g.body)) || (g.artifact !== null && !isItem(g.artifact))) return false;
+  if (!Array.isArray(v.inventory) || v.inventory.length > 60 || !v.inventory.every(isItem)) return false;
+  return (
+    Array.isArray(v.learned) && v.learned.every((id) => SHOP.some((c) => c.id === id && c.hero === v.hero))
+  );
+}

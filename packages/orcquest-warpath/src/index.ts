@@ -7,18 +7,27 @@ import { invariants } from './invariants.js';
 import type { OrcQuestState } from './state.js';
 
 export { core, describeMove, determinize, enumerate } from './ai.js';
-export { NEW_CAMPAIGN, type OrcQuestCarry, type OrcQuestSave, orcQuestCampaign } from './campaign.js';
+export {
+  type HeroCarry,
+  NEW_CAMPAIGN,
+  type OrcQuestCarry,
+  type OrcQuestSave,
+  orcQuestCampaign,
+} from './campaign.js';
 export * from './data/alert.js';
 export * from './data/bosses.js';
 export * from './data/dice.js';
+export * from './data/enchants.js';
 export * from './data/enemies.js';
 export * from './data/events.js';
 export * from './data/heroes.js';
+export * from './data/loot.js';
 export * from './data/patrols.js';
 export * from './data/quest1.js';
 export * from './data/quest2.js';
 export * from './data/quest3.js';
 export * from './data/quests.js';
+export * from './data/skill-shop.js';
 export * from './data/skills.js';
 export * from './data/stuff.js';
 export * from './data/texts.js';
@@ -32,6 +41,16 @@ export { attackOptions } from './rules/attack.js';
 // For boards: the static map of a Quest and the rules' own line of sight (highlighting what a Hero sees).
 export { type Board, buildBoard, edgeKey, questBoard, terrainAt } from './rules/board.js';
 export { resolveCombat } from './rules/combat.js';
+export {
+  ARTIFACT,
+  BODY,
+  INVENTORY,
+  inventoryWeight,
+  itemAt,
+  itemWeight,
+  overloaded,
+  resourcesOf,
+} from './rules/gear.js';
 export { dangerZones, hasLineOfSight, shift } from './rules/geometry.js';
 export { extraApCost } from './rules/hero.js';
 export { type QuestSave, questSave } from './rules/quest-end.js';

@@ -1,15 +1,18 @@
 import type { Ctx } from 'boardgame.io';
+import { ENCHANTS } from './data/enchants.js';
 import { ENEMIES } from './data/enemies.js';
 import { EVENT_DECK } from './data/events.js';
 import { HEROES } from './data/heroes.js';
+import { KRAFT_DECK, LOOT_DECK, RELIC_DECK, RELICS } from './data/loot.js';
 import { PATROL_DECK } from './data/patrols.js';
 import { questBoard } from './rules/board.js';
 import { aimableParts, bossEnemy } from './rules/boss.js';
+import { handsFit, itemWeight, mayWear } from './rules/gear.js';
 import { terrainNow } from './rules/geometry.js';
 import { parseCellKey } from './rules/grid.js';
 import { squaresOf } from './rules/patrols.js';
 import { footprint, isBell } from './rules/world.js';
-import type { OrcQuestState } from './state.js';
+import type { Item, OrcQuestState } from './state.js';
 
 /** Rule invariants, checked after every step of every conformance playout: the list of violations. */
 export function invariants(G: OrcQuestState, _ctx?: Ctx): string[] {
@@ -79,5 +82,42 @@ export function invariants(G: OrcQuestState, _ctx?: Ctx): string[] {
     if (!aimableParts(G.boss).includes(G.boss.aim))
       bad.push(`the Boss aim ${G.boss.aim} is not a part to aim at`);
   }
+  bad.push(...cardInvariants(G));
+  return bad;
+}
+
+/** Cards: Equipment Limits and capacities, at most two Enchants, no card created or lost. */
+function cardInvariants(G: OrcQuestState): string[] {
+  const bad: string[] = [];
+  const carried: Item[] = [];
+  for (const h of G.heroes) {
+    const sheet = HEROES[h.hero];
+    if (!handsFit(h, h.gear.hands)) bad.push(`${h.hero} hands over the limit`);
+    if (h.gear.body && itemWeight(h.gear.body) > sheet.capacity.body)
+      bad.push(`${h.hero} body over capacity`);
+    for (const i of [...h.gear.hands, h.gear.body, h.gear.artifact])
+      if (i && !mayWear(h, i)) bad.push(`${h.hero} wears ${i.card}`);
+    carried.push(
+      ...h.gear.hands,
+      ...(h.gear.body ? [h.gear.body] : []),
+      ...(h.gear.artifact ? [h.gear.artifact] : []),
+    );
+    carried.push(...h.inventory);
+  }
+  const enchants = [...G.enchantDeck, ...carried.flatMap((i) => i.enchants.map((e) => e.id))];
+  if (carried.some((i) => i.enchants.length > 2)) bad.push('more than two Enchants on a card');
+  if (enchants.length !== ENCHANTS.length || new Set(enchants).size !== ENCHANTS.length)
+    bad.push('Enchant cards lost');
+  const inLoot = (id: string) => LOOT_DECK.includes(id);
+  const loot = G.loot.deck.length + G.loot.discard.length + carried.filter((i) => inLoot(i.card)).length;
+  if (loot !== LOOT_DECK.length) bad.push(`${loot} Loot cards`);
+  const relics =
+    G.relics.deck.length + G.relics.discard.length + carried.filter((i) => RELICS[i.card]).length;
+  if (relics !== RELIC_DECK.length) bad.push(`${relics} Relic cards`);
+  for (const item of carried)
+    if (KRAFT_DECK[item.card] !== undefined && !G.kraftOut.includes(item.card))
+      bad.push(`${item.card} held but not out of its Kraft deck`);
+  for (const [id, n] of Object.entries(KRAFT_DECK))
+    if (G.kraftOut.filter((c) => c === id).length > n) bad.push(`more ${id} than the Kraft deck holds`);
   return bad;
 }

@@ -15,7 +15,13 @@ const RANDOM_SHARE = 0.2;
  */
 export function playoutMove(G: OrcQuestState, playerID: string, legal: readonly AiMove[], rng: Rng): AiMove {
   const fallback = () => pick(rng, legal as AiMove[]);
-  if (legal.length <= 1 || rng() < RANDOM_SHARE || G.phase !== 'hero') return fallback();
+  if (legal.length <= 1 || rng() < RANDOM_SHARE) return fallback();
+  // End of Turn: bring the dead back, else go on (organising, Kraft and Enchant are left to the search).
+  if (G.phase === 'endOfTurn')
+    return (
+      legal.find((m) => m.move === 'resurrect') ?? legal.find((m) => m.move === 'nextTurn') ?? fallback()
+    );
+  if (G.phase !== 'hero') return fallback();
   const h = G.heroes[Number(playerID)];
   if (!h) return fallback();
   const of = (name: string) => legal.filter((m) => m.move === name);

@@ -1,13 +1,15 @@
 import { type Rng, resolveSetupData, shuffle } from '@skald/core';
-import { NEW_CAMPAIGN, type OrcQuestCarry, type OrcQuestSave } from './campaign.js';
+import { type HeroCarry, NEW_CAMPAIGN, type OrcQuestCarry, type OrcQuestSave } from './campaign.js';
+import { ENCHANTS } from './data/enchants.js';
 import { EVENT_DECK } from './data/events.js';
-import { HERO_IDS } from './data/heroes.js';
+import { HERO_IDS, type HeroId } from './data/heroes.js';
+import { KRAFT_DECK, LOOT_DECK, RELIC_DECK, RELICS } from './data/loot.js';
 import { PATROL_DECK } from './data/patrols.js';
 import { QUEST1 } from './data/quest1.js';
 import { QUESTS } from './data/quests.js';
-import { skillById } from './data/skills.js';
 import { descriptor } from './descriptor.js';
-import type { OrcQuestState } from './state.js';
+import { cloneGear, cloneItem, startingGear } from './rules/gear.js';
+import type { HeroState, OrcQuestState } from './state.js';
 
 /**
  * A new Quest (Quest 1, or the campaign save's) for 1-4 Heroes, one per seat (seat i plays HERO_IDS[i]: Orrus, Thalla, Mek, Mandar).
@@ -32,26 +34,17 @@ export function setupState(numPlayers: number, rng: Rng, setupData?: unknown): O
   const n = Math.max(1, Math.min(4, Math.floor(numPlayers)));
   const q = QUESTS[questOf(setupData, numPlayers)] ?? QUEST1;
   const carried = carryOf(setupData, numPlayers);
+  const heroes = HERO_IDS.slice(0, n).map((hero) =>
+    newHero(
+      hero,
+      carried.heroes?.find((c) => c.hero === hero),
+    ),
+  );
   return {
     quest: q.id,
     phase: 'hero',
     turn: 1,
-    heroes: HERO_IDS.slice(0, n).map((hero) => ({
-      hero,
-      pos: null,
-      facing: 1,
-      damage: 0,
-      dead: false,
-      exited: false,
-      activated: false,
-      used: [],
-      carriesObjective: false,
-      invisible: false,
-      petrified: 0,
-      poisoned: false,
-      // Skill cards learnt in earlier Quests (line 745).
-      learned: (carried.skills ?? []).filter((id) => skillById(id)?.hero === hero),
-    })),
+    heroes,
     enemies: [],
     nextEnemyId: 1,
     doors: Object.fromEntries(q.doors.map((d) => [d.id, d.open ? 'open' : 'closed'])),
@@ -71,7 +64,7 @@ export function setupState(numPlayers: number, rng: Rng, setupData?: unknown): O
     alert: q.startAlert,
     badass: Math.min(carried.badass, carried.badassLimit),
     badassLimit: carried.badassLimit,
-    carryIn: { ...carried, ...(carried.skills ? { skills: carried.skills.slice() } : {}) },
+    carryIn: { ...carried },
     extraAp: 0,
     active: null,
     ap: 0,
@@ -84,7 +77,56 @@ export function setupState(numPlayers: number, rng: Rng, setupData?: unknown): O
     smoke: [],
     boost: null,
     boss: null,
+    ...decks(heroes, rng),
     log: [],
     result: null,
+  };
+}
+
+/** A Hero off the board, with their starting Stuff, or what they carried from the previous Quest (line 739). */
+export function newHero(hero: HeroId, carried?: HeroCarry): HeroState {
+  return {
+    hero,
+    pos: null,
+    facing: 1,
+    damage: 0,
+    dead: false,
+    exited: false,
+    activated: false,
+    used: [],
+    carriesObjective: false,
+    invisible: false,
+    petrified: 0,
+    poisoned: false,
+    gear: carried ? cloneGear(carried.gear) : startingGear(hero),
+    inventory: carried ? carried.inventory.map(cloneItem) : [],
+    learned: carried ? carried.learned.slice() : [],
+  };
+}
+
+/**
+ * The Loot, Relic, Kraft and Enchant decks (lines 438, 466, 704, 713). Each Quest starts them whole, less
+ * the cards the Heroes carry (ruling L2: the Heroes' starting Stuff is Loot deck cards, reference A.4).
+ */
+function decks(heroes: readonly HeroState[], rng: Rng) {
+  const carried = heroes.flatMap((h) => [...h.gear.hands, h.gear.body, h.gear.artifact, ...h.inventory]);
+  const loot = LOOT_DECK.slice();
+  const relics = RELIC_DECK.slice();
+  const kraftOut: string[] = [];
+  const enchantDeck = ENCHANTS.map((e) => e.id);
+  for (const item of carried) {
+    if (!item) continue;
+    const base = item.card;
+    const pile = RELICS[base] ? relics : loot;
+    const i = pile.indexOf(base);
+    if (KRAFT_DECK[base] !== undefined) kraftOut.push(base);
+    else if (i >= 0) pile.splice(i, 1);
+    for (const e of item.enchants) enchantDeck.splice(enchantDeck.indexOf(e.id), 1);
+  }
+  return {
+    loot: { deck: shuffle(rng, loot), discard: [] as string[] },
+    relics: { deck: shuffle(rng, relics), discard: [] as string[] },
+    kraftOut,
+    enchantDeck,
   };
 }

@@ -8,6 +8,33 @@ import type { EffectChoice } from './data/skills.js';
 /** 0 N, 1 E, 2 S, 3 W (a Character's Orientation); steps may also use 4 NE, 5 SE, 6 SW, 7 NW. */
 export type Facing = 0 | 1 | 2 | 3;
 
+/** An Enchant card on a piece of Stuff (lines 714-729): enhanced once its objective is met. */
+export interface EnchantOn {
+  id: string;
+  enhanced: boolean;
+  /** Progress toward the objective (the first Enchant only; the second cannot be enhanced, line 723). */
+  progress: number;
+}
+
+/**
+ * One card a Hero carries (lines 440-487): Stuff, a Resource, a Potion or a Relic, by card id. `rekup`:
+ * tilted by a Rekup (line 479), now Resources of weight 1; `fresh`: gained in this Activation (it may be
+ * equipped at once, line 456).
+ */
+export interface Item {
+  card: string;
+  rekup: boolean;
+  enchants: EnchantOn[];
+  fresh: boolean;
+}
+
+/** Equipment slots (lines 467, 474-476): at most two Hand items, one Body armor, one active Artifact. */
+export interface Gear {
+  hands: Item[];
+  body: Item | null;
+  artifact: Item | null;
+}
+
 export interface HeroState {
   hero: HeroId;
   /** "x,y", or null while off the board (before entering, or after leaving through the Exit). */
@@ -27,7 +54,10 @@ export interface HeroState {
   petrified: number;
   /** Poison (line 799): 1 automatic damage at the start of each Activation until healed. */
   poisoned: boolean;
-  /** Skill cards learnt at the End of Turn (lines 679-684), ids from data/skills.ts LEARNABLE. */
+  gear: Gear;
+  /** Unequipped cards, limited by total weight (line 477). */
+  inventory: Item[];
+  /** Skill cards bought with Badass points (line 679), ids in data/skill-shop.ts. */
   learned: string[];
 }
 
@@ -148,6 +178,13 @@ export interface OrcQuestState {
   boost: { card: string; effect: 'main' | 'enhanced' } | null;
   /** The Quest's Boss once it has appeared (Quest 2: Lothar, when the mill is explored), else null. */
   boss: BossState | null;
+  /** The Loot deck (line 438) and the Relic deck (line 466), top first. */
+  loot: { deck: string[]; discard: string[] };
+  relics: { deck: string[]; discard: string[] };
+  /** Level 2 and 3 cards out of the Kraft decks (line 704): held by Heroes, or lost. */
+  kraftOut: string[];
+  /** Enchant cards left in the Enchant deck (line 713). */
+  enchantDeck: string[];
   /** What happened last, for transcripts and the UI (short, replaced each move). */
   log: string[];
   result: Gameover | null;

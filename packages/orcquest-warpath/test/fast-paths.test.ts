@@ -1,11 +1,13 @@
 import { type AiMove, pick, rngFromSeed } from '@skald/core';
 import { expect } from 'chai';
-import { LEARNABLE } from '../src/data/skills.js';
+import { ENCHANTS } from '../src/data/enchants.js';
 import { activeSeats, applyMove, isLegal, legalMoves } from '../src/rules/apply.js';
 import { attackOptions } from '../src/rules/attack.js';
 import { questBoard } from '../src/rules/board.js';
 import { explore } from '../src/rules/explore.js';
+import { INVENTORY } from '../src/rules/gear.js';
 import { lineClear, lineClearReference } from '../src/rules/geometry.js';
+import { learnChoices } from '../src/rules/learn.js';
 import { cloneState, SHARED_FIELDS } from '../src/rules/world.js';
 import { setupState } from '../src/setup.js';
 import type { OrcQuestState } from '../src/state.js';
@@ -26,7 +28,7 @@ const QUEST3_SAVE = {
   campaign: 'orcquest-warpath',
   version: 1,
   scenario: 'c1q3',
-  carry: { badass: 25, badassLimit: 30, skills: LEARNABLE.filter((c) => c.cost === 10).map((c) => c.id) },
+  carry: { badass: 25, badassLimit: 30 },
 };
 
 /** States along seeded random playouts (1-4 Heroes, Quests 1-3 with their Bosses), Enemies about. */
@@ -169,7 +171,7 @@ describe('orcquest fast paths agree with the plain definitions', () => {
         ),
       ),
     );
-    for (const kind of ['card', 'boost', 'learn']) expect(seen.has(kind), kind).to.equal(true);
+    for (const kind of ['learn']) expect(seen.has(kind), kind).to.equal(true);
   });
 });
 
@@ -192,13 +194,31 @@ function candidates(G: OrcQuestState, seat: number): AiMove[] {
     add('pass', []);
     return out;
   }
+  const h = G.heroes[seat];
+  // Card moves (rules/gear.ts references: slots 0-3, then the Inventory).
+  const cards = (endOfTurn: boolean) => {
+    if (!h) return;
+    for (let ref = 0; ref < INVENTORY + h.inventory.length; ref++) {
+      if (ref >= INVENTORY) add('equip', [ref]);
+      add('kraft', [ref]);
+      add('rekup', [ref]);
+      add('discard', [ref]);
+      if (endOfTurn) {
+        if (ref < INVENTORY) add('unequip', [ref]);
+        for (let to = 0; to < G.heroes.length; to++) add('throwLoot', [ref, to]);
+      } else if (ref >= INVENTORY) add('potion', [ref]);
+    }
+    if (endOfTurn)
+      for (const { id } of ENCHANTS)
+        for (let ref = 0; ref < INVENTORY + h.inventory.length; ref++) add('enchant', [id, ref]);
+  };
   if (G.phase === 'endOfTurn') {
     for (let i = 0; i < G.heroes.length; i++) add('resurrect', [i]);
-    for (const cost of [10, 20, 30]) add('learn', [cost]);
+    for (const cost of [10, 20, 30]) for (const picks of learnChoices(G, cost)) add('learn', [cost, picks]);
+    cards(true);
     add('nextTurn', []);
     return out;
   }
-  const h = G.heroes[seat];
   if (!h) return out;
   for (const sq of questBoard(G.quest).quest.heroEntrance) add('enter', [sq]);
   for (const e of EFFECTS) add('move', [e]);
@@ -206,18 +226,18 @@ function candidates(G: OrcQuestState, seat: number): AiMove[] {
     for (const e of EFFECTS) for (const enemy of G.enemies) add('attack', [e, opt, enemy.id]);
   });
   for (const e of EFFECTS) add('special', [e]);
-  for (const card of LEARNABLE) {
-    for (const e of ['main', 'enhanced'] as const) add('boost', [card.id, e]);
-    attackOptions(h).forEach((_, opt) => {
-      for (const e of EFFECTS) for (const enemy of G.enemies) add('card', [card.id, e, opt, enemy.id]);
-    });
-  }
+  for (const id of h.learned) for (const e of ['main', 'enhanced'] as const) add('boost', [id, e]);
   attackOptions(h).forEach((_, opt) => {
     for (const enemy of G.enemies) add('strike', [opt, enemy.id]);
   });
   for (let d = 0; d < 8; d++) add('step', [d]);
   for (let d = 0; d < 4; d++) add('door', [d]);
   for (let d = 0; d < 4; d++) add('stop', [d]);
+  for (const id of h.learned)
+    attackOptions(h).forEach((_, opt) => {
+      for (const e of EFFECTS) for (const enemy of G.enemies) add('skill', [id, e, opt, enemy.id]);
+    });
+  cards(false);
   add('exit', []);
   add('buyAp', []);
   add('end', []);

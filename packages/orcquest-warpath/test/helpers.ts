@@ -5,8 +5,8 @@ import type { HeroId } from '../src/data/heroes.js';
 import { QUEST1, type QuestSpec } from '../src/data/quest1.js';
 import type { DieColour } from '../src/data/types.js';
 import { type Board, buildBoard } from '../src/rules/board.js';
-import { setupState } from '../src/setup.js';
-import type { EnemyState, Facing, HeroState, OrcQuestState } from '../src/state.js';
+import { newHero, setupState } from '../src/setup.js';
+import type { EnemyState, Facing, Gear, HeroState, Item, OrcQuestState } from '../src/state.js';
 
 export interface HeroSpec {
   hero: HeroId;
@@ -15,6 +15,9 @@ export interface HeroSpec {
   damage?: number;
   dead?: boolean;
   used?: string[];
+  gear?: Gear;
+  inventory?: Item[];
+  learned?: string[];
 }
 export interface EnemySpec {
   type: EnemyType;
@@ -47,19 +50,15 @@ export function makeState(o: {
   const s = setupState(o.heroes.length, () => 0);
   s.heroes = o.heroes.map(
     (h): HeroState => ({
-      hero: h.hero,
+      ...newHero(h.hero),
       pos: h.pos,
       facing: h.facing ?? 1,
       damage: h.damage ?? 0,
       dead: h.dead ?? false,
-      exited: false,
-      activated: false,
       used: h.used ?? [],
-      carriesObjective: false,
-      invisible: false,
-      petrified: 0,
-      poisoned: false,
-      learned: [],
+      ...(h.gear ? { gear: h.gear } : {}),
+      ...(h.inventory ? { inventory: h.inventory } : {}),
+      ...(h.learned ? { learned: h.learned } : {}),
     }),
   );
   s.enemies = (o.enemies ?? []).map(

@@ -2,6 +2,7 @@ import { rngFromSeed } from '@skald/core';
 import { expect } from 'chai';
 import { core } from '../src/ai.js';
 import { activeSeats, applyMove, legalMoves } from '../src/rules/apply.js';
+import { newItem } from '../src/rules/gear.js';
 import { setupState } from '../src/setup.js';
 import type { OrcQuestState } from '../src/state.js';
 import { makeState } from './helpers.js';
@@ -34,5 +35,19 @@ describe('orcquest playout policy (RulesCore.playoutMove)', () => {
     out.heroes[0]!.carriesObjective = true;
     out.objectives = [];
     expect(policy(out, '0', legalMoves(out, 0), never)).to.deep.equal({ move: 'exit', args: [] });
+  });
+
+  it('at the End of Turn it resurrects a fallen Hero, else starts the next turn (no card shuffling)', () => {
+    const never = () => 0.99;
+    const G = makeState({
+      heroes: [
+        { hero: 'orrus', pos: '5,5', inventory: [newItem('wood')] },
+        { hero: 'mek', pos: '5,7', dead: true, damage: 7 },
+      ],
+    });
+    G.phase = 'endOfTurn';
+    expect(policy(G, '0', legalMoves(G, 0), never)).to.deep.equal({ move: 'resurrect', args: [1] });
+    G.heroes[1] = { ...G.heroes[1]!, dead: false, damage: 0 };
+    expect(policy(G, '0', legalMoves(G, 0), never)).to.deep.equal({ move: 'nextTurn', args: [] });
   });
 });

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { orcQuestCampaign } from '../src/campaign.js';
+import { newItem } from '../src/rules/gear.js';
 import { questSave } from '../src/rules/quest-end.js';
 import { setupState } from '../src/setup.js';
 import { makeState } from './helpers.js';
@@ -19,6 +20,14 @@ const save = (badass: number, badassLimit: number, scenario = 'c1q1') => ({
   carry: { badass, badassLimit },
 });
 
+/** Mek's starting Stuff and nothing learnt: what a Quest he only walked through carries (line 739). */
+const MEK_CARRY = {
+  hero: 'mek',
+  gear: { hands: [newItem('dagger'), newItem('dagger')], body: null, artifact: null },
+  inventory: [],
+  learned: [],
+};
+
 describe('orcquest End of Quest and the campaign (lines 161, 730-740)', () => {
   it('"12 Badass points and a Limit of 20… 2 points and a Limit of 30" (line 737)', () => {
     expect(questSave(over(12, 20, true))).to.deep.equal({
@@ -27,6 +36,7 @@ describe('orcquest End of Quest and the campaign (lines 161, 730-740)', () => {
       won: true,
       badass: 2,
       badassLimit: 30,
+      heroes: [MEK_CARRY],
     });
   });
 
@@ -54,11 +64,12 @@ describe('orcquest End of Quest and the campaign (lines 161, 730-740)', () => {
   it('a won Quest continues to the next with the repaid Badass Track; a won Quest 3 ends the campaign', () => {
     const ctx = { gameover: { winners: ['0'], score: 1 }, numPlayers: 1 };
     // 9 points against a debt of 10 on the Limit: all 9 repay it (line 737, ruling R53).
-    expect(orcQuestCampaign.next(over(9, 20, true), ctx)).to.deep.equal(save(0, 29, 'c1q2'));
-    expect(orcQuestCampaign.next(over(12, 20, true), ctx)).to.deep.equal(save(2, 30, 'c1q2'));
+    const withMek = (s: ReturnType<typeof save>) => ({ ...s, carry: { ...s.carry, heroes: [MEK_CARRY] } });
+    expect(orcQuestCampaign.next(over(9, 20, true), ctx)).to.deep.equal(withMek(save(0, 29, 'c1q2')));
+    expect(orcQuestCampaign.next(over(12, 20, true), ctx)).to.deep.equal(withMek(save(2, 30, 'c1q2')));
     const second = over(5, 30, true);
     second.quest = 'c1q2';
-    expect(orcQuestCampaign.next(second, ctx)).to.deep.equal(save(5, 30, 'c1q3'));
+    expect(orcQuestCampaign.next(second, ctx)).to.deep.equal(withMek(save(5, 30, 'c1q3')));
     const third = over(5, 30, true);
     third.quest = 'c1q3';
     expect(orcQuestCampaign.next(third, ctx)).to.equal(undefined);

@@ -36,7 +36,8 @@ describe('orcquest End of Turn (lines 662-684)', () => {
     });
     G = run(G, 1, 'end', []);
     expect(G.phase).to.equal('endOfTurn');
-    expect(legalMoves(G, 1).map((m) => m.move)).to.deep.equal(['resurrect', 'nextTurn']);
+    // Orrus may also organise his Stuff (line 685); nobody may learn Skills while Mek is dead (line 680).
+    expect(legalMoves(G, 1).map((m) => m.move)).to.deep.equal(['resurrect', 'unequip', 'nextTurn']);
     G = run(G, 1, 'resurrect', [0]);
     expect([G.heroes[0]?.dead, G.heroes[0]?.damage, G.badassLimit, G.badass]).to.deep.equal([
       false,

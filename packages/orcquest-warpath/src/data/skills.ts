@@ -141,25 +141,13 @@ const slipAway: SkillCard = {
 };
 
 /**
- * Skill cards to learn at the End of Turn (lines 679-684). Names and Badass costs are public (TRK, the fan
- * tracker's purchasable lists: WP005 Lightning Attack 10, WP012 Mighty Attack 20, WP025 Point Blank 10,
+ * More Skill cards to learn at the End of Turn (lines 679-684; data/skill-shop.ts adds them to the shop).
+ * Names and Badass costs are public (TRK, the fan tracker's purchasable lists: WP012 Mighty Attack 20, WP025 Point Blank 10,
  * WP040 Backstab 10, WP058 Resistance 10); the rulebook's own examples fix Lightning Attack's cost of 1
  * Action point and 1 Badass point (line 416), Point Blank's Range 1 for 1 Badass point and Breakthrough for
  * 1 more (line 250), and a "Powerful Attack" as a Combo 2 (line 417). Every other effect is assumed.
  */
 export const LEARNABLE: readonly SkillCard[] = [
-  {
-    id: 'orrus-lightning',
-    hero: 'orrus',
-    name: 'Lightning Attack',
-    type: 'action',
-    main: { ap: 1, badass: 1, attack: { brutality: 1 } },
-    enhanced: null,
-    combo: true,
-    cost: 10,
-    source: 'assumed',
-    text: 'Lightning Attack (Combo): 1 Action point and 1 Badass point, an Attack with Brutality on one die.',
-  },
   {
     id: 'orrus-mighty',
     hero: 'orrus',

@@ -1,5 +1,8 @@
 import type { AttackType, DieColour, HeroClass, Provenance } from './types.js';
 
+/** Wood, metal, leather, gold (line 459): a card's Rekup yield or a Kraft Plan, in that order. */
+export type Resources = readonly [number, number, number, number];
+
 /** One attack line of a piece of Stuff. `range: null` means an adjacent target only (line 205). */
 export interface AttackLine {
   readonly type: AttackType;
@@ -11,6 +14,25 @@ export interface AttackLine {
   readonly precision?: { readonly heroClass: HeroClass; readonly x: number };
   /** Pushed X applied to the target after the roll (line 861). */
   readonly pushed?: number;
+  /** Extra Range (added to the maximum) for a Hero of this Class. */
+  readonly rangeBonus?: { readonly heroClass: HeroClass; readonly x: number };
+}
+
+/** Keywords a card gives its wielder (glossary, lines 824-870), for every Hero or only one Class. */
+export interface StuffKeywords {
+  readonly heroClass?: HeroClass;
+  /** Atrocity X: reroll up to X Enemy Defense dice when attacking with it (line 828). */
+  readonly atrocity?: number;
+  /** Skewer: damaging results also hit the Character behind the target (line 839). */
+  readonly skewer?: boolean;
+  /** Riposte: when the wielder takes an Attack, the attacker takes this die with no Defense (line 866). */
+  readonly riposte?: DieColour;
+  /** Toughness: raise one Defense result a colour (line 868). */
+  readonly toughness?: boolean;
+  /** Tenacity X: reroll up to X Defense dice (line 869). */
+  readonly tenacity?: number;
+  /** Movement points added to every movement (line 476 note: Stuff can change movement). */
+  readonly move?: number;
 }
 
 export interface StuffCard {
@@ -22,13 +44,25 @@ export interface StuffCard {
   readonly weight: number;
   readonly attacks: readonly AttackLine[];
   readonly defense: readonly DieColour[];
+  /** Kraft Level 1-3 (line 702). */
+  readonly level: 1 | 2 | 3;
+  /** Resources one Rekup of it yields (line 450). */
+  readonly rekup: Resources;
+  /** The Kraft Plan to the next Level and the card it becomes; null at Level 3 (lines 704-712). */
+  readonly kraft: { readonly cost: Resources; readonly to: string } | null;
+  /** Only a Hero of this Class can equip it ("Warrior only"). */
+  readonly only?: HeroClass;
+  readonly keywords?: StuffKeywords;
+  /** Dual (line 834): with two cards of this name attacking, once: extra dice or Burn X on the target. */
+  readonly dual?: { readonly dice?: readonly DieColour[]; readonly burn?: number };
   readonly source: Provenance;
   readonly text: string;
 }
 
 /**
  * The four Heroes' starting Stuff, level 1 (public: lotius/OrcQuestTracker resources/data/orcquest.json,
- * WP083/088/090/074; the Staff matches the rulebook's own example, line 356). The Loot deck is not in scope.
+ * WP083/088/090/074; the Staff matches the rulebook's own example, line 356); Rekup and Kraft Plans
+ * are the same source's. The rest of the Loot deck, the Kraft decks and `ITEMS` are in `data/loot.ts`.
  */
 export const STUFF: Readonly<Record<string, StuffCard>> = {
   sword: {
@@ -39,6 +73,9 @@ export const STUFF: Readonly<Record<string, StuffCard>> = {
     weight: 2,
     attacks: [{ type: 'melee', range: null, dice: ['grey'], precision: { heroClass: 'warrior', x: 1 } }],
     defense: [],
+    level: 1,
+    rekup: [0, 1, 0, 0],
+    kraft: { cost: [0, 6, 0, 2], to: 'sword-2' },
     source: 'public',
     text: 'Sword: Melee against an adjacent target with 1 grey die; a Warrior may reroll 1 Attack die (Precision 1).',
   },
@@ -52,6 +89,9 @@ export const STUFF: Readonly<Record<string, StuffCard>> = {
       { type: 'ranged', range: [2, 6], dice: ['grey'], classBonus: { heroClass: 'scout', dice: ['white'] } },
     ],
     defense: [],
+    level: 1,
+    rekup: [1, 0, 0, 0],
+    kraft: { cost: [7, 0, 0, 4], to: 'bow-2' },
     source: 'public',
     text: 'Bow (two-handed): Ranged 2-6 with 1 grey die; a Scout adds 1 white die.',
   },
@@ -63,6 +103,9 @@ export const STUFF: Readonly<Record<string, StuffCard>> = {
     weight: 1,
     attacks: [{ type: 'melee', range: null, dice: ['white'] }],
     defense: [],
+    level: 1,
+    rekup: [0, 1, 0, 0],
+    kraft: { cost: [0, 5, 0, 2], to: 'dagger-2' },
     source: 'public',
     text: 'Dagger: Melee against an adjacent target with 1 white die. Two Daggers roll together.',
   },
@@ -77,6 +120,9 @@ export const STUFF: Readonly<Record<string, StuffCard>> = {
       { type: 'magic', range: [1, 1], dice: [], pushed: 1 },
     ],
     defense: [],
+    level: 1,
+    rekup: [2, 0, 0, 0],
+    kraft: { cost: [7, 0, 0, 3], to: 'staff-2' },
     source: 'rulebook',
     text: 'Staff: Magic 3-4 with 1 grey die, or Magic at Range 1 that only pushes the target 1 square.',
   },

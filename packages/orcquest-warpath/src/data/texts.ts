@@ -44,8 +44,20 @@ export const RULES_SUMMARY: readonly { readonly title: string; readonly text: st
     text: "Win Quest 2 and the campaign goes on to Quest 3, The Cockatrice's Nest: steal its egg from the nest on the heath. The Cockatrice appears when you first see the nest. It is Massive — it covers 2×2 squares, nobody sees or shoots through it (unless standing on a tree trunk or tall furniture), its Danger Zone is 2 squares wide and it cannot be pushed — and it flies over everything while its Wings survive. Aim at its Wings, Beak, Tail or its own Health points: each card destroyed wounds it for 3. Its Wings swoop and buffet harder as it gets angrier, its Beak's gaze Petrifies, its Tail Poisons.",
   },
   {
+    title: 'Loot',
+    text: 'A Hero who kills an Enemy draws its Loot cards; smashing furniture gives one card, as Resources; taking an Objective gives a Relic. Stuff can be equipped at once in that Activation, otherwise at the End of Turn: two Hands (one for a two-handed weapon) within your Hands weight, one armor, one Artifact. Too heavy an Inventory and you cannot move. Drink Potions in the Hero Phase for free.',
+  },
+  {
+    title: 'Rekup, Kraft and Enchant',
+    text: 'A Rekup tilts a card into Resources (weight 1); never your last weapon. Kraft spends Resource cards (the extra is lost) to turn Stuff into its next Level, in your Activation or at the End of Turn. At the End of Turn a Fragment of Power buys an Enchant: the Stuff then rolls a green Badass die, and the right symbol triggers the effect; meet the card’s objective and it is enhanced. Two Enchants at most per piece.',
+  },
+  {
+    title: 'End of Turn',
+    text: 'With everyone alive the team may spend 10, 20 or 30 Badass points: each Hero learns a Skill card of that value. Heroes organise their Stuff and throw Loot to an ally they can shoot at (Range 3-5: the catcher takes a white die, 6-8 a grey one, no Defense).',
+  },
+  {
     title: 'What is reconstructed',
-    text: "The Quest Book is not public: the three maps, their Objectives, Patrol paths and dice counts, the Enemy, Named Enemy and Boss sheets, the Boss cards (but the Cockatrice's Wings), the Patrol and Event cards, the effects of the Skill cards you can learn and the dice faces are our own stand-ins. The rulebook rules, the Quest 1 Pools, the starting Badass and Alert values, the learnable cards' names and prices and the Cockatrice's Wings are the real ones.",
+    text: "The Quest Book is not public: the three maps, their Objectives, Patrol paths and dice counts, the Enemy, Named Enemy and Boss sheets, the Boss cards (but the Cockatrice's Wings), the Patrol and Event cards and the dice faces are our own stand-ins. Potion and Relic effects, buyable Skill effects and the Relic reward of an Objective are guessed too. The rulebook rules, the Loot, Kraft and Enchant cards (a fan transcription), the buyable cards' names and prices, the Quest 1 Pools, the starting Badass and Alert values and the Cockatrice's Wings are the real ones.",
   },
 ];
 
@@ -67,8 +79,6 @@ export const KEYWORDS: Readonly<Record<string, string>> = {
   Burn: 'Takes 1 automatic damage on its next Activation (Burn 2: 2, then Burn 1); water puts it out.',
   Combo:
     'After two Actions in a row that each dealt damage, use a card with the Combo mention for free (Main effect); if that Combo deals damage, a second Combo follows.',
-  Breakthrough: 'The defender’s strongest Defense result drops a colour (orange to yellow, red to orange).',
-  Resistance: 'Adds an orange Defense result.',
   Defender: 'When another Enemy is attacked, it makes a free Attack on the attacker if it can reach them.',
   Smoke:
     'A Smoke token blocks sight through and into its square until the next Hero Phase; who stands in it still sees out.',
@@ -81,6 +91,23 @@ export const KEYWORDS: Readonly<Record<string, string>> = {
     'Moves over obstacles, terrain and Characters; only walls, closed doors and the edge stop it; it must land on free squares.',
   Petrified: 'Skips its next Activation and takes no damage until then.',
   Poison: 'Takes 1 automatic damage at the start of each Activation, until healed.',
+  Atrocity: 'Reroll that many of the Enemy’s Defense dice.',
+  Tenacity: 'Reroll that many of your Defense dice.',
+  Toughness: 'Raises one Defense result a colour.',
+  Riposte: 'Whoever attacks you takes a die of this colour, with no Defense.',
+  Skewer: 'Results that hurt the target also hit the Character right behind it.',
+  Dual: 'Two weapons of the same name attacking together give their bonus once.',
+  Ferocity: 'One Attack result counts twice.',
+  Cruelty: 'Adds that many red Attack results.',
+  Massacre: 'Adds an orange (or red) Attack result.',
+  Breakthrough: 'Lowers one Defense result a colour (yellow stays yellow).',
+  Crush: 'Removes the smallest Defense result.',
+  Resistance: 'Adds an orange (or red) Defense result.',
+  Indestructible: 'Adds that many red Defense results.',
+  Threat: 'Removes the smallest Attack result.',
+  'Life Drain': 'The target takes 1 automatic damage and you heal 1.',
+  Explosion: 'The strongest Attack result also hits every other Enemy next to the target, with no Defense.',
+  Lightning: 'The same damage strikes that many other Enemies within 2 squares of the target.',
 };
 
 /** What each move does, for buttons and the log (keyed by move name, `MOVE_NAMES`). */
@@ -101,10 +128,19 @@ export const MOVE_TEXTS = {
   resurrect: 'Bring a fallen Hero back (the Badass Limit drops by 10).',
   nextTurn: 'Start the next turn.',
   aim: 'Choose the part of the Boss your Attacks hit: one of its Activation cards, or its Boss Sheet once nothing protects it (free).',
-  card: 'Use a Skill card you have learnt to Attack an Enemy; after two damaging Actions in a row, a card with the Combo mention is free (Main effect only).',
+  equip: 'Equip a card from your Inventory (at the End of Turn, or one you found in this Activation).',
+  unequip: 'Put an equipped card into your Inventory (End of Turn).',
+  rekup: 'Rekup: turn Stuff into Resources (weight 1), or a Relic into a Fragment of Power.',
+  discard: 'Throw a card away for good.',
+  kraft: 'Kraft: spend Resource cards to upgrade Stuff to its next Level.',
+  enchant: 'Enchant: trade a Fragment of Power for an Enchant card on a piece of Stuff (End of Turn).',
+  throwLoot: 'Throw a card to an ally you have a Line of Fire to (End of Turn; risky beyond Range 2).',
+  potion: 'Drink a Potion (free, Hero Phase).',
+  learn:
+    'Spend 10, 20 or 30 Badass points: each Hero learns a Skill card of that value (End of Turn, everyone alive).',
+  skill:
+    'Use a Skill card you learnt to Attack an Enemy; after two damaging Actions in a row, a card with the Combo mention is free (Main effect only).',
   boost: 'Spend Badass points on your Boost card: it improves your next Attack of this Action.',
   vanish:
     'Answer the Attack with your Smoke Bomb: Smoke on your square, Invisible, then up to 3 squares away.',
-  learn:
-    'Spend 10, 20 or 30 Badass points: each Hero learns a new Skill card of that value (only when every Hero is alive).',
 } as const;

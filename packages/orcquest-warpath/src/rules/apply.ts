@@ -1,9 +1,11 @@
 import type { AiMove, Rng } from '@skald/core';
-import { cardsInPlay, type EffectChoice, reactionCardOf, skillById } from '../data/skills.js';
-import type { EnemyState, Facing, OrcQuestState } from '../state.js';
+import { ENCHANTS } from '../data/enchants.js';
+import { type EffectChoice, reactionCardOf, skillById } from '../data/skills.js';
+import type { EnemyState, Facing, HeroState, OrcQuestState } from '../state.js';
 import { type AttackOption, attackOptions, canTarget } from './attack.js';
 import { aimableParts, bossEnemy } from './boss.js';
 import { canReactWith, dodgeSquare, resolveReaction } from './enemy-phase.js';
+import { INVENTORY, isFragment, refsOf } from './gear.js';
 import {
   boostedRange,
   buyAp,
@@ -23,7 +25,23 @@ import {
   useSpecial,
 } from './hero.js';
 import { canExit, canStop, canToggleDoor, exit, planStep, step, stop, toggleDoor } from './hero-move.js';
-import { canBoost, canLearn, canUseCard, learn, useBoost, useCard } from './skills-boost.js';
+import { canEnchant, canKraft, enchant, enchantableRefs, kraft } from './kraft.js';
+import { canLearn, canUseLearned, LEARN_COSTS, learn, learnChoices, useLearned } from './learn.js';
+import {
+  canDiscard,
+  canDrink,
+  canEquip,
+  canRekup,
+  canThrow,
+  canUnequip,
+  discard,
+  drink,
+  equip,
+  rekup,
+  throwLoot,
+  unequip,
+} from './loot.js';
+import { canBoost, useBoost } from './skills-boost.js';
 import { resolveVanish, vanishSquares } from './smoke.js';
 import { canResurrect, endActivation, nextTurn, resurrect } from './turn.js';
 import { board, cellOf, cloneState, enemyCell } from './world.js';
@@ -33,9 +51,11 @@ import { board, cellOf, cloneState, enemyCell } from './world.js';
  * enter(square) · move(effect) · attack(effect, option, enemyId) · special(effect) ·
  * strike(option, enemyId) · step(dir 0-7) · door(dir 0-3) ·
  * stop(facing 0-3) · exit() · buyAp() · end() · react(dir -1..7) · pass() · resurrect(seat) · nextTurn() ·
- * aim(part -1..2): the part of the Boss the Active Hero's Attacks hit (a card index, -1 its sheet) ·
- * card(id, effect, option, enemyId): a learnt Attack card · boost(id, effect) · learn(cost 10/20/30).
- * `effect` is 'main', 'enhanced', or 'combo' (the Main effect for free, lines 407-417).
+ * aim(part -1..2): the part of the Boss the Active Hero's Attacks hit (a card index, -1 its sheet).
+ * Cards (rules/gear.ts references: 0-1 Hands, 2 Body, 3 Artifact, 4+i Inventory): equip(ref) ·
+ * unequip(ref) · rekup(ref) · discard(ref) · kraft(ref) · enchant(enchantId, ref) · throwLoot(ref, seat) ·
+ * potion(ref) · learn(cost, cardIds) · skill(cardId, effect, option, enemyId) (a learnt Attack card) ·
+ * boost(id, effect) · vanish(square) (Smoke Bomb). `effect` may be 'combo': the Main effect free (lines 407-417).
  */
 export const MOVE_NAMES = [
   'enter',
@@ -54,9 +74,17 @@ export const MOVE_NAMES = [
   'resurrect',
   'nextTurn',
   'aim',
-  'card',
-  'boost',
+  'equip',
+  'unequip',
+  'rekup',
+  'discard',
+  'kraft',
+  'enchant',
+  'throwLoot',
+  'potion',
   'learn',
+  'skill',
+  'boost',
   'vanish',
 ] as const;
 export type MoveName = (typeof MOVE_NAMES)[number];
@@ -100,7 +128,9 @@ export function activeSeats(G: OrcQuestState): number[] {
   if (G.phase === 'endOfTurn') return G.heroes.map((_, i) => i);
   if (G.phase === 'reaction') return G.reaction ? [G.reaction.seat] : [];
   if (G.active !== null) return [G.active];
-  return G.heroes.flatMap((_, i) => (mayAct(G, i) ? [i] : []));
+  const out: number[] = [];
+  for (let i = 0; i < G.heroes.length; i++) if (mayAct(G, i)) out.push(i);
+  return out;
 }
 
 /** Whether `seat` may make this move now: typed checks only, cost independent of the number of legal moves. */
@@ -148,19 +178,41 @@ function isLegalForActive(G: OrcQuestState, seat: number, name: string, args: re
       return args.length === 0 && G.phase === 'endOfTurn';
     case 'aim':
       return args.length === 1 && isInt(a, -1, 9) && canAim(G, seat, a);
-    case 'card':
+    case 'equip':
+      return args.length === 1 && isInt(a, INVENTORY, 99) && canEquip(G, seat, a);
+    case 'unequip':
+      return args.length === 1 && isInt(a, 0, INVENTORY - 1) && canUnequip(G, seat, a);
+    case 'rekup':
+      return args.length === 1 && isInt(a, 0, 99) && canRekup(G, seat, a);
+    case 'discard':
+      return args.length === 1 && isInt(a, 0, 99) && canDiscard(G, seat, a);
+    case 'kraft':
+      return args.length === 1 && isInt(a, 0, 99) && canKraft(G, seat, a);
+    case 'enchant':
+      return args.length === 2 && typeof a === 'string' && isInt(b, 0, 99) && canEnchant(G, seat, a, b);
+    case 'throwLoot':
+      return args.length === 2 && isInt(a, 0, 99) && isInt(b, 0, 3) && canThrow(G, seat, a, b);
+    case 'potion':
+      return args.length === 1 && isInt(a, INVENTORY, 99) && canDrink(G, seat, a);
+    case 'learn':
+      return (
+        args.length === 2 &&
+        isInt(a, 10, 30) &&
+        Array.isArray(b) &&
+        b.length <= 4 &&
+        canLearn(G, a, b as unknown[])
+      );
+    case 'skill':
       return (
         args.length === 4 &&
-        isCardId(a) &&
+        typeof a === 'string' &&
         isEffect(b) &&
         isInt(c, 0, 9) &&
         isInt(args[3], 1, 1e6) &&
-        canUseCard(G, seat, a, b, c, args[3])
+        canUseLearned(G, seat, a, b, c, args[3])
       );
     case 'boost':
       return args.length === 2 && isCardId(a) && isPaid(b) && canBoost(G, seat, a, b);
-    case 'learn':
-      return args.length === 1 && isInt(a, 10, 30) && canLearn(G, a);
     case 'vanish':
       return (
         args.length === 1 &&
@@ -191,13 +243,15 @@ export function legalMoves(G: OrcQuestState, seat: number): AiMove[] {
     add('pass', []);
     return out;
   }
+  const h = G.heroes[seat];
   if (G.phase === 'endOfTurn') {
     for (let i = 0; i < G.heroes.length; i++) add('resurrect', [i]);
-    for (const cost of [10, 20, 30]) add('learn', [cost]);
+    for (const cost of LEARN_COSTS)
+      if (G.badass >= cost) for (const picks of learnChoices(G, cost)) add('learn', [cost, picks]);
+    if (h) cardMoves(G, h, add, true);
     add('nextTurn', []);
     return out;
   }
-  const h = G.heroes[seat];
   if (!h) return out;
   // Passing through another Hero: only steps (line 255).
   if (G.passing) {
@@ -237,14 +291,9 @@ export function legalMoves(G: OrcQuestState, seat: number): AiMove[] {
       }
   }
   for (const e of EFFECTS) if (canSpecial(G, seat, e)) out.push({ move: 'special', args: [e] });
-  // Learnt cards: Attacks (paid or as a Combo) and Boosts.
-  for (const card of cardsInPlay(h.hero, h.learned)) {
-    if (!card.cost) continue;
-    if (card.type === 'boost') for (const e of ['main', 'enhanced'] as const) add('boost', [card.id, e]);
-    else if (card.type === 'action')
-      for (let opt = 0; opt < options.length; opt++)
-        for (const e of EFFECTS) for (const enemy of G.enemies) add('card', [card.id, e, opt, enemy.id]);
-  }
+  // Learnt Boost cards (their Attacks are the `skill` moves below, paid or as a Combo).
+  for (const id of h.learned)
+    if (skillById(id)?.type === 'boost') for (const e of ['main', 'enhanced'] as const) add('boost', [id, e]);
   if (G.pending && G.enemies.length > 0 && canStrikeNow(G, seat))
     for (let opt = 0; opt < options.length; opt++)
       for (let k = 0; k < G.enemies.length; k++)
@@ -254,11 +303,39 @@ export function legalMoves(G: OrcQuestState, seat: number): AiMove[] {
     for (let d = 0; d < 4; d++) if (canToggleDoor(G, seat, d) !== null) out.push({ move: 'door', args: [d] });
   }
   if (canStop(G, seat)) for (let d = 0; d < 4; d++) out.push({ move: 'stop', args: [d] });
+  if (h.pos !== null && G.enemies.length > 0)
+    for (const id of h.learned)
+      for (let opt = 0; opt < options.length; opt++)
+        for (const e of EFFECTS)
+          for (let k = 0; k < G.enemies.length; k++)
+            if (reachesAt(opt, k)) add('skill', [id, e, opt, (G.enemies[k] as EnemyState).id]);
+  cardMoves(G, h, add, false);
   add('exit', []);
   add('buyAp', []);
   add('end', []);
   if (G.boss) for (let part = -1; part < G.boss.cards.length; part++) add('aim', [part]);
   return out;
+}
+
+/** The card moves worth listing for a Hero (each still checked by isLegal). */
+function cardMoves(
+  G: OrcQuestState,
+  h: HeroState,
+  add: (move: MoveName, args: unknown[]) => void,
+  endOfTurn: boolean,
+): void {
+  for (const ref of refsOf(h)) {
+    if (ref >= INVENTORY) add('equip', [ref]);
+    add('kraft', [ref]);
+    add('rekup', [ref]);
+    add('discard', [ref]);
+    if (endOfTurn) {
+      if (ref < INVENTORY) add('unequip', [ref]);
+      for (let to = 0; to < G.heroes.length; to++) add('throwLoot', [ref, to]);
+    } else if (ref >= INVENTORY) add('potion', [ref]);
+  }
+  if (endOfTurn && h.inventory.some(isFragment))
+    for (const { id } of ENCHANTS) for (const ref of enchantableRefs(h)) add('enchant', [id, ref]);
 }
 
 /** Apply a legal move to a copy of the state (the input is never touched); null when illegal. */
@@ -322,14 +399,38 @@ export function applyMove(
     case 'aim':
       if (n.boss) n.boss.aim = a as number;
       break;
-    case 'card':
-      useCard(n, seat, a as string, b as EffectChoice, c as number, args[3] as number, rng);
+    case 'equip':
+      equip(n, seat, a as number);
+      break;
+    case 'unequip':
+      unequip(n, seat, a as number);
+      break;
+    case 'rekup':
+      rekup(n, seat, a as number);
+      break;
+    case 'discard':
+      discard(n, seat, a as number);
+      break;
+    case 'kraft':
+      kraft(n, seat, a as number);
+      break;
+    case 'enchant':
+      enchant(n, seat, a as string, b as number);
+      break;
+    case 'throwLoot':
+      throwLoot(n, seat, a as number, b as number, rng);
+      break;
+    case 'potion':
+      drink(n, seat, a as number);
+      break;
+    case 'learn':
+      learn(n, a as number, b as string[]);
+      break;
+    case 'skill':
+      useLearned(n, seat, a as string, b as EffectChoice, c as number, args[3] as number, rng);
       break;
     case 'boost':
       useBoost(n, seat, a as string, b as 'main' | 'enhanced');
-      break;
-    case 'learn':
-      learn(n, a as number);
       break;
     case 'vanish':
       resolveVanish(n, a as string, rng);

@@ -1,12 +1,11 @@
 import type { Rng } from '@skald/core';
 import type { EnemyAttack } from '../data/enemies.js';
 import { cardsInPlay } from '../data/skills.js';
-import { STUFF } from '../data/stuff.js';
+import type { StuffCard } from '../data/stuff.js';
 import type { AttackType, DieColour } from '../data/types.js';
-import type { EnemyState, HeroState, OrcQuestState } from '../state.js';
+import type { EnemyState, HeroState, Item, OrcQuestState } from '../state.js';
 import { aimedColour, bossReaction } from './boss.js';
 import {
-  breakthrough,
   brutality,
   capPool,
   precision,
@@ -16,8 +15,23 @@ import {
   rollDefense,
   shieldRaise,
 } from './combat.js';
-import { damageEnemy, damageHero } from './damage.js';
+import { damageEnemy, damageHero, heal } from './damage.js';
+import {
+  addResults,
+  attackItems,
+  defenseItems,
+  progress,
+  rerollDefense,
+  riposteDice,
+  rollEnchants,
+  strengthenDefense,
+  type Triggered,
+  threaten,
+  total,
+  weakenDefense,
+} from './enchant-combat.js';
 import { formGroups } from './enemy-phase.js';
+import { equippedRelics, equippedStuff } from './gear.js';
 import {
   adjacent,
   facingToward,
@@ -29,7 +43,7 @@ import {
 } from './geometry.js';
 import type { Cell } from './grid.js';
 import { moveEnemyAway, moveEnemyToward, push } from './movement.js';
-import { board, cellOf, enemyCell, enemySheet, heroHpLeft, heroSheet, log } from './world.js';
+import { board, cellOf, enemyAt, enemyCell, enemySheet, heroHpLeft, heroSheet, log } from './world.js';
 
 /** One way a Hero can attack: an attack type and range, with the dice of every equipped weapon that has it. */
 export interface AttackOption {
@@ -38,18 +52,42 @@ export interface AttackOption {
   dice: DieColour[];
   precision: number;
   pushed: number;
+  /** Item references (rules/gear.ts) of the weapons rolling together: their Enchants add green dice. */
+  sources: number[];
+  /** Atrocity X and Skewer from the weapons' keywords; Burn X from a Dual bonus. */
+  atrocity: number;
+  skewer: boolean;
+  burn: number;
 }
 
 /**
  * The Hero's attack options (lines 348-351): each distinct (type, range) line of their equipped Stuff whose
- * type the Hero knows; two weapons with the same line roll together (line 349).
+ * type the Hero knows; two weapons with the same line roll together (line 349). Class bonuses (dice, Range,
+ * Precision, keywords) count for that Class only; a Dual bonus once for two cards of one name, the better
+ * Kraft Level's (line 834); an equipped Relic adds its dice (assumed Relic effects).
  */
 export function attackOptions(h: HeroState): AttackOption[] {
+  // The options depend only on the Hero and the cards in their Hands and Artifact slot (read-only results).
+  const key = `${h.hero}|${h.gear.hands.map((i) => (i.rekup ? '-' : i.card)).join(',')}|${h.gear.artifact?.card ?? ''}${h.gear.artifact?.rekup ? '-' : ''}`;
+  let cached = optionsCache.get(key);
+  if (!cached) {
+    cached = computeOptions(h);
+    if (optionsCache.size < 10_000) optionsCache.set(key, cached);
+  }
+  return cached;
+}
+
+const optionsCache = new Map<string, AttackOption[]>();
+
+function computeOptions(h: HeroState): AttackOption[] {
   const sheet = heroSheet(h);
   const out: AttackOption[] = [];
-  for (const id of sheet.stuff) {
-    const card = STUFF[id];
-    if (!card) continue;
+  const cardsOf = new Map<AttackOption, StuffCard[]>();
+  for (const { ref, card } of equippedStuff(h)) {
+    const kw =
+      card.keywords && (!card.keywords.heroClass || card.keywords.heroClass === sheet.heroClass)
+        ? card.keywords
+        : undefined;
     for (const line of card.attacks) {
       if (!sheet.attackTypes.includes(line.type)) continue;
       const dice = [
@@ -57,18 +95,73 @@ export function attackOptions(h: HeroState): AttackOption[] {
         ...(line.classBonus?.heroClass === sheet.heroClass ? line.classBonus.dice : []),
       ];
       const prec = line.precision?.heroClass === sheet.heroClass ? line.precision.x : 0;
+      const bonus = line.range && line.rangeBonus?.heroClass === sheet.heroClass ? line.rangeBonus.x : 0;
+      const r: readonly [number, number] | null = line.range ? [line.range[0], line.range[1] + bonus] : null;
       const same = out.find(
         (o) =>
           o.type === line.type &&
-          JSON.stringify(o.range) === JSON.stringify(line.range) &&
+          o.range?.[0] === r?.[0] &&
+          o.range?.[1] === r?.[1] &&
           o.pushed === (line.pushed ?? 0),
       );
       if (same) {
         same.dice.push(...dice);
         same.precision = Math.max(same.precision, prec);
-      } else
-        out.push({ type: line.type, range: line.range, dice, precision: prec, pushed: line.pushed ?? 0 });
+        if (!same.sources.includes(ref)) same.sources.push(ref);
+        same.atrocity = Math.max(same.atrocity, kw?.atrocity ?? 0);
+        same.skewer ||= !!kw?.skewer;
+        cardsOf.get(same)?.push(card);
+      } else {
+        const o: AttackOption = {
+          type: line.type,
+          range: r,
+          dice,
+          precision: prec,
+          pushed: line.pushed ?? 0,
+          sources: [ref],
+          atrocity: kw?.atrocity ?? 0,
+          skewer: !!kw?.skewer,
+          burn: 0,
+        };
+        out.push(o);
+        cardsOf.set(o, [card]);
+      }
     }
+  }
+  for (const o of out) {
+    const cards = cardsOf.get(o) ?? [];
+    const pair = cards.filter((c) => c.dual && cards.filter((d) => d.name === c.name).length >= 2);
+    const best = pair.sort((a, b) => b.level - a.level)[0];
+    if (best?.dual) {
+      o.dice.push(...(best.dual.dice ?? []));
+      o.burn = best.dual.burn ?? 0;
+    }
+    if (o.dice.length === 0) continue;
+    for (const relic of equippedRelics(h))
+      if (relic.bonus.attack && (!relic.bonus.attack.type || relic.bonus.attack.type === o.type))
+        o.dice.push(...relic.bonus.attack.dice);
+  }
+  return out.filter((o) => o.dice.length > 0 || o.pushed > 0);
+}
+
+/** The Defense dice of a Hero: every equipped piece of Stuff (line 431) and Relic. */
+export function heroDefenseDice(h: HeroState): DieColour[] {
+  return [
+    ...equippedStuff(h).flatMap((e) => e.card.defense),
+    ...equippedRelics(h).flatMap((r) => r.bonus.defense ?? []),
+  ];
+}
+
+/** Keywords of the Hero's equipped Stuff that act when they are attacked (Toughness, Tenacity, Riposte). */
+function defenseKeywords(h: HeroState): { toughness: number; tenacity: number; riposte: DieColour[] } {
+  const cls = heroSheet(h).heroClass;
+  const out = { toughness: 0, tenacity: 0, riposte: [] as DieColour[] };
+  for (const { card } of equippedStuff(h)) {
+    const kw = card.keywords;
+    if (!kw || (kw.heroClass && kw.heroClass !== cls)) continue;
+    if (kw.toughness) out.toughness += 1;
+    out.tenacity += kw.tenacity ?? 0;
+    if (kw.riposte) out.riposte.push(kw.riposte);
   }
   return out;
 }
@@ -137,27 +230,37 @@ export function heroAttack(
     defense = capPool([...defense, 'white']);
   const dice = capPool(option.dice);
   let attack = rollAttack(rng, dice);
-  const def = rollDefense(rng, defense);
-  const rerolls = option.precision + mods.precision;
+  let def = rollDefense(rng, defense);
+  const used = attackItems(hero, option.sources);
+  const fx = rollEnchants(rng, used, 'attack');
+  const rerolls = option.precision + mods.precision + total(fx, 'precision');
   if (rerolls > 0) attack = precision(rng, dice, attack, rerolls);
-  attack = brutality(attack, mods.brutality);
-  const defended = mods.breakthrough ? breakthrough(def) : def;
+  attack = addResults(brutality(attack, mods.brutality + total(fx, 'brutality')), fx);
+  const atrocity = option.atrocity + total(fx, 'atrocity');
+  if (atrocity > 0) def = rerollDefense(rng, defense, def, atrocity, 'strongest');
+  const hadDefense = def.some((r) => r > 0);
+  // A Boost's Breakthrough (line 250) joins the Stuff's.
+  def = weakenDefense(def, total(fx, 'breakthrough') + (mods.breakthrough ?? 0), total(fx, 'crush'));
+  if (hadDefense && total(fx, 'crush') > 0 && !def.some((r) => r > 0)) progress(used, 'crush-zero', 1);
   const boss = G.boss && G.boss.enemy === target.id ? G.boss : null;
-  const { damage } = resolveCombat(attack, defended, boss ? aimedColour(boss) : sheet.hpColour);
-  log(
-    G,
-    `${heroSheet(hero).name} attacks ${sheet.name} #${target.id}: [${attack}] vs [${defended}] → ${damage}`,
-  );
+  const { damage, remaining } = resolveCombat(attack, def, boss ? aimedColour(boss) : sheet.hpColour);
+  log(G, `${heroSheet(hero).name} attacks ${sheet.name} #${target.id}: [${attack}] vs [${def}] → ${damage}`);
   // The Action inflicted damage: it counts toward a Combo (line 413).
   const action = G.active === seat ? G.chain[G.chain.length - 1] : undefined;
   if (action && damage > 0) action.dealt = true;
   const died = damageEnemy(G, target, damage, true, hero);
+  const kills = (died ? 1 : 0) + areaEffects(G, hero, target, from, remaining, fx, option.skewer, used);
+  progress(used, 'red-attack', attack.filter((r) => r === 3).length);
+  progress(used, 'damage', damage);
+  progress(used, 'kills', kills);
+  progress(used, 'kills-one-attack', kills, true);
   if (died) {
     defend(G, hero, target, rng);
     return;
   }
   // Effects not tied to a Badass die apply even without damage (line 790), never twice (791, ruling R59).
-  if (mods.burn > 0 && target.burn === 0) target.burn = mods.burn;
+  const burn = Math.max(mods.burn, option.burn, total(fx, 'burn'));
+  if (burn > 0 && target.burn === 0) target.burn = burn;
   if (option.pushed > 0) {
     push(G, { kind: 'enemy', id: target.id }, from, option.pushed);
     if (!G.enemies.includes(target)) return;
@@ -180,6 +283,55 @@ function defend(G: OrcQuestState, hero: HeroState, attacked: EnemyState, rng: Rn
     d.alerted = true;
     tryEnemyAttack(G, d, hero, rng, 0);
   }
+}
+
+/**
+ * What an Attack does beyond its target: Skewer (line 839: the damaging results also hit the Character
+ * behind, judged against its own Health colour without Defense, ruling R63), Explosion (line 842: the
+ * strongest result on every other Enemy at Range 1 of the target, no Defense, ruling R64), Lightning X
+ * (line 846: the same damage to X other Enemies within 2 squares of the target), Life Drain (line 870).
+ * Returns the Enemies it killed.
+ */
+function areaEffects(
+  G: OrcQuestState,
+  hero: HeroState,
+  target: EnemyState,
+  from: Cell,
+  remaining: readonly number[],
+  fx: readonly Triggered[],
+  skewer: boolean,
+  used: Item[],
+): number {
+  const at = cellOf(target.pos);
+  let kills = 0;
+  const hit = (e: EnemyState, results: readonly number[]) => {
+    const { damage } = resolveCombat(results, [], enemySheet(e).hpColour);
+    if (damageEnemy(G, e, damage, false, hero)) kills += 1;
+    return damage;
+  };
+  if (skewer && remaining.length > 0) {
+    const behind = enemyAt(G, `${at.x + Math.sign(at.x - from.x)},${at.y + Math.sign(at.y - from.y)}`);
+    if (behind && behind !== target) hit(behind, remaining);
+  }
+  if (total(fx, 'explosion') > 0 && remaining.length > 0) {
+    const strongest = Math.max(...remaining);
+    for (const e of G.enemies.slice())
+      if (e !== target && range(cellOf(e.pos), at) === 1) hit(e, [strongest]);
+  }
+  const bolts = total(fx, 'lightning');
+  if (bolts > 0 && remaining.length > 0) {
+    const near = G.enemies.filter((e) => e !== target && range(cellOf(e.pos), at) <= 2).slice(0, bolts);
+    for (const e of near) hit(e, remaining);
+    progress(used, 'lightning-spread', near.length, true);
+  }
+  const drains = total(fx, 'lifeDrain');
+  if (drains > 0 && G.enemies.includes(target)) {
+    if (damageEnemy(G, target, drains, false, hero)) kills += 1;
+    const healed = Math.min(hero.damage, drains);
+    heal(hero, drains);
+    progress(used, 'heal-drain', healed);
+  }
+  return kills;
 }
 
 /**
@@ -277,21 +429,43 @@ export function attackHeroWith(
 ): void {
   e.facing = facingToward(enemyCell(e, cellOf(h.pos as string)), cellOf(h.pos as string));
   const sheet = heroSheet(h);
-  let defense = capPool(sheet.stuff.flatMap((id) => STUFF[id]?.defense ?? []));
+  let defense = capPool(heroDefenseDice(h));
   if (line.type === 'ranged' && terrainNow(board(G), G, cellOf(h.pos as string)) === ',')
     defense = capPool([...defense, 'white']);
   // High furniture and tree trunks: +1 white Defense die against Melee (line 312).
   if (line.type === 'melee' && ['h', 'T'].includes(terrainNow(board(G), G, cellOf(h.pos as string))))
     defense = capPool([...defense, 'white']);
   let attack = rollAttack(rng, capPool(line.dice));
-  const def = rollDefense(rng, defense);
+  let def = rollDefense(rng, defense);
   // A Passive card with Resistance: one more orange Defense result (lines 251, 864).
   if (cardsInPlay(h.hero, h.learned).some((c) => c.type === 'passive' && c.main.resistance)) def.push(2);
   attack = brutality(attack, brut);
-  const { damage } = resolveCombat(attack, def, sheet.hpColour);
+  // The defender's Stuff and Enchants (lines 431, 716): Tenacity, Toughness, Resistance, Indestructible, Threat.
+  const used = defenseItems(h);
+  const fx = rollEnchants(rng, used, 'defense');
+  const kw = defenseKeywords(h);
+  const tenacity = kw.tenacity + total(fx, 'tenacity');
+  if (tenacity > 0) def = rerollDefense(rng, defense, def, tenacity, 'weakest');
+  def = strengthenDefense(def, kw.toughness + total(fx, 'toughness'), fx);
+  const threat = threaten(attack, total(fx, 'threat'));
+  attack = threat.attack;
+  progress(used, 'threat-removed', threat.removed);
+  const { damage, remaining } = resolveCombat(attack, def, sheet.hpColour);
   log(G, `${enemySheet(e).name} #${e.id} attacks ${sheet.name}: [${attack}] vs [${def}] → ${damage}`);
+  if (attack.some((r) => r > 0) && damage === 0) progress(used, 'block-all', 1);
+  progress(
+    used,
+    'red-blocked',
+    attack.filter((r) => r === 3).length - remaining.filter((r) => r === 3).length,
+  );
   if (dodged) log(G, `${sheet.name} dodges`);
   else damageHero(G, h, damage);
+  // Riposte (line 866): the attacker takes these dice with no Defense; a kill is the Hero's (ruling E3).
+  for (const die of riposteDice(kw.riposte, fx)) {
+    if (!G.enemies.includes(e)) break;
+    const back = resolveCombat(rollAttack(rng, [die]), [], enemySheet(e).hpColour).damage;
+    if (damageEnemy(G, e, back, false, h)) progress(used, 'kills-riposte', 1);
+  }
 }
 
 /** Target priority (lines 644-648): adjacent first for Melee, then fewest Health points left, weakest colour, closest. */

@@ -1,6 +1,7 @@
 import { teamLoss } from '@skald/core';
 import type { EnemyState, HeroState, OrcQuestState } from '../state.js';
 import { damageBoss } from './boss.js';
+import { drawLoot } from './draw.js';
 import { hasLineOfSight } from './geometry.js';
 import { board, cellOf, enemySheet, heroSheet, log } from './world.js';
 
@@ -10,7 +11,8 @@ export const addBadass = (G: OrcQuestState, n: number): void => {
 
 /**
  * Damage an Enemy (lines 434-437, 500). At its Health points it dies: the Heroes gain its Badass points,
- * plus 1 if it was unhurt and fell to a single Attack; every Enemy that sees it die is alerted (line 191).
+ * plus 1 if it was unhurt and fell to a single Attack, and the Hero `by` whose Attack killed it its Loot
+ * cards; every Enemy that sees it die is alerted (line 191).
  */
 export function damageEnemy(
   G: OrcQuestState,
@@ -29,6 +31,8 @@ export function damageEnemy(
   G.enemies = G.enemies.filter((x) => x.id !== e.id);
   addBadass(G, sheet.badass + (unhurt && singleAttack ? 1 : 0));
   log(G, `${sheet.name} #${e.id} dies`);
+  // The Hero who took its last Health point wins its Loot cards (line 436); ruling L1 for other deaths.
+  if (by && !by.dead) drawLoot(G, by, sheet.loot);
   // A Named Enemy's special reward, for the Hero who dealt the finishing blow (line 607).
   if (sheet.named) {
     addBadass(G, sheet.named.badass);

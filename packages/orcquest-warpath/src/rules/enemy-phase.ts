@@ -32,43 +32,47 @@ import { board, cellOf, enemyCell, enemySheet, livingHeroesOnBoard, log, visible
  */
 export function formGroups(G: OrcQuestState): number[][] {
   const b = board(G);
-  const parent = new Map<number, number>();
-  const find = (x: number): number => {
-    const p = parent.get(x) ?? x;
-    if (p === x) return x;
-    const r = find(p);
-    parent.set(x, r);
-    return r;
-  };
-  const join = (x: number, y: number) => {
-    const rx = find(x);
-    const ry = find(y);
-    if (rx !== ry) parent.set(Math.max(rx, ry), Math.min(rx, ry));
-  };
   const roomOf = (e: EnemyState) => roomAt(b).get(e.pos) ?? null;
   // A Bell-ringer does nothing but run to the Bell (line 593), a Boss has its own Activation (line 760):
   // neither belongs to a group.
   const inGroups = G.enemies.filter((e) => !e.bellRinger && !isBoss(G, e));
   const rooms = inGroups.map(roomOf);
   const cells = inGroups.map((e) => cellOf(e.pos));
-  for (const e of inGroups) parent.set(e.id, e.id);
+  // Union-find over positions in `inGroups`; a group's root is its member with the lowest id.
+  const parent = inGroups.map((_, i) => i);
+  const find = (i: number): number => {
+    let r = i;
+    while (parent[r] !== r) r = parent[r] as number;
+    while (parent[i] !== r) {
+      const next = parent[i] as number;
+      parent[i] = r;
+      i = next;
+    }
+    return r;
+  };
+  const idOf = (i: number) => (inGroups[i] as EnemyState).id;
+  const join = (i: number, j: number) => {
+    const ri = find(i);
+    const rj = find(j);
+    if (ri === rj) return;
+    if (idOf(ri) < idOf(rj)) parent[rj] = ri;
+    else parent[ri] = rj;
+  };
   for (let i = 0; i < inGroups.length; i++)
     for (let j = 0; j < inGroups.length; j++) {
-      const e = inGroups[i] as EnemyState;
-      const o = inGroups[j] as EnemyState;
-      if (o.id <= e.id) continue;
+      if (idOf(j) <= idOf(i)) continue;
       const re = rooms[i];
       const ro = rooms[j];
       if (re !== null || ro !== null) {
-        if (re === ro) join(e.id, o.id);
-      } else if (range(cells[i] as Cell, cells[j] as Cell) <= 2) join(e.id, o.id);
+        if (re === ro) join(i, j);
+      } else if (range(cells[i] as Cell, cells[j] as Cell) <= 2) join(i, j);
     }
   const groups = new Map<number, number[]>();
-  for (const e of inGroups) {
-    const r = find(e.id);
+  for (let i = 0; i < inGroups.length; i++) {
+    const r = find(i);
     const g = groups.get(r);
-    if (g) g.push(e.id);
-    else groups.set(r, [e.id]);
+    if (g) g.push(idOf(i));
+    else groups.set(r, [idOf(i)]);
   }
   return [...groups.values()];
 }
@@ -241,7 +245,8 @@ function nextGroup(G: OrcQuestState, done: number[]): EnemyState[] | undefined {
   // The first of the closest groups, ties by lowest first id (what a stable sort would put first).
   let best: { m: EnemyState[]; d: number } | undefined;
   for (const ids of formGroups(G)) {
-    const m = G.enemies.filter((e) => ids.includes(e.id) && !done.includes(e.id));
+    const m: EnemyState[] = [];
+    for (const e of G.enemies) if (ids.includes(e.id) && !done.includes(e.id)) m.push(e);
     if (m.length === 0 || !m.some((e) => e.alerted)) continue;
     const d = closeness(m);
     if (!best || d < best.d || (d === best.d && (m[0]?.id ?? 0) < (best.m[0]?.id ?? 0))) best = { m, d };

@@ -1,11 +1,14 @@
 import { type Rng, teamWin } from '@skald/core';
+import { OBJECTIVE_RELICS } from '../data/loot.js';
 import { type SkillCard, skillById } from '../data/skills.js';
 import type { Facing, HeroState, OrcQuestState } from '../state.js';
 import { updateAlerts } from './alerting.js';
 import { edgeKey } from './board.js';
 import { resolveCombat, rollAttack } from './combat.js';
 import { damageEnemy, damageHero, heal } from './damage.js';
+import { drawLoot, drawRelic } from './draw.js';
 import { explore, exploreSpawnZonesInSight } from './explore.js';
+import { overloaded } from './gear.js';
 import { dangerZones, facingToward, hasLineOfSight, shift, terrainNow } from './geometry.js';
 import { type Cell, cellKey, inGrid } from './grid.js';
 import { effectOf, hasKeyword } from './hero.js';
@@ -54,6 +57,8 @@ export function planStep(G: OrcQuestState, seat: number, dir: number, free = fal
   const h = G.heroes[seat];
   if (!h?.pos || !Number.isInteger(dir) || dir < 0 || dir > 7) return null;
   if (!free && (G.active !== seat || G.mp <= 0)) return null;
+  // Over the Inventory capacity, the Hero cannot use Movement points (line 478).
+  if (!free && overloaded(h)) return null;
   const run = G.pending ? effectOf(skillById(G.pending.card) as SkillCard, G.pending.effect) : null;
   const lock = run?.straight ? (G.pending?.direction ?? null) : null;
   const plan = stepFrom(G, seat, h.pos, dir, free ? Number.POSITIVE_INFINITY : G.mp, lock, free);
@@ -175,7 +180,11 @@ export function step(G: OrcQuestState, seat: number, dir: number, rng: Rng): voi
   G.passing = otherHeroAt(G, seat, h.pos);
   if (zones.length > 0) damageHero(G, h, 2 * zones.length);
   updateInvisibility(G, h);
-  if (plan.smashFurniture) G.smashed = [...G.smashed, h.pos];
+  if (plan.smashFurniture) {
+    G.smashed = [...G.smashed, h.pos];
+    // Smashed furniture gives a Loot card, turned into Resources as in a Rekup (line 281).
+    drawLoot(G, h, 1, true);
+  }
   pickUp(G, h);
   afterHeroMoved(G, seat, rng);
 }
@@ -195,7 +204,7 @@ function smashDoor(G: OrcQuestState, seat: number, doorId: string, from: Cell, t
   const behind = enemyAt(G, cellKey(to));
   if (!behind) return;
   const { damage } = resolveCombat(rollAttack(rng, ['grey']), [], enemySheet(behind).hpColour);
-  if (damageEnemy(G, behind, damage, true)) return;
+  if (damageEnemy(G, behind, damage, true, h)) return;
   push(G, { kind: 'enemy', id: behind.id }, from, 1);
 }
 
@@ -226,6 +235,8 @@ function pickUp(G: OrcQuestState, h: HeroState): void {
     G.objectives = G.objectives.filter((c) => c !== h.pos);
     h.carriesObjective = true;
     log(G, `${heroSheet(h).name} takes the Objective`);
+    // Quest Objectives give Relic cards (line 466): one each on these Quests (assumed Quest reward).
+    for (let i = 0; i < OBJECTIVE_RELICS; i++) drawRelic(G, h);
   }
 }
 

@@ -11,6 +11,7 @@ import type { EnemyState, HeroState, OrcQuestState } from '../state.js';
 import { updateAlerts } from './alerting.js';
 import { type AttackMods, type AttackOption, attackOptions, canTarget, heroAttack } from './attack.js';
 import { damageHero } from './damage.js';
+import { moveBonus } from './gear.js';
 import { lineClear, range } from './geometry.js';
 import { afterHeroMoved } from './hero-move.js';
 import { board, cellOf, enemyAt, enemyCell, heroAt, heroSheet, log } from './world.js';
@@ -114,7 +115,7 @@ export function canPay(
   return ap >= e.ap && G.badass >= e.badass;
 }
 
-export function payCard(G: OrcQuestState, seat: number, card: SkillCard, effect: EffectChoice): void {
+export function pay(G: OrcQuestState, seat: number, card: SkillCard, effect: EffectChoice): void {
   begin(G, seat);
   const combo = effect === 'combo' ? comboLevel(G) : 0;
   const e = effectOf(card, effect);
@@ -139,8 +140,9 @@ export function canMoveCard(G: OrcQuestState, seat: number, effect: EffectChoice
 export function useMoveCard(G: OrcQuestState, seat: number, effect: EffectChoice): void {
   const h = G.heroes[seat] as HeroState;
   const card = skillById(`${h.hero}-move`) as SkillCard;
-  payCard(G, seat, card, effect);
-  G.mp = (effect === 'main' ? card.main.move : card.enhanced?.move) ?? 0;
+  pay(G, seat, card, effect);
+  // Stuff and Relics that add Movement points add them to every move (line 277).
+  G.mp = ((effect === 'main' ? card.main.move : card.enhanced?.move) ?? 0) + moveBonus(h);
   log(G, `${heroSheet(h).name} moves (${G.mp} MP)`);
 }
 
@@ -174,7 +176,7 @@ export function useCombatCard(
 ): void {
   const h = G.heroes[seat] as HeroState;
   const card = skillById(`${h.hero}-combat`) as SkillCard;
-  payCard(G, seat, card, effect);
+  pay(G, seat, card, effect);
   h.invisible = false; // attacking ends Invisible (line 851)
   const opt = attackOptions(h)[option];
   const target = G.enemies.find((e) => e.id === enemyId);
@@ -236,7 +238,7 @@ export function canSpecial(G: OrcQuestState, seat: number, effect: EffectChoice)
 export function useSpecial(G: OrcQuestState, seat: number, effect: EffectChoice, rng: Rng): void {
   const h = G.heroes[seat] as HeroState;
   const card = skillById(specialCardOf(h.hero) ?? '') as SkillCard;
-  payCard(G, seat, card, effect);
+  pay(G, seat, card, effect);
   const e = effectOf(card, effect);
   const zone = e?.attack?.zone;
   if (zone) {
@@ -247,6 +249,10 @@ export function useSpecial(G: OrcQuestState, seat: number, effect: EffectChoice,
       dice: zone.dice.slice(),
       precision: 0,
       pushed: 0,
+      sources: [],
+      atrocity: 0,
+      skewer: false,
+      burn: 0,
     };
     for (const target of zoneTargets(G, seat, zone)) {
       if (G.enemies.includes(target) && !h.dead)
@@ -256,7 +262,7 @@ export function useSpecial(G: OrcQuestState, seat: number, effect: EffectChoice,
     updateAlerts(G);
     return;
   }
-  G.mp = e?.move ?? 0;
+  G.mp = e?.move ? e.move + moveBonus(h) : 0;
   if (e?.attack) G.pending = { card: card.id, effect, direction: null, moved: 0 };
   log(G, `${heroSheet(h).name} uses ${card.name} (${G.mp} MP)`);
 }

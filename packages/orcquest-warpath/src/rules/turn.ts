@@ -4,7 +4,7 @@ import type { HeroState, OrcQuestState } from '../state.js';
 import { addBadass, damageHero, heal, raiseAlert } from './damage.js';
 import { enemyPhase } from './enemy-phase.js';
 import { begin, canActivate, skipPetrified } from './hero.js';
-import { mayLearn } from './skills-boost.js';
+import { LEARN_COSTS, learnChoices } from './learn.js';
 import { board, heroSheet, log, nearestFreeSquare } from './world.js';
 
 /** Draw an Event card and apply it to the Hero who ends their Activation (lines 519-523). */
@@ -33,6 +33,8 @@ export function endActivation(G: OrcQuestState, seat: number, rng: Rng): void {
   begin(G, seat);
   const h = G.heroes[seat] as HeroState;
   h.activated = true;
+  // Cards found in this Activation can no longer be equipped at once (organising waits for the End of Turn).
+  for (const item of h.inventory) item.fresh = false;
   G.active = null;
   G.ap = 0;
   G.mp = 0;
@@ -75,14 +77,17 @@ export function resurrect(G: OrcQuestState, seat: number): void {
 }
 
 /**
- * End of Turn (lines 662-669): Skill cards restored, Event cards discarded (they already are), extra-AP
+ * End of Turn (lines 662-729): Skill cards restored, Event cards discarded (they already are), extra-AP
  * costs reset (line 514), Enemy Reactions renewed. The Quest is lost when its turn limit runs out (assumed
- * Quest condition). If a dead Hero can be resurrected, the Heroes get to choose (phase endOfTurn).
+ * Quest condition). Then the Heroes may resurrect, learn Skills, organise, throw Loot, Kraft and Enchant
+ * (phase endOfTurn, moves in rules/apply.ts) until one of them starts the next turn.
  */
 export function endOfTurn(G: OrcQuestState, rng: Rng): void {
   for (const h of G.heroes) {
     h.used = [];
     h.activated = false;
+    // Loot won outside one's own Activation (a Riposte kill) is organised like the rest.
+    for (const item of h.inventory) item.fresh = false;
   }
   for (const e of G.enemies) e.reacted = false;
   G.extraAp = 0;
@@ -92,9 +97,23 @@ export function endOfTurn(G: OrcQuestState, rng: Rng): void {
     G.phase = 'over';
     return;
   }
-  // The End of Turn Phase waits on the Heroes when they may resurrect someone or learn a Skill (662-684).
-  if ((G.heroes.some((h) => h.dead) && G.badassLimit - 10 >= 10) || mayLearn(G)) G.phase = 'endOfTurn';
+  // The End of Turn Phase waits on the Heroes only when they have something to do there (662-684).
+  if (endOfTurnChoices(G)) G.phase = 'endOfTurn';
   else startHeroPhase(G, rng);
+}
+
+/**
+ * Does the End of Turn wait for the Heroes (ruling T1)? Only when one of them can do something there: a
+ * resurrection, a Skill to learn, or cards in an Inventory to organise, throw, Kraft or Enchant with.
+ */
+export function endOfTurnChoices(G: OrcQuestState): boolean {
+  if (G.heroes.some((h) => h.dead) && G.badassLimit - 10 >= 10) return true;
+  if (
+    LEARN_COSTS.some((c) => G.badass >= c && learnChoices(G, c).length > 0) &&
+    G.heroes.every((h) => !h.dead)
+  )
+    return true;
+  return G.heroes.some((h) => !h.dead && h.inventory.length > 0);
 }
 
 /** Leave the End of Turn Phase for the next Hero Phase. */

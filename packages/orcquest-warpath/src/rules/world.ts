@@ -3,6 +3,7 @@ import { ENEMIES } from '../data/enemies.js';
 import { HEROES } from '../data/heroes.js';
 import type { EnemyState, Facing, HeroState, OrcQuestState } from '../state.js';
 import { type Board, questBoard } from './board.js';
+import { cloneGear, cloneItem } from './gear.js';
 import { type Cell, parseCellKey } from './grid.js';
 import { navOf } from './nav.js';
 
@@ -144,6 +145,10 @@ export function cloneState(G: OrcQuestState): OrcQuestState {
       cards: G.boss.cards.slice(),
       reactions: { deck: G.boss.reactions.deck.slice(), discard: G.boss.reactions.discard.slice() },
     },
+    loot: G.loot,
+    relics: G.relics,
+    kraftOut: G.kraftOut,
+    enchantDeck: G.enchantDeck,
     log: G.log.slice(),
     result: G.result && structuredClone(G.result),
   };
@@ -162,6 +167,8 @@ const cloneHero = (h: HeroState): HeroState => ({
   invisible: h.invisible,
   petrified: h.petrified,
   poisoned: h.poisoned,
+  gear: cloneGear(h.gear),
+  inventory: h.inventory.map(cloneItem),
   learned: h.learned.slice(),
 });
 
@@ -181,8 +188,8 @@ const cloneEnemy = (e: EnemyState): EnemyState => ({
 
 /**
  * Fields `cloneState` shares with the input: a rule that changes one assigns a new value (`G.doors = {
- * ...G.doors, [id]: 'open' }`, `G.events = drawn…`), so the input keeps its own. Presence tokens are values
- * nothing changes.
+ * ...G.doors, [id]: 'open' }`, `G.events = drawn…`, `G.loot = { deck: rest, … }`), so the input keeps its
+ * own. Presence tokens are values nothing changes.
  */
 export const SHARED_FIELDS = [
   'doors',
@@ -194,6 +201,10 @@ export const SHARED_FIELDS = [
   'patrolDeck',
   'events',
   'carryIn',
+  'loot',
+  'relics',
+  'kraftOut',
+  'enchantDeck',
 ] as const satisfies readonly (keyof OrcQuestState)[];
 
 /** Put a new Enemy miniature on the board. */

@@ -14,7 +14,8 @@ import './orcquest.css';
 const PHASE_WORDS: Record<string, string> = {
   hero: 'Hero Phase: each Hero activates once, in any order',
   reaction: 'Enemy Phase: an Enemy attacks, the Hero may react',
-  endOfTurn: 'End of Turn: resurrect fallen Heroes, then start the next turn',
+  endOfTurn:
+    'End of Turn: resurrect, learn Skills, organise, throw Loot, Kraft and Enchant, then start the next turn',
   over: 'the Quest is over',
 };
 
@@ -22,7 +23,11 @@ const PHASE_WORDS: Record<string, string> = {
 const GROUPS: MoveGroup[] = [
   { title: 'Reaction', moves: ['react', 'vanish', 'pass'] },
   { title: 'Enter the board', moves: ['enter'] },
-  { title: 'Skill cards', moves: ['move', 'attack', 'special', 'strike', 'card', 'boost', 'buyAp'] },
+  { title: 'Skill cards', moves: ['move', 'attack', 'special', 'strike', 'skill', 'boost', 'buyAp'] },
+  {
+    title: 'Loot',
+    moves: ['potion', 'equip', 'unequip', 'kraft', 'enchant', 'throwLoot', 'rekup', 'discard'],
+  },
   { title: 'Movement', moves: ['step', 'door', 'exit'] },
   { title: 'Stop and face', moves: ['stop'] },
   { title: 'Turn', moves: ['end', 'resurrect', 'learn', 'nextTurn'] },

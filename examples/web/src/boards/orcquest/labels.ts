@@ -5,6 +5,7 @@ import {
   type HeroState,
   type OrcQuestView,
   type SkillEffect,
+  shopCard,
   skillById,
   specialCardOf,
 } from '@skald/orcquest-warpath';
@@ -56,15 +57,15 @@ export function moveLabel(G: OrcQuestView, seat: number, m: AiMove, fallback: st
       const e = a[0] === 'enhanced' ? c?.enhanced : c?.main;
       return `${c?.name ?? 'Skill card'} (${effectWord(a[0])}) for ${priceOf(a[0], e)}`;
     }
-    case 'card': {
-      const c = card(a[0] as string);
-      const e = a[1] === 'enhanced' ? c?.enhanced : c?.main;
-      return `${c?.name ?? 'Skill card'} (${effectWord(a[1])}, ${priceOf(a[1], e)}): attack ${enemy(a[3])} — ${optionWords(h, a[2])}`;
-    }
     case 'boost': {
       const c = card(a[0] as string);
       const e = a[1] === 'enhanced' ? c?.enhanced : c?.main;
       return `Boost ${c?.name ?? ''} (${effectWord(a[1])}) for ${cost(e)}`;
+    }
+    case 'skill': {
+      const c = shopCard(String(a[0]));
+      const e = a[1] === 'enhanced' ? c?.enhanced : c?.main;
+      return `${c?.name ?? 'Skill card'} (${effectWord(a[1])}, ${priceOf(a[1], e)}): attack ${enemy(a[3])} — ${optionWords(h, a[2])}`;
     }
     case 'strike':
       return `Attack ${enemy(a[1])} — ${optionWords(h, a[0])}`;

@@ -3,17 +3,23 @@ import {
   ALERT_MAX,
   alertColour,
   BOSSES,
-  cardsInPlay,
+  cardText,
   ENEMIES,
+  enchantById,
   eventById,
   extraApCost,
   HEROES,
+  ITEMS,
+  type Item,
+  inventoryWeight,
   KEYWORDS,
   type OrcQuestState,
   type OrcQuestView,
+  overloaded,
   patrolCardById,
-  STUFF,
-  skillById,
+  resourcesOf,
+  SHOP,
+  skillsOf,
 } from '@skald/orcquest-warpath';
 import { InfoTip } from '../../help/InfoTip.js';
 import { DIR_NAMES } from './geometry.js';
@@ -55,9 +61,6 @@ export function TeamTrack({ G }: { G: OrcQuestView }) {
       </span>
       <span data-testid="oq-carry">
         Campaign: began this Quest with {G.carryIn.badass} Badass, Limit {G.carryIn.badassLimit}
-        {G.carryIn.skills?.length
-          ? `; Skills learnt: ${G.carryIn.skills.map((id) => skillById(id)?.name ?? id).join(', ')}`
-          : ''}
       </span>
       <span>
         Events: {G.events.deck} in the deck
@@ -81,6 +84,9 @@ export function TeamTrack({ G }: { G: OrcQuestView }) {
             />
           </>
         )}
+      </span>
+      <span data-testid="oq-decks">
+        Loot deck: {G.loot.deck} · Relic deck: {G.relics.deck} · Enchant cards left: {G.enchantDeck.length}
       </span>
       <span>
         Presence pools: {G.pools.main} main, {G.pools.secondary} secondary (face down)
@@ -150,24 +156,26 @@ export function HeroPanel(props: {
         </div>
       )}
       <div className="oq-cards">
-        {cardsInPlay(h.hero, h.learned).map((card) => (
-          <span
-            key={card.id}
-            className={`oq-card ${h.used.includes(card.id) ? 'used' : ''}`}
-            title={h.used.includes(card.id) ? 'face down: used this turn' : 'face up'}
-          >
-            {card.name}
-            <InfoTip name={card.name} text={card.text} />
-          </span>
-        ))}
+        {[...skillsOf(h.hero).filter((c) => !c.cost), ...SHOP.filter((c) => h.learned.includes(c.id))].map(
+          (card) => (
+            <span
+              key={card.id}
+              className={`oq-card ${h.used.includes(card.id) ? 'used' : ''}`}
+              title={h.used.includes(card.id) ? 'face down: used this turn' : 'face up'}
+            >
+              {card.name}
+              <InfoTip name={card.name} text={card.text} />
+            </span>
+          ),
+        )}
       </div>
-      <div className="oq-stuff">
-        {sheet.stuff.map((id, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a Hero may carry two of the same item (Mek's Daggers)
-          <span key={`${id}-${i}`} className="oq-item">
-            {STUFF[id]?.name ?? id}
-            <InfoTip name={STUFF[id]?.name ?? id} text={STUFF[id]?.text} />
-          </span>
+      <div className="oq-stuff" data-testid={`oq-gear-${seat}`}>
+        {[
+          ...h.gear.hands.map((item, i) => ({ slot: i === 0 ? 'hand' : 'other hand', item })),
+          ...(h.gear.body ? [{ slot: 'body', item: h.gear.body }] : []),
+          ...(h.gear.artifact ? [{ slot: 'artifact', item: h.gear.artifact }] : []),
+        ].map(({ slot, item }) => (
+          <ItemChip key={slot} item={item} slot={slot} />
         ))}
         {sheet.keywords.map((k) => (
           <span key={k} className="oq-item keyword">
@@ -176,9 +184,49 @@ export function HeroPanel(props: {
           </span>
         ))}
       </div>
+      <div className="oq-stuff oq-inventory" data-testid={`oq-inventory-${seat}`}>
+        <span className="muted">
+          Inventory {inventoryWeight(h)}/{sheet.capacity.inventory}
+          {overloaded(h) ? ' — too heavy to move' : ''}:
+        </span>
+        {h.inventory.length === 0 && <span className="muted"> empty</span>}
+        {h.inventory.map((item, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a Hero may carry two of the same card
+          <ItemChip key={`${item.card}-${i}`} item={item} />
+        ))}
+      </div>
     </section>
   );
 }
+
+/** One card a Hero carries: its name, Level, Enchants, Rekup'd state and the card's text. */
+function ItemChip({ item, slot }: { item: Item; slot?: string }) {
+  const { name, text } = cardText(item.card);
+  const level = ITEMS[item.card]?.level ?? 1;
+  const enchants = item.enchants.map((e) => {
+    const card = enchantById(e.id);
+    return card ? (e.enhanced ? `${card.name} ${card.enhanced.name}` : card.name) : e.id;
+  });
+  const res = item.rekup ? resourcesOf(item) : null;
+  const label = `${name}${level > 1 ? ` ${'★'.repeat(level)}` : ''}${enchants.length ? ` (${enchants.join(', ')})` : ''}`;
+  return (
+    <span className={`oq-item ${item.rekup ? 'rekup' : ''}`} data-card={item.card}>
+      {slot && <span className="muted">{slot}: </span>}
+      {item.rekup ? `${name}: Resources ${res ? resourceWords(res) : ''}` : label}
+      <InfoTip
+        name={name}
+        text={[text, ...item.enchants.map((e) => enchantById(e.id)?.text ?? '')].join(' ')}
+      />
+    </span>
+  );
+}
+
+const RESOURCE_NAMES = ['wood', 'metal', 'leather', 'gold'];
+const resourceWords = (r: readonly number[]) =>
+  r
+    .map((n, k) => (n > 0 ? `${n} ${RESOURCE_NAMES[k]}` : ''))
+    .filter(Boolean)
+    .join(', ');
 
 /** Enemies on the board and the Patrols in play. */
 export function EnemyList({ G }: { G: OrcQuestView }) {

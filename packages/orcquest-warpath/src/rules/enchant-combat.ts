@@ -1,0 +1,166 @@
+import { type Rng, roll } from '@skald/core';
+import { DEFENSE_DICE } from '../data/dice.js';
+import { DEFENSIVE_EFFECTS, type EnchantEffect, enchantById, type ObjectiveKind } from '../data/enchants.js';
+import type { DieColour } from '../data/types.js';
+import type { EnchantOn, HeroState, Item } from '../state.js';
+import { rollBadass } from './combat.js';
+import { equippedStuff, itemAt } from './gear.js';
+
+/**
+ * Enchants in combat (lines 716-725): each Enchant card on the Stuff used adds a green Badass die (at most
+ * two in a roll, line 725); a die whose symbol matches an Enchant's (its enhanced side once enhanced)
+ * triggers that Enchant's effect, one die per Enchant. Attacking, the Stuff used is the weapons of the
+ * attack option; defending, every equipped piece of Stuff (line 431, ruling E1).
+ */
+
+export interface Triggered {
+  item: Item;
+  on: EnchantOn;
+  effect: EnchantEffect;
+}
+
+const sideOf = (on: EnchantOn) => {
+  const card = enchantById(on.id);
+  if (!card) return null;
+  return on.enhanced ? card.enhanced : { trigger: card.trigger, effect: card.effect };
+};
+
+/** The Enchants on these items, with their item. */
+function enchantsOf(items: readonly Item[]): { item: Item; on: EnchantOn }[] {
+  return items.flatMap((item) => item.enchants.map((on) => ({ item, on })));
+}
+
+/**
+ * Roll the green dice and match them (ruling E2: the program gives each die to the first Enchant with its
+ * symbol not yet triggered, which is what a player would do: no effect is worse than none).
+ */
+export function rollEnchants(rng: Rng, items: readonly Item[], side: 'attack' | 'defense'): Triggered[] {
+  const all = enchantsOf(items);
+  const n = Math.min(2, all.length);
+  const out: Triggered[] = [];
+  const used = new Set<EnchantOn>();
+  for (let i = 0; i < n; i++) {
+    const symbol = rollBadass(rng, 'green');
+    const hit = all.find(({ on }) => !used.has(on) && sideOf(on)?.trigger === symbol);
+    const s = hit && sideOf(hit.on);
+    if (!hit || !s) continue;
+    used.add(hit.on);
+    if (DEFENSIVE_EFFECTS.has(s.effect.kind) === (side === 'defense'))
+      out.push({ item: hit.item, on: hit.on, effect: s.effect });
+  }
+  return out;
+}
+
+export const attackItems = (h: HeroState, refs: readonly number[]): Item[] =>
+  refs.flatMap((r) => {
+    const i = itemAt(h, r);
+    return i ? [i] : [];
+  });
+
+export const defenseItems = (h: HeroState): Item[] => equippedStuff(h).map((e) => e.item);
+
+/** The sum of one kind of effect among triggered Enchants (`x` or 1 each). */
+export function total(t: readonly Triggered[], kind: EnchantEffect['kind']): number {
+  return t.reduce((s, { effect }) => s + (effect.kind === kind ? ('x' in effect ? effect.x : 1) : 0), 0);
+}
+
+/** Extra results: Ferocity doubles the strongest result, Cruelty adds reds, Massacre an orange or red. */
+export function addResults(attack: readonly number[], t: readonly Triggered[]): number[] {
+  const out = attack.slice();
+  for (const { effect } of t) {
+    if (effect.kind === 'ferocity' && out.length > 0) out.push(Math.max(...out));
+    else if (effect.kind === 'cruelty') for (let i = 0; i < effect.x; i++) out.push(3);
+    else if (effect.kind === 'massacre') out.push(effect.colour === 'red' ? 3 : 2);
+  }
+  return out;
+}
+
+/** Reroll up to `x` Defense dice (Atrocity by the attacker: the strongest; Tenacity by the defender: the weakest). */
+export function rerollDefense(
+  rng: Rng,
+  dice: readonly DieColour[],
+  results: readonly number[],
+  x: number,
+  pick: 'strongest' | 'weakest',
+): number[] {
+  const out = results.slice();
+  const order = out
+    .map((r, i) => ({ r, i }))
+    .filter((o) => (pick === 'strongest' ? o.r > 0 : o.r < 3))
+    .sort((a, b) => (pick === 'strongest' ? b.r - a.r : a.r - b.r) || a.i - b.i)
+    .slice(0, x);
+  for (const { i } of order) out[i] = roll(rng, DEFENSE_DICE[dice[i] as DieColour]);
+  return out;
+}
+
+/** Breakthrough lowers the strongest Orange or Red Defense result a colour (line 858); Crush removes the smallest. */
+export function weakenDefense(def: readonly number[], breakthrough: number, crush: number): number[] {
+  const out = def.slice();
+  for (let n = 0; n < breakthrough; n++) {
+    const i = out.indexOf(Math.max(...out));
+    if (i >= 0 && (out[i] as number) >= 2) out[i] = (out[i] as number) - 1;
+  }
+  for (let n = 0; n < crush; n++) {
+    const present = out.filter((r) => r > 0);
+    if (present.length === 0) break;
+    out.splice(out.indexOf(Math.min(...present)), 1);
+  }
+  return out;
+}
+
+/** Toughness raises the strongest Defense result below Red (line 868); Resistance and Indestructible add results. */
+export function strengthenDefense(
+  def: readonly number[],
+  toughness: number,
+  t: readonly Triggered[],
+): number[] {
+  const out = def.slice();
+  const raised = new Set<number>();
+  for (let n = 0; n < toughness; n++) {
+    let best = -1;
+    out.forEach((r, i) => {
+      if (r > 0 && r < 3 && !raised.has(i) && (best < 0 || r > (out[best] as number))) best = i;
+    });
+    if (best < 0) break;
+    out[best] = (out[best] as number) + 1;
+    raised.add(best);
+  }
+  for (const { effect } of t) {
+    if (effect.kind === 'resistance') out.push(effect.colour === 'red' ? 3 : 2);
+    if (effect.kind === 'indestructible') for (let i = 0; i < effect.x; i++) out.push(3);
+  }
+  return out;
+}
+
+/** Threat removes the smallest Attack result (line 865), once per trigger. */
+export function threaten(attack: readonly number[], n: number): { attack: number[]; removed: number } {
+  const out = attack.slice();
+  let removed = 0;
+  for (let k = 0; k < n; k++) {
+    const present = out.filter((r) => r > 0);
+    if (present.length === 0) break;
+    out.splice(out.indexOf(Math.min(...present)), 1);
+    removed += 1;
+  }
+  return { attack: out, removed };
+}
+
+/** Riposte dice an attacked Hero inflicts back: equipped Stuff's keyword plus triggered Enchants. */
+export function riposteDice(keywordDice: readonly DieColour[], t: readonly Triggered[]): DieColour[] {
+  return [...keywordDice, ...t.flatMap(({ effect }) => (effect.kind === 'riposte' ? [effect.die] : []))];
+}
+
+/**
+ * Progress toward an Enchant's objective (line 718): only the first Enchant of a piece can be enhanced
+ * (line 723); reaching the objective turns it to its enhanced side for good.
+ */
+export function progress(items: readonly Item[], kind: ObjectiveKind, amount: number, best = false): void {
+  if (amount <= 0) return;
+  for (const item of items) {
+    const on = item.enchants[0];
+    const card = on && !on.enhanced ? enchantById(on.id) : undefined;
+    if (!on || !card || card.objective.kind !== kind) continue;
+    on.progress = best ? Math.max(on.progress, amount) : on.progress + amount;
+    if (on.progress >= card.objective.n) on.enhanced = true;
+  }
+}

@@ -1,0 +1,163 @@
+import { HEROES, type HeroId } from '../data/heroes.js';
+import { cardKind, ITEMS, LOOT_DECK, POTIONS, RELICS, RESOURCE_CARDS } from '../data/loot.js';
+import type { Resources, StuffCard } from '../data/stuff.js';
+import type { Gear, HeroState, Item, OrcQuestState } from '../state.js';
+
+/**
+ * A Hero's cards (lines 440-487). Item references in moves: 0 and 1 the Hand slots, 2 the Body slot,
+ * 3 the Artifact slot, 4 + i the i-th card of the Inventory.
+ */
+export const HAND0 = 0;
+export const BODY = 2;
+export const ARTIFACT = 3;
+export const INVENTORY = 4;
+
+export const newItem = (card: string, fresh = false): Item => ({ card, rekup: false, enchants: [], fresh });
+
+/** The Heroes' starting Stuff, equipped in their Hands (HEROES[*].stuff). */
+export function startingGear(hero: HeroId): Gear {
+  return { hands: HEROES[hero].stuff.map((id) => newItem(id)), body: null, artifact: null };
+}
+
+export function itemAt(h: HeroState, ref: number): Item | null {
+  if (ref === 0 || ref === 1) return h.gear.hands[ref] ?? null;
+  if (ref === BODY) return h.gear.body;
+  if (ref === ARTIFACT) return h.gear.artifact;
+  return h.inventory[ref - INVENTORY] ?? null;
+}
+
+/** Take the card at `ref` off the Hero (its slot or Inventory place is freed). */
+export function takeAt(h: HeroState, ref: number): Item | null {
+  const item = itemAt(h, ref);
+  if (!item) return null;
+  if (ref === 0 || ref === 1) h.gear.hands.splice(ref, 1);
+  else if (ref === BODY) h.gear.body = null;
+  else if (ref === ARTIFACT) h.gear.artifact = null;
+  else h.inventory.splice(ref - INVENTORY, 1);
+  return item;
+}
+
+/** Every reference that holds a card now. */
+export function refsOf(h: HeroState): number[] {
+  const out: number[] = h.gear.hands.map((_, i) => i);
+  if (h.gear.body) out.push(BODY);
+  if (h.gear.artifact) out.push(ARTIFACT);
+  h.inventory.forEach((_, i) => {
+    out.push(INVENTORY + i);
+  });
+  return out;
+}
+
+/** A card's weight: a Rekup'd card weighs 1 (line 479); Resources and Potions 1. */
+export function itemWeight(item: Item): number {
+  if (item.rekup) return 1;
+  return ITEMS[item.card]?.weight ?? RELICS[item.card]?.weight ?? 1;
+}
+
+export const inventoryWeight = (h: HeroState): number => h.inventory.reduce((s, i) => s + itemWeight(i), 0);
+export const handsWeight = (hands: readonly Item[]): number => hands.reduce((s, i) => s + itemWeight(i), 0);
+
+/** Over the Inventory capacity, the Hero cannot use Movement points (line 478). */
+export const overloaded = (h: HeroState): boolean => inventoryWeight(h) > HEROES[h.hero].capacity.inventory;
+
+/** The Resources a card counts for in a Kraft: a Resource card, or a Rekup'd card (line 459). */
+export function resourcesOf(item: Item): Resources | null {
+  const res = RESOURCE_CARDS[item.card];
+  if (res) return res.resources;
+  if (!item.rekup) return null;
+  const relic = RELICS[item.card];
+  if (relic) return 'resources' in relic.rekup ? relic.rekup.resources : null;
+  return ITEMS[item.card]?.rekup ?? null;
+}
+
+/** A Power Fragment: the card, or a Relic turned into one by a Rekup (line 480). */
+export function isFragment(item: Item): boolean {
+  if (item.card === 'fragment') return !item.rekup;
+  const relic = RELICS[item.card];
+  return item.rekup && !!relic && 'fragments' in relic.rekup;
+}
+export const isPotion = (item: Item): boolean => !item.rekup && !!POTIONS[item.card];
+
+/** A usable Stuff card (not Rekup'd). */
+export const stuffOf = (item: Item | null): StuffCard | null =>
+  item && !item.rekup ? (ITEMS[item.card] ?? null) : null;
+
+/** A weapon: Stuff with an Attack line (line 486: an Orc is never unarmed). */
+export const isWeapon = (item: Item): boolean => (stuffOf(item)?.attacks.length ?? 0) > 0;
+
+/** Equipped Stuff (Hand and Body slots) with its slot reference, for attacks and Defense. */
+export function equippedStuff(h: HeroState): { ref: number; item: Item; card: StuffCard }[] {
+  const out: { ref: number; item: Item; card: StuffCard }[] = [];
+  h.gear.hands.forEach((item, ref) => {
+    const card = stuffOf(item);
+    if (card) out.push({ ref, item, card });
+  });
+  const body = stuffOf(h.gear.body);
+  if (body && h.gear.body) out.push({ ref: BODY, item: h.gear.body, card: body });
+  return out;
+}
+
+/** Equipped Relics (the active Artifact, or one held in a Hand) whose bonuses apply. */
+export function equippedRelics(h: HeroState) {
+  return [...h.gear.hands, h.gear.artifact].flatMap((i) => {
+    const r = i && !i.rekup ? RELICS[i.card] : undefined;
+    return r && r.kind === 'artifact' ? [r] : [];
+  });
+}
+
+/** Movement points equipped Stuff and Relics add to every move (Leather Armor ★★, Stinking Socks...). */
+export function moveBonus(h: HeroState): number {
+  const stuff = equippedStuff(h).reduce((s, e) => s + (e.card.keywords?.move ?? 0), 0);
+  return stuff + equippedRelics(h).reduce((s, r) => s + (r.bonus.move ?? 0), 0);
+}
+
+/** The slot a card goes to when equipped, or null when it cannot be equipped. */
+export function slotFor(item: Item): 'hand' | 'body' | 'artifact' | null {
+  if (item.rekup) return null;
+  const kind = cardKind(item.card);
+  if (kind === 'stuff') return ITEMS[item.card]?.slot ?? null;
+  if (kind === 'artifact') return RELICS[item.card]?.slot ?? null;
+  return null;
+}
+
+/** Hand slots a card takes: 2 for Cumbersome (two-handed) Stuff (line 444). */
+export const handsOf = (item: Item): number => ITEMS[item.card]?.hands ?? 1;
+
+/** Do these Hand items respect the Equipment Limit and the Hands capacity (lines 467, 474-476)? */
+export function handsFit(h: HeroState, hands: readonly Item[]): boolean {
+  const slots = hands.reduce((s, i) => s + handsOf(i), 0);
+  return slots <= 2 && handsWeight(hands) <= HEROES[h.hero].capacity.hands;
+}
+
+/** May this Hero wear the card at all (Class restriction, "Warrior only"; Body capacity)? */
+export function mayWear(h: HeroState, item: Item): boolean {
+  const card = stuffOf(item);
+  const sheet = HEROES[h.hero];
+  if (card?.only && card.only !== sheet.heroClass) return false;
+  if (slotFor(item) === 'body') return itemWeight(item) <= sheet.capacity.body;
+  if (slotFor(item) === 'hand') return handsFit(h, [item]);
+  return slotFor(item) === 'artifact';
+}
+
+/** Does the Hero own a weapon other than this card (equipped or in the Inventory)? */
+export function ownsOtherWeapon(h: HeroState, except: Item): boolean {
+  return [...h.gear.hands, ...(h.gear.body ? [h.gear.body] : []), ...h.inventory].some(
+    (i) => i !== except && isWeapon(i),
+  );
+}
+
+export const cloneItem = (i: Item): Item => ({ ...i, enchants: i.enchants.map((e) => ({ ...e })) });
+export const cloneGear = (g: Gear): Gear => ({
+  hands: g.hands.map(cloneItem),
+  body: g.body && cloneItem(g.body),
+  artifact: g.artifact && cloneItem(g.artifact),
+});
+
+/**
+ * A card leaves play: a Relic to the Relic discard, a Loot card to the Loot discard (lost for good, line
+ * 481); a Level 2 or 3 Kraft card discarded or spent is out of the game (ruling K2).
+ */
+export function lose(G: OrcQuestState, card: string): void {
+  if (RELICS[card]) G.relics = { deck: G.relics.deck, discard: [...G.relics.discard, card] };
+  else if (LOOT_DECK.includes(card)) G.loot = { deck: G.loot.deck, discard: [...G.loot.discard, card] };
+}

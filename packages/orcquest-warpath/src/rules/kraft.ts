@@ -1,0 +1,128 @@
+import { enchantById, enchantOffered } from '../data/enchants.js';
+import { cardText, ITEMS, KRAFT_DECK } from '../data/loot.js';
+import type { Resources } from '../data/stuff.js';
+import type { HeroState, Item, OrcQuestState } from '../state.js';
+import { INVENTORY, isFragment, itemAt, lose, resourcesOf, stuffOf } from './gear.js';
+import { heroSheet, log } from './world.js';
+
+/**
+ * Kraft (lines 697-712) and Enchant (lines 713-729): upgrading Stuff with Resources, and Power Fragments
+ * turned into Enchant cards on weapons and armor.
+ */
+
+const sumOf = (r: Resources): number => r[0] + r[1] + r[2] + r[3];
+
+/** Resource cards in the Inventory with their index. */
+function resourceCards(h: HeroState): { i: number; res: Resources }[] {
+  return h.inventory.flatMap((item, i) => {
+    const res = resourcesOf(item);
+    return res ? [{ i, res }] : [];
+  });
+}
+
+/**
+ * The Resource cards a Kraft spends: whole cards (their excess is lost, line 711), chosen to lose as
+ * little as possible, then with the fewest cards (ruling K1: the program chooses for the Hero).
+ */
+export function pickResources(h: HeroState, cost: Resources): number[] | null {
+  const cards = resourceCards(h);
+  const total = cost.reduce((s, c) => s + c, 0);
+  if (total === 0) return [];
+  // Only cards that give something the Plan needs are worth spending; all of them must cover it.
+  const useful = cards.filter((c) => c.res.some((r, k) => r > 0 && (cost[k] ?? 0) > 0));
+  if (cost.some((c, k) => useful.reduce((s, u) => s + (u.res[k] ?? 0), 0) < c)) return null;
+  // More than 12 such cards: the 12 richest are searched (ruling K1 keeps its choice among them).
+  if (useful.length > 12) useful.sort((a, b) => sumOf(b.res) - sumOf(a.res)).splice(12);
+  let best: { set: number[]; waste: number } | null = null;
+  for (let mask = 1; mask < 1 << useful.length; mask++) {
+    const sum = [0, 0, 0, 0];
+    const set: number[] = [];
+    useful.forEach((c, j) => {
+      if (mask & (1 << j)) {
+        set.push(c.i);
+        c.res.forEach((r, k) => {
+          sum[k] = (sum[k] ?? 0) + r;
+        });
+      }
+    });
+    if (cost.some((c, k) => (sum[k] ?? 0) < c)) continue;
+    const waste = sum.reduce((s, v) => s + v, 0) - total;
+    if (!best || waste < best.waste || (waste === best.waste && set.length < best.set.length))
+      best = { set, waste };
+  }
+  return best ? best.set : null;
+}
+
+/** Cards of this Level 2 or 3 Stuff still in its Kraft deck. */
+export const kraftLeft = (G: OrcQuestState, id: string): number =>
+  (KRAFT_DECK[id] ?? 0) - G.kraftOut.filter((c) => c === id).length;
+
+/** When a Hero may Kraft: in their own Activation or at the End of Turn (line 707). */
+const mayKraft = (G: OrcQuestState, seat: number): boolean =>
+  !G.result &&
+  !G.heroes[seat]?.dead &&
+  (G.phase === 'endOfTurn' || (G.phase === 'hero' && G.active === seat));
+
+export function canKraft(G: OrcQuestState, seat: number, ref: number): boolean {
+  const h = G.heroes[seat];
+  const item = h && itemAt(h, ref);
+  const card = stuffOf(item ?? null);
+  if (!h || !card?.kraft || !mayKraft(G, seat)) return false;
+  if (kraftLeft(G, card.kraft.to) <= 0) return false;
+  return pickResources(h, card.kraft.cost) !== null;
+}
+
+/**
+ * The Stuff card is swapped for the next Level's (keeping its Enchants, line 726); the Resources are
+ * discarded; a Level 2 card goes back to its Kraft deck, a Level 1 card out of the game (line 709-710).
+ */
+export function kraft(G: OrcQuestState, seat: number, ref: number): void {
+  const h = G.heroes[seat] as HeroState;
+  const item = itemAt(h, ref) as Item;
+  const card = stuffOf(item);
+  const plan = card?.kraft;
+  const spend = plan ? pickResources(h, plan.cost) : null;
+  if (!card || !plan || !spend) return;
+  const spent = spend.sort((a, b) => b - a).map((i) => h.inventory.splice(i, 1)[0] as Item);
+  for (const s of spent) lose(G, s.card);
+  const out = [...G.kraftOut, plan.to];
+  if (card.level === 2) out.splice(out.indexOf(card.id), 1);
+  else lose(G, card.id);
+  G.kraftOut = out;
+  item.card = plan.to;
+  log(G, `${heroSheet(h).name} krafts ${card.name} to Level ${(ITEMS[plan.to]?.level ?? 0) as number}`);
+}
+
+/**
+ * Enchant (lines 713-729), End of Turn: a Power Fragment from the Inventory for an Enchant card on a piece
+ * of Stuff (never a Relic), at most two per piece; the Fragment goes back into the Relic deck.
+ */
+export function canEnchant(G: OrcQuestState, seat: number, enchantId: string, ref: number): boolean {
+  const h = G.heroes[seat];
+  const item = h && itemAt(h, ref);
+  const ench = enchantById(enchantId);
+  if (G.phase !== 'endOfTurn' || G.result || !h || h.dead || !item || !ench || !enchantOffered(ench))
+    return false;
+  if (!stuffOf(item) || item.enchants.length >= 2 || !G.enchantDeck.includes(enchantId)) return false;
+  return h.inventory.some(isFragment);
+}
+
+export function enchant(G: OrcQuestState, seat: number, enchantId: string, ref: number): void {
+  const h = G.heroes[seat] as HeroState;
+  const item = itemAt(h, ref) as Item;
+  const f = h.inventory.findIndex(isFragment);
+  const fragment = h.inventory.splice(f, 1)[0];
+  // The Fragment goes back into the Relic deck (line 716); `item` is the card itself, wherever it now sits.
+  if (fragment) G.relics = { deck: [...G.relics.deck, fragment.card], discard: G.relics.discard };
+  const k = G.enchantDeck.indexOf(enchantId);
+  G.enchantDeck = G.enchantDeck.filter((_, i) => i !== k);
+  item.enchants = [...item.enchants, { id: enchantId, enhanced: false, progress: 0 }];
+  log(G, `${heroSheet(h).name} enchants ${cardText(item.card).name}: ${enchantById(enchantId)?.name}`);
+}
+
+/** Item references an Enchant may go on (any Stuff the Hero carries). */
+export const enchantableRefs = (h: HeroState): number[] =>
+  [0, 1, 2, 3, ...h.inventory.map((_, i) => INVENTORY + i)].filter((r) => {
+    const item = itemAt(h, r);
+    return !!item && !!stuffOf(item) && item.enchants.length < 2;
+  });

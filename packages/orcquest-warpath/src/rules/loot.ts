@@ -1,0 +1,184 @@
+import type { Rng } from '@skald/core';
+import { cardText, POTIONS, RELICS } from '../data/loot.js';
+import type { HeroState, Item, OrcQuestState } from '../state.js';
+import { resolveCombat, rollAttack } from './combat.js';
+import { damageHero } from './damage.js';
+import {
+  handsFit,
+  INVENTORY,
+  isPotion,
+  isWeapon,
+  itemAt,
+  lose,
+  mayWear,
+  newItem,
+  ownsOtherWeapon,
+  slotFor,
+  takeAt,
+} from './gear.js';
+import { dangerZones, facingToward, hasLineOfFire, range } from './geometry.js';
+import { begin, mayAct } from './hero.js';
+import { board, cellOf, heroSheet, log } from './world.js';
+
+/**
+ * Loot (lines 438-487): cards drawn for kills, smashed furniture and Objectives; the Equipment Limit and
+ * carrying capacity; Rekup; discarding; Potions; throwing Loot to an ally at the End of Turn (lines 687-695).
+ */
+
+/** Cards go back: Enchant cards to the Enchant deck, Relics to the Relic discard, Loot is lost (line 481). */
+function dispose(G: OrcQuestState, item: Item): void {
+  if (item.enchants.length) G.enchantDeck = [...G.enchantDeck, ...item.enchants.map((e) => e.id)];
+  item.enchants = [];
+  lose(G, item.card);
+}
+
+/** May this seat manage its cards now (Rekup and discarding "at any time", line 482, 483)? */
+function mayManage(G: OrcQuestState, seat: number): boolean {
+  const h = G.heroes[seat];
+  if (!h || h.dead || G.result) return false;
+  if (G.phase === 'endOfTurn') return true;
+  return G.phase === 'hero' && (G.active === seat || mayAct(G, seat));
+}
+
+/** Rekup (lines 475-487): Stuff to Resources, Relics to Power Fragments; never the only weapon. */
+export function canRekup(G: OrcQuestState, seat: number, ref: number): boolean {
+  const h = G.heroes[seat];
+  const item = h && itemAt(h, ref);
+  if (!h || !item || item.rekup || !mayManage(G, seat)) return false;
+  const relic = RELICS[item.card];
+  if (relic) return relic.kind === 'artifact';
+  if (!slotFor(item)) return false;
+  return !isWeapon(item) || ownsOtherWeapon(h, item);
+}
+
+export function rekup(G: OrcQuestState, seat: number, ref: number): void {
+  const h = G.heroes[seat] as HeroState;
+  const item = takeAt(h, ref);
+  if (!item) return;
+  // Enchant cards go back to their deck and the Hero recovers one Power Fragment per Enchant, from the
+  // Relic deck where the Enchant sent it (line 729, ruling L5).
+  // A Rekup'd Relic is a Power Fragment (or the Treasure Chest's gold): the card itself, tilted (line 480).
+  h.inventory.push({ ...item, rekup: true, fresh: false, enchants: [] });
+  for (const e of item.enchants) {
+    G.enchantDeck = [...G.enchantDeck, e.id];
+    const f = G.relics.deck.indexOf('fragment');
+    if (f >= 0) {
+      h.inventory.push(newItem('fragment'));
+      G.relics = { deck: G.relics.deck.filter((_, i) => i !== f), discard: G.relics.discard };
+    }
+  }
+  log(G, `${heroSheet(h).name} does a Rekup of ${cardText(item.card).name}`);
+}
+
+/** Discard a card for good (line 481); the only weapon stays (ruling L4: an Orc is never unarmed). */
+export function canDiscard(G: OrcQuestState, seat: number, ref: number): boolean {
+  const h = G.heroes[seat];
+  const item = h && itemAt(h, ref);
+  if (!h || !item || !mayManage(G, seat)) return false;
+  return !isWeapon(item) || ownsOtherWeapon(h, item);
+}
+
+export function discard(G: OrcQuestState, seat: number, ref: number): void {
+  const h = G.heroes[seat] as HeroState;
+  const item = takeAt(h, ref);
+  if (!item) return;
+  dispose(G, item);
+  log(G, `${heroSheet(h).name} throws away ${cardText(item.card).name}`);
+}
+
+/**
+ * Equip a card from the Inventory into a free slot (lines 467-476): at the End of Turn (organising, line
+ * 685), or at once in the Activation that found it (Stuff "can be equipped directly", line 456).
+ */
+export function canEquip(G: OrcQuestState, seat: number, ref: number): boolean {
+  const h = G.heroes[seat];
+  if (!h || h.dead || ref < INVENTORY || G.result) return false;
+  const item = itemAt(h, ref);
+  if (!item || !mayWear(h, item)) return false;
+  const organising = G.phase === 'endOfTurn';
+  if (!organising && !(G.phase === 'hero' && G.active === seat && item.fresh)) return false;
+  const slot = slotFor(item);
+  if (slot === 'body') return h.gear.body === null;
+  if (slot === 'artifact') return h.gear.artifact === null;
+  return slot === 'hand' && handsFit(h, [...h.gear.hands, item]);
+}
+
+export function equip(G: OrcQuestState, seat: number, ref: number): void {
+  const h = G.heroes[seat] as HeroState;
+  const item = takeAt(h, ref);
+  if (!item) return;
+  item.fresh = false;
+  const slot = slotFor(item);
+  if (slot === 'body') h.gear.body = item;
+  else if (slot === 'artifact') h.gear.artifact = item;
+  else h.gear.hands.push(item);
+  log(G, `${heroSheet(h).name} equips ${cardText(item.card).name}`);
+}
+
+/** Put an equipped card into the Inventory: organising, End of Turn only (line 685). */
+export function canUnequip(G: OrcQuestState, seat: number, ref: number): boolean {
+  const h = G.heroes[seat];
+  return !!h && !h.dead && G.phase === 'endOfTurn' && !G.result && ref < INVENTORY && itemAt(h, ref) !== null;
+}
+
+export function unequip(G: OrcQuestState, seat: number, ref: number): void {
+  const h = G.heroes[seat] as HeroState;
+  const item = takeAt(h, ref);
+  if (item) h.inventory.push(item);
+}
+
+/**
+ * Throwing Loot (lines 687-695), End of Turn: a Line of Fire to the ally, Range at most 8; at Range 3-5
+ * the catcher takes 1 white Attack die, at 6-8 1 grey, with no Defense, judged against their Health colour
+ * like an Attack (ruling L6). The throw always succeeds.
+ */
+export function canThrow(G: OrcQuestState, seat: number, ref: number, to: number): boolean {
+  const h = G.heroes[seat];
+  const r = G.heroes[to];
+  if (G.phase !== 'endOfTurn' || G.result || !h || !r || to === seat || !itemAt(h, ref)) return false;
+  if (!h.pos || !r.pos || h.dead || r.dead) return false;
+  const from = cellOf(h.pos);
+  const at = cellOf(r.pos);
+  const d = range(from, at);
+  return d <= 8 && hasLineOfFire(board(G), G, from, facingToward(from, at), at);
+}
+
+export function throwLoot(G: OrcQuestState, seat: number, ref: number, to: number, rng: Rng): void {
+  const h = G.heroes[seat] as HeroState;
+  const r = G.heroes[to] as HeroState;
+  const d = range(cellOf(h.pos as string), cellOf(r.pos as string));
+  const item = takeAt(h, ref);
+  if (!item) return;
+  item.fresh = false;
+  r.inventory.push(item);
+  log(G, `${heroSheet(h).name} throws ${cardText(item.card).name} to ${heroSheet(r).name}`);
+  if (d < 3) return;
+  const { damage } = resolveCombat(rollAttack(rng, [d <= 5 ? 'white' : 'grey']), [], heroSheet(r).hpColour);
+  if (damage > 0) log(G, `${heroSheet(r).name} is hit by the catch (${damage})`);
+  damageHero(G, r, damage);
+}
+
+/** A Potion (lines 461-465): any time in the Hero Phase, no Action point; drinking starts the Activation. */
+export function canDrink(G: OrcQuestState, seat: number, ref: number): boolean {
+  const h = G.heroes[seat];
+  const item = h && itemAt(h, ref);
+  if (!h || !item || !isPotion(item) || !mayAct(G, seat)) return false;
+  const p = POTIONS[item.card];
+  return !p?.effect.move || h.pos !== null;
+}
+
+export function drink(G: OrcQuestState, seat: number, ref: number): void {
+  const h = G.heroes[seat] as HeroState;
+  begin(G, seat);
+  const item = takeAt(h, ref);
+  const p = item && POTIONS[item.card];
+  if (!item || !p) return;
+  lose(G, item.card);
+  const e = p.effect;
+  if (e.heal) h.damage = Math.max(0, h.damage - e.heal);
+  if (e.ap) G.ap += e.ap;
+  if (e.move) G.mp += e.move;
+  // Invisible until the Hero leaves the square, attacks or is in a Danger Zone (line 851; ruling L7).
+  if (e.invisible && h.pos && !dangerZones(board(G), G).has(h.pos)) h.invisible = true;
+  log(G, `${heroSheet(h).name} drinks ${p.name}`);
+}

@@ -1,0 +1,108 @@
+import { expect } from 'chai';
+import { applyMove } from '../src/rules/apply.js';
+import { attackHeroWith } from '../src/rules/attack.js';
+import { newItem } from '../src/rules/gear.js';
+import type { Item, OrcQuestState } from '../src/state.js';
+import { face, makeState, seq } from './helpers.js';
+
+const run = (G: OrcQuestState, seat: number, move: string, args: unknown[], rng = seq([])) => {
+  const next = applyMove(G, seat, move, args, rng);
+  if (!next) throw new Error(`illegal: ${move}(${JSON.stringify(args)})`);
+  return next;
+};
+const hands = (...ids: string[]) => ({ hands: ids.map((c) => newItem(c)), body: null, artifact: null });
+const EXPLOSION = 0.9;
+
+describe('orcquest Stuff and Enchants in combat and movement (the cards, reference A.4)', () => {
+  it('Leather Armor ★★ and Stinking Socks add Movement points to every move (line 277)', () => {
+    const plain = run(makeState({ heroes: [{ hero: 'orrus', pos: '5,5' }], ap: 2 }), 0, 'move', ['main']);
+    expect(plain.mp).to.equal(5);
+    const G = makeState({
+      heroes: [
+        {
+          hero: 'orrus',
+          pos: '5,5',
+          gear: {
+            hands: [newItem('sword')],
+            body: newItem('leather-armor-2'),
+            artifact: newItem('stinking-socks'),
+          },
+        },
+      ],
+      ap: 2,
+    });
+    expect(run(G, 0, 'move', ['main']).mp).to.equal(7);
+  });
+
+  it('Kukri: Riposte white — the attacker takes a white die with no Defense; the kill is the Hero’s', () => {
+    const G = makeState({
+      heroes: [{ hero: 'mek', pos: '5,5', gear: hands('kukri', 'dagger') }],
+      enemies: [{ type: 'peasant', pos: '6,5', facing: 3 }],
+    });
+    G.loot.deck = ['shield'];
+    const h = G.heroes[0] as never;
+    const yellow = face('attack', 'white', 1);
+    attackHeroWith(G, G.enemies[0] as never, h, { type: 'melee', dice: ['white'] }, seq([yellow, yellow]));
+    expect(G.heroes[0]?.damage).to.equal(1);
+    expect(G.enemies).to.have.length(0);
+    expect(G.heroes[0]?.inventory.map((i: Item) => i.card)).to.deep.equal(['shield']);
+  });
+
+  it('Voulge: a Warrior Skewers — the damaging results also hit the Enemy behind, judged on its own colour', () => {
+    const G = makeState({
+      heroes: [{ hero: 'orrus', pos: '5,5', gear: hands('voulge') }],
+      enemies: [
+        { type: 'guard', pos: '6,5', facing: 3 },
+        { type: 'peasant', pos: '7,5', facing: 3 },
+      ],
+      ap: 2,
+    });
+    G.loot.deck = ['wood', 'metal', 'kunai'];
+    // Grey red + white orange against the Guard's blank grey Defense: 4 + 2 on yellow Health.
+    const rng = seq([face('attack', 'grey', 3), face('attack', 'white', 2), face('defense', 'grey', 0)]);
+    const next = run(G, 0, 'attack', ['main', 0, 1], rng);
+    expect(next.enemies).to.have.length(0);
+    expect(next.heroes[0]?.inventory.map((i) => i.card)).to.deep.equal(['wood', 'metal']);
+    const mek = makeState({
+      heroes: [{ hero: 'thalla', pos: '5,5', gear: hands('voulge') }],
+      enemies: [
+        { type: 'guard', pos: '6,5', facing: 3 },
+        { type: 'peasant', pos: '7,5', facing: 3 },
+      ],
+      ap: 2,
+    });
+    // Thalla is no Warrior (and knows no Melee: the Voulge gives her no attack at all).
+    expect(applyMove(mek, 0, 'attack', ['main', 0, 1], rng)).to.equal(null);
+  });
+
+  it('two Wands: Dual Burn 1 on the target, once; one Wand: no Burn (line 834)', () => {
+    const setup = (...wands: string[]) =>
+      makeState({
+        heroes: [{ hero: 'mandar', pos: '5,5', gear: hands(...wands) }],
+        enemies: [{ type: 'guard', pos: '8,5', facing: 3 }],
+        ap: 2,
+      });
+    const y = face('attack', 'white', 1);
+    const red = face('defense', 'grey', 3);
+    const two = run(setup('wand', 'wand'), 0, 'attack', ['main', 0, 1], seq([y, y, red]));
+    expect([two.enemies[0]?.damage, two.enemies[0]?.burn]).to.deep.equal([1, 1]);
+    const one = run(setup('wand', 'skull'), 0, 'attack', ['main', 0, 1], seq([y, red]));
+    expect(one.enemies[0]?.burn).to.equal(0);
+  });
+
+  it('Shattering: on an Explosion the strongest result also hits every other Enemy at Range 1 of the target', () => {
+    const G = makeState({
+      heroes: [{ hero: 'mek', pos: '5,5' }],
+      enemies: [
+        { type: 'guard', pos: '6,5', facing: 3 },
+        { type: 'peasant', pos: '6,6', facing: 3 },
+      ],
+      ap: 2,
+    });
+    G.heroes[0]!.gear.hands[0]!.enchants = [{ id: 'shattering', enhanced: false, progress: 0 }];
+    const W2 = face('attack', 'white', 2);
+    const next = run(G, 0, 'attack', ['main', 0, 1], seq([W2, W2, face('defense', 'grey', 0), EXPLOSION]));
+    expect(next.enemies).to.have.length(0);
+    expect(next.heroes[0]?.gear.hands[0]?.enchants[0]?.progress, 'kills in one Attack').to.equal(2);
+  });
+});
