@@ -35,7 +35,7 @@ describe('assault-of-the-giants routes (fast search = core graph helpers)', () =
         ORDER.forEach((to, i) => {
           if (to === from) return;
           const c = ref[to]!;
-          expect([t.steps[i], t.tolls[i]], `${from}→${to}`).to.deep.equal([
+          expect([t[i], t[ORDER.length + i]], `${from}→${to}`).to.deep.equal([
             Math.floor(c),
             Math.round((c % 1) * 64),
           ]);

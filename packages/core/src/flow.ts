@@ -1,4 +1,4 @@
-import type { Ctx, Game, MoveMap, PhaseConfig } from 'boardgame.io';
+import type { ActivePlayersArg, Ctx, Game, MoveMap, PhaseConfig } from 'boardgame.io';
 import { plainG } from './plain-state.js';
 
 /**
@@ -29,6 +29,13 @@ export interface MirroredStep<G> {
   stages?: Record<string, { moves: MoveMap<G> }>;
   /** Work boardgame.io runs on entering the step (e.g. a resolution that needs no player). */
   onBegin?: PhaseConfig<G>['onBegin'];
+  /**
+   * A speed hint, never a rule: the stages boardgame.io sets by itself at each turn start of the step
+   * (its `turn.activePlayers`, move limits included), for a step whose stages are known in advance (every
+   * seat chooses once: `{ all: 'choose', maxMoves: 1 }`). The sync below still compares them with
+   * `flow.stages(G)` and corrects any difference; a right hint only spares it the `setActivePlayers` event.
+   */
+  activePlayers?: ActivePlayersArg;
 }
 
 type FlowContext<G> = { G: G; ctx: Ctx };
@@ -62,10 +69,16 @@ export function mirrorFlow<G>(
   // Hooks read the plain G when the game installs `PlainStatePlugin` (a proxy per object read otherwise).
   const seatIndex = (context: FlowContext<G>) =>
     Math.max(0, context.ctx.playOrder.indexOf(String(flow.actor(plainG(context)))));
-  const syncStages = (context: FlowContext<G> & { events: { setActivePlayers?: (arg: object) => void } }) => {
-    const wanted = flow.stages?.(plainG(context)) ?? null;
-    if (!sameStages(context.ctx.activePlayers, wanted))
-      context.events.setActivePlayers?.({ value: { ...(wanted ?? {}) } });
+  // Each `setActivePlayers` event costs boardgame.io a stack trace (`new Error` per event call) and a pass
+  // through the flow, so the sync sends one only when the stages differ from what G wants.
+  type HookContext = FlowContext<G> & { events: { setActivePlayers?: (arg: object) => void } };
+  const setStages = (context: HookContext, wanted: Readonly<Record<string, string>> | null) =>
+    context.events.setActivePlayers?.({ value: { ...(wanted ?? {}) } });
+  const wantedStages = (G: G) => flow.stages?.(G) ?? null;
+  /** G names another seat to act in this step: the turn ends (a step without an actor keeps its turn). */
+  const turnPasses = (G: G, { playOrder, currentPlayer }: Ctx) => {
+    const actor = String(flow.actor(G));
+    return playOrder.includes(actor) && actor !== currentPlayer;
   };
   const phases: Record<string, PhaseConfig<G>> = {};
   for (const [name, step] of Object.entries(steps)) {
@@ -80,15 +93,23 @@ export function mirrorFlow<G>(
       },
       turn: {
         order: { first: seatIndex, next: seatIndex },
-        // A step without an actor (everyone chooses at once: `actor` names no seat) keeps its turn.
         endIf: (context) => {
           const G = plainG(context);
-          const actor = String(flow.actor(G));
-          const { playOrder, currentPlayer } = context.ctx;
-          return flow.step(G) === name && playOrder.includes(actor) && actor !== currentPlayer;
+          return flow.step(G) === name && turnPasses(G, context.ctx);
         },
-        onBegin: syncStages,
-        onMove: syncStages,
+        ...(step.activePlayers ? { activePlayers: step.activePlayers } : {}),
+        onBegin: (context) => {
+          const wanted = wantedStages(plainG(context));
+          if (!sameStages(context.ctx.activePlayers, wanted)) setStages(context, wanted);
+        },
+        // After a move that ends the step or the turn, no sync: boardgame.io clears the stages when the turn
+        // ends and the next turn's onBegin syncs (an event sent now would be dropped as the old turn's).
+        onMove: (context) => {
+          const G = plainG(context);
+          const wanted = wantedStages(G);
+          if (sameStages(context.ctx.activePlayers, wanted)) return;
+          if (flow.step(G) === name && !turnPasses(G, context.ctx)) setStages(context, wanted);
+        },
         ...(step.stages ? { stages: step.stages } : {}),
       },
     };

@@ -1,7 +1,7 @@
 import type { Game } from 'boardgame.io';
 import { Client } from 'boardgame.io/client';
 import { expect } from 'chai';
-import { INVALID_MOVE, mirrorFlow, type RulesFlow } from '../src/index.js';
+import { INVALID_MOVE, type MirroredStep, mirrorFlow, type RulesFlow } from '../src/index.js';
 
 /**
  * A tiny game whose rules hold the whole flow: each seat in turn strikes another, who answers in a reaction
@@ -169,41 +169,94 @@ describe('core: mirrorFlow (boardgame.io follows the rules)', () => {
     expect(() => mirrorFlow(flow, {}, 'strike')).to.throw(/start step/);
   });
 
-  it('a step where everyone acts at once names no actor, and the turn stays while the stages empty', () => {
-    interface Vote {
-      step: 'vote' | 'over';
-      votes: (number | null)[];
-    }
-    const voting: Game<Vote> = {
-      name: 'vote',
-      events: { endTurn: false, setActivePlayers: false },
-      setup: ({ ctx }) => ({ step: 'vote', votes: Array.from({ length: ctx.numPlayers }, () => null) }),
-      endIf: ({ G }) => (G.step === 'over' ? { draw: true } : undefined),
-      ...mirrorFlow<Vote>(
-        {
-          step: (G) => G.step,
-          actor: () => -1,
-          stages: (G) =>
-            Object.fromEntries(G.votes.flatMap((v, i) => (v === null ? [[String(i), 'vote']] : []))),
-        },
-        {
-          vote: {
-            stages: {
-              vote: {
-                moves: {
-                  vote: ({ G, playerID }, n: number) => {
-                    const votes = G.votes.map((v, i) => (String(i) === playerID ? n : v));
-                    return { step: votes.every((v) => v !== null) ? 'over' : 'vote', votes };
-                  },
+  it('syncs the stages after a move that stays in the turn, and leaves a move that ends the turn alone', () => {
+    // boardgame.io clears the stages when a turn ends and drops a stage event of the ended turn; the next
+    // turn's onBegin syncs. So the hook sends an event only when the turn goes on with other stages.
+    const onMove = game.phases!.strike!.turn!.onMove!;
+    const sent: unknown[] = [];
+    const call = (G: DuelState, activePlayers: Record<string, string> | null) =>
+      onMove({
+        G,
+        ctx: { phase: 'strike', currentPlayer: '0', playOrder: ['0', '1', '2'], activePlayers },
+        events: { setActivePlayers: (arg: unknown) => sent.push(arg) },
+      } as unknown as Parameters<typeof onMove>[0]);
+    const opening: DuelState = { step: 'strike', actor: 0, pending: null, hp: [5, 5, 5], round: 1 };
+    call({ ...opening, pending: { target: 2 } }, null); // the window opens, the turn goes on
+    expect(sent).to.deep.equal([{ value: { 2: 'react' } }]);
+    call(afterAnswer({ ...opening, pending: { target: 2 } }, 0), { 2: 'react' }); // the answer hands on
+    call({ ...opening, step: 'tally' }, { 2: 'react' }); // the step ends
+    expect(sent).to.have.length(1);
+  });
+
+  interface Vote {
+    step: 'vote' | 'over';
+    votes: (number | null)[];
+  }
+  /** Every seat votes once, at once; `hint` is the vote step's `activePlayers` speed hint, if any. */
+  const votingGame = (
+    hint?: MirroredStep<Vote>['activePlayers'],
+    firstVotes: (number | null)[] = [],
+  ): Game<Vote> => ({
+    name: 'vote',
+    events: { endTurn: false, setActivePlayers: false },
+    setup: ({ ctx }) => ({
+      step: 'vote',
+      votes: Array.from({ length: ctx.numPlayers }, (_, i) => firstVotes[i] ?? null),
+    }),
+    endIf: ({ G }) => (G.step === 'over' ? { draw: true } : undefined),
+    ...mirrorFlow<Vote>(
+      {
+        step: (G) => G.step,
+        actor: () => -1,
+        stages: (G) =>
+          Object.fromEntries(G.votes.flatMap((v, i) => (v === null ? [[String(i), 'vote']] : []))),
+      },
+      {
+        vote: {
+          ...(hint ? { activePlayers: hint } : {}),
+          stages: {
+            vote: {
+              moves: {
+                vote: ({ G, playerID }, n: number) => {
+                  const votes = G.votes.map((v, i) => (String(i) === playerID ? n : v));
+                  return { step: votes.every((v) => v !== null) ? 'over' : 'vote', votes };
                 },
               },
             },
           },
         },
-        'vote',
-      ),
-    };
-    const c = Client({ game: voting, numPlayers: 3 });
+      },
+      'vote',
+    ),
+  });
+
+  it('a right activePlayers hint gives the same stages as the sync, move by move', () => {
+    const c = Client({ game: votingGame({ all: 'vote', maxMoves: 1 }), numPlayers: 3 });
+    c.start();
+    expect(c.getState()!.ctx.activePlayers).to.deep.equal({ 0: 'vote', 1: 'vote', 2: 'vote' });
+    c.updatePlayerID('2');
+    c.moves.vote!(3);
+    expect(c.getState()!.ctx.activePlayers).to.deep.equal({ 0: 'vote', 1: 'vote' });
+    for (const seat of ['0', '1']) {
+      c.updatePlayerID(seat);
+      c.moves.vote!(1);
+    }
+    expect(c.getState()!.ctx.gameover).to.deep.equal({ draw: true });
+  });
+
+  it('a wrong activePlayers hint is corrected: G decides who is in a stage', () => {
+    // Seat 1 has already voted at setup, so the hint's "all" is wrong for it from the first turn on; a
+    // limit of two moves is wrong too (each seat votes once), and G closes each seat's stage after one.
+    const c = Client({ game: votingGame({ all: 'vote', maxMoves: 2 }, [null, 5, null]), numPlayers: 3 });
+    c.start();
+    expect(c.getState()!.ctx.activePlayers).to.deep.equal({ 0: 'vote', 2: 'vote' });
+    c.updatePlayerID('0');
+    c.moves.vote!(3);
+    expect(c.getState()!.ctx.activePlayers).to.deep.equal({ 2: 'vote' });
+  });
+
+  it('a step where everyone acts at once names no actor, and the turn stays while the stages empty', () => {
+    const c = Client({ game: votingGame(), numPlayers: 3 });
     c.start();
     expect(c.getState()!.ctx.activePlayers).to.deep.equal({ 0: 'vote', 1: 'vote', 2: 'vote' });
     c.updatePlayerID('1');

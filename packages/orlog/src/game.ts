@@ -2,7 +2,6 @@ import {
   lockEvents,
   mirrorFlow,
   PlainStatePlugin,
-  plainG,
   type RulesFlow,
   rngFromRandom,
   setupValidator,
@@ -11,16 +10,16 @@ import type { Game } from 'boardgame.io';
 import { enumerate } from './ai.js';
 import { descriptor } from './descriptor.js';
 import { draftMoves, favorMoves, pickMoves, rollMoves } from './moves.js';
-import { activeSeats, resolveAndContinue } from './rules/apply.js';
-import { cloneState } from './rules/clone.js';
+import { activeSeats } from './rules/apply.js';
 import { setupState } from './setup.js';
 import type { OrlogState } from './state.js';
 import { playerView } from './view.js';
 
 /**
  * The boardgame.io shell. G holds the whole flow (`G.step`, `G.actor`, who still has to pick or choose);
- * core's `mirrorFlow` makes each step the phase of the same name, gives the turn to `G.actor`, and puts
- * exactly the seats the rules wait for in the `pick` / `choose` stages, so the phases mirror the rules.
+ * core's `mirrorFlow` makes each step a player acts in the phase of the same name, gives the turn to
+ * `G.actor`, and puts exactly the seats the rules wait for in the `pick` / `choose` stages, so the phases
+ * mirror the rules.
  */
 const flow: RulesFlow<OrlogState> = {
   step: (G) => G.step,
@@ -51,21 +50,16 @@ export const Orlog: Game<OrlogState> = {
     {
       // The match starts here; casual and expert matches leave at once for `pick` / `draft`.
       roll: { moves: rollMoves },
-      // Casual: both players secretly pick three favors, one move per pick (redacted).
-      pick: { stages: { pick: { moves: pickMoves } } },
+      // Casual: both players secretly pick three favors, one move per pick (redacted). Both start in the
+      // stage (mirrorFlow's hint: boardgame.io sets it without an event; G still decides who stays).
+      pick: { stages: { pick: { moves: pickMoves } }, activePlayers: { all: 'pick' } },
       // Expert: bans and alternating picks from the shared pool.
       draft: { moves: draftMoves },
-      // Both players choose at once and in secret (design §3 recipe).
-      favor: { stages: { choose: { moves: favorMoves } } },
-      // Entered when both choices are in: reveal and resolve run here, then the next round (or game) begins.
-      resolution: {
-        // Resolved on a plain private copy (not through the Immer draft), which becomes the new G.
-        onBegin: (context) => {
-          const next = cloneState(plainG(context));
-          resolveAndContinue(next, rngFromRandom(context.random));
-          return next;
-        },
-      },
+      // Both players choose at once and in secret (design §3 recipe), once each: the hint lets boardgame.io
+      // open and close the stage by itself, as G's `chosen` flags do (mirrorFlow checks it after each move).
+      // The second choice resolves the round inside the move (`applyMove`, as in the rules core), so G goes
+      // straight on to the next round's `roll` (or the next game); `resolution` is never a resting step.
+      favor: { stages: { choose: { moves: favorMoves } }, activePlayers: { all: 'choose', maxMoves: 1 } },
     },
     'roll',
   ),

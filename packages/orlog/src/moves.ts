@@ -1,11 +1,13 @@
 import { guardMoves, INVALID_MOVE, plainG, rngFromRandom } from '@skald/core';
 import type { MoveFn } from 'boardgame.io';
-import { applyRule, type OrlogMoveName } from './rules/apply.js';
+import { applyMove, type OrlogMoveName } from './rules/apply.js';
 import { type OrlogState, seatOf } from './state.js';
 
 /**
- * Move adapters: the seat from `playerID`, then the same `applyRule` the rules core calls, which validates
- * the one argument and returns a new state (or null → INVALID_MOVE).
+ * Move adapters: the seat from `playerID`, then the rules core's own `applyMove`, which validates the one
+ * argument and returns a new state (or null → INVALID_MOVE). The second `chooseFavor` returns the round
+ * already resolved, as in the core: one dispatcher, and no phase of its own for the resolution (a phase
+ * costs boardgame.io a start and an end with their hooks and triggers every round).
  *
  * The rule reads the plain state behind the Immer draft and returns a private copy of only what it writes,
  * sharing every other (frozen) sub-object: the same rules and random numbers as on the draft, without a
@@ -17,7 +19,7 @@ type Ctx = Parameters<Move>[0];
 
 const applyFor = (name: OrlogMoveName, context: Ctx, args: unknown[]): OrlogState | null => {
   const seat = seatOf(context.playerID);
-  return seat === null ? null : applyRule(plainG(context), seat, name, args, rngFromRandom(context.random));
+  return seat === null ? null : applyMove(plainG(context), seat, name, args, rngFromRandom(context.random));
 };
 
 const adapter =

@@ -111,7 +111,7 @@ HELP['orcquest-warpath'] = {
 HELP['assault-of-the-giants'] = {
   rules: [
     reconstructed(
-      'Only page 20 of the 24-page rulebook is public. The board, unit stats, dice faces, command texts, events and Ordning pools',
+      'Only page 20 of the 24-page rulebook is public. The board, unit stats, dice faces, command texts, events, Ordning pools, story goals, rune waivers and the battle effects of Resource cards',
     ),
     { title: 'The rules in short', paragraphs: GIANTS_RULES },
   ],
@@ -122,7 +122,8 @@ HELP['assault-of-the-giants'] = {
         id: name,
         name,
         text,
-        source: 'public',
+        // The story and waiver keywords describe our design (the real cards are not public).
+        source: ['Story token', 'Story goal', 'Rune waiver'].includes(name) ? 'assumed' : 'public',
       })),
     },
   ],

@@ -151,12 +151,22 @@ export function eachMarch(
   const mask = tollMask(s, race);
   const ends = endMask(s, race);
   const budget = s.flow.budget;
+  // Units sharing a region share their destinations: each region's are found once, as flat triples.
+  const found = new Map<string, (string | number | null)[]>();
   for (const unit of units) {
     if (unit.race !== race || (s.flow.leaderOnly && unit.kind !== 'leader')) continue;
-    const stop = eachDestination(unit.region, mask, ends, budget, (dest, tolls, via) =>
-      visit(unit, dest, tolls, via),
-    );
-    if (stop) return true;
+    let dests = found.get(unit.region);
+    if (!dests) {
+      const list: (string | number | null)[] = [];
+      eachDestination(unit.region, mask, ends, budget, (dest, tolls, via) => {
+        list.push(dest, tolls, via);
+        return false;
+      });
+      found.set(unit.region, list);
+      dests = list;
+    }
+    for (let i = 0; i < dests.length; i += 3)
+      if (visit(unit, dests[i] as string, dests[i + 1] as number, dests[i + 2] as string | null)) return true;
   }
   return false;
 }
@@ -213,8 +223,10 @@ export function tollOptions(
 
 /** How many Resource cards of each type a player holds, types in sorted order. */
 export function typeCounts(s: GiantsState, seat: Seat): Record<string, number> {
+  const hand = s.players[seat]!.resources;
   const out: Record<string, number> = {};
-  for (const t of [...s.players[seat]!.resources].sort()) out[t] = (out[t] ?? 0) + 1;
+  if (hand.length === 0) return out;
+  for (const t of hand.length === 1 ? hand : [...hand].sort()) out[t] = (out[t] ?? 0) + 1;
   return out;
 }
 

@@ -181,7 +181,7 @@ function stepActions(s: GiantsState, seat: Seat): Move[] {
         const early = beforeFinalOrdning(s);
         for (const g of s.giantslayers) {
           if (g.region === null) continue;
-          const steps = reachTable(g.region, 0).steps;
+          const steps = reachTable(g.region, 0); // steps at the region's index
           for (const i of REGION_INDEX) {
             const d = steps[i]!;
             if (d >= 1 && d <= f.budget && !(early && IS_START[i]))

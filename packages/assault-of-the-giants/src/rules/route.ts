@@ -36,11 +36,12 @@ export function maskOf(due: (region: string) => boolean): number {
   return mask;
 }
 
-/** Steps and toll count of the best route to every region (index = region index; steps -1: unreachable). */
-export interface ReachTable {
-  steps: Int8Array;
-  tolls: Int8Array;
-}
+/**
+ * Steps and toll count of the best route to every region, in one array (memo tables survive into the old
+ * generation, so fewer objects mean cheaper garbage collection): `t[i]` the steps to the region at index i
+ * (-1: unreachable), `t[N + i]` its tolls.
+ */
+export type ReachTable = Int8Array;
 
 const reachMemo = new Map<number, ReachTable>();
 
@@ -55,42 +56,39 @@ export function reachTable(from: string, mask: number): ReachTable {
   const hit = reachMemo.get(key);
   if (hit) return hit;
   if (reachMemo.size > MEMO_CAP) reachMemo.clear();
-  const steps = new Int8Array(N).fill(-1);
-  const tolls = new Int8Array(N);
-  steps[start] = 0;
+  const table = new Int8Array(2 * N).fill(-1, 0, N);
+  table[start] = 0;
   let frontier = [start];
   for (let depth = 1; frontier.length > 0; depth++) {
     const next: number[] = [];
     for (const a of frontier) {
-      const t = tolls[a]! + (a !== start && inMask(mask, a) ? 1 : 0);
+      const t = table[N + a]! + (a !== start && inMask(mask, a) ? 1 : 0);
       for (const b of NEIGHBOURS[a]!) {
-        if (steps[b] === -1) {
-          steps[b] = depth;
-          tolls[b] = t;
+        if (table[b] === -1) {
+          table[b] = depth;
+          table[N + b] = t;
           next.push(b);
-        } else if (steps[b] === depth && t < tolls[b]!) tolls[b] = t;
+        } else if (table[b] === depth && t < table[N + b]!) table[N + b] = t;
       }
     }
     frontier = next;
   }
-  const table = { steps, tolls };
   reachMemo.set(key, table);
   return table;
 }
 
 /** A maneuver costs STEP, a toll 1: fewer than STEP tolls ever fit in a route, so tolls only break ties. */
 const STEP = 64;
-const routeMemo = new Map<number, Route | null>();
 
 /**
  * The least cost from region `v` to the end of a route whose backward table is `back` (the reach table
  * from the route's end): maneuvers × STEP + tolls, a toll being due on leaving `v` itself when it is crossed.
  */
 const costToGo = (back: ReachTable, v: number, mask: number, from: number): number =>
-  STEP * back.steps[v]! + back.tolls[v]! + (v !== from && back.steps[v]! > 0 && inMask(mask, v) ? 1 : 0);
+  STEP * back[v]! + back[N + v]! + (v !== from && back[v]! > 0 && inMask(mask, v) ? 1 : 0);
 
 /**
- * The best route from `from` to `to` with tolls due in `mask` (shared and read-only), or null. Among equal
+ * The best route from `from` to `to` with tolls due in `mask`, or null. Among equal
  * routes, the first in adjacency order at each step: the tie-break of @skald/core's `shortestPath`. The
  * cost still to go from every region is read off the reach table from `to` (the board is symmetric, and a
  * region's toll is due on leaving it, so the backward table plus that region's own toll is its cost).
@@ -99,25 +97,24 @@ export function bestRoute(from: string, to: string, mask: number): Route | null 
   const a = INDEX[from];
   const b = INDEX[to];
   if (a === undefined || b === undefined || a === b) return null;
-  const key = (a * N + b) * MASKS + mask;
-  const hit = routeMemo.get(key);
-  if (hit !== undefined) return hit;
-  if (routeMemo.size > MEMO_CAP) routeMemo.clear();
+  // Not memoised: one walk along the backward table is cheaper than keeping every route it ever gave.
   const back = reachTable(to, mask);
-  let route: Route | null = null;
-  if (back.steps[a] !== -1) {
-    const path = [from];
-    const tolls: string[] = [];
-    for (let u = a; u !== b; ) {
-      const here = costToGo(back, u, mask, a) - STEP - (u !== a && inMask(mask, u) ? 1 : 0);
-      if (u !== a && inMask(mask, u)) tolls.push(ORDER[u]!);
-      u = NEIGHBOURS[u]!.find((v) => v !== a && costToGo(back, v, mask, a) === here)!;
-      path.push(ORDER[u]!);
-    }
-    route = { path, steps: path.length - 1, tolls };
+  if (back[a] === -1) return null;
+  const path = [from];
+  const tolls: string[] = [];
+  for (let u = a; u !== b; ) {
+    const here = costToGo(back, u, mask, a) - STEP - (u !== a && inMask(mask, u) ? 1 : 0);
+    if (u !== a && inMask(mask, u)) tolls.push(ORDER[u]!);
+    let next = -1;
+    for (const v of NEIGHBOURS[u]!)
+      if (v !== a && costToGo(back, v, mask, a) === here) {
+        next = v;
+        break;
+      }
+    u = next;
+    path.push(ORDER[u]!);
   }
-  routeMemo.set(key, route);
-  return route;
+  return { path, steps: path.length - 1, tolls };
 }
 
 /** Routes where no toll is ever due (giantslayers): they depend on the board only. */
@@ -131,83 +128,72 @@ export interface CheapRoute {
 }
 
 /**
- * The layered search from one start under one toll mask, for every budget at once. Layers are built on
- * demand: most questions need only a few maneuvers, and a table is extended when a larger budget comes.
+ * The layered search from one start under one toll mask, for every budget at once, in one array (see
+ * `ReachTable`: fewer objects for the garbage collector). Layers are built on demand: most questions need
+ * only a few maneuvers, and a table is extended when a larger budget comes. Layout, from `BUILT`:
+ * layers built so far; `LAST`: fewest tolls to each region in exactly that many maneuvers (INF: no such
+ * walk); `WITHIN + d * N + v`: fewest tolls to reach v in at most d maneuvers; `DEPTH + d * N + v`: the
+ * fewest maneuvers achieving it; `PARENTS + (d - 1) * N + v`: the region before v on the cheapest walk of
+ * exactly d maneuvers.
  */
-interface CheapTable {
-  start: number;
-  mask: number;
-  /** Layers built so far (budgets up to this are answered). */
-  built: number;
-  /** Fewest tolls to each region in exactly `built` maneuvers (INF: no such walk). */
-  last: Int8Array;
-  /** `within[d * N + v]`: fewest tolls to reach v in at most d maneuvers (INF: not reachable). */
-  within: Int8Array;
-  /** `depth[d * N + v]`: the fewest maneuvers achieving `within[d * N + v]`. */
-  depth: Int8Array;
-  /** `parents[(d - 1) * N + v]`: the region before v on the cheapest walk of exactly d maneuvers. */
-  parents: Int8Array;
-}
+type CheapTable = Int8Array;
 
 const INF = 127;
+const BUILT = 0;
+const LAST = 1;
+const WITHIN = LAST + N;
+const DEPTH = WITHIN + (N + 1) * N;
+const PARENTS = DEPTH + (N + 1) * N;
+const CHEAP_SIZE = PARENTS + N * N;
 const cheapMemo = new Map<number, CheapTable>();
-// The next layer under construction (swapped with a table's `last` layer as it is built).
-let scratch: Int8Array = new Int8Array(N);
+// The next layer under construction.
+const scratch = new Int8Array(N);
 
 function cheapTable(start: number, mask: number, budget: number): CheapTable {
   const key = start * MASKS + mask;
   let t = cheapMemo.get(key);
   if (!t) {
     if (cheapMemo.size > MEMO_CAP) cheapMemo.clear();
-    const last = new Int8Array(N).fill(INF);
-    last[start] = 0;
-    t = {
-      start,
-      mask,
-      built: 0,
-      last,
-      within: new Int8Array((N + 1) * N).fill(INF),
-      depth: new Int8Array((N + 1) * N),
-      parents: new Int8Array(N * N).fill(-1),
-    };
+    t = new Int8Array(CHEAP_SIZE);
+    t.fill(INF, LAST, DEPTH);
+    t.fill(-1, PARENTS);
+    t[LAST + start] = 0;
     cheapMemo.set(key, t);
   }
-  if (t.built < budget) extend(t, budget);
+  if (t[BUILT]! < budget) extend(t, start, mask, budget);
   return t;
 }
 
 /** Build the table's layers up to `budget` maneuvers. */
-function extend(t: CheapTable, budget: number): void {
-  const { start, mask, within, depth, parents } = t;
-  for (let d = t.built + 1; d <= budget; d++) {
-    const layer = t.last;
+function extend(t: CheapTable, start: number, mask: number, budget: number): void {
+  for (let d = t[BUILT]! + 1; d <= budget; d++) {
     const next = scratch.fill(INF);
     const row = (d - 1) * N;
     for (let a = 0; a < N; a++) {
-      if (layer[a] === INF) continue;
-      const cost = layer[a]! + (a !== start && inMask(mask, a) ? 1 : 0);
+      const here = t[LAST + a]!;
+      if (here === INF) continue;
+      const cost = here + (a !== start && inMask(mask, a) ? 1 : 0);
       for (const v of NEIGHBOURS[a]!)
         if (cost < next[v]!) {
           next[v] = cost;
-          parents[row + v] = a;
+          t[PARENTS + row + v] = a;
         }
     }
     for (let v = 0; v < N; v++) {
-      const before = within[row + v]!;
+      const before = t[WITHIN + row + v]!;
       const better = v !== start && next[v]! < before;
-      within[d * N + v] = better ? next[v]! : before;
-      depth[d * N + v] = better ? d : depth[row + v]!;
+      t[WITHIN + d * N + v] = better ? next[v]! : before;
+      t[DEPTH + d * N + v] = better ? d : t[DEPTH + row + v]!;
     }
-    scratch = layer;
-    t.last = next;
-    t.built = d;
+    t.set(next, LAST);
+    t[BUILT] = d;
   }
 }
 
 /** The fewest tolls on any way from `from` to the region at `to` within `budget` maneuvers (INF: none). */
 export function cheapestTolls(from: string, mask: number, budget: number, to: number): number {
   const b = Math.min(budget, N);
-  return cheapTable(INDEX[from]!, mask, b).within[b * N + to]!;
+  return cheapTable(INDEX[from]!, mask, b)[WITHIN + b * N + to]!;
 }
 
 /**
@@ -218,12 +204,12 @@ export function cheapestTolls(from: string, mask: number, budget: number, to: nu
 export function cheapRoute(from: string, mask: number, budget: number, to: number): CheapRoute | null {
   const b = Math.min(budget, N);
   const t = cheapTable(INDEX[from]!, mask, b);
-  const tolls = t.within[b * N + to]!;
+  const tolls = t[WITHIN + b * N + to]!;
   if (tolls === INF) return null;
-  const steps = t.depth[b * N + to]!;
+  const steps = t[DEPTH + b * N + to]!;
   const path = [to];
   for (let d = steps, u = to; d > 0; d--) {
-    u = t.parents[(d - 1) * N + u]!;
+    u = t[PARENTS + (d - 1) * N + u]!;
     path.unshift(u);
   }
   return { tolls, steps, path };
@@ -251,14 +237,15 @@ export function eachDestination(
   budget: number,
   visit: (dest: string, tolls: number, via: string | null) => boolean,
 ): boolean {
-  const { steps, tolls } = reachTable(from, mask);
+  const table = reachTable(from, mask);
   const b = Math.min(budget, N);
   for (let i = 0; i < N; i++) {
-    const d = steps[i]!;
+    const d = table[i]!;
     if (d < 1 || d > b || !inMask(ends, i)) continue;
-    if (visit(ORDER[i]!, tolls[i]!, null)) return true;
+    const tolls = table[N + i]!;
+    if (visit(ORDER[i]!, tolls, null)) return true;
     // No detour when the shortest way is toll-free, or uses the whole budget (every way is then a shortest one).
-    if (tolls[i] === 0 || d === b || cheapestTolls(from, mask, b, i) >= tolls[i]!) continue;
+    if (tolls === 0 || d === b || cheapestTolls(from, mask, b, i) >= tolls) continue;
     const c = cheapRoute(from, mask, b, i);
     if (c && visit(ORDER[i]!, c.tolls, c.path.slice(1, -1).map(regionAt).join('+'))) return true;
   }

@@ -12,8 +12,8 @@ export { resolveAndContinue };
 /**
  * One dispatcher for every move, used by the boardgame.io moves and the rules core alike: each rule says
  * how to read its one argument (validation costs the same however many moves are legal), how much of the
- * state it writes (the copy it needs), and the change itself. The resolution is not a move: boardgame.io
- * runs it in the `resolution` phase's `onBegin`, the core right after the second `chooseFavor`.
+ * state it writes (the copy it needs), and the change itself. The resolution is not a move: `applyMove`
+ * runs it right after the second `chooseFavor`, for the boardgame.io move and the rules core alike.
  */
 
 export const MOVE_NAMES = ['keep', 'chooseFavor', 'pickFavor', 'banFavor', 'draftFavor'] as const;
@@ -136,8 +136,9 @@ export function legalMoves(s: OrlogState, seat: Seat): AiMove[] {
 }
 
 /**
- * The rules core's entry point: `applyRule`, then the resolution when the move completed the favor
- * choices (on a full private copy, since resolving writes the log, the draft and the results).
+ * The entry point of the rules core and of every boardgame.io move: `applyRule`, then the resolution when
+ * the move completed the favor choices (on a full private copy, since resolving writes the log, the draft
+ * and the results).
  */
 export function applyMove(
   s: OrlogState,
