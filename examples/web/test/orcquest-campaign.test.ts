@@ -7,13 +7,13 @@ import { press, seededTable } from './helpers/play.js';
 import type { RunningServer } from './helpers/server.js';
 import { sharedServer } from './helpers/shared.js';
 
-/** Seeds tried in order for a solo Quest 1 the search wins quickly (it replays exactly on the same seed). */
+/** Seeds tried in order for a solo Quest 1 the search wins (the first wins within 6 rounds; the line replays exactly on the same seed). */
 const SEEDS = ['oq-camp-d', 'oq-camp-c', 'oq-camp-a', 'oq-camp-e', 'oq-camp-f', 'oq-camp-g'];
 
 function firstWin(): { seed: string; line: WinningLine } {
   for (const seed of SEEDS) {
     try {
-      return { seed, line: findWinningLine(seed, 1, {}, 8_000) };
+      return { seed, line: findWinningLine(seed, 1, {}) };
     } catch {
       // No win on this seed within the budget: the next one.
     }

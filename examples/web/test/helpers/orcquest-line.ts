@@ -49,13 +49,13 @@ class MatchStream {
  * Activation by Activation: from where the line stands, `tries` continuations to the next Activation (the
  * package's greedy route policy `playoutMove`, its own randomness) are played and the one the package's
  * `evaluate` likes best is kept; when every try loses, the line steps back an Activation. Throws if no win
- * turns up within the budget.
+ * turns up within `rounds` such steps (a count, not a clock: the same seed finds the same line on any machine).
  */
 export function findWinningLine(
   seed: string,
   numPlayers: number,
   setupData: unknown,
-  budgetMs = 20_000,
+  rounds = 200,
   tries = 8,
 ): WinningLine {
   const m = orcquest();
@@ -74,9 +74,8 @@ export function findWinningLine(
     },
   ];
   const policy: Rng = rngFromSeed(`${seed}:line`);
-  const deadline = performance.now() + budgetMs;
   const atCheckpoint = (G: QuestState) => G.phase === 'hero' && G.active === null;
-  while (performance.now() < deadline) {
+  for (let round = 0; round < rounds; round++) {
     const from = line[line.length - 1] as Point;
     let best: { value: number; point: Point } | null = null;
     for (let t = 0; t < tries; t++) {
@@ -108,5 +107,5 @@ export function findWinningLine(
     // Every try lost: step back 1-3 Activations (a trap is often set well before it closes).
     else line.splice(Math.max(1, line.length - 1 - Math.floor(policy() * 3)));
   }
-  throw new Error(`no winning line for seed ${seed} within ${budgetMs} ms`);
+  throw new Error(`no winning line for seed ${seed} within ${rounds} rounds`);
 }
