@@ -1,7 +1,7 @@
 import { type AiMove, childSeed, type GameModule, makeMoveAction, type Rng, rngFromSeed } from '@skald/core';
 import type { Game, State } from 'boardgame.io';
 import { Bot } from 'boardgame.io/ai';
-import { bestRootChild, iterate, newNode, type SearchNode } from './search/ismcts.js';
+import { bestRootChild, iterate, newNode, type PolicyPrior, type SearchNode } from './search/ismcts.js';
 import { type SearchModel, searchModel } from './search/model.js';
 
 /** A budget per move: search stops at whichever limit comes first. */
@@ -39,7 +39,19 @@ export interface FairBotOptions extends Budget {
   yieldEveryMs?: number;
   /** Search on the rules core (default when the game has one) or through the reducer. */
   forwardModel?: 'core' | 'reducer';
+  /**
+   * The playout policy's prior in the tree (PUCT; see {@link PolicyPrior}), used when the game has a
+   * `core.playoutMove` and the core forward model: default {@link DEFAULT_PRIOR}; `weight: 0` or `false`
+   * selects by UCB1 without a prior.
+   */
+  prior?: Partial<PolicyPrior> | false;
 }
+
+/**
+ * The default policy prior. Weight 1 on rewards in [0, 1]: measured on Valheim and OrcQuest (docs/bots.md);
+ * 4 samples of the policy per node and a quarter of uniform keep every move reachable.
+ */
+export const DEFAULT_PRIOR: PolicyPrior = { weight: 1, samples: 4, epsilon: 0.25 };
 
 /** What `play` returns besides the action: a small, JSON-safe summary (no tree, unlike MCTSBot). */
 export interface FairBotMetadata {
@@ -81,6 +93,8 @@ export class FairBot extends Bot {
   /** `Infinity` unless the forward model can evaluate a cut-off playout. */
   readonly playoutDepth: number;
   private readonly yieldEveryMs: number;
+  /** The policy prior in use, or null (no policy, or switched off): UCB1. */
+  readonly prior: PolicyPrior | null;
 
   constructor(options: FairBotOptions) {
     const { module } = options;
@@ -97,6 +111,7 @@ export class FairBot extends Bot {
       ? resolvePlayoutDepth(options.playoutDepth ?? module.descriptor.playoutDepth)
       : Number.POSITIVE_INFINITY;
     this.yieldEveryMs = options.yieldEveryMs ?? 10;
+    this.prior = resolvePrior(options.prior, this.model.playoutMove !== undefined);
     const budget = resolveBudget(options);
     this.addOpt({ key: 'iterations', initial: budget.iterations, range: { min: 1, max: 100_000 } });
     this.addOpt({ key: 'timeMs', initial: budget.timeMs, range: { min: 1, max: 60_000 } });
@@ -119,6 +134,7 @@ export class FairBot extends Bot {
       maxDepth: this.maxDepth,
       playoutDepth: this.playoutDepth,
       gameId: this.module.descriptor.id,
+      ...(this.prior ? { prior: this.prior } : {}),
     };
 
     // Our own legal moves, read from a determinization (identical to the real ones: they are ours).
@@ -160,6 +176,14 @@ function resolvePlayoutDepth(depth: number | undefined): number {
   if (!((Number.isInteger(depth) && depth >= 0) || depth === Number.POSITIVE_INFINITY))
     throw new Error(`playoutDepth must be a non-negative integer or Infinity, got ${depth}`);
   return depth;
+}
+
+function resolvePrior(prior: FairBotOptions['prior'], hasPolicy: boolean): PolicyPrior | null {
+  if (!hasPolicy || prior === false) return null;
+  const p = { ...DEFAULT_PRIOR, ...prior };
+  if (!(p.weight >= 0 && Number.isInteger(p.samples) && p.samples >= 1 && p.epsilon >= 0 && p.epsilon <= 1))
+    throw new Error(`bad policy prior ${JSON.stringify(prior)}`);
+  return p.weight > 0 ? p : null;
 }
 
 function resolveBudget(budget: Budget): Required<Budget> {

@@ -9,6 +9,7 @@ export * from './arena/tournament.js';
 export * from './baseline/tic-tac-toe.js';
 export * from './bench/bench.js';
 export * from './fair-bot.js';
+export * from './policy-bot.js';
 export * from './search/evaluation.js';
 export * from './search/ismcts.js';
 export * from './search/model.js';

@@ -5,6 +5,7 @@ import { enchantById } from './data/enchants.js';
 import { HEROES } from './data/heroes.js';
 import { cardText } from './data/loot.js';
 import { shopCard } from './data/skill-shop.js';
+import { skillById } from './data/skills.js';
 import { evaluate } from './evaluate.js';
 import { playoutMove } from './playout.js';
 import { activeSeats, applyMove, legalMoves } from './rules/apply.js';
@@ -69,7 +70,7 @@ export function describeMove(G: OrcQuestState, move: AiMove, playerID: string): 
       return `${name} attacks ${enemy ? `${enemy.type} #${enemy.id} on ${enemy.pos}` : `enemy #${c}`} (option ${b}, ${a})`;
     }
     case 'special':
-      return `${name} uses their own Skill card (${a})`;
+      return `${name} uses their own Skill card (${a === 'combo' ? 'as a free Combo' : a})`;
     case 'strike': {
       const enemy = G.enemies.find((e) => e.id === b);
       return `${name} strikes ${enemy ? `${enemy.type} #${enemy.id} on ${enemy.pos}` : `enemy #${b}`} (option ${a})`;
@@ -94,6 +95,10 @@ export function describeMove(G: OrcQuestState, move: AiMove, playerID: string): 
       return `Badass resurrects ${HEROES[G.heroes[a as number]?.hero ?? 'orrus']?.name ?? a}`;
     case 'nextTurn':
       return 'the next turn begins';
+    case 'boost':
+      return `${name} boosts the next Attack with ${skillById(a as string)?.name ?? a} (${b})`;
+    case 'vanish':
+      return `${name} throws a Smoke Bomb and vanishes to ${a}`;
     case 'aim': {
       const card = G.boss ? BOSSES[G.boss.id].cards[a as number] : undefined;
       return `${name} aims at ${card ? `the Boss's ${card.name}` : 'the Boss Sheet'}`;
@@ -102,7 +107,7 @@ export function describeMove(G: OrcQuestState, move: AiMove, playerID: string): 
       return `the Heroes spend ${a} Badass points to learn ${((b as string[]) ?? []).map((id) => shopCard(id)?.name ?? id).join(', ')}`;
     case 'skill': {
       const enemy = G.enemies.find((e) => e.id === move.args?.[3]);
-      return `${name} uses ${shopCard(a as string)?.name ?? a} (${b}) on ${enemy ? `${enemy.type} #${enemy.id}` : 'an enemy'}`;
+      return `${name} uses ${shopCard(a as string)?.name ?? a} (${b === 'combo' ? 'as a free Combo' : b}) on ${enemy ? `${enemy.type} #${enemy.id}` : 'an enemy'}`;
     }
     case 'enchant':
       return `${name} puts the Enchant ${enchantById(a as string)?.name ?? a} on ${cardName(G, s, b as number)}`;

@@ -25,6 +25,7 @@ export * from './data/loot.js';
 export * from './data/patrols.js';
 export * from './data/quest1.js';
 export * from './data/quest2.js';
+export * from './data/quest3.js';
 export * from './data/quests.js';
 export * from './data/skill-shop.js';
 export * from './data/skills.js';
@@ -53,6 +54,7 @@ export {
 export { dangerZones, hasLineOfSight, shift } from './rules/geometry.js';
 export { extraApCost } from './rules/hero.js';
 export { type QuestSave, questSave } from './rules/quest-end.js';
+export { covers, footprint, isMassive } from './rules/world.js';
 export { carryOf, type OrcQuestSetupData, setupState } from './setup.js';
 export * from './state.js';
 export { type OrcQuestView, playerView } from './view.js';

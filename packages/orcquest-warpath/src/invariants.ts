@@ -11,7 +11,7 @@ import { handsFit, itemWeight, mayWear } from './rules/gear.js';
 import { terrainNow } from './rules/geometry.js';
 import { parseCellKey } from './rules/grid.js';
 import { squaresOf } from './rules/patrols.js';
-import { isBell } from './rules/world.js';
+import { footprint, isBell } from './rules/world.js';
 import type { Item, OrcQuestState } from './state.js';
 
 /** Rule invariants, checked after every step of every conformance playout: the list of violations. */
@@ -41,9 +41,12 @@ export function invariants(G: OrcQuestState, _ctx?: Ctx): string[] {
   for (const e of G.enemies) {
     const sheet = ENEMIES[e.type];
     if (e.damage < 0 || e.damage >= sheet.hp) bad.push(`enemy #${e.id} damage ${e.damage}/${sheet.hp}`);
-    place(`enemy #${e.id}`, e.pos);
-    const t = terrainNow(b, G, parseCellKey(e.pos));
-    if (t === 'l' || t === 'h' || t === 'T') bad.push(`enemy #${e.id} on an obstacle ${e.pos}`);
+    // A Massive miniature covers 2×2 squares (line 784): each must be on the board, free and no obstacle.
+    for (const k of footprint(e)) {
+      place(`enemy #${e.id}`, k);
+      const t = terrainNow(b, G, parseCellKey(k));
+      if (t === 'l' || t === 'h' || t === 'T') bad.push(`enemy #${e.id} on an obstacle ${k}`);
+    }
     perType[e.type] = (perType[e.type] ?? 0) + 1;
   }
   for (const [t, n] of Object.entries(perType))
@@ -74,6 +77,8 @@ export function invariants(G: OrcQuestState, _ctx?: Ctx): string[] {
   // A Boss in play: its miniature on the board and a part the Heroes may aim at (line 763).
   if (G.boss && !G.boss.defeated) {
     if (!bossEnemy(G)) bad.push('the Boss is in play but its miniature is gone');
+    for (const h of G.heroes)
+      if (h.petrified < 0 || h.petrified > 2) bad.push(`${h.hero} petrified ${h.petrified}`);
     if (!aimableParts(G.boss).includes(G.boss.aim))
       bad.push(`the Boss aim ${G.boss.aim} is not a part to aim at`);
   }

@@ -3,6 +3,7 @@ import type { BossId } from './data/bosses.js';
 import type { EnemyType } from './data/enemies.js';
 import type { HeroId } from './data/heroes.js';
 import type { PresenceToken } from './data/quest1.js';
+import type { EffectChoice } from './data/skills.js';
 
 /** 0 N, 1 E, 2 S, 3 W (a Character's Orientation); steps may also use 4 NE, 5 SE, 6 SW, 7 NW. */
 export type Facing = 0 | 1 | 2 | 3;
@@ -49,6 +50,10 @@ export interface HeroState {
   carriesObjective: boolean;
   /** Invisible (line 851): gained in a pond or tree shadow out of sight (lines 306, 314). */
   invisible: boolean;
+  /** Petrified X (line 809): Activations still to skip; takes no damage meanwhile. */
+  petrified: number;
+  /** Poison (line 799): 1 automatic damage at the start of each Activation until healed. */
+  poisoned: boolean;
   gear: Gear;
   /** Unequipped cards, limited by total weight (line 477). */
   inventory: Item[];
@@ -78,7 +83,7 @@ export interface EnemyState {
 /** The Attack a move-then-attack Skill card still owes after its movement. */
 export interface PendingAttack {
   card: string;
-  effect: 'main' | 'enhanced';
+  effect: EffectChoice;
   /** Direction of a straight run, fixed by its first step. */
   direction: number | null;
   moved: number;
@@ -147,7 +152,7 @@ export interface OrcQuestState {
   badass: number;
   badassLimit: number;
   /** The Badass Track this Quest began with (a lost Quest is retried with it). */
-  carryIn: { badass: number; badassLimit: number };
+  carryIn: { badass: number; badassLimit: number; skills?: string[] };
   /** Extra Action points bought this Hero Phase: the next costs one more (line 513). */
   extraAp: number;
   /** The Active Hero's seat, or null between Activations. */
@@ -162,6 +167,15 @@ export interface OrcQuestState {
   /** Set while the Enemy Phase runs or waits for a Reaction. */
   enemyPhase: EnemyPhaseState | null;
   reaction: ReactionWindow | null;
+  /**
+   * The Active Hero's Actions this Activation, in order (for Combos, lines 407-417): whether each inflicted
+   * damage, and the Combo level it was used as (0: paid for).
+   */
+  chain: { dealt: boolean; combo: number }[];
+  /** Smoke tokens (line 192): squares that block Lines of Sight until the next Hero Phase begins. */
+  smoke: string[];
+  /** A Boost bought for the Active Hero's next Attack of this Action (line 249). */
+  boost: { card: string; effect: 'main' | 'enhanced' } | null;
   /** The Quest's Boss once it has appeared (Quest 2: Lothar, when the mill is explored), else null. */
   boss: BossState | null;
   /** The Loot deck (line 438) and the Relic deck (line 466), top first. */

@@ -30,5 +30,16 @@ runConformance(gameModule, {
         },
       },
     },
+    {
+      numPlayers: 2,
+      setupData: {
+        campaign: {
+          campaign: 'orcquest-warpath',
+          version: 1,
+          scenario: 'c1q3',
+          carry: { badass: 5, badassLimit: 30 },
+        },
+      },
+    },
   ],
 });

@@ -91,7 +91,9 @@ describe('orcquest data tables', () => {
           .map((s) => s.name)
           .slice(0, 2),
       ).to.deep.equal(['Movement', 'Combat']);
-      for (const s of skillsOf(id)) if (s.enhanced) expect(s.enhanced.ap).to.be.greaterThan(s.main.ap);
+      for (const s of skillsOf(id))
+        if (s.enhanced)
+          expect(s.enhanced.ap + s.enhanced.badass).to.be.greaterThan(s.main.ap + s.main.badass);
     }
     expect(skillsOf('mek')[0]?.main.move).to.equal(7);
     expect(skillsOf('thalla')[2]?.name).to.equal('Charging Attack'); // rulebook line 517

@@ -20,14 +20,26 @@ const QUEST2_SAVE = {
   carry: { badass: 6, badassLimit: 30 },
 };
 
-/** States along seeded random playouts (1-4 Heroes, Quests 1 and 2 with its Boss), Enemies about. */
+/**
+ * Quest 3 with every learnable card carried and Badass points to spend: Combos, Boosts, Smoke Bombs and
+ * learning come up in random play.
+ */
+const QUEST3_SAVE = {
+  campaign: 'orcquest-warpath',
+  version: 1,
+  scenario: 'c1q3',
+  carry: { badass: 25, badassLimit: 30 },
+};
+
+/** States along seeded random playouts (1-4 Heroes, Quests 1-3 with their Bosses), Enemies about. */
 function sampledStates(): OrcQuestState[] {
   const out: OrcQuestState[] = [];
-  for (let g = 0; g < 12; g++) {
+  for (let g = 0; g < 16; g++) {
     const rng = rngFromSeed(`fast-paths/${g}`);
-    let s = setupState(1 + (g % 4), rng, g < 8 ? undefined : { campaign: QUEST2_SAVE });
-    // Quest 2: the mill explored by its own rule first (as when a Hero opens its door), so the Boss is in play.
-    if (g >= 8) explore(s, 'mill', rng);
+    const save = g < 8 ? undefined : { campaign: g < 12 ? QUEST2_SAVE : QUEST3_SAVE };
+    let s = setupState(1 + (g % 4), rng, save);
+    // The Boss's room explored by its own rule first (as when a Hero opens its door or sees it): the Boss is in play.
+    if (g >= 8) explore(s, g < 12 ? 'mill' : 'nest', rng);
     for (let i = 0; !s.result && i < 400; i++) {
       const seat = pick(rng, activeSeats(s));
       const m = pick(rng, legalMoves(s, seat));
@@ -151,6 +163,15 @@ describe('orcquest fast paths agree with the plain definitions', () => {
         compared++;
       }
     expect(compared).to.be.greaterThan(100);
+    // The sample reaches the learnt cards, Combos and learning too.
+    const seen = new Set(
+      states.flatMap((G) =>
+        G.heroes.flatMap((_, seat) =>
+          legalMoves(G, seat).map((m) => (m.args?.[1] === 'combo' ? 'combo' : m.move)),
+        ),
+      ),
+    );
+    for (const kind of ['learn']) expect(seen.has(kind), kind).to.equal(true);
   });
 });
 
@@ -169,6 +190,7 @@ function candidates(G: OrcQuestState, seat: number): AiMove[] {
   const add = (move: string, args: unknown[]) => out.push({ move, args });
   if (G.phase === 'reaction') {
     for (let d = -1; d < 8; d++) add('react', [d]);
+    for (let y = 0; y < 10; y++) for (let x = 0; x < 20; x++) add('vanish', [`${x},${y}`]);
     add('pass', []);
     return out;
   }
@@ -204,6 +226,7 @@ function candidates(G: OrcQuestState, seat: number): AiMove[] {
     for (const e of EFFECTS) for (const enemy of G.enemies) add('attack', [e, opt, enemy.id]);
   });
   for (const e of EFFECTS) add('special', [e]);
+  for (const id of h.learned) for (const e of ['main', 'enhanced'] as const) add('boost', [id, e]);
   attackOptions(h).forEach((_, opt) => {
     for (const enemy of G.enemies) add('strike', [opt, enemy.id]);
   });
@@ -222,4 +245,4 @@ function candidates(G: OrcQuestState, seat: number): AiMove[] {
   return out;
 }
 
-const EFFECTS = ['main', 'enhanced'] as const;
+const EFFECTS = ['main', 'enhanced', 'combo'] as const;

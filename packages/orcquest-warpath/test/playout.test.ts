@@ -37,6 +37,21 @@ describe('orcquest playout policy (RulesCore.playoutMove)', () => {
     expect(policy(out, '0', legalMoves(out, 0), never)).to.deep.equal({ move: 'exit', args: [] });
   });
 
+  it('fights an Enemy in reach instead of walking on past it', () => {
+    const never = () => 0.99; // never the random share
+    const s = makeState({
+      heroes: [{ hero: 'orrus', pos: '5,5' }],
+      enemies: [{ type: 'peasant', pos: '6,5' }],
+      ap: 1,
+    });
+    const legal = legalMoves(s, 0);
+    expect(legal.some((m) => m.move === 'move')).to.equal(true);
+    expect(policy(s, '0', legal, never).move).to.equal('attack');
+    // Without the Enemy the same Hero takes its Movement card to walk the route.
+    const alone = makeState({ heroes: [{ hero: 'orrus', pos: '5,5' }], ap: 1 });
+    expect(policy(alone, '0', legalMoves(alone, 0), never).move).to.not.equal('attack');
+  });
+
   it('at the End of Turn it resurrects a fallen Hero, else starts the next turn (no card shuffling)', () => {
     const never = () => 0.99;
     const G = makeState({

@@ -61,7 +61,7 @@ describe('orcquest End of Quest and the campaign (lines 161, 730-740)', () => {
     expect(orcQuestCampaign.next(over(9, 20, false), ctx)).to.deep.equal(save(3, 30));
   });
 
-  it('a won Quest 1 continues to Quest 2 with the repaid Badass Track; a won Quest 2 ends the campaign', () => {
+  it('a won Quest continues to the next with the repaid Badass Track; a won Quest 3 ends the campaign', () => {
     const ctx = { gameover: { winners: ['0'], score: 1 }, numPlayers: 1 };
     // 9 points against a debt of 10 on the Limit: all 9 repay it (line 737, ruling R53).
     const withMek = (s: ReturnType<typeof save>) => ({ ...s, carry: { ...s.carry, heroes: [MEK_CARRY] } });
@@ -69,7 +69,10 @@ describe('orcquest End of Quest and the campaign (lines 161, 730-740)', () => {
     expect(orcQuestCampaign.next(over(12, 20, true), ctx)).to.deep.equal(withMek(save(2, 30, 'c1q2')));
     const second = over(5, 30, true);
     second.quest = 'c1q2';
-    expect(orcQuestCampaign.next(second, ctx)).to.equal(undefined);
+    expect(orcQuestCampaign.next(second, ctx)).to.deep.equal(withMek(save(5, 30, 'c1q3')));
+    const third = over(5, 30, true);
+    third.quest = 'c1q3';
+    expect(orcQuestCampaign.next(third, ctx)).to.equal(undefined);
   });
 
   it('saves are validated: points above the Limit, a Limit below 10, unknown keys are refused', () => {

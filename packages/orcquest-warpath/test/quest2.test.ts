@@ -18,9 +18,9 @@ const quest2Save = (badass: number, badassLimit: number) => ({
 });
 
 describe('orcquest Chapter 1, Quest 2 as data and the campaign carry-over', () => {
-  it('the campaign lists Quest 1 then Quest 2; Quest 2 is a valid board (doors between neighbours, free squares)', () => {
-    expect(orcQuestCampaign.scenarios).to.deep.equal(['c1q1', 'c1q2']);
-    expect(CAMPAIGN_QUESTS.map((q) => q.id)).to.deep.equal(['c1q1', 'c1q2']);
+  it('the campaign lists Quests 1, 2, 3; Quest 2 is a valid board (doors between neighbours, free squares)', () => {
+    expect(orcQuestCampaign.scenarios).to.deep.equal(['c1q1', 'c1q2', 'c1q3']);
+    expect(CAMPAIGN_QUESTS.map((q) => q.id)).to.deep.equal(['c1q1', 'c1q2', 'c1q3']);
     expect(QUESTS.c1q2).to.equal(QUEST2);
     expect(QUEST2.source).to.equal('assumed');
     expect(QUEST2.terrain).to.have.length(QUEST2.height);

@@ -4,7 +4,7 @@ import { core } from '../src/ai.js';
 import { actor, applyMove, legalMoves } from '../src/rules/apply.js';
 import { setupState } from '../src/setup.js';
 import type { ValheimState } from '../src/state.js';
-import { makeState } from './helpers.js';
+import { dice, makeState, play } from './helpers.js';
 
 const evaluate = (s: ValheimState) => (core.evaluate as (s: ValheimState) => number[])(s);
 
@@ -54,5 +54,36 @@ describe('valheim RulesCore.evaluate (co-op: the team’s chance, the same for e
         },
       });
     expect(evaluate(arena(3))[0]).to.be.greaterThan(evaluate(arena(15))[0] as number);
+  });
+
+  it('summoning keeps the value on one scale: the arena odds with the health the summon sets', () => {
+    const ready = (events: number) =>
+      makeState({
+        players: 2,
+        player: [{ space: 'W1' }],
+        patch: (x) => {
+          x.stagsTaken = 2;
+          x.events = x.events.slice(0, events);
+        },
+      });
+    for (const events of [2, 7, 14]) {
+      const before = evaluate(ready(events))[0] as number;
+      const after = evaluate(play(ready(events), 0, 'summon', [], dice(0, 0, 0, 0, 0, 0)))[0] as number;
+      // The old weights dropped the value by ~0.2 at the summon, so searches put it off until too late.
+      expect(after, `${events} events left`).to.be.at.least(before);
+      expect(after - before, `${events} events left`).to.be.below(0.1);
+    }
+    // Summoned earlier, the Forsaken has less health: worth more.
+    expect(evaluate(ready(14))[0]).to.be.greaterThan(evaluate(ready(2))[0] as number);
+  });
+
+  it('gear, meads and health raise the arena odds; a knocked-out player counts for nothing', () => {
+    const with_ = (player: Partial<ValheimState['players'][number]>) =>
+      evaluate(makeState({ players: 1, player: [player], patch: (x) => (x.stagsTaken = 2) }))[0] as number;
+    const base = with_({ health: 5, equipment: [], meads: [] });
+    expect(with_({ health: 7, equipment: [], meads: [] })).to.be.greaterThan(base);
+    expect(with_({ health: 5, equipment: ['club'], meads: [] })).to.be.greaterThan(base);
+    expect(with_({ health: 5, equipment: [], meads: ['healthMead'] })).to.be.greaterThan(base);
+    expect(with_({ health: 5, equipment: [], meads: [], knockedOut: true })).to.be.lessThan(base);
   });
 });

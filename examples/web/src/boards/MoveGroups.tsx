@@ -40,6 +40,7 @@ export function MoveGroups(props: {
                   key={JSON.stringify(m)}
                   data-testid={buttonTestId}
                   data-move={m.move}
+                  data-args={JSON.stringify(m.args ?? [])}
                   title={tip(m.move)}
                   onClick={() => onMove(m)}
                 >

@@ -16,9 +16,10 @@ export const RUNNER_USAGE = `usage: pnpm bots --game <id> --seats <seat,seat,...
 
   --game    a registered game id, or tic-tac-toe
   --seats   one per player, e.g. fair,random or fair:200ms,mcts:1000 or fair,random,random
-            random | mcts[:iterations|:40ms[:dDepth]] | fair[:200ms|:2000it|:2000it+500ms][:pN|:pend]
-            | fair-reducer[:budget]   (mcts:40ms: the stock bot for a fixed time per move;
-            fair :p12 playout cut-off scored by the game's evaluate, :pend playouts to the end)
+            random | policy | mcts[:iterations|:40ms[:dDepth]] | fair[:200ms|:2000it|:2000it+500ms][:pN|:pend][:wX]
+            | fair-reducer[:budget]   (policy: the game's playout policy alone; mcts:40ms: the stock bot for a fixed time per move;
+            fair :p12 playout cut-off scored by the game's evaluate, :pend playouts to the end,
+            :w0.5 weight of the playout policy's prior in the tree, :w0 none: UCB1)
   --games   games to play (default 100); seats rotate every game so seat advantages cancel
   --seed    tournament seed (default 1); game i uses match seed <seed>:<i>
   --setup   setupData as JSON, e.g. '{"mode":"beginner"}'

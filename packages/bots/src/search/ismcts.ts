@@ -8,8 +8,9 @@ import { rewards } from './rewards.js';
  * Single-observer information-set MCTS (Cowling, Powley & Whitehouse 2012) with open-loop chance:
  * one tree of action sequences for the searching seat; every iteration draws a fresh determinization
  * of the root (hidden cards, pending secret choices and all future chance re-sampled from the bot's own
- * rng), walks the tree using only the actions legal in that determinization, expands one, plays out
- * uniformly at random and backs up one reward per seat. When the game has an `evaluate`, a playout
+ * rng), walks the tree using only the actions legal in that determinization (UCB1, or PUCT with the
+ * game's playout policy as the prior: {@link PolicyPrior}), expands one, plays out (with the game's
+ * playout policy, else uniformly at random) and backs up one reward per seat. When the game has an `evaluate`, a playout
  * stops `playoutDepth` moves past the tree leaf and the heuristic value of where it stopped is the
  * reward. A node's value is the reward of the seat that made the move into it, so each seat maximises
  * its own reward (co-operative games give every seat the team's reward).
@@ -24,6 +25,25 @@ export interface SearchNode {
   available: number;
   /** Sum of the mover's rewards. */
   value: number;
+  /**
+   * The playout policy's prior over the moves here, by move key, for each seat that chose here
+   * (computed on the first visit that asks; absent without a policy prior).
+   */
+  prior?: Map<string, number>;
+  priorSeats?: Set<string>;
+}
+
+/**
+ * A prior from the game's playout policy (PUCT, as in AlphaZero, with the policy in place of a network):
+ * at every tree node the policy is sampled `samples` times on the determinization at hand; a move's prior
+ * is its share of those picks, mixed with `epsilon` of the uniform. Selection maximises
+ * `Q + weight · P · sqrt(N + 1) / (1 + n)`, so the search spends its visits on the policy's moves and
+ * turns away from them only when another move's mean reward is clearly better.
+ */
+export interface PolicyPrior {
+  weight: number;
+  samples: number;
+  epsilon: number;
 }
 
 export interface SearchSettings {
@@ -40,6 +60,8 @@ export interface SearchSettings {
   playoutDepth: number;
   /** For error messages about the game's evaluate. */
   gameId?: string;
+  /** Select by PUCT with the playout policy's prior (needs `model.playoutMove`); absent: UCB1. */
+  prior?: PolicyPrior;
 }
 
 export const moveKey = (playerID: string, move: AiMove): string =>
@@ -67,6 +89,70 @@ function ucbChild(node: SearchNode, keys: readonly string[], c: number): SearchN
     }
   }
   return best!;
+}
+
+/** The policy's prior for `seat`'s moves at `node`, sampled once per node and seat. */
+function priorAt<S>(
+  model: SearchModel<S>,
+  node: SearchNode,
+  s: S,
+  seat: string,
+  legal: readonly AiMove[],
+  keys: readonly string[],
+  prior: PolicyPrior,
+  rng: Rng,
+): Map<string, number> {
+  node.prior ??= new Map();
+  node.priorSeats ??= new Set();
+  if (!node.priorSeats.has(seat)) {
+    node.priorSeats.add(seat);
+    const uniform = prior.epsilon / keys.length;
+    for (const key of keys) node.prior.set(key, uniform);
+    const share = (1 - prior.epsilon) / prior.samples;
+    for (let i = 0; i < prior.samples; i++) {
+      const pick = model.playoutMove!(s, seat, legal, rng);
+      const j = legal.indexOf(pick);
+      const key = j >= 0 ? keys[j]! : moveKey(seat, pick);
+      node.prior.set(key, (node.prior.get(key) ?? 0) + share);
+    }
+  }
+  return node.prior;
+}
+
+/**
+ * PUCT over the moves legal in this determinization. An unvisited move is valued at the mean of its
+ * visited siblings (first-play urgency), so the prior alone orders the untried moves.
+ */
+function puctKey(
+  node: SearchNode,
+  keys: readonly string[],
+  priors: Map<string, number>,
+  weight: number,
+): number {
+  let visits = 0;
+  let valueSum = 0;
+  for (const key of keys) {
+    const child = node.children.get(key);
+    if (child && child.visits > 0) {
+      visits += child.visits;
+      valueSum += child.value;
+    }
+  }
+  const fpu = visits > 0 ? valueSum / visits : 0;
+  const scale = weight * Math.sqrt(visits + 1);
+  let best = 0;
+  let bestScore = Number.NEGATIVE_INFINITY;
+  for (let i = 0; i < keys.length; i++) {
+    const child = node.children.get(keys[i]!);
+    const n = child?.visits ?? 0;
+    const q = n > 0 ? child!.value / n : fpu;
+    const score = q + (scale * (priors.get(keys[i]!) ?? 0)) / (1 + n);
+    if (score > bestScore) {
+      bestScore = score;
+      best = i;
+    }
+  }
+  return best;
 }
 
 /** One ISMCTS iteration from `root` on a fresh determinization of `state`. Returns the number of moves simulated. */
@@ -99,7 +185,19 @@ export function iterate<S>(
     }
     let child: SearchNode;
     let move: AiMove;
-    if (untried.length > 0) {
+    if (settings.prior && model.playoutMove) {
+      const priors = priorAt(model, node, s, seat, legal, keys, settings.prior, rng);
+      const i = puctKey(node, keys, priors, settings.prior.weight);
+      move = legal[i]!;
+      const existing = node.children.get(keys[i]!);
+      if (existing) child = existing;
+      else {
+        child = newNode(seat, move);
+        child.available = 1;
+        node.children.set(keys[i]!, child);
+      }
+      expanded = child.visits === 0;
+    } else if (untried.length > 0) {
       const i = untried[int(rng, untried.length)]!;
       move = legal[i]!;
       child = newNode(seat, move);

@@ -12,7 +12,7 @@ import type { Colour, DieColour, Provenance } from './types.js';
  * cards protecting his HP, his Talisman keyed to Lightning and his Book red while the Talisman survives are
  * public (reference A.6, "H"); every number and effect else is assumed (reference A.6 assumptions).
  */
-export type BossId = 'enchanter';
+export type BossId = 'enchanter' | 'cockatrice';
 
 export type BossCardEffect =
   /** A Ranged Attack on the priority target. */
@@ -20,7 +20,31 @@ export type BossCardEffect =
   /** He vanishes and reappears on the free square within `squares` farthest from the nearest Hero. */
   | { readonly kind: 'teleport'; readonly squares: number }
   /** A Zone Attack on every Hero within `range` he has a clear line to. */
-  | { readonly kind: 'blast'; readonly range: number; readonly dice: readonly DieColour[] };
+  | { readonly kind: 'blast'; readonly range: number; readonly dice: readonly DieColour[] }
+  /**
+   * It moves up to `move` squares toward the priority target, then makes a Zone Attack on every Hero within
+   * `range`; `angry[k]` is added while more than k of its Activation cards are destroyed (line 758).
+   */
+  | {
+      readonly kind: 'swoop';
+      readonly move: number;
+      readonly range: number;
+      readonly dice: readonly DieColour[];
+      readonly angry: readonly { readonly pushed: number; readonly brutality: number }[];
+    }
+  /** A Melee Attack on the priority target (after its basic move), which then suffers `effect` (lines 788-822). */
+  | {
+      readonly kind: 'peck';
+      readonly dice: readonly DieColour[];
+      readonly effect: 'petrified' | 'poison';
+    }
+  /** A Zone Attack on every Hero within `range`, each of them then suffering `effect`. */
+  | {
+      readonly kind: 'lash';
+      readonly range: number;
+      readonly dice: readonly DieColour[];
+      readonly effect: 'petrified' | 'poison';
+    };
 
 export interface BossCard {
   readonly id: string;
@@ -32,11 +56,16 @@ export interface BossCard {
   /** Its Health points are red while this other card survives. */
   readonly redWhile?: string;
   readonly effect: BossCardEffect;
+  /** Damage its destruction deals to the Boss Sheet (line 768: the Cockatrice's Wings, 3). */
+  readonly sheetDamage?: number;
   readonly source: Provenance;
   readonly text: string;
 }
 
-export type BossReactionEffect = 'summon' | 'teleport' | 'counter';
+/**
+ * `heal`: 1 damage comes off its tied card; `alarm`: the Alert Level rises by 1 (the Boss's cry).
+ */
+export type BossReactionEffect = 'summon' | 'teleport' | 'counter' | 'heal' | 'alarm';
 
 export interface BossReactionCard {
   readonly id: string;
@@ -59,6 +88,8 @@ export interface BossSpec {
   readonly reactions: readonly BossReactionCard[];
   /** Enemies a `summon` Reaction calls. */
   readonly summons: readonly EnemyType[];
+  /** Its sheet's Flight lasts while this Activation card survives (line 786: the Cockatrice's Wings). */
+  readonly flightWhile?: string;
   readonly source: Provenance;
   readonly text: string;
 }
@@ -133,6 +164,89 @@ export const BOSSES: Readonly<Record<BossId, BossSpec>> = {
     summons: ['guard', 'guard'],
     source: 'assumed',
     text: 'Lothar the Enchanter: destroy his Book, Talisman and Staff before his own Health points can be reached.',
+  },
+  cockatrice: {
+    id: 'cockatrice',
+    enemy: 'cockatrice',
+    // The Wings' destruction wounds its sheet (line 768): its own Health points can be aimed at directly.
+    protectedHp: false,
+    flightWhile: 'wings',
+    cards: [
+      {
+        id: 'wings',
+        name: 'Wings',
+        symbol: 'skull',
+        hp: 4,
+        hpColour: 'orange',
+        sheetDamage: 3,
+        effect: {
+          kind: 'swoop',
+          move: 6,
+          range: 1,
+          dice: ['grey', 'grey'],
+          angry: [
+            { pushed: 1, brutality: 0 },
+            { pushed: 1, brutality: 1 },
+          ],
+        },
+        source: 'rulebook',
+        text: 'Skull: it moves up to 6 squares and makes a Zone Attack with its wings (2 grey dice on every Hero at Range 1); with one Activation card destroyed the Attack adds Pushed 1, with two also Brutality. Destroyed: 3 damage on its sheet and it loses Flight.',
+      },
+      {
+        id: 'beak',
+        name: 'Beak',
+        symbol: 'lightning',
+        hp: 4,
+        hpColour: 'orange',
+        sheetDamage: 3,
+        effect: { kind: 'peck', dice: ['black', 'grey'], effect: 'petrified' },
+        source: 'assumed',
+        text: 'Lightning: its basic move, then a Melee Attack of 1 black and 1 grey die; its gaze leaves the target Petrified 1 (skips their next Activation, takes no damage meanwhile). Destroyed: 3 damage on its sheet.',
+      },
+      {
+        id: 'tail',
+        name: 'Serpent Tail',
+        symbol: 'explosion',
+        hp: 4,
+        hpColour: 'orange',
+        sheetDamage: 3,
+        effect: { kind: 'lash', range: 2, dice: ['grey'], effect: 'poison' },
+        source: 'assumed',
+        text: 'Explosion: a Zone Attack of 1 grey die on every Hero within Range 2; each is Poisoned (1 damage at the start of each of their Activations until healed). Destroyed: 3 damage on its sheet.',
+      },
+    ],
+    reactions: [
+      {
+        id: 'carapace',
+        name: 'Carapace',
+        effect: 'heal',
+        tiedTo: 'wings',
+        copies: 3,
+        source: 'assumed',
+        text: 'Tied to the Wings (line 778): the feathers close over the wound, 1 damage comes off the Wings.',
+      },
+      {
+        id: 'peck-back',
+        name: 'Peck back',
+        effect: 'counter',
+        tiedTo: null,
+        copies: 3,
+        source: 'assumed',
+        text: 'It strikes back at the attacker with its basic Attack, if it can reach them.',
+      },
+      {
+        id: 'screech',
+        name: 'Screech',
+        effect: 'alarm',
+        tiedTo: null,
+        copies: 3,
+        source: 'assumed',
+        text: 'Its screech carries over the fields: the Alert Level rises by 1.',
+      },
+    ],
+    summons: [],
+    source: 'assumed',
+    text: 'The Cockatrice: Massive and flying while its Wings survive; aim at its Wings, Beak, Tail or its own Health points — each card destroyed wounds it for 3.',
   },
 };
 

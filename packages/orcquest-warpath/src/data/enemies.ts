@@ -1,6 +1,15 @@
 import type { AttackType, Colour, DieColour, Provenance } from './types.js';
 
-export type EnemyType = 'peasant' | 'dog' | 'guard' | 'soldier' | 'knight' | 'officer' | 'enchanter';
+export type EnemyType =
+  | 'peasant'
+  | 'dog'
+  | 'guard'
+  | 'soldier'
+  | 'knight'
+  | 'officer'
+  | 'enchanter'
+  | 'cockatrice'
+  | 'gunther';
 /** The regular Enemy types (the Presence Pools' and Patrols'); Boss miniatures come from data/bosses.ts. */
 export const ENEMY_TYPES: readonly EnemyType[] = ['peasant', 'dog', 'guard', 'soldier', 'knight', 'officer'];
 
@@ -29,7 +38,15 @@ export interface EnemySheet {
   readonly move: number;
   readonly hp: number;
   readonly hpColour: Colour;
-  readonly abilities: readonly ('authority' | 'phalanx' | 'agile')[];
+  /** Flight (line 872) is the sheet's while its Boss's `flightWhile` card survives (line 786). */
+  readonly abilities: readonly ('authority' | 'phalanx' | 'agile' | 'flight' | 'defender')[];
+  /** Massive (lines 783-787): the miniature covers 2×2 squares from its `pos` (its north-west square). */
+  readonly massive?: boolean;
+  /**
+   * A Named Enemy (lines 604-607): its special reward goes to the Hero who deals the finishing blow (`heal`
+   * damage off them) and to the team (`badass` points on top of the sheet's); its token leaves the Pool.
+   */
+  readonly named?: { readonly heal: number; readonly badass: number; readonly text: string };
   readonly activationDie: DieColour;
   readonly behaviour: Readonly<Record<Colour, Behaviour>>;
   readonly badass: number;
@@ -187,5 +204,50 @@ export const ENEMIES: Readonly<Record<EnemyType, EnemySheet>> = {
     opensDoors: true,
     source: 'assumed',
     text: 'Lothar the Enchanter (Boss): his own Health points are protected by his three Activation cards, Book, Talisman and Staff; never part of an Enemy group.',
+  },
+  cockatrice: {
+    type: 'cockatrice',
+    name: 'The Cockatrice',
+    // Its basic Attack, when the Activation die lands on a destroyed card (line 770).
+    attacks: [{ type: 'melee', range: null, dice: ['grey', 'grey'] }],
+    reaction: 'boss',
+    defense: ['grey'],
+    move: 4,
+    hp: 8,
+    hpColour: 'orange',
+    abilities: ['flight'],
+    massive: true,
+    activationDie: 'black',
+    behaviour: { yellow: 'assault', orange: 'assault', red: 'assault' },
+    badass: 6,
+    loot: 0,
+    miniatures: 1,
+    opensDoors: false,
+    source: 'assumed',
+    text: 'The Cockatrice (Boss): Massive (covers 2×2 squares, blocks Lines of Sight and Fire) and flying while its Wings survive; each of its Wings, Beak and Tail cards destroyed wounds it for 3.',
+  },
+  gunther: {
+    type: 'gunther',
+    name: 'Gunther the Bailiff',
+    attacks: [{ type: 'melee', range: null, dice: ['black', 'grey'] }],
+    reaction: 'counter-melee',
+    defense: ['grey', 'grey'],
+    move: 4,
+    hp: 5,
+    hpColour: 'orange',
+    abilities: ['authority', 'defender'],
+    activationDie: 'black',
+    behaviour: { yellow: 'assault', orange: 'assault', red: 'assault-brutality' },
+    badass: 4,
+    loot: 0,
+    miniatures: 1,
+    opensDoors: true,
+    named: {
+      heal: 3,
+      badass: 3,
+      text: "The Bailiff's keys and purse: the Hero who fells him heals 3 damage, and the team gains 3 Badass points more.",
+    },
+    source: 'assumed',
+    text: 'Gunther the Bailiff (Named Enemy): a hard-hitting leader who counter-attacks in Melee and strikes at whoever attacks another Enemy within his reach (Defender); his token is in the hut of Quest 3.',
   },
 };

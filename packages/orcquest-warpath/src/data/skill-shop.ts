@@ -1,5 +1,5 @@
 import type { HeroId } from './heroes.js';
-import type { SkillCard } from './skills.js';
+import { LEARNABLE, type SkillCard } from './skills.js';
 
 /** A Skill card the Heroes buy with Badass points at the End of Turn (lines 679-684). */
 export interface ShopCard extends SkillCard {
@@ -28,6 +28,15 @@ const combat = (hero: HeroId, code: string): ShopCard => ({
   text: 'Combat (a second card, 10 Badass points): 1 Action point to Attack with your equipped Stuff, or 2 to Attack with Brutality on one die.',
 });
 
+/** The tracker's card codes of the cards in data/skills.ts LEARNABLE. */
+const SHOP_CODES: Readonly<Record<string, string>> = {
+  'orrus-mighty': 'WP012',
+  'thalla-point-blank': 'WP025',
+  'mek-backstab': 'WP040',
+  'mek-smoke-bomb': 'WP049',
+  'mandar-resistance': 'WP058',
+};
+
 export const SHOP: readonly ShopCard[] = [
   {
     id: 'orrus-lightning',
@@ -38,6 +47,8 @@ export const SHOP: readonly ShopCard[] = [
     type: 'action',
     main: { ap: 1, badass: 1, attack: { brutality: 1 } },
     enhanced: { ap: 2, badass: 1, attack: { brutality: 2 } },
+    // The Combo mention: the rulebook's example uses it after Lightning Strike (line 416; assumed).
+    combo: true,
     source: 'assumed',
     text: 'Lightning Attack (10 Badass points): 1 Action and 1 Badass point to Attack with Brutality on one die; 2 Action points and 1 Badass point for Brutality on two dice.',
   },
@@ -45,6 +56,8 @@ export const SHOP: readonly ShopCard[] = [
   combat('thalla', 'WP022'),
   combat('mek', 'WP042'),
   combat('mandar', 'WP060'),
+  // Mighty Attack, Point Blank, Backstab, Smoke Bomb, Resistance (data/skills.ts LEARNABLE).
+  ...LEARNABLE.map((c) => ({ ...c, cost: c.cost ?? 10, code: SHOP_CODES[c.id] ?? '' })),
 ];
 
 export const shopCard = (id: string): ShopCard | undefined => SHOP.find((c) => c.id === id);

@@ -26,15 +26,31 @@ export interface SkillEffect {
     };
     readonly burn?: number;
   };
+  /**
+   * A Boost (line 249): for the Hero's next Attack of this Action, `pointBlank` lets a Ranged option shoot
+   * at Range 1, `breakthrough` lowers the defender's strongest Defense result a colour (line 856).
+   */
+  readonly boost?: { readonly pointBlank?: boolean; readonly breakthrough?: boolean };
+  /** A Passive (line 251): Resistance adds an orange Defense result against every Enemy Attack (line 864). */
+  readonly resistance?: boolean;
+  /** Smoke Bomb (line 848): a Smoke token on the square, Invisible, then a Move of this many squares. */
+  readonly smokeBomb?: number;
 }
+
+/** Which effect a Hero uses: Main, Enhanced, or Main for free as a Combo (lines 407-417). */
+export type EffectChoice = 'main' | 'enhanced' | 'combo';
 
 export interface SkillCard {
   readonly id: string;
   readonly hero: HeroId;
   readonly name: string;
-  readonly type: 'action' | 'reaction';
+  readonly type: 'action' | 'reaction' | 'boost' | 'passive';
   readonly main: SkillEffect;
   readonly enhanced: SkillEffect | null;
+  /** The Combo mention (line 407): usable for free as a Combo, Main effect only. */
+  readonly combo?: boolean;
+  /** Badass points to learn it at the End of Turn (lines 679-684); none for a starting card. */
+  readonly cost?: 10 | 20 | 30;
   readonly source: Provenance;
   readonly text: string;
 }
@@ -78,6 +94,7 @@ const smashThrough: SkillCard = {
   type: 'action',
   main: { ap: 1, badass: 0, move: 3, attack: { brutality: 0 } },
   enhanced: { ap: 2, badass: 0, move: 3, attack: { brutality: 1 } },
+  combo: true,
   source: 'assumed',
   text: 'Smash Through: move up to 3 squares, then Attack; Enhanced, the Attack has Brutality on one die.',
 };
@@ -88,6 +105,7 @@ const chargingAttack: SkillCard = {
   type: 'action',
   main: { ap: 1, badass: 0, move: 3, straight: true, attack: { brutality: 0 } },
   enhanced: { ap: 2, badass: 0, move: 3, straight: true, attack: { brutality: 0, precision: 1 } },
+  combo: true,
   source: 'assumed',
   text: 'Charging Attack: run up to 3 squares in a straight line, then Attack; Enhanced, reroll 1 Attack die.',
 };
@@ -106,6 +124,7 @@ const waveOfFire: SkillCard = {
     badass: 0,
     attack: { brutality: 0, zone: { type: 'magic', range: 1, dice: ['grey', 'grey'] }, burn: 1 },
   },
+  combo: true,
   source: 'assumed',
   text: 'Wave of Fire: a Magic Zone attack on every Enemy at Range 1 with 1 grey die (Enhanced: 2), setting them on fire (Burn 1).',
 };
@@ -121,6 +140,73 @@ const slipAway: SkillCard = {
   text: 'Slip Away (Reaction, 1 Badass point): when an Enemy attacks Mek, he ignores the damage and steps 1 square away, free of Danger Zones (Dodge).',
 };
 
+/**
+ * More Skill cards to learn at the End of Turn (lines 679-684; data/skill-shop.ts adds them to the shop).
+ * Names and Badass costs are public (TRK, the fan tracker's purchasable lists: WP012 Mighty Attack 20, WP025 Point Blank 10,
+ * WP040 Backstab 10, WP058 Resistance 10); the rulebook's own examples fix Lightning Attack's cost of 1
+ * Action point and 1 Badass point (line 416), Point Blank's Range 1 for 1 Badass point and Breakthrough for
+ * 1 more (line 250), and a "Powerful Attack" as a Combo 2 (line 417). Every other effect is assumed.
+ */
+export const LEARNABLE: readonly SkillCard[] = [
+  {
+    id: 'orrus-mighty',
+    hero: 'orrus',
+    name: 'Mighty Attack',
+    type: 'action',
+    main: { ap: 1, badass: 0, attack: { brutality: 2 } },
+    enhanced: { ap: 2, badass: 0, attack: { brutality: 2, precision: 1 } },
+    combo: true,
+    cost: 20,
+    source: 'assumed',
+    text: 'Mighty Attack (Combo): 1 Action point, an Attack with Brutality on two dice; Enhanced, 2 Action points and reroll 1 Attack die too.',
+  },
+  {
+    id: 'thalla-point-blank',
+    hero: 'thalla',
+    name: 'Point Blank',
+    type: 'boost',
+    main: { ap: 0, badass: 1, boost: { pointBlank: true } },
+    enhanced: { ap: 0, badass: 2, boost: { pointBlank: true, breakthrough: true } },
+    cost: 10,
+    source: 'assumed',
+    text: 'Point Blank (Boost): 1 Badass point, your next Ranged Attack this Action may hit at Range 1; 2 Badass points, with Breakthrough as well (the defender’s strongest Defense result drops a colour).',
+  },
+  {
+    id: 'mek-backstab',
+    hero: 'mek',
+    name: 'Backstab',
+    type: 'action',
+    main: { ap: 1, badass: 0, attack: { brutality: 1 } },
+    enhanced: { ap: 2, badass: 0, attack: { brutality: 2 } },
+    combo: true,
+    cost: 10,
+    source: 'assumed',
+    text: 'Backstab (Combo): 1 Action point, an Attack with Brutality on one die; Enhanced, 2 Action points and on two dice.',
+  },
+  {
+    id: 'mek-smoke-bomb',
+    hero: 'mek',
+    name: 'Smoke Bomb',
+    type: 'reaction',
+    main: { ap: 0, badass: 1, smokeBomb: 3 },
+    enhanced: null,
+    cost: 20,
+    source: 'assumed',
+    text: 'Smoke Bomb (Reaction, 1 Badass point): before an Enemy Attack lands, Mek drops a Smoke token on his square, turns Invisible and moves up to 3 squares, free of Danger Zones — the Attack finds nobody.',
+  },
+  {
+    id: 'mandar-resistance',
+    hero: 'mandar',
+    name: 'Resistance',
+    type: 'passive',
+    main: { ap: 0, badass: 0, resistance: true },
+    enhanced: null,
+    cost: 10,
+    source: 'assumed',
+    text: 'Resistance (Passive): every Enemy Attack on Mandar meets an extra orange Defense result.',
+  },
+];
+
 export const SKILLS: readonly SkillCard[] = [
   movement('orrus', 5, 8, 'assumed'),
   combat('orrus'),
@@ -134,16 +220,21 @@ export const SKILLS: readonly SkillCard[] = [
   movement('mandar', 4, 6, 'assumed'),
   combat('mandar'),
   waveOfFire,
+  ...LEARNABLE,
 ];
 
 /** The card id of a Hero's hero-specific starting Action card, if any. */
 export const specialCardOf = (hero: HeroId): string | undefined =>
-  SKILLS.find((s) => s.hero === hero && s.type === 'action' && s.name !== 'Movement' && s.name !== 'Combat')
-    ?.id;
+  SKILLS.find(
+    (s) => s.hero === hero && s.type === 'action' && !s.cost && s.name !== 'Movement' && s.name !== 'Combat',
+  )?.id;
 
 /** The Hero's Reaction card, if any. */
 export const reactionCardOf = (hero: HeroId): string | undefined =>
-  SKILLS.find((s) => s.hero === hero && s.type === 'reaction')?.id;
+  SKILLS.find((s) => s.hero === hero && s.type === 'reaction' && !s.cost)?.id;
 
 export const skillById = (id: string): SkillCard | undefined => SKILLS.find((s) => s.id === id);
 export const skillsOf = (hero: HeroId): SkillCard[] => SKILLS.filter((s) => s.hero === hero);
+/** The cards a Hero has in play: the starting ones and those learnt (`learned`). */
+export const cardsInPlay = (hero: HeroId, learned: readonly string[]): SkillCard[] =>
+  skillsOf(hero).filter((s) => !s.cost || learned.includes(s.id));

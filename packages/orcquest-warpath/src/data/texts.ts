@@ -40,6 +40,10 @@ export const RULES_SUMMARY: readonly { readonly title: string; readonly text: st
     text: "Win Quest 1 and the campaign goes on to Quest 2, The Mill, with your Badass points paying back the Badass Limit. Steal the Baron's tax chest from the mill and carry it out by the ford. Lothar the Enchanter waits in the mill: choose which of his Book, Talisman and Staff your Attacks hit; only when all three are destroyed can he be hurt. He acts after the Enemy groups and answers every Attack with a Reaction card.",
   },
   {
+    title: 'Quest 3 and the Cockatrice',
+    text: "Win Quest 2 and the campaign goes on to Quest 3, The Cockatrice's Nest: steal its egg from the nest on the heath. The Cockatrice appears when you first see the nest. It is Massive — it covers 2×2 squares, nobody sees or shoots through it (unless standing on a tree trunk or tall furniture), its Danger Zone is 2 squares wide and it cannot be pushed — and it flies over everything while its Wings survive. Aim at its Wings, Beak, Tail or its own Health points: each card destroyed wounds it for 3. Its Wings swoop and buffet harder as it gets angrier, its Beak's gaze Petrifies, its Tail Poisons.",
+  },
+  {
     title: 'Loot',
     text: 'A Hero who kills an Enemy draws its Loot cards; smashing furniture gives one card, as Resources; taking an Objective gives a Relic. Stuff can be equipped at once in that Activation, otherwise at the End of Turn: two Hands (one for a two-handed weapon) within your Hands weight, one armor, one Artifact. Too heavy an Inventory and you cannot move. Drink Potions in the Hero Phase for free.',
   },
@@ -53,7 +57,7 @@ export const RULES_SUMMARY: readonly { readonly title: string; readonly text: st
   },
   {
     title: 'What is reconstructed',
-    text: 'The Quest Book is not public: both maps, their Objectives, Patrol paths and dice counts, the Enemy and Boss sheets, the Boss cards, the Patrol and Event cards and the dice faces are our own stand-ins. Potion and Relic effects, buyable Skill effects and the Relic reward of an Objective are guessed too. The rulebook rules, the Loot, Kraft and Enchant cards (a fan transcription), the Quest 1 Pools and the starting Badass and Alert values are the real ones.',
+    text: "The Quest Book is not public: the three maps, their Objectives, Patrol paths and dice counts, the Enemy, Named Enemy and Boss sheets, the Boss cards (but the Cockatrice's Wings), the Patrol and Event cards and the dice faces are our own stand-ins. Potion and Relic effects, buyable Skill effects and the Relic reward of an Objective are guessed too. The rulebook rules, the Loot, Kraft and Enchant cards (a fan transcription), the buyable cards' names and prices, the Quest 1 Pools, the starting Badass and Alert values and the Cockatrice's Wings are the real ones.",
   },
 ];
 
@@ -73,7 +77,20 @@ export const KEYWORDS: Readonly<Record<string, string>> = {
   Authority: 'Always acts first in its group.',
   Zone: 'Hits every Enemy within the Range, each rolling its own Defense.',
   Burn: 'Takes 1 automatic damage on its next Activation (Burn 2: 2, then Burn 1); water puts it out.',
+  Combo:
+    'After two Actions in a row that each dealt damage, use a card with the Combo mention for free (Main effect); if that Combo deals damage, a second Combo follows.',
+  Defender: 'When another Enemy is attacked, it makes a free Attack on the attacker if it can reach them.',
+  Smoke:
+    'A Smoke token blocks sight through and into its square until the next Hero Phase; who stands in it still sees out.',
+  'Smoke Bomb':
+    'Before an Attack lands: a Smoke token on your square, Invisible, then a Move of 3 squares free of Danger Zones.',
   Dodge: 'Ignores the damage of the Attack, then steps 1 square away, free of Danger Zones.',
+  Massive:
+    'Covers 2×2 squares; blocks every line of sight and fire (except from a tree trunk or tall furniture); its Danger Zone is 2 squares wide; every square of its move must be free; never pushed.',
+  Flight:
+    'Moves over obstacles, terrain and Characters; only walls, closed doors and the edge stop it; it must land on free squares.',
+  Petrified: 'Skips its next Activation and takes no damage until then.',
+  Poison: 'Takes 1 automatic damage at the start of each Activation, until healed.',
   Atrocity: 'Reroll that many of the Enemy’s Defense dice.',
   Tenacity: 'Reroll that many of your Defense dice.',
   Toughness: 'Raises one Defense result a colour.',
@@ -121,5 +138,9 @@ export const MOVE_TEXTS = {
   potion: 'Drink a Potion (free, Hero Phase).',
   learn:
     'Spend 10, 20 or 30 Badass points: each Hero learns a Skill card of that value (End of Turn, everyone alive).',
-  skill: 'Use a Skill card you learnt to Attack an Enemy.',
+  skill:
+    'Use a Skill card you learnt to Attack an Enemy; after two damaging Actions in a row, a card with the Combo mention is free (Main effect only).',
+  boost: 'Spend Badass points on your Boost card: it improves your next Attack of this Action.',
+  vanish:
+    'Answer the Attack with your Smoke Bomb: Smoke on your square, Invisible, then up to 3 squares away.',
 } as const;

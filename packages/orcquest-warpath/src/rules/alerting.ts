@@ -2,7 +2,7 @@ import type { EnemyState, OrcQuestState } from '../state.js';
 import { hasLineOfSight } from './geometry.js';
 import type { Cell } from './grid.js';
 import { syncPatrols } from './patrols.js';
-import { board, cellOf } from './world.js';
+import { board, cellOf, enemyCell } from './world.js';
 
 /**
  * Line 191: an Enemy with Line of Sight on a Hero or on an alerted Enemy becomes alerted (to a fixpoint);
@@ -22,7 +22,7 @@ export function updateAlerts(G: OrcQuestState): void {
       const at = cellOf(e.pos);
       let hero: Cell | undefined;
       for (const h of heroes)
-        if (hasLineOfSight(b, G, at, e.facing, h)) {
+        if (hasLineOfSight(b, G, enemyCell(e, h), e.facing, h)) {
           hero = h;
           break;
         }
@@ -31,11 +31,15 @@ export function updateAlerts(G: OrcQuestState): void {
       // Seeing a Hero settles it: the alerted Enemies it may see only matter otherwise.
       let other: EnemyState | undefined;
       if (!hero)
-        for (const o of G.enemies)
-          if (o.alerted && o.id !== e.id && hasLineOfSight(b, G, at, e.facing, cellOf(o.pos))) {
+        for (const o of G.enemies) {
+          if (!o.alerted || o.id === e.id) continue;
+          // A Massive one is seen on its square nearest the viewer, from the viewer's square nearest it.
+          const to = enemyCell(o, at);
+          if (hasLineOfSight(b, G, enemyCell(e, to), e.facing, to)) {
             other = o;
             break;
           }
+        }
       if (hero || other) {
         e.alerted = true;
         e.alertedBy = hero ? `${hero.x},${hero.y}` : (other?.pos ?? null);

@@ -1,12 +1,13 @@
 import type { AiMove, Rng } from '@skald/core';
 import { ENCHANTS } from '../data/enchants.js';
-import { skillById } from '../data/skills.js';
+import { type EffectChoice, reactionCardOf, skillById } from '../data/skills.js';
 import type { EnemyState, Facing, HeroState, OrcQuestState } from '../state.js';
 import { type AttackOption, attackOptions, canTarget } from './attack.js';
 import { aimableParts, bossEnemy } from './boss.js';
-import { canReact, dodgeSquare, resolveReaction } from './enemy-phase.js';
+import { canReactWith, dodgeSquare, resolveReaction } from './enemy-phase.js';
 import { INVENTORY, isFragment, refsOf } from './gear.js';
 import {
+  boostedRange,
   buyAp,
   canAttack,
   canBuyAp,
@@ -40,8 +41,10 @@ import {
   throwLoot,
   unequip,
 } from './loot.js';
+import { canBoost, useBoost } from './skills-boost.js';
+import { resolveVanish, vanishSquares } from './smoke.js';
 import { canResurrect, endActivation, nextTurn, resurrect } from './turn.js';
-import { board, cellOf, cloneState } from './world.js';
+import { board, cellOf, cloneState, enemyCell } from './world.js';
 
 /**
  * The move grammar (one name per kind of decision, small integer or string arguments):
@@ -51,7 +54,8 @@ import { board, cellOf, cloneState } from './world.js';
  * aim(part -1..2): the part of the Boss the Active Hero's Attacks hit (a card index, -1 its sheet).
  * Cards (rules/gear.ts references: 0-1 Hands, 2 Body, 3 Artifact, 4+i Inventory): equip(ref) ·
  * unequip(ref) · rekup(ref) · discard(ref) · kraft(ref) · enchant(enchantId, ref) · throwLoot(ref, seat) ·
- * potion(ref) · learn(cost, cardIds) · skill(cardId, effect, option, enemyId) (a learnt Attack card).
+ * potion(ref) · learn(cost, cardIds) · skill(cardId, effect, option, enemyId) (a learnt Attack card) ·
+ * boost(id, effect) · vanish(square) (Smoke Bomb). `effect` may be 'combo': the Main effect free (lines 407-417).
  */
 export const MOVE_NAMES = [
   'enter',
@@ -80,11 +84,15 @@ export const MOVE_NAMES = [
   'potion',
   'learn',
   'skill',
+  'boost',
+  'vanish',
 ] as const;
 export type MoveName = (typeof MOVE_NAMES)[number];
 
-const EFFECTS = ['main', 'enhanced'] as const;
-const isEffect = (v: unknown): v is 'main' | 'enhanced' => v === 'main' || v === 'enhanced';
+const EFFECTS = ['main', 'enhanced', 'combo'] as const;
+const isEffect = (v: unknown): v is EffectChoice => v === 'main' || v === 'enhanced' || v === 'combo';
+const isPaid = (v: unknown): v is 'main' | 'enhanced' => v === 'main' || v === 'enhanced';
+const isCardId = (v: unknown): v is string => typeof v === 'string' && v.length < 40 && !!skillById(v);
 const isInt = (v: unknown, lo: number, hi: number): v is number =>
   typeof v === 'number' && Number.isInteger(v) && v >= lo && v <= hi;
 
@@ -94,7 +102,9 @@ const isInt = (v: unknown, lo: number, hi: number): v is number =>
 function canUseReaction(G: OrcQuestState, seat: number, dir: number): boolean {
   const w = G.reaction;
   const e = w && G.enemies.find((x) => x.id === w.enemy);
-  if (G.phase !== 'reaction' || !w || w.seat !== seat || !e || !canReact(G, seat, e)) return false;
+  const slip = reactionCardOf(G.heroes[seat]?.hero ?? 'orrus');
+  if (G.phase !== 'reaction' || !w || w.seat !== seat || !e || !slip || !canReactWith(G, seat, e, slip))
+    return false;
   if (dir >= 0) return dodgeSquare(G, seat, dir) !== null;
   for (let d = 0; d < 8; d++) if (dodgeSquare(G, seat, d) !== null) return false;
   return true;
@@ -201,6 +211,15 @@ function isLegalForActive(G: OrcQuestState, seat: number, name: string, args: re
         isInt(args[3], 1, 1e6) &&
         canUseLearned(G, seat, a, b, c, args[3])
       );
+    case 'boost':
+      return args.length === 2 && isCardId(a) && isPaid(b) && canBoost(G, seat, a, b);
+    case 'vanish':
+      return (
+        args.length === 1 &&
+        typeof a === 'string' &&
+        G.phase === 'reaction' &&
+        vanishSquares(G, seat).includes(a)
+      );
     default:
       return false;
   }
@@ -220,6 +239,7 @@ export function legalMoves(G: OrcQuestState, seat: number): AiMove[] {
   };
   if (G.phase === 'reaction') {
     for (let d = -1; d < 8; d++) add('react', [d]);
+    for (const sq of vanishSquares(G, seat)) add('vanish', [sq]);
     add('pass', []);
     return out;
   }
@@ -253,7 +273,8 @@ export function legalMoves(G: OrcQuestState, seat: number): AiMove[] {
     if (r === undefined) {
       const o = options[opt] as AttackOption;
       const target = G.enemies[k] as EnemyState;
-      r = canTarget(G, cellOf(h.pos as string), cellOf(target.pos), o.type, o.range);
+      const from = cellOf(h.pos as string);
+      r = canTarget(G, from, enemyCell(target, from), o.type, boostedRange(G, o));
       reaches[i] = r;
     }
     return r;
@@ -270,6 +291,9 @@ export function legalMoves(G: OrcQuestState, seat: number): AiMove[] {
       }
   }
   for (const e of EFFECTS) if (canSpecial(G, seat, e)) out.push({ move: 'special', args: [e] });
+  // Learnt Boost cards (their Attacks are the `skill` moves below, paid or as a Combo).
+  for (const id of h.learned)
+    if (skillById(id)?.type === 'boost') for (const e of ['main', 'enhanced'] as const) add('boost', [id, e]);
   if (G.pending && G.enemies.length > 0 && canStrikeNow(G, seat))
     for (let opt = 0; opt < options.length; opt++)
       for (let k = 0; k < G.enemies.length; k++)
@@ -331,13 +355,13 @@ export function applyMove(
       enter(n, seat, a as string, rng);
       break;
     case 'move':
-      useMoveCard(n, seat, a as 'main' | 'enhanced');
+      useMoveCard(n, seat, a as EffectChoice);
       break;
     case 'attack':
-      useCombatCard(n, seat, a as 'main' | 'enhanced', b as number, c as number, rng);
+      useCombatCard(n, seat, a as EffectChoice, b as number, c as number, rng);
       break;
     case 'special':
-      useSpecial(n, seat, a as 'main' | 'enhanced', rng);
+      useSpecial(n, seat, a as EffectChoice, rng);
       break;
     case 'strike':
       strike(n, seat, a as number, b as number, rng);
@@ -370,7 +394,7 @@ export function applyMove(
       resurrect(n, a as number);
       break;
     case 'nextTurn':
-      nextTurn(n);
+      nextTurn(n, rng);
       break;
     case 'aim':
       if (n.boss) n.boss.aim = a as number;
@@ -403,7 +427,13 @@ export function applyMove(
       learn(n, a as number, b as string[]);
       break;
     case 'skill':
-      useLearned(n, seat, a as string, b as 'main' | 'enhanced', c as number, args[3] as number, rng);
+      useLearned(n, seat, a as string, b as EffectChoice, c as number, args[3] as number, rng);
+      break;
+    case 'boost':
+      useBoost(n, seat, a as string, b as 'main' | 'enhanced');
+      break;
+    case 'vanish':
+      resolveVanish(n, a as string, rng);
       break;
   }
   // A dead Active Hero's Activation ends at once (they can do nothing more).

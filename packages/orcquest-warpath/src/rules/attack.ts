@@ -1,5 +1,6 @@
 import type { Rng } from '@skald/core';
 import type { EnemyAttack } from '../data/enemies.js';
+import { cardsInPlay } from '../data/skills.js';
 import type { StuffCard } from '../data/stuff.js';
 import type { AttackType, DieColour } from '../data/types.js';
 import type { EnemyState, HeroState, Item, OrcQuestState } from '../state.js';
@@ -42,7 +43,7 @@ import {
 } from './geometry.js';
 import type { Cell } from './grid.js';
 import { moveEnemyAway, moveEnemyToward, push } from './movement.js';
-import { board, cellOf, enemyAt, enemySheet, heroHpLeft, heroSheet, log } from './world.js';
+import { board, cellOf, enemyAt, enemyCell, enemySheet, heroHpLeft, heroSheet, log } from './world.js';
 
 /** One way a Hero can attack: an attack type and range, with the dice of every equipped weapon that has it. */
 export interface AttackOption {
@@ -197,6 +198,8 @@ export interface AttackMods {
   brutality: number;
   precision: number;
   burn: number;
+  /** Breakthrough (line 856): the defender's strongest Defense result drops a colour. */
+  breakthrough?: number;
 }
 
 export function heroAttack(
@@ -209,7 +212,7 @@ export function heroAttack(
 ): void {
   const hero = G.heroes[seat] as HeroState;
   const from = cellOf(hero.pos as string);
-  const at = cellOf(target.pos);
+  const at = enemyCell(target, from);
   hero.facing = facingToward(from, at);
   target.alerted = true;
   target.alertedBy = hero.pos;
@@ -236,18 +239,25 @@ export function heroAttack(
   const atrocity = option.atrocity + total(fx, 'atrocity');
   if (atrocity > 0) def = rerollDefense(rng, defense, def, atrocity, 'strongest');
   const hadDefense = def.some((r) => r > 0);
-  def = weakenDefense(def, total(fx, 'breakthrough'), total(fx, 'crush'));
+  // A Boost's Breakthrough (line 250) joins the Stuff's.
+  def = weakenDefense(def, total(fx, 'breakthrough') + (mods.breakthrough ?? 0), total(fx, 'crush'));
   if (hadDefense && total(fx, 'crush') > 0 && !def.some((r) => r > 0)) progress(used, 'crush-zero', 1);
   const boss = G.boss && G.boss.enemy === target.id ? G.boss : null;
   const { damage, remaining } = resolveCombat(attack, def, boss ? aimedColour(boss) : sheet.hpColour);
   log(G, `${heroSheet(hero).name} attacks ${sheet.name} #${target.id}: [${attack}] vs [${def}] → ${damage}`);
+  // The Action inflicted damage: it counts toward a Combo (line 413).
+  const action = G.active === seat ? G.chain[G.chain.length - 1] : undefined;
+  if (action && damage > 0) action.dealt = true;
   const died = damageEnemy(G, target, damage, true, hero);
   const kills = (died ? 1 : 0) + areaEffects(G, hero, target, from, remaining, fx, option.skewer, used);
   progress(used, 'red-attack', attack.filter((r) => r === 3).length);
   progress(used, 'damage', damage);
   progress(used, 'kills', kills);
   progress(used, 'kills-one-attack', kills, true);
-  if (died) return;
+  if (died) {
+    defend(G, hero, target, rng);
+    return;
+  }
   // Effects not tied to a Badass die apply even without damage (line 790), never twice (791, ruling R59).
   const burn = Math.max(mods.burn, option.burn, total(fx, 'burn'));
   if (burn > 0 && target.burn === 0) target.burn = burn;
@@ -258,6 +268,21 @@ export function heroAttack(
   // A Boss answers every Attack from its Reaction deck, whatever the arc (line 771, ruling R61).
   if (boss) bossReaction(G, hero, rng);
   else enemyReaction(G, seat, target, option.type, fromRear, rng);
+  defend(G, hero, target, rng);
+}
+
+/**
+ * Defender (line 838): after an Enemy is attacked, every other Enemy with Defender that can reach the
+ * attacking Hero makes a free Attack on them (the Enemy attacked lives or not).
+ */
+function defend(G: OrcQuestState, hero: HeroState, attacked: EnemyState, rng: Rng): void {
+  for (const d of G.enemies.slice()) {
+    if (hero.dead || !hero.pos) return;
+    if (d === attacked || d.bellRinger || !enemySheet(d).abilities.includes('defender')) continue;
+    if (!G.enemies.includes(d)) continue;
+    d.alerted = true;
+    tryEnemyAttack(G, d, hero, rng, 0);
+  }
 }
 
 /**
@@ -324,7 +349,7 @@ function enemyReaction(
   const hero = G.heroes[seat] as HeroState;
   const heroAt = cellOf(hero.pos as string);
   if (e.reacted || e.bellRinger) return;
-  e.facing = facingToward(cellOf(e.pos), heroAt);
+  e.facing = facingToward(enemyCell(e, heroAt), heroAt);
   e.reacted = true;
   if (fromRear) return;
   const sheet = enemySheet(e);
@@ -365,7 +390,8 @@ export function usableAttacks(
   if (!h.pos || h.dead || h.invisible) return [];
   return enemySheet(e).attacks.filter(
     (a) =>
-      (!only || a.type === only) && canTarget(G, cellOf(e.pos), cellOf(h.pos as string), a.type, a.range),
+      (!only || a.type === only) &&
+      canTarget(G, enemyCell(e, cellOf(h.pos as string)), cellOf(h.pos as string), a.type, a.range),
   );
 }
 
@@ -401,7 +427,7 @@ export function attackHeroWith(
   brut = 0,
   dodged = false,
 ): void {
-  e.facing = facingToward(cellOf(e.pos), cellOf(h.pos as string));
+  e.facing = facingToward(enemyCell(e, cellOf(h.pos as string)), cellOf(h.pos as string));
   const sheet = heroSheet(h);
   let defense = capPool(heroDefenseDice(h));
   if (line.type === 'ranged' && terrainNow(board(G), G, cellOf(h.pos as string)) === ',')
@@ -411,6 +437,8 @@ export function attackHeroWith(
     defense = capPool([...defense, 'white']);
   let attack = rollAttack(rng, capPool(line.dice));
   let def = rollDefense(rng, defense);
+  // A Passive card with Resistance: one more orange Defense result (lines 251, 864).
+  if (cardsInPlay(h.hero, h.learned).some((c) => c.type === 'passive' && c.main.resistance)) def.push(2);
   attack = brutality(attack, brut);
   // The defender's Stuff and Enchants (lines 431, 716): Tenacity, Toughness, Resistance, Indestructible, Threat.
   const used = defenseItems(h);
@@ -442,22 +470,23 @@ export function attackHeroWith(
 
 /** Target priority (lines 644-648): adjacent first for Melee, then fewest Health points left, weakest colour, closest. */
 export function rankTargets(G: OrcQuestState, e: EnemyState, heroes: HeroState[]): HeroState[] {
-  const at = cellOf(e.pos);
   const b = board(G);
   const colourRank = { yellow: 1, orange: 2, red: 3 } as const;
   const melee = enemySheet(e).attacks.some((a) => a.type === 'melee');
   return heroes.slice().sort((x, y) => {
     const px = cellOf(x.pos as string);
     const py = cellOf(y.pos as string);
+    const ax0 = enemyCell(e, px);
+    const ay0 = enemyCell(e, py);
     if (melee) {
-      const ax = adjacent(b, G, at, px) ? 0 : 1;
-      const ay = adjacent(b, G, at, py) ? 0 : 1;
+      const ax = adjacent(b, G, ax0, px) ? 0 : 1;
+      const ay = adjacent(b, G, ay0, py) ? 0 : 1;
       if (ax !== ay) return ax - ay;
     }
     return (
       heroHpLeft(x) - heroHpLeft(y) ||
       colourRank[heroSheet(x).hpColour] - colourRank[heroSheet(y).hpColour] ||
-      range(at, px) - range(at, py) ||
+      range(ax0, px) - range(ay0, py) ||
       G.heroes.indexOf(x) - G.heroes.indexOf(y)
     );
   });

@@ -4,9 +4,11 @@ import { ENEMIES } from '../data/enemies.js';
 import type { Colour } from '../data/types.js';
 import type { BossState, EnemyState, Facing, HeroState, OrcQuestState } from '../state.js';
 import { attackHeroWith, canTarget, rankTargets, tryEnemyAttack, usableAttacks } from './attack.js';
+import { cockatriceCard } from './boss-cockatrice.js';
 import { rollBadass } from './combat.js';
-import { addBadass } from './damage.js';
+import { addBadass, raiseAlert } from './damage.js';
 import { lineClear, range } from './geometry.js';
+import { massiveFits } from './massive.js';
 import { moveEnemyToward } from './movement.js';
 import { navOf } from './nav.js';
 import {
@@ -14,6 +16,7 @@ import {
   board,
   cellOf,
   enemySheet,
+  isMassive,
   log,
   miniaturesLeft,
   nearestFreeSquare,
@@ -29,7 +32,7 @@ export const bossEnemy = (G: OrcQuestState): EnemyState | undefined =>
 
 export const isBoss = (G: OrcQuestState, e: EnemyState): boolean => !!G.boss && G.boss.enemy === e.id;
 
-const intact = (b: BossState, i: number): boolean =>
+export const intact = (b: BossState, i: number): boolean =>
   (b.cards[i] ?? 0) < (bossSpec(b).cards[i] as BossCard).hp;
 const anyIntact = (b: BossState): boolean => b.cards.some((_, i) => intact(b, i));
 
@@ -48,14 +51,35 @@ export function aimedColour(b: BossState): Colour {
   return guard >= 0 && intact(b, guard) ? 'red' : card.hpColour;
 }
 
+/** Where a Massive Boss can appear: its square if the 2×2 block fits there, else the nearest that does. */
+function massiveSpot(G: OrcQuestState, e: EnemyState, square: string): string | undefined {
+  const at = cellOf(square);
+  const nav = navOf(board(G));
+  let best: { key: string; d: number } | undefined;
+  for (const k of nav.keys) {
+    const d = range(cellOf(k), at);
+    if ((!best || d < best.d) && massiveFits(G, e, k)) best = { key: k, d };
+  }
+  return best?.key;
+}
+
 /** The Boss appears (the Quest says how: Quest 2, when its room is explored). */
 export function spawnBoss(G: OrcQuestState, rng: Rng): void {
   const q = board(G).quest.boss;
   if (!q || G.boss) return;
   const spec = BOSSES[q.id];
-  const square = occupiedSquares(G).has(q.square) ? nearestFreeSquare(G, q.square) : q.square;
+  let square = occupiedSquares(G).has(q.square) ? nearestFreeSquare(G, q.square) : q.square;
   if (!square) return;
   const e = addEnemy(G, spec.enemy, square, q.facing as Facing);
+  if (isMassive(e)) {
+    square = massiveSpot(G, e, q.square);
+    if (!square) {
+      G.enemies.pop();
+      G.nextEnemyId--;
+      return;
+    }
+    e.pos = square;
+  }
   e.alerted = true;
   G.boss = {
     id: spec.id,
@@ -84,11 +108,19 @@ export function damageBoss(G: OrcQuestState, e: EnemyState, amount: number): boo
     if (b.cards[b.aim] === card.hp) {
       log(G, `${card.name} destroyed`);
       b.aim = aimableParts(b)[0] ?? -1;
+      // Its destruction may wound the Boss itself (line 768: the Cockatrice's Wings, 3 damage).
+      if (card.sheetDamage) return woundSheet(G, e, card.sheetDamage);
     }
     return false;
   }
   if (spec.protectedHp && anyIntact(b)) return false;
-  e.damage += amount;
+  return woundSheet(G, e, amount);
+}
+
+/** Damage on the Boss Sheet; at its Health points the Boss is defeated (line 781). */
+function woundSheet(G: OrcQuestState, e: EnemyState, amount: number): boolean {
+  const b = G.boss as BossState;
+  e.damage = Math.min(enemySheet(e).hp, e.damage + amount);
   const sheet = enemySheet(e);
   if (e.damage < sheet.hp) return false;
   G.enemies = G.enemies.filter((x) => x.id !== e.id);
@@ -150,6 +182,10 @@ export function activateBoss(G: OrcQuestState, rng: Rng): void {
     return;
   }
   const fx = card.effect;
+  if (fx.kind === 'swoop' || fx.kind === 'peck' || fx.kind === 'lash') {
+    cockatriceCard(G, e, fx, b.cards.length - b.cards.filter((_, k) => intact(b, k)).length, rng);
+    return;
+  }
   if (fx.kind === 'teleport') teleport(G, e, fx.squares);
   else if (fx.kind === 'bolt') {
     const from = cellOf(e.pos);
@@ -195,7 +231,10 @@ export function bossReaction(G: OrcQuestState, hero: HeroState, rng: Rng): void 
       continue;
     }
     log(G, `${enemySheet(e).name} reacts: ${card.name}`);
-    if (card.effect === 'teleport') {
+    if (card.effect === 'heal') {
+      if (tied >= 0) b.cards[tied] = Math.max(0, (b.cards[tied] ?? 0) - 1);
+    } else if (card.effect === 'alarm') raiseAlert(G, 1);
+    else if (card.effect === 'teleport') {
       const fx = spec.cards[tied]?.effect;
       teleport(G, e, fx?.kind === 'teleport' ? fx.squares : 3);
     } else if (card.effect === 'counter') {

@@ -67,6 +67,16 @@ export function precision(
   return out;
 }
 
+/** Breakthrough (line 856): the strongest Defense result above yellow drops a colour (yellow stays). */
+export function breakthrough(defense: readonly number[]): number[] {
+  const out = defense.slice();
+  let best = -1;
+  for (let i = 0; i < out.length; i++)
+    if ((out[i] as number) >= 2 && (best < 0 || (out[i] as number) > (out[best] as number))) best = i;
+  if (best >= 0) out[best] = (out[best] as number) - 1;
+  return out;
+}
+
 /**
  * Resolving combat (lines 396-405): results of the same colour cancel in pairs; each leftover Defense
  * result cancels one weaker Attack result (the strongest weaker one, ruling R30); Attack results weaker

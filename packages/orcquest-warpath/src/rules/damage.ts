@@ -33,6 +33,12 @@ export function damageEnemy(
   log(G, `${sheet.name} #${e.id} dies`);
   // The Hero who took its last Health point wins its Loot cards (line 436); ruling L1 for other deaths.
   if (by && !by.dead) drawLoot(G, by, sheet.loot);
+  // A Named Enemy's special reward, for the Hero who dealt the finishing blow (line 607).
+  if (sheet.named) {
+    addBadass(G, sheet.named.badass);
+    if (by && !by.dead) heal(by, sheet.named.heal);
+    log(G, `reward: ${sheet.named.text}`);
+  }
   const b = board(G);
   const at = cellOf(e.pos);
   for (const w of G.enemies) {
@@ -46,7 +52,8 @@ export function damageEnemy(
 
 /** Damage a Hero; at their Health points they die (line 658) and leave a dead-Hero token on the square. */
 export function damageHero(G: OrcQuestState, h: HeroState, amount: number): void {
-  if (amount <= 0 || h.dead) return;
+  // Petrified: no damage until the skipped Activation (line 809).
+  if (amount <= 0 || h.dead || h.petrified > 0) return;
   const hp = heroSheet(h).hp;
   h.damage = Math.min(hp, h.damage + amount);
   if (h.damage < hp) return;
@@ -61,8 +68,10 @@ export function damageHero(G: OrcQuestState, h: HeroState, amount: number): void
   checkDefeat(G);
 }
 
+/** Healing; it also cures Poison (line 800). */
 export const heal = (h: HeroState, n: number): void => {
   h.damage = Math.max(0, h.damage - n);
+  h.poisoned = false;
 };
 
 /** Defeat (line 97): every Hero dead, or no Hero left who can still carry the Objective out. */

@@ -1,7 +1,7 @@
 import type { Rng } from '@skald/core';
 import { alertColour } from '../data/alert.js';
 import type { Behaviour } from '../data/enemies.js';
-import { reactionCardOf, skillById } from '../data/skills.js';
+import { cardsInPlay, reactionCardOf, skillById } from '../data/skills.js';
 import { COLOURS, type Colour, type DieColour } from '../data/types.js';
 import type { EnemyState, OrcQuestState } from '../state.js';
 import { updateAlerts } from './alerting.js';
@@ -24,7 +24,7 @@ import {
 import { navOf, occupiedIndex } from './nav.js';
 import { pathById, patrolManagement, syncPatrols } from './patrols.js';
 import { endOfTurn } from './turn.js';
-import { board, cellOf, enemySheet, livingHeroesOnBoard, log, visibleHeroes } from './world.js';
+import { board, cellOf, enemyCell, enemySheet, livingHeroesOnBoard, log, visibleHeroes } from './world.js';
 
 /**
  * Enemy groups (lines 608-617): every Enemy in a room is one group; outside, Enemies within Range 2 of
@@ -204,9 +204,18 @@ function assault(G: OrcQuestState, e: EnemyState, brut: number, badassDie: boole
  */
 export function canReact(G: OrcQuestState, seat: number, e: EnemyState): boolean {
   const h = G.heroes[seat];
-  const card = skillById(reactionCardOf(h?.hero ?? 'orrus') ?? '');
-  if (!h?.pos || h.dead || !card || h.used.includes(card.id) || G.badass < card.main.badass) return false;
-  return inFrontArc(cellOf(h.pos), h.facing, cellOf(e.pos));
+  if (!h) return false;
+  return cardsInPlay(h.hero, h.learned).some((c) => c.type === 'reaction' && canReactWith(G, seat, e, c.id));
+}
+
+/** May the Hero answer this Enemy's Attack with this Reaction card (face up, paid for, not from behind)? */
+export function canReactWith(G: OrcQuestState, seat: number, e: EnemyState, cardId: string): boolean {
+  const h = G.heroes[seat];
+  const card = skillById(cardId);
+  if (!h?.pos || h.dead || !card || card.type !== 'reaction' || h.used.includes(card.id)) return false;
+  if ((card.cost && !h.learned.includes(card.id)) || card.hero !== h.hero || G.badass < card.main.badass)
+    return false;
+  return inFrontArc(cellOf(h.pos), h.facing, enemyCell(e, cellOf(h.pos)));
 }
 
 /** One Enemy's Activation (line 636); true when it pauses for a Reaction. */
@@ -301,7 +310,7 @@ export function continueEnemyPhase(G: OrcQuestState, rng: Rng): void {
   // A Bell-ringer on its Bell: +1 more every Enemy Phase (lines 534, 603, ruling R46).
   if (!G.result && G.enemies.some((e) => e.bellRinger && pathById(G, e.bellRinger)?.bell === e.pos))
     raiseAlert(G, 1);
-  if (!G.result) endOfTurn(G);
+  if (!G.result) endOfTurn(G, rng);
 }
 
 /**

@@ -84,7 +84,8 @@ export function explore(G: OrcQuestState, zoneId: string, rng: Rng, hero?: Cell,
       continue;
     }
     placeEnemies(G, zone, at, token.enemy, token.count, facing, towardHero);
-    if (zone.pool === 'main') G.pools.mainDiscard.push(token);
+    // A Named Enemy's token is not put back: he is met once (lines 604-607).
+    if (zone.pool === 'main' && !ENEMIES[token.enemy].named) G.pools.mainDiscard.push(token);
   }
   if (board(G).quest.boss?.room === zoneId) spawnBoss(G, rng);
 }

@@ -1,8 +1,11 @@
 import { hasLineOfSight as coreLineOfSight } from '@skald/core';
+import { BOSSES } from '../data/bosses.js';
+import { ENEMIES } from '../data/enemies.js';
 import type { Facing, OrcQuestState } from '../state.js';
 import { type Board, edgeKey, terrainAt } from './board.js';
 import { type Cell, cellKey, chebyshev, inGrid, parseCellKey } from './grid.js';
 import { type Nav, navOf } from './nav.js';
+import { covers, footprint, isMassive } from './world.js';
 
 /** Step deltas: 0 N, 1 E, 2 S, 3 W, 4 NE, 5 SE, 6 SW, 7 NW (y grows southward). */
 export const DELTAS: readonly Cell[] = [
@@ -75,7 +78,42 @@ export function terrainNow(board: Board, G: OrcQuestState, c: Cell) {
 }
 
 export function characterAt(G: OrcQuestState, key: string): boolean {
-  return G.enemies.some((e) => e.pos === key) || G.heroes.some((h) => h.pos === key && !h.dead);
+  return G.enemies.some((e) => covers(e, key)) || G.heroes.some((h) => h.pos === key && !h.dead);
+}
+
+/** Smoke token squares (as indices) that block a line from `from`: all but the viewer's own (line 193). */
+function smokeAt(board: Board, G: OrcQuestState, from: Cell): Set<number> | null {
+  if (G.smoke.length === 0) return null;
+  const out = new Set<number>();
+  for (const k of G.smoke) {
+    const c = parseCellKey(k);
+    if (c.x !== from.x || c.y !== from.y) out.add(c.y * board.width + c.x);
+  }
+  return out;
+}
+
+/**
+ * Squares (as indices) where a Massive Character blocks Lines of Sight and Fire (line 787): every square
+ * of every Massive miniature except the ones at the two ends of the line; none for a viewer standing on a
+ * tree trunk or high furniture. Null when nothing Massive is in the way (the common case).
+ */
+function massiveWalls(board: Board, G: OrcQuestState, from: Cell, to: Cell): Set<number> | null {
+  // Only a Boss is Massive: Quests without one skip the search (this runs on every line drawn).
+  if (!G.boss || !G.enemies.some(isMassive)) return null;
+  const own = terrainNow(board, G, from);
+  if (own === 'T' || own === 'h') return null;
+  const fromKey = cellKey(from);
+  const toKey = cellKey(to);
+  let out: Set<number> | null = null;
+  for (const e of G.enemies) {
+    if (!isMassive(e) || covers(e, fromKey) || covers(e, toKey)) continue;
+    for (const k of footprint(e)) {
+      const c = parseCellKey(k);
+      out ??= new Set();
+      out.add(c.y * board.width + c.x);
+    }
+  }
+  return out;
 }
 
 /** Blocked edge between square i and its orthogonal neighbour in direction d (0 N, 1 E, 2 S, 3 W). */
@@ -107,10 +145,16 @@ export function lineClear(
 ): boolean {
   if (kind === 'sight') {
     const known = sightClass(navOf(board), board, from, to);
-    if (known !== SIGHT_DEPENDS) return known === SIGHT_ALWAYS;
+    if (known === SIGHT_NEVER) return false;
+    // Smoke tokens and a Massive Boss are blockers the layouts do not know: with any in play, walk.
+    if (known === SIGHT_ALWAYS && G.smoke.length === 0 && !massiveBossInPlay(G)) return true;
   }
   return walkLine(board, G, from, to, kind);
 }
+
+/** A Massive Boss on the board (the only Massive Characters of the data). */
+const massiveBossInPlay = (G: OrcQuestState): boolean =>
+  !!G.boss && !G.boss.defeated && ENEMIES[BOSSES[G.boss.id].enemy].massive === true;
 
 const SIGHT_ALWAYS = 1;
 const SIGHT_NEVER = 2;
@@ -151,7 +195,15 @@ function extremes(nav: Nav, board: Board): { closedAll: OrcQuestState; openAll: 
   const furniture = nav.keys.filter((_, i) => nav.furniture[i] === 1 || nav.furniture[i] === 2);
   // Sight reads only doors and smashed furniture of a state (Characters block Fire, not sight).
   const layout = (d: Record<string, string>, smashed: string[]) =>
-    ({ quest: board.quest.id, doors: d, smashed, heroes: [], enemies: [] }) as unknown as OrcQuestState;
+    ({
+      quest: board.quest.id,
+      doors: d,
+      smashed,
+      heroes: [],
+      enemies: [],
+      smoke: [],
+      boss: null,
+    }) as unknown as OrcQuestState;
   return { closedAll: layout(doors, []), openAll: layout({}, furniture) };
 }
 
@@ -162,6 +214,10 @@ function walkLine(board: Board, G: OrcQuestState, from: Cell, to: Cell, kind: 's
   const fire = kind === 'fire';
   const ownTerrain = fire ? terrainNow(board, G, from) : '.';
   const charactersBlock = fire && ownTerrain !== 'l' && ownTerrain !== 'h' && ownTerrain !== 'T';
+  const massive = massiveWalls(board, G, from, to);
+  const smoke = smokeAt(board, G, from);
+  // Smoke on the target's square hides it (ruling R6); the viewer's own Smoke does not (line 193).
+  if (smoke?.has(to.y * board.width + to.x) && (to.x !== from.x || to.y !== from.y)) return false;
   const nx = Math.abs(to.x - from.x);
   const ny = Math.abs(to.y - from.y);
   const sx = Math.sign(to.x - from.x);
@@ -198,7 +254,13 @@ function walkLine(board: Board, G: OrcQuestState, from: Cell, to: Cell, kind: 's
       y += sy;
       iy++;
     }
-    if ((ix < nx || iy < ny) && cellBlocks(nav, G, y * width + x, fire, charactersBlock)) return false;
+    if (
+      (ix < nx || iy < ny) &&
+      (cellBlocks(nav, G, y * width + x, fire, charactersBlock) ||
+        massive?.has(y * width + x) ||
+        smoke?.has(y * width + x))
+    )
+      return false;
   }
   return true;
 }
@@ -213,6 +275,9 @@ export function lineClearReference(
 ): boolean {
   const ownTerrain = terrainNow(board, G, from);
   const charactersBlock = kind === 'fire' && !['l', 'h', 'T'].includes(ownTerrain);
+  const massive = massiveWalls(board, G, from, to);
+  const smoke = smokeAt(board, G, from);
+  if (smoke?.has(to.y * board.width + to.x) && (to.x !== from.x || to.y !== from.y)) return false;
   return coreLineOfSight(from, to, {
     edge: (a, b) => !edgeOpen(board, G, cellKey(a), cellKey(b)),
     corner: (p) => board.wallCorners.has(cellKey(p)),
@@ -220,6 +285,7 @@ export function lineClearReference(
       const t = terrainNow(board, G, c);
       if (t === 'h') return true;
       if (kind === 'fire' && t === 'T') return true;
+      if (massive?.has(c.y * board.width + c.x) || smoke?.has(c.y * board.width + c.x)) return true;
       return charactersBlock && characterAt(G, cellKey(c));
     },
   });
@@ -242,17 +308,41 @@ export function hasLineOfFire(board: Board, G: OrcQuestState, from: Cell, facing
 }
 
 /**
- * Danger Zones: the square at each Enemy's front edge, if it is on the board and adjacent (not across a wall
- * or closed door, ruling R14), as square → ids of the Enemies it belongs to.
+ * The squares along an Enemy's front edge, each with the covered square behind it: one, or two for a
+ * Massive miniature (its Danger Zone is 2 squares wide, line 175).
+ */
+export function frontEdge(e: { pos: string; facing: Facing }, massive: boolean): { at: Cell; front: Cell }[] {
+  const a = parseCellKey(e.pos);
+  if (!massive) return [{ at: a, front: shift(a, e.facing) }];
+  const edge: Cell[] =
+    e.facing === 0
+      ? [a, { x: a.x + 1, y: a.y }]
+      : e.facing === 1
+        ? [
+            { x: a.x + 1, y: a.y },
+            { x: a.x + 1, y: a.y + 1 },
+          ]
+        : e.facing === 2
+          ? [
+              { x: a.x, y: a.y + 1 },
+              { x: a.x + 1, y: a.y + 1 },
+            ]
+          : [a, { x: a.x, y: a.y + 1 }];
+  return edge.map((at) => ({ at, front: shift(at, e.facing) }));
+}
+
+/**
+ * Danger Zones: the square at each Enemy's front edge (two for a Massive one), if it is on the board and
+ * adjacent (not across a wall or closed door, ruling R14), as square → ids of the Enemies it belongs to.
  */
 export function dangerZones(board: Board, G: OrcQuestState): Map<string, number[]> {
   const out = new Map<string, number[]>();
   for (const e of G.enemies) {
-    const at = parseCellKey(e.pos);
-    const front = shift(at, e.facing);
-    if (!inGrid(board, front) || !adjacent(board, G, at, front)) continue;
-    const k = cellKey(front);
-    out.set(k, [...(out.get(k) ?? []), e.id]);
+    for (const { at, front } of frontEdge(e, isMassive(e))) {
+      if (!inGrid(board, front) || !adjacent(board, G, at, front)) continue;
+      const k = cellKey(front);
+      out.set(k, [...(out.get(k) ?? []), e.id]);
+    }
   }
   return out;
 }

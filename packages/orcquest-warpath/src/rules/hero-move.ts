@@ -14,7 +14,7 @@ import { type Cell, cellKey, inGrid } from './grid.js';
 import { effectOf, hasKeyword } from './hero.js';
 import { push } from './movement.js';
 import { type Nav, navOf } from './nav.js';
-import { board, cellOf, enemyAt, enemySheet, heroAt, heroSheet, log } from './world.js';
+import { board, cellOf, enemyAt, enemyCell, enemySheet, heroAt, heroSheet, log } from './world.js';
 
 /** A Hero's movement, square by square (lines 252-314), and what happens on the way. */
 interface StepPlan {
@@ -97,7 +97,7 @@ function canMoveOn(
 }
 
 /** One square from `fromKey` in `dir` with `mp` Movement points, Heroes on the way ignored (see planStep). */
-function stepFrom(
+export function stepFrom(
   G: OrcQuestState,
   seat: number,
   fromKey: string,
@@ -220,7 +220,7 @@ export function updateInvisibility(G: OrcQuestState, h: HeroState): void {
   const t = terrainNow(b, G, at);
   if (t !== '~' && t !== 's') h.invisible = false;
   else if (!h.invisible)
-    h.invisible = !G.enemies.some((e) => hasLineOfSight(b, G, cellOf(e.pos), e.facing, at));
+    h.invisible = !G.enemies.some((e) => hasLineOfSight(b, G, enemyCell(e, at), e.facing, at));
   if (dangerZones(b, G).has(h.pos)) h.invisible = false;
 }
 

@@ -1,20 +1,28 @@
 import type { Rng } from '@skald/core';
-import { type SkillCard, type SkillEffect, skillById, specialCardOf } from '../data/skills.js';
+import {
+  type EffectChoice,
+  type SkillCard,
+  type SkillEffect,
+  skillById,
+  specialCardOf,
+} from '../data/skills.js';
 import type { AttackType } from '../data/types.js';
 import type { EnemyState, HeroState, OrcQuestState } from '../state.js';
 import { updateAlerts } from './alerting.js';
 import { type AttackMods, type AttackOption, attackOptions, canTarget, heroAttack } from './attack.js';
+import { damageHero } from './damage.js';
 import { moveBonus } from './gear.js';
 import { lineClear, range } from './geometry.js';
 import { afterHeroMoved } from './hero-move.js';
-import { board, cellOf, enemyAt, heroAt, heroSheet, log } from './world.js';
+import { board, cellOf, enemyAt, enemyCell, heroAt, heroSheet, log } from './world.js';
 
 export const ACTION_POINTS = 2; // line 218
 
 export const hasKeyword = (h: HeroState, k: 'smashing' | 'agile') => heroSheet(h).keywords.includes(k);
 
 /** A Hero who may still take an Activation this Hero Phase. */
-export const canActivate = (h: HeroState): boolean => !h.dead && !h.exited && !h.activated;
+export const canActivate = (h: HeroState): boolean =>
+  !h.dead && !h.exited && !h.activated && h.petrified === 0;
 
 /** The seat may act now in the Hero Phase (it is the Active Hero, or nobody is active and it may start). */
 export function mayAct(G: OrcQuestState, seat: number): boolean {
@@ -30,7 +38,26 @@ export function begin(G: OrcQuestState, seat: number): void {
     G.active = seat;
     G.ap = ACTION_POINTS;
     G.mp = 0;
+    G.chain = [];
+    G.boost = null;
+    // Poison: 1 automatic damage on Activation (line 799).
+    const h = G.heroes[seat];
+    if (h?.poisoned) {
+      log(G, `${heroSheet(h).name} suffers the Poison`);
+      damageHero(G, h, 1);
+    }
   }
+}
+
+/**
+ * The Hero Phase is over: a Petrified Hero has skipped this Activation, so the token steps down (line 809).
+ */
+export function skipPetrified(G: OrcQuestState): void {
+  for (const h of G.heroes)
+    if (h.petrified > 0 && !h.dead) {
+      h.petrified -= 1;
+      log(G, `${heroSheet(h).name} skipped the Activation, Petrified`);
+    }
 }
 
 /** Enter the board on a free Hero Entrance square: free, not an Action (line 253). */
@@ -54,40 +81,63 @@ export function enter(G: OrcQuestState, seat: number, square: string, rng: Rng):
   afterHeroMoved(G, seat, rng);
 }
 
-/** Which of a Skill card's effects the Hero can pay for now (lines 230-237). */
+/**
+ * The Combo the Active Hero may use for free now (lines 413-415, ruling R31): 1 after two consecutive paid
+ * Actions that each inflicted damage, 2 after a Combo 1 that did; 0 otherwise (also while a card's owed
+ * Attack is still to come: that Action is not over).
+ */
+export function comboLevel(G: OrcQuestState): number {
+  if (G.pending) return 0;
+  const last = G.chain[G.chain.length - 1];
+  const prev = G.chain[G.chain.length - 2];
+  if (last?.combo === 1 && last.dealt) return 2;
+  if (last && prev && last.combo === 0 && prev.combo === 0 && last.dealt && prev.dealt) return 1;
+  return 0;
+}
+
+/** Does the Hero have this card in play (a starting card, or one they have learnt)? */
+export const hasCard = (h: HeroState, card: SkillCard): boolean =>
+  card.hero === h.hero && (!card.cost || h.learned.includes(card.id));
+
+/** Which of a Skill card's effects the Hero can pay for now (lines 230-237); a Combo costs nothing (409). */
 export function canPay(
   G: OrcQuestState,
   seat: number,
   card: SkillCard | undefined,
-  effect: 'main' | 'enhanced',
+  effect: EffectChoice,
 ): boolean {
   const h = G.heroes[seat];
-  if (!h || !card || card.hero !== h.hero || h.used.includes(card.id) || !mayAct(G, seat)) return false;
+  if (!h || !card || !hasCard(h, card) || h.used.includes(card.id) || !mayAct(G, seat)) return false;
+  if (effect === 'combo') return !!card.combo && G.active === seat && comboLevel(G) > 0;
   const e = effect === 'main' ? card.main : card.enhanced;
   if (!e) return false;
   const ap = G.active === seat ? G.ap : ACTION_POINTS;
   return ap >= e.ap && G.badass >= e.badass;
 }
 
-export function pay(G: OrcQuestState, seat: number, card: SkillCard, effect: 'main' | 'enhanced'): void {
+export function pay(G: OrcQuestState, seat: number, card: SkillCard, effect: EffectChoice): void {
   begin(G, seat);
-  const e = effect === 'main' ? card.main : card.enhanced;
+  const combo = effect === 'combo' ? comboLevel(G) : 0;
+  const e = effectOf(card, effect);
   if (!e) return;
-  G.ap -= e.ap;
-  G.badass -= e.badass;
+  if (!combo) {
+    G.ap -= e.ap;
+    G.badass -= e.badass;
+  } else log(G, `Combo ${combo}: ${card.name}`);
   G.mp = 0; // a new Skill card ends any movement (and owed Attack) left over from the previous one
   G.pending = null;
+  G.chain.push({ dealt: false, combo });
   (G.heroes[seat] as HeroState).used.push(card.id);
 }
 
 /** Use the Movement card: Movement points to spend step by step (line 253). */
-export function canMoveCard(G: OrcQuestState, seat: number, effect: 'main' | 'enhanced'): boolean {
+export function canMoveCard(G: OrcQuestState, seat: number, effect: EffectChoice): boolean {
   const h = G.heroes[seat];
   const card = skillById(`${h?.hero}-move`);
   return !!h && h.pos !== null && canPay(G, seat, card, effect);
 }
 
-export function useMoveCard(G: OrcQuestState, seat: number, effect: 'main' | 'enhanced'): void {
+export function useMoveCard(G: OrcQuestState, seat: number, effect: EffectChoice): void {
   const h = G.heroes[seat] as HeroState;
   const card = skillById(`${h.hero}-move`) as SkillCard;
   pay(G, seat, card, effect);
@@ -100,7 +150,7 @@ export function useMoveCard(G: OrcQuestState, seat: number, effect: 'main' | 'en
 export function canAttack(
   G: OrcQuestState,
   seat: number,
-  effect: 'main' | 'enhanced',
+  effect: EffectChoice,
   option: number,
   enemyId: number,
 ): boolean {
@@ -109,13 +159,17 @@ export function canAttack(
   if (!h || h.pos === null || !canPay(G, seat, card, effect)) return false;
   const opt = attackOptions(h)[option];
   const target = G.enemies.find((e) => e.id === enemyId);
-  return !!opt && !!target && canTarget(G, cellOf(h.pos), cellOf(target.pos), opt.type, opt.range);
+  return (
+    !!opt &&
+    !!target &&
+    canTarget(G, cellOf(h.pos), enemyCell(target, cellOf(h.pos)), opt.type, boostedRange(G, opt))
+  );
 }
 
 export function useCombatCard(
   G: OrcQuestState,
   seat: number,
-  effect: 'main' | 'enhanced',
+  effect: EffectChoice,
   option: number,
   enemyId: number,
   rng: Rng,
@@ -126,16 +180,32 @@ export function useCombatCard(
   h.invisible = false; // attacking ends Invisible (line 851)
   const opt = attackOptions(h)[option];
   const target = G.enemies.find((e) => e.id === enemyId);
-  if (opt && target) heroAttack(G, seat, opt, target, modsOf(card, effect), rng);
+  if (opt && target) heroAttack(G, seat, opt, target, modsOf(G, card, effect), rng);
+  G.boost = null;
   updateAlerts(G);
 }
 
-export const effectOf = (card: SkillCard, effect: 'main' | 'enhanced'): SkillEffect | null =>
-  effect === 'main' ? card.main : card.enhanced;
+/** The effect used: a Combo uses the Main effect only (line 410). */
+export const effectOf = (card: SkillCard, effect: EffectChoice): SkillEffect | null =>
+  effect === 'enhanced' ? card.enhanced : card.main;
 
-function modsOf(card: SkillCard, effect: 'main' | 'enhanced'): AttackMods {
+/** What the card (and a Boost bought this Action) adds to the Attack. */
+export function modsOf(G: OrcQuestState, card: SkillCard, effect: EffectChoice): AttackMods {
   const a = effectOf(card, effect)?.attack;
-  return { brutality: a?.brutality ?? 0, precision: a?.precision ?? 0, burn: a?.burn ?? 0 };
+  const boost = G.boost ? effectOf(skillById(G.boost.card) as SkillCard, G.boost.effect)?.boost : undefined;
+  return {
+    brutality: a?.brutality ?? 0,
+    precision: a?.precision ?? 0,
+    burn: a?.burn ?? 0,
+    breakthrough: boost?.breakthrough ? 1 : 0,
+  };
+}
+
+/** An attack option's Range, with a Point Blank Boost letting a Ranged option reach Range 1 (line 250). */
+export function boostedRange(G: OrcQuestState, opt: AttackOption): AttackOption['range'] {
+  const boost = G.boost ? effectOf(skillById(G.boost.card) as SkillCard, G.boost.effect)?.boost : undefined;
+  if (!boost?.pointBlank || opt.type !== 'ranged' || opt.range === null) return opt.range;
+  return [Math.min(1, opt.range[0]), opt.range[1]];
 }
 
 /** Enemies a Zone attack reaches: within its Range and a clear line from the Hero (ruling R10: no arc). */
@@ -149,7 +219,7 @@ export function zoneTargets(
   const from = cellOf(h.pos);
   const b = board(G);
   return G.enemies.filter((e) => {
-    const at = cellOf(e.pos);
+    const at = enemyCell(e, from);
     return (
       range(from, at) <= zone.range && lineClear(b, G, from, at, zone.type === 'ranged' ? 'fire' : 'sight')
     );
@@ -157,7 +227,7 @@ export function zoneTargets(
 }
 
 /** The Hero's own third starting card (Smash Through, Charging Attack, Wave of Fire). */
-export function canSpecial(G: OrcQuestState, seat: number, effect: 'main' | 'enhanced'): boolean {
+export function canSpecial(G: OrcQuestState, seat: number, effect: EffectChoice): boolean {
   const h = G.heroes[seat];
   const card = skillById(specialCardOf(h?.hero ?? 'mek') ?? '');
   if (!h?.pos || !card || !canPay(G, seat, card, effect)) return false;
@@ -165,7 +235,7 @@ export function canSpecial(G: OrcQuestState, seat: number, effect: 'main' | 'enh
   return !zone || zoneTargets(G, seat, zone).length > 0;
 }
 
-export function useSpecial(G: OrcQuestState, seat: number, effect: 'main' | 'enhanced', rng: Rng): void {
+export function useSpecial(G: OrcQuestState, seat: number, effect: EffectChoice, rng: Rng): void {
   const h = G.heroes[seat] as HeroState;
   const card = skillById(specialCardOf(h.hero) ?? '') as SkillCard;
   pay(G, seat, card, effect);
@@ -186,8 +256,9 @@ export function useSpecial(G: OrcQuestState, seat: number, effect: 'main' | 'enh
     };
     for (const target of zoneTargets(G, seat, zone)) {
       if (G.enemies.includes(target) && !h.dead)
-        heroAttack(G, seat, option, target, modsOf(card, effect), rng);
+        heroAttack(G, seat, option, target, modsOf(G, card, effect), rng);
     }
+    G.boost = null;
     updateAlerts(G);
     return;
   }
@@ -211,7 +282,11 @@ export function canStrike(G: OrcQuestState, seat: number, option: number, enemyI
   if (!h?.pos || !canStrikeNow(G, seat)) return false;
   const opt = attackOptions(h)[option];
   const target = G.enemies.find((e) => e.id === enemyId);
-  return !!opt && !!target && canTarget(G, cellOf(h.pos), cellOf(target.pos), opt.type, opt.range);
+  return (
+    !!opt &&
+    !!target &&
+    canTarget(G, cellOf(h.pos), enemyCell(target, cellOf(h.pos)), opt.type, boostedRange(G, opt))
+  );
 }
 
 export function strike(G: OrcQuestState, seat: number, option: number, enemyId: number, rng: Rng): void {
@@ -223,7 +298,8 @@ export function strike(G: OrcQuestState, seat: number, option: number, enemyId: 
   h.invisible = false;
   const opt = attackOptions(h)[option];
   const target = G.enemies.find((e) => e.id === enemyId);
-  if (p && card && opt && target) heroAttack(G, seat, opt, target, modsOf(card, p.effect), rng);
+  if (p && card && opt && target) heroAttack(G, seat, opt, target, modsOf(G, card, p.effect), rng);
+  G.boost = null;
   updateAlerts(G);
 }
 

@@ -1,10 +1,11 @@
 import type { Rng } from '@skald/core';
 import { SHOP, shopCard } from '../data/skill-shop.js';
+import type { EffectChoice } from '../data/skills.js';
 import type { HeroState, OrcQuestState } from '../state.js';
 import { updateAlerts } from './alerting.js';
 import { attackOptions, canTarget, heroAttack } from './attack.js';
-import { canPay, effectOf, pay } from './hero.js';
-import { cellOf, heroSheet, log } from './world.js';
+import { boostedRange, canPay, effectOf, modsOf, pay } from './hero.js';
+import { cellOf, enemyCell, heroSheet, log } from './world.js';
 
 /**
  * Learning new Skills (lines 679-684): at the End of Turn, with every Hero alive, the group spends Badass
@@ -39,7 +40,7 @@ export function learn(G: OrcQuestState, cost: number, picks: readonly string[]):
   const choosers = G.heroes.filter((h) => learnable(h, cost).length > 0);
   choosers.forEach((h, i) => {
     const id = picks[i] as string;
-    h.learned.push(id);
+    h.learned = [...h.learned, id];
     log(G, `${heroSheet(h).name} learns ${shopCard(id)?.name ?? id}`);
   });
 }
@@ -57,7 +58,7 @@ export function canUseLearned(
   G: OrcQuestState,
   seat: number,
   id: string,
-  effect: 'main' | 'enhanced',
+  effect: EffectChoice,
   option: number,
   enemyId: number,
 ): boolean {
@@ -67,14 +68,15 @@ export function canUseLearned(
   if (!canPay(G, seat, card, effect)) return false;
   const opt = attackOptions(h)[option];
   const target = G.enemies.find((e) => e.id === enemyId);
-  return !!opt && !!target && canTarget(G, cellOf(h.pos), cellOf(target.pos), opt.type, opt.range);
+  const from = cellOf(h.pos);
+  return !!opt && !!target && canTarget(G, from, enemyCell(target, from), opt.type, boostedRange(G, opt));
 }
 
 export function useLearned(
   G: OrcQuestState,
   seat: number,
   id: string,
-  effect: 'main' | 'enhanced',
+  effect: EffectChoice,
   option: number,
   enemyId: number,
   rng: Rng,
@@ -87,14 +89,7 @@ export function useLearned(
   const a = effectOf(card, effect)?.attack;
   const opt = attackOptions(h)[option];
   const target = G.enemies.find((e) => e.id === enemyId);
-  if (opt && target && a)
-    heroAttack(
-      G,
-      seat,
-      opt,
-      target,
-      { brutality: a.brutality, precision: a.precision ?? 0, burn: a.burn ?? 0 },
-      rng,
-    );
+  if (opt && target && a) heroAttack(G, seat, opt, target, modsOf(G, card, effect), rng);
+  G.boost = null;
   updateAlerts(G);
 }

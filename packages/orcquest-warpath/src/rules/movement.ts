@@ -4,8 +4,18 @@ import { damageEnemy, damageHero } from './damage.js';
 import { explore } from './explore.js';
 import { edgeOpen, facingToward, range, shift, terrainNow } from './geometry.js';
 import { type Cell, cellKey, inGrid } from './grid.js';
+import { hasFlight, moveMassiveToward } from './massive.js';
 import { enemyObstacles, type Nav, navOf, occupiedIndex } from './nav.js';
-import { board, cellOf, enemyAt, enemySheet, heroAt, isBell, livingHeroesOnBoard } from './world.js';
+import {
+  board,
+  cellOf,
+  enemyAt,
+  enemySheet,
+  heroAt,
+  isBell,
+  isMassive,
+  livingHeroesOnBoard,
+} from './world.js';
 
 const obstacleTerrain = (t: string) => t === 'l' || t === 'h' || t === 'T';
 
@@ -250,6 +260,10 @@ export function moveEnemyToward(
   /** The Enemy's `enemyReach(G, e, mp, noDoors)` when the caller already has it. */
   known?: Reach,
 ): void {
+  if (isMassive(e)) {
+    moveMassiveToward(G, e, target, mp, hasFlight(G, e));
+    return;
+  }
   const reach = known ?? enemyReach(G, e, mp, noDoors);
   const nav = navOf(board(G));
   const taken = occupiedIndex(nav, G);
@@ -320,7 +334,8 @@ export function push(G: OrcQuestState, who: Pushee, from: Cell, x: number): bool
     const e = who.kind === 'enemy' ? G.enemies.find((o) => o.id === who.id) : undefined;
     const h = who.kind === 'hero' ? G.heroes[who.seat] : undefined;
     const pos = e?.pos ?? h?.pos;
-    if (!pos) return false;
+    // A Massive Character is not moved by Pushed (ruling R-MASS: Throw and Metamorphosis spare it too).
+    if (!pos || (e && isMassive(e))) return false;
     const at = cellOf(pos);
     const dir = facingToward(from, at);
     const to = shift(at, dir);

@@ -1,3 +1,4 @@
+import { ENEMIES } from '../data/enemies.js';
 import type { OrcQuestState } from '../state.js';
 import { type Board, edgeKey } from './board.js';
 import { cellKey } from './grid.js';
@@ -150,7 +151,17 @@ export function occupiedIndex(nav: Nav, G: OrcQuestState): Uint8Array {
   } else taken.fill(0);
   for (const k of G.chickens) mark(nav, taken, k);
   for (const k of G.objectives) mark(nav, taken, k);
-  for (const e of G.enemies) mark(nav, taken, e.pos);
+  for (const e of G.enemies) {
+    mark(nav, taken, e.pos);
+    // A Massive miniature covers the 2×2 block from its square (line 784).
+    const i = ENEMIES[e.type].massive ? nav.indexOf.get(e.pos) : undefined;
+    if (i !== undefined) {
+      const x = i % nav.width;
+      if (x + 1 < nav.width) taken[i + 1] = 1;
+      if (i + nav.width < taken.length) taken[i + nav.width] = 1;
+      if (x + 1 < nav.width && i + nav.width + 1 < taken.length) taken[i + nav.width + 1] = 1;
+    }
+  }
   for (const h of G.heroes) if (h.pos !== null) mark(nav, taken, h.pos);
   return taken;
 }

@@ -3,7 +3,7 @@ import { eventById } from '../data/events.js';
 import type { HeroState, OrcQuestState } from '../state.js';
 import { addBadass, damageHero, heal, raiseAlert } from './damage.js';
 import { enemyPhase } from './enemy-phase.js';
-import { begin, canActivate } from './hero.js';
+import { begin, canActivate, skipPetrified } from './hero.js';
 import { LEARN_COSTS, learnChoices } from './learn.js';
 import { board, heroSheet, log, nearestFreeSquare } from './world.js';
 
@@ -42,7 +42,22 @@ export function endActivation(G: OrcQuestState, seat: number, rng: Rng): void {
   G.passing = false;
   if (!h.dead) drawEvent(G, h, rng);
   // The last Activation ends the Hero Phase; the Enemy Phase ends the turn (it may pause for Reactions).
-  if (!G.result && !G.heroes.some(canActivate)) enemyPhase(G, rng);
+  if (!G.result && !G.heroes.some(canActivate)) {
+    skipPetrified(G);
+    enemyPhase(G, rng);
+  }
+}
+
+/**
+ * A new Hero Phase in which no Hero can activate (every one standing is Petrified): it passes at once, the
+ * Petrified tokens step down and the Enemy Phase follows (line 809).
+ */
+function startHeroPhase(G: OrcQuestState, rng: Rng): void {
+  G.phase = 'hero';
+  G.smoke = []; // Smoke lasts until the start of the next Hero Phase (line 193)
+  if (G.result || G.heroes.some(canActivate) || !G.heroes.some((h) => h.petrified > 0 && !h.dead)) return;
+  skipPetrified(G);
+  enemyPhase(G, rng);
 }
 
 /** May any dead Hero be resurrected now (line 673-674: the Limit drops by 10 and never below 10)? */
@@ -67,7 +82,7 @@ export function resurrect(G: OrcQuestState, seat: number): void {
  * Quest condition). Then the Heroes may resurrect, learn Skills, organise, throw Loot, Kraft and Enchant
  * (phase endOfTurn, moves in rules/apply.ts) until one of them starts the next turn.
  */
-export function endOfTurn(G: OrcQuestState): void {
+export function endOfTurn(G: OrcQuestState, rng: Rng): void {
   for (const h of G.heroes) {
     h.used = [];
     h.activated = false;
@@ -82,7 +97,9 @@ export function endOfTurn(G: OrcQuestState): void {
     G.phase = 'over';
     return;
   }
-  G.phase = endOfTurnChoices(G) ? 'endOfTurn' : 'hero';
+  // The End of Turn Phase waits on the Heroes only when they have something to do there (662-684).
+  if (endOfTurnChoices(G)) G.phase = 'endOfTurn';
+  else startHeroPhase(G, rng);
 }
 
 /**
@@ -100,6 +117,6 @@ export function endOfTurnChoices(G: OrcQuestState): boolean {
 }
 
 /** Leave the End of Turn Phase for the next Hero Phase. */
-export function nextTurn(G: OrcQuestState): void {
-  G.phase = 'hero';
+export function nextTurn(G: OrcQuestState, rng: Rng): void {
+  startHeroPhase(G, rng);
 }

@@ -30,8 +30,49 @@ export function cellOf(key: string): Cell {
   return c;
 }
 
+/** A Massive Enemy (lines 783-787): its miniature covers 2×2 squares, `pos` being the north-west one. */
+export const isMassive = (e: EnemyState): boolean => ENEMIES[e.type].massive === true;
+
+/** The squares a miniature on `pos` covers: its own, or the 2×2 block from it when Massive. */
+export function footprintAt(pos: string, massive: boolean): string[] {
+  if (!massive) return [pos];
+  const { x, y } = cellOf(pos);
+  return [pos, `${x + 1},${y}`, `${x},${y + 1}`, `${x + 1},${y + 1}`];
+}
+
+export const footprint = (e: EnemyState): string[] => footprintAt(e.pos, isMassive(e));
+
+/** Does the Enemy's miniature cover this square? */
+export function covers(e: EnemyState, key: string): boolean {
+  if (e.pos === key) return true;
+  if (!isMassive(e)) return false;
+  const a = cellOf(e.pos);
+  const c = cellOf(key);
+  return c.x >= a.x && c.x <= a.x + 1 && c.y >= a.y && c.y <= a.y + 1;
+}
+
+/**
+ * The square of the Enemy a line, a Range or an arc to `other` is measured from: its own, or for a Massive
+ * one the covered square nearest `other` (Range, then the order north-west, north-east, south-west, south-east).
+ */
+export function enemyCell(e: EnemyState, other: Cell): Cell {
+  const at = cellOf(e.pos);
+  if (!isMassive(e)) return at;
+  let best = at;
+  let bestD = Number.POSITIVE_INFINITY;
+  for (const k of footprint(e)) {
+    const c = cellOf(k);
+    const d = Math.max(Math.abs(c.x - other.x), Math.abs(c.y - other.y));
+    if (d < bestD) {
+      best = c;
+      bestD = d;
+    }
+  }
+  return best;
+}
+
 export const enemyAt = (G: OrcQuestState, key: string): EnemyState | undefined =>
-  G.enemies.find((e) => e.pos === key);
+  G.enemies.find((e) => covers(e, key));
 export const heroAt = (G: OrcQuestState, key: string): HeroState | undefined =>
   G.heroes.find((h) => h.pos === key);
 
@@ -43,7 +84,7 @@ export const squareEmpty = (G: OrcQuestState, key: string): boolean =>
 export function occupiedSquares(G: OrcQuestState): Set<string> {
   const out = new Set<string>(G.chickens);
   for (const k of G.objectives) out.add(k);
-  for (const e of G.enemies) out.add(e.pos);
+  for (const e of G.enemies) for (const k of footprint(e)) out.add(k);
   for (const h of G.heroes) if (h.pos !== null) out.add(h.pos);
   return out;
 }
@@ -96,6 +137,9 @@ export function cloneState(G: OrcQuestState): OrcQuestState {
       queue: G.enemyPhase.queue.map((q) => ({ ...q })),
     },
     reaction: G.reaction && { ...G.reaction },
+    chain: G.chain.map((a) => ({ ...a })),
+    smoke: G.smoke.slice(),
+    boost: G.boost && { ...G.boost },
     boss: G.boss && {
       ...G.boss,
       cards: G.boss.cards.slice(),
@@ -121,6 +165,8 @@ const cloneHero = (h: HeroState): HeroState => ({
   used: h.used.slice(),
   carriesObjective: h.carriesObjective,
   invisible: h.invisible,
+  petrified: h.petrified,
+  poisoned: h.poisoned,
   gear: cloneGear(h.gear),
   inventory: h.inventory.map(cloneItem),
   learned: h.learned.slice(),

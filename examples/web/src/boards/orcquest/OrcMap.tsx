@@ -1,5 +1,12 @@
 import type { AiMove } from '@skald/core';
-import { ENEMIES, HEROES, type OrcQuestView, type TerrainChar, terrainAt } from '@skald/orcquest-warpath';
+import {
+  covers,
+  ENEMIES,
+  HEROES,
+  type OrcQuestView,
+  type TerrainChar,
+  terrainAt,
+} from '@skald/orcquest-warpath';
 import type { ReactNode } from 'react';
 import {
   DIR_ARROWS,
@@ -98,7 +105,8 @@ export function OrcMap(props: {
         return sideOf(board, G, here, next);
       });
       const heroes = G.heroes.flatMap((h, seat) => (h.pos === k ? [{ h, seat }] : []));
-      const enemy = G.enemies.find((e) => e.pos === k);
+      // A Massive miniature (the Cockatrice) covers 2×2 squares: its token shows on each.
+      const enemy = G.enemies.find((e) => covers(e, k));
       const marks: string[] = [];
       if (q.heroEntrance.includes(k)) marks.push('Hero Entrance');
       if (q.heroExit.includes(k)) marks.push('Hero Exit');
@@ -159,10 +167,10 @@ export function OrcMap(props: {
           ))}
           {enemy && (
             <span
-              className={`oq-token enemy e-${enemy.type} ${enemy.alerted ? 'alerted' : ''}`}
+              className={`oq-token enemy e-${enemy.type} ${enemy.alerted ? 'alerted' : ''} ${ENEMIES[enemy.type].massive ? 'massive' : ''}`}
               data-testid="oq-enemy-token"
             >
-              {ENEMIES[enemy.type].name[0]}
+              {ENEMIES[enemy.type].name.replace(/^The /, '')[0]}
               <i className={`facing f${enemy.facing}`}>{DIR_ARROWS[enemy.facing]}</i>
               <b className="hp">{ENEMIES[enemy.type].hp - enemy.damage}</b>
             </span>

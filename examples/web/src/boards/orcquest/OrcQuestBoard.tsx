@@ -21,9 +21,9 @@ const PHASE_WORDS: Record<string, string> = {
 
 /** Sections of the action panel, in the order a player looks for them. */
 const GROUPS: MoveGroup[] = [
-  { title: 'Reaction', moves: ['react', 'pass'] },
+  { title: 'Reaction', moves: ['react', 'vanish', 'pass'] },
   { title: 'Enter the board', moves: ['enter'] },
-  { title: 'Skill cards', moves: ['move', 'attack', 'special', 'strike', 'skill', 'buyAp'] },
+  { title: 'Skill cards', moves: ['move', 'attack', 'special', 'strike', 'skill', 'boost', 'buyAp'] },
   {
     title: 'Loot',
     moves: ['potion', 'equip', 'unequip', 'kraft', 'enchant', 'throwLoot', 'rekup', 'discard'],

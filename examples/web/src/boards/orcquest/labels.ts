@@ -23,7 +23,10 @@ function optionWords(h: HeroState, option: unknown): string {
   return `${o.type}, ${reach}, ${o.dice.join(' + ')} ${o.dice.length === 1 ? 'die' : 'dice'}`;
 }
 
-const effectWord = (e: unknown) => (e === 'enhanced' ? 'enhanced' : 'main');
+const effectWord = (e: unknown) => (e === 'enhanced' ? 'enhanced' : e === 'combo' ? 'Combo, main' : 'main');
+/** The price of the effect chosen: a Combo is free (rulebook line 409). */
+const priceOf = (choice: unknown, e: SkillEffect | null | undefined) =>
+  choice === 'combo' ? 'free' : cost(e);
 
 /**
  * The board's button words for a move of the seat's Hero: which card and effect, what it costs, which
@@ -47,17 +50,22 @@ export function moveLabel(G: OrcQuestView, seat: number, m: AiMove, fallback: st
     case 'attack': {
       const c = card(`${h.hero}-combat`);
       const e = a[0] === 'enhanced' ? c?.enhanced : c?.main;
-      return `Combat (${effectWord(a[0])}, ${cost(e)}): attack ${enemy(a[2])} — ${optionWords(h, a[1])}`;
+      return `Combat (${effectWord(a[0])}, ${priceOf(a[0], e)}): attack ${enemy(a[2])} — ${optionWords(h, a[1])}`;
     }
     case 'special': {
       const c = card(specialCardOf(h.hero));
       const e = a[0] === 'enhanced' ? c?.enhanced : c?.main;
-      return `${c?.name ?? 'Skill card'} (${effectWord(a[0])}) for ${cost(e)}`;
+      return `${c?.name ?? 'Skill card'} (${effectWord(a[0])}) for ${priceOf(a[0], e)}`;
+    }
+    case 'boost': {
+      const c = card(a[0] as string);
+      const e = a[1] === 'enhanced' ? c?.enhanced : c?.main;
+      return `Boost ${c?.name ?? ''} (${effectWord(a[1])}) for ${cost(e)}`;
     }
     case 'skill': {
       const c = shopCard(String(a[0]));
       const e = a[1] === 'enhanced' ? c?.enhanced : c?.main;
-      return `${c?.name ?? 'Skill card'} (${effectWord(a[1])}, ${cost(e)}): attack ${enemy(a[3])} — ${optionWords(h, a[2])}`;
+      return `${c?.name ?? 'Skill card'} (${effectWord(a[1])}, ${priceOf(a[1], e)}): attack ${enemy(a[3])} — ${optionWords(h, a[2])}`;
     }
     case 'strike':
       return `Attack ${enemy(a[1])} — ${optionWords(h, a[0])}`;

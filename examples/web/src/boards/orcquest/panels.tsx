@@ -2,6 +2,7 @@ import {
   ALERT_GAUGE,
   ALERT_MAX,
   alertColour,
+  BOSSES,
   cardText,
   ENEMIES,
   enchantById,
@@ -130,6 +131,8 @@ export function HeroPanel(props: {
         {h.activated && !active && <span className="tag">activated</span>}
         {h.carriesObjective && <span className="tag gold">carries the Objective ★</span>}
         {h.invisible && <span className="tag">invisible</span>}
+        {h.petrified > 0 && <span className="tag">petrified</span>}
+        {h.poisoned && <span className="tag">poisoned</span>}
       </header>
       <div className="oq-hp" title={`${left} of ${sheet.hp} Health points (${sheet.hpColour})`}>
         <span className="hp-track">
@@ -153,16 +156,18 @@ export function HeroPanel(props: {
         </div>
       )}
       <div className="oq-cards">
-        {[...skillsOf(h.hero), ...SHOP.filter((c) => h.learned.includes(c.id))].map((card) => (
-          <span
-            key={card.id}
-            className={`oq-card ${h.used.includes(card.id) ? 'used' : ''}`}
-            title={h.used.includes(card.id) ? 'face down: used this turn' : 'face up'}
-          >
-            {card.name}
-            <InfoTip name={card.name} text={card.text} />
-          </span>
-        ))}
+        {[...skillsOf(h.hero).filter((c) => !c.cost), ...SHOP.filter((c) => h.learned.includes(c.id))].map(
+          (card) => (
+            <span
+              key={card.id}
+              className={`oq-card ${h.used.includes(card.id) ? 'used' : ''}`}
+              title={h.used.includes(card.id) ? 'face down: used this turn' : 'face up'}
+            >
+              {card.name}
+              <InfoTip name={card.name} text={card.text} />
+            </span>
+          ),
+        )}
       </div>
       <div className="oq-stuff" data-testid={`oq-gear-${seat}`}>
         {[
@@ -265,19 +270,17 @@ export function EnemyList({ G }: { G: OrcQuestView }) {
   );
 }
 
-/** A Boss in play (Quest 2 on s17-orcquest): read defensively, the one-Quest package has no `boss` field. */
-type MaybeBoss = {
-  boss?: { id: string; enemy: number; cards: number[]; aim: number; defeated: boolean } | null;
-};
-
+/** The Boss in play: its Activation cards' damage out of their Health points, and the part aimed at. */
 function BossLine({ G }: { G: OrcQuestView }) {
-  const boss = (G as OrcQuestView & MaybeBoss).boss;
+  const boss = G.boss;
   if (!boss) return null;
+  const spec = BOSSES[boss.id];
+  const cards = spec.cards.map((c, i) => `${c.name} ${boss.cards[i] ?? 0}/${c.hp}`).join(', ');
   return (
     <div className="oq-boss" data-testid="oq-boss">
-      <b>Boss</b> {capital(boss.id)} (Enemy #{boss.enemy}){boss.defeated ? ': destroyed' : ''} · damage on its
-      Activation cards: {boss.cards.join(', ')} · Hero Attacks aim at{' '}
-      {boss.aim < 0 ? 'its sheet' : `card ${boss.aim + 1}`}
+      <b>Boss</b> {ENEMIES[spec.enemy].name} (Enemy #{boss.enemy}){boss.defeated ? ': defeated' : ''} · damage
+      on its Activation cards: {cards} · Hero Attacks aim at{' '}
+      {boss.aim < 0 ? 'its Boss Sheet' : (spec.cards[boss.aim]?.name ?? `card ${boss.aim + 1}`)}
     </div>
   );
 }

@@ -1,0 +1,63 @@
+import type { Rng } from '@skald/core';
+import { skillById } from '../data/skills.js';
+import type { OrcQuestState } from '../state.js';
+import { updateAlerts } from './alerting.js';
+import { canReactWith, continueEnemyPhase } from './enemy-phase.js';
+import { dangerZones } from './geometry.js';
+import { cellKey } from './grid.js';
+import { stepFrom } from './hero-move.js';
+import { board, heroSheet, log } from './world.js';
+
+export const SMOKE_BOMB = 'mek-smoke-bomb';
+
+/**
+ * Where a Smoke Bomb's Move can take the Hero (line 848): every square up to `squares` steps away by the
+ * Hero's own steps, ending on a square of their own, Danger Zones costing nothing.
+ */
+export function vanishSquares(G: OrcQuestState, seat: number): string[] {
+  const h = G.heroes[seat];
+  const w = G.reaction;
+  const e = w && G.enemies.find((x) => x.id === w.enemy);
+  const card = skillById(SMOKE_BOMB);
+  if (!h?.pos || !w || w.seat !== seat || !e || !card || !canReactWith(G, seat, e, SMOKE_BOMB)) return [];
+  const squares = card.main.smokeBomb ?? 0;
+  const start = h.pos;
+  const others = new Set(G.heroes.flatMap((o) => (o !== h && o.pos ? [o.pos] : [])));
+  const seen = new Set([start]);
+  let frontier = [start];
+  for (let s = 0; s < squares; s++) {
+    const next: string[] = [];
+    for (const at of frontier)
+      for (let dir = 0; dir < 8; dir++) {
+        const plan = stepFrom(G, seat, at, dir, Number.POSITIVE_INFINITY, null, true);
+        const k = plan && !plan.smashDoor ? cellKey(plan.to) : null;
+        if (!k || seen.has(k) || others.has(k)) continue;
+        seen.add(k);
+        next.push(k);
+      }
+    frontier = next;
+  }
+  return [...seen].filter((k) => k !== start);
+}
+
+/**
+ * Smoke Bomb (line 848): before the Attack lands, a Smoke token on the Hero's square, Invisible (so the
+ * Attack finds no target: Untargetable, line 850), then the Move; ending in a Danger Zone loses Invisible
+ * (line 851). The Enemy Phase goes on.
+ */
+export function resolveVanish(G: OrcQuestState, square: string, rng: Rng): void {
+  const w = G.reaction;
+  const h = w ? G.heroes[w.seat] : undefined;
+  const card = skillById(SMOKE_BOMB);
+  G.reaction = null;
+  if (h?.pos && card) {
+    G.badass -= card.main.badass;
+    h.used.push(card.id);
+    if (!G.smoke.includes(h.pos)) G.smoke.push(h.pos);
+    h.pos = square;
+    h.invisible = !dangerZones(board(G), G).has(square);
+    log(G, `${heroSheet(h).name} vanishes in smoke to ${square}`);
+    updateAlerts(G);
+  }
+  continueEnemyPhase(G, rng);
+}
