@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { applyMove } from '../src/rules/apply.js';
 import { attackHeroWith } from '../src/rules/attack.js';
+import { strengthenDefense } from '../src/rules/enchant-combat.js';
 import { newItem } from '../src/rules/gear.js';
 import type { Item, OrcQuestState } from '../src/state.js';
 import { face, makeState, seq } from './helpers.js';
@@ -104,5 +105,13 @@ describe('orcquest Stuff and Enchants in combat and movement (the cards, referen
     const next = run(G, 0, 'attack', ['main', 0, 1], seq([W2, W2, face('defense', 'grey', 0), EXPLOSION]));
     expect(next.enemies).to.have.length(0);
     expect(next.heroes[0]?.gear.hands[0]?.enchants[0]?.progress, 'kills in one Attack').to.equal(2);
+  });
+
+  it('Toughness X raises the X strongest Defense results below Red by one colour, each die once (line 868)', () => {
+    // Result levels: 0 blank, 1 yellow, 2 orange, 3 red.
+    expect(strengthenDefense([0, 1, 2, 3], 1, [])).to.deep.equal([0, 1, 3, 3]);
+    expect(strengthenDefense([0, 1, 2, 3], 2, [])).to.deep.equal([0, 2, 3, 3]);
+    expect(strengthenDefense([2], 2, []), 'a die is raised once').to.deep.equal([3]);
+    expect(strengthenDefense([0, 3], 1, []), 'a blank or a Red result is not raised').to.deep.equal([0, 3]);
   });
 });

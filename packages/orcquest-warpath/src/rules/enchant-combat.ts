@@ -3,7 +3,7 @@ import { DEFENSE_DICE } from '../data/dice.js';
 import { DEFENSIVE_EFFECTS, type EnchantEffect, enchantById, type ObjectiveKind } from '../data/enchants.js';
 import type { DieColour } from '../data/types.js';
 import type { EnchantOn, HeroState, Item } from '../state.js';
-import { rollBadass } from './combat.js';
+import { brutality, rollBadass } from './combat.js';
 import { equippedStuff, itemAt } from './gear.js';
 
 /**
@@ -114,17 +114,8 @@ export function strengthenDefense(
   toughness: number,
   t: readonly Triggered[],
 ): number[] {
-  const out = def.slice();
-  const raised = new Set<number>();
-  for (let n = 0; n < toughness; n++) {
-    let best = -1;
-    out.forEach((r, i) => {
-      if (r > 0 && r < 3 && !raised.has(i) && (best < 0 || r > (out[best] as number))) best = i;
-    });
-    if (best < 0) break;
-    out[best] = (out[best] as number) + 1;
-    raised.add(best);
-  }
+  // Toughness raises as Brutality does: the strongest result below Red, each die once.
+  const out = brutality(def, toughness);
   for (const { effect } of t) {
     if (effect.kind === 'resistance') out.push(effect.colour === 'red' ? 3 : 2);
     if (effect.kind === 'indestructible') for (let i = 0; i < effect.x; i++) out.push(3);
