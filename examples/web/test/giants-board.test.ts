@@ -1,6 +1,6 @@
 import { rngFromSeed } from '@skald/core';
 import { expect } from 'chai';
-import { openBrowser, screenshot, type TestBrowser } from './helpers/browser.js';
+import { screenshot } from './helpers/browser.js';
 import { text } from './helpers/orlog.js';
 import {
   byTiers,
@@ -10,8 +10,7 @@ import {
   press,
   seededTable,
 } from './helpers/play.js';
-import type { RunningServer } from './helpers/server.js';
-import { sharedServer } from './helpers/shared.js';
+import { useBrowser } from './helpers/shared.js';
 
 /** How the person plays (seeded): answer battles and offers, claim Events, fight, grow, then finish. */
 const TIERS = [
@@ -26,19 +25,12 @@ const TIERS = [
 
 describe('web app (Chromium): Assault of the Giants board', function () {
   this.timeout(175_000);
-  let server: RunningServer;
-  let browser: TestBrowser;
-
-  before(async () => {
-    server = await sharedServer();
-    browser = await openBrowser();
-  });
-  after(async () => browser?.close());
+  const env = useBrowser();
 
   it('plays a 3-player game with two bot seats (a fair easy bot, a random one) to the end, scores hidden but your own', async () => {
-    const { page } = browser;
+    const { page } = env.browser;
     await page.goto(
-      `${server.url}${seededTable('assault-of-the-giants', ['human', 'easy', 'random'], 'giants-1')}`,
+      `${env.server.url}${seededTable('assault-of-the-giants', ['human', 'easy', 'random'], 'giants-1')}`,
     );
     await page.getByTestId('giants-board').waitFor();
     expect(await text(page.getByTestId('giants-turn'))).to.match(/^Turn 1 · the old ordning · Player \d/);
@@ -98,6 +90,6 @@ describe('web app (Chromium): Assault of the Giants board', function () {
     expect(await text(botLines.first())).to.match(/^Player 2 \(easy bot\) /);
     expect(clicks, 'the person at seat 1 played').to.be.greaterThan(5);
     await screenshot(page, 'giants-over', { docs: true });
-    expect(browser.errors).to.deep.equal([]);
+    expect(env.browser.errors).to.deep.equal([]);
   });
 });

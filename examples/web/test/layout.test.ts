@@ -1,9 +1,8 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { openBrowser, screenshot, type TestBrowser } from './helpers/browser.js';
+import { screenshot } from './helpers/browser.js';
 import { horizontalOverflow } from './helpers/layout.js';
-import type { RunningServer } from './helpers/server.js';
-import { sharedServer } from './helpers/shared.js';
+import { useBrowser } from './helpers/shared.js';
 
 /** A local table straight from its URL (the setup screen writes the same). */
 const table = (game: string, players: number, seats: string) =>
@@ -36,21 +35,14 @@ async function visit(page: Page, url: string, ready: string): Promise<void> {
 
 describe('web app (Chromium): layout on a phone and on a desktop', function () {
   this.timeout(120_000);
-  let server: RunningServer;
-  let browser: TestBrowser;
-
-  before(async () => {
-    server = await sharedServer();
-    browser = await openBrowser();
-  });
-  after(async () => browser?.close());
+  const env = useBrowser();
 
   it('has no horizontal scroll at 390 px on any page, boards included', async () => {
-    const { page } = browser;
+    const { page } = env.browser;
     await page.setViewportSize({ width: 390, height: 844 });
     const overflow: Record<string, number> = {};
     for (const p of PAGES) {
-      await visit(page, `${server.url}${p.path}`, p.ready);
+      await visit(page, `${env.server.url}${p.path}`, p.ready);
       overflow[p.name] = await horizontalOverflow(page);
       if (p.name.endsWith('-board')) await screenshot(page, `${p.name}-390`, { docs: true });
     }
@@ -58,19 +50,19 @@ describe('web app (Chromium): layout on a phone and on a desktop', function () {
   });
 
   it('offers a way back from an unknown match', async () => {
-    const { page } = browser;
+    const { page } = env.browser;
     await page.setViewportSize({ width: 1280, height: 900 });
-    await visit(page, `${server.url}/play/orlog/match/no-such-match`, 'not-found');
+    await visit(page, `${env.server.url}/play/orlog/match/no-such-match`, 'not-found');
     await page.getByRole('link', { name: /Set up a new Orlog game/ }).click();
     await page.getByTestId('setup').waitFor();
     // The only errors so far are the expected 404s of the unknown match: start counting afresh.
-    expect(browser.errors.every((e) => e.includes('404'))).to.equal(true);
-    browser.errors.length = 0;
+    expect(env.browser.errors.every((e) => e.includes('404'))).to.equal(true);
+    env.browser.errors.length = 0;
   });
 
   it('makes room for the open debug panel instead of covering the move log', async () => {
-    const { page } = browser;
-    await visit(page, `${server.url}${table('orlog', 2, 'human,human')}`, 'orlog-board');
+    const { page } = env.browser;
+    await visit(page, `${env.server.url}${table('orlog', 2, 'human,human')}`, 'orlog-board');
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.keyboard.press('.');
     await page.locator('.debug-panel .pane').first().waitFor();
@@ -82,6 +74,6 @@ describe('web app (Chromium): layout on a phone and on a desktop', function () {
     }));
     expect(boxes.log, 'the log ends left of the panel').to.be.at.most(boxes.panel);
     await screenshot(page, 'orlog-board-debug-panel', { docs: true });
-    expect(browser.errors).to.deep.equal([]);
+    expect(env.browser.errors).to.deep.equal([]);
   });
 });

@@ -1,9 +1,8 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { openBrowser, screenshot, type TestBrowser } from './helpers/browser.js';
+import { screenshot } from './helpers/browser.js';
 import { actAndWait, keepAxes, orlogPrompt, stateId, text } from './helpers/orlog.js';
-import type { RunningServer } from './helpers/server.js';
-import { sharedServer } from './helpers/shared.js';
+import { useBrowser } from './helpers/shared.js';
 
 /** Create an online match of `game` for `players` seats as "Astrid" and wait in the waiting room. */
 async function createOnline(page: Page, base: string, game: string, players?: number): Promise<void> {
@@ -17,18 +16,11 @@ async function createOnline(page: Page, base: string, game: string, players?: nu
 
 describe('web app (Chromium): online matches with server-played bot seats', function () {
   this.timeout(240_000);
-  let server: RunningServer;
-  let browser: TestBrowser;
-
-  before(async () => {
-    server = await sharedServer();
-    browser = await openBrowser();
-  });
-  after(async () => browser?.close());
+  const env = useBrowser();
 
   it('plays an Orlog match against a server bot to the end with one human, through a reload', async () => {
-    const { page } = browser;
-    await createOnline(page, server.url, 'orlog');
+    const { page } = env.browser;
+    await createOnline(page, env.server.url, 'orlog');
     // The only other seat to the bot: every seat is filled, the match starts.
     await page.getByTestId('bot-seat-1').click();
     await page.getByTestId('orlog-board').waitFor();
@@ -65,12 +57,12 @@ describe('web app (Chromium): online matches with server-played bot seats', func
     expect(await botLines.count()).to.be.greaterThan(0);
     expect(await text(botLines.first())).to.contain('Bot 2 (bot)');
     await screenshot(page, 'orlog-online-bot-over');
-    expect(browser.errors).to.deep.equal([]);
+    expect(env.browser.errors).to.deep.equal([]);
   });
 
   it('runs a 3-player Wolves of Odin match with two server bots to game over', async () => {
-    const { page } = browser;
-    await createOnline(page, server.url, 'wolves-of-odin', 3);
+    const { page } = env.browser;
+    await createOnline(page, env.server.url, 'wolves-of-odin', 3);
     // Seat 2 to the bot, back to open, to the bot again; the match waits until seat 3 is a bot too.
     await page.getByTestId('bot-seat-1').click();
     await page.getByTestId('open-seat-1').waitFor();
@@ -105,6 +97,6 @@ describe('web app (Chromium): online matches with server-played bot seats', func
     expect(await log.locator('li[data-seat="2"]').count()).to.be.greaterThan(0);
     expect(await text(log)).to.contain('Bot 3 (bot)');
     await screenshot(page, 'wolves-online-bots-over');
-    expect(browser.errors).to.deep.equal([]);
+    expect(env.browser.errors).to.deep.equal([]);
   });
 });

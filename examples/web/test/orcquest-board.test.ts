@@ -1,7 +1,7 @@
 import { rngFromSeed } from '@skald/core';
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { openBrowser, screenshot, type TestBrowser } from './helpers/browser.js';
+import { screenshot } from './helpers/browser.js';
 import { text } from './helpers/orlog.js';
 import {
   byTiers,
@@ -11,8 +11,7 @@ import {
   press,
   seededTable,
 } from './helpers/play.js';
-import type { RunningServer } from './helpers/server.js';
-import { sharedServer } from './helpers/shared.js';
+import { useBrowser } from './helpers/shared.js';
 
 /**
  * How the person at the table plays (seeded): fight when possible, enter, open doors, walk, and only end
@@ -63,18 +62,11 @@ async function playQuest(page: Page, seed: string, budgetMs: number, onMove?: (n
 
 describe('web app (Chromium): OrcQuest WarPath board', function () {
   this.timeout(170_000);
-  let server: RunningServer;
-  let browser: TestBrowser;
-
-  before(async () => {
-    server = await sharedServer();
-    browser = await openBrowser();
-  });
-  after(async () => browser?.close());
+  const env = useBrowser();
 
   it('plays a solo Quest to a win or a loss on the map, with sight, hero board and alert gauge', async () => {
-    const { page } = browser;
-    await page.goto(`${server.url}${seededTable('orcquest-warpath', ['human'], 'oq-solo-1')}`);
+    const { page } = env.browser;
+    await page.goto(`${env.server.url}${seededTable('orcquest-warpath', ['human'], 'oq-solo-1')}`);
     await page.getByTestId('orcquest-board').waitFor();
     expect(await text(page.getByTestId('oq-turn'))).to.match(/^Turn 1\/12/);
     expect(await page.getByTestId('oq-alert').getAttribute('data-level')).to.equal('1');
@@ -109,11 +101,11 @@ describe('web app (Chromium): OrcQuest WarPath board', function () {
     expect(await text(page.getByTestId('gameover-winner'))).to.match(/win|lose|lost|won/i);
     expect(await text(page.getByTestId('gameover-reason'))).to.not.equal('');
     await screenshot(page, 'orcquest-solo-over');
-    expect(browser.errors).to.deep.equal([]);
+    expect(env.browser.errors).to.deep.equal([]);
   });
 
   it('continues the campaign after a Quest, its Badass track carried over and visible', async () => {
-    const { page } = browser;
+    const { page } = env.browser;
     // A campaign under way: a save whose carry is not a new campaign's, so the carry-over shows: the
     // Badass track, and Orrus's cards (an enchanted Sword, an armor, a Shield in the Inventory) and a Skill.
     const card = (id: string, enchants: { id: string; enhanced: boolean; progress: number }[] = []) => ({
@@ -139,7 +131,7 @@ describe('web app (Chromium): OrcQuest WarPath board', function () {
       carry: { badass: 4, badassLimit: 20, heroes: [orrus] },
     };
     await page.goto(
-      `${server.url}${seededTable('orcquest-warpath', ['human'], 'oq-camp-1', { campaign: save })}`,
+      `${env.server.url}${seededTable('orcquest-warpath', ['human'], 'oq-camp-1', { campaign: save })}`,
     );
     await page.getByTestId('orcquest-board').waitFor();
     expect(await text(page.getByTestId('oq-carry'))).to.equal(
@@ -179,12 +171,12 @@ describe('web app (Chromium): OrcQuest WarPath board', function () {
     expect(await text(page.getByTestId('oq-badass'))).to.match(/^Badass 4 \/ limit 20/);
     await carried();
     await screenshot(page, 'orcquest-campaign-continued', { docs: true });
-    expect(browser.errors).to.deep.equal([]);
+    expect(env.browser.errors).to.deep.equal([]);
   });
 
   it('plays a 2-Hero Quest with one bot seat to a win or a loss', async () => {
-    const { page } = browser;
-    await page.goto(`${server.url}${seededTable('orcquest-warpath', ['human', 'quick'], 'oq-duo-1')}`);
+    const { page } = env.browser;
+    await page.goto(`${env.server.url}${seededTable('orcquest-warpath', ['human', 'quick'], 'oq-duo-1')}`);
     await page.getByTestId('orcquest-board').waitFor();
     expect(await page.getByTestId('oq-hero-1').count()).to.equal(1);
     const moves = await playQuest(page, 'oq-duo-human', 150_000);
@@ -193,6 +185,6 @@ describe('web app (Chromium): OrcQuest WarPath board', function () {
     expect(await page.getByTestId('move-log').locator('li[data-seat="1"]').count()).to.be.greaterThan(0);
     expect(await text(page.getByTestId('gameover-winner'))).to.match(/win|lose|lost|won/i);
     await screenshot(page, 'orcquest-duo-over', { docs: true });
-    expect(browser.errors).to.deep.equal([]);
+    expect(env.browser.errors).to.deep.equal([]);
   });
 });

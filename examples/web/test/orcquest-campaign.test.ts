@@ -1,11 +1,10 @@
 import { games } from '@skald/games';
 import { expect } from 'chai';
-import { openBrowser, screenshot, type TestBrowser } from './helpers/browser.js';
+import { screenshot } from './helpers/browser.js';
 import { findWinningLine, type WinningLine } from './helpers/orcquest-line.js';
 import { text } from './helpers/orlog.js';
 import { press, seededTable } from './helpers/play.js';
-import type { RunningServer } from './helpers/server.js';
-import { sharedServer } from './helpers/shared.js';
+import { useBrowser } from './helpers/shared.js';
 
 /** Seeds tried in order for a solo Quest 1 the search wins (the first wins within 6 rounds; the line replays exactly on the same seed). */
 const SEEDS = ['oq-camp-d', 'oq-camp-c', 'oq-camp-a', 'oq-camp-e', 'oq-camp-f', 'oq-camp-g'];
@@ -23,14 +22,7 @@ function firstWin(): { seed: string; line: WinningLine } {
 
 describe('web app (Chromium): the OrcQuest campaign from Quest 1 to Quest 2', function () {
   this.timeout(150_000);
-  let server: RunningServer;
-  let browser: TestBrowser;
-
-  before(async () => {
-    server = await sharedServer();
-    browser = await openBrowser();
-  });
-  after(async () => browser?.close());
+  const env = useBrowser();
 
   it('wins Quest 1 on a seeded table, continues to Quest 2 and shows the Badass Track carried over', async () => {
     // The winning line is found on the rules core with the match's own seeded dice, then played through the
@@ -42,8 +34,8 @@ describe('web app (Chromium): the OrcQuest campaign from Quest 1 to Quest 2', fu
       numPlayers: 1,
     }) as { scenario: string; carry: { badass: number; badassLimit: number } } | undefined;
     expect(expected?.scenario).to.equal('c1q2');
-    const { page } = browser;
-    await page.goto(`${server.url}${seededTable('orcquest-warpath', ['human'], seed)}`);
+    const { page } = env.browser;
+    await page.goto(`${env.server.url}${seededTable('orcquest-warpath', ['human'], seed)}`);
     await page.getByTestId('orcquest-board').waitFor();
     expect(await page.getByTestId('orcquest-board').getAttribute('data-quest')).to.equal('c1q1');
     for (const [i, { move }] of line.moves.entries()) {
@@ -75,7 +67,7 @@ describe('web app (Chromium): the OrcQuest campaign from Quest 1 to Quest 2', fu
       new RegExp(`^Badass ${carry.badass} / limit ${carry.badassLimit}`),
     );
     await screenshot(page, 'orcquest-campaign-quest2', { docs: true });
-    expect(browser.errors).to.deep.equal([]);
+    expect(env.browser.errors).to.deep.equal([]);
   });
 
   it('Quest 3: the Cockatrice appears when its nest is seen, a Massive token on 2×2 squares', async () => {
@@ -85,9 +77,9 @@ describe('web app (Chromium): the OrcQuest campaign from Quest 1 to Quest 2', fu
       scenario: 'c1q3',
       carry: { badass: 6, badassLimit: 30 },
     };
-    const { page } = browser;
+    const { page } = env.browser;
     await page.goto(
-      `${server.url}${seededTable('orcquest-warpath', ['human'], 'oq-nest-1', { campaign: save })}`,
+      `${env.server.url}${seededTable('orcquest-warpath', ['human'], 'oq-nest-1', { campaign: save })}`,
     );
     await page.getByTestId('orcquest-board').waitFor();
     expect(await page.getByTestId('orcquest-board').getAttribute('data-quest')).to.equal('c1q3');
@@ -100,6 +92,6 @@ describe('web app (Chromium): the OrcQuest campaign from Quest 1 to Quest 2', fu
     expect(await page.locator('.oq-token.e-cockatrice.massive').count()).to.equal(4);
     expect(await text(page.getByTestId('oq-boss'))).to.match(/Cockatrice/);
     await screenshot(page, 'orcquest-cockatrice', { docs: true });
-    expect(browser.errors).to.deep.equal([]);
+    expect(env.browser.errors).to.deep.equal([]);
   });
 });

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { openBrowser, screenshot, type TestBrowser } from './helpers/browser.js';
+import { screenshot } from './helpers/browser.js';
 import { lastEntryHidden } from './helpers/layout.js';
 import {
   actAndWait,
@@ -10,23 +10,15 @@ import {
   text,
   waitForPrompt,
 } from './helpers/orlog.js';
-import type { RunningServer } from './helpers/server.js';
-import { sharedServer } from './helpers/shared.js';
+import { useBrowser } from './helpers/shared.js';
 
 describe('web app (Chromium): Orlog hot-seat', function () {
   this.timeout(240_000);
-  let server: RunningServer;
-  let browser: TestBrowser;
-
-  before(async () => {
-    server = await sharedServer();
-    browser = await openBrowser();
-  });
-  after(async () => browser?.close());
+  const env = useBrowser();
 
   it('lists the registered games and sets up a table from the descriptor', async () => {
-    const { page } = browser;
-    await page.goto(`${server.url}/`);
+    const { page } = env.browser;
+    await page.goto(`${env.server.url}/`);
     await page.getByTestId('game-orlog').waitFor();
     expect(await text(page.getByTestId('game-orlog'))).to.contain('2 players');
     await screenshot(page, 'home', { docs: true });
@@ -48,7 +40,7 @@ describe('web app (Chromium): Orlog hot-seat', function () {
   });
 
   it('explains the rules on a How-to-play page, from the Orlog package', async () => {
-    const { page } = browser;
+    const { page } = env.browser;
     await page.getByTestId('how-to-play-link').click();
     await page.getByTestId('how-to-play').waitFor();
     expect(await text(page.locator('h1'))).to.equal('How to play Orlog');
@@ -59,13 +51,13 @@ describe('web app (Chromium): Orlog hot-seat', function () {
     await page.goBack();
     await page.getByTestId('setup').waitFor();
     // The game below is seeded: the same dice every run, so a rare path can't surprise it on one run only.
-    await page.goto(`${server.url}/play/orlog?seed=orlog-hotseat-1`);
+    await page.goto(`${env.server.url}/play/orlog?seed=orlog-hotseat-1`);
     await page.getByTestId('setup').waitFor();
     await page.getByTestId('seat-1').selectOption('human');
   });
 
   it('plays a complete game on one screen, and the debug panel never takes the board’s keys', async () => {
-    const { page } = browser;
+    const { page } = env.browser;
     await page.getByTestId('start-local').click();
     await page.getByTestId('orlog-board').waitFor();
     let actions = 0;
@@ -118,11 +110,11 @@ describe('web app (Chromium): Orlog hot-seat', function () {
     expect(log).to.match(/Revealed: Player [12] chose/);
     expect(log).to.match(/After round 1: Player 1: \d+ HP, \d+ tokens? · Player 2: \d+ HP, \d+ tokens?/);
     await screenshot(page, 'orlog-hotseat-over', { docs: true });
-    expect(browser.errors).to.deep.equal([]);
+    expect(env.browser.errors).to.deep.equal([]);
   });
 
   it('explains a favor in a tooltip', async () => {
-    const { page } = browser;
+    const { page } = env.browser;
     const thor = page.getByTestId('side-me').getByTestId('favor-thor');
     await thor.getByTestId('info-button').click();
     expect(await thor.getByTestId('info-text').isVisible()).to.equal(true);
@@ -132,7 +124,7 @@ describe('web app (Chromium): Orlog hot-seat', function () {
   });
 
   it('starts a fresh game with the same settings on Rematch', async () => {
-    const { page } = browser;
+    const { page } = env.browser;
     const url = page.url();
     await page.getByTestId('rematch').click();
     await page.getByTestId('gameover').waitFor({ state: 'detached' });
@@ -145,7 +137,7 @@ describe('web app (Chromium): Orlog hot-seat', function () {
     await waitForPrompt(page);
     await actAndWait(page, () => keepAxes(page));
     expect(await page.getByTestId('move-log').locator('li').count()).to.equal(1);
-    expect(browser.errors).to.deep.equal([]);
+    expect(env.browser.errors).to.deep.equal([]);
   });
 
   /**
@@ -153,7 +145,7 @@ describe('web app (Chromium): Orlog hot-seat', function () {
    * the panel's "reset" hotkey. Keys pressed with nothing focused still reach the panel (`.` toggles it).
    */
   async function checkDebugPanelKeys(): Promise<void> {
-    const { page } = browser;
+    const { page } = env.browser;
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.keyboard.press('.');
     await page.locator('.debug-panel .pane').first().waitFor();
@@ -175,8 +167,8 @@ describe('web app (Chromium): Orlog hot-seat', function () {
     await screenshot(page, 'orlog-hotseat', { docs: true });
   }
   it('plays the same dice again at a table with the same seed', async () => {
-    const { page } = browser;
-    const table = `${server.url}/play/orlog/local?players=2&seats=human,human&seed=same-dice`;
+    const { page } = env.browser;
+    const table = `${env.server.url}/play/orlog/local?players=2&seats=human,human&seed=same-dice`;
     const firstRerollFaces = async () => {
       await page.goto(table);
       await page.getByTestId('orlog-board').waitFor();

@@ -1,11 +1,10 @@
 import { gameModule } from '@skald/valheim';
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { openBrowser, screenshot, type TestBrowser } from './helpers/browser.js';
+import { screenshot, type TestBrowser } from './helpers/browser.js';
 import { horizontalOverflow, lastEntryHidden } from './helpers/layout.js';
 import { stateId, text } from './helpers/orlog.js';
-import type { RunningServer } from './helpers/server.js';
-import { sharedServer } from './helpers/shared.js';
+import { useBrowser } from './helpers/shared.js';
 import { clickMove, greedyReplay } from './helpers/valheim.js';
 
 /** A seeded local Valheim table (the seed fixes the tiles, dice and events, and the bots' searches). */
@@ -125,19 +124,12 @@ async function playToTheEnd(
 
 describe('web app (Chromium): the Valheim board', function () {
   this.timeout(240_000);
-  let server: RunningServer;
-  let browser: TestBrowser;
-
-  before(async () => {
-    server = await sharedServer();
-    browser = await openBrowser();
-  });
-  after(async () => browser?.close());
+  const env = useBrowser();
 
   it('plays a seeded solo game to a win or a loss on a 390 px phone, every control on the board', async () => {
-    const { page } = browser;
+    const { page } = env.browser;
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(`${server.url}${table(1, 'human', 'valheim-solo-1')}`);
+    await page.goto(`${env.server.url}${table(1, 'human', 'valheim-solo-1')}`);
     await page.getByTestId('valheim-board').waitFor();
     // Setup: every tile misty, 7 health and 4 stamina, the whole event deck.
     expect(await page.locator('[data-testid^="tile-"][data-revealed="false"]').count()).to.equal(4);
@@ -154,7 +146,7 @@ describe('web app (Chromium): the Valheim board', function () {
     await page.mouse.move(0, 0);
     expect(await horizontalOverflow(page)).to.equal(0);
 
-    const played = await playToTheEnd(page, browser, 'valheim-solo', 150_000);
+    const played = await playToTheEnd(page, env.browser, 'valheim-solo', 150_000);
     expect(await text(page.getByTestId('gameover-winner'))).to.match(/^(Player 1 wins|Everyone loses)$/);
     expect(await text(page.getByTestId('gameover-reason'))).to.match(/everyone (wins|loses) together/);
     expect(played.mapClicks, 'a move made on the map').to.equal(1);
@@ -171,14 +163,14 @@ describe('web app (Chromium): the Valheim board', function () {
   });
 
   it('plays a seeded 2-player game with a bot seat to a win or a loss', async () => {
-    const { page } = browser;
+    const { page } = env.browser;
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto(`${server.url}${table(2, 'human,quick', 'valheim-duo-1')}`);
+    await page.goto(`${env.server.url}${table(2, 'human,quick', 'valheim-duo-1')}`);
     await page.getByTestId('valheim-board').waitFor();
     expect(await page.getByTestId('character-0').count()).to.equal(1);
     expect(await page.getByTestId('character-1').count()).to.equal(1);
 
-    const played = await playToTheEnd(page, browser, 'valheim-duo', 170_000);
+    const played = await playToTheEnd(page, env.browser, 'valheim-duo', 170_000);
     expect(await text(page.getByTestId('gameover-winner'))).to.match(
       /^(Player 1 & Player 2 \(quick bot\) win|Everyone loses)$/,
     );
@@ -192,7 +184,7 @@ describe('web app (Chromium): the Valheim board', function () {
   });
 
   it('continues a seeded campaign from scenario 1 to scenario 2, its carry-over on the board', async () => {
-    const { page } = browser;
+    const { page } = env.browser;
     await page.setViewportSize({ width: 1280, height: 900 });
     // A seed on which the greedy policy beats Eikthyr: replayed in Node, its moves are then clicked here.
     const query = `players=1&seats=human&setup=${encodeURIComponent('{"mode":"campaign"}')}&botDelay=0&seed=valheim-campaign-6`;
@@ -204,7 +196,7 @@ describe('web app (Chromium): the Valheim board', function () {
     };
     expect(save.scenario).to.equal('elder-2');
 
-    await page.goto(`${server.url}/play/valheim/local?${query}`);
+    await page.goto(`${env.server.url}/play/valheim/local?${query}`);
     await page.getByTestId('valheim-board').waitFor();
     expect(await text(page.getByTestId('campaign-scenario'))).to.contain('scenario 1 of 4');
     expect(await text(page.getByTestId('campaign-defeated'))).to.contain('none yet');
@@ -249,6 +241,6 @@ describe('web app (Chromium): the Valheim board', function () {
     expect(await page.getByTestId('health-0').getAttribute('data-value')).to.equal(String(health));
     expect(await page.getByTestId('stamina-0').getAttribute('data-value')).to.equal(String(stamina));
     await screenshot(page, 'valheim-campaign-2', { docs: true });
-    expect(browser.errors).to.deep.equal([]);
+    expect(env.browser.errors).to.deep.equal([]);
   });
 });

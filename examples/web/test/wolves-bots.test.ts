@@ -1,24 +1,16 @@
 import { expect } from 'chai';
-import { openBrowser, screenshot, type TestBrowser } from './helpers/browser.js';
+import { screenshot } from './helpers/browser.js';
 import { lastEntryHidden } from './helpers/layout.js';
 import { stateId, text } from './helpers/orlog.js';
-import type { RunningServer } from './helpers/server.js';
-import { sharedServer } from './helpers/shared.js';
+import { useBrowser } from './helpers/shared.js';
 
 describe('web app (Chromium): Wolves of Odin against two bots', function () {
   this.timeout(240_000);
-  let server: RunningServer;
-  let browser: TestBrowser;
-
-  before(async () => {
-    server = await sharedServer();
-    browser = await openBrowser();
-  });
-  after(async () => browser?.close());
+  const env = useBrowser();
 
   it('explains the rules on a How-to-play page, from the Wolves of Odin package', async () => {
-    const { page } = browser;
-    await page.goto(`${server.url}/play/wolves-of-odin`);
+    const { page } = env.browser;
+    await page.goto(`${env.server.url}/play/wolves-of-odin`);
     await page.getByTestId('how-to-play-link').click();
     await page.getByTestId('how-to-play').waitFor();
     expect(await text(page.locator('h1'))).to.equal('How to play Wolves of Odin');
@@ -30,9 +22,9 @@ describe('web app (Chromium): Wolves of Odin against two bots', function () {
   });
 
   it('plays a 3-player game with two bot seats to the end, the page responsive while bots think', async () => {
-    const { page } = browser;
+    const { page } = env.browser;
     // Seeded (deck order, and the bots' seeds derive from it): a rare path can't surprise one run only.
-    await page.goto(`${server.url}/play/wolves-of-odin?seed=wolves-bots-1`);
+    await page.goto(`${env.server.url}/play/wolves-of-odin?seed=wolves-bots-1`);
     await page.locator('#players').selectOption('3');
     await page.getByTestId('seat-0').selectOption('human');
     await page.getByTestId('seat-1').selectOption('easy');
@@ -102,6 +94,6 @@ describe('web app (Chromium): Wolves of Odin against two bots', function () {
     expect(sawThinking, 'a thinking indicator while bots search').to.equal(true);
     expect(slowestTickMs, 'the page never froze').to.be.below(500);
     await screenshot(page, 'wolves-over', { docs: true });
-    expect(browser.errors).to.deep.equal([]);
+    expect(env.browser.errors).to.deep.equal([]);
   });
 });

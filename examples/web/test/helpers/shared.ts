@@ -1,4 +1,4 @@
-import { ensureChromium } from './browser.js';
+import { ensureChromium, openBrowser, type TestBrowser } from './browser.js';
 import { type RunningServer, removeDataDir, startServer } from './server.js';
 
 /**
@@ -13,6 +13,20 @@ export function sharedServer(): Promise<RunningServer> {
     server = startServer();
   }
   return server;
+}
+
+/**
+ * A describe block's browser: registers the hooks that start (or join) the shared server and open a browser
+ * of the block's own, closed after the block. Read `env.server` and `env.browser` inside the tests.
+ */
+export function useBrowser(): { readonly server: RunningServer; readonly browser: TestBrowser } {
+  const env = {} as { server: RunningServer; browser: TestBrowser };
+  before(async () => {
+    env.server = await sharedServer();
+    env.browser = await openBrowser();
+  });
+  after(async () => env.browser?.close());
+  return env;
 }
 
 after(async function () {
