@@ -1,24 +1,11 @@
 import { expect } from 'chai';
 import { RESOURCES } from '../src/data/index.js';
 import { legalMoves } from '../src/rules/engine.js';
-import { act, dice, makeState, type Scenario, seatOfRace, tryMove } from './helpers.js';
+import { act, battle, dice, makeState, seatOfRace, tryMove } from './helpers.js';
 
 // Basic die faces: 2 → 2 hits, 5 → miss.
 const TWO_HITS = 2;
 const MISS = 5;
-
-/** Stone (4 regulars in the Fallen Lands) attacks hill's 2 regulars in the High Forest. */
-function battle(extra: Partial<Scenario> = {}) {
-  const s = makeState({
-    current: 'stone',
-    units: [
-      { race: 'stone', region: 'fallenLands', count: 4 },
-      { race: 'hill', region: 'highForest', count: 2 },
-    ],
-    ...extra,
-  });
-  return { s, stone: seatOfRace(s, 'stone'), hill: seatOfRace(s, 'hill') };
-}
 
 describe('assault-of-the-giants Resource cards in battle (assumed effects)', () => {
   it('runes carry a battle effect (+1 hit or +1 block), Food none; all assumed', () => {

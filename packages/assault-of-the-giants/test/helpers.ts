@@ -90,3 +90,16 @@ export const tryMove = (
 ) => applyMove(s, seat, { move, args } as Move, rng);
 
 export const unitsAt = (s: GiantsState, region: string) => s.units.filter((u) => u.region === region);
+
+/** Stone (4 regulars in the Fallen Lands) attacks hill's 2 regulars in the High Forest. */
+export function battle(extra: Partial<Scenario> = {}) {
+  const s = makeState({
+    current: 'stone',
+    units: [
+      { race: 'stone', region: 'fallenLands', count: 4 },
+      { race: 'hill', region: 'highForest', count: 2 },
+    ],
+    ...extra,
+  });
+  return { s, stone: seatOfRace(s, 'stone'), hill: seatOfRace(s, 'hill') };
+}

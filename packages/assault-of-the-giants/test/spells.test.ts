@@ -5,7 +5,7 @@ import { TUNING } from '../src/data/index.js';
 import { legalMoves } from '../src/rules/engine.js';
 import type { GiantsState, Seat } from '../src/state.js';
 import { viewFor } from '../src/view.js';
-import { act, dice, makeState, type Scenario, seatOfRace, tryMove, unitsAt } from './helpers.js';
+import { act, battle, dice, makeState, seatOfRace, tryMove, unitsAt } from './helpers.js';
 
 // Basic die faces: 0 → 1 hit, 2 → 2 hits, 3 → 1 block, 5 → miss.
 const TWO_HITS = 2;
@@ -33,19 +33,6 @@ describe('assault-of-the-giants spells (Magic)', () => {
     act(t, hill, 'play', ['magic']);
     expect(t.players[hill]!.spells).to.have.length(TUNING.spellHandLimit.value);
   });
-
-  /** Stone (4 regulars in the Fallen Lands) attacks hill's 2 regulars in the High Forest. */
-  function battle(extra: Partial<Scenario> = {}) {
-    const s = makeState({
-      current: 'stone',
-      units: [
-        { race: 'stone', region: 'fallenLands', count: 4 },
-        { race: 'hill', region: 'highForest', count: 2 },
-      ],
-      ...extra,
-    });
-    return { s, stone: seatOfRace(s, 'stone'), hill: seatOfRace(s, 'hill') };
-  }
 
   it('a battle spell is cast while the side modifies and counts in its final totals', () => {
     const { s, stone, hill } = battle();
