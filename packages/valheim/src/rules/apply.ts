@@ -91,7 +91,7 @@ export function actor(s: ValheimState): number | null {
   if (s.steering) return s.turn;
   if (s.voyage?.offers.length) return s.voyage.offers[0] as number;
   if (s.combat?.offers.length) return s.combat.offers[0] as number;
-  if (s.odinAsk.length > 0 && s.stage === 'explore') return s.odinAsk[0] as number;
+  if (s.odinAsk.length > 0 && (s.stage === 'explore' || s.stage === 'arena')) return s.odinAsk[0] as number;
   if (s.combat) return roller(s);
   if (s.arena && s.arena.toPlace.length > 0) return s.arena.toPlace[0] as number;
   return s.turn;
