@@ -2,6 +2,7 @@
 import { type AiMove, type Gameover, type Rng, type RulesCore, shuffle } from '@skald/core';
 import type { Ctx } from 'boardgame.io';
 import { REGION_BY_ID } from './data/board.js';
+import { EFFECT_BY_ID } from './data/effects.js';
 import { EVENT_BY_ID } from './data/events.js';
 import { SPELL_BY_ID } from './data/spells.js';
 import { evaluate } from './evaluate.js';
@@ -63,8 +64,12 @@ export function describeMove(G: GiantsState, move: AiMove, playerID: string): st
     ? `${unit.wounded ? 'wounded ' : ''}${unit.race} ${unit.kind} in ${region(unit.region)}`
     : String(a);
   switch (move.move) {
-    case 'claim':
-      return `${who} claims the event “${EVENT_BY_ID[String(a)]?.name ?? a}”, ${b === WAIVED ? 'its rune waived' : `spending a ${b}`}`;
+    case 'claim': {
+      const e = EVENT_BY_ID[String(a)];
+      const effect = e?.reward.effect ? EFFECT_BY_ID[e.reward.effect] : undefined;
+      const keeps = effect ? `, and keeps “${effect.name}” for the rest of the game` : '';
+      return `${who} claims the event “${e?.name ?? a}”, ${b === WAIVED ? 'its rune waived' : `spending a ${b}`}${keeps}`;
+    }
     case 'play':
       return `${who} plays the ${a} command`;
     case 'march':

@@ -3,7 +3,7 @@
 export const RULES_SUMMARY: readonly string[] = [
   'Six giant races compete to top the new ordning. Races without a player are NPCs: they never move or attack, but defend when attacked.',
   'Turn order follows the Giant Race Tokens: the highest number starts and play passes to the left.',
-  'On your turn you may first claim one Event (the top card of your race’s special stack or one of the three universal events face up): meet its requirement, spend the rune it shows, score its Ordning Points and take its reward.',
+  'On your turn you may first claim one Event (the top card of your race’s special stack or one of the three universal events face up): meet its requirement, spend the rune it shows, score its Ordning Points and take its reward. Some rewards are permanent effects (our own list): the claimed card stays in front of you and its effect lasts the rest of the game.',
   'Then you must play one Command card from your hand to the right end of your row and carry it out. Cards to the left of Move, Trade, Rest and Attack make them stronger; cards to the right of Leader and Magic make them stronger in battle.',
   'Rest gives giantslayer actions and brings every played card back to your hand. Magic draws Spell cards (our own list: the real spells are not public): cast a battle spell while your side modifies its roll, Mending before your command.',
   'Each maneuver moves one giant one region. A march takes the shortest way unless you name another; crossing a region held by another race costs a Resource card or a wound, once per region per turn.',
@@ -42,6 +42,8 @@ export const KEYWORDS: Readonly<Record<string, string>> = {
     'Placed on your race’s story-goal card each time you do the deed it names (at most one a turn). Tokens there waive the rune of your special events; the third completes the goal for 5 Ordning Points.',
   'Story goal':
     'Each race’s goal card: storm claim Events, cloud trade, fire play Plunder, frost defeat giants, stone play Rest, hill recruit.',
+  'Permanent effect':
+    'An Event reward that stays with the player who claimed the card for the rest of the game (our own list): a maneuver more on every Move, a Recruit Point more, a higher trade limit, a card more on each Plunder, or a hit when attacking / a block when defending. Effects of different Events add up.',
   'Rune waiver':
     'Some Events need no rune when an extra condition holds (printed on the card): claim them with “waived”.',
   'Lyn Armaal':
