@@ -94,8 +94,11 @@ export function describeMove(G: GiantsState, move: AiMove, playerID: string): st
       return `${who} re-rolls dice ${[0, 1, 2, 3, 4, 5, 6].filter((i) => Number(a) & (1 << i)).join(', ')}`;
     case 'convert':
       return `${who} converts ${a} arcane into hits and ${b} into blocks`;
-    case 'cast':
-      return `${who} casts ${SPELL_BY_ID[String(a)]?.name ?? a}`;
+    case 'cast': {
+      const g = b === undefined ? undefined : G.giantslayers.find((x) => x.id === b);
+      const at = g ? ` at ${g.wounded ? 'wounded ' : ''}giantslayer ${g.id} in ${region(g.region)}` : '';
+      return `${who} casts ${SPELL_BY_ID[String(a)]?.name ?? a}${at}`;
+    }
     case 'spend':
       return `${who} discards a ${a} in battle for its effect`;
     case 'soak':
