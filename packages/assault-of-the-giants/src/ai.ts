@@ -54,6 +54,14 @@ const via = (v: unknown) =>
     ? ` by way of ${v === '' ? 'no other region' : v.split('+').map(region).join(', ')}`
     : '';
 
+/** A card list argument (`food+food+rune-fire`) in words: `2 food and a rune-fire`. */
+function cards(list: unknown): string {
+  const counts = new Map<string, number>();
+  for (const c of String(list).split('+')) if (c !== '') counts.set(c, (counts.get(c) ?? 0) + 1);
+  if (counts.size === 0) return 'nothing';
+  return [...counts].map(([type, n]) => `${n === 1 ? 'a' : n} ${type}`).join(' and ');
+}
+
 /** A readable sentence for one move, for logs, transcripts and the app. */
 export function describeMove(G: GiantsState, move: AiMove, playerID: string): string {
   const p = G.players[Number(playerID)];
@@ -79,7 +87,9 @@ export function describeMove(G: GiantsState, move: AiMove, playerID: string): st
     case 'swap':
       return `${who} trades a ${a} for ${b === 'deck' ? 'a card from the deck' : `a ${b} from the discard`}`;
     case 'offer':
-      return `${who} offers P${a} a ${b} for a ${c}`;
+      return c === ''
+        ? `${who} offers P${a} ${cards(b)} as a gift`
+        : `${who} offers P${a} ${cards(b)} for ${cards(c)}`;
     case 'accept':
       return `${who} accepts the trade`;
     case 'refuse':

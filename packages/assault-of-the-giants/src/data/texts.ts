@@ -59,7 +59,8 @@ export const MOVE_TEXTS: Readonly<Record<string, string>> = {
     'Move one giant to a region within your maneuvers left, paying any toll on the way: by the shortest way, or by a way you name (a longer one may avoid tolls).',
   recruit: 'Spend Recruit Points on a new giant in a region where you may recruit.',
   swap: 'Trade one Resource card with the deck (or, once per trade, for a card in the discard pile).',
-  offer: 'Offer another player one of your Resource cards for one of theirs.',
+  offer:
+    'Offer another player Resource cards for some of theirs, in any ratio (you give at most your trade limit): one for one, a gift, two Food for a rune, a rune for two Food…',
   accept: 'Accept the trade you were offered.',
   refuse: 'Refuse the trade you were offered.',
   force: 'Force a trade: take cards at random from another player, then give back as many of your choice.',

@@ -109,6 +109,27 @@ const KIND_INDEX = Object.fromEntries(UNIT_KINDS.map((k, i) => [k, i])) as Recor
 
 const m = (move: string, ...args: unknown[]): Move => ({ move, args });
 
+/**
+ * The friendly offers listed to `to` (any ratio is a legal move; the list is a bounded choice): each held type
+ * one for one and as a gift, then the uneven trades of Food, the common card, against runes, the scarce
+ * ones — two Food for a rune when the limit allows two cards, and a held rune for two Food from a player
+ * holding two cards or more (hand sizes are public; a smaller hand could only refuse).
+ */
+function pushOffers(s: GiantsState, seat: Seat, to: Seat, gives: readonly string[], out: Move[]): void {
+  for (const g of gives) {
+    for (const t of RESOURCE_TYPES) if (t !== g) out.push(m('offer', to, g, t));
+    out.push(m('offer', to, g, '')); // a gift is a trade too
+  }
+  const hand = s.players[seat]!.resources;
+  if (s.flow.budget >= 2 && hand.indexOf(FOOD) !== hand.lastIndexOf(FOOD))
+    for (const t of RESOURCE_TYPES) if (t !== FOOD) out.push(m('offer', to, FOOD_PAIR, t));
+  if (s.players[to]!.resources.length >= 2)
+    for (const g of gives) if (g !== FOOD) out.push(m('offer', to, g, FOOD_PAIR));
+}
+
+const FOOD = 'food';
+const FOOD_PAIR = `${FOOD}+${FOOD}`;
+
 /** `cast` moves for the turn spells open now: one per target for a spell aimed at a giantslayer. */
 function pushTurnSpells(s: GiantsState, seat: Seat, out: Move[]): void {
   for (const id of turnSpells(s, seat)) {
@@ -157,14 +178,10 @@ function stepActions(s: GiantsState, seat: Seat): Move[] {
       const gives = [...new Set(p.resources)].sort();
       const takes = ['deck', ...[...new Set(s.resourceDiscard)].sort()];
       for (const g of gives) for (const t of takes) if (canSwap(s, seat, g, t)) out.push(m('swap', g, t));
-      // Every give is held and every 1-for-1 take is well formed: whether one offer is open covers them all.
+      // Every give is held and every listed take is well formed: whether one offer is open covers them all.
       const offers = gives.length > 0 && s.flow.tradeKind === 'open' && s.flow.budget >= 1;
       for (let to = 0; to < s.numPlayers; to++) {
-        if (offers && to !== seat)
-          for (const g of gives) {
-            for (const t of RESOURCE_TYPES) if (t !== g) out.push(m('offer', to, g, t));
-            out.push(m('offer', to, g, '')); // a gift is a trade too
-          }
+        if (offers && to !== seat) pushOffers(s, seat, to, gives, out);
         if (canForce(s, seat, to)) out.push(m('force', to));
       }
       return out;
