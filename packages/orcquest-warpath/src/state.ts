@@ -95,8 +95,13 @@ export interface PatrolState {
   path: string;
   /** Enemy ids, front first. */
   members: number[];
-  /** Index on the path of the front member (member k stands on `progress - k`). */
+  /** Index on the path of the front member (member k stands on `progress - k`, unless `offPath`). */
   progress: number;
+  /**
+   * Off its path after a Detour card (line 572): the members stand elsewhere and walk back to the squares
+   * they left (their `progress - k`) from the next turn.
+   */
+  offPath: boolean;
 }
 
 /**

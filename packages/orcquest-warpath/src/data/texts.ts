@@ -68,6 +68,8 @@ export const RULES_SUMMARY: readonly { readonly title: string; readonly text: st
 /** The keywords used by the implemented sheets and cards, in our words (rulebook glossary, lines 824-872). */
 export const KEYWORDS: Readonly<Record<string, string>> = {
   Agile: 'Moves diagonally past a free corner square; a Hero can also step onto furniture and tree trunks.',
+  Scent:
+    'An Invisible Hero within 3 squares of it loses Invisible, unless walls or closed doors are in between.',
   Smashing:
     'Walks through furniture (destroying it) and through closed doors (destroying them), but cannot open doors.',
   Brutality: 'Raises one Attack result a colour: yellow to orange, orange to red.',
