@@ -43,7 +43,7 @@ import {
   typeCounts,
 } from './commands.js';
 import { canClaim, claim, claimableEvents, runeChoices } from './events.js';
-import { INDEX, ORDER, reachTable } from './route.js';
+import { DIST, INDEX, ORDER } from './route.js';
 import { battleSpells, castSpell, turnSpells } from './spells.js';
 import {
   answer,
@@ -181,9 +181,9 @@ function stepActions(s: GiantsState, seat: Seat): Move[] {
         const early = beforeFinalOrdning(s);
         for (const g of s.giantslayers) {
           if (g.region === null) continue;
-          const steps = reachTable(g.region, 0); // steps at the region's index
+          const row = INDEX[g.region]! * ORDER.length; // toll-free steps from here, by region index
           for (const i of REGION_INDEX) {
-            const d = steps[i]!;
+            const d = DIST[row + i]!;
             if (d >= 1 && d <= f.budget && !(early && IS_START[i]))
               out.push(m('slayerMove', g.id, ORDER[i]!));
           }
