@@ -27,7 +27,6 @@ import {
   canRecruit,
   canSlayerAssault,
   canSlayerRecruit,
-  eachMarch,
   finishCommand,
   march,
   marchRoute,
@@ -40,9 +39,9 @@ import {
   slayerRecruit,
   slayerRoute,
   tollOptions,
-  typeCounts,
 } from './commands.js';
 import { canClaim, claim, claimableEvents, runeChoices } from './events.js';
+import { listMarches } from './march-list.js';
 import { DIST, INDEX, ORDER } from './route.js';
 import { battleSpells, castSpell, turnSpells } from './spells.js';
 import {
@@ -123,19 +122,9 @@ function stepActions(s: GiantsState, seat: Seat): Move[] {
       for (const id of turnSpells(s, seat)) out.push(m('cast', id));
       for (const c of playableCards(s, seat)) out.push(m('play', c));
       return out;
-    case 'move': {
-      const counts = typeCounts(s, seat);
-      // Toll payments depend only on the toll count and the unit's wounds: listed once per pair.
-      const payments: string[][] = [];
-      eachMarch(s, seat, distinct(s.units.filter((x) => x.race === p.race)), (unit, dest, tolls, via) => {
-        const k = 2 * tolls + (unit.wounded ? 1 : 0);
-        payments[k] ??= tollOptions(s, seat, unit, tolls, counts);
-        for (const t of payments[k]!)
-          out.push(via === null ? m('march', unit.id, dest, t) : m('march', unit.id, dest, t, via));
-        return false;
-      });
+    case 'move':
+      listMarches(s, seat, out);
       return out;
-    }
     case 'recruit': {
       const regions = recruitRegions(s, p.race);
       for (const kind of UNIT_KINDS)

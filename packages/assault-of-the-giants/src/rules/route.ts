@@ -279,3 +279,33 @@ export function eachDestination(
   }
   return false;
 }
+
+/**
+ * `eachDestination` for the move listing, without a callback: appends to `out`, for every destination in
+ * the same order, the triple (region index, tolls, index of its `via` in `vias`, or -1 for the shortest way).
+ */
+export function destinationsFrom(
+  start: number,
+  mask: number,
+  ends: number,
+  budget: number,
+  out: number[],
+  vias: string[],
+): void {
+  const o = reach(start, mask);
+  const t = REACH;
+  const b = Math.min(budget, N);
+  for (let i = 0; i < N; i++) {
+    const d = t[o + i]!;
+    if (d < 1 || d > b || !inMask(ends, i)) continue;
+    const tolls = t[o + N + i]!;
+    out.push(i, tolls, -1);
+    if (tolls === 0 || d === b) continue;
+    const fewer = cheapestTolls(start, mask, b, i);
+    if (fewer >= tolls) continue;
+    const via = cheapVia(start, mask, b, i);
+    if (via === null) continue;
+    out.push(i, fewer, vias.length);
+    vias.push(via);
+  }
+}
