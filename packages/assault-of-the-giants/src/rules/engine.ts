@@ -28,6 +28,7 @@ import {
   canSlayerAssault,
   canSlayerRecruit,
   finishCommand,
+  freshSlayers,
   march,
   marchRoute,
   play,
@@ -106,6 +107,8 @@ function distinct(units: Unit[]): Unit[] {
 const KIND_INDEX = Object.fromEntries(UNIT_KINDS.map((k, i) => [k, i])) as Record<UnitKind, number>;
 
 const m = (move: string, ...args: unknown[]): Move => ({ move, args });
+/** `done`, one shared frozen move (it is listed after nearly every command-step move). */
+const DONE: Move = Object.freeze({ move: 'done', args: Object.freeze([] as unknown[]) as unknown[] });
 
 /** The actions of the current step, without `done`. */
 function stepActions(s: GiantsState, seat: Seat): Move[] {
@@ -178,9 +181,15 @@ function stepActions(s: GiantsState, seat: Seat): Move[] {
           }
         }
       }
-      for (const r of slayerRegions(s))
+      for (const r of slayerRegions(s)) {
+        // `canSlayerAssault` for every race at once: the fresh slayers counted and the races present found once.
+        const fresh = freshSlayers(s, r).length;
+        if (fresh === 0 || fresh > f.budget) continue;
+        const here = new Set<string>();
+        for (const u of s.units) if (u.region === r) here.add(u.race);
         for (const race of RACE_IDS)
-          if (canSlayerAssault(s, seat, r, race)) out.push(m('slayerAssault', r, race));
+          if (race !== p.race && here.has(race)) out.push(m('slayerAssault', r, race));
+      }
       return out;
     }
     case 'modify': {
@@ -233,7 +242,7 @@ function hasStepAction(s: GiantsState, seat: Seat): boolean {
 export function legalMoves(s: GiantsState, seat: Seat): Move[] {
   if (actor(s) !== seat) return [];
   const out = stepActions(s, seat);
-  if (isCommandStep(s.flow.step)) out.push(m('done'));
+  if (isCommandStep(s.flow.step)) out.push(DONE);
   return out;
 }
 
@@ -388,6 +397,10 @@ const unitOf = (s: GiantsState, id: unknown): Unit | undefined =>
  * The legal moves after `applyMove` handed over the current step's actions: exactly `legalMoves` of that
  * state for the current player (a command step: the actions, then `done`).
  */
-export const withDone = (actions: readonly Move[]): Move[] => [...actions, m('done')];
+export const withDone = (actions: readonly Move[]): Move[] => {
+  const out = actions.slice();
+  out.push(DONE);
+  return out;
+};
 
 export { cloneState as clone } from './clone.js';

@@ -17,6 +17,9 @@ export const ORDER: readonly string[] = Object.keys(ADJACENCY);
 export const INDEX: Readonly<Record<string, number>> = Object.fromEntries(ORDER.map((id, i) => [id, i]));
 const NEIGHBOURS: readonly number[][] = ORDER.map((id) => ADJACENCY[id]!.map((n) => INDEX[n]!));
 const N = ORDER.length;
+/** The same adjacency flat, for the searches: region a's neighbours are `NB[NB_FROM[a]]` to `NB[NB_FROM[a + 1] - 1]`. */
+const NB_FROM = Int32Array.from([0, ...NEIGHBOURS.map((_, a) => NEIGHBOURS.slice(0, a + 1).flat().length)]);
+const NB = Int8Array.from(NEIGHBOURS.flat());
 // Masks are 31-bit integers and memo keys stay exact doubles: ample for a board of at most 24 regions.
 if (N > 24) throw new Error(`route masks hold at most 24 regions, the board has ${N}`);
 const MASKS = 2 ** N;
@@ -76,7 +79,8 @@ function reach(start: number, mask: number): number {
     for (; head < end; head++) {
       const a = frontier[head]!;
       const toll = t[o + N + a]! + (a !== start && inMask(mask, a) ? 1 : 0);
-      for (const b of NEIGHBOURS[a]!) {
+      for (let k = NB_FROM[a]!; k < NB_FROM[a + 1]!; k++) {
+        const b = NB[k]!;
         const at = o + b;
         if (t[at] === -1) {
           t[at] = depth;
@@ -178,9 +182,10 @@ function cheapTable(start: number, mask: number, budget: number): number {
   if (cheapKeys[slot] !== key) {
     cheapKeys[slot] = key;
     t[o + BUILT] = 0;
-    t.fill(INF, o + LAST, o + DEPTH);
-    t.fill(0, o + DEPTH, o + PARENTS);
-    t.fill(-1, o + PARENTS, o + CHEAP_ROW);
+    // Only what `extend` reads before writing: the last layer, and layer 0 of WITHIN and DEPTH. Parents are
+    // read only along a walk the layers found, whose every step `extend` wrote for this key.
+    t.fill(INF, o + LAST, o + WITHIN + N);
+    t.fill(0, o + DEPTH, o + DEPTH + N);
     t[o + LAST + start] = 0;
   }
   if (t[o + BUILT]! < budget) extend(o, start, mask, budget);
@@ -197,11 +202,13 @@ function extend(o: number, start: number, mask: number, budget: number): void {
       const here = t[o + LAST + a]!;
       if (here === INF) continue;
       const cost = here + (a !== start && inMask(mask, a) ? 1 : 0);
-      for (const v of NEIGHBOURS[a]!)
+      for (let k = NB_FROM[a]!; k < NB_FROM[a + 1]!; k++) {
+        const v = NB[k]!;
         if (cost < next[v]!) {
           next[v] = cost;
           t[PARENTS + row + v] = a;
         }
+      }
     }
     for (let v = 0; v < N; v++) {
       const before = t[WITHIN + row + v]!;
