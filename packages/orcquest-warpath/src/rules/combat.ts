@@ -56,6 +56,8 @@ export function precision(
   dice: readonly DieColour[],
   results: readonly number[],
   x: number,
+  /** Collects the indexes rerolled (for the Enchant objectives counting results got by rerolls). */
+  rerolled?: number[],
 ): number[] {
   const out = results.slice();
   const order = out
@@ -63,7 +65,10 @@ export function precision(
     .filter((o) => o.r < 3)
     .sort((a, b) => a.r - b.r || a.i - b.i)
     .slice(0, x);
-  for (const { i } of order) out[i] = roll(rng, ATTACK_DICE[dice[i] as DieColour]);
+  for (const { i } of order) {
+    out[i] = roll(rng, ATTACK_DICE[dice[i] as DieColour]);
+    rerolled?.push(i);
+  }
   return out;
 }
 

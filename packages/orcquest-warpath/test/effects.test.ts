@@ -1,0 +1,222 @@
+import { expect } from 'chai';
+import { applyMove } from '../src/rules/apply.js';
+import { applyEffect, healthColour } from '../src/rules/effects.js';
+import type { EnchantOn, OrcQuestState } from '../src/state.js';
+import { face, makeState, seq } from './helpers.js';
+
+/**
+ * Effects on Enemies from the Heroes' Enchants (lines 788-814; Putrid, Bloody, Terrifying, Astonishing):
+ * how each token is put on, what it does, when it ends.
+ */
+
+const run = (G: OrcQuestState, seat: number, move: string, args: unknown[], rng = seq([])) => {
+  const next = applyMove(G, seat, move, args, rng);
+  if (!next) throw new Error(`illegal: ${move}(${JSON.stringify(args)})`);
+  return next;
+};
+// Green/blue Badass die faces: Skull, Skull, Skull, Lightning, Lightning, Explosion.
+const SKULL = 0;
+const LIGHTNING = 0.6;
+const EXPLOSION = 0.9;
+const Y = face('attack', 'white', 1);
+const DEF_BLANK = face('defense', 'grey', 0);
+const DEF_Y = face('defense', 'grey', 1);
+
+/** Mek with a Dagger carrying `enchant`, a Guard facing him (its Counter-attack answers Melee). */
+function mekAndGuard(enchant: string, guard: { damage?: number; pos?: string } = {}) {
+  const G = makeState({
+    heroes: [{ hero: 'mek', pos: '5,5' }],
+    enemies: [
+      { type: 'guard', pos: guard.pos ?? '6,5', facing: 3, damage: guard.damage ?? 0, alerted: true },
+    ],
+    ap: 2,
+    events: ['badass-smiles', 'badass-smiles', 'badass-smiles'],
+  });
+  G.heroes[0]!.gear.hands[0]!.enchants = [{ id: enchant, enhanced: false, progress: 0 }];
+  return G;
+}
+/** Mek's two Daggers roll yellow, the Guard's grey Defense die yellow (1 damage), then the green die. */
+const weakAttack = (green: number, ...then: number[]) => seq([Y, Y, DEF_Y, green, ...then]);
+const enchantOf = (G: OrcQuestState): EnchantOn => G.heroes[0]!.gear.hands[0]!.enchants[0]!;
+
+describe('orcquest Effects on Enemies put by Enchants (lines 788-814)', () => {
+  it('Putrid: on a Lightning the target is Poisoned even without damage (line 790); not on another symbol', () => {
+    // Two yellow results against an orange Soldier wound nothing; its two Defense dice, then the green die.
+    const soldier = () => {
+      const G = mekAndGuard('putrid');
+      G.enemies[0]!.type = 'soldier';
+      return G;
+    };
+    const hit = run(soldier(), 0, 'attack', ['main', 0, 1], seq([Y, Y, DEF_BLANK, DEF_BLANK, LIGHTNING]));
+    expect(hit.enemies[0]?.damage).to.equal(0);
+    expect(hit.enemies[0]?.effects.poison).to.deep.equal({ n: 1, by: 0 });
+    const miss = run(soldier(), 0, 'attack', ['main', 0, 1], seq([Y, Y, DEF_BLANK, DEF_BLANK, SKULL]));
+    expect(miss.enemies[0]?.effects.poison).to.equal(undefined);
+  });
+
+  it('Poison: 1 automatic damage when the Enemy activates (line 799), every Activation', () => {
+    const G = mekAndGuard('putrid');
+    applyEffect(G.enemies[0]!, 'poison', 1, 0);
+    const one = run(G, 0, 'end', []);
+    expect(one.enemies[0]?.damage).to.equal(1);
+    expect(one.enemies[0]?.effects.poison, 'Enemies are never healed: it stays').to.deep.equal({
+      n: 1,
+      by: 0,
+    });
+  });
+
+  it('a kill by Poison counts toward Putrid (6 kills by Poison, WP195) and draws no Loot (ruling L1)', () => {
+    const G = mekAndGuard('putrid', { damage: 2 });
+    applyEffect(G.enemies[0]!, 'poison', 1, 0);
+    const next = run(G, 0, 'end', []);
+    expect(next.enemies).to.have.length(0);
+    expect(enchantOf(next).progress).to.equal(1);
+    expect(next.heroes[0]?.inventory).to.have.length(0);
+    const five = mekAndGuard('putrid', { damage: 2 });
+    enchantOf(five).progress = 5;
+    applyEffect(five.enemies[0]!, 'poison', 1, 0);
+    expect(enchantOf(run(five, 0, 'end', [])), 'the sixth kill enhances it').to.include({ enhanced: true });
+  });
+
+  it('Bloody: on a Lightning, Hemorrhage; it costs 1 damage each move (line 798)', () => {
+    const hit = run(mekAndGuard('bloody'), 0, 'attack', ['main', 0, 1], weakAttack(LIGHTNING));
+    expect(hit.enemies[0]?.effects.hemorrhage).to.deep.equal({ n: 1, by: 0 });
+    // A Guard 3 squares away walks to Mek in the Enemy Phase and bleeds.
+    const far = mekAndGuard('bloody', { pos: '8,5' });
+    applyEffect(far.enemies[0]!, 'hemorrhage', 1, 0);
+    const walked = run(far, 0, 'end', []);
+    expect(walked.enemies[0]?.pos).to.equal('6,5');
+    expect(walked.enemies[0]?.damage).to.equal(1);
+    expect(walked.enemies[0]?.effects.hemorrhage, 'it moved: the token stays').to.not.equal(undefined);
+  });
+
+  it('Hemorrhage goes after an Activation without moving, with no damage (line 798)', () => {
+    const G = mekAndGuard('bloody');
+    applyEffect(G.enemies[0]!, 'hemorrhage', 1, 0);
+    const paused = run(G, 0, 'end', []);
+    expect(paused.phase, 'Mek may answer the Attack: the Activation is not over').to.equal('reaction');
+    expect(paused.enemies[0]?.effects.hemorrhage).to.not.equal(undefined);
+    const next = run(paused, 0, 'pass', []);
+    expect(next.enemies[0]?.pos).to.equal('6,5');
+    expect(next.enemies[0]?.damage).to.equal(0);
+    expect(next.enemies[0]?.effects.hemorrhage).to.equal(undefined);
+  });
+
+  it('a Guard bleeding to death counts toward Bloody (4 kills by Hemorrhage, WP199)', () => {
+    const G = mekAndGuard('bloody', { pos: '8,5', damage: 2 });
+    applyEffect(G.enemies[0]!, 'hemorrhage', 1, 0);
+    const next = run(G, 0, 'end', []);
+    expect(next.enemies).to.have.length(0);
+    expect(enchantOf(next).progress).to.equal(1);
+  });
+
+  it('Terrifying: the Terrified Guard cannot Counter-attack Mek, nor attack him in its Activation (line 814)', () => {
+    const G = mekAndGuard('terrifying');
+    const hit = run(G, 0, 'attack', ['main', 0, 1], weakAttack(LIGHTNING, face('attack', 'grey', 3)));
+    expect(hit.enemies[0]?.effects.terrified).to.deep.equal({ n: 1, by: 0 });
+    expect(hit.heroes[0]?.damage, 'no Counter-attack').to.equal(0);
+    expect(enchantOf(hit).progress, 'one Enemy terrified').to.equal(1);
+    // The Guard's red result would wound Mek: Terrified, it does not attack, and the token then goes.
+    const after = run(hit, 0, 'end', [], seq(Array(20).fill(face('attack', 'grey', 3))));
+    expect(after.heroes[0]?.damage).to.equal(0);
+    expect(after.enemies[0]?.effects.terrified).to.equal(undefined);
+  });
+
+  it('Terrified only spares the Hero who terrified it: the Guard attacks Orrus instead', () => {
+    const G = makeState({
+      heroes: [
+        { hero: 'mek', pos: '5,5' },
+        { hero: 'orrus', pos: '6,6', facing: 0 },
+      ],
+      enemies: [{ type: 'guard', pos: '6,5', facing: 3, alerted: true }],
+      events: ['badass-smiles', 'badass-smiles'],
+    });
+    applyEffect(G.enemies[0]!, 'terrified', 1, 0);
+    G.heroes[0]!.activated = true;
+    const next = run(G, 1, 'end', [], seq(Array(20).fill(face('attack', 'grey', 3))));
+    expect(next.heroes.map((h) => h.damage)).to.deep.equal([0, 2]);
+  });
+
+  it('Astonishing: on an Explosion, Dazed; the Guard’s next Action (its Counter-attack) is lost on a Skull', () => {
+    const RED = face('attack', 'grey', 3);
+    const lost = run(
+      mekAndGuard('astonishing'),
+      0,
+      'attack',
+      ['main', 0, 1],
+      weakAttack(EXPLOSION, SKULL, RED),
+    );
+    expect(lost.heroes[0]?.damage).to.equal(0);
+    expect(lost.enemies[0]?.effects.dazed, 'the token goes either way').to.equal(undefined);
+    expect(enchantOf(lost).progress, 'one Enemy Action cancelled').to.equal(1);
+    const kept = run(
+      mekAndGuard('astonishing'),
+      0,
+      'attack',
+      ['main', 0, 1],
+      weakAttack(EXPLOSION, LIGHTNING, RED),
+    );
+    expect(kept.heroes[0]?.damage, 'not a Skull: it Counter-attacks').to.be.greaterThan(0);
+    expect(kept.enemies[0]?.effects.dazed).to.equal(undefined);
+    expect(enchantOf(kept).progress).to.equal(0);
+  });
+
+  it('Dazed before an Activation: on a Skull the Enemy does nothing (line 802)', () => {
+    const G = mekAndGuard('astonishing');
+    applyEffect(G.enemies[0]!, 'dazed', 1, 0);
+    // Enemy Phase: the group's Activation die, then the Dazed roll (Skull), so no Attack on Mek.
+    const next = run(G, 0, 'end', [], seq([0, SKULL, ...Array(20).fill(face('attack', 'grey', 3))]));
+    expect(next.heroes[0]?.damage).to.equal(0);
+    expect(next.enemies[0]?.effects.dazed).to.equal(undefined);
+  });
+
+  it('the same effect never twice (line 791); an immune sheet ignores it (line 822)', () => {
+    const G = mekAndGuard('putrid');
+    const g = G.enemies[0]!;
+    expect(applyEffect(g, 'poison', 1, 0)).to.equal(true);
+    expect(applyEffect(g, 'poison', 1, 1)).to.equal(false);
+    expect(g.effects.poison?.by).to.equal(0);
+    expect(applyEffect(g, 'blessed'), 'Blessed is a Hero’s').to.equal(false);
+    const C = makeState({
+      heroes: [{ hero: 'mek', pos: '1,1' }],
+      enemies: [{ type: 'cockatrice', pos: '5,5' }],
+    });
+    expect(applyEffect(C.enemies[0]!, 'poison', 1, 0), 'the Cockatrice: assumed immune').to.equal(false);
+    expect(applyEffect(C.enemies[0]!, 'hemorrhage', 1, 0)).to.equal(true);
+  });
+
+  it('Weakened: the next Attack meets Health one colour lower, then it goes (line 801)', () => {
+    const G = makeState({
+      heroes: [{ hero: 'mek', pos: '5,5' }],
+      enemies: [{ type: 'soldier', pos: '6,5', facing: 1 }],
+      ap: 2,
+    });
+    const s = G.enemies[0]!;
+    applyEffect(s, 'weakened');
+    expect(healthColour(s, 'orange')).to.equal('yellow');
+    // From the Rear Arc (no Shield Raise): two yellow results wound the orange Soldier as if yellow.
+    const next = run(G, 0, 'attack', ['main', 0, 1], seq([Y, Y, face('defense', 'white', 0), DEF_BLANK]));
+    expect(next.enemies[0]?.damage).to.equal(2);
+    expect(next.enemies[0]?.effects.weakened).to.equal(undefined);
+  });
+
+  it('Stunned: no Defense dice, no Reaction, no Attack; it steps down at the end of its Activation (line 812)', () => {
+    const G = mekAndGuard('brutal');
+    applyEffect(G.enemies[0]!, 'stunned', 2);
+    // Stunned, the Guard rolls no Defense die: both yellow results wound (the green die: no Explosion).
+    const hit = run(G, 0, 'attack', ['main', 0, 1], seq([Y, Y, SKULL]));
+    expect(hit.enemies[0]?.damage).to.equal(2);
+    expect(hit.heroes[0]?.damage, 'no Counter-attack').to.equal(0);
+    const after = run(hit, 0, 'end', [], seq(Array(20).fill(face('attack', 'grey', 3))));
+    expect(after.heroes[0]?.damage, 'no Attack in its Activation').to.equal(0);
+    expect(after.enemies[0]?.effects.stunned, 'flipped to side 1').to.deep.equal({ n: 1, by: -1 });
+  });
+
+  it('Entangled: it cannot move; pushed, it takes 1 automatic damage instead (lines 804-806)', () => {
+    const G = mekAndGuard('brutal', { pos: '8,5' });
+    applyEffect(G.enemies[0]!, 'entangled', 1);
+    const next = run(G, 0, 'end', []);
+    expect(next.enemies[0]?.pos).to.equal('8,5');
+    expect(next.enemies[0]?.effects.entangled, 'removed at the end of its Activation').to.equal(undefined);
+  });
+});
