@@ -1,6 +1,9 @@
 import { expect } from 'chai';
-import { applyMove } from '../src/rules/apply.js';
+import { applyMove, legalMoves } from '../src/rules/apply.js';
+import { attackHeroWith } from '../src/rules/attack.js';
 import { applyEffect, healthColour } from '../src/rules/effects.js';
+import { newItem } from '../src/rules/gear.js';
+import { push } from '../src/rules/movement.js';
 import type { EnchantOn, OrcQuestState } from '../src/state.js';
 import { face, makeState, seq } from './helpers.js';
 
@@ -19,6 +22,7 @@ const SKULL = 0;
 const LIGHTNING = 0.6;
 const EXPLOSION = 0.9;
 const Y = face('attack', 'white', 1);
+const O = face('attack', 'white', 2);
 const DEF_BLANK = face('defense', 'grey', 0);
 const DEF_Y = face('defense', 'grey', 1);
 
@@ -218,5 +222,160 @@ describe('orcquest Effects on Enemies put by Enchants (lines 788-814)', () => {
     const next = run(G, 0, 'end', []);
     expect(next.enemies[0]?.pos).to.equal('8,5');
     expect(next.enemies[0]?.effects.entangled, 'removed at the end of its Activation').to.equal(undefined);
+  });
+});
+
+describe('orcquest Effects on Heroes (lines 801-820)', () => {
+  const GREY_RED = face('attack', 'grey', 3);
+
+  it('Stunned (the Trip Event): no Reaction, no Attack in the next Activation, then it goes (line 812)', () => {
+    const G = mekAndGuard('brutal');
+    G.events = { deck: ['trip', 'badass-smiles', 'badass-smiles'], discard: [] };
+    const tripped = run(G, 0, 'end', [], seq(Array(20).fill(GREY_RED)));
+    expect(tripped.heroes[0]?.effects.stunned).to.deep.equal({ n: 1, by: -1 });
+    expect(tripped.phase, 'Stunned: no Slip Away, the Enemy Phase does not wait for Mek').to.not.equal(
+      'reaction',
+    );
+    expect(tripped.heroes[0]?.damage).to.be.greaterThan(0);
+    const next = tripped.phase === 'endOfTurn' ? run(tripped, 0, 'nextTurn', []) : tripped;
+    const moves = legalMoves(next, 0).map((m) => m.move);
+    expect(moves).to.include('move');
+    expect(moves).to.not.include('attack');
+    expect(run(next, 0, 'end', []).heroes[0]?.effects.stunned).to.equal(undefined);
+  });
+
+  it('Stunned: a Hero rolls no Defense die (line 812)', () => {
+    const G = makeState({
+      heroes: [
+        {
+          hero: 'orrus',
+          pos: '5,5',
+          gear: { hands: [newItem('sword')], body: newItem('chainmail'), artifact: null },
+        },
+      ],
+      enemies: [{ type: 'guard', pos: '6,5', facing: 3 }],
+    });
+    const orange = face('attack', 'grey', 2);
+    // Unstunned, the chainmail's orange result cancels the Guard's orange.
+    const safe = structuredClone(G);
+    attackHeroWith(
+      safe,
+      safe.enemies[0]!,
+      safe.heroes[0]!,
+      { type: 'melee', dice: ['grey'] },
+      seq([orange, face('defense', 'grey', 2)]),
+    );
+    expect(safe.heroes[0]?.damage).to.equal(0);
+    applyEffect(G.heroes[0]!, 'stunned');
+    attackHeroWith(
+      G,
+      G.enemies[0]!,
+      G.heroes[0]!,
+      { type: 'melee', dice: ['grey'] },
+      seq([orange, face('defense', 'grey', 2)]),
+    );
+    expect(G.heroes[0]?.damage).to.equal(1);
+  });
+
+  it('Entangled: no Movement card, no step; pushed, 1 automatic damage and no move; side 2 flips to 1 (804-806)', () => {
+    const G = makeState({ heroes: [{ hero: 'orrus', pos: '5,5' }], ap: 2, events: ['badass-smiles'] });
+    const h = G.heroes[0]!;
+    applyEffect(h, 'entangled', 2);
+    expect(legalMoves(G, 0).map((m) => m.move)).to.not.include('move');
+    push(G, { kind: 'hero', seat: 0 }, { x: 4, y: 5 }, 2);
+    expect([h.pos, h.damage]).to.deep.equal(['5,5', 1]);
+    expect(run(G, 0, 'end', []).heroes[0]?.effects.entangled).to.deep.equal({ n: 1, by: -1 });
+  });
+
+  it('Cursed: no extra Action point, no Badass-paid card in the Hero Phase; Blessed lifts it (807, 816)', () => {
+    const G = makeState({ heroes: [{ hero: 'orrus', pos: '5,5' }], ap: 2, badass: 10 });
+    expect(legalMoves(G, 0).map((m) => m.move)).to.include('buyAp');
+    applyEffect(G.heroes[0]!, 'cursed');
+    expect(legalMoves(G, 0).map((m) => m.move)).to.not.include('buyAp');
+    expect(legalMoves(G, 0).some((m) => m.move === 'attack' && m.args?.[0] === 'enhanced')).to.equal(false);
+    applyEffect(G.heroes[0]!, 'blessed');
+    expect(G.heroes[0]?.effects.cursed).to.equal(undefined);
+    expect(legalMoves(G, 0).map((m) => m.move)).to.include('buyAp');
+  });
+
+  it('Blessed: 2 more Badass points for an unhurt Enemy killed in one Attack, then it goes (line 816)', () => {
+    const G = makeState({
+      heroes: [{ hero: 'mek', pos: '5,5' }],
+      enemies: [{ type: 'peasant', pos: '6,5', facing: 3 }],
+      ap: 2,
+    });
+    const plain = run(G, 0, 'attack', ['main', 0, 1], seq([Y, Y]));
+    applyEffect(G.heroes[0]!, 'blessed');
+    const blessed = run(G, 0, 'attack', ['main', 0, 1], seq([Y, Y]));
+    expect(blessed.badass - plain.badass).to.equal(2);
+    expect(blessed.heroes[0]?.effects.blessed).to.equal(undefined);
+  });
+
+  it('Usomad gives Enraged 1: results too weak for the target are rerolled once; it ends with the turn (818)', () => {
+    const G = mekAndGuard('brutal');
+    G.enemies[0]!.type = 'soldier';
+    G.enemies[0]!.facing = 1;
+    G.heroes[0]!.inventory = [newItem('usomad')];
+    const mad = run(G, 0, 'potion', [4]);
+    expect(mad.heroes[0]?.effects.enraged).to.deep.equal({ n: 1, by: -1 });
+    // Two yellows cannot wound the orange Soldier; its two Defense dice blank, no Enchant; both rerolled orange.
+    const rolls = () => seq([Y, Y, face('defense', 'white', 0), DEF_BLANK, SKULL, O, O]);
+    const hit = run(mad, 0, 'attack', ['main', 0, 1], rolls());
+    expect(hit.enemies[0]?.damage).to.equal(2);
+    expect(run(G, 0, 'attack', ['main', 0, 1], rolls()).enemies[0]?.damage, 'not Enraged').to.equal(0);
+    let turn = run(hit, 0, 'end', []);
+    expect(turn.heroes[0]?.effects.enraged, 'it lasts through the Enemy Phase').to.not.equal(undefined);
+    if (turn.phase === 'reaction') turn = run(turn, 0, 'pass', []);
+    expect(turn.heroes[0]?.effects.enraged, 'gone at the End of Turn').to.equal(undefined);
+  });
+
+  it('Usotuff gives Fortified: the next Attack meets orange Health as red, then it goes (line 820)', () => {
+    const G = makeState({
+      heroes: [{ hero: 'orrus', pos: '5,5', inventory: [newItem('usotuff')] }],
+      enemies: [{ type: 'guard', pos: '6,5', facing: 3 }],
+      ap: 2,
+    });
+    const tuff = run(G, 0, 'potion', [4]);
+    const h = tuff.heroes[0]!;
+    expect(h.effects.fortified).to.deep.equal({ n: 1, by: -1 });
+    const orange = face('attack', 'grey', 2);
+    attackHeroWith(tuff, tuff.enemies[0]!, h, { type: 'melee', dice: ['grey'] }, seq([orange]));
+    expect([h.damage, h.effects.fortified]).to.deep.equal([0, undefined]);
+    attackHeroWith(tuff, tuff.enemies[0]!, h, { type: 'melee', dice: ['grey'] }, seq([orange]));
+    expect(h.damage).to.equal(1);
+  });
+
+  it('Terrified by an Enemy: the Hero cannot attack that Enemy until the end of the Activation (line 814)', () => {
+    const G = makeState({
+      heroes: [{ hero: 'mek', pos: '5,5' }],
+      enemies: [
+        { type: 'peasant', pos: '6,5', facing: 3 },
+        { type: 'peasant', pos: '4,5', facing: 1 },
+      ],
+      ap: 2,
+    });
+    applyEffect(G.heroes[0]!, 'terrified', 1, 1);
+    const targets = legalMoves(G, 0)
+      .filter((m) => m.move === 'attack')
+      .map((m) => m.args?.[2]);
+    expect([...new Set(targets)]).to.deep.equal([2]);
+  });
+
+  it('Donoturt removes Poison and Hemorrhage; a healing Potion ends Poison (line 799)', () => {
+    const G = makeState({
+      heroes: [
+        { hero: 'orrus', pos: '5,5', damage: 2, inventory: [newItem('donoturt'), newItem('usoholi')] },
+      ],
+      ap: 2,
+    });
+    G.heroes[0]!.poisoned = true;
+    applyEffect(G.heroes[0]!, 'hemorrhage');
+    const cured = run(G, 0, 'potion', [4]);
+    expect([cured.heroes[0]?.poisoned, cured.heroes[0]?.effects.hemorrhage]).to.deep.equal([
+      false,
+      undefined,
+    ]);
+    const healed = run(G, 0, 'potion', [5]);
+    expect([healed.heroes[0]?.poisoned, healed.heroes[0]?.damage]).to.deep.equal([false, 0]);
   });
 });

@@ -4,6 +4,7 @@ import { type EffectChoice, reactionCardOf, skillById } from '../data/skills.js'
 import type { EnemyState, Facing, HeroState, OrcQuestState } from '../state.js';
 import { type AttackOption, attackOptions, canTarget } from './attack.js';
 import { aimableParts, bossEnemy } from './boss.js';
+import { heroMayAttack } from './effects.js';
 import { canReactWith, dodgeSquare, resolveReaction } from './enemy-phase.js';
 import { INVENTORY, isFragment, refsOf } from './gear.js';
 import {
@@ -274,7 +275,7 @@ export function legalMoves(G: OrcQuestState, seat: number): AiMove[] {
       const o = options[opt] as AttackOption;
       const target = G.enemies[k] as EnemyState;
       const from = cellOf(h.pos as string);
-      r = canTarget(G, from, enemyCell(target, from), o.type, boostedRange(G, o));
+      r = heroMayAttack(h, target) && canTarget(G, from, enemyCell(target, from), o.type, boostedRange(G, o));
       reaches[i] = r;
     }
     return r;

@@ -2,13 +2,14 @@ import type { Rng } from '@skald/core';
 import type { EnemyAttack } from '../data/enemies.js';
 import { cardsInPlay } from '../data/skills.js';
 import type { StuffCard } from '../data/stuff.js';
-import type { AttackType, DieColour } from '../data/types.js';
+import { type AttackType, colourRank, type DieColour } from '../data/types.js';
 import type { EnemyState, HeroState, Item, OrcQuestState } from '../state.js';
 import { aimedColour, bossReaction } from './boss.js';
 import {
   brutality,
   capPool,
   precision,
+  rerollWeak,
   resolveCombat,
   rollAttack,
   rollBadass,
@@ -16,7 +17,7 @@ import {
   shieldRaise,
 } from './combat.js';
 import { damageEnemy, damageHero, heal } from './damage.js';
-import { attackTaken, healthColour, isImmune, stunned, terrifiedOf } from './effects.js';
+import { attackTaken, hasEffect, healthColour, isImmune, stunned, terrifiedOf } from './effects.js';
 import {
   addResults,
   attackItems,
@@ -243,15 +244,16 @@ export function heroAttack(
   const rerolled: number[] = [];
   if (rerolls > 0) attack = precision(rng, dice, attack, rerolls, rerolled);
   progress(used, 'red-rerolls', rerolledAt(attack, rerolled, 3));
+  const boss = G.boss && G.boss.enemy === target.id ? G.boss : null;
+  // Weakened (line 801): its Health points count a colour lower for this Attack.
+  const hp = healthColour(target, boss ? aimedColour(boss) : sheet.hpColour);
+  if (hasEffect(hero, 'enraged')) attack = rerollWeak(rng, dice, attack, colourRank(hp));
   attack = addResults(brutality(attack, mods.brutality + total(fx, 'brutality')), fx);
   const atrocity = option.atrocity + total(fx, 'atrocity');
   const defRerolled: number[] = [];
   if (atrocity > 0) def = rerollDefense(rng, defense, def, atrocity, 'strongest', defRerolled);
   progress(used, 'blank-defense-rerolls', rerolledAt(def, defRerolled, 0));
   const hadDefense = def.some((r) => r > 0);
-  const boss = G.boss && G.boss.enemy === target.id ? G.boss : null;
-  // Weakened (line 801): its Health points count a colour lower for this Attack.
-  const hp = healthColour(target, boss ? aimedColour(boss) : sheet.hpColour);
   // A Boost's Breakthrough (line 250) joins the Stuff's.
   const pierce = total(fx, 'breakthrough') + (mods.breakthrough ?? 0);
   const crushed = weakenDefense(def, 0, total(fx, 'crush'));

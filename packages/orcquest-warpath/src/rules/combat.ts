@@ -72,6 +72,19 @@ export function precision(
   return out;
 }
 
+/**
+ * Enraged (line 818): once per Attack the Hero rerolls the dice they wish. The program rerolls every result
+ * too weak to wound the target's Health colour (ruling X4): such a die can only gain.
+ */
+export function rerollWeak(
+  rng: Rng,
+  dice: readonly DieColour[],
+  results: readonly number[],
+  hpRank: number,
+): number[] {
+  return results.map((r, i) => (r < hpRank ? roll(rng, ATTACK_DICE[dice[i] as DieColour]) : r));
+}
+
 /** Breakthrough (line 856): the strongest Defense result above yellow drops a colour (yellow stays). */
 export function breakthrough(defense: readonly number[]): number[] {
   const out = defense.slice();

@@ -92,6 +92,10 @@ export const entangled = (c: Character): boolean => hasEffect(c, 'entangled');
 /** Cursed (line 807): the Hero cannot spend Badass points in the Hero or Enemy Phase. */
 export const cursed = (h: HeroState): boolean => hasEffect(h, 'cursed');
 
+/** May the Hero attack this Enemy: not Stunned (line 812), not Terrified by it (line 814)? */
+export const heroMayAttack = (h: HeroState, e: EnemyState): boolean =>
+  !stunned(h) && h.effects.terrified?.by !== e.id;
+
 /** Terrified (line 814): may this attacker (a seat or Enemy id, by side) attack that target? */
 export function terrifiedOf(attacker: Character, targetKey: number): boolean {
   return attacker.effects.terrified?.by === targetKey;

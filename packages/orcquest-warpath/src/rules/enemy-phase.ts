@@ -10,7 +10,7 @@ import type { Board } from './board.js';
 import { activateBoss, bossEnemy, isBoss } from './boss.js';
 import { rollAttack } from './combat.js';
 import { damageEnemy, raiseAlert } from './damage.js';
-import { entangled } from './effects.js';
+import { cursed, entangled, stunned } from './effects.js';
 import { credit, endEnemyActivation, startEnemyActivation } from './enemy-effects.js';
 import { facingToward, hasLineOfSight, inFrontArc, range } from './geometry.js';
 import type { Cell } from './grid.js';
@@ -218,6 +218,8 @@ export function canReactWith(G: OrcQuestState, seat: number, e: EnemyState, card
   if (!h?.pos || h.dead || !card || card.type !== 'reaction' || h.used.includes(card.id)) return false;
   if ((card.cost && !h.learned.includes(card.id)) || card.hero !== h.hero || G.badass < card.main.badass)
     return false;
+  // Stunned: no Reaction (line 812); Cursed: no Badass points in the Enemy Phase (line 807).
+  if (stunned(h) || (card.main.badass > 0 && cursed(h))) return false;
   return inFrontArc(cellOf(h.pos), h.facing, enemyCell(e, cellOf(h.pos)));
 }
 

@@ -7,6 +7,7 @@ import { edgeKey } from './board.js';
 import { resolveCombat, rollAttack } from './combat.js';
 import { damageEnemy, damageHero, heal } from './damage.js';
 import { drawLoot, drawRelic } from './draw.js';
+import { entangled } from './effects.js';
 import { explore, exploreSpawnZonesInSight } from './explore.js';
 import { overloaded } from './gear.js';
 import { dangerZones, facingToward, hasLineOfSight, shift, terrainNow } from './geometry.js';
@@ -57,8 +58,8 @@ export function planStep(G: OrcQuestState, seat: number, dir: number, free = fal
   const h = G.heroes[seat];
   if (!h?.pos || !Number.isInteger(dir) || dir < 0 || dir > 7) return null;
   if (!free && (G.active !== seat || G.mp <= 0)) return null;
-  // Over the Inventory capacity, the Hero cannot use Movement points (line 478).
-  if (!free && overloaded(h)) return null;
+  // Over the Inventory capacity, the Hero cannot use Movement points (line 478); Entangled, not at all (804).
+  if ((!free && overloaded(h)) || entangled(h)) return null;
   const run = G.pending ? effectOf(skillById(G.pending.card) as SkillCard, G.pending.effect) : null;
   const lock = run?.straight ? (G.pending?.direction ?? null) : null;
   const plan = stepFrom(G, seat, h.pos, dir, free ? Number.POSITIVE_INFINITY : G.mp, lock, free);
