@@ -207,7 +207,7 @@ export interface OrcQuestState {
    * The Active Hero's Actions this Activation, in order (for Combos, lines 407-417): whether each inflicted
    * damage, and the Combo level it was used as (0: paid for).
    */
-  chain: { dealt: boolean; combo: number }[];
+  chain: { dealt: boolean; combo: number; moved?: boolean }[];
   /** Smoke tokens (line 192): squares that block Lines of Sight until the next Hero Phase begins. */
   smoke: string[];
   /** A Boost bought for the Active Hero's next Attack of this Action (line 249). */

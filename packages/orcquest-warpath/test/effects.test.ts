@@ -379,3 +379,36 @@ describe('orcquest Effects on Heroes (lines 801-820)', () => {
     expect([healed.heroes[0]?.poisoned, healed.heroes[0]?.damage]).to.deep.equal([false, 0]);
   });
 });
+
+describe('orcquest Dazed and Hemorrhage on a Hero (lines 798, 802)', () => {
+  it('Dazed: on a Skull the Action is paid and lost; otherwise it goes on; the token goes either way', () => {
+    const G = makeState({ heroes: [{ hero: 'orrus', pos: '5,5' }], ap: 2 });
+    applyEffect(G.heroes[0]!, 'dazed');
+    const lost = run(G, 0, 'move', ['main'], seq([SKULL]));
+    expect([lost.ap, lost.mp, lost.heroes[0]?.used, lost.heroes[0]?.effects.dazed]).to.deep.equal([
+      1,
+      0,
+      ['orrus-move'],
+      undefined,
+    ]);
+    const kept = run(G, 0, 'move', ['main'], seq([LIGHTNING]));
+    expect([kept.ap, kept.mp, kept.heroes[0]?.effects.dazed]).to.deep.equal([1, 5, undefined]);
+  });
+
+  it('Hemorrhage: 1 damage on the first square of a move, not per square; it goes after an Activation without moving', () => {
+    const G = makeState({
+      heroes: [{ hero: 'orrus', pos: '5,3' }],
+      ap: 2,
+      events: ['badass-smiles', 'badass-smiles'],
+    });
+    applyEffect(G.heroes[0]!, 'hemorrhage');
+    let n = run(G, 0, 'move', ['main']);
+    n = run(n, 0, 'step', [1]);
+    n = run(n, 0, 'step', [1]);
+    expect([n.heroes[0]?.pos, n.heroes[0]?.damage]).to.deep.equal(['7,3', 1]);
+    const ended = run(n, 0, 'end', []);
+    expect(ended.heroes[0]?.effects.hemorrhage, 'it moved: the token stays').to.not.equal(undefined);
+    const still = run(G, 0, 'end', []);
+    expect(still.heroes[0]?.effects.hemorrhage).to.equal(undefined);
+  });
+});

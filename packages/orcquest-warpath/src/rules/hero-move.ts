@@ -13,6 +13,7 @@ import { overloaded } from './gear.js';
 import { dangerZones, facingToward, hasLineOfSight, shift, terrainNow } from './geometry.js';
 import { type Cell, cellKey, inGrid } from './grid.js';
 import { effectOf, hasKeyword } from './hero.js';
+import { heroStepped } from './hero-effects.js';
 import { push } from './movement.js';
 import { type Nav, navOf } from './nav.js';
 import { board, cellOf, enemyAt, enemyCell, enemySheet, heroAt, heroSheet, log } from './world.js';
@@ -161,6 +162,7 @@ export function step(G: OrcQuestState, seat: number, dir: number, rng: Rng): voi
   const from = cellOf(h.pos);
   G.mp -= plan.cost;
   h.facing = facingToward(from, plan.to);
+  heroStepped(G, h);
   if (G.pending) {
     G.pending.direction = dir;
     G.pending.moved += 1;

@@ -5,6 +5,7 @@ import { addBadass, damageHero, heal, raiseAlert } from './damage.js';
 import { applyEffect, endActivationEffects, stepDown } from './effects.js';
 import { enemyPhase } from './enemy-phase.js';
 import { begin, canActivate, skipPetrified } from './hero.js';
+import { endHeroHemorrhage } from './hero-effects.js';
 import { LEARN_COSTS, learnChoices } from './learn.js';
 import { board, heroSheet, log, nearestFreeSquare } from './world.js';
 
@@ -37,6 +38,7 @@ export function endActivation(G: OrcQuestState, seat: number, rng: Rng): void {
   h.activated = true;
   // Cards found in this Activation can no longer be equipped at once (organising waits for the End of Turn).
   for (const item of h.inventory) item.fresh = false;
+  endHeroHemorrhage(G, h);
   G.active = null;
   G.ap = 0;
   G.mp = 0;
