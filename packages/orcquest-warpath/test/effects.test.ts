@@ -412,3 +412,25 @@ describe('orcquest Dazed and Hemorrhage on a Hero (lines 798, 802)', () => {
     expect(still.heroes[0]?.effects.hemorrhage).to.equal(undefined);
   });
 });
+
+describe('orcquest Hindrance (line 840; the Knight, assumed sheet)', () => {
+  it('a Hero stepping into a Knight’s Danger Zone is Entangled 1: the move ends; the token goes with the Activation', () => {
+    // The Knight on 8,3 faces west: its Danger Zone is 7,3.
+    const G = makeState({
+      heroes: [{ hero: 'orrus', pos: '5,3' }],
+      enemies: [{ type: 'knight', pos: '8,3', facing: 3 }],
+      ap: 2,
+      events: ['badass-smiles'],
+    });
+    let n = run(run(G, 0, 'move', ['main']), 0, 'step', [1]);
+    expect(n.heroes[0]?.effects.entangled).to.equal(undefined);
+    n = run(n, 0, 'step', [1]);
+    expect([n.heroes[0]?.pos, n.heroes[0]?.effects.entangled, n.mp]).to.deep.equal([
+      '7,3',
+      { n: 1, by: -1 },
+      0,
+    ]);
+    expect(legalMoves(n, 0).map((m) => m.move)).to.not.include('step');
+    expect(run(n, 0, 'end', []).heroes[0]?.effects.entangled).to.equal(undefined);
+  });
+});

@@ -40,7 +40,15 @@ export interface EnemySheet {
   readonly hp: number;
   readonly hpColour: Colour;
   /** Flight (line 872) is the sheet's while its Boss's `flightWhile` card survives (line 786). */
-  readonly abilities: readonly ('authority' | 'phalanx' | 'agile' | 'flight' | 'defender' | 'scent')[];
+  readonly abilities: readonly (
+    | 'authority'
+    | 'phalanx'
+    | 'agile'
+    | 'flight'
+    | 'defender'
+    | 'scent'
+    | 'hindrance'
+  )[];
   /** Massive (lines 783-787): the miniature covers 2×2 squares from its `pos` (its north-west square). */
   readonly massive?: boolean;
   /** Immunities in the sheet's Defense section (line 822): those effects are ignored. */
@@ -157,7 +165,8 @@ export const ENEMIES: Readonly<Record<EnemyType, EnemySheet>> = {
     move: 3,
     hp: 3,
     hpColour: 'red',
-    abilities: [],
+    // Hindrance (line 840): the reference's assumed Knight sheet (A.5: "Charge 3; Hindrance"; Charge not implemented).
+    abilities: ['hindrance'],
     activationDie: 'black',
     behaviour: { yellow: 'assault', orange: 'assault', red: 'assault-brutality' },
     badass: 3,
@@ -165,7 +174,7 @@ export const ENEMIES: Readonly<Record<EnemyType, EnemySheet>> = {
     miniatures: 4,
     opensDoors: true,
     source: 'assumed',
-    text: 'Knight: red Health points, heavy armour; never shrinks from a fight.',
+    text: 'Knight: red Health points, heavy armour; never shrinks from a fight. Hindrance: a Hero stepping into its Danger Zone is Entangled 1.',
   },
   officer: {
     type: 'officer',

@@ -7,7 +7,7 @@ import { edgeKey } from './board.js';
 import { resolveCombat, rollAttack } from './combat.js';
 import { damageEnemy, damageHero, heal } from './damage.js';
 import { drawLoot, drawRelic } from './draw.js';
-import { entangled } from './effects.js';
+import { applyEffect, entangled } from './effects.js';
 import { explore, exploreSpawnZonesInSight } from './explore.js';
 import { overloaded } from './gear.js';
 import { dangerZones, facingToward, hasLineOfSight, shift, terrainNow } from './geometry.js';
@@ -182,6 +182,7 @@ export function step(G: OrcQuestState, seat: number, dir: number, rng: Rng): voi
   h.pos = cellKey(plan.to);
   G.passing = otherHeroAt(G, seat, h.pos);
   if (zones.length > 0) damageHero(G, h, 2 * zones.length);
+  hindrance(G, h, zones);
   updateInvisibility(G, h);
   if (plan.smashFurniture) {
     G.smashed = [...G.smashed, h.pos];
@@ -190,6 +191,25 @@ export function step(G: OrcQuestState, seat: number, dir: number, rng: Rng): voi
   }
   pickUp(G, h);
   afterHeroMoved(G, seat, rng);
+}
+
+/**
+ * Hindrance (line 840): a Hero who enters the Danger Zone of an Enemy with Hindrance (one whose zone they
+ * were not already in) takes Entangled 1, which ends the move (ruling X7).
+ */
+function hindrance(G: OrcQuestState, h: HeroState, before: readonly number[]): void {
+  // Passing through a comrade, the Hero must step on (line 255): not hindered on that square.
+  if (!h.pos || h.dead || G.passing || !G.enemies.some((e) => enemySheet(e).abilities.includes('hindrance')))
+    return;
+  const now = dangerZones(board(G), G).get(h.pos) ?? [];
+  const hinders = now.some(
+    (id) =>
+      !before.includes(id) &&
+      G.enemies.some((e) => e.id === id && enemySheet(e).abilities.includes('hindrance')),
+  );
+  if (!hinders || !applyEffect(h, 'entangled', 1)) return;
+  G.mp = 0;
+  log(G, `${heroSheet(h).name} is Entangled (Hindrance)`);
 }
 
 /**
