@@ -8,7 +8,7 @@ import { explore } from '../src/rules/explore.js';
 import { INVENTORY, newItem } from '../src/rules/gear.js';
 import { lineClear, lineClearReference } from '../src/rules/geometry.js';
 import { learnChoices } from '../src/rules/learn.js';
-import { cloneState, SHARED_FIELDS } from '../src/rules/world.js';
+import { cloneState, SHARED_CHARACTER_FIELDS, SHARED_FIELDS } from '../src/rules/world.js';
 import { setupState } from '../src/setup.js';
 import type { OrcQuestState } from '../src/state.js';
 import { customBoard, makeState } from './helpers.js';
@@ -146,7 +146,9 @@ describe('orcquest fast paths agree with the plain definitions', () => {
   });
 
   it('cloneState copies every field of every sampled state, sharing only SHARED_FIELDS (replaced, never changed)', () => {
-    const sharedOk = new RegExp(`^G\\.(${SHARED_FIELDS.join('|')})(\\.|$)`);
+    const sharedOk = new RegExp(
+      `^G\\.((${SHARED_FIELDS.join('|')})|(heroes|enemies)\\.\\d+\\.(${SHARED_CHARACTER_FIELDS.join('|')}))(\\.|$)`,
+    );
     for (const G of states) {
       const copy = cloneState(G);
       expect(copy).to.deep.equal(structuredClone(G));

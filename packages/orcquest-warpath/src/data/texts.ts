@@ -1,3 +1,4 @@
+import { EFFECTS } from './effects.js';
 /**
  * Player-facing rules summary (our own words, from the rulebook), for the web app and the README.
  * Each entry: a title and a few sentences. Keywords the implemented sheets and cards use are below it.
@@ -118,6 +119,8 @@ export const KEYWORDS: Readonly<Record<string, string>> = {
   'Life Drain': 'The target takes 1 automatic damage and you heal 1.',
   Explosion: 'The strongest Attack result also hits every other Enemy next to the target, with no Defense.',
   Lightning: 'The same damage strikes that many other Enemies within 2 squares of the target.',
+  // The effect tokens of lines 798-820, in the rulebook's words (data/effects.ts).
+  ...Object.fromEntries(Object.values(EFFECTS).map((e) => [e.name, e.text])),
 };
 
 /** What each move does, for buttons and the log (keyed by move name, `MOVE_NAMES`). */
