@@ -37,6 +37,10 @@ export const RULES_SUMMARY: readonly { readonly title: string; readonly text: st
     text: 'An Enemy that sees a Hero or an alerted Enemy is alerted. Alerted groups roll one Activation die: the colour says whether each Enemy flees or assaults. They go for the weakest Hero they can reach. If an alerted Enemy is still standing at the end of the Enemy Phase, the Alert Level rises.',
   },
   {
+    title: 'Patrols and the Bell',
+    text: 'Each Enemy Phase a Patrol card is drawn for every Patrol on its path: it walks on, dawdles, leaves a guard behind, turns about and walks back (and may then see who was following it), or takes a Detour to the nearest closed door, opens it and explores the room, then walks back to its path the next turn. A Patrol card is also drawn for each Patrol Entrance: some bring in a new Patrol. A Patrol that sees a Hero is alerted and its Bell-ringer runs for the Bell; when the Bell rings the Alert jumps a colour, Patrols pour in at every free Entrance and Exit (in Quest 2 also by the red reinforcement Entrance) and no more Patrols come. War Dogs sniff out Invisible Heroes within 3 squares.',
+  },
+  {
     title: 'Quest 2 and the Boss',
     text: "Win Quest 1 and the campaign goes on to Quest 2, The Mill, with your Badass points paying back the Badass Limit. Steal the Baron's tax chest from the mill and carry it out by the ford. Lothar the Enchanter waits in the mill: choose which of his Book, Talisman and Staff your Attacks hit; only when all three are destroyed can he be hurt. He acts after the Enemy groups and answers every Attack with a Reaction card.",
   },
