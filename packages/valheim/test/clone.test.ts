@@ -69,6 +69,9 @@ function deepFreeze<T>(x: T): T {
 const unshared = (s: ValheimState) => {
   const rest: Record<string, unknown> = { ...s };
   for (const k of SHARED) delete rest[k];
+  // The house's lists and each creature's `hurtBy` are only ever replaced too.
+  rest.house = {};
+  rest.creatures = s.creatures.map(({ hurtBy: _, ...c }) => c);
   rest.players = s.players.map((p) => {
     const own: Record<string, unknown> = { ...p };
     for (const k of PLAYER_SHARED) delete own[k];

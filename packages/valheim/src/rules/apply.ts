@@ -12,7 +12,7 @@ import { canGive, canTake, give, type Party, take } from './exchange.js';
 import { settle } from './flow.js';
 import { attackOptions } from './gear.js';
 import { buy, canBuy, canEndTrade, canTrade, endTrade, startTrade } from './haldor.js';
-import { combatMoves, exploreMoves, odinMoves, pendingMoves, tradeMoves } from './legal.js';
+import { combatMoves, exploreMoves, moveOf, odinMoves, pendingMoves, tradeMoves } from './legal.js';
 import {
   canChooseSkill,
   canOdin,
@@ -273,9 +273,22 @@ export function applyMove(
   args: readonly unknown[],
   rng: Rng,
 ): ValheimState | null {
-  if (!isLegal(s, seat, move, args)) return null;
+  return isLegal(s, seat, move, args) ? applyLegal(s, seat, move as MoveName, args, rng) : null;
+}
+
+/**
+ * Apply a move already known to be legal (taken from `legalMoves` of this very state and seat): no second
+ * check. Anything a client sends goes through `applyMove`.
+ */
+export function applyLegal(
+  s: ValheimState,
+  seat: number,
+  move: MoveName,
+  args: readonly unknown[],
+  rng: Rng,
+): ValheimState {
   const next = clone(s);
-  RULES[move as MoveName][1](next, seat, args, rng);
+  RULES[move][1](next, seat, args, rng);
   settle(next, rng);
   skipIdleOdinSeats(next);
   return next;
@@ -313,7 +326,7 @@ export function legalMoves(s: ValheimState, seat: number): AiMove[] {
     return out;
   }
   if (s.voyage?.offers.length) {
-    if (canAnswerVoyage(s, seat)) out.push({ move: 'join' }, { move: 'stay' });
+    if (canAnswerVoyage(s, seat)) out.push(moveOf('join'), moveOf('stay'));
     return out;
   }
   if (s.trade) {
@@ -322,11 +335,11 @@ export function legalMoves(s: ValheimState, seat: number): AiMove[] {
   }
   odinMoves(s, seat, p, out);
   if (s.combat?.offers.length) {
-    if (canAnswer(s, seat)) out.push({ move: 'assist' }, { move: 'decline' });
+    if (canAnswer(s, seat)) out.push(moveOf('assist'), moveOf('decline'));
     return out;
   }
   if (isAskedOdin(s, seat)) {
-    out.push({ move: 'odinPass' });
+    out.push(moveOf('odinPass'));
     return out;
   }
   if (s.combat) combatMoves(s, seat, p, out);

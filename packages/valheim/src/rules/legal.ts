@@ -1,7 +1,7 @@
 import type { AiMove } from '@skald/core';
 import { BOMBS, MEADS, SLOT_LIMIT } from '../data/consumables.js';
 import { EQUIPMENT_BY_ID, MAX_EQUIPMENT } from '../data/equipment.js';
-import { FURNITURE, FURNITURE_IDS } from '../data/furniture.js';
+import { FURNITURE, FURNITURE_IDS, type FurnitureId } from '../data/furniture.js';
 import { HOUSE } from '../data/map.js';
 import { RESOURCES, type Resource } from '../data/resources.js';
 import { SCENARIOS } from '../data/scenario.js';
@@ -50,8 +50,16 @@ function stocked(s: ValheimState): number {
   for (let i = 0; i < RESOURCES.length; i++) if (s.stash[RESOURCES[i] as Resource] > 0) m |= 1 << i;
   return m;
 }
-/** The resources a card may be dismantled for: its cost's keys, in the order `canDismantle` is asked. */
-const DISMANTLE = new Map(Object.entries(EQUIPMENT_BY_ID).map(([id, e]) => [id, Object.keys(e.cost)]));
+/**
+ * The resources a card may be dismantled for: its cost's keys that it costs some of, in the order
+ * `canDismantle` is asked. Past those two, `canDismantle` asks nothing of the resource: asked once a card.
+ */
+const DISMANTLE = new Map(
+  Object.entries(EQUIPMENT_BY_ID).map(([id, e]) => [
+    id,
+    (Object.keys(e.cost) as Resource[]).filter((r) => RESOURCES.includes(r) && (e.cost[r] ?? 0) > 0),
+  ]),
+);
 
 const affordable = (s: ValheimState, cost: Cost, stock: number): boolean => {
   if ((cost.needs & ~stock) !== 0) return false;
@@ -62,18 +70,75 @@ const affordable = (s: ValheimState, cost: Cost, stock: number): boolean => {
 /** The distinct cards of the supply, remembered for the last supply seen (it is replaced, never edited). */
 let supplySeen: readonly string[] | null = null;
 let supplyCards: readonly string[] = [];
+/** Per supply list too: playouts and searches go back and forth between states with different supplies. */
+const supplies = new WeakMap<readonly string[], readonly string[]>();
 function distinctSupply(supply: readonly string[]): readonly string[] {
   if (supply !== supplySeen) {
     supplySeen = supply;
-    supplyCards = [...new Set(supply)];
+    let cards = supplies.get(supply);
+    if (cards === undefined) {
+      cards = [...new Set(supply)];
+      supplies.set(supply, cards);
+    }
+    supplyCards = cards;
   }
   return supplyCards;
 }
 
 const STAG_WAYS = ['action', 'stamina', 'flip'] as const;
 
-const push0 = (out: AiMove[], move: string) => out.push({ move });
-const push = (out: AiMove[], move: string, ...args: unknown[]) => out.push({ move, args });
+/*
+ * Move objects are made once and shared by every list that offers the same move (frozen: no caller may edit
+ * one): a playout asks for a list on every step, and most lists repeat the last one's moves. The tables are
+ * bounded; past the bound, moves are built fresh.
+ */
+const TABLE_BOUND = 50_000;
+let tabled = 0;
+const NO_ARGS = new Map<string, AiMove>();
+const ONE_ARG = new Map<string, Map<unknown, AiMove>>();
+const TWO_ARGS = new Map<string, Map<unknown, Map<unknown, AiMove>>>();
+/** Marks a one-argument move in `push` (`null` is a real argument). */
+const ONE = Symbol('one argument');
+
+const made = (move: string, args?: unknown[]): AiMove =>
+  Object.freeze(args ? { move, args: Object.freeze(args) as unknown[] } : { move });
+
+/** The table under `key`, made empty on first use (no closure: asked for every listed move). */
+function tableOf<K, K2, V>(tables: Map<K, Map<K2, V>>, key: K): Map<K2, V> {
+  let t = tables.get(key);
+  if (t === undefined) {
+    t = new Map<K2, V>();
+    tables.set(key, t);
+  }
+  return t;
+}
+
+function remember<K>(table: Map<K, AiMove>, key: K, m: AiMove): AiMove {
+  if (tabled < TABLE_BOUND) {
+    table.set(key, m);
+    tabled++;
+  }
+  return m;
+}
+
+/** The move `{ move }` (no arguments). */
+export function moveOf(move: string): AiMove {
+  return NO_ARGS.get(move) ?? remember(NO_ARGS, move, made(move));
+}
+
+function moveOf1(move: string, a: unknown): AiMove {
+  const byA = tableOf(ONE_ARG, move);
+  return byA.get(a) ?? remember(byA, a, made(move, [a]));
+}
+
+function moveOf2(move: string, a: unknown, b: unknown): AiMove {
+  const byB = tableOf(tableOf(TWO_ARGS, move), a);
+  return byB.get(b) ?? remember(byB, b, made(move, [a, b]));
+}
+
+const push0 = (out: AiMove[], move: string) => out.push(moveOf(move));
+const push = (out: AiMove[], move: string, a: unknown, b: unknown = ONE) =>
+  out.push(b === ONE ? moveOf1(move, a) : moveOf2(move, a, b));
 
 /** A roll waiting for its owner: rerolls of any die subset, roll skills, or keeping it. */
 export function pendingMoves(s: ValheimState, seat: number, out: AiMove[]): void {
@@ -180,11 +245,14 @@ export function exploreMoves(s: ValheimState, seat: number, p: Player, out: AiMo
   }
   const home = action && p.space === HOUSE;
   if (home) houseMoves(s, seat, p, out);
-  for (const c of p.equipment) {
-    if (home && A.canIgnite(s, seat, c)) push(out, 'ignite', c);
-    if (s.dismantled) continue;
-    for (const r of DISMANTLE.get(c) ?? []) if (A.canDismantle(s, seat, c, r)) push(out, 'dismantle', c, r);
-  }
+  if (home || !s.dismantled)
+    for (const c of p.equipment) {
+      if (home && A.canIgnite(s, seat, c)) push(out, 'ignite', c);
+      if (s.dismantled) continue;
+      const resources = DISMANTLE.get(c);
+      if (resources && resources.length > 0 && A.canDismantle(s, seat, c, resources[0]))
+        for (const r of resources) push(out, 'dismantle', c, r);
+    }
   meadMoves(s, seat, p, out);
   exchangeMoves(s, seat, p, out);
   if (A.canBees(s, seat)) push0(out, 'bees');
@@ -205,9 +273,10 @@ function houseMoves(s: ValheimState, seat: number, p: Player, out: AiMove[]): vo
       const cost = CRAFT_COST.get(c);
       if (cost && affordable(s, cost, stock)) push(out, 'craft', c);
     }
-  FURNITURE_IDS.forEach((f, i) => {
+  for (let i = 0; i < FURNITURE_IDS.length; i++) {
+    const f = FURNITURE_IDS[i] as FurnitureId;
     if (!s.furniture.includes(f) && affordable(s, BUILD_COST[i] as Cost, stock)) push(out, 'build', f);
-  });
+  }
   if (A.canCook(s, seat)) push0(out, 'cook');
   const cauldron = s.furniture.includes('cauldron');
   for (let i = 0; i < s.prepared.length; i++) {

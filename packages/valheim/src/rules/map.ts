@@ -21,24 +21,45 @@ export const ADJ: Adjacency = LAYOUT.adjacency;
 
 const NO_ICONS: SpaceIcons = Object.freeze({});
 
-/** A space id read once: its slot (`slotOf`) and its position on the tile (the id's last digit). */
-const placeOf = new Map<string, { slot: string | null; position: number }>();
-function place(space: string): { slot: string | null; position: number } {
-  let p = placeOf.get(space);
-  if (!p) {
-    p = { slot: slotOf(space), position: Number(space.slice(-1)) };
-    // The map's spaces are a few dozen; never let odd ids grow the table.
-    if (placeOf.size < 1000) placeOf.set(space, p);
+/** The icons of every space on a face-up tile, for one list of revealed slots and one tile deal. */
+interface IconTable {
+  tiles: Readonly<Record<string, string>>;
+  icons: ReadonlyMap<string, SpaceIcons>;
+}
+/**
+ * Icon tables per `revealed` list: that list and `tiles` are only ever replaced, never edited (a reveal
+ * writes a new list), so a table built for one list stays right for every state sharing it. The last
+ * table is kept at hand: a playout asks about the same map many times per move.
+ */
+const iconTables = new WeakMap<readonly string[], IconTable>();
+let lastTable: IconTable | null = null;
+let lastRevealed: readonly string[] | null = null;
+
+function iconTable(s: ValheimState): ReadonlyMap<string, SpaceIcons> {
+  if (s.revealed === lastRevealed && lastTable !== null && lastTable.tiles === s.tiles)
+    return lastTable.icons;
+  let table = iconTables.get(s.revealed);
+  if (!table || table.tiles !== s.tiles) {
+    const icons = new Map<string, SpaceIcons>();
+    for (const slot of s.revealed) {
+      const tile = TILES_BY_ID[s.tiles[slot] as string];
+      if (!tile) continue;
+      slotSpaces(slot).forEach((space, i) => {
+        const printed = tile.spaces[i];
+        if (printed) icons.set(space, printed);
+      });
+    }
+    table = { tiles: s.tiles, icons };
+    iconTables.set(s.revealed, table);
   }
-  return p;
+  lastRevealed = s.revealed;
+  lastTable = table;
+  return table.icons;
 }
 
 /** The icons printed on a space (nothing for the house or a face-down tile's space). */
 export function iconsAt(s: ValheimState, space: string): SpaceIcons {
-  const { slot, position } = place(space);
-  if (slot === null || !s.revealed.includes(slot)) return NO_ICONS;
-  const tile = TILES_BY_ID[s.tiles[slot] as string];
-  return tile?.spaces[position] ?? NO_ICONS;
+  return iconTable(s).get(space) ?? NO_ICONS;
 }
 
 export const isRevealed = (s: ValheimState, space: string): boolean => {
@@ -102,7 +123,8 @@ export function repopulate(s: ValheimState): void {
   for (const slot of s.revealed) {
     for (const space of slotSpaces(slot)) {
       const kind = iconsAt(s, space).creature;
-      if (kind && !creaturesAt(s, space).some((c) => c.kind === kind)) placeCreature(s, kind, space);
+      if (kind && !s.creatures.some((c) => c.space === space && c.kind === kind))
+        placeCreature(s, kind, space);
     }
   }
 }
@@ -123,12 +145,17 @@ const playerSpaces = (s: ValheimState): string[] => [
  * Move one creature up to `steps` spaces along a shortest path toward the nearest of `targets` (ties by
  * space id, then by the adjacency order: ruling R26); it stops on entering a player's space (combat follows).
  */
-function stepToward(s: ValheimState, id: number, steps: number, targets: string[]): void {
+function stepToward(
+  s: ValheimState,
+  id: number,
+  steps: number,
+  targets: string[],
+  occupied: ReadonlySet<string>,
+): void {
   const c = s.creatures.find((x) => x.id === id);
   if (!c || targets.length === 0) return;
   const path = route(s, c.space, targets);
   if (path === null) return;
-  const occupied = new Set(playerSpaces(s));
   for (let i = 1; i < path.length && i <= steps; i++) {
     c.space = path[i] as string;
     if (occupied.has(c.space)) break;
@@ -175,10 +202,18 @@ interface Walkable {
 }
 const walkables = new Map<string, Walkable>();
 
+/** The last table asked for, by its revealed list (replaced on each reveal, never edited) and raided slot. */
+let lastWalk: { revealed: readonly string[]; raided: string; w: Walkable } | null = null;
+
 function walkableNow(s: ValheimState): Walkable {
-  const key = `${s.revealed.join()}|${s.raid?.slot ?? ''}`;
+  const raided = s.raid?.slot ?? '';
+  if (lastWalk !== null && lastWalk.revealed === s.revealed && lastWalk.raided === raided) return lastWalk.w;
+  const key = `${s.revealed.join()}|${raided}`;
   let w = walkables.get(key);
-  if (w) return w;
+  if (w) {
+    lastWalk = { revealed: s.revealed, raided, w };
+    return w;
+  }
   const open = new Set(SPACES.filter(walkable(s)));
   const tables = new Map<string, Readonly<Record<string, number>>>();
   w = {
@@ -195,6 +230,7 @@ function walkableNow(s: ValheimState): Walkable {
   // Bounded: a long-running server or bot forgets and starts over.
   if (walkables.size >= 5000) walkables.clear();
   walkables.set(key, w);
+  lastWalk = { revealed: s.revealed, raided, w };
   return w;
 }
 
@@ -204,7 +240,9 @@ export function moveCreatures(s: ValheimState, steps: number): void {
   const movers = s.creatures
     .filter((c) => isRevealed(s, c.space) && !targets.includes(c.space) && !onForsakenTile(s, c.space))
     .map((c) => c.id);
-  for (const id of movers) stepToward(s, id, steps, targets);
+  // Players stand still while creatures move: their spaces are read once.
+  const occupied = new Set(targets);
+  for (const id of movers) stepToward(s, id, steps, targets, occupied);
 }
 
 /** The spaces within 2 of each space, all spaces counted (noise ignores what lies between): fixed per map. */
@@ -224,7 +262,9 @@ export function noise(s: ValheimState, space: string): void {
   const movers = s.creatures.filter(
     (c) => Object.hasOwn(within, c.space) && c.space !== space && !onForsakenTile(s, c.space),
   );
-  for (const c of movers) stepToward(s, c.id, 1, [space]);
+  if (movers.length === 0) return;
+  const occupied = new Set(playerSpaces(s));
+  for (const c of movers) stepToward(s, c.id, 1, [space], occupied);
 }
 
 export const isHouse = (space: string): boolean => space === HOUSE;

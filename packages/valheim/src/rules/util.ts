@@ -49,7 +49,8 @@ export function clone(s: ValheimState): ValheimState {
     combat: s.combat && copyCombat(s.combat),
     pending: s.pending && copyPending(s.pending),
     arena: s.arena && copyArena(s.arena),
-    house: { items: s.house.items.slice(), fire: s.house.fire.slice() },
+    // The house's lists are only ever replaced: shared.
+    house: { items: s.house.items, fire: s.house.fire },
     exchanging: s.exchanging,
     honeyPool: s.honeyPool,
     bees: s.bees,
@@ -79,7 +80,8 @@ const copyCreature = (c: Creature): Creature => ({
   kind: c.kind,
   space: c.space,
   damage: c.damage,
-  hurtBy: c.hurtBy.slice(),
+  // Only ever replaced (`wound`): shared.
+  hurtBy: c.hurtBy,
 });
 
 const copyStash = (r: Record<Resource, number>): Record<Resource, number> => ({
