@@ -12,7 +12,7 @@ import { canGive, canTake, give, type Party, take } from './exchange.js';
 import { settle } from './flow.js';
 import { attackOptions } from './gear.js';
 import { buy, canBuy, canEndTrade, canTrade, endTrade, startTrade } from './haldor.js';
-import { combatMoves, exploreMoves, moveOf, odinMoves, pendingMoves, tradeMoves } from './legal.js';
+import { combatMoves, exploreMoves, odinMoves, pendingMoves, tradeMoves } from './legal.js';
 import {
   canChooseSkill,
   canOdin,
@@ -326,7 +326,7 @@ export function legalMoves(s: ValheimState, seat: number): AiMove[] {
     return out;
   }
   if (s.voyage?.offers.length) {
-    if (canAnswerVoyage(s, seat)) out.push(moveOf('join'), moveOf('stay'));
+    if (canAnswerVoyage(s, seat)) out.push({ move: 'join' }, { move: 'stay' });
     return out;
   }
   if (s.trade) {
@@ -335,11 +335,11 @@ export function legalMoves(s: ValheimState, seat: number): AiMove[] {
   }
   odinMoves(s, seat, p, out);
   if (s.combat?.offers.length) {
-    if (canAnswer(s, seat)) out.push(moveOf('assist'), moveOf('decline'));
+    if (canAnswer(s, seat)) out.push({ move: 'assist' }, { move: 'decline' });
     return out;
   }
   if (isAskedOdin(s, seat)) {
-    out.push(moveOf('odinPass'));
+    out.push({ move: 'odinPass' });
     return out;
   }
   if (s.combat) combatMoves(s, seat, p, out);

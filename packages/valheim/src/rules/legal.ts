@@ -67,19 +67,33 @@ const affordable = (s: ValheimState, cost: Cost, stock: number): boolean => {
   return true;
 };
 
-/** The distinct cards of the supply, remembered for the last supply seen (it is replaced, never edited). */
+/** A distinct card of the supply with its cost read once. */
+interface Craftable {
+  id: string;
+  cost: Cost;
+}
+/**
+ * The distinct cards of the supply with their costs, remembered per supply list (it is replaced, never
+ * edited), the last one at hand: playouts and searches go back and forth between states.
+ */
 let supplySeen: readonly string[] | null = null;
-let supplyCards: readonly string[] = [];
-/** Per supply list too: playouts and searches go back and forth between states with different supplies. */
-const supplies = new WeakMap<readonly string[], readonly string[]>();
-function distinctSupply(supply: readonly string[]): readonly string[] {
+let supplyCards: readonly Craftable[] = [];
+const supplies = new WeakMap<readonly string[], readonly Craftable[]>();
+function distinctSupply(supply: readonly string[]): readonly Craftable[] {
   if (supply !== supplySeen) {
-    supplySeen = supply;
     let cards = supplies.get(supply);
     if (cards === undefined) {
-      cards = [...new Set(supply)];
+      const built: Craftable[] = [];
+      for (let i = 0; i < supply.length; i++) {
+        const id = supply[i] as string;
+        const cost = CRAFT_COST.get(id);
+        // The first copy only (a card the supply holds twice is one move).
+        if (cost && supply.indexOf(id) === i) built.push({ id, cost });
+      }
+      cards = built;
       supplies.set(supply, cards);
     }
+    supplySeen = supply;
     supplyCards = cards;
   }
   return supplyCards;
@@ -87,58 +101,11 @@ function distinctSupply(supply: readonly string[]): readonly string[] {
 
 const STAG_WAYS = ['action', 'stamina', 'flip'] as const;
 
-/*
- * Move objects are made once and shared by every list that offers the same move (frozen: no caller may edit
- * one): a playout asks for a list on every step, and most lists repeat the last one's moves. The tables are
- * bounded; past the bound, moves are built fresh.
- */
-const TABLE_BOUND = 50_000;
-let tabled = 0;
-const NO_ARGS = new Map<string, AiMove>();
-const ONE_ARG = new Map<string, Map<unknown, AiMove>>();
-const TWO_ARGS = new Map<string, Map<unknown, Map<unknown, AiMove>>>();
-/** Marks a one-argument move in `push` (`null` is a real argument). */
+/** Marks a one-argument move in `push` (`null` is a real argument); no rest array per listed move. */
 const ONE = Symbol('one argument');
-
-const made = (move: string, args?: unknown[]): AiMove =>
-  Object.freeze(args ? { move, args: Object.freeze(args) as unknown[] } : { move });
-
-/** The table under `key`, made empty on first use (no closure: asked for every listed move). */
-function tableOf<K, K2, V>(tables: Map<K, Map<K2, V>>, key: K): Map<K2, V> {
-  let t = tables.get(key);
-  if (t === undefined) {
-    t = new Map<K2, V>();
-    tables.set(key, t);
-  }
-  return t;
-}
-
-function remember<K>(table: Map<K, AiMove>, key: K, m: AiMove): AiMove {
-  if (tabled < TABLE_BOUND) {
-    table.set(key, m);
-    tabled++;
-  }
-  return m;
-}
-
-/** The move `{ move }` (no arguments). */
-export function moveOf(move: string): AiMove {
-  return NO_ARGS.get(move) ?? remember(NO_ARGS, move, made(move));
-}
-
-function moveOf1(move: string, a: unknown): AiMove {
-  const byA = tableOf(ONE_ARG, move);
-  return byA.get(a) ?? remember(byA, a, made(move, [a]));
-}
-
-function moveOf2(move: string, a: unknown, b: unknown): AiMove {
-  const byB = tableOf(tableOf(TWO_ARGS, move), a);
-  return byB.get(b) ?? remember(byB, b, made(move, [a, b]));
-}
-
-const push0 = (out: AiMove[], move: string) => out.push(moveOf(move));
+const push0 = (out: AiMove[], move: string) => out.push({ move });
 const push = (out: AiMove[], move: string, a: unknown, b: unknown = ONE) =>
-  out.push(b === ONE ? moveOf1(move, a) : moveOf2(move, a, b));
+  out.push(b === ONE ? { move, args: [a] } : { move, args: [a, b] });
 
 /** A roll waiting for its owner: rerolls of any die subset, roll skills, or keeping it. */
 export function pendingMoves(s: ValheimState, seat: number, out: AiMove[]): void {
@@ -269,10 +236,7 @@ export function exploreMoves(s: ValheimState, seat: number, p: Player, out: AiMo
 function houseMoves(s: ValheimState, seat: number, p: Player, out: AiMove[]): void {
   const stock = stocked(s);
   if (p.equipment.length < MAX_EQUIPMENT)
-    for (const c of distinctSupply(s.supply)) {
-      const cost = CRAFT_COST.get(c);
-      if (cost && affordable(s, cost, stock)) push(out, 'craft', c);
-    }
+    for (const c of distinctSupply(s.supply)) if (affordable(s, c.cost, stock)) push(out, 'craft', c.id);
   for (let i = 0; i < FURNITURE_IDS.length; i++) {
     const f = FURNITURE_IDS[i] as FurnitureId;
     if (!s.furniture.includes(f) && affordable(s, BUILD_COST[i] as Cost, stock)) push(out, 'build', f);
