@@ -118,7 +118,12 @@ export function cloneState(G: OrcQuestState): OrcQuestState {
     chickens: G.chickens,
     objectives: G.objectives,
     pools: G.pools,
-    patrols: G.patrols.map((p) => ({ path: p.path, members: p.members.slice(), progress: p.progress })),
+    patrols: G.patrols.map((p) => ({
+      path: p.path,
+      members: p.members.slice(),
+      progress: p.progress,
+      offPath: p.offPath,
+    })),
     patrolDeck: G.patrolDeck,
     bellRung: G.bellRung,
     events: G.events,
