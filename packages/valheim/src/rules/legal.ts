@@ -2,7 +2,7 @@ import type { AiMove } from '@skald/core';
 import { BOMBS, MEADS, SLOT_LIMIT } from '../data/consumables.js';
 import { EQUIPMENT_BY_ID, MAX_EQUIPMENT } from '../data/equipment.js';
 import { FURNITURE, FURNITURE_IDS, type FurnitureId } from '../data/furniture.js';
-import { HOUSE } from '../data/map.js';
+import { HOUSE, slotOf } from '../data/map.js';
 import { RESOURCES, type Resource } from '../data/resources.js';
 import { SCENARIOS } from '../data/scenario.js';
 import { ODIN_BY_ID } from '../data/skills.js';
@@ -144,11 +144,28 @@ export function odinMoves(s: ValheimState, seat: number, p: Player, out: AiMove[
         if (to.length > 0 && canOdin(s, seat, t, to[0], slot)) for (const sp of to) push(out, slot, t, sp);
       });
     }
+    // The ravens look at a face-down tile next to you: only such tiles are asked the whole rule.
     if (id === 'odin-ravens')
-      for (const tile of Object.keys(s.tiles))
-        if (canOdin(s, seat, seat, tile, slot)) push(out, slot, seat, tile);
+      for (const tile of slotsOf(s.tiles))
+        if (!s.revealed.includes(tile) && touchesSlot(p.space, tile) && canOdin(s, seat, seat, tile, slot))
+          push(out, slot, seat, tile);
   }
 }
+
+/** The tile slots of a deal, in key order (the tiles are dealt once, never edited: kept per deal). */
+const slotLists = new WeakMap<Readonly<Record<string, string>>, readonly string[]>();
+function slotsOf(tiles: Readonly<Record<string, string>>): readonly string[] {
+  let slots = slotLists.get(tiles);
+  if (slots === undefined) {
+    slots = Object.keys(tiles);
+    slotLists.set(tiles, slots);
+  }
+  return slots;
+}
+
+/** Does a space next to `space` lie in `slot`? */
+const touchesSlot = (space: string, slot: string): boolean =>
+  (ADJ[space] ?? []).some((id) => slotOf(id) === slot);
 
 /** A trade with Haldor under way: the revealed cards and the resources the coins buy, then its end. */
 export function tradeMoves(s: ValheimState, seat: number, out: AiMove[]): void {

@@ -192,7 +192,13 @@ export function pay(s: ValheimState, cost: Cost): void {
 
 /** Add to the shared stash; it never holds more tokens than the box has (ruling R-stash). */
 export function gain(s: ValheimState, loot: Cost): void {
-  for (const r of RESOURCES) s.stash[r] = Math.min(RESOURCE_TABLE[r].tokens, s.stash[r] + (loot[r] ?? 0));
+  // Only the resources the loot names (the stash never holds more than the box: the others stay as they are).
+  for (const key in loot) {
+    const r = key as Resource;
+    const n = loot[r];
+    if (!n || !Object.hasOwn(RESOURCE_TABLE, r)) continue;
+    s.stash[r] = Math.min(RESOURCE_TABLE[r].tokens, s.stash[r] + n);
+  }
 }
 
 export function heal(p: Player, n: number): void {
