@@ -182,12 +182,20 @@ export function log(s: ValheimState, line: string): void {
 export const emptyStash = (): Record<Resource, number> =>
   Object.fromEntries(RESOURCES.map((r) => [r, 0])) as Record<Resource, number>;
 
+/** Costs name a few resources: only those are read (no pass over all 8 per check). */
 export function canPay(s: ValheimState, cost: Cost): boolean {
-  return RESOURCES.every((r) => s.stash[r] >= (cost[r] ?? 0));
+  for (const key in cost) {
+    const r = key as Resource;
+    if (Object.hasOwn(RESOURCE_TABLE, r) && s.stash[r] < (cost[r] ?? 0)) return false;
+  }
+  return true;
 }
 
 export function pay(s: ValheimState, cost: Cost): void {
-  for (const r of RESOURCES) s.stash[r] -= cost[r] ?? 0;
+  for (const key in cost) {
+    const r = key as Resource;
+    if (Object.hasOwn(RESOURCE_TABLE, r)) s.stash[r] -= cost[r] ?? 0;
+  }
 }
 
 /** Add to the shared stash; it never holds more tokens than the box has (ruling R-stash). */
