@@ -73,28 +73,22 @@ interface Craftable {
   cost: Cost;
 }
 /**
- * The distinct cards of the supply with their costs, remembered per supply list (it is replaced, never
- * edited), the last one at hand: playouts and searches go back and forth between states.
+ * The distinct cards of the supply with their costs, for the last supply list seen (it is replaced, never
+ * edited). One entry: a WeakMap per list would keep its entries through young-generation collections.
  */
 let supplySeen: readonly string[] | null = null;
 let supplyCards: readonly Craftable[] = [];
-const supplies = new WeakMap<readonly string[], readonly Craftable[]>();
 function distinctSupply(supply: readonly string[]): readonly Craftable[] {
   if (supply !== supplySeen) {
-    let cards = supplies.get(supply);
-    if (cards === undefined) {
-      const built: Craftable[] = [];
-      for (let i = 0; i < supply.length; i++) {
-        const id = supply[i] as string;
-        const cost = CRAFT_COST.get(id);
-        // The first copy only (a card the supply holds twice is one move).
-        if (cost && supply.indexOf(id) === i) built.push({ id, cost });
-      }
-      cards = built;
-      supplies.set(supply, cards);
+    const built: Craftable[] = [];
+    for (let i = 0; i < supply.length; i++) {
+      const id = supply[i] as string;
+      const cost = CRAFT_COST.get(id);
+      // The first copy only (a card the supply holds twice is one move).
+      if (cost && supply.indexOf(id) === i) built.push({ id, cost });
     }
     supplySeen = supply;
-    supplyCards = cards;
+    supplyCards = built;
   }
   return supplyCards;
 }
@@ -152,15 +146,15 @@ export function odinMoves(s: ValheimState, seat: number, p: Player, out: AiMove[
   }
 }
 
-/** The tile slots of a deal, in key order (the tiles are dealt once, never edited: kept per deal). */
-const slotLists = new WeakMap<Readonly<Record<string, string>>, readonly string[]>();
+/** The tile slots of the last deal seen, in key order (the tiles are dealt once, never edited). */
+let tilesSeen: Readonly<Record<string, string>> | null = null;
+let slotsSeen: readonly string[] = [];
 function slotsOf(tiles: Readonly<Record<string, string>>): readonly string[] {
-  let slots = slotLists.get(tiles);
-  if (slots === undefined) {
-    slots = Object.keys(tiles);
-    slotLists.set(tiles, slots);
+  if (tiles !== tilesSeen) {
+    tilesSeen = tiles;
+    slotsSeen = Object.keys(tiles);
   }
-  return slots;
+  return slotsSeen;
 }
 
 /** Does a space next to `space` lie in `slot`? */

@@ -27,34 +27,29 @@ interface IconTable {
   icons: ReadonlyMap<string, SpaceIcons>;
 }
 /**
- * Icon tables per `revealed` list: that list and `tiles` are only ever replaced, never edited (a reveal
- * writes a new list), so a table built for one list stays right for every state sharing it. The last
- * table is kept at hand: a playout asks about the same map many times per move.
+ * The icon table of the last `revealed` list asked about: that list and `tiles` are only ever replaced, never
+ * edited (a reveal writes a new list), so the table stays right for every state sharing the list, and a
+ * playout asks about the same map many times per move. One entry, not a table per list: a WeakMap keyed by
+ * short-lived lists keeps its entries through young-generation collections (measured: 10× the survivors).
  */
-const iconTables = new WeakMap<readonly string[], IconTable>();
 let lastTable: IconTable | null = null;
 let lastRevealed: readonly string[] | null = null;
 
 function iconTable(s: ValheimState): ReadonlyMap<string, SpaceIcons> {
   if (s.revealed === lastRevealed && lastTable !== null && lastTable.tiles === s.tiles)
     return lastTable.icons;
-  let table = iconTables.get(s.revealed);
-  if (!table || table.tiles !== s.tiles) {
-    const icons = new Map<string, SpaceIcons>();
-    for (const slot of s.revealed) {
-      const tile = TILES_BY_ID[s.tiles[slot] as string];
-      if (!tile) continue;
-      slotSpaces(slot).forEach((space, i) => {
-        const printed = tile.spaces[i];
-        if (printed) icons.set(space, printed);
-      });
-    }
-    table = { tiles: s.tiles, icons };
-    iconTables.set(s.revealed, table);
+  const icons = new Map<string, SpaceIcons>();
+  for (const slot of s.revealed) {
+    const tile = TILES_BY_ID[s.tiles[slot] as string];
+    if (!tile) continue;
+    slotSpaces(slot).forEach((space, i) => {
+      const printed = tile.spaces[i];
+      if (printed) icons.set(space, printed);
+    });
   }
   lastRevealed = s.revealed;
-  lastTable = table;
-  return table.icons;
+  lastTable = { tiles: s.tiles, icons };
+  return icons;
 }
 
 /** The icons printed on a space (nothing for the house or a face-down tile's space). */
