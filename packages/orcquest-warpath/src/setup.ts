@@ -99,6 +99,7 @@ export function newHero(hero: HeroId, carried?: HeroCarry): HeroState {
     invisible: false,
     petrified: 0,
     poisoned: false,
+    effects: {},
     gear: carried ? cloneGear(carried.gear) : startingGear(hero),
     inventory: carried ? carried.inventory.map(cloneItem) : [],
     learned: carried ? carried.learned.slice() : [],

@@ -1,10 +1,11 @@
 import type { AiMove, Rng } from '@skald/core';
 import { ENCHANTS } from '../data/enchants.js';
-import { type EffectChoice, reactionCardOf, skillById } from '../data/skills.js';
+import { type EffectChoice, reactionCardOf, skillById, specialCardOf } from '../data/skills.js';
 import type { EnemyState, Facing, HeroState, OrcQuestState } from '../state.js';
 import { type AttackOption, attackOptions, canTarget } from './attack.js';
 import { aimableParts, bossEnemy } from './boss.js';
 import { beginQuest, canBeginQuest, canGive, give } from './camp.js';
+import { heroMayAttack } from './effects.js';
 import { canReactWith, dodgeSquare, resolveReaction } from './enemy-phase.js';
 import { INVENTORY, isFragment, refsOf } from './gear.js';
 import {
@@ -25,6 +26,7 @@ import {
   useMoveCard,
   useSpecial,
 } from './hero.js';
+import { dazedActionLost } from './hero-effects.js';
 import { canExit, canStop, canToggleDoor, exit, planStep, step, stop, toggleDoor } from './hero-move.js';
 import { canEnchant, canKraft, enchant, enchantableRefs, kraft } from './kraft.js';
 import { canLearn, canUseLearned, LEARN_COSTS, learn, learnChoices, useLearned } from './learn.js';
@@ -285,7 +287,7 @@ export function legalMoves(G: OrcQuestState, seat: number): AiMove[] {
       const o = options[opt] as AttackOption;
       const target = G.enemies[k] as EnemyState;
       const from = cellOf(h.pos as string);
-      r = canTarget(G, from, enemyCell(target, from), o.type, boostedRange(G, o));
+      r = heroMayAttack(h, target) && canTarget(G, from, enemyCell(target, from), o.type, boostedRange(G, o));
       reaches[i] = r;
     }
     return r;
@@ -378,13 +380,18 @@ export function applyMove(
       enter(n, seat, a as string, rng);
       break;
     case 'move':
-      useMoveCard(n, seat, a as EffectChoice);
+      if (!dazedActionLost(n, seat, `${n.heroes[seat]?.hero}-move`, a as EffectChoice, rng))
+        useMoveCard(n, seat, a as EffectChoice);
       break;
     case 'attack':
-      useCombatCard(n, seat, a as EffectChoice, b as number, c as number, rng);
+      if (!dazedActionLost(n, seat, `${n.heroes[seat]?.hero}-combat`, a as EffectChoice, rng))
+        useCombatCard(n, seat, a as EffectChoice, b as number, c as number, rng);
       break;
     case 'special':
-      useSpecial(n, seat, a as EffectChoice, rng);
+      if (
+        !dazedActionLost(n, seat, specialCardOf(n.heroes[seat]?.hero ?? 'mek') ?? '', a as EffectChoice, rng)
+      )
+        useSpecial(n, seat, a as EffectChoice, rng);
       break;
     case 'strike':
       strike(n, seat, a as number, b as number, rng);
@@ -450,7 +457,8 @@ export function applyMove(
       learn(n, a as number, b as string[]);
       break;
     case 'skill':
-      useLearned(n, seat, a as string, b as EffectChoice, c as number, args[3] as number, rng);
+      if (!dazedActionLost(n, seat, a as string, b as EffectChoice, rng))
+        useLearned(n, seat, a as string, b as EffectChoice, c as number, args[3] as number, rng);
       break;
     case 'boost':
       useBoost(n, seat, a as string, b as 'main' | 'enhanced');
