@@ -242,6 +242,8 @@ function describeAction(G: ValheimState, move: AiMove, playerID: string): string
 let listedState: ValheimState | null = null;
 let listedSeat = -1;
 let listed: readonly AiMove[] = [];
+/** The arguments of a move without any (one list for all: the rules only read them). */
+const NO_ARGS: readonly unknown[] = Object.freeze([]);
 
 /** The rules core: G is the core state, so `fromMatch` is the identity. */
 export const core: RulesCore<ValheimState> = {
@@ -265,8 +267,8 @@ export const core: RulesCore<ValheimState> = {
       seat === null
         ? null
         : s === listedState && seat === listedSeat && listed.includes(move)
-          ? applyLegal(s, seat, move.move as MoveName, move.args ?? [], rng)
-          : applyMove(s, seat, move.move, move.args ?? [], rng);
+          ? applyLegal(s, seat, move.move as MoveName, move.args ?? NO_ARGS, rng)
+          : applyMove(s, seat, move.move, move.args ?? NO_ARGS, rng);
     if (next === null) throw new Error(`valheim core: illegal move ${JSON.stringify(move)} by ${playerID}`);
     return next;
   },

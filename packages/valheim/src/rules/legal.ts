@@ -94,6 +94,14 @@ function distinctSupply(supply: readonly string[]): readonly Craftable[] {
 }
 
 const STAG_WAYS = ['action', 'stamina', 'flip'] as const;
+const ODIN_SLOTS = ['odin', 'odinKept'] as const satisfies readonly OdinSlot[];
+
+/** The list's items once each, first copies in order (`[...new Set(list)]`); the list itself when it has no repeats. */
+function distinct<T>(list: readonly T[]): readonly T[] {
+  for (let i = 1; i < list.length; i++)
+    if (list.indexOf(list[i] as T) !== i) return list.filter((x, k) => list.indexOf(x) === k);
+  return list;
+}
 
 /** Marks a one-argument move in `push` (`null` is a real argument); no rest array per listed move. */
 const ONE = Symbol('one argument');
@@ -121,7 +129,7 @@ export function pendingMoves(s: ValheimState, seat: number, out: AiMove[]): void
 
 /** The 'now' power of Odin uses open to the acting seat (no roll is waiting). */
 export function odinMoves(s: ValheimState, seat: number, p: Player, out: AiMove[]): void {
-  for (const slot of ['odin', 'odinKept'] as const satisfies readonly OdinSlot[]) {
+  for (const slot of ODIN_SLOTS) {
     const id = p[slot];
     const skill = id ? ODIN_BY_ID[id] : undefined;
     // What every use asks first (`canOdin`): a skill, standing, its stamina; a roll skill needs a roll.
@@ -177,14 +185,14 @@ export function combatMoves(s: ValheimState, seat: number, p: Player, out: AiMov
   const foes = byStrength(s, combat.space);
   for (const w of attackOptions(p)) for (const c of foes) push(out, 'fight', w, c.id);
   if (combat.space !== HOUSE)
-    for (const b of new Set(p.bombs))
+    for (const b of distinct(p.bombs))
       if (b === 'areaBomb' || b === 'pierceBomb') for (const c of foes) push(out, 'bomb', b, c.id);
   meadMoves(s, seat, p, out);
 }
 
 function meadMoves(s: ValheimState, seat: number, p: Player, out: AiMove[]): void {
   if (p.meads.length === 0) return;
-  for (const m of new Set(p.meads))
+  for (const m of distinct(p.meads))
     for (let t = 0; t < s.numPlayers; t++) if (A.canMead(s, seat, m, t)) push(out, 'mead', m, t);
 }
 
@@ -235,7 +243,7 @@ export function exploreMoves(s: ValheimState, seat: number, p: Player, out: AiMo
   exchangeMoves(s, seat, p, out);
   if (A.canBees(s, seat)) push0(out, 'bees');
   if (p.honeycombs.length > 0)
-    for (const h of new Set(p.honeycombs)) if (A.canHoney(s, seat, h)) push(out, 'honey', h);
+    for (const h of distinct(p.honeycombs)) if (A.canHoney(s, seat, h)) push(out, 'honey', h);
   if (A.canLoot(s, seat)) push0(out, 'loot');
   for (let o = 0; o < s.numPlayers; o++) if (A.canPickUp(s, seat, o)) push(out, 'pickUp', o);
   if (A.canSummon(s, seat)) push0(out, 'summon');
@@ -273,15 +281,16 @@ function exchangeMoves(s: ValheimState, seat: number, p: Player, out: AiMove[]):
     if (i !== seat && q.space === p.space) parties.push(i);
   });
   if (parties.length === 0) return;
-  const items = [
-    ...p.equipment,
-    ...new Set<string>([...p.meads, ...p.bombs, ...p.honeycombs]),
-    ...(p.rerolls > 0 ? ['reroll'] : []),
-  ];
+  // Cards, then each kind of consumable once (in the order meads, bombs, honeycombs), then a reroll token.
+  const items: string[] = p.equipment.slice();
+  const start = items.length;
+  for (const list of [p.meads, p.bombs, p.honeycombs] as readonly (readonly string[])[])
+    for (const x of list) if (items.indexOf(x, start) < 0) items.push(x);
+  if (p.rerolls > 0) items.push('reroll');
   for (const item of items)
     for (const to of parties) if (canGive(s, seat, item, to)) push(out, 'give', item, to);
   for (const from of parties) {
     const theirs = from === 'house' ? s.house.items : (s.players[from]?.equipment ?? []);
-    for (const item of new Set(theirs)) if (canTake(s, seat, item, from)) push(out, 'take', item, from);
+    for (const item of distinct(theirs)) if (canTake(s, seat, item, from)) push(out, 'take', item, from);
   }
 }

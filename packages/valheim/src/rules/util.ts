@@ -174,7 +174,10 @@ export function without<T>(list: readonly T[], item: T): T[] {
 
 const LOG_LENGTH = 12;
 export function log(s: ValheimState, line: string): void {
-  const next = s.log.slice(Math.max(0, s.log.length - (LOG_LENGTH - 1)));
+  // Copied into a fresh list (one allocation: `slice` then `push` would grow the copy at once).
+  const next: string[] = [];
+  for (let i = Math.max(0, s.log.length - (LOG_LENGTH - 1)); i < s.log.length; i++)
+    next.push(s.log[i] as string);
   next.push(line);
   s.log = next;
 }
