@@ -24,7 +24,7 @@ import { openOdinWindow } from './odin.js';
 import { powerDefense } from './powers.js';
 import { rollFor } from './roll.js';
 import { award, perk } from './upgrades.js';
-import { clockwiseFrom, gain, log, loseStamina, standing, without } from './util.js';
+import { clockwiseFrom, gain, log, loseStamina, replaceCreature, standing, without } from './util.js';
 
 export const sideOf = (s: ValheimState, c: Creature): CreatureSide =>
   s.veteran.includes(c.kind) ? CREATURES[c.kind].veteran : CREATURES[c.kind].regular;
@@ -148,9 +148,15 @@ export function wound(
     if (!c) continue;
     const defense = pierce ? 0 : sideOf(s, c).defense + (id === blockOn ? blocks : 0);
     const dealt = Math.max(0, raw - defense);
-    c.damage += dealt;
-    // Replaced, never edited: states share a creature's list (`clone`).
-    if (dealt > 0 && !c.hurtBy.includes(seat)) c.hurtBy = [...c.hurtBy, seat];
+    // Creatures are shared by states: a wounded one is replaced (`clone`).
+    if (dealt > 0)
+      replaceCreature(s, {
+        id: c.id,
+        kind: c.kind,
+        space: c.space,
+        damage: c.damage + dealt,
+        hurtBy: c.hurtBy.includes(seat) ? c.hurtBy : [...c.hurtBy, seat],
+      });
   }
 }
 

@@ -13,7 +13,7 @@ import {
 import { CHESTS_BY_ID, SCENARIO_1, SCENARIOS } from '../data/scenario.js';
 import type { ValheimState } from '../state.js';
 import { award } from './upgrades.js';
-import { log, standing } from './util.js';
+import { log, movedTo, replaceCreature, standing } from './util.js';
 
 /** One map for every scenario: the ring of scenario 1 plus the island slot (empty where no island). */
 export const LAYOUT: Layout = ringLayout(SCENARIO_1.slots, ISLAND_SLOTS);
@@ -83,7 +83,8 @@ export function placeCreature(s: ValheimState, kind: CreatureKind, space: string
     chosen = weaker[0] ?? null;
   }
   if (chosen === null) return false;
-  s.creatures.push({ id: s.nextCreatureId++, kind: chosen, space, damage: 0, hurtBy: [] });
+  // The list is shared by states: replaced, never pushed to.
+  s.creatures = [...s.creatures, { id: s.nextCreatureId++, kind: chosen, space, damage: 0, hurtBy: [] }];
   return true;
 }
 
@@ -244,7 +245,7 @@ function walkCreatures(s: ValheimState, queue: readonly number[], steps: number,
       s.steering = { creature: id, options: [...options], queue: queue.slice(i + 1), steps, targets };
       return;
     }
-    if (options[0] !== undefined) c.space = options[0];
+    if (options[0] !== undefined) replaceCreature(s, movedTo(c, options[0]));
   }
 }
 
@@ -257,7 +258,7 @@ export function steer(s: ValheimState, space: string): void {
   const t = s.steering as NonNullable<ValheimState['steering']>;
   s.steering = null;
   const c = s.creatures.find((x) => x.id === t.creature);
-  if (c) c.space = space;
+  if (c) replaceCreature(s, movedTo(c, space));
   walkCreatures(s, t.queue, t.steps, t.targets);
 }
 

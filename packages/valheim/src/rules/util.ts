@@ -27,7 +27,8 @@ export function clone(s: ValheimState): ValheimState {
     ending: s.ending,
     tiles: s.tiles,
     revealed: s.revealed,
-    creatures: s.creatures.map(copyCreature),
+    // Creatures are replaced, never edited (`replaceCreature`): the list and its creatures are shared.
+    creatures: s.creatures,
     nextCreatureId: s.nextCreatureId,
     veteran: s.veteran,
     stagSpaces: s.stagSpaces,
@@ -77,12 +78,17 @@ const copyPower = (p: PowerState): PowerState => ({
   doubled: p.doubled.slice(),
 });
 
-const copyCreature = (c: Creature): Creature => ({
+/** Put a changed copy of a creature in its place: the list and the creatures in it are shared by states. */
+export function replaceCreature(s: ValheimState, next: Creature): void {
+  s.creatures = s.creatures.map((c) => (c.id === next.id ? next : c));
+}
+
+/** A creature moved to `space` (a new object, in G's key order). */
+export const movedTo = (c: Creature, space: string): Creature => ({
   id: c.id,
   kind: c.kind,
-  space: c.space,
+  space,
   damage: c.damage,
-  // Only ever replaced (`wound`): shared.
   hurtBy: c.hurtBy,
 });
 
