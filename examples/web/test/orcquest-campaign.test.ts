@@ -95,6 +95,46 @@ describe('web app (Chromium): the OrcQuest campaign from Quest 1 to Quest 2', fu
     expect(env.browser.errors).to.deep.equal([]);
   });
 
+  it('camp: Mek takes the place of Orrus, who learnt Lightning Attack, and must choose a card of that value first', async () => {
+    const orrus = {
+      hero: 'orrus',
+      gear: {
+        hands: [{ card: 'sword', rekup: false, enchants: [], fresh: false }],
+        body: null,
+        artifact: null,
+      },
+      inventory: [],
+      learned: ['orrus-lightning'],
+    };
+    const save = {
+      campaign: 'orcquest-warpath',
+      version: 1,
+      scenario: 'c1q2',
+      carry: { badass: 2, badassLimit: 30, heroes: [orrus] },
+    };
+    const { page } = env.browser;
+    await page.goto(
+      `${env.server.url}${seededTable('orcquest-warpath', ['human'], 'oq-camp-mek', { campaign: save, heroes: ['mek'] })}`,
+    );
+    await page.getByTestId('orcquest-board').waitFor();
+    expect(await page.getByTestId('orcquest-board').getAttribute('data-phase')).to.equal('camp');
+    expect(await text(page.getByTestId('oq-owed'))).to.match(
+      /Mek took Orrus.s place and chooses 1 Skill card of value 10/,
+    );
+    // Orrus's sword is in Mek's Inventory; the Quest cannot begin before Mek has chosen.
+    expect(await page.getByTestId('oq-inventory-0').textContent()).to.contain('Sword');
+    expect(await page.locator('[data-testid="oq-move"][data-move="beginQuest"]').count()).to.equal(0);
+    const backstab = page.locator(
+      `[data-testid="oq-move"][data-move="catchUp"][data-args='["mek-backstab"]']`,
+    );
+    await press(page, { move: 'catchUp', label: '', locator: backstab });
+    const begin = page.locator('[data-testid="oq-move"][data-move="beginQuest"]');
+    expect(await begin.count()).to.equal(1);
+    await press(page, { move: 'beginQuest', label: '', locator: begin });
+    expect(await page.getByTestId('orcquest-board').getAttribute('data-phase')).to.equal('hero');
+    expect(env.browser.errors).to.deep.equal([]);
+  });
+
   it('Quest 3: the Cockatrice appears when its nest is seen, a Massive token on 2×2 squares', async () => {
     const save = {
       campaign: 'orcquest-warpath',

@@ -80,6 +80,16 @@ export function OrcQuestBoard(props: SkaldBoardProps<OrcQuestView>) {
         <section className="prompt camp" data-testid="oq-camp">
           Between Quests, at camp: everyone is healed and carries what they won. Hand cards to each other with
           no risk, organise, Rekup, Kraft, Enchant and learn Skills — then begin the Quest.
+          {G.heroes
+            .filter((h) => h.owed.length > 0)
+            .map((h) => (
+              <span key={h.hero} data-testid="oq-owed">
+                {' '}
+                {HEROES[h.hero].name} took {h.replaces ? HEROES[h.replaces].name : 'another Hero'}’s place and
+                chooses {h.owed.length} Skill card{h.owed.length > 1 ? 's' : ''} of value {h.owed.join(', ')}{' '}
+                first.
+              </span>
+            ))}
         </section>
       )}
       {reaction && (
