@@ -1,6 +1,6 @@
 import type { AiMove, Rng } from '@skald/core';
 import { ENCHANTS } from '../data/enchants.js';
-import { type EffectChoice, reactionCardOf, skillById } from '../data/skills.js';
+import { combatCardOf, type EffectChoice, reactionCardOf, skillById } from '../data/skills.js';
 import type { EnemyState, Facing, HeroState, OrcQuestState } from '../state.js';
 import { type AttackOption, attackOptions, canTarget } from './attack.js';
 import { aimableParts, bossEnemy } from './boss.js';
@@ -280,7 +280,7 @@ export function legalMoves(G: OrcQuestState, seat: number): AiMove[] {
     return r;
   };
   if (options.length > 0 && G.enemies.length > 0) {
-    const combat = skillById(`${h.hero}-combat`);
+    const combat = combatCardOf(h.hero);
     const payable = EFFECTS.map((e) => canPay(G, seat, combat, e));
     for (let opt = 0; opt < options.length; opt++)
       for (let ei = 0; ei < EFFECTS.length; ei++) {

@@ -68,7 +68,7 @@ export interface AttackOption {
  */
 export function attackOptions(h: HeroState): AttackOption[] {
   // The options depend only on the Hero and the cards in their Hands and Artifact slot (read-only results).
-  const key = `${h.hero}|${h.gear.hands.map((i) => (i.rekup ? '-' : i.card)).join(',')}|${h.gear.artifact?.card ?? ''}${h.gear.artifact?.rekup ? '-' : ''}`;
+  const key = optionsKey(h);
   let cached = optionsCache.get(key);
   if (!cached) {
     cached = computeOptions(h);
@@ -78,6 +78,19 @@ export function attackOptions(h: HeroState): AttackOption[] {
 }
 
 const optionsCache = new Map<string, AttackOption[]>();
+
+/** What the options depend on, as one string (written out: this runs for every list of legal moves). */
+function optionsKey(h: HeroState): string {
+  let key = `${h.hero}|`;
+  const hands = h.gear.hands;
+  for (let i = 0; i < hands.length; i++) {
+    const item = hands[i] as Item;
+    key += i === 0 ? '' : ',';
+    key += item.rekup ? '-' : item.card;
+  }
+  const art = h.gear.artifact;
+  return `${key}|${art?.card ?? ''}${art?.rekup ? '-' : ''}`;
+}
 
 function computeOptions(h: HeroState): AttackOption[] {
   const sheet = heroSheet(h);
@@ -381,6 +394,14 @@ function phalanxCovers(G: OrcQuestState, target: EnemyState): boolean {
 }
 
 /** The Enemy attack lines that can reach this Hero from where the Enemy stands. */
+/** Whether `usableAttacks` would list anything (without building the list: the Enemy Phase asks it per square). */
+export function canAttackHero(G: OrcQuestState, e: EnemyState, h: HeroState): boolean {
+  if (!h.pos || h.dead || h.invisible) return false;
+  const at = cellOf(h.pos);
+  const from = enemyCell(e, at);
+  return enemySheet(e).attacks.some((a) => canTarget(G, from, at, a.type, a.range));
+}
+
 export function usableAttacks(
   G: OrcQuestState,
   e: EnemyState,

@@ -5,7 +5,7 @@ import { cardsInPlay, reactionCardOf, skillById } from '../data/skills.js';
 import { COLOURS, type Colour, type DieColour } from '../data/types.js';
 import type { EnemyState, OrcQuestState } from '../state.js';
 import { updateAlerts } from './alerting.js';
-import { rankTargets, tryEnemyAttack, usableAttacks } from './attack.js';
+import { canAttackHero, rankTargets, tryEnemyAttack } from './attack.js';
 import type { Board } from './board.js';
 import { activateBoss, bossEnemy, isBoss } from './boss.js';
 import { rollAttack } from './combat.js';
@@ -31,6 +31,11 @@ import { board, cellOf, enemyCell, enemySheet, livingHeroesOnBoard, log, visible
  * each other are chained into one group (ruling R47). Groups come as lists of Enemy ids, by lowest id.
  */
 export function formGroups(G: OrcQuestState): number[][] {
+  return groupMembers(G).map((m) => m.map((e) => e.id));
+}
+
+/** `formGroups` as the Enemies themselves, each group in the order of `G.enemies`. */
+function groupMembers(G: OrcQuestState): EnemyState[][] {
   const b = board(G);
   const roomOf = (e: EnemyState) => roomAt(b).get(e.pos) ?? null;
   // A Bell-ringer does nothing but run to the Bell (line 593), a Boss has its own Activation (line 760):
@@ -67,12 +72,13 @@ export function formGroups(G: OrcQuestState): number[][] {
         if (re === ro) join(i, j);
       } else if (range(cells[i] as Cell, cells[j] as Cell) <= 2) join(i, j);
     }
-  const groups = new Map<number, number[]>();
+  const groups = new Map<number, EnemyState[]>();
   for (let i = 0; i < inGroups.length; i++) {
     const r = find(i);
     const g = groups.get(r);
-    if (g) g.push(idOf(i));
-    else groups.set(r, [idOf(i)]);
+    const e = inGroups[i] as EnemyState;
+    if (g) g.push(e);
+    else groups.set(r, [e]);
   }
   return [...groups.values()];
 }
@@ -123,7 +129,7 @@ function groupKnows(G: OrcQuestState, members: EnemyState[]): boolean {
 }
 
 const canAttackNow = (G: OrcQuestState, e: EnemyState) =>
-  visibleHeroes(G).some((h) => usableAttacks(G, e, h).length > 0);
+  visibleHeroes(G).some((h) => canAttackHero(G, e, h));
 
 /** Activation order (lines 631-635): Authority first, then Flee, then those that attack without moving. */
 function activationOrder(
@@ -165,7 +171,7 @@ function assault(G: OrcQuestState, e: EnemyState, brut: number, badassDie: boole
       if (i < 0) continue;
       if ((j !== 0 && taken[i]) || rangeFromIndex(nav, i, at) > longest) continue;
       e.pos = k;
-      const ok = usableAttacks(G, e, h).length > 0;
+      const ok = canAttackHero(G, e, h);
       e.pos = home;
       if (ok) {
         spots.set(seat, j);
@@ -188,7 +194,7 @@ function assault(G: OrcQuestState, e: EnemyState, brut: number, badassDie: boole
   if (!target) return false;
   const spot = spots.get(G.heroes.indexOf(target));
   if (spot !== undefined && spot !== 0) walkEnemy(G, e, reachPath(reach, spot), rng);
-  if (!G.enemies.includes(e) || usableAttacks(G, e, target).length === 0) return false;
+  if (!G.enemies.includes(e) || !canAttackHero(G, e, target)) return false;
   const seat = G.heroes.indexOf(target);
   if (canReact(G, seat, e)) {
     G.reaction = { seat, enemy: e.id, brutality: brut, badassDie };
@@ -244,9 +250,9 @@ function nextGroup(G: OrcQuestState, done: number[]): EnemyState[] | undefined {
   };
   // The first of the closest groups, ties by lowest first id (what a stable sort would put first).
   let best: { m: EnemyState[]; d: number } | undefined;
-  for (const ids of formGroups(G)) {
-    const m: EnemyState[] = [];
-    for (const e of G.enemies) if (ids.includes(e.id) && !done.includes(e.id)) m.push(e);
+  for (const group of groupMembers(G)) {
+    // Members come in the order of G.enemies already.
+    const m = done.length === 0 ? group : group.filter((e) => !done.includes(e.id));
     if (m.length === 0 || !m.some((e) => e.alerted)) continue;
     const d = closeness(m);
     if (!best || d < best.d || (d === best.d && (m[0]?.id ?? 0) < (best.m[0]?.id ?? 0))) best = { m, d };

@@ -141,9 +141,9 @@ export function mayWear(h: HeroState, item: Item): boolean {
 
 /** Does the Hero own a weapon other than this card (equipped or in the Inventory)? */
 export function ownsOtherWeapon(h: HeroState, except: Item): boolean {
-  return [...h.gear.hands, ...(h.gear.body ? [h.gear.body] : []), ...h.inventory].some(
-    (i) => i !== except && isWeapon(i),
-  );
+  // Written out (no spread arrays): legal-move lists ask this for every card.
+  const other = (i: Item | null) => i !== null && i !== except && isWeapon(i);
+  return h.gear.hands.some(other) || other(h.gear.body) || h.inventory.some(other);
 }
 
 export const cloneItem = (i: Item): Item => ({ ...i, enchants: i.enchants.map((e) => ({ ...e })) });

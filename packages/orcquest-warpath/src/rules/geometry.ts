@@ -67,6 +67,13 @@ export function edgeOpen(board: Board, G: OrcQuestState, a: string, b: string): 
 /** Adjacent (line 173): sharing an edge, not separated by a wall or a closed door (ruling R9: no diagonals). */
 export function adjacent(board: Board, G: OrcQuestState, a: Cell, b: Cell): boolean {
   if (Math.abs(a.x - b.x) + Math.abs(a.y - b.y) !== 1) return false;
+  const nav = navOf(board);
+  // On the board: the edge table (nav.ts, built from the same walls and doors) instead of string keys.
+  if (inGrid(nav, a) && inGrid(nav, b)) {
+    const i = (a.y * nav.width + a.x) * 4 + (b.y < a.y ? 0 : b.x > a.x ? 1 : b.y > a.y ? 2 : 3);
+    const edge = nav.edge[i];
+    return edge === 0 || (edge === 2 && G.doors[nav.doorId[i] as string] !== 'closed');
+  }
   return edgeOpen(board, G, cellKey(a), cellKey(b));
 }
 

@@ -20,12 +20,41 @@ export const livingHeroesOnBoard = (G: OrcQuestState): HeroState[] => G.heroes.f
 export const visibleHeroes = (G: OrcQuestState): HeroState[] =>
   livingHeroesOnBoard(G).filter((h) => !h.invisible);
 const cells = new Map<string, Cell>();
+/** Frozen cells by `x * 100 + y` for the keys the rules write ("x,y", each 0-99): no hashing of the key. */
+const smallCells: (Cell | undefined)[] = new Array(100 * 100).fill(undefined);
 /** The cell of a key (cached: the rules parse the same few hundred keys millions of times; never mutate it). */
 export function cellOf(key: string): Cell {
+  const small = smallCell(key);
+  if (small !== undefined) return small;
   let c = cells.get(key);
   if (c === undefined) {
     c = Object.freeze(parseCellKey(key));
     if (cells.size < 100_000) cells.set(key, c);
+  }
+  return c;
+}
+
+/** `cellOf` for keys of one or two digits each side of the comma, read digit by digit; undefined otherwise. */
+function smallCell(key: string): Cell | undefined {
+  const n = key.length;
+  if (n < 3 || n > 5) return undefined;
+  let x = 0;
+  let i = 0;
+  for (let d = key.charCodeAt(0); d >= 48 && d <= 57; d = key.charCodeAt(++i)) x = x * 10 + d - 48;
+  if (i === 0 || i > 2 || key.charCodeAt(i) !== 44) return undefined;
+  let y = 0;
+  const start = ++i;
+  for (; i < n; i++) {
+    const d = key.charCodeAt(i);
+    if (d < 48 || d > 57) return undefined;
+    y = y * 10 + d - 48;
+  }
+  if (i === start || i - start > 2) return undefined;
+  const at = x * 100 + y;
+  let c = smallCells[at];
+  if (c === undefined) {
+    c = Object.freeze({ x, y });
+    smallCells[at] = c;
   }
   return c;
 }
