@@ -133,9 +133,18 @@ export function activeSeats(G: OrcQuestState): number[] {
   return out;
 }
 
+/** Whether `seat` is one of `activeSeats(G)` (without building the list). */
+function isActive(G: OrcQuestState, seat: number): boolean {
+  if (G.result || !Number.isInteger(seat)) return false;
+  if (G.phase === 'endOfTurn') return seat >= 0 && seat < G.heroes.length;
+  if (G.phase === 'reaction') return !!G.reaction && G.reaction.seat === seat;
+  if (G.active !== null) return G.active === seat;
+  return seat >= 0 && seat < G.heroes.length && mayAct(G, seat);
+}
+
 /** Whether `seat` may make this move now: typed checks only, cost independent of the number of legal moves. */
 export function isLegal(G: OrcQuestState, seat: number, name: string, args: readonly unknown[]): boolean {
-  return activeSeats(G).includes(seat) && isLegalForActive(G, seat, name, args);
+  return isActive(G, seat) && isLegalForActive(G, seat, name, args);
 }
 
 /** `isLegal` for a seat already known to be active (legalMoves checks that once, not per candidate). */
@@ -232,7 +241,7 @@ function isLegalForActive(G: OrcQuestState, seat: number, name: string, args: re
  * result equals filtering every candidate through `isLegal`.
  */
 export function legalMoves(G: OrcQuestState, seat: number): AiMove[] {
-  if (!activeSeats(G).includes(seat)) return [];
+  if (!isActive(G, seat)) return [];
   const out: AiMove[] = [];
   const add = (move: MoveName, args: unknown[]) => {
     if (isLegalForActive(G, seat, move, args)) out.push({ move, args });
@@ -346,9 +355,22 @@ export function applyMove(
   args: readonly unknown[],
   rng: Rng,
 ): OrcQuestState | null {
-  if (!isLegal(G, seat, name, args)) return null;
-  const n = cloneState(G);
-  n.log = [];
+  return isLegal(G, seat, name, args) ? applyListed(G, seat, name, args, rng) : null;
+}
+
+/**
+ * `applyMove` for a move taken from `legalMoves(G, seat)` (the rules core's `apply`, whose contract is a
+ * legal move): the legality checks are not run a second time. Anything a client sends goes through
+ * `applyMove`.
+ */
+export function applyListed(
+  G: OrcQuestState,
+  seat: number,
+  name: string,
+  args: readonly unknown[],
+  rng: Rng,
+): OrcQuestState {
+  const n = cloneState(G, true);
   const [a, b, c] = args as [unknown, unknown, unknown];
   switch (name as MoveName) {
     case 'enter':

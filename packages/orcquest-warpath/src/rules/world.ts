@@ -131,7 +131,7 @@ export function log(G: OrcQuestState, line: string): void {
  * `test/fast-paths.test.ts` checks that a copy equals the input, shares nothing else, and that no move
  * changes a deep-frozen input.
  */
-export function cloneState(G: OrcQuestState): OrcQuestState {
+export function cloneState(G: OrcQuestState, freshLog = false): OrcQuestState {
   // An object literal naming every field (no spread): V8 builds it at once with one fixed shape, several
   // times faster than spreading G; a field added to OrcQuestState fails to typecheck here until it is copied.
   return {
@@ -178,7 +178,8 @@ export function cloneState(G: OrcQuestState): OrcQuestState {
     relics: G.relics,
     kraftOut: G.kraftOut,
     enchantDeck: G.enchantDeck,
-    log: G.log.slice(),
+    // A move starts its own log: no copy of the last one to throw away.
+    log: freshLog ? [] : G.log.slice(),
     result: G.result && structuredClone(G.result),
   };
 }
