@@ -9,6 +9,9 @@
 //   --rounds N       interleaved rounds the time box is split into (default 5): ratios are medians over them
 //   --clock cpu|wall what a time box and a decision time measure (default cpu: this process's CPU time,
 //                    so other work on a shared machine barely moves the figures; wall: elapsed time)
+// `pnpm bench` runs this file bundled the way tsup builds the packages for npm (scripts/run-bundled.ts), so
+// it measures the code users run; `pnpm bench:source` runs it through tsx, which compiles file by file and
+// turns every cross-module call into a getter: that slows our code (not boardgame.io's) by up to ~2×.
 import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import type { Throughput } from '@skald/bots';
@@ -162,6 +165,9 @@ async function main() {
     });
   }
 
+  // Which code ran: bundled like the npm packages (`pnpm bench`) or the TypeScript sources (`pnpm bench:source`).
+  const code =
+    process.env.SKALD_BUNDLED === '1' ? 'bundled (as built for npm)' : 'TypeScript sources via tsx';
   const f = (x: number) => Math.round(x).toLocaleString('en-US');
   const ratio = (r: Spread, digits: number) =>
     rounds === 1
@@ -180,7 +186,7 @@ async function main() {
     f(r.fair.iterationsPerSecond),
   ]);
   console.log(
-    `pnpm bench — NODE_ENV=${process.env.NODE_ENV}, Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? '?'}`,
+    `pnpm bench — ${code}, NODE_ENV=${process.env.NODE_ENV}, Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? '?'}`,
   );
   console.log(
     `time box ${ms} ms of ${clockName === 'cpu' ? 'CPU time' : 'wall-clock time'} per measurement, in ${rounds} round(s); FairBot default budget ${DEFAULT_BUDGET.iterations} iterations (cap ${DEFAULT_BUDGET.timeMs} ms)\n`,
@@ -212,7 +218,7 @@ async function main() {
       );
   writeFileSync(
     out,
-    `${JSON.stringify({ date: new Date().toISOString(), clock: clockName, nodeEnv: process.env.NODE_ENV, node: process.version, cpus: cpus().length, ms, results }, null, 1)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), clock: clockName, code, nodeEnv: process.env.NODE_ENV, node: process.version, cpus: cpus().length, ms, results }, null, 1)}\n`,
   );
   console.log(`\nresults written to ${out}`);
   if (results.some((r) => r.agreement && r.agreement.failures.length > 0)) process.exitCode = 1;

@@ -61,9 +61,10 @@ describe('web app (Chromium): online matches with server-played bot seats', func
   });
 
   it('runs a 3-player Wolves of Odin match with two server bots to game over', async function () {
-    // Usually ~30 s. One CI run of 9f963f4 hit the 200 s deadline (an unseeded online match: not replayable);
-    // one retry keeps that rare case from failing a run while the stall screenshot below is investigated.
-    this.retries(1);
+    // Usually ~30 s, but the two server bots search on the same 2 cores as everything else, and one CI run
+    // under heavy load (nine busy processes) missed a fixed 200 s deadline by 52 ms. A slow match is not a
+    // broken one: the check is for a stall (no new logged move for 90 s); the timeout bounds the rest.
+    this.timeout(600_000);
     const { page } = env.browser;
     await createOnline(page, env.server.url, 'wolves-of-odin', 3);
     // Seat 2 to the bot, back to open, to the bot again; the match waits until seat 3 is a bot too.
@@ -81,15 +82,21 @@ describe('web app (Chromium): online matches with server-played bot seats', func
     await page.getByTestId('wolves-board').waitFor();
 
     let clicks = 0;
-    const deadline = performance.now() + 200_000;
+    const log = page.getByTestId('move-log');
+    const stallMs = 90_000;
+    let logged = 0;
+    let lastProgress = performance.now();
     for (;;) {
       if (await page.getByTestId('gameover').isVisible()) break;
-      if (performance.now() > deadline) {
+      const nowLogged = await log.locator('li').count();
+      if (nowLogged > logged) {
+        logged = nowLogged;
+        lastProgress = performance.now();
+      } else if (performance.now() - lastProgress > stallMs) {
         await screenshot(page, 'wolves-online-stalled');
         const phase = await page.getByTestId('wolves-board').getAttribute('data-phase');
-        const logged = await page.getByTestId('move-log').locator('li').count();
         expect.fail(
-          `the game did not end in 200 s: phase ${phase}, ${logged} moves logged, ${clicks} clicks`,
+          `no move for ${stallMs / 1000} s: phase ${phase}, ${logged} moves logged, ${clicks} clicks`,
         );
       }
       const moves = page.getByTestId('wolves-move');
@@ -102,7 +109,6 @@ describe('web app (Chromium): online matches with server-played bot seats', func
     }
     expect(clicks, 'the human seat played').to.be.greaterThan(3);
     expect(await text(page.getByTestId('gameover-winner'))).to.match(/wins?/);
-    const log = page.getByTestId('move-log');
     expect(await log.locator('li[data-seat="1"]').count()).to.be.greaterThan(0);
     expect(await log.locator('li[data-seat="2"]').count()).to.be.greaterThan(0);
     expect(await text(log)).to.contain('Bot 3 (bot)');

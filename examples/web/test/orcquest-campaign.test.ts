@@ -1,4 +1,5 @@
 import { games } from '@skald/games';
+import { cardText } from '@skald/orcquest-warpath';
 import { expect } from 'chai';
 import { screenshot } from './helpers/browser.js';
 import { findWinningLine, type WinningLine } from './helpers/orcquest-line.js';
@@ -59,6 +60,30 @@ describe('web app (Chromium): the OrcQuest campaign from Quest 1 to Quest 2', fu
     await page.getByTestId('orcquest-board').waitFor();
     expect(await page.getByTestId('orcquest-board').getAttribute('data-quest')).to.equal('c1q2');
     expect(await page.getByTestId('orcquest-board').getAttribute('data-turn')).to.equal('1');
+    // Quest 2 opens at camp, the exchange step between Quests (lines 738-740): Orrus carries his Quest 1
+    // Stuff, puts his weapon away and takes it up again, then the Quest begins.
+    const board = page.getByTestId('orcquest-board');
+    expect(await board.getAttribute('data-phase')).to.equal('camp');
+    await page.getByTestId('oq-camp').waitFor();
+    const won = line.final as { heroes: { gear: { hands: { card: string }[] }; inventory: unknown[] }[] };
+    const weapon = cardText(won.heroes[0]?.gear.hands[0]?.card ?? '').name;
+    const carried = won.heroes[0]?.inventory.length ?? 0;
+    await screenshot(page, 'orcquest-campaign-camp', { docs: true });
+    const camp = async (move: string, args: unknown[]) => {
+      const button = page.locator(
+        `[data-testid="oq-move"][data-move="${move}"][data-args='${JSON.stringify(args)}']`,
+      );
+      expect(await button.count(), `${move}(${JSON.stringify(args)}) offered at camp`).to.equal(1);
+      expect(await press(page, { move, label: '', locator: button }), `${move} made`).to.equal(true);
+    };
+    await camp('unequip', [0]);
+    expect(await page.locator('[data-testid="oq-inventory-0"]').textContent()).to.contain(weapon);
+    await camp('equip', [4 + carried]);
+    await camp('beginQuest', []);
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="orcquest-board"]')?.getAttribute('data-phase') === 'hero',
+    );
+    expect(await page.locator('[data-testid="oq-move"][data-move="enter"]').count()).to.be.greaterThan(0);
     const carry = expected?.carry as { badass: number; badassLimit: number };
     expect(await text(page.getByTestId('oq-carry'))).to.equal(
       `Campaign: began this Quest with ${carry.badass} Badass, Limit ${carry.badassLimit}`,

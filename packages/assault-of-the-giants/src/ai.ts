@@ -2,6 +2,7 @@
 import { type AiMove, type Gameover, type Rng, type RulesCore, shuffle } from '@skald/core';
 import type { Ctx } from 'boardgame.io';
 import { REGION_BY_ID } from './data/board.js';
+import { EFFECT_BY_ID } from './data/effects.js';
 import { EVENT_BY_ID } from './data/events.js';
 import { SPELL_BY_ID } from './data/spells.js';
 import { evaluate } from './evaluate.js';
@@ -53,6 +54,14 @@ const via = (v: unknown) =>
     ? ` by way of ${v === '' ? 'no other region' : v.split('+').map(region).join(', ')}`
     : '';
 
+/** A card list argument (`food+food+rune-fire`) in words: `2 food and a rune-fire`. */
+function cards(list: unknown): string {
+  const counts = new Map<string, number>();
+  for (const c of String(list).split('+')) if (c !== '') counts.set(c, (counts.get(c) ?? 0) + 1);
+  if (counts.size === 0) return 'nothing';
+  return [...counts].map(([type, n]) => `${n === 1 ? 'a' : n} ${type}`).join(' and ');
+}
+
 /** A readable sentence for one move, for logs, transcripts and the app. */
 export function describeMove(G: GiantsState, move: AiMove, playerID: string): string {
   const p = G.players[Number(playerID)];
@@ -63,8 +72,12 @@ export function describeMove(G: GiantsState, move: AiMove, playerID: string): st
     ? `${unit.wounded ? 'wounded ' : ''}${unit.race} ${unit.kind} in ${region(unit.region)}`
     : String(a);
   switch (move.move) {
-    case 'claim':
-      return `${who} claims the event “${EVENT_BY_ID[String(a)]?.name ?? a}”, ${b === WAIVED ? 'its rune waived' : `spending a ${b}`}`;
+    case 'claim': {
+      const e = EVENT_BY_ID[String(a)];
+      const effect = e?.reward.effect ? EFFECT_BY_ID[e.reward.effect] : undefined;
+      const keeps = effect ? `, and keeps “${effect.name}” for the rest of the game` : '';
+      return `${who} claims the event “${e?.name ?? a}”, ${b === WAIVED ? 'its rune waived' : `spending a ${b}`}${keeps}`;
+    }
     case 'play':
       return `${who} plays the ${a} command`;
     case 'march':
@@ -74,7 +87,9 @@ export function describeMove(G: GiantsState, move: AiMove, playerID: string): st
     case 'swap':
       return `${who} trades a ${a} for ${b === 'deck' ? 'a card from the deck' : `a ${b} from the discard`}`;
     case 'offer':
-      return `${who} offers P${a} a ${b} for a ${c}`;
+      return c === ''
+        ? `${who} offers P${a} ${cards(b)} as a gift`
+        : `${who} offers P${a} ${cards(b)} for ${cards(c)}`;
     case 'accept':
       return `${who} accepts the trade`;
     case 'refuse':
@@ -89,8 +104,11 @@ export function describeMove(G: GiantsState, move: AiMove, playerID: string): st
       return `${who} re-rolls dice ${[0, 1, 2, 3, 4, 5, 6].filter((i) => Number(a) & (1 << i)).join(', ')}`;
     case 'convert':
       return `${who} converts ${a} arcane into hits and ${b} into blocks`;
-    case 'cast':
-      return `${who} casts ${SPELL_BY_ID[String(a)]?.name ?? a}`;
+    case 'cast': {
+      const g = b === undefined ? undefined : G.giantslayers.find((x) => x.id === b);
+      const at = g ? ` at ${g.wounded ? 'wounded ' : ''}giantslayer ${g.id} in ${region(g.region)}` : '';
+      return `${who} casts ${SPELL_BY_ID[String(a)]?.name ?? a}${at}`;
+    }
     case 'spend':
       return `${who} discards a ${a} in battle for its effect`;
     case 'soak':

@@ -11,6 +11,7 @@ export { descriptor } from './descriptor.js';
 export { EVALUATION, evaluate, gameLeft, strengths } from './evaluate.js';
 export { AssaultOfTheGiants } from './game.js';
 export { invariants } from './invariants.js';
+export { effectBonus, permanentEffects } from './rules/effects.js';
 export { activeSeats, applyMove, clone, legalMoves, type Move } from './rules/engine.js';
 export { winner } from './rules/ordning.js';
 export { setupState } from './setup.js';

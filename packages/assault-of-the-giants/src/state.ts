@@ -89,6 +89,9 @@ export interface SideRoll {
   /** Final results once converted. */
   hits: number;
   blocks: number;
+  /** Hits and blocks the side's permanent effects add to its final totals (`rules/effects.ts`). */
+  effectHits: number;
+  effectBlocks: number;
 }
 
 export interface Combat {

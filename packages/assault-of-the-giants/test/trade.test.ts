@@ -1,5 +1,8 @@
+import { rngFromSeed } from '@skald/core';
 import { expect } from 'chai';
-import { activeSeats, legalMoves } from '../src/rules/engine.js';
+import { describeMove } from '../src/ai.js';
+import { RESOURCE_TYPES } from '../src/data/index.js';
+import { activeSeats, applyMove, clone, legalMoves } from '../src/rules/engine.js';
 import { act, makeState, seatOfRace, tryMove } from './helpers.js';
 
 /** Hill trades with one card to the left of Trade (limit 2); stone holds two fire runes. */
@@ -91,5 +94,42 @@ describe('assault-of-the-giants Trade', () => {
     expect(tryMove(s, h, 'force', [empty])).to.equal(false);
     expect(tryMove(s, h, 'force', [h])).to.equal(false);
     expect(tryMove(s, h, 'force', ['1'])).to.equal(false);
+  });
+
+  it('bots are offered uneven trades too: two Food for a rune, a rune for two Food, each listed one legal', () => {
+    const { s, h, st } = trading(['food', 'food', 'rune-hill']);
+    const empty = s.players.findIndex((p, i) => i !== h && p.resources.length === 0);
+    const offers = legalMoves(s, h).filter((m) => m.move === 'offer');
+    const to = (seat: number) =>
+      offers.filter((m) => m.args![0] === seat).map((m) => `${m.args![1]}>${m.args![2]}`);
+    const runes = RESOURCE_TYPES.filter((t) => t !== 'food');
+    expect(to(st)).to.include.members([
+      ...runes.map((r) => `food+food>${r}`),
+      'rune-hill>food+food',
+      'food>rune-fire',
+      'rune-hill>',
+    ]);
+    // A player holding fewer than two cards could only refuse two Food: not listed to it.
+    expect(to(empty)).to.include('food+food>rune-fire');
+    expect(to(empty)).not.to.include('rune-hill>food+food');
+    // Bounded: per player, 1-for-1 and a gift for each held type, 6 Food pairs, 1 rune for 2 Food.
+    expect(to(st)).to.have.length(2 * RESOURCE_TYPES.length + runes.length + 1);
+    for (const m of offers)
+      expect(applyMove(clone(s), h, m, rngFromSeed('o')), JSON.stringify(m)).to.equal(true);
+    expect(describeMove(s, { move: 'offer', args: [st, 'food+food', 'rune-fire'] }, String(h))).to.match(
+      /offers P\d 2 food for a rune-fire$/,
+    );
+    act(s, h, 'offer', [st, 'food+food', 'rune-fire']);
+    act(s, st, 'accept');
+    expect(s.players[h]!.resources.sort()).to.deep.equal(['rune-fire', 'rune-hill']);
+  });
+
+  it('two Food are offered only when the limit allows two cards and two Food are held', () => {
+    const s = makeState({ current: 'hill', resources: { hill: ['food', 'food'], stone: ['rune-fire'] } });
+    const h = seatOfRace(s, 'hill');
+    act(s, h, 'play', ['trade']); // nothing to the left: limit 1
+    expect(legalMoves(s, h).some((m) => m.move === 'offer' && m.args![1] === 'food+food')).to.equal(false);
+    const { s: t, h: th } = trading(['food', 'rune-hill']);
+    expect(legalMoves(t, th).some((m) => m.move === 'offer' && m.args![1] === 'food+food')).to.equal(false);
   });
 });

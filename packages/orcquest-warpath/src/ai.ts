@@ -111,6 +111,10 @@ export function describeMove(G: OrcQuestState, move: AiMove, playerID: string): 
     }
     case 'enchant':
       return `${name} puts the Enchant ${enchantById(a as string)?.name ?? a} on ${cardName(G, s, b as number)}`;
+    case 'give':
+      return `${name} gives ${cardName(G, s, a as number)} to ${HEROES[G.heroes[b as number]?.hero ?? 'orrus']?.name ?? b}`;
+    case 'beginQuest':
+      return `${name} leaves the camp: the Quest begins`;
     case 'throwLoot':
       return `${name} throws ${cardName(G, s, a as number)} to ${HEROES[G.heroes[b as number]?.hero ?? 'orrus']?.name ?? b}`;
     case 'equip':

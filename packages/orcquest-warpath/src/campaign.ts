@@ -30,14 +30,19 @@ export type OrcQuestSave = CampaignSave<OrcQuestCarry>;
 /** A new campaign: the Badass token on the skull, the Limit on 30 (line 162). */
 export const NEW_CAMPAIGN: OrcQuestCarry = { badass: 0, badassLimit: 30 };
 
-/** The Heroes' cards and Skills at the end of a Quest (all carried, line 739). */
+/**
+ * The Heroes' cards and Skills at the end of a Quest (all carried, line 739), then those of the Heroes who
+ * sat this Quest out, as they brought them (ruling C2: a Hero keeps their cards for their return).
+ */
 export function heroesCarry(G: OrcQuestState): HeroCarry[] {
-  return G.heroes.map((h) => ({
+  const played: HeroCarry[] = G.heroes.map((h) => ({
     hero: h.hero,
     gear: structuredClone(h.gear),
     inventory: structuredClone(h.inventory).map((i) => ({ ...i, fresh: false })),
     learned: h.learned.slice(),
   }));
+  const away = (G.carryIn.heroes ?? []).filter((c) => !G.heroes.some((h) => h.hero === c.hero));
+  return [...played, ...structuredClone(away)];
 }
 
 /**
@@ -67,8 +72,16 @@ export const orcQuestCampaign = defineCampaign<OrcQuestCarry, OrcQuestState>({
       return { ok: false, error: 'carry is { badass: 0–badassLimit, badassLimit: 10–30, heroes? }' };
     const carry: OrcQuestCarry = { badass: raw.badass as number, badassLimit: raw.badassLimit as number };
     if (raw.heroes !== undefined) {
-      if (!Array.isArray(raw.heroes) || raw.heroes.length > 4 || !raw.heroes.every(isHeroCarry))
-        return { ok: false, error: 'carry.heroes is a list of { hero, gear, inventory, learned }' };
+      if (
+        !Array.isArray(raw.heroes) ||
+        raw.heroes.length > 4 ||
+        !raw.heroes.every(isHeroCarry) ||
+        new Set(raw.heroes.map((h: HeroCarry) => h.hero)).size !== raw.heroes.length
+      )
+        return {
+          ok: false,
+          error: 'carry.heroes is a list of { hero, gear, inventory, learned }, one per Hero',
+        };
       carry.heroes = structuredClone(raw.heroes as HeroCarry[]);
     }
     return { ok: true, value: carry };

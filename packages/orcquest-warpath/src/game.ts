@@ -17,7 +17,7 @@ import { playerView } from './view.js';
 
 /**
  * The boardgame.io shell, on core's `mirrorFlow`. G holds the whole flow: `G.phase` is the boardgame.io
- * phase of the same name (`hero`, `reaction`, `endOfTurn`); `currentPlayer` is the Active Hero (or, between
+ * phase of the same name (`camp` between Quests, `hero`, `reaction`, `endOfTurn`); `currentPlayer` is the Active Hero (or, between
  * Activations, the first Hero still to act); exactly the seats the rules wait on are in the stage `act`.
  * The Enemy Phase runs inside the move that ends the last Activation; when it waits for a Hero's Reaction
  * card it sits in `reaction`, where only that Hero acts (the out-of-turn window of the design, section 3).
@@ -43,6 +43,6 @@ export const OrcQuest: Game<OrcQuestState> = {
   endIf: ({ G }) => G.result ?? undefined,
   // No client action needs an event: every one is refused from clients.
   events: lockEvents(),
-  ...mirrorFlow(flow, { hero: step, reaction: step, endOfTurn: step }, 'hero'),
+  ...mirrorFlow(flow, { camp: step, hero: step, reaction: step, endOfTurn: step }, 'hero'),
   ai: { enumerate },
 };

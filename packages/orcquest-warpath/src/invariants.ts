@@ -63,7 +63,8 @@ export function invariants(G: OrcQuestState, _ctx?: Ctx): string[] {
     p.members.forEach((id, k) => {
       const e = G.enemies.find((x) => x.id === id);
       if (!e) bad.push(`patrol member #${id} missing`);
-      else if (e.pos !== squares[p.progress - k]) bad.push(`patrol member #${id} off formation at ${e.pos}`);
+      else if (!p.offPath && e.pos !== squares[p.progress - k])
+        bad.push(`patrol member #${id} off formation at ${e.pos}`);
       else if (e.alerted) bad.push(`alerted patrol member #${id}`);
     });
   }

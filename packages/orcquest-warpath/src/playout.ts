@@ -22,6 +22,8 @@ export function playoutMove(G: OrcQuestState, playerID: string, legal: readonly 
     return (
       legal.find((m) => m.move === 'resurrect') ?? legal.find((m) => m.move === 'nextTurn') ?? fallback()
     );
+  // Between Quests: the camp's exchanges are left to the search; playouts go on to the Quest.
+  if (G.phase === 'camp') return legal.find((m) => m.move === 'beginQuest') ?? fallback();
   if (G.phase !== 'hero') return fallback();
   const h = G.heroes[Number(playerID)];
   if (!h) return fallback();

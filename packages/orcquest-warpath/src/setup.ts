@@ -42,7 +42,8 @@ export function setupState(numPlayers: number, rng: Rng, setupData?: unknown): O
   );
   return {
     quest: q.id,
-    phase: 'hero',
+    // A Quest that follows another opens on the exchange step between Quests (lines 738-740, ruling C1).
+    phase: carried.heroes ? 'camp' : 'hero',
     turn: 1,
     heroes,
     enemies: [],
@@ -64,7 +65,7 @@ export function setupState(numPlayers: number, rng: Rng, setupData?: unknown): O
     alert: q.startAlert,
     badass: Math.min(carried.badass, carried.badassLimit),
     badassLimit: carried.badassLimit,
-    carryIn: { ...carried },
+    carryIn: carried,
     extraAp: 0,
     active: null,
     ap: 0,

@@ -1,4 +1,5 @@
 import type { Gameover } from '@skald/core';
+import type { OrcQuestCarry } from './campaign.js';
 import type { BossId } from './data/bosses.js';
 import type { EnemyType } from './data/enemies.js';
 import type { HeroId } from './data/heroes.js';
@@ -94,12 +95,20 @@ export interface PatrolState {
   path: string;
   /** Enemy ids, front first. */
   members: number[];
-  /** Index on the path of the front member (member k stands on `progress - k`). */
+  /** Index on the path of the front member (member k stands on `progress - k`, unless `offPath`). */
   progress: number;
+  /**
+   * Off its path after a Detour card (line 572): the members stand elsewhere and walk back to the squares
+   * they left (their `progress - k`) from the next turn.
+   */
+  offPath: boolean;
 }
 
-/** `reaction`: the Enemy Phase waits for one Hero to answer an Attack with a Reaction card (line 652). */
-export type Phase = 'hero' | 'reaction' | 'endOfTurn' | 'over';
+/**
+ * `reaction`: the Enemy Phase waits for one Hero to answer an Attack with a Reaction card (line 652).
+ * `camp`: the exchange step between two Quests (lines 738-740), before the next Quest's first Hero Phase.
+ */
+export type Phase = 'camp' | 'hero' | 'reaction' | 'endOfTurn' | 'over';
 
 /** Where a paused Enemy Phase stands: groups already handled and the current group's activations left. */
 export interface EnemyPhaseState {
@@ -151,8 +160,11 @@ export interface OrcQuestState {
   alert: number;
   badass: number;
   badassLimit: number;
-  /** The Badass Track this Quest began with (a lost Quest is retried with it). */
-  carryIn: { badass: number; badassLimit: number; skills?: string[] };
+  /**
+   * What this Quest began with (a lost Quest is retried with it): the Badass Track and the Heroes' cards,
+   * also those of Heroes not at the table this time (they keep them for a later Quest, ruling C2).
+   */
+  carryIn: OrcQuestCarry;
   /** Extra Action points bought this Hero Phase: the next costs one more (line 513). */
   extraAp: number;
   /** The Active Hero's seat, or null between Activations. */

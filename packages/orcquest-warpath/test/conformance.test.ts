@@ -1,6 +1,8 @@
 import { runConformance } from '@skald/testing';
 import { gameModule } from '../src/index.js';
 
+const SWORD = { card: 'sword', rekup: false, enchants: [], fresh: false };
+
 runConformance(gameModule, {
   games: 30,
   deepGames: 2,
@@ -38,6 +40,38 @@ runConformance(gameModule, {
           version: 1,
           scenario: 'c1q3',
           carry: { badass: 5, badassLimit: 30 },
+        },
+      },
+    },
+    {
+      // After a won Quest: the camp between Quests first (lines 738-740), and Mek joins the campaign (741).
+      numPlayers: 3,
+      setupData: {
+        campaign: {
+          campaign: 'orcquest-warpath',
+          version: 1,
+          scenario: 'c1q2',
+          carry: {
+            badass: 14,
+            badassLimit: 30,
+            heroes: [
+              {
+                hero: 'orrus',
+                gear: { hands: [SWORD], body: null, artifact: null },
+                inventory: [
+                  { ...SWORD, card: 'bow' },
+                  { ...SWORD, card: 'wood2' },
+                ],
+                learned: ['orrus-lightning'],
+              },
+              {
+                hero: 'thalla',
+                gear: { hands: [{ ...SWORD, card: 'bow' }], body: null, artifact: null },
+                inventory: [],
+                learned: [],
+              },
+            ],
+          },
         },
       },
     },

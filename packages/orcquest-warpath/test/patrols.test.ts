@@ -19,7 +19,7 @@ const withPatrol = (o: { heroes?: HeroSpec[]; extra?: EnemySpec[]; progress?: nu
     ],
     patrolCards: o.cards ?? [],
   });
-  G.patrols = [{ path: 'blue', members: [1, 2], progress }];
+  G.patrols = [{ path: 'blue', members: [1, 2], progress, offPath: false }];
   return G;
 };
 const manage = (G: OrcQuestState) => patrolManagement(G, seq([]), updateAlerts);
@@ -28,7 +28,7 @@ describe('orcquest Patrols (lines 540-582)', () => {
   it('a spawn card brings a Patrol of the Alert colour onto the first squares of its path (lines 553, 559)', () => {
     const G = makeState({ heroes: [{ hero: 'mek', pos: null }], patrolCards: ['stroll'] });
     manage(G);
-    expect(G.patrols).to.deep.equal([{ path: 'blue', members: [1, 2], progress: 1 }]);
+    expect(G.patrols).to.deep.equal([{ path: 'blue', members: [1, 2], progress: 1, offPath: false }]);
     expect(G.enemies.map((e) => [e.type, e.pos, e.facing])).to.deep.equal([
       ['dog', '18,5', 3],
       ['peasant', '19,5', 3],
@@ -91,7 +91,7 @@ describe('orcquest Patrols (lines 540-582)', () => {
   it('a non-alerted Enemy met on the path joins at the front (lines 578-580, ruling R42)', () => {
     const G = withPatrol({ extra: [{ type: 'guard', pos: '13,5', facing: 0 }], cards: ['chatter', 'hurry'] });
     manage(G);
-    expect(G.patrols[0]).to.deep.equal({ path: 'blue', members: [3, 1, 2], progress: 6 });
+    expect(G.patrols[0]).to.deep.equal({ path: 'blue', members: [3, 1, 2], progress: 6, offPath: false });
   });
 });
 

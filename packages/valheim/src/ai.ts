@@ -225,6 +225,10 @@ function describeAction(G: ValheimState, move: AiMove, playerID: string): string
       return `${who} stays ashore`;
     case 'odinPass':
       return `${who} lets the moment pass`;
+    case 'steer': {
+      const c = G.creatures.find((x) => x.id === G.steering?.creature);
+      return `${who} leads the ${c ? CREATURES[c.kind].name : 'creature'} to ${quote(a, 0)}`;
+    }
     default:
       return `${who}: ${move.move}`;
   }

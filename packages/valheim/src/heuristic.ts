@@ -28,6 +28,19 @@ function pathOnMap(from: string, to: string): readonly string[] | undefined {
 }
 
 /**
+ * Where a creature with tied ways goes: away from everyone if a landing holds no player (no fight now),
+ * else onto the healthiest players' space.
+ */
+function steerChoice(s: ValheimState, legal: readonly AiMove[]): AiMove {
+  const health = (space: unknown) =>
+    s.players.reduce((n, p) => (!p.knockedOut && p.space === space ? n + 1 + p.health : n), 0);
+  const empty = legal.find((m) => health(m.args?.[0]) === 0);
+  return (
+    empty ?? [...legal].sort((a, b) => health(b.args?.[0]) - health(a.args?.[0]))[0] ?? (legal[0] as AiMove)
+  );
+}
+
+/**
  * A greedy scenario-1 player (the baseline for bots and the proof that a game can be won end to end):
  * arm up, find and catch the stags, summon, then fight Eikthyr from behind. Always returns a legal move.
  */
@@ -47,6 +60,7 @@ export function heuristicMove(
 
   const choose = find('chooseSkill');
   if (choose) return choose;
+  if (s.steering) return steerChoice(s, legal);
   if (s.pending) {
     // Reroll every blank own die once, else keep.
     const blank = (d: { die: string; face: number }) =>

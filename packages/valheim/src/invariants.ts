@@ -60,6 +60,10 @@ export function invariants(G: ValheimState, _ctx: Ctx): string[] {
   if (G.raid && G.players.some((p) => p.space.slice(0, -1) === G.raid?.slot))
     bad.push('a player on the Forsaken tile');
   if (G.combat && G.combat.seats.length === 0) bad.push('combat without players');
+  // A tied landing offers two spaces or more for a creature on the map, one step or more away.
+  const steered = G.steering && G.creatures.find((c) => c.id === G.steering?.creature);
+  if (G.steering && (!steered || G.steering.options.length < 2 || G.steering.options.includes(steered.space)))
+    bad.push('a creature landing to choose that is no choice');
   const f = G.arena ? FORSAKEN[G.arena.forsaken] : null;
   if (G.arena && f) {
     if (!within(G.arena.health, 0, f.trackLength - 1)) bad.push(`${f.name} health ${G.arena.health}`);

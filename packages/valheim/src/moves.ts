@@ -37,6 +37,7 @@ const build = (names: readonly MoveName[]) =>
 export const ARENA_MOVES: readonly MoveName[] = [
   'odin',
   'odinKept',
+  'odinPass',
   'reroll',
   'keep',
   'place',

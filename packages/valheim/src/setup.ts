@@ -173,6 +173,7 @@ export function setupState(numPlayers: number, setupData: unknown, rng: Rng): Va
     ships: [],
     voyage: null,
     odinAsk: [],
+    steering: null,
     log: [],
     result: null,
   };

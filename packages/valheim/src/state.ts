@@ -223,6 +223,12 @@ export interface ValheimState {
    * in clockwise order. Replaced, never changed in place.
    */
   odinAsk: number[];
+  /**
+   * A creature movement waiting for the active player (line 455, ruling R26): the creature whose equally
+   * short ways land on different spaces, those spaces, the creatures still to move after it, their steps
+   * and targets. Replaced, never changed in place.
+   */
+  steering: { creature: number; options: string[]; queue: number[]; steps: number; targets: string[] } | null;
   /** Recent happenings, newest last (bounded). */
   log: string[];
   result: Gameover | null;

@@ -41,6 +41,7 @@ const SHARED = [
   'ships',
   'voyage',
   'odinAsk',
+  'steering',
 ] as const;
 
 /** Player fields the rules only ever replace: shared too. */

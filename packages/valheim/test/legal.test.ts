@@ -44,6 +44,10 @@ function byRule(s: ValheimState, seat: number): AiMove[] {
     tryMove('keep');
     return out;
   }
+  if (s.steering) {
+    for (const sp of Object.keys(ADJ)) tryMove('steer', sp);
+    return out;
+  }
   if (s.voyage?.offers.length) {
     tryMove('join');
     tryMove('stay');
@@ -146,6 +150,7 @@ function byRule(s: ValheimState, seat: number): AiMove[] {
 function branch(s: ValheimState): string {
   if (choosingSeat(s) !== null) return 'choose';
   if (s.pending) return 'roll';
+  if (s.steering) return 'steer';
   if (s.voyage?.offers.length) return 'voyage';
   if (s.trade) return 'trade';
   if (s.combat?.offers.length) return 'assist';
@@ -177,7 +182,7 @@ describe('valheim legal-move list', () => {
       }
     }
     // The comparison ran through every part of the list, the rarer moves included.
-    for (const key of ['choose', 'roll', 'assist', 'combat', 'explore', 'arena', 'trade', 'odin'])
+    for (const key of ['choose', 'roll', 'assist', 'combat', 'explore', 'arena', 'trade', 'odin', 'steer'])
       expect(seen.get(key) ?? 0, key).to.be.greaterThan(0);
     expect(odd).to.be.greaterThan(50);
   });

@@ -1,3 +1,4 @@
+import { EFFECT_BY_ID } from './effects.js';
 import { assumed, type Sourced } from './provenance.js';
 import type { RaceId } from './races.js';
 import type { ResourceType } from './resources.js';
@@ -18,6 +19,8 @@ export interface EventReward {
   readonly draw: number;
   /** A unit placed in the race's Starting Region (a second champion or leader). */
   readonly unit: UnitKind | null;
+  /** A permanent effect (`effects.ts`) the claimer keeps for the rest of the game, or null. */
+  readonly effect: string | null;
 }
 
 export interface EventSpec extends Sourced {
@@ -74,9 +77,15 @@ const ev = (
   requirement,
   rune,
   op,
-  reward: { draw: reward.draw ?? 0, unit: reward.unit ?? null },
+  reward: { draw: reward.draw ?? 0, unit: reward.unit ?? null, effect: reward.effect ?? null },
   waiver,
-  text: waiver ? `${text} No rune is spent if ${condition(waiver)}.` : text,
+  text: [
+    text,
+    reward.effect ? EFFECT_BY_ID[reward.effect]!.text : '',
+    waiver ? `No rune is spent if ${condition(waiver)}.` : '',
+  ]
+    .filter((t) => t !== '')
+    .join(' '),
   ...assumed(null, waiver ? `${NOTE}; the rune waiver is ours (REF-LIB10 says some cards have one)` : NOTE),
 });
 
@@ -99,7 +108,7 @@ export const UNIVERSAL_EVENTS: readonly EventSpec[] = [
     { kind: 'holdSmallFolk', n: 2 },
     'any-rune',
     4,
-    {},
+    { effect: 'dale-levies' },
     'Hold 2 Small Folk Regions. Gain 4 OP.',
   ),
   ev(
@@ -192,7 +201,7 @@ export const UNIVERSAL_EVENTS: readonly EventSpec[] = [
     { kind: 'unitsOnBoard', n: 8 },
     'any-rune',
     5,
-    {},
+    { effect: 'war-drums' },
     'Have 8 giants on the board. Gain 5 OP.',
   ),
   ev(
@@ -219,7 +228,7 @@ export const SPECIAL_EVENTS: readonly EventSpec[] = [
     { kind: 'unitsOnBoard', n: 4 },
     'rune-storm',
     4,
-    { draw: 1 },
+    { draw: 1, effect: 'storm-winds' },
     'Have 4 storm giants on the board. Gain 4 OP and draw 1 Resource card.',
     { kind: 'story', n: 1 },
   ),
@@ -241,7 +250,7 @@ export const SPECIAL_EVENTS: readonly EventSpec[] = [
     { kind: 'holdSmallFolk', n: 2 },
     'rune-cloud',
     6,
-    { draw: 2 },
+    { draw: 2, effect: 'sky-bargains' },
     'Hold 2 Small Folk Regions. Gain 6 OP and draw 2 Resource cards.',
     { kind: 'story', n: 2 },
   ),
@@ -252,7 +261,7 @@ export const SPECIAL_EVENTS: readonly EventSpec[] = [
     { kind: 'holdSmallFolk', n: 1 },
     'rune-fire',
     4,
-    {},
+    { effect: 'forge-fury' },
     'Hold a Small Folk Region. Gain 4 OP.',
     { kind: 'story', n: 1 },
   ),
@@ -274,7 +283,7 @@ export const SPECIAL_EVENTS: readonly EventSpec[] = [
     { kind: 'holdSmallFolk', n: 1 },
     'rune-frost',
     4,
-    { draw: 1 },
+    { draw: 1, effect: 'raiders-haul' },
     'Hold a Small Folk Region. Gain 4 OP and draw 1 Resource card.',
     { kind: 'story', n: 1 },
   ),
@@ -296,7 +305,7 @@ export const SPECIAL_EVENTS: readonly EventSpec[] = [
     { kind: 'holdSmallFolk', n: 2 },
     'rune-stone',
     7,
-    {},
+    { effect: 'deadstone-walls' },
     'Hold 2 Small Folk Regions. Gain 7 OP.',
     { kind: 'story', n: 2 },
   ),
@@ -307,7 +316,7 @@ export const SPECIAL_EVENTS: readonly EventSpec[] = [
     { kind: 'food', n: 3 },
     'rune-hill',
     7,
-    {},
+    { effect: 'grudd-haug-horde' },
     'Hold 3 Food. Gain 7 OP.',
     { kind: 'story', n: 2 },
   ),

@@ -2,6 +2,7 @@
 export * from './board.js';
 export * from './commands.js';
 export * from './dice.js';
+export * from './effects.js';
 export * from './events.js';
 export * from './provenance.js';
 export * from './races.js';

@@ -1,6 +1,13 @@
 import { assumed, type Sourced } from './provenance.js';
 
 /**
+ * What a spell acts on. REF-LIB19: a spell may target giantslayers unless it names a Giant as its target.
+ * `side`: the caster's side in a battle, giants or giantslayers alike (it names no Giant); `giants`: names
+ * the caster's giants, so never a giantslayer; `giantslayer`: one giantslayer on the board.
+ */
+export type SpellTarget = 'side' | 'giants' | 'giantslayer';
+
+/**
  * Spell cards. Public: they exist, come "from the land" with the Magic command, act in battle "before
  * determining your final totals" after the command abilities, and may target giantslayers unless they
  * name a Giant (REF-LIB16, REF-LIB19, REF-ARS). The list, texts and counts are not public: ours, assumed.
@@ -11,11 +18,16 @@ export interface SpellSpec extends Sourced {
   /** `battle`: cast by a side while it modifies its roll; `turn`: cast before your command. */
   readonly when: 'battle' | 'turn';
   readonly count: number;
+  readonly target: SpellTarget;
   /** Battle spells: added to the side's final totals. */
   readonly hits: number;
   readonly blocks: number;
   /** Turn spells: heal every wounded giant of the caster's race. */
   readonly heals: boolean;
+  /** Giantslayer spells: damage dealt to the target (soaked as in battle: wounded, or defeated). */
+  readonly damage: number;
+  /** Giantslayer spells: how far the target may stand from the caster's nearest giant, in regions. */
+  readonly range: number;
   readonly text: string;
 }
 
@@ -27,9 +39,12 @@ export const SPELLS: readonly SpellSpec[] = [
     name: 'Fireball',
     when: 'battle',
     count: 5,
+    target: 'side',
     hits: 2,
     blocks: 0,
     heals: false,
+    damage: 0,
+    range: 0,
     text: 'Battle, before your final totals: +2 hits. Strikes giants and giantslayers alike.',
     ...assumed(null, NOTE),
   },
@@ -38,10 +53,13 @@ export const SPELLS: readonly SpellSpec[] = [
     name: 'Stoneskin',
     when: 'battle',
     count: 5,
+    target: 'side',
     hits: 0,
     blocks: 2,
     heals: false,
-    text: 'Battle, before your final totals: +2 blocks.',
+    damage: 0,
+    range: 0,
+    text: 'Battle, before your final totals: +2 blocks. Shields giants and giantslayers alike.',
     ...assumed(null, NOTE),
   },
   {
@@ -49,11 +67,28 @@ export const SPELLS: readonly SpellSpec[] = [
     name: 'Mending',
     when: 'turn',
     count: 4,
+    target: 'giants',
     hits: 0,
     blocks: 0,
     heals: true,
-    text: 'Before your command: heal every wounded giant of yours.',
+    damage: 0,
+    range: 0,
+    text: 'Before your command: heal every wounded Giant of yours (it names Giants: never a giantslayer).',
     ...assumed(null, NOTE),
+  },
+  {
+    id: 'lightning',
+    name: 'Lightning Bolt',
+    when: 'turn',
+    count: 3,
+    target: 'giantslayer',
+    hits: 0,
+    blocks: 0,
+    heals: false,
+    damage: 3,
+    range: 1,
+    text: 'Before your command: 3 damage to one giantslayer in or next to a region where you have giants. A healthy one is wounded; a wounded one is defeated and leaves the board.',
+    ...assumed(null, `${NOTE}; REF-LIB19 lets spells target giantslayers`),
   },
 ];
 

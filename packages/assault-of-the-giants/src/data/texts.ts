@@ -3,9 +3,9 @@
 export const RULES_SUMMARY: readonly string[] = [
   'Six giant races compete to top the new ordning. Races without a player are NPCs: they never move or attack, but defend when attacked.',
   'Turn order follows the Giant Race Tokens: the highest number starts and play passes to the left.',
-  'On your turn you may first claim one Event (the top card of your race’s special stack or one of the three universal events face up): meet its requirement, spend the rune it shows, score its Ordning Points and take its reward.',
+  'On your turn you may first claim one Event (the top card of your race’s special stack or one of the three universal events face up): meet its requirement, spend the rune it shows, score its Ordning Points and take its reward. Some rewards are permanent effects (our own list): the claimed card stays in front of you and its effect lasts the rest of the game.',
   'Then you must play one Command card from your hand to the right end of your row and carry it out. Cards to the left of Move, Trade, Rest and Attack make them stronger; cards to the right of Leader and Magic make them stronger in battle.',
-  'Rest gives giantslayer actions and brings every played card back to your hand. Magic draws Spell cards (our own list: the real spells are not public): cast a battle spell while your side modifies its roll, Mending before your command.',
+  'Rest gives giantslayer actions and brings every played card back to your hand. Magic draws Spell cards (our own list: the real spells are not public): cast a battle spell while your side modifies its roll, Mending or Lightning Bolt before your command. A spell may target giantslayers unless it names Giants.',
   'Each maneuver moves one giant one region. A march takes the shortest way unless you name another; crossing a region held by another race costs a Resource card or a wound, once per region per turn.',
   'Battles: both sides roll combat dice (one basic die per giant, at most six, plus the race die when a leader or champion fights), modify them with their row, and each side’s hits minus the other side’s blocks are dealt as damage. The side taking damage chooses which giant soaks it, one giant at a time.',
   'Defeating a giant scores its Ordning Value. Scores are kept face down until the end.',
@@ -30,7 +30,7 @@ export const KEYWORDS: Readonly<Record<string, string>> = {
   Arcane: 'A die result that does nothing unless a card converts it (Attack: 2 hits; Magic, NPCs: 1 block).',
   'Re-roll': 'Rolling a die again (Leader in your row; NPCs up to 2). Each die at most once per battle.',
   Spell:
-    'A card drawn with the Magic command (at most 3 held, hidden from others): Fireball +2 hits or Stoneskin +2 blocks in a battle, Mending heals your giants before your command.',
+    'A card drawn with the Magic command (at most 3 held, hidden from others): Fireball +2 hits or Stoneskin +2 blocks in a battle (for giants or giantslayers alike), Mending heals your giants before your command, Lightning Bolt strikes a giantslayer near your giants before your command. A spell that names Giants never touches a giantslayer.',
   Giantslayer: 'A neutral hero any player commands during a Rest; it assaults giants in its own region.',
   'NPC giants':
     'Races without a player. In battle, the player to the right of the active player decides for them.',
@@ -42,6 +42,8 @@ export const KEYWORDS: Readonly<Record<string, string>> = {
     'Placed on your race’s story-goal card each time you do the deed it names (at most one a turn). Tokens there waive the rune of your special events; the third completes the goal for 5 Ordning Points.',
   'Story goal':
     'Each race’s goal card: storm claim Events, cloud trade, fire play Plunder, frost defeat giants, stone play Rest, hill recruit.',
+  'Permanent effect':
+    'An Event reward that stays with the player who claimed the card for the rest of the game (our own list): a maneuver more on every Move, a Recruit Point more, a higher trade limit, a card more on each Plunder, or a hit when attacking / a block when defending. Effects of different Events add up.',
   'Rune waiver':
     'Some Events need no rune when an extra condition holds (printed on the card): claim them with “waived”.',
   'Lyn Armaal':
@@ -57,7 +59,8 @@ export const MOVE_TEXTS: Readonly<Record<string, string>> = {
     'Move one giant to a region within your maneuvers left, paying any toll on the way: by the shortest way, or by a way you name (a longer one may avoid tolls).',
   recruit: 'Spend Recruit Points on a new giant in a region where you may recruit.',
   swap: 'Trade one Resource card with the deck (or, once per trade, for a card in the discard pile).',
-  offer: 'Offer another player one of your Resource cards for one of theirs.',
+  offer:
+    'Offer another player Resource cards for some of theirs, in any ratio (you give at most your trade limit): one for one, a gift, two Food for a rune, a rune for two Food…',
   accept: 'Accept the trade you were offered.',
   refuse: 'Refuse the trade you were offered.',
   force: 'Force a trade: take cards at random from another player, then give back as many of your choice.',
@@ -69,7 +72,7 @@ export const MOVE_TEXTS: Readonly<Record<string, string>> = {
   soak: 'Choose which giant takes the next damage.',
   spend:
     'Discard a rune from your hand in battle, before your final totals: storm, fire and hill runes add a hit, cloud, frost and stone runes a block (one card per battle).',
-  cast: 'Cast a Spell card: a battle spell while your side modifies its roll (one per battle), Mending before your command.',
+  cast: 'Cast a Spell card: a battle spell while your side modifies its roll (one per battle); Mending, or Lightning Bolt at a giantslayer in or next to a region with your giants, before your command.',
   slayerRecruit: 'Bring a giantslayer into a Small Folk Region (2 actions).',
   slayerMove: 'Move a giantslayer (1 action per region).',
   slayerAssault:

@@ -21,6 +21,8 @@ const side = (r: SideRoll): SideRoll => ({
   convertDone: r.convertDone,
   hits: r.hits,
   blocks: r.blocks,
+  effectHits: r.effectHits,
+  effectBlocks: r.effectBlocks,
 });
 
 const combat = (c: Combat): Combat => ({

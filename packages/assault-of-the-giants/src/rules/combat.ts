@@ -11,6 +11,7 @@ import { GIANTSLAYER, UNITS } from '../data/units.js';
 import type { Combat, GiantsState, Seat, SideRoll, Unit } from '../state.js';
 import { battleResources, resourceBonus } from './battle-cards.js';
 import { replaceUnit } from './board.js';
+import { effectBonus } from './effects.js';
 import { award, drawResources } from './ordning.js';
 import { cardsLeftOf, cardsRightOf } from './row.js';
 import { battleSpells, spellBonus } from './spells.js';
@@ -52,8 +53,8 @@ export function totals(
   return { hits: hits + 2 * toHits, blocks: blocks + toBlocks };
 }
 
-/** A side before it rolls, with what it may modify. */
-export function unrolled(dice: string[], mods: Modifiers): SideRoll {
+/** A side before it rolls, with what it may modify and what its permanent effects add. */
+export function unrolled(dice: string[], mods: Modifiers, effectHits = 0, effectBlocks = 0): SideRoll {
   return {
     dice,
     faces: [],
@@ -65,6 +66,8 @@ export function unrolled(dice: string[], mods: Modifiers): SideRoll {
     convertDone: false,
     hits: 0,
     blocks: 0,
+    effectHits,
+    effectBlocks,
   };
 }
 
@@ -113,8 +116,8 @@ export function convert(side: SideRoll, toHits: number, toBlocks: number): void 
   const dice = totals(side.dice, side.faces, toHits, toBlocks);
   const spells = spellBonus(side);
   const cards = resourceBonus(side);
-  side.hits = dice.hits + spells.hits + cards.hits;
-  side.blocks = dice.blocks + spells.blocks + cards.blocks;
+  side.hits = dice.hits + spells.hits + cards.hits + side.effectHits;
+  side.blocks = dice.blocks + spells.blocks + cards.blocks + side.effectBlocks;
 }
 
 /** The side whose dice wait on a decision: the attacker's until final, then the defender's. */
@@ -192,11 +195,20 @@ export function startBattle(s: GiantsState, b: BattleStart): void {
     : giantDice(attackerUnits, b.attackerRace!, false);
   const defenders = s.units.filter((u) => u.race === b.defenderRace && u.region === b.region);
   const npc = s.controller[b.defenderRace] < 0;
-  const defMods = npc ? npcModifiers() : rowModifiers(s.players[s.controller[b.defenderRace]]!.row, null);
+  const defender = npc ? null : s.players[s.controller[b.defenderRace]]!;
+  const defMods = defender ? rowModifiers(defender.row, null) : npcModifiers();
+  // Permanent effects belong to a player's giants: giantslayers and NPCs have none.
   s.flow.combat = {
     ...b,
-    attack: unrolled(attackDice, slayers ? NO_MODIFIERS : rowModifiers(attacker.row, s.flow.card)),
-    defense: unrolled(giantDice(defenders, b.defenderRace, npc), defMods),
+    attack: slayers
+      ? unrolled(attackDice, NO_MODIFIERS)
+      : unrolled(attackDice, rowModifiers(attacker.row, s.flow.card), effectBonus(attacker, 'attackHits')),
+    defense: unrolled(
+      giantDice(defenders, b.defenderRace, npc),
+      defMods,
+      0,
+      defender ? effectBonus(defender, 'defenseBlocks') : 0,
+    ),
     damage: { defender: 0, attacker: 0 },
     damageSet: false,
     decider: b.attackerSeat,

@@ -18,6 +18,7 @@ import {
   smallFolkHeld,
 } from './board.js';
 import { advanceBattle, startBattle } from './combat.js';
+import { effectBonus } from './effects.js';
 import { withAdded, withoutOne } from './lists.js';
 import { drawResources, endTurn } from './ordning.js';
 import { bestRoute, eachDestination, INDEX, plainRoute, type Route, routeAlong } from './route.js';
@@ -86,7 +87,7 @@ export function play(s: GiantsState, seat: Seat, card: string, rng: Rng): void {
   switch (commandKind(card)!) {
     case 'move':
       f.step = 'move';
-      f.budget = RACES[p.race].moveBase.value + left;
+      f.budget = RACES[p.race].moveBase.value + left + effectBonus(p, 'move');
       return;
     case 'leader':
       f.step = 'move';
@@ -98,11 +99,11 @@ export function play(s: GiantsState, seat: Seat, card: string, rng: Rng): void {
       return;
     case 'recruit':
       f.step = 'recruit';
-      f.budget = RACES[p.race].recruitPoints.value;
+      f.budget = RACES[p.race].recruitPoints.value + effectBonus(p, 'recruit');
       return;
     case 'trade':
       f.step = 'trade';
-      f.budget = TUNING.tradeBase.value + left;
+      f.budget = TUNING.tradeBase.value + left + effectBonus(p, 'trade');
       return;
     case 'rest':
       f.step = 'rest';
@@ -111,7 +112,7 @@ export function play(s: GiantsState, seat: Seat, card: string, rng: Rng): void {
       return;
     case 'plunder': {
       const bonus = smallFolkHeld(s, p.race).length > 0 ? TUNING.plunderHoldBonus.value : 0;
-      drawResources(s, seat, TUNING.plunderDraw.value + bonus, rng);
+      drawResources(s, seat, TUNING.plunderDraw.value + bonus + effectBonus(p, 'plunder'), rng);
       storyDeed(s, seat, 'plunder');
       endTurn(s);
       return;

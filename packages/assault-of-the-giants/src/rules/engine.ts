@@ -3,6 +3,7 @@ import type { AiMove, Rng } from '@skald/core';
 import { ADJACENCY, REGION_BY_ID, REGIONS } from '../data/board.js';
 import { RACE_IDS, type RaceId } from '../data/races.js';
 import { RESOURCE_TYPES } from '../data/resources.js';
+import { SPELL_BY_ID } from '../data/spells.js';
 import { GIANTSLAYER, UNIT_KINDS, type UnitKind } from '../data/units.js';
 import type { GiantsState, Seat, Unit } from '../state.js';
 import { battleResources, spendResource } from './battle-cards.js';
@@ -44,7 +45,7 @@ import {
 } from './commands.js';
 import { canClaim, claim, claimableEvents, runeChoices } from './events.js';
 import { INDEX, ORDER, reachTable } from './route.js';
-import { battleSpells, castSpell, turnSpells } from './spells.js';
+import { battleSpells, castSpell, slayerTargets, turnSpells } from './spells.js';
 import {
   answer,
   canAnswer,
@@ -108,6 +109,36 @@ const KIND_INDEX = Object.fromEntries(UNIT_KINDS.map((k, i) => [k, i])) as Recor
 
 const m = (move: string, ...args: unknown[]): Move => ({ move, args });
 
+/**
+ * The friendly offers listed to `to` (any ratio is a legal move; the list is a bounded choice): each held type
+ * one for one and as a gift, then the uneven trades of Food, the common card, against runes, the scarce
+ * ones — two Food for a rune when the limit allows two cards, and a held rune for two Food from a player
+ * holding two cards or more (hand sizes are public; a smaller hand could only refuse).
+ */
+function pushOffers(s: GiantsState, seat: Seat, to: Seat, gives: readonly string[], out: Move[]): void {
+  for (const g of gives) {
+    for (const t of RESOURCE_TYPES) if (t !== g) out.push(m('offer', to, g, t));
+    out.push(m('offer', to, g, '')); // a gift is a trade too
+  }
+  const hand = s.players[seat]!.resources;
+  if (s.flow.budget >= 2 && hand.indexOf(FOOD) !== hand.lastIndexOf(FOOD))
+    for (const t of RESOURCE_TYPES) if (t !== FOOD) out.push(m('offer', to, FOOD_PAIR, t));
+  if (s.players[to]!.resources.length >= 2)
+    for (const g of gives) if (g !== FOOD) out.push(m('offer', to, g, FOOD_PAIR));
+}
+
+const FOOD = 'food';
+const FOOD_PAIR = `${FOOD}+${FOOD}`;
+
+/** `cast` moves for the turn spells open now: one per target for a spell aimed at a giantslayer. */
+function pushTurnSpells(s: GiantsState, seat: Seat, out: Move[]): void {
+  for (const id of turnSpells(s, seat)) {
+    const targets = slayerTargets(s, seat, id);
+    if (targets.length === 0) out.push(m('cast', id));
+    else for (const g of targets) out.push(m('cast', id, g));
+  }
+}
+
 /** The actions of the current step, without `done`. */
 function stepActions(s: GiantsState, seat: Seat): Move[] {
   const p = s.players[seat]!;
@@ -116,11 +147,11 @@ function stepActions(s: GiantsState, seat: Seat): Move[] {
     case 'start':
       for (const e of claimableEvents(s, seat))
         for (const r of runeChoices(s, seat, e)) out.push(m('claim', e.id, r));
-      for (const id of turnSpells(s, seat)) out.push(m('cast', id));
+      pushTurnSpells(s, seat, out);
       for (const c of playableCards(s, seat)) out.push(m('play', c));
       return out;
     case 'command':
-      for (const id of turnSpells(s, seat)) out.push(m('cast', id));
+      pushTurnSpells(s, seat, out);
       for (const c of playableCards(s, seat)) out.push(m('play', c));
       return out;
     case 'move': {
@@ -147,14 +178,10 @@ function stepActions(s: GiantsState, seat: Seat): Move[] {
       const gives = [...new Set(p.resources)].sort();
       const takes = ['deck', ...[...new Set(s.resourceDiscard)].sort()];
       for (const g of gives) for (const t of takes) if (canSwap(s, seat, g, t)) out.push(m('swap', g, t));
-      // Every give is held and every 1-for-1 take is well formed: whether one offer is open covers them all.
+      // Every give is held and every listed take is well formed: whether one offer is open covers them all.
       const offers = gives.length > 0 && s.flow.tradeKind === 'open' && s.flow.budget >= 1;
       for (let to = 0; to < s.numPlayers; to++) {
-        if (offers && to !== seat)
-          for (const g of gives) {
-            for (const t of RESOURCE_TYPES) if (t !== g) out.push(m('offer', to, g, t));
-            out.push(m('offer', to, g, '')); // a gift is a trade too
-          }
+        if (offers && to !== seat) pushOffers(s, seat, to, gives, out);
         if (canForce(s, seat, to)) out.push(m('force', to));
       }
       return out;
@@ -335,11 +362,14 @@ export function applyMove(
       break;
     }
     case 'cast': {
-      if (n !== 1 || !isStr(a)) return false;
+      if ((n !== 1 && n !== 2) || !isStr(a)) return false;
       const c = s.flow.combat;
       const side = s.flow.step === 'modify' && c ? modifyingSide(c) : null;
       if (side ? !battleSpells(s, seat, side).includes(a) : !turnSpells(s, seat).includes(a)) return false;
-      castSpell(s, seat, a, side);
+      // A spell aimed at a giantslayer names one in range; any other spell names nothing.
+      const aimed = side === null && SPELL_BY_ID[a]!.target === 'giantslayer';
+      if (aimed ? n !== 2 || !isStr(b) || !slayerTargets(s, seat, a).includes(b) : n !== 1) return false;
+      castSpell(s, seat, a, side, aimed ? (b as string) : undefined);
       break;
     }
     case 'spend': {

@@ -4,9 +4,11 @@
  * turn spell before the command.
  */
 import { drawWithReshuffle, type Rng } from '@skald/core';
+import { ADJACENCY } from '../data/board.js';
 import { TUNING } from '../data/setup.js';
 import { SPELL_BY_ID } from '../data/spells.js';
-import type { Combat, GiantsState, Seat, SideRoll } from '../state.js';
+import { GIANTSLAYER } from '../data/units.js';
+import type { Combat, Giantslayer, GiantsState, Seat, SideRoll } from '../state.js';
 import { replaceUnit } from './board.js';
 import { withAdded, withoutOne } from './lists.js';
 
@@ -37,15 +39,50 @@ export function battleSpells(s: GiantsState, seat: Seat, side: SideRoll): string
   return [...new Set(s.players[seat]!.spells)].filter((id) => SPELL_BY_ID[id]?.when === 'battle').sort();
 }
 
-/** Turn spells the current player could cast before the command. */
+/**
+ * Turn spells the current player could cast before the command: a spell aimed at a giantslayer only while
+ * one stands within its range.
+ */
 export function turnSpells(s: GiantsState, seat: Seat): string[] {
   if ((s.flow.step !== 'start' && s.flow.step !== 'command') || s.flow.current !== seat) return [];
   if (s.players[seat]!.spells.length === 0) return [];
-  return [...new Set(s.players[seat]!.spells)].filter((id) => SPELL_BY_ID[id]?.when === 'turn').sort();
+  return [...new Set(s.players[seat]!.spells)]
+    .filter((id) => {
+      const spec = SPELL_BY_ID[id];
+      if (spec?.when !== 'turn') return false;
+      return spec.target !== 'giantslayer' || slayerTargets(s, seat, id).length > 0;
+    })
+    .sort();
 }
 
-/** Cast a spell from `seat`'s hand to the discard: a battle spell joins `side`, a turn spell acts at once. */
-export function castSpell(s: GiantsState, seat: Seat, id: string, side: SideRoll | null): void {
+/**
+ * Giantslayers a giantslayer spell of `seat` may strike (ids, in order): on the board, within the spell's
+ * range of a region where the caster has giants. Other spells take no target: `[]`.
+ */
+export function slayerTargets(s: GiantsState, seat: Seat, id: string): string[] {
+  const spec = SPELL_BY_ID[id];
+  if (spec?.target !== 'giantslayer') return [];
+  const race = s.players[seat]!.race;
+  const near = new Set<string>();
+  for (const u of s.units)
+    if (u.race === race) {
+      near.add(u.region);
+      if (spec.range >= 1) for (const r of ADJACENCY[u.region] ?? []) near.add(r);
+    }
+  return s.giantslayers.filter((g) => g.region !== null && near.has(g.region)).map((g) => g.id);
+}
+
+/**
+ * Cast a spell from `seat`'s hand to the discard: a battle spell joins `side`, a turn spell acts at once
+ * (on `target`, a giantslayer id, when the spell aims at one).
+ */
+export function castSpell(
+  s: GiantsState,
+  seat: Seat,
+  id: string,
+  side: SideRoll | null,
+  target?: string,
+): void {
   const p = s.players[seat]!;
   p.spells = withoutOne(p.spells, id);
   s.spellDiscard = withAdded(s.spellDiscard, id);
@@ -53,6 +90,20 @@ export function castSpell(s: GiantsState, seat: Seat, id: string, side: SideRoll
   if (side) side.spells.push(id);
   if (spec.heals)
     for (const u of s.units) if (u.race === p.race && u.wounded) replaceUnit(s, u, { wounded: false });
+  const g = target === undefined ? undefined : s.giantslayers.find((x) => x.id === target);
+  if (g && spec.damage > 0) strikeSlayer(g, spec.damage);
+}
+
+/**
+ * Damage outside a battle, soaked as in one (REF-LIB17/-19): a healthy giantslayer is wounded unless the
+ * damage reaches its Fortitude; a wounded one is defeated and leaves the board, healed for its return.
+ * No Resource card: that reward is for giants that defeat assaulting giantslayers (REF-LIB19, ruling P6).
+ */
+function strikeSlayer(g: Giantslayer, damage: number): void {
+  if (g.wounded || damage >= GIANTSLAYER.fortitude) {
+    g.region = null;
+    g.wounded = false;
+  } else g.wounded = true;
 }
 
 /** The bonus hits and blocks of the spells cast on a side. */

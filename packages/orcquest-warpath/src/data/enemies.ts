@@ -39,7 +39,7 @@ export interface EnemySheet {
   readonly hp: number;
   readonly hpColour: Colour;
   /** Flight (line 872) is the sheet's while its Boss's `flightWhile` card survives (line 786). */
-  readonly abilities: readonly ('authority' | 'phalanx' | 'agile' | 'flight' | 'defender')[];
+  readonly abilities: readonly ('authority' | 'phalanx' | 'agile' | 'flight' | 'defender' | 'scent')[];
   /** Massive (lines 783-787): the miniature covers 2×2 squares from its `pos` (its north-west square). */
   readonly massive?: boolean;
   /**
@@ -96,7 +96,8 @@ export const ENEMIES: Readonly<Record<EnemyType, EnemySheet>> = {
     move: 6,
     hp: 3,
     hpColour: 'yellow',
-    abilities: ['agile'],
+    // Scent: a dog's nose (assumed; the War Dog's sheet is not public, reference A.5).
+    abilities: ['agile', 'scent'],
     activationDie: 'grey',
     behaviour: { yellow: 'assault', orange: 'assault', red: 'assault-brutality' },
     badass: 1,
@@ -104,7 +105,7 @@ export const ENEMIES: Readonly<Record<EnemyType, EnemySheet>> = {
     miniatures: 4,
     opensDoors: false,
     source: 'assumed',
-    text: 'War Dog: fast and agile; when hurt it chases its attacker (Pursuit 2). Cannot open doors.',
+    text: 'War Dog: fast and agile; when hurt it chases its attacker (Pursuit 2). Scent: sniffs out Invisible Heroes within 3 squares. Cannot open doors.',
   },
   guard: {
     type: 'guard',

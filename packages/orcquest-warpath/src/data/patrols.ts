@@ -5,7 +5,14 @@ import type { Colour, Provenance } from './types.js';
 export type PatrolBehaviour =
   | { readonly kind: 'march'; readonly squares: number }
   /** The member at the back separates and stands guard; the rest march on (lines 576-577). */
-  | { readonly kind: 'standGuard'; readonly squares: number };
+  | { readonly kind: 'standGuard'; readonly squares: number }
+  /** The Patrol turns about and walks back along its path, for this turn only (line 548). */
+  | { readonly kind: 'turnBack'; readonly squares: number }
+  /**
+   * The Patrol leaves its path toward the nearest closed door, the front member opening it (an Exploration,
+   * line 573), the others following in file; it heads back to its path from the next turn (line 572).
+   */
+  | { readonly kind: 'detour'; readonly squares: number };
 
 export interface PatrolCard {
   readonly id: string;
@@ -19,7 +26,8 @@ export interface PatrolCard {
 
 /**
  * The 20 Patrol cards (count: rulebook line 70). No card text is public: the mix is assumed (reference
- * A.7), limited to marching and standing guard; "turn back" and "detour" cards (leaving the path) are not
+ * A.7: plain moves, 4 "stand guard", 3 "turn back", 3 "detour"). The rulebook's cards that let the players
+ * single out a member (line 554) are not in it: a pause for the players' choice in the Enemy Phase is not
  * implemented.
  */
 export const PATROL_CARDS: readonly PatrolCard[] = [
@@ -46,16 +54,34 @@ export const PATROL_CARDS: readonly PatrolCard[] = [
     name: 'Hurry',
     spawn: false,
     behaviour: { kind: 'march', squares: 5 },
-    copies: 4,
+    copies: 1,
     source: 'assumed',
     text: 'No spawn. A Patrol in play walks 5 squares along its path.',
+  },
+  {
+    id: 'turn-back',
+    name: 'Turn back',
+    spawn: false,
+    behaviour: { kind: 'turnBack', squares: 2 },
+    copies: 3,
+    source: 'assumed',
+    text: 'No spawn. A Patrol in play turns about and walks 2 squares back along its path (this turn only).',
+  },
+  {
+    id: 'detour',
+    name: 'Detour',
+    spawn: false,
+    behaviour: { kind: 'detour', squares: 2 },
+    copies: 3,
+    source: 'assumed',
+    text: 'No spawn. A Patrol in play leaves its path: it walks 2 squares toward the nearest closed door and opens it if it gets there (the room is explored); from the next turn it walks back to its path.',
   },
   {
     id: 'chatter',
     name: 'Chatter',
     spawn: true,
     behaviour: { kind: 'march', squares: 1 },
-    copies: 2,
+    copies: 1,
     source: 'assumed',
     text: 'Spawns a Patrol. A Patrol in play dawdles 1 square.',
   },
@@ -64,7 +90,7 @@ export const PATROL_CARDS: readonly PatrolCard[] = [
     name: 'Nap',
     spawn: false,
     behaviour: { kind: 'march', squares: 0 },
-    copies: 2,
+    copies: 1,
     source: 'assumed',
     text: 'No spawn. A Patrol in play stays where it is.',
   },
@@ -73,7 +99,7 @@ export const PATROL_CARDS: readonly PatrolCard[] = [
     name: 'Stand guard',
     spawn: false,
     behaviour: { kind: 'standGuard', squares: 3 },
-    copies: 4,
+    copies: 3,
     source: 'assumed',
     text: 'No spawn. The member at the back stays behind on guard; the rest walk 3 squares.',
   },
@@ -81,6 +107,32 @@ export const PATROL_CARDS: readonly PatrolCard[] = [
 
 export const PATROL_DECK: readonly string[] = PATROL_CARDS.flatMap((c) => Array<string>(c.copies).fill(c.id));
 export const patrolCardById = (id: string): PatrolCard | undefined => PATROL_CARDS.find((c) => c.id === id);
+
+/**
+ * A red reinforcement Patrol Entrance (line 119): no path, no Patrol card; when the Bell rings, a free one
+ * lets in an alerted group of the new Alert colour's composition (ruling P1), front member furthest in.
+ */
+export interface RedEntrance {
+  readonly id: string;
+  /** Squares from the board edge inward: the group enters on the first ones. */
+  readonly squares: readonly string[];
+  readonly composition: Readonly<Record<Colour, readonly EnemyType[]>>;
+  readonly source: Provenance;
+}
+
+/** Quest 2's red Entrance (stand-in, assumed): down the east edge from the north-east corner. */
+export const QUEST2_REINFORCEMENTS: readonly RedEntrance[] = [
+  {
+    id: 'red-north-east',
+    squares: ['19,0', '19,1', '19,2', '19,3'],
+    composition: {
+      yellow: ['guard', 'peasant'],
+      orange: ['guard', 'peasant', 'peasant'],
+      red: ['guard', 'dog', 'peasant', 'peasant'],
+    },
+    source: 'assumed',
+  },
+];
 
 /** A Patrol path of a Quest: its squares from the Entrance token to the Exit token, and its Bell. */
 export interface PatrolPath {

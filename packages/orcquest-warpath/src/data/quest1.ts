@@ -1,6 +1,6 @@
 import type { BossId } from './bosses.js';
 import type { EnemyType } from './enemies.js';
-import { type PatrolPath, QUEST1_PATROLS } from './patrols.js';
+import { type PatrolPath, QUEST1_PATROLS, type RedEntrance } from './patrols.js';
 import type { Provenance } from './types.js';
 
 /**
@@ -55,6 +55,8 @@ export interface QuestSpec {
   readonly heroExit: readonly string[];
   readonly objectives: readonly string[];
   readonly patrols: readonly PatrolPath[];
+  /** Red reinforcement Entrances (line 119), if the Quest has any. */
+  readonly reinforcements?: readonly RedEntrance[];
   readonly pools: { readonly main: readonly PresenceToken[]; readonly secondary: readonly PresenceToken[] };
   readonly startAlert: number;
   readonly startBadass: number;

@@ -1,4 +1,4 @@
-import { QUEST2_PATROLS } from './patrols.js';
+import { QUEST2_PATROLS, QUEST2_REINFORCEMENTS } from './patrols.js';
 import type { PresenceToken, QuestSpec } from './quest1.js';
 
 const times = <T>(n: number, item: T): T[] => Array<T>(n).fill(item);
@@ -40,6 +40,7 @@ export const QUEST2: QuestSpec = {
   heroExit: ['19,8', '19,9'],
   objectives: ['15,2'],
   patrols: QUEST2_PATROLS,
+  reinforcements: QUEST2_REINFORCEMENTS,
   pools: {
     main: [
       ...times(6, { kind: 'enemy', enemy: 'peasant', count: 1 } as PresenceToken),

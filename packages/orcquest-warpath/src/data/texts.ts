@@ -56,6 +56,10 @@ export const RULES_SUMMARY: readonly { readonly title: string; readonly text: st
     text: 'With everyone alive the team may spend 10, 20 or 30 Badass points: each Hero learns a Skill card of that value. Heroes organise their Stuff and throw Loot to an ally they can shoot at (Range 3-5: the catcher takes a white die, 6-8 a grey one, no Defense).',
   },
   {
+    title: 'Between Quests',
+    text: 'After a won Quest the fallen rise for free, everyone is healed and leftover Badass points first pay back the Badass Limit. The next Quest opens on the camp: hand any card to another Hero with no throw and no risk, equip, Rekup, Kraft, Enchant and buy Skill cards, then begin the Quest. Every card and Skill is kept from Quest to Quest. A Hero who joins the campaign later starts with their own starting Stuff and Skill cards; one who sits a Quest out keeps their cards for their return.',
+  },
+  {
     title: 'What is reconstructed',
     text: "The Quest Book is not public: the three maps, their Objectives, Patrol paths and dice counts, the Enemy, Named Enemy and Boss sheets, the Boss cards (but the Cockatrice's Wings), the Patrol and Event cards and the dice faces are our own stand-ins. Potion and Relic effects, buyable Skill effects and the Relic reward of an Objective are guessed too. The rulebook rules, the Loot, Kraft and Enchant cards (a fan transcription), the buyable cards' names and prices, the Quest 1 Pools, the starting Badass and Alert values and the Cockatrice's Wings are the real ones.",
   },
@@ -64,6 +68,8 @@ export const RULES_SUMMARY: readonly { readonly title: string; readonly text: st
 /** The keywords used by the implemented sheets and cards, in our words (rulebook glossary, lines 824-872). */
 export const KEYWORDS: Readonly<Record<string, string>> = {
   Agile: 'Moves diagonally past a free corner square; a Hero can also step onto furniture and tree trunks.',
+  Scent:
+    'An Invisible Hero within 3 squares of it loses Invisible, unless walls or closed doors are in between.',
   Smashing:
     'Walks through furniture (destroying it) and through closed doors (destroying them), but cannot open doors.',
   Brutality: 'Raises one Attack result a colour: yellow to orange, orange to red.',
@@ -143,4 +149,6 @@ export const MOVE_TEXTS = {
   boost: 'Spend Badass points on your Boost card: it improves your next Attack of this Action.',
   vanish:
     'Answer the Attack with your Smoke Bomb: Smoke on your square, Invisible, then up to 3 squares away.',
+  give: 'Hand a card to another Hero, with no throw and no risk (between Quests; never your last weapon).',
+  beginQuest: 'Leave the camp and begin the Quest: its first Hero Phase starts.',
 } as const;

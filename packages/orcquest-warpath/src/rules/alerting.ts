@@ -2,14 +2,16 @@ import type { EnemyState, OrcQuestState } from '../state.js';
 import { hasLineOfSight } from './geometry.js';
 import type { Cell } from './grid.js';
 import { syncPatrols } from './patrols.js';
+import { applyScent } from './scent.js';
 import { board, cellOf, enemyCell } from './world.js';
 
 /**
- * Line 191: an Enemy with Line of Sight on a Hero or on an alerted Enemy becomes alerted (to a fixpoint);
+ * Scent first (lines 844, 851: an Invisible Hero within it is Invisible no more). Line 191: an Enemy with Line of Sight on a Hero or on an alerted Enemy becomes alerted (to a fixpoint);
  * any Enemy seeing a Hero also learns where the Heroes are (for the group Activation roll, line 622).
  */
 export function updateAlerts(G: OrcQuestState): void {
   const b = board(G);
+  applyScent(G);
   // The visible Heroes' squares (as `visibleHeroes`), written out: this runs after nearly every action.
   const heroes: Cell[] = [];
   for (const h of G.heroes) if (h.pos !== null && !h.dead && !h.invisible) heroes.push(cellOf(h.pos));

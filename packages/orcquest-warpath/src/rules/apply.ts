@@ -4,6 +4,7 @@ import { combatCardOf, type EffectChoice, reactionCardOf, skillById } from '../d
 import type { EnemyState, Facing, HeroState, OrcQuestState } from '../state.js';
 import { type AttackOption, attackOptions, canTarget } from './attack.js';
 import { aimableParts, bossEnemy } from './boss.js';
+import { beginQuest, canBeginQuest, canGive, give } from './camp.js';
 import { canReactWith, dodgeSquare, resolveReaction } from './enemy-phase.js';
 import { INVENTORY, isFragment, refsOf } from './gear.js';
 import {
@@ -55,7 +56,7 @@ import { board, cellOf, cloneState, enemyCell } from './world.js';
  * Cards (rules/gear.ts references: 0-1 Hands, 2 Body, 3 Artifact, 4+i Inventory): equip(ref) ·
  * unequip(ref) · rekup(ref) · discard(ref) · kraft(ref) · enchant(enchantId, ref) · throwLoot(ref, seat) ·
  * potion(ref) · learn(cost, cardIds) · skill(cardId, effect, option, enemyId) (a learnt Attack card) ·
- * boost(id, effect) · vanish(square) (Smoke Bomb). `effect` may be 'combo': the Main effect free (lines 407-417).
+ * boost(id, effect) · vanish(square) (Smoke Bomb) · give(ref, seat) · beginQuest() (the exchange step, rules/camp.ts). `effect` may be 'combo': the Main effect free (lines 407-417).
  */
 export const MOVE_NAMES = [
   'enter',
@@ -86,6 +87,8 @@ export const MOVE_NAMES = [
   'skill',
   'boost',
   'vanish',
+  'give',
+  'beginQuest',
 ] as const;
 export type MoveName = (typeof MOVE_NAMES)[number];
 
@@ -125,7 +128,7 @@ function canAim(G: OrcQuestState, seat: number, part: number): boolean {
 /** Seats that may act now. */
 export function activeSeats(G: OrcQuestState): number[] {
   if (G.result) return [];
-  if (G.phase === 'endOfTurn') return G.heroes.map((_, i) => i);
+  if (G.phase === 'endOfTurn' || G.phase === 'camp') return G.heroes.map((_, i) => i);
   if (G.phase === 'reaction') return G.reaction ? [G.reaction.seat] : [];
   if (G.active !== null) return [G.active];
   const out: number[] = [];
@@ -229,6 +232,10 @@ function isLegalForActive(G: OrcQuestState, seat: number, name: string, args: re
         G.phase === 'reaction' &&
         vanishSquares(G, seat).includes(a)
       );
+    case 'give':
+      return args.length === 2 && isInt(a, 0, 99) && isInt(b, 0, 3) && canGive(G, seat, a, b);
+    case 'beginQuest':
+      return args.length === 0 && canBeginQuest(G);
     default:
       return false;
   }
@@ -253,6 +260,10 @@ export function legalMoves(G: OrcQuestState, seat: number): AiMove[] {
     return out;
   }
   const h = G.heroes[seat];
+  if (G.phase === 'camp') {
+    campMoves(G, seat, add);
+    return out;
+  }
   if (G.phase === 'endOfTurn') {
     for (let i = 0; i < G.heroes.length; i++) add('resurrect', [i]);
     for (const cost of LEARN_COSTS)
@@ -345,6 +356,18 @@ function cardMoves(
   }
   if (endOfTurn && h.inventory.some(isFragment))
     for (const { id } of ENCHANTS) for (const ref of enchantableRefs(h)) add('enchant', [id, ref]);
+}
+
+/** The exchange step between Quests (rules/camp.ts): organise, give, learn, then begin the Quest. */
+function campMoves(G: OrcQuestState, seat: number, add: (move: MoveName, args: unknown[]) => void): void {
+  const h = G.heroes[seat];
+  for (const cost of LEARN_COSTS)
+    if (G.badass >= cost) for (const picks of learnChoices(G, cost)) add('learn', [cost, picks]);
+  if (h) {
+    cardMoves(G, h, add, true);
+    for (const ref of refsOf(h)) for (let to = 0; to < G.heroes.length; to++) add('give', [ref, to]);
+  }
+  add('beginQuest', []);
 }
 
 /** Apply a legal move to a copy of the state (the input is never touched); null when illegal. */
@@ -456,6 +479,12 @@ export function applyListed(
       break;
     case 'vanish':
       resolveVanish(n, a as string, rng);
+      break;
+    case 'give':
+      give(n, seat, a as number, b as number);
+      break;
+    case 'beginQuest':
+      beginQuest(n);
       break;
   }
   // A dead Active Hero's Activation ends at once (they can do nothing more).

@@ -2,6 +2,7 @@ import { enchantById, enchantOffered } from '../data/enchants.js';
 import { cardText, ITEMS, KRAFT_DECK } from '../data/loot.js';
 import type { Resources } from '../data/stuff.js';
 import type { HeroState, Item, OrcQuestState } from '../state.js';
+import { organising } from './camp.js';
 import { INVENTORY, isFragment, itemAt, lose, resourcesOf, stuffOf } from './gear.js';
 import { heroSheet, log } from './world.js';
 
@@ -57,11 +58,9 @@ export function pickResources(h: HeroState, cost: Resources): number[] | null {
 export const kraftLeft = (G: OrcQuestState, id: string): number =>
   (KRAFT_DECK[id] ?? 0) - G.kraftOut.filter((c) => c === id).length;
 
-/** When a Hero may Kraft: in their own Activation or at the End of Turn (line 707). */
+/** When a Hero may Kraft: in their own Activation, at the End of Turn (line 707) or between Quests (739). */
 const mayKraft = (G: OrcQuestState, seat: number): boolean =>
-  !G.result &&
-  !G.heroes[seat]?.dead &&
-  (G.phase === 'endOfTurn' || (G.phase === 'hero' && G.active === seat));
+  !G.result && !G.heroes[seat]?.dead && (organising(G) || (G.phase === 'hero' && G.active === seat));
 
 export function canKraft(G: OrcQuestState, seat: number, ref: number): boolean {
   const h = G.heroes[seat];
@@ -101,8 +100,7 @@ export function canEnchant(G: OrcQuestState, seat: number, enchantId: string, re
   const h = G.heroes[seat];
   const item = h && itemAt(h, ref);
   const ench = enchantById(enchantId);
-  if (G.phase !== 'endOfTurn' || G.result || !h || h.dead || !item || !ench || !enchantOffered(ench))
-    return false;
+  if (!organising(G) || G.result || !h || h.dead || !item || !ench || !enchantOffered(ench)) return false;
   if (!stuffOf(item) || item.enchants.length >= 2 || !G.enchantDeck.includes(enchantId)) return false;
   return h.inventory.some(isFragment);
 }

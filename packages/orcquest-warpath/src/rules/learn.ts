@@ -4,11 +4,12 @@ import type { EffectChoice } from '../data/skills.js';
 import type { HeroState, OrcQuestState } from '../state.js';
 import { updateAlerts } from './alerting.js';
 import { attackOptions, canTarget, heroAttack } from './attack.js';
+import { organising } from './camp.js';
 import { boostedRange, canPay, effectOf, modsOf, pay } from './hero.js';
 import { cellOf, enemyCell, heroSheet, log } from './world.js';
 
 /**
- * Learning new Skills (lines 679-684): at the End of Turn, with every Hero alive, the group spends Badass
+ * Learning new Skills (lines 679-684): at the End of Turn (or between Quests, line 740), with every Hero alive, the group spends Badass
  * points once for a value (10, 20 or 30) and each Hero takes one of their own cards of that value not yet
  * learnt. Bought Action cards are then used like the starting ones.
  */
@@ -25,8 +26,7 @@ export const learnable = (h: HeroState, cost: number): string[] =>
  * when buying, after any resurrection of the same End of Turn (ruling R54).
  */
 export function canLearn(G: OrcQuestState, cost: number, picks: readonly unknown[]): boolean {
-  if (G.phase !== 'endOfTurn' || G.result || !LEARN_COSTS.includes(cost as 10) || G.badass < cost)
-    return false;
+  if (!organising(G) || G.result || !LEARN_COSTS.includes(cost as 10) || G.badass < cost) return false;
   if (G.heroes.some((h) => h.dead)) return false;
   const choosers = G.heroes.filter((h) => learnable(h, cost).length > 0);
   if (choosers.length === 0 || picks.length !== choosers.length) return false;

@@ -1,6 +1,7 @@
 import type { Rng } from '@skald/core';
 import { cardText, POTIONS, RELICS } from '../data/loot.js';
 import type { HeroState, Item, OrcQuestState } from '../state.js';
+import { organising } from './camp.js';
 import { resolveCombat, rollAttack } from './combat.js';
 import { damageHero } from './damage.js';
 import {
@@ -36,7 +37,7 @@ function dispose(G: OrcQuestState, item: Item): void {
 function mayManage(G: OrcQuestState, seat: number): boolean {
   const h = G.heroes[seat];
   if (!h || h.dead || G.result) return false;
-  if (G.phase === 'endOfTurn') return true;
+  if (organising(G)) return true;
   return G.phase === 'hero' && (G.active === seat || mayAct(G, seat));
 }
 
@@ -95,8 +96,7 @@ export function canEquip(G: OrcQuestState, seat: number, ref: number): boolean {
   if (!h || h.dead || ref < INVENTORY || G.result) return false;
   const item = itemAt(h, ref);
   if (!item || !mayWear(h, item)) return false;
-  const organising = G.phase === 'endOfTurn';
-  if (!organising && !(G.phase === 'hero' && G.active === seat && item.fresh)) return false;
+  if (!organising(G) && !(G.phase === 'hero' && G.active === seat && item.fresh)) return false;
   const slot = slotFor(item);
   if (slot === 'body') return h.gear.body === null;
   if (slot === 'artifact') return h.gear.artifact === null;
@@ -115,10 +115,10 @@ export function equip(G: OrcQuestState, seat: number, ref: number): void {
   log(G, `${heroSheet(h).name} equips ${cardText(item.card).name}`);
 }
 
-/** Put an equipped card into the Inventory: organising, End of Turn only (line 685). */
+/** Put an equipped card into the Inventory: organising, at the End of Turn (line 685) or between Quests (739). */
 export function canUnequip(G: OrcQuestState, seat: number, ref: number): boolean {
   const h = G.heroes[seat];
-  return !!h && !h.dead && G.phase === 'endOfTurn' && !G.result && ref < INVENTORY && itemAt(h, ref) !== null;
+  return !!h && !h.dead && organising(G) && !G.result && ref < INVENTORY && itemAt(h, ref) !== null;
 }
 
 export function unequip(G: OrcQuestState, seat: number, ref: number): void {

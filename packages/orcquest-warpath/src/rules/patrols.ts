@@ -1,10 +1,12 @@
 import { type Rng, shuffle } from '@skald/core';
 import { ALERT_GAUGE, alertColour } from '../data/alert.js';
-import { type PatrolPath, patrolCardById } from '../data/patrols.js';
+import type { EnemyType } from '../data/enemies.js';
+import { type PatrolPath, patrolCardById, type RedEntrance } from '../data/patrols.js';
 import type { EnemyState, Facing, OrcQuestState, PatrolState } from '../state.js';
 import { damageHero, raiseAlert } from './damage.js';
 import { facingToward } from './geometry.js';
 import { moveEnemyToward } from './movement.js';
+import { detour, marchBack, turnAbout, walkBack } from './patrol-detour.js';
 import { addEnemy, board, cellOf, enemyAt, enemySheet, heroAt, log, miniaturesLeft } from './world.js';
 
 export const pathById = (G: { quest: string }, id: string): PatrolPath | undefined =>
@@ -55,6 +57,23 @@ export function spawnPatrol(G: OrcQuestState, pathId: string): PatrolState | nul
   const squares = squaresOf(G, pathId);
   if (!base) return null;
   const types = base.composition[alertColour(G.alert)];
+  const members = enterColumn(G, squares, types);
+  if (!members) return null;
+  const patrol: PatrolState = { path: pathId, members, progress: types.length - 1, offPath: false };
+  G.patrols.push(patrol);
+  log(G, `a Patrol enters on the ${base.colour} path (${types.join(', ')})`);
+  return patrol;
+}
+
+/**
+ * Enemies enter in a file on the first squares of `squares`, front member furthest in, facing along them;
+ * their ids front first, or null when an Enemy blocks the squares or miniatures run short (Alert +1).
+ */
+function enterColumn(
+  G: OrcQuestState,
+  squares: readonly string[],
+  types: readonly EnemyType[],
+): number[] | null {
   const n = types.length;
   const needed = squares.slice(0, n);
   if (needed.some((sq) => enemyAt(G, sq) || heroAt(G, sq)?.dead)) return null;
@@ -77,10 +96,19 @@ export function spawnPatrol(G: OrcQuestState, pathId: string): PatrolState | nul
     const i = n - 1 - k;
     members.push(addEnemy(G, t, squares[i] as string, facingAlong(squares, i + 1)).id);
   });
-  const patrol: PatrolState = { path: pathId, members, progress: n - 1 };
-  G.patrols.push(patrol);
-  log(G, `a Patrol enters on the ${base.colour} path (${types.join(', ')})`);
-  return patrol;
+  return members;
+}
+
+/**
+ * Reinforcements by a red Entrance (line 119, ruling P1): when the Bell rings, a free red Entrance lets in
+ * an alerted group of the new Alert colour's composition, like the Bell's Patrols (line 600).
+ */
+function reinforce(G: OrcQuestState, red: RedEntrance): void {
+  const types = red.composition[alertColour(G.alert)];
+  const members = enterColumn(G, red.squares, types);
+  if (!members) return;
+  for (const e of G.enemies) if (members.includes(e.id)) e.alerted = true;
+  log(G, `reinforcements enter by the red Entrance (${types.join(', ')})`);
 }
 
 /** Enemies of a Patrol, front first. */
@@ -155,18 +183,39 @@ function marchOne(G: OrcQuestState, p: PatrolState): boolean {
   return true;
 }
 
-/** Carry out a Patrol card's behaviour for one Patrol; it stops as soon as it is alerted. */
+/**
+ * Carry out a Patrol card's behaviour for one Patrol; it stops as soon as it is alerted. A Patrol off its
+ * path spends the card walking back to it (line 572, ruling P2).
+ */
 function carryOut(
   G: OrcQuestState,
   p: PatrolState,
   cardId: string,
   updateAlerts: (G: OrcQuestState) => void,
+  rng: Rng,
 ): void {
   const card = patrolCardById(cardId);
   if (!card) return;
-  if (card.behaviour.kind === 'standGuard' && p.members.length > 1) p.members.pop();
-  for (let i = 0; i < card.behaviour.squares; i++) {
-    if (!G.patrols.includes(p) || !marchOne(G, p)) return;
+  const { kind, squares: mp } = card.behaviour;
+  const path = squaresOf(G, p.path);
+  if (p.offPath) {
+    walkBack(G, path, p, membersOf(G, p), mp, rng);
+    updateAlerts(G);
+    return;
+  }
+  if (kind === 'detour' && detour(G, path, p, membersOf(G, p), mp, rng)) {
+    updateAlerts(G);
+    return;
+  }
+  if (kind === 'turnBack') {
+    // The turn about alone may bring a Hero into sight (lines 583-584).
+    turnAbout(path, p, membersOf(G, p));
+    updateAlerts(G);
+  }
+  if (kind === 'standGuard' && p.members.length > 1) p.members = p.members.slice(0, -1);
+  for (let i = 0; i < mp; i++) {
+    if (!G.patrols.includes(p)) return;
+    if (!(kind === 'turnBack' ? marchBack(G, path, p, membersOf(G, p)) : marchOne(G, p))) return;
     updateAlerts(G);
   }
 }
@@ -190,6 +239,7 @@ export function ringBell(G: OrcQuestState, pathId: string): void {
     const p = spawnPatrol(G, id);
     if (p) for (const e of membersOf(G, p)) e.alerted = true;
   }
+  for (const red of board(G).quest.reinforcements ?? []) reinforce(G, red);
   for (const p of G.patrols.slice()) {
     for (const e of membersOf(G, p)) e.alerted = true;
   }
@@ -209,7 +259,7 @@ export function patrolManagement(G: OrcQuestState, rng: Rng, updateAlerts: (G: O
   for (const p of inPlay) {
     if (G.result || !G.patrols.includes(p)) continue;
     const card = drawPatrolCard(G, rng);
-    if (card) carryOut(G, p, card, updateAlerts);
+    if (card) carryOut(G, p, card, updateAlerts, rng);
   }
   if (!G.bellRung) {
     for (const path of board(G).quest.patrols) {

@@ -147,7 +147,12 @@ export function cloneState(G: OrcQuestState, freshLog = false): OrcQuestState {
     chickens: G.chickens,
     objectives: G.objectives,
     pools: G.pools,
-    patrols: G.patrols.map((p) => ({ path: p.path, members: p.members.slice(), progress: p.progress })),
+    patrols: G.patrols.map((p) => ({
+      path: p.path,
+      members: p.members.slice(),
+      progress: p.progress,
+      offPath: p.offPath,
+    })),
     patrolDeck: G.patrolDeck,
     bellRung: G.bellRung,
     events: G.events,

@@ -61,7 +61,7 @@ export const RULES_SUMMARY: readonly RulesSection[] = [
   {
     title: 'Events',
     source: 'rulebook',
-    text: 'Events move creatures toward the nearest player, repopulate creature spaces, strike players outside, flip creatures to veterans or lie on the deck for a few turns. An empty deck loses the game.',
+    text: 'Events move creatures toward the nearest player, along the shortest way (equally near players or equally short ways: the active player chooses where the creature goes), repopulate creature spaces, strike players outside, flip creatures to veterans or lie on the deck for a few turns. An empty deck loses the game.',
   },
   {
     title: 'Eikthyr',

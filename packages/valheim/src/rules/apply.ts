@@ -13,6 +13,7 @@ import { settle } from './flow.js';
 import { attackOptions } from './gear.js';
 import { buy, canBuy, canEndTrade, canTrade, endTrade, startTrade } from './haldor.js';
 import { combatMoves, exploreMoves, odinMoves, pendingMoves, tradeMoves } from './legal.js';
+import { canSteer, steer } from './map.js';
 import {
   canChooseSkill,
   canOdin,
@@ -76,6 +77,7 @@ export const MOVE_NAMES = [
   'join',
   'stay',
   'odinPass',
+  'steer',
 ] as const;
 export type MoveName = (typeof MOVE_NAMES)[number];
 
@@ -85,9 +87,11 @@ export function actor(s: ValheimState): number | null {
   const choosing = choosingSeat(s);
   if (choosing !== null) return choosing;
   if (s.pending) return s.pending.seat;
+  // A creature's tied landing is the active player's to choose (line 455).
+  if (s.steering) return s.turn;
   if (s.voyage?.offers.length) return s.voyage.offers[0] as number;
   if (s.combat?.offers.length) return s.combat.offers[0] as number;
-  if (s.odinAsk.length > 0 && s.stage === 'explore') return s.odinAsk[0] as number;
+  if (s.odinAsk.length > 0 && (s.stage === 'explore' || s.stage === 'arena')) return s.odinAsk[0] as number;
   if (s.combat) return roller(s);
   if (s.arena && s.arena.toPlace.length > 0) return s.arena.toPlace[0] as number;
   return s.turn;
@@ -187,6 +191,7 @@ const RULES: Record<MoveName, [Checker, Applier]> = {
   join: [(s, p) => canAnswerVoyage(s, p), (s, p, _a, r) => joinVoyage(s, p, r)],
   stay: [(s, p) => canAnswerVoyage(s, p), (s, _p, _a, r) => stayAshore(s, r)],
   odinPass: [(s, p) => isAskedOdin(s, p), (s) => passOdin(s)],
+  steer: [(s, p, a) => canSteer(s, p, a[0]), (s, _p, a) => steer(s, a[0] as string)],
 };
 
 /** Exact argument counts: anything else is refused before any rule looks at it. */
@@ -237,6 +242,7 @@ const ARITY: Record<MoveName, number> = {
   join: 0,
   stay: 0,
   odinPass: 0,
+  steer: 1,
 };
 
 /** Finish a roll that waited for rerolls, by its kind. */
@@ -258,6 +264,8 @@ export function isLegal(s: ValheimState, seat: number, move: unknown, args: read
   // A roll waiting for its reroll decision admits nothing else.
   if (s.pending && move !== 'reroll' && move !== 'keep' && move !== 'odin' && move !== 'odinKept')
     return false;
+  // Creatures on the move wait for the active player's choice of landing, nothing else.
+  if (s.steering && move !== 'steer') return false;
   // A seat asked out of turn may only use its power of Odin skills or let the moment pass.
   if (isAskedOdin(s, seat) && !ODIN_WINDOW.has(move)) return false;
   // A trade admits only purchases and its end (lines 262–265).
@@ -310,6 +318,11 @@ export function legalMoves(s: ValheimState, seat: number): AiMove[] {
   }
   if (s.pending) {
     pendingMoves(s, seat, out);
+    return out;
+  }
+  if (s.steering) {
+    for (const space of s.steering.options)
+      if (canSteer(s, seat, space)) out.push({ move: 'steer', args: [space] });
     return out;
   }
   if (s.voyage?.offers.length) {

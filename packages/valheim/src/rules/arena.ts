@@ -28,6 +28,7 @@ import {
   rollFaces,
 } from './gear.js';
 import { knockOut } from './knockout.js';
+import { openOdinWindow } from './odin.js';
 import { rollFor } from './roll.js';
 import { perk } from './upgrades.js';
 import { clockwiseFrom, log, loseStamina, standing, without } from './util.js';
@@ -107,7 +108,11 @@ export function place(s: ValheimState, seat: number, space: string): void {
   const a = arena(s);
   a.spaces[seat] = space;
   a.toPlace.shift();
-  if (a.toPlace.length === 0) a.facing = entry(forsakenOf(s), a.spaces[s.turn] as string)?.dir ?? 0;
+  if (a.toPlace.length === 0) {
+    a.facing = entry(forsakenOf(s), a.spaces[s.turn] as string)?.dir ?? 0;
+    // The first arena turn begins: the others may use power of Odin skills (line 156, ruling R-odin).
+    openOdinWindow(s, s.turn);
+  }
 }
 
 const myTurn = (s: ValheimState, seat: number): boolean =>
@@ -393,6 +398,8 @@ export function endArenaTurnIfDone(s: ValheimState, force = false): void {
   a.moved = false;
   a.fought = false;
   a.turnHealth = a.health;
+  // Another arena turn begins: the others may use power of Odin skills (line 156, ruling R-odin).
+  openOdinWindow(s, s.turn);
 }
 
 export const canArenaMead = (s: ValheimState, seat: number, target: unknown): boolean => {

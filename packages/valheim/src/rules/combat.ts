@@ -19,6 +19,7 @@ import {
 } from './gear.js';
 import { knockOut } from './knockout.js';
 import { creaturesAt, isHouse } from './map.js';
+import { openOdinWindow } from './odin.js';
 import { powerDefense } from './powers.js';
 import { rollFor } from './roll.js';
 import { award, perk } from './upgrades.js';
@@ -247,6 +248,8 @@ export function resolveFight(s: ValheimState, roll: PendingRoll, rng: Rng): void
   collectDead(s);
   if (p.health === 0) knockOut(s, seat, rng);
   nextRoller(s);
+  // Between the rounds, the others may use power of Odin skills (line 156, ruling R-odin).
+  if (s.combat) openOdinWindow(s, roller(s) as number);
 }
 
 /** Pass the dice clockwise to the next standing player in this combat (ruling R13), or end it. */

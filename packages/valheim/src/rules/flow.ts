@@ -23,8 +23,8 @@ export const teamWinFor = (s: ValheimState) => teamWin(s.numPlayers);
  * event's fights are over too, the next player's turn begins.
  */
 export function settle(s: ValheimState, rng: Rng): void {
-  // A roll, a trade or a voyage waiting for a decision holds everything else.
-  if (s.stage !== 'explore' || s.result || s.pending || s.trade || s.voyage) return;
+  // A roll, a trade, a voyage or a creature's tied landing waiting for a decision holds everything else.
+  if (s.stage !== 'explore' || s.result || s.pending || s.trade || s.voyage || s.steering) return;
   if (startCombat(s)) {
     if (s.combat && !s.combat.asked) offerAssist(s);
     return;

@@ -120,50 +120,47 @@ const playerSpaces = (s: ValheimState): string[] => [
 ];
 
 /**
- * Move one creature up to `steps` spaces along a shortest path toward the nearest of `targets` (ties by
- * space id, then by the adjacency order: ruling R26); it stops on entering a player's space (combat follows).
+ * Where a creature at `from` may end moving `steps` spaces toward the nearest of `targets` (line 455): the
+ * spaces `min(steps, distance)` along some shortest path over the walkable spaces to some nearest target,
+ * in the map's key order. Empty when no target is reachable; one space when nothing ties (the common case);
+ * two or more when equal targets or equal paths lead to different spaces, which the active player picks
+ * (ruling R26). Paths differing only on the way land on the same space, so they are no choice at all.
+ * Computed from breadth-first distance tables, remembered per set of walkable spaces (the revealed tiles
+ * and the raided one: they change a few times a game, while every event moves every creature). The map is
+ * symmetric (data.test.ts), so the distances back from a goal are the distances out from it.
  */
-function stepToward(s: ValheimState, id: number, steps: number, targets: string[]): void {
-  const c = s.creatures.find((x) => x.id === id);
-  if (!c || targets.length === 0) return;
-  const path = route(s, c.space, targets);
-  if (path === null) return;
-  const occupied = new Set(playerSpaces(s));
-  for (let i = 1; i < path.length && i <= steps; i++) {
-    c.space = path[i] as string;
-    if (occupied.has(c.space)) break;
-  }
-}
-
-/**
- * A creature's way from `from` toward the nearest of `targets` (null: none reachable): the path core's
- * `nearest` then `shortestPath` give over the walkable spaces — the target at the least distance first in
- * the map's key order, then the shortest path taking the earliest listed neighbour at each step. Computed
- * here from breadth-first distance tables, remembered per set of walkable spaces (the revealed tiles and the
- * raided one: they change a few times a game, while every event moves every creature). The map is
- * symmetric (data.test.ts), so the distances back from the goal are the distances out from it.
- */
-export function route(s: ValheimState, from: string, targets: readonly string[]): readonly string[] | null {
+export function landings(
+  s: ValheimState,
+  from: string,
+  steps: number,
+  targets: readonly string[],
+): readonly string[] {
   const w = walkableNow(s);
   const out = w.from(from);
   let best = Number.POSITIVE_INFINITY;
   for (const t of targets) best = Math.min(best, out[t] ?? Number.POSITIVE_INFINITY);
-  if (best === Number.POSITIVE_INFINITY) return null;
-  const goal = SPACES.find((id) => out[id] === best && targets.includes(id)) as string;
-  if (goal === from) return [from];
-  const back = w.from(goal);
-  if (back[from] === undefined) return [from];
-  const path = [from];
-  for (let at = from; at !== goal; ) {
-    const left = back[at] as number;
-    const next = (ADJ[at] ?? []).find(
-      (id) => back[id] === left - 1 && (id === goal || w.open.has(id)) && !path.includes(id),
-    );
-    if (next === undefined) return [from];
-    path.push(next);
-    at = next;
+  if (best === Number.POSITIVE_INFINITY) return [];
+  if (best === 0 || steps <= 0) return [from];
+  const backs: Readonly<Record<string, number>>[] = [];
+  for (const t of targets) if (out[t] === best) backs.push(w.from(t));
+  const toGoal = (id: string): number => {
+    let d = Number.POSITIVE_INFINITY;
+    for (const b of backs) d = Math.min(d, b[id] ?? Number.POSITIVE_INFINITY);
+    return d;
+  };
+  const last = Math.min(steps, best);
+  let layer: string[] = [from];
+  for (let i = 1; i <= last; i++) {
+    const next: string[] = [];
+    for (const at of layer)
+      for (const id of ADJ[at] ?? []) {
+        // On a shortest way: one step nearer a nearest goal; a space passed through must be walkable.
+        if (toGoal(id) !== best - i || (i < best && !w.open.has(id)) || next.includes(id)) continue;
+        next.push(id);
+      }
+    layer = next;
   }
-  return path;
+  return layer.length > 1 ? SPACES.filter((id) => layer.includes(id)) : layer;
 }
 
 const SPACES = Object.keys(ADJ);
@@ -204,7 +201,38 @@ export function moveCreatures(s: ValheimState, steps: number): void {
   const movers = s.creatures
     .filter((c) => isRevealed(s, c.space) && !targets.includes(c.space) && !onForsakenTile(s, c.space))
     .map((c) => c.id);
-  for (const id of movers) stepToward(s, id, steps, targets);
+  walkCreatures(s, movers, steps, targets);
+}
+
+/**
+ * Move creatures one after another (they never block each other, so the order changes nothing); where a
+ * creature's landing ties, stop and wait for the active player to choose (`steer`), the rest queued.
+ */
+function walkCreatures(s: ValheimState, queue: readonly number[], steps: number, targets: string[]): void {
+  for (let i = 0; i < queue.length; i++) {
+    const id = queue[i] as number;
+    const c = s.creatures.find((x) => x.id === id);
+    if (!c) continue;
+    const options = landings(s, c.space, steps, targets);
+    if (options.length > 1) {
+      s.steering = { creature: id, options: [...options], queue: queue.slice(i + 1), steps, targets };
+      return;
+    }
+    if (options[0] !== undefined) c.space = options[0];
+  }
+}
+
+/** The active player decides where a creature with equally short ways goes (line 455, ruling R26). */
+export const canSteer = (s: ValheimState, seat: number, space: unknown): boolean =>
+  s.steering !== null && s.turn === seat && typeof space === 'string' && s.steering.options.includes(space);
+
+/** The tied creature lands on `space`; the creatures queued behind it move on. */
+export function steer(s: ValheimState, space: string): void {
+  const t = s.steering as NonNullable<ValheimState['steering']>;
+  s.steering = null;
+  const c = s.creatures.find((x) => x.id === t.creature);
+  if (c) c.space = space;
+  walkCreatures(s, t.queue, t.steps, t.targets);
 }
 
 /** The spaces within 2 of each space, all spaces counted (noise ignores what lies between): fixed per map. */
@@ -224,7 +252,12 @@ export function noise(s: ValheimState, space: string): void {
   const movers = s.creatures.filter(
     (c) => Object.hasOwn(within, c.space) && c.space !== space && !onForsakenTile(s, c.space),
   );
-  for (const c of movers) stepToward(s, c.id, 1, [space]);
+  walkCreatures(
+    s,
+    movers.map((c) => c.id),
+    1,
+    [space],
+  );
 }
 
 export const isHouse = (space: string): boolean => space === HOUSE;

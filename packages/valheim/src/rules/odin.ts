@@ -78,17 +78,21 @@ export function withCarryMemo<T>(read: () => T): T {
 }
 
 /**
- * Out of turn (line 156: "at any time (also during other players' turns)"), ruling R-odin: while exploring,
- * the other standing players are asked in clockwise order at the start of each turn and before each fight's
- * first roll; the asked seat may use its `now` skills that act on anyone (not the extra action, which is for
- * your own turn, nor the roll skills, which change your own roll), as often as its stamina allows, then
- * lets the moment pass (`odinPass`).
+ * Out of turn (line 156: "at any time (also during other players' turns)"), ruling R-odin: the other
+ * standing players are asked in clockwise order at the start of each turn, before each fight's first roll
+ * and between its rounds, and in the arena at the start of each arena turn; the asked seat may use its
+ * `now` skills that act on anyone (not the extra action, which is for your own turn, nor the roll skills,
+ * which change your own roll; in the arena only those the arena allows), as often as its stamina allows,
+ * then lets the moment pass (`odinPass`). Seats with no use open are never asked (`apply.ts`).
  */
 export const OUT_OF_TURN: readonly string[] = ['heal', 'vigor', 'cleanse', 'carry', 'ravens'];
 
+/** The skills of the arena's free actions (line 506): no map to carry anyone over or to reveal. */
+export const IN_ARENA: readonly string[] = ['heal', 'vigor', 'cleanse'];
+
 /** Is this seat the one being asked now? */
 export const isAskedOdin = (s: ValheimState, seat: number): boolean =>
-  s.stage === 'explore' &&
+  (s.stage === 'explore' || s.stage === 'arena') &&
   s.odinAsk[0] === seat &&
   !s.pending &&
   !s.voyage?.offers.length &&
@@ -96,7 +100,7 @@ export const isAskedOdin = (s: ValheimState, seat: number): boolean =>
 
 /** Ask every standing player but `except`, clockwise from the active player (seats with nothing to use are skipped). */
 export function openOdinWindow(s: ValheimState, except: number): void {
-  if (s.numPlayers < 2) return;
+  if (s.numPlayers < 2 || s.result) return;
   s.odinAsk = clockwiseFrom(s, s.turn).filter((i) => i !== except && standing(s.players[i] as Player));
 }
 
@@ -140,7 +144,7 @@ export function canOdin(
     outOfTurn ||
     (s.combat?.seats[s.combat.roller] === seat && s.combat.offers.length === 0);
   if (!acting) return false;
-  if (inArena && !['heal', 'vigor', 'cleanse'].includes(skill.effect)) return false;
+  if ((inArena || s.stage === 'arena') && !IN_ARENA.includes(skill.effect)) return false;
   if (outOfTurn && !OUT_OF_TURN.includes(skill.effect)) return false;
   switch (skill.effect) {
     case 'heal':

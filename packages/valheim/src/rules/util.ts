@@ -55,13 +55,15 @@ export function clone(s: ValheimState): ValheimState {
     bees: s.bees,
     dismantled: s.dismantled,
     craftedThisTurn: s.craftedThisTurn,
-    // Haldor's deck, a trade, ships, a voyage and the out-of-turn Odin queue are only ever replaced: shared.
+    // Haldor's deck, a trade, ships, a voyage, the out-of-turn Odin queue and a creature's tied landing are
+    // only ever replaced: shared.
     haldor: s.haldor,
     haldorSeen: s.haldorSeen,
     trade: s.trade,
     ships: s.ships,
     voyage: s.voyage,
     odinAsk: s.odinAsk,
+    steering: s.steering,
     log: s.log,
     result: s.result && (JSON.parse(JSON.stringify(s.result)) as ValheimState['result']),
   };

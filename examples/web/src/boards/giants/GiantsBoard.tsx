@@ -7,6 +7,7 @@ import {
   KEYWORDS,
   MOVE_TEXTS,
   type PlayerView,
+  permanentEffects,
   RACE_IDS,
   RACES,
   REGION_BY_ID,
@@ -96,6 +97,23 @@ function Row({ p }: { p: PlayerView }) {
   );
 }
 
+/** The permanent effects of the player's claimed Events (they last the whole game). */
+function Effects({ p, seat }: { p: PlayerView; seat: number }) {
+  const effects = permanentEffects(p);
+  if (effects.length === 0) return null;
+  return (
+    <div className="g-events" data-testid={`giants-effects-${seat}`}>
+      Permanent:{' '}
+      {effects.map((e) => (
+        <span key={e.id} className="g-event effect" data-testid="giants-effect">
+          {e.name}
+          <InfoTip name={e.name} text={e.text} />
+        </span>
+      ))}
+    </div>
+  );
+}
+
 function PlayerPanel(props: { G: GiantsView; seat: number; me: boolean; toAct: boolean; name: string }) {
   const { G, seat, me, toAct, name } = props;
   const p = G.players[seat];
@@ -150,6 +168,7 @@ function PlayerPanel(props: { G: GiantsView; seat: number; me: boolean; toAct: b
           ))}
         </div>
       )}
+      <Effects p={p} seat={seat} />
     </section>
   );
 }
@@ -179,6 +198,8 @@ function Battle({ G, seatName }: { G: GiantsView; seatName: (s: string) => strin
         : 'not rolled yet'}
       {roll.spells.length > 0 && <> · cast {roll.spells.map(spellName).join(', ')}</>}
       {roll.resources.length > 0 && <> · discarded {roll.resources.map(resourceName).join(', ')}</>}
+      {roll.effectHits > 0 && <> · +{roll.effectHits} hit from permanent effects</>}
+      {roll.effectBlocks > 0 && <> · +{roll.effectBlocks} block from permanent effects</>}
       {roll.convertDone && ` → ${roll.hits} hits, ${roll.blocks} blocks`}
     </div>
   );

@@ -74,6 +74,8 @@ export function OrcMap(props: {
   const danger = dangerSquares(G);
   const pathSquares = new Set(q.patrols.flatMap((p) => p.squares));
   const bells = new Set(q.patrols.map((p) => p.bell));
+  // Red reinforcement Entrances (line 119): their edge square.
+  const reds = new Set((q.reinforcements ?? []).flatMap((r) => r.squares.slice(0, 1)));
   const spawn = new Set<string>();
   for (const z of q.zones)
     if (z.kind === 'spawn')
@@ -113,6 +115,7 @@ export function OrcMap(props: {
       if (G.objectives.includes(k)) marks.push('Objective');
       if (G.chickens.includes(k)) marks.push('Chicken');
       if (bells.has(k)) marks.push(G.bellRung ? 'Bell (rung)' : 'Bell');
+      if (reds.has(k)) marks.push('red reinforcement Entrance (Enemies enter when the Bell rings)');
       if (pathSquares.has(k)) marks.push('Patrol path');
       if (spawn.has(k)) marks.push('Spawn Zone');
       if (danger.has(k)) marks.push('Danger Zone');
@@ -154,6 +157,7 @@ export function OrcMap(props: {
           {G.objectives.includes(k) && <span className="oq-mark objective">★</span>}
           {G.chickens.includes(k) && <span className="oq-mark chicken">hen</span>}
           {bells.has(k) && <span className="oq-mark bell">bell</span>}
+          {reds.has(k) && <span className="oq-mark red-entrance">RED</span>}
           {heroes.map(({ h, seat }) => (
             <span
               key={seat}

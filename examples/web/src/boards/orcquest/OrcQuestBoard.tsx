@@ -12,6 +12,7 @@ import { AlertGauge, EnemyList, HeroPanel, TeamTrack } from './panels.js';
 import './orcquest.css';
 
 const PHASE_WORDS: Record<string, string> = {
+  camp: 'Between Quests: hand cards to each other, organise, Rekup, Kraft, Enchant and learn Skills, then begin the Quest',
   hero: 'Hero Phase: each Hero activates once, in any order',
   reaction: 'Enemy Phase: an Enemy attacks, the Hero may react',
   endOfTurn:
@@ -26,11 +27,11 @@ const GROUPS: MoveGroup[] = [
   { title: 'Skill cards', moves: ['move', 'attack', 'special', 'strike', 'skill', 'boost', 'buyAp'] },
   {
     title: 'Loot',
-    moves: ['potion', 'equip', 'unequip', 'kraft', 'enchant', 'throwLoot', 'rekup', 'discard'],
+    moves: ['potion', 'equip', 'unequip', 'kraft', 'enchant', 'give', 'throwLoot', 'rekup', 'discard'],
   },
   { title: 'Movement', moves: ['step', 'door', 'exit'] },
   { title: 'Stop and face', moves: ['stop'] },
-  { title: 'Turn', moves: ['end', 'resurrect', 'learn', 'nextTurn'] },
+  { title: 'Turn', moves: ['end', 'resurrect', 'learn', 'nextTurn', 'beginQuest'] },
 ];
 
 /**
@@ -75,6 +76,12 @@ export function OrcQuestBoard(props: SkaldBoardProps<OrcQuestView>) {
         <AlertGauge level={G.alert} />
         <TeamTrack G={G} />
       </section>
+      {G.phase === 'camp' && (
+        <section className="prompt camp" data-testid="oq-camp">
+          Between Quests, at camp: everyone is healed and carries what they won. Hand cards to each other with
+          no risk, organise, Rekup, Kraft, Enchant and learn Skills — then begin the Quest.
+        </section>
+      )}
       {reaction && (
         <section className="prompt reaction" data-testid="oq-reaction">
           {attacker ? `${ENEMIES[attacker.type].name} #${attacker.id}` : 'An Enemy'} attacks{' '}

@@ -258,7 +258,8 @@ export function EnemyList({ G }: { G: OrcQuestView }) {
         ) : (
           G.patrols.map((p) => (
             <div key={`${p.path}-${p.members.join('-')}`}>
-              {capital(p.path)} Patrol, {p.members.length} strong:{' '}
+              {capital(p.path)} Patrol{p.offPath ? ' (off its path, heading back)' : ''}, {p.members.length}{' '}
+              strong:{' '}
               {p.members
                 .map((id) => ENEMIES[G.enemies.find((e) => e.id === id)?.type ?? 'peasant'].name)
                 .join(', ')}

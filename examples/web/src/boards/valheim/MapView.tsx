@@ -47,6 +47,13 @@ export function slotsOf(G: ValheimView): string[] {
     .sort((a, b) => order.indexOf(a) - order.indexOf(b) || a.localeCompare(b));
 }
 
+/** A map space's button, by the move it makes. */
+const GO_WORDS: Record<string, string> = {
+  step: 'Step on to',
+  sail: 'Sail to',
+  steer: 'Lead the creature to',
+};
+
 /** The scenario's island slots that hold a tile (reached only by ship). */
 const islandsOf = (G: ValheimView): string[] => ISLAND_SLOTS.filter((slot) => Object.hasOwn(G.tiles, slot));
 
@@ -151,7 +158,7 @@ function Space(props: {
       style={style}
       data-testid={`space-${space}`}
       data-space={space}
-      aria-label={`${go.move === 'step' ? 'Step on to' : go.move === 'sail' ? 'Sail to' : 'Move to'} ${spaceName(space)}`}
+      aria-label={`${GO_WORDS[go.move] ?? 'Move to'} ${spaceName(space)}`}
       onClick={() => act(go.move, ...(go.args ?? []))}
     >
       {contents}
@@ -168,7 +175,7 @@ function Space(props: {
 
 /**
  * The map: tiles around the house, face-down (misty) ones grey, every figure, creature and token on its
- * space. A space you may move or step to is a button.
+ * space. A space you may move or step to (or lead a creature with tied ways to) is a button.
  */
 export function MapView(props: {
   G: ValheimView;
@@ -180,7 +187,9 @@ export function MapView(props: {
   const slots = slotsOf(G);
   const goTo = (space: string) =>
     legal.find(
-      (m) => (m.move === 'move' || m.move === 'step' || m.move === 'sail') && m.args?.[0] === space,
+      (m) =>
+        (m.move === 'move' || m.move === 'step' || m.move === 'sail' || m.move === 'steer') &&
+        m.args?.[0] === space,
     ) ?? null;
   const ring = slots.length === 4;
   const islands = islandsOf(G);

@@ -26,6 +26,7 @@ export function EventDeck({ G }: { G: ValheimView }) {
   const phase1 = G.events.filter((p) => p === 1).length;
   const ongoing = G.ongoing ? EVENTS_BY_ID[G.ongoing.card] : undefined;
   const raid = G.raid ? EVENTS_BY_ID[G.raid.card] : undefined;
+  const steered = G.steering ? G.creatures.find((c) => c.id === G.steering?.creature) : undefined;
   return (
     <section className="panel valheim-events" data-testid="event-deck">
       <h3>Event deck</h3>
@@ -51,6 +52,12 @@ export function EventDeck({ G }: { G: ValheimView }) {
           Ongoing: <b>{ongoing?.name ?? G.ongoing.card}</b> — {G.ongoing.cubes} counter cube
           {G.ongoing.cubes === 1 ? '' : 's'} left
           <InfoTip name={ongoing?.name ?? 'Ongoing event'} text={ongoing?.text} />
+        </p>
+      )}
+      {steered && G.steering && (
+        <p className="steering" data-testid="steering">
+          The {CREATURES[steered.kind].name} at {steered.space} has equally short ways: the active player
+          chooses where it goes ({G.steering.options.join(' or ')}).
         </p>
       )}
       {G.raid && (

@@ -21,6 +21,7 @@ export const GROUPS: readonly { title: string; moves: readonly string[] }[] = [
   { title: 'Choose your skills', moves: ['chooseSkill'] },
   { title: 'Combat', moves: ['assist', 'decline', 'fight', 'bomb', 'reroll', 'keep'] },
   { title: 'The arena', moves: ['place', 'arenaMove', 'arenaFight', 'arenaVines', 'arenaBomb', 'arenaMead'] },
+  { title: 'Creatures on the move', moves: ['steer'] },
   { title: 'Move', moves: ['move', 'step'] },
   { title: 'Out on the map', moves: ['collect', 'stag', 'loot', 'pickUp', 'ambush', 'summon'] },
   {
@@ -76,7 +77,7 @@ export function moveLabel(
   if (!text) return `${move.move}(${(move.args ?? []).map((a) => JSON.stringify(a)).join(', ')})`;
   const spoken = text.replace(new RegExp(`^P${seat} `), '');
   const named = withNames(spoken, seatName).replace(
-    /\b(moves to|steps on to|takes position at|sails to) (H|[A-Z]\d)\b/,
+    /\b(moves to|steps on to|takes position at|sails to|leads the [A-Za-z ]+? to) (H|[A-Z]\d)\b/,
     (_: string, verb: string, space: string) => `${verb} ${spaceName(space)}`,
   );
   // A mead or a card for the acting Viking themself.

@@ -1,0 +1,172 @@
+import { makeMoveAction } from '@skald/core';
+import { withBgioErrors } from '@skald/testing';
+import type { Game } from 'boardgame.io';
+import { CreateGameReducer, InitializeGame, ProcessGameConfig } from 'boardgame.io/internal';
+import { expect } from 'chai';
+import { type HeroCarry, orcQuestCampaign } from '../src/campaign.js';
+import { OrcQuest } from '../src/game.js';
+import { activeSeats, applyMove, isLegal, legalMoves } from '../src/rules/apply.js';
+import { newItem, startingGear } from '../src/rules/gear.js';
+import { setupState } from '../src/setup.js';
+import type { Item, OrcQuestState } from '../src/state.js';
+import { seq } from './helpers.js';
+
+const run = (G: OrcQuestState, seat: number, move: string, args: unknown[]) => {
+  const next = applyMove(G, seat, move, args, seq([0.5]));
+  if (!next) throw new Error(`illegal: ${move}(${JSON.stringify(args)})`);
+  return next;
+};
+const items = (...ids: string[]): Item[] => ids.map((c) => newItem(c));
+const cards = (xs: readonly Item[]) => xs.map((i) => `${i.card}${i.rekup ? '*' : ''}`);
+
+/** Orrus after Quest 1: his sword, a bow and a Potion won, Lightning Attack learnt. */
+const ORRUS: HeroCarry = {
+  hero: 'orrus',
+  gear: startingGear('orrus'),
+  inventory: items('bow', 'usoholi'),
+  learned: ['orrus-lightning'],
+};
+/** Thalla after Quest 1: her bow and the Resources for Bow ★★ (7 wood, 4 gold; kraft.test.ts). */
+const THALLA: HeroCarry = {
+  hero: 'thalla',
+  gear: startingGear('thalla'),
+  inventory: items('wood2', 'wood2', 'wood2', 'wood', 'gold-nuggets', 'gold-nuggets'),
+  learned: [],
+};
+const save = (heroes: HeroCarry[], badass = 12, scenario = 'c1q2') => ({
+  campaign: {
+    campaign: 'orcquest-warpath',
+    version: 1,
+    scenario,
+    carry: { badass, badassLimit: 30, heroes: structuredClone(heroes) },
+  },
+});
+const camp = (n: number, heroes = [ORRUS, THALLA], badass = 12) =>
+  setupState(n, seq([0.3, 0.6, 0.1]), save(heroes, badass));
+
+describe('orcquest between Quests: the exchange step (lines 738-740)', () => {
+  it('a Quest that follows another opens at camp: every Hero may act, nobody may enter yet', () => {
+    const G = camp(2);
+    expect(G.phase).to.equal('camp');
+    expect(activeSeats(G)).to.deep.equal([0, 1]);
+    expect(isLegal(G, 0, 'enter', ['0,4'])).to.equal(false);
+    expect(legalMoves(G, 1).map((m) => m.move)).to.include.members(['give', 'kraft', 'beginQuest']);
+    // A new campaign, or a lost Quest 1 retried, has nothing to exchange: straight to the Hero Phase.
+    expect(setupState(2, seq([0.5])).phase).to.equal('hero');
+    expect(setupState(1, seq([0.5]), save([], 0, 'c1q1')).phase).to.equal('camp');
+  });
+
+  it('a card changes hands with no throw and no risk (line 738); never the giver’s last weapon', () => {
+    const G = camp(2);
+    const next = run(G, 0, 'give', [4, 1]);
+    expect(cards(next.heroes[0]?.inventory ?? [])).to.deep.equal(['usoholi']);
+    expect(cards(next.heroes[1]?.inventory ?? [])).to.include('bow');
+    expect(next.heroes[1]?.damage).to.equal(0);
+    expect(
+      G.heroes[1]?.inventory.map((i) => i.card),
+      'the input is untouched',
+    ).to.not.include('bow');
+    // Thalla's bow is her only weapon: she keeps it (once given a second one, she may). Orrus with the spare
+    // bow may give his sword.
+    expect(isLegal(G, 1, 'give', [0, 0])).to.equal(false);
+    expect(isLegal(next, 1, 'give', [0, 0])).to.equal(true);
+    expect(isLegal(G, 0, 'give', [0, 1])).to.equal(true);
+    expect(isLegal(G, 0, 'give', [4, 0]), 'not to oneself').to.equal(false);
+    // Outside the camp it is a throw at the End of Turn, with its Range and dice (lines 687-695).
+    const hero = run(G, 0, 'beginQuest', []);
+    expect(hero.phase).to.equal('hero');
+    expect(isLegal(hero, 0, 'give', [4, 1])).to.equal(false);
+  });
+
+  it('Rekup, Kraft, equipping and unequipping are open at camp (line 739)', () => {
+    const G = camp(2);
+    const krafted = run(G, 1, 'kraft', [0]);
+    expect(krafted.heroes[1]?.gear.hands[0]?.card).to.equal('bow-2');
+    expect(isLegal(G, 0, 'rekup', [4])).to.equal(true);
+    expect(isLegal(G, 0, 'unequip', [0])).to.equal(true);
+    const unarmed = run(G, 0, 'unequip', [0]);
+    expect(cards(unarmed.heroes[0]?.inventory ?? [])).to.deep.equal(['bow', 'usoholi', 'sword']);
+    expect(run(unarmed, 0, 'equip', [6]).heroes[0]?.gear.hands[0]?.card).to.equal('sword');
+    expect(isLegal(G, 0, 'potion', [5]), 'Potions are drunk in the Hero Phase').to.equal(false);
+  });
+
+  it('Skill cards are bought as at the End of Turn (line 740): the team pays once, each Hero learns one', () => {
+    const G = camp(2);
+    expect(isLegal(G, 0, 'learn', [10, ['orrus-combat-2', 'thalla-combat-2']])).to.equal(true);
+    const next = run(G, 1, 'learn', [10, ['orrus-combat-2', 'thalla-combat-2']]);
+    expect(next.badass).to.equal(2);
+    expect(next.heroes[1]?.learned).to.deep.equal(['thalla-combat-2']);
+    expect(
+      isLegal(camp(2, [ORRUS, THALLA], 9), 0, 'learn', [10, ['orrus-combat-2', 'thalla-combat-2']]),
+    ).to.equal(false);
+  });
+
+  it('what the camp changed is what the next save carries (line 739)', () => {
+    let G = run(camp(2), 0, 'give', [4, 1]);
+    G = run(G, 1, 'beginQuest', []);
+    G.result = { winners: ['0', '1'], score: 1 };
+    G.phase = 'over';
+    const next = orcQuestCampaign.next(G, { gameover: G.result, numPlayers: 2 }) as {
+      carry: { heroes: HeroCarry[] };
+    };
+    expect(next.carry.heroes.map((h) => h.hero)).to.deep.equal(['orrus', 'thalla']);
+    expect(next.carry.heroes[1]?.inventory.map((i) => i.card)).to.include('bow');
+    expect(next.carry.heroes[0]?.inventory.map((i) => i.card)).to.deep.equal(['usoholi']);
+  });
+
+  it('on boardgame.io: the match starts in the phase `camp`, and beginQuest leads to the Hero Phase', () =>
+    withBgioErrors(() => {
+      const game = ProcessGameConfig({ ...OrcQuest, seed: 'camp-1' } as Game);
+      const reducer = CreateGameReducer({ game, isClient: false });
+      let state = InitializeGame({ game, numPlayers: 2, setupData: save([ORRUS, THALLA]) });
+      expect([state.ctx.phase, state.G.phase]).to.deep.equal(['camp', 'camp']);
+      expect(Object.keys(state.ctx.activePlayers ?? {})).to.deep.equal(['0', '1']);
+      state = reducer(state, makeMoveAction('0', { move: 'give', args: [4, 1] }));
+      expect(state.G.heroes[1].inventory.map((i: Item) => i.card)).to.include('bow');
+      state = reducer(state, makeMoveAction('1', { move: 'beginQuest', args: [] }));
+      expect([state.ctx.phase, state.G.phase]).to.deep.equal(['hero', 'hero']);
+      state = reducer(state, makeMoveAction('0', { move: 'give', args: [4, 1] }));
+      expect(
+        state.G.heroes[0].inventory.map((i: Item) => i.card),
+        'no giving in the Quest',
+      ).to.deep.equal(['usoholi']);
+    }));
+});
+
+describe('orcquest new Heroes between Quests (lines 741-746)', () => {
+  it('a Hero who joins the campaign starts with their starting Stuff and Skill cards; the others keep theirs', () => {
+    const G = camp(3);
+    expect(G.heroes.map((h) => h.hero)).to.deep.equal(['orrus', 'thalla', 'mek']);
+    expect(G.heroes[2]?.gear).to.deep.equal(startingGear('mek'));
+    expect(G.heroes[2]?.inventory).to.deep.equal([]);
+    expect(G.heroes[2]?.learned).to.deep.equal([]);
+    expect(G.heroes[0]?.learned).to.deep.equal(['orrus-lightning']);
+    // The newcomer takes part in the camp: the others may hand them cards.
+    expect(isLegal(G, 0, 'give', [4, 2])).to.equal(true);
+    // Buying Skills: every Hero with a card of that value takes one, the newcomer too.
+    expect(isLegal(G, 0, 'learn', [10, ['orrus-combat-2', 'thalla-combat-2']])).to.equal(false);
+    expect(isLegal(G, 0, 'learn', [10, ['orrus-combat-2', 'thalla-combat-2', 'mek-combat-2']])).to.equal(
+      true,
+    );
+  });
+
+  it('C2: a Hero who sits a Quest out keeps their cards in the save and finds them on their return', () => {
+    const G = camp(1);
+    expect(G.heroes.map((h) => h.hero)).to.deep.equal(['orrus']);
+    const won = run(G, 0, 'beginQuest', []);
+    won.result = { winners: ['0'], score: 1 };
+    won.phase = 'over';
+    const next = orcQuestCampaign.next(won, { gameover: won.result, numPlayers: 1 }) as ReturnType<
+      typeof save
+    >['campaign'];
+    expect(next.carry.heroes.map((h) => h.hero)).to.deep.equal(['orrus', 'thalla']);
+    expect(next.carry.heroes[1]).to.deep.equal(THALLA);
+    const back = setupState(2, seq([0.5]), { campaign: next });
+    expect(cards(back.heroes[1]?.inventory ?? [])).to.deep.equal(cards(THALLA.inventory));
+  });
+
+  it('a save naming one Hero twice is refused', () => {
+    expect(orcQuestCampaign.validateSave(save([ORRUS, THALLA]).campaign).ok).to.equal(true);
+    expect(orcQuestCampaign.validateSave(save([ORRUS, ORRUS]).campaign).ok).to.equal(false);
+  });
+});

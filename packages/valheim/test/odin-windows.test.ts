@@ -1,0 +1,155 @@
+import { expect } from 'chai';
+import { actor, applyMove, legalMoves } from '../src/rules/apply.js';
+import type { ValheimState } from '../src/state.js';
+import { creature, dice, K, makeState, play, Y } from './helpers.js';
+
+type P = Partial<ValheimState['players'][number]>;
+const moves = (s: ValheimState, seat: number) => legalMoves(s, seat).map((m) => [m.move, ...(m.args ?? [])]);
+
+/** Seat 0 steps into a Greydwarf at N1; seat 1 is too far to assist (S1). */
+function fightAtN1(players: P[]): ValheimState {
+  const s = makeState({
+    players: players.length,
+    player: [{ space: 'N0', ...players[0] }, { space: 'S1', ...players[1] }, ...players.slice(2)],
+    patch: (x) => (x.creatures = [creature('greydwarf', 'N1', 1)]),
+  });
+  return play(s, 0, 'move', ['N1']);
+}
+
+/** An Eikthyr arena set up with seat 0's turn under way. */
+function arena(players: P[], spaces: string[]): ValheimState {
+  return makeState({
+    players: players.length,
+    player: players,
+    patch: (s) => {
+      s.stage = 'arena';
+      s.arena = {
+        forsaken: 'eikthyr',
+        health: 8,
+        turnHealth: 8,
+        facing: 0,
+        vines: 0,
+        ooze: [],
+        moder: 0,
+        peakFrom: null,
+        spaces,
+        toPlace: [],
+        moved: false,
+        fought: false,
+        deck: ['stomp', 'bolt'],
+        discard: [],
+      };
+    },
+  });
+}
+
+describe('valheim power of Odin at every moment (line 156: "at any time … on any player", ruling R-odin)', () => {
+  it('between the rounds of another player’s fight: heal the fighter, then the next round', () => {
+    let s = fightAtN1([{}, { odin: 'odin-heal' }]);
+    // The fighter is unhurt before the first roll: nothing to heal, nobody asked.
+    expect(actor(s)).to.equal(0);
+    s = play(s, 0, 'fight', ['unarmed', 1], dice(Y.hit, K.hit));
+    expect([s.combat?.space, s.players[0]?.health]).to.deep.equal(['N1', 6]);
+    // The fight goes on; before its next round seat 1 is asked.
+    expect(actor(s)).to.equal(1);
+    expect(moves(s, 1)).to.deep.equal([['odin', 0, null], ['odinPass']]);
+    expect(applyMove(s, 0, 'fight', ['unarmed', 1], dice(Y.hit, K.hit))).to.equal(null);
+    s = play(s, 1, 'odin', [0, null]);
+    expect([s.players[0]?.health, s.players[1]?.stamina]).to.deep.equal([7, 2]);
+    // Nothing left to heal: the moment passes by itself, the fighter rolls again.
+    expect(actor(s)).to.equal(0);
+    expect(legalMoves(s, 0).some((m) => m.move === 'fight')).to.equal(true);
+  });
+
+  it('between rounds a seat with nothing to change is not asked (no empty windows)', () => {
+    for (const p1 of [{ odin: 'odin-heal', stamina: 1 }, { odin: 'odin-shield' }, { odin: 'odin-carry' }]) {
+      const s = play(fightAtN1([{}, p1]), 0, 'fight', ['unarmed', 1], dice(Y.hit, K.hit));
+      expect([s.combat?.space, actor(s), s.odinAsk], p1.odin).to.deep.equal(['N1', 0, []]);
+    }
+  });
+
+  it('between rounds of a shared fight the next roller is not asked; the one who just rolled is', () => {
+    // Seat 1 assists seat 0 (both roll in turn); both hold the heal, and seat 0 is hurt after its round.
+    let s = makeState({
+      players: 2,
+      player: [
+        { space: 'N0', odin: 'odin-heal' },
+        { space: 'N2', odin: 'odin-heal' },
+      ],
+      patch: (x) => (x.creatures = [creature('greydwarf', 'N1', 1)]),
+    });
+    s = play(s, 0, 'move', ['N1']);
+    s = play(s, 1, 'assist', []);
+    expect(s.combat?.seats).to.deep.equal([0, 1]);
+    s = play(s, 0, 'fight', ['unarmed', 1], dice(Y.hit, K.hit));
+    // Seat 1 rolls next: it acts as the roller (its skills usable on its turn to roll), seat 0 is asked.
+    expect([s.players[0]?.health, s.odinAsk, actor(s)]).to.deep.equal([6, [0], 0]);
+    s = play(s, 0, 'odinPass', []);
+    expect(actor(s)).to.equal(1);
+    expect(moves(s, 1).slice(0, 1)).to.deep.equal([['odin', 0, null]]);
+  });
+
+  it('in the arena on another player’s turn: heal, stamina and cleanse, at the start of each turn', () => {
+    let s = arena([{ odin: 'odin-heal' }, { health: 3, odin: 'odin-vigor', stamina: 4 }], ['I2', 'I0']);
+    s = play(s, 0, 'arenaFight', ['unarmed'], dice(Y.blank, K.blank, K.blank, K.blank));
+    expect(actor(s)).to.equal(0);
+    s = play(s, 0, 'pass', []);
+    // Seat 1's arena turn begins: seat 0 is asked first.
+    expect([s.turn, actor(s)]).to.deep.equal([1, 0]);
+    expect(moves(s, 0)).to.deep.equal([['odin', 1, null], ['odinPass']]);
+    expect(applyMove(s, 1, 'arenaFight', ['unarmed'], dice())).to.equal(null);
+    s = play(s, 0, 'odin', [1, null]);
+    expect(s.players[1]?.health).to.equal(5);
+    s = play(s, 0, 'odinPass', []);
+    expect(actor(s)).to.equal(1);
+    expect(legalMoves(s, 1).some((m) => m.move === 'arenaFight')).to.equal(true);
+  });
+
+  it('in the arena the map skills never open a window (no map), and a solo arena asks nobody', () => {
+    const carry = play(
+      play(
+        arena([{ odin: 'odin-carry' }, { health: 3 }], ['I2', 'I0']),
+        0,
+        'arenaFight',
+        ['unarmed'],
+        dice(Y.blank, K.blank, K.blank, K.blank),
+      ),
+      0,
+      'pass',
+      [],
+    );
+    expect([carry.turn, actor(carry), carry.odinAsk]).to.deep.equal([1, 1, []]);
+    const solo = play(
+      play(
+        arena([{ odin: 'odin-heal', health: 3 }], ['I2']),
+        0,
+        'arenaFight',
+        ['unarmed'],
+        dice(Y.blank, K.blank, K.blank, K.blank),
+      ),
+      0,
+      'pass',
+      [],
+    );
+    expect([solo.turn, actor(solo), solo.odinAsk]).to.deep.equal([0, 0, []]);
+  });
+
+  it('the first arena turn opens a window once everyone has picked a start space', () => {
+    let s = play(
+      makeState({
+        players: 2,
+        player: [{ space: 'W1', health: 4 }, { odin: 'odin-heal' }],
+        patch: (x) => (x.stagsTaken = 2),
+      }),
+      0,
+      'summon',
+      [],
+      dice(0, 0, 0, 0, 0, 0),
+    );
+    s = play(s, 0, 'place', ['I2']);
+    expect(actor(s)).to.equal(1);
+    s = play(s, 1, 'place', ['I0']);
+    expect([s.turn, actor(s)]).to.deep.equal([0, 1]);
+    expect(moves(s, 1)).to.deep.equal([['odin', 0, null], ['odinPass']]);
+  });
+});
