@@ -36,6 +36,8 @@ export function cellOf(key: string): Cell {
 
 /** `cellOf` for keys of one or two digits each side of the comma, read digit by digit; undefined otherwise. */
 function smallCell(key: string): Cell | undefined {
+  // Callers cast: an index past a path's end arrives as undefined and takes the general path.
+  if (typeof key !== 'string') return undefined;
   const n = key.length;
   if (n < 3 || n > 5) return undefined;
   let x = 0;
