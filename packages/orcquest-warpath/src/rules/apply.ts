@@ -127,22 +127,18 @@ function canAim(G: OrcQuestState, seat: number, part: number): boolean {
 
 /** Seats that may act now. */
 export function activeSeats(G: OrcQuestState): number[] {
-  if (G.result) return [];
-  if (G.phase === 'endOfTurn' || G.phase === 'camp') return G.heroes.map((_, i) => i);
-  if (G.phase === 'reaction') return G.reaction ? [G.reaction.seat] : [];
-  if (G.active !== null) return [G.active];
   const out: number[] = [];
-  for (let i = 0; i < G.heroes.length; i++) if (mayAct(G, i)) out.push(i);
+  for (let i = 0; i < G.heroes.length; i++) if (isActive(G, i)) out.push(i);
   return out;
 }
 
-/** Whether `seat` is one of `activeSeats(G)` (without building the list). */
+/** Whether `seat` is one of `activeSeats(G)`: the one definition of who acts (legality asks it without a list). */
 function isActive(G: OrcQuestState, seat: number): boolean {
-  if (G.result || !Number.isInteger(seat)) return false;
-  if (G.phase === 'endOfTurn') return seat >= 0 && seat < G.heroes.length;
-  if (G.phase === 'reaction') return !!G.reaction && G.reaction.seat === seat;
+  if (G.result || !Number.isInteger(seat) || seat < 0 || seat >= G.heroes.length) return false;
+  if (G.phase === 'endOfTurn' || G.phase === 'camp') return true;
+  if (G.phase === 'reaction') return G.reaction?.seat === seat;
   if (G.active !== null) return G.active === seat;
-  return seat >= 0 && seat < G.heroes.length && mayAct(G, seat);
+  return mayAct(G, seat);
 }
 
 /** Whether `seat` may make this move now: typed checks only, cost independent of the number of legal moves. */

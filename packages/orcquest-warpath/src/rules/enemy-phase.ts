@@ -36,51 +36,49 @@ export function formGroups(G: OrcQuestState): number[][] {
 
 /** `formGroups` as the Enemies themselves, each group in the order of `G.enemies`. */
 function groupMembers(G: OrcQuestState): EnemyState[][] {
-  const b = board(G);
-  const roomOf = (e: EnemyState) => roomAt(b).get(e.pos) ?? null;
+  const roomMap = roomAt(board(G));
   // A Bell-ringer does nothing but run to the Bell (line 593), a Boss has its own Activation (line 760):
   // neither belongs to a group.
-  const inGroups = G.enemies.filter((e) => !e.bellRinger && !isBoss(G, e));
-  const rooms = inGroups.map(roomOf);
-  const cells = inGroups.map((e) => cellOf(e.pos));
-  // Union-find over positions in `inGroups`; a group's root is its member with the lowest id.
-  const parent = inGroups.map((_, i) => i);
-  const find = (i: number): number => {
-    let r = i;
-    while (parent[r] !== r) r = parent[r] as number;
-    while (parent[i] !== r) {
-      const next = parent[i] as number;
-      parent[i] = r;
-      i = next;
-    }
-    return r;
-  };
-  const idOf = (i: number) => (inGroups[i] as EnemyState).id;
-  const join = (i: number, j: number) => {
-    const ri = find(i);
-    const rj = find(j);
-    if (ri === rj) return;
-    if (idOf(ri) < idOf(rj)) parent[rj] = ri;
-    else parent[ri] = rj;
-  };
-  for (let i = 0; i < inGroups.length; i++)
-    for (let j = 0; j < inGroups.length; j++) {
-      if (idOf(j) <= idOf(i)) continue;
-      const re = rooms[i];
-      const ro = rooms[j];
-      if (re !== null || ro !== null) {
-        if (re === ro) join(i, j);
-      } else if (range(cells[i] as Cell, cells[j] as Cell) <= 2) join(i, j);
-    }
-  const groups = new Map<number, EnemyState[]>();
-  for (let i = 0; i < inGroups.length; i++) {
-    const r = find(i);
-    const g = groups.get(r);
-    const e = inGroups[i] as EnemyState;
-    if (g) g.push(e);
-    else groups.set(r, [e]);
+  const inGroups: EnemyState[] = [];
+  const rooms: (string | null)[] = [];
+  const cells: Cell[] = [];
+  for (const e of G.enemies) {
+    if (e.bellRinger || isBoss(G, e)) continue;
+    inGroups.push(e);
+    rooms.push(roomMap.get(e.pos) ?? null);
+    cells.push(cellOf(e.pos));
   }
-  return [...groups.values()];
+  // Connected components of "same room, or both outside within Range 2", each listed in the order of
+  // G.enemies, the groups by their first member (a depth-first labelling, written out: this runs for
+  // every group the Enemy Phase activates).
+  const n = inGroups.length;
+  const label = new Int16Array(n).fill(-1);
+  const groups: EnemyState[][] = [];
+  const stack: number[] = [];
+  for (let i = 0; i < n; i++) {
+    if (label[i] !== -1) continue;
+    const g = groups.length;
+    label[i] = g;
+    stack.push(i);
+    while (stack.length > 0) {
+      const a = stack.pop() as number;
+      for (let j = 0; j < n; j++) {
+        if (label[j] !== -1) continue;
+        const ra = rooms[a];
+        const rj = rooms[j];
+        const joined =
+          ra !== null || rj !== null ? ra === rj : range(cells[a] as Cell, cells[j] as Cell) <= 2;
+        if (joined) {
+          label[j] = g;
+          stack.push(j);
+        }
+      }
+    }
+    const members: EnemyState[] = [];
+    for (let j = i; j < n; j++) if (label[j] === g) members.push(inGroups[j] as EnemyState);
+    groups.push(members);
+  }
+  return groups;
 }
 
 const rooms = new WeakMap<Board, Map<string, string>>();

@@ -5,7 +5,7 @@ import type { Facing, OrcQuestState } from '../state.js';
 import { type Board, edgeKey, terrainAt } from './board.js';
 import { type Cell, cellKey, chebyshev, inGrid, parseCellKey } from './grid.js';
 import { type Nav, navOf } from './nav.js';
-import { covers, footprint, isMassive } from './world.js';
+import { cellOf, covers, footprint, isMassive } from './world.js';
 
 /** Step deltas: 0 N, 1 E, 2 S, 3 W, 4 NE, 5 SE, 6 SW, 7 NW (y grows southward). */
 export const DELTAS: readonly Cell[] = [
@@ -319,7 +319,7 @@ export function hasLineOfFire(board: Board, G: OrcQuestState, from: Cell, facing
  * Massive miniature (its Danger Zone is 2 squares wide, line 175).
  */
 export function frontEdge(e: { pos: string; facing: Facing }, massive: boolean): { at: Cell; front: Cell }[] {
-  const a = parseCellKey(e.pos);
+  const a = cellOf(e.pos);
   if (!massive) return [{ at: a, front: shift(a, e.facing) }];
   const edge: Cell[] =
     e.facing === 0
