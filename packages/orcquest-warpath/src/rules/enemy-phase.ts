@@ -52,7 +52,8 @@ function groupMembers(G: OrcQuestState): EnemyState[][] {
   // G.enemies, the groups by their first member (a depth-first labelling, written out: this runs for
   // every group the Enemy Phase activates).
   const n = inGroups.length;
-  const label = new Int16Array(n).fill(-1);
+  const label: number[] = [];
+  for (let i = 0; i < n; i++) label.push(-1);
   const groups: EnemyState[][] = [];
   const stack: number[] = [];
   for (let i = 0; i < n; i++) {
@@ -240,6 +241,14 @@ function activateEnemy(G: OrcQuestState, e: EnemyState, behaviour: Behaviour, rn
 /** The next alerted group to activate: the closest to the Heroes by Range (ruling R49), not yet handled. */
 function nextGroup(G: OrcQuestState, done: number[]): EnemyState[] | undefined {
   updateAlerts(G);
+  // No alerted Enemy left to activate (the common case): no groups to form.
+  let waiting = false;
+  for (const e of G.enemies)
+    if (e.alerted && !e.bellRinger && !done.includes(e.id) && !isBoss(G, e)) {
+      waiting = true;
+      break;
+    }
+  if (!waiting) return undefined;
   const heroes = livingHeroesOnBoard(G).map((h) => cellOf(h.pos as string));
   const closeness = (m: EnemyState[]) => {
     let d = 1000;

@@ -141,9 +141,11 @@ export function mayWear(h: HeroState, item: Item): boolean {
 
 /** Does the Hero own a weapon other than this card (equipped or in the Inventory)? */
 export function ownsOtherWeapon(h: HeroState, except: Item): boolean {
-  // Written out (no spread arrays): legal-move lists ask this for every card.
-  const other = (i: Item | null) => i !== null && i !== except && isWeapon(i);
-  return h.gear.hands.some(other) || other(h.gear.body) || h.inventory.some(other);
+  // Written out (no spread arrays, no closure): legal-move lists ask this for every card.
+  for (const i of h.gear.hands) if (i !== except && isWeapon(i)) return true;
+  if (h.gear.body && h.gear.body !== except && isWeapon(h.gear.body)) return true;
+  for (const i of h.inventory) if (i !== except && isWeapon(i)) return true;
+  return false;
 }
 
 /**

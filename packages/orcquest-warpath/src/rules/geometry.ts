@@ -342,6 +342,25 @@ export function frontEdge(e: { pos: string; facing: Facing }, massive: boolean):
  * Danger Zones: the square at each Enemy's front edge (two for a Massive one), if it is on the board and
  * adjacent (not across a wall or closed door, ruling R14), as square → ids of the Enemies it belongs to.
  */
+/** `dangerZones(board, G).get(key) ?? []` without building the map: the Enemies whose Danger Zone covers the square. */
+export function dangerZoneAt(board: Board, G: OrcQuestState, key: string): number[] {
+  const sq = cellOf(key);
+  const out: number[] = [];
+  for (const e of G.enemies) {
+    if (isMassive(e)) {
+      for (const { at, front } of frontEdge(e, true))
+        if (front.x === sq.x && front.y === sq.y && inGrid(board, front) && adjacent(board, G, at, front))
+          out.push(e.id);
+      continue;
+    }
+    const at = cellOf(e.pos);
+    const d = DELTAS[e.facing] as Cell;
+    if (at.x + d.x !== sq.x || at.y + d.y !== sq.y) continue;
+    if (inGrid(board, sq) && adjacent(board, G, at, sq)) out.push(e.id);
+  }
+  return out;
+}
+
 export function dangerZones(board: Board, G: OrcQuestState): Map<string, number[]> {
   const out = new Map<string, number[]>();
   for (const e of G.enemies) {
