@@ -4,8 +4,8 @@ import { HEROES } from '../data/heroes.js';
 import type { EnemyState, Facing, HeroState, OrcQuestState } from '../state.js';
 import { type Board, questBoard } from './board.js';
 import { cloneGear, cloneItem } from './gear.js';
-import { type Cell, parseCellKey } from './grid.js';
-import { navOf } from './nav.js';
+import { type Cell, parseCellKey, smallCell } from './grid.js';
+import { navOf, squareIndex } from './nav.js';
 
 /** Small shared queries on the state. */
 export const board = (G: { quest: string }): Board => questBoard(G.quest);
@@ -20,8 +20,6 @@ export const livingHeroesOnBoard = (G: OrcQuestState): HeroState[] => G.heroes.f
 export const visibleHeroes = (G: OrcQuestState): HeroState[] =>
   livingHeroesOnBoard(G).filter((h) => !h.invisible);
 const cells = new Map<string, Cell>();
-/** Frozen cells by `x * 100 + y` for the keys the rules write ("x,y", each 0-99): no hashing of the key. */
-const smallCells: (Cell | undefined)[] = new Array(100 * 100).fill(undefined);
 /** The cell of a key (cached: the rules parse the same few hundred keys millions of times; never mutate it). */
 export function cellOf(key: string): Cell {
   const small = smallCell(key);
@@ -30,33 +28,6 @@ export function cellOf(key: string): Cell {
   if (c === undefined) {
     c = Object.freeze(parseCellKey(key));
     if (cells.size < 100_000) cells.set(key, c);
-  }
-  return c;
-}
-
-/** `cellOf` for keys of one or two digits each side of the comma, read digit by digit; undefined otherwise. */
-function smallCell(key: string): Cell | undefined {
-  // Callers cast: an index past a path's end arrives as undefined and takes the general path.
-  if (typeof key !== 'string') return undefined;
-  const n = key.length;
-  if (n < 3 || n > 5) return undefined;
-  let x = 0;
-  let i = 0;
-  for (let d = key.charCodeAt(0); d >= 48 && d <= 57; d = key.charCodeAt(++i)) x = x * 10 + d - 48;
-  if (i === 0 || i > 2 || key.charCodeAt(i) !== 44) return undefined;
-  let y = 0;
-  const start = ++i;
-  for (; i < n; i++) {
-    const d = key.charCodeAt(i);
-    if (d < 48 || d > 57) return undefined;
-    y = y * 10 + d - 48;
-  }
-  if (i === start || i - start > 2) return undefined;
-  const at = x * 100 + y;
-  let c = smallCells[at];
-  if (c === undefined) {
-    c = Object.freeze({ x, y });
-    smallCells[at] = c;
   }
   return c;
 }
@@ -270,7 +241,7 @@ export const miniaturesLeft = (G: OrcQuestState, type: EnemyType): number =>
 /** Bell squares: only a Bell-ringer may stand on or be moved onto one (line 262, ruling R12). */
 export function isBell(G: { quest: string }, key: string): boolean {
   const nav = navOf(board(G));
-  const i = nav.indexOf.get(key);
+  const i = squareIndex(nav, key);
   return i !== undefined && nav.bell[i] === 1;
 }
 
