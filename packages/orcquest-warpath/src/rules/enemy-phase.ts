@@ -144,7 +144,9 @@ function activationOrder(
         : canAttackNow(G, e)
           ? 2
           : 3;
-  return members.slice().sort((a, b) => key(a) - key(b) || a.id - b.id);
+  // Each key once (it may draw Lines of Sight), not once per comparison.
+  const keys = new Map(members.map((e) => [e, key(e)]));
+  return members.slice().sort((a, b) => (keys.get(a) as number) - (keys.get(b) as number) || a.id - b.id);
 }
 
 /**
