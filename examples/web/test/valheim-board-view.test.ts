@@ -2,6 +2,7 @@ import { rngFromSeed } from '@skald/core';
 import {
   activeSeats,
   applyMove,
+  CAMPAIGN_ORDER,
   enumerate,
   gameModule,
   heuristicMove,
@@ -23,6 +24,7 @@ import { CampaignPanel } from '../src/boards/valheim/Campaign.js';
 import { Characters } from '../src/boards/valheim/Characters.js';
 import { moveLabel } from '../src/boards/valheim/labels.js';
 import { MapView } from '../src/boards/valheim/MapView.js';
+import { EventDeck } from '../src/boards/valheim/Panels.js';
 
 const seatName = (seat: string) => `Viking ${Number(seat) + 1}`;
 const noAct = () => undefined;
@@ -68,7 +70,9 @@ describe('web app: the Valheim board on seeded greedy games', () => {
             const label = moveLabel(gameModule, view as unknown as ValheimView, m, String(seat), seatName);
             expect(label, JSON.stringify(m)).to.not.match(/^[a-zA-Z]+\(|Player \d|\bP\d\b/);
             if (m.move === 'move')
-              expect(label).to.match(/^Move to (the house|[NESW]\d \((north|east|south|west) tile\))$/);
+              expect(label).to.match(
+                /^Move to (the house|[NESWX]\d \((north|east|south|west|island) tile\))$/,
+              );
             if (m.move === 'mead' && m.args?.[1] === seat) expect(label).to.match(/ to yourself$/);
             if (m.move === 'mead' && m.args?.[1] !== seat) expect(label).to.match(/ to Viking \d$/);
           }
@@ -83,7 +87,8 @@ describe('web app: the Valheim board on seeded greedy games', () => {
     expect([...seen]).to.include.members(['arenaVines', 'place', 'arenaFight', 'summon', 'fight']);
   });
 
-  for (const scenario of SCENARIO_IDS)
+  // An arena belongs to a Forsaken, not to a scenario: one scenario per Forsaken (the campaign's four).
+  for (const scenario of CAMPAIGN_ORDER)
     it(`draws ${scenario}'s arena: the Forsaken's health and pieces, every Viking where the rules put them`, () => {
       let drawn = 0;
       for (let i = 0; i < 40 && drawn < 3; i++) {
@@ -117,7 +122,9 @@ describe('web app: the Valheim board on seeded greedy games', () => {
       );
       for (const slot of Object.keys(s.tiles))
         expect(html).to.contain(`data-testid="tile-${slot}" data-revealed="${s.revealed.includes(slot)}"`);
-      const targets = legal.filter((m) => m.move === 'move' || m.move === 'step').map((m) => m.args?.[0]);
+      const targets = legal
+        .filter((m) => m.move === 'move' || m.move === 'step' || m.move === 'steer')
+        .map((m) => m.args?.[0]);
       const buttons = [...html.matchAll(/<button[^>]*data-space="([^"]+)"/g)].map((x) => x[1]);
       expect(buttons.sort()).to.deep.equal([...new Set(targets)].sort());
       checked++;
@@ -153,6 +160,41 @@ describe('web app: the Valheim board on seeded greedy games', () => {
       expect(html).to.match(new RegExp(`<button[^>]*aria-label="Sail to ${to}`));
     expect(moveLabel(gameModule, playerView(s, '0'), { move: 'sail', args: ['X0'] }, '0', seatName)).to.equal(
       'Sail to X0 (island tile)',
+    );
+  });
+
+  it('a creature with tied ways: the event deck says so, the map offers its landings as buttons (line 455)', () => {
+    const rng = rngFromSeed('vboard-steer');
+    let s = setupState(1, {}, rng);
+    while (
+      s.players[0]?.odinOffer.length ||
+      s.players[0]?.traitOffer.length ||
+      s.players[0]?.occupationOffer.length
+    ) {
+      const m = heuristicMove(s, 0)!;
+      s = applyMove(s, 0, m.move, m.args ?? [], rng) as ValheimState;
+    }
+    // Every tile open, the player at E0, a Greyling at N1 (3 away either way round), a 2-step hunt drawn.
+    s = {
+      ...s,
+      revealed: Object.keys(s.tiles),
+      players: [{ ...(s.players[0] as ValheimState['players'][number]), space: 'E0' }],
+      creatures: [{ id: 1, kind: 'greyling', space: 'N1', damage: 0, hurtBy: [] }],
+      events: ['e1-hunt', 'e1-quiet'],
+      gifts: [],
+    };
+    s = applyMove(s, 0, 'pass', [], rng) as ValheimState;
+    const legal = enumerate(s, {} as Ctx, '0');
+    expect(legal.map((m) => m.args?.[0])).to.deep.equal(['E1', 'H']);
+    const G = playerView(s, '0');
+    const map = renderToStaticMarkup(createElement(MapView, { G, legal, act: noAct, seatName }));
+    expect(map).to.match(/<button[^>]*aria-label="Lead the creature to E1 \(east tile\)"/);
+    expect(map).to.match(/<button[^>]*aria-label="Lead the creature to the house"/);
+    const deck = renderToStaticMarkup(createElement(EventDeck, { G }));
+    expect(deck).to.contain('data-testid="steering"');
+    expect(deck).to.contain('The Greyling at N1 has equally short ways');
+    expect(moveLabel(gameModule, G, legal[0]!, '0', seatName)).to.equal(
+      'Lead the Greyling to E1 (east tile)',
     );
   });
 

@@ -127,11 +127,17 @@ export function describeMove(G: GiantsState, move: AiMove, playerID: string): st
 }
 
 /**
- * The current player's step actions of states `core.apply` made, when the rules listed them while applying
- * (to see whether the command step goes on). Core states are never changed once made (`RulesCore.apply`
- * leaves its input untouched), so the list stays true for the state's lifetime.
+ * The current player's step actions of the state `core.apply` made last, when the rules listed them while
+ * applying (to see whether the command step goes on): playouts ask for that state's moves next. Core
+ * states are never changed once made (`RulesCore.apply` leaves its input untouched), so the list stays
+ * true for that state. One slot, not a WeakMap: a WeakMap entry per state cost garbage-collection time.
  */
-const stepListed = new WeakMap<GiantsState, Move[]>();
+let listedState: GiantsState | null = null;
+let listedActions: Move[] | null = null;
+
+const remember = (actions: Move[]): void => {
+  listedActions = actions;
+};
 
 /** The pure rules core: the state is G itself. */
 export const core: RulesCore<GiantsState> = {
@@ -140,14 +146,18 @@ export const core: RulesCore<GiantsState> = {
   legalMoves: (s, playerID) => {
     const seat = seatOf(s, playerID);
     if (seat === null) return [];
-    const listed = seat === s.flow.current ? stepListed.get(s) : undefined;
-    return listed ? withDone(listed) : legalMoves(s, seat);
+    return s === listedState && seat === s.flow.current && listedActions
+      ? withDone(listedActions)
+      : legalMoves(s, seat);
   },
   apply: (s, playerID, move, rng) => {
     const next = clone(s);
     const seat = seatOf(s, playerID);
-    if (seat === null || !applyMove(next, seat, move, rng, (actions) => stepListed.set(next, actions)))
+    listedState = null;
+    listedActions = null;
+    if (seat === null || !applyMove(next, seat, move, rng, remember))
       throw new Error(`illegal move ${JSON.stringify(move)}`);
+    if (listedActions !== null) listedState = next;
     return next;
   },
   gameover: (s): Gameover | undefined => s.flow.gameover ?? undefined,

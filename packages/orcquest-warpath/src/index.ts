@@ -17,6 +17,7 @@ export {
 export * from './data/alert.js';
 export * from './data/bosses.js';
 export * from './data/dice.js';
+export * from './data/effects.js';
 export * from './data/enchants.js';
 export * from './data/enemies.js';
 export * from './data/events.js';
@@ -41,6 +42,7 @@ export { attackOptions } from './rules/attack.js';
 // For boards: the static map of a Quest and the rules' own line of sight (highlighting what a Hero sees).
 export { type Board, buildBoard, edgeKey, questBoard, terrainAt } from './rules/board.js';
 export { resolveCombat } from './rules/combat.js';
+export { effectNames } from './rules/effects.js';
 export {
   ARTIFACT,
   BODY,

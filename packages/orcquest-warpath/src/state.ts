@@ -1,6 +1,7 @@
 import type { Gameover } from '@skald/core';
 import type { OrcQuestCarry } from './campaign.js';
 import type { BossId } from './data/bosses.js';
+import type { EffectKind } from './data/effects.js';
 import type { EnemyType } from './data/enemies.js';
 import type { HeroId } from './data/heroes.js';
 import type { PresenceToken } from './data/quest1.js';
@@ -9,12 +10,27 @@ import type { EffectChoice } from './data/skills.js';
 /** 0 N, 1 E, 2 S, 3 W (a Character's Orientation); steps may also use 4 NE, 5 SE, 6 SW, 7 NW. */
 export type Facing = 0 | 1 | 2 | 3;
 
+/**
+ * One effect token (lines 788-820): `n` its side (1 or 2), `by` who put it there: the seat of the Hero
+ * whose Enchant applied it (for the Enchant's objective), an Enemy's id for Terrified on a Hero, else -1.
+ */
+export interface EffectToken {
+  readonly n: number;
+  readonly by: number;
+}
+
+/** A Character's effect tokens: never changed in place (a rule replaces the record), so copies share it. */
+export type Effects = Readonly<Partial<Record<EffectKind, EffectToken>>>;
+
 /** An Enchant card on a piece of Stuff (lines 714-729): enhanced once its objective is met. */
 export interface EnchantOn {
   id: string;
   enhanced: boolean;
   /** Progress toward the objective (the first Enchant only; the second cannot be enhanced, line 723). */
   progress: number;
+  /** For an objective met within one turn: the count so far in turn `runTurn`. */
+  run?: number;
+  runTurn?: number;
 }
 
 /**
@@ -55,11 +71,17 @@ export interface HeroState {
   petrified: number;
   /** Poison (line 799): 1 automatic damage at the start of each Activation until healed. */
   poisoned: boolean;
+  /** Effect tokens other than Petrified and Poison (lines 798-820). */
+  effects: Effects;
   gear: Gear;
   /** Unequipped cards, limited by total weight (line 477). */
   inventory: Item[];
   /** Skill cards bought with Badass points (line 679), ids in data/skill-shop.ts. */
   learned: string[];
+  /** The Hero whose place this one took at this Quest's start (lines 742-746, ruling C4), or null. */
+  replaces: HeroId | null;
+  /** Values of the Skill cards still to choose to be brought up to level (line 745), at camp. */
+  owed: number[];
 }
 
 export interface EnemyState {
@@ -77,6 +99,10 @@ export interface EnemyState {
   bellRinger: string | null;
   /** Burn X token (line 795): X automatic damage on its next Activation, then one step down. */
   burn: number;
+  /** The seat of the Hero whose Enchant set the Burn token (its objective counts Burn kills), else -1. */
+  burnBy: number;
+  /** Effect tokens other than Burn (lines 798-820). */
+  effects: Effects;
   /** The square of what alerted it (a Hero, an alerted Enemy, a corpse), for groups that know no more (line 622). */
   alertedBy: string | null;
 }
@@ -122,6 +148,8 @@ export interface ReactionWindow {
   enemy: number;
   brutality: number;
   badassDie: boolean;
+  /** Where the Enemy began its Activation (its Hemorrhage goes if it never moved, line 798). */
+  from?: string;
 }
 
 /** A Boss in play (rulebook lines 747-782): its miniature is the Enemy `enemy` (sheet damage there). */
@@ -183,7 +211,7 @@ export interface OrcQuestState {
    * The Active Hero's Actions this Activation, in order (for Combos, lines 407-417): whether each inflicted
    * damage, and the Combo level it was used as (0: paid for).
    */
-  chain: { dealt: boolean; combo: number }[];
+  chain: { dealt: boolean; combo: number; moved?: boolean }[];
   /** Smoke tokens (line 192): squares that block Lines of Sight until the next Hero Phase begins. */
   smoke: string[];
   /** A Boost bought for the Active Hero's next Attack of this Action (line 249). */

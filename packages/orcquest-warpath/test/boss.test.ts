@@ -5,6 +5,7 @@ import { BOSSES } from '../src/data/bosses.js';
 import { applyMove, legalMoves } from '../src/rules/apply.js';
 import { activateBoss, aimableParts, aimedColour, bossEnemy, bossReaction } from '../src/rules/boss.js';
 import { damageEnemy } from '../src/rules/damage.js';
+import { applyEffect } from '../src/rules/effects.js';
 import { enemyPhase, formGroups } from '../src/rules/enemy-phase.js';
 import { explore } from '../src/rules/explore.js';
 import { range } from '../src/rules/geometry.js';
@@ -34,14 +35,14 @@ function withLothar(pos = '15,3'): { G: OrcQuestState; lothar: EnemyState } {
 }
 
 describe('orcquest Bosses: Lothar the Enchanter (lines 747-782)', () => {
-  it('appears when the mill of Quest 2 is explored: alerted, three intact cards, a face-down deck of 9 Reactions', () => {
+  it('appears when the mill of Quest 2 is explored: alerted, three intact cards, a face-down deck of 11 Reactions', () => {
     const { G, lothar } = withLothar();
     expect(lothar.type).to.equal('enchanter');
     expect(lothar.pos).to.equal('13,3');
     expect(lothar.alerted).to.equal(true);
     expect(G.boss).to.include({ id: 'enchanter', enemy: lothar.id, aim: 0, defeated: false });
     expect(G.boss?.cards).to.deep.equal([0, 0, 0]);
-    expect(G.boss?.reactions.deck).to.have.length(9);
+    expect(G.boss?.reactions.deck).to.have.length(11);
     // Quest 1 has no Boss: exploring its farmhouse brings none.
     const q1 = setupState(1, () => 0);
     q1.pools = { main: [], mainDiscard: [], secondary: [] };
@@ -109,7 +110,7 @@ describe('orcquest Bosses: Lothar the Enchanter (lines 747-782)', () => {
     expect(e.damage).to.equal(0);
     expect(n.boss?.cards[0]).to.be.greaterThan(0);
     expect(n.boss?.reactions.discard).to.have.length(1);
-    expect(n.boss?.reactions.deck).to.have.length(8);
+    expect(n.boss?.reactions.deck).to.have.length(10);
   });
 
   it('Activation: Lightning is the Talisman (Teleport 3, away from the Heroes)', () => {
@@ -150,7 +151,7 @@ describe('orcquest Bosses: Lothar the Enchanter (lines 747-782)', () => {
     boss.reactions.discard = boss.reactions.deck.slice(1);
     boss.reactions.deck = [];
     bossReaction(G, G.heroes[0]!, () => 0.5);
-    expect(boss.reactions.deck.length + boss.reactions.discard.length).to.equal(8);
+    expect(boss.reactions.deck.length + boss.reactions.discard.length).to.equal(10);
     expect(boss.reactions.discard).to.have.length(1);
   });
 
@@ -168,12 +169,23 @@ describe('orcquest Bosses: Lothar the Enchanter (lines 747-782)', () => {
   it('his Reaction deck order is hidden from every seat and re-dealt by determinize', () => {
     const { G } = withLothar();
     const view = playerView(G, '0');
-    expect(view.boss?.reactions.deck).to.equal(9);
+    expect(view.boss?.reactions.deck).to.equal(11);
     const orders = new Set(
       Array.from({ length: 8 }, (_, i) =>
         determinize(G, '0', rngFromSeed(`boss/${i}`)).boss?.reactions.deck.join(),
       ),
     );
     expect(orders.size).to.be.greaterThan(1);
+  });
+});
+
+describe('orcquest Lothar’s Malediction (assumed Reaction card, reference -extra A.6)', () => {
+  it('the attacker is Cursed; a Blessed Hero loses Blessed instead of keeping both (lines 807, 816)', () => {
+    const { G } = withLothar('14,3');
+    const boss = G.boss as NonNullable<OrcQuestState['boss']>;
+    boss.reactions.deck = ['malediction'];
+    applyEffect(G.heroes[0]!, 'blessed');
+    bossReaction(G, G.heroes[0]!, seq([]));
+    expect(Object.keys(G.heroes[0]!.effects)).to.deep.equal(['cursed']);
   });
 });

@@ -73,6 +73,8 @@ export function makeState(o: {
       reacted: e.reacted ?? false,
       bellRinger: null,
       burn: 0,
+      burnBy: -1,
+      effects: {},
       alertedBy: null,
     }),
   );

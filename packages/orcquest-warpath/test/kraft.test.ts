@@ -93,7 +93,15 @@ describe('orcquest Enchant (lines 713-729)', () => {
     const two = run(one, 0, 'enchant', ['cruel', 0]);
     expect(isLegal(two, 0, 'enchant', ['tough', 0]), 'a third').to.equal(false);
     expect(isLegal(two, 0, 'enchant', ['tough', 5]), 'a Relic').to.equal(false);
-    expect(isLegal(G, 0, 'enchant', ['putrid', 0]), 'Poison is not implemented').to.equal(false);
+    // Every card of the deck is offered, the four whose effects came last too (Poison, Hemorrhage, Terrified, Dazed).
+    const offered = legalMoves(G, 0).filter((m) => m.move === 'enchant' && m.args?.[1] === 0);
+    expect(offered.map((m) => m.args?.[0])).to.include.members([
+      'putrid',
+      'bloody',
+      'terrifying',
+      'astonishing',
+    ]);
+    expect(offered).to.have.length(22);
     G.phase = 'hero';
     G.active = 0;
     expect(isLegal(G, 0, 'enchant', ['brutal', 0]), 'End of Turn only').to.equal(false);

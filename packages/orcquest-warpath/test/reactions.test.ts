@@ -25,7 +25,7 @@ describe('orcquest Hero Reactions in the Enemy Phase (lines 243-246, 652-655)', 
   it('the Enemy Phase pauses before the Attack: only Mek acts, to react or let it pass', () => {
     const G = guardComes();
     expect(G.phase).to.equal('reaction');
-    expect(G.reaction).to.deep.equal({ seat: 0, enemy: 1, brutality: 0, badassDie: false });
+    expect(G.reaction).to.deep.equal({ seat: 0, enemy: 1, brutality: 0, badassDie: false, from: '8,5' });
     expect(G.enemies[0]?.pos).to.equal('6,5');
     const moves = legalMoves(G, 0).map((m) => `${m.move}(${(m.args ?? []).join()})`);
     expect(moves).to.include('pass()');

@@ -1,11 +1,12 @@
 import type { GameDescriptor } from '@skald/core';
 import { valheimCampaign } from './campaign.js';
+import { SCENARIO_IDS } from './data/scenario.js';
 
 export const descriptor: GameDescriptor = {
   id: 'valheim',
   title: 'Valheim: The Board Game',
   description:
-    'Co-op for 1–4 Vikings: explore the realm, gather and craft, survive the Forsaken’s events, then summon the Forsaken and defeat it in its arena; four scenarios and a campaign.',
+    'Co-op for 1–4 Vikings: explore the realm, gather and craft, survive the Forsaken’s events, then summon the Forsaken and defeat it in its arena; eight scenarios and a campaign.',
   minPlayers: 1,
   maxPlayers: 4,
   cooperative: true,
@@ -15,10 +16,10 @@ export const descriptor: GameDescriptor = {
   setupOptions: {
     scenario: {
       kind: 'enum',
-      values: ['eikthyr-1', 'elder-2', 'bonemass-3', 'moder-4'],
+      values: SCENARIO_IDS,
       default: 'eikthyr-1',
       label: 'Scenario',
-      help: 'One Forsaken per scenario: Eikthyr, The Elder, Bonemass, Moder (maps and cards are reconstructed, see the README)',
+      help: 'Two per Forsaken: 1 and 5 Eikthyr (5: a stag on an island), 2 and 6 The Elder (6: slay the Troll), 3 and 7 Bonemass (7: an iron offering), 4 and 8 Moder (8: slay the Stone Golem); maps and cards are reconstructed, see the README',
     },
     mode: {
       kind: 'enum',

@@ -5,10 +5,10 @@ import type { ValheimState } from './state.js';
 
 const clamp = (x: number) => Math.min(0.98, Math.max(0.02, x));
 
-/** How far the summon objective is: tokens taken, or the offering's resources in the stash. */
+/** How far the summon objective is: tokens taken or creatures slain, or the offering's resources in the stash. */
 function objectiveProgress(s: ValheimState): number {
   const o = SCENARIOS[s.scenario].objective;
-  if (o.kind === 'tokens') return Math.min(1, s.stagsTaken / objectiveCount(o));
+  if (o.kind !== 'offer') return Math.min(1, s.stagsTaken / objectiveCount(o));
   const need = Object.entries(o.cost);
   const have = need.reduce((n, [r, k]) => n + Math.min(k ?? 0, s.stash[r as keyof typeof s.stash]), 0);
   const total = need.reduce((n, [, k]) => n + (k ?? 0), 0);

@@ -1,8 +1,10 @@
 import { type AiMove, shortestPath } from '@skald/core';
 import { COMBAT_DICE } from './data/dice.js';
 import { EQUIPMENT_BY_ID, isArmour } from './data/equipment.js';
+import { SHIP_COST } from './data/furniture.js';
 import { HALDOR_BY_ID } from './data/haldor.js';
 import { HOUSE, slotOf, slotSpaces } from './data/map.js';
+import type { Resource } from './data/resources.js';
 import { SCENARIOS } from './data/scenario.js';
 import { legalMoves } from './rules/apply.js';
 import { sideOf } from './rules/combat.js';
@@ -163,8 +165,12 @@ export function heuristicMove(
   }
   const voyage = islandTrip(s, p, find);
   if (voyage) return voyage;
-  // An offering objective: mine what it asks for.
-  const wanted = o.kind === 'offer' && !canPay(s, o.cost) ? Object.keys(o.cost) : [];
+  // An offering objective: mine what it asks for; an island errand: a ship's hide and wood.
+  const errand = islandErrand(s);
+  const wanted =
+    o.kind === 'offer' && !canPay(s, o.cost)
+      ? Object.keys(o.cost)
+      : (Object.keys(SHIP_COST) as Resource[]).filter((r) => errand && s.stash[r] < (SHIP_COST[r] ?? 0));
   const here = iconsAt(s, p.space).resource;
   if (here && wanted.includes(here)) {
     const collect = find('collect');
@@ -175,7 +181,21 @@ export function heuristicMove(
     const collect = find('collect');
     if (collect) return collect;
   }
+  // A slaying objective: once armed and healthy, go for the creature.
+  const prey =
+    o.kind === 'slay' && p.equipment.length > 0 && p.health >= 5
+      ? s.creatures.filter((c) => c.kind === o.creature).map((c) => c.space)
+      : [];
+  // Timber and hide in hand: make for a ship's space, else the mainland shore to build one.
+  const shore =
+    errand && wanted.length === 0
+      ? s.ships.length > 0
+        ? s.ships
+        : SCENARIOS[s.scenario].shore.filter((sp) => slotOf(sp) !== SCENARIOS[s.scenario].islands[0]?.slot)
+      : [];
   const targets = [
+    ...shore,
+    ...prey,
     ...s.stagSpaces,
     ...Object.keys(ADJ).filter((id) => wanted.includes(String(iconsAt(s, id).resource))),
     ...Object.keys(s.tiles)
@@ -192,6 +212,18 @@ export function heuristicMove(
 }
 
 /**
+ * The objective's last tokens can only lie on the misty island (scenario 5): every ring tile is revealed, no
+ * token waits on the map, fewer than the objective's count were placed.
+ */
+function islandErrand(s: ValheimState): boolean {
+  const o = SCENARIOS[s.scenario].objective;
+  const island = SCENARIOS[s.scenario].islands[0]?.slot;
+  if (!island || o.kind !== 'tokens' || s.revealed.includes(island) || s.stagSpaces.length > 0) return false;
+  if (s.stagsPlaced >= o.count) return false;
+  return Object.keys(s.tiles).every((slot) => slot === island || s.revealed.includes(slot));
+}
+
+/**
  * Ships, opportunistically: armed, on the shore and the island still misty, build a ship (with the timber)
  * or sail to the island's first space (Haldor's camp in scenario 2); once there, sail back to the shore
  * space nearest the house. Nothing for scenarios without an island.
@@ -203,6 +235,8 @@ function islandTrip(
 ): AiMove | undefined {
   const island = SCENARIOS[s.scenario].islands[0]?.slot;
   if (!island) return undefined;
+  // A stag on the island: walk to it first (scenario 5).
+  if (slotOf(p.space) === island && s.stagSpaces.some((sp) => slotOf(sp) === island)) return undefined;
   if (slotOf(p.space) === island) {
     // Back home: the mainland shore nearest the house (the ship is where we landed).
     const home = SCENARIOS[s.scenario].shore
@@ -211,6 +245,6 @@ function islandTrip(
     return home === undefined ? undefined : find('sail', (x) => x[0] === home);
   }
   const armed = p.equipment.some((id) => !isArmour(EQUIPMENT_BY_ID[id] as never));
-  if (!armed || s.revealed.includes(island)) return undefined;
+  if ((!armed && !islandErrand(s)) || s.revealed.includes(island)) return undefined;
   return find('sail', (x) => x[0] === `${island}0`) ?? find('ship', (x) => x[0] === null);
 }

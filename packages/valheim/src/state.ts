@@ -172,6 +172,7 @@ export interface ValheimState {
   /** Spaces holding an objective token (stags in scenario 1; see the scenario's `objective`). */
   stagSpaces: string[];
   stagsPlaced: number;
+  /** Objective progress: tokens taken (stags, withered bones, the egg) or creatures slain (`slay`). */
   stagsTaken: number;
   /** Chest token id per space (content hidden until looted). */
   chests: Record<string, string>;

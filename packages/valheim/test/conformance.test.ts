@@ -20,3 +20,16 @@ runConformance(gameModule, {
     { numPlayers: 2, setupData: { mode: 'campaign' } },
   ],
 });
+
+// Scenarios 5–8 (island stag, Troll, iron offering, Stone Golem): a few playouts each.
+runConformance(gameModule, {
+  games: 4,
+  deepGames: 1,
+  seedPrefix: 'more-scenarios',
+  matrix: [
+    { numPlayers: 2, setupData: { scenario: 'eikthyr-5' } },
+    { numPlayers: 1, setupData: { scenario: 'elder-6' } },
+    { numPlayers: 3, setupData: { scenario: 'bonemass-7' } },
+    { numPlayers: 4, setupData: { scenario: 'moder-8' } },
+  ],
+});

@@ -7,7 +7,7 @@ import {
   OPTION_TEXTS as ORLOG_OPTIONS,
   RULES_SUMMARY as ORLOG_RULES,
 } from '@skald/orlog';
-import { RULES_SUMMARY as VALHEIM_RULES } from '@skald/valheim';
+import { OPTION_TEXTS as VALHEIM_OPTIONS, RULES_SUMMARY as VALHEIM_RULES } from '@skald/valheim';
 import {
   DEITY_TEXTS,
   PEOPLE_TEXTS,
@@ -86,7 +86,7 @@ HELP.valheim = {
     ...sections(VALHEIM_RULES),
   ],
   glossary: [],
-  options: {},
+  options: VALHEIM_OPTIONS,
 };
 
 HELP['orcquest-warpath'] = {

@@ -40,6 +40,19 @@ const BOARD_ORDER = Object.keys(ADJACENCY);
 export const smallFolkHeld = (s: GiantsState, race: RaceId): string[] =>
   regionsHeld(s, race).filter((r) => REGION_BY_ID[r]?.kind === 'smallFolk');
 
+const SMALL_FOLK = maskOf((r) => REGION_BY_ID[r]?.kind === 'smallFolk');
+
+/** How many Small Folk Regions `race` holds (`smallFolkHeld(…).length` without lists: event checks ask often). */
+export function smallFolkCount(s: GiantsState, race: RaceId): number {
+  const index = INDEX;
+  let held = 0;
+  for (const u of s.units) if (u.race === race) held |= 1 << index[u.region]!;
+  held &= SMALL_FOLK;
+  let n = 0;
+  for (; held !== 0; held &= held - 1) n++;
+  return n;
+}
+
 export const isStartOfOther = (region: string, race: RaceId): boolean => {
   const owner = REGION_BY_ID[region]?.startOf ?? null;
   return owner !== null && owner !== race;

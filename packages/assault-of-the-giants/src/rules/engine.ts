@@ -28,8 +28,8 @@ import {
   canRecruit,
   canSlayerAssault,
   canSlayerRecruit,
-  eachMarch,
   finishCommand,
+  freshSlayers,
   march,
   marchRoute,
   play,
@@ -41,10 +41,10 @@ import {
   slayerRecruit,
   slayerRoute,
   tollOptions,
-  typeCounts,
 } from './commands.js';
 import { canClaim, claim, claimableEvents, runeChoices } from './events.js';
-import { INDEX, ORDER, reachTable } from './route.js';
+import { listMarches } from './march-list.js';
+import { DIST, INDEX, ORDER } from './route.js';
 import { battleSpells, castSpell, slayerTargets, turnSpells } from './spells.js';
 import {
   answer,
@@ -108,6 +108,8 @@ function distinct(units: Unit[]): Unit[] {
 const KIND_INDEX = Object.fromEntries(UNIT_KINDS.map((k, i) => [k, i])) as Record<UnitKind, number>;
 
 const m = (move: string, ...args: unknown[]): Move => ({ move, args });
+/** `done`, one shared frozen move (it is listed after nearly every command-step move). */
+const DONE: Move = Object.freeze({ move: 'done', args: Object.freeze([] as unknown[]) as unknown[] });
 
 /**
  * The friendly offers listed to `to` (any ratio is a legal move; the list is a bounded choice): each held type
@@ -154,19 +156,9 @@ function stepActions(s: GiantsState, seat: Seat): Move[] {
       pushTurnSpells(s, seat, out);
       for (const c of playableCards(s, seat)) out.push(m('play', c));
       return out;
-    case 'move': {
-      const counts = typeCounts(s, seat);
-      // Toll payments depend only on the toll count and the unit's wounds: listed once per pair.
-      const payments: string[][] = [];
-      eachMarch(s, seat, distinct(s.units.filter((x) => x.race === p.race)), (unit, dest, tolls, via) => {
-        const k = 2 * tolls + (unit.wounded ? 1 : 0);
-        payments[k] ??= tollOptions(s, seat, unit, tolls, counts);
-        for (const t of payments[k]!)
-          out.push(via === null ? m('march', unit.id, dest, t) : m('march', unit.id, dest, t, via));
-        return false;
-      });
+    case 'move':
+      listMarches(s, seat, out);
       return out;
-    }
     case 'recruit': {
       const regions = recruitRegions(s, p.race);
       for (const kind of UNIT_KINDS)
@@ -208,17 +200,23 @@ function stepActions(s: GiantsState, seat: Seat): Move[] {
         const early = beforeFinalOrdning(s);
         for (const g of s.giantslayers) {
           if (g.region === null) continue;
-          const steps = reachTable(g.region, 0); // steps at the region's index
+          const row = INDEX[g.region]! * ORDER.length; // toll-free steps from here, by region index
           for (const i of REGION_INDEX) {
-            const d = steps[i]!;
+            const d = DIST[row + i]!;
             if (d >= 1 && d <= f.budget && !(early && IS_START[i]))
               out.push(m('slayerMove', g.id, ORDER[i]!));
           }
         }
       }
-      for (const r of slayerRegions(s))
+      for (const r of slayerRegions(s)) {
+        // `canSlayerAssault` for every race at once: the fresh slayers counted and the races present found once.
+        const fresh = freshSlayers(s, r).length;
+        if (fresh === 0 || fresh > f.budget) continue;
+        const here = new Set<string>();
+        for (const u of s.units) if (u.region === r) here.add(u.race);
         for (const race of RACE_IDS)
-          if (canSlayerAssault(s, seat, r, race)) out.push(m('slayerAssault', r, race));
+          if (race !== p.race && here.has(race)) out.push(m('slayerAssault', r, race));
+      }
       return out;
     }
     case 'modify': {
@@ -271,7 +269,7 @@ function hasStepAction(s: GiantsState, seat: Seat): boolean {
 export function legalMoves(s: GiantsState, seat: Seat): Move[] {
   if (actor(s) !== seat) return [];
   const out = stepActions(s, seat);
-  if (isCommandStep(s.flow.step)) out.push(m('done'));
+  if (isCommandStep(s.flow.step)) out.push(DONE);
   return out;
 }
 
@@ -429,6 +427,10 @@ const unitOf = (s: GiantsState, id: unknown): Unit | undefined =>
  * The legal moves after `applyMove` handed over the current step's actions: exactly `legalMoves` of that
  * state for the current player (a command step: the actions, then `done`).
  */
-export const withDone = (actions: readonly Move[]): Move[] => [...actions, m('done')];
+export const withDone = (actions: readonly Move[]): Move[] => {
+  const out = actions.slice();
+  out.push(DONE);
+  return out;
+};
 
 export { cloneState as clone } from './clone.js';

@@ -4,7 +4,7 @@ import { EVENT_BY_ID, type EventSpec, type Requirement, SPECIAL_EVENTS } from '.
 import { RACE_IDS, RACES, type RaceId } from '../data/races.js';
 import { placeUnit } from '../setup.js';
 import type { GiantsState, Seat } from '../state.js';
-import { hasRoom, holder, smallFolkHeld } from './board.js';
+import { hasRoom, holder, smallFolkCount } from './board.js';
 import { withAdded, withoutOne } from './lists.js';
 import { award, drawResources } from './ordning.js';
 import { storyDeed } from './story.js';
@@ -22,13 +22,19 @@ export function meets(s: GiantsState, seat: Seat, req: Requirement): boolean {
   const p = s.players[seat]!;
   switch (req.kind) {
     case 'holdSmallFolk':
-      return smallFolkHeld(s, p.race).length >= req.n;
-    case 'unitsOnBoard':
-      return s.units.filter((u) => u.race === p.race).length >= req.n;
+      return smallFolkCount(s, p.race) >= req.n;
+    case 'unitsOnBoard': {
+      let n = 0;
+      for (const u of s.units) if (u.race === p.race) n++;
+      return n >= req.n;
+    }
     case 'holdRegion':
       return holder(s, req.region) === p.race;
-    case 'food':
-      return p.resources.filter((r) => r === 'food').length >= req.n;
+    case 'food': {
+      let n = 0;
+      for (const r of p.resources) if (r === 'food') n++;
+      return n >= req.n;
+    }
     case 'defeated':
       return p.defeated >= req.n;
     case 'story':
@@ -40,8 +46,13 @@ export function meets(s: GiantsState, seat: Seat, req: Requirement): boolean {
 export function claimableEvents(s: GiantsState, seat: Seat): EventSpec[] {
   const p = s.players[seat]!;
   const top = specialStack(p.race)[s.specialNext[p.race]];
-  const offered = [...(top ? [top] : []), ...s.eventDraft.map((id) => EVENT_BY_ID[id]!)];
-  return offered.filter((e) => meets(s, seat, e.requirement));
+  const out: EventSpec[] = [];
+  if (top && meets(s, seat, top.requirement)) out.push(top);
+  for (const id of s.eventDraft) {
+    const e = EVENT_BY_ID[id]!;
+    if (meets(s, seat, e.requirement)) out.push(e);
+  }
+  return out;
 }
 
 /** What this seat could pay for `event`: `waived` when its waiver holds, else the rune cards (by type) it could spend. */

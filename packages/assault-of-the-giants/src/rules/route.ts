@@ -17,14 +17,12 @@ export const ORDER: readonly string[] = Object.keys(ADJACENCY);
 export const INDEX: Readonly<Record<string, number>> = Object.fromEntries(ORDER.map((id, i) => [id, i]));
 const NEIGHBOURS: readonly number[][] = ORDER.map((id) => ADJACENCY[id]!.map((n) => INDEX[n]!));
 const N = ORDER.length;
+/** The same adjacency flat, for the searches: region a's neighbours are `NB[NB_FROM[a]]` to `NB[NB_FROM[a + 1] - 1]`. */
+const NB_FROM = Int32Array.from([0, ...NEIGHBOURS.map((_, a) => NEIGHBOURS.slice(0, a + 1).flat().length)]);
+const NB = Int8Array.from(NEIGHBOURS.flat());
 // Masks are 31-bit integers and memo keys stay exact doubles: ample for a board of at most 24 regions.
 if (N > 24) throw new Error(`route masks hold at most 24 regions, the board has ${N}`);
 const MASKS = 2 ** N;
-/**
- * Entries a memo keeps before it starts afresh. Misses are frequent (random play keeps making new toll
- * masks) and a kept table costs garbage-collection time, but measured without memos play was ~10% slower.
- */
-const MEMO_CAP = 50000;
 
 /** Whether the region at `index` is in `mask`. */
 export const inMask = (mask: number, index: number): boolean => ((mask >> index) & 1) === 1;
@@ -37,55 +35,88 @@ export function maskOf(due: (region: string) => boolean): number {
 }
 
 /**
- * Steps and toll count of the best route to every region, in one array (memo tables survive into the old
- * generation, so fewer objects mean cheaper garbage collection): `t[i]` the steps to the region at index i
- * (-1: unreachable), `t[N + i]` its tolls.
+ * The memo tables are direct-mapped caches in preallocated typed arrays: a (start, toll mask) key picks
+ * one slot, a new key overwrites it. Random play keeps making new toll masks, and memo entries kept as
+ * objects survived into the old generation and made every scavenge copy them (measured: ~18% of a
+ * playout in garbage collection); slots in one array cost the collector nothing.
+ */
+const slotOf = (key: number, bits: number): number => Math.imul(key, 0x9e3779b1) >>> (32 - bits);
+
+/**
+ * Steps and toll count of the best route to every region, as one row of `REACH` at the offset `reach`
+ * returns: `REACH[o + i]` the steps to the region at index i (-1: unreachable), `REACH[o + N + i]` its tolls.
  */
 export type ReachTable = Int8Array;
 
-const reachMemo = new Map<number, ReachTable>();
+const REACH_BITS = 14;
+const REACH_ROW = 2 * N;
+const reachKeys = new Int32Array(2 ** REACH_BITS).fill(-1);
+const REACH = new Int8Array(2 ** REACH_BITS * REACH_ROW);
+// The search frontier, reused: at most N regions wait in it.
+const frontier = new Int8Array(2 * N);
 
 /**
  * Layered breadth-first search: a region first met at depth d keeps the fewest tolls of any depth-(d−1)
  * predecessor, a toll being due on leaving a crossed region (not the start). That is exactly the
- * lexicographic order (maneuvers, tolls) of `bestRoute`.
+ * lexicographic order (maneuvers, tolls) of `bestRoute`. Returns the row's offset in `REACH`.
  */
-export function reachTable(from: string, mask: number): ReachTable {
-  const start = INDEX[from]!;
+function reach(start: number, mask: number): number {
   const key = start * MASKS + mask;
-  const hit = reachMemo.get(key);
-  if (hit) return hit;
-  if (reachMemo.size > MEMO_CAP) reachMemo.clear();
-  const table = new Int8Array(2 * N).fill(-1, 0, N);
-  table[start] = 0;
-  let frontier = [start];
-  for (let depth = 1; frontier.length > 0; depth++) {
-    const next: number[] = [];
-    for (const a of frontier) {
-      const t = table[N + a]! + (a !== start && inMask(mask, a) ? 1 : 0);
-      for (const b of NEIGHBOURS[a]!) {
-        if (table[b] === -1) {
-          table[b] = depth;
-          table[N + b] = t;
-          next.push(b);
-        } else if (table[b] === depth && t < table[N + b]!) table[N + b] = t;
+  const slot = slotOf(key, REACH_BITS);
+  const o = slot * REACH_ROW;
+  if (reachKeys[slot] === key) return o;
+  reachKeys[slot] = key;
+  const t = REACH;
+  t.fill(-1, o, o + N);
+  t.fill(0, o + N, o + REACH_ROW);
+  t[o + start] = 0;
+  frontier[0] = start;
+  // The frontier of one depth is [head, tail); the next one is appended after it.
+  let head = 0;
+  let tail = 1;
+  for (let depth = 1; head < tail; depth++) {
+    const end = tail;
+    for (; head < end; head++) {
+      const a = frontier[head]!;
+      const toll = t[o + N + a]! + (a !== start && inMask(mask, a) ? 1 : 0);
+      for (let k = NB_FROM[a]!; k < NB_FROM[a + 1]!; k++) {
+        const b = NB[k]!;
+        const at = o + b;
+        if (t[at] === -1) {
+          t[at] = depth;
+          t[at + N] = toll;
+          frontier[tail++] = b;
+        } else if (t[at] === depth && toll < t[at + N]!) t[at + N] = toll;
       }
     }
-    frontier = next;
   }
-  reachMemo.set(key, table);
-  return table;
+  return o;
 }
+
+/** The reach table from `from` under `mask` (a copy: the cache row may be overwritten by the next search). */
+export function reachTable(from: string, mask: number): ReachTable {
+  const o = reach(INDEX[from]!, mask);
+  return REACH.slice(o, o + REACH_ROW);
+}
+
+/** Steps between two regions with no toll anywhere (giantslayers): `DIST[a * N + b]`, -1 if unreachable. */
+export const DIST: Readonly<Int8Array> = (() => {
+  const d = new Int8Array(N * N);
+  for (let a = 0; a < N; a++) d.set(REACH.subarray(reach(a, 0), reach(a, 0) + N), a * N);
+  return d;
+})();
 
 /** A maneuver costs STEP, a toll 1: fewer than STEP tolls ever fit in a route, so tolls only break ties. */
 const STEP = 64;
 
 /**
- * The least cost from region `v` to the end of a route whose backward table is `back` (the reach table
+ * The least cost from region `v` to the end of a route whose backward table is at `back` (the reach row
  * from the route's end): maneuvers × STEP + tolls, a toll being due on leaving `v` itself when it is crossed.
  */
-const costToGo = (back: ReachTable, v: number, mask: number, from: number): number =>
-  STEP * back[v]! + back[N + v]! + (v !== from && back[v]! > 0 && inMask(mask, v) ? 1 : 0);
+const costToGo = (back: number, v: number, mask: number, from: number): number =>
+  STEP * REACH[back + v]! +
+  REACH[back + N + v]! +
+  (v !== from && REACH[back + v]! > 0 && inMask(mask, v) ? 1 : 0);
 
 /**
  * The best route from `from` to `to` with tolls due in `mask`, or null. Among equal
@@ -98,8 +129,8 @@ export function bestRoute(from: string, to: string, mask: number): Route | null 
   const b = INDEX[to];
   if (a === undefined || b === undefined || a === b) return null;
   // Not memoised: one walk along the backward table is cheaper than keeping every route it ever gave.
-  const back = reachTable(to, mask);
-  if (back[a] === -1) return null;
+  const back = reach(b, mask);
+  if (REACH[back + a] === -1) return null;
   const path = [from];
   const tolls: string[] = [];
   for (let u = a; u !== b; ) {
@@ -120,99 +151,99 @@ export function bestRoute(from: string, to: string, mask: number): Route | null 
 /** Routes where no toll is ever due (giantslayers): they depend on the board only. */
 export const plainRoute = (from: string, to: string): Route | null => bestRoute(from, to, 0);
 
-/** The fewest-toll route to one region within a budget: its toll count, steps and path (region indices). */
-export interface CheapRoute {
-  tolls: number;
-  steps: number;
-  path: number[];
-}
-
 /**
- * The layered search from one start under one toll mask, for every budget at once, in one array (see
- * `ReachTable`: fewer objects for the garbage collector). Layers are built on demand: most questions need
+ * The layered search from one start under one toll mask, for every budget at once, as one row of `CHEAP`
+ * (a direct-mapped cache like `REACH`). Layers are built on demand: most questions need
  * only a few maneuvers, and a table is extended when a larger budget comes. Layout, from `BUILT`:
- * layers built so far; `LAST`: fewest tolls to each region in exactly that many maneuvers (INF: no such
+ * layers built so far (-1: the row is empty); `LAST`: fewest tolls to each region in exactly that many maneuvers (INF: no such
  * walk); `WITHIN + d * N + v`: fewest tolls to reach v in at most d maneuvers; `DEPTH + d * N + v`: the
  * fewest maneuvers achieving it; `PARENTS + (d - 1) * N + v`: the region before v on the cheapest walk of
  * exactly d maneuvers.
  */
-type CheapTable = Int8Array;
-
 const INF = 127;
 const BUILT = 0;
 const LAST = 1;
 const WITHIN = LAST + N;
 const DEPTH = WITHIN + (N + 1) * N;
 const PARENTS = DEPTH + (N + 1) * N;
-const CHEAP_SIZE = PARENTS + N * N;
-const cheapMemo = new Map<number, CheapTable>();
+const CHEAP_ROW = PARENTS + N * N;
+const CHEAP_BITS = 12;
+const cheapKeys = new Int32Array(2 ** CHEAP_BITS).fill(-1);
+const CHEAP = new Int8Array(2 ** CHEAP_BITS * CHEAP_ROW);
 // The next layer under construction.
 const scratch = new Int8Array(N);
 
-function cheapTable(start: number, mask: number, budget: number): CheapTable {
+/** The offset of the cheap row from `start` under `mask`, its layers built up to `budget` maneuvers. */
+function cheapTable(start: number, mask: number, budget: number): number {
   const key = start * MASKS + mask;
-  let t = cheapMemo.get(key);
-  if (!t) {
-    if (cheapMemo.size > MEMO_CAP) cheapMemo.clear();
-    t = new Int8Array(CHEAP_SIZE);
-    t.fill(INF, LAST, DEPTH);
-    t.fill(-1, PARENTS);
-    t[LAST + start] = 0;
-    cheapMemo.set(key, t);
+  const slot = slotOf(key, CHEAP_BITS);
+  const o = slot * CHEAP_ROW;
+  const t = CHEAP;
+  if (cheapKeys[slot] !== key) {
+    cheapKeys[slot] = key;
+    t[o + BUILT] = 0;
+    // Only what `extend` reads before writing: the last layer, and layer 0 of WITHIN and DEPTH. Parents are
+    // read only along a walk the layers found, whose every step `extend` wrote for this key.
+    t.fill(INF, o + LAST, o + WITHIN + N);
+    t.fill(0, o + DEPTH, o + DEPTH + N);
+    t[o + LAST + start] = 0;
   }
-  if (t[BUILT]! < budget) extend(t, start, mask, budget);
-  return t;
+  if (t[o + BUILT]! < budget) extend(o, start, mask, budget);
+  return o;
 }
 
-/** Build the table's layers up to `budget` maneuvers. */
-function extend(t: CheapTable, start: number, mask: number, budget: number): void {
-  for (let d = t[BUILT]! + 1; d <= budget; d++) {
+/** Build the row's layers up to `budget` maneuvers. */
+function extend(o: number, start: number, mask: number, budget: number): void {
+  const t = CHEAP;
+  for (let d = t[o + BUILT]! + 1; d <= budget; d++) {
     const next = scratch.fill(INF);
-    const row = (d - 1) * N;
+    const row = o + (d - 1) * N;
     for (let a = 0; a < N; a++) {
-      const here = t[LAST + a]!;
+      const here = t[o + LAST + a]!;
       if (here === INF) continue;
       const cost = here + (a !== start && inMask(mask, a) ? 1 : 0);
-      for (const v of NEIGHBOURS[a]!)
+      for (let k = NB_FROM[a]!; k < NB_FROM[a + 1]!; k++) {
+        const v = NB[k]!;
         if (cost < next[v]!) {
           next[v] = cost;
           t[PARENTS + row + v] = a;
         }
+      }
     }
     for (let v = 0; v < N; v++) {
       const before = t[WITHIN + row + v]!;
       const better = v !== start && next[v]! < before;
-      t[WITHIN + d * N + v] = better ? next[v]! : before;
-      t[DEPTH + d * N + v] = better ? d : t[DEPTH + row + v]!;
+      t[WITHIN + row + N + v] = better ? next[v]! : before;
+      t[DEPTH + row + N + v] = better ? d : t[DEPTH + row + v]!;
     }
-    t.set(next, LAST);
-    t[BUILT] = d;
+    t.set(next, o + LAST);
+    t[o + BUILT] = d;
   }
 }
 
-/** The fewest tolls on any way from `from` to the region at `to` within `budget` maneuvers (INF: none). */
-export function cheapestTolls(from: string, mask: number, budget: number, to: number): number {
+/** The fewest tolls on any way from the region at `from` to the one at `to` within `budget` maneuvers (INF: none). */
+function cheapestTolls(from: number, mask: number, budget: number, to: number): number {
   const b = Math.min(budget, N);
-  return cheapTable(INDEX[from]!, mask, b)[WITHIN + b * N + to]!;
+  return CHEAP[cheapTable(from, mask, b) + WITHIN + b * N + to]!;
 }
 
 /**
  * The route with the fewest tolls within `budget` maneuvers, then the fewest maneuvers (ties: first found
- * in region order). A player may take a longer way round to avoid tolls: route choice. Layered search over
- * walks; the cheapest walk with the fewest steps never repeats a region.
+ * in region order), as the regions it crosses joined by `+`, or null. A player may take a longer way round
+ * to avoid tolls: route choice. Layered search over walks; the cheapest walk with the fewest steps never
+ * repeats a region.
  */
-export function cheapRoute(from: string, mask: number, budget: number, to: number): CheapRoute | null {
+function cheapVia(from: number, mask: number, budget: number, to: number): string | null {
   const b = Math.min(budget, N);
-  const t = cheapTable(INDEX[from]!, mask, b);
-  const tolls = t[WITHIN + b * N + to]!;
-  if (tolls === INF) return null;
-  const steps = t[DEPTH + b * N + to]!;
-  const path = [to];
-  for (let d = steps, u = to; d > 0; d--) {
-    u = t[PARENTS + (d - 1) * N + u]!;
-    path.unshift(u);
+  const o = cheapTable(from, mask, b);
+  if (CHEAP[o + WITHIN + b * N + to] === INF) return null;
+  const steps = CHEAP[o + DEPTH + b * N + to]!;
+  let via = '';
+  for (let d = steps - 1, u = CHEAP[o + PARENTS + (steps - 1) * N + to]!; d > 0; d--) {
+    via = via === '' ? ORDER[u]! : `${ORDER[u]!}+${via}`;
+    u = CHEAP[o + PARENTS + (d - 1) * N + u]!;
   }
-  return { tolls, steps, path };
+  return via;
 }
 
 /** A route along a path the player chose (region ids, start and end included), or null if not a walk. */
@@ -237,19 +268,51 @@ export function eachDestination(
   budget: number,
   visit: (dest: string, tolls: number, via: string | null) => boolean,
 ): boolean {
-  const table = reachTable(from, mask);
+  const start = INDEX[from]!;
+  const o = reach(start, mask);
+  const t = REACH;
   const b = Math.min(budget, N);
   for (let i = 0; i < N; i++) {
-    const d = table[i]!;
+    const d = t[o + i]!;
     if (d < 1 || d > b || !inMask(ends, i)) continue;
-    const tolls = table[N + i]!;
+    const tolls = t[o + N + i]!;
     if (visit(ORDER[i]!, tolls, null)) return true;
     // No detour when the shortest way is toll-free, or uses the whole budget (every way is then a shortest one).
-    if (tolls === 0 || d === b || cheapestTolls(from, mask, b, i) >= tolls) continue;
-    const c = cheapRoute(from, mask, b, i);
-    if (c && visit(ORDER[i]!, c.tolls, c.path.slice(1, -1).map(regionAt).join('+'))) return true;
+    if (tolls === 0 || d === b) continue;
+    const fewer = cheapestTolls(start, mask, b, i);
+    if (fewer >= tolls) continue;
+    const via = cheapVia(start, mask, b, i);
+    if (via !== null && visit(ORDER[i]!, fewer, via)) return true;
   }
   return false;
 }
 
-const regionAt = (i: number): string => ORDER[i]!;
+/**
+ * `eachDestination` for the move listing, without a callback: appends to `out`, for every destination in
+ * the same order, the triple (region index, tolls, index of its `via` in `vias`, or -1 for the shortest way).
+ */
+export function destinationsFrom(
+  start: number,
+  mask: number,
+  ends: number,
+  budget: number,
+  out: number[],
+  vias: string[],
+): void {
+  const o = reach(start, mask);
+  const t = REACH;
+  const b = Math.min(budget, N);
+  for (let i = 0; i < N; i++) {
+    const d = t[o + i]!;
+    if (d < 1 || d > b || !inMask(ends, i)) continue;
+    const tolls = t[o + N + i]!;
+    out.push(i, tolls, -1);
+    if (tolls === 0 || d === b) continue;
+    const fewer = cheapestTolls(start, mask, b, i);
+    if (fewer >= tolls) continue;
+    const via = cheapVia(start, mask, b, i);
+    if (via === null) continue;
+    out.push(i, fewer, vias.length);
+    vias.push(via);
+  }
+}

@@ -65,7 +65,7 @@ export interface BossCard {
 /**
  * `heal`: 1 damage comes off its tied card; `alarm`: the Alert Level rises by 1 (the Boss's cry).
  */
-export type BossReactionEffect = 'summon' | 'teleport' | 'counter' | 'heal' | 'alarm';
+export type BossReactionEffect = 'summon' | 'teleport' | 'counter' | 'heal' | 'alarm' | 'curse';
 
 export interface BossReactionCard {
   readonly id: string;
@@ -159,6 +159,15 @@ export const BOSSES: Readonly<Record<BossId, BossSpec>> = {
         copies: 3,
         source: 'assumed',
         text: 'He strikes back at the attacker with his basic Attack, if he can reach them.',
+      },
+      {
+        id: 'malediction',
+        name: 'Malediction',
+        effect: 'curse',
+        tiedTo: null,
+        copies: 2,
+        source: 'assumed',
+        text: 'The attacker is Cursed: no Badass points in the Hero or Enemy Phase until they are Blessed.',
       },
     ],
     summons: ['guard', 'guard'],

@@ -49,6 +49,10 @@ export const IMPLEMENTED_EFFECTS: ReadonlySet<EnchantEffect['kind']> = new Set([
   'lifeDrain',
   'threat',
   'crush',
+  'poison',
+  'hemorrhage',
+  'terrified',
+  'dazed',
 ]);
 
 /** Effects that act on the defender's side of a roll (the Hero taking an Attack). */
@@ -62,8 +66,8 @@ export const DEFENSIVE_EFFECTS: ReadonlySet<EnchantEffect['kind']> = new Set([
 ]);
 
 /**
- * What a Hero must achieve with the enchanted Stuff to enhance the Enchant (line 718). The counters this
- * implementation keeps are listed in `TRACKED_OBJECTIVES`; the others cannot be reached yet.
+ * What a Hero must achieve with the enchanted Stuff to enhance the Enchant (line 718); every one is counted
+ * (rules/enchant-combat.ts `progress`, rules/enemy-effects.ts `credit`; how: README ruling E5).
  */
 export type ObjectiveKind =
   | 'red-attack'
@@ -88,20 +92,6 @@ export type ObjectiveKind =
   | 'terrify'
   | 'crush-zero'
   | 'cancel-actions';
-
-export const TRACKED_OBJECTIVES: ReadonlySet<ObjectiveKind> = new Set([
-  'red-attack',
-  'damage',
-  'kills',
-  'kills-one-attack',
-  'block-all',
-  'red-blocked',
-  'kills-riposte',
-  'heal-drain',
-  'threat-removed',
-  'crush-zero',
-  'lightning-spread',
-]);
 
 export interface EnchantCard {
   readonly id: string;

@@ -1,3 +1,4 @@
+import type { Immunity } from './effects.js';
 import type { AttackType, Colour, DieColour, Provenance } from './types.js';
 
 export type EnemyType =
@@ -39,9 +40,19 @@ export interface EnemySheet {
   readonly hp: number;
   readonly hpColour: Colour;
   /** Flight (line 872) is the sheet's while its Boss's `flightWhile` card survives (line 786). */
-  readonly abilities: readonly ('authority' | 'phalanx' | 'agile' | 'flight' | 'defender' | 'scent')[];
+  readonly abilities: readonly (
+    | 'authority'
+    | 'phalanx'
+    | 'agile'
+    | 'flight'
+    | 'defender'
+    | 'scent'
+    | 'hindrance'
+  )[];
   /** Massive (lines 783-787): the miniature covers 2×2 squares from its `pos` (its north-west square). */
   readonly massive?: boolean;
+  /** Immunities in the sheet's Defense section (line 822): those effects are ignored. */
+  readonly immune?: readonly Immunity[];
   /**
    * A Named Enemy (lines 604-607): its special reward goes to the Hero who deals the finishing blow (`heal`
    * damage off them) and to the team (`badass` points on top of the sheet's); its token leaves the Pool.
@@ -154,7 +165,8 @@ export const ENEMIES: Readonly<Record<EnemyType, EnemySheet>> = {
     move: 3,
     hp: 3,
     hpColour: 'red',
-    abilities: [],
+    // Hindrance (line 840): the reference's assumed Knight sheet (A.5: "Charge 3; Hindrance"; Charge not implemented).
+    abilities: ['hindrance'],
     activationDie: 'black',
     behaviour: { yellow: 'assault', orange: 'assault', red: 'assault-brutality' },
     badass: 3,
@@ -162,7 +174,7 @@ export const ENEMIES: Readonly<Record<EnemyType, EnemySheet>> = {
     miniatures: 4,
     opensDoors: true,
     source: 'assumed',
-    text: 'Knight: red Health points, heavy armour; never shrinks from a fight.',
+    text: 'Knight: red Health points, heavy armour; never shrinks from a fight. Hindrance: a Hero stepping into its Danger Zone is Entangled 1.',
   },
   officer: {
     type: 'officer',
@@ -218,6 +230,8 @@ export const ENEMIES: Readonly<Record<EnemyType, EnemySheet>> = {
     hpColour: 'orange',
     abilities: ['flight'],
     massive: true,
+    // Assumed (README assumed table): the beast whose Tail poisons and Beak petrifies resists both.
+    immune: ['poison', 'petrified'],
     activationDie: 'black',
     behaviour: { yellow: 'assault', orange: 'assault', red: 'assault' },
     badass: 6,
@@ -225,7 +239,7 @@ export const ENEMIES: Readonly<Record<EnemyType, EnemySheet>> = {
     miniatures: 1,
     opensDoors: false,
     source: 'assumed',
-    text: 'The Cockatrice (Boss): Massive (covers 2×2 squares, blocks Lines of Sight and Fire) and flying while its Wings survive; each of its Wings, Beak and Tail cards destroyed wounds it for 3.',
+    text: 'The Cockatrice (Boss): Massive (covers 2×2 squares, blocks Lines of Sight and Fire) and flying while its Wings survive; each of its Wings, Beak and Tail cards destroyed wounds it for 3. Immune to Poison and Petrified.',
   },
   gunther: {
     type: 'gunther',

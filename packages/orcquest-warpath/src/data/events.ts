@@ -1,3 +1,4 @@
+import type { EffectKind } from './effects.js';
 import type { Provenance } from './types.js';
 
 /** An Event card's effect, applied when a Hero ends their Activation (rulebook lines 519-523). */
@@ -5,7 +6,8 @@ export type EventEffect =
   | { readonly kind: 'badass'; readonly amount: number }
   | { readonly kind: 'alert'; readonly amount: number }
   | { readonly kind: 'heal'; readonly amount: number }
-  | { readonly kind: 'damage'; readonly amount: number };
+  | { readonly kind: 'damage'; readonly amount: number }
+  | { readonly kind: 'effect'; readonly effect: EffectKind; readonly n: number };
 
 export interface EventCard {
   readonly id: string;
@@ -56,10 +58,10 @@ export const EVENTS: readonly EventCard[] = [
   {
     id: 'trip',
     name: 'Trip',
-    effect: { kind: 'damage', amount: 1 },
+    effect: { kind: 'effect', effect: 'stunned', n: 1 },
     copies: 4,
     source: 'assumed',
-    text: 'The Hero trips over a root and takes 1 automatic damage.',
+    text: 'The Hero trips over a root: Stunned 1 (no attacking, defending or reacting until the end of their next Activation).',
   },
 ];
 

@@ -1,3 +1,4 @@
+import type { Immunity } from './effects.js';
 import type { AttackType, Colour, HeroClass, Provenance } from './types.js';
 
 export type HeroId = 'orrus' | 'thalla' | 'mek' | 'mandar';
@@ -16,6 +17,8 @@ export interface HeroSheet {
   readonly attackTypes: readonly AttackType[];
   /** Movement keyword (Smashing, Agile), also its Innate Passive in this implementation. */
   readonly keywords: readonly ('smashing' | 'agile')[];
+  /** Immunities in the Keywords section (line 822); none of the four core Heroes' is public. */
+  readonly immune?: readonly Immunity[];
   readonly source: Provenance;
   readonly text: string;
 }

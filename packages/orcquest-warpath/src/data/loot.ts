@@ -1,3 +1,4 @@
+import type { EffectKind } from './effects.js';
 import { type AttackLine, type Resources, STUFF, type StuffCard, type StuffKeywords } from './stuff.js';
 import type { DieColour, HeroClass, Provenance } from './types.js';
 
@@ -543,6 +544,10 @@ export interface PotionEffect {
   readonly move?: number;
   readonly ap?: number;
   readonly invisible?: boolean;
+  /** An effect token the drinker gets (lines 815-820). */
+  readonly effect?: { readonly kind: EffectKind; readonly n: number };
+  /** Removes the drinker's Afflictions (Poison, Hemorrhage; line 793). */
+  readonly cure?: boolean;
 }
 
 /** A Potion (lines 461-465): single use, no Action point, any time in the Hero Phase, weight 1. */
@@ -555,9 +560,8 @@ export interface PotionCard {
 }
 
 /**
- * The seven Potions, WP118-124: names public (TRK), effects assumed from the name puns (reference A.4);
- * where the guessed effect uses a rule not implemented (Fortified, Enraged, curing Afflictions) the
- * stand-in below is used instead (README assumed table).
+ * The seven Potions, WP118-124: names public (TRK), effects assumed from the name puns (reference A.4,
+ * README assumed table).
  */
 export const POTIONS: Readonly<Record<string, PotionCard>> = {
   usoholi: {
@@ -570,16 +574,16 @@ export const POTIONS: Readonly<Record<string, PotionCard>> = {
   usotuff: {
     id: 'usotuff',
     name: 'Usotuff',
-    effect: { heal: 2 },
+    effect: { effect: { kind: 'fortified', n: 1 } },
     source: 'assumed',
-    text: 'Usotuff: heal 2 damage.',
+    text: 'Usotuff: Fortified (your Health points count one colour higher for the next Attack you take).',
   },
   usomad: {
     id: 'usomad',
     name: 'Usomad',
-    effect: { ap: 1 },
+    effect: { effect: { kind: 'enraged', n: 1 } },
     source: 'assumed',
-    text: 'Usomad: gain 1 Action point.',
+    text: 'Usomad: Enraged 1 (once per Attack, reroll the dice you wish, until the End of Turn).',
   },
   usoqwik: {
     id: 'usoqwik',
@@ -591,9 +595,9 @@ export const POTIONS: Readonly<Record<string, PotionCard>> = {
   donoturt: {
     id: 'donoturt',
     name: 'Donoturt',
-    effect: { heal: 1 },
+    effect: { cure: true },
     source: 'assumed',
-    text: 'Donoturt: heal 1 damage.',
+    text: 'Donoturt: remove your Afflictions (Poison, Hemorrhage).',
   },
   unothere: {
     id: 'unothere',

@@ -1,3 +1,4 @@
+import { EFFECTS } from './effects.js';
 /**
  * Player-facing rules summary (our own words, from the rulebook), for the web app and the README.
  * Each entry: a title and a few sentences. Keywords the implemented sheets and cards use are below it.
@@ -36,6 +37,10 @@ export const RULES_SUMMARY: readonly { readonly title: string; readonly text: st
     text: 'An Enemy that sees a Hero or an alerted Enemy is alerted. Alerted groups roll one Activation die: the colour says whether each Enemy flees or assaults. They go for the weakest Hero they can reach. If an alerted Enemy is still standing at the end of the Enemy Phase, the Alert Level rises.',
   },
   {
+    title: 'Patrols and the Bell',
+    text: 'Each Enemy Phase a Patrol card is drawn for every Patrol on its path: it walks on, dawdles, leaves a guard behind, turns about and walks back (and may then see who was following it), or takes a Detour to the nearest closed door, opens it and explores the room, then walks back to its path the next turn. A Patrol card is also drawn for each Patrol Entrance: some bring in a new Patrol. A Patrol that sees a Hero is alerted and its Bell-ringer runs for the Bell; when the Bell rings the Alert jumps a colour, Patrols pour in at every free Entrance and Exit (in Quest 2 also by the red reinforcement Entrance) and no more Patrols come. War Dogs sniff out Invisible Heroes within 3 squares.',
+  },
+  {
     title: 'Quest 2 and the Boss',
     text: "Win Quest 1 and the campaign goes on to Quest 2, The Mill, with your Badass points paying back the Badass Limit. Steal the Baron's tax chest from the mill and carry it out by the ford. Lothar the Enchanter waits in the mill: choose which of his Book, Talisman and Staff your Attacks hit; only when all three are destroyed can he be hurt. He acts after the Enemy groups and answers every Attack with a Reaction card.",
   },
@@ -57,7 +62,7 @@ export const RULES_SUMMARY: readonly { readonly title: string; readonly text: st
   },
   {
     title: 'Between Quests',
-    text: 'After a won Quest the fallen rise for free, everyone is healed and leftover Badass points first pay back the Badass Limit. The next Quest opens on the camp: hand any card to another Hero with no throw and no risk, equip, Rekup, Kraft, Enchant and buy Skill cards, then begin the Quest. Every card and Skill is kept from Quest to Quest. A Hero who joins the campaign later starts with their own starting Stuff and Skill cards; one who sits a Quest out keeps their cards for their return.',
+    text: 'After a won Quest the fallen rise for free, everyone is healed and leftover Badass points first pay back the Badass Limit. The next Quest opens on the camp: hand any card to another Hero with no throw and no risk, equip, Rekup, Kraft, Enchant and buy Skill cards, then begin the Quest. Every card and Skill is kept from Quest to Quest. A Hero who joins the campaign later starts with their own starting Stuff and Skill cards; one who sits a Quest out keeps their cards for their return. A Hero who takes the place of one who progressed gets that Hero’s cards too (what they cannot carry when the Quest begins is lost) and picks, for free, a Skill card of the same value as each the old Hero learnt.',
   },
   {
     title: 'What is reconstructed',
@@ -114,6 +119,8 @@ export const KEYWORDS: Readonly<Record<string, string>> = {
   'Life Drain': 'The target takes 1 automatic damage and you heal 1.',
   Explosion: 'The strongest Attack result also hits every other Enemy next to the target, with no Defense.',
   Lightning: 'The same damage strikes that many other Enemies within 2 squares of the target.',
+  // The effect tokens of lines 798-820, in the rulebook's words (data/effects.ts).
+  ...Object.fromEntries(Object.values(EFFECTS).map((e) => [e.name, e.text])),
 };
 
 /** What each move does, for buttons and the log (keyed by move name, `MOVE_NAMES`). */
@@ -150,5 +157,7 @@ export const MOVE_TEXTS = {
   vanish:
     'Answer the Attack with your Smoke Bomb: Smoke on your square, Invisible, then up to 3 squares away.',
   give: 'Hand a card to another Hero, with no throw and no risk (between Quests; never your last weapon).',
+  catchUp:
+    'A Hero who took the place of one who progressed chooses a Skill card of the same value as each the old Hero learnt (between Quests, free).',
   beginQuest: 'Leave the camp and begin the Quest: its first Hero Phase starts.',
 } as const;

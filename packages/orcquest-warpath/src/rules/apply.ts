@@ -1,10 +1,12 @@
 import type { AiMove, Rng } from '@skald/core';
 import { ENCHANTS } from '../data/enchants.js';
-import { combatCardOf, type EffectChoice, reactionCardOf, skillById } from '../data/skills.js';
+import { SHOP } from '../data/skill-shop.js';
+import { combatCardOf, type EffectChoice, reactionCardOf, skillById, specialCardOf } from '../data/skills.js';
 import type { EnemyState, Facing, HeroState, OrcQuestState } from '../state.js';
 import { type AttackOption, attackOptions, canTarget } from './attack.js';
 import { aimableParts, bossEnemy } from './boss.js';
-import { beginQuest, canBeginQuest, canGive, give } from './camp.js';
+import { beginQuest, canBeginQuest, canCatchUp, canGive, catchUp, give } from './camp.js';
+import { heroMayAttack } from './effects.js';
 import { canReactWith, dodgeSquare, resolveReaction } from './enemy-phase.js';
 import { INVENTORY, isFragment, refsOf } from './gear.js';
 import {
@@ -25,6 +27,7 @@ import {
   useMoveCard,
   useSpecial,
 } from './hero.js';
+import { dazedActionLost } from './hero-effects.js';
 import { canExit, canStop, canToggleDoor, exit, planStep, step, stop, toggleDoor } from './hero-move.js';
 import { canEnchant, canKraft, enchant, enchantableRefs, kraft } from './kraft.js';
 import { canLearn, canUseLearned, LEARN_COSTS, learn, learnChoices, useLearned } from './learn.js';
@@ -88,6 +91,7 @@ export const MOVE_NAMES = [
   'boost',
   'vanish',
   'give',
+  'catchUp',
   'beginQuest',
 ] as const;
 export type MoveName = (typeof MOVE_NAMES)[number];
@@ -230,6 +234,8 @@ function isLegalForActive(G: OrcQuestState, seat: number, name: string, args: re
       );
     case 'give':
       return args.length === 2 && isInt(a, 0, 99) && isInt(b, 0, 3) && canGive(G, seat, a, b);
+    case 'catchUp':
+      return args.length === 1 && typeof a === 'string' && a.length < 40 && canCatchUp(G, seat, a);
     case 'beginQuest':
       return args.length === 0 && canBeginQuest(G);
     default:
@@ -307,7 +313,7 @@ export function legalMoves(G: OrcQuestState, seat: number): AiMove[] {
       const o = options[opt] as AttackOption;
       const target = G.enemies[k] as EnemyState;
       const from = cellOf(h.pos as string);
-      r = canTarget(G, from, enemyCell(target, from), o.type, boostedRange(G, o));
+      r = heroMayAttack(h, target) && canTarget(G, from, enemyCell(target, from), o.type, boostedRange(G, o));
       reaches[i] = r;
     }
     return r;
@@ -377,6 +383,7 @@ function campMoves(G: OrcQuestState, seat: number, add: (move: MoveName, args: u
   const h = G.heroes[seat];
   for (const cost of LEARN_COSTS)
     if (G.badass >= cost) for (const picks of learnChoices(G, cost)) add('learn', [cost, picks]);
+  if (h?.owed.length) for (const c of SHOP) if (c.hero === h.hero) add('catchUp', [c.id]);
   if (h) {
     cardMoves(G, h, add, true);
     for (const ref of refsOf(h)) for (let to = 0; to < G.heroes.length; to++) add('give', [ref, to]);
@@ -414,13 +421,18 @@ export function applyListed(
       enter(n, seat, a as string, rng);
       break;
     case 'move':
-      useMoveCard(n, seat, a as EffectChoice);
+      if (!dazedActionLost(n, seat, `${n.heroes[seat]?.hero}-move`, a as EffectChoice, rng))
+        useMoveCard(n, seat, a as EffectChoice);
       break;
     case 'attack':
-      useCombatCard(n, seat, a as EffectChoice, b as number, c as number, rng);
+      if (!dazedActionLost(n, seat, `${n.heroes[seat]?.hero}-combat`, a as EffectChoice, rng))
+        useCombatCard(n, seat, a as EffectChoice, b as number, c as number, rng);
       break;
     case 'special':
-      useSpecial(n, seat, a as EffectChoice, rng);
+      if (
+        !dazedActionLost(n, seat, specialCardOf(n.heroes[seat]?.hero ?? 'mek') ?? '', a as EffectChoice, rng)
+      )
+        useSpecial(n, seat, a as EffectChoice, rng);
       break;
     case 'strike':
       strike(n, seat, a as number, b as number, rng);
@@ -486,7 +498,8 @@ export function applyListed(
       learn(n, a as number, b as string[]);
       break;
     case 'skill':
-      useLearned(n, seat, a as string, b as EffectChoice, c as number, args[3] as number, rng);
+      if (!dazedActionLost(n, seat, a as string, b as EffectChoice, rng))
+        useLearned(n, seat, a as string, b as EffectChoice, c as number, args[3] as number, rng);
       break;
     case 'boost':
       useBoost(n, seat, a as string, b as 'main' | 'enhanced');
@@ -496,6 +509,9 @@ export function applyListed(
       break;
     case 'give':
       give(n, seat, a as number, b as number);
+      break;
+    case 'catchUp':
+      catchUp(n, seat, a as string);
       break;
     case 'beginQuest':
       beginQuest(n);

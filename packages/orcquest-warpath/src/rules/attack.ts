@@ -2,13 +2,14 @@ import type { Rng } from '@skald/core';
 import type { EnemyAttack } from '../data/enemies.js';
 import { cardsInPlay } from '../data/skills.js';
 import type { StuffCard } from '../data/stuff.js';
-import type { AttackType, DieColour } from '../data/types.js';
+import { type AttackType, colourRank, type DieColour } from '../data/types.js';
 import type { EnemyState, HeroState, Item, OrcQuestState } from '../state.js';
 import { aimedColour, bossReaction } from './boss.js';
 import {
   brutality,
   capPool,
   precision,
+  rerollWeak,
   resolveCombat,
   rollAttack,
   rollBadass,
@@ -16,12 +17,15 @@ import {
   shieldRaise,
 } from './combat.js';
 import { damageEnemy, damageHero, heal } from './damage.js';
+import { attackTaken, hasEffect, healthColour, isImmune, stunned, terrifiedOf } from './effects.js';
 import {
   addResults,
   attackItems,
   defenseItems,
   progress,
+  progressInTurn,
   rerollDefense,
+  rerolledAt,
   riposteDice,
   rollEnchants,
   strengthenDefense,
@@ -30,6 +34,7 @@ import {
   total,
   weakenDefense,
 } from './enchant-combat.js';
+import { applyEnchantTokens, dazedLoses } from './enemy-effects.js';
 import { formGroups } from './enemy-phase.js';
 import { equippedRelics, equippedStuff } from './gear.js';
 import {
@@ -241,22 +246,37 @@ export function heroAttack(
   }
   if (option.type === 'ranged' && terrainNow(board(G), G, at) === ',')
     defense = capPool([...defense, 'white']);
+  // Stunned (line 812): it cannot defend.
+  if (stunned(target)) defense = [];
   const dice = capPool(option.dice);
   let attack = rollAttack(rng, dice);
   let def = rollDefense(rng, defense);
   const used = attackItems(hero, option.sources);
   const fx = rollEnchants(rng, used, 'attack');
   const rerolls = option.precision + mods.precision + total(fx, 'precision');
-  if (rerolls > 0) attack = precision(rng, dice, attack, rerolls);
+  const rerolled: number[] = [];
+  if (rerolls > 0) attack = precision(rng, dice, attack, rerolls, rerolled);
+  progress(used, 'red-rerolls', rerolledAt(attack, rerolled, 3));
+  const boss = G.boss && G.boss.enemy === target.id ? G.boss : null;
+  // Weakened (line 801): its Health points count a colour lower for this Attack.
+  const hp = healthColour(target, boss ? aimedColour(boss) : sheet.hpColour);
+  if (hasEffect(hero, 'enraged')) attack = rerollWeak(rng, dice, attack, colourRank(hp));
   attack = addResults(brutality(attack, mods.brutality + total(fx, 'brutality')), fx);
   const atrocity = option.atrocity + total(fx, 'atrocity');
-  if (atrocity > 0) def = rerollDefense(rng, defense, def, atrocity, 'strongest');
+  const defRerolled: number[] = [];
+  if (atrocity > 0) def = rerollDefense(rng, defense, def, atrocity, 'strongest', defRerolled);
+  progress(used, 'blank-defense-rerolls', rerolledAt(def, defRerolled, 0));
   const hadDefense = def.some((r) => r > 0);
   // A Boost's Breakthrough (line 250) joins the Stuff's.
-  def = weakenDefense(def, total(fx, 'breakthrough') + (mods.breakthrough ?? 0), total(fx, 'crush'));
+  const pierce = total(fx, 'breakthrough') + (mods.breakthrough ?? 0);
+  const crushed = weakenDefense(def, 0, total(fx, 'crush'));
+  def = weakenDefense(crushed, pierce, 0);
   if (hadDefense && total(fx, 'crush') > 0 && !def.some((r) => r > 0)) progress(used, 'crush-zero', 1);
-  const boss = G.boss && G.boss.enemy === target.id ? G.boss : null;
-  const { damage, remaining } = resolveCombat(attack, def, boss ? aimedColour(boss) : sheet.hpColour);
+  const { damage, remaining } = resolveCombat(attack, def, hp);
+  // Piercing's objective (ruling E5): Breakthrough turned a blocked Attack into one that wounds.
+  if (pierce > 0 && damage > 0 && resolveCombat(attack, crushed, hp).damage === 0)
+    progress(used, 'unblocked', 1);
+  attackTaken(target);
   log(G, `${heroSheet(hero).name} attacks ${sheet.name} #${target.id}: [${attack}] vs [${def}] → ${damage}`);
   // The Action inflicted damage: it counts toward a Combo (line 413).
   const action = G.active === seat ? G.chain[G.chain.length - 1] : undefined;
@@ -267,13 +287,19 @@ export function heroAttack(
   progress(used, 'damage', damage);
   progress(used, 'kills', kills);
   progress(used, 'kills-one-attack', kills, true);
+  progressInTurn(used, 'kills-activation', kills, G.turn);
   if (died) {
     defend(G, hero, target, rng);
     return;
   }
   // Effects not tied to a Badass die apply even without damage (line 790), never twice (791, ruling R59).
   const burn = Math.max(mods.burn, option.burn, total(fx, 'burn'));
-  if (burn > 0 && target.burn === 0) target.burn = burn;
+  if (burn > 0 && target.burn === 0 && !isImmune(target, 'burn')) {
+    target.burn = burn;
+    // A Burning Enchant's objective counts the Burn kills of the tokens it set (ruling E5).
+    target.burnBy = total(fx, 'burn') > 0 ? seat : -1;
+  }
+  applyEnchantTokens(target, fx, seat, used);
   if (option.pushed > 0) {
     push(G, { kind: 'enemy', id: target.id }, from, option.pushed);
     if (!G.enemies.includes(target)) return;
@@ -364,7 +390,8 @@ function enemyReaction(
   if (e.reacted || e.bellRinger) return;
   e.facing = facingToward(enemyCell(e, heroAt), heroAt);
   e.reacted = true;
-  if (fromRear) return;
+  // Stunned: no Reaction (line 812); Dazed: the Reaction is its next Action (line 802, ruling X3).
+  if (fromRear || stunned(e) || dazedLoses(G, e, rng)) return;
   const sheet = enemySheet(e);
   switch (sheet.reaction) {
     case 'flee':
@@ -409,6 +436,8 @@ export function usableAttacks(
   only?: AttackType,
 ): EnemyAttack[] {
   if (!h.pos || h.dead || h.invisible) return [];
+  // Stunned (line 812): no Attack; Terrified (line 814): none on the Hero who terrified it.
+  if (stunned(e) || terrifiedOf(e, G.heroes.indexOf(h))) return [];
   return enemySheet(e).attacks.filter(
     (a) =>
       (!only || a.type === only) &&
@@ -430,6 +459,7 @@ export function tryEnemyAttack(
   badassDie = false,
   dodged = false,
 ): boolean {
+  if (!G.enemies.includes(e)) return false;
   const lines = usableAttacks(G, e, h, only);
   const line = lines.sort((a, b) => b.dice.length - a.dice.length)[0];
   if (!line) return false;
@@ -450,7 +480,8 @@ export function attackHeroWith(
 ): void {
   e.facing = facingToward(enemyCell(e, cellOf(h.pos as string)), cellOf(h.pos as string));
   const sheet = heroSheet(h);
-  let defense = capPool(heroDefenseDice(h));
+  // Stunned (line 812): the Hero cannot defend.
+  let defense = stunned(h) ? [] : capPool(heroDefenseDice(h));
   if (line.type === 'ranged' && terrainNow(board(G), G, cellOf(h.pos as string)) === ',')
     defense = capPool([...defense, 'white']);
   // High furniture and tree trunks: +1 white Defense die against Melee (line 312).
@@ -459,19 +490,26 @@ export function attackHeroWith(
   let attack = rollAttack(rng, capPool(line.dice));
   let def = rollDefense(rng, defense);
   // A Passive card with Resistance: one more orange Defense result (lines 251, 864).
-  if (cardsInPlay(h.hero, h.learned).some((c) => c.type === 'passive' && c.main.resistance)) def.push(2);
+  if (!stunned(h) && cardsInPlay(h.hero, h.learned).some((c) => c.type === 'passive' && c.main.resistance))
+    def.push(2);
   attack = brutality(attack, brut);
   // The defender's Stuff and Enchants (lines 431, 716): Tenacity, Toughness, Resistance, Indestructible, Threat.
   const used = defenseItems(h);
-  const fx = rollEnchants(rng, used, 'defense');
+  const fx = stunned(h) ? [] : rollEnchants(rng, used, 'defense');
   const kw = defenseKeywords(h);
-  const tenacity = kw.tenacity + total(fx, 'tenacity');
-  if (tenacity > 0) def = rerollDefense(rng, defense, def, tenacity, 'weakest');
+  const tenacity = stunned(h) ? 0 : kw.tenacity + total(fx, 'tenacity');
+  const rerolled: number[] = [];
+  if (tenacity > 0) def = rerollDefense(rng, defense, def, tenacity, 'weakest', rerolled);
+  progress(used, 'red-defense-rerolls', rerolledAt(def, rerolled, 3));
+  // Resistant counts the Attacks of one Enemy Phase (not Counter-attacks in the Hero Phase).
+  if (G.enemyPhase) progressInTurn(used, 'targeted-enemy-phase', 1, G.turn);
   def = strengthenDefense(def, kw.toughness + total(fx, 'toughness'), fx);
   const threat = threaten(attack, total(fx, 'threat'));
   attack = threat.attack;
   progress(used, 'threat-removed', threat.removed);
-  const { damage, remaining } = resolveCombat(attack, def, sheet.hpColour);
+  // Weakened, Fortified (lines 801, 820): the Health colour this Attack meets; then the tokens go.
+  const { damage, remaining } = resolveCombat(attack, def, healthColour(h, sheet.hpColour));
+  attackTaken(h);
   log(G, `${enemySheet(e).name} #${e.id} attacks ${sheet.name}: [${attack}] vs [${def}] → ${damage}`);
   if (attack.some((r) => r > 0) && damage === 0) progress(used, 'block-all', 1);
   progress(

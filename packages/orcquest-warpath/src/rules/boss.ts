@@ -7,6 +7,7 @@ import { attackHeroWith, canTarget, rankTargets, tryEnemyAttack, usableAttacks }
 import { cockatriceCard } from './boss-cockatrice.js';
 import { rollBadass } from './combat.js';
 import { addBadass, raiseAlert } from './damage.js';
+import { applyEffect } from './effects.js';
 import { lineClear, range } from './geometry.js';
 import { massiveFits } from './massive.js';
 import { moveEnemyToward } from './movement.js';
@@ -237,6 +238,8 @@ export function bossReaction(G: OrcQuestState, hero: HeroState, rng: Rng): void 
     else if (card.effect === 'teleport') {
       const fx = spec.cards[tied]?.effect;
       teleport(G, e, fx?.kind === 'teleport' ? fx.squares : 3);
+    } else if (card.effect === 'curse') {
+      if (!hero.dead) applyEffect(hero, 'cursed');
     } else if (card.effect === 'counter') {
       if (hero.pos && !hero.dead && usableAttacks(G, e, hero).length > 0) tryEnemyAttack(G, e, hero, rng, 0);
     } else {

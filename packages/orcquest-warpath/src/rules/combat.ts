@@ -56,6 +56,8 @@ export function precision(
   dice: readonly DieColour[],
   results: readonly number[],
   x: number,
+  /** Collects the indexes rerolled (for the Enchant objectives counting results got by rerolls). */
+  rerolled?: number[],
 ): number[] {
   const out = results.slice();
   const order = out
@@ -63,8 +65,24 @@ export function precision(
     .filter((o) => o.r < 3)
     .sort((a, b) => a.r - b.r || a.i - b.i)
     .slice(0, x);
-  for (const { i } of order) out[i] = roll(rng, ATTACK_DICE[dice[i] as DieColour]);
+  for (const { i } of order) {
+    out[i] = roll(rng, ATTACK_DICE[dice[i] as DieColour]);
+    rerolled?.push(i);
+  }
   return out;
+}
+
+/**
+ * Enraged (line 818): once per Attack the Hero rerolls the dice they wish. The program rerolls every result
+ * too weak to wound the target's Health colour (ruling X4): such a die can only gain.
+ */
+export function rerollWeak(
+  rng: Rng,
+  dice: readonly DieColour[],
+  results: readonly number[],
+  hpRank: number,
+): number[] {
+  return results.map((r, i) => (r < hpRank ? roll(rng, ATTACK_DICE[dice[i] as DieColour]) : r));
 }
 
 /** Breakthrough (line 856): the strongest Defense result above yellow drops a colour (yellow stays). */

@@ -2,6 +2,7 @@ import { teamLoss } from '@skald/core';
 import type { EnemyState, HeroState, OrcQuestState } from '../state.js';
 import { damageBoss } from './boss.js';
 import { drawLoot } from './draw.js';
+import { hasEffect, removeEffect } from './effects.js';
 import { hasLineOfSight } from './geometry.js';
 import { board, cellOf, enemySheet, heroSheet, log } from './world.js';
 
@@ -29,7 +30,10 @@ export function damageEnemy(
   const sheet = enemySheet(e);
   if (e.damage < sheet.hp) return false;
   G.enemies = G.enemies.filter((x) => x.id !== e.id);
-  addBadass(G, sheet.badass + (unhurt && singleAttack ? 1 : 0));
+  // Blessed (line 816): 2 more for the single-Attack kill, on top of its 1 (ruling X5); then it goes.
+  const blessed = unhurt && singleAttack && !!by && hasEffect(by, 'blessed');
+  if (blessed && by) removeEffect(by, 'blessed');
+  addBadass(G, sheet.badass + (unhurt && singleAttack ? 1 : 0) + (blessed ? 2 : 0));
   log(G, `${sheet.name} #${e.id} dies`);
   // The Hero who took its last Health point wins its Loot cards (line 436); ruling L1 for other deaths.
   if (by && !by.dead) drawLoot(G, by, sheet.loot);

@@ -82,6 +82,8 @@ export function rerollDefense(
   results: readonly number[],
   x: number,
   pick: 'strongest' | 'weakest',
+  /** Collects the indexes rerolled (for the Enchant objectives counting results got by rerolls). */
+  rerolled?: number[],
 ): number[] {
   const out = results.slice();
   const order = out
@@ -89,9 +91,16 @@ export function rerollDefense(
     .filter((o) => (pick === 'strongest' ? o.r > 0 : o.r < 3))
     .sort((a, b) => (pick === 'strongest' ? b.r - a.r : a.r - b.r) || a.i - b.i)
     .slice(0, x);
-  for (const { i } of order) out[i] = roll(rng, DEFENSE_DICE[dice[i] as DieColour]);
+  for (const { i } of order) {
+    out[i] = roll(rng, DEFENSE_DICE[dice[i] as DieColour]);
+    rerolled?.push(i);
+  }
   return out;
 }
+
+/** How many of the rerolled results show `level` (0 blank … 3 red). */
+export const rerolledAt = (results: readonly number[], rerolled: readonly number[], level: number): number =>
+  rerolled.filter((i) => results[i] === level).length;
 
 /** Breakthrough lowers the strongest Orange or Red Defense result a colour (line 858); Crush removes the smallest. */
 export function weakenDefense(def: readonly number[], breakthrough: number, crush: number): number[] {
@@ -152,6 +161,28 @@ export function progress(items: readonly Item[], kind: ObjectiveKind, amount: nu
     const card = on && !on.enhanced ? enchantById(on.id) : undefined;
     if (!on || !card || card.objective.kind !== kind) continue;
     on.progress = best ? Math.max(on.progress, amount) : on.progress + amount;
+    if (on.progress >= card.objective.n) on.enhanced = true;
+  }
+}
+
+/**
+ * Progress toward an objective met within one turn (4 kills in one Activation, 4 Attacks in one Enemy
+ * Phase): the count starts again each turn, and the best turn's count is the progress.
+ */
+export function progressInTurn(
+  items: readonly Item[],
+  kind: ObjectiveKind,
+  amount: number,
+  turn: number,
+): void {
+  if (amount <= 0) return;
+  for (const item of items) {
+    const on = item.enchants[0];
+    const card = on && !on.enhanced ? enchantById(on.id) : undefined;
+    if (!on || !card || card.objective.kind !== kind) continue;
+    on.run = on.runTurn === turn ? (on.run ?? 0) + amount : amount;
+    on.runTurn = turn;
+    on.progress = Math.max(on.progress, on.run);
     if (on.progress >= card.objective.n) on.enhanced = true;
   }
 }

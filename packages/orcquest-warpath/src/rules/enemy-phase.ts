@@ -10,6 +10,8 @@ import type { Board } from './board.js';
 import { activateBoss, bossEnemy, isBoss } from './boss.js';
 import { rollAttack } from './combat.js';
 import { damageEnemy, raiseAlert } from './damage.js';
+import { cursed, entangled, stunned } from './effects.js';
+import { credit, endEnemyActivation, startEnemyActivation } from './enemy-effects.js';
 import { facingToward, hasLineOfSight, inFrontArc, range } from './geometry.js';
 import type { Cell } from './grid.js';
 import { freeStep, updateInvisibility } from './hero-move.js';
@@ -156,7 +158,8 @@ function activationOrder(
 function assault(G: OrcQuestState, e: EnemyState, brut: number, badassDie: boolean, rng: Rng): boolean {
   const heroes = visibleHeroes(G);
   if (heroes.length === 0) return false;
-  const reach = enemyReach(G, e, enemySheet(e).move);
+  // Entangled (line 804): it attacks from where it stands.
+  const reach = enemyReach(G, e, entangled(e) ? 0 : enemySheet(e).move);
   const spots = new Map<number, number>();
   const home = e.pos;
   const nav = navOf(board(G));
@@ -222,6 +225,8 @@ export function canReactWith(G: OrcQuestState, seat: number, e: EnemyState, card
   if (!h?.pos || h.dead || !card || card.type !== 'reaction' || h.used.includes(card.id)) return false;
   if ((card.cost && !h.learned.includes(card.id)) || card.hero !== h.hero || G.badass < card.main.badass)
     return false;
+  // Stunned: no Reaction (line 812); Cursed: no Badass points in the Enemy Phase (line 807).
+  if (stunned(h) || (card.main.badass > 0 && cursed(h))) return false;
   return inFrontArc(cellOf(h.pos), h.facing, enemyCell(e, cellOf(h.pos)));
 }
 
@@ -231,12 +236,25 @@ function activateEnemy(G: OrcQuestState, e: EnemyState, behaviour: Behaviour, rn
   if (e.burn > 0) {
     const burn = e.burn;
     e.burn = burn === 2 ? 1 : 0;
-    if (damageEnemy(G, e, burn, false)) return false;
+    if (damageEnemy(G, e, burn, false)) {
+      credit(G, e.burnBy, 'kills-burn');
+      return false;
+    }
+  }
+  const from = e.pos;
+  // Poison, then Dazed (lines 799, 802): it may die or lose the Activation.
+  if (!startEnemyActivation(G, e, rng)) {
+    endEnemyActivation(G, e, from);
+    return false;
   }
   let paused = false;
   if (behaviour === 'flee') moveEnemyAway(G, e, enemySheet(e).move, rng);
   else paused = assault(G, e, behaviour === 'assault-brutality' ? 1 : 0, behaviour === 'assault-badass', rng);
-  if (!paused) updateAlerts(G);
+  if (paused && G.reaction) G.reaction.from = from;
+  else {
+    endEnemyActivation(G, e, from);
+    updateAlerts(G);
+  }
   return paused;
 }
 
@@ -347,6 +365,8 @@ export function resolveReaction(G: OrcQuestState, use: boolean, dir: number, rng
       log(G, `${h.hero} reacts: ${card.name}`);
     }
     tryEnemyAttack(G, e, h, rng, w.brutality, undefined, w.badassDie, use);
+    // The paused Attack was the end of the Enemy's Activation.
+    if (w.from !== undefined) endEnemyActivation(G, e, w.from);
     if (use && dir >= 0 && h.pos && !h.dead) {
       const to = dodgeSquare(G, w.seat, dir);
       if (to) h.pos = to;

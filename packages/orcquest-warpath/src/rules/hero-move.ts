@@ -7,11 +7,13 @@ import { edgeKey } from './board.js';
 import { resolveCombat, rollAttack } from './combat.js';
 import { damageEnemy, damageHero, heal } from './damage.js';
 import { drawLoot, drawRelic } from './draw.js';
+import { applyEffect, entangled } from './effects.js';
 import { explore, exploreSpawnZonesInSight } from './explore.js';
 import { overloaded } from './gear.js';
 import { dangerZoneAt, facingToward, hasLineOfSight, shift, terrainNow } from './geometry.js';
 import { type Cell, cellKey, inGrid } from './grid.js';
 import { effectOf, hasKeyword } from './hero.js';
+import { heroStepped } from './hero-effects.js';
 import { push } from './movement.js';
 import { type Nav, navOf } from './nav.js';
 import { board, cellOf, enemyAt, enemyCell, enemySheet, heroAt, heroSheet, log } from './world.js';
@@ -57,8 +59,8 @@ export function planStep(G: OrcQuestState, seat: number, dir: number, free = fal
   const h = G.heroes[seat];
   if (!h?.pos || !Number.isInteger(dir) || dir < 0 || dir > 7) return null;
   if (!free && (G.active !== seat || G.mp <= 0)) return null;
-  // Over the Inventory capacity, the Hero cannot use Movement points (line 478).
-  if (!free && overloaded(h)) return null;
+  // Over the Inventory capacity, the Hero cannot use Movement points (line 478); Entangled, not at all (804).
+  if ((!free && overloaded(h)) || entangled(h)) return null;
   const run = G.pending ? effectOf(skillById(G.pending.card) as SkillCard, G.pending.effect) : null;
   const lock = run?.straight ? (G.pending?.direction ?? null) : null;
   const plan = stepFrom(G, seat, h.pos, dir, free ? Number.POSITIVE_INFINITY : G.mp, lock, free);
@@ -166,6 +168,7 @@ export function step(G: OrcQuestState, seat: number, dir: number, rng: Rng): voi
   const from = cellOf(h.pos);
   G.mp -= plan.cost;
   h.facing = facingToward(from, plan.to);
+  heroStepped(G, h);
   if (G.pending) {
     G.pending.direction = dir;
     G.pending.moved += 1;
@@ -185,6 +188,7 @@ export function step(G: OrcQuestState, seat: number, dir: number, rng: Rng): voi
   h.pos = cellKey(plan.to);
   G.passing = otherHeroAt(G, seat, h.pos);
   if (zones.length > 0) damageHero(G, h, 2 * zones.length);
+  hindrance(G, h, zones);
   updateInvisibility(G, h);
   if (plan.smashFurniture) {
     G.smashed = [...G.smashed, h.pos];
@@ -193,6 +197,25 @@ export function step(G: OrcQuestState, seat: number, dir: number, rng: Rng): voi
   }
   pickUp(G, h);
   afterHeroMoved(G, seat, rng);
+}
+
+/**
+ * Hindrance (line 840): a Hero who enters the Danger Zone of an Enemy with Hindrance (one whose zone they
+ * were not already in) takes Entangled 1, which ends the move (ruling X7).
+ */
+function hindrance(G: OrcQuestState, h: HeroState, before: readonly number[]): void {
+  // Passing through a comrade, the Hero must step on (line 255): not hindered on that square.
+  if (!h.pos || h.dead || G.passing || !G.enemies.some((e) => enemySheet(e).abilities.includes('hindrance')))
+    return;
+  const now = dangerZones(board(G), G).get(h.pos) ?? [];
+  const hinders = now.some(
+    (id) =>
+      !before.includes(id) &&
+      G.enemies.some((e) => e.id === id && enemySheet(e).abilities.includes('hindrance')),
+  );
+  if (!hinders || !applyEffect(h, 'entangled', 1)) return;
+  G.mp = 0;
+  log(G, `${heroSheet(h).name} is Entangled (Hindrance)`);
 }
 
 /**

@@ -13,6 +13,7 @@ import type { EnemyState, HeroState, OrcQuestState } from '../state.js';
 import { updateAlerts } from './alerting.js';
 import { type AttackMods, type AttackOption, attackOptions, canTarget, heroAttack } from './attack.js';
 import { damageHero } from './damage.js';
+import { cursed, entangled, heroMayAttack } from './effects.js';
 import { moveBonus } from './gear.js';
 import { lineClear, range } from './geometry.js';
 import { afterHeroMoved } from './hero-move.js';
@@ -114,7 +115,8 @@ export function canPay(
   const e = effect === 'main' ? card.main : card.enhanced;
   if (!e) return false;
   const ap = G.active === seat ? G.ap : ACTION_POINTS;
-  return ap >= e.ap && G.badass >= e.badass;
+  // Cursed (line 807): no Badass points spent in the Hero Phase.
+  return ap >= e.ap && (e.badass === 0 || (G.badass >= e.badass && !cursed(h)));
 }
 
 export function pay(G: OrcQuestState, seat: number, card: SkillCard, effect: EffectChoice): void {
@@ -136,7 +138,8 @@ export function pay(G: OrcQuestState, seat: number, card: SkillCard, effect: Eff
 export function canMoveCard(G: OrcQuestState, seat: number, effect: EffectChoice): boolean {
   const h = G.heroes[seat];
   const card = moveCardOf(h?.hero);
-  return !!h && h.pos !== null && canPay(G, seat, card, effect);
+  // Entangled (line 804): the Hero cannot move.
+  return !!h && h.pos !== null && !entangled(h) && canPay(G, seat, card, effect);
 }
 
 export function useMoveCard(G: OrcQuestState, seat: number, effect: EffectChoice): void {
@@ -164,6 +167,7 @@ export function canAttack(
   return (
     !!opt &&
     !!target &&
+    heroMayAttack(h, target) &&
     canTarget(G, cellOf(h.pos), enemyCell(target, cellOf(h.pos)), opt.type, boostedRange(G, opt))
   );
 }
@@ -221,6 +225,7 @@ export function zoneTargets(
   const from = cellOf(h.pos);
   const b = board(G);
   return G.enemies.filter((e) => {
+    if (!heroMayAttack(h, e)) return false;
     const at = enemyCell(e, from);
     return (
       range(from, at) <= zone.range && lineClear(b, G, from, at, zone.type === 'ranged' ? 'fire' : 'sight')
@@ -287,6 +292,7 @@ export function canStrike(G: OrcQuestState, seat: number, option: number, enemyI
   return (
     !!opt &&
     !!target &&
+    heroMayAttack(h, target) &&
     canTarget(G, cellOf(h.pos), enemyCell(target, cellOf(h.pos)), opt.type, boostedRange(G, opt))
   );
 }
@@ -309,7 +315,7 @@ export function strike(G: OrcQuestState, seat: number, option: number, enemyId: 
 export const extraApCost = (G: OrcQuestState): number => G.extraAp + 1;
 
 export function canBuyAp(G: OrcQuestState, seat: number): boolean {
-  return mayAct(G, seat) && G.badass >= extraApCost(G);
+  return mayAct(G, seat) && G.badass >= extraApCost(G) && !cursed(G.heroes[seat] as HeroState);
 }
 
 export function buyAp(G: OrcQuestState, seat: number): void {

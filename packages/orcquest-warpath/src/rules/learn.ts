@@ -5,6 +5,7 @@ import type { HeroState, OrcQuestState } from '../state.js';
 import { updateAlerts } from './alerting.js';
 import { attackOptions, canTarget, heroAttack } from './attack.js';
 import { organising } from './camp.js';
+import { heroMayAttack } from './effects.js';
 import { boostedRange, canPay, effectOf, modsOf, pay } from './hero.js';
 import { cellOf, enemyCell, heroSheet, log } from './world.js';
 
@@ -69,7 +70,12 @@ export function canUseLearned(
   const opt = attackOptions(h)[option];
   const target = G.enemies.find((e) => e.id === enemyId);
   const from = cellOf(h.pos);
-  return !!opt && !!target && canTarget(G, from, enemyCell(target, from), opt.type, boostedRange(G, opt));
+  return (
+    !!opt &&
+    !!target &&
+    heroMayAttack(h, target) &&
+    canTarget(G, from, enemyCell(target, from), opt.type, boostedRange(G, opt))
+  );
 }
 
 export function useLearned(

@@ -3,7 +3,8 @@ import { cardText, POTIONS, RELICS } from '../data/loot.js';
 import type { HeroState, Item, OrcQuestState } from '../state.js';
 import { organising } from './camp.js';
 import { resolveCombat, rollAttack } from './combat.js';
-import { damageHero } from './damage.js';
+import { damageHero, heal } from './damage.js';
+import { applyEffect, removeEffect } from './effects.js';
 import {
   handsFit,
   INVENTORY,
@@ -175,7 +176,13 @@ export function drink(G: OrcQuestState, seat: number, ref: number): void {
   if (!item || !p) return;
   lose(G, item.card);
   const e = p.effect;
-  if (e.heal) h.damage = Math.max(0, h.damage - e.heal);
+  // Healing by a Potion also ends Poison (line 799).
+  if (e.heal) heal(h, e.heal);
+  if (e.effect) applyEffect(h, e.effect.kind, e.effect.n);
+  if (e.cure) {
+    h.poisoned = false;
+    removeEffect(h, 'hemorrhage');
+  }
   if (e.ap) G.ap += e.ap;
   if (e.move) G.mp += e.move;
   // Invisible until the Hero leaves the square, attacks or is in a Danger Zone (line 851; ruling L7).

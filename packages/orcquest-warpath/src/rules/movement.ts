@@ -1,6 +1,8 @@
 import type { Rng } from '@skald/core';
 import type { EnemyState, OrcQuestState } from '../state.js';
 import { damageEnemy, damageHero } from './damage.js';
+import { entangled } from './effects.js';
+import { bleed } from './enemy-effects.js';
 import { explore } from './explore.js';
 import { edgeOpen, facingToward, range, shift, terrainNow } from './geometry.js';
 import { type Cell, cellKey, inGrid } from './grid.js';
@@ -186,6 +188,8 @@ export function rangeFromIndex(nav: Nav, i: number, to: Cell): number {
 
 /** Walk an Enemy along a path: closed doors on it open (and an unexplored room behind is explored, line 322). */
 export function walkEnemy(G: OrcQuestState, e: EnemyState, path: string[], rng: Rng): void {
+  // Entangled (line 804): it cannot move.
+  if (path.length < 2 || entangled(e)) return;
   const b = board(G);
   const nav = navOf(b);
   const rooms: string[] = [];
@@ -208,6 +212,7 @@ export function walkEnemy(G: OrcQuestState, e: EnemyState, path: string[], rng: 
   if (path.length > 1) e.facing = facingToward(cellOf(path[path.length - 2] as string), cellOf(last));
   e.pos = last;
   for (const r of rooms) explore(G, r, rng);
+  bleed(G, e);
 }
 
 /** Path distance from every square to `target` over squares an Enemy could cross (for "toward"), -1 if none. */
@@ -260,6 +265,7 @@ export function moveEnemyToward(
   /** The Enemy's `enemyReach(G, e, mp, noDoors)` when the caller already has it. */
   known?: Reach,
 ): void {
+  if (entangled(e)) return;
   if (isMassive(e)) {
     moveMassiveToward(G, e, target, mp, hasFlight(G, e));
     return;
@@ -329,6 +335,15 @@ export type Pushee = { kind: 'enemy'; id: number } | { kind: 'hero'; seat: numbe
  * Returns true when the push was blocked.
  */
 export function push(G: OrcQuestState, who: Pushee, from: Cell, x: number): boolean {
+  const c = who.kind === 'enemy' ? G.enemies.find((o) => o.id === who.id) : G.heroes[who.seat];
+  const start = c?.pos;
+  const blocked = pushSquares(G, who, from, x);
+  // Hemorrhage (line 798): moved by a Skill's effect.
+  if (c && c.pos !== start && (!('type' in c) || G.enemies.includes(c))) bleed(G, c);
+  return blocked;
+}
+
+function pushSquares(G: OrcQuestState, who: Pushee, from: Cell, x: number): boolean {
   const b = board(G);
   for (let i = 0; i < x; i++) {
     const e = who.kind === 'enemy' ? G.enemies.find((o) => o.id === who.id) : undefined;
@@ -336,11 +351,17 @@ export function push(G: OrcQuestState, who: Pushee, from: Cell, x: number): bool
     const pos = e?.pos ?? h?.pos;
     // A Massive Character is not moved by Pushed (ruling R-MASS: Throw and Metamorphosis spare it too).
     if (!pos || (e && isMassive(e))) return false;
+    const hurt = () => (e ? damageEnemy(G, e, 1, false) : h ? damageHero(G, h, 1) : undefined);
+    // Entangled (line 806): it is not moved and takes 1 automatic damage.
+    const c = e ?? h;
+    if (c && entangled(c)) {
+      hurt();
+      return true;
+    }
     const at = cellOf(pos);
     const dir = facingToward(from, at);
     const to = shift(at, dir);
     const tk = cellKey(to);
-    const hurt = () => (e ? damageEnemy(G, e, 1, false) : h ? damageHero(G, h, 1) : undefined);
     if (
       !inGrid(b, to) ||
       !edgeOpen(b, G, pos, tk) ||

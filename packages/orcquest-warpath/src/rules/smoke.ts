@@ -2,6 +2,7 @@ import type { Rng } from '@skald/core';
 import { skillById } from '../data/skills.js';
 import type { OrcQuestState } from '../state.js';
 import { updateAlerts } from './alerting.js';
+import { endEnemyActivation } from './enemy-effects.js';
 import { canReactWith, continueEnemyPhase } from './enemy-phase.js';
 import { dangerZones } from './geometry.js';
 import { cellKey } from './grid.js';
@@ -59,5 +60,8 @@ export function resolveVanish(G: OrcQuestState, square: string, rng: Rng): void 
     log(G, `${heroSheet(h).name} vanishes in smoke to ${square}`);
     updateAlerts(G);
   }
+  // The Attack found nobody: the Enemy's Activation is over all the same.
+  const e = w && G.enemies.find((x) => x.id === w.enemy);
+  if (e && w?.from !== undefined) endEnemyActivation(G, e, w.from);
   continueEnemyPhase(G, rng);
 }

@@ -2,8 +2,10 @@ import { type Rng, shuffle, teamLoss } from '@skald/core';
 import { eventById } from '../data/events.js';
 import type { HeroState, OrcQuestState } from '../state.js';
 import { addBadass, damageHero, heal, raiseAlert } from './damage.js';
+import { applyEffect, endActivationEffects, stepDown } from './effects.js';
 import { enemyPhase } from './enemy-phase.js';
 import { begin, canActivate, skipPetrified } from './hero.js';
+import { endHeroHemorrhage } from './hero-effects.js';
 import { LEARN_COSTS, learnChoices } from './learn.js';
 import { board, heroSheet, log, nearestFreeSquare } from './world.js';
 
@@ -25,6 +27,7 @@ export function drawEvent(G: OrcQuestState, h: HeroState, rng: Rng): void {
   if (e.kind === 'badass') addBadass(G, e.amount);
   else if (e.kind === 'alert') raiseAlert(G, e.amount);
   else if (e.kind === 'heal') heal(h, e.amount);
+  else if (e.kind === 'effect') applyEffect(h, e.effect, e.n);
   else damageHero(G, h, e.amount);
 }
 
@@ -35,11 +38,14 @@ export function endActivation(G: OrcQuestState, seat: number, rng: Rng): void {
   h.activated = true;
   // Cards found in this Activation can no longer be equipped at once (organising waits for the End of Turn).
   for (const item of h.inventory) item.fresh = false;
+  endHeroHemorrhage(G, h);
   G.active = null;
   G.ap = 0;
   G.mp = 0;
   G.pending = null;
   G.passing = false;
+  // Entangled and Stunned step down, Terrified goes (lines 804-814), before the Event (a new token lasts).
+  endActivationEffects(h);
   if (!h.dead) drawEvent(G, h, rng);
   // The last Activation ends the Hero Phase; the Enemy Phase ends the turn (it may pause for Reactions).
   if (!G.result && !G.heroes.some(canActivate)) {
@@ -70,6 +76,10 @@ export function resurrect(G: OrcQuestState, seat: number): void {
   G.badass = Math.min(G.badass, G.badassLimit);
   h.dead = false;
   h.damage = 0;
+  // Back with all their Health points: no token of the dead Hero stays (our reading of line 674).
+  h.poisoned = false;
+  h.petrified = 0;
+  h.effects = {};
   // A Hero passing through died on a comrade's square: the miniature goes to the nearest free square
   // (our reading; the rulebook only swaps the token for the miniature, line 675).
   if (h.pos && G.heroes.some((o) => o !== h && o.pos === h.pos)) h.pos = nearestFreeSquare(G, h.pos) ?? h.pos;
@@ -88,6 +98,8 @@ export function endOfTurn(G: OrcQuestState, rng: Rng): void {
     h.activated = false;
     // Loot won outside one's own Activation (a Riposte kill) is organised like the rest.
     for (const item of h.inventory) item.fresh = false;
+    // Enraged lasts until the end of the turn (line 818).
+    stepDown(h, 'enraged');
   }
   for (const e of G.enemies) e.reacted = false;
   G.extraAp = 0;

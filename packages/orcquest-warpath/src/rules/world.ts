@@ -175,9 +175,12 @@ const cloneHero = (h: HeroState): HeroState => ({
   invisible: h.invisible,
   petrified: h.petrified,
   poisoned: h.poisoned,
+  effects: h.effects,
   gear: cloneGear(h.gear),
   inventory: h.inventory.map(cloneItem),
   learned: h.learned.slice(),
+  replaces: h.replaces,
+  owed: h.owed.slice(),
 });
 
 const cloneEnemy = (e: EnemyState): EnemyState => ({
@@ -191,6 +194,8 @@ const cloneEnemy = (e: EnemyState): EnemyState => ({
   reacted: e.reacted,
   bellRinger: e.bellRinger,
   burn: e.burn,
+  burnBy: e.burnBy,
+  effects: e.effects,
   alertedBy: e.alertedBy,
 });
 
@@ -215,6 +220,10 @@ export const SHARED_FIELDS = [
   'enchantDeck',
 ] as const satisfies readonly (keyof OrcQuestState)[];
 
+/** Fields of each Hero and Enemy that copies share: effect tokens, replaced whole, never changed in place. */
+export const SHARED_CHARACTER_FIELDS = ['effects'] as const satisfies readonly (keyof HeroState &
+  keyof EnemyState)[];
+
 /** Put a new Enemy miniature on the board. */
 export function addEnemy(G: OrcQuestState, type: EnemyType, pos: string, facing: Facing): EnemyState {
   const e: EnemyState = {
@@ -228,6 +237,8 @@ export function addEnemy(G: OrcQuestState, type: EnemyType, pos: string, facing:
     reacted: false,
     bellRinger: null,
     burn: 0,
+    burnBy: -1,
+    effects: {},
     alertedBy: null,
   };
   G.enemies.push(e);

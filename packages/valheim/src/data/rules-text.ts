@@ -1,3 +1,5 @@
+import { FORSAKEN } from './forsaken.js';
+import { SCENARIO_IDS, SCENARIOS } from './scenario.js';
 import type { Source } from './source.js';
 
 /** The How-to-play summary, in our own words, section by section (the app reads it). */
@@ -99,3 +101,33 @@ export const RULES_SUMMARY: readonly RulesSection[] = [
     text: 'The card faces of the board game are not public: creature numbers beyond the rulebook’s, equipment, furniture costs, food, honeycombs, skills, the maps and scenario objectives (water and islands too), Haldor’s 12 cards and prices, the arena layouts, the event and arena cards are our reconstruction, listed in the package README.',
   },
 ];
+
+/** The setup screen's words for each option and value (the app reads them). */
+export interface OptionText {
+  readonly label: string;
+  readonly help: string;
+  readonly values: Readonly<Record<string, string>>;
+  /** The rulebook's own value, or null where it is silent. */
+  readonly rulebook: string | null;
+}
+
+export const OPTION_TEXTS: Readonly<Record<string, OptionText>> = {
+  scenario: {
+    label: 'Scenario',
+    help: 'Which scenario (map, objective, gifted items) and so which Forsaken. The scenario book is not public: all eight are our reconstruction.',
+    values: Object.fromEntries(
+      SCENARIO_IDS.map((id, i) => [
+        id,
+        `${i + 1}. ${SCENARIOS[id].name} — ${FORSAKEN[SCENARIOS[id].forsaken].name}`,
+      ]),
+    ),
+    // "For first-time players, we recommend that you start with scenario 1" (line 108).
+    rulebook: 'eikthyr-1',
+  },
+  mode: {
+    label: 'Mode',
+    help: 'A single scenario, or a campaign: the four Forsaken in order (scenarios 1–4), rewards carried over.',
+    values: { single: 'Single scenario', campaign: 'Campaign (a new one, from Eikthyr)' },
+    rulebook: null,
+  },
+};

@@ -5,14 +5,33 @@ import type { Biome } from './map.js';
 import type { Cost, Resource } from './resources.js';
 import type { Source } from './source.js';
 
-export type ScenarioId = 'eikthyr-1' | 'elder-2' | 'bonemass-3' | 'moder-4';
-export const SCENARIO_IDS: readonly ScenarioId[] = ['eikthyr-1', 'elder-2', 'bonemass-3', 'moder-4'];
+export type ScenarioId =
+  | 'eikthyr-1'
+  | 'elder-2'
+  | 'bonemass-3'
+  | 'moder-4'
+  | 'eikthyr-5'
+  | 'elder-6'
+  | 'bonemass-7'
+  | 'moder-8';
+export const SCENARIO_IDS: readonly ScenarioId[] = [
+  'eikthyr-1',
+  'elder-2',
+  'bonemass-3',
+  'moder-4',
+  'eikthyr-5',
+  'elder-6',
+  'bonemass-7',
+  'moder-8',
+];
 
 /**
  * What must be done before the summon (the scenario book is not public; line 481 "the requirements of the
  * scenario"). `tokens`: Forsaken tokens (line 71) land on the first `count` revealed spaces showing the
  * resource `on`; `double` takes one with a collect-die double (stag, line 670), `defeat` flips it to a
  * guard creature that must be defeated (withered bone, line 672). `offer`: pay `cost` at the altar.
+ * `slay`: defeat `count` creatures of a kind (public: the scenario book's objectives include "slaying large
+ * creatures", rules-orcquest-valheim.md source GOB); progress is counted in `stagsTaken`.
  */
 export type Objective =
   | {
@@ -23,7 +42,8 @@ export type Objective =
       readonly gather: 'double' | 'defeat';
       readonly guard?: CreatureKind;
     }
-  | { readonly kind: 'offer'; readonly cost: Cost };
+  | { readonly kind: 'offer'; readonly cost: Cost }
+  | { readonly kind: 'slay'; readonly creature: CreatureKind; readonly count: number };
 
 /** A scenario: its Forsaken, map, objective and gifted items (all from the unpublished scenario book). */
 export interface ScenarioEntry {
@@ -132,15 +152,94 @@ export const SCENARIO_4: ScenarioEntry = {
   text: 'Mountains and a Swamps tile ring your house. The dragon egg lies on the first silver vein you reveal, guarded by a Fenring: flip it and defeat the Fenring to take the egg, then summon Moder at her altar.',
 };
 
+/*
+ * Four more scenarios, one more per Forsaken. The book has 14 (rules-orcquest-valheim.md, sources SPR,
+ * BROD); their maps, objectives and gifts are not public, so these are ours (`assumed`), built from the
+ * kinds of objective the public sources name (stag antlers, slaying large creatures: source GOB) and the
+ * tiles we have. Their numbers are ours too, not the book's.
+ */
+export const SCENARIO_5: ScenarioEntry = {
+  id: 'eikthyr-5',
+  name: 'The Island Stag',
+  forsaken: 'eikthyr',
+  slots: ['N', 'E', 'S', 'W'],
+  fixedTiles: ['meadows-altar'],
+  draw: [{ biome: 'meadows', count: 3 }],
+  shore: ['E1', 'E2', 'S1', 'S2', 'X0', 'X1', 'X2'],
+  islands: [{ slot: 'X', tile: 'meadows-3' }],
+  objective: { kind: 'tokens', token: 'stag', count: 3, on: 'hide', gather: 'double' },
+  gifts: ['staminaMead', 'healthMead', 'pierceBomb', 'areaBomb'],
+  source: 'assumed',
+  text: 'Four Meadows tiles ring your house and a fifth lies on an island across the bay to the east and south. Three stags graze on the first three deer trails (hide spaces) you find — one of them only on the island: build a ship (1 hide, 2 wood) on the shore to sail there. With three stags, summon Eikthyr at his altar.',
+};
+
+export const SCENARIO_6: ScenarioEntry = {
+  id: 'elder-6',
+  name: 'The Troll’s Den',
+  forsaken: 'elder',
+  slots: ['N', 'E', 'S', 'W'],
+  fixedTiles: ['blackForest-altar', 'blackForest-3'],
+  draw: [
+    { biome: 'meadows', count: 1 },
+    { biome: 'blackForest', count: 1 },
+  ],
+  shore: [],
+  islands: [],
+  objective: { kind: 'slay', creature: 'troll', count: 1 },
+  gifts: ['healthMead', 'pierceBomb', 'staminaMead', 'areaBomb'],
+  source: 'assumed',
+  text: 'A Meadows tile and three Black Forest tiles ring your house, one of them a Troll’s den. Defeat the Troll, then summon The Elder at its altar and defeat it.',
+};
+
+export const SCENARIO_7: ScenarioEntry = {
+  id: 'bonemass-7',
+  name: 'The Iron Tithe',
+  forsaken: 'bonemass',
+  slots: ['N', 'E', 'S', 'W'],
+  fixedTiles: ['swamps-altar'],
+  draw: [
+    { biome: 'blackForest', count: 1 },
+    { biome: 'swamps', count: 2 },
+  ],
+  shore: [],
+  islands: [],
+  objective: { kind: 'offer', cost: { iron: 3 } },
+  gifts: ['resistanceMead', 'staminaMead', 'healthMead', 'pierceBomb'],
+  source: 'assumed',
+  text: 'Swamps and a Black Forest tile ring your house. Dredge up scrap iron from the sunken crypts and offer 3 iron at the altar to summon Bonemass, then defeat him.',
+};
+
+export const SCENARIO_8: ScenarioEntry = {
+  id: 'moder-8',
+  name: 'The Stone Giant',
+  forsaken: 'moder',
+  slots: ['N', 'E', 'S', 'W'],
+  fixedTiles: ['mountains-altar', 'mountains-2'],
+  draw: [
+    { biome: 'swamps', count: 1 },
+    { biome: 'mountains', count: 1 },
+  ],
+  shore: [],
+  islands: [],
+  objective: { kind: 'slay', creature: 'stoneGolem', count: 1 },
+  gifts: ['resistanceMead', 'healthMead', 'staminaMead', 'areaBomb'],
+  source: 'assumed',
+  text: 'Mountains and a Swamps tile ring your house; a Stone Golem guards the pass. Topple the Golem, then summon Moder at her altar and defeat her.',
+};
+
 export const SCENARIOS: Readonly<Record<ScenarioId, ScenarioEntry>> = {
   'eikthyr-1': SCENARIO_1,
   'elder-2': SCENARIO_2,
   'bonemass-3': SCENARIO_3,
   'moder-4': SCENARIO_4,
+  'eikthyr-5': SCENARIO_5,
+  'elder-6': SCENARIO_6,
+  'bonemass-7': SCENARIO_7,
+  'moder-8': SCENARIO_8,
 };
 
-/** Tokens or offerings the objective needs (the stag count for scenario 1). */
-export const objectiveCount = (o: Objective): number => (o.kind === 'tokens' ? o.count : 1);
+/** Tokens, kills or offerings the objective needs (the stag count for scenario 1). */
+export const objectiveCount = (o: Objective): number => (o.kind === 'offer' ? 1 : o.count);
 
 /** The 4 common chest tokens (line 63); their backs are not public (rules-…-extra.md B.1, assumed). */
 export interface ChestEntry {

@@ -4,6 +4,7 @@ import { CREATURES, type CreatureSide } from '../data/creatures.js';
 import type { DieId } from '../data/dice.js';
 import { DEFENSE, RED, YELLOW } from '../data/dice.js';
 import { HOUSE } from '../data/map.js';
+import { SCENARIOS } from '../data/scenario.js';
 import type { Creature, PendingRoll, ValheimState } from '../state.js';
 import {
   attackDice,
@@ -145,6 +146,9 @@ export function collectDead(s: ValheimState): void {
     // Everyone who hurt it earns the kill task, assisting or not (line 163).
     for (const seat of c.hurtBy)
       award(s, seat, { kind: 'defeat', creature: c.kind, veteran: s.veteran.includes(c.kind) });
+    // A creature the scenario asks to slay (assumed objective): one more toward the summon.
+    const o = SCENARIOS[s.scenario].objective;
+    if (o.kind === 'slay' && c.kind === o.creature) s.stagsTaken++;
     // A guard of a flipped objective token falls: the token is taken (line 672).
     if (s.guards.includes(c.id)) {
       s.guards = s.guards.filter((g) => g !== c.id);

@@ -5,6 +5,7 @@ import {
   BOSSES,
   cardText,
   ENEMIES,
+  effectNames,
   enchantById,
   eventById,
   extraApCost,
@@ -133,6 +134,11 @@ export function HeroPanel(props: {
         {h.invisible && <span className="tag">invisible</span>}
         {h.petrified > 0 && <span className="tag">petrified</span>}
         {h.poisoned && <span className="tag">poisoned</span>}
+        {effectNames(h).map((n) => (
+          <span key={n} className="tag" title={KEYWORDS[n.replace(/ \d$/, '')]}>
+            {n.toLowerCase()}
+          </span>
+        ))}
       </header>
       <div className="oq-hp" title={`${left} of ${sheet.hp} Health points (${sheet.hpColour})`}>
         <span className="hp-track">
@@ -243,6 +249,7 @@ export function EnemyList({ G }: { G: OrcQuestView }) {
               {e.alerted ? ', alerted' : ''}
               {e.bellRinger ? ', running to the Bell' : ''}
               {e.burn > 0 ? `, Burn ${e.burn}` : ''}
+              {effectNames(e).map((n) => `, ${n}`)}
               <InfoTip name={s.name} text={s.text} />
             </li>
           );

@@ -1,4 +1,5 @@
 import {
+  CREATURES,
   FORSAKEN,
   type ForsakenEntry,
   type Objective,
@@ -37,6 +38,10 @@ export function objectiveText(G: ValheimView): { text: string; done: boolean } {
   const { scenario } = scenarioOf(G);
   const o = scenario.objective;
   if (o.kind === 'offer') return { text: `Offer ${costText(o.cost)} at the altar to summon`, done: false };
+  if (o.kind === 'slay') {
+    const name = CREATURES[o.creature].name;
+    return { text: `${name} defeated: ${G.stagsTaken}/${o.count}`, done: G.stagsTaken >= o.count };
+  }
   const need = objectiveCount(o);
   const name = tokenName(o, 2);
   return {

@@ -1,0 +1,95 @@
+import { rngFromSeed } from '@skald/core';
+import { expect } from 'chai';
+import { OPTION_TEXTS } from '../src/data/rules-text.js';
+import { SCENARIO_IDS, SCENARIOS } from '../src/data/scenario.js';
+import { descriptor } from '../src/descriptor.js';
+import { applyMove } from '../src/rules/apply.js';
+import { revealTile } from '../src/rules/map.js';
+import { setupState } from '../src/setup.js';
+import { creature, dice, K, makeState, play, Y } from './helpers.js';
+
+describe('valheim scenarios 5–8 (assumed scenario data; objectives of the kinds the public sources name)', () => {
+  it('elder-6: the Troll must fall before the summon; other kills do not count', () => {
+    const at = (space: string, creatures: ReturnType<typeof creature>[]) =>
+      makeState({
+        tiles: { W: 'blackForest-altar', N: 'blackForest-3' },
+        player: [{ space }],
+        patch: (x) => {
+          x.scenario = 'elder-6';
+          x.creatures = creatures;
+        },
+      });
+    expect(applyMove(at('W1', []), 0, 'summon', [], dice())).to.equal(null);
+    // A Greydwarf slain: no progress.
+    const dwarf = play(
+      play(at('N0', [creature('greydwarf', 'N1', 2, 2)]), 0, 'move', ['N1']),
+      0,
+      'fight',
+      ['unarmed', 2],
+      dice(Y.hit, K.blank),
+    );
+    expect([dwarf.creatures, dwarf.stagsTaken]).to.deep.equal([[], 0]);
+    // The Troll slain (5 damage already): the objective is met, and the altar answers.
+    let s = play(at('N0', [creature('troll', 'N1', 1, 5)]), 0, 'move', ['N1']);
+    s = play(s, 0, 'fight', ['unarmed', 1], dice(Y.hit, K.blank, K.blank));
+    expect([s.creatures, s.stagsTaken]).to.deep.equal([[], 1]);
+    s = play(play(s, 0, 'move', ['W2']), 0, 'step', ['W1']);
+    expect(play(s, 0, 'summon', [], dice(0, 0, 0, 0, 0)).arena?.forsaken).to.equal('elder');
+  });
+
+  it('moder-8: the Stone Golem is the one to slay; its tile is always on the map', () => {
+    expect(SCENARIOS['moder-8'].objective).to.deep.equal({ kind: 'slay', creature: 'stoneGolem', count: 1 });
+    for (const seed of ['a', 'b', 'c']) {
+      const s = setupState(2, { scenario: 'moder-8' }, rngFromSeed(seed));
+      expect(Object.values(s.tiles)).to.include('mountains-2');
+    }
+  });
+
+  it('eikthyr-5: three stags, the third able to land on the island; two are not enough', () => {
+    const s = setupState(1, { scenario: 'eikthyr-5' }, rngFromSeed('island-stag'));
+    expect(s.tiles.X).to.equal('meadows-3');
+    const twoPlaced = makeState({
+      tiles: { X: 'meadows-3' },
+      faceDown: ['X'],
+      patch: (x) => {
+        x.scenario = 'eikthyr-5';
+        x.stagsPlaced = 2;
+      },
+    });
+    revealTile(twoPlaced, 'X', rngFromSeed('x'));
+    expect(twoPlaced.stagSpaces).to.include('X2');
+    // Scenario 1 summons with 2 stags; scenario 5 needs 3.
+    const onAltar = (scenario: 'eikthyr-1' | 'eikthyr-5') =>
+      makeState({
+        player: [{ space: 'W1' }],
+        patch: (x) => {
+          x.scenario = scenario;
+          x.stagsTaken = 2;
+        },
+      });
+    expect(applyMove(onAltar('eikthyr-5'), 0, 'summon', [], dice())).to.equal(null);
+    expect(play(onAltar('eikthyr-1'), 0, 'summon', [], dice(0, 0, 0, 0, 0, 0)).stage).to.equal('arena');
+  });
+
+  it('bonemass-7: an offering of 3 iron at the altar summons Bonemass', () => {
+    const s = makeState({
+      tiles: { W: 'swamps-altar' },
+      player: [{ space: 'W1' }],
+      patch: (x) => {
+        x.scenario = 'bonemass-7';
+        x.stash.iron = 2;
+      },
+    });
+    expect(applyMove(s, 0, 'summon', [], dice())).to.equal(null);
+    const three = { ...s, stash: { ...s.stash, iron: 4 } };
+    const summoned = play(three, 0, 'summon', [], dice(0, 0, 0, 0, 0, 0, 0, 0));
+    expect([summoned.stash.iron, summoned.arena?.forsaken]).to.deep.equal([1, 'bonemass']);
+  });
+
+  it('the setup screen offers and names every scenario, each tagged with its provenance', () => {
+    const option = descriptor.setupOptions?.scenario;
+    expect(option?.kind === 'enum' ? option.values : []).to.deep.equal(SCENARIO_IDS);
+    expect(Object.keys(OPTION_TEXTS.scenario?.values ?? {})).to.deep.equal(SCENARIO_IDS);
+    for (const id of SCENARIO_IDS) expect(SCENARIOS[id].source, id).to.equal('assumed');
+  });
+});
