@@ -421,10 +421,17 @@ function phalanxCovers(G: OrcQuestState, target: EnemyState): boolean {
 }
 
 /** The Enemy attack lines that can reach this Hero from where the Enemy stands. */
+/** Whether the Enemy may not attack this Hero at all now (one rule for `usableAttacks` and `canAttackHero`). */
+function attackBarred(G: OrcQuestState, e: EnemyState, h: HeroState): boolean {
+  if (!h.pos || h.dead || h.invisible) return true;
+  // Stunned (line 812): no Attack; Terrified (line 814): none on the Hero who terrified it.
+  return stunned(e) || terrifiedOf(e, G.heroes.indexOf(h));
+}
+
 /** Whether `usableAttacks` would list anything (without building the list: the Enemy Phase asks it per square). */
 export function canAttackHero(G: OrcQuestState, e: EnemyState, h: HeroState): boolean {
-  if (!h.pos || h.dead || h.invisible) return false;
-  const at = cellOf(h.pos);
+  if (attackBarred(G, e, h)) return false;
+  const at = cellOf(h.pos as string);
   const from = enemyCell(e, at);
   return enemySheet(e).attacks.some((a) => canTarget(G, from, at, a.type, a.range));
 }
@@ -435,9 +442,7 @@ export function usableAttacks(
   h: HeroState,
   only?: AttackType,
 ): EnemyAttack[] {
-  if (!h.pos || h.dead || h.invisible) return [];
-  // Stunned (line 812): no Attack; Terrified (line 814): none on the Hero who terrified it.
-  if (stunned(e) || terrifiedOf(e, G.heroes.indexOf(h))) return [];
+  if (attackBarred(G, e, h)) return [];
   return enemySheet(e).attacks.filter(
     (a) =>
       (!only || a.type === only) &&

@@ -1,7 +1,7 @@
 import { HEROES, type HeroId } from '../data/heroes.js';
 import { cardKind, ITEMS, LOOT_DECK, POTIONS, RELICS, RESOURCE_CARDS } from '../data/loot.js';
 import type { Resources, StuffCard } from '../data/stuff.js';
-import type { EnchantOn, Gear, HeroState, Item, OrcQuestState } from '../state.js';
+import type { Gear, HeroState, Item, OrcQuestState } from '../state.js';
 
 /**
  * A Hero's cards (lines 440-487). Item references in moves: 0 and 1 the Hand slots, 2 the Body slot,
@@ -151,22 +151,19 @@ export function ownsOtherWeapon(h: HeroState, except: Item): boolean {
 /**
  * A copy of a card (every move copies each Hero's cards). Written out field by field, one fixed shape
  * whatever order the input's fields came in (a spread was the single biggest cost of the copy); the
- * `Required` types make a field added to Item or EnchantOn, optional or not, fail to typecheck here.
+ * `Required` type makes a field added to Item, optional or not, fail to typecheck here. Enchants are rare
+ * and keep their own optional fields: spread.
  */
 export function cloneItem(i: Item): Item {
   const copy: Required<Item> = {
     card: i.card,
     rekup: i.rekup,
-    enchants: i.enchants.length === 0 ? [] : i.enchants.map(cloneEnchant),
+    enchants: i.enchants.length === 0 ? [] : i.enchants.map((e) => ({ ...e })),
     fresh: i.fresh,
   };
   return copy;
 }
 
-function cloneEnchant(e: EnchantOn): EnchantOn {
-  const copy: Required<EnchantOn> = { id: e.id, enhanced: e.enhanced, progress: e.progress };
-  return copy;
-}
 export const cloneGear = (g: Gear): Gear => ({
   hands: g.hands.map(cloneItem),
   body: g.body && cloneItem(g.body),

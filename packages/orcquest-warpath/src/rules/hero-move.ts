@@ -207,7 +207,7 @@ function hindrance(G: OrcQuestState, h: HeroState, before: readonly number[]): v
   // Passing through a comrade, the Hero must step on (line 255): not hindered on that square.
   if (!h.pos || h.dead || G.passing || !G.enemies.some((e) => enemySheet(e).abilities.includes('hindrance')))
     return;
-  const now = dangerZones(board(G), G).get(h.pos) ?? [];
+  const now = dangerZoneAt(board(G), G, h.pos);
   const hinders = now.some(
     (id) =>
       !before.includes(id) &&
