@@ -8,7 +8,7 @@ import { shopCard } from './data/skill-shop.js';
 import { skillById } from './data/skills.js';
 import { evaluate } from './evaluate.js';
 import { playoutMove } from './playout.js';
-import { activeSeats, applyMove, legalMoves } from './rules/apply.js';
+import { activeSeats, applyListed, legalMoves } from './rules/apply.js';
 import { itemAt } from './rules/gear.js';
 import { cloneState } from './rules/world.js';
 import type { OrcQuestState } from './state.js';
@@ -139,11 +139,11 @@ export const core: RulesCore<OrcQuestState> = {
     const n = seat(s, playerID);
     return n === null || s.result ? [] : legalMoves(s, n);
   },
+  // The contract's move is one of `legalMoves` (bots and playouts pick from it): the checks are not run again.
   apply: (s, playerID, move, rng) => {
     const n = seat(s, playerID);
-    const next = n === null ? null : applyMove(s, n, move.move, move.args ?? [], rng);
-    if (next === null) throw new Error(`orcquest core: illegal move ${JSON.stringify(move)} by ${playerID}`);
-    return next;
+    if (n === null) throw new Error(`orcquest core: illegal move ${JSON.stringify(move)} by ${playerID}`);
+    return applyListed(s, n, move.move, move.args ?? [], rng);
   },
   gameover: (s) => (s.result === null ? undefined : (s.result as Gameover)),
   evaluate,

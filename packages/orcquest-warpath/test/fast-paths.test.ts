@@ -3,13 +3,13 @@ import { expect } from 'chai';
 import { ENCHANTS } from '../src/data/enchants.js';
 import { SHOP } from '../src/data/skill-shop.js';
 import { activeSeats, applyMove, isLegal, legalMoves } from '../src/rules/apply.js';
-import { attackOptions } from '../src/rules/attack.js';
+import { attackOptions, canAttackHero, usableAttacks } from '../src/rules/attack.js';
 import { questBoard } from '../src/rules/board.js';
 import { explore } from '../src/rules/explore.js';
 import { INVENTORY, newItem } from '../src/rules/gear.js';
-import { lineClear, lineClearReference } from '../src/rules/geometry.js';
+import { dangerZoneAt, dangerZones, lineClear, lineClearReference } from '../src/rules/geometry.js';
 import { learnChoices } from '../src/rules/learn.js';
-import { cloneState, SHARED_CHARACTER_FIELDS, SHARED_FIELDS } from '../src/rules/world.js';
+import { cellOf, cloneState, SHARED_CHARACTER_FIELDS, SHARED_FIELDS } from '../src/rules/world.js';
 import { setupState } from '../src/setup.js';
 import type { OrcQuestState } from '../src/state.js';
 import { customBoard, makeState } from './helpers.js';
@@ -146,6 +146,39 @@ describe('orcquest fast paths agree with the plain definitions', () => {
             );
         }
     }
+  });
+
+  it('dangerZoneAt and canAttackHero (the shortcuts) agree with dangerZones and usableAttacks', () => {
+    let zones = 0;
+    let attacks = 0;
+    for (const G of states) {
+      const b = questBoard(G.quest);
+      const all = dangerZones(b, G);
+      for (let y = 0; y < b.height; y++)
+        for (let x = 0; x < b.width; x++) {
+          const got = dangerZoneAt(b, G, `${x},${y}`);
+          expect(got).to.deep.equal(all.get(`${x},${y}`) ?? []);
+          zones += got.length;
+        }
+      for (const e of G.enemies)
+        for (const h of G.heroes) {
+          const ok = canAttackHero(G, e, h);
+          expect(ok).to.equal(usableAttacks(G, e, h).length > 0);
+          if (ok) attacks++;
+        }
+    }
+    // Both answers come up in the samples.
+    expect(zones).to.be.greaterThan(0);
+    expect(attacks).to.be.greaterThan(0);
+  });
+
+  it('cellOf reads every key the rules write as its cell, and anything else off the board as before', () => {
+    for (let y = 0; y < 100; y += 7)
+      for (let x = 0; x < 100; x += 3) expect(cellOf(`${x},${y}`)).to.deep.equal({ x, y });
+    expect(cellOf('100,2')).to.deep.equal({ x: 100, y: 2 });
+    expect(cellOf('-1,3')).to.deep.equal({ x: -1, y: 3 });
+    expect(cellOf('1,')).to.deep.equal({ x: -1, y: -1 });
+    expect(cellOf(undefined as unknown as string)).to.deep.equal({ x: -1, y: -1 });
   });
 
   it('cloneState copies every field of every sampled state, sharing only SHARED_FIELDS (replaced, never changed)', () => {

@@ -223,18 +223,49 @@ export const SKILLS: readonly SkillCard[] = [
   ...LEARNABLE,
 ];
 
+/** Lookups by id and by Hero, derived once from SKILLS (the rules ask them for every legal-move list). */
+const BY_ID = new Map<string, SkillCard>();
+for (const s of SKILLS) if (!BY_ID.has(s.id)) BY_ID.set(s.id, s);
+interface HeroSkills {
+  special?: string;
+  reaction?: string;
+  cards: SkillCard[];
+  move?: SkillCard;
+  combat?: SkillCard;
+}
+const perHero = new Map<HeroId, HeroSkills>();
+function heroSkills(hero: HeroId): HeroSkills {
+  let entry = perHero.get(hero);
+  if (!entry) {
+    entry = {
+      move: BY_ID.get(`${hero}-move`),
+      combat: BY_ID.get(`${hero}-combat`),
+      special: SKILLS.find(
+        (s) =>
+          s.hero === hero && s.type === 'action' && !s.cost && s.name !== 'Movement' && s.name !== 'Combat',
+      )?.id,
+      reaction: SKILLS.find((s) => s.hero === hero && s.type === 'reaction' && !s.cost)?.id,
+      cards: SKILLS.filter((s) => s.hero === hero),
+    };
+    perHero.set(hero, entry);
+  }
+  return entry;
+}
+
 /** The card id of a Hero's hero-specific starting Action card, if any. */
-export const specialCardOf = (hero: HeroId): string | undefined =>
-  SKILLS.find(
-    (s) => s.hero === hero && s.type === 'action' && !s.cost && s.name !== 'Movement' && s.name !== 'Combat',
-  )?.id;
+export const specialCardOf = (hero: HeroId): string | undefined => heroSkills(hero).special;
 
 /** The Hero's Reaction card, if any. */
-export const reactionCardOf = (hero: HeroId): string | undefined =>
-  SKILLS.find((s) => s.hero === hero && s.type === 'reaction' && !s.cost)?.id;
+export const reactionCardOf = (hero: HeroId): string | undefined => heroSkills(hero).reaction;
 
-export const skillById = (id: string): SkillCard | undefined => SKILLS.find((s) => s.id === id);
-export const skillsOf = (hero: HeroId): SkillCard[] => SKILLS.filter((s) => s.hero === hero);
+/** The Hero's Movement and Combat cards (`<hero>-move`, `<hero>-combat`); undefined for no Hero. */
+export const moveCardOf = (hero: HeroId | undefined): SkillCard | undefined =>
+  hero === undefined ? undefined : heroSkills(hero).move;
+export const combatCardOf = (hero: HeroId | undefined): SkillCard | undefined =>
+  hero === undefined ? undefined : heroSkills(hero).combat;
+
+export const skillById = (id: string): SkillCard | undefined => BY_ID.get(id);
+export const skillsOf = (hero: HeroId): SkillCard[] => heroSkills(hero).cards.slice();
 /** The cards a Hero has in play: the starting ones and those learnt (`learned`). */
 export const cardsInPlay = (hero: HeroId, learned: readonly string[]): SkillCard[] =>
-  skillsOf(hero).filter((s) => !s.cost || learned.includes(s.id));
+  heroSkills(hero).cards.filter((s) => !s.cost || learned.includes(s.id));

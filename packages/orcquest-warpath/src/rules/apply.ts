@@ -1,7 +1,7 @@
 import type { AiMove, Rng } from '@skald/core';
 import { ENCHANTS } from '../data/enchants.js';
 import { SHOP } from '../data/skill-shop.js';
-import { type EffectChoice, reactionCardOf, skillById, specialCardOf } from '../data/skills.js';
+import { combatCardOf, type EffectChoice, reactionCardOf, skillById, specialCardOf } from '../data/skills.js';
 import type { EnemyState, Facing, HeroState, OrcQuestState } from '../state.js';
 import { type AttackOption, attackOptions, canTarget } from './attack.js';
 import { aimableParts, bossEnemy } from './boss.js';
@@ -131,18 +131,23 @@ function canAim(G: OrcQuestState, seat: number, part: number): boolean {
 
 /** Seats that may act now. */
 export function activeSeats(G: OrcQuestState): number[] {
-  if (G.result) return [];
-  if (G.phase === 'endOfTurn' || G.phase === 'camp') return G.heroes.map((_, i) => i);
-  if (G.phase === 'reaction') return G.reaction ? [G.reaction.seat] : [];
-  if (G.active !== null) return [G.active];
   const out: number[] = [];
-  for (let i = 0; i < G.heroes.length; i++) if (mayAct(G, i)) out.push(i);
+  for (let i = 0; i < G.heroes.length; i++) if (isActive(G, i)) out.push(i);
   return out;
+}
+
+/** Whether `seat` is one of `activeSeats(G)`: the one definition of who acts (legality asks it without a list). */
+function isActive(G: OrcQuestState, seat: number): boolean {
+  if (G.result || !Number.isInteger(seat) || seat < 0 || seat >= G.heroes.length) return false;
+  if (G.phase === 'endOfTurn' || G.phase === 'camp') return true;
+  if (G.phase === 'reaction') return G.reaction?.seat === seat;
+  if (G.active !== null) return G.active === seat;
+  return mayAct(G, seat);
 }
 
 /** Whether `seat` may make this move now: typed checks only, cost independent of the number of legal moves. */
 export function isLegal(G: OrcQuestState, seat: number, name: string, args: readonly unknown[]): boolean {
-  return activeSeats(G).includes(seat) && isLegalForActive(G, seat, name, args);
+  return isActive(G, seat) && isLegalForActive(G, seat, name, args);
 }
 
 /** `isLegal` for a seat already known to be active (legalMoves checks that once, not per candidate). */
@@ -238,6 +243,22 @@ function isLegalForActive(G: OrcQuestState, seat: number, name: string, args: re
   }
 }
 
+/** A move with fixed arguments, built once and shared by every list (frozen: no holder may change it). */
+const fixed = (move: MoveName, args: unknown[]): AiMove =>
+  Object.freeze({ move, args: Object.freeze(args) as unknown[] });
+const STEP_MOVES = [0, 1, 2, 3, 4, 5, 6, 7].map((d) => fixed('step', [d]));
+const STOP_MOVES = [0, 1, 2, 3].map((d) => fixed('stop', [d]));
+const DOOR_MOVES = [0, 1, 2, 3].map((d) => fixed('door', [d]));
+const REACT_MOVES = [-1, 0, 1, 2, 3, 4, 5, 6, 7].map((d) => fixed('react', [d]));
+const MOVE_MOVES = EFFECTS.map((e) => fixed('move', [e]));
+const SPECIAL_MOVES = EFFECTS.map((e) => fixed('special', [e]));
+const NO_ARGS: unknown[] = [];
+const PASS_MOVE = fixed('pass', []);
+const EXIT_MOVE = fixed('exit', []);
+const BUY_AP_MOVE = fixed('buyAp', []);
+const END_MOVE = fixed('end', []);
+const NEXT_TURN_MOVE = fixed('nextTurn', []);
+
 /**
  * Every legal move of `seat` now, in the fixed order of the grammar (bots and seeded playouts depend on
  * it). Each family of moves is checked once for what its members share (the card can be paid, the Hero is
@@ -245,15 +266,15 @@ function isLegalForActive(G: OrcQuestState, seat: number, name: string, args: re
  * result equals filtering every candidate through `isLegal`.
  */
 export function legalMoves(G: OrcQuestState, seat: number): AiMove[] {
-  if (!activeSeats(G).includes(seat)) return [];
+  if (!isActive(G, seat)) return [];
   const out: AiMove[] = [];
   const add = (move: MoveName, args: unknown[]) => {
     if (isLegalForActive(G, seat, move, args)) out.push({ move, args });
   };
   if (G.phase === 'reaction') {
-    for (let d = -1; d < 8; d++) add('react', [d]);
+    for (const m of REACT_MOVES) if (isLegalForActive(G, seat, 'react', m.args as unknown[])) out.push(m);
     for (const sq of vanishSquares(G, seat)) add('vanish', [sq]);
-    add('pass', []);
+    if (isLegalForActive(G, seat, 'pass', NO_ARGS)) out.push(PASS_MOVE);
     return out;
   }
   const h = G.heroes[seat];
@@ -266,20 +287,21 @@ export function legalMoves(G: OrcQuestState, seat: number): AiMove[] {
     for (const cost of LEARN_COSTS)
       if (G.badass >= cost) for (const picks of learnChoices(G, cost)) add('learn', [cost, picks]);
     if (h) cardMoves(G, h, add, true);
-    add('nextTurn', []);
+    if (isLegalForActive(G, seat, 'nextTurn', NO_ARGS)) out.push(NEXT_TURN_MOVE);
     return out;
   }
   if (!h) return out;
   // Passing through another Hero: only steps (line 255).
   if (G.passing) {
-    for (let d = 0; d < 8; d++) if (planStep(G, seat, d) !== null) out.push({ move: 'step', args: [d] });
+    for (let d = 0; d < 8; d++) if (planStep(G, seat, d) !== null) out.push(STEP_MOVES[d] as AiMove);
     return out;
   }
   if (h.pos === null) {
     for (const sq of board(G).quest.heroEntrance)
       if (canEnter(G, seat, sq)) out.push({ move: 'enter', args: [sq] });
   } else {
-    for (const e of EFFECTS) if (canMoveCard(G, seat, e)) out.push({ move: 'move', args: [e] });
+    for (let ei = 0; ei < EFFECTS.length; ei++)
+      if (canMoveCard(G, seat, EFFECTS[ei] as EffectChoice)) out.push(MOVE_MOVES[ei] as AiMove);
   }
   const options = h.pos === null ? [] : attackOptions(h);
   // Whether option `opt` reaches Enemy `k` (shared by the Combat card and an owed strike), computed once.
@@ -297,7 +319,7 @@ export function legalMoves(G: OrcQuestState, seat: number): AiMove[] {
     return r;
   };
   if (options.length > 0 && G.enemies.length > 0) {
-    const combat = skillById(`${h.hero}-combat`);
+    const combat = combatCardOf(h.hero);
     const payable = EFFECTS.map((e) => canPay(G, seat, combat, e));
     for (let opt = 0; opt < options.length; opt++)
       for (let ei = 0; ei < EFFECTS.length; ei++) {
@@ -307,7 +329,8 @@ export function legalMoves(G: OrcQuestState, seat: number): AiMove[] {
             out.push({ move: 'attack', args: [EFFECTS[ei], opt, (G.enemies[k] as EnemyState).id] });
       }
   }
-  for (const e of EFFECTS) if (canSpecial(G, seat, e)) out.push({ move: 'special', args: [e] });
+  for (let ei = 0; ei < EFFECTS.length; ei++)
+    if (canSpecial(G, seat, EFFECTS[ei] as EffectChoice)) out.push(SPECIAL_MOVES[ei] as AiMove);
   // Learnt Boost cards (their Attacks are the `skill` moves below, paid or as a Combo).
   for (const id of h.learned)
     if (skillById(id)?.type === 'boost') for (const e of ['main', 'enhanced'] as const) add('boost', [id, e]);
@@ -316,10 +339,10 @@ export function legalMoves(G: OrcQuestState, seat: number): AiMove[] {
       for (let k = 0; k < G.enemies.length; k++)
         if (reachesAt(opt, k)) out.push({ move: 'strike', args: [opt, (G.enemies[k] as EnemyState).id] });
   if (G.active === seat && G.mp > 0) {
-    for (let d = 0; d < 8; d++) if (planStep(G, seat, d) !== null) out.push({ move: 'step', args: [d] });
-    for (let d = 0; d < 4; d++) if (canToggleDoor(G, seat, d) !== null) out.push({ move: 'door', args: [d] });
+    for (let d = 0; d < 8; d++) if (planStep(G, seat, d) !== null) out.push(STEP_MOVES[d] as AiMove);
+    for (let d = 0; d < 4; d++) if (canToggleDoor(G, seat, d) !== null) out.push(DOOR_MOVES[d] as AiMove);
   }
-  if (canStop(G, seat)) for (let d = 0; d < 4; d++) out.push({ move: 'stop', args: [d] });
+  if (canStop(G, seat)) for (let d = 0; d < 4; d++) out.push(STOP_MOVES[d] as AiMove);
   if (h.pos !== null && G.enemies.length > 0)
     for (const id of h.learned)
       for (let opt = 0; opt < options.length; opt++)
@@ -327,9 +350,9 @@ export function legalMoves(G: OrcQuestState, seat: number): AiMove[] {
           for (let k = 0; k < G.enemies.length; k++)
             if (reachesAt(opt, k)) add('skill', [id, e, opt, (G.enemies[k] as EnemyState).id]);
   cardMoves(G, h, add, false);
-  add('exit', []);
-  add('buyAp', []);
-  add('end', []);
+  if (isLegalForActive(G, seat, 'exit', NO_ARGS)) out.push(EXIT_MOVE);
+  if (isLegalForActive(G, seat, 'buyAp', NO_ARGS)) out.push(BUY_AP_MOVE);
+  if (isLegalForActive(G, seat, 'end', NO_ARGS)) out.push(END_MOVE);
   if (G.boss) for (let part = -1; part < G.boss.cards.length; part++) add('aim', [part]);
   return out;
 }
@@ -376,9 +399,22 @@ export function applyMove(
   args: readonly unknown[],
   rng: Rng,
 ): OrcQuestState | null {
-  if (!isLegal(G, seat, name, args)) return null;
-  const n = cloneState(G);
-  n.log = [];
+  return isLegal(G, seat, name, args) ? applyListed(G, seat, name, args, rng) : null;
+}
+
+/**
+ * `applyMove` for a move taken from `legalMoves(G, seat)` (the rules core's `apply`, whose contract is a
+ * legal move): the legality checks are not run a second time. Anything a client sends goes through
+ * `applyMove`.
+ */
+export function applyListed(
+  G: OrcQuestState,
+  seat: number,
+  name: string,
+  args: readonly unknown[],
+  rng: Rng,
+): OrcQuestState {
+  const n = cloneState(G, true);
   const [a, b, c] = args as [unknown, unknown, unknown];
   switch (name as MoveName) {
     case 'enter':

@@ -73,7 +73,7 @@ export interface AttackOption {
  */
 export function attackOptions(h: HeroState): AttackOption[] {
   // The options depend only on the Hero and the cards in their Hands and Artifact slot (read-only results).
-  const key = `${h.hero}|${h.gear.hands.map((i) => (i.rekup ? '-' : i.card)).join(',')}|${h.gear.artifact?.card ?? ''}${h.gear.artifact?.rekup ? '-' : ''}`;
+  const key = optionsKey(h);
   let cached = optionsCache.get(key);
   if (!cached) {
     cached = computeOptions(h);
@@ -83,6 +83,19 @@ export function attackOptions(h: HeroState): AttackOption[] {
 }
 
 const optionsCache = new Map<string, AttackOption[]>();
+
+/** What the options depend on, as one string (written out: this runs for every list of legal moves). */
+function optionsKey(h: HeroState): string {
+  let key = `${h.hero}|`;
+  const hands = h.gear.hands;
+  for (let i = 0; i < hands.length; i++) {
+    const item = hands[i] as Item;
+    key += i === 0 ? '' : ',';
+    key += item.rekup ? '-' : item.card;
+  }
+  const art = h.gear.artifact;
+  return `${key}|${art?.card ?? ''}${art?.rekup ? '-' : ''}`;
+}
 
 function computeOptions(h: HeroState): AttackOption[] {
   const sheet = heroSheet(h);
@@ -408,15 +421,28 @@ function phalanxCovers(G: OrcQuestState, target: EnemyState): boolean {
 }
 
 /** The Enemy attack lines that can reach this Hero from where the Enemy stands. */
+/** Whether the Enemy may not attack this Hero at all now (one rule for `usableAttacks` and `canAttackHero`). */
+function attackBarred(G: OrcQuestState, e: EnemyState, h: HeroState): boolean {
+  if (!h.pos || h.dead || h.invisible) return true;
+  // Stunned (line 812): no Attack; Terrified (line 814): none on the Hero who terrified it.
+  return stunned(e) || terrifiedOf(e, G.heroes.indexOf(h));
+}
+
+/** Whether `usableAttacks` would list anything (without building the list: the Enemy Phase asks it per square). */
+export function canAttackHero(G: OrcQuestState, e: EnemyState, h: HeroState): boolean {
+  if (attackBarred(G, e, h)) return false;
+  const at = cellOf(h.pos as string);
+  const from = enemyCell(e, at);
+  return enemySheet(e).attacks.some((a) => canTarget(G, from, at, a.type, a.range));
+}
+
 export function usableAttacks(
   G: OrcQuestState,
   e: EnemyState,
   h: HeroState,
   only?: AttackType,
 ): EnemyAttack[] {
-  if (!h.pos || h.dead || h.invisible) return [];
-  // Stunned (line 812): no Attack; Terrified (line 814): none on the Hero who terrified it.
-  if (stunned(e) || terrifiedOf(e, G.heroes.indexOf(h))) return [];
+  if (attackBarred(G, e, h)) return [];
   return enemySheet(e).attacks.filter(
     (a) =>
       (!only || a.type === only) &&

@@ -5,7 +5,7 @@ import { cardsInPlay, reactionCardOf, skillById } from '../data/skills.js';
 import { COLOURS, type Colour, type DieColour } from '../data/types.js';
 import type { EnemyState, OrcQuestState } from '../state.js';
 import { updateAlerts } from './alerting.js';
-import { rankTargets, tryEnemyAttack, usableAttacks } from './attack.js';
+import { canAttackHero, rankTargets, tryEnemyAttack } from './attack.js';
 import type { Board } from './board.js';
 import { activateBoss, bossEnemy, isBoss } from './boss.js';
 import { rollAttack } from './combat.js';
@@ -33,50 +33,55 @@ import { board, cellOf, enemyCell, enemySheet, livingHeroesOnBoard, log, visible
  * each other are chained into one group (ruling R47). Groups come as lists of Enemy ids, by lowest id.
  */
 export function formGroups(G: OrcQuestState): number[][] {
-  const b = board(G);
-  const roomOf = (e: EnemyState) => roomAt(b).get(e.pos) ?? null;
+  return groupMembers(G).map((m) => m.map((e) => e.id));
+}
+
+/** `formGroups` as the Enemies themselves, each group in the order of `G.enemies`. */
+function groupMembers(G: OrcQuestState): EnemyState[][] {
+  const roomMap = roomAt(board(G));
   // A Bell-ringer does nothing but run to the Bell (line 593), a Boss has its own Activation (line 760):
   // neither belongs to a group.
-  const inGroups = G.enemies.filter((e) => !e.bellRinger && !isBoss(G, e));
-  const rooms = inGroups.map(roomOf);
-  const cells = inGroups.map((e) => cellOf(e.pos));
-  // Union-find over positions in `inGroups`; a group's root is its member with the lowest id.
-  const parent = inGroups.map((_, i) => i);
-  const find = (i: number): number => {
-    let r = i;
-    while (parent[r] !== r) r = parent[r] as number;
-    while (parent[i] !== r) {
-      const next = parent[i] as number;
-      parent[i] = r;
-      i = next;
-    }
-    return r;
-  };
-  const idOf = (i: number) => (inGroups[i] as EnemyState).id;
-  const join = (i: number, j: number) => {
-    const ri = find(i);
-    const rj = find(j);
-    if (ri === rj) return;
-    if (idOf(ri) < idOf(rj)) parent[rj] = ri;
-    else parent[ri] = rj;
-  };
-  for (let i = 0; i < inGroups.length; i++)
-    for (let j = 0; j < inGroups.length; j++) {
-      if (idOf(j) <= idOf(i)) continue;
-      const re = rooms[i];
-      const ro = rooms[j];
-      if (re !== null || ro !== null) {
-        if (re === ro) join(i, j);
-      } else if (range(cells[i] as Cell, cells[j] as Cell) <= 2) join(i, j);
-    }
-  const groups = new Map<number, number[]>();
-  for (let i = 0; i < inGroups.length; i++) {
-    const r = find(i);
-    const g = groups.get(r);
-    if (g) g.push(idOf(i));
-    else groups.set(r, [idOf(i)]);
+  const inGroups: EnemyState[] = [];
+  const rooms: (string | null)[] = [];
+  const cells: Cell[] = [];
+  for (const e of G.enemies) {
+    if (e.bellRinger || isBoss(G, e)) continue;
+    inGroups.push(e);
+    rooms.push(roomMap.get(e.pos) ?? null);
+    cells.push(cellOf(e.pos));
   }
-  return [...groups.values()];
+  // Connected components of "same room, or both outside within Range 2", each listed in the order of
+  // G.enemies, the groups by their first member (a depth-first labelling, written out: this runs for
+  // every group the Enemy Phase activates).
+  const n = inGroups.length;
+  const label: number[] = [];
+  for (let i = 0; i < n; i++) label.push(-1);
+  const groups: EnemyState[][] = [];
+  const stack: number[] = [];
+  for (let i = 0; i < n; i++) {
+    if (label[i] !== -1) continue;
+    const g = groups.length;
+    label[i] = g;
+    stack.push(i);
+    while (stack.length > 0) {
+      const a = stack.pop() as number;
+      for (let j = 0; j < n; j++) {
+        if (label[j] !== -1) continue;
+        const ra = rooms[a];
+        const rj = rooms[j];
+        const joined =
+          ra !== null || rj !== null ? ra === rj : range(cells[a] as Cell, cells[j] as Cell) <= 2;
+        if (joined) {
+          label[j] = g;
+          stack.push(j);
+        }
+      }
+    }
+    const members: EnemyState[] = [];
+    for (let j = i; j < n; j++) if (label[j] === g) members.push(inGroups[j] as EnemyState);
+    groups.push(members);
+  }
+  return groups;
 }
 
 const rooms = new WeakMap<Board, Map<string, string>>();
@@ -125,7 +130,7 @@ function groupKnows(G: OrcQuestState, members: EnemyState[]): boolean {
 }
 
 const canAttackNow = (G: OrcQuestState, e: EnemyState) =>
-  visibleHeroes(G).some((h) => usableAttacks(G, e, h).length > 0);
+  visibleHeroes(G).some((h) => canAttackHero(G, e, h));
 
 /** Activation order (lines 631-635): Authority first, then Flee, then those that attack without moving. */
 function activationOrder(
@@ -141,7 +146,9 @@ function activationOrder(
         : canAttackNow(G, e)
           ? 2
           : 3;
-  return members.slice().sort((a, b) => key(a) - key(b) || a.id - b.id);
+  // Each key once (it may draw Lines of Sight), not once per comparison.
+  const keys = new Map(members.map((e) => [e, key(e)]));
+  return members.slice().sort((a, b) => (keys.get(a) as number) - (keys.get(b) as number) || a.id - b.id);
 }
 
 /**
@@ -168,7 +175,7 @@ function assault(G: OrcQuestState, e: EnemyState, brut: number, badassDie: boole
       if (i < 0) continue;
       if ((j !== 0 && taken[i]) || rangeFromIndex(nav, i, at) > longest) continue;
       e.pos = k;
-      const ok = usableAttacks(G, e, h).length > 0;
+      const ok = canAttackHero(G, e, h);
       e.pos = home;
       if (ok) {
         spots.set(seat, j);
@@ -191,7 +198,7 @@ function assault(G: OrcQuestState, e: EnemyState, brut: number, badassDie: boole
   if (!target) return false;
   const spot = spots.get(G.heroes.indexOf(target));
   if (spot !== undefined && spot !== 0) walkEnemy(G, e, reachPath(reach, spot), rng);
-  if (!G.enemies.includes(e) || usableAttacks(G, e, target).length === 0) return false;
+  if (!G.enemies.includes(e) || !canAttackHero(G, e, target)) return false;
   const seat = G.heroes.indexOf(target);
   if (canReact(G, seat, e)) {
     G.reaction = { seat, enemy: e.id, brutality: brut, badassDie };
@@ -254,6 +261,14 @@ function activateEnemy(G: OrcQuestState, e: EnemyState, behaviour: Behaviour, rn
 /** The next alerted group to activate: the closest to the Heroes by Range (ruling R49), not yet handled. */
 function nextGroup(G: OrcQuestState, done: number[]): EnemyState[] | undefined {
   updateAlerts(G);
+  // No alerted Enemy left to activate (the common case): no groups to form.
+  let waiting = false;
+  for (const e of G.enemies)
+    if (e.alerted && !e.bellRinger && !done.includes(e.id) && !isBoss(G, e)) {
+      waiting = true;
+      break;
+    }
+  if (!waiting) return undefined;
   const heroes = livingHeroesOnBoard(G).map((h) => cellOf(h.pos as string));
   const closeness = (m: EnemyState[]) => {
     let d = 1000;
@@ -262,9 +277,9 @@ function nextGroup(G: OrcQuestState, done: number[]): EnemyState[] | undefined {
   };
   // The first of the closest groups, ties by lowest first id (what a stable sort would put first).
   let best: { m: EnemyState[]; d: number } | undefined;
-  for (const ids of formGroups(G)) {
-    const m: EnemyState[] = [];
-    for (const e of G.enemies) if (ids.includes(e.id) && !done.includes(e.id)) m.push(e);
+  for (const group of groupMembers(G)) {
+    // Members come in the order of G.enemies already.
+    const m = done.length === 0 ? group : group.filter((e) => !done.includes(e.id));
     if (m.length === 0 || !m.some((e) => e.alerted)) continue;
     const d = closeness(m);
     if (!best || d < best.d || (d === best.d && (m[0]?.id ?? 0) < (best.m[0]?.id ?? 0))) best = { m, d };

@@ -141,12 +141,29 @@ export function mayWear(h: HeroState, item: Item): boolean {
 
 /** Does the Hero own a weapon other than this card (equipped or in the Inventory)? */
 export function ownsOtherWeapon(h: HeroState, except: Item): boolean {
-  return [...h.gear.hands, ...(h.gear.body ? [h.gear.body] : []), ...h.inventory].some(
-    (i) => i !== except && isWeapon(i),
-  );
+  // Written out (no spread arrays, no closure): legal-move lists ask this for every card.
+  for (const i of h.gear.hands) if (i !== except && isWeapon(i)) return true;
+  if (h.gear.body && h.gear.body !== except && isWeapon(h.gear.body)) return true;
+  for (const i of h.inventory) if (i !== except && isWeapon(i)) return true;
+  return false;
 }
 
-export const cloneItem = (i: Item): Item => ({ ...i, enchants: i.enchants.map((e) => ({ ...e })) });
+/**
+ * A copy of a card (every move copies each Hero's cards). Written out field by field, one fixed shape
+ * whatever order the input's fields came in (a spread was the single biggest cost of the copy); the
+ * `Required` type makes a field added to Item, optional or not, fail to typecheck here. Enchants are rare
+ * and keep their own optional fields: spread.
+ */
+export function cloneItem(i: Item): Item {
+  const copy: Required<Item> = {
+    card: i.card,
+    rekup: i.rekup,
+    enchants: i.enchants.length === 0 ? [] : i.enchants.map((e) => ({ ...e })),
+    fresh: i.fresh,
+  };
+  return copy;
+}
+
 export const cloneGear = (g: Gear): Gear => ({
   hands: g.hands.map(cloneItem),
   body: g.body && cloneItem(g.body),

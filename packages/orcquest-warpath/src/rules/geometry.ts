@@ -5,7 +5,7 @@ import type { Facing, OrcQuestState } from '../state.js';
 import { type Board, edgeKey, terrainAt } from './board.js';
 import { type Cell, cellKey, chebyshev, inGrid, parseCellKey } from './grid.js';
 import { type Nav, navOf } from './nav.js';
-import { covers, footprint, isMassive } from './world.js';
+import { cellOf, covers, footprint, isMassive } from './world.js';
 
 /** Step deltas: 0 N, 1 E, 2 S, 3 W, 4 NE, 5 SE, 6 SW, 7 NW (y grows southward). */
 export const DELTAS: readonly Cell[] = [
@@ -67,6 +67,13 @@ export function edgeOpen(board: Board, G: OrcQuestState, a: string, b: string): 
 /** Adjacent (line 173): sharing an edge, not separated by a wall or a closed door (ruling R9: no diagonals). */
 export function adjacent(board: Board, G: OrcQuestState, a: Cell, b: Cell): boolean {
   if (Math.abs(a.x - b.x) + Math.abs(a.y - b.y) !== 1) return false;
+  const nav = navOf(board);
+  // On the board: the edge table (nav.ts, built from the same walls and doors) instead of string keys.
+  if (inGrid(nav, a) && inGrid(nav, b)) {
+    const i = (a.y * nav.width + a.x) * 4 + (b.y < a.y ? 0 : b.x > a.x ? 1 : b.y > a.y ? 2 : 3);
+    const edge = nav.edge[i];
+    return edge === 0 || (edge === 2 && G.doors[nav.doorId[i] as string] !== 'closed');
+  }
   return edgeOpen(board, G, cellKey(a), cellKey(b));
 }
 
@@ -312,7 +319,7 @@ export function hasLineOfFire(board: Board, G: OrcQuestState, from: Cell, facing
  * Massive miniature (its Danger Zone is 2 squares wide, line 175).
  */
 export function frontEdge(e: { pos: string; facing: Facing }, massive: boolean): { at: Cell; front: Cell }[] {
-  const a = parseCellKey(e.pos);
+  const a = cellOf(e.pos);
   if (!massive) return [{ at: a, front: shift(a, e.facing) }];
   const edge: Cell[] =
     e.facing === 0
@@ -335,6 +342,25 @@ export function frontEdge(e: { pos: string; facing: Facing }, massive: boolean):
  * Danger Zones: the square at each Enemy's front edge (two for a Massive one), if it is on the board and
  * adjacent (not across a wall or closed door, ruling R14), as square → ids of the Enemies it belongs to.
  */
+/** `dangerZones(board, G).get(key) ?? []` without building the map: the Enemies whose Danger Zone covers the square. */
+export function dangerZoneAt(board: Board, G: OrcQuestState, key: string): number[] {
+  const sq = cellOf(key);
+  const out: number[] = [];
+  for (const e of G.enemies) {
+    if (isMassive(e)) {
+      for (const { at, front } of frontEdge(e, true))
+        if (front.x === sq.x && front.y === sq.y && inGrid(board, front) && adjacent(board, G, at, front))
+          out.push(e.id);
+      continue;
+    }
+    const at = cellOf(e.pos);
+    const d = DELTAS[e.facing] as Cell;
+    if (at.x + d.x !== sq.x || at.y + d.y !== sq.y) continue;
+    if (inGrid(board, sq) && adjacent(board, G, at, sq)) out.push(e.id);
+  }
+  return out;
+}
+
 export function dangerZones(board: Board, G: OrcQuestState): Map<string, number[]> {
   const out = new Map<string, number[]>();
   for (const e of G.enemies) {

@@ -10,7 +10,7 @@ import { drawLoot, drawRelic } from './draw.js';
 import { applyEffect, entangled } from './effects.js';
 import { explore, exploreSpawnZonesInSight } from './explore.js';
 import { overloaded } from './gear.js';
-import { dangerZones, facingToward, hasLineOfSight, shift, terrainNow } from './geometry.js';
+import { dangerZoneAt, facingToward, hasLineOfSight, shift, terrainNow } from './geometry.js';
 import { type Cell, cellKey, inGrid } from './grid.js';
 import { effectOf, hasKeyword } from './hero.js';
 import { heroStepped } from './hero-effects.js';
@@ -113,9 +113,18 @@ export function stepFrom(
   const b = board(G);
   const nav = navOf(b);
   const from = cellOf(fromKey);
-  const to = shift(from, dir);
-  if (!inGrid(b, to)) return null;
-  const ti = to.y * nav.width + to.x;
+  // The neighbour from the board's tables, as its cached cell (no new object per candidate step).
+  let to: Cell;
+  let ti: number;
+  if (inGrid(nav, from)) {
+    ti = nav.neighbour[(from.y * nav.width + from.x) * 8 + dir] as number;
+    if (ti < 0) return null;
+    to = cellOf(nav.keys[ti] as string);
+  } else {
+    to = shift(from, dir);
+    if (!inGrid(b, to)) return null;
+    ti = to.y * nav.width + to.x;
+  }
   const tk = nav.keys[ti] as string;
   if (nav.bell[ti]) return null;
   const agile = hasKeyword(h, 'agile');
@@ -123,11 +132,8 @@ export function stepFrom(
   let smashDoor: string | null = null;
   if (dir >= 4) {
     if (!agile) return null;
-    const sides = [
-      { x: to.x, y: from.y },
-      { x: from.x, y: to.y },
-    ];
-    if (!sides.some((s) => sideOpen(G, from, s, to))) return null;
+    if (!sideOpen(G, from, { x: to.x, y: from.y }, to) && !sideOpen(G, from, { x: from.x, y: to.y }, to))
+      return null;
   } else {
     const fi = from.y * nav.width + from.x;
     const edge = nav.edge[fi * 4 + dir];
@@ -178,7 +184,7 @@ export function step(G: OrcQuestState, seat: number, dir: number, rng: Rng): voi
     }
   }
   // Leaving a Danger Zone by one's own move: 2 automatic damage per Enemy whose zone it is (line 270, R13).
-  const zones = dangerZones(b, G).get(h.pos) ?? [];
+  const zones = dangerZoneAt(b, G, h.pos);
   h.pos = cellKey(plan.to);
   G.passing = otherHeroAt(G, seat, h.pos);
   if (zones.length > 0) damageHero(G, h, 2 * zones.length);
@@ -201,7 +207,7 @@ function hindrance(G: OrcQuestState, h: HeroState, before: readonly number[]): v
   // Passing through a comrade, the Hero must step on (line 255): not hindered on that square.
   if (!h.pos || h.dead || G.passing || !G.enemies.some((e) => enemySheet(e).abilities.includes('hindrance')))
     return;
-  const now = dangerZones(board(G), G).get(h.pos) ?? [];
+  const now = dangerZoneAt(board(G), G, h.pos);
   const hinders = now.some(
     (id) =>
       !before.includes(id) &&
@@ -244,7 +250,7 @@ export function updateInvisibility(G: OrcQuestState, h: HeroState): void {
   if (t !== '~' && t !== 's') h.invisible = false;
   else if (!h.invisible)
     h.invisible = !G.enemies.some((e) => hasLineOfSight(b, G, enemyCell(e, at), e.facing, at));
-  if (dangerZones(b, G).has(h.pos)) h.invisible = false;
+  if (dangerZoneAt(b, G, h.pos).length > 0) h.invisible = false;
 }
 
 /** Chickens heal 1 (line 339); Objectives are picked up without ending the move (line 269). */

@@ -1,6 +1,8 @@
 import type { Rng } from '@skald/core';
 import {
+  combatCardOf,
   type EffectChoice,
+  moveCardOf,
   type SkillCard,
   type SkillEffect,
   skillById,
@@ -135,14 +137,14 @@ export function pay(G: OrcQuestState, seat: number, card: SkillCard, effect: Eff
 /** Use the Movement card: Movement points to spend step by step (line 253). */
 export function canMoveCard(G: OrcQuestState, seat: number, effect: EffectChoice): boolean {
   const h = G.heroes[seat];
-  const card = skillById(`${h?.hero}-move`);
+  const card = moveCardOf(h?.hero);
   // Entangled (line 804): the Hero cannot move.
   return !!h && h.pos !== null && !entangled(h) && canPay(G, seat, card, effect);
 }
 
 export function useMoveCard(G: OrcQuestState, seat: number, effect: EffectChoice): void {
   const h = G.heroes[seat] as HeroState;
-  const card = skillById(`${h.hero}-move`) as SkillCard;
+  const card = moveCardOf(h.hero) as SkillCard;
   pay(G, seat, card, effect);
   // Stuff and Relics that add Movement points add them to every move (line 277).
   G.mp = ((effect === 'main' ? card.main.move : card.enhanced?.move) ?? 0) + moveBonus(h);
@@ -158,7 +160,7 @@ export function canAttack(
   enemyId: number,
 ): boolean {
   const h = G.heroes[seat];
-  const card = skillById(`${h?.hero}-combat`);
+  const card = combatCardOf(h?.hero);
   if (!h || h.pos === null || !canPay(G, seat, card, effect)) return false;
   const opt = attackOptions(h)[option];
   const target = G.enemies.find((e) => e.id === enemyId);
@@ -179,7 +181,7 @@ export function useCombatCard(
   rng: Rng,
 ): void {
   const h = G.heroes[seat] as HeroState;
-  const card = skillById(`${h.hero}-combat`) as SkillCard;
+  const card = combatCardOf(h.hero) as SkillCard;
   pay(G, seat, card, effect);
   h.invisible = false; // attacking ends Invisible (line 851)
   const opt = attackOptions(h)[option];

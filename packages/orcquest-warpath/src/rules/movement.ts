@@ -7,7 +7,7 @@ import { explore } from './explore.js';
 import { edgeOpen, facingToward, range, shift, terrainNow } from './geometry.js';
 import { type Cell, cellKey, inGrid } from './grid.js';
 import { hasFlight, moveMassiveToward } from './massive.js';
-import { enemyObstacles, type Nav, navOf, occupiedIndex } from './nav.js';
+import { enemyObstacles, type Nav, navOf, occupiedIndex, squareIndex } from './nav.js';
 import {
   board,
   cellOf,
@@ -144,7 +144,7 @@ export function enemyReach(G: OrcQuestState, e: EnemyState, budget: number, noDo
 /** `enemyReach` without the memo. Callers only read the result (it may be shared). */
 function searchReach(G: OrcQuestState, e: EnemyState, budget: number, noDoors: boolean): Reach {
   const c = stepContext(G, e, noDoors);
-  const start = c.nav.indexOf.get(e.pos);
+  const start = squareIndex(c.nav, e.pos);
   const out: Reach = { keys: [e.pos], at: [start ?? -1], steps: [0], parent: [-1] };
   if (start === undefined || budget < 1) return out;
   if (seenStamp.length < c.nav.keys.length) seenStamp = new Uint32Array(c.nav.keys.length);

@@ -1,7 +1,7 @@
 import { ENEMIES } from '../data/enemies.js';
 import type { OrcQuestState } from '../state.js';
 import { type Board, edgeKey } from './board.js';
-import { cellKey } from './grid.js';
+import { cellKey, smallCell } from './grid.js';
 
 /**
  * The static board as flat integer tables (square index `y * width + x`), derived once per Board, so
@@ -30,6 +30,16 @@ export interface Nav {
 }
 
 const navs = new WeakMap<Board, Nav>();
+
+/** `nav.indexOf.get(key)`, read from the key's digits (no hashing) when it names a square of the board. */
+export function squareIndex(nav: Nav, key: string): number | undefined {
+  const c = smallCell(key);
+  if (c !== undefined && c.x < nav.width && c.y < nav.height) {
+    const i = c.y * nav.width + c.x;
+    if (nav.keys[i] === key) return i;
+  }
+  return nav.indexOf.get(key);
+}
 
 /** N, E, S, W: the orthogonal steps, in the order of geometry's DELTAS. */
 const ORTHO = [
@@ -128,12 +138,12 @@ export function enemyObstacles(nav: Nav, G: OrcQuestState): Uint8Array {
   }
   blocked.set(nav.furnitureBlocks);
   for (const k of G.smashed) {
-    const i = nav.indexOf.get(k);
+    const i = squareIndex(nav, k);
     if (i !== undefined && nav.furniture[i] !== 3) blocked[i] = 0;
   }
   // Heroes (and dead-Hero tokens) are obstacles to Enemies (line 268).
   for (const h of G.heroes) {
-    const i = h.pos === null ? undefined : nav.indexOf.get(h.pos);
+    const i = h.pos === null ? undefined : squareIndex(nav, h.pos);
     if (i !== undefined) blocked[i] = 1;
   }
   return blocked;
@@ -154,7 +164,7 @@ export function occupiedIndex(nav: Nav, G: OrcQuestState): Uint8Array {
   for (const e of G.enemies) {
     mark(nav, taken, e.pos);
     // A Massive miniature covers the 2×2 block from its square (line 784).
-    const i = ENEMIES[e.type].massive ? nav.indexOf.get(e.pos) : undefined;
+    const i = ENEMIES[e.type].massive ? squareIndex(nav, e.pos) : undefined;
     if (i !== undefined) {
       const x = i % nav.width;
       if (x + 1 < nav.width) taken[i + 1] = 1;
@@ -167,6 +177,6 @@ export function occupiedIndex(nav: Nav, G: OrcQuestState): Uint8Array {
 }
 
 function mark(nav: Nav, taken: Uint8Array, key: string): void {
-  const i = nav.indexOf.get(key);
+  const i = squareIndex(nav, key);
   if (i !== undefined) taken[i] = 1;
 }

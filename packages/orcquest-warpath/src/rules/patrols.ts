@@ -111,6 +111,12 @@ function reinforce(G: OrcQuestState, red: RedEntrance): void {
   log(G, `reinforcements enter by the red Entrance (${types.join(', ')})`);
 }
 
+/** `membersOf(G, p).some((e) => e.alerted)`, without the list. */
+function hasAlertedMember(G: OrcQuestState, p: PatrolState): boolean {
+  for (const e of G.enemies) if (e.alerted && p.members.includes(e.id)) return true;
+  return false;
+}
+
 /** Enemies of a Patrol, front first. */
 function membersOf(G: OrcQuestState, p: PatrolState): EnemyState[] {
   const out: EnemyState[] = [];
@@ -142,7 +148,9 @@ export function alertPatrol(G: OrcQuestState, p: PatrolState): void {
 /** Convert every Patrol with an alerted member (line 584). */
 export function syncPatrols(G: OrcQuestState): void {
   if (G.patrols.length === 0) return;
-  for (const p of G.patrols.slice()) if (membersOf(G, p).some((e) => e.alerted)) alertPatrol(G, p);
+  // This runs after every alerting pass: lists are copied only when something changes.
+  if (G.patrols.some((p) => hasAlertedMember(G, p)))
+    for (const p of G.patrols.slice()) if (membersOf(G, p).some((e) => e.alerted)) alertPatrol(G, p);
   // Members killed or separated are no longer part of it (line 576); arrays replaced only on a change.
   const present = (id: number) => G.enemies.some((e) => e.id === id);
   for (const p of G.patrols) if (!p.members.every(present)) p.members = p.members.filter(present);

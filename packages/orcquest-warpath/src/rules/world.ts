@@ -4,8 +4,8 @@ import { HEROES } from '../data/heroes.js';
 import type { EnemyState, Facing, HeroState, OrcQuestState } from '../state.js';
 import { type Board, questBoard } from './board.js';
 import { cloneGear, cloneItem } from './gear.js';
-import { type Cell, parseCellKey } from './grid.js';
-import { navOf } from './nav.js';
+import { type Cell, parseCellKey, smallCell } from './grid.js';
+import { navOf, squareIndex } from './nav.js';
 
 /** Small shared queries on the state. */
 export const board = (G: { quest: string }): Board => questBoard(G.quest);
@@ -22,6 +22,8 @@ export const visibleHeroes = (G: OrcQuestState): HeroState[] =>
 const cells = new Map<string, Cell>();
 /** The cell of a key (cached: the rules parse the same few hundred keys millions of times; never mutate it). */
 export function cellOf(key: string): Cell {
+  const small = smallCell(key);
+  if (small !== undefined) return small;
   let c = cells.get(key);
   if (c === undefined) {
     c = Object.freeze(parseCellKey(key));
@@ -102,7 +104,7 @@ export function log(G: OrcQuestState, line: string): void {
  * `test/fast-paths.test.ts` checks that a copy equals the input, shares nothing else, and that no move
  * changes a deep-frozen input.
  */
-export function cloneState(G: OrcQuestState): OrcQuestState {
+export function cloneState(G: OrcQuestState, freshLog = false): OrcQuestState {
   // An object literal naming every field (no spread): V8 builds it at once with one fixed shape, several
   // times faster than spreading G; a field added to OrcQuestState fails to typecheck here until it is copied.
   return {
@@ -154,7 +156,8 @@ export function cloneState(G: OrcQuestState): OrcQuestState {
     relics: G.relics,
     kraftOut: G.kraftOut,
     enchantDeck: G.enchantDeck,
-    log: G.log.slice(),
+    // A move starts its own log: no copy of the last one to throw away.
+    log: freshLog ? [] : G.log.slice(),
     result: G.result && structuredClone(G.result),
   };
 }
@@ -249,7 +252,7 @@ export const miniaturesLeft = (G: OrcQuestState, type: EnemyType): number =>
 /** Bell squares: only a Bell-ringer may stand on or be moved onto one (line 262, ruling R12). */
 export function isBell(G: { quest: string }, key: string): boolean {
   const nav = navOf(board(G));
-  const i = nav.indexOf.get(key);
+  const i = squareIndex(nav, key);
   return i !== undefined && nav.bell[i] === 1;
 }
 
