@@ -113,6 +113,8 @@ export function describeMove(G: OrcQuestState, move: AiMove, playerID: string): 
       return `${name} puts the Enchant ${enchantById(a as string)?.name ?? a} on ${cardName(G, s, b as number)}`;
     case 'give':
       return `${name} gives ${cardName(G, s, a as number)} to ${HEROES[G.heroes[b as number]?.hero ?? 'orrus']?.name ?? b}`;
+    case 'catchUp':
+      return `${name} is brought up to level: learns ${shopCard(a as string)?.name ?? a}`;
     case 'beginQuest':
       return `${name} leaves the camp: the Quest begins`;
     case 'throwLoot':

@@ -1,4 +1,4 @@
-import { type CampaignSave, defineCampaign, isInt, isPlainObject } from '@skald/core';
+import { type CampaignSave, defineCampaign, isInt, isPlainObject, type StructuredOption } from '@skald/core';
 import { ENCHANTS } from './data/enchants.js';
 import { HERO_IDS, type HeroId } from './data/heroes.js';
 import { cardKind } from './data/loot.js';
@@ -41,7 +41,10 @@ export function heroesCarry(G: OrcQuestState): HeroCarry[] {
     inventory: structuredClone(h.inventory).map((i) => ({ ...i, fresh: false })),
     learned: h.learned.slice(),
   }));
-  const away = (G.carryIn.heroes ?? []).filter((c) => !G.heroes.some((h) => h.hero === c.hero));
+  // A Hero replaced at this Quest's start handed everything on (ruling C4): nothing of theirs is left.
+  const away = (G.carryIn.heroes ?? []).filter(
+    (c) => !G.heroes.some((h) => h.hero === c.hero || h.replaces === c.hero),
+  );
   return [...played, ...structuredClone(away)];
 }
 
@@ -87,6 +90,24 @@ export const orcQuestCampaign = defineCampaign<OrcQuestCarry, OrcQuestState>({
     return { ok: true, value: carry };
   },
 });
+
+/** `setupData.heroes`: one distinct Hero per seat (absent: seat i plays the i-th Hero). */
+export const lineupOption: StructuredOption<HeroId[]> = {
+  label: 'Heroes',
+  help: 'One Hero per seat, in seat order (default: Orrus, Thalla, Mek, Mandar).',
+  validate(raw, numPlayers) {
+    if (
+      !Array.isArray(raw) ||
+      raw.length < 1 ||
+      raw.length > 4 ||
+      (numPlayers !== undefined && raw.length !== numPlayers) ||
+      !raw.every((h) => HERO_IDS.includes(h as HeroId)) ||
+      new Set(raw).size !== raw.length
+    )
+      return { ok: false, error: 'heroes is a list of distinct Hero ids, one per seat' };
+    return { ok: true, value: raw.slice() as HeroId[] };
+  },
+};
 
 function isItem(v: unknown): v is Item {
   if (!isPlainObject(v) || Object.keys(v).sort().join() !== 'card,enchants,fresh,rekup') return false;

@@ -1,5 +1,5 @@
 import type { GameDescriptor } from '@skald/core';
-import { orcQuestCampaign } from './campaign.js';
+import { lineupOption, orcQuestCampaign } from './campaign.js';
 
 export const descriptor: GameDescriptor = {
   id: 'orcquest-warpath',
@@ -15,7 +15,7 @@ export const descriptor: GameDescriptor = {
   simultaneous: false,
   setupOptions: {},
   // A campaign save carries the Badass Track into the next Quest (line 161); absent: a new campaign.
-  structuredOptions: { campaign: orcQuestCampaign.option() },
+  structuredOptions: { campaign: orcQuestCampaign.option(), heroes: lineupOption },
   // 12 turns at most; seeded random play over 400 games (1-4 Heroes, pure rules): longest 175 moves.
   maxMoves: 3000,
   // Bots: playouts cut 8 moves past the tree leaf and scored by `core.evaluate` (20 buried the route progress in noise).

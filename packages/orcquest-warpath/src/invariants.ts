@@ -1,4 +1,5 @@
 import type { Ctx } from 'boardgame.io';
+import { EFFECTS, type EffectKind } from './data/effects.js';
 import { ENCHANTS } from './data/enchants.js';
 import { ENEMIES } from './data/enemies.js';
 import { EVENT_DECK } from './data/events.js';
@@ -84,6 +85,22 @@ export function invariants(G: OrcQuestState, _ctx?: Ctx): string[] {
       bad.push(`the Boss aim ${G.boss.aim} is not a part to aim at`);
   }
   bad.push(...cardInvariants(G));
+  bad.push(...effectInvariants(G));
+  return bad;
+}
+
+/** Effect tokens (lines 788-820): a side the token has, Hero-only effects on Heroes only. */
+function effectInvariants(G: OrcQuestState): string[] {
+  const bad: string[] = [];
+  for (const c of [...G.heroes, ...G.enemies])
+    for (const [k, t] of Object.entries(c.effects)) {
+      const info = EFFECTS[k as EffectKind];
+      const who = 'hero' in c ? c.hero : `enemy #${c.id}`;
+      if (!info || !t || t.n < 1 || t.n > info.levels) bad.push(`${who}: effect ${k} ${JSON.stringify(t)}`);
+      else if (info.heroOnly && !('hero' in c)) bad.push(`${who}: ${info.name} on an Enemy`);
+      else if (k === 'poison' && 'hero' in c)
+        bad.push(`${who}: Poison as a token (a Hero's is \`poisoned\`)`);
+    }
   return bad;
 }
 

@@ -7,6 +7,7 @@ import { KRAFT_DECK, LOOT_DECK, RELIC_DECK, RELICS } from './data/loot.js';
 import { PATROL_DECK } from './data/patrols.js';
 import { QUEST1 } from './data/quest1.js';
 import { QUESTS } from './data/quests.js';
+import { shopCard } from './data/skill-shop.js';
 import { descriptor } from './descriptor.js';
 import { cloneGear, cloneItem, startingGear } from './rules/gear.js';
 import type { HeroState, OrcQuestState } from './state.js';
@@ -15,12 +16,19 @@ import type { HeroState, OrcQuestState } from './state.js';
  * A new Quest (Quest 1, or the campaign save's) for 1-4 Heroes, one per seat (seat i plays HERO_IDS[i]: Orrus, Thalla, Mek, Mandar).
  * The Heroes wait off the board by the Hero Entrance (line 144); Pools and Event deck are shuffled.
  */
-export type OrcQuestSetupData = { campaign?: OrcQuestSave };
+export type OrcQuestSetupData = { campaign?: OrcQuestSave; heroes?: HeroId[] };
 
 /** The Badass Track a match starts with: the save's carry, or a new campaign's (invalid data: a new one). */
 export function carryOf(setupData: unknown, numPlayers?: number): OrcQuestCarry {
   const r = resolveSetupData<OrcQuestSetupData>(descriptor, setupData, numPlayers);
   return (r.ok ? r.value.campaign?.carry : undefined) ?? NEW_CAMPAIGN;
+}
+
+/** Who plays: `setupData.heroes` (one Hero per seat), or seat i the i-th of Orrus, Thalla, Mek, Mandar. */
+export function lineupOf(setupData: unknown, numPlayers: number): HeroId[] {
+  const r = resolveSetupData<OrcQuestSetupData>(descriptor, setupData, numPlayers);
+  const chosen = r.ok ? r.value.heroes : undefined;
+  return chosen && chosen.length === numPlayers ? chosen.slice() : HERO_IDS.slice(0, numPlayers);
 }
 
 /** The Quest a match plays: the save's scenario, or Quest 1 (a new campaign, or invalid data). */
@@ -34,12 +42,7 @@ export function setupState(numPlayers: number, rng: Rng, setupData?: unknown): O
   const n = Math.max(1, Math.min(4, Math.floor(numPlayers)));
   const q = QUESTS[questOf(setupData, numPlayers)] ?? QUEST1;
   const carried = carryOf(setupData, numPlayers);
-  const heroes = HERO_IDS.slice(0, n).map((hero) =>
-    newHero(
-      hero,
-      carried.heroes?.find((c) => c.hero === hero),
-    ),
-  );
+  const heroes = seatHeroes(lineupOf(setupData, n), carried.heroes ?? []);
   return {
     quest: q.id,
     // A Quest that follows another opens on the exchange step between Quests (lines 738-740, ruling C1).
@@ -103,7 +106,38 @@ export function newHero(hero: HeroId, carried?: HeroCarry): HeroState {
     gear: carried ? cloneGear(carried.gear) : startingGear(hero),
     inventory: carried ? carried.inventory.map(cloneItem) : [],
     learned: carried ? carried.learned.slice() : [],
+    replaces: null,
+    owed: [],
   };
+}
+
+/**
+ * A new Hero who takes the place of one who progressed (lines 742-746, ruling C4): their own starting
+ * Stuff and Skill cards, the old Hero's equipment and Inventory in their Inventory (what is over their
+ * carrying capacity when the Quest begins is discarded, line 744), and as many Skill cards of the same
+ * values as the old Hero learnt, to choose at camp (line 745).
+ */
+export function levelUp(hero: HeroId, old: HeroCarry): HeroState {
+  const h = newHero(hero);
+  const worn = [...old.gear.hands, old.gear.body, old.gear.artifact].filter((i) => i !== null);
+  h.inventory = [...worn, ...old.inventory].map((i) => ({ ...cloneItem(i), fresh: false }));
+  h.owed = old.learned.map((id) => shopCard(id)?.cost ?? 10).sort((a, b) => a - b);
+  h.replaces = old.hero;
+  return h;
+}
+
+/**
+ * The Heroes at the table, seat by seat: the carried ones with their cards, each newcomer in the place of
+ * the first carried Hero not at the table (save order), else with their starting allowance (C3, C4).
+ */
+function seatHeroes(lineup: readonly HeroId[], carried: readonly HeroCarry[]): HeroState[] {
+  const absent = carried.filter((c) => !lineup.includes(c.hero));
+  return lineup.map((hero) => {
+    const own = carried.find((c) => c.hero === hero);
+    if (own) return newHero(hero, own);
+    const old = absent.shift();
+    return old ? levelUp(hero, old) : newHero(hero);
+  });
 }
 
 /**

@@ -78,6 +78,10 @@ export interface HeroState {
   inventory: Item[];
   /** Skill cards bought with Badass points (line 679), ids in data/skill-shop.ts. */
   learned: string[];
+  /** The Hero whose place this one took at this Quest's start (lines 742-746, ruling C4), or null. */
+  replaces: HeroId | null;
+  /** Values of the Skill cards still to choose to be brought up to level (line 745), at camp. */
+  owed: number[];
 }
 
 export interface EnemyState {

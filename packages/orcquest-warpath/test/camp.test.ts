@@ -4,11 +4,12 @@ import type { Game } from 'boardgame.io';
 import { CreateGameReducer, InitializeGame, ProcessGameConfig } from 'boardgame.io/internal';
 import { expect } from 'chai';
 import { type HeroCarry, orcQuestCampaign } from '../src/campaign.js';
+import { HEROES } from '../src/data/heroes.js';
 import { OrcQuest } from '../src/game.js';
 import { activeSeats, applyMove, isLegal, legalMoves } from '../src/rules/apply.js';
-import { newItem, startingGear } from '../src/rules/gear.js';
+import { inventoryWeight, newItem, startingGear } from '../src/rules/gear.js';
 import { setupState } from '../src/setup.js';
-import type { Item, OrcQuestState } from '../src/state.js';
+import type { HeroState, Item, OrcQuestState } from '../src/state.js';
 import { seq } from './helpers.js';
 
 const run = (G: OrcQuestState, seat: number, move: string, args: unknown[]) => {
@@ -168,5 +169,60 @@ describe('orcquest new Heroes between Quests (lines 741-746)', () => {
   it('a save naming one Hero twice is refused', () => {
     expect(orcQuestCampaign.validateSave(save([ORRUS, THALLA]).campaign).ok).to.equal(true);
     expect(orcQuestCampaign.validateSave(save([ORRUS, ORRUS]).campaign).ok).to.equal(false);
+  });
+});
+
+describe('orcquest a new Hero in the place of one who progressed (lines 742-746, ruling C4)', () => {
+  const THALLA_LEARNT: HeroCarry = { ...THALLA, learned: ['thalla-combat-2'] };
+  const replaced = () =>
+    setupState(2, seq([0.3, 0.6, 0.1]), { ...save([ORRUS, THALLA_LEARNT]), heroes: ['orrus', 'mek'] });
+
+  it('setupData.heroes picks who plays; one distinct Hero per seat', () => {
+    expect(replaced().heroes.map((h) => h.hero)).to.deep.equal(['orrus', 'mek']);
+    const validate = OrcQuest.validateSetupData as (d: unknown, n: number) => string | undefined;
+    expect(validate({ heroes: ['mek', 'mandar'] }, 2)).to.equal(undefined);
+    expect(validate({ heroes: ['mek', 'mek'] }, 2)).to.be.a('string');
+    expect(validate({ heroes: ['mek'] }, 2)).to.be.a('string');
+    expect(validate({ heroes: ['gandalf', 'mek'] }, 2)).to.be.a('string');
+  });
+
+  it('the newcomer has their starting Stuff and the old Hero’s cards, and owes Skills of the same values', () => {
+    const mek = replaced().heroes[1];
+    expect(mek?.gear).to.deep.equal(startingGear('mek'));
+    expect(cards(mek?.inventory ?? [])).to.deep.equal(['bow', ...cards(THALLA.inventory)]);
+    expect([mek?.replaces, mek?.owed, mek?.learned]).to.deep.equal(['thalla', [10], []]);
+  });
+
+  it('the Quest cannot begin until the newcomer has chosen (line 745): one of their own cards of that value', () => {
+    const G = replaced();
+    expect(isLegal(G, 0, 'beginQuest', [])).to.equal(false);
+    const offered = legalMoves(G, 1)
+      .filter((m) => m.move === 'catchUp')
+      .map((m) => m.args?.[0]);
+    expect(offered).to.deep.equal(['mek-combat-2', 'mek-backstab']);
+    expect(isLegal(G, 1, 'catchUp', ['mek-smoke-bomb']), 'a 20-point card').to.equal(false);
+    expect(isLegal(G, 0, 'catchUp', ['orrus-mighty']), 'Orrus owes nothing').to.equal(false);
+    const caught = run(G, 1, 'catchUp', ['mek-backstab']);
+    expect([caught.heroes[1]?.learned, caught.heroes[1]?.owed, caught.badass]).to.deep.equal([
+      ['mek-backstab'],
+      [],
+      12,
+    ]);
+    expect(isLegal(caught, 0, 'beginQuest', [])).to.equal(true);
+  });
+
+  it('what the newcomer cannot carry when the Quest begins is discarded (line 744); the old Hero leaves the save', () => {
+    let G = run(replaced(), 1, 'catchUp', ['mek-combat-2']);
+    expect(inventoryWeight(G.heroes[1] as HeroState)).to.be.greaterThan(HEROES.mek.capacity.inventory);
+    G = run(G, 0, 'beginQuest', []);
+    const mek = G.heroes[1] as HeroState;
+    expect(inventoryWeight(mek)).to.be.at.most(HEROES.mek.capacity.inventory);
+    expect(G.loot.discard.length).to.be.greaterThan(0);
+    G.result = { winners: ['0', '1'], score: 1 };
+    G.phase = 'over';
+    const next = orcQuestCampaign.next(G, { gameover: G.result, numPlayers: 2 }) as {
+      carry: { heroes: HeroCarry[] };
+    };
+    expect(next.carry.heroes.map((h) => h.hero)).to.deep.equal(['orrus', 'mek']);
   });
 });

@@ -44,7 +44,8 @@ runConformance(gameModule, {
       },
     },
     {
-      // After a won Quest: the camp between Quests first (lines 738-740), and Mek joins the campaign (741).
+      // After a won Quest: the camp between Quests first (lines 738-740); Mek takes Thalla's place and is
+      // brought up to level there, Mandar joins with his starting allowance (742-746).
       numPlayers: 3,
       setupData: {
         campaign: {
@@ -68,11 +69,12 @@ runConformance(gameModule, {
                 hero: 'thalla',
                 gear: { hands: [{ ...SWORD, card: 'bow' }], body: null, artifact: null },
                 inventory: [],
-                learned: [],
+                learned: ['thalla-combat-2'],
               },
             ],
           },
         },
+        heroes: ['orrus', 'mek', 'mandar'],
       },
     },
   ],

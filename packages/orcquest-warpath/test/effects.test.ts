@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { invariants } from '../src/invariants.js';
 import { applyMove, legalMoves } from '../src/rules/apply.js';
 import { attackHeroWith } from '../src/rules/attack.js';
 import { applyEffect, healthColour } from '../src/rules/effects.js';
@@ -432,5 +433,18 @@ describe('orcquest Hindrance (line 840; the Knight, assumed sheet)', () => {
     ]);
     expect(legalMoves(n, 0).map((m) => m.move)).to.not.include('step');
     expect(run(n, 0, 'end', []).heroes[0]?.effects.entangled).to.equal(undefined);
+  });
+});
+
+describe('orcquest effect tokens: invariants', () => {
+  it('Poison on a Hero is the `poisoned` field; invariants refuse a bad side or a Hero-only effect on an Enemy', () => {
+    const G = mekAndGuard('putrid');
+    expect(applyEffect(G.heroes[0]!, 'poison')).to.equal(true);
+    expect([G.heroes[0]?.poisoned, G.heroes[0]?.effects.poison]).to.deep.equal([true, undefined]);
+    // (A hand-made state breaks the card-count invariants; only the effect ones are looked at.)
+    const mine = () => invariants(G).filter((m) => m.includes('enemy #') || m.includes('mek'));
+    expect(mine()).to.deep.equal([]);
+    G.enemies[0]!.effects = { blessed: { n: 1, by: -1 }, stunned: { n: 3, by: -1 } };
+    expect(mine()).to.have.length(2);
   });
 });

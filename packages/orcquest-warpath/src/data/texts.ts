@@ -62,7 +62,7 @@ export const RULES_SUMMARY: readonly { readonly title: string; readonly text: st
   },
   {
     title: 'Between Quests',
-    text: 'After a won Quest the fallen rise for free, everyone is healed and leftover Badass points first pay back the Badass Limit. The next Quest opens on the camp: hand any card to another Hero with no throw and no risk, equip, Rekup, Kraft, Enchant and buy Skill cards, then begin the Quest. Every card and Skill is kept from Quest to Quest. A Hero who joins the campaign later starts with their own starting Stuff and Skill cards; one who sits a Quest out keeps their cards for their return.',
+    text: 'After a won Quest the fallen rise for free, everyone is healed and leftover Badass points first pay back the Badass Limit. The next Quest opens on the camp: hand any card to another Hero with no throw and no risk, equip, Rekup, Kraft, Enchant and buy Skill cards, then begin the Quest. Every card and Skill is kept from Quest to Quest. A Hero who joins the campaign later starts with their own starting Stuff and Skill cards; one who sits a Quest out keeps their cards for their return. A Hero who takes the place of one who progressed gets that Hero’s cards too (what they cannot carry when the Quest begins is lost) and picks, for free, a Skill card of the same value as each the old Hero learnt.',
   },
   {
     title: 'What is reconstructed',
@@ -157,5 +157,7 @@ export const MOVE_TEXTS = {
   vanish:
     'Answer the Attack with your Smoke Bomb: Smoke on your square, Invisible, then up to 3 squares away.',
   give: 'Hand a card to another Hero, with no throw and no risk (between Quests; never your last weapon).',
+  catchUp:
+    'A Hero who took the place of one who progressed chooses a Skill card of the same value as each the old Hero learnt (between Quests, free).',
   beginQuest: 'Leave the camp and begin the Quest: its first Hero Phase starts.',
 } as const;

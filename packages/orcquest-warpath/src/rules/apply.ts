@@ -1,10 +1,11 @@
 import type { AiMove, Rng } from '@skald/core';
 import { ENCHANTS } from '../data/enchants.js';
+import { SHOP } from '../data/skill-shop.js';
 import { type EffectChoice, reactionCardOf, skillById, specialCardOf } from '../data/skills.js';
 import type { EnemyState, Facing, HeroState, OrcQuestState } from '../state.js';
 import { type AttackOption, attackOptions, canTarget } from './attack.js';
 import { aimableParts, bossEnemy } from './boss.js';
-import { beginQuest, canBeginQuest, canGive, give } from './camp.js';
+import { beginQuest, canBeginQuest, canCatchUp, canGive, catchUp, give } from './camp.js';
 import { heroMayAttack } from './effects.js';
 import { canReactWith, dodgeSquare, resolveReaction } from './enemy-phase.js';
 import { INVENTORY, isFragment, refsOf } from './gear.js';
@@ -90,6 +91,7 @@ export const MOVE_NAMES = [
   'boost',
   'vanish',
   'give',
+  'catchUp',
   'beginQuest',
 ] as const;
 export type MoveName = (typeof MOVE_NAMES)[number];
@@ -227,6 +229,8 @@ function isLegalForActive(G: OrcQuestState, seat: number, name: string, args: re
       );
     case 'give':
       return args.length === 2 && isInt(a, 0, 99) && isInt(b, 0, 3) && canGive(G, seat, a, b);
+    case 'catchUp':
+      return args.length === 1 && typeof a === 'string' && a.length < 40 && canCatchUp(G, seat, a);
     case 'beginQuest':
       return args.length === 0 && canBeginQuest(G);
     default:
@@ -356,6 +360,7 @@ function campMoves(G: OrcQuestState, seat: number, add: (move: MoveName, args: u
   const h = G.heroes[seat];
   for (const cost of LEARN_COSTS)
     if (G.badass >= cost) for (const picks of learnChoices(G, cost)) add('learn', [cost, picks]);
+  if (h?.owed.length) for (const c of SHOP) if (c.hero === h.hero) add('catchUp', [c.id]);
   if (h) {
     cardMoves(G, h, add, true);
     for (const ref of refsOf(h)) for (let to = 0; to < G.heroes.length; to++) add('give', [ref, to]);
@@ -468,6 +473,9 @@ export function applyMove(
       break;
     case 'give':
       give(n, seat, a as number, b as number);
+      break;
+    case 'catchUp':
+      catchUp(n, seat, a as string);
       break;
     case 'beginQuest':
       beginQuest(n);

@@ -2,6 +2,7 @@ import type { Rng } from '@skald/core';
 import type { BossCardEffect } from '../data/bosses.js';
 import type { EnemyState, HeroState, OrcQuestState } from '../state.js';
 import { attackHeroWith, rankTargets } from './attack.js';
+import { isImmune } from './effects.js';
 import { adjacent, lineClear, range } from './geometry.js';
 import { hasFlight, moveMassiveToward } from './massive.js';
 import { push } from './movement.js';
@@ -25,6 +26,7 @@ function inZone(G: OrcQuestState, e: EnemyState, r: number): HeroState[] {
  */
 export function afflict(G: OrcQuestState, h: HeroState, effect: 'petrified' | 'poison'): void {
   if (h.dead) return;
+  if (isImmune(h, effect)) return;
   if (effect === 'petrified' && h.petrified === 0) {
     h.petrified = 1;
     log(G, `${heroSheet(h).name} is Petrified`);

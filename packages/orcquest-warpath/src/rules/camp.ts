@@ -1,6 +1,9 @@
 import { cardText } from '../data/loot.js';
+import { shopCard } from '../data/skill-shop.js';
 import type { HeroState, OrcQuestState } from '../state.js';
-import { isWeapon, itemAt, ownsOtherWeapon, takeAt } from './gear.js';
+import { INVENTORY, isWeapon, itemAt, overloaded, ownsOtherWeapon, takeAt } from './gear.js';
+import { learnable } from './learn.js';
+import { discard } from './loot.js';
 import { heroSheet, log } from './world.js';
 
 /**
@@ -31,10 +34,41 @@ export function give(G: OrcQuestState, seat: number, ref: number, to: number): v
   log(G, `${heroSheet(h).name} gives ${cardText(item.card).name} to ${heroSheet(r).name}`);
 }
 
-/** Start the Quest: the exchange step ends and the first Hero Phase begins. */
-export const canBeginQuest = (G: OrcQuestState): boolean => G.phase === 'camp' && !G.result;
+/**
+ * A Hero who took another's place chooses a Skill card of a value they owe (line 745): one of their own
+ * cards of that value not yet learnt, for free.
+ */
+export function canCatchUp(G: OrcQuestState, seat: number, cardId: string): boolean {
+  const h = G.heroes[seat];
+  const card = shopCard(cardId);
+  if (G.phase !== 'camp' || G.result || !h || !card || !h.owed.includes(card.cost)) return false;
+  return learnable(h, card.cost).includes(cardId);
+}
+
+export function catchUp(G: OrcQuestState, seat: number, cardId: string): void {
+  const h = G.heroes[seat] as HeroState;
+  const cost = shopCard(cardId)?.cost;
+  const k = h.owed.indexOf(cost ?? -1);
+  h.owed = h.owed.filter((_, i) => i !== k);
+  h.learned = [...h.learned, cardId];
+  log(G, `${heroSheet(h).name} is brought up to level: ${shopCard(cardId)?.name ?? cardId}`);
+}
+
+/**
+ * Start the Quest: the exchange step ends and the first Hero Phase begins, once every Hero owing a Skill
+ * card has chosen it (a value with no card left to choose is lost, as in ruling S1).
+ */
+export const canBeginQuest = (G: OrcQuestState): boolean =>
+  G.phase === 'camp' && !G.result && !G.heroes.some((h) => h.owed.some((c) => learnable(h, c).length > 0));
 
 export function beginQuest(G: OrcQuestState): void {
   G.phase = 'hero';
+  G.heroes.forEach((h, seat) => {
+    h.owed = [];
+    // What a newcomer cannot carry of the old Hero's cards is discarded (line 744), the last cards of the
+    // Inventory first (ruling C4); anyone else over their capacity only cannot move (line 478).
+    if (h.replaces === null) return;
+    while (overloaded(h) && h.inventory.length > 0) discard(G, seat, INVENTORY + h.inventory.length - 1);
+  });
   log(G, 'the Quest begins');
 }

@@ -43,6 +43,12 @@ export function applyEffect(c: Character, kind: EffectKind, n = 1, by = -1): boo
   const info = EFFECTS[kind];
   if (info.heroOnly && !isHero(c)) return false;
   if (isImmune(c, kind) || hasEffect(c, kind)) return false;
+  // A Hero's Poison is its older field (`poisoned`, cured by healing, rules/damage.ts `heal`).
+  if (kind === 'poison' && isHero(c)) {
+    if (c.poisoned) return false;
+    c.poisoned = true;
+    return true;
+  }
   const token: EffectToken = { n: Math.max(1, Math.min(info.levels, n)), by };
   const next: Partial<Record<EffectKind, EffectToken>> = { ...c.effects, [kind]: token };
   if (kind === 'blessed') delete next.cursed;

@@ -176,6 +176,8 @@ const cloneHero = (h: HeroState): HeroState => ({
   gear: cloneGear(h.gear),
   inventory: h.inventory.map(cloneItem),
   learned: h.learned.slice(),
+  replaces: h.replaces,
+  owed: h.owed.slice(),
 });
 
 const cloneEnemy = (e: EnemyState): EnemyState => ({

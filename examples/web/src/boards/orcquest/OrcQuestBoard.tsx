@@ -31,7 +31,7 @@ const GROUPS: MoveGroup[] = [
   },
   { title: 'Movement', moves: ['step', 'door', 'exit'] },
   { title: 'Stop and face', moves: ['stop'] },
-  { title: 'Turn', moves: ['end', 'resurrect', 'learn', 'nextTurn', 'beginQuest'] },
+  { title: 'Turn', moves: ['end', 'resurrect', 'learn', 'catchUp', 'nextTurn', 'beginQuest'] },
 ];
 
 /**

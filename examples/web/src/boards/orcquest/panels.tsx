@@ -135,7 +135,7 @@ export function HeroPanel(props: {
         {h.petrified > 0 && <span className="tag">petrified</span>}
         {h.poisoned && <span className="tag">poisoned</span>}
         {effectNames(h).map((n) => (
-          <span key={n} className="tag">
+          <span key={n} className="tag" title={KEYWORDS[n.replace(/ \d$/, '')]}>
             {n.toLowerCase()}
           </span>
         ))}
