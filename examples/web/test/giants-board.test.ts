@@ -1,3 +1,4 @@
+import { EVENT_BY_ID } from '@skald/assault-of-the-giants';
 import { rngFromSeed } from '@skald/core';
 import { expect } from 'chai';
 import { screenshot } from './helpers/browser.js';
@@ -89,6 +90,17 @@ describe('web app (Chromium): Assault of the Giants board', function () {
     expect(await botLines.count()).to.be.greaterThan(0);
     expect(await text(botLines.first())).to.match(/^Player 2 \(easy bot\) /);
     expect(clicks, 'the person at seat 1 played').to.be.greaterThan(5);
+    // Each claimed Event that gives a permanent effect shows it under its player, and no other does.
+    for (const seat of [0, 1, 2]) {
+      const panel = page.getByTestId(`giants-player-${seat}`);
+      const ids = (selector: string, attribute: string) =>
+        panel.locator(selector).evaluateAll((els, a) => els.map((el) => el.getAttribute(a) ?? ''), attribute);
+      const expected = (await ids('.g-events [data-testid="giants-event"]', 'data-event'))
+        .map((id) => EVENT_BY_ID[id]?.reward.effect)
+        .filter((effect): effect is string => !!effect);
+      const shown = await ids('[data-testid="giants-effect"]', 'data-effect');
+      expect(shown, `seat ${seat}'s permanent effects`).to.deep.equal(expected);
+    }
     await screenshot(page, 'giants-over', { docs: true });
     expect(env.browser.errors).to.deep.equal([]);
   });

@@ -3,8 +3,8 @@
  * playouts short. A seat's strength is its Ordning Points plus what its position is worth in points still
  * to be won: its army (Ordning Values: the giants that fight for more), its Small Folk Regions (Plunder,
  * events, the regions tie-break), its Resource cards (runes pay for events; most cards breaks ties) and
- * its Spell cards (counted, never read: which spells a seat holds is hidden) and its story tokens on an
- * unfinished goal (public).
+ * its Spell cards (counted, never read: which spells a seat holds is hidden), its story tokens on an
+ * unfinished goal (public) and its permanent effects (claimed events, public).
  * The position counts in proportion to the points left in the pools. Strengths become chances by a
  * softmax whose temperature falls as the pools empty: early leads are uncertain, late ones nearly sure.
  * Reads only what the state holds (Ordning Points included: every award is public as it happens).
@@ -13,6 +13,7 @@ import { REGION_BY_ID } from './data/board.js';
 import { TUNING } from './data/setup.js';
 import { STORY_GOALS } from './data/story.js';
 import { UNITS } from './data/units.js';
+import { permanentEffects } from './rules/effects.js';
 import type { GiantsState } from './state.js';
 
 /** Bot heuristics, not rules: points a feature is worth with the whole game still to play. */
@@ -27,6 +28,8 @@ export const EVALUATION = {
   spell: 0.5,
   /** Per story token on an unfinished story goal (the last scores the goal's OP; tokens waive runes). */
   story: 1,
+  /** Per permanent effect held (a maneuver, a Recruit Point, a card or a hit or block, every time). */
+  effect: 1,
   /** Softmax temperature in Ordning Points at the end and at the start of the game. */
   endTemperature: 1.5,
   startTemperature: 8,
@@ -61,6 +64,7 @@ export function strengths(s: GiantsState): number[] {
           EVALUATION.smallFolk * folk[i]!.size +
           EVALUATION.resource * p.resources.length +
           EVALUATION.spell * p.spells.length +
+          EVALUATION.effect * permanentEffects(p).length +
           (p.story < STORY_GOALS[p.race].tokens ? EVALUATION.story * p.story : 0)),
   );
 }

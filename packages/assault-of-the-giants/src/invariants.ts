@@ -53,8 +53,15 @@ export function invariants(G: GiantsState): string[] {
   if (f.step === 'offer' && (f.offer === null || f.offer.to === f.current))
     out.push('an offer without a partner');
   if (f.budget < 0) out.push('a negative command budget');
-  for (const g of G.giantslayers)
+  for (const g of G.giantslayers) {
     if (g.region !== null && !REGION_BY_ID[g.region]) out.push(`giantslayer ${g.id} in unknown region`);
+    // Off the board means healed: a giantslayer returns "fully healed" (REF-LIB18).
+    if (g.region === null && g.wounded) out.push(`giantslayer ${g.id} off the board but wounded`);
+  }
+  // Permanent effects come only from claimed events, each claimed once (`rules/effects.ts`).
+  G.players.forEach((p, i) => {
+    if (new Set(p.events).size !== p.events.length) out.push(`seat ${i}: an event claimed twice`);
+  });
   const awarded = G.players.reduce((n, p) => n + p.op, 0);
   const paid = 2 * G.numPlayers * TUNING.poolPerPlayer.value - G.pools[0] - G.pools[1] + G.box;
   if (awarded !== paid) out.push(`OP awarded ${awarded} but the pools and box paid ${paid}`);

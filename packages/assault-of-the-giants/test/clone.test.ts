@@ -17,11 +17,12 @@ function deepFreeze<T>(x: T): T {
 
 /**
  * Objects a copy may share with its original: units and card lists (decks, discards, players' hands, rows,
- * resources, spells and events), which the rules replace instead of writing (the frozen test below holds
- * them to it).
+ * resources, spells and events), which the rules replace instead of writing, and the controller table,
+ * fixed at setup (the frozen test below holds the rules to both).
  */
 const sharedUnits = (s: GiantsState) =>
   new Set<object>([
+    s.controller,
     ...s.units,
     s.resourceDeck,
     s.resourceDiscard,

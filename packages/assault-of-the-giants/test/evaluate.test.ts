@@ -38,6 +38,15 @@ describe('assault-of-the-giants evaluate (bots’ cut-off playouts)', () => {
     expect(core.evaluate!(s)[1]).to.be.closeTo(fresh[1]!, 1e-12);
   });
 
+  it('values a permanent effect: a claimed event that gives one counts, one that does not is only its points', () => {
+    const s = setupState(4, rngFromSeed('eval-effect'));
+    const fresh = core.evaluate!(s);
+    s.players[1]!.events = ['tribute']; // Tribute of the Dales: +1 Plunder card for the rest of the game
+    expect(core.evaluate!(s)[1]).to.be.greaterThan(fresh[1]!);
+    s.players[1]!.events = ['great-feast']; // no permanent effect
+    expect(core.evaluate!(s)[1]).to.be.closeTo(fresh[1]!, 1e-12);
+  });
+
   it('grows surer of the same lead as the pools empty', () => {
     const early = setupState(3, rngFromSeed('eval-late'));
     award(early, 0, 5);

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { describeMove } from '../src/ai.js';
 import { SPELL_BY_ID, SPELLS } from '../src/data/index.js';
+import { invariants } from '../src/invariants.js';
 import { legalMoves } from '../src/rules/engine.js';
 import type { GiantsState, Seat } from '../src/state.js';
 import { act, dice, makeState, seatOfRace, tryMove, unitsAt } from './helpers.js';
@@ -54,6 +55,9 @@ describe('assault-of-the-giants spells and giantslayers (REF-LIB19: a spell may 
     expect(s.giantslayers[0]).to.deep.include({ region: null, wounded: false });
     expect(s.players[hill]!.resources).to.deep.equal([]);
     expect(legalMoves(s, hill).some((m) => m.move === 'cast')).to.equal(false);
+    expect(invariants(s)).to.deep.equal([]);
+    s.giantslayers[0]!.wounded = true; // what a spell kill must never leave behind
+    expect(invariants(s)).to.deep.equal(['giantslayer gs0 off the board but wounded']);
   });
 
   it('Lightning Bolt is not castable with no giantslayer in range, nor after the command is played', () => {

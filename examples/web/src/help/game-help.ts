@@ -111,7 +111,7 @@ HELP['orcquest-warpath'] = {
 HELP['assault-of-the-giants'] = {
   rules: [
     reconstructed(
-      'Only page 20 of the 24-page rulebook is public. The board, unit stats, dice faces, command texts, events, Ordning pools, story goals, rune waivers and the battle effects of Resource cards',
+      'Only page 20 of the 24-page rulebook is public. The board, unit stats, dice faces, command texts, events, Ordning pools, story goals, rune waivers, permanent event effects, the Spell cards and the battle effects of Resource cards',
     ),
     { title: 'The rules in short', paragraphs: GIANTS_RULES },
   ],
@@ -122,8 +122,10 @@ HELP['assault-of-the-giants'] = {
         id: name,
         name,
         text,
-        // The story and waiver keywords describe our design (the real cards are not public).
-        source: ['Story token', 'Story goal', 'Rune waiver'].includes(name) ? 'assumed' : 'public',
+        // The story, waiver and permanent-effect keywords describe our design (the real cards are not public).
+        source: ['Story token', 'Story goal', 'Rune waiver', 'Permanent effect'].includes(name)
+          ? 'assumed'
+          : 'public',
       })),
     },
   ],

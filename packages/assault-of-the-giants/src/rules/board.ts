@@ -115,8 +115,16 @@ export function recruitRegions(s: GiantsState, race: RaceId): string[] {
   const base = race === 'cloud' && s.lynArmaal !== null ? s.lynArmaal : home;
   // Cloud: the exception is keyed to the Evermoors themselves (l.110-113); others: to their Starting Region.
   const guarded = race === 'cloud' ? home : base;
-  const enemyThere = (r: string) => s.units.some((u) => u.region === r && u.race !== race);
-  if (!enemyThere(guarded) && !enemyThere(base)) return hasRoom(s, race, base) ? [base] : [];
+  // One pass over the units (every start-of-turn listing asks): enemies at home, own giants in the base.
+  let enemy = false;
+  let mine = 0;
+  for (const u of s.units)
+    if (u.race !== race) enemy ||= u.region === guarded || u.region === base;
+    else if (u.region === base) mine++;
+  if (!enemy) {
+    const limit = RACES[race].stackingLimit.value; // `hasRoom`
+    return limit === 0 || mine < limit ? [base] : [];
+  }
   if (beforeFinalOrdning(s)) return [];
   return regionsHeld(s, race).filter((r) => hasRoom(s, race, r));
 }

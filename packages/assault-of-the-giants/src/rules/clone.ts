@@ -84,7 +84,8 @@ export function cloneState(s: GiantsState): GiantsState {
   return {
     numPlayers: s.numPlayers,
     players: s.players.map(player),
-    controller: { ...s.controller },
+    // Who controls which race is fixed at setup and never written: shared.
+    controller: s.controller,
     // Units are never written in place (`board.ts` `replaceUnit`): the copy shares them.
     units: s.units.slice(),
     nextUnit: s.nextUnit,

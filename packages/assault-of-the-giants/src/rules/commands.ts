@@ -138,7 +138,8 @@ export function tollMask(s: GiantsState, race: RaceId): number {
 
 /**
  * Visit every march open to the current player now, for the units given (in their order): where each may
- * end, with its tolls and the detour it takes, if any (`route.ts` `eachDestination`; the bots' hot path).
+ * end, with its tolls and the detour it takes, if any (`route.ts` `eachDestination`). The auto-finish
+ * check asks it; the Move step's listing, the bots' hot path, is `march-list.ts` `listMarches`.
  * Stops when `visit` says true, and returns whether it did.
  */
 export function eachMarch(

@@ -44,16 +44,22 @@ const slotOf = (key: number, bits: number): number => Math.imul(key, 0x9e3779b1)
 
 /**
  * Steps and toll count of the best route to every region, as one row of `REACH` at the offset `reach`
- * returns: `REACH[o + i]` the steps to the region at index i (-1: unreachable), `REACH[o + N + i]` its tolls.
+ * returns: `REACH[o + i]` the steps to the region at index i (-1: unreachable), `REACH[o + N + i]` its tolls,
+ * `REACH[o + 2N + i]` the fewest tolls of any way there however long (INF: unreachable).
  */
 export type ReachTable = Int8Array;
 
+/** No way (an Int8Array's largest value). */
+const INF = 127;
 const REACH_BITS = 14;
-const REACH_ROW = 2 * N;
+const REACH_ROW = 3 * N;
 const reachKeys = new Int32Array(2 ** REACH_BITS).fill(-1);
 const REACH = new Int8Array(2 ** REACH_BITS * REACH_ROW);
 // The search frontier, reused: at most N regions wait in it.
 const frontier = new Int8Array(2 * N);
+// The fewest-tolls search's regions at the current and the next toll count (each holds a region at most once).
+const level = new Int8Array(N);
+const nextLevel = new Int8Array(N);
 
 /**
  * Layered breadth-first search: a region first met at depth d keeps the fewest tolls of any depth-(d−1)
@@ -90,7 +96,38 @@ function reach(start: number, mask: number): number {
       }
     }
   }
+  fewestTolls(start, mask, o + 2 * N);
   return o;
+}
+
+/**
+ * The fewest tolls of any way from `start` to every region, however many maneuvers, into `REACH[at + i]`:
+ * a lower bound of the fewest within any budget, so most detour questions are answered without the layered
+ * search (`destinationsFrom`). Tolls are searched in increasing count; within one count, toll-free steps.
+ */
+function fewestTolls(start: number, mask: number, at: number): void {
+  const t = REACH;
+  t.fill(INF, at, at + N);
+  t[at + start] = 0;
+  level[0] = start;
+  let size = 1;
+  for (let c = 0; size > 0; c++) {
+    let nextSize = 0;
+    while (size > 0) {
+      const a = level[--size]!;
+      if (t[at + a] !== c) continue; // met again later at a lower count
+      const toll = a !== start && inMask(mask, a) ? 1 : 0;
+      for (let k = NB_FROM[a]!; k < NB_FROM[a + 1]!; k++) {
+        const b = NB[k]!;
+        if (c + toll >= t[at + b]!) continue;
+        t[at + b] = c + toll;
+        if (toll === 0) level[size++] = b;
+        else nextLevel[nextSize++] = b;
+      }
+    }
+    level.set(nextLevel.subarray(0, nextSize));
+    size = nextSize;
+  }
 }
 
 /** The reach table from `from` under `mask` (a copy: the cache row may be overwritten by the next search). */
@@ -160,7 +197,6 @@ export const plainRoute = (from: string, to: string): Route | null => bestRoute(
  * fewest maneuvers achieving it; `PARENTS + (d - 1) * N + v`: the region before v on the cheapest walk of
  * exactly d maneuvers.
  */
-const INF = 127;
 const BUILT = 0;
 const LAST = 1;
 const WITHIN = LAST + N;
@@ -307,7 +343,8 @@ export function destinationsFrom(
     if (d < 1 || d > b || !inMask(ends, i)) continue;
     const tolls = t[o + N + i]!;
     out.push(i, tolls, -1);
-    if (tolls === 0 || d === b) continue;
+    // The fewest tolls however long is a lower bound of the fewest within the budget.
+    if (tolls === 0 || d === b || t[o + 2 * N + i]! >= tolls) continue;
     const fewer = cheapestTolls(start, mask, b, i);
     if (fewer >= tolls) continue;
     const via = cheapVia(start, mask, b, i);

@@ -73,7 +73,7 @@ function EventCard({ id, testId = 'giants-event' }: { id: string; testId?: strin
   const e = EVENT_BY_ID[id];
   if (!e) return <span className="g-event">{id}</span>;
   return (
-    <span className="g-event" data-testid={testId}>
+    <span className="g-event" data-testid={testId} data-event={id}>
       {e.name} <b>{e.op} OP</b>
       <InfoTip
         name={e.name}
@@ -105,7 +105,7 @@ function Effects({ p, seat }: { p: PlayerView; seat: number }) {
     <div className="g-events" data-testid={`giants-effects-${seat}`}>
       Permanent:{' '}
       {effects.map((e) => (
-        <span key={e.id} className="g-event effect" data-testid="giants-effect">
+        <span key={e.id} className="g-event effect" data-testid="giants-effect" data-effect={e.id}>
           {e.name}
           <InfoTip name={e.name} text={e.text} />
         </span>
