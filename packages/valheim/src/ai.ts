@@ -14,7 +14,7 @@ import { CHESTS_BY_ID, SCENARIOS } from './data/scenario.js';
 import { ODIN_BY_ID, UPGRADES_BY_ID } from './data/skills.js';
 import { evaluate } from './evaluate.js';
 import { playoutMove } from './playout.js';
-import { actor, applyMove, legalMoves } from './rules/apply.js';
+import { actor, applyLegal, applyMove, legalMoves, type MoveName } from './rules/apply.js';
 import { iconsAt } from './rules/map.js';
 import type { ValheimState } from './state.js';
 
@@ -234,6 +234,17 @@ function describeAction(G: ValheimState, move: AiMove, playerID: string): string
   }
 }
 
+/**
+ * The last legal list the core handed out, with its state and seat: a playout applies a move it took from
+ * that list, and such a move needs no second legality check (states are never changed in place, and the
+ * list's move objects are compared by identity, so anything else is checked as usual).
+ */
+let listedState: ValheimState | null = null;
+let listedSeat = -1;
+let listed: readonly AiMove[] = [];
+/** The arguments of a move without any (one list for all: the rules only read them). */
+const NO_ARGS: readonly unknown[] = Object.freeze([]);
+
 /** The rules core: G is the core state, so `fromMatch` is the identity. */
 export const core: RulesCore<ValheimState> = {
   fromMatch: (G: ValheimState) => G,
@@ -243,11 +254,21 @@ export const core: RulesCore<ValheimState> = {
   },
   legalMoves: (s, playerID) => {
     const seat = seatOf(s, playerID);
-    return seat === null || s.result ? [] : legalMoves(s, seat);
+    if (seat === null || s.result) return [];
+    const moves = legalMoves(s, seat);
+    listedState = s;
+    listedSeat = seat;
+    listed = moves;
+    return moves;
   },
   apply: (s, playerID, move, rng) => {
     const seat = seatOf(s, playerID);
-    const next = seat === null ? null : applyMove(s, seat, move.move, move.args ?? [], rng);
+    const next =
+      seat === null
+        ? null
+        : s === listedState && seat === listedSeat && listed.includes(move)
+          ? applyLegal(s, seat, move.move as MoveName, move.args ?? NO_ARGS, rng)
+          : applyMove(s, seat, move.move, move.args ?? NO_ARGS, rng);
     if (next === null) throw new Error(`valheim core: illegal move ${JSON.stringify(move)} by ${playerID}`);
     return next;
   },

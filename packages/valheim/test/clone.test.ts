@@ -17,6 +17,7 @@ function containers(x: unknown, out: Set<unknown> = new Set()): Set<unknown> {
 
 /** Fields the rules only ever replace, never change in place: the copy shares them (see `clone`). */
 const SHARED = [
+  'creatures',
   'tiles',
   'revealed',
   'veteran',
@@ -70,6 +71,8 @@ function deepFreeze<T>(x: T): T {
 const unshared = (s: ValheimState) => {
   const rest: Record<string, unknown> = { ...s };
   for (const k of SHARED) delete rest[k];
+  // The house's lists are only ever replaced too.
+  rest.house = {};
   rest.players = s.players.map((p) => {
     const own: Record<string, unknown> = { ...p };
     for (const k of PLAYER_SHARED) delete own[k];

@@ -4,10 +4,10 @@ import type { PendingRoll, ValheimState } from '../state.js';
 import { onOwnTurn } from './actions.js';
 import { allocate, byStrength, collectDead, sideOf, wound } from './combat.js';
 import { attackDice, attackProfile, attackValues } from './gear.js';
-import { ADJ, creaturesAt, isRevealed, onForsakenTile } from './map.js';
+import { ADJ, isRevealed, onForsakenTile } from './map.js';
 import { rollFor } from './roll.js';
 import { award, perk } from './upgrades.js';
-import { log } from './util.js';
+import { log, movedTo } from './util.js';
 
 /** Ambush (lines 268–271): an action, a ranged weapon, a creature on an adjacent space. */
 export function canAmbush(s: ValheimState, seat: number, weapon: unknown, target: unknown): boolean {
@@ -55,7 +55,8 @@ export function resolveAmbush(s: ValheimState, roll: PendingRoll): void {
     wound(s, roll.seat, new Map(foes.map((f) => [f.id, total])), a.armorPiercing, null, 0);
   } else wound(s, roll.seat, allocate(s, dice, bonus, c, foes), a.armorPiercing, null, 0);
   collectDead(s);
-  for (const survivor of creaturesAt(s, space)) survivor.space = p.space;
+  // Survivors follow the ambusher (creatures are shared by states: moved copies replace them).
+  s.creatures = s.creatures.map((x) => (x.space === space ? movedTo(x, p.space) : x));
   log(s, `P${roll.seat} ambushed ${space}.`);
   award(s, roll.seat, { kind: 'ambush' });
 }

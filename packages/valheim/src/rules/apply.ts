@@ -296,9 +296,22 @@ export function applyMove(
   args: readonly unknown[],
   rng: Rng,
 ): ValheimState | null {
-  if (!isLegal(s, seat, move, args)) return null;
+  return isLegal(s, seat, move, args) ? applyLegal(s, seat, move as MoveName, args, rng) : null;
+}
+
+/**
+ * Apply a move already known to be legal (taken from `legalMoves` of this very state and seat): no second
+ * check. Anything a client sends goes through `applyMove`.
+ */
+export function applyLegal(
+  s: ValheimState,
+  seat: number,
+  move: MoveName,
+  args: readonly unknown[],
+  rng: Rng,
+): ValheimState {
   const next = clone(s);
-  RULES[move as MoveName][1](next, seat, args, rng);
+  RULES[move][1](next, seat, args, rng);
   settle(next, rng);
   skipIdleOdinSeats(next);
   return next;

@@ -5,7 +5,7 @@ import type { DieId } from '../data/dice.js';
 import { DEFENSE, RED, YELLOW } from '../data/dice.js';
 import { HOUSE } from '../data/map.js';
 import { SCENARIOS } from '../data/scenario.js';
-import type { Creature, PendingRoll, ValheimState } from '../state.js';
+import type { Creature, PendingRoll, RolledDie, ValheimState } from '../state.js';
 import {
   attackDice,
   attackProfile,
@@ -24,7 +24,7 @@ import { openOdinWindow } from './odin.js';
 import { powerDefense } from './powers.js';
 import { rollFor } from './roll.js';
 import { award, perk } from './upgrades.js';
-import { clockwiseFrom, gain, log, loseStamina, standing, without } from './util.js';
+import { clockwiseFrom, gain, log, loseStamina, replaceCreature, standing, without } from './util.js';
 
 export const sideOf = (s: ValheimState, c: Creature): CreatureSide =>
   s.veteran.includes(c.kind) ? CREATURES[c.kind].veteran : CREATURES[c.kind].regular;
@@ -35,6 +35,21 @@ export const sideOf = (s: ValheimState, c: Creature): CreatureSide =>
  */
 export function byStrength(s: ValheimState, space: string): Creature[] {
   return creaturesAt(s, space).sort((a, b) => sideOf(s, b).health - sideOf(s, a).health || a.id - b.id);
+}
+
+/** `byStrength(s, space)[0]` without building the list (every fight round asks). */
+function strongestAt(s: ValheimState, space: string): Creature | undefined {
+  let best: Creature | undefined;
+  let bestHealth = 0;
+  for (const c of s.creatures) {
+    if (c.space !== space) continue;
+    const h = sideOf(s, c).health;
+    if (best === undefined || h > bestHealth || (h === bestHealth && c.id < best.id)) {
+      best = c;
+      bestHealth = h;
+    }
+  }
+  return best;
 }
 
 /** The seat rolling now in the current combat. */
@@ -133,13 +148,22 @@ export function wound(
     if (!c) continue;
     const defense = pierce ? 0 : sideOf(s, c).defense + (id === blockOn ? blocks : 0);
     const dealt = Math.max(0, raw - defense);
-    c.damage += dealt;
-    if (dealt > 0 && !c.hurtBy.includes(seat)) c.hurtBy.push(seat);
+    // Creatures are shared by states: a wounded one is replaced (`clone`).
+    if (dealt > 0)
+      replaceCreature(s, {
+        id: c.id,
+        kind: c.kind,
+        space: c.space,
+        damage: c.damage + dealt,
+        hurtBy: c.hurtBy.includes(seat) ? c.hurtBy : [...c.hurtBy, seat],
+      });
   }
 }
 
 /** Remove defeated creatures, paying their loot into the stash (line 319). */
 export function collectDead(s: ValheimState): void {
+  // Most rounds defeat nobody: then nothing is built.
+  if (!s.creatures.some((x) => x.damage >= sideOf(s, x).health)) return;
   for (const c of s.creatures.filter((x) => x.damage >= sideOf(s, x).health)) {
     gain(s, sideOf(s, c).loot);
     log(s, `${CREATURES[c.kind].name} defeated.`);
@@ -173,11 +197,11 @@ export function canFight(s: ValheimState, seat: number, weapon: unknown, target:
 export function fightRound(s: ValheimState, seat: number, weapon: string, targetId: number, rng: Rng): void {
   const combat = s.combat as NonNullable<ValheimState['combat']>;
   const p = s.players[seat] as ValheimState['players'][number];
-  const side = sideOf(s, byStrength(s, combat.space)[0] as Creature);
+  const side = sideOf(s, strongestAt(s, combat.space) as Creature);
   // Bonemass's power: 1 extra defense die on your own turn, 2 at most (line 600).
   const dice = Math.min(DEFENSE.inBox, defenseProfile(p, weapon).dice + powerDefense(s, seat));
-  const defense = Array<DieId>(dice).fill('defense');
-  const own = [...attackDice(attackProfile(p, weapon)), ...defense];
+  const own: DieId[] = attackDice(attackProfile(p, weapon));
+  for (let i = 0; i < dice; i++) own.push('defense');
   rollFor(
     s,
     { kind: 'fight', seat, weapon, target: targetId, how: '' },
@@ -198,12 +222,17 @@ export function resolveFight(s: ValheimState, roll: PendingRoll, rng: Rng): void
   const side = sideOf(s, strongest);
   const target = foes.find((c) => c.id === roll.target) ?? strongest;
   const a = attackProfile(p, weapon);
-  const standingHere = combat.seats.filter((i) => standing(s.players[i] as typeof p)).length;
+  let standingHere = 0;
+  for (const i of combat.seats) if (standing(s.players[i] as typeof p)) standingHere++;
 
-  const dice = attackValues(
-    a,
-    roll.dice.filter((d) => d.die !== 'defense'),
-  );
+  // The roll's own dice: attack dice (their hit values) and defense dice (their faces).
+  const attack: RolledDie[] = [];
+  const defenseFaces: number[] = [];
+  for (const x of roll.dice) {
+    if (x.die === 'defense') defenseFaces.push(x.face);
+    else attack.push(x);
+  }
+  const dice = attackValues(a, attack);
   const hit = dice.some((d) => d > 0);
   const bonus = hit
     ? a.bonus +
@@ -212,10 +241,7 @@ export function resolveFight(s: ValheimState, roll: PendingRoll, rng: Rng): void
       (a.fire && !sideOf(s, target).fireResistant ? 1 : 0)
     : 0;
   const d = defenseProfile(p, weapon);
-  const blocks = defenseValue(
-    d.bonus,
-    roll.dice.filter((x) => x.die === 'defense').map((x) => x.face),
-  );
+  const blocks = defenseValue(d.bonus, defenseFaces);
   const rolled = damageFrom(roll.damage);
   // A warding rune cancels specials; a shield of Odin adds a defense point (power of Odin skills).
   const dmg = {
@@ -260,7 +286,7 @@ export function resolveFight(s: ValheimState, roll: PendingRoll, rng: Rng): void
 function nextRoller(s: ValheimState): void {
   const combat = s.combat as NonNullable<ValheimState['combat']>;
   const left = combat.seats.filter((i) => standing(s.players[i] as ValheimState['players'][number]));
-  if (creaturesAt(s, combat.space).length === 0 || left.length === 0) {
+  if (!anyCreatureAt(s, combat.space) || left.length === 0) {
     endCombat(s);
     return;
   }

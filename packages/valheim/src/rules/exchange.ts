@@ -96,14 +96,15 @@ export function give(s: ValheimState, seat: number, item: string, to: Party): vo
   openExchange(s);
   const fire = remove(s.players[seat] as Player, item);
   if (to === 'house') {
-    s.house.items.push(item);
-    if (fire) s.house.fire.push(item);
+    // The house's lists are replaced, never edited: states share them (`clone`).
+    s.house.items = [...s.house.items, item];
+    if (fire) s.house.fire = [...s.house.fire, item];
   } else add(s.players[to] as Player, item, fire);
 }
 
 export function take(s: ValheimState, seat: number, item: string, from: Party): void {
   if (from === 'house') {
-    s.house.items.splice(s.house.items.indexOf(item), 1);
+    s.house.items = without(s.house.items, item);
     const fire = s.house.fire.includes(item);
     s.house.fire = s.house.fire.filter((x) => x !== item);
     add(s.players[seat] as Player, item, fire);

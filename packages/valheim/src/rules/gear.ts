@@ -62,29 +62,26 @@ export function attackProfile(p: Player, weapon: string): AttackProfile {
   };
 }
 
-/** A two-handed weapon forbids shields (line 361): shields then add no defense. */
-function armour(p: Player, weapon: string): EquipmentEntry[] {
-  const twoHanded = EQUIPMENT_BY_ID[weapon]?.twoHanded ?? false;
-  return p.equipment
-    .map((id) => EQUIPMENT_BY_ID[id] as EquipmentEntry)
-    .filter((e) => isArmour(e) && !(twoHanded && e.slot === 'shield'));
-}
-
 export interface DefenseProfile {
   dice: number;
   bonus: number;
 }
 
-/** Defense dice add up across armour, at most 2 (line 339); bonuses add up. */
+/**
+ * Defense dice add up across armour, at most 2 (line 339); bonuses add up. A two-handed weapon forbids
+ * shields (line 361): shields then add no defense. (A loop: every fight round asks.)
+ */
 export function defenseProfile(p: Player, weapon: string): DefenseProfile {
-  const worn = armour(p, weapon);
-  return {
-    dice: Math.min(
-      DEFENSE.inBox,
-      worn.reduce((n, e) => n + e.defense, 0),
-    ),
-    bonus: worn.reduce((n, e) => n + e.defenseBonus, 0),
-  };
+  const twoHanded = EQUIPMENT_BY_ID[weapon]?.twoHanded ?? false;
+  let dice = 0;
+  let bonus = 0;
+  for (const id of p.equipment) {
+    const e = EQUIPMENT_BY_ID[id] as EquipmentEntry;
+    if (!isArmour(e) || (twoHanded && e.slot === 'shield')) continue;
+    dice += e.defense;
+    bonus += e.defenseBonus;
+  }
+  return { dice: Math.min(DEFENSE.inBox, dice), bonus };
 }
 
 export const resists = (p: Player, what: 'frozen' | 'poison' | 'pierce'): boolean =>
@@ -136,14 +133,22 @@ export interface DamageRoll {
 
 /** Read rolled damage dice. */
 export function damageFrom(faces: readonly number[]): DamageRoll {
-  const fs = faces.map((i) => COMBAT_DICE.damage.faces[i] as CombatFace);
-  return {
-    hits: fs.reduce((x, f) => x + f.hits, 0),
-    specials: fs.filter((f) => f.kind === 'special').length,
-    blanks: fs.filter((f) => f.kind === 'blank').length,
-  };
+  const out = { hits: 0, specials: 0, blanks: 0 };
+  for (const i of faces) {
+    const f = COMBAT_DICE.damage.faces[i] as CombatFace;
+    out.hits += f.hits;
+    if (f.kind === 'special') out.specials++;
+    else if (f.kind === 'blank') out.blanks++;
+  }
+  return out;
 }
 
+/** The damage dice of each count, made once (read only). */
+const DAMAGE_DICE: readonly (readonly DieId[])[] = Array.from(
+  { length: COMBAT_DICE.damage.inBox + 1 },
+  (_, n) => Object.freeze(Array<DieId>(n).fill('damage')),
+);
+
 /** How many damage dice a roll uses: never more than the box's 3 (line 330). */
-export const damageDice = (n: number): DieId[] =>
-  Array<DieId>(Math.min(n, COMBAT_DICE.damage.inBox)).fill('damage');
+export const damageDice = (n: number): readonly DieId[] =>
+  DAMAGE_DICE[Math.max(0, Math.min(n, COMBAT_DICE.damage.inBox))] as readonly DieId[];

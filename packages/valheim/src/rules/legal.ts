@@ -1,8 +1,8 @@
 import type { AiMove } from '@skald/core';
 import { BOMBS, MEADS, SLOT_LIMIT } from '../data/consumables.js';
 import { EQUIPMENT_BY_ID, MAX_EQUIPMENT } from '../data/equipment.js';
-import { FURNITURE, FURNITURE_IDS } from '../data/furniture.js';
-import { HOUSE } from '../data/map.js';
+import { FURNITURE, FURNITURE_IDS, type FurnitureId } from '../data/furniture.js';
+import { HOUSE, slotOf } from '../data/map.js';
 import { RESOURCES, type Resource } from '../data/resources.js';
 import { SCENARIOS } from '../data/scenario.js';
 import { ODIN_BY_ID } from '../data/skills.js';
@@ -50,8 +50,16 @@ function stocked(s: ValheimState): number {
   for (let i = 0; i < RESOURCES.length; i++) if (s.stash[RESOURCES[i] as Resource] > 0) m |= 1 << i;
   return m;
 }
-/** The resources a card may be dismantled for: its cost's keys, in the order `canDismantle` is asked. */
-const DISMANTLE = new Map(Object.entries(EQUIPMENT_BY_ID).map(([id, e]) => [id, Object.keys(e.cost)]));
+/**
+ * The resources a card may be dismantled for: its cost's keys that it costs some of, in the order
+ * `canDismantle` is asked. Past those two, `canDismantle` asks nothing of the resource: asked once a card.
+ */
+const DISMANTLE = new Map(
+  Object.entries(EQUIPMENT_BY_ID).map(([id, e]) => [
+    id,
+    (Object.keys(e.cost) as Resource[]).filter((r) => RESOURCES.includes(r) && (e.cost[r] ?? 0) > 0),
+  ]),
+);
 
 const affordable = (s: ValheimState, cost: Cost, stock: number): boolean => {
   if ((cost.needs & ~stock) !== 0) return false;
@@ -59,21 +67,47 @@ const affordable = (s: ValheimState, cost: Cost, stock: number): boolean => {
   return true;
 };
 
-/** The distinct cards of the supply, remembered for the last supply seen (it is replaced, never edited). */
+/** A distinct card of the supply with its cost read once. */
+interface Craftable {
+  id: string;
+  cost: Cost;
+}
+/**
+ * The distinct cards of the supply with their costs, for the last supply list seen (it is replaced, never
+ * edited). One entry: a WeakMap per list would keep its entries through young-generation collections.
+ */
 let supplySeen: readonly string[] | null = null;
-let supplyCards: readonly string[] = [];
-function distinctSupply(supply: readonly string[]): readonly string[] {
+let supplyCards: readonly Craftable[] = [];
+function distinctSupply(supply: readonly string[]): readonly Craftable[] {
   if (supply !== supplySeen) {
+    const built: Craftable[] = [];
+    for (let i = 0; i < supply.length; i++) {
+      const id = supply[i] as string;
+      const cost = CRAFT_COST.get(id);
+      // The first copy only (a card the supply holds twice is one move).
+      if (cost && supply.indexOf(id) === i) built.push({ id, cost });
+    }
     supplySeen = supply;
-    supplyCards = [...new Set(supply)];
+    supplyCards = built;
   }
   return supplyCards;
 }
 
 const STAG_WAYS = ['action', 'stamina', 'flip'] as const;
+const ODIN_SLOTS = ['odin', 'odinKept'] as const satisfies readonly OdinSlot[];
 
+/** The list's items once each, first copies in order (`[...new Set(list)]`); the list itself when it has no repeats. */
+function distinct<T>(list: readonly T[]): readonly T[] {
+  for (let i = 1; i < list.length; i++)
+    if (list.indexOf(list[i] as T) !== i) return list.filter((x, k) => list.indexOf(x) === k);
+  return list;
+}
+
+/** Marks a one-argument move in `push` (`null` is a real argument); no rest array per listed move. */
+const ONE = Symbol('one argument');
 const push0 = (out: AiMove[], move: string) => out.push({ move });
-const push = (out: AiMove[], move: string, ...args: unknown[]) => out.push({ move, args });
+const push = (out: AiMove[], move: string, a: unknown, b: unknown = ONE) =>
+  out.push(b === ONE ? { move, args: [a] } : { move, args: [a, b] });
 
 /** A roll waiting for its owner: rerolls of any die subset, roll skills, or keeping it. */
 export function pendingMoves(s: ValheimState, seat: number, out: AiMove[]): void {
@@ -103,7 +137,7 @@ export function pendingMoves(s: ValheimState, seat: number, out: AiMove[]): void
 
 /** The 'now' power of Odin uses open to the acting seat (no roll is waiting). */
 export function odinMoves(s: ValheimState, seat: number, p: Player, out: AiMove[]): void {
-  for (const slot of ['odin', 'odinKept'] as const satisfies readonly OdinSlot[]) {
+  for (const slot of ODIN_SLOTS) {
     const id = p[slot];
     const skill = id ? ODIN_BY_ID[id] : undefined;
     // What every use asks first (`canOdin`): a skill, standing, its stamina; a roll skill needs a roll.
@@ -120,11 +154,28 @@ export function odinMoves(s: ValheimState, seat: number, p: Player, out: AiMove[
         if (to.length > 0 && canOdin(s, seat, t, to[0], slot)) for (const sp of to) push(out, slot, t, sp);
       });
     }
+    // The ravens look at a face-down tile next to you: only such tiles are asked the whole rule.
     if (id === 'odin-ravens')
-      for (const tile of Object.keys(s.tiles))
-        if (canOdin(s, seat, seat, tile, slot)) push(out, slot, seat, tile);
+      for (const tile of slotsOf(s.tiles))
+        if (!s.revealed.includes(tile) && touchesSlot(p.space, tile) && canOdin(s, seat, seat, tile, slot))
+          push(out, slot, seat, tile);
   }
 }
+
+/** The tile slots of the last deal seen, in key order (the tiles are dealt once, never edited). */
+let tilesSeen: Readonly<Record<string, string>> | null = null;
+let slotsSeen: readonly string[] = [];
+function slotsOf(tiles: Readonly<Record<string, string>>): readonly string[] {
+  if (tiles !== tilesSeen) {
+    tilesSeen = tiles;
+    slotsSeen = Object.keys(tiles);
+  }
+  return slotsSeen;
+}
+
+/** Does a space next to `space` lie in `slot`? */
+const touchesSlot = (space: string, slot: string): boolean =>
+  (ADJ[space] ?? []).some((id) => slotOf(id) === slot);
 
 /** A trade with Haldor under way: the revealed cards and the resources the coins buy, then its end. */
 export function tradeMoves(s: ValheimState, seat: number, out: AiMove[]): void {
@@ -142,14 +193,14 @@ export function combatMoves(s: ValheimState, seat: number, p: Player, out: AiMov
   const foes = byStrength(s, combat.space);
   for (const w of attackOptions(p)) for (const c of foes) push(out, 'fight', w, c.id);
   if (combat.space !== HOUSE)
-    for (const b of new Set(p.bombs))
+    for (const b of distinct(p.bombs))
       if (b === 'areaBomb' || b === 'pierceBomb') for (const c of foes) push(out, 'bomb', b, c.id);
   meadMoves(s, seat, p, out);
 }
 
 function meadMoves(s: ValheimState, seat: number, p: Player, out: AiMove[]): void {
   if (p.meads.length === 0) return;
-  for (const m of new Set(p.meads))
+  for (const m of distinct(p.meads))
     for (let t = 0; t < s.numPlayers; t++) if (A.canMead(s, seat, m, t)) push(out, 'mead', m, t);
 }
 
@@ -188,16 +239,19 @@ export function exploreMoves(s: ValheimState, seat: number, p: Player, out: AiMo
   }
   const home = action && p.space === HOUSE;
   if (home) houseMoves(s, seat, p, out);
-  for (const c of p.equipment) {
-    if (home && A.canIgnite(s, seat, c)) push(out, 'ignite', c);
-    if (s.dismantled) continue;
-    for (const r of DISMANTLE.get(c) ?? []) if (A.canDismantle(s, seat, c, r)) push(out, 'dismantle', c, r);
-  }
+  if (home || !s.dismantled)
+    for (const c of p.equipment) {
+      if (home && A.canIgnite(s, seat, c)) push(out, 'ignite', c);
+      if (s.dismantled) continue;
+      const resources = DISMANTLE.get(c);
+      if (resources && resources.length > 0 && A.canDismantle(s, seat, c, resources[0]))
+        for (const r of resources) push(out, 'dismantle', c, r);
+    }
   meadMoves(s, seat, p, out);
   exchangeMoves(s, seat, p, out);
   if (A.canBees(s, seat)) push0(out, 'bees');
   if (p.honeycombs.length > 0)
-    for (const h of new Set(p.honeycombs)) if (A.canHoney(s, seat, h)) push(out, 'honey', h);
+    for (const h of distinct(p.honeycombs)) if (A.canHoney(s, seat, h)) push(out, 'honey', h);
   if (A.canLoot(s, seat)) push0(out, 'loot');
   for (let o = 0; o < s.numPlayers; o++) if (A.canPickUp(s, seat, o)) push(out, 'pickUp', o);
   if (A.canSummon(s, seat)) push0(out, 'summon');
@@ -209,13 +263,11 @@ export function exploreMoves(s: ValheimState, seat: number, p: Player, out: AiMo
 function houseMoves(s: ValheimState, seat: number, p: Player, out: AiMove[]): void {
   const stock = stocked(s);
   if (p.equipment.length < MAX_EQUIPMENT)
-    for (const c of distinctSupply(s.supply)) {
-      const cost = CRAFT_COST.get(c);
-      if (cost && affordable(s, cost, stock)) push(out, 'craft', c);
-    }
-  FURNITURE_IDS.forEach((f, i) => {
+    for (const c of distinctSupply(s.supply)) if (affordable(s, c.cost, stock)) push(out, 'craft', c.id);
+  for (let i = 0; i < FURNITURE_IDS.length; i++) {
+    const f = FURNITURE_IDS[i] as FurnitureId;
     if (!s.furniture.includes(f) && affordable(s, BUILD_COST[i] as Cost, stock)) push(out, 'build', f);
-  });
+  }
   if (A.canCook(s, seat)) push0(out, 'cook');
   const cauldron = s.furniture.includes('cauldron');
   for (let i = 0; i < s.prepared.length; i++) {
@@ -237,15 +289,16 @@ function exchangeMoves(s: ValheimState, seat: number, p: Player, out: AiMove[]):
     if (i !== seat && q.space === p.space) parties.push(i);
   });
   if (parties.length === 0) return;
-  const items = [
-    ...p.equipment,
-    ...new Set<string>([...p.meads, ...p.bombs, ...p.honeycombs]),
-    ...(p.rerolls > 0 ? ['reroll'] : []),
-  ];
+  // Cards, then each kind of consumable once (in the order meads, bombs, honeycombs), then a reroll token.
+  const items: string[] = p.equipment.slice();
+  const start = items.length;
+  for (const list of [p.meads, p.bombs, p.honeycombs] as readonly (readonly string[])[])
+    for (const x of list) if (items.indexOf(x, start) < 0) items.push(x);
+  if (p.rerolls > 0) items.push('reroll');
   for (const item of items)
     for (const to of parties) if (canGive(s, seat, item, to)) push(out, 'give', item, to);
   for (const from of parties) {
     const theirs = from === 'house' ? s.house.items : (s.players[from]?.equipment ?? []);
-    for (const item of new Set(theirs)) if (canTake(s, seat, item, from)) push(out, 'take', item, from);
+    for (const item of distinct(theirs)) if (canTake(s, seat, item, from)) push(out, 'take', item, from);
   }
 }

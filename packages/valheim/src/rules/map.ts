@@ -13,7 +13,7 @@ import {
 import { CHESTS_BY_ID, SCENARIO_1, SCENARIOS } from '../data/scenario.js';
 import type { ValheimState } from '../state.js';
 import { award } from './upgrades.js';
-import { log, standing } from './util.js';
+import { log, movedTo, replaceCreature, standing } from './util.js';
 
 /** One map for every scenario: the ring of scenario 1 plus the island slot (empty where no island). */
 export const LAYOUT: Layout = ringLayout(SCENARIO_1.slots, ISLAND_SLOTS);
@@ -21,24 +21,40 @@ export const ADJ: Adjacency = LAYOUT.adjacency;
 
 const NO_ICONS: SpaceIcons = Object.freeze({});
 
-/** A space id read once: its slot (`slotOf`) and its position on the tile (the id's last digit). */
-const placeOf = new Map<string, { slot: string | null; position: number }>();
-function place(space: string): { slot: string | null; position: number } {
-  let p = placeOf.get(space);
-  if (!p) {
-    p = { slot: slotOf(space), position: Number(space.slice(-1)) };
-    // The map's spaces are a few dozen; never let odd ids grow the table.
-    if (placeOf.size < 1000) placeOf.set(space, p);
+/** The icons of every space on a face-up tile, for one list of revealed slots and one tile deal. */
+interface IconTable {
+  tiles: Readonly<Record<string, string>>;
+  icons: ReadonlyMap<string, SpaceIcons>;
+}
+/**
+ * The icon table of the last `revealed` list asked about: that list and `tiles` are only ever replaced, never
+ * edited (a reveal writes a new list), so the table stays right for every state sharing the list, and a
+ * playout asks about the same map many times per move. One entry, not a table per list: a WeakMap keyed by
+ * short-lived lists keeps its entries through young-generation collections (measured: 10× the survivors).
+ */
+let lastTable: IconTable | null = null;
+let lastRevealed: readonly string[] | null = null;
+
+function iconTable(s: ValheimState): ReadonlyMap<string, SpaceIcons> {
+  if (s.revealed === lastRevealed && lastTable !== null && lastTable.tiles === s.tiles)
+    return lastTable.icons;
+  const icons = new Map<string, SpaceIcons>();
+  for (const slot of s.revealed) {
+    const tile = TILES_BY_ID[s.tiles[slot] as string];
+    if (!tile) continue;
+    slotSpaces(slot).forEach((space, i) => {
+      const printed = tile.spaces[i];
+      if (printed) icons.set(space, printed);
+    });
   }
-  return p;
+  lastRevealed = s.revealed;
+  lastTable = { tiles: s.tiles, icons };
+  return icons;
 }
 
 /** The icons printed on a space (nothing for the house or a face-down tile's space). */
 export function iconsAt(s: ValheimState, space: string): SpaceIcons {
-  const { slot, position } = place(space);
-  if (slot === null || !s.revealed.includes(slot)) return NO_ICONS;
-  const tile = TILES_BY_ID[s.tiles[slot] as string];
-  return tile?.spaces[position] ?? NO_ICONS;
+  return iconTable(s).get(space) ?? NO_ICONS;
 }
 
 export const isRevealed = (s: ValheimState, space: string): boolean => {
@@ -67,7 +83,8 @@ export function placeCreature(s: ValheimState, kind: CreatureKind, space: string
     chosen = weaker[0] ?? null;
   }
   if (chosen === null) return false;
-  s.creatures.push({ id: s.nextCreatureId++, kind: chosen, space, damage: 0, hurtBy: [] });
+  // The list is shared by states: replaced, never pushed to.
+  s.creatures = [...s.creatures, { id: s.nextCreatureId++, kind: chosen, space, damage: 0, hurtBy: [] }];
   return true;
 }
 
@@ -102,7 +119,8 @@ export function repopulate(s: ValheimState): void {
   for (const slot of s.revealed) {
     for (const space of slotSpaces(slot)) {
       const kind = iconsAt(s, space).creature;
-      if (kind && !creaturesAt(s, space).some((c) => c.kind === kind)) placeCreature(s, kind, space);
+      if (kind && !s.creatures.some((c) => c.space === space && c.kind === kind))
+        placeCreature(s, kind, space);
     }
   }
 }
@@ -172,10 +190,18 @@ interface Walkable {
 }
 const walkables = new Map<string, Walkable>();
 
+/** The last table asked for, by its revealed list (replaced on each reveal, never edited) and raided slot. */
+let lastWalk: { revealed: readonly string[]; raided: string; w: Walkable } | null = null;
+
 function walkableNow(s: ValheimState): Walkable {
-  const key = `${s.revealed.join()}|${s.raid?.slot ?? ''}`;
+  const raided = s.raid?.slot ?? '';
+  if (lastWalk !== null && lastWalk.revealed === s.revealed && lastWalk.raided === raided) return lastWalk.w;
+  const key = `${s.revealed.join()}|${raided}`;
   let w = walkables.get(key);
-  if (w) return w;
+  if (w) {
+    lastWalk = { revealed: s.revealed, raided, w };
+    return w;
+  }
   const open = new Set(SPACES.filter(walkable(s)));
   const tables = new Map<string, Readonly<Record<string, number>>>();
   w = {
@@ -192,6 +218,7 @@ function walkableNow(s: ValheimState): Walkable {
   // Bounded: a long-running server or bot forgets and starts over.
   if (walkables.size >= 5000) walkables.clear();
   walkables.set(key, w);
+  lastWalk = { revealed: s.revealed, raided, w };
   return w;
 }
 
@@ -218,7 +245,7 @@ function walkCreatures(s: ValheimState, queue: readonly number[], steps: number,
       s.steering = { creature: id, options: [...options], queue: queue.slice(i + 1), steps, targets };
       return;
     }
-    if (options[0] !== undefined) c.space = options[0];
+    if (options[0] !== undefined) replaceCreature(s, movedTo(c, options[0]));
   }
 }
 
@@ -231,7 +258,7 @@ export function steer(s: ValheimState, space: string): void {
   const t = s.steering as NonNullable<ValheimState['steering']>;
   s.steering = null;
   const c = s.creatures.find((x) => x.id === t.creature);
-  if (c) c.space = space;
+  if (c) replaceCreature(s, movedTo(c, space));
   walkCreatures(s, t.queue, t.steps, t.targets);
 }
 

@@ -6,7 +6,7 @@ import { HOUSE, slotOf, slotSpaces } from '../data/map.js';
 import { SCENARIOS } from '../data/scenario.js';
 import type { ValheimState } from '../state.js';
 import { creaturesAt, iconsAt, placeCreature } from './map.js';
-import { log, standing } from './util.js';
+import { log, movedTo, standing } from './util.js';
 
 const creaturesOnSlot = (s: ValheimState, slot: string): number =>
   slotSpaces(slot).reduce((n, sp) => n + creaturesAt(s, sp).length, 0);
@@ -61,7 +61,7 @@ export function raidStep(s: ValheimState): void {
   const raid = s.raid as NonNullable<ValheimState['raid']>;
   const added = placeCreature(s, raid.creature, slotSpaces(raid.slot)[0] as string);
   if (creaturesOnSlot(s, raid.slot) < raid.size && added) return;
-  for (const c of s.creatures) if (slotOf(c.space) === raid.slot) c.space = HOUSE;
+  s.creatures = s.creatures.map((c) => (slotOf(c.space) === raid.slot ? movedTo(c, HOUSE) : c));
   s.raid = null;
   log(s, `The raid attacks the house; ${forsakenName(s)} returns to the altar.`);
 }

@@ -27,11 +27,15 @@ function matches(task: Task, deed: Deed): boolean {
 export function award(s: ValheimState, seat: number, deed: Deed): void {
   const p = s.players[seat];
   if (!p) return;
-  const earns = (u: Player['upgrades'][number]) => {
-    const skill = UPGRADES_BY_ID[u.id];
-    return !!skill && u.xp < skill.times && matches(skill.task, deed);
-  };
-  if (p.upgrades.some(earns)) p.upgrades = p.upgrades.map((u) => (earns(u) ? { id: u.id, xp: u.xp + 1 } : u));
+  // Asked on most moves, and most deeds earn nothing: look before building anything.
+  let any = false;
+  for (const u of p.upgrades) if (earns(u, deed)) any = true;
+  if (any) p.upgrades = p.upgrades.map((u) => (earns(u, deed) ? { id: u.id, xp: u.xp + 1 } : u));
+}
+
+function earns(u: Player['upgrades'][number], deed: Deed): boolean {
+  const skill = UPGRADES_BY_ID[u.id];
+  return !!skill && u.xp < skill.times && matches(skill.task, deed);
 }
 
 /**

@@ -27,7 +27,8 @@ export function clone(s: ValheimState): ValheimState {
     ending: s.ending,
     tiles: s.tiles,
     revealed: s.revealed,
-    creatures: s.creatures.map(copyCreature),
+    // Creatures are replaced, never edited (`replaceCreature`): the list and its creatures are shared.
+    creatures: s.creatures,
     nextCreatureId: s.nextCreatureId,
     veteran: s.veteran,
     stagSpaces: s.stagSpaces,
@@ -49,7 +50,8 @@ export function clone(s: ValheimState): ValheimState {
     combat: s.combat && copyCombat(s.combat),
     pending: s.pending && copyPending(s.pending),
     arena: s.arena && copyArena(s.arena),
-    house: { items: s.house.items.slice(), fire: s.house.fire.slice() },
+    // The house's lists are only ever replaced: shared.
+    house: { items: s.house.items, fire: s.house.fire },
     exchanging: s.exchanging,
     honeyPool: s.honeyPool,
     bees: s.bees,
@@ -76,12 +78,18 @@ const copyPower = (p: PowerState): PowerState => ({
   doubled: p.doubled.slice(),
 });
 
-const copyCreature = (c: Creature): Creature => ({
+/** Put a changed copy of a creature in its place: the list and the creatures in it are shared by states. */
+export function replaceCreature(s: ValheimState, next: Creature): void {
+  s.creatures = s.creatures.map((c) => (c.id === next.id ? next : c));
+}
+
+/** A creature moved to `space` (a new object, in G's key order). */
+export const movedTo = (c: Creature, space: string): Creature => ({
   id: c.id,
   kind: c.kind,
-  space: c.space,
+  space,
   damage: c.damage,
-  hurtBy: c.hurtBy.slice(),
+  hurtBy: c.hurtBy,
 });
 
 const copyStash = (r: Record<Resource, number>): Record<Resource, number> => ({
@@ -173,7 +181,10 @@ export function without<T>(list: readonly T[], item: T): T[] {
 
 const LOG_LENGTH = 12;
 export function log(s: ValheimState, line: string): void {
-  const next = s.log.slice(Math.max(0, s.log.length - (LOG_LENGTH - 1)));
+  // Copied into a fresh list (one allocation: `slice` then `push` would grow the copy at once).
+  const next: string[] = [];
+  for (let i = Math.max(0, s.log.length - (LOG_LENGTH - 1)); i < s.log.length; i++)
+    next.push(s.log[i] as string);
   next.push(line);
   s.log = next;
 }
@@ -181,17 +192,31 @@ export function log(s: ValheimState, line: string): void {
 export const emptyStash = (): Record<Resource, number> =>
   Object.fromEntries(RESOURCES.map((r) => [r, 0])) as Record<Resource, number>;
 
+/** Costs name a few resources: only those are read (no pass over all 8 per check). */
 export function canPay(s: ValheimState, cost: Cost): boolean {
-  return RESOURCES.every((r) => s.stash[r] >= (cost[r] ?? 0));
+  for (const key in cost) {
+    const r = key as Resource;
+    if (Object.hasOwn(RESOURCE_TABLE, r) && s.stash[r] < (cost[r] ?? 0)) return false;
+  }
+  return true;
 }
 
 export function pay(s: ValheimState, cost: Cost): void {
-  for (const r of RESOURCES) s.stash[r] -= cost[r] ?? 0;
+  for (const key in cost) {
+    const r = key as Resource;
+    if (Object.hasOwn(RESOURCE_TABLE, r)) s.stash[r] -= cost[r] ?? 0;
+  }
 }
 
 /** Add to the shared stash; it never holds more tokens than the box has (ruling R-stash). */
 export function gain(s: ValheimState, loot: Cost): void {
-  for (const r of RESOURCES) s.stash[r] = Math.min(RESOURCE_TABLE[r].tokens, s.stash[r] + (loot[r] ?? 0));
+  // Only the resources the loot names (the stash never holds more than the box: the others stay as they are).
+  for (const key in loot) {
+    const r = key as Resource;
+    const n = loot[r];
+    if (!n || !Object.hasOwn(RESOURCE_TABLE, r)) continue;
+    s.stash[r] = Math.min(RESOURCE_TABLE[r].tokens, s.stash[r] + n);
+  }
 }
 
 export function heal(p: Player, n: number): void {
