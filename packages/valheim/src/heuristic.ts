@@ -63,6 +63,11 @@ export function heuristicMove(
   const choose = find('chooseSkill');
   if (choose) return choose;
   if (s.steering) return steerChoice(s, legal);
+  if (s.pending?.helpers?.length) {
+    // Asked to help another's fight roll: when the roller is badly hurt.
+    const hurt = (s.players[s.pending.seat]?.health ?? 0) <= 4;
+    return (hurt ? (find('odin') ?? find('odinKept')) : undefined) ?? (find('odinPass') as AiMove);
+  }
   if (s.pending) {
     // Reroll every blank own die once, else keep.
     const blank = (d: { die: string; face: number }) =>

@@ -88,6 +88,11 @@ export interface PendingRoll {
   how: string;
   dice: RolledDie[];
   damage: number[];
+  /**
+   * The other players still to be asked, clockwise, whether they add a power of Odin roll skill to this
+   * fight roll once its roller has kept it (line 156 "on any player", ruling R-odin3); null until then.
+   */
+  helpers: number[] | null;
   /** Power of Odin changes to this roll (attack/defense points, cancelled specials, no outnumbering, hands). */
   plus: { attack: number; defense: number; ward: number; guard: boolean; hands: number; odin: boolean };
 }

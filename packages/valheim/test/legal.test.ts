@@ -33,6 +33,13 @@ function byRule(s: ValheimState, seat: number): AiMove[] {
     for (const id of offersOf(p)) tryMove('chooseSkill', id);
     return out;
   }
+  if (s.pending?.helpers?.length) {
+    for (let t = 0; t < s.numPlayers; t++) tryMove('odin', t, null);
+    for (let t = 0; t < s.numPlayers; t++) tryMove('odinKept', t, null);
+    tryMove('keep');
+    tryMove('odinPass');
+    return out;
+  }
   if (s.pending) {
     for (let mask = 1; mask < 2 ** s.pending.dice.length; mask++) {
       tryMove('reroll', mask);
@@ -149,6 +156,7 @@ function byRule(s: ValheimState, seat: number): AiMove[] {
 /** Which part of the list a state exercises. */
 function branch(s: ValheimState): string {
   if (choosingSeat(s) !== null) return 'choose';
+  if (s.pending?.helpers?.length) return 'help';
   if (s.pending) return 'roll';
   if (s.steering) return 'steer';
   if (s.voyage?.offers.length) return 'voyage';
@@ -182,7 +190,18 @@ describe('valheim legal-move list', () => {
       }
     }
     // The comparison ran through every part of the list, the rarer moves included.
-    for (const key of ['choose', 'roll', 'assist', 'combat', 'explore', 'arena', 'trade', 'odin', 'steer'])
+    for (const key of [
+      'choose',
+      'roll',
+      'assist',
+      'combat',
+      'explore',
+      'arena',
+      'trade',
+      'odin',
+      'steer',
+      'help',
+    ])
       expect(seen.get(key) ?? 0, key).to.be.greaterThan(0);
     expect(odd).to.be.greaterThan(50);
   });

@@ -62,7 +62,7 @@ describe('valheim power of Odin at every moment (line 156: "at any time … on a
   });
 
   it('between rounds a seat with nothing to change is not asked (no empty windows)', () => {
-    for (const p1 of [{ odin: 'odin-heal', stamina: 1 }, { odin: 'odin-shield' }, { odin: 'odin-carry' }]) {
+    for (const p1 of [{ odin: 'odin-heal', stamina: 1 }, { odin: 'odin-carry' }]) {
       const s = play(fightAtN1([{}, p1]), 0, 'fight', ['unarmed', 1], dice(Y.hit, K.hit));
       expect([s.combat?.space, actor(s), s.odinAsk], p1.odin).to.deep.equal(['N1', 0, []]);
     }
@@ -151,5 +151,68 @@ describe('valheim power of Odin at every moment (line 156: "at any time … on a
     s = play(s, 1, 'place', ['I0']);
     expect([s.turn, actor(s)]).to.deep.equal([0, 1]);
     expect(moves(s, 1)).to.deep.equal([['odin', 0, null], ['odinPass']]);
+  });
+
+  it('on any player: another’s shield of Odin on the roller’s fight roll, asked once the roll is final (R-odin3)', () => {
+    let s = fightAtN1([{}, { odin: 'odin-shield' }]);
+    // The Greydwarf hits: seat 1 may add a defense point to seat 0's roll before it resolves.
+    s = play(s, 0, 'fight', ['unarmed', 1], dice(Y.blank, K.hit));
+    expect([actor(s), s.pending?.seat, s.pending?.helpers]).to.deep.equal([1, 0, [1]]);
+    expect(moves(s, 1)).to.deep.equal([['odin', 0, null], ['odinPass']]);
+    // The roller may not touch the roll any more; nobody else may act.
+    expect(applyMove(s, 0, 'keep', [], dice())).to.equal(null);
+    const shielded = play(s, 1, 'odin', [0, null]);
+    expect([shielded.pending, shielded.players[0]?.health, shielded.players[1]?.stamina]).to.deep.equal([
+      null,
+      7,
+      3,
+    ]);
+    const let_ = play(s, 1, 'odinPass', []);
+    expect([let_.pending, let_.players[0]?.health, let_.players[1]?.stamina]).to.deep.equal([null, 6, 4]);
+  });
+
+  it('a roll skill that would change nothing opens no question; a reroll skill is for your own dice', () => {
+    // No hit against the roller: a shield changes nothing.
+    const miss = play(
+      fightAtN1([{}, { odin: 'odin-shield' }]),
+      0,
+      'fight',
+      ['unarmed', 1],
+      dice(Y.blank, K.blank),
+    );
+    expect([miss.pending, actor(miss)]).to.deep.equal([null, 0]);
+    // A strike needs one of the roller's hits; a ward a special; a reroll is never lent.
+    const strike = play(
+      fightAtN1([{}, { odin: 'odin-strike' }]),
+      0,
+      'fight',
+      ['unarmed', 1],
+      dice(Y.blank, K.hit),
+    );
+    expect(strike.pending).to.equal(null);
+    const ward = play(
+      fightAtN1([{}, { odin: 'odin-ward' }]),
+      0,
+      'fight',
+      ['unarmed', 1],
+      dice(Y.hit, K.special),
+    );
+    expect(ward.pending?.helpers).to.deep.equal([1]);
+    const reroll = play(
+      fightAtN1([{}, { odin: 'odin-reroll' }]),
+      0,
+      'fight',
+      ['unarmed', 1],
+      dice(Y.blank, K.hit),
+    );
+    expect(reroll.pending).to.equal(null);
+  });
+
+  it('in the arena too: a shield lent to the fighter of Eikthyr', () => {
+    let s = arena([{}, { odin: 'odin-shield' }], ['I2', 'I0']);
+    s = play(s, 0, 'arenaFight', ['unarmed'], dice(Y.blank, K.hit, K.blank, K.blank));
+    expect([actor(s), s.pending?.helpers]).to.deep.equal([1, [1]]);
+    s = play(s, 1, 'odin', [0, null]);
+    expect([s.pending, s.players[0]?.health]).to.deep.equal([null, 7]);
   });
 });

@@ -25,7 +25,7 @@ import {
   useOdin,
 } from './odin.js';
 import { canPower, usePower } from './powers.js';
-import { canKeep, canReroll, keep, reroll, rollSkillUsable } from './roll.js';
+import { canKeep, canReroll, helping, keep, passHelp, reroll, rollSkillUsable } from './roll.js';
 import { buildShip, canAnswerVoyage, canSail, canShip, joinVoyage, sail, stayAshore } from './ships.js';
 import { clone } from './util.js';
 
@@ -86,7 +86,7 @@ export function actor(s: ValheimState): number | null {
   if (s.result || s.stage === 'over') return null;
   const choosing = choosingSeat(s);
   if (choosing !== null) return choosing;
-  if (s.pending) return s.pending.seat;
+  if (s.pending) return s.pending.helpers?.[0] ?? s.pending.seat;
   // A creature's tied landing is the active player's to choose (line 455).
   if (s.steering) return s.turn;
   if (s.voyage?.offers.length) return s.voyage.offers[0] as number;
@@ -151,7 +151,10 @@ const RULES: Record<MoveName, [Checker, Applier]> = {
   odin: [
     (s, p, a) => canOdin(s, p, a[0], a[1]),
     (s, p, a, r) => {
+      const helper = helping(s) === p;
       useOdin(s, p, a[0] as number, a[1], r);
+      // A skill added to another's roll: the next player is asked, or the roll resolves.
+      if (helper) return passHelp(s, r, resolvePending);
       // A roll with nothing left to decide resolves at once.
       const seat = s.players[p];
       if (s.pending && seat && seat.rerolls === 0 && !rollSkillUsable(seat, s.pending))
@@ -161,7 +164,9 @@ const RULES: Record<MoveName, [Checker, Applier]> = {
   odinKept: [
     (s, p, a) => canOdin(s, p, a[0], a[1], 'odinKept'),
     (s, p, a, r) => {
+      const helper = helping(s) === p;
       useOdin(s, p, a[0] as number, a[1], r, 'odinKept');
+      if (helper) return passHelp(s, r, resolvePending);
       // A roll with nothing left to decide resolves at once.
       const seat = s.players[p];
       if (s.pending && seat && seat.rerolls === 0 && !rollSkillUsable(seat, s.pending))
@@ -190,7 +195,10 @@ const RULES: Record<MoveName, [Checker, Applier]> = {
   sail: [(s, p, a) => canSail(s, p, a[0]), (s, p, a, r) => sail(s, p, a[0] as string, r)],
   join: [(s, p) => canAnswerVoyage(s, p), (s, p, _a, r) => joinVoyage(s, p, r)],
   stay: [(s, p) => canAnswerVoyage(s, p), (s, _p, _a, r) => stayAshore(s, r)],
-  odinPass: [(s, p) => isAskedOdin(s, p), (s) => passOdin(s)],
+  odinPass: [
+    (s, p) => isAskedOdin(s, p) || helping(s) === p,
+    (s, _p, _a, r) => (helping(s) === null ? passOdin(s) : passHelp(s, r, resolvePending)),
+  ],
   steer: [(s, p, a) => canSteer(s, p, a[0]), (s, _p, a) => steer(s, a[0] as string)],
 };
 
@@ -262,7 +270,14 @@ const ODIN_WINDOW: ReadonlySet<string> = new Set(['odin', 'odinKept', 'odinPass'
 export function isLegal(s: ValheimState, seat: number, move: unknown, args: readonly unknown[]): boolean {
   if (!isMoveName(move) || args.length !== ARITY[move] || actor(s) !== seat) return false;
   // A roll waiting for its reroll decision admits nothing else.
-  if (s.pending && move !== 'reroll' && move !== 'keep' && move !== 'odin' && move !== 'odinKept')
+  if (
+    s.pending &&
+    move !== 'reroll' &&
+    move !== 'keep' &&
+    move !== 'odin' &&
+    move !== 'odinKept' &&
+    move !== 'odinPass'
+  )
     return false;
   // Creatures on the move wait for the active player's choice of landing, nothing else.
   if (s.steering && move !== 'steer') return false;

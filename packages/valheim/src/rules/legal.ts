@@ -113,6 +113,14 @@ const push = (out: AiMove[], move: string, a: unknown, b: unknown = ONE) =>
 export function pendingMoves(s: ValheimState, seat: number, out: AiMove[]): void {
   const roll = s.pending;
   if (!roll) return;
+  // Another player asked to add a roll skill to this roll (ruling R-odin3).
+  if (roll.helpers?.length) {
+    if (roll.helpers[0] !== seat) return;
+    if (canOdin(s, seat, roll.seat, null, 'odin')) push(out, 'odin', roll.seat, null);
+    if (canOdin(s, seat, roll.seat, null, 'odinKept')) push(out, 'odinKept', roll.seat, null);
+    push0(out, 'odinPass');
+    return;
+  }
   // Each rule here holds for every mask in range or for none: ask it once.
   const reroll = canReroll(s, seat, 1);
   const odin = canOdin(s, seat, seat, 1, 'odin');

@@ -5,7 +5,7 @@ import { ODIN_BY_ID, type OdinSkill } from '../data/skills.js';
 import type { PendingRoll, Player, ValheimState } from '../state.js';
 import { onOwnTurn } from './actions.js';
 import { ADJ, creaturesAt, isRevealed, onForsakenTile, revealTile } from './map.js';
-import { rerollDice, rollSkillUsable } from './roll.js';
+import { helpSkillUsable, rerollDice, rollSkillUsable } from './roll.js';
 import { clockwiseFrom, heal, log, refresh, standing } from './util.js';
 
 /** Setup (lines 142–147): each player keeps 1 of the 2 drawn skills of each type, in seat order. */
@@ -82,7 +82,8 @@ export function withCarryMemo<T>(read: () => T): T {
  * standing players are asked in clockwise order at the start of each turn, before each fight's first roll
  * and between its rounds, and in the arena at the start of each arena turn; the asked seat may use its
  * `now` skills that act on anyone (not the extra action, which is for your own turn, nor the roll skills,
- * which change your own roll; in the arena only those the arena allows), as often as its stamina allows,
+ * lent only on a fight roll once its dice are known, `roll.ts`, R-odin3; in the arena only those the arena
+ * allows), as often as its stamina allows,
  * then lets the moment pass (`odinPass`). Seats with no use open are never asked (`apply.ts`).
  */
 export const OUT_OF_TURN: readonly string[] = ['heal', 'vigor', 'cleanse', 'carry', 'ravens'];
@@ -127,6 +128,14 @@ export function canOdin(
   const t = s.players[target] as Player;
   if (skill.timing === 'roll') {
     const roll = s.pending;
+    // Asked to add it to another player's fight roll (ruling R-odin3).
+    if (roll?.helpers?.length)
+      return (
+        roll.helpers[0] === seat &&
+        target === roll.seat &&
+        detail === null &&
+        helpSkillUsable(s, seat, roll, slot)
+      );
     if (!roll || roll.seat !== seat || target !== seat || !rollSkillUsable(p, roll, slot)) return false;
     if (skill.effect === 'reroll')
       return (

@@ -3,7 +3,7 @@ import { CONSUMABLE_SPACES, SLOT_LIMIT } from '../data/consumables.js';
 import type { DieId } from '../data/dice.js';
 import { ODIN_BY_ID } from '../data/skills.js';
 import type { PendingRoll, ValheimState } from '../state.js';
-import { rollFaces } from './gear.js';
+import { attackProfile, attackValues, damageFrom, rollFaces } from './gear.js';
 
 /**
  * Reroll tokens (lines 407–409, 665): after seeing a roll, discard a token to reroll any of your own dice
@@ -13,7 +13,7 @@ import { rollFaces } from './gear.js';
  */
 export function rollFor(
   s: ValheimState,
-  spec: Omit<PendingRoll, 'dice' | 'damage' | 'plus'>,
+  spec: Omit<PendingRoll, 'dice' | 'damage' | 'plus' | 'helpers'>,
   playerDice: readonly DieId[],
   damageDice: readonly DieId[],
   rng: Rng,
@@ -30,11 +30,98 @@ export function rollFor(
     how: spec.how,
     dice: playerDice.map((die, i) => ({ die, face: own[i] as number })),
     damage,
+    helpers: null,
     plus: { attack: 0, defense: 0, ward: 0, guard: false, hands: 0, odin: false },
   };
   const p = s.players[spec.seat] as ValheimState['players'][number];
   if ((p.rerolls > 0 && playerDice.length > 0) || rollSkillUsable(p, roll)) s.pending = roll;
-  else resolve(s, roll, rng);
+  else finish(s, roll, rng, resolve);
+}
+
+/**
+ * The roll is final for its roller: the others whose roll skill would change it are asked (ruling R-odin3),
+ * one after another; with nobody (left) to ask, it resolves.
+ */
+function finish(
+  s: ValheimState,
+  roll: PendingRoll,
+  rng: Rng,
+  resolve: (s: ValheimState, roll: PendingRoll, rng: Rng) => void,
+): void {
+  if (roll.helpers === null) roll.helpers = helpersFor(s, roll);
+  if (roll.helpers.length > 0) {
+    s.pending = roll;
+    return;
+  }
+  s.pending = null;
+  resolve(s, roll, rng);
+}
+
+/** The seat asked now whether it adds its roll skill to another player's roll, or null. */
+export const helping = (s: ValheimState): number | null => s.pending?.helpers?.[0] ?? null;
+
+/** The asked seat is done (used its skill or let the moment pass): the next one, or the roll resolves. */
+export function passHelp(
+  s: ValheimState,
+  rng: Rng,
+  resolve: (s: ValheimState, roll: PendingRoll, rng: Rng) => void,
+): void {
+  const roll = s.pending as PendingRoll;
+  roll.helpers = (roll.helpers ?? []).slice(1);
+  finish(s, roll, rng, resolve);
+}
+
+/** Roll skills another player may add to a fight roll: not a reroll (it rerolls your own dice). */
+const HELP: readonly string[] = ['shield', 'strike', 'ward', 'guard'];
+
+/** Other standing players, clockwise from the roller, whose roll skill would change this fight roll. */
+function helpersFor(s: ValheimState, roll: PendingRoll): number[] {
+  if (s.numPlayers < 2 || (roll.kind !== 'fight' && roll.kind !== 'arena')) return [];
+  const out: number[] = [];
+  for (let k = 1; k < s.numPlayers; k++) {
+    const seat = (roll.seat + k) % s.numPlayers;
+    if (helpSkillUsable(s, seat, roll)) out.push(seat);
+  }
+  return out;
+}
+
+/**
+ * Whether `seat`'s roll skill (`slot`, or either) would change another player's fight roll: standing, the
+ * stamina, a skill that applies to the roll, and dice it acts on (a shield needs hits against the roller,
+ * a strike a hit of the roller's, a ward a special, a guard an outnumbered roller taking hits).
+ */
+export function helpSkillUsable(
+  s: ValheimState,
+  seat: number,
+  roll: PendingRoll,
+  slot?: 'odin' | 'odinKept',
+): boolean {
+  if (slot === undefined)
+    return helpSkillUsable(s, seat, roll, 'odin') || helpSkillUsable(s, seat, roll, 'odinKept');
+  const p = s.players[seat];
+  const id = p?.[slot];
+  const skill = id ? ODIN_BY_ID[id] : undefined;
+  if (!p || !skill || p.knockedOut || p.stamina < skill.cost || seat === roll.seat) return false;
+  if (!HELP.includes(skill.effect) || !(APPLIES[skill.effect] ?? []).includes(roll.kind)) return false;
+  const dmg = damageFrom(roll.damage);
+  switch (skill.effect) {
+    case 'shield':
+      return dmg.hits > 0;
+    case 'ward':
+      return dmg.specials > roll.plus.ward;
+    case 'guard': {
+      const combat = s.combat;
+      if (!combat || roll.plus.guard || dmg.hits === 0) return false;
+      const standingHere = combat.seats.filter((i) => !s.players[i]?.knockedOut).length;
+      return s.creatures.filter((c) => c.space === combat.space).length > standingHere;
+    }
+    default: {
+      const roller = s.players[roll.seat];
+      if (!roller) return false;
+      const own = roll.dice.filter((d) => d.die !== 'defense');
+      return attackValues(attackProfile(roller, roll.weapon), own).some((v) => v > 0);
+    }
+  }
 }
 
 export const canReroll = (s: ValheimState, seat: number, mask: unknown): boolean =>
@@ -67,9 +154,7 @@ export function keep(
   rng: Rng,
   resolve: (s: ValheimState, roll: PendingRoll, rng: Rng) => void,
 ): void {
-  const roll = s.pending as PendingRoll;
-  s.pending = null;
-  resolve(s, roll, rng);
+  finish(s, s.pending as PendingRoll, rng, resolve);
 }
 
 /** Gain reroll tokens, up to the 2 slots. */

@@ -145,6 +145,7 @@ const copyPending = (r: PendingRoll): PendingRoll => ({
   how: r.how,
   dice: r.dice.map((d) => ({ die: d.die, face: d.face })),
   damage: r.damage.slice(),
+  helpers: r.helpers === null ? null : r.helpers.slice(),
   plus: {
     attack: r.plus.attack,
     defense: r.plus.defense,
