@@ -10,6 +10,7 @@ import { evaluate } from './evaluate.js';
 import { playoutMove } from './playout.js';
 import { activeSeats, applyListed, legalMoves } from './rules/apply.js';
 import { itemAt } from './rules/gear.js';
+import { heroNames, waitingFor } from './rules/together.js';
 import { cloneState } from './rules/world.js';
 import type { OrcQuestState } from './state.js';
 
@@ -55,6 +56,12 @@ function cardName(G: OrcQuestState, s: number | null, ref: number): string {
 
 const DIRS = ['north', 'east', 'south', 'west', 'north-east', 'south-east', 'south-west', 'north-west'];
 
+/** A vote that does not end a shared step (rules/together.ts): who the step still waits for. */
+function stillWaiting(G: OrcQuestState, s: number | null, name: string): string | undefined {
+  const left = waitingFor(G).filter((o) => o !== s);
+  return left.length > 0 ? `${name} is done; waiting for ${heroNames(G, left)}` : undefined;
+}
+
 /** A readable line for a move (transcripts, the debug panel). */
 export function describeMove(G: OrcQuestState, move: AiMove, playerID: string): string {
   const s = seat(G, playerID);
@@ -94,7 +101,7 @@ export function describeMove(G: OrcQuestState, move: AiMove, playerID: string): 
     case 'resurrect':
       return `Badass resurrects ${HEROES[G.heroes[a as number]?.hero ?? 'orrus']?.name ?? a}`;
     case 'nextTurn':
-      return 'the next turn begins';
+      return stillWaiting(G, s, name) ?? 'the next turn begins';
     case 'boost':
       return `${name} boosts the next Attack with ${skillById(a as string)?.name ?? a} (${b})`;
     case 'vanish':
@@ -116,7 +123,7 @@ export function describeMove(G: OrcQuestState, move: AiMove, playerID: string): 
     case 'catchUp':
       return `${name} is brought up to level: learns ${shopCard(a as string)?.name ?? a}`;
     case 'beginQuest':
-      return `${name} leaves the camp: the Quest begins`;
+      return stillWaiting(G, s, name) ?? `${name} leaves the camp: the Quest begins`;
     case 'throwLoot':
       return `${name} throws ${cardName(G, s, a as number)} to ${HEROES[G.heroes[b as number]?.hero ?? 'orrus']?.name ?? b}`;
     case 'equip':

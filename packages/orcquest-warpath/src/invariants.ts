@@ -56,6 +56,12 @@ export function invariants(G: OrcQuestState, _ctx?: Ctx): string[] {
   if (G.badassLimit < 10 || G.badassLimit > 30) bad.push(`badass limit ${G.badassLimit}`);
   if (G.alert < 1 || (G.alert > 15 && !G.result)) bad.push(`alert ${G.alert}`);
   if (G.ap < 0 || G.mp < 0) bad.push(`ap ${G.ap} mp ${G.mp}`);
+  // Votes of a shared step (ruling T5): only during one, distinct seats, never all (the last vote ends it).
+  const shared = G.phase === 'endOfTurn' || G.phase === 'camp';
+  if (G.done.length > 0 && !shared && !G.result) bad.push(`done votes ${G.done} outside a shared step`);
+  if (new Set(G.done).size !== G.done.length || G.done.some((s) => !G.heroes[s]))
+    bad.push(`done votes ${G.done}`);
+  if (shared && G.done.length >= G.heroes.length) bad.push('every seat done but the step goes on');
   if (G.events.deck.length + G.events.discard.length !== EVENT_DECK.length) bad.push('Event cards lost');
   if (G.patrolDeck.deck.length + G.patrolDeck.discard.length !== PATROL_DECK.length)
     bad.push('Patrol cards lost');

@@ -75,6 +75,7 @@ export function setupState(numPlayers: number, rng: Rng, setupData?: unknown): O
     mp: 0,
     pending: null,
     passing: false,
+    done: [],
     enemyPhase: null,
     reaction: null,
     chain: [],

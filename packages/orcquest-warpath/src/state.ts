@@ -204,6 +204,11 @@ export interface OrcQuestState {
   pending: PendingAttack | null;
   /** The Active Hero's last step ended on another Hero's square: they must step on (line 255). */
   passing: boolean;
+  /**
+   * Seats done with the step the Heroes take together (End of Turn, the exchange step between Quests),
+   * ascending: they wait for the others, and the step ends when every seat is in (ruling T5). Empty outside.
+   */
+  done: number[];
   /** Set while the Enemy Phase runs or waits for a Reaction. */
   enemyPhase: EnemyPhaseState | null;
   reaction: ReactionWindow | null;

@@ -74,7 +74,7 @@ describe('orcquest between Quests: the exchange step (lines 738-740)', () => {
     expect(isLegal(G, 0, 'give', [0, 1])).to.equal(true);
     expect(isLegal(G, 0, 'give', [4, 0]), 'not to oneself').to.equal(false);
     // Outside the camp it is a throw at the End of Turn, with its Range and dice (lines 687-695).
-    const hero = run(G, 0, 'beginQuest', []);
+    const hero = run(run(G, 0, 'beginQuest', []), 1, 'beginQuest', []);
     expect(hero.phase).to.equal('hero');
     expect(isLegal(hero, 0, 'give', [4, 1])).to.equal(false);
   });
@@ -104,7 +104,7 @@ describe('orcquest between Quests: the exchange step (lines 738-740)', () => {
 
   it('what the camp changed is what the next save carries (line 739)', () => {
     let G = run(camp(2), 0, 'give', [4, 1]);
-    G = run(G, 1, 'beginQuest', []);
+    G = run(run(G, 1, 'beginQuest', []), 0, 'beginQuest', []);
     G.result = { winners: ['0', '1'], score: 1 };
     G.phase = 'over';
     const next = orcQuestCampaign.next(G, { gameover: G.result, numPlayers: 2 }) as {
@@ -115,7 +115,7 @@ describe('orcquest between Quests: the exchange step (lines 738-740)', () => {
     expect(next.carry.heroes[0]?.inventory.map((i) => i.card)).to.deep.equal(['usoholi']);
   });
 
-  it('on boardgame.io: the match starts in the phase `camp`, and beginQuest leads to the Hero Phase', () =>
+  it('on boardgame.io: the match starts in the phase `camp`, and beginQuest of every Hero leads to the Hero Phase', () =>
     withBgioErrors(() => {
       const game = ProcessGameConfig({ ...OrcQuest, seed: 'camp-1' } as Game);
       const reducer = CreateGameReducer({ game, isClient: false });
@@ -125,6 +125,9 @@ describe('orcquest between Quests: the exchange step (lines 738-740)', () => {
       state = reducer(state, makeMoveAction('0', { move: 'give', args: [4, 1] }));
       expect(state.G.heroes[1].inventory.map((i: Item) => i.card)).to.include('bow');
       state = reducer(state, makeMoveAction('1', { move: 'beginQuest', args: [] }));
+      expect([state.ctx.phase, state.G.phase]).to.deep.equal(['camp', 'camp']);
+      expect(Object.keys(state.ctx.activePlayers ?? {}), 'Thalla is done and waits').to.deep.equal(['0']);
+      state = reducer(state, makeMoveAction('0', { move: 'beginQuest', args: [] }));
       expect([state.ctx.phase, state.G.phase]).to.deep.equal(['hero', 'hero']);
       state = reducer(state, makeMoveAction('0', { move: 'give', args: [4, 1] }));
       expect(
@@ -195,7 +198,10 @@ describe('orcquest a new Hero in the place of one who progressed (lines 742-746,
 
   it('the Quest cannot begin until the newcomer has chosen (line 745): one of their own cards of that value', () => {
     const G = replaced();
-    expect(isLegal(G, 0, 'beginQuest', [])).to.equal(false);
+    expect(isLegal(G, 1, 'beginQuest', []), 'Mek owes a card: not done yet').to.equal(false);
+    // Orrus owes nothing: he may be done, but the Quest waits for Mek (ruling T5).
+    const orrusDone = run(G, 0, 'beginQuest', []);
+    expect([orrusDone.phase, isLegal(orrusDone, 1, 'beginQuest', [])]).to.deep.equal(['camp', false]);
     const offered = legalMoves(G, 1)
       .filter((m) => m.move === 'catchUp')
       .map((m) => m.args?.[0]);
@@ -208,13 +214,14 @@ describe('orcquest a new Hero in the place of one who progressed (lines 742-746,
       [],
       12,
     ]);
-    expect(isLegal(caught, 0, 'beginQuest', [])).to.equal(true);
+    expect(isLegal(caught, 1, 'beginQuest', [])).to.equal(true);
+    expect(run(run(caught, 0, 'beginQuest', []), 1, 'beginQuest', []).phase).to.equal('hero');
   });
 
   it('what the newcomer cannot carry when the Quest begins is discarded (line 744); the old Hero leaves the save', () => {
     let G = run(replaced(), 1, 'catchUp', ['mek-combat-2']);
     expect(inventoryWeight(G.heroes[1] as HeroState)).to.be.greaterThan(HEROES.mek.capacity.inventory);
-    G = run(G, 0, 'beginQuest', []);
+    G = run(run(G, 0, 'beginQuest', []), 1, 'beginQuest', []);
     const mek = G.heroes[1] as HeroState;
     expect(inventoryWeight(mek)).to.be.at.most(HEROES.mek.capacity.inventory);
     expect(G.loot.discard.length).to.be.greaterThan(0);

@@ -47,6 +47,7 @@ import {
 } from './loot.js';
 import { canBoost, useBoost } from './skills-boost.js';
 import { resolveVanish, vanishSquares } from './smoke.js';
+import { isDone } from './together.js';
 import { canResurrect, endActivation, nextTurn, resurrect } from './turn.js';
 import { board, cellOf, cloneState, enemyCell } from './world.js';
 
@@ -139,7 +140,8 @@ export function activeSeats(G: OrcQuestState): number[] {
 /** Whether `seat` is one of `activeSeats(G)`: the one definition of who acts (legality asks it without a list). */
 function isActive(G: OrcQuestState, seat: number): boolean {
   if (G.result || !Number.isInteger(seat) || seat < 0 || seat >= G.heroes.length) return false;
-  if (G.phase === 'endOfTurn' || G.phase === 'camp') return true;
+  // The steps the Heroes take together: a seat that is done waits for the others (ruling T5).
+  if (G.phase === 'endOfTurn' || G.phase === 'camp') return !isDone(G, seat);
   if (G.phase === 'reaction') return G.reaction?.seat === seat;
   if (G.active !== null) return G.active === seat;
   return mayAct(G, seat);
@@ -237,7 +239,7 @@ function isLegalForActive(G: OrcQuestState, seat: number, name: string, args: re
     case 'catchUp':
       return args.length === 1 && typeof a === 'string' && a.length < 40 && canCatchUp(G, seat, a);
     case 'beginQuest':
-      return args.length === 0 && canBeginQuest(G);
+      return args.length === 0 && canBeginQuest(G, seat);
     default:
       return false;
   }
@@ -465,7 +467,7 @@ export function applyListed(
       resurrect(n, a as number);
       break;
     case 'nextTurn':
-      nextTurn(n, rng);
+      nextTurn(n, seat, rng);
       break;
     case 'aim':
       if (n.boss) n.boss.aim = a as number;
@@ -514,7 +516,7 @@ export function applyListed(
       catchUp(n, seat, a as string);
       break;
     case 'beginQuest':
-      beginQuest(n);
+      beginQuest(n, seat);
       break;
   }
   // A dead Active Hero's Activation ends at once (they can do nothing more).

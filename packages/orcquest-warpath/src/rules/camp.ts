@@ -4,14 +4,15 @@ import type { HeroState, OrcQuestState } from '../state.js';
 import { INVENTORY, isWeapon, itemAt, overloaded, ownsOtherWeapon, takeAt } from './gear.js';
 import { learnable } from './learn.js';
 import { discard } from './loot.js';
+import { vote } from './together.js';
 import { heroSheet, log } from './world.js';
 
 /**
  * The exchange step between two Quests (lines 738-740), phase `camp`: it opens the next Quest of a
  * campaign, before its first Hero Phase (ruling C1). The Heroes, all alive and healed (line 732-733), hand
  * Loot to each other with no throw and no risk (line 738), reorganise their equipment and Inventory, do
- * Rekup, Kraft and Enchant (line 739) and buy Skill cards as at the End of Turn (line 740); any Hero then
- * starts the Quest.
+ * Rekup, Kraft and Enchant (line 739) and buy Skill cards as at the End of Turn (line 740); the Quest
+ * starts when every Hero is done (rules/together.ts, ruling T5).
  */
 
 /** The phases in which the Heroes organise their cards: the End of Turn (line 685) and the exchange step. */
@@ -55,13 +56,17 @@ export function catchUp(G: OrcQuestState, seat: number, cardId: string): void {
 }
 
 /**
- * Start the Quest: the exchange step ends and the first Hero Phase begins, once every Hero owing a Skill
- * card has chosen it (a value with no card left to choose is lost, as in ruling S1).
+ * `seat` is done with the exchange step, once it has chosen every Skill card it owes (a value with no card
+ * left to choose is lost, as in ruling S1). The last Hero to be done starts the Quest: so every owed card
+ * is chosen before the first Hero Phase.
  */
-export const canBeginQuest = (G: OrcQuestState): boolean =>
-  G.phase === 'camp' && !G.result && !G.heroes.some((h) => h.owed.some((c) => learnable(h, c).length > 0));
+export function canBeginQuest(G: OrcQuestState, seat: number): boolean {
+  const h = G.heroes[seat];
+  return G.phase === 'camp' && !G.result && !!h && !h.owed.some((c) => learnable(h, c).length > 0);
+}
 
-export function beginQuest(G: OrcQuestState): void {
+export function beginQuest(G: OrcQuestState, seat: number): void {
+  if (!vote(G, seat)) return;
   G.phase = 'hero';
   G.heroes.forEach((h, seat) => {
     h.owed = [];

@@ -7,6 +7,7 @@ import { enemyPhase } from './enemy-phase.js';
 import { begin, canActivate, skipPetrified } from './hero.js';
 import { endHeroHemorrhage } from './hero-effects.js';
 import { LEARN_COSTS, learnChoices } from './learn.js';
+import { vote } from './together.js';
 import { board, heroSheet, log, nearestFreeSquare } from './world.js';
 
 /** Draw an Event card and apply it to the Hero who ends their Activation (lines 519-523). */
@@ -90,7 +91,7 @@ export function resurrect(G: OrcQuestState, seat: number): void {
  * End of Turn (lines 662-729): Skill cards restored, Event cards discarded (they already are), extra-AP
  * costs reset (line 514), Enemy Reactions renewed. The Quest is lost when its turn limit runs out (assumed
  * Quest condition). Then the Heroes may resurrect, learn Skills, organise, throw Loot, Kraft and Enchant
- * (phase endOfTurn, moves in rules/apply.ts) until one of them starts the next turn.
+ * (phase endOfTurn, moves in rules/apply.ts) until every one of them is done (rules/together.ts, ruling T5).
  */
 export function endOfTurn(G: OrcQuestState, rng: Rng): void {
   for (const h of G.heroes) {
@@ -128,7 +129,7 @@ export function endOfTurnChoices(G: OrcQuestState): boolean {
   return G.heroes.some((h) => !h.dead && h.inventory.length > 0);
 }
 
-/** Leave the End of Turn Phase for the next Hero Phase. */
-export function nextTurn(G: OrcQuestState, rng: Rng): void {
-  startHeroPhase(G, rng);
+/** `seat` is done with the End of Turn; the last one to be done leaves it for the next Hero Phase. */
+export function nextTurn(G: OrcQuestState, seat: number, rng: Rng): void {
+  if (vote(G, seat)) startHeroPhase(G, rng);
 }

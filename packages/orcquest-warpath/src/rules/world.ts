@@ -139,6 +139,7 @@ export function cloneState(G: OrcQuestState, freshLog = false): OrcQuestState {
     mp: G.mp,
     pending: G.pending && { ...G.pending },
     passing: G.passing,
+    done: G.done,
     enemyPhase: G.enemyPhase && {
       done: G.enemyPhase.done.slice(),
       queue: G.enemyPhase.queue.map((q) => ({ ...q })),
@@ -218,6 +219,7 @@ export const SHARED_FIELDS = [
   'relics',
   'kraftOut',
   'enchantDeck',
+  'done',
 ] as const satisfies readonly (keyof OrcQuestState)[];
 
 /** Fields of each Hero and Enemy that copies share: effect tokens, replaced whole, never changed in place. */

@@ -35,6 +35,29 @@ const GROUPS: MoveGroup[] = [
 ];
 
 /**
+ * Who is still busy with a step the Heroes take together (End of Turn, camp): it ends when every Hero has
+ * said they are done.
+ */
+function Organising({ G }: { G: OrcQuestView }) {
+  const name = (seat: number) => HEROES[G.heroes[seat]?.hero ?? 'orrus'].name;
+  const seats = G.heroes.map((_, seat) => seat);
+  const busy = seats.filter((seat) => !G.done.includes(seat));
+  const done = seats.filter((seat) => G.done.includes(seat));
+  return (
+    <section className="prompt" data-testid="oq-waiting">
+      Still organising: <span data-testid="oq-busy">{busy.map(name).join(', ')}</span>
+      {done.length > 0 && (
+        <>
+          {' '}
+          · done, waiting: <span data-testid="oq-done">{done.map(name).join(', ')}</span>
+        </>
+      )}
+      . The step ends when every Hero is done.
+    </section>
+  );
+}
+
+/**
  * OrcQuest WarPath: the Quest map with line of sight from the selected Hero, every Hero's board, the Alert
  * Gauge, the Badass track, the Enemies and Patrols, and every legal move as a labelled button (steps and
  * entries also as squares on the map).
@@ -92,6 +115,7 @@ export function OrcQuestBoard(props: SkaldBoardProps<OrcQuestView>) {
             ))}
         </section>
       )}
+      {(G.phase === 'camp' || G.phase === 'endOfTurn') && G.heroes.length > 1 && <Organising G={G} />}
       {reaction && (
         <section className="prompt reaction" data-testid="oq-reaction">
           {attacker ? `${ENEMIES[attacker.type].name} #${attacker.id}` : 'An Enemy'} attacks{' '}
