@@ -135,6 +135,50 @@ describe('web app (Chromium): the OrcQuest campaign from Quest 1 to Quest 2', fu
     expect(env.browser.errors).to.deep.equal([]);
   });
 
+  it('camp with a bot seat: the bot’s beginQuest does not start the Quest before the person is done (ruling T5)', async () => {
+    const hero = (id: string, weapon: string) => ({
+      hero: id,
+      gear: {
+        hands: [{ card: weapon, rekup: false, enchants: [], fresh: false }],
+        body: null,
+        artifact: null,
+      },
+      inventory: [{ card: 'shield', rekup: false, enchants: [], fresh: false }],
+      learned: [],
+    });
+    const save = {
+      campaign: 'orcquest-warpath',
+      version: 1,
+      scenario: 'c1q2',
+      carry: { badass: 0, badassLimit: 30, heroes: [hero('orrus', 'sword'), hero('thalla', 'bow')] },
+    };
+    const { page } = env.browser;
+    await page.goto(
+      `${env.server.url}${seededTable('orcquest-warpath', ['human', 'quick'], 'oq-camp-vote', { campaign: save })}`,
+    );
+    const board = page.getByTestId('orcquest-board');
+    await board.waitFor();
+    expect(await board.getAttribute('data-phase')).to.equal('camp');
+    // The bot's Thalla says she is done; the camp waits for Orrus, who may still organise.
+    await page.getByTestId('oq-done').waitFor({ timeout: 30_000 });
+    expect(await text(page.getByTestId('oq-done'))).to.equal('Thalla');
+    expect(await text(page.getByTestId('oq-busy'))).to.equal('Orrus');
+    expect(await board.getAttribute('data-phase')).to.equal('camp');
+    await page.waitForFunction(() => !document.querySelector('[data-testid="bot-thinking"]'));
+    const unequip = page.locator(`[data-testid="oq-move"][data-move="unequip"][data-args='[0]']`);
+    expect(await press(page, { move: 'unequip', label: '', locator: unequip }), 'Orrus organises').to.equal(
+      true,
+    );
+    expect(await board.getAttribute('data-phase')).to.equal('camp');
+    const begin = page.locator('[data-testid="oq-move"][data-move="beginQuest"]');
+    expect(await text(begin)).to.contain('the Quest begins');
+    await press(page, { move: 'beginQuest', label: '', locator: begin });
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="orcquest-board"]')?.getAttribute('data-phase') === 'hero',
+    );
+    expect(env.browser.errors).to.deep.equal([]);
+  });
+
   it('Quest 3: the Cockatrice appears when its nest is seen, a Massive token on 2×2 squares', async () => {
     const save = {
       campaign: 'orcquest-warpath',
