@@ -58,11 +58,11 @@ export const RULES_SUMMARY: readonly { readonly title: string; readonly text: st
   },
   {
     title: 'End of Turn',
-    text: 'With everyone alive the team may spend 10, 20 or 30 Badass points: each Hero learns a Skill card of that value. Heroes organise their Stuff and throw Loot to an ally they can shoot at (Range 3-5: the catcher takes a white die, 6-8 a grey one, no Defense).',
+    text: 'With everyone alive the team may spend 10, 20 or 30 Badass points: each Hero learns a Skill card of that value. Heroes organise their Stuff and throw Loot to an ally they can shoot at (Range 3-5: the catcher takes a white die, 6-8 a grey one, no Defense). The next turn starts when every Hero is done.',
   },
   {
     title: 'Between Quests',
-    text: 'After a won Quest the fallen rise for free, everyone is healed and leftover Badass points first pay back the Badass Limit. The next Quest opens on the camp: hand any card to another Hero with no throw and no risk, equip, Rekup, Kraft, Enchant and buy Skill cards, then begin the Quest. Every card and Skill is kept from Quest to Quest. A Hero who joins the campaign later starts with their own starting Stuff and Skill cards; one who sits a Quest out keeps their cards for their return. A Hero who takes the place of one who progressed gets that Hero’s cards too (what they cannot carry when the Quest begins is lost) and picks, for free, a Skill card of the same value as each the old Hero learnt.',
+    text: 'After a won Quest the fallen rise for free, everyone is healed and leftover Badass points first pay back the Badass Limit. The next Quest opens on the camp: hand any card to another Hero with no throw and no risk, equip, Rekup, Kraft, Enchant and buy Skill cards; the Quest begins when every Hero is done. Every card and Skill is kept from Quest to Quest. A Hero who joins the campaign later starts with their own starting Stuff and Skill cards; one who sits a Quest out keeps their cards for their return. A Hero who takes the place of one who progressed gets that Hero’s cards too (what they cannot carry when the Quest begins is lost) and picks, for free, a Skill card of the same value as each the old Hero learnt.',
   },
   {
     title: 'What is reconstructed',
@@ -139,7 +139,7 @@ export const MOVE_TEXTS = {
   react: 'Answer the Attack with your Reaction card (Slip Away: dodge and step aside).',
   pass: 'Take the Attack.',
   resurrect: 'Bring a fallen Hero back (the Badass Limit drops by 10).',
-  nextTurn: 'Start the next turn.',
+  nextTurn: 'Say you are done with the End of Turn: the next turn starts when every Hero is done.',
   aim: 'Choose the part of the Boss your Attacks hit: one of its Activation cards, or its Boss Sheet once nothing protects it (free).',
   equip: 'Equip a card from your Inventory (at the End of Turn, or one you found in this Activation).',
   unequip: 'Put an equipped card into your Inventory (End of Turn).',
@@ -159,5 +159,5 @@ export const MOVE_TEXTS = {
   give: 'Hand a card to another Hero, with no throw and no risk (between Quests; never your last weapon).',
   catchUp:
     'A Hero who took the place of one who progressed chooses a Skill card of the same value as each the old Hero learnt (between Quests, free).',
-  beginQuest: 'Leave the camp and begin the Quest: its first Hero Phase starts.',
+  beginQuest: 'Say you are done at camp: the Quest begins (its first Hero Phase) when every Hero is done.',
 } as const;
