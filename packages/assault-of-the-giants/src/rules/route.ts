@@ -313,14 +313,32 @@ export function eachDestination(
     if (d < 1 || d > b || !inMask(ends, i)) continue;
     const tolls = t[o + N + i]!;
     if (visit(ORDER[i]!, tolls, null)) return true;
-    // No detour when the shortest way is toll-free, or uses the whole budget (every way is then a shortest one).
-    if (tolls === 0 || d === b) continue;
-    const fewer = cheapestTolls(start, mask, b, i);
-    if (fewer >= tolls) continue;
-    const via = cheapVia(start, mask, b, i);
-    if (via !== null && visit(ORDER[i]!, fewer, via)) return true;
+    const detour = cheaperDetour(start, mask, o, b, i, d, tolls);
+    if (detour !== null && visit(ORDER[i]!, detour.tolls, detour.via)) return true;
   }
   return false;
+}
+
+/**
+ * A way from `start` to region `i` within budget `b` that pays fewer tolls than the shortest way (`d` long,
+ * `tolls` tolls; `o` is the reach row of `start` under `mask`), or null when there is none.
+ */
+function cheaperDetour(
+  start: number,
+  mask: number,
+  o: number,
+  b: number,
+  i: number,
+  d: number,
+  tolls: number,
+): { tolls: number; via: string } | null {
+  // None when the shortest way is toll-free or uses the whole budget (every way is then a shortest one),
+  // or when the fewest tolls however long (a lower bound of the fewest within the budget) are no fewer.
+  if (tolls === 0 || d === b || REACH[o + 2 * N + i]! >= tolls) return null;
+  const fewer = cheapestTolls(start, mask, b, i);
+  if (fewer >= tolls) return null;
+  const via = cheapVia(start, mask, b, i);
+  return via === null ? null : { tolls: fewer, via };
 }
 
 /**
@@ -343,13 +361,9 @@ export function destinationsFrom(
     if (d < 1 || d > b || !inMask(ends, i)) continue;
     const tolls = t[o + N + i]!;
     out.push(i, tolls, -1);
-    // The fewest tolls however long is a lower bound of the fewest within the budget.
-    if (tolls === 0 || d === b || t[o + 2 * N + i]! >= tolls) continue;
-    const fewer = cheapestTolls(start, mask, b, i);
-    if (fewer >= tolls) continue;
-    const via = cheapVia(start, mask, b, i);
-    if (via === null) continue;
-    out.push(i, fewer, vias.length);
-    vias.push(via);
+    const detour = cheaperDetour(start, mask, o, b, i, d, tolls);
+    if (detour === null) continue;
+    out.push(i, detour.tolls, vias.length);
+    vias.push(detour.via);
   }
 }
