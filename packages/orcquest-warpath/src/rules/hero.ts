@@ -152,16 +152,28 @@ export function useMoveCard(G: OrcQuestState, seat: number, effect: EffectChoice
 }
 
 /** Use the Combat card against an Enemy with one of the Hero's attack options. */
-export function canAttack(
+export const canAttack = (
   G: OrcQuestState,
   seat: number,
   effect: EffectChoice,
   option: number,
   enemyId: number,
+): boolean => canAttackWith(G, seat, combatCardOf(G.heroes[seat]?.hero), effect, option, enemyId);
+
+/**
+ * Attack an Enemy with a Skill card — the Hero's Combat card or a learnt Attack card (rules/learn.ts) — and
+ * one of the Hero's attack options: the card's cost paid, the target attackable and in sight and range.
+ */
+export function canAttackWith(
+  G: OrcQuestState,
+  seat: number,
+  card: SkillCard | undefined,
+  effect: EffectChoice,
+  option: number,
+  enemyId: number,
 ): boolean {
   const h = G.heroes[seat];
-  const card = combatCardOf(h?.hero);
-  if (!h || h.pos === null || !canPay(G, seat, card, effect)) return false;
+  if (!h || h.pos === null || !card || !canPay(G, seat, card, effect)) return false;
   const opt = attackOptions(h)[option];
   const target = G.enemies.find((e) => e.id === enemyId);
   return (
@@ -180,8 +192,21 @@ export function useCombatCard(
   enemyId: number,
   rng: Rng,
 ): void {
+  const card = combatCardOf(G.heroes[seat]?.hero) as SkillCard;
+  attackWith(G, seat, card, effect, option, enemyId, rng);
+}
+
+/** Carry out `canAttackWith`: pay the card, attack, and the alerts follow. */
+export function attackWith(
+  G: OrcQuestState,
+  seat: number,
+  card: SkillCard,
+  effect: EffectChoice,
+  option: number,
+  enemyId: number,
+  rng: Rng,
+): void {
   const h = G.heroes[seat] as HeroState;
-  const card = combatCardOf(h.hero) as SkillCard;
   pay(G, seat, card, effect);
   h.invisible = false; // attacking ends Invisible (line 851)
   const opt = attackOptions(h)[option];

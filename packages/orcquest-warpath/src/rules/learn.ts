@@ -2,12 +2,9 @@ import type { Rng } from '@skald/core';
 import { SHOP, shopCard } from '../data/skill-shop.js';
 import type { EffectChoice } from '../data/skills.js';
 import type { HeroState, OrcQuestState } from '../state.js';
-import { updateAlerts } from './alerting.js';
-import { attackOptions, canTarget, heroAttack } from './attack.js';
 import { organising } from './camp.js';
-import { heroMayAttack } from './effects.js';
-import { boostedRange, canPay, effectOf, modsOf, pay } from './hero.js';
-import { cellOf, enemyCell, heroSheet, log } from './world.js';
+import { attackWith, canAttackWith, effectOf } from './hero.js';
+import { heroSheet, log } from './world.js';
 
 /**
  * Learning new Skills (lines 679-684): at the End of Turn (or between Quests, line 740), with every Hero alive, the group spends Badass
@@ -54,7 +51,7 @@ export function learnChoices(G: OrcQuestState, cost: number): string[][] {
   return choosers.length ? out : [];
 }
 
-/** Use a learnt Attack card (its cost paid like any Skill card, lines 230-237). */
+/** Use a learnt Attack card (its cost paid like any Skill card, lines 230-237), as the Combat card is used. */
 export function canUseLearned(
   G: OrcQuestState,
   seat: number,
@@ -63,19 +60,9 @@ export function canUseLearned(
   option: number,
   enemyId: number,
 ): boolean {
-  const h = G.heroes[seat];
   const card = shopCard(id);
-  if (!h?.pos || !card || !h.learned.includes(id) || !effectOf(card, effect)?.attack) return false;
-  if (!canPay(G, seat, card, effect)) return false;
-  const opt = attackOptions(h)[option];
-  const target = G.enemies.find((e) => e.id === enemyId);
-  const from = cellOf(h.pos);
-  return (
-    !!opt &&
-    !!target &&
-    heroMayAttack(h, target) &&
-    canTarget(G, from, enemyCell(target, from), opt.type, boostedRange(G, opt))
-  );
+  if (!card || !G.heroes[seat]?.learned.includes(id) || !effectOf(card, effect)?.attack) return false;
+  return canAttackWith(G, seat, card, effect, option, enemyId);
 }
 
 export function useLearned(
@@ -87,15 +74,6 @@ export function useLearned(
   enemyId: number,
   rng: Rng,
 ): void {
-  const h = G.heroes[seat] as HeroState;
   const card = shopCard(id);
-  if (!card) return;
-  pay(G, seat, card, effect);
-  h.invisible = false;
-  const a = effectOf(card, effect)?.attack;
-  const opt = attackOptions(h)[option];
-  const target = G.enemies.find((e) => e.id === enemyId);
-  if (opt && target && a) heroAttack(G, seat, opt, target, modsOf(G, card, effect), rng);
-  G.boost = null;
-  updateAlerts(G);
+  if (card) attackWith(G, seat, card, effect, option, enemyId, rng);
 }
