@@ -1,23 +1,18 @@
 import { expect } from 'chai';
 import { invariants } from '../src/invariants.js';
-import { applyMove, legalMoves } from '../src/rules/apply.js';
+import { legalMoves } from '../src/rules/apply.js';
 import { attackHeroWith } from '../src/rules/attack.js';
 import { applyEffect, healthColour } from '../src/rules/effects.js';
 import { newItem } from '../src/rules/gear.js';
 import { push } from '../src/rules/movement.js';
 import type { EnchantOn, OrcQuestState } from '../src/state.js';
-import { face, makeState, seq } from './helpers.js';
+import { face, makeState, run, seq } from './helpers.js';
 
 /**
  * Effects on Enemies from the Heroes' Enchants (lines 788-814; Putrid, Bloody, Terrifying, Astonishing):
  * how each token is put on, what it does, when it ends.
  */
 
-const run = (G: OrcQuestState, seat: number, move: string, args: unknown[], rng = seq([])) => {
-  const next = applyMove(G, seat, move, args, rng);
-  if (!next) throw new Error(`illegal: ${move}(${JSON.stringify(args)})`);
-  return next;
-};
 // Green/blue Badass die faces: Skull, Skull, Skull, Lightning, Lightning, Explosion.
 const SKULL = 0;
 const LIGHTNING = 0.6;

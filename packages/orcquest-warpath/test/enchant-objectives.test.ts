@@ -1,21 +1,15 @@
 import { expect } from 'chai';
-import { applyMove } from '../src/rules/apply.js';
 import { attackHeroWith } from '../src/rules/attack.js';
 import { progressInTurn } from '../src/rules/enchant-combat.js';
 import { newItem } from '../src/rules/gear.js';
 import type { EnchantOn, Item, OrcQuestState } from '../src/state.js';
-import { face, makeState, seq } from './helpers.js';
+import { face, makeState, run, seq } from './helpers.js';
 
 /**
  * The enhancing objectives (line 718, WP189-210 in reference A.4) of the Enchants that had none counted:
  * each counts what its own Stuff achieves, and the Enchant turns to its enhanced side once it is met.
  */
 
-const run = (G: OrcQuestState, seat: number, move: string, args: unknown[], rng = seq([])) => {
-  const next = applyMove(G, seat, move, args, rng);
-  if (!next) throw new Error(`illegal: ${move}(${JSON.stringify(args)})`);
-  return next;
-};
 const SKULL = 0;
 const LIGHTNING = 0.6;
 const EXPLOSION = 0.9;

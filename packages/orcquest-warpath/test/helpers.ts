@@ -4,6 +4,7 @@ import type { EnemyType } from '../src/data/enemies.js';
 import type { HeroId } from '../src/data/heroes.js';
 import { QUEST1, type QuestSpec } from '../src/data/quest1.js';
 import type { DieColour } from '../src/data/types.js';
+import { applyMove } from '../src/rules/apply.js';
 import { type Board, buildBoard } from '../src/rules/board.js';
 import { newHero, setupState } from '../src/setup.js';
 import type { EnemyState, Facing, Gear, HeroState, Item, OrcQuestState } from '../src/state.js';
@@ -95,6 +96,19 @@ export function makeState(o: {
 export function seq(values: number[]): Rng {
   let i = 0;
   return () => values[i++] ?? 0;
+}
+
+/** Play a move through `applyMove`, which must find it legal (the test fails on an illegal one). */
+export function run(
+  G: OrcQuestState,
+  seat: number,
+  move: string,
+  args: unknown[],
+  rng = seq([]),
+): OrcQuestState {
+  const next = applyMove(G, seat, move, args, rng);
+  if (!next) throw new Error(`illegal: ${move}(${JSON.stringify(args)})`);
+  return next;
 }
 
 /** The Rng value that rolls a given result level on a die (its first face with that level). */

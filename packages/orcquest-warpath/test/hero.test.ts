@@ -1,14 +1,7 @@
 import { expect } from 'chai';
-import { applyMove, isLegal } from '../src/rules/apply.js';
+import { isLegal } from '../src/rules/apply.js';
 import { setupState } from '../src/setup.js';
-import type { OrcQuestState } from '../src/state.js';
-import { face, makeState, seq } from './helpers.js';
-
-const run = (G: OrcQuestState, seat: number, move: string, args: unknown[], rng = seq([])) => {
-  const next = applyMove(G, seat, move, args, rng);
-  if (!next) throw new Error(`illegal: ${move}(${JSON.stringify(args)})`);
-  return next;
-};
+import { face, makeState, run, seq } from './helpers.js';
 
 describe('orcquest Hero Phase: activation and Action points (lines 213-251, 502-518)', () => {
   it('entering from the Hero Entrance is free and starts the Activation with 2 Action points (line 253)', () => {

@@ -3,14 +3,9 @@ import { applyMove } from '../src/rules/apply.js';
 import { attackHeroWith } from '../src/rules/attack.js';
 import { strengthenDefense } from '../src/rules/enchant-combat.js';
 import { newItem } from '../src/rules/gear.js';
-import type { Item, OrcQuestState } from '../src/state.js';
-import { face, makeState, seq } from './helpers.js';
+import type { Item } from '../src/state.js';
+import { face, makeState, run, seq } from './helpers.js';
 
-const run = (G: OrcQuestState, seat: number, move: string, args: unknown[], rng = seq([])) => {
-  const next = applyMove(G, seat, move, args, rng);
-  if (!next) throw new Error(`illegal: ${move}(${JSON.stringify(args)})`);
-  return next;
-};
 const hands = (...ids: string[]) => ({ hands: ids.map((c) => newItem(c)), body: null, artifact: null });
 const EXPLOSION = 0.9;
 

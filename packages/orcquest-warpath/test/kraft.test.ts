@@ -1,18 +1,13 @@
 import { expect } from 'chai';
 import { orcQuestCampaign } from '../src/campaign.js';
-import { applyMove, isLegal, legalMoves } from '../src/rules/apply.js';
+import { isLegal, legalMoves } from '../src/rules/apply.js';
 import { attackHeroWith } from '../src/rules/attack.js';
 import { newItem } from '../src/rules/gear.js';
 import { kraftLeft } from '../src/rules/kraft.js';
 import { setupState } from '../src/setup.js';
 import type { Item, OrcQuestState } from '../src/state.js';
-import { face, makeState, seq } from './helpers.js';
+import { face, makeState, run, seq } from './helpers.js';
 
-const run = (G: OrcQuestState, seat: number, move: string, args: unknown[], rng = seq([])) => {
-  const next = applyMove(G, seat, move, args, rng);
-  if (!next) throw new Error(`illegal: ${move}(${JSON.stringify(args)})`);
-  return next;
-};
 const cards = (items: readonly Item[]) => items.map((i) => `${i.card}${i.rekup ? '*' : ''}`);
 const items = (...ids: string[]) => ids.map((c) => newItem(c));
 const endOfTurn = (G: OrcQuestState) => {

@@ -1,17 +1,12 @@
 import { expect } from 'chai';
 import { LOOT_DECK, RELIC_DECK } from '../src/data/loot.js';
-import { applyMove, isLegal, legalMoves } from '../src/rules/apply.js';
+import { isLegal, legalMoves } from '../src/rules/apply.js';
 import { attackOptions } from '../src/rules/attack.js';
 import { inventoryWeight, newItem, resourcesOf } from '../src/rules/gear.js';
 import { setupState } from '../src/setup.js';
-import type { Item, OrcQuestState } from '../src/state.js';
-import { face, makeState, seq } from './helpers.js';
+import type { Item } from '../src/state.js';
+import { face, makeState, run, seq } from './helpers.js';
 
-const run = (G: OrcQuestState, seat: number, move: string, args: unknown[], rng = seq([])) => {
-  const next = applyMove(G, seat, move, args, rng);
-  if (!next) throw new Error(`illegal: ${move}(${JSON.stringify(args)})`);
-  return next;
-};
 const cards = (items: readonly Item[]) => items.map((i) => `${i.card}${i.rekup ? '*' : ''}`);
 const ORANGE = face('attack', 'grey', 2);
 
