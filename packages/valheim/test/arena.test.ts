@@ -2,38 +2,14 @@ import { expect } from 'chai';
 import { EIKTHYR } from '../src/data/forsaken.js';
 import { applyMove, legalMoves } from '../src/rules/apply.js';
 import type { ValheimState } from '../src/state.js';
-import { dice, K, makeState, play, R, Y } from './helpers.js';
+import { arenaOf, dice, K, makeState, play, R, Y } from './helpers.js';
 
 /** An arena already set up: Eikthyr facing `facing`, the players on `spaces`. */
-function arenaState(
+const arenaState = (
   spaces: string[],
   opts: { health?: number; facing?: number; deck?: string[] } = {},
   players: Partial<ValheimState['players'][number]>[] = [],
-) {
-  return makeState({
-    players: spaces.length,
-    player: players,
-    patch: (s) => {
-      s.stage = 'arena';
-      s.arena = {
-        forsaken: 'eikthyr',
-        turnHealth: 8,
-        vines: 0,
-        ooze: [],
-        moder: 0,
-        peakFrom: null,
-        health: opts.health ?? 8,
-        facing: opts.facing ?? 0,
-        spaces,
-        toPlace: [],
-        moved: false,
-        fought: false,
-        deck: opts.deck ?? ['stomp', 'bolt'],
-        discard: [],
-      };
-    },
-  });
-}
+) => arenaOf('eikthyr', spaces, { deck: ['stomp', 'bolt'], ...opts }, players);
 
 const blanks3 = [K.blank, K.blank, K.blank];
 

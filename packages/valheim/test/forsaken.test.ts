@@ -1,42 +1,8 @@
 import { expect } from 'chai';
-import type { ForsakenId } from '../src/data/forsaken.js';
 import { applyMove, legalMoves } from '../src/rules/apply.js';
 import { arenaReach } from '../src/rules/arena.js';
-import type { Arena, ValheimState } from '../src/state.js';
-import { D, dice, K, makeState, play, Y } from './helpers.js';
-
-/** An arena of `forsaken` already set up, the players on `spaces`. */
-function arenaOf(
-  forsaken: ForsakenId,
-  spaces: string[],
-  opts: Partial<Arena> = {},
-  players: Partial<ValheimState['players'][number]>[] = [],
-) {
-  return makeState({
-    players: spaces.length,
-    player: players,
-    patch: (s) => {
-      s.stage = 'arena';
-      s.arena = {
-        forsaken,
-        health: 8,
-        turnHealth: 8,
-        facing: 0,
-        vines: forsaken === 'elder' ? 4 : 0,
-        ooze: [],
-        moder: 0,
-        peakFrom: null,
-        spaces,
-        toPlace: [],
-        moved: false,
-        fought: false,
-        deck: [],
-        discard: [],
-        ...opts,
-      };
-    },
-  });
-}
+import type { Arena } from '../src/state.js';
+import { arenaOf, D, dice, K, play, Y } from './helpers.js';
 
 const hits3 = [K.hit, K.hit, K.hit];
 /** Seven rng draws: a shuffle of the 8 Bonemass spaces (Fisher–Yates, n − 1 draws). */

@@ -1,7 +1,8 @@
 import { type Rng, rngFromSeed } from '@skald/core';
+import type { ForsakenId } from '../src/data/forsaken.js';
 import { applyMove } from '../src/rules/apply.js';
 import { setupState } from '../src/setup.js';
-import type { Player, ValheimState } from '../src/state.js';
+import type { Arena, Player, ValheimState } from '../src/state.js';
 
 /**
  * Die faces for a scripted roll: each number is a face index (0-based, as in data/dice.ts), turned into the
@@ -67,3 +68,36 @@ export function play(
 
 export const creature = (kind: string, space: string, id = 100, damage = 0) =>
   ({ id, kind, space, damage, hurtBy: [] }) as ValheimState['creatures'][number];
+
+/** An arena of `forsaken` already set up, the players on `spaces`. */
+export function arenaOf(
+  forsaken: ForsakenId,
+  spaces: string[],
+  opts: Partial<Arena> = {},
+  players: Partial<ValheimState['players'][number]>[] = [],
+) {
+  return makeState({
+    players: spaces.length,
+    player: players,
+    patch: (s) => {
+      s.stage = 'arena';
+      s.arena = {
+        forsaken,
+        health: 8,
+        turnHealth: 8,
+        facing: 0,
+        vines: forsaken === 'elder' ? 4 : 0,
+        ooze: [],
+        moder: 0,
+        peakFrom: null,
+        spaces,
+        toPlace: [],
+        moved: false,
+        fought: false,
+        deck: [],
+        discard: [],
+        ...opts,
+      };
+    },
+  });
+}

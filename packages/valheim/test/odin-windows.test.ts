@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { actor, applyMove, legalMoves } from '../src/rules/apply.js';
 import type { ValheimState } from '../src/state.js';
-import { creature, dice, K, makeState, play, Y } from './helpers.js';
+import { arenaOf, creature, dice, K, makeState, play, Y } from './helpers.js';
 
 type P = Partial<ValheimState['players'][number]>;
 const moves = (s: ValheimState, seat: number) => legalMoves(s, seat).map((m) => [m.move, ...(m.args ?? [])]);
@@ -17,31 +17,8 @@ function fightAtN1(players: P[]): ValheimState {
 }
 
 /** An Eikthyr arena set up with seat 0's turn under way. */
-function arena(players: P[], spaces: string[]): ValheimState {
-  return makeState({
-    players: players.length,
-    player: players,
-    patch: (s) => {
-      s.stage = 'arena';
-      s.arena = {
-        forsaken: 'eikthyr',
-        health: 8,
-        turnHealth: 8,
-        facing: 0,
-        vines: 0,
-        ooze: [],
-        moder: 0,
-        peakFrom: null,
-        spaces,
-        toPlace: [],
-        moved: false,
-        fought: false,
-        deck: ['stomp', 'bolt'],
-        discard: [],
-      };
-    },
-  });
-}
+const arena = (players: P[], spaces: string[]): ValheimState =>
+  arenaOf('eikthyr', spaces, { deck: ['stomp', 'bolt'] }, players);
 
 describe('valheim power of Odin at every moment (line 156: "at any time … on any player", ruling R-odin)', () => {
   it('between the rounds of another player’s fight: heal the fighter, then the next round', () => {
