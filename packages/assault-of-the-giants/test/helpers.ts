@@ -103,3 +103,11 @@ export function battle(extra: Partial<Scenario> = {}) {
   });
   return { s, stone: seatOfRace(s, 'stone'), hill: seatOfRace(s, 'hill') };
 }
+
+/** Give `seat` these Spell cards from the deck (the deck holds every spell at set-up). */
+export function giveSpells(s: GiantsState, seat: Seat, ids: string[]): void {
+  for (const id of ids) {
+    s.spellDeck.splice(s.spellDeck.indexOf(id), 1);
+    s.players[seat]!.spells.push(id);
+  }
+}

@@ -3,20 +3,11 @@ import { describeMove } from '../src/ai.js';
 import { SPELL_BY_ID, SPELLS } from '../src/data/index.js';
 import { invariants } from '../src/invariants.js';
 import { legalMoves } from '../src/rules/engine.js';
-import type { GiantsState, Seat } from '../src/state.js';
-import { act, dice, makeState, seatOfRace, tryMove, unitsAt } from './helpers.js';
+import { act, dice, giveSpells, makeState, seatOfRace, tryMove, unitsAt } from './helpers.js';
 
 // Basic die faces: 2 → 2 hits, 5 → miss.
 const TWO_HITS = 2;
 const MISS = 5;
-
-/** Give `seat` these Spell cards from the deck (the deck holds every spell at set-up). */
-function giveSpells(s: GiantsState, seat: Seat, ids: string[]): void {
-  for (const id of ids) {
-    s.spellDeck.splice(s.spellDeck.indexOf(id), 1);
-    s.players[seat]!.spells.push(id);
-  }
-}
 
 /** Hill giants in the High Forest; giantslayers next door, far away, and off the board. */
 function hillWithSlayers() {

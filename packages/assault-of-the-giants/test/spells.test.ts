@@ -3,21 +3,13 @@ import { expect } from 'chai';
 import { determinize } from '../src/ai.js';
 import { TUNING } from '../src/data/index.js';
 import { legalMoves } from '../src/rules/engine.js';
-import type { GiantsState, Seat } from '../src/state.js';
+import type { GiantsState } from '../src/state.js';
 import { viewFor } from '../src/view.js';
-import { act, battle, dice, makeState, seatOfRace, tryMove, unitsAt } from './helpers.js';
+import { act, battle, dice, giveSpells, makeState, seatOfRace, tryMove, unitsAt } from './helpers.js';
 
 // Basic die faces: 0 → 1 hit, 2 → 2 hits, 3 → 1 block, 5 → miss.
 const TWO_HITS = 2;
 const MISS = 5;
-
-/** Give `seat` these Spell cards from the deck (the deck holds every spell at set-up). */
-function giveSpells(s: GiantsState, seat: Seat, ids: string[]): void {
-  for (const id of ids) {
-    s.spellDeck.splice(s.spellDeck.indexOf(id), 1);
-    s.players[seat]!.spells.push(id);
-  }
-}
 
 describe('assault-of-the-giants spells (Magic)', () => {
   it('Magic draws 1 Spell card plus 1 per 2 cards to its left, up to a hand of 3', () => {
