@@ -14,7 +14,16 @@ export function replaceUnit(
   change: Partial<Pick<Unit, 'region' | 'wounded'>>,
 ): void {
   const i = s.units.indexOf(unit);
-  if (i >= 0) s.units[i] = { ...unit, ...change };
+  if (i < 0) return;
+  // A literal in the unit's key order, not a spread: this runs on every march.
+  s.units[i] = {
+    id: unit.id,
+    race: unit.race,
+    kind: unit.kind,
+    region: change.region ?? unit.region,
+    wounded: change.wounded ?? unit.wounded,
+    special: unit.special,
+  };
 }
 
 export const unitsIn = (s: GiantsState, region: string): Unit[] => s.units.filter((u) => u.region === region);
@@ -80,7 +89,7 @@ export function endMask(s: GiantsState, race: RaceId): number {
   let enemy = 0;
   let full = 0;
   const limit = RACES[race].stackingLimit.value;
-  const mine = limit === 0 ? null : new Array<number>(ORDER.length).fill(0);
+  const mine = limit === 0 ? null : perRegion.fill(0);
   const index = INDEX; // once, not per unit: an imported binding is a getter call
   for (const u of s.units) {
     const i = index[u.region]!;
@@ -92,6 +101,8 @@ export function endMask(s: GiantsState, race: RaceId): number {
 }
 
 const ALL = 2 ** ORDER.length - 1;
+/** Scratch for `endMask`: own giants per region index. */
+const perRegion = new Int32Array(ORDER.length);
 
 export const canEndIn = (s: GiantsState, race: RaceId, region: string): boolean =>
   INDEX[region] !== undefined && inMask(endMask(s, race), INDEX[region]);

@@ -202,12 +202,16 @@ export function marchRoute(s: GiantsState, seat: Seat, unit: Unit, dest: string,
   if (s.flow.step !== 'move' || unit.race !== raceOf(s, seat)) return null;
   if (s.flow.leaderOnly && unit.kind !== 'leader') return null;
   if (!isRegion(dest) || !canEndIn(s, unit.race, dest)) return null;
-  const mask = tollMask(s, unit.race);
-  const r =
-    via === undefined
-      ? bestRoute(unit.region, dest, mask)
-      : routeAlong([unit.region, ...(via === '' ? [] : via.split('+')), dest], mask);
+  const r = routeOf(s, unit, dest, via);
   return r && r.steps <= s.flow.budget ? r : null;
+}
+
+/** The route `marchRoute` checks, without the checks: for a march the rules listed themselves. */
+export function routeOf(s: GiantsState, unit: Unit, dest: string, via?: string): Route | null {
+  const mask = tollMask(s, unit.race);
+  return via === undefined
+    ? bestRoute(unit.region, dest, mask)
+    : routeAlong([unit.region, ...(via === '' ? [] : via.split('+')), dest], mask);
 }
 
 /** The toll payments possible for a route: `none`, `wound` (one toll, a healthy giant) or a resource type. */
@@ -236,7 +240,7 @@ export function typeCounts(s: GiantsState, seat: Seat): Record<string, number> {
 export function march(s: GiantsState, seat: Seat, unit: Unit, route: Route, toll: string): void {
   const p = s.players[seat]!;
   for (const region of route.tolls) {
-    s.flow.tolled.push(region);
+    s.flow.tolled = withAdded(s.flow.tolled, region);
     if (toll === 'wound') continue;
     p.resources = withoutOne(p.resources, toll);
     const owner = s.controller[holder(s, region)!];
@@ -363,7 +367,7 @@ export function slayerAssault(s: GiantsState, seat: Seat, region: string, race: 
   const slayers = freshSlayers(s, region);
   s.flow.gsStage = 2;
   s.flow.budget -= slayers.length;
-  s.flow.gsUsed.push(...slayers);
+  s.flow.gsUsed = s.flow.gsUsed.concat(slayers);
   startBattle(s, {
     attackerSeat: seat,
     attackerRace: null,

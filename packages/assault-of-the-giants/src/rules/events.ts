@@ -85,7 +85,7 @@ export function claim(s: GiantsState, seat: Seat, eventId: string, rune: string,
       s.eventDeck = s.eventDeck.slice(1);
       s.eventDraft.push(next);
     }
-  } else s.specialNext[e.race] += 1;
+  } else s.specialNext = { ...s.specialNext, [e.race]: s.specialNext[e.race] + 1 }; // shared: replaced
   award(s, seat, e.op);
   drawResources(s, seat, e.reward.draw, rng);
   // A unit reward enters the Starting Region when it is free of enemies and has room; otherwise it is lost.
