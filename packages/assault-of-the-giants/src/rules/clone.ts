@@ -87,8 +87,8 @@ export function cloneState(s: GiantsState): GiantsState {
     players: s.players.map(player),
     // Who controls which race is fixed at setup and never written: shared.
     controller: s.controller,
-    // Units are never written in place (`board.ts` `replaceUnit`): the copy shares them.
-    units: s.units.slice(),
+    // The unit list and its units are never written in place (`board.ts` `replaceUnit`): shared.
+    units: s.units,
     nextUnit: s.nextUnit,
     giantslayers: s.giantslayers.map(slayer),
     lynArmaal: s.lynArmaal,

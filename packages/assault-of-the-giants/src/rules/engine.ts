@@ -1,13 +1,13 @@
 /** The forward model's one dispatcher: who may act, which moves are legal, and applying one. */
 import type { AiMove, Rng } from '@skald/core';
-import { ADJACENCY, REGION_BY_ID, REGIONS } from '../data/board.js';
+import { REGION_BY_ID, REGIONS } from '../data/board.js';
 import { RACE_IDS, type RaceId } from '../data/races.js';
 import { RESOURCE_TYPES } from '../data/resources.js';
 import { SPELL_BY_ID } from '../data/spells.js';
 import { GIANTSLAYER, UNIT_KINDS, type UnitKind } from '../data/units.js';
 import type { GiantsState, Seat, Unit } from '../state.js';
 import { battleResources, spendResource } from './battle-cards.js';
-import { beforeFinalOrdning, holder, recruitRegions } from './board.js';
+import { attackable, beforeFinalOrdning, holder, recruitRegions } from './board.js';
 import {
   canConvert,
   canReroll,
@@ -45,7 +45,8 @@ import {
 } from './commands.js';
 import { canClaim, claim, claimableEvents, runeChoices } from './events.js';
 import { listMarches } from './march-list.js';
-import { DIST, INDEX, ORDER } from './route.js';
+import { occupancy, RACE_INDEX } from './occupancy.js';
+import { DIST, INDEX, inMask, NEIGHBOURS, ORDER } from './route.js';
 import { battleSpells, castSpell, slayerTargets, turnSpells } from './spells.js';
 import {
   answer,
@@ -187,11 +188,14 @@ function stepActions(s: GiantsState, seat: Seat): Move[] {
       if (canAnswer(s, seat, true)) out.push(m('accept'));
       if (canAnswer(s, seat, false)) out.push(m('refuse'));
       return out;
-    case 'attack':
-      for (const from of [...new Set(s.units.filter((u) => u.race === p.race).map((u) => u.region))])
-        for (const to of ADJACENCY[from] ?? [])
-          if (canAttackFrom(s, seat, from, to)) out.push(m('attack', from, to));
+    case 'attack': {
+      // From each region holding the race's giants (in unit-list order) to each neighbour it may attack.
+      const targets = attackable(s, p.race);
+      for (const from of occupancy(s.units).firstSeen[RACE_INDEX[p.race]]!)
+        for (const to of NEIGHBOURS[from]!)
+          if (inMask(targets, to)) out.push(m('attack', ORDER[from]!, ORDER[to]!));
       return out;
+    }
     case 'rest': {
       const f = s.flow;
       const off = s.giantslayers.find((g) => g.region === null);
