@@ -45,7 +45,7 @@ import {
 } from './commands.js';
 import { canClaim, claim, claimableEvents, runeChoices } from './events.js';
 import { listMarches } from './march-list.js';
-import { occupancy, RACE_INDEX } from './occupancy.js';
+import { occupancy, raceIndex, raceOfPacked, regionOf } from './occupancy.js';
 import { DIST, INDEX, inMask, NEIGHBOURS, ORDER } from './route.js';
 import { battleSpells, castSpell, slayerTargets, turnSpells } from './spells.js';
 import {
@@ -191,9 +191,16 @@ function stepActions(s: GiantsState, seat: Seat): Move[] {
     case 'attack': {
       // From each region holding the race's giants (in unit-list order) to each neighbour it may attack.
       const targets = attackable(s, p.race);
-      for (const from of occupancy(s.units).firstSeen[RACE_INDEX[p.race]]!)
+      const o = occupancy(s.units);
+      const me = raceIndex(p.race);
+      let seen = 0;
+      for (let k = 0; k < s.units.length; k++) {
+        const from = regionOf(o.unit(k));
+        if (raceOfPacked(o.unit(k)) !== me || inMask(seen, from)) continue;
+        seen |= 1 << from;
         for (const to of NEIGHBOURS[from]!)
           if (inMask(targets, to)) out.push(m('attack', ORDER[from]!, ORDER[to]!));
+      }
       return out;
     }
     case 'rest': {

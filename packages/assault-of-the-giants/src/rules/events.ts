@@ -6,7 +6,7 @@ import { placeUnit } from '../setup.js';
 import type { GiantsState, Seat } from '../state.js';
 import { hasRoom, holder, smallFolkCount } from './board.js';
 import { withAdded, withoutOne } from './lists.js';
-import { occupancy, RACE_INDEX } from './occupancy.js';
+import { occupancy, raceIndex } from './occupancy.js';
 import { award, drawResources } from './ordning.js';
 import { storyDeed } from './story.js';
 
@@ -25,7 +25,7 @@ export function meets(s: GiantsState, seat: Seat, req: Requirement): boolean {
     case 'holdSmallFolk':
       return smallFolkCount(s, p.race) >= req.n;
     case 'unitsOnBoard':
-      return occupancy(s.units).onBoard[RACE_INDEX[p.race]]! >= req.n;
+      return occupancy(s.units).onBoard(raceIndex(p.race)) >= req.n;
     case 'holdRegion':
       return holder(s, req.region) === p.race;
     case 'food': {

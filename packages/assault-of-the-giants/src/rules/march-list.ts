@@ -11,16 +11,17 @@ import { UNIT_KINDS } from '../data/units.js';
 import type { GiantsState, Seat, Unit } from '../state.js';
 import { endMask } from './board.js';
 import { tollMask } from './commands.js';
-import { destinationsFrom, INDEX, ORDER } from './route.js';
+import { kindOf, occupancy, raceIndex, raceOfPacked, regionOf } from './occupancy.js';
+import { destinationsFrom, ORDER } from './route.js';
 
 const N = ORDER.length;
 /** Toll payments by index: `none`, `wound`, then the resource types in sorted order. */
 const PAYMENTS: readonly string[] = ['none', 'wound', ...[...RESOURCE_TYPES].sort()];
 const TYPE_BASE = 2;
-const TYPE_AT: Readonly<Record<string, number>> = Object.fromEntries(
+const TYPE_AT: ReadonlyMap<string, number> = new Map(
   PAYMENTS.slice(TYPE_BASE).map((t, i) => [t, TYPE_BASE + i]),
 );
-const KIND_AT: Readonly<Record<string, number>> = Object.fromEntries(UNIT_KINDS.map((k, i) => [k, i]));
+const LEADER = UNIT_KINDS.indexOf('leader');
 
 // Scratch, reused by every listing (a listing never runs inside another).
 const held = new Int8Array(PAYMENTS.length);
@@ -78,17 +79,20 @@ export function listMarches(s: GiantsState, seat: Seat, out: Move[]): void {
   const mask = tollMask(s, race);
   const ends = endMask(s, race);
   held.fill(0);
-  for (const t of s.players[seat]!.resources) held[TYPE_AT[t]!]!++;
+  for (const t of s.players[seat]!.resources) held[TYPE_AT.get(t)!]!++;
   stamp++;
   found.length = 0;
   vias.length = 0;
-  const index = INDEX;
-  for (const unit of s.units) {
-    if (unit.race !== race || (f.leaderOnly && unit.kind !== 'leader')) continue;
-    const r = index[unit.region]!;
+  // Regions and kinds as integers from the occupancy summary, not string lookups per unit.
+  const o = occupancy(s.units);
+  const me = raceIndex(race);
+  for (let k = 0; k < s.units.length; k++) {
+    const packed = o.unit(k);
+    if (raceOfPacked(packed) !== me || (f.leaderOnly && kindOf(packed) !== LEADER)) continue;
+    const unit = s.units[k]!;
+    const r = regionOf(packed);
     const group =
-      ((r * UNIT_KINDS.length + KIND_AT[unit.kind]!) * 2 + (unit.wounded ? 1 : 0)) * 2 +
-      (unit.special ? 1 : 0);
+      ((r * UNIT_KINDS.length + kindOf(packed)) * 2 + (unit.wounded ? 1 : 0)) * 2 + (unit.special ? 1 : 0);
     if (groupSeen[group] === stamp) continue;
     groupSeen[group] = stamp;
     if (regionSeen[r] !== stamp) {
