@@ -5,7 +5,7 @@ import { RACE_IDS, RACES, type RaceId } from '../data/races.js';
 import { placeUnit } from '../setup.js';
 import type { GiantsState, Seat } from '../state.js';
 import { hasRoom, holder, smallFolkCount } from './board.js';
-import { withAdded, withoutOne } from './lists.js';
+import { distinctIn, SORTED_TYPES, withAdded, withoutOne } from './lists.js';
 import { occupancy, raceIndex } from './occupancy.js';
 import { award, drawResources } from './ordning.js';
 import { storyDeed } from './story.js';
@@ -56,7 +56,7 @@ export function claimableEvents(s: GiantsState, seat: Seat): EventSpec[] {
 /** What this seat could pay for `event`: `waived` when its waiver holds, else the rune cards (by type) it could spend. */
 export function runeChoices(s: GiantsState, seat: Seat, event: EventSpec): string[] {
   if (event.waiver && meets(s, seat, event.waiver)) return [WAIVED];
-  const held = [...new Set(s.players[seat]!.resources)].sort();
+  const held = distinctIn(s.players[seat]!.resources, SORTED_TYPES);
   return event.rune === 'any-rune'
     ? held.filter((r) => r.startsWith('rune-'))
     : held.filter((r) => r === event.rune);

@@ -36,13 +36,18 @@ let stamp = 0;
 /** March moves by unit id: index `dest * PAYMENTS.length + payment`. Unit ids are never reused. */
 const shared = new Map<string, (Move | undefined)[]>();
 
-function marchMove(unit: Unit, dest: number, pay: number): Move {
-  let row = shared.get(unit.id);
+/** The shared march moves of one unit (asked once per unit listed, not once per move). */
+function movesOf(id: string): (Move | undefined)[] {
+  let row = shared.get(id);
   if (!row) {
     // Filled up front: an array first written at a high index would be kept as a slow sparse one.
     row = new Array<Move | undefined>(N * PAYMENTS.length).fill(undefined);
-    shared.set(unit.id, row);
+    shared.set(id, row);
   }
+  return row;
+}
+
+function marchMove(row: (Move | undefined)[], unit: Unit, dest: number, pay: number): Move {
   const k = dest * PAYMENTS.length + pay;
   let move = row[k];
   if (!move) {
@@ -55,20 +60,33 @@ function marchMove(unit: Unit, dest: number, pay: number): Move {
   return move;
 }
 
-const moveFor = (unit: Unit, dest: number, pay: number, via: string | null): Move =>
+const moveFor = (
+  row: (Move | undefined)[],
+  unit: Unit,
+  dest: number,
+  pay: number,
+  via: string | null,
+): Move =>
   via === null
-    ? marchMove(unit, dest, pay)
+    ? marchMove(row, unit, dest, pay)
     : { move: 'march', args: [unit.id, ORDER[dest]!, PAYMENTS[pay]!, via] };
 
 /** Append the moves of one destination for `unit`, each toll payment it allows (`commands.ts` `tollOptions`). */
-function pushPayments(out: Move[], unit: Unit, dest: number, tolls: number, via: string | null): void {
+function pushPayments(
+  out: Move[],
+  row: (Move | undefined)[],
+  unit: Unit,
+  dest: number,
+  tolls: number,
+  via: string | null,
+): void {
   if (tolls === 0) {
-    out.push(moveFor(unit, dest, 0, via));
+    out.push(moveFor(row, unit, dest, 0, via));
     return;
   }
-  if (tolls === 1 && !unit.wounded) out.push(moveFor(unit, dest, 1, via));
+  if (tolls === 1 && !unit.wounded) out.push(moveFor(row, unit, dest, 1, via));
   for (let pay = TYPE_BASE; pay < PAYMENTS.length; pay++)
-    if (held[pay]! >= tolls) out.push(moveFor(unit, dest, pay, via));
+    if (held[pay]! >= tolls) out.push(moveFor(row, unit, dest, pay, via));
 }
 
 /** The current player's march moves (a Move step), appended to `out`. */
@@ -101,9 +119,10 @@ export function listMarches(s: GiantsState, seat: Seat, out: Move[]): void {
       destinationsFrom(r, mask, ends, f.budget, found, vias);
       regionTo[r] = found.length;
     }
+    const row = movesOf(unit.id);
     for (let i = regionFrom[r]!; i < regionTo[r]!; i += 3) {
       const v = found[i + 2]!;
-      pushPayments(out, unit, found[i]!, found[i + 1]!, v < 0 ? null : vias[v]!);
+      pushPayments(out, row, unit, found[i]!, found[i + 1]!, v < 0 ? null : vias[v]!);
     }
   }
 }

@@ -1,5 +1,6 @@
 /**
- * Who stands where, by integer board index, kept for the unit list. The unit list is replaced, never
+ * Who stands where, by integer board index, kept for the unit list (a plain array of small integers:
+ * cheaper to make and copy than a typed array). The unit list is replaced, never
  * written (`board.ts` `replaceUnit`, `setup.ts` `placeUnit`), and the state copy shares it, so one summary
  * serves every state of a turn until a unit changes; the listings (ends, tolls, playable cards, events,
  * attacks, marches) read integers instead of scanning units with string-keyed lookups, which cost more
@@ -39,7 +40,7 @@ const pack = (u: Unit): number =>
   REGION_INDEX.get(u.region)! | (RACE_INDEX.get(u.race)! << 5) | (KIND_INDEX.get(u.kind)! << 8);
 
 export class Occupancy {
-  constructor(readonly data: Int32Array) {}
+  constructor(readonly data: number[]) {}
   /** The race index holding the region at index `i`, or -1. */
   holder(i: number): number {
     return this.data[HOLDER + i]!;
@@ -73,7 +74,7 @@ export const raceOfPacked = (packed: number): number => (packed >> 5) & 7;
 export const kindOf = (packed: number): number => (packed >> 8) & 3;
 
 /** Add (`sign` 1) or take away (-1) one unit in the summary. */
-function tally(d: Int32Array, packed: number, sign: 1 | -1): void {
+function tally(d: number[], packed: number, sign: 1 | -1): void {
   const r = regionOf(packed);
   const race = raceOfPacked(packed);
   d[COUNT + r]! += sign;
@@ -94,8 +95,8 @@ const LEADER = UNIT_KINDS.indexOf('leader');
 
 /** A summary from scratch (exported for the test that holds derived summaries to it). */
 export function summarise(units: readonly Unit[]): Occupancy {
-  const d = new Int32Array(UNITS + units.length);
-  d.fill(-1, HOLDER, HOLDER + N);
+  const d = new Array<number>(UNITS + units.length).fill(0);
+  for (let i = HOLDER; i < HOLDER + N; i++) d[i] = -1;
   for (let k = 0; k < units.length; k++) {
     const p = pack(units[k]!);
     d[UNITS + k] = p;
@@ -123,8 +124,7 @@ function derive(prev: readonly Unit[], was: Occupancy, next: readonly Unit[]): O
     return new Occupancy(d);
   }
   if (n === prev.length + 1 && k === prev.length) {
-    const d = new Int32Array(UNITS + n);
-    d.set(was.data);
+    const d = was.data.slice();
     const p = pack(next[k]!);
     d[UNITS + k] = p;
     tally(d, p, 1);
@@ -132,9 +132,8 @@ function derive(prev: readonly Unit[], was: Occupancy, next: readonly Unit[]): O
   }
   if (n === prev.length - 1) {
     for (let j = k; j < n; j++) if (next[j] !== prev[j + 1]) return null;
-    const d = new Int32Array(UNITS + n);
-    d.set(was.data.subarray(0, UNITS + k));
-    d.set(was.data.subarray(UNITS + k + 1), UNITS + k);
+    const d = was.data.slice();
+    d.splice(UNITS + k, 1);
     tally(d, was.data[UNITS + k]!, -1);
     return new Occupancy(d);
   }
