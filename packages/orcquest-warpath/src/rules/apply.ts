@@ -287,7 +287,7 @@ export function legalMoves(G: OrcQuestState, seat: number): AiMove[] {
     return out;
   }
   if (G.phase === 'patrolChoice') {
-    for (const id of G.patrolChoice?.members ?? []) add('singleOut', [id]);
+    for (const e of G.enemies) add('singleOut', [e.id]);
     return out;
   }
   const h = G.heroes[seat];
