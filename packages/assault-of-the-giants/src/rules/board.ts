@@ -1,7 +1,7 @@
 /** Board queries: who holds which region, where a race may end a move, recruit or attack. */
 import { REGION_BY_ID } from '../data/board.js';
 import { RACE_IDS, RACES, type RaceId } from '../data/races.js';
-import type { GiantsState, Unit } from '../state.js';
+import type { Giantslayer, GiantsState, Unit } from '../state.js';
 import { occupancy, raceIndex, regionCount } from './occupancy.js';
 import { INDEX, inMask, maskOf, ORDER } from './route.js';
 
@@ -27,6 +27,23 @@ export function replaceUnit(
     special: unit.special,
   };
   s.units = units;
+}
+
+/** Change a giantslayer the same way: the copy shares the list and its giantslayers, so both are replaced. */
+export function replaceSlayer(
+  s: GiantsState,
+  g: Giantslayer,
+  change: { region?: string | null; wounded?: boolean },
+): void {
+  const i = s.giantslayers.indexOf(g);
+  if (i < 0) return;
+  const list = s.giantslayers.slice();
+  list[i] = {
+    id: g.id,
+    region: change.region !== undefined ? change.region : g.region,
+    wounded: change.wounded ?? g.wounded,
+  };
+  s.giantslayers = list;
 }
 
 export const unitsIn = (s: GiantsState, region: string): Unit[] => s.units.filter((u) => u.region === region);

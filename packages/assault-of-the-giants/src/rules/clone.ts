@@ -1,13 +1,13 @@
 /**
  * A copy of G by its known shape, field by field: object literals of a fixed shape are several times
  * cheaper than spreads or a JSON round trip, and this runs once per move on the bots' hot path. It copies
- * what moves write in place (the flow, the battle, players' scalars, giantslayers, the unit list) and
- * shares what they replace instead (units, card lists, the flow's `gsUsed` and `tolled`, `specialNext`:
- * `board.ts` `replaceUnit`, `lists.ts`).
+ * what moves write in place (the flow, the battle, players' scalars) and shares what they replace
+ * instead (the unit and giantslayer lists and their entries, card lists, the pools, the flow's `gsUsed`
+ * and `tolled`, `specialNext`: `board.ts` `replaceUnit` and `replaceSlayer`, `lists.ts`).
  * Keys keep the order the rules create them in (goldens hash G's JSON). A new field in `state.ts` must be
  * added here too: the clone test compares against a JSON round trip, key order included.
  */
-import type { Combat, Flow, Giantslayer, GiantsState, PlayerState, SideRoll } from '../state.js';
+import type { Combat, Flow, GiantsState, PlayerState, SideRoll } from '../state.js';
 
 const side = (r: SideRoll): SideRoll => ({
   dice: r.dice.slice(),
@@ -40,8 +40,6 @@ const combat = (c: Combat): Combat => ({
   decider: c.decider,
   rewards: c.rewards.slice(),
 });
-
-const slayer = (g: Giantslayer): Giantslayer => ({ id: g.id, region: g.region, wounded: g.wounded });
 
 // A player's card lists are shared: the rules replace a list instead of writing it (`lists.ts`).
 const player = (p: PlayerState): PlayerState => ({
@@ -90,7 +88,8 @@ export function cloneState(s: GiantsState): GiantsState {
     // The unit list and its units are never written in place (`board.ts` `replaceUnit`): shared.
     units: s.units,
     nextUnit: s.nextUnit,
-    giantslayers: s.giantslayers.map(slayer),
+    // Giantslayers and the pools are replaced, never written (`board.ts` `replaceSlayer`, `ordning.ts` `award`).
+    giantslayers: s.giantslayers,
     lynArmaal: s.lynArmaal,
     // Decks and discards are shared too, replaced instead of written (`lists.ts`).
     resourceDeck: s.resourceDeck,
@@ -101,7 +100,7 @@ export function cloneState(s: GiantsState): GiantsState {
     eventDraft: s.eventDraft,
     // Replaced, never written, like the lists (`events.ts` `claim`).
     specialNext: s.specialNext,
-    pools: [s.pools[0], s.pools[1]],
+    pools: s.pools,
     box: s.box,
     flow: flow(s.flow),
   };

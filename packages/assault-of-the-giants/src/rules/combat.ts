@@ -10,7 +10,7 @@ import { TUNING } from '../data/setup.js';
 import { GIANTSLAYER, UNITS } from '../data/units.js';
 import type { Combat, GiantsState, Seat, SideRoll, Unit } from '../state.js';
 import { battleResources, resourceBonus } from './battle-cards.js';
-import { replaceUnit } from './board.js';
+import { replaceSlayer, replaceUnit } from './board.js';
 import { effectBonus } from './effects.js';
 import { award, drawResources } from './ordning.js';
 import { cardsLeftOf, cardsRightOf } from './row.js';
@@ -309,12 +309,11 @@ function slayersSoak(s: GiantsState, rng: Rng): void {
     const fort = g.wounded ? GIANTSLAYER.woundedFortitude : GIANTSLAYER.fortitude;
     if (c.damage.attacker >= fort || g.wounded) {
       c.damage.attacker = Math.max(0, c.damage.attacker - fort);
-      g.region = null;
-      g.wounded = false;
+      replaceSlayer(s, g, { region: null, wounded: false });
       const def = s.controller[c.defenderRace];
       if (def >= 0) drawResources(s, def, 1, rng);
     } else {
-      g.wounded = true;
+      replaceSlayer(s, g, { wounded: true });
       c.damage.attacker = 0;
     }
   }

@@ -14,6 +14,7 @@ import {
   endMask,
   holder,
   recruitRegions,
+  replaceSlayer,
   replaceUnit,
   smallFolkHeld,
 } from './board.js';
@@ -323,9 +324,7 @@ export function canSlayerRecruit(s: GiantsState, gsId: string, region: string): 
 }
 
 export function slayerRecruit(s: GiantsState, gsId: string, region: string): void {
-  const g = s.giantslayers.find((x) => x.id === gsId)!;
-  g.region = region;
-  g.wounded = false;
+  replaceSlayer(s, s.giantslayers.find((x) => x.id === gsId)!, { region, wounded: false });
   s.flow.budget -= GIANTSLAYER.recruitCost;
 }
 
@@ -339,7 +338,9 @@ export function slayerRoute(s: GiantsState, gsId: string, dest: string): Route |
 }
 
 export function slayerMove(s: GiantsState, gsId: string, route: Route): void {
-  s.giantslayers.find((x) => x.id === gsId)!.region = route.path[route.path.length - 1]!;
+  replaceSlayer(s, s.giantslayers.find((x) => x.id === gsId)!, {
+    region: route.path[route.path.length - 1]!,
+  });
   s.flow.gsStage = 1;
   s.flow.budget -= route.steps;
 }

@@ -1,6 +1,7 @@
 /** The forward model's one dispatcher: who may act, which moves are legal, and applying one. */
 import type { AiMove, Rng } from '@skald/core';
 import { REGION_BY_ID, REGIONS } from '../data/board.js';
+import { HAND_IDS } from '../data/commands.js';
 import { RACE_IDS, type RaceId } from '../data/races.js';
 import { RESOURCE_TYPES } from '../data/resources.js';
 import { SPELL_BY_ID } from '../data/spells.js';
@@ -114,6 +115,22 @@ const m = (move: string, ...args: unknown[]): Move => ({ move, args });
 /** `done`, one shared frozen move (it is listed after nearly every command-step move). */
 const DONE: Move = Object.freeze({ move: 'done', args: Object.freeze([] as unknown[]) as unknown[] });
 
+/** A move made once and shared between listings (frozen: no one may change a listed move). */
+const shared = (move: string, ...args: unknown[]): Move =>
+  Object.freeze({ move, args: Object.freeze(args) as unknown[] });
+const PLAY_MOVES: ReadonlyMap<string, Move> = new Map(HAND_IDS.map((c) => [c, shared('play', c)]));
+const playMove = (card: string): Move => PLAY_MOVES.get(card) ?? m('play', card);
+/** `slayerMove` moves by giantslayer id, then by region index (every Rest lists them again). */
+const SLAYER_MOVES = new Map<string, Move[]>();
+function slayerMoveTo(id: string, i: number): Move {
+  let row = SLAYER_MOVES.get(id);
+  if (!row) {
+    row = ORDER.map((r) => shared('slayerMove', id, r));
+    SLAYER_MOVES.set(id, row);
+  }
+  return row[i]!;
+}
+
 /**
  * The friendly offers listed to `to` (any ratio is a legal move; the list is a bounded choice): each held type
  * one for one and as a gift, then the uneven trades of Food, the common card, against runes, the scarce
@@ -153,11 +170,11 @@ function stepActions(s: GiantsState, seat: Seat): Move[] {
       for (const e of claimableEvents(s, seat))
         for (const r of runeChoices(s, seat, e)) out.push(m('claim', e.id, r));
       pushTurnSpells(s, seat, out);
-      for (const c of playableCards(s, seat)) out.push(m('play', c));
+      for (const c of playableCards(s, seat)) out.push(playMove(c));
       return out;
     case 'command':
       pushTurnSpells(s, seat, out);
-      for (const c of playableCards(s, seat)) out.push(m('play', c));
+      for (const c of playableCards(s, seat)) out.push(playMove(c));
       return out;
     case 'move':
       listMarches(s, seat, out);
@@ -216,8 +233,7 @@ function stepActions(s: GiantsState, seat: Seat): Move[] {
           const row = INDEX[g.region]! * ORDER.length; // toll-free steps from here, by region index
           for (const i of REGION_INDEX) {
             const d = DIST[row + i]!;
-            if (d >= 1 && d <= f.budget && !(early && IS_START[i]))
-              out.push(m('slayerMove', g.id, ORDER[i]!));
+            if (d >= 1 && d <= f.budget && !(early && IS_START[i])) out.push(slayerMoveTo(g.id, i));
           }
         }
       }

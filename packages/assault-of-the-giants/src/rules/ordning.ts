@@ -15,13 +15,11 @@ export function award(s: GiantsState, seat: Seat, amount: number): void {
   const p = s.players[seat];
   if (!p) return;
   p.op += amount;
-  let left = amount;
-  for (const i of [0, 1] as const) {
-    const take = Math.min(left, s.pools[i]);
-    s.pools[i] -= take;
-    left -= take;
-  }
-  s.box += left;
+  // The pools are replaced, not written: the state copy shares them.
+  const first = Math.min(amount, s.pools[0]);
+  const second = Math.min(amount - first, s.pools[1]);
+  s.pools = [s.pools[0] - first, s.pools[1] - second];
+  s.box += amount - first - second;
   if (s.pools[0] === 0 && s.flow.era === 'ordning') s.flow.era = 'finalOrdning';
   if (s.pools[1] === 0 && s.flow.endgame === null) {
     s.flow.era = 'endgame';

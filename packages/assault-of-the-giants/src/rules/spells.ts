@@ -9,7 +9,7 @@ import { TUNING } from '../data/setup.js';
 import { SPELL_BY_ID } from '../data/spells.js';
 import { GIANTSLAYER } from '../data/units.js';
 import type { Combat, Giantslayer, GiantsState, Seat, SideRoll } from '../state.js';
-import { replaceUnit } from './board.js';
+import { replaceSlayer, replaceUnit } from './board.js';
 import { distinctIn, SORTED_SPELLS, withAdded, withoutOne } from './lists.js';
 
 /** Magic: draw up to `n` Spell cards, never holding more than the hand limit. */
@@ -91,7 +91,7 @@ export function castSpell(
   if (spec.heals)
     for (const u of s.units) if (u.race === p.race && u.wounded) replaceUnit(s, u, { wounded: false });
   const g = target === undefined ? undefined : s.giantslayers.find((x) => x.id === target);
-  if (g && spec.damage > 0) strikeSlayer(g, spec.damage);
+  if (g && spec.damage > 0) strikeSlayer(s, g, spec.damage);
 }
 
 /**
@@ -99,11 +99,9 @@ export function castSpell(
  * damage reaches its Fortitude; a wounded one is defeated and leaves the board, healed for its return.
  * No Resource card: that reward is for giants that defeat assaulting giantslayers (REF-LIB19, ruling P6).
  */
-function strikeSlayer(g: Giantslayer, damage: number): void {
-  if (g.wounded || damage >= GIANTSLAYER.fortitude) {
-    g.region = null;
-    g.wounded = false;
-  } else g.wounded = true;
+function strikeSlayer(s: GiantsState, g: Giantslayer, damage: number): void {
+  if (g.wounded || damage >= GIANTSLAYER.fortitude) replaceSlayer(s, g, { region: null, wounded: false });
+  else replaceSlayer(s, g, { wounded: true });
 }
 
 /** The bonus hits and blocks of the spells cast on a side. */
