@@ -8,7 +8,7 @@ import { SPELL_BY_ID } from '../data/spells.js';
 import { GIANTSLAYER, UNIT_KINDS, type UnitKind } from '../data/units.js';
 import type { GiantsState, Seat, Unit } from '../state.js';
 import { battleResources, spendResource } from './battle-cards.js';
-import { attackable, beforeFinalOrdning, holder, recruitRegions } from './board.js';
+import { attackable, beforeFinalOrdning, recruitRegions } from './board.js';
 import {
   canConvert,
   canReroll,
@@ -30,7 +30,6 @@ import {
   canSlayerAssault,
   canSlayerRecruit,
   finishCommand,
-  freshSlayers,
   march,
   marchRoute,
   play,
@@ -88,12 +87,8 @@ const IS_START = ORDER.map((id) => REGION_BY_ID[id]!.kind === 'start');
 /** Route indices of the regions in `REGIONS` order (the order moves are listed in). */
 const REGION_INDEX = REGIONS.map((r) => INDEX[r.id]!);
 
-/** Regions holding giantslayers that have not assaulted this Rest, in board order. */
-function slayerRegions(s: GiantsState): string[] {
-  const here = new Set<string>();
-  for (const g of s.giantslayers) if (g.region !== null && !s.flow.gsUsed.includes(g.id)) here.add(g.region);
-  return here.size === 0 ? [] : REGIONS.filter((r) => here.has(r.id)).map((r) => r.id);
-}
+/** Scratch: giantslayers that have not assaulted this Rest, by region index. */
+const freshAt = new Int8Array(ORDER.length);
 
 /** One representative of each group of interchangeable units (same region, kind, wounds and origin). */
 function distinct(units: Unit[]): Unit[] {
@@ -188,8 +183,14 @@ function stepActions(s: GiantsState, seat: Seat): Move[] {
     }
     case 'trade': {
       const gives = distinctIn(p.resources, SORTED_TYPES);
-      const takes = ['deck', ...distinctIn(s.resourceDiscard, SORTED_TYPES)];
-      for (const g of gives) for (const t of takes) if (canSwap(s, seat, g, t)) out.push(m('swap', g, t));
+      // `canSwap` for every pair at once: each give is held, each discard type is in the discard.
+      if (s.flow.budget >= 1 && s.flow.tradeKind !== 'forced') {
+        const discard = s.flow.tookDiscard ? [] : distinctIn(s.resourceDiscard, SORTED_TYPES);
+        for (const g of gives) {
+          out.push(m('swap', g, 'deck'));
+          for (const t of discard) if (t !== g) out.push(m('swap', g, t));
+        }
+      }
       // Every give is held and every listed take is well formed: whether one offer is open covers them all.
       const offers = gives.length > 0 && s.flow.tradeKind === 'open' && s.flow.budget >= 1;
       for (let to = 0; to < s.numPlayers; to++) {
@@ -237,13 +238,23 @@ function stepActions(s: GiantsState, seat: Seat): Move[] {
           }
         }
       }
-      for (const r of slayerRegions(s)) {
-        // `canSlayerAssault` for every race at once: the fresh slayers counted and the races present found once.
-        const fresh = freshSlayers(s, r).length;
+      // `canSlayerAssault` for every region at once: the fresh slayers counted by region, in board order.
+      let any = false;
+      for (let i = 0; i < freshAt.length; i++) freshAt[i] = 0;
+      for (const g of s.giantslayers)
+        if (g.region !== null && !f.gsUsed.includes(g.id)) {
+          freshAt[INDEX[g.region]!]! += 1;
+          any = true;
+        }
+      if (!any) return out;
+      const o = occupancy(s.units);
+      const me = raceIndex(p.race);
+      for (const i of REGION_INDEX) {
+        const fresh = freshAt[i]!;
         if (fresh === 0 || fresh > f.budget) continue;
         // At most one race holds a region (`invariants.ts`): the only race the slayers here could assault.
-        const race = holder(s, r);
-        if (race !== null && race !== p.race) out.push(m('slayerAssault', r, race));
+        const race = o.holder(i);
+        if (race >= 0 && race !== me) out.push(m('slayerAssault', ORDER[i]!, RACE_IDS[race]!));
       }
       return out;
     }

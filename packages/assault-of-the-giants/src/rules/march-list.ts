@@ -96,7 +96,7 @@ export function listMarches(s: GiantsState, seat: Seat, out: Move[]): void {
   const race = s.players[seat]!.race;
   const mask = tollMask(s, race);
   const ends = endMask(s, race);
-  held.fill(0);
+  for (let t = 0; t < held.length; t++) held[t] = 0;
   for (const t of s.players[seat]!.resources) held[TYPE_AT.get(t)!]!++;
   stamp++;
   found.length = 0;

@@ -15,11 +15,21 @@ export interface Route {
 /** Region ids in board order; a region's index is its bit in a toll mask. */
 export const ORDER: readonly string[] = Object.keys(ADJACENCY);
 export const INDEX: Readonly<Record<string, number>> = Object.fromEntries(ORDER.map((id, i) => [id, i]));
+/** The regions next to any region of `mask`. */
+export function neighbourMask(mask: number): number {
+  let out = 0;
+  for (let i = 0; i < N; i++) if (inMask(mask, i)) out |= NEIGHBOUR_MASK[i]!;
+  return out;
+}
+
 /** Each region's neighbours by index, in `ADJACENCY` order. */
 export const NEIGHBOURS: readonly (readonly number[])[] = ORDER.map((id) =>
   ADJACENCY[id]!.map((n) => INDEX[n]!),
 );
 const N = ORDER.length;
+const NEIGHBOUR_MASK: readonly number[] = ORDER.map((id) =>
+  ADJACENCY[id]!.reduce((m, n) => m | (1 << INDEX[n]!), 0),
+);
 /** The same adjacency flat, for the searches: region a's neighbours are `NB[NB_FROM[a]]` to `NB[NB_FROM[a + 1] - 1]`. */
 const NB_FROM = Int32Array.from([0, ...NEIGHBOURS.map((_, a) => NEIGHBOURS.slice(0, a + 1).flat().length)]);
 const NB = Int8Array.from(NEIGHBOURS.flat());

@@ -4,13 +4,14 @@
  * turn spell before the command.
  */
 import { drawWithReshuffle, type Rng } from '@skald/core';
-import { ADJACENCY } from '../data/board.js';
 import { TUNING } from '../data/setup.js';
 import { SPELL_BY_ID } from '../data/spells.js';
 import { GIANTSLAYER } from '../data/units.js';
 import type { Combat, Giantslayer, GiantsState, Seat, SideRoll } from '../state.js';
 import { replaceSlayer, replaceUnit } from './board.js';
 import { distinctIn, SORTED_SPELLS, withAdded, withoutOne } from './lists.js';
+import { occupancy, raceIndex } from './occupancy.js';
+import { INDEX, inMask, neighbourMask } from './route.js';
 
 /** Magic: draw up to `n` Spell cards, never holding more than the hand limit. */
 export function drawSpells(s: GiantsState, seat: Seat, n: number, rng: Rng): void {
@@ -62,14 +63,11 @@ export function turnSpells(s: GiantsState, seat: Seat): string[] {
 export function slayerTargets(s: GiantsState, seat: Seat, id: string): string[] {
   const spec = SPELL_BY_ID[id];
   if (spec?.target !== 'giantslayer') return [];
-  const race = s.players[seat]!.race;
-  const near = new Set<string>();
-  for (const u of s.units)
-    if (u.race === race) {
-      near.add(u.region);
-      if (spec.range >= 1) for (const r of ADJACENCY[u.region] ?? []) near.add(r);
-    }
-  return s.giantslayers.filter((g) => g.region !== null && near.has(g.region)).map((g) => g.id);
+  const held = occupancy(s.units).held(raceIndex(s.players[seat]!.race));
+  const near = spec.range >= 1 ? held | neighbourMask(held) : held;
+  const out: string[] = [];
+  for (const g of s.giantslayers) if (g.region !== null && inMask(near, INDEX[g.region]!)) out.push(g.id);
+  return out;
 }
 
 /**
