@@ -154,10 +154,13 @@ export const core: RulesCore<GiantsState> = {
   legalMoves: (s, playerID) => {
     const seat = seatOf(s, playerID);
     if (seat === null) return [];
-    const out =
-      s === listedState && seat === s.flow.current && listedActions
-        ? withDone(listedActions)
-        : legalMoves(s, seat);
+    let out: Move[];
+    if (s === listedState && seat === s.flow.current && listedActions) {
+      // Handed over once (the list becomes the caller's); asked again, the state's moves are listed anew.
+      out = withDone(listedActions);
+      listedState = null;
+      listedActions = null;
+    } else out = legalMoves(s, seat);
     askedState = s;
     askedSeat = seat;
     asked = out;

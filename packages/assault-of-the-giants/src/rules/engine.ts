@@ -476,12 +476,12 @@ const unitOf = (s: GiantsState, id: unknown): Unit | undefined =>
 
 /**
  * The legal moves after `applyMove` handed over the current step's actions: exactly `legalMoves` of that
- * state for the current player (a command step: the actions, then `done`).
+ * state for the current player (a command step: the actions, then `done`). Appends to `actions` itself:
+ * the caller hands the list on once.
  */
-export const withDone = (actions: readonly Move[]): Move[] => {
-  const out = actions.slice();
-  out.push(DONE);
-  return out;
+export const withDone = (actions: Move[]): Move[] => {
+  actions.push(DONE);
+  return actions;
 };
 
 export { cloneState as clone } from './clone.js';
