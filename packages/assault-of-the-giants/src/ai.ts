@@ -7,7 +7,7 @@ import { EVENT_BY_ID } from './data/events.js';
 import { SPELL_BY_ID } from './data/spells.js';
 import { evaluate } from './evaluate.js';
 import { seatOf } from './moves.js';
-import { activeSeats, applyMove, clone, legalMoves, type Move, withDone } from './rules/engine.js';
+import { actor, applyMove, clone, legalMoves, type Move, withDone } from './rules/engine.js';
 import { WAIVED } from './rules/events.js';
 import type { GiantsState } from './state.js';
 
@@ -147,10 +147,20 @@ let askedState: GiantsState | null = null;
 let askedSeat = -1;
 let asked: Move[] = [];
 
+/** `core.activePlayers` answers: one seat acts at a time, so one shared, frozen list per seat. */
+const ACTIVE: readonly string[][] = Array.from(
+  { length: 6 },
+  (_, seat) => Object.freeze([String(seat)]) as unknown as string[],
+);
+const NOBODY = Object.freeze([]) as unknown as string[];
+
 /** The pure rules core: the state is G itself. */
 export const core: RulesCore<GiantsState> = {
   fromMatch: (G: GiantsState) => G,
-  activePlayers: (s) => activeSeats(s).map(String),
+  activePlayers: (s) => {
+    const seat = actor(s);
+    return seat === null ? NOBODY : (ACTIVE[seat] ?? [String(seat)]);
+  },
   legalMoves: (s, playerID) => {
     const seat = seatOf(s, playerID);
     if (seat === null) return [];

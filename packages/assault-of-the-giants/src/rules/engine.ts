@@ -65,7 +65,7 @@ import {
 export type Move = AiMove;
 
 /** The one seat that acts now, or null once the game is over. */
-function actor(s: GiantsState): Seat | null {
+export function actor(s: GiantsState): Seat | null {
   const f = s.flow;
   if (f.gameover) return null;
   if ((f.step === 'casualty' || f.step === 'modify') && f.combat) return f.combat.decider;

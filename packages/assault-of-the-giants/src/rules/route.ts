@@ -408,9 +408,10 @@ export function destinationsFrom(
   mask = within(start, mask, b);
   const o = reach(start, mask);
   const t = REACH;
-  for (let i = 0; i < N; i++) {
+  // Only the ends within the budget, lowest index first (board order): bits, not a pass over the board.
+  for (let cand = ends & NEAR[start * (N + 1) + b]! & ~(1 << start); cand !== 0; cand &= cand - 1) {
+    const i = 31 - Math.clz32(cand & -cand);
     const d = t[o + i]!;
-    if (d < 1 || d > b || !inMask(ends, i)) continue;
     const tolls = t[o + N + i]!;
     out.push(i, tolls, -1);
     const detour = cheaperDetour(start, mask, o, b, i, d, tolls);
