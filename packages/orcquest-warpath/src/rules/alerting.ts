@@ -8,8 +8,10 @@ import { board, cellOf, enemyCell } from './world.js';
 /**
  * Scent first (lines 844, 851: an Invisible Hero within it is Invisible no more). Line 191: an Enemy with Line of Sight on a Hero or on an alerted Enemy becomes alerted (to a fixpoint);
  * any Enemy seeing a Hero also learns where the Heroes are (for the group Activation roll, line 622).
+ * Returns whether it settled: no Patrol was alerted at the end (whose members, alerted now, others may
+ * see), so a second call before anything changes would change nothing.
  */
-export function updateAlerts(G: OrcQuestState): void {
+export function updateAlerts(G: OrcQuestState): boolean {
   const b = board(G);
   applyScent(G);
   // The visible Heroes' squares (as `visibleHeroes`), written out: this runs after nearly every action.
@@ -49,5 +51,5 @@ export function updateAlerts(G: OrcQuestState): void {
       }
     }
   }
-  syncPatrols(G);
+  return !syncPatrols(G);
 }

@@ -145,17 +145,23 @@ export function alertPatrol(G: OrcQuestState, p: PatrolState): void {
   log(G, `the Patrol is alerted${ringer ? `; #${ringer.id} runs for the Bell` : ''}`);
 }
 
-/** Convert every Patrol with an alerted member (line 584). */
-export function syncPatrols(G: OrcQuestState): void {
-  if (G.patrols.length === 0) return;
+/** Convert every Patrol with an alerted member (line 584); true when one was (its members are alerted now). */
+export function syncPatrols(G: OrcQuestState): boolean {
+  if (G.patrols.length === 0) return false;
   // This runs after every alerting pass: lists are copied only when something changes.
+  let alerted = false;
   if (G.patrols.some((p) => hasAlertedMember(G, p)))
-    for (const p of G.patrols.slice()) if (membersOf(G, p).some((e) => e.alerted)) alertPatrol(G, p);
+    for (const p of G.patrols.slice())
+      if (membersOf(G, p).some((e) => e.alerted)) {
+        alertPatrol(G, p);
+        alerted = true;
+      }
   // Members killed or separated are no longer part of it (line 576); arrays replaced only on a change.
   const present = (id: number) => G.enemies.some((e) => e.id === id);
   for (const p of G.patrols) if (!p.members.every(present)) p.members = p.members.filter(present);
   if (G.patrols.some((p) => p.members.length === 0))
     G.patrols = G.patrols.filter((p) => p.members.length > 0);
+  return alerted;
 }
 
 /**
@@ -259,9 +265,14 @@ export function ringBell(G: OrcQuestState, pathId: string): void {
  * Patrol management (lines 549-561): one card per Patrol in play, the one furthest along first (ruling
  * R38: squares from its Entrance); then, while under the path's maximum and before the Bell has rung, one
  * card per Patrol Entrance, which spawns a Patrol if it shows the spawn symbol. Last, every Bell-ringer
- * runs its full Movement toward its Bell without opening doors (line 591-592, ruling R44/R45).
+ * runs its full Movement toward its Bell without opening doors (line 591-592, ruling R44/R45). Returns
+ * whether the alerts are settled (`updateAlerts` ran last and settled, no Bell-ringer ran after it).
  */
-export function patrolManagement(G: OrcQuestState, rng: Rng, updateAlerts: (G: OrcQuestState) => void): void {
+export function patrolManagement(
+  G: OrcQuestState,
+  rng: Rng,
+  updateAlerts: (G: OrcQuestState) => boolean,
+): boolean {
   updateAlerts(G);
   const inPlay = G.patrols.slice().sort((a, b) => b.progress - a.progress);
   for (const p of inPlay) {
@@ -277,12 +288,15 @@ export function patrolManagement(G: OrcQuestState, rng: Rng, updateAlerts: (G: O
       if (card?.spawn) spawnPatrol(G, path.id);
     }
   }
-  updateAlerts(G);
+  const settled = updateAlerts(G);
+  let ran = false;
   for (const e of G.enemies.slice()) {
     if (G.result || !e.bellRinger || G.bellRung) continue;
     const bell = pathById(G, e.bellRinger)?.bell;
     if (!bell || e.pos === bell) continue;
+    ran = true;
     moveEnemyToward(G, e, cellOf(bell), enemySheet(e).move, rng, true);
     if (e.pos === bell) ringBell(G, e.bellRinger);
   }
+  return settled && !ran;
 }
