@@ -156,7 +156,10 @@ export function isLegal(G: OrcQuestState, seat: number, name: string, args: read
 function isLegalForActive(G: OrcQuestState, seat: number, name: string, args: readonly unknown[]): boolean {
   // Passing through another Hero: the only thing to do there is to step on (line 255).
   if (G.passing && name !== 'step') return false;
-  const [a, b, c] = args;
+  // Indexed, not destructured: this runs for every candidate of every legal-move list.
+  const a = args[0];
+  const b = args[1];
+  const c = args[2];
   switch (name) {
     case 'enter':
       return args.length === 1 && typeof a === 'string' && canEnter(G, seat, a);
@@ -351,12 +354,28 @@ export function legalMoves(G: OrcQuestState, seat: number): AiMove[] {
         for (const e of EFFECTS)
           for (let k = 0; k < G.enemies.length; k++)
             if (reachesAt(opt, k)) add('skill', [id, e, opt, (G.enemies[k] as EnemyState).id]);
-  cardMoves(G, h, add, false);
+  cardMoves(G, h, add, false, { seat, list: out });
   if (isLegalForActive(G, seat, 'exit', NO_ARGS)) out.push(EXIT_MOVE);
   if (isLegalForActive(G, seat, 'buyAp', NO_ARGS)) out.push(BUY_AP_MOVE);
   if (isLegalForActive(G, seat, 'end', NO_ARGS)) out.push(END_MOVE);
   if (G.boss) for (let part = -1; part < G.boss.cards.length; part++) add('aim', [part]);
   return out;
+}
+
+/** Card moves on one reference (`[ref]`), built once per name and reference and shared, like STEP_MOVES. */
+const refMoves = new Map<MoveName, AiMove[]>();
+function refMove(move: MoveName, ref: number): AiMove {
+  let list = refMoves.get(move);
+  if (!list) {
+    list = [];
+    refMoves.set(move, list);
+  }
+  let m = list[ref];
+  if (!m) {
+    m = fixed(move, [ref]);
+    list[ref] = m;
+  }
+  return m;
 }
 
 /** The card moves worth listing for a Hero (each still checked by isLegal). */
@@ -365,16 +384,25 @@ function cardMoves(
   h: HeroState,
   add: (move: MoveName, args: unknown[]) => void,
   endOfTurn: boolean,
+  out?: { seat: number; list: AiMove[] },
 ): void {
+  // With the list at hand, a move on one reference is checked on its shared arguments (no array per candidate).
+  const addRef = (move: MoveName, ref: number) => {
+    if (!out) add(move, [ref]);
+    else {
+      const m = refMove(move, ref);
+      if (isLegalForActive(G, out.seat, move, m.args as unknown[])) out.list.push(m);
+    }
+  };
   for (const ref of refsOf(h)) {
-    if (ref >= INVENTORY) add('equip', [ref]);
-    add('kraft', [ref]);
-    add('rekup', [ref]);
-    add('discard', [ref]);
+    if (ref >= INVENTORY) addRef('equip', ref);
+    addRef('kraft', ref);
+    addRef('rekup', ref);
+    addRef('discard', ref);
     if (endOfTurn) {
-      if (ref < INVENTORY) add('unequip', [ref]);
+      if (ref < INVENTORY) addRef('unequip', ref);
       for (let to = 0; to < G.heroes.length; to++) add('throwLoot', [ref, to]);
-    } else if (ref >= INVENTORY) add('potion', [ref]);
+    } else if (ref >= INVENTORY) addRef('potion', ref);
   }
   if (endOfTurn && h.inventory.some(isFragment))
     for (const { id } of ENCHANTS) for (const ref of enchantableRefs(h)) add('enchant', [id, ref]);
@@ -417,7 +445,9 @@ export function applyListed(
   rng: Rng,
 ): OrcQuestState {
   const n = cloneState(G, true);
-  const [a, b, c] = args as [unknown, unknown, unknown];
+  const a = args[0];
+  const b = args[1];
+  const c = args[2];
   switch (name as MoveName) {
     case 'enter':
       enter(n, seat, a as string, rng);
