@@ -6,7 +6,7 @@ import type { EnemyState, Facing, HeroState, OrcQuestState } from '../state.js';
 import { type AttackOption, attackOptions, canTarget } from './attack.js';
 import { aimableParts, bossEnemy } from './boss.js';
 import { beginQuest, canBeginQuest, canCatchUp, canGive, catchUp, give } from './camp.js';
-import { heroMayAttack } from './effects.js';
+import { stunned } from './effects.js';
 import { canReactWith, dodgeSquare, resolveReaction } from './enemy-phase.js';
 import { INVENTORY, isFragment, refsOf } from './gear.js';
 import {
@@ -28,7 +28,17 @@ import {
   useSpecial,
 } from './hero.js';
 import { dazedActionLost } from './hero-effects.js';
-import { canExit, canStop, canToggleDoor, exit, planStep, step, stop, toggleDoor } from './hero-move.js';
+import {
+  canExit,
+  canStop,
+  canToggleDoor,
+  exit,
+  planStep,
+  step,
+  stepDirections,
+  stop,
+  toggleDoor,
+} from './hero-move.js';
 import { canEnchant, canKraft, enchant, enchantableRefs, kraft } from './kraft.js';
 import { canLearn, canUseLearned, LEARN_COSTS, learn, learnChoices, useLearned } from './learn.js';
 import {
@@ -298,7 +308,8 @@ export function legalMoves(G: OrcQuestState, seat: number): AiMove[] {
   if (!h) return out;
   // Passing through another Hero: only steps (line 255).
   if (G.passing) {
-    for (let d = 0; d < 8; d++) if (planStep(G, seat, d) !== null) out.push(STEP_MOVES[d] as AiMove);
+    const steps = stepDirections(G, seat);
+    for (let d = 0; d < 8; d++) if (steps & (1 << d)) out.push(STEP_MOVES[d] as AiMove);
     return out;
   }
   if (h.pos === null) {
@@ -311,6 +322,9 @@ export function legalMoves(G: OrcQuestState, seat: number): AiMove[] {
   const options = h.pos === null ? [] : attackOptions(h);
   // Whether option `opt` reaches Enemy `k` (shared by the Combat card and an owed strike), computed once.
   const reaches: (boolean | undefined)[] = [];
+  // `heroMayAttack(h, target)` read once for the list: Stunned, and the Enemy the Hero is Terrified of.
+  const stunnedNow = stunned(h);
+  const terrifiedBy = h.effects.terrified?.by;
   const reachesAt = (opt: number, k: number): boolean => {
     const i = opt * G.enemies.length + k;
     let r = reaches[i];
@@ -318,7 +332,10 @@ export function legalMoves(G: OrcQuestState, seat: number): AiMove[] {
       const o = options[opt] as AttackOption;
       const target = G.enemies[k] as EnemyState;
       const from = cellOf(h.pos as string);
-      r = heroMayAttack(h, target) && canTarget(G, from, enemyCell(target, from), o.type, boostedRange(G, o));
+      r =
+        !stunnedNow &&
+        terrifiedBy !== target.id &&
+        canTarget(G, from, enemyCell(target, from), o.type, boostedRange(G, o));
       reaches[i] = r;
     }
     return r;
@@ -344,7 +361,8 @@ export function legalMoves(G: OrcQuestState, seat: number): AiMove[] {
       for (let k = 0; k < G.enemies.length; k++)
         if (reachesAt(opt, k)) out.push({ move: 'strike', args: [opt, (G.enemies[k] as EnemyState).id] });
   if (G.active === seat && G.mp > 0) {
-    for (let d = 0; d < 8; d++) if (planStep(G, seat, d) !== null) out.push(STEP_MOVES[d] as AiMove);
+    const steps = stepDirections(G, seat);
+    for (let d = 0; d < 8; d++) if (steps & (1 << d)) out.push(STEP_MOVES[d] as AiMove);
     for (let d = 0; d < 4; d++) if (canToggleDoor(G, seat, d) !== null) out.push(DOOR_MOVES[d] as AiMove);
   }
   if (canStop(G, seat)) for (let d = 0; d < 4; d++) out.push(STOP_MOVES[d] as AiMove);
@@ -378,6 +396,27 @@ function refMove(move: MoveName, ref: number): AiMove {
   return m;
 }
 
+/** `isLegalForActive(G, seat, move, [ref])` for the card moves on one reference, case for case. */
+function refLegal(G: OrcQuestState, seat: number, move: MoveName, ref: number): boolean {
+  if (G.passing) return false;
+  switch (move) {
+    case 'equip':
+      return isInt(ref, INVENTORY, 99) && canEquip(G, seat, ref);
+    case 'unequip':
+      return isInt(ref, 0, INVENTORY - 1) && canUnequip(G, seat, ref);
+    case 'rekup':
+      return isInt(ref, 0, 99) && canRekup(G, seat, ref);
+    case 'discard':
+      return isInt(ref, 0, 99) && canDiscard(G, seat, ref);
+    case 'kraft':
+      return isInt(ref, 0, 99) && canKraft(G, seat, ref);
+    case 'potion':
+      return isInt(ref, INVENTORY, 99) && canDrink(G, seat, ref);
+    default:
+      return isLegalForActive(G, seat, move, [ref]);
+  }
+}
+
 /** The card moves worth listing for a Hero (each still checked by isLegal). */
 function cardMoves(
   G: OrcQuestState,
@@ -386,13 +425,11 @@ function cardMoves(
   endOfTurn: boolean,
   out?: { seat: number; list: AiMove[] },
 ): void {
-  // With the list at hand, a move on one reference is checked on its shared arguments (no array per candidate).
+  // With the list at hand, a move on one reference is checked directly (the checks `isLegalForActive` makes
+  // for it, no array per candidate) and listed as a shared move.
   const addRef = (move: MoveName, ref: number) => {
     if (!out) add(move, [ref]);
-    else {
-      const m = refMove(move, ref);
-      if (isLegalForActive(G, out.seat, move, m.args as unknown[])) out.list.push(m);
-    }
+    else if (refLegal(G, out.seat, move, ref)) out.list.push(refMove(move, ref));
   };
   for (const ref of refsOf(h)) {
     if (ref >= INVENTORY) addRef('equip', ref);
