@@ -239,12 +239,20 @@ export function walkEnemy(G: OrcQuestState, e: EnemyState, path: string[], rng: 
   const b = board(G);
   const nav = navOf(b);
   const rooms: string[] = [];
+  // Each square's cell read once (the one a step leaves is the one the last step entered).
+  let a = cellOf(path[0] as string);
+  let water = false;
   for (let i = 1; i < path.length; i++) {
-    // Doors stand on orthogonal edges (a search never crosses a wall): the edge table names the door.
-    const a = cellOf(path[i - 1] as string);
     const c = cellOf(path[i] as string);
-    if (Math.abs(c.x - a.x) + Math.abs(c.y - a.y) !== 1 || !inGrid(nav, a)) continue;
-    const edge = (a.y * nav.width + a.x) * 4 + (c.y < a.y ? 0 : c.x > a.x ? 1 : c.y > a.y ? 2 : 3);
+    // Moving onto water puts out Burn (line 797; ruling R60: pond squares are water). Opening doors on
+    // the way changes no terrain, so it is read in the same pass.
+    if (terrainNow(b, G, c) === '~') water = true;
+    // Doors stand on orthogonal edges (a search never crosses a wall): the edge table names the door.
+    const from = a;
+    a = c;
+    if (Math.abs(c.x - from.x) + Math.abs(c.y - from.y) !== 1 || !inGrid(nav, from)) continue;
+    const edge =
+      (from.y * nav.width + from.x) * 4 + (c.y < from.y ? 0 : c.x > from.x ? 1 : c.y > from.y ? 2 : 3);
     const door = nav.edge[edge] === 2 ? nav.doorId[edge] : undefined;
     if (door && G.doors[door] === 'closed') {
       G.doors = { ...G.doors, [door]: 'open' };
@@ -252,8 +260,7 @@ export function walkEnemy(G: OrcQuestState, e: EnemyState, path: string[], rng: 
       if (room) rooms.push(room);
     }
   }
-  // Moving onto water puts out Burn (line 797; ruling R60: pond squares are water).
-  for (let i = 1; i < path.length; i++) if (terrainNow(b, G, cellOf(path[i] as string)) === '~') e.burn = 0;
+  if (water) e.burn = 0;
   const last = path[path.length - 1] as string;
   if (path.length > 1) e.facing = facingToward(cellOf(path[path.length - 2] as string), cellOf(last));
   e.pos = last;
