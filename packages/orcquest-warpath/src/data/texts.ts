@@ -160,6 +160,10 @@ export const MOVE_TEXTS = {
   catchUp:
     'A Hero who took the place of one who progressed chooses a Skill card of the same value as each the old Hero learnt (between Quests, free).',
   beginQuest: 'Say you are done at camp: the Quest begins (its first Hero Phase) when every Hero is done.',
+  callIn:
+    'Between two of your Actions, let another Hero step in: they buy an extra Action point with Badass points (and more if they like) and act with it, then your Activation goes on.',
+  resume:
+    'Hand back to the Active Hero: their Activation goes on (extra Action points left unspent are lost).',
   singleOut:
     'Enemy Phase: a Patrol card lets the Players single out one member of the Patrol; choose which (the Hero nearest the Patrol chooses for everyone).',
 } as const;
