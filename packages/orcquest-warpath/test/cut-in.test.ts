@@ -7,7 +7,7 @@ import { describeMove } from '../src/ai.js';
 import { OrcQuest } from '../src/game.js';
 import { activeSeats, applyMove, legalMoves } from '../src/rules/apply.js';
 import type { OrcQuestState } from '../src/state.js';
-import { type HeroSpec, makeState, run, seq } from './helpers.js';
+import { face, type HeroSpec, makeState, run, seq } from './helpers.js';
 
 // Thalla is the Active Hero; Mandar and Mek stand by. A Guard stands east of Mek, facing him.
 const TEAM: HeroSpec[] = [
@@ -70,6 +70,23 @@ describe('orcquest extra Actions during another Hero’s Activation (line 510, r
     G = run(G, 2, 'attack', ['main', 0, 1], seq([0.99, 0.99, 0.99, 0.99]));
     expect(G.heroes[2]?.used).to.include('mek-combat');
     expect([G.active, G.ap]).to.deep.equal([0, 2]);
+  });
+
+  it('a card the called-in Hero finds may be equipped at once (line 456); handing back, it waits for organising', () => {
+    const G0 = thallaActive();
+    (G0.enemies[0] as OrcQuestState['enemies'][number]).damage = 2;
+    G0.loot.deck = ['leather-armor'];
+    const called = run(G0, 0, 'callIn', [2]);
+    // Mek's two Daggers against the wounded Guard's grey Defense, blank: the Guard falls, its Loot is Mek's.
+    const W = face('attack', 'white', 2);
+    const G = run(called, 2, 'attack', ['main', 0, 1], seq([W, W, face('defense', 'grey', 0)]));
+    expect(G.enemies).to.have.length(0);
+    expect([G.active, G.ap], 'Mek may still equip what he found').to.deep.equal([2, 0]);
+    expect(legalMoves(G, 2).map((m) => m.move)).to.include.members(['equip', 'resume']);
+    const worn = run(G, 2, 'equip', [4]);
+    expect([worn.heroes[2]?.gear.body?.card, worn.active, worn.ap]).to.deep.equal(['leather-armor', 0, 2]);
+    const kept = run(G, 2, 'resume', []);
+    expect([kept.active, kept.heroes[2]?.inventory[0]?.fresh]).to.deep.equal([0, false]);
   });
 
   it('a called-in Hero may buy more extra Action points, each paid separately (line 516)', () => {

@@ -1,6 +1,8 @@
 import type { OrcQuestState } from '../state.js';
 import { cursed } from './effects.js';
+import { INVENTORY } from './gear.js';
 import { extraApCost } from './hero.js';
+import { canEquip } from './loot.js';
 import { heroSheet, log } from './world.js';
 
 /**
@@ -55,6 +57,7 @@ export const canResume = (G: OrcQuestState, seat: number): boolean =>
 export function resume(G: OrcQuestState): void {
   const c = G.cutIn;
   if (!c) return;
+  const calledIn = G.active;
   G.cutIn = null;
   G.active = c.seat;
   G.ap = c.ap;
@@ -63,20 +66,29 @@ export function resume(G: OrcQuestState): void {
   G.pending = null;
   G.boost = null;
   G.passing = false;
+  // Cards the called-in Hero found could be equipped at once only within that extra Action (line 456).
+  const h = calledIn === null ? undefined : G.heroes[calledIn];
+  if (h) for (const item of h.inventory) item.fresh = false;
 }
 
 /**
- * After the called-in Hero's move: their Action is over and no Action point is left, or they fell or left
- * the board, so the Active Hero goes on.
+ * After the called-in Hero's move: their Action is over, no Action point is left and no card just found
+ * waits to be equipped, or they fell or left the board, so the Active Hero goes on.
  */
 export function cutInOver(G: OrcQuestState): boolean {
   if (!G.cutIn || G.result || G.active === null) return false;
   const h = G.heroes[G.active];
   if (!h || h.dead || h.pos === null) return true;
-  return G.ap === 0 && G.mp === 0 && G.pending === null && !G.passing;
+  if (G.ap > 0 || G.mp > 0 || G.pending !== null || G.passing) return false;
+  // A card just found may still be equipped at once (line 456): the Hero hands back when done.
+  const seat = G.active;
+  return !h.inventory.some((item, i) => item.fresh && canEquip(G, seat, INVENTORY + i));
 }
 
-/** Moves a called-in Hero may make: Action cards and what they lead to, extra Action points, handing back. */
+/**
+ * Moves a called-in Hero may make: Action cards and what they lead to, extra Action points, equipping a card
+ * found in this extra Action, handing back.
+ */
 export const CUT_IN_MOVES: ReadonlySet<string> = new Set([
   'move',
   'attack',
@@ -86,6 +98,7 @@ export const CUT_IN_MOVES: ReadonlySet<string> = new Set([
   'door',
   'stop',
   'exit',
+  'equip',
   'buyAp',
   'skill',
   'boost',
