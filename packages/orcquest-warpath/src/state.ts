@@ -131,13 +131,19 @@ export interface PatrolState {
 }
 
 /**
+ * `patrolChoice`: the Enemy Phase waits for the Players to single out a Patrol member (line 554).
  * `reaction`: the Enemy Phase waits for one Hero to answer an Attack with a Reaction card (line 652).
  * `camp`: the exchange step between two Quests (lines 738-740), before the next Quest's first Hero Phase.
  */
-export type Phase = 'camp' | 'hero' | 'reaction' | 'endOfTurn' | 'over';
+export type Phase = 'camp' | 'hero' | 'reaction' | 'patrolChoice' | 'endOfTurn' | 'over';
 
 /** Where a paused Enemy Phase stands: groups already handled and the current group's activations left. */
 export interface EnemyPhaseState {
+  /**
+   * Patrol management still to run (lines 549-553): one member id per Patrol in play still to draw a card
+   * for, furthest along first; null once the management step is over.
+   */
+  patrols: number[] | null;
   done: number[];
   queue: { id: number; behaviour: 'flee' | 'assault' | 'assault-brutality' | 'assault-badass' }[];
 }
@@ -152,6 +158,16 @@ export interface ReactionWindow {
   from?: string;
 }
 
+/**
+ * A Patrol card that leaves the Players to single out one member of the Patrol (line 554): the Enemy Phase
+ * waits for `seat` (ruling PC1) to choose among `members` (front first), then goes on.
+ */
+export interface PatrolChoice {
+  seat: number;
+  card: string;
+  members: number[];
+}
+
 /** A Boss in play (rulebook lines 747-782): its miniature is the Enemy `enemy` (sheet damage there). */
 export interface BossState {
   id: BossId;
@@ -162,6 +178,13 @@ export interface BossState {
   aim: number;
   reactions: { deck: string[]; discard: string[] };
   defeated: boolean;
+}
+
+/** One Action of the Active Hero's Activation (Combos): whether it dealt damage, its Combo level, a move. */
+export interface ChainEntry {
+  dealt: boolean;
+  combo: number;
+  moved?: boolean;
 }
 
 export interface OrcQuestState {
@@ -213,10 +236,17 @@ export interface OrcQuestState {
   enemyPhase: EnemyPhaseState | null;
   reaction: ReactionWindow | null;
   /**
+   * Set while another Hero acts with extra Action points inside the Active Hero's Activation (line 510,
+   * rules/cut-in.ts): the Active Hero's seat, Action points and Combo chain to resume with.
+   */
+  cutIn: { seat: number; ap: number; chain: ChainEntry[] } | null;
+  /** Set while the Enemy Phase waits for the Players to single out a Patrol member. */
+  patrolChoice: PatrolChoice | null;
+  /**
    * The Active Hero's Actions this Activation, in order (for Combos, lines 407-417): whether each inflicted
    * damage, and the Combo level it was used as (0: paid for).
    */
-  chain: { dealt: boolean; combo: number; moved?: boolean }[];
+  chain: ChainEntry[];
   /** Smoke tokens (line 192): squares that block Lines of Sight until the next Hero Phase begins. */
   smoke: string[];
   /** A Boost bought for the Active Hero's next Attack of this Action (line 249). */

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { PATROL_DECK } from '../src/data/patrols.js';
 import { invariants } from '../src/invariants.js';
 import { updateAlerts } from '../src/rules/alerting.js';
-import { patrolManagement } from '../src/rules/patrols.js';
+import { patrolManagement, patrolOrder } from '../src/rules/patrols.js';
 import { addEnemy } from '../src/rules/world.js';
 import { setupState } from '../src/setup.js';
 import type { OrcQuestState } from '../src/state.js';
@@ -25,7 +25,7 @@ const withPatrol = (o: { heroes?: HeroSpec[]; progress?: number; cards: string[]
   G.patrols = [{ path: 'blue', members: [1, 2], progress, offPath: false }];
   return G;
 };
-const manage = (G: OrcQuestState) => patrolManagement(G, seq([]), updateAlerts);
+const manage = (G: OrcQuestState) => patrolManagement(G, seq([]), updateAlerts, patrolOrder(G));
 const where = (G: OrcQuestState) => G.enemies.map((e) => [e.type, e.pos, e.facing]);
 
 describe('orcquest Patrol cards that turn back or leave the path (lines 548, 572-573)', () => {
@@ -138,6 +138,23 @@ describe('orcquest red reinforcement Entrances (line 119, ruling P1)', () => {
       ['guard', '19,2', true],
       ['peasant', '19,1', true],
       ['peasant', '19,0', true],
+    ]);
+  });
+
+  it('a group that fills every square of the red Entrance faces along it, its front member too', () => {
+    // At Red Alert the red composition has 4 members for the Entrance's 4 squares (19,0 down to 19,3).
+    const G = quest2();
+    G.alert = 11;
+    // Guards block the yellow path's Entrance and Exit, so the Bell's Patrols do not take the War Dogs.
+    addEnemy(G, 'guard', '9,9', 0);
+    addEnemy(G, 'guard', '19,5', 3);
+    manage(G);
+    const red = G.enemies.filter((e) => e.pos.startsWith('19,') && Number(e.pos.split(',')[1]) <= 3);
+    expect(red.map((e) => [e.type, e.pos, e.facing])).to.deep.equal([
+      ['guard', '19,3', 2],
+      ['dog', '19,2', 2],
+      ['peasant', '19,1', 2],
+      ['peasant', '19,0', 2],
     ]);
   });
 

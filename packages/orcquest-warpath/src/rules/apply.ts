@@ -6,8 +6,9 @@ import type { EnemyState, Facing, HeroState, OrcQuestState } from '../state.js';
 import { type AttackOption, attackOptions, canTarget } from './attack.js';
 import { aimableParts, bossEnemy } from './boss.js';
 import { beginQuest, canBeginQuest, canCatchUp, canGive, catchUp, give } from './camp.js';
+import { CUT_IN_MOVES, callIn, canCallIn, canResume, cutInOver, resume } from './cut-in.js';
 import { stunned } from './effects.js';
-import { canReactWith, dodgeSquare, resolveReaction } from './enemy-phase.js';
+import { canReactWith, dodgeSquare, resolveReaction, singleOut } from './enemy-phase.js';
 import { INVENTORY, isFragment, refsOf } from './gear.js';
 import {
   boostedRange,
@@ -55,6 +56,7 @@ import {
   throwLoot,
   unequip,
 } from './loot.js';
+import { canSingleOut } from './patrol-choice.js';
 import { canBoost, useBoost } from './skills-boost.js';
 import { resolveVanish, vanishSquares } from './smoke.js';
 import { isDone } from './together.js';
@@ -70,7 +72,10 @@ import { board, cellOf, cloneState, enemyCell } from './world.js';
  * Cards (rules/gear.ts references: 0-1 Hands, 2 Body, 3 Artifact, 4+i Inventory): equip(ref) ·
  * unequip(ref) · rekup(ref) · discard(ref) · kraft(ref) · enchant(enchantId, ref) · throwLoot(ref, seat) ·
  * potion(ref) · learn(cost, cardIds) · skill(cardId, effect, option, enemyId) (a learnt Attack card) ·
- * boost(id, effect) · vanish(square) (Smoke Bomb) · give(ref, seat) · beginQuest() (the exchange step, rules/camp.ts). `effect` may be 'combo': the Main effect free (lines 407-417).
+ * boost(id, effect) · vanish(square) (Smoke Bomb) · give(ref, seat) · beginQuest() (the exchange step, rules/camp.ts) ·
+ * singleOut(enemyId): the Players single out a Patrol member (line 554, rules/patrol-choice.ts) ·
+ * callIn(seat) · resume(): another Hero's extra Action inside an Activation (line 510, rules/cut-in.ts).
+ * `effect` may be 'combo': the Main effect free (lines 407-417).
  */
 export const MOVE_NAMES = [
   'enter',
@@ -104,6 +109,9 @@ export const MOVE_NAMES = [
   'give',
   'catchUp',
   'beginQuest',
+  'singleOut',
+  'callIn',
+  'resume',
 ] as const;
 export type MoveName = (typeof MOVE_NAMES)[number];
 
@@ -153,6 +161,7 @@ function isActive(G: OrcQuestState, seat: number): boolean {
   // The steps the Heroes take together: a seat that is done waits for the others (ruling T5).
   if (G.phase === 'endOfTurn' || G.phase === 'camp') return !isDone(G, seat);
   if (G.phase === 'reaction') return G.reaction?.seat === seat;
+  if (G.phase === 'patrolChoice') return G.patrolChoice?.seat === seat;
   if (G.active !== null) return G.active === seat;
   return mayAct(G, seat);
 }
@@ -166,6 +175,8 @@ export function isLegal(G: OrcQuestState, seat: number, name: string, args: read
 function isLegalForActive(G: OrcQuestState, seat: number, name: string, args: readonly unknown[]): boolean {
   // Passing through another Hero: the only thing to do there is to step on (line 255).
   if (G.passing && name !== 'step') return false;
+  // A called-in Hero makes Actions with extra Action points, then hands back (line 510).
+  if (G.cutIn && !CUT_IN_MOVES.has(name)) return false;
   // Indexed, not destructured: this runs for every candidate of every legal-move list.
   const a = args[0];
   const b = args[1];
@@ -253,6 +264,12 @@ function isLegalForActive(G: OrcQuestState, seat: number, name: string, args: re
       return args.length === 1 && typeof a === 'string' && a.length < 40 && canCatchUp(G, seat, a);
     case 'beginQuest':
       return args.length === 0 && canBeginQuest(G, seat);
+    case 'singleOut':
+      return args.length === 1 && isInt(a, 1, 1e6) && canSingleOut(G, seat, a);
+    case 'callIn':
+      return args.length === 1 && isInt(a, 0, 3) && canCallIn(G, seat, a);
+    case 'resume':
+      return args.length === 0 && canResume(G, seat);
     default:
       return false;
   }
@@ -273,6 +290,7 @@ const EXIT_MOVE = fixed('exit', []);
 const BUY_AP_MOVE = fixed('buyAp', []);
 const END_MOVE = fixed('end', []);
 const NEXT_TURN_MOVE = fixed('nextTurn', []);
+const RESUME_MOVE = fixed('resume', []);
 
 /**
  * Every legal move of `seat` now, in the fixed order of the grammar (bots and seeded playouts depend on
@@ -290,6 +308,10 @@ export function legalMoves(G: OrcQuestState, seat: number): AiMove[] {
     for (const m of REACT_MOVES) if (isLegalForActive(G, seat, 'react', m.args as unknown[])) out.push(m);
     for (const sq of vanishSquares(G, seat)) add('vanish', [sq]);
     if (isLegalForActive(G, seat, 'pass', NO_ARGS)) out.push(PASS_MOVE);
+    return out;
+  }
+  if (G.phase === 'patrolChoice') {
+    for (const e of G.enemies) add('singleOut', [e.id]);
     return out;
   }
   const h = G.heroes[seat];
@@ -377,6 +399,10 @@ export function legalMoves(G: OrcQuestState, seat: number): AiMove[] {
   if (isLegalForActive(G, seat, 'buyAp', NO_ARGS)) out.push(BUY_AP_MOVE);
   if (isLegalForActive(G, seat, 'end', NO_ARGS)) out.push(END_MOVE);
   if (G.boss) for (let part = -1; part < G.boss.cards.length; part++) add('aim', [part]);
+  if (G.cutIn) {
+    if (canResume(G, seat)) out.push(RESUME_MOVE);
+  } else if (G.active === seat && G.badass > G.extraAp)
+    for (let other = 0; other < G.heroes.length; other++) add('callIn', [other]);
   return out;
 }
 
@@ -398,7 +424,7 @@ function refMove(move: MoveName, ref: number): AiMove {
 
 /** `isLegalForActive(G, seat, move, [ref])` for the card moves on one reference, case for case. */
 function refLegal(G: OrcQuestState, seat: number, move: MoveName, ref: number): boolean {
-  if (G.passing) return false;
+  if (G.passing || (G.cutIn && !CUT_IN_MOVES.has(move))) return false;
   switch (move) {
     case 'equip':
       return isInt(ref, INVENTORY, 99) && canEquip(G, seat, ref);
@@ -585,7 +611,18 @@ export function applyListed(
     case 'beginQuest':
       beginQuest(n, seat);
       break;
+    case 'singleOut':
+      singleOut(n, a as number, rng);
+      break;
+    case 'callIn':
+      callIn(n, seat, a as number);
+      break;
+    case 'resume':
+      resume(n);
+      break;
   }
+  // The called-in Hero's Action is over and nothing is left to spend: the Active Hero goes on.
+  if (cutInOver(n)) resume(n);
   // A dead Active Hero's Activation ends at once (they can do nothing more).
   if (!n.result && n.active !== null && n.heroes[n.active]?.dead) endActivation(n, n.active, rng);
   return n;

@@ -24,7 +24,8 @@ import {
   walkEnemy,
 } from './movement.js';
 import { navOf, occupiedIndex } from './nav.js';
-import { pathById, patrolManagement, syncPatrols } from './patrols.js';
+import { resolveSingleOut } from './patrol-choice.js';
+import { pathById, patrolManagement, patrolOrder, syncPatrols } from './patrols.js';
 import { endOfTurn } from './turn.js';
 import { board, cellOf, enemyCell, enemySheet, livingHeroesOnBoard, log, visibleHeroes } from './world.js';
 
@@ -303,17 +304,28 @@ function nextGroup(G: OrcQuestState, done: number[], alertsUpToDate: boolean): E
  * `reaction`) when a Hero may react to an Attack, and resumes with `continueEnemyPhase`.
  */
 export function enemyPhase(G: OrcQuestState, rng: Rng): void {
-  const upToDate = patrolManagement(G, rng, updateAlerts);
-  G.enemyPhase = { done: [], queue: [] };
-  continueEnemyPhase(G, rng, upToDate);
+  G.enemyPhase = { patrols: patrolOrder(G), done: [], queue: [] };
+  continueEnemyPhase(G, rng);
 }
 
-/** `alertsUpToDate`: the caller ran `updateAlerts` last, nothing changed since. */
+/**
+ * The Enemy Phase from where it stands: the rest of Patrol management (it pauses, phase `patrolChoice`, for
+ * the Players to single out a Patrol member, line 554), then the groups.
+ */
 export function continueEnemyPhase(G: OrcQuestState, rng: Rng, alertsUpToDate = false): void {
   const ep = G.enemyPhase;
   if (!ep) return;
-  // Whether the last thing done was `updateAlerts` (nothing changed since): the next group needs no new one.
+  // Whether the last thing done was `updateAlerts` and it settled (nothing changed since): the next group
+  // needs no new one. `alertsUpToDate`: the caller's last act was such a call.
   let upToDate = alertsUpToDate;
+  if (ep.patrols) {
+    if (patrolManagement(G, rng, updateAlerts, ep.patrols)) {
+      G.phase = 'patrolChoice';
+      return;
+    }
+    ep.patrols = null;
+    upToDate = false;
+  }
   for (let guard = 0; guard < 500 && !G.result; guard++) {
     const next = ep.queue.shift();
     if (next) {
@@ -393,6 +405,12 @@ export function resolveReaction(G: OrcQuestState, use: boolean, dir: number, rng
     settled = updateAlerts(G);
   }
   continueEnemyPhase(G, rng, settled);
+}
+
+/** The Players single out a Patrol member (line 554): its fate applies, then the Enemy Phase goes on. */
+export function singleOut(G: OrcQuestState, enemyId: number, rng: Rng): void {
+  resolveSingleOut(G, enemyId);
+  continueEnemyPhase(G, rng);
 }
 
 /** Where a 1-square Dodge in `dir` lands, or null: a free square Mek could step onto, no door crossed. */
