@@ -215,14 +215,15 @@ export function heuristicMove(
         ? s.ships
         : SCENARIOS[s.scenario].shore.filter((sp) => slotOf(sp) !== SCENARIOS[s.scenario].islands[0]?.slot)
       : [];
+  const unseen = Object.keys(s.tiles)
+    .filter((slot) => !s.revealed.includes(slot))
+    .map((slot) => slotSpaces(slot)[0] as string);
   const targets = [
     ...shore,
     ...prey,
     ...s.stagSpaces,
     ...Object.keys(ADJ).filter((id) => wanted.includes(String(iconsAt(s, id).resource))),
-    ...Object.keys(s.tiles)
-      .filter((slot) => !s.revealed.includes(slot))
-      .map((slot) => slotSpaces(slot)[0] as string),
+    ...unseen,
   ];
   const goal = targets
     .map((t) => ({ t, d: pathOnMap(p.space, t)?.length ?? 99 }))
@@ -234,7 +235,9 @@ export function heuristicMove(
   if (craftable && p.equipment.length < MAX_EQUIPMENT && p.space !== HOUSE)
     return toward(HOUSE) ?? (find('pass') as AiMove);
   // Nothing else to do (every tile seen, no errand): arm up — the next card of a kit, its resources, home.
-  const next = goal === undefined ? kitPlan(s, p) : undefined;
+  const armed = p.equipment.some((id) => !isArmour(EQUIPMENT_BY_ID[id] as never));
+  const exploringOnly = goal !== undefined && targets.length === unseen.length;
+  const next = goal === undefined || (!armed && exploringOnly) ? kitPlan(s, p) : undefined;
   if (next) {
     const short = shortfall(s, [next]);
     if (short.length === 0)
