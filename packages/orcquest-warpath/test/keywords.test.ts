@@ -1,10 +1,13 @@
 import { expect } from 'chai';
-import { ENEMIES } from '../src/data/enemies.js';
+import { ENEMIES, type EnemyAbility } from '../src/data/enemies.js';
+import { KEYWORDS } from '../src/data/texts.js';
+import { legalMoves } from '../src/rules/apply.js';
 import { canAttackHero, usableAttacks } from '../src/rules/attack.js';
 import { activateBoss, bossEnemy } from '../src/rules/boss.js';
-import { enemyPhase } from '../src/rules/enemy-phase.js';
+import { canReact, enemyPhase } from '../src/rules/enemy-phase.js';
 import { explore } from '../src/rules/explore.js';
 import { range } from '../src/rules/geometry.js';
+import { metamorphose } from '../src/rules/metamorphosis.js';
 import { bashResults } from '../src/rules/shield-bash.js';
 import { cellOf } from '../src/rules/world.js';
 import { setupState } from '../src/setup.js';
@@ -261,5 +264,73 @@ describe('orcquest Shield Bash (line 834; the Knight, assumed in place of Counte
     const n = run(mekVsKnight(1), 0, 'attack', ['main', 0, 1], rolls());
     expect(attacks(n, 'Knight #1')).to.equal(0);
     expect(n.heroes[0]?.damage).to.equal(0);
+  });
+});
+
+describe('orcquest sheet abilities: each has its player-facing text', () => {
+  const NAMES: Record<EnemyAbility, string> = {
+    authority: 'Authority',
+    phalanx: 'Phalanx',
+    agile: 'Agile',
+    flight: 'Flight',
+    defender: 'Defender',
+    scent: 'Scent',
+    hindrance: 'Hindrance',
+    charge: 'Charge',
+    leap: 'Leap',
+    'me-first': 'Me First',
+    support: 'Support',
+    cowardice: 'Cowardice',
+  };
+  it('every ability on an Enemy sheet, Shield Bash and Teleport are in KEYWORDS', () => {
+    for (const sheet of Object.values(ENEMIES))
+      for (const a of sheet.abilities) expect(KEYWORDS, `${sheet.name}: ${a}`).to.have.property(NAMES[a]);
+    for (const k of ['Shield Bash', 'Teleport']) expect(KEYWORDS).to.have.property(k);
+  });
+
+  it('Charge and Leap carry their X on the sheet', () => {
+    for (const sheet of Object.values(ENEMIES)) {
+      if (sheet.abilities.includes('charge')) expect(sheet.charge ?? 0, sheet.name).to.be.greaterThan(0);
+      if (sheet.abilities.includes('leap')) expect(sheet.leap ?? 0, sheet.name).to.be.greaterThan(0);
+    }
+  });
+});
+
+describe('orcquest Metamorphosis (line 856; the Enchanter’s Reaction tied to his Staff, assumed)', () => {
+  it('the attacker becomes a Chicken: he finishes this Activation and loses the next; then he is an Orc again', () => {
+    const { G, lothar } = withLothar('14,3');
+    G.active = 0;
+    G.ap = 2;
+    (G.boss as NonNullable<OrcQuestState['boss']>).reactions.deck = ['metamorphosis', 'call-the-guard'];
+    let n = run(G, 0, 'attack', ['main', 0, lothar.id], seq([0.99, 0.0, 0.0, 0.0]));
+    expect(n.heroes[0]?.chicken).to.equal(2);
+    expect(legalMoves(n, 0).map((m) => m.move)).to.include('end');
+    const turn = n.turn;
+    n = run(n, 0, 'end', [], () => 0.0);
+    // The next Hero Phase had nobody to activate: it passed, its Enemy Phase ran, and the turn after began.
+    expect([n.turn, n.phase, n.heroes[0]?.chicken]).to.deep.equal([turn + 2, 'hero', 0]);
+    expect(n.log.some((l) => l.includes('lost the Activation as a Chicken'))).to.equal(true);
+    expect(legalMoves(n, 0).length).to.be.greaterThan(0);
+  });
+
+  it('without the card the same Attack leaves him an Orc (control)', () => {
+    const { G, lothar } = withLothar('14,3');
+    G.active = 0;
+    G.ap = 2;
+    (G.boss as NonNullable<OrcQuestState['boss']>).reactions.deck = ['call-the-guard', 'metamorphosis'];
+    const n = run(G, 0, 'attack', ['main', 0, lothar.id], seq([0.99, 0.0, 0.0, 0.0]));
+    expect(n.heroes[0]?.chicken).to.equal(0);
+  });
+
+  it('a Chicken holds no cards: Mek cannot answer an Attack with Slip Away (ruling M1)', () => {
+    const G = makeState({
+      heroes: [{ hero: 'mek', pos: '5,5', facing: 1 }],
+      enemies: [{ type: 'guard', pos: '6,5', facing: 3 }],
+      badass: 3,
+    });
+    G.phase = 'reaction';
+    expect(canReact(G, 0, G.enemies[0]!)).to.equal(true);
+    expect(metamorphose(G, G.heroes[0]!)).to.equal(true);
+    expect(canReact(G, 0, G.enemies[0]!)).to.equal(false);
   });
 });

@@ -65,7 +65,15 @@ export interface BossCard {
 /**
  * `heal`: 1 damage comes off its tied card; `alarm`: the Alert Level rises by 1 (the Boss's cry).
  */
-export type BossReactionEffect = 'summon' | 'teleport' | 'counter' | 'heal' | 'alarm' | 'curse';
+export type BossReactionEffect =
+  | 'summon'
+  | 'teleport'
+  | 'counter'
+  | 'heal'
+  | 'alarm'
+  | 'curse'
+  /** Metamorphosis (line 856): the attacker becomes a Chicken and loses their next Activation. */
+  | 'metamorphosis';
 
 export interface BossReactionCard {
   readonly id: string;
@@ -168,6 +176,15 @@ export const BOSSES: Readonly<Record<BossId, BossSpec>> = {
         copies: 2,
         source: 'assumed',
         text: 'The attacker is Cursed: no Badass points in the Hero or Enemy Phase until they are Blessed.',
+      },
+      {
+        id: 'metamorphosis',
+        name: 'Metamorphosis',
+        effect: 'metamorphosis',
+        tiedTo: 'staff',
+        copies: 2,
+        source: 'assumed',
+        text: 'Tied to the Staff: the attacker is turned into a Chicken and loses their next Activation (Metamorphosis).',
       },
     ],
     summons: ['guard', 'guard'],

@@ -119,6 +119,20 @@ export const KEYWORDS: Readonly<Record<string, string>> = {
   'Life Drain': 'The target takes 1 automatic damage and you heal 1.',
   Explosion: 'The strongest Attack result also hits every other Enemy next to the target, with no Defense.',
   Lightning: 'The same damage strikes that many other Enemies within 2 squares of the target.',
+  Phalanx: 'The other members of its group roll 1 more white Defense die when attacked (never more than 1).',
+  Hindrance: 'A Hero who steps into its Danger Zone is Entangled 1: their move ends there.',
+  Charge:
+    'Runs up to that many squares in a straight line; if it moved, it turns and attacks a Character next to it. An Enemy charges when its walk left it short of a Hero.',
+  Leap: 'Jumps up to that many squares to a square it can see, over furniture, Characters and terrain; walls and closed doors stop it. An Enemy leaps when its walk left it short of a Hero.',
+  'Me First':
+    'It may end its move on an ally’s square: it takes the place, and the ally steps to a free square beside it.',
+  Support: 'Allies right next to it do not block its Ranged Attacks.',
+  Cowardice:
+    'It moves away from the closest Hero, as far as its Ranged Attack still reaches them, and shoots. The Officer does it on a Skull of his blue Badass die.',
+  Teleport:
+    'Ignores the damage of the Attack it takes, then a die dropped on the zone of that many squares around it picks where it reappears; an occupied square or an unexplored room and it stays.',
+  'Shield Bash':
+    'Struck in Melee, its Defense results that were not cancelled by results of their own colour hit back as Attack results of the same colour.',
   // The effect tokens of lines 798-820, in the rulebook's words (data/effects.ts).
   ...Object.fromEntries(Object.values(EFFECTS).map((e) => [e.name, e.text])),
 };

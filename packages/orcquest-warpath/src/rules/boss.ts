@@ -16,6 +16,7 @@ import { addBadass, raiseAlert } from './damage.js';
 import { applyEffect } from './effects.js';
 import { lineClear, range } from './geometry.js';
 import { massiveFits } from './massive.js';
+import { metamorphose } from './metamorphosis.js';
 import { moveEnemyToward } from './movement.js';
 import { navOf } from './nav.js';
 import { teleport } from './teleport.js';
@@ -226,6 +227,8 @@ export function bossReaction(G: OrcQuestState, hero: HeroState, rng: Rng): BossR
     else if (card.effect === 'teleport') {
       const fx = spec.cards[tied]?.effect;
       teleport(G, e, fx?.kind === 'teleport' ? fx.squares : 3, rng);
+    } else if (card.effect === 'metamorphosis') {
+      metamorphose(G, hero);
     } else if (card.effect === 'curse') {
       if (!hero.dead) applyEffect(hero, 'cursed');
     } else if (card.effect === 'counter') {

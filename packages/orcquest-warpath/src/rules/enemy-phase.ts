@@ -246,8 +246,9 @@ export function canReactWith(G: OrcQuestState, seat: number, e: EnemyState, card
   if (!h?.pos || h.dead || !card || card.type !== 'reaction' || h.used.includes(card.id)) return false;
   if ((card.cost && !h.learned.includes(card.id)) || card.hero !== h.hero || G.badass < card.main.badass)
     return false;
-  // Stunned: no Reaction (line 812); Cursed: no Badass points in the Enemy Phase (line 807).
-  if (stunned(h) || (card.main.badass > 0 && cursed(h))) return false;
+  // Stunned: no Reaction (line 812); Cursed: no Badass points in the Enemy Phase (line 807); a Chicken
+  // holds no cards (Metamorphosis, line 856, ruling M1).
+  if (stunned(h) || (card.main.badass > 0 && cursed(h)) || h.chicken > 0) return false;
   return inFrontArc(cellOf(h.pos), h.facing, enemyCell(e, cellOf(h.pos)));
 }
 

@@ -62,7 +62,8 @@ export function endActivation(G: OrcQuestState, seat: number, rng: Rng): void {
 function startHeroPhase(G: OrcQuestState, rng: Rng): void {
   G.phase = 'hero';
   G.smoke = []; // Smoke lasts until the start of the next Hero Phase (line 193)
-  if (G.result || G.heroes.some(canActivate) || !G.heroes.some((h) => h.petrified > 0 && !h.dead)) return;
+  if (G.result || G.heroes.some(canActivate)) return;
+  if (!G.heroes.some((h) => (h.petrified > 0 || h.chicken === 1) && !h.dead)) return;
   skipPetrified(G);
   enemyPhase(G, rng);
 }
@@ -80,6 +81,7 @@ export function resurrect(G: OrcQuestState, seat: number): void {
   // Back with all their Health points: no token of the dead Hero stays (our reading of line 674).
   h.poisoned = false;
   h.petrified = 0;
+  h.chicken = 0;
   h.effects = {};
   // A Hero passing through died on a comrade's square: the miniature goes to the nearest free square
   // (our reading; the rulebook only swaps the token for the miniature, line 675).
