@@ -112,6 +112,10 @@ export function describeMove(G: OrcQuestState, move: AiMove, playerID: string): 
     }
     case 'learn':
       return `the Heroes spend ${a} Badass points to learn ${((b as string[]) ?? []).map((id) => shopCard(id)?.name ?? id).join(', ')}`;
+    case 'heal': {
+      const who = HEROES[G.heroes[c as number]?.hero ?? 'orrus']?.name ?? c;
+      return `${name} uses ${shopCard(a as string)?.name ?? a} (${b}) on ${who}`;
+    }
     case 'skill': {
       const enemy = G.enemies.find((e) => e.id === move.args?.[3]);
       return `${name} uses ${shopCard(a as string)?.name ?? a} (${b === 'combo' ? 'as a free Combo' : b}) on ${enemy ? `${enemy.type} #${enemy.id}` : 'an enemy'}`;

@@ -303,6 +303,8 @@ function candidates(G: OrcQuestState, seat: number): AiMove[] {
     attackOptions(h).forEach((_, opt) => {
       for (const e of EFFECTS) for (const enemy of G.enemies) add('skill', [id, e, opt, enemy.id]);
     });
+  for (const id of h.learned)
+    for (const e of EFFECTS) for (let t = 0; t < G.heroes.length; t++) add('heal', [id, e, t]);
   cards(false);
   add('exit', []);
   add('buyAp', []);

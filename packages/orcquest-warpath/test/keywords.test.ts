@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { ENEMIES, type EnemyAbility } from '../src/data/enemies.js';
 import { KEYWORDS } from '../src/data/texts.js';
-import { legalMoves } from '../src/rules/apply.js';
+import { isLegal, legalMoves } from '../src/rules/apply.js';
 import { canAttackHero, usableAttacks } from '../src/rules/attack.js';
 import { activateBoss, bossEnemy } from '../src/rules/boss.js';
 import { canReact, enemyPhase } from '../src/rules/enemy-phase.js';
@@ -332,5 +332,48 @@ describe('orcquest Metamorphosis (line 856; the Enchanter’s Reaction tied to h
     expect(canReact(G, 0, G.enemies[0]!)).to.equal(true);
     expect(metamorphose(G, G.heroes[0]!)).to.equal(true);
     expect(canReact(G, 0, G.enemies[0]!)).to.equal(false);
+  });
+});
+
+describe('orcquest Resurrection (line 865; Mandar’s Superior Healing, WP069, effects assumed)', () => {
+  const CARD = 'mandar-superior-healing';
+  const mandarAndOrrus = (orrus: { pos: string; dead?: boolean; damage?: number }) =>
+    makeState({
+      heroes: [
+        { hero: 'mandar', pos: '5,5', facing: 1, learned: [CARD] },
+        { hero: 'orrus', ...orrus },
+      ],
+      ap: 2,
+      badass: 5,
+    });
+
+  it('Enhanced: a dead Hero in his Line of Sight comes back with all Health points; the Badass Limit stays', () => {
+    const G = mandarAndOrrus({ pos: '8,5', dead: true, damage: 9 });
+    const limit = G.badassLimit;
+    expect(legalMoves(G, 0)).to.deep.include({ move: 'heal', args: [CARD, 'enhanced', 1] });
+    const n = run(G, 0, 'heal', [CARD, 'enhanced', 1]);
+    expect([n.heroes[1]?.dead, n.heroes[1]?.damage, n.heroes[1]?.pos]).to.deep.equal([false, 0, '8,5']);
+    expect([n.badassLimit, n.badass, n.ap]).to.deep.equal([limit, 5, 0]);
+    expect(n.heroes[0]?.used).to.include(CARD);
+  });
+
+  it('not through a wall: Orrus dead in the barn (2,7) is out of Mandar’s sight from outside (0,7)', () => {
+    const G = mandarAndOrrus({ pos: '2,7', dead: true, damage: 9 });
+    G.heroes[0]!.pos = '0,7';
+    expect(isLegal(G, 0, 'heal', [CARD, 'enhanced', 1])).to.equal(false);
+  });
+
+  it('Main: heals 3 damage off a living Hero in sight; it cannot raise the dead, nor Enhanced heal the living', () => {
+    const hurt = mandarAndOrrus({ pos: '8,5', damage: 5 });
+    expect(run(hurt, 0, 'heal', [CARD, 'main', 1]).heroes[1]?.damage).to.equal(2);
+    expect(isLegal(hurt, 0, 'heal', [CARD, 'enhanced', 1])).to.equal(false);
+    const dead = mandarAndOrrus({ pos: '8,5', dead: true, damage: 9 });
+    expect(isLegal(dead, 0, 'heal', [CARD, 'main', 1])).to.equal(false);
+  });
+
+  it('only a Hero who learnt the card may use it', () => {
+    const G = mandarAndOrrus({ pos: '8,5', dead: true, damage: 9 });
+    G.heroes[0]!.learned = [];
+    expect(isLegal(G, 0, 'heal', [CARD, 'enhanced', 1])).to.equal(false);
   });
 });

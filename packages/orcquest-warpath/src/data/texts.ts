@@ -131,6 +131,8 @@ export const KEYWORDS: Readonly<Record<string, string>> = {
     'It moves away from the closest Hero, as far as its Ranged Attack still reaches them, and shoots. The Officer does it on a Skull of his blue Badass die.',
   Teleport:
     'Ignores the damage of the Attack it takes, then a die dropped on the zone of that many squares around it picks where it reappears; an occupied square or an unexplored room and it stays.',
+  Resurrection:
+    'A dead Hero in Line of Sight comes back with all their Health points; the Badass Limit does not drop.',
   'Shield Bash':
     'Struck in Melee, its Defense results that were not cancelled by results of their own colour hit back as Attack results of the same colour.',
   // The effect tokens of lines 798-820, in the rulebook's words (data/effects.ts).
@@ -167,6 +169,7 @@ export const MOVE_TEXTS = {
     'Spend 10, 20 or 30 Badass points: each Hero learns a Skill card of that value (End of Turn, everyone alive).',
   skill:
     'Use a Skill card you learnt to Attack an Enemy; after two damaging Actions in a row, a card with the Combo mention is free (Main effect only).',
+  heal: 'Use a learnt healing card on a Hero in your Line of Sight: heal their damage, or (Resurrection) bring a dead Hero back.',
   boost: 'Spend Badass points on your Boost card: it improves your next Attack of this Action.',
   vanish:
     'Answer the Attack with your Smoke Bomb: Smoke on your square, Invisible, then up to 3 squares away.',

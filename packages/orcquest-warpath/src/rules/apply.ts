@@ -45,6 +45,7 @@ import {
   throwLoot,
   unequip,
 } from './loot.js';
+import { canHealWith, healingCard, healWith } from './resurrection.js';
 import { canBoost, useBoost } from './skills-boost.js';
 import { resolveVanish, vanishSquares } from './smoke.js';
 import { isDone } from './together.js';
@@ -89,6 +90,7 @@ export const MOVE_NAMES = [
   'potion',
   'learn',
   'skill',
+  'heal',
   'boost',
   'vanish',
   'give',
@@ -225,6 +227,10 @@ function isLegalForActive(G: OrcQuestState, seat: number, name: string, args: re
         isInt(args[3], 1, 1e6) &&
         canUseLearned(G, seat, a, b, c, args[3])
       );
+    case 'heal':
+      return (
+        args.length === 3 && isCardId(a) && isEffect(b) && isInt(c, 0, 3) && canHealWith(G, seat, a, b, c)
+      );
     case 'boost':
       return args.length === 2 && isCardId(a) && isPaid(b) && canBoost(G, seat, a, b);
     case 'vanish':
@@ -351,6 +357,11 @@ export function legalMoves(G: OrcQuestState, seat: number): AiMove[] {
         for (const e of EFFECTS)
           for (let k = 0; k < G.enemies.length; k++)
             if (reachesAt(opt, k)) add('skill', [id, e, opt, (G.enemies[k] as EnemyState).id]);
+  // Learnt healing cards (Resurrection, line 865): a Hero, or a dead Hero's token, in Line of Sight.
+  for (const id of h.learned)
+    if (healingCard(id))
+      for (const e of ['main', 'enhanced'] as const)
+        for (let t = 0; t < G.heroes.length; t++) add('heal', [id, e, t]);
   cardMoves(G, h, add, false);
   if (isLegalForActive(G, seat, 'exit', NO_ARGS)) out.push(EXIT_MOVE);
   if (isLegalForActive(G, seat, 'buyAp', NO_ARGS)) out.push(BUY_AP_MOVE);
@@ -502,6 +513,9 @@ export function applyListed(
     case 'skill':
       if (!dazedActionLost(n, seat, a as string, b as EffectChoice, rng))
         useLearned(n, seat, a as string, b as EffectChoice, c as number, args[3] as number, rng);
+      break;
+    case 'heal':
+      healWith(n, seat, a as string, b as EffectChoice, c as number, rng);
       break;
     case 'boost':
       useBoost(n, seat, a as string, b as 'main' | 'enhanced');

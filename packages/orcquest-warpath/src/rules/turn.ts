@@ -73,9 +73,13 @@ export const canResurrect = (G: OrcQuestState, seat: number): boolean =>
   G.phase === 'endOfTurn' && !!G.heroes[seat]?.dead && G.badassLimit - 10 >= 10;
 
 export function resurrect(G: OrcQuestState, seat: number): void {
-  const h = G.heroes[seat] as HeroState;
   G.badassLimit -= 10;
   G.badass = Math.min(G.badass, G.badassLimit);
+  bringBack(G, G.heroes[seat] as HeroState);
+}
+
+/** A dead Hero back with all their Health points (the End of Turn's resurrection, and Resurrection, line 865). */
+export function bringBack(G: OrcQuestState, h: HeroState): void {
   h.dead = false;
   h.damage = 0;
   // Back with all their Health points: no token of the dead Hero stays (our reading of line 674).

@@ -24,7 +24,7 @@ const PHASE_WORDS: Record<string, string> = {
 const GROUPS: MoveGroup[] = [
   { title: 'Reaction', moves: ['react', 'vanish', 'pass'] },
   { title: 'Enter the board', moves: ['enter'] },
-  { title: 'Skill cards', moves: ['move', 'attack', 'special', 'strike', 'skill', 'boost', 'buyAp'] },
+  { title: 'Skill cards', moves: ['move', 'attack', 'special', 'strike', 'skill', 'heal', 'boost', 'buyAp'] },
   {
     title: 'Loot',
     moves: ['potion', 'equip', 'unequip', 'kraft', 'enchant', 'give', 'throwLoot', 'rekup', 'discard'],
