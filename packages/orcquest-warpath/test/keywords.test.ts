@@ -282,10 +282,11 @@ describe('orcquest sheet abilities: each has its player-facing text', () => {
     support: 'Support',
     cowardice: 'Cowardice',
   };
-  it('every ability on an Enemy sheet, Shield Bash and Teleport are in KEYWORDS', () => {
+  it('every ability on an Enemy sheet, and the glossary keywords of cards, are in KEYWORDS', () => {
     for (const sheet of Object.values(ENEMIES))
       for (const a of sheet.abilities) expect(KEYWORDS, `${sheet.name}: ${a}`).to.have.property(NAMES[a]);
-    for (const k of ['Shield Bash', 'Teleport']) expect(KEYWORDS).to.have.property(k);
+    for (const k of ['Shield Bash', 'Teleport', 'Metamorphosis', 'Resurrection', 'Throw'])
+      expect(KEYWORDS).to.have.property(k);
   });
 
   it('Charge and Leap carry their X on the sheet', () => {
@@ -375,5 +376,49 @@ describe('orcquest Resurrection (line 865; Mandar’s Superior Healing, WP069, e
     const G = mandarAndOrrus({ pos: '8,5', dead: true, damage: 9 });
     G.heroes[0]!.learned = [];
     expect(isLegal(G, 0, 'heal', [CARD, 'enhanced', 1])).to.equal(false);
+  });
+});
+
+describe('orcquest Throw X (line 863; Orrus’s Shoving Kick, WP010, Throw 2 / 3 assumed)', () => {
+  const KICK = 'orrus-shoving-kick';
+  const orrusAnd = (enemies: { type: 'guard' | 'peasant'; pos: string }[], at = '5,5') =>
+    makeState({
+      heroes: [{ hero: 'orrus', pos: at, facing: 1, learned: [KICK] }],
+      enemies: enemies.map((e) => ({ ...e, facing: 3 as const })),
+      ap: 2,
+    });
+
+  it('an Enemy beside him flies up to 2 squares in a straight line and faces the way he chooses', () => {
+    const G = orrusAnd([{ type: 'guard', pos: '6,5' }]);
+    expect(legalMoves(G, 0)).to.deep.include({ move: 'hurl', args: [KICK, 'main', 1, 1, 2, 0] });
+    const n = run(G, 0, 'hurl', [KICK, 'main', 1, 1, 2, 0]);
+    const g = n.enemies[0] as EnemyState;
+    expect([g.pos, g.facing, g.damage, g.alerted, n.ap]).to.deep.equal(['8,5', 0, 0, true, 1]);
+    // Enhanced: Throw 3.
+    expect(isLegal(G, 0, 'hurl', [KICK, 'enhanced', 1, 1, 3, 0])).to.equal(true);
+    expect(isLegal(G, 0, 'hurl', [KICK, 'main', 1, 1, 3, 0])).to.equal(false);
+  });
+
+  it('an obstacle stops it with 1 automatic damage (the tree trunk on 10,7)', () => {
+    const G = orrusAnd([{ type: 'guard', pos: '9,7' }], '8,7');
+    const g = run(G, 0, 'hurl', [KICK, 'main', 1, 1, 2, 1]).enemies[0] as EnemyState;
+    expect([g.pos, g.damage]).to.deep.equal(['9,7', 1]);
+  });
+
+  it('a Character met: each takes 1 automatic damage (the Peasant dies)', () => {
+    const G = orrusAnd([
+      { type: 'guard', pos: '6,5' },
+      { type: 'peasant', pos: '7,5' },
+    ]);
+    const n = run(G, 0, 'hurl', [KICK, 'main', 1, 1, 2, 1]);
+    expect(n.enemies.map((e) => [e.id, e.pos, e.damage])).to.deep.equal([[1, '6,5', 1]]);
+  });
+
+  it('only an Enemy beside him, and only with the card learnt', () => {
+    const far = orrusAnd([{ type: 'guard', pos: '7,5' }]);
+    expect(isLegal(far, 0, 'hurl', [KICK, 'main', 1, 1, 1, 0])).to.equal(false);
+    const G = orrusAnd([{ type: 'guard', pos: '6,5' }]);
+    G.heroes[0]!.learned = [];
+    expect(isLegal(G, 0, 'hurl', [KICK, 'main', 1, 1, 1, 0])).to.equal(false);
   });
 });

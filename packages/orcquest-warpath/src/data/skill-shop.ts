@@ -36,6 +36,7 @@ const SHOP_CODES: Readonly<Record<string, string>> = {
   'mek-smoke-bomb': 'WP049',
   'mandar-resistance': 'WP058',
   'mandar-superior-healing': 'WP069',
+  'orrus-shoving-kick': 'WP010',
 };
 
 export const SHOP: readonly ShopCard[] = [

@@ -131,6 +131,10 @@ export const KEYWORDS: Readonly<Record<string, string>> = {
     'It moves away from the closest Hero, as far as its Ranged Attack still reaches them, and shoots. The Officer does it on a Skull of his blue Badass die.',
   Teleport:
     'Ignores the damage of the Attack it takes, then a die dropped on the zone of that many squares around it picks where it reappears; an occupied square or an unexplored room and it stays.',
+  Metamorphosis:
+    'The Character (not a Boss, not Massive) becomes a Chicken: it loses its next Activation and is itself again at the end of it; a Chicken uses no Reaction card.',
+  Throw:
+    'Moves a Character (not a Boss, not Massive) up to that many squares and chooses how it faces; meeting an obstacle costs it 1 automatic damage, meeting a Character 1 each.',
   Resurrection:
     'A dead Hero in Line of Sight comes back with all their Health points; the Badass Limit does not drop.',
   'Shield Bash':
@@ -169,6 +173,7 @@ export const MOVE_TEXTS = {
     'Spend 10, 20 or 30 Badass points: each Hero learns a Skill card of that value (End of Turn, everyone alive).',
   skill:
     'Use a Skill card you learnt to Attack an Enemy; after two damaging Actions in a row, a card with the Combo mention is free (Main effect only).',
+  hurl: 'Use a learnt Throw card: throw an Enemy beside you up to its X squares in a straight line and choose which way it faces.',
   heal: 'Use a learnt healing card on a Hero in your Line of Sight: heal their damage, or (Resurrection) bring a dead Hero back.',
   boost: 'Spend Badass points on your Boost card: it improves your next Attack of this Action.',
   vanish:
