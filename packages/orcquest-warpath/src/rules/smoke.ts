@@ -7,7 +7,7 @@ import { canReactWith, continueEnemyPhase } from './enemy-phase.js';
 import { dangerZones } from './geometry.js';
 import { cellKey } from './grid.js';
 import { stepFrom } from './hero-move.js';
-import { board, cellOf, heroSheet, log } from './world.js';
+import { board, heroSheet, log } from './world.js';
 
 export const SMOKE_BOMB = 'mek-smoke-bomb';
 
@@ -38,10 +38,7 @@ export function vanishSquares(G: OrcQuestState, seat: number): string[] {
       }
     frontier = next;
   }
-  // In the grammar's order, row by row (legalMoves lists them so; the search order is not the grammar's).
-  return [...seen]
-    .filter((k) => k !== start)
-    .sort((a, b) => cellOf(a).y - cellOf(b).y || cellOf(a).x - cellOf(b).x);
+  return [...seen].filter((k) => k !== start);
 }
 
 /**
