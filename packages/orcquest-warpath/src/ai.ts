@@ -115,6 +115,15 @@ export function describeMove(G: OrcQuestState, move: AiMove, playerID: string): 
     }
     case 'learn':
       return `the Heroes spend ${a} Badass points to learn ${((b as string[]) ?? []).map((id) => shopCard(id)?.name ?? id).join(', ')}`;
+    case 'hurl': {
+      const enemy = G.enemies.find((e) => e.id === c);
+      const [dir, n] = [move.args?.[3] as number, move.args?.[4] as number];
+      return `${name} uses ${shopCard(a as string)?.name ?? a} (${b}): throws ${enemy ? `${enemy.type} #${enemy.id}` : 'an enemy'} ${n} square(s) ${DIRS[dir] ?? dir}, facing ${DIRS[move.args?.[5] as number] ?? ''}`;
+    }
+    case 'heal': {
+      const who = HEROES[G.heroes[c as number]?.hero ?? 'orrus']?.name ?? c;
+      return `${name} uses ${shopCard(a as string)?.name ?? a} (${b}) on ${who}`;
+    }
     case 'skill': {
       const enemy = G.enemies.find((e) => e.id === move.args?.[3]);
       return `${name} uses ${shopCard(a as string)?.name ?? a} (${b === 'combo' ? 'as a free Combo' : b}) on ${enemy ? `${enemy.type} #${enemy.id}` : 'an enemy'}`;

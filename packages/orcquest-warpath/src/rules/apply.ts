@@ -57,8 +57,10 @@ import {
   unequip,
 } from './loot.js';
 import { canSingleOut } from './patrol-choice.js';
+import { canHealWith, healingCard, healWith } from './resurrection.js';
 import { canBoost, useBoost } from './skills-boost.js';
 import { resolveVanish, vanishSquares } from './smoke.js';
+import { canHurl, hurl, throwingCard, throwOf } from './throw.js';
 import { isDone } from './together.js';
 import { canResurrect, endActivation, nextTurn, resurrect } from './turn.js';
 import { board, cellOf, cloneState, enemyCell } from './world.js';
@@ -104,6 +106,8 @@ export const MOVE_NAMES = [
   'potion',
   'learn',
   'skill',
+  'heal',
+  'hurl',
   'boost',
   'vanish',
   'give',
@@ -248,6 +252,21 @@ function isLegalForActive(G: OrcQuestState, seat: number, name: string, args: re
         isInt(c, 0, 9) &&
         isInt(args[3], 1, 1e6) &&
         canUseLearned(G, seat, a, b, c, args[3])
+      );
+    case 'heal':
+      return (
+        args.length === 3 && isCardId(a) && isEffect(b) && isInt(c, 0, 3) && canHealWith(G, seat, a, b, c)
+      );
+    case 'hurl':
+      return (
+        args.length === 6 &&
+        isCardId(a) &&
+        isEffect(b) &&
+        isInt(c, 1, 1e6) &&
+        isInt(args[3], 0, 7) &&
+        isInt(args[4], 1, 9) &&
+        isInt(args[5], 0, 3) &&
+        canHurl(G, seat, a, b, c, args[3], args[4])
       );
     case 'boost':
       return args.length === 2 && isCardId(a) && isPaid(b) && canBoost(G, seat, a, b);
@@ -394,6 +413,20 @@ export function legalMoves(G: OrcQuestState, seat: number): AiMove[] {
         for (const e of EFFECTS)
           for (let k = 0; k < G.enemies.length; k++)
             if (reachesAt(opt, k)) add('skill', [id, e, opt, (G.enemies[k] as EnemyState).id]);
+  // Learnt healing cards (Resurrection, line 865): a Hero, or a dead Hero's token, in Line of Sight.
+  for (const id of h.learned)
+    if (healingCard(id))
+      for (const e of ['main', 'enhanced'] as const)
+        for (let t = 0; t < G.heroes.length; t++) add('heal', [id, e, t]);
+  // Learnt Throw cards (line 863): an Enemy beside the Hero, a direction, how far, the final Orientation.
+  for (const id of h.learned)
+    if (throwingCard(id))
+      for (const e of ['main', 'enhanced'] as const)
+        for (const enemy of G.enemies)
+          if (canHurl(G, seat, id, e, enemy.id, 0, 1))
+            for (let d = 0; d < 8; d++)
+              for (let n = 1; n <= throwOf(id, e); n++)
+                for (let f = 0; f < 4; f++) add('hurl', [id, e, enemy.id, d, n, f]);
   cardMoves(G, h, add, false, { seat, list: out });
   if (isLegalForActive(G, seat, 'exit', NO_ARGS)) out.push(EXIT_MOVE);
   if (isLegalForActive(G, seat, 'buyAp', NO_ARGS)) out.push(BUY_AP_MOVE);
@@ -595,6 +628,22 @@ export function applyListed(
     case 'skill':
       if (!dazedActionLost(n, seat, a as string, b as EffectChoice, rng))
         useLearned(n, seat, a as string, b as EffectChoice, c as number, args[3] as number, rng);
+      break;
+    case 'heal':
+      healWith(n, seat, a as string, b as EffectChoice, c as number, rng);
+      break;
+    case 'hurl':
+      hurl(
+        n,
+        seat,
+        a as string,
+        b as EffectChoice,
+        c as number,
+        args[3] as number,
+        args[4] as number,
+        args[5] as Facing,
+        rng,
+      );
       break;
     case 'boost':
       useBoost(n, seat, a as string, b as 'main' | 'enhanced');

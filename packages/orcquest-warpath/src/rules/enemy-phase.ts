@@ -3,7 +3,7 @@ import { alertColour } from '../data/alert.js';
 import type { Behaviour } from '../data/enemies.js';
 import { cardsInPlay, reactionCardOf, skillById } from '../data/skills.js';
 import { COLOURS, type Colour, type DieColour } from '../data/types.js';
-import type { EnemyState, OrcQuestState } from '../state.js';
+import type { EnemyState, HeroState, OrcQuestState } from '../state.js';
 import { updateAlerts } from './alerting.js';
 import { canAttackHero, rankTargets, tryEnemyAttack } from './attack.js';
 import type { Board } from './board.js';
@@ -11,6 +11,7 @@ import { activateBoss, bossEnemy, isBoss } from './boss.js';
 import { rollAttack } from './combat.js';
 import { damageEnemy, raiseAlert } from './damage.js';
 import { cursed, entangled, stunned } from './effects.js';
+import { boundTarget, meFirstAlly, stepAside } from './enemy-abilities.js';
 import { credit, endEnemyActivation, startEnemyActivation } from './enemy-effects.js';
 import { facingToward, hasLineOfSight, inFrontArc, range } from './geometry.js';
 import type { Cell } from './grid.js';
@@ -174,7 +175,8 @@ function assault(G: OrcQuestState, e: EnemyState, brut: number, badassDie: boole
       const k = reach.keys[j] as string;
       const i = reach.at[j] as number;
       if (i < 0) continue;
-      if ((j !== 0 && taken[i]) || rangeFromIndex(nav, i, at) > longest) continue;
+      // Me First (line 857): an ally's square will do; the ally steps aside.
+      if ((j !== 0 && taken[i] && !meFirstAlly(G, e, k)) || rangeFromIndex(nav, i, at) > longest) continue;
       e.pos = k;
       const ok = canAttackHero(G, e, h);
       e.pos = home;
@@ -194,12 +196,31 @@ function assault(G: OrcQuestState, e: EnemyState, brut: number, badassDie: boole
       )[0];
     if (nearest)
       moveEnemyToward(G, e, cellOf(nearest.pos as string), enemySheet(e).move, rng, false, reach, taken);
-    return false;
+    // Charge X, Leap X (lines 830, 832): the walk fell short; the extra move may still bring an Attack.
+    const bound = G.enemies.includes(e) ? boundTarget(G, e, rng) : undefined;
+    return bound ? attackOrPause(G, e, bound, brut, badassDie, rng) : false;
   }
   const target = rankTargets(G, e, reachable)[0];
   if (!target) return false;
   const spot = spots.get(G.heroes.indexOf(target));
-  if (spot !== undefined && spot !== 0) walkEnemy(G, e, reachPath(reach, spot), rng);
+  if (spot !== undefined && spot !== 0) {
+    const path = reachPath(reach, spot);
+    const ally = meFirstAlly(G, e, path[path.length - 1] as string);
+    walkEnemy(G, e, path, rng);
+    if (ally && G.enemies.includes(e)) stepAside(G, e, ally);
+  }
+  return attackOrPause(G, e, target, brut, badassDie, rng);
+}
+
+/** The Assault's Attack on its target, or the pause for the target Hero's Reaction (true). */
+function attackOrPause(
+  G: OrcQuestState,
+  e: EnemyState,
+  target: HeroState,
+  brut: number,
+  badassDie: boolean,
+  rng: Rng,
+): boolean {
   if (!G.enemies.includes(e) || !canAttackHero(G, e, target)) return false;
   const seat = G.heroes.indexOf(target);
   if (canReact(G, seat, e)) {
@@ -227,8 +248,9 @@ export function canReactWith(G: OrcQuestState, seat: number, e: EnemyState, card
   if (!h?.pos || h.dead || !card || card.type !== 'reaction' || h.used.includes(card.id)) return false;
   if ((card.cost && !h.learned.includes(card.id)) || card.hero !== h.hero || G.badass < card.main.badass)
     return false;
-  // Stunned: no Reaction (line 812); Cursed: no Badass points in the Enemy Phase (line 807).
-  if (stunned(h) || (card.main.badass > 0 && cursed(h))) return false;
+  // Stunned: no Reaction (line 812); Cursed: no Badass points in the Enemy Phase (line 807); a Chicken
+  // holds no cards (Metamorphosis, line 856, ruling M1).
+  if (stunned(h) || (card.main.badass > 0 && cursed(h)) || h.chicken > 0) return false;
   return inFrontArc(cellOf(h.pos), h.facing, enemyCell(e, cellOf(h.pos)));
 }
 
