@@ -15,9 +15,11 @@ import { heroNames, waitingFor } from './rules/together.js';
 import { cloneState } from './rules/world.js';
 import type { OrcQuestState } from './state.js';
 
+/** The seat a playerID names: one digit 0-3 (read as a character code, no pattern: every core call asks). */
 const seat = (G: OrcQuestState, playerID: string): number | null => {
-  const n = Number(playerID);
-  return /^[0-3]$/.test(playerID) && n < G.heroes.length ? n : null;
+  if (typeof playerID !== 'string' || playerID.length !== 1) return null;
+  const n = playerID.charCodeAt(0) - 48;
+  return n >= 0 && n <= 3 && n < G.heroes.length ? n : null;
 };
 
 /** `ai.enumerate`: every legal move of `playerID` now. */

@@ -77,13 +77,55 @@ export interface AttackOption {
  */
 export function attackOptions(h: HeroState): AttackOption[] {
   // The options depend only on the Hero and the cards in their Hands and Artifact slot (read-only results).
+  if (last && sameOptionsInput(last, h)) return last.options;
   const key = optionsKey(h);
   let cached = optionsCache.get(key);
   if (!cached) {
     cached = computeOptions(h);
     if (optionsCache.size < 10_000) optionsCache.set(key, cached);
   }
+  const hands = h.gear.hands;
+  const art = h.gear.artifact;
+  last = {
+    hero: h.hero,
+    count: hands.length,
+    hand0: handKey(hands[0]),
+    hand1: handKey(hands[1]),
+    artifact: art?.card ?? '',
+    artifactRekup: !!art?.rekup,
+    options: cached,
+  };
   return cached;
+}
+
+/** What `optionsKey` reads of a Hand card: its id, or '-' once Rekup'd. */
+const handKey = (item: Item | undefined): string => (item === undefined ? '' : item.rekup ? '-' : item.card);
+
+/** The last Hero's options and what they were read from (a legal-move list asks for the same Hero's again and again). */
+let last:
+  | {
+      hero: HeroState['hero'];
+      count: number;
+      hand0: string;
+      hand1: string;
+      artifact: string;
+      artifactRekup: boolean;
+      options: AttackOption[];
+    }
+  | undefined;
+
+function sameOptionsInput(l: NonNullable<typeof last>, h: HeroState): boolean {
+  const hands = h.gear.hands;
+  const art = h.gear.artifact;
+  return (
+    l.hero === h.hero &&
+    l.count === hands.length &&
+    hands.length <= 2 &&
+    l.hand0 === handKey(hands[0]) &&
+    l.hand1 === handKey(hands[1]) &&
+    l.artifact === (art?.card ?? '') &&
+    l.artifactRekup === !!art?.rekup
+  );
 }
 
 const optionsCache = new Map<string, AttackOption[]>();
