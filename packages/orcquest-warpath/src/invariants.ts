@@ -82,6 +82,8 @@ export function invariants(G: OrcQuestState, _ctx?: Ctx): string[] {
   if ((G.phase === 'patrolChoice') !== (G.patrolChoice !== null))
     bad.push(`phase ${G.phase} with patrol choice`);
   if (G.patrolChoice && !G.enemyPhase) bad.push('patrol choice outside the Enemy Phase');
+  if (G.cutIn && !G.result && (G.phase !== 'hero' || G.active === null || G.active === G.cutIn.seat))
+    bad.push('an extra Action by another Hero outside an Activation');
   if (G.reaction && !G.enemyPhase) bad.push('reaction window outside the Enemy Phase');
   if ((G.phase === 'over') !== (G.result !== null))
     bad.push(`phase ${G.phase} with result ${JSON.stringify(G.result)}`);
@@ -93,6 +95,8 @@ export function invariants(G: OrcQuestState, _ctx?: Ctx): string[] {
     if (!aimableParts(G.boss).includes(G.boss.aim))
       bad.push(`the Boss aim ${G.boss.aim} is not a part to aim at`);
   }
+  // Metamorphosis (rules/metamorphosis.ts): 0, or the 1-2 Hero Phases still to end.
+  for (const h of G.heroes) if (h.chicken < 0 || h.chicken > 2) bad.push(`${h.hero} chicken ${h.chicken}`);
   bad.push(...cardInvariants(G));
   bad.push(...effectInvariants(G));
   return bad;
