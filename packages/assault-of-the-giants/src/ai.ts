@@ -9,6 +9,7 @@ import { evaluate } from './evaluate.js';
 import { seatOf } from './moves.js';
 import { actor, applyMove, clone, legalMoves, type Move, withDone } from './rules/engine.js';
 import { WAIVED } from './rules/events.js';
+import { setPlayer } from './rules/players.js';
 import type { GiantsState } from './state.js';
 
 export function enumerate(G: GiantsState, _ctx: Ctx, playerID: string): AiMove[] {
@@ -31,7 +32,7 @@ export function determinize(G: GiantsState, playerID: string, rng: Rng): GiantsS
   });
   const dealt = shuffle(rng, pool.sort());
   s.players.forEach((p, i) => {
-    if (i !== me) p.resources = dealt.splice(0, p.resources.length);
+    if (i !== me) setPlayer(s, i, 'resources', dealt.splice(0, p.resources.length));
   });
   s.resourceDeck = dealt;
   const spells = [...s.spellDeck];
@@ -40,7 +41,7 @@ export function determinize(G: GiantsState, playerID: string, rng: Rng): GiantsS
   });
   const spellsDealt = shuffle(rng, spells.sort());
   s.players.forEach((p, i) => {
-    if (i !== me) p.spells = spellsDealt.splice(0, p.spells.length);
+    if (i !== me) setPlayer(s, i, 'spells', spellsDealt.splice(0, p.spells.length));
   });
   s.spellDeck = spellsDealt;
   s.eventDeck = shuffle(rng, [...s.eventDeck].sort());

@@ -16,8 +16,8 @@ function deepFreeze<T>(x: T): T {
 }
 
 /**
- * Objects a copy may share with its original: the unit and giantslayer lists and their entries, the
- * pools, card lists (decks, discards, players' hands, rows,
+ * Objects a copy may share with its original: the players, the unit and giantslayer lists and their
+ * entries, the pools, card lists (decks, discards, players' hands, rows,
  * resources, spells and events), the special-event counters and the flow's used giantslayers and paid
  * tolls, which the rules replace instead of writing, and the controller table, fixed at setup (the frozen
  * test below holds the rules to both).
@@ -25,6 +25,7 @@ function deepFreeze<T>(x: T): T {
 const sharedUnits = (s: GiantsState) =>
   new Set<object>([
     s.controller,
+    ...s.players,
     s.units,
     s.giantslayers,
     ...s.giantslayers,

@@ -7,6 +7,7 @@ import { RESOURCE_BY_TYPE } from '../data/resources.js';
 import { TUNING } from '../data/setup.js';
 import type { GiantsState, Seat, SideRoll } from '../state.js';
 import { withAdded, withoutOne } from './lists.js';
+import { setPlayer } from './players.js';
 import { casterOf } from './spells.js';
 
 /** Resource types `seat` could discard for `side` now (distinct, sorted). */
@@ -23,8 +24,7 @@ export function battleResources(s: GiantsState, seat: Seat, side: SideRoll): str
 
 /** Discard a Resource card from `seat`'s hand for its battle effect on `side`. */
 export function spendResource(s: GiantsState, seat: Seat, type: string, side: SideRoll): void {
-  const p = s.players[seat]!;
-  p.resources = withoutOne(p.resources, type);
+  setPlayer(s, seat, 'resources', withoutOne(s.players[seat]!.resources, type));
   s.resourceDiscard = withAdded(s.resourceDiscard, type);
   side.resources.push(type);
 }

@@ -1,13 +1,13 @@
 /**
  * A copy of G by its known shape, field by field: object literals of a fixed shape are several times
  * cheaper than spreads or a JSON round trip, and this runs once per move on the bots' hot path. It copies
- * what moves write in place (the flow, the battle, players' scalars) and shares what they replace
- * instead (the unit and giantslayer lists and their entries, card lists, the pools, the flow's `gsUsed`
+ * what moves write in place (the flow, the battle) and shares what they replace
+ * instead (the players, the unit and giantslayer lists and their entries, card lists, the pools, the flow's `gsUsed`
  * and `tolled`, `specialNext`: `board.ts` `replaceUnit` and `replaceSlayer`, `lists.ts`).
  * Keys keep the order the rules create them in (goldens hash G's JSON). A new field in `state.ts` must be
  * added here too: the clone test compares against a JSON round trip, key order included.
  */
-import type { Combat, Flow, GiantsState, PlayerState, SideRoll } from '../state.js';
+import type { Combat, Flow, GiantsState, SideRoll } from '../state.js';
 
 const side = (r: SideRoll): SideRoll => ({
   dice: r.dice.slice(),
@@ -41,20 +41,6 @@ const combat = (c: Combat): Combat => ({
   rewards: c.rewards.slice(),
 });
 
-// A player's card lists are shared: the rules replace a list instead of writing it (`lists.ts`).
-const player = (p: PlayerState): PlayerState => ({
-  race: p.race,
-  hand: p.hand,
-  row: p.row,
-  resources: p.resources,
-  spells: p.spells,
-  op: p.op,
-  defeated: p.defeated,
-  events: p.events,
-  story: p.story,
-  storyTurn: p.storyTurn,
-});
-
 function gameover(g: Flow['gameover']): Flow['gameover'] {
   if (g === null) return null;
   return 'winner' in g ? { winner: g.winner } : { winners: g.winners.slice() };
@@ -82,7 +68,8 @@ const flow = (f: Flow): Flow => ({
 export function cloneState(s: GiantsState): GiantsState {
   return {
     numPlayers: s.numPlayers,
-    players: s.players.map(player),
+    // Players are replaced, never written (`players.ts` `setPlayer`): the list is copied, its entries shared.
+    players: s.players.slice(),
     // Who controls which race is fixed at setup and never written: shared.
     controller: s.controller,
     // The unit list and its units are never written in place (`board.ts` `replaceUnit`): shared.

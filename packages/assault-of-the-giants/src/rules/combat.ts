@@ -13,6 +13,7 @@ import { battleResources, resourceBonus } from './battle-cards.js';
 import { replaceSlayer, replaceUnit } from './board.js';
 import { effectBonus } from './effects.js';
 import { award, drawResources } from './ordning.js';
+import { setPlayer } from './players.js';
 import { cardsLeftOf, cardsRightOf } from './row.js';
 import { battleSpells, spellBonus } from './spells.js';
 import { storyDeed } from './story.js';
@@ -266,7 +267,7 @@ function payForDefeat(s: GiantsState, c: Combat, unit: Unit): void {
   if (unit.race === c.defenderRace) {
     const half = TUNING.giantslayerRewardRoundUp.value ? Math.ceil(value / 2) : Math.floor(value / 2);
     const amount = c.attackerRace === null ? half : value;
-    s.players[c.attackerSeat]!.defeated += 1;
+    setPlayer(s, c.attackerSeat, 'defeated', s.players[c.attackerSeat]!.defeated + 1);
     c.rewards[c.attackerSeat]! += amount;
     award(s, c.attackerSeat, amount);
     if (c.attackerRace !== null) storyDeed(s, c.attackerSeat, 'defeat');
@@ -275,7 +276,7 @@ function payForDefeat(s: GiantsState, c: Combat, unit: Unit): void {
   // An attacker fell: the defending player scores; an NPC defender gives nobody anything (p.20 l.25-29).
   const def = s.controller[c.defenderRace];
   if (def < 0) return;
-  s.players[def]!.defeated += 1;
+  setPlayer(s, def, 'defeated', s.players[def]!.defeated + 1);
   c.rewards[def]! += value;
   award(s, def, value);
   storyDeed(s, def, 'defeat');

@@ -23,6 +23,7 @@ import { effectBonus } from './effects.js';
 import { withAdded, withoutOne } from './lists.js';
 import { occupancy, raceIndex } from './occupancy.js';
 import { drawResources, endTurn } from './ordning.js';
+import { setPlayer } from './players.js';
 import { bestRoute, eachDestination, INDEX, inMask, plainRoute, type Route, routeAlong } from './route.js';
 import { cardsLeftOf } from './row.js';
 import { drawSpells } from './spells.js';
@@ -77,9 +78,15 @@ export function playableCards(s: GiantsState, seat: Seat): string[] {
 }
 
 export function play(s: GiantsState, seat: Seat, card: string, rng: Rng): void {
+  const before = s.players[seat]!;
+  setPlayer(
+    s,
+    seat,
+    'hand',
+    before.hand.filter((c) => c !== card),
+  );
+  setPlayer(s, seat, 'row', withAdded(before.row, card));
   const p = s.players[seat]!;
-  p.hand = p.hand.filter((c) => c !== card);
-  p.row = withAdded(p.row, card);
   const f = s.flow;
   f.card = card;
   const left = cardsLeftOf(p.row, card);
@@ -235,14 +242,12 @@ export function typeCounts(s: GiantsState, seat: Seat): Record<string, number> {
 
 /** Crossing giants pay each toll: a Resource card to that race's player (NPC: to the discard), or a wound. */
 export function march(s: GiantsState, seat: Seat, unit: Unit, route: Route, toll: string): void {
-  const p = s.players[seat]!;
   for (const region of route.tolls) {
     s.flow.tolled = withAdded(s.flow.tolled, region);
     if (toll === 'wound') continue;
-    p.resources = withoutOne(p.resources, toll);
+    setPlayer(s, seat, 'resources', withoutOne(s.players[seat]!.resources, toll));
     const owner = s.controller[holder(s, region)!];
-    const to = owner >= 0 ? s.players[owner]! : null;
-    if (to) to.resources = withAdded(to.resources, toll);
+    if (owner >= 0) setPlayer(s, owner, 'resources', withAdded(s.players[owner]!.resources, toll));
     else s.resourceDiscard = withAdded(s.resourceDiscard, toll);
   }
   const region = route.path[route.path.length - 1]!;
@@ -380,8 +385,13 @@ export function slayerAssault(s: GiantsState, seat: Seat, region: string, race: 
 export function finishCommand(s: GiantsState, seat: Seat): void {
   const p = s.players[seat]!;
   if (commandKind(s.flow.card ?? '') === 'rest') {
-    p.hand = HAND_IDS.filter((c) => p.hand.includes(c) || p.row.includes(c));
-    p.row = [];
+    setPlayer(
+      s,
+      seat,
+      'hand',
+      HAND_IDS.filter((c) => p.hand.includes(c) || p.row.includes(c)),
+    );
+    setPlayer(s, seat, 'row', []);
   }
   endTurn(s);
 }

@@ -8,6 +8,7 @@ import { hasRoom, holder, smallFolkCount } from './board.js';
 import { distinctIn, SORTED_TYPES, withAdded, withoutOne } from './lists.js';
 import { occupancy, raceIndex } from './occupancy.js';
 import { award, drawResources } from './ordning.js';
+import { setPlayer } from './players.js';
 import { storyDeed } from './story.js';
 
 /** The rune argument of a claim whose rune is waived. */
@@ -69,13 +70,13 @@ export function canClaim(s: GiantsState, seat: Seat, eventId: string, rune: stri
 }
 
 export function claim(s: GiantsState, seat: Seat, eventId: string, rune: string, rng: Rng): void {
-  const p = s.players[seat]!;
+  const race = s.players[seat]!.race;
   const e = EVENT_BY_ID[eventId]!;
   if (rune !== WAIVED) {
-    p.resources = withoutOne(p.resources, rune);
+    setPlayer(s, seat, 'resources', withoutOne(s.players[seat]!.resources, rune));
     s.resourceDiscard = withAdded(s.resourceDiscard, rune);
   }
-  p.events = withAdded(p.events, e.id);
+  setPlayer(s, seat, 'events', withAdded(s.players[seat]!.events, e.id));
   if (e.race === null) {
     s.eventDraft = s.eventDraft.filter((id) => id !== e.id);
     const next = s.eventDeck[0];
@@ -87,10 +88,10 @@ export function claim(s: GiantsState, seat: Seat, eventId: string, rune: string,
   award(s, seat, e.op);
   drawResources(s, seat, e.reward.draw, rng);
   // A unit reward enters the Starting Region when it is free of enemies and has room; otherwise it is lost.
-  const home = RACES[p.race].startRegion.value;
+  const home = RACES[race].startRegion.value;
   const h = holder(s, home);
-  if (e.reward.unit && (h === null || h === p.race) && hasRoom(s, p.race, home))
-    placeUnit(s, p.race, e.reward.unit, home, true);
+  if (e.reward.unit && (h === null || h === race) && hasRoom(s, race, home))
+    placeUnit(s, race, e.reward.unit, home, true);
   storyDeed(s, seat, 'claim');
   s.flow.step = 'command';
 }

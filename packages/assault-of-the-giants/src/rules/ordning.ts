@@ -4,6 +4,7 @@ import { RACES } from '../data/races.js';
 import type { GiantsState, Seat } from '../state.js';
 import { regionsHeld } from './board.js';
 import { withAdded } from './lists.js';
+import { setPlayer } from './players.js';
 
 /**
  * Give `seat` `amount` Ordning Points, paid from the first pool, then the second, then the box (ruling G3:
@@ -14,7 +15,7 @@ export function award(s: GiantsState, seat: Seat, amount: number): void {
   if (amount <= 0) return;
   const p = s.players[seat];
   if (!p) return;
-  p.op += amount;
+  setPlayer(s, seat, 'op', p.op + amount);
   // The pools are replaced, not written: the state copy shares them.
   const first = Math.min(amount, s.pools[0]);
   const second = Math.min(amount - first, s.pools[1]);
@@ -32,7 +33,7 @@ export function drawResources(s: GiantsState, seat: Seat, n: number, rng: Rng): 
   const p = s.players[seat];
   if (!p || n <= 0) return;
   const r = drawWithReshuffle(rng, s.resourceDeck, s.resourceDiscard, n);
-  p.resources = withAdded(p.resources, ...r.drawn);
+  setPlayer(s, seat, 'resources', withAdded(p.resources, ...r.drawn));
   s.resourceDeck = r.drawPile;
   s.resourceDiscard = r.discard;
 }

@@ -11,6 +11,7 @@ import type { Combat, Giantslayer, GiantsState, Seat, SideRoll } from '../state.
 import { replaceSlayer, replaceUnit } from './board.js';
 import { distinctIn, SORTED_SPELLS, withAdded, withoutOne } from './lists.js';
 import { occupancy, raceIndex } from './occupancy.js';
+import { setPlayer } from './players.js';
 import { INDEX, inMask, neighbourMask } from './route.js';
 
 /** Magic: draw up to `n` Spell cards, never holding more than the hand limit. */
@@ -20,7 +21,7 @@ export function drawSpells(s: GiantsState, seat: Seat, n: number, rng: Rng): voi
   const room = Math.min(n, TUNING.spellHandLimit.value - p.spells.length);
   if (room <= 0) return;
   const r = drawWithReshuffle(rng, s.spellDeck, s.spellDiscard, room);
-  p.spells = withAdded(p.spells, ...r.drawn);
+  setPlayer(s, seat, 'spells', withAdded(p.spells, ...r.drawn));
   s.spellDeck = r.drawPile;
   s.spellDiscard = r.discard;
 }
@@ -82,7 +83,7 @@ export function castSpell(
   target?: string,
 ): void {
   const p = s.players[seat]!;
-  p.spells = withoutOne(p.spells, id);
+  setPlayer(s, seat, 'spells', withoutOne(p.spells, id));
   s.spellDiscard = withAdded(s.spellDiscard, id);
   const spec = SPELL_BY_ID[id]!;
   if (side) side.spells.push(id);

@@ -7,6 +7,7 @@ import { RESOURCE_TYPES } from '../data/resources.js';
 import type { GiantsState, Seat } from '../state.js';
 import { withAdded, withoutAt, withoutOne } from './lists.js';
 import { drawResources } from './ordning.js';
+import { setPlayer } from './players.js';
 import { storyDeed } from './story.js';
 
 const others = (s: GiantsState, seat: Seat) => s.players.map((_, i) => i).filter((i) => i !== seat);
@@ -22,15 +23,14 @@ export function canSwap(s: GiantsState, seat: Seat, give: string, take: string):
 }
 
 export function swap(s: GiantsState, seat: Seat, give: string, take: string, rng: Rng): void {
-  const p = s.players[seat]!;
   s.flow.tradeKind = 'deck';
-  p.resources = withoutOne(p.resources, give);
+  setPlayer(s, seat, 'resources', withoutOne(s.players[seat]!.resources, give));
   if (take === 'deck') {
     s.resourceDiscard = withAdded(s.resourceDiscard, give);
     drawResources(s, seat, 1, rng);
   } else {
     s.resourceDiscard = withAdded(withoutOne(s.resourceDiscard, take), give);
-    p.resources = withAdded(p.resources, take);
+    setPlayer(s, seat, 'resources', withAdded(s.players[seat]!.resources, take));
     s.flow.tookDiscard = true;
   }
   s.flow.budget -= 1;
@@ -102,16 +102,18 @@ export function answer(s: GiantsState, accept: boolean): void {
     f.tradeKind = 'refused';
     return;
   }
-  const trader = s.players[f.current]!;
-  const partner = s.players[o.to]!;
+  let trader = s.players[f.current]!.resources;
+  let partner = s.players[o.to]!.resources;
   for (const c of parseCards(o.give)!) {
-    trader.resources = withoutOne(trader.resources, c);
-    partner.resources = withAdded(partner.resources, c);
+    trader = withoutOne(trader, c);
+    partner = withAdded(partner, c);
   }
   for (const c of parseCards(o.take)!) {
-    partner.resources = withoutOne(partner.resources, c);
-    trader.resources = withAdded(trader.resources, c);
+    partner = withoutOne(partner, c);
+    trader = withAdded(trader, c);
   }
+  setPlayer(s, f.current, 'resources', trader);
+  setPlayer(s, o.to, 'resources', partner);
   f.budget = 0;
   storyDeed(s, f.current, 'trade');
 }
@@ -131,15 +133,17 @@ export function canForce(s: GiantsState, seat: Seat, to: number): boolean {
 
 export function force(s: GiantsState, seat: Seat, to: number, rng: Rng): void {
   const f = s.flow;
-  const victim = s.players[to]!;
-  const n = Math.min(f.budget, victim.resources.length);
-  const taker = s.players[seat]!;
+  let victim = s.players[to]!.resources;
+  const n = Math.min(f.budget, victim.length);
+  let taker = s.players[seat]!.resources;
   for (let i = 0; i < n; i++) {
-    const at = int(rng, victim.resources.length);
-    const card = victim.resources[at]!;
-    victim.resources = withoutAt(victim.resources, at);
-    taker.resources = withAdded(taker.resources, card);
+    const at = int(rng, victim.length);
+    const card = victim[at]!;
+    victim = withoutAt(victim, at);
+    taker = withAdded(taker, card);
   }
+  setPlayer(s, to, 'resources', victim);
+  setPlayer(s, seat, 'resources', taker);
   storyDeed(s, seat, 'trade');
   f.tradeKind = 'forced';
   f.offer = { to, give: '', take: '' };
@@ -153,10 +157,9 @@ export function canGiveBack(s: GiantsState, seat: Seat, type: string): boolean {
 
 export function giveBack(s: GiantsState, seat: Seat, type: string): void {
   const f = s.flow;
-  const p = s.players[seat]!;
-  p.resources = withoutOne(p.resources, type);
-  const to = s.players[f.offer!.to]!;
-  to.resources = withAdded(to.resources, type);
+  setPlayer(s, seat, 'resources', withoutOne(s.players[seat]!.resources, type));
+  const to = f.offer!.to;
+  setPlayer(s, to, 'resources', withAdded(s.players[to]!.resources, type));
   f.budget -= 1;
   if (f.budget === 0) {
     f.offer = null;

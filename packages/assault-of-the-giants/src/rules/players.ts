@@ -1,0 +1,31 @@
+/**
+ * Players are shared between a state and its copy (`clone.ts`): the rules never write a player in place,
+ * a change replaces it with a copy (one object per changed player per move, not one per player).
+ */
+import type { GiantsState, PlayerState, Seat } from '../state.js';
+
+// Keys in the order `setup.ts` creates them (goldens hash G's JSON).
+const copyPlayer = (p: PlayerState): PlayerState => ({
+  race: p.race,
+  hand: p.hand,
+  row: p.row,
+  resources: p.resources,
+  spells: p.spells,
+  op: p.op,
+  defeated: p.defeated,
+  events: p.events,
+  story: p.story,
+  storyTurn: p.storyTurn,
+});
+
+/** Replace `seat`'s player with a copy whose `key` is `value`. */
+export function setPlayer<K extends keyof PlayerState>(
+  s: GiantsState,
+  seat: Seat,
+  key: K,
+  value: PlayerState[K],
+): void {
+  const p = copyPlayer(s.players[seat]!);
+  p[key] = value;
+  s.players[seat] = p;
+}
