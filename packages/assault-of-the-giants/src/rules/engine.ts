@@ -3,7 +3,6 @@ import type { AiMove, Rng } from '@skald/core';
 import { REGION_BY_ID, REGIONS } from '../data/board.js';
 import { HAND_IDS } from '../data/commands.js';
 import { RACE_IDS, type RaceId } from '../data/races.js';
-import { RESOURCE_TYPES } from '../data/resources.js';
 import { SPELL_BY_ID } from '../data/spells.js';
 import { GIANTSLAYER, UNIT_KINDS, type UnitKind } from '../data/units.js';
 import type { GiantsState, Seat, Unit } from '../state.js';
@@ -46,6 +45,25 @@ import {
 import { canClaim, claim, claimableEvents, runeChoices } from './events.js';
 import { distinctIn, SORTED_TYPES } from './lists.js';
 import { listMarches } from './march-list.js';
+import {
+  ACCEPT,
+  assaultMove,
+  attackMove,
+  DECK_AT,
+  FOOD,
+  FOOD_INDEX,
+  FORCES,
+  GIFT_AT,
+  GIVE_BACKS,
+  OFFERS,
+  PAIR_AT,
+  REFUSE,
+  recruitMove,
+  SWAPS,
+  shared,
+  TYPE_COUNT,
+  typeIndex,
+} from './move-table.js';
 import { occupancy, raceIndex, raceOfPacked, regionOf } from './occupancy.js';
 import { DIST, INDEX, inMask, NEIGHBOURS, ORDER } from './route.js';
 import { battleSpells, castSpell, slayerTargets, turnSpells } from './spells.js';
@@ -110,9 +128,6 @@ const m = (move: string, ...args: unknown[]): Move => ({ move, args });
 /** `done`, one shared frozen move (it is listed after nearly every command-step move). */
 const DONE: Move = Object.freeze({ move: 'done', args: Object.freeze([] as unknown[]) as unknown[] });
 
-/** A move made once and shared between listings (frozen: no one may change a listed move). */
-const shared = (move: string, ...args: unknown[]): Move =>
-  Object.freeze({ move, args: Object.freeze(args) as unknown[] });
 const PLAY_MOVES: ReadonlyMap<string, Move> = new Map(HAND_IDS.map((c) => [c, shared('play', c)]));
 const playMove = (card: string): Move => PLAY_MOVES.get(card) ?? m('play', card);
 /** `slayerMove` moves by giantslayer id, then by region index (every Rest lists them again). */
@@ -132,20 +147,21 @@ function slayerMoveTo(id: string, i: number): Move {
  * ones — two Food for a rune when the limit allows two cards, and a held rune for two Food from a player
  * holding two cards or more (hand sizes are public; a smaller hand could only refuse).
  */
-function pushOffers(s: GiantsState, seat: Seat, to: Seat, gives: readonly string[], out: Move[]): void {
+function pushOffers(s: GiantsState, seat: Seat, to: Seat, gives: readonly number[], out: Move[]): void {
+  const table = OFFERS[to]!;
   for (const g of gives) {
-    for (const t of RESOURCE_TYPES) if (t !== g) out.push(m('offer', to, g, t));
-    out.push(m('offer', to, g, '')); // a gift is a trade too
+    const row = table[g]!;
+    for (let t = 0; t < TYPE_COUNT; t++) if (t !== g) out.push(row[t]!);
+    out.push(row[GIFT_AT]!); // a gift is a trade too
   }
   const hand = s.players[seat]!.resources;
-  if (s.flow.budget >= 2 && hand.indexOf(FOOD) !== hand.lastIndexOf(FOOD))
-    for (const t of RESOURCE_TYPES) if (t !== FOOD) out.push(m('offer', to, FOOD_PAIR, t));
+  if (s.flow.budget >= 2 && hand.indexOf(FOOD) !== hand.lastIndexOf(FOOD)) {
+    const row = table[PAIR_AT]!;
+    for (let t = 0; t < TYPE_COUNT; t++) if (t !== FOOD_INDEX) out.push(row[t]!);
+  }
   if (s.players[to]!.resources.length >= 2)
-    for (const g of gives) if (g !== FOOD) out.push(m('offer', to, g, FOOD_PAIR));
+    for (const g of gives) if (g !== FOOD_INDEX) out.push(table[g]![PAIR_AT]!);
 }
-
-const FOOD = 'food';
-const FOOD_PAIR = `${FOOD}+${FOOD}`;
 
 /** `cast` moves for the turn spells open now: one per target for a spell aimed at a giantslayer. */
 function pushTurnSpells(s: GiantsState, seat: Seat, out: Move[]): void {
@@ -176,36 +192,37 @@ function stepActions(s: GiantsState, seat: Seat): Move[] {
       return out;
     case 'recruit': {
       const regions = recruitRegions(s, p.race);
-      for (const kind of UNIT_KINDS)
-        if (regions.length > 0 && canAfford(s, seat, kind))
-          for (const r of regions) out.push(m('recruit', kind, r));
+      for (let k = 0; k < UNIT_KINDS.length; k++)
+        if (regions.length > 0 && canAfford(s, seat, UNIT_KINDS[k]!))
+          for (const r of regions) out.push(recruitMove(k, INDEX[r]!));
       return out;
     }
     case 'trade': {
-      const gives = distinctIn(p.resources, SORTED_TYPES);
+      const gives = distinctIn(p.resources, SORTED_TYPES).map(typeIndex);
       // `canSwap` for every pair at once: each give is held, each discard type is in the discard.
       if (s.flow.budget >= 1 && s.flow.tradeKind !== 'forced') {
-        const discard = s.flow.tookDiscard ? [] : distinctIn(s.resourceDiscard, SORTED_TYPES);
+        const discard = s.flow.tookDiscard ? [] : distinctIn(s.resourceDiscard, SORTED_TYPES).map(typeIndex);
         for (const g of gives) {
-          out.push(m('swap', g, 'deck'));
-          for (const t of discard) if (t !== g) out.push(m('swap', g, t));
+          const row = SWAPS[g]!;
+          out.push(row[DECK_AT]!);
+          for (const t of discard) if (t !== g) out.push(row[t]!);
         }
       }
       // Every give is held and every listed take is well formed: whether one offer is open covers them all.
       const offers = gives.length > 0 && s.flow.tradeKind === 'open' && s.flow.budget >= 1;
       for (let to = 0; to < s.numPlayers; to++) {
         if (offers && to !== seat) pushOffers(s, seat, to, gives, out);
-        if (canForce(s, seat, to)) out.push(m('force', to));
+        if (canForce(s, seat, to)) out.push(FORCES[to]!);
       }
       return out;
     }
     case 'tradeGive':
       for (const g of distinctIn(p.resources, SORTED_TYPES))
-        if (canGiveBack(s, seat, g)) out.push(m('giveBack', g));
+        if (canGiveBack(s, seat, g)) out.push(GIVE_BACKS[typeIndex(g)]!);
       return out;
     case 'offer':
-      if (canAnswer(s, seat, true)) out.push(m('accept'));
-      if (canAnswer(s, seat, false)) out.push(m('refuse'));
+      if (canAnswer(s, seat, true)) out.push(ACCEPT);
+      if (canAnswer(s, seat, false)) out.push(REFUSE);
       return out;
     case 'attack': {
       // From each region holding the race's giants (in unit-list order) to each neighbour it may attack.
@@ -217,8 +234,7 @@ function stepActions(s: GiantsState, seat: Seat): Move[] {
         const from = regionOf(o.unit(k));
         if (raceOfPacked(o.unit(k)) !== me || inMask(seen, from)) continue;
         seen |= 1 << from;
-        for (const to of NEIGHBOURS[from]!)
-          if (inMask(targets, to)) out.push(m('attack', ORDER[from]!, ORDER[to]!));
+        for (const to of NEIGHBOURS[from]!) if (inMask(targets, to)) out.push(attackMove(from, to));
       }
       return out;
     }
@@ -254,7 +270,7 @@ function stepActions(s: GiantsState, seat: Seat): Move[] {
         if (fresh === 0 || fresh > f.budget) continue;
         // At most one race holds a region (`invariants.ts`): the only race the slayers here could assault.
         const race = o.holder(i);
-        if (race >= 0 && race !== me) out.push(m('slayerAssault', ORDER[i]!, RACE_IDS[race]!));
+        if (race >= 0 && race !== me) out.push(assaultMove(i, race));
       }
       return out;
     }
