@@ -132,13 +132,13 @@ const PLAY_MOVES: ReadonlyMap<string, Move> = new Map(HAND_IDS.map((c) => [c, sh
 const playMove = (card: string): Move => PLAY_MOVES.get(card) ?? m('play', card);
 /** `slayerMove` moves by giantslayer id, then by region index (every Rest lists them again). */
 const SLAYER_MOVES = new Map<string, Move[]>();
-function slayerMoveTo(id: string, i: number): Move {
+function slayerMoves(id: string): Move[] {
   let row = SLAYER_MOVES.get(id);
   if (!row) {
     row = ORDER.map((r) => shared('slayerMove', id, r));
     SLAYER_MOVES.set(id, row);
   }
-  return row[i]!;
+  return row;
 }
 
 /**
@@ -248,9 +248,10 @@ function stepActions(s: GiantsState, seat: Seat): Move[] {
         for (const g of s.giantslayers) {
           if (g.region === null) continue;
           const row = INDEX[g.region]! * ORDER.length; // toll-free steps from here, by region index
+          const moves = slayerMoves(g.id); // looked up once per giantslayer, not once per move
           for (const i of REGION_INDEX) {
             const d = DIST[row + i]!;
-            if (d >= 1 && d <= f.budget && !(early && IS_START[i])) out.push(slayerMoveTo(g.id, i));
+            if (d >= 1 && d <= f.budget && !(early && IS_START[i])) out.push(moves[i]!);
           }
         }
       }
