@@ -13,7 +13,7 @@ import { byStrength } from './combat.js';
 import { canGive, canTake, type Party } from './exchange.js';
 import { attackOptions } from './gear.js';
 import { canBuy, canEndTrade, canTrade } from './haldor.js';
-import { ADJ, iconsAt, onForsakenTile } from './map.js';
+import { ADJ, iconsAtIndex, onForsakenTile, SPACE_INDEX } from './map.js';
 import { canOdin, carryTargets, type OdinSlot, withCarryMemo } from './odin.js';
 import { canPower } from './powers.js';
 import { canKeep, canReroll, freeSpaces } from './roll.js';
@@ -41,7 +41,13 @@ const costOf = (cost: Partial<Record<Resource, number>>): Cost => {
   const entries = (Object.keys(cost) as Resource[]).map((r) => [r, cost[r] ?? 0] as const);
   return { entries, needs: entries.reduce((m, [r, n]) => (n > 0 ? m | bit(r) : m), 0) };
 };
-const CRAFT_COST = new Map(Object.entries(EQUIPMENT_BY_ID).map(([id, e]) => [id, costOf(e.cost)]));
+/** Each card's cost read once, with a small number per card (to mark first copies without a search). */
+const CRAFT_COST = new Map(
+  Object.entries(EQUIPMENT_BY_ID).map(([id, e], index) => [id, { index, cost: costOf(e.cost) }]),
+);
+/** Per card number: the build (of `distinctSupply`) that last listed it. */
+const listedIn = new Int32Array(CRAFT_COST.size);
+let build = 0;
 const BUILD_COST = FURNITURE_IDS.map((f) => costOf(FURNITURE[f].cost));
 
 /** A bit per resource the stash holds some of. */
@@ -81,11 +87,14 @@ let supplyCards: readonly Craftable[] = [];
 function distinctSupply(supply: readonly string[]): readonly Craftable[] {
   if (supply !== supplySeen) {
     const built: Craftable[] = [];
+    build++;
     for (let i = 0; i < supply.length; i++) {
       const id = supply[i] as string;
-      const cost = CRAFT_COST.get(id);
+      const card = CRAFT_COST.get(id);
       // The first copy only (a card the supply holds twice is one move).
-      if (cost && supply.indexOf(id) === i) built.push({ id, cost });
+      if (!card || listedIn[card.index] === build) continue;
+      listedIn[card.index] = build;
+      built.push({ id, cost: card.cost });
     }
     supplySeen = supply;
     supplyCards = built;
@@ -105,7 +114,28 @@ function distinct<T>(list: readonly T[]): readonly T[] {
 
 /** Marks a one-argument move in `push` (`null` is a real argument); no rest array per listed move. */
 const ONE = Symbol('one argument');
-const push0 = (out: AiMove[], move: string) => out.push({ move });
+const frozenMove = (move: string): AiMove => Object.freeze({ move }) as AiMove;
+/**
+ * A move without arguments is the same frozen object in every list (one per name): listing it allocates
+ * nothing. Nobody edits a listed move; freezing makes sure of it.
+ */
+export const NO_ARG = {
+  odinPass: frozenMove('odinPass'),
+  keep: frozenMove('keep'),
+  endTrade: frozenMove('endTrade'),
+  collect: frozenMove('collect'),
+  power: frozenMove('power'),
+  trade: frozenMove('trade'),
+  bees: frozenMove('bees'),
+  loot: frozenMove('loot'),
+  summon: frozenMove('summon'),
+  pass: frozenMove('pass'),
+  cook: frozenMove('cook'),
+  join: frozenMove('join'),
+  stay: frozenMove('stay'),
+  assist: frozenMove('assist'),
+  decline: frozenMove('decline'),
+} as const;
 const push = (out: AiMove[], move: string, a: unknown, b: unknown = ONE) =>
   out.push(b === ONE ? { move, args: [a] } : { move, args: [a, b] });
 
@@ -118,7 +148,7 @@ export function pendingMoves(s: ValheimState, seat: number, out: AiMove[]): void
     if (roll.helpers[0] !== seat) return;
     if (canOdin(s, seat, roll.seat, null, 'odin')) push(out, 'odin', roll.seat, null);
     if (canOdin(s, seat, roll.seat, null, 'odinKept')) push(out, 'odinKept', roll.seat, null);
-    push0(out, 'odinPass');
+    out.push(NO_ARG.odinPass);
     return;
   }
   // Each rule here holds for every mask in range or for none: ask it once.
@@ -132,7 +162,7 @@ export function pendingMoves(s: ValheimState, seat: number, out: AiMove[]): void
   }
   if (canOdin(s, seat, seat, null, 'odin')) push(out, 'odin', seat, null);
   if (canOdin(s, seat, seat, null, 'odinKept')) push(out, 'odinKept', seat, null);
-  if (canKeep(s, seat)) push0(out, 'keep');
+  if (canKeep(s, seat)) out.push(NO_ARG.keep);
 }
 
 /** The 'now' power of Odin uses open to the acting seat (no roll is waiting). */
@@ -182,7 +212,7 @@ export function tradeMoves(s: ValheimState, seat: number, out: AiMove[]): void {
   if (!canEndTrade(s, seat)) return;
   for (const id of s.trade?.offer ?? []) if (canBuy(s, seat, id)) push(out, 'buy', id);
   for (const r of RESOURCES) if (canBuy(s, seat, r)) push(out, 'buy', r);
-  push0(out, 'endTrade');
+  out.push(NO_ARG.endTrade);
 }
 
 /** The roller of a fight (no assist question open): every weapon on every foe, bombs, meads. */
@@ -204,23 +234,47 @@ function meadMoves(s: ValheimState, seat: number, p: Player, out: AiMove[]): voi
     for (let t = 0; t < s.numPlayers; t++) if (A.canMead(s, seat, m, t)) push(out, 'mead', m, t);
 }
 
+/** A way out of a space: where it leads, and the step and move there (frozen, shared by every list). */
+interface Way {
+  to: string;
+  /** `to`'s number in `SPACE_INDEX`. */
+  at: number;
+  step: AiMove;
+  move: AiMove;
+}
+const frozenMoveTo = (move: string, to: string): AiMove =>
+  Object.freeze({ move, args: Object.freeze([to]) as unknown[] }) as AiMove;
+const WAYS: Readonly<Record<string, readonly Way[]>> = Object.fromEntries(
+  Object.entries(ADJ).map(([from, tos]) => [
+    from,
+    tos.map((to) => ({
+      to,
+      at: SPACE_INDEX.get(to) as number,
+      step: frozenMoveTo('step', to),
+      move: frozenMoveTo('move', to),
+    })),
+  ]),
+);
+
 /** Your own turn on the map, outside fights and rolls. */
 export function exploreMoves(s: ValheimState, seat: number, p: Player, out: AiMove[]): void {
   // Every exploration move is taken on your own turn (`onOwnTurn`), most with an action left.
   if (!A.onOwnTurn(s, seat)) return;
   const action = s.actionsLeft > 0;
   const adjacent = ADJ[p.space] ?? [];
-  // Moving and stepping (`stepTargets`): a mire needs 2 movement, a cold space 1 stamina.
-  const distance = action ? A.moveDistance(s, seat) : 0;
-  for (const to of adjacent) {
+  // Moving and stepping (`stepTargets`): a mire needs 2 movement, a cold space 1 stamina. The move
+  // distance is only asked beside a mire.
+  const ways = WAYS[p.space] ?? [];
+  for (const way of ways) {
+    const to = way.to;
     if (onForsakenTile(s, to)) continue;
-    const hazard = iconsAt(s, to).hazard;
+    const hazard = iconsAtIndex(s, way.at).hazard;
     if (hazard === 'cold' && p.stamina < 1) continue;
     const mire = hazard === 'mire';
-    if (s.moveLeft > 0 && (!mire || s.moveLeft >= 2)) push(out, 'step', to);
-    if (action && (!mire || distance >= 2)) push(out, 'move', to);
+    if (s.moveLeft > 0 && (!mire || s.moveLeft >= 2)) out.push(way.step);
+    if (action && (!mire || A.moveDistance(s, seat) >= 2)) out.push(way.move);
   }
-  if (action && A.canCollect(s, seat)) push0(out, 'collect');
+  if (action && A.canCollect(s, seat)) out.push(NO_ARG.collect);
   if (action)
     for (const w of p.equipment) {
       if (!EQUIPMENT_BY_ID[w]?.ranged) continue;
@@ -230,8 +284,8 @@ export function exploreMoves(s: ValheimState, seat: number, p: Player, out: AiMo
   // Every objective move stands on an objective token (`canStag`).
   if (s.stagSpaces.includes(p.space))
     for (const how of STAG_WAYS) if (A.canStag(s, seat, how)) push(out, 'stag', how);
-  if (canPower(s, seat)) push0(out, 'power');
-  if (canTrade(s, seat)) push0(out, 'trade');
+  if (canPower(s, seat)) out.push(NO_ARG.power);
+  if (canTrade(s, seat)) out.push(NO_ARG.trade);
   // Ships: only where the scenario has water.
   if (action && SCENARIOS[s.scenario].shore.length > 0) {
     for (const old of [null, ...new Set(s.ships)]) if (canShip(s, seat, old)) push(out, 'ship', old);
@@ -249,14 +303,14 @@ export function exploreMoves(s: ValheimState, seat: number, p: Player, out: AiMo
     }
   meadMoves(s, seat, p, out);
   exchangeMoves(s, seat, p, out);
-  if (A.canBees(s, seat)) push0(out, 'bees');
+  if (A.canBees(s, seat)) out.push(NO_ARG.bees);
   if (p.honeycombs.length > 0)
     for (const h of distinct(p.honeycombs)) if (A.canHoney(s, seat, h)) push(out, 'honey', h);
-  if (A.canLoot(s, seat)) push0(out, 'loot');
+  if (A.canLoot(s, seat)) out.push(NO_ARG.loot);
   for (let o = 0; o < s.numPlayers; o++) if (A.canPickUp(s, seat, o)) push(out, 'pickUp', o);
-  if (A.canSummon(s, seat)) push0(out, 'summon');
+  if (A.canSummon(s, seat)) out.push(NO_ARG.summon);
   // Ending the turn is always open on your own turn (`canPass`).
-  push0(out, 'pass');
+  out.push(NO_ARG.pass);
 }
 
 /** The house actions (`inHouse`: your turn, an action left, in the house). */
@@ -268,7 +322,7 @@ function houseMoves(s: ValheimState, seat: number, p: Player, out: AiMove[]): vo
     const f = FURNITURE_IDS[i] as FurnitureId;
     if (!s.furniture.includes(f) && affordable(s, BUILD_COST[i] as Cost, stock)) push(out, 'build', f);
   }
-  if (A.canCook(s, seat)) push0(out, 'cook');
+  if (A.canCook(s, seat)) out.push(NO_ARG.cook);
   const cauldron = s.furniture.includes('cauldron');
   for (let i = 0; i < s.prepared.length; i++) {
     push(out, 'eat', i, 'top');

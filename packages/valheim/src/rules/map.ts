@@ -21,10 +21,14 @@ export const ADJ: Adjacency = LAYOUT.adjacency;
 
 const NO_ICONS: SpaceIcons = Object.freeze({});
 
-/** The icons of every space on a face-up tile, for one list of revealed slots and one tile deal. */
+/** Every space of the map, in key order, and its number (static per-map tables index by it). */
+export const SPACES: readonly string[] = Object.keys(ADJ);
+export const SPACE_INDEX: ReadonlyMap<string, number> = new Map(SPACES.map((id, i) => [id, i]));
+
+/** The icons of every space on a face-up tile (by space number), for one list of revealed slots and one tile deal. */
 interface IconTable {
   tiles: Readonly<Record<string, string>>;
-  icons: ReadonlyMap<string, SpaceIcons>;
+  icons: readonly SpaceIcons[];
 }
 /**
  * The icon table of the last `revealed` list asked about: that list and `tiles` are only ever replaced, never
@@ -35,16 +39,17 @@ interface IconTable {
 let lastTable: IconTable | null = null;
 let lastRevealed: readonly string[] | null = null;
 
-function iconTable(s: ValheimState): ReadonlyMap<string, SpaceIcons> {
+function iconTable(s: ValheimState): readonly SpaceIcons[] {
   if (s.revealed === lastRevealed && lastTable !== null && lastTable.tiles === s.tiles)
     return lastTable.icons;
-  const icons = new Map<string, SpaceIcons>();
+  const icons: SpaceIcons[] = SPACES.map(() => NO_ICONS);
   for (const slot of s.revealed) {
     const tile = TILES_BY_ID[s.tiles[slot] as string];
     if (!tile) continue;
     slotSpaces(slot).forEach((space, i) => {
       const printed = tile.spaces[i];
-      if (printed) icons.set(space, printed);
+      const at = SPACE_INDEX.get(space);
+      if (printed && at !== undefined) icons[at] = printed;
     });
   }
   lastRevealed = s.revealed;
@@ -54,8 +59,12 @@ function iconTable(s: ValheimState): ReadonlyMap<string, SpaceIcons> {
 
 /** The icons printed on a space (nothing for the house or a face-down tile's space). */
 export function iconsAt(s: ValheimState, space: string): SpaceIcons {
-  return iconTable(s).get(space) ?? NO_ICONS;
+  const at = SPACE_INDEX.get(space);
+  return at === undefined ? NO_ICONS : (iconTable(s)[at] ?? NO_ICONS);
 }
+
+/** `iconsAt` by space number (`SPACE_INDEX`): no look-up by name on the legal list's hot path. */
+export const iconsAtIndex = (s: ValheimState, at: number): SpaceIcons => iconTable(s)[at] ?? NO_ICONS;
 
 export const isRevealed = (s: ValheimState, space: string): boolean => {
   const slot = slotOf(space);
@@ -180,8 +189,6 @@ export function landings(
   }
   return layer.length > 1 ? SPACES.filter((id) => layer.includes(id)) : layer;
 }
-
-const SPACES = Object.keys(ADJ);
 
 interface Walkable {
   open: ReadonlySet<string>;
