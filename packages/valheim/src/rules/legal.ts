@@ -41,14 +41,35 @@ const costOf = (cost: Partial<Record<Resource, number>>): Cost => {
   const entries = (Object.keys(cost) as Resource[]).map((r) => [r, cost[r] ?? 0] as const);
   return { entries, needs: entries.reduce((m, [r, n]) => (n > 0 ? m | bit(r) : m), 0) };
 };
-/** Each card's cost read once, with a small number per card (to mark first copies without a search). */
+/**
+ * A listed move whose arguments are fixed by the rules' tables (a card, a furniture, a mead…): one frozen
+ * object shared by every list, so listing it allocates nothing. Nobody edits a listed move.
+ */
+const fixedMove = (move: string, ...args: unknown[]): AiMove =>
+  Object.freeze({ move, args: Object.freeze(args) as unknown[] }) as AiMove;
+
+/**
+ * Each card's cost read once and its craft move, with a small number per card (to mark first copies
+ * without a search).
+ */
 const CRAFT_COST = new Map(
-  Object.entries(EQUIPMENT_BY_ID).map(([id, e], index) => [id, { index, cost: costOf(e.cost) }]),
+  Object.entries(EQUIPMENT_BY_ID).map(([id, e], index) => [
+    id,
+    { index, cost: costOf(e.cost), move: fixedMove('craft', id) },
+  ]),
 );
 /** Per card number: the build (of `distinctSupply`) that last listed it. */
 const listedIn = new Int32Array(CRAFT_COST.size);
 let build = 0;
 const BUILD_COST = FURNITURE_IDS.map((f) => costOf(FURNITURE[f].cost));
+const BUILD_MOVE = FURNITURE_IDS.map((f) => fixedMove('build', f));
+const BREW_MOVE = MEADS.map((m) => fixedMove('brew', m));
+const FABRICATE_MOVE = BOMBS.map((b) => fixedMove('fabricate', b));
+/** Eating the food in slot i, top or bottom (more slots than any table holds are built on demand). */
+const EAT_SLOTS = 8;
+const EAT_TOP = Array.from({ length: EAT_SLOTS }, (_, i) => fixedMove('eat', i, 'top'));
+const EAT_BOTTOM = Array.from({ length: EAT_SLOTS }, (_, i) => fixedMove('eat', i, 'bottom'));
+const PICK_UP = [0, 1, 2, 3].map((o) => fixedMove('pickUp', o));
 
 /** A bit per resource the stash holds some of. */
 function stocked(s: ValheimState): number {
@@ -61,10 +82,19 @@ function stocked(s: ValheimState): number {
  * `canDismantle` is asked. Past those two, `canDismantle` asks nothing of the resource: asked once a card.
  */
 const DISMANTLE = new Map(
-  Object.entries(EQUIPMENT_BY_ID).map(([id, e]) => [
-    id,
-    (Object.keys(e.cost) as Resource[]).filter((r) => RESOURCES.includes(r) && (e.cost[r] ?? 0) > 0),
-  ]),
+  Object.entries(EQUIPMENT_BY_ID).map(([id, e]) => {
+    const resources = (Object.keys(e.cost) as Resource[]).filter(
+      (r) => RESOURCES.includes(r) && (e.cost[r] ?? 0) > 0,
+    );
+    return [
+      id,
+      {
+        resources,
+        moves: resources.map((r) => fixedMove('dismantle', id, r)),
+        ignite: fixedMove('ignite', id),
+      },
+    ];
+  }),
 );
 
 const affordable = (s: ValheimState, cost: Cost, stock: number): boolean => {
@@ -77,6 +107,7 @@ const affordable = (s: ValheimState, cost: Cost, stock: number): boolean => {
 interface Craftable {
   id: string;
   cost: Cost;
+  move: AiMove;
 }
 /**
  * The distinct cards of the supply with their costs, for the last supply list seen (it is replaced, never
@@ -94,7 +125,7 @@ function distinctSupply(supply: readonly string[]): readonly Craftable[] {
       // The first copy only (a card the supply holds twice is one move).
       if (!card || listedIn[card.index] === build) continue;
       listedIn[card.index] = build;
-      built.push({ id, cost: card.cost });
+      built.push({ id, cost: card.cost, move: card.move });
     }
     supplySeen = supply;
     supplyCards = built;
@@ -103,6 +134,7 @@ function distinctSupply(supply: readonly string[]): readonly Craftable[] {
 }
 
 const STAG_WAYS = ['action', 'stamina', 'flip'] as const;
+const STAG_MOVE = STAG_WAYS.map((how) => fixedMove('stag', how));
 const ODIN_SLOTS = ['odin', 'odinKept'] as const satisfies readonly OdinSlot[];
 
 /** The list's items once each, first copies in order (`[...new Set(list)]`); the list itself when it has no repeats. */
@@ -283,7 +315,8 @@ export function exploreMoves(s: ValheimState, seat: number, p: Player, out: AiMo
     }
   // Every objective move stands on an objective token (`canStag`).
   if (s.stagSpaces.includes(p.space))
-    for (const how of STAG_WAYS) if (A.canStag(s, seat, how)) push(out, 'stag', how);
+    for (let i = 0; i < STAG_WAYS.length; i++)
+      if (A.canStag(s, seat, STAG_WAYS[i])) out.push(STAG_MOVE[i] as AiMove);
   if (canPower(s, seat)) out.push(NO_ARG.power);
   if (canTrade(s, seat)) out.push(NO_ARG.trade);
   // Ships: only where the scenario has water.
@@ -295,11 +328,11 @@ export function exploreMoves(s: ValheimState, seat: number, p: Player, out: AiMo
   if (home) houseMoves(s, seat, p, out);
   if (home || !s.dismantled)
     for (const c of p.equipment) {
-      if (home && A.canIgnite(s, seat, c)) push(out, 'ignite', c);
-      if (s.dismantled) continue;
-      const resources = DISMANTLE.get(c);
-      if (resources && resources.length > 0 && A.canDismantle(s, seat, c, resources[0]))
-        for (const r of resources) push(out, 'dismantle', c, r);
+      const card = DISMANTLE.get(c);
+      if (home && A.canIgnite(s, seat, c)) out.push(card ? card.ignite : fixedMove('ignite', c));
+      if (s.dismantled || !card) continue;
+      if (card.resources.length > 0 && A.canDismantle(s, seat, c, card.resources[0]))
+        for (const m of card.moves) out.push(m);
     }
   meadMoves(s, seat, p, out);
   exchangeMoves(s, seat, p, out);
@@ -307,7 +340,8 @@ export function exploreMoves(s: ValheimState, seat: number, p: Player, out: AiMo
   if (p.honeycombs.length > 0)
     for (const h of distinct(p.honeycombs)) if (A.canHoney(s, seat, h)) push(out, 'honey', h);
   if (A.canLoot(s, seat)) out.push(NO_ARG.loot);
-  for (let o = 0; o < s.numPlayers; o++) if (A.canPickUp(s, seat, o)) push(out, 'pickUp', o);
+  for (let o = 0; o < s.numPlayers; o++)
+    if (A.canPickUp(s, seat, o)) out.push(PICK_UP[o] ?? fixedMove('pickUp', o));
   if (A.canSummon(s, seat)) out.push(NO_ARG.summon);
   // Ending the turn is always open on your own turn (`canPass`).
   out.push(NO_ARG.pass);
@@ -317,22 +351,23 @@ export function exploreMoves(s: ValheimState, seat: number, p: Player, out: AiMo
 function houseMoves(s: ValheimState, seat: number, p: Player, out: AiMove[]): void {
   const stock = stocked(s);
   if (p.equipment.length < MAX_EQUIPMENT)
-    for (const c of distinctSupply(s.supply)) if (affordable(s, c.cost, stock)) push(out, 'craft', c.id);
+    for (const c of distinctSupply(s.supply)) if (affordable(s, c.cost, stock)) out.push(c.move);
   for (let i = 0; i < FURNITURE_IDS.length; i++) {
     const f = FURNITURE_IDS[i] as FurnitureId;
-    if (!s.furniture.includes(f) && affordable(s, BUILD_COST[i] as Cost, stock)) push(out, 'build', f);
+    if (!s.furniture.includes(f) && affordable(s, BUILD_COST[i] as Cost, stock))
+      out.push(BUILD_MOVE[i] as AiMove);
   }
   if (A.canCook(s, seat)) out.push(NO_ARG.cook);
   const cauldron = s.furniture.includes('cauldron');
   for (let i = 0; i < s.prepared.length; i++) {
-    push(out, 'eat', i, 'top');
-    if (cauldron) push(out, 'eat', i, 'bottom');
+    out.push(i < EAT_SLOTS ? (EAT_TOP[i] as AiMove) : fixedMove('eat', i, 'top'));
+    if (cauldron) out.push(i < EAT_SLOTS ? (EAT_BOTTOM[i] as AiMove) : fixedMove('eat', i, 'bottom'));
   }
   const room = freeSpaces(p) > 0;
   if (room && p.meads.length < SLOT_LIMIT && s.furniture.includes('fermenter'))
-    for (const m of MEADS) push(out, 'brew', m);
+    for (const m of BREW_MOVE) out.push(m);
   if (room && p.bombs.length < SLOT_LIMIT && s.furniture.includes('bombTable'))
-    for (const b of BOMBS) push(out, 'fabricate', b);
+    for (const b of FABRICATE_MOVE) out.push(b);
 }
 
 /** Exchanges need a partner on your space (or the house pile while in the house). */

@@ -12,7 +12,7 @@ import {
 } from '../data/map.js';
 import { CHESTS_BY_ID, SCENARIO_1, SCENARIOS } from '../data/scenario.js';
 import type { ValheimState } from '../state.js';
-import { award } from './upgrades.js';
+import { award, DEEDS } from './upgrades.js';
 import { log, movedTo, replaceCreature, standing } from './util.js';
 
 /** One map for every scenario: the ring of scenario 1 plus the island slot (empty where no island). */
@@ -73,6 +73,12 @@ export const isRevealed = (s: ValheimState, space: string): boolean => {
 
 export const creaturesAt = (s: ValheimState, space: string) => s.creatures.filter((c) => c.space === space);
 
+/** Is any creature on `space`? (`creaturesAt(…).length > 0` without building the list.) */
+export function hasCreatureAt(s: ValheimState, space: string): boolean {
+  for (const c of s.creatures) if (c.space === space) return true;
+  return false;
+}
+
 /** Creatures in the box not on the map, per kind. */
 function inBox(s: ValheimState, kind: CreatureKind): number {
   return CREATURES[kind].miniatures - s.creatures.filter((c) => c.kind === kind).length;
@@ -101,7 +107,7 @@ export function placeCreature(s: ValheimState, kind: CreatureKind, space: string
 export function revealTile(s: ValheimState, slot: string, rng: Rng, seat: number | null = null): void {
   if (s.revealed.includes(slot)) return;
   s.revealed = [...s.revealed, slot];
-  if (seat !== null) award(s, seat, { kind: 'reveal' });
+  if (seat !== null) award(s, seat, DEEDS.reveal);
   log(s, `Revealed ${s.tiles[slot]} at ${slot}.`);
   for (const space of slotSpaces(slot)) {
     const icons = iconsAt(s, space);
