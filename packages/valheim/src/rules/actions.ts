@@ -25,7 +25,7 @@ import { ADJ, hasCreatureAt, iconsAt, noise, onForsakenTile, placeCreature, reve
 import { doubling, powerMove } from './powers.js';
 import { freeSpaces, gainRerolls, rollFor } from './roll.js';
 import { award, DEEDS, perk } from './upgrades.js';
-import { canPay, gain, heal, log, loseStamina, pay, refresh, standing, without } from './util.js';
+import { canPay, editStash, gain, heal, log, loseStamina, pay, refresh, standing, without } from './util.js';
 
 const me = (s: ValheimState, seat: number) => s.players[seat] as Player;
 
@@ -319,7 +319,7 @@ export const canIgnite = (s: ValheimState, seat: number, card: unknown): boolean
 
 export function doIgnite(s: ValheimState, seat: number, card: string): void {
   spendAction(s);
-  s.stash.resin--;
+  editStash(s).resin--;
   const p = me(s, seat);
   p.fire = [...p.fire, card];
 }
