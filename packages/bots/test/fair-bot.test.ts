@@ -74,6 +74,20 @@ describe('bots: FairBot', () => {
     expect(both.metadata.iterations).to.equal(5);
   });
 
+  it('starts no iteration that would run past the time cap', async () => {
+    const state = tttState('.........', '0');
+    // Each clock reading advances 7 "ms" (no yields in between), so each iteration "takes" 7: iterations
+    // end at 14 and 28; a third would start at 35 and end at 42, past the 40 ms cap, so the bot stops at two.
+    let t = -7;
+    const slow = () => {
+      t += 7;
+      return t;
+    };
+    const bot = new FairBot({ module: ticTacToe, timeMs: 40, clock: slow, yieldEveryMs: 1000 });
+    const { metadata } = await bot.play(state, '0');
+    expect(metadata.iterations).to.equal(2);
+  });
+
   it('answers a forced move without searching', async () => {
     const state = tttState('01010110.', '0');
     const { action, metadata } = await new FairBot({ module: ticTacToe, clock: counter() }).play(state, '0');

@@ -4,6 +4,7 @@ import { BOSSES } from './data/bosses.js';
 import { enchantById } from './data/enchants.js';
 import { HEROES } from './data/heroes.js';
 import { cardText } from './data/loot.js';
+import { patrolCardById } from './data/patrols.js';
 import { shopCard } from './data/skill-shop.js';
 import { skillById } from './data/skills.js';
 import { evaluate } from './evaluate.js';
@@ -124,6 +125,11 @@ export function describeMove(G: OrcQuestState, move: AiMove, playerID: string): 
       return `${name} is brought up to level: learns ${shopCard(a as string)?.name ?? a}`;
     case 'beginQuest':
       return stillWaiting(G, s, name) ?? `${name} leaves the camp: the Quest begins`;
+    case 'singleOut': {
+      const enemy = G.enemies.find((e) => e.id === a);
+      const card = patrolCardById(G.patrolChoice?.card ?? '');
+      return `${name} singles out ${enemy ? `${enemy.type} #${enemy.id} on ${enemy.pos}` : `enemy #${a}`}${card ? ` (${card.name})` : ''}`;
+    }
     case 'throwLoot':
       return `${name} throws ${cardName(G, s, a as number)} to ${HEROES[G.heroes[b as number]?.hero ?? 'orrus']?.name ?? b}`;
     case 'equip':

@@ -20,11 +20,13 @@ import { playerView } from './view.js';
  * phase of the same name (`camp` between Quests, `hero`, `reaction`, `endOfTurn`); `currentPlayer` is the Active Hero (or, between
  * Activations, the first Hero still to act); exactly the seats the rules wait on are in the stage `act`.
  * The Enemy Phase runs inside the move that ends the last Activation; when it waits for a Hero's Reaction
- * card it sits in `reaction`, where only that Hero acts (the out-of-turn window of the design, section 3).
+ * card it sits in `reaction`, where only that Hero acts (the out-of-turn window of the design, section 3);
+ * when a Patrol card leaves the Players to single out a member (line 554) it sits in `patrolChoice`, where
+ * only the Hero who speaks for them (ruling PC1) acts.
  */
 const flow: RulesFlow<OrcQuestState> = {
   step: (G) => G.phase,
-  actor: (G) => G.active ?? G.reaction?.seat ?? activeSeats(G)[0] ?? 0,
+  actor: (G) => G.active ?? G.reaction?.seat ?? G.patrolChoice?.seat ?? activeSeats(G)[0] ?? 0,
   stages: (G) => Object.fromEntries(activeSeats(G).map((s) => [String(s), 'act'])),
 };
 
@@ -43,6 +45,10 @@ export const OrcQuest: Game<OrcQuestState> = {
   endIf: ({ G }) => G.result ?? undefined,
   // No client action needs an event: every one is refused from clients.
   events: lockEvents(),
-  ...mirrorFlow(flow, { camp: step, hero: step, reaction: step, endOfTurn: step }, 'hero'),
+  ...mirrorFlow(
+    flow,
+    { camp: step, hero: step, reaction: step, patrolChoice: step, endOfTurn: step },
+    'hero',
+  ),
   ai: { enumerate },
 };

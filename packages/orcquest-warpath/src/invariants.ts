@@ -79,6 +79,9 @@ export function invariants(G: OrcQuestState, _ctx?: Ctx): string[] {
   for (const h of G.heroes) if (h.pos && isBell(G, h.pos)) bad.push(`${h.hero} on a Bell`);
   if (G.bellRung && G.patrols.length > 0) bad.push('Patrols in play after the Bell');
   if ((G.phase === 'reaction') !== (G.reaction !== null)) bad.push(`phase ${G.phase} with reaction window`);
+  if ((G.phase === 'patrolChoice') !== (G.patrolChoice !== null))
+    bad.push(`phase ${G.phase} with patrol choice`);
+  if (G.patrolChoice && !G.enemyPhase) bad.push('patrol choice outside the Enemy Phase');
   if (G.reaction && !G.enemyPhase) bad.push('reaction window outside the Enemy Phase');
   if ((G.phase === 'over') !== (G.result !== null))
     bad.push(`phase ${G.phase} with result ${JSON.stringify(G.result)}`);

@@ -78,6 +78,7 @@ export function setupState(numPlayers: number, rng: Rng, setupData?: unknown): O
     done: [],
     enemyPhase: null,
     reaction: null,
+    patrolChoice: null,
     chain: [],
     smoke: [],
     boost: null,

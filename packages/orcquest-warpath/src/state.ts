@@ -131,13 +131,19 @@ export interface PatrolState {
 }
 
 /**
+ * `patrolChoice`: the Enemy Phase waits for the Players to single out a Patrol member (line 554).
  * `reaction`: the Enemy Phase waits for one Hero to answer an Attack with a Reaction card (line 652).
  * `camp`: the exchange step between two Quests (lines 738-740), before the next Quest's first Hero Phase.
  */
-export type Phase = 'camp' | 'hero' | 'reaction' | 'endOfTurn' | 'over';
+export type Phase = 'camp' | 'hero' | 'reaction' | 'patrolChoice' | 'endOfTurn' | 'over';
 
 /** Where a paused Enemy Phase stands: groups already handled and the current group's activations left. */
 export interface EnemyPhaseState {
+  /**
+   * Patrol management still to run (lines 549-553): one member id per Patrol in play still to draw a card
+   * for, furthest along first; null once the management step is over.
+   */
+  patrols: number[] | null;
   done: number[];
   queue: { id: number; behaviour: 'flee' | 'assault' | 'assault-brutality' | 'assault-badass' }[];
 }
@@ -150,6 +156,16 @@ export interface ReactionWindow {
   badassDie: boolean;
   /** Where the Enemy began its Activation (its Hemorrhage goes if it never moved, line 798). */
   from?: string;
+}
+
+/**
+ * A Patrol card that leaves the Players to single out one member of the Patrol (line 554): the Enemy Phase
+ * waits for `seat` (ruling PC1) to choose among `members` (front first), then goes on.
+ */
+export interface PatrolChoice {
+  seat: number;
+  card: string;
+  members: number[];
 }
 
 /** A Boss in play (rulebook lines 747-782): its miniature is the Enemy `enemy` (sheet damage there). */
@@ -212,6 +228,8 @@ export interface OrcQuestState {
   /** Set while the Enemy Phase runs or waits for a Reaction. */
   enemyPhase: EnemyPhaseState | null;
   reaction: ReactionWindow | null;
+  /** Set while the Enemy Phase waits for the Players to single out a Patrol member. */
+  patrolChoice: PatrolChoice | null;
   /**
    * The Active Hero's Actions this Activation, in order (for Combos, lines 407-417): whether each inflicted
    * damage, and the Combo level it was used as (0: paid for).

@@ -250,6 +250,10 @@ function candidates(G: OrcQuestState, seat: number): AiMove[] {
     add('pass', []);
     return out;
   }
+  if (G.phase === 'patrolChoice') {
+    for (const e of G.enemies) add('singleOut', [e.id]);
+    return out;
+  }
   const h = G.heroes[seat];
   // Card moves (rules/gear.ts references: slots 0-3, then the Inventory).
   const cards = (endOfTurn: boolean) => {

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { PATROL_DECK } from '../src/data/patrols.js';
 import { invariants } from '../src/invariants.js';
 import { updateAlerts } from '../src/rules/alerting.js';
-import { patrolManagement } from '../src/rules/patrols.js';
+import { patrolManagement, patrolOrder } from '../src/rules/patrols.js';
 import { addEnemy } from '../src/rules/world.js';
 import { setupState } from '../src/setup.js';
 import type { OrcQuestState } from '../src/state.js';
@@ -25,7 +25,7 @@ const withPatrol = (o: { heroes?: HeroSpec[]; progress?: number; cards: string[]
   G.patrols = [{ path: 'blue', members: [1, 2], progress, offPath: false }];
   return G;
 };
-const manage = (G: OrcQuestState) => patrolManagement(G, seq([]), updateAlerts);
+const manage = (G: OrcQuestState) => patrolManagement(G, seq([]), updateAlerts, patrolOrder(G));
 const where = (G: OrcQuestState) => G.enemies.map((e) => [e.type, e.pos, e.facing]);
 
 describe('orcquest Patrol cards that turn back or leave the path (lines 548, 572-573)', () => {

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { updateAlerts } from '../src/rules/alerting.js';
 import { applyMove, isLegal } from '../src/rules/apply.js';
 import { enemyPhase } from '../src/rules/enemy-phase.js';
-import { patrolManagement } from '../src/rules/patrols.js';
+import { patrolManagement, patrolOrder } from '../src/rules/patrols.js';
 import type { OrcQuestState } from '../src/state.js';
 import { type EnemySpec, type HeroSpec, makeState, seq } from './helpers.js';
 
@@ -22,7 +22,7 @@ const withPatrol = (o: { heroes?: HeroSpec[]; extra?: EnemySpec[]; progress?: nu
   G.patrols = [{ path: 'blue', members: [1, 2], progress, offPath: false }];
   return G;
 };
-const manage = (G: OrcQuestState) => patrolManagement(G, seq([]), updateAlerts);
+const manage = (G: OrcQuestState) => patrolManagement(G, seq([]), updateAlerts, patrolOrder(G));
 
 describe('orcquest Patrols (lines 540-582)', () => {
   it('a spawn card brings a Patrol of the Alert colour onto the first squares of its path (lines 553, 559)', () => {

@@ -6,7 +6,7 @@ export const descriptor: GameDescriptor = {
   id: 'valheim',
   title: 'Valheim: The Board Game',
   description:
-    'Co-op for 1–4 Vikings: explore the realm, gather and craft, survive the Forsaken’s events, then summon the Forsaken and defeat it in its arena; eight scenarios and a campaign.',
+    'Co-op for 1–4 Vikings: explore the realm, gather and craft, survive the Forsaken’s events, then summon the Forsaken and defeat it in its arena; nine scenarios and a campaign.',
   minPlayers: 1,
   maxPlayers: 4,
   cooperative: true,

@@ -1,13 +1,18 @@
 import { FORSAKEN } from './data/forsaken.js';
 import { PLAYER } from './data/player.js';
 import { objectiveCount, SCENARIOS } from './data/scenario.js';
+import { gearHeld } from './rules/objective.js';
 import type { ValheimState } from './state.js';
 
 const clamp = (x: number) => Math.min(0.98, Math.max(0.02, x));
 
-/** How far the summon objective is: tokens taken or creatures slain, or the offering's resources in the stash. */
+/**
+ * How far the summon objective is: tokens taken or creatures slain, the offering's resources in the stash, or
+ * the named cards on the boards.
+ */
 function objectiveProgress(s: ValheimState): number {
   const o = SCENARIOS[s.scenario].objective;
+  if (o.kind === 'gear') return gearHeld(s.players, o.items) / objectiveCount(o);
   if (o.kind !== 'offer') return Math.min(1, s.stagsTaken / objectiveCount(o));
   const need = Object.entries(o.cost);
   const have = need.reduce((n, [r, k]) => n + Math.min(k ?? 0, s.stash[r as keyof typeof s.stash]), 0);
@@ -67,10 +72,12 @@ export function evaluate(s: ValheimState): number[] {
     const summoned = Math.max(1, f.trackLength - 1 - Math.floor(s.events.length / 2));
     const ready = objectiveProgress(s);
     const explored = s.revealed.length / Math.max(1, Object.keys(s.tiles).length);
-    const found = Math.min(
-      1,
-      (s.stagsPlaced + s.stagsTaken) / (2 * objectiveCount(SCENARIOS[s.scenario].objective)),
-    );
+    const o = SCENARIOS[s.scenario].objective;
+    // Tokens found on the map count half; an offering or gear has nothing to find.
+    const found =
+      o.kind === 'offer' || o.kind === 'gear'
+        ? ready
+        : Math.min(1, (s.stagsPlaced + s.stagsTaken) / (2 * objectiveCount(o)));
     let reach = 0.3 + 0.5 * ready + 0.1 * found + 0.1 * Math.min(1, 2 * explored);
     if (ready < 1) reach *= Math.min(1, s.events.length / 4);
     v = clamp(reach * arenaChance(s, summoned));

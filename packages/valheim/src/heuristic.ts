@@ -1,14 +1,17 @@
 import { type AiMove, shortestPath } from '@skald/core';
 import { COMBAT_DICE } from './data/dice.js';
-import { EQUIPMENT_BY_ID, isArmour } from './data/equipment.js';
+import { EQUIPMENT_BY_ID, isArmour, MAX_EQUIPMENT } from './data/equipment.js';
 import { SHIP_COST } from './data/furniture.js';
 import { HALDOR_BY_ID } from './data/haldor.js';
 import { HOUSE, slotOf, slotSpaces } from './data/map.js';
 import type { Resource } from './data/resources.js';
 import { SCENARIOS } from './data/scenario.js';
+import { ODIN_BY_ID } from './data/skills.js';
 import { legalMoves } from './rules/apply.js';
 import { sideOf } from './rules/combat.js';
 import { ADJ, iconsAt } from './rules/map.js';
+import { gearMissing, objectiveMet } from './rules/objective.js';
+import { RESCUE } from './rules/roll.js';
 import { canPay } from './rules/util.js';
 import type { ValheimState } from './state.js';
 
@@ -59,13 +62,16 @@ export function heuristicMove(
       .filter((m) => m.move === name)
       .sort((a, b) => power(String(b.args?.[0])) - power(String(a.args?.[0])))[0];
   const p = s.players[seat] as ValheimState['players'][number];
+  const missing = gearMissing(s);
 
   const choose = find('chooseSkill');
   if (choose) return choose;
   if (s.steering) return steerChoice(s, legal);
   if (s.pending?.helpers?.length) {
-    // Asked to help another's fight roll: when the roller is badly hurt.
-    const hurt = (s.players[s.pending.seat]?.health ?? 0) <= 4;
+    // Asked to help another's fight roll: when the roller is badly hurt, or to keep it standing (a heal,
+    // stamina or cleanse is only asked for when it does, ruling R-odin4).
+    const rescue = [p.odin, p.odinKept].some((id) => RESCUE.includes(ODIN_BY_ID[id ?? '']?.effect ?? ''));
+    const hurt = rescue || (s.players[s.pending.seat]?.health ?? 0) <= 4;
     return (hurt ? (find('odin') ?? find('odinKept')) : undefined) ?? (find('odinPass') as AiMove);
   }
   if (s.pending) {
@@ -143,6 +149,9 @@ export function heuristicMove(
       const eat = find('eat', (x) => x[1] === 'bottom') ?? find('eat') ?? find('cook');
       if (eat) return eat;
     }
+    // A gear objective: the named cards first.
+    const named = find('craft', (x) => missing.includes(String(x[0])));
+    if (named) return named;
     const hasWeapon = p.equipment.some((id) => !isArmour(EQUIPMENT_BY_ID[id] as never));
     const craft = legal
       .filter((m) => m.move === 'craft')
@@ -164,7 +173,7 @@ export function heuristicMove(
   }
   const altar = Object.keys(ADJ).find((id) => iconsAt(s, id).altar);
   const o = SCENARIOS[s.scenario].objective;
-  if ((o.kind === 'offer' ? canPay(s, o.cost) : s.stagsTaken >= o.count) && altar) {
+  if (objectiveMet(s) && altar) {
     const go = toward(altar);
     if (go) return go;
   }
@@ -175,7 +184,9 @@ export function heuristicMove(
   const wanted =
     o.kind === 'offer' && !canPay(s, o.cost)
       ? Object.keys(o.cost)
-      : (Object.keys(SHIP_COST) as Resource[]).filter((r) => errand && s.stash[r] < (SHIP_COST[r] ?? 0));
+      : missing.length > 0
+        ? gearShortfall(s, missing)
+        : (Object.keys(SHIP_COST) as Resource[]).filter((r) => errand && s.stash[r] < (SHIP_COST[r] ?? 0));
   const here = iconsAt(s, p.space).resource;
   if (here && wanted.includes(here)) {
     const collect = find('collect');
@@ -211,6 +222,10 @@ export function heuristicMove(
     .map((t) => ({ t, d: pathOnMap(p.space, t)?.length ?? 99 }))
     .sort((x, y) => x.d - y.d || x.t.localeCompare(y.t))[0]?.t;
   if (p.equipment.length === 0 && s.stash.wood >= 2 && p.space !== HOUSE)
+    return toward(HOUSE) ?? (find('pass') as AiMove);
+  // A named card of a gear objective is paid for and this player has room for it: home to craft it.
+  const craftable = missing.some((id) => canPay(s, EQUIPMENT_BY_ID[id]?.cost ?? {}));
+  if (craftable && p.equipment.length < MAX_EQUIPMENT && p.space !== HOUSE)
     return toward(HOUSE) ?? (find('pass') as AiMove);
   const go = goal && goal !== p.space ? toward(goal) : undefined;
   return go ?? find('pass') ?? (legal[0] as AiMove);
@@ -252,4 +267,13 @@ function islandTrip(
   const armed = p.equipment.some((id) => !isArmour(EQUIPMENT_BY_ID[id] as never));
   if ((!armed && !islandErrand(s)) || s.revealed.includes(island)) return undefined;
   return find('sail', (x) => x[0] === `${island}0`) ?? find('ship', (x) => x[0] === null);
+}
+
+/** Resources the stash still lacks for the named cards of a gear objective no player holds. */
+function gearShortfall(s: ValheimState, missing: readonly string[]): string[] {
+  const need: Partial<Record<Resource, number>> = {};
+  for (const id of missing)
+    for (const [r, n] of Object.entries(EQUIPMENT_BY_ID[id]?.cost ?? {}))
+      need[r as Resource] = (need[r as Resource] ?? 0) + (n ?? 0);
+  return Object.keys(need).filter((r) => s.stash[r as Resource] < (need[r as Resource] ?? 0));
 }

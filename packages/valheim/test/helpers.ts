@@ -1,6 +1,8 @@
 import { type Rng, rngFromSeed } from '@skald/core';
 import type { ForsakenId } from '../src/data/forsaken.js';
-import { applyMove } from '../src/rules/apply.js';
+import { heuristicMove } from '../src/heuristic.js';
+import { invariants } from '../src/invariants.js';
+import { actor, applyMove, isLegal } from '../src/rules/apply.js';
 import { setupState } from '../src/setup.js';
 import type { Arena, Player, ValheimState } from '../src/state.js';
 
@@ -100,4 +102,25 @@ export function arenaOf(
       };
     },
   });
+}
+
+/** Play a seeded game with the greedy policy on every seat. */
+export function greedyGame(
+  seed: string,
+  players: number,
+  setupData: object = {},
+): { s: ValheimState; reachedArena: boolean } {
+  const rng = rngFromSeed(seed);
+  let s = setupState(players, setupData, rng);
+  let reachedArena = false;
+  for (let i = 0; i < 4000 && !s.result; i++) {
+    const seat = actor(s) as number;
+    const m = heuristicMove(s, seat);
+    if (!m || !isLegal(s, seat, m.move, m.args ?? [])) throw new Error(`policy chose ${JSON.stringify(m)}`);
+    s = applyMove(s, seat, m.move, m.args ?? [], rng) as ValheimState;
+    const bad = invariants(s, {} as never);
+    if (bad.length > 0) throw new Error(`${seed} move ${i}: ${bad.join('; ')}`);
+    reachedArena ||= s.stage === 'arena';
+  }
+  return { s, reachedArena };
 }

@@ -1,31 +1,5 @@
-import { rngFromSeed } from '@skald/core';
 import { expect } from 'chai';
-import { heuristicMove } from '../src/heuristic.js';
-import { invariants } from '../src/invariants.js';
-import { actor, applyMove, isLegal } from '../src/rules/apply.js';
-import { setupState } from '../src/setup.js';
-import type { ValheimState } from '../src/state.js';
-
-/** Play a seeded game with the greedy policy on every seat. */
-function greedyGame(
-  seed: string,
-  players: number,
-  setupData: object = {},
-): { s: ValheimState; reachedArena: boolean } {
-  const rng = rngFromSeed(seed);
-  let s = setupState(players, setupData, rng);
-  let reachedArena = false;
-  for (let i = 0; i < 4000 && !s.result; i++) {
-    const seat = actor(s) as number;
-    const m = heuristicMove(s, seat);
-    if (!m || !isLegal(s, seat, m.move, m.args ?? [])) throw new Error(`policy chose ${JSON.stringify(m)}`);
-    s = applyMove(s, seat, m.move, m.args ?? [], rng) as ValheimState;
-    const bad = invariants(s, {} as never);
-    if (bad.length > 0) throw new Error(`${seed} move ${i}: ${bad.join('; ')}`);
-    reachedArena ||= s.stage === 'arena';
-  }
-  return { s, reachedArena };
-}
+import { greedyGame } from './helpers.js';
 
 describe('valheim whole games with the greedy policy (scenario 1, setup to gameover)', () => {
   it('every game ends; some reach the arena and some are won', () => {

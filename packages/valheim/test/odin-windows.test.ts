@@ -192,4 +192,84 @@ describe('valheim power of Odin at every moment (line 156: "at any time … on a
     s = play(s, 1, 'odin', [0, null]);
     expect([s.pending, s.players[0]?.health]).to.deep.equal([null, 7]);
   });
+
+  it('while another’s fight roll waits: a heal that keeps the roller standing (R-odin4)', () => {
+    let s = fightAtN1([{ health: 1 }, { odin: 'odin-heal' }]);
+    // Before the first roll seat 1 may heal already (R-odin); it waits to see the dice.
+    expect(actor(s)).to.equal(1);
+    s = play(s, 1, 'odinPass', []);
+    s = play(s, 0, 'fight', ['unarmed', 1], dice(Y.blank, K.hit));
+    // The Greydwarf's hit would knock seat 0 out: with the roll on the table, seat 1 is asked.
+    expect([actor(s), s.pending?.seat, s.pending?.helpers]).to.deep.equal([1, 0, [1]]);
+    expect(moves(s, 1)).to.deep.equal([['odin', 0, null], ['odinPass']]);
+    // Only the roller is the heal's target here; nobody else may act.
+    expect(applyMove(s, 1, 'odin', [1, null], dice())).to.equal(null);
+    expect(applyMove(s, 0, 'keep', [], dice())).to.equal(null);
+    const healed = play(s, 1, 'odin', [0, null]);
+    expect([healed.pending, healed.players[0]?.health, healed.players[0]?.knockedOut]).to.deep.equal([
+      null,
+      2,
+      false,
+    ]);
+    expect(healed.players[1]?.stamina).to.equal(2);
+    // Let go, the roll resolves as it lay: seat 0 falls.
+    const fell = play(s, 1, 'odinPass', [], dice(0));
+    expect([fell.pending, fell.players[0]?.knockedOut]).to.deep.equal([null, true]);
+  });
+
+  it('while a roll waits nobody is asked unless the skill keeps the roller standing', () => {
+    const roll = (p0: P, p1: P, faces: number[]) =>
+      play(play(fightAtN1([p0, p1]), 1, 'odinPass', []), 0, 'fight', ['unarmed', 1], dice(...faces));
+    // Hurt but not falling: the heal waits for the next moment (between the rounds).
+    const hurt = roll({ health: 3 }, { odin: 'odin-heal' }, [Y.blank, K.hit]);
+    expect([hurt.pending, hurt.players[0]?.health, hurt.odinAsk]).to.deep.equal([null, 2, [1]]);
+    // Falling, but the skill cannot save: stamina for a roller who is not frozen.
+    const tired = roll({ health: 1, stamina: 2 }, { odin: 'odin-vigor' }, [
+      Y.blank,
+      K.hit,
+      ...Array(40).fill(0),
+    ]);
+    expect([tired.pending, tired.players[0]?.knockedOut]).to.deep.equal([null, true]);
+  });
+
+  it('in the arena: a heal keeps the fighter of Eikthyr standing (the arena cards unforeseen)', () => {
+    let s = arena([{ health: 1 }, { odin: 'odin-heal' }], ['I2', 'I0']);
+    s = play(s, 0, 'arenaFight', ['unarmed'], dice(Y.blank, K.hit, K.blank, K.blank));
+    expect([actor(s), s.pending?.helpers]).to.deep.equal([1, [1]]);
+    s = play(s, 1, 'odin', [0, null]);
+    expect([s.pending, s.players[0]?.health, s.players[0]?.knockedOut]).to.deep.equal([null, 2, false]);
+  });
+
+  it('right after a fight ends in the middle of a turn, before the active player acts again', () => {
+    // Seat 0 finishes the wounded Greydwarf with its first action and takes a hit.
+    const fight = (actionsLeft: number) =>
+      play(
+        makeState({
+          players: 2,
+          player: [{ space: 'N0' }, { space: 'S1', odin: 'odin-heal' }],
+          patch: (x) => {
+            x.creatures = [creature('greydwarf', 'N1', 1, 2)];
+            x.actionsLeft = actionsLeft;
+          },
+        }),
+        0,
+        'move',
+        ['N1'],
+      );
+    let s = play(fight(3), 0, 'fight', ['unarmed', 1], dice(Y.hit, K.hit));
+    expect([s.combat, s.creatures.length, s.players[0]?.health, s.actionsLeft]).to.deep.equal([
+      null,
+      0,
+      6,
+      2,
+    ]);
+    expect([s.turn, actor(s)]).to.deep.equal([0, 1]);
+    expect(moves(s, 1)).to.deep.equal([['odin', 0, null], ['odinPass']]);
+    expect(applyMove(s, 0, 'move', ['N0'], dice())).to.equal(null);
+    s = play(s, 1, 'odin', [0, null]);
+    expect([s.players[0]?.health, actor(s)]).to.deep.equal([7, 0]);
+    // The fight took the turn's last action: no window now; the next turn begins (its own window).
+    const last = play(fight(1), 0, 'fight', ['unarmed', 1], dice(Y.hit, K.hit, ...Array(40).fill(0)));
+    expect([last.turn, last.combat]).to.deep.equal([1, null]);
+  });
 });

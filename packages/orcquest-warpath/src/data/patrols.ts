@@ -12,7 +12,15 @@ export type PatrolBehaviour =
    * The Patrol leaves its path toward the nearest closed door, the front member opening it (an Exploration,
    * line 573), the others following in file; it heads back to its path from the next turn (line 572).
    */
-  | { readonly kind: 'detour'; readonly squares: number };
+  | { readonly kind: 'detour'; readonly squares: number }
+  /**
+   * The Patrol marches, then the Players single out one of its members (line 554): `lookBack` turns it to
+   * face back along the path (until the Patrol next marches), `doze` leaves it Dazed (line 802).
+   */
+  | { readonly kind: 'singleOut'; readonly squares: number; readonly act: SingleOutAct };
+
+/** What befalls the member the Players single out (line 554). */
+export type SingleOutAct = 'lookBack' | 'doze';
 
 export interface PatrolCard {
   readonly id: string;
@@ -26,9 +34,9 @@ export interface PatrolCard {
 
 /**
  * The 20 Patrol cards (count: rulebook line 70). No card text is public: the mix is assumed (reference
- * A.7: plain moves, 4 "stand guard", 3 "turn back", 3 "detour"). The rulebook's cards that let the players
- * single out a member (line 554) are not in it: a pause for the players' choice in the Enemy Phase is not
- * implemented.
+ * A.7: plain moves, 4 "stand guard", 3 "turn back", 3 "detour"), with three cards on which the Players
+ * single out a member (line 554: Look back ×2, Yawn ×1, in the place of two Strolls and a Rounds, so the
+ * spawn symbols and the distances marched stay as they were).
  */
 export const PATROL_CARDS: readonly PatrolCard[] = [
   {
@@ -36,7 +44,7 @@ export const PATROL_CARDS: readonly PatrolCard[] = [
     name: 'Stroll',
     spawn: true,
     behaviour: { kind: 'march', squares: 3 },
-    copies: 4,
+    copies: 2,
     source: 'assumed',
     text: 'Spawns a Patrol. A Patrol in play walks 3 squares along its path.',
   },
@@ -45,9 +53,27 @@ export const PATROL_CARDS: readonly PatrolCard[] = [
     name: 'Rounds',
     spawn: true,
     behaviour: { kind: 'march', squares: 4 },
-    copies: 4,
+    copies: 3,
     source: 'assumed',
     text: 'Spawns a Patrol. A Patrol in play walks 4 squares along its path.',
+  },
+  {
+    id: 'look-back',
+    name: 'Look back',
+    spawn: true,
+    behaviour: { kind: 'singleOut', squares: 3, act: 'lookBack' },
+    copies: 2,
+    source: 'assumed',
+    text: 'Spawns a Patrol. A Patrol in play walks 3 squares along its path; then the Players choose one of its members, who turns to look back along the path until the Patrol walks on.',
+  },
+  {
+    id: 'yawn',
+    name: 'Yawn',
+    spawn: true,
+    behaviour: { kind: 'singleOut', squares: 4, act: 'doze' },
+    copies: 1,
+    source: 'assumed',
+    text: 'Spawns a Patrol. A Patrol in play walks 4 squares along its path; then the Players choose one of its members, who is Dazed.',
   },
   {
     id: 'hurry',

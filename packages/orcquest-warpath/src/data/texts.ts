@@ -160,4 +160,6 @@ export const MOVE_TEXTS = {
   catchUp:
     'A Hero who took the place of one who progressed chooses a Skill card of the same value as each the old Hero learnt (between Quests, free).',
   beginQuest: 'Say you are done at camp: the Quest begins (its first Hero Phase) when every Hero is done.',
+  singleOut:
+    'Enemy Phase: a Patrol card lets the Players single out one member of the Patrol; choose which (the Hero nearest the Patrol chooses for everyone).',
 } as const;

@@ -7,7 +7,7 @@ import { type AttackOption, attackOptions, canTarget } from './attack.js';
 import { aimableParts, bossEnemy } from './boss.js';
 import { beginQuest, canBeginQuest, canCatchUp, canGive, catchUp, give } from './camp.js';
 import { heroMayAttack } from './effects.js';
-import { canReactWith, dodgeSquare, resolveReaction } from './enemy-phase.js';
+import { canReactWith, dodgeSquare, resolveReaction, singleOut } from './enemy-phase.js';
 import { INVENTORY, isFragment, refsOf } from './gear.js';
 import {
   boostedRange,
@@ -45,6 +45,7 @@ import {
   throwLoot,
   unequip,
 } from './loot.js';
+import { canSingleOut } from './patrol-choice.js';
 import { canBoost, useBoost } from './skills-boost.js';
 import { resolveVanish, vanishSquares } from './smoke.js';
 import { isDone } from './together.js';
@@ -60,7 +61,9 @@ import { board, cellOf, cloneState, enemyCell } from './world.js';
  * Cards (rules/gear.ts references: 0-1 Hands, 2 Body, 3 Artifact, 4+i Inventory): equip(ref) ·
  * unequip(ref) · rekup(ref) · discard(ref) · kraft(ref) · enchant(enchantId, ref) · throwLoot(ref, seat) ·
  * potion(ref) · learn(cost, cardIds) · skill(cardId, effect, option, enemyId) (a learnt Attack card) ·
- * boost(id, effect) · vanish(square) (Smoke Bomb) · give(ref, seat) · beginQuest() (the exchange step, rules/camp.ts). `effect` may be 'combo': the Main effect free (lines 407-417).
+ * boost(id, effect) · vanish(square) (Smoke Bomb) · give(ref, seat) · beginQuest() (the exchange step, rules/camp.ts) ·
+ * singleOut(enemyId): the Players single out a Patrol member (line 554, rules/patrol-choice.ts).
+ * `effect` may be 'combo': the Main effect free (lines 407-417).
  */
 export const MOVE_NAMES = [
   'enter',
@@ -94,6 +97,7 @@ export const MOVE_NAMES = [
   'give',
   'catchUp',
   'beginQuest',
+  'singleOut',
 ] as const;
 export type MoveName = (typeof MOVE_NAMES)[number];
 
@@ -143,6 +147,7 @@ function isActive(G: OrcQuestState, seat: number): boolean {
   // The steps the Heroes take together: a seat that is done waits for the others (ruling T5).
   if (G.phase === 'endOfTurn' || G.phase === 'camp') return !isDone(G, seat);
   if (G.phase === 'reaction') return G.reaction?.seat === seat;
+  if (G.phase === 'patrolChoice') return G.patrolChoice?.seat === seat;
   if (G.active !== null) return G.active === seat;
   return mayAct(G, seat);
 }
@@ -240,6 +245,8 @@ function isLegalForActive(G: OrcQuestState, seat: number, name: string, args: re
       return args.length === 1 && typeof a === 'string' && a.length < 40 && canCatchUp(G, seat, a);
     case 'beginQuest':
       return args.length === 0 && canBeginQuest(G, seat);
+    case 'singleOut':
+      return args.length === 1 && isInt(a, 1, 1e6) && canSingleOut(G, seat, a);
     default:
       return false;
   }
@@ -277,6 +284,10 @@ export function legalMoves(G: OrcQuestState, seat: number): AiMove[] {
     for (const m of REACT_MOVES) if (isLegalForActive(G, seat, 'react', m.args as unknown[])) out.push(m);
     for (const sq of vanishSquares(G, seat)) add('vanish', [sq]);
     if (isLegalForActive(G, seat, 'pass', NO_ARGS)) out.push(PASS_MOVE);
+    return out;
+  }
+  if (G.phase === 'patrolChoice') {
+    for (const e of G.enemies) add('singleOut', [e.id]);
     return out;
   }
   const h = G.heroes[seat];
@@ -517,6 +528,9 @@ export function applyListed(
       break;
     case 'beginQuest':
       beginQuest(n, seat);
+      break;
+    case 'singleOut':
+      singleOut(n, a as number, rng);
       break;
   }
   // A dead Active Hero's Activation ends at once (they can do nothing more).

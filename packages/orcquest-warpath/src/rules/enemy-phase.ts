@@ -24,7 +24,8 @@ import {
   walkEnemy,
 } from './movement.js';
 import { navOf, occupiedIndex } from './nav.js';
-import { pathById, patrolManagement, syncPatrols } from './patrols.js';
+import { resolveSingleOut } from './patrol-choice.js';
+import { pathById, patrolManagement, patrolOrder, syncPatrols } from './patrols.js';
 import { endOfTurn } from './turn.js';
 import { board, cellOf, enemyCell, enemySheet, livingHeroesOnBoard, log, visibleHeroes } from './world.js';
 
@@ -293,14 +294,24 @@ function nextGroup(G: OrcQuestState, done: number[]): EnemyState[] | undefined {
  * `reaction`) when a Hero may react to an Attack, and resumes with `continueEnemyPhase`.
  */
 export function enemyPhase(G: OrcQuestState, rng: Rng): void {
-  patrolManagement(G, rng, updateAlerts);
-  G.enemyPhase = { done: [], queue: [] };
+  G.enemyPhase = { patrols: patrolOrder(G), done: [], queue: [] };
   continueEnemyPhase(G, rng);
 }
 
+/**
+ * The Enemy Phase from where it stands: the rest of Patrol management (it pauses, phase `patrolChoice`, for
+ * the Players to single out a Patrol member, line 554), then the groups.
+ */
 export function continueEnemyPhase(G: OrcQuestState, rng: Rng): void {
   const ep = G.enemyPhase;
   if (!ep) return;
+  if (ep.patrols) {
+    if (patrolManagement(G, rng, updateAlerts, ep.patrols)) {
+      G.phase = 'patrolChoice';
+      return;
+    }
+    ep.patrols = null;
+  }
   for (let guard = 0; guard < 500 && !G.result; guard++) {
     const next = ep.queue.shift();
     if (next) {
@@ -374,6 +385,12 @@ export function resolveReaction(G: OrcQuestState, use: boolean, dir: number, rng
     }
     updateAlerts(G);
   }
+  continueEnemyPhase(G, rng);
+}
+
+/** The Players single out a Patrol member (line 554): its fate applies, then the Enemy Phase goes on. */
+export function singleOut(G: OrcQuestState, enemyId: number, rng: Rng): void {
+  resolveSingleOut(G, enemyId);
   continueEnemyPhase(G, rng);
 }
 

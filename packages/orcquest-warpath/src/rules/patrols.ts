@@ -6,6 +6,7 @@ import type { EnemyState, Facing, OrcQuestState, PatrolState } from '../state.js
 import { damageHero, raiseAlert } from './damage.js';
 import { facingToward } from './geometry.js';
 import { moveEnemyToward } from './movement.js';
+import { askSingleOut } from './patrol-choice.js';
 import { detour, marchBack, turnAbout, walkBack } from './patrol-detour.js';
 import { addEnemy, board, cellOf, enemyAt, enemySheet, heroAt, log, miniaturesLeft } from './world.js';
 
@@ -193,7 +194,8 @@ function marchOne(G: OrcQuestState, p: PatrolState): boolean {
 
 /**
  * Carry out a Patrol card's behaviour for one Patrol; it stops as soon as it is alerted. A Patrol off its
- * path spends the card walking back to it (line 572, ruling P2).
+ * path spends the card walking back to it (line 572, ruling P2). Returns true when the card waits for the
+ * Players to single out a member (`G.patrolChoice` set, line 554).
  */
 function carryOut(
   G: OrcQuestState,
@@ -201,19 +203,19 @@ function carryOut(
   cardId: string,
   updateAlerts: (G: OrcQuestState) => void,
   rng: Rng,
-): void {
+): boolean {
   const card = patrolCardById(cardId);
-  if (!card) return;
+  if (!card) return false;
   const { kind, squares: mp } = card.behaviour;
   const path = squaresOf(G, p.path);
   if (p.offPath) {
     walkBack(G, path, p, membersOf(G, p), mp, rng);
     updateAlerts(G);
-    return;
+    return false;
   }
   if (kind === 'detour' && detour(G, path, p, membersOf(G, p), mp, rng)) {
     updateAlerts(G);
-    return;
+    return false;
   }
   if (kind === 'turnBack') {
     // The turn about alone may bring a Hero into sight (lines 583-584).
@@ -222,10 +224,14 @@ function carryOut(
   }
   if (kind === 'standGuard' && p.members.length > 1) p.members = p.members.slice(0, -1);
   for (let i = 0; i < mp; i++) {
-    if (!G.patrols.includes(p)) return;
-    if (!(kind === 'turnBack' ? marchBack(G, path, p, membersOf(G, p)) : marchOne(G, p))) return;
+    if (!G.patrols.includes(p)) return false;
+    if (!(kind === 'turnBack' ? marchBack(G, path, p, membersOf(G, p)) : marchOne(G, p))) break;
     updateAlerts(G);
   }
+  // The Players' choice comes after the march, once they see where the Patrol stands; an alerted Patrol
+  // (no longer one) or one gone by the Exit has no member to single out.
+  if (card.behaviour.kind !== 'singleOut' || G.result || !G.patrols.includes(p)) return false;
+  return askSingleOut(G, p, card.id, card.behaviour.act, updateAlerts);
 }
 
 const BELL_COLOUR_START: Record<string, number> = {
@@ -255,19 +261,35 @@ export function ringBell(G: OrcQuestState, pathId: string): void {
   G.bellRung = true;
 }
 
+/** The order Patrols draw their cards in (line 552, ruling R38): one member id per Patrol, furthest along first. */
+export function patrolOrder(G: OrcQuestState): number[] {
+  const out: number[] = [];
+  for (const p of G.patrols.slice().sort((a, b) => b.progress - a.progress))
+    if (p.members[0] !== undefined) out.push(p.members[0]);
+  return out;
+}
+
 /**
  * Patrol management (lines 549-561): one card per Patrol in play, the one furthest along first (ruling
- * R38: squares from its Entrance); then, while under the path's maximum and before the Bell has rung, one
- * card per Patrol Entrance, which spawns a Patrol if it shows the spawn symbol. Last, every Bell-ringer
- * runs its full Movement toward its Bell without opening doors (line 591-592, ruling R44/R45).
+ * R38: squares from its Entrance; `left` from `patrolOrder`, consumed as they go); then, while under the
+ * path's maximum and before the Bell has rung, one card per Patrol Entrance, which spawns a Patrol if it
+ * shows the spawn symbol. Last, every Bell-ringer runs its full Movement toward its Bell without opening
+ * doors (line 591-592, ruling R44/R45). Returns true when a card waits for the Players' choice (line 554):
+ * once they have chosen, call it again with what is left of `left`.
  */
-export function patrolManagement(G: OrcQuestState, rng: Rng, updateAlerts: (G: OrcQuestState) => void): void {
+export function patrolManagement(
+  G: OrcQuestState,
+  rng: Rng,
+  updateAlerts: (G: OrcQuestState) => void,
+  left: number[],
+): boolean {
   updateAlerts(G);
-  const inPlay = G.patrols.slice().sort((a, b) => b.progress - a.progress);
-  for (const p of inPlay) {
-    if (G.result || !G.patrols.includes(p)) continue;
+  for (let id = left.shift(); id !== undefined; id = left.shift()) {
+    // A Patrol is known by a member: it keeps them unless it is alerted or leaves (then it is gone).
+    const p = G.patrols.find((q) => q.members.includes(id));
+    if (G.result || !p) continue;
     const card = drawPatrolCard(G, rng);
-    if (card) carryOut(G, p, card, updateAlerts, rng);
+    if (card && carryOut(G, p, card, updateAlerts, rng)) return true;
   }
   if (!G.bellRung) {
     for (const path of board(G).quest.patrols) {
@@ -285,4 +307,5 @@ export function patrolManagement(G: OrcQuestState, rng: Rng, updateAlerts: (G: O
     moveEnemyToward(G, e, cellOf(bell), enemySheet(e).move, rng, true);
     if (e.pos === bell) ringBell(G, e.bellRinger);
   }
+  return false;
 }

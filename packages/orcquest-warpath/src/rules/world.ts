@@ -141,10 +141,12 @@ export function cloneState(G: OrcQuestState, freshLog = false): OrcQuestState {
     passing: G.passing,
     done: G.done,
     enemyPhase: G.enemyPhase && {
+      patrols: G.enemyPhase.patrols ? G.enemyPhase.patrols.slice() : null,
       done: G.enemyPhase.done.slice(),
       queue: G.enemyPhase.queue.map((q) => ({ ...q })),
     },
     reaction: G.reaction && { ...G.reaction },
+    patrolChoice: G.patrolChoice && { ...G.patrolChoice, members: G.patrolChoice.members.slice() },
     chain: G.chain.map((a) => ({ ...a })),
     smoke: G.smoke.slice(),
     boost: G.boost && { ...G.boost },

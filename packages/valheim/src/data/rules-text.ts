@@ -48,7 +48,7 @@ export const RULES_SUMMARY: readonly RulesSection[] = [
   {
     title: 'Power of Odin',
     source: 'rulebook',
-    text: 'Pay a skill’s stamina, no action needed. Besides your own turn and your own rolls, you are asked at the start of every other player’s turn and before every fight’s first roll: heal, refresh, cleanse or carry anyone, or send the ravens.',
+    text: 'Pay a skill’s stamina, no action needed. Besides your own turn and your own rolls, you are asked at the start of every other player’s turn, before every fight’s first roll, between its rounds and when a fight ends mid-turn: heal, refresh, cleanse or carry anyone, or send the ravens. While another player’s fight roll is on the table you are asked to lend a roll skill that changes it, or to heal, refresh or cleanse the roller when that keeps them standing.',
   },
   {
     title: 'Combat',
@@ -96,6 +96,11 @@ export const RULES_SUMMARY: readonly RulesSection[] = [
     text: 'Play Eikthyr, The Elder, Bonemass and Moder in order. Metals cannot be mined until unlocked (bronze, iron, silver, one per Forsaken defeated). A win carries your health and stamina, a basic piece of furniture after Eikthyr, an unlocked upgrade skill after Bonemass, and a Forsaken power (twice per scenario); a loss replays the scenario.',
   },
   {
+    title: 'Scenario objectives',
+    source: 'assumed',
+    text: 'Each scenario names what must be done before the summon: take its tokens (stags with a collect-die double; withered bones and the dragon egg by defeating their guard), offer metal at the altar, slay a named creature, or have named gear on your character boards (crafted, bought or exchanged — any player’s board counts, checked when you summon). The setup screen names each scenario’s objective; the board shows its progress.',
+  },
+  {
     title: 'Reconstructed data',
     source: 'assumed',
     text: 'The card faces of the board game are not public: creature numbers beyond the rulebook’s, equipment, furniture costs, food, honeycombs, skills, the maps and scenario objectives (water and islands too), Haldor’s 12 cards and prices, the arena layouts, the event and arena cards are our reconstruction, listed in the package README.',
@@ -114,7 +119,7 @@ export interface OptionText {
 export const OPTION_TEXTS: Readonly<Record<string, OptionText>> = {
   scenario: {
     label: 'Scenario',
-    help: 'Which scenario (map, objective, gifted items) and so which Forsaken. The scenario book is not public: all eight are our reconstruction.',
+    help: 'Which scenario (map, objective, gifted items) and so which Forsaken. The scenario book is not public: all nine are our reconstruction.',
     values: Object.fromEntries(
       SCENARIO_IDS.map((id, i) => [
         id,

@@ -13,7 +13,8 @@ export type ScenarioId =
   | 'eikthyr-5'
   | 'elder-6'
   | 'bonemass-7'
-  | 'moder-8';
+  | 'moder-8'
+  | 'eikthyr-9';
 export const SCENARIO_IDS: readonly ScenarioId[] = [
   'eikthyr-1',
   'elder-2',
@@ -23,6 +24,7 @@ export const SCENARIO_IDS: readonly ScenarioId[] = [
   'elder-6',
   'bonemass-7',
   'moder-8',
+  'eikthyr-9',
 ];
 
 /**
@@ -31,7 +33,9 @@ export const SCENARIO_IDS: readonly ScenarioId[] = [
  * resource `on`; `double` takes one with a collect-die double (stag, line 670), `defeat` flips it to a
  * guard creature that must be defeated (withered bone, line 672). `offer`: pay `cost` at the altar.
  * `slay`: defeat `count` creatures of a kind (public: the scenario book's objectives include "slaying large
- * creatures", rules-orcquest-valheim.md source GOB); progress is counted in `stagsTaken`.
+ * creatures", rules-orcquest-valheim.md source GOB); progress is counted in `stagsTaken`. `gear`: every
+ * named equipment card on some player's character board at the summon (public: "specific gear" is another
+ * objective the same source names); progress is read from the boards (`rules/objective.ts`).
  */
 export type Objective =
   | {
@@ -43,7 +47,8 @@ export type Objective =
       readonly guard?: CreatureKind;
     }
   | { readonly kind: 'offer'; readonly cost: Cost }
-  | { readonly kind: 'slay'; readonly creature: CreatureKind; readonly count: number };
+  | { readonly kind: 'slay'; readonly creature: CreatureKind; readonly count: number }
+  | { readonly kind: 'gear'; readonly items: readonly string[] };
 
 /** A scenario: its Forsaken, map, objective and gifted items (all from the unpublished scenario book). */
 export interface ScenarioEntry {
@@ -227,6 +232,21 @@ export const SCENARIO_8: ScenarioEntry = {
   text: 'Mountains and a Swamps tile ring your house; a Stone Golem guards the pass. Topple the Golem, then summon Moder at her altar and defeat her.',
 };
 
+export const SCENARIO_9: ScenarioEntry = {
+  id: 'eikthyr-9',
+  name: 'The Hunter’s Kit',
+  forsaken: 'eikthyr',
+  slots: ['N', 'E', 'S', 'W'],
+  fixedTiles: ['meadows-altar'],
+  draw: [{ biome: 'meadows', count: 3 }],
+  shore: [],
+  islands: [],
+  objective: { kind: 'gear', items: ['crudeBow', 'deerHideCape'] },
+  gifts: ['staminaMead', 'areaBomb', 'healthMead', 'pierceBomb'],
+  source: 'assumed',
+  text: 'Four Meadows tiles ring your house, one of them holding Eikthyr’s altar. Dress a hunter for the Thunder Stag: with a Crude Bow and a Deer Hide Cape on your character boards (crafted in the house from hide and wood), summon Eikthyr at his altar and defeat him.',
+};
+
 export const SCENARIOS: Readonly<Record<ScenarioId, ScenarioEntry>> = {
   'eikthyr-1': SCENARIO_1,
   'elder-2': SCENARIO_2,
@@ -236,10 +256,12 @@ export const SCENARIOS: Readonly<Record<ScenarioId, ScenarioEntry>> = {
   'elder-6': SCENARIO_6,
   'bonemass-7': SCENARIO_7,
   'moder-8': SCENARIO_8,
+  'eikthyr-9': SCENARIO_9,
 };
 
-/** Tokens, kills or offerings the objective needs (the stag count for scenario 1). */
-export const objectiveCount = (o: Objective): number => (o.kind === 'offer' ? 1 : o.count);
+/** Tokens, kills, offerings or named cards the objective needs (the stag count for scenario 1). */
+export const objectiveCount = (o: Objective): number =>
+  o.kind === 'offer' ? 1 : o.kind === 'gear' ? o.items.length : o.count;
 
 /** The 4 common chest tokens (line 63); their backs are not public (rules-…-extra.md B.1, assumed). */
 export interface ChestEntry {

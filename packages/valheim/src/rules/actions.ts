@@ -22,6 +22,7 @@ import type { PendingRoll, Player, ValheimState } from '../state.js';
 import { damageFrom, extraMove, resists, rollFaces } from './gear.js';
 import { knockOut } from './knockout.js';
 import { ADJ, hasCreatureAt, iconsAt, noise, onForsakenTile, placeCreature, revealTile } from './map.js';
+import { objectiveMet } from './objective.js';
 import { doubling, powerMove } from './powers.js';
 import { freeSpaces, gainRerolls, rollFor } from './roll.js';
 import { award, DEEDS, perk } from './upgrades.js';
@@ -422,11 +423,10 @@ export function doPickUp(s: ValheimState, seat: number, owner: number): void {
   s.moveLeft = 0;
 }
 
-/** Summon at the altar once the objective is met: its tokens taken, or its offering in the stash. */
+/** Summon at the altar once the objective is met (`objective.ts`). */
 export const canSummon = (s: ValheimState, seat: number): boolean => {
   if (!hasAction(s, seat) || iconsAt(s, me(s, seat).space).altar !== true) return false;
-  const o = objective(s);
-  return o.kind === 'offer' ? canPay(s, o.cost) : s.stagsTaken >= o.count;
+  return objectiveMet(s);
 };
 
 export const canPass = (s: ValheimState, seat: number): boolean => onOwnTurn(s, seat);

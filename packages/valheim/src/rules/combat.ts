@@ -299,7 +299,11 @@ function nextRoller(s: ValheimState): void {
   }
 }
 
-/** Combat over: negative effects are removed (lines 390, 392). */
+/**
+ * Combat over: negative effects are removed (lines 390, 392). A fight that ends in the middle of a turn
+ * (the active player standing, an action or steps left) is a moment for the others' power of Odin skills
+ * before the active player goes on (line 156, ruling R-odin).
+ */
 export function endCombat(s: ValheimState): void {
   const combat = s.combat as NonNullable<ValheimState['combat']>;
   for (const i of combat.seats) {
@@ -308,6 +312,9 @@ export function endCombat(s: ValheimState): void {
     p.poisoned = false;
   }
   s.combat = null;
+  const active = s.players[s.turn] as ValheimState['players'][number];
+  if (s.stage === 'explore' && !s.ending && standing(active) && (s.actionsLeft > 0 || s.moveLeft > 0))
+    openOdinWindow(s, s.turn);
 }
 
 export function canBomb(s: ValheimState, seat: number, bomb: unknown, target: unknown): boolean {

@@ -5,8 +5,8 @@ import { ODIN_BY_ID, type OdinSkill } from '../data/skills.js';
 import type { PendingRoll, Player, ValheimState } from '../state.js';
 import { onOwnTurn } from './actions.js';
 import { ADJ, hasCreatureAt, isRevealed, onForsakenTile, revealTile } from './map.js';
-import { helpSkillUsable, rerollDice, rollSkillUsable } from './roll.js';
-import { clockwiseFrom, heal, log, refresh, standing } from './util.js';
+import { helping, helpSkillUsable, nowEffect, RESCUE, rerollDice, rollSkillUsable } from './roll.js';
+import { clockwiseFrom, log, standing } from './util.js';
 
 /** Setup (lines 142–147): each player keeps 1 of the 2 drawn skills of each type, in seat order. */
 export const offersOf = (p: Player): string[] => [...p.odinOffer, ...p.traitOffer, ...p.occupationOffer];
@@ -143,7 +143,11 @@ export function canOdin(
       );
     return detail === null;
   }
-  if (s.pending) return false;
+  if (s.pending) {
+    // Asked while another player's fight roll waits (ruling R-odin4): heal, stamina or cleanse on the roller.
+    if (helping(s) !== seat || target !== s.pending.seat || !RESCUE.includes(skill.effect)) return false;
+    return nowUsable(skill, s, seat, target, t, detail);
+  }
   // In the arena a skill is one of the turn's free actions (line 506): heal, stamina and cleanse only.
   const inArena = s.stage === 'arena' && !!s.arena && s.arena.toPlace.length === 0 && s.turn === seat;
   const outOfTurn = isAskedOdin(s, seat);
@@ -155,6 +159,19 @@ export function canOdin(
   if (!acting) return false;
   if ((inArena || s.stage === 'arena') && !IN_ARENA.includes(skill.effect)) return false;
   if (outOfTurn && !OUT_OF_TURN.includes(skill.effect)) return false;
+  return nowUsable(skill, s, seat, target, t, detail);
+}
+
+/** A `now` skill's own conditions on its target and detail, once the moment allows it. */
+function nowUsable(
+  skill: OdinSkill,
+  s: ValheimState,
+  seat: number,
+  target: number,
+  t: Player,
+  detail: unknown,
+): boolean {
+  const p = s.players[seat] as Player;
   switch (skill.effect) {
     case 'heal':
       return detail === null && standing(t) && t.health < PLAYER.maxHealth;
@@ -197,14 +214,9 @@ export function useOdin(
   log(s, `P${seat} used ${skill.name}.`);
   switch (skill.effect) {
     case 'heal':
-      heal(t, 2);
-      return;
     case 'vigor':
-      refresh(t, 2);
-      return;
     case 'cleanse':
-      t.frozen = false;
-      t.poisoned = false;
+      nowEffect(skill.effect, t);
       return;
     case 'carry':
       t.space = detail as string;

@@ -2,8 +2,12 @@ import type { Rng } from '@skald/core';
 import { CONSUMABLE_SPACES, SLOT_LIMIT } from '../data/consumables.js';
 import type { DieId } from '../data/dice.js';
 import { ODIN_BY_ID } from '../data/skills.js';
-import type { PendingRoll, ValheimState } from '../state.js';
+import type { PendingRoll, Player, ValheimState } from '../state.js';
 import { attackProfile, attackValues, damageFrom, rollFaces } from './gear.js';
+import { clone, heal, refresh } from './util.js';
+
+/** How a waiting roll is resolved once final (by its kind, `apply.ts`). */
+type Resolve = (s: ValheimState, roll: PendingRoll, rng: Rng) => void;
 
 /**
  * Reroll tokens (lines 407–409, 665): after seeing a roll, discard a token to reroll any of your own dice
@@ -17,7 +21,7 @@ export function rollFor(
   playerDice: readonly DieId[],
   damageDice: readonly DieId[],
   rng: Rng,
-  resolve: (s: ValheimState, roll: PendingRoll, rng: Rng) => void,
+  resolve: Resolve,
 ): void {
   const own = rollFaces(rng, playerDice);
   const damage = rollFaces(rng, damageDice);
@@ -39,16 +43,17 @@ export function rollFor(
 }
 
 /**
- * The roll is final for its roller: the others whose roll skill would change it are asked (ruling R-odin3),
- * one after another; with nobody (left) to ask, it resolves.
+ * The roll is final for its roller: the others whose power of Odin skill would change it are asked (rulings
+ * R-odin3, R-odin4), one after another; with nobody (left) to ask, it resolves. A seat whose use an earlier
+ * helper made pointless (the roller already saved) is not asked.
  */
-function finish(
-  s: ValheimState,
-  roll: PendingRoll,
-  rng: Rng,
-  resolve: (s: ValheimState, roll: PendingRoll, rng: Rng) => void,
-): void {
-  if (roll.helpers === null) roll.helpers = helpersFor(s, roll);
+function finish(s: ValheimState, roll: PendingRoll, rng: Rng, resolve: Resolve): void {
+  if (roll.helpers === null) roll.helpers = helpersFor(s, roll, resolve);
+  else {
+    let k = 0;
+    while (k < roll.helpers.length && !helps(s, roll.helpers[k] as number, roll, resolve)) k++;
+    if (k > 0) roll.helpers = roll.helpers.slice(k);
+  }
   if (roll.helpers.length > 0) {
     s.pending = roll;
     return;
@@ -57,15 +62,11 @@ function finish(
   resolve(s, roll, rng);
 }
 
-/** The seat asked now whether it adds its roll skill to another player's roll, or null. */
+/** The seat asked now whether it adds its power of Odin skill to another player's roll, or null. */
 export const helping = (s: ValheimState): number | null => s.pending?.helpers?.[0] ?? null;
 
 /** The asked seat is done (used its skill or let the moment pass): the next one, or the roll resolves. */
-export function passHelp(
-  s: ValheimState,
-  rng: Rng,
-  resolve: (s: ValheimState, roll: PendingRoll, rng: Rng) => void,
-): void {
+export function passHelp(s: ValheimState, rng: Rng, resolve: Resolve): void {
   const roll = s.pending as PendingRoll;
   roll.helpers = (roll.helpers ?? []).slice(1);
   finish(s, roll, rng, resolve);
@@ -74,17 +75,75 @@ export function passHelp(
 /** Roll skills another player may add to a fight roll: not a reroll (it rerolls your own dice). */
 const HELP: readonly string[] = ['shield', 'strike', 'ward', 'guard'];
 
-/** Other standing players, clockwise from the roller, whose roll skill would change this fight roll. */
+/** Other standing players, clockwise from the roller, whose power of Odin skill would change this fight roll. */
 const NOBODY: number[] = Object.freeze([]) as unknown as number[];
-function helpersFor(s: ValheimState, roll: PendingRoll): number[] {
+function helpersFor(s: ValheimState, roll: PendingRoll, resolve: Resolve): number[] {
   // Nobody to ask (solo, or not a fight): one frozen empty list (the rules only read or replace it).
   if (s.numPlayers < 2 || (roll.kind !== 'fight' && roll.kind !== 'arena')) return NOBODY;
   const out: number[] = [];
   for (let k = 1; k < s.numPlayers; k++) {
     const seat = (roll.seat + k) % s.numPlayers;
-    if (helpSkillUsable(s, seat, roll)) out.push(seat);
+    if (helps(s, seat, roll, resolve)) out.push(seat);
   }
   return out;
+}
+
+/** A roll skill that changes the roll, or a `now` skill that keeps its roller standing (R-odin3, R-odin4). */
+const helps = (s: ValheimState, seat: number, roll: PendingRoll, resolve: Resolve): boolean =>
+  helpSkillUsable(s, seat, roll) || rescues(s, seat, roll, resolve);
+
+/**
+ * The `now` skills a player may use on another's fight roll while it waits (ruling R-odin4): those of the
+ * arena's free actions (line 506), the ones that act on a player's health, stamina or ailments.
+ */
+export const RESCUE: readonly string[] = ['heal', 'vigor', 'cleanse'];
+
+/** A `now` skill's effect on its target (`odin.ts` applies the same). */
+export function nowEffect(effect: string, t: Player): void {
+  if (effect === 'heal') heal(t, 2);
+  else if (effect === 'vigor') refresh(t, 2);
+  else if (effect === 'cleanse') {
+    t.frozen = false;
+    t.poisoned = false;
+  }
+}
+
+/** Health a fight roll can take at most beyond its damage dice (extra damage, outnumbered, the front, poison, frost). */
+const MOST_PER_ROLL_BEYOND_DICE = 4;
+
+/**
+ * Would `seat`'s `now` skill, used on the roller now, keep the roller standing through this roll (ruling
+ * R-odin4)? Only when the roll as it lies knocks the roller out and the skill's effect would not. Played out
+ * on a copy of the state; in the arena without the face-down arena cards (nobody knows them).
+ */
+function rescues(s: ValheimState, seat: number, roll: PendingRoll, resolve: Resolve): boolean {
+  const p = s.players[seat];
+  const roller = s.players[roll.seat];
+  if (!p || !roller || p.knockedOut || roller.knockedOut || seat === roll.seat) return false;
+  // Most rolls cannot knock their roller out: no play-through.
+  if (roller.health > roll.damage.length * 2 + MOST_PER_ROLL_BEYOND_DICE) return false;
+  let falls: boolean | null = null;
+  for (const slot of ['odin', 'odinKept'] as const) {
+    const id = p[slot];
+    const skill = id ? ODIN_BY_ID[id] : undefined;
+    if (!skill || !RESCUE.includes(skill.effect) || p.stamina < skill.cost) continue;
+    falls ??= knocksOut(s, roll, resolve, null);
+    if (!falls) return false;
+    if (!knocksOut(s, roll, resolve, skill.effect)) return true;
+  }
+  return false;
+}
+
+/** Play the roll out on a copy (the roller first given `effect`, if any): is the roller knocked out? */
+function knocksOut(s: ValheimState, roll: PendingRoll, resolve: Resolve, effect: string | null): boolean {
+  const t = clone(s);
+  t.pending = null;
+  if (t.arena) t.arena = { ...t.arena, deck: [], discard: [] };
+  const who = t.players[roll.seat] as Player;
+  if (effect) nowEffect(effect, who);
+  const copy: PendingRoll = { ...roll, dice: roll.dice.map((d) => ({ ...d })), plus: { ...roll.plus } };
+  resolve(t, copy, () => 0);
+  return t.players[roll.seat]?.knockedOut === true;
 }
 
 /**
@@ -138,12 +197,7 @@ export const canReroll = (s: ValheimState, seat: number, mask: unknown): boolean
 export const canKeep = (s: ValheimState, seat: number): boolean => !!s.pending && s.pending.seat === seat;
 
 /** Spend a token and reroll the dice in `mask` (bit i = die i); with no token left the roll resolves. */
-export function reroll(
-  s: ValheimState,
-  mask: number,
-  rng: Rng,
-  resolve: (s: ValheimState, roll: PendingRoll, rng: Rng) => void,
-): void {
+export function reroll(s: ValheimState, mask: number, rng: Rng, resolve: Resolve): void {
   const roll = s.pending as PendingRoll;
   const p = s.players[roll.seat] as ValheimState['players'][number];
   p.rerolls--;
@@ -151,11 +205,7 @@ export function reroll(
   if (p.rerolls === 0 && !rollSkillUsable(p, roll)) keep(s, rng, resolve);
 }
 
-export function keep(
-  s: ValheimState,
-  rng: Rng,
-  resolve: (s: ValheimState, roll: PendingRoll, rng: Rng) => void,
-): void {
+export function keep(s: ValheimState, rng: Rng, resolve: Resolve): void {
   finish(s, s.pending as PendingRoll, rng, resolve);
 }
 

@@ -1,5 +1,5 @@
 import type { AiMove } from '@skald/core';
-import { ENEMIES, HEROES, MOVE_TEXTS, type OrcQuestView } from '@skald/orcquest-warpath';
+import { ENEMIES, HEROES, MOVE_TEXTS, type OrcQuestView, PATROL_CARDS } from '@skald/orcquest-warpath';
 import { useState } from 'react';
 import { InfoTip } from '../../help/InfoTip.js';
 import { withNames } from '../../session/move-log.js';
@@ -15,6 +15,7 @@ const PHASE_WORDS: Record<string, string> = {
   camp: 'Between Quests: hand cards to each other, organise, Rekup, Kraft, Enchant and learn Skills, then begin the Quest',
   hero: 'Hero Phase: each Hero activates once, in any order',
   reaction: 'Enemy Phase: an Enemy attacks, the Hero may react',
+  patrolChoice: 'Enemy Phase: a Patrol card lets the Players single out one member of the Patrol',
   endOfTurn:
     'End of Turn: resurrect, learn Skills, organise, throw Loot, Kraft and Enchant, then start the next turn',
   over: 'the Quest is over',
@@ -23,6 +24,7 @@ const PHASE_WORDS: Record<string, string> = {
 /** Sections of the action panel, in the order a player looks for them. */
 const GROUPS: MoveGroup[] = [
   { title: 'Reaction', moves: ['react', 'vanish', 'pass'] },
+  { title: 'Single out a Patrol member', moves: ['singleOut'] },
   { title: 'Enter the board', moves: ['enter'] },
   { title: 'Skill cards', moves: ['move', 'attack', 'special', 'strike', 'skill', 'boost', 'buyAp'] },
   {
@@ -67,7 +69,7 @@ export function OrcQuestBoard(props: SkaldBoardProps<OrcQuestView>) {
   const me = playerID === null ? null : Number(playerID);
   const [chosen, setChosen] = useState<number | null>(null);
   // The sight view follows the Active Hero unless a Hero was picked.
-  const viewer = chosen ?? G.active ?? G.reaction?.seat ?? me;
+  const viewer = chosen ?? G.active ?? G.reaction?.seat ?? G.patrolChoice?.seat ?? me;
   const describe = (m: AiMove): string => {
     try {
       return withNames(module.describeMove?.(G, m, playerID ?? '0') ?? m.move, seatName);
@@ -121,6 +123,14 @@ export function OrcQuestBoard(props: SkaldBoardProps<OrcQuestView>) {
           {attacker ? `${ENEMIES[attacker.type].name} #${attacker.id}` : 'An Enemy'} attacks{' '}
           {HEROES[G.heroes[reaction.seat]?.hero ?? 'orrus'].name}
           {reaction.brutality > 0 ? ` (Brutality ${reaction.brutality})` : ''}: react, or take the hit.
+        </section>
+      )}
+      {G.phase === 'patrolChoice' && G.patrolChoice && (
+        <section className="prompt reaction" data-testid="oq-patrol-choice">
+          Patrol card {PATROL_CARDS.find((c) => c.id === G.patrolChoice?.card)?.name ?? G.patrolChoice.card}:{' '}
+          {PATROL_CARDS.find((c) => c.id === G.patrolChoice?.card)?.text ?? ''}{' '}
+          {HEROES[G.heroes[G.patrolChoice.seat]?.hero ?? 'orrus'].name}, nearest the Patrol, chooses for the
+          Players.
         </section>
       )}
       <div className="oq-layout">

@@ -1,7 +1,9 @@
 import {
   CREATURES,
+  EQUIPMENT_BY_ID,
   FORSAKEN,
   type ForsakenEntry,
+  gearHeld,
   type Objective,
   objectiveCount,
   SCENARIOS,
@@ -38,6 +40,14 @@ export function objectiveText(G: ValheimView): { text: string; done: boolean } {
   const { scenario } = scenarioOf(G);
   const o = scenario.objective;
   if (o.kind === 'offer') return { text: `Offer ${costText(o.cost)} at the altar to summon`, done: false };
+  if (o.kind === 'gear') {
+    const names = o.items.map((id) => EQUIPMENT_BY_ID[id]?.name ?? id).join(' + ');
+    const held = gearHeld(G.players, o.items);
+    return {
+      text: `Gear on your boards (${names}): ${held}/${o.items.length}`,
+      done: held >= o.items.length,
+    };
+  }
   if (o.kind === 'slay') {
     const name = CREATURES[o.creature].name;
     return { text: `${name} defeated: ${G.stagsTaken}/${o.count}`, done: G.stagsTaken >= o.count };
