@@ -117,8 +117,9 @@ export function revealTile(s: ValheimState, slot: string, rng: Rng, seat: number
       s.stagSpaces = [...s.stagSpaces, space];
       s.stagsPlaced++;
     }
+    if (!icons.chest) continue;
     const pool = s.chestPool.filter((id) => CHESTS_BY_ID[id]?.kind === icons.chest);
-    if (icons.chest && pool.length > 0) {
+    if (pool.length > 0) {
       const shuffled = shuffle(rng, pool);
       s.chests = { ...s.chests, [space]: shuffled[0] as string };
       s.chestPool = [
@@ -148,9 +149,12 @@ export const onForsakenTile = (s: ValheimState, space: string): boolean =>
   s.raid !== null && slotOf(space) === s.raid.slot;
 
 /** Spaces holding a standing player, creatures' targets. */
-const playerSpaces = (s: ValheimState): string[] => [
-  ...new Set(s.players.filter(standing).map((p) => p.space)),
-];
+function playerSpaces(s: ValheimState): string[] {
+  // Once each, in seat order (what `[...new Set(…)]` gives, without the set).
+  const out: string[] = [];
+  for (const p of s.players) if (standing(p) && !out.includes(p.space)) out.push(p.space);
+  return out;
+}
 
 /**
  * Where a creature at `from` may end moving `steps` spaces toward the nearest of `targets` (line 455): the
@@ -168,38 +172,60 @@ export function landings(
   steps: number,
   targets: readonly string[],
 ): readonly string[] {
+  const start = SPACE_INDEX.get(from);
+  if (start === undefined) return [];
   const w = walkableNow(s);
-  const out = w.from(from);
-  let best = Number.POSITIVE_INFINITY;
-  for (const t of targets) best = Math.min(best, out[t] ?? Number.POSITIVE_INFINITY);
-  if (best === Number.POSITIVE_INFINITY) return [];
+  const out = w.from(start);
+  // Space numbers of the targets on the map, and the least distance to one (UNREACHED: none reachable).
+  let best = UNREACHED;
+  for (const t of targets) {
+    const at = SPACE_INDEX.get(t);
+    if (at !== undefined && (out[at] as number) < best) best = out[at] as number;
+  }
+  if (best === UNREACHED) return [];
   if (best === 0 || steps <= 0) return [from];
-  const backs: Readonly<Record<string, number>>[] = [];
-  for (const t of targets) if (out[t] === best) backs.push(w.from(t));
-  const toGoal = (id: string): number => {
-    let d = Number.POSITIVE_INFINITY;
-    for (const b of backs) d = Math.min(d, b[id] ?? Number.POSITIVE_INFINITY);
+  const backs: Int32Array[] = [];
+  for (const t of targets) {
+    const at = SPACE_INDEX.get(t);
+    if (at !== undefined && out[at] === best) backs.push(w.from(at));
+  }
+  const toGoal = (id: number): number => {
+    let d = UNREACHED;
+    for (const b of backs) if ((b[id] as number) < d) d = b[id] as number;
     return d;
   };
   const last = Math.min(steps, best);
-  let layer: string[] = [from];
+  let layer: number[] = [start];
   for (let i = 1; i <= last; i++) {
-    const next: string[] = [];
+    const next: number[] = [];
     for (const at of layer)
-      for (const id of ADJ[at] ?? []) {
+      for (const id of NEIGHBOURS[at] as readonly number[]) {
         // On a shortest way: one step nearer a nearest goal; a space passed through must be walkable.
-        if (toGoal(id) !== best - i || (i < best && !w.open.has(id)) || next.includes(id)) continue;
+        if (toGoal(id) !== best - i || (i < best && w.open[id] !== 1) || next.includes(id)) continue;
         next.push(id);
       }
     layer = next;
   }
-  return layer.length > 1 ? SPACES.filter((id) => layer.includes(id)) : layer;
+  // In the map's key order (space numbers follow it).
+  if (layer.length > 1) layer.sort((x, y) => x - y);
+  return layer.map((i) => SPACES[i] as string);
 }
 
+/** Each space's neighbours by space number, in the adjacency's order: built once for the map. */
+const NEIGHBOURS: readonly (readonly number[])[] = SPACES.map((id) =>
+  (ADJ[id] ?? []).map((n) => SPACE_INDEX.get(n) as number),
+);
+/** A distance no walk reaches. */
+const UNREACHED = 0x7fffffff;
+
 interface Walkable {
-  open: ReadonlySet<string>;
-  /** Steps from a space to every space it reaches, leaving only from walkable spaces (or the start). */
-  from: (space: string) => Readonly<Record<string, number>>;
+  /** 1 per walkable space number. */
+  open: Uint8Array;
+  /**
+   * Steps from a space to every space (UNREACHED where none lead), leaving only from walkable spaces (or
+   * the start): a breadth-first search by space number, what `reachableWithin` gives with `open` as passable.
+   */
+  from: (space: number) => Int32Array;
 }
 const walkables = new Map<string, Walkable>();
 
@@ -215,15 +241,27 @@ function walkableNow(s: ValheimState): Walkable {
     lastWalk = { revealed: s.revealed, raided, w };
     return w;
   }
-  const open = new Set(SPACES.filter(walkable(s)));
-  const tables = new Map<string, Readonly<Record<string, number>>>();
+  const isOpen = walkable(s);
+  const open = Uint8Array.from(SPACES, (id) => (isOpen(id) ? 1 : 0));
+  const tables: (Int32Array | undefined)[] = [];
   w = {
     open,
-    from: (space) => {
-      let t = tables.get(space);
+    from: (start) => {
+      let t = tables[start];
       if (!t) {
-        t = reachableWithin(ADJ, space, Number.POSITIVE_INFINITY, { passable: (id) => open.has(id) });
-        tables.set(space, t);
+        t = new Int32Array(SPACES.length).fill(UNREACHED);
+        t[start] = 0;
+        const queue = [start];
+        for (let k = 0; k < queue.length; k++) {
+          const at = queue[k] as number;
+          if (at !== start && open[at] !== 1) continue;
+          for (const n of NEIGHBOURS[at] as readonly number[])
+            if (t[n] === UNREACHED) {
+              t[n] = (t[at] as number) + 1;
+              queue.push(n);
+            }
+        }
+        tables[start] = t;
       }
       return t;
     },
