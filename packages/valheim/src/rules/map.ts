@@ -29,6 +29,8 @@ export const SPACE_INDEX: ReadonlyMap<string, number> = new Map(SPACES.map((id, 
 interface IconTable {
   tiles: Readonly<Record<string, string>>;
   icons: readonly SpaceIcons[];
+  /** The face-up creature icons (space and kind), in revealed-slot then position order (repopulate's). */
+  nests: readonly { space: string; kind: CreatureKind }[];
 }
 /**
  * The icon table of the last `revealed` list asked about: that list and `tiles` are only ever replaced, never
@@ -39,23 +41,26 @@ interface IconTable {
 let lastTable: IconTable | null = null;
 let lastRevealed: readonly string[] | null = null;
 
-function iconTable(s: ValheimState): readonly SpaceIcons[] {
-  if (s.revealed === lastRevealed && lastTable !== null && lastTable.tiles === s.tiles)
-    return lastTable.icons;
+function tableOf(s: ValheimState): IconTable {
+  if (s.revealed === lastRevealed && lastTable !== null && lastTable.tiles === s.tiles) return lastTable;
   const icons: SpaceIcons[] = SPACES.map(() => NO_ICONS);
+  const nests: { space: string; kind: CreatureKind }[] = [];
   for (const slot of s.revealed) {
     const tile = TILES_BY_ID[s.tiles[slot] as string];
     if (!tile) continue;
     slotSpaces(slot).forEach((space, i) => {
       const printed = tile.spaces[i];
       const at = SPACE_INDEX.get(space);
-      if (printed && at !== undefined) icons[at] = printed;
+      if (!printed || at === undefined) return;
+      icons[at] = printed;
+      if (printed.creature) nests.push({ space, kind: printed.creature });
     });
   }
   lastRevealed = s.revealed;
-  lastTable = { tiles: s.tiles, icons };
-  return icons;
+  lastTable = { tiles: s.tiles, icons, nests };
+  return lastTable;
 }
+const iconTable = (s: ValheimState): readonly SpaceIcons[] => tableOf(s).icons;
 
 /** The icons printed on a space (nothing for the house or a face-down tile's space). */
 export function iconsAt(s: ValheimState, space: string): SpaceIcons {
@@ -132,13 +137,9 @@ export function revealTile(s: ValheimState, slot: string, rng: Rng, seat: number
 
 /** Repopulate (line 456): each revealed creature-icon space lacking its creature gets one. */
 export function repopulate(s: ValheimState): void {
-  for (const slot of s.revealed) {
-    for (const space of slotSpaces(slot)) {
-      const kind = iconsAt(s, space).creature;
-      if (kind && !s.creatures.some((c) => c.space === space && c.kind === kind))
-        placeCreature(s, kind, space);
-    }
-  }
+  // The creature icons of the face-up tiles, read once per revealed list.
+  for (const { space, kind } of tableOf(s).nests)
+    if (!s.creatures.some((c) => c.space === space && c.kind === kind)) placeCreature(s, kind, space);
 }
 
 /** Spaces creatures may walk: revealed spaces and the house (ruling R26). */
