@@ -9,6 +9,7 @@ import { explore } from '../src/rules/explore.js';
 import { INVENTORY, newItem } from '../src/rules/gear.js';
 import { dangerZoneAt, dangerZones, lineClear, lineClearReference } from '../src/rules/geometry.js';
 import { learnChoices } from '../src/rules/learn.js';
+import { vanishSquares } from '../src/rules/smoke.js';
 import { cellOf, cloneState, SHARED_CHARACTER_FIELDS, SHARED_FIELDS } from '../src/rules/world.js';
 import { setupState } from '../src/setup.js';
 import type { OrcQuestState } from '../src/state.js';
@@ -246,7 +247,8 @@ function candidates(G: OrcQuestState, seat: number): AiMove[] {
   const add = (move: string, args: unknown[]) => out.push({ move, args });
   if (G.phase === 'reaction') {
     for (let d = -1; d < 8; d++) add('react', [d]);
-    for (let y = 0; y < 10; y++) for (let x = 0; x < 20; x++) add('vanish', [`${x},${y}`]);
+    // Smoke Bomb squares come nearest first (the Move's search order), each still checked by isLegal.
+    for (const sq of vanishSquares(G, seat)) add('vanish', [sq]);
     add('pass', []);
     return out;
   }
@@ -307,11 +309,20 @@ function candidates(G: OrcQuestState, seat: number): AiMove[] {
     attackOptions(h).forEach((_, opt) => {
       for (const e of EFFECTS) for (const enemy of G.enemies) add('skill', [id, e, opt, enemy.id]);
     });
+  for (const id of h.learned)
+    for (const e of EFFECTS) for (let t = 0; t < G.heroes.length; t++) add('heal', [id, e, t]);
+  for (const id of h.learned)
+    for (const e of EFFECTS)
+      for (const enemy of G.enemies)
+        for (let d = 0; d < 8; d++)
+          for (let n = 1; n <= 3; n++) for (let f = 0; f < 4; f++) add('hurl', [id, e, enemy.id, d, n, f]);
   cards(false);
   add('exit', []);
   add('buyAp', []);
   add('end', []);
   if (G.boss) for (let part = -1; part < G.boss.cards.length; part++) add('aim', [part]);
+  add('resume', []);
+  for (let other = 0; other < G.heroes.length; other++) add('callIn', [other]);
   return out;
 }
 

@@ -1,6 +1,7 @@
 import { FORSAKEN } from './data/forsaken.js';
 import { PLAYER } from './data/player.js';
 import { objectiveCount, SCENARIOS } from './data/scenario.js';
+import { sideOf } from './rules/combat.js';
 import { gearHeld } from './rules/objective.js';
 import type { ValheimState } from './state.js';
 
@@ -13,6 +14,14 @@ const clamp = (x: number) => Math.min(0.98, Math.max(0.02, x));
 function objectiveProgress(s: ValheimState): number {
   const o = SCENARIOS[s.scenario].objective;
   if (o.kind === 'gear') return gearHeld(s.players, o.items) / objectiveCount(o);
+  // A creature to slay: each one hurt counts for half of what its share of health lost would (a search sees
+  // the Golem worn down as progress, a kill as the real step).
+  if (o.kind === 'slay') {
+    let hurt = 0;
+    for (const c of s.creatures)
+      if (c.kind === o.creature) hurt = Math.max(hurt, c.damage / Math.max(1, sideOf(s, c).health));
+    return Math.min(1, (s.stagsTaken + 0.5 * hurt) / o.count);
+  }
   if (o.kind !== 'offer') return Math.min(1, s.stagsTaken / objectiveCount(o));
   const need = Object.entries(o.cost);
   const have = need.reduce((n, [r, k]) => n + Math.min(k ?? 0, s.stash[r as keyof typeof s.stash]), 0);

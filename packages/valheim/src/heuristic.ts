@@ -4,12 +4,12 @@ import { EQUIPMENT_BY_ID, isArmour, MAX_EQUIPMENT } from './data/equipment.js';
 import { SHIP_COST } from './data/furniture.js';
 import { HALDOR_BY_ID } from './data/haldor.js';
 import { HOUSE, slotOf, slotSpaces } from './data/map.js';
-import type { Resource } from './data/resources.js';
+import { RESOURCE_TABLE, type Resource } from './data/resources.js';
 import { SCENARIOS } from './data/scenario.js';
 import { ODIN_BY_ID } from './data/skills.js';
 import { legalMoves } from './rules/apply.js';
 import { sideOf } from './rules/combat.js';
-import { ADJ, iconsAt } from './rules/map.js';
+import { ADJ, iconsAt, isRevealed } from './rules/map.js';
 import { gearMissing, objectiveMet } from './rules/objective.js';
 import { RESCUE } from './rules/roll.js';
 import { canPay } from './rules/util.js';
@@ -130,11 +130,17 @@ export function heuristicMove(
     return find('pass') ?? (legal[0] as AiMove);
   }
 
-  const toward = (goal: string): AiMove | undefined => {
-    const next = pathOnMap(p.space, goal)?.[1];
-    return next === undefined
+  const stepTo = (next: string | undefined): AiMove | undefined =>
+    next === undefined
       ? undefined
       : (find(s.moveLeft > 0 ? 'step' : 'move', (x) => x[0] === next) ?? find('move', (x) => x[0] === next));
+  // Never walk where the cold would strand you: the stamina for the cold spaces there and back home (line
+  // 650; a player with none left cannot enter one). Short of it, home first (food, the rug).
+  const toward = (goal: string): AiMove | undefined => {
+    const path = pathOnMap(p.space, goal);
+    if (goal !== HOUSE && p.stamina < coldOn(s, path) + coldOn(s, pathOnMap(goal, HOUSE)))
+      return p.space === HOUSE ? undefined : stepTo(pathOnMap(p.space, HOUSE)?.[1]);
+    return stepTo(path?.[1]);
   };
 
   for (const name of ['loot', 'pickUp', 'summon']) {
@@ -185,7 +191,7 @@ export function heuristicMove(
     o.kind === 'offer' && !canPay(s, o.cost)
       ? Object.keys(o.cost)
       : missing.length > 0
-        ? gearShortfall(s, missing)
+        ? shortfall(s, missing)
         : (Object.keys(SHIP_COST) as Resource[]).filter((r) => errand && s.stash[r] < (SHIP_COST[r] ?? 0));
   const here = iconsAt(s, p.space).resource;
   if (here && wanted.includes(here)) {
@@ -209,14 +215,15 @@ export function heuristicMove(
         ? s.ships
         : SCENARIOS[s.scenario].shore.filter((sp) => slotOf(sp) !== SCENARIOS[s.scenario].islands[0]?.slot)
       : [];
+  const unseen = Object.keys(s.tiles)
+    .filter((slot) => !s.revealed.includes(slot))
+    .map((slot) => slotSpaces(slot)[0] as string);
   const targets = [
     ...shore,
     ...prey,
     ...s.stagSpaces,
     ...Object.keys(ADJ).filter((id) => wanted.includes(String(iconsAt(s, id).resource))),
-    ...Object.keys(s.tiles)
-      .filter((slot) => !s.revealed.includes(slot))
-      .map((slot) => slotSpaces(slot)[0] as string),
+    ...unseen,
   ];
   const goal = targets
     .map((t) => ({ t, d: pathOnMap(p.space, t)?.length ?? 99 }))
@@ -227,8 +234,55 @@ export function heuristicMove(
   const craftable = missing.some((id) => canPay(s, EQUIPMENT_BY_ID[id]?.cost ?? {}));
   if (craftable && p.equipment.length < MAX_EQUIPMENT && p.space !== HOUSE)
     return toward(HOUSE) ?? (find('pass') as AiMove);
+  // Nothing else to do (every tile seen, no errand): arm up — the next card of a kit, its resources, home.
+  const armed = p.equipment.some((id) => !isArmour(EQUIPMENT_BY_ID[id] as never));
+  const exploringOnly = goal !== undefined && targets.length === unseen.length;
+  const next = goal === undefined || (!armed && exploringOnly) ? kitPlan(s, p) : undefined;
+  if (next) {
+    const short = shortfall(s, [next]);
+    if (short.length === 0)
+      return p.space === HOUSE ? (find('pass') as AiMove) : (toward(HOUSE) ?? (find('pass') as AiMove));
+    if (here && short.includes(here)) return find('collect') ?? (find('pass') as AiMove);
+    const vein = Object.keys(ADJ)
+      .filter((id) => isRevealed(s, id) && short.includes(String(iconsAt(s, id).resource)))
+      .map((t) => ({ t, d: pathOnMap(p.space, t)?.length ?? 99 }))
+      .sort((x, y) => x.d - y.d || x.t.localeCompare(y.t))[0]?.t;
+    const there = vein ? toward(vein) : undefined;
+    if (there) return there;
+  }
   const go = goal && goal !== p.space ? toward(goal) : undefined;
   return go ?? find('pass') ?? (legal[0] as AiMove);
+}
+
+/**
+ * The next card for a player with nothing else to do: a weapon while unarmed, else armour for a slot still
+ * empty — the strongest one that the stash and the resources on revealed spaces can pay for (metals only
+ * once unlocked), with room on the board; none when nothing fits.
+ */
+function kitPlan(s: ValheimState, p: ValheimState['players'][number]): string | undefined {
+  if (p.equipment.length >= MAX_EQUIPMENT) return undefined;
+  const sources = new Set<string>();
+  for (const id of Object.keys(ADJ)) {
+    const r = iconsAt(s, id).resource;
+    if (
+      r &&
+      r in RESOURCE_TABLE &&
+      isRevealed(s, id) &&
+      (!RESOURCE_TABLE[r as Resource].metal || s.metals.includes(r as Resource))
+    )
+      sources.add(r);
+  }
+  const feasible = (cost: Partial<Record<Resource, number>>) =>
+    Object.entries(cost).every(([r, n]) => s.stash[r as Resource] >= (n ?? 0) || sources.has(r));
+  const armed = p.equipment.some((id) => !isArmour(EQUIPMENT_BY_ID[id] as never));
+  const worn = new Set(p.equipment.map((id) => EQUIPMENT_BY_ID[id]?.slot));
+  const value = (e: NonNullable<(typeof EQUIPMENT_BY_ID)[string]>) =>
+    armed ? e.defense + e.defenseBonus : power(e.id);
+  return [...new Set(s.supply)]
+    .map((id) => EQUIPMENT_BY_ID[id])
+    .filter((e): e is NonNullable<typeof e> => !!e && feasible(e.cost))
+    .filter((e) => (armed ? isArmour(e) && e.defense > 0 && !worn.has(e.slot) : !isArmour(e)))
+    .sort((a, b) => value(b) - value(a) || a.id.localeCompare(b.id))[0]?.id;
 }
 
 /**
@@ -269,11 +323,18 @@ function islandTrip(
   return find('sail', (x) => x[0] === `${island}0`) ?? find('ship', (x) => x[0] === null);
 }
 
-/** Resources the stash still lacks for the named cards of a gear objective no player holds. */
-function gearShortfall(s: ValheimState, missing: readonly string[]): string[] {
+/** Resources the stash still lacks for `cards` together. */
+function shortfall(s: ValheimState, missing: readonly string[]): string[] {
   const need: Partial<Record<Resource, number>> = {};
   for (const id of missing)
     for (const [r, n] of Object.entries(EQUIPMENT_BY_ID[id]?.cost ?? {}))
       need[r as Resource] = (need[r as Resource] ?? 0) + (n ?? 0);
   return Object.keys(need).filter((r) => s.stash[r as Resource] < (need[r as Resource] ?? 0));
+}
+
+/** Stamina the cold spaces of a path cost (its first space is where you stand; line 650). */
+function coldOn(s: ValheimState, path: readonly string[] | undefined): number {
+  let n = 0;
+  for (let i = 1; i < (path?.length ?? 0); i++) if (iconsAt(s, path?.[i] as string).hazard === 'cold') n++;
+  return n;
 }

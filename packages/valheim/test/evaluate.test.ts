@@ -4,7 +4,7 @@ import { core } from '../src/ai.js';
 import { actor, applyMove, legalMoves } from '../src/rules/apply.js';
 import { setupState } from '../src/setup.js';
 import type { ValheimState } from '../src/state.js';
-import { dice, makeState, play } from './helpers.js';
+import { creature, dice, makeState, play } from './helpers.js';
 
 const evaluate = (s: ValheimState) => (core.evaluate as (s: ValheimState) => number[])(s);
 
@@ -85,5 +85,21 @@ describe('valheim RulesCore.evaluate (co-op: the team’s chance, the same for e
     expect(with_({ health: 5, equipment: ['club'], meads: [] })).to.be.greaterThan(base);
     expect(with_({ health: 5, equipment: [], meads: ['healthMead'] })).to.be.greaterThan(base);
     expect(with_({ health: 5, equipment: [], meads: [], knockedOut: true })).to.be.lessThan(base);
+  });
+
+  it('a slaying objective: the creature worn down counts, slain counts more (scenario 8)', () => {
+    const golem = (damage: number | null, slain = 0) =>
+      evaluate(
+        makeState({
+          tiles: { N: 'mountains-altar', E: 'mountains-3', S: 'mountains-2', W: 'mountains-1' },
+          patch: (x) => {
+            x.scenario = 'moder-8';
+            x.creatures = damage === null ? [] : [creature('stoneGolem', 'S2', 1, damage)];
+            x.stagsTaken = slain;
+          },
+        }),
+      )[0] as number;
+    expect(golem(4)).to.be.greaterThan(golem(0));
+    expect(golem(null, 1)).to.be.greaterThan(golem(6));
   });
 });

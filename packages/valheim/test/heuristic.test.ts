@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { greedyGame } from './helpers.js';
+import { heuristicMove } from '../src/heuristic.js';
+import { greedyGame, makeState } from './helpers.js';
 
 describe('valheim whole games with the greedy policy (scenario 1, setup to gameover)', () => {
   it('every game ends; some reach the arena and some are won', () => {
@@ -32,4 +33,38 @@ describe('valheim whole games with the greedy policy (scenarios 2–4: their are
       expect(tally.arena).to.be.greaterThan(0);
     });
   }
+});
+
+describe('valheim greedy policy in the Mountains (scenario 8: no wood, cold spaces, the Stone Golem)', () => {
+  /** Scenario 8 on an all-Mountains fixture, nobody about, 1 iron in the stash: the kit is a Frostner. */
+  const mountains = (stamina: number) =>
+    makeState({
+      tiles: { N: 'mountains-altar', E: 'mountains-3', S: 'mountains-2', W: 'mountains-1' },
+      player: [{ space: 'H', stamina }],
+      patch: (x) => {
+        x.scenario = 'moder-8';
+        x.creatures = [];
+        x.stash.iron = 1;
+      },
+    });
+
+  it('unarmed with nothing else to do, it goes for the silver of a weapon the map can pay for', () => {
+    expect(heuristicMove(mountains(4), 0)).to.deep.equal({ move: 'move', args: ['E0'] });
+  });
+
+  it('never walks on to a cold space without the stamina to come back from the vein', () => {
+    for (const stamina of [0, 1])
+      expect(heuristicMove(mountains(stamina), 0)?.move, `${stamina}`).to.equal('pass');
+  });
+
+  it('some seeded greedy teams slay the Golem and reach the arena (none did before)', () => {
+    let arena = 0;
+    for (let i = 0; i < 24; i++) {
+      const { s, reachedArena } = greedyGame(`count-moder-8-${i}`, 1 + (i % 2), { scenario: 'moder-8' });
+      expect(s.result, `moder-8 ${i}`).to.not.equal(null);
+      if (reachedArena) arena++;
+    }
+    console.log(`      greedy moder-8: arena ${arena} of 24`);
+    expect(arena).to.be.greaterThan(0);
+  });
 });

@@ -92,4 +92,38 @@ describe('valheim scenarios 5–8 (assumed scenario data; objectives of the kind
     expect(Object.keys(OPTION_TEXTS.scenario?.values ?? {})).to.deep.equal(SCENARIO_IDS);
     for (const id of SCENARIO_IDS) expect(SCENARIOS[id].source, id).to.equal('assumed');
   });
+
+  for (const [id, island, ring] of [
+    [
+      'elder-6',
+      'blackForest-2',
+      { N: 'meadows-1', E: 'blackForest-1', S: 'blackForest-3', W: 'blackForest-altar' },
+    ],
+    ['bonemass-7', 'swamps-4', { N: 'blackForest-1', E: 'swamps-1', S: 'swamps-3', W: 'swamps-altar' }],
+  ] as const) {
+    it(`${id} has water: the island tile is never drawn for the ring; a ship built on the shore reaches it`, () => {
+      expect(SCENARIOS[id].islands).to.deep.equal([{ slot: 'X', tile: island }]);
+      for (const seed of ['w1', 'w2', 'w3', 'w4']) {
+        const set = setupState(2, { scenario: id }, rngFromSeed(seed));
+        expect(set.tiles.X, seed).to.equal(island);
+        expect(['N', 'E', 'S', 'W'].map((slot) => set.tiles[slot])).to.not.include(island);
+        expect(set.revealed).to.not.include('X');
+      }
+      const coast = makeState({
+        tiles: { ...ring, X: island },
+        faceDown: ['X'],
+        player: [{ space: 'E1' }],
+        patch: (x) => {
+          x.scenario = id;
+          x.creatures = [];
+          x.stash.hide = 1;
+          x.stash.wood = 2;
+        },
+      });
+      const built = play(coast, 0, 'ship', [null]);
+      expect(built.ships).to.deep.equal(['E1']);
+      const landed = play(built, 0, 'sail', ['X0'], rngFromSeed(`${id}/X0`));
+      expect([landed.players[0]?.space, landed.revealed.includes('X')]).to.deep.equal(['X0', true]);
+    });
+  }
 });

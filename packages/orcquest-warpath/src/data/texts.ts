@@ -26,7 +26,7 @@ export const RULES_SUMMARY: readonly { readonly title: string; readonly text: st
   },
   {
     title: 'Badass points',
-    text: 'Spend them on extra Action points (1, then 2, then 3... per Hero Phase). Resurrecting a Hero lowers the Badass Limit by 10.',
+    text: 'Spend them on extra Action points (1, then 2, then 3... per Hero Phase), in your own Activation or stepping in during another Hero’s: the Active Hero calls you in between two of their Actions, you act with the point, then their Activation goes on. Resurrecting a Hero lowers the Badass Limit by 10.',
   },
   {
     title: 'Exploring',
@@ -38,7 +38,7 @@ export const RULES_SUMMARY: readonly { readonly title: string; readonly text: st
   },
   {
     title: 'Patrols and the Bell',
-    text: 'Each Enemy Phase a Patrol card is drawn for every Patrol on its path: it walks on, dawdles, leaves a guard behind, turns about and walks back (and may then see who was following it), or takes a Detour to the nearest closed door, opens it and explores the room, then walks back to its path the next turn. A Patrol card is also drawn for each Patrol Entrance: some bring in a new Patrol. A Patrol that sees a Hero is alerted and its Bell-ringer runs for the Bell; when the Bell rings the Alert jumps a colour, Patrols pour in at every free Entrance and Exit (in Quest 2 also by the red reinforcement Entrance) and no more Patrols come. War Dogs sniff out Invisible Heroes within 3 squares.',
+    text: 'Each Enemy Phase a Patrol card is drawn for every Patrol on its path: it walks on, dawdles, leaves a guard behind, turns about and walks back (and may then see who was following it), lets the Players pick one member who looks back or dozes off (the Hero nearest the Patrol chooses), or takes a Detour to the nearest closed door, opens it and explores the room, then walks back to its path the next turn. A Patrol card is also drawn for each Patrol Entrance: some bring in a new Patrol. A Patrol that sees a Hero is alerted and its Bell-ringer runs for the Bell; when the Bell rings the Alert jumps a colour, Patrols pour in at every free Entrance and Exit (in Quest 2 also by the red reinforcement Entrance) and no more Patrols come. War Dogs sniff out Invisible Heroes within 3 squares.',
   },
   {
     title: 'Quest 2 and the Boss',
@@ -119,6 +119,26 @@ export const KEYWORDS: Readonly<Record<string, string>> = {
   'Life Drain': 'The target takes 1 automatic damage and you heal 1.',
   Explosion: 'The strongest Attack result also hits every other Enemy next to the target, with no Defense.',
   Lightning: 'The same damage strikes that many other Enemies within 2 squares of the target.',
+  Phalanx: 'The other members of its group roll 1 more white Defense die when attacked (never more than 1).',
+  Hindrance: 'A Hero who steps into its Danger Zone is Entangled 1: their move ends there.',
+  Charge:
+    'Runs up to that many squares in a straight line; if it moved, it turns and attacks a Character next to it. An Enemy charges when its walk left it short of a Hero.',
+  Leap: 'Jumps up to that many squares to a square it can see, over furniture, Characters and terrain; walls and closed doors stop it. An Enemy leaps when its walk left it short of a Hero.',
+  'Me First':
+    'It may end its move on an ally’s square: it takes the place, and the ally steps to a free square beside it.',
+  Support: 'Allies right next to it do not block its Ranged Attacks.',
+  Cowardice:
+    'It moves away from the closest Hero, as far as its Ranged Attack still reaches them, and shoots. The Officer does it on a Skull of his blue Badass die.',
+  Teleport:
+    'Ignores the damage of the Attack it takes, then a die dropped on the zone of that many squares around it picks where it reappears; an occupied square or an unexplored room and it stays.',
+  Metamorphosis:
+    'The Character (not a Boss, not Massive) becomes a Chicken: it loses its next Activation and is itself again at the end of it; a Chicken uses no Reaction card.',
+  Throw:
+    'Moves a Character (not a Boss, not Massive) up to that many squares and chooses how it faces; meeting an obstacle costs it 1 automatic damage, meeting a Character 1 each.',
+  Resurrection:
+    'A dead Hero in Line of Sight comes back with all their Health points; the Badass Limit does not drop.',
+  'Shield Bash':
+    'Struck in Melee, its Defense results that were not cancelled by results of their own colour hit back as Attack results of the same colour.',
   // The effect tokens of lines 798-820, in the rulebook's words (data/effects.ts).
   ...Object.fromEntries(Object.values(EFFECTS).map((e) => [e.name, e.text])),
 };
@@ -153,6 +173,8 @@ export const MOVE_TEXTS = {
     'Spend 10, 20 or 30 Badass points: each Hero learns a Skill card of that value (End of Turn, everyone alive).',
   skill:
     'Use a Skill card you learnt to Attack an Enemy; after two damaging Actions in a row, a card with the Combo mention is free (Main effect only).',
+  hurl: 'Use a learnt Throw card: throw an Enemy beside you up to its X squares in a straight line and choose which way it faces.',
+  heal: 'Use a learnt healing card on a Hero in your Line of Sight: heal their damage, or (Resurrection) bring a dead Hero back.',
   boost: 'Spend Badass points on your Boost card: it improves your next Attack of this Action.',
   vanish:
     'Answer the Attack with your Smoke Bomb: Smoke on your square, Invisible, then up to 3 squares away.',
@@ -160,6 +182,10 @@ export const MOVE_TEXTS = {
   catchUp:
     'A Hero who took the place of one who progressed chooses a Skill card of the same value as each the old Hero learnt (between Quests, free).',
   beginQuest: 'Say you are done at camp: the Quest begins (its first Hero Phase) when every Hero is done.',
+  callIn:
+    'Between two of your Actions, let another Hero step in: they buy an extra Action point with Badass points (and more if they like) and act with it, then your Activation goes on.',
+  resume:
+    'Hand back to the Active Hero: their Activation goes on (extra Action points left unspent are lost).',
   singleOut:
     'Enemy Phase: a Patrol card lets the Players single out one member of the Patrol; choose which (the Hero nearest the Patrol chooses for everyone).',
 } as const;

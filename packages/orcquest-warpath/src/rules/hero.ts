@@ -17,6 +17,7 @@ import { cursed, entangled, heroMayAttack } from './effects.js';
 import { moveBonus } from './gear.js';
 import { lineClear, range } from './geometry.js';
 import { afterHeroMoved } from './hero-move.js';
+import { passChickenPhase } from './metamorphosis.js';
 import { board, cellOf, enemyAt, enemyCell, heroAt, heroSheet, log } from './world.js';
 
 export const ACTION_POINTS = 2; // line 218
@@ -25,13 +26,16 @@ export const hasKeyword = (h: HeroState, k: 'smashing' | 'agile') => heroSheet(h
 
 /** A Hero who may still take an Activation this Hero Phase. */
 export const canActivate = (h: HeroState): boolean =>
-  !h.dead && !h.exited && !h.activated && h.petrified === 0;
+  !h.dead && !h.exited && !h.activated && h.petrified === 0 && h.chicken !== 1;
 
 /** The seat may act now in the Hero Phase (it is the Active Hero, or nobody is active and it may start). */
 export function mayAct(G: OrcQuestState, seat: number): boolean {
   if (G.phase !== 'hero' || G.result) return false;
   const h = G.heroes[seat];
-  if (!h || !canActivate(h)) return false;
+  if (!h) return false;
+  // A Hero called in for an extra Action (line 510) acts whether or not their own Activation is over.
+  if (G.cutIn) return G.active === seat && !h.dead && h.pos !== null;
+  if (!canActivate(h)) return false;
   return G.active === null || G.active === seat;
 }
 
@@ -61,6 +65,8 @@ export function skipPetrified(G: OrcQuestState): void {
       h.petrified -= 1;
       log(G, `${heroSheet(h).name} skipped the Activation, Petrified`);
     }
+  // Metamorphosis (line 856): the lost Activation is over, or the next one is now the one to lose.
+  for (const h of G.heroes) if (h.chicken > 0 && !h.dead) passChickenPhase(G, h);
 }
 
 /** Enter the board on a free Hero Entrance square: free, not an Action (line 253). */
@@ -90,7 +96,8 @@ export function enter(G: OrcQuestState, seat: number, square: string, rng: Rng):
  * Attack is still to come: that Action is not over).
  */
 export function comboLevel(G: OrcQuestState): number {
-  if (G.pending) return 0;
+  // Combos are the Active Hero's alone (line 409), not a called-in Hero's.
+  if (G.pending || G.cutIn) return 0;
   const last = G.chain[G.chain.length - 1];
   const prev = G.chain[G.chain.length - 2];
   if (last?.combo === 1 && last.dealt) return 2;

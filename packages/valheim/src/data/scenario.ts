@@ -188,12 +188,12 @@ export const SCENARIO_6: ScenarioEntry = {
     { biome: 'meadows', count: 1 },
     { biome: 'blackForest', count: 1 },
   ],
-  shore: [],
-  islands: [],
+  shore: ['E1', 'E2', 'S1', 'S2', 'X0', 'X1', 'X2'],
+  islands: [{ slot: 'X', tile: 'blackForest-2' }],
   objective: { kind: 'slay', creature: 'troll', count: 1 },
   gifts: ['healthMead', 'pierceBomb', 'staminaMead', 'areaBomb'],
   source: 'assumed',
-  text: 'A Meadows tile and three Black Forest tiles ring your house, one of them a Troll’s den. Defeat the Troll, then summon The Elder at its altar and defeat it.',
+  text: 'A Meadows tile and three Black Forest tiles ring your house, one of them a Troll’s den. Defeat the Troll, then summon The Elder at its altar and defeat it. Haldor camps on an island across the bay to the east and south: sail there (a ship: 1 hide, 2 wood, built on the shore) or pay him a coin more for a house call.',
 };
 
 export const SCENARIO_7: ScenarioEntry = {
@@ -206,12 +206,12 @@ export const SCENARIO_7: ScenarioEntry = {
     { biome: 'blackForest', count: 1 },
     { biome: 'swamps', count: 2 },
   ],
-  shore: [],
-  islands: [],
+  shore: ['E1', 'E2', 'S1', 'S2', 'X0', 'X1', 'X2'],
+  islands: [{ slot: 'X', tile: 'swamps-4' }],
   objective: { kind: 'offer', cost: { iron: 3 } },
   gifts: ['resistanceMead', 'staminaMead', 'healthMead', 'pierceBomb'],
   source: 'assumed',
-  text: 'Swamps and a Black Forest tile ring your house. Dredge up scrap iron from the sunken crypts and offer 3 iron at the altar to summon Bonemass, then defeat him.',
+  text: 'Swamps and a Black Forest tile ring your house. Dredge up scrap iron from the sunken crypts and offer 3 iron at the altar to summon Bonemass, then defeat him. Across a bay to the east and south lies a swampy island with a crypt and a rare chest: build a ship (1 hide, 2 wood) on the shore to sail there.',
 };
 
 export const SCENARIO_8: ScenarioEntry = {
