@@ -76,8 +76,10 @@ export function passHelp(s: ValheimState, rng: Rng, resolve: Resolve): void {
 const HELP: readonly string[] = ['shield', 'strike', 'ward', 'guard'];
 
 /** Other standing players, clockwise from the roller, whose power of Odin skill would change this fight roll. */
+const NOBODY: number[] = Object.freeze([]) as unknown as number[];
 function helpersFor(s: ValheimState, roll: PendingRoll, resolve: Resolve): number[] {
-  if (s.numPlayers < 2 || (roll.kind !== 'fight' && roll.kind !== 'arena')) return [];
+  // Nobody to ask (solo, or not a fight): one frozen empty list (the rules only read or replace it).
+  if (s.numPlayers < 2 || (roll.kind !== 'fight' && roll.kind !== 'arena')) return NOBODY;
   const out: number[] = [];
   for (let k = 1; k < s.numPlayers; k++) {
     const seat = (roll.seat + k) % s.numPlayers;
