@@ -7,6 +7,7 @@ import { fullResourceDeck } from './data/resources.js';
 import { NPC_CHART, PLAYER_START, TUNING } from './data/setup.js';
 import { fullSpellDeck } from './data/spells.js';
 import type { UnitKind } from './data/units.js';
+import { withAdded } from './rules/lists.js';
 import { drawResources } from './rules/ordning.js';
 import type { GiantsState } from './state.js';
 
@@ -17,7 +18,8 @@ export function placeUnit(
   region: string,
   special = false,
 ): void {
-  s.units.push({ id: `u${s.nextUnit}`, race, kind, region, wounded: false, special });
+  // A new list, not a push: states share the unit list (`rules/board.ts` `replaceUnit`).
+  s.units = withAdded(s.units, { id: `u${s.nextUnit}`, race, kind, region, wounded: false, special });
   s.nextUnit += 1;
 }
 

@@ -16,13 +16,18 @@ function deepFreeze<T>(x: T): T {
 }
 
 /**
- * Objects a copy may share with its original: units and card lists (decks, discards, players' hands, rows,
- * resources, spells and events), which the rules replace instead of writing, and the controller table,
- * fixed at setup (the frozen test below holds the rules to both).
+ * Objects a copy may share with its original: the unit list and its units, card lists (decks, discards, players' hands, rows,
+ * resources, spells and events), the special-event counters and the flow's used giantslayers and paid
+ * tolls, which the rules replace instead of writing, and the controller table, fixed at setup (the frozen
+ * test below holds the rules to both).
  */
 const sharedUnits = (s: GiantsState) =>
   new Set<object>([
     s.controller,
+    s.units,
+    s.specialNext,
+    s.flow.gsUsed,
+    s.flow.tolled,
     ...s.units,
     s.resourceDeck,
     s.resourceDiscard,

@@ -125,6 +125,12 @@ export function describeMove(G: OrcQuestState, move: AiMove, playerID: string): 
       return `${name} is brought up to level: learns ${shopCard(a as string)?.name ?? a}`;
     case 'beginQuest':
       return stillWaiting(G, s, name) ?? `${name} leaves the camp: the Quest begins`;
+    case 'callIn':
+      return `${name} lets ${HEROES[G.heroes[a as number]?.hero ?? 'orrus']?.name ?? a} step in for an extra Action`;
+    case 'resume': {
+      const back = G.cutIn ? HEROES[G.heroes[G.cutIn.seat]?.hero ?? 'orrus']?.name : undefined;
+      return `${name} hands back${back ? ` to ${back}` : ''}`;
+    }
     case 'singleOut': {
       const enemy = G.enemies.find((e) => e.id === a);
       const card = patrolCardById(G.patrolChoice?.card ?? '');

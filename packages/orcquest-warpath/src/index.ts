@@ -57,7 +57,7 @@ export { dangerZones, hasLineOfSight, shift } from './rules/geometry.js';
 export { extraApCost } from './rules/hero.js';
 export { type QuestSave, questSave } from './rules/quest-end.js';
 export { covers, footprint, isMassive } from './rules/world.js';
-export { carryOf, type OrcQuestSetupData, setupState } from './setup.js';
+export { carryOf, type LineupFate, lineupPlan, type OrcQuestSetupData, setupState } from './setup.js';
 export * from './state.js';
 export { type OrcQuestView, playerView } from './view.js';
 

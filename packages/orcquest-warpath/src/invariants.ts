@@ -82,6 +82,8 @@ export function invariants(G: OrcQuestState, _ctx?: Ctx): string[] {
   if ((G.phase === 'patrolChoice') !== (G.patrolChoice !== null))
     bad.push(`phase ${G.phase} with patrol choice`);
   if (G.patrolChoice && !G.enemyPhase) bad.push('patrol choice outside the Enemy Phase');
+  if (G.cutIn && !G.result && (G.phase !== 'hero' || G.active === null || G.active === G.cutIn.seat))
+    bad.push('an extra Action by another Hero outside an Activation');
   if (G.reaction && !G.enemyPhase) bad.push('reaction window outside the Enemy Phase');
   if ((G.phase === 'over') !== (G.result !== null))
     bad.push(`phase ${G.phase} with result ${JSON.stringify(G.result)}`);

@@ -28,6 +28,8 @@ export function playoutMove(G: OrcQuestState, playerID: string, legal: readonly 
   const h = G.heroes[Number(playerID)];
   if (!h) return fallback();
   const of = (name: string) => legal.filter((m) => m.move === name);
+  // A Hero called in for an extra Action (line 510): hit what is in reach, else hand back.
+  if (G.cutIn) return of('attack')[0] ?? of('strike')[0] ?? of('resume')[0] ?? fallback();
   if (h.carriesObjective && of('exit').length > 0) return of('exit')[0] as AiMove;
   if (h.pos === null) return of('enter')[0] ?? fallback();
   // An Enemy in reach: fight it. Walking on past War Dogs and the Patrol is how lone Heroes died (the

@@ -79,6 +79,7 @@ export function setupState(numPlayers: number, rng: Rng, setupData?: unknown): O
     enemyPhase: null,
     reaction: null,
     patrolChoice: null,
+    cutIn: null,
     chain: [],
     smoke: [],
     boost: null,
@@ -140,6 +141,36 @@ function seatHeroes(lineup: readonly HeroId[], carried: readonly HeroCarry[]): H
     const old = absent.shift();
     return old ? levelUp(hero, old) : newHero(hero);
   });
+}
+
+/** What a Hero of the line-up does when the Quest starts (lines 741-746; for the setup page). */
+export type LineupFate = 'new' | 'returns' | 'joins' | 'replaces';
+
+/**
+ * The line-up against a campaign save's Heroes, as `setupState` will seat them: each seat's Hero and fate
+ * (`new`: no save with Heroes; `returns` with their cards, C2; `joins` fresh, C3; `replaces` a Hero of the
+ * save, C4), and the saved Heroes who sit this Quest out (they keep their cards, C2).
+ */
+export function lineupPlan(
+  lineup: readonly HeroId[],
+  carried: readonly HeroCarry[] | undefined,
+): { seats: { hero: HeroId; fate: LineupFate; replaces: HeroId | null }[]; sittingOut: HeroId[] } {
+  const seated = seatHeroes(lineup, carried ?? []);
+  const seats = seated.map((h) => ({
+    hero: h.hero,
+    fate: (!carried
+      ? 'new'
+      : carried.some((c) => c.hero === h.hero)
+        ? 'returns'
+        : h.replaces
+          ? 'replaces'
+          : 'joins') as LineupFate,
+    replaces: h.replaces,
+  }));
+  const sittingOut = (carried ?? [])
+    .map((c) => c.hero)
+    .filter((hero) => !lineup.includes(hero) && !seated.some((h) => h.replaces === hero));
+  return { seats, sittingOut };
 }
 
 /**

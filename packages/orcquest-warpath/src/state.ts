@@ -180,6 +180,13 @@ export interface BossState {
   defeated: boolean;
 }
 
+/** One Action of the Active Hero's Activation (Combos): whether it dealt damage, its Combo level, a move. */
+export interface ChainEntry {
+  dealt: boolean;
+  combo: number;
+  moved?: boolean;
+}
+
 export interface OrcQuestState {
   quest: string;
   phase: Phase;
@@ -228,13 +235,18 @@ export interface OrcQuestState {
   /** Set while the Enemy Phase runs or waits for a Reaction. */
   enemyPhase: EnemyPhaseState | null;
   reaction: ReactionWindow | null;
+  /**
+   * Set while another Hero acts with extra Action points inside the Active Hero's Activation (line 510,
+   * rules/cut-in.ts): the Active Hero's seat, Action points and Combo chain to resume with.
+   */
+  cutIn: { seat: number; ap: number; chain: ChainEntry[] } | null;
   /** Set while the Enemy Phase waits for the Players to single out a Patrol member. */
   patrolChoice: PatrolChoice | null;
   /**
    * The Active Hero's Actions this Activation, in order (for Combos, lines 407-417): whether each inflicted
    * damage, and the Combo level it was used as (0: paid for).
    */
-  chain: { dealt: boolean; combo: number; moved?: boolean }[];
+  chain: ChainEntry[];
   /** Smoke tokens (line 192): squares that block Lines of Sight until the next Hero Phase begins. */
   smoke: string[];
   /** A Boost bought for the Active Hero's next Attack of this Action (line 249). */

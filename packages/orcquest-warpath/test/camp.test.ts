@@ -8,7 +8,7 @@ import { HEROES } from '../src/data/heroes.js';
 import { OrcQuest } from '../src/game.js';
 import { activeSeats, applyMove, isLegal, legalMoves } from '../src/rules/apply.js';
 import { inventoryWeight, newItem, startingGear } from '../src/rules/gear.js';
-import { setupState } from '../src/setup.js';
+import { lineupPlan, setupState } from '../src/setup.js';
 import type { HeroState, Item, OrcQuestState } from '../src/state.js';
 import { seq } from './helpers.js';
 
@@ -138,6 +138,25 @@ describe('orcquest between Quests: the exchange step (lines 738-740)', () => {
 });
 
 describe('orcquest new Heroes between Quests (lines 741-746)', () => {
+  it('lineupPlan tells the setup page what setupState does with a line-up (C2, C3, C4)', () => {
+    const plan = lineupPlan(['mek', 'orrus', 'mandar'], [ORRUS, THALLA]);
+    expect(plan.seats).to.deep.equal([
+      { hero: 'mek', fate: 'replaces', replaces: 'thalla' },
+      { hero: 'orrus', fate: 'returns', replaces: null },
+      { hero: 'mandar', fate: 'joins', replaces: null },
+    ]);
+    expect(plan.sittingOut).to.deep.equal([]);
+    const seated = setupState(3, seq([0.5]), {
+      ...save([ORRUS, THALLA]),
+      heroes: ['mek', 'orrus', 'mandar'],
+    });
+    expect(seated.heroes.map((h) => h.replaces)).to.deep.equal(['thalla', null, null]);
+    expect(lineupPlan(['orrus'], [ORRUS, THALLA]).sittingOut).to.deep.equal(['thalla']);
+    expect(lineupPlan(['thalla'], undefined).seats).to.deep.equal([
+      { hero: 'thalla', fate: 'new', replaces: null },
+    ]);
+  });
+
   it('a Hero who joins the campaign starts with their starting Stuff and Skill cards; the others keep theirs', () => {
     const G = camp(3);
     expect(G.heroes.map((h) => h.hero)).to.deep.equal(['orrus', 'thalla', 'mek']);

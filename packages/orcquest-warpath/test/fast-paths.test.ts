@@ -9,6 +9,7 @@ import { explore } from '../src/rules/explore.js';
 import { INVENTORY, newItem } from '../src/rules/gear.js';
 import { dangerZoneAt, dangerZones, lineClear, lineClearReference } from '../src/rules/geometry.js';
 import { learnChoices } from '../src/rules/learn.js';
+import { vanishSquares } from '../src/rules/smoke.js';
 import { cellOf, cloneState, SHARED_CHARACTER_FIELDS, SHARED_FIELDS } from '../src/rules/world.js';
 import { setupState } from '../src/setup.js';
 import type { OrcQuestState } from '../src/state.js';
@@ -246,7 +247,8 @@ function candidates(G: OrcQuestState, seat: number): AiMove[] {
   const add = (move: string, args: unknown[]) => out.push({ move, args });
   if (G.phase === 'reaction') {
     for (let d = -1; d < 8; d++) add('react', [d]);
-    for (let y = 0; y < 10; y++) for (let x = 0; x < 20; x++) add('vanish', [`${x},${y}`]);
+    // Smoke Bomb squares come nearest first (the Move's search order), each still checked by isLegal.
+    for (const sq of vanishSquares(G, seat)) add('vanish', [sq]);
     add('pass', []);
     return out;
   }
@@ -312,6 +314,8 @@ function candidates(G: OrcQuestState, seat: number): AiMove[] {
   add('buyAp', []);
   add('end', []);
   if (G.boss) for (let part = -1; part < G.boss.cards.length; part++) add('aim', [part]);
+  add('resume', []);
+  for (let other = 0; other < G.heroes.length; other++) add('callIn', [other]);
   return out;
 }
 

@@ -141,6 +141,23 @@ describe('orcquest red reinforcement Entrances (line 119, ruling P1)', () => {
     ]);
   });
 
+  it('a group that fills every square of the red Entrance faces along it, its front member too', () => {
+    // At Red Alert the red composition has 4 members for the Entrance's 4 squares (19,0 down to 19,3).
+    const G = quest2();
+    G.alert = 11;
+    // Guards block the yellow path's Entrance and Exit, so the Bell's Patrols do not take the War Dogs.
+    addEnemy(G, 'guard', '9,9', 0);
+    addEnemy(G, 'guard', '19,5', 3);
+    manage(G);
+    const red = G.enemies.filter((e) => e.pos.startsWith('19,') && Number(e.pos.split(',')[1]) <= 3);
+    expect(red.map((e) => [e.type, e.pos, e.facing])).to.deep.equal([
+      ['guard', '19,3', 2],
+      ['dog', '19,2', 2],
+      ['peasant', '19,1', 2],
+      ['peasant', '19,0', 2],
+    ]);
+  });
+
   it('before the Bell nothing enters there; an Enemy on its squares blocks it (line 555)', () => {
     const quiet = quest2();
     const ringer = quiet.enemies[0];

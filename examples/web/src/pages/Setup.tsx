@@ -6,13 +6,14 @@ import {
   type SetupValue,
 } from '@skald/core';
 import { LobbyClient } from 'boardgame.io/client';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import { Link, navigate, useLocation } from '../app/router.js';
 import { helpFor, type OptionHelp } from '../help/game-help.js';
 import { BOT_LEVELS } from '../session/bot-levels.js';
 import { readSaveFile } from '../session/campaign.js';
 import { DEFAULT_BOT_DELAY_MS, encodeLocalConfig, type SeatKind, seedFromSearch } from '../session/config.js';
 import { rememberedName, rememberName, saveSeat } from '../session/credentials.js';
+import { SETUP_EXTRAS } from './setup-extras.js';
 
 type Where = 'local' | 'online';
 
@@ -149,8 +150,17 @@ export function Setup({ module }: { module: GameModule }) {
   const [error, setError] = useState<string | null>(null);
   const seed = seedFromSearch(useLocation().search);
   const [campaignSave, setCampaignSave] = useState<CampaignSave<unknown> | null>(null);
-  // The options, plus the save of a campaign being continued (checked again by the game and the Lobby).
-  const matchSetup = () => (campaignSave ? { ...setupData, campaign: campaignSave } : setupData);
+  // The game's own structured entries (OrcQuest: which Heroes play), from its setup controls.
+  const Extra = SETUP_EXTRAS[d.id];
+  const [extra, setExtra] = useState<Record<string, unknown>>({});
+  const onExtra = useCallback((v: Record<string, unknown>) => setExtra(v), []);
+  // The options, the game's own entries, and the save of a campaign being continued (checked again by the
+  // game and the Lobby).
+  const matchSetup = () => ({
+    ...setupData,
+    ...(Extra ? extra : {}),
+    ...(campaignSave ? { campaign: campaignSave } : {}),
+  });
 
   const startLocal = () => {
     const config = {
@@ -225,9 +235,12 @@ export function Setup({ module }: { module: GameModule }) {
             onChange={(save, problem) => {
               setCampaignSave(save);
               setError(problem);
+              // A save brings its own team: the line-up starts again from it.
+              setExtra({});
             }}
           />
         )}
+        {Extra && <Extra numPlayers={numPlayers} save={campaignSave} value={extra} onChange={onExtra} />}
       </section>
       <section className="panel">
         <h2>Where to play</h2>

@@ -41,7 +41,8 @@ export const RACE_DICE: Readonly<Record<RaceId, CombatDie>> = {
 /** Most basic dice one side rolls (there are six in the box, REF-BONUS). */
 export const MAX_BASIC_DICE = 6;
 
-export function dieById(id: string): CombatDie | undefined {
-  if (id === BASIC_DIE.id) return BASIC_DIE;
-  return Object.values(RACE_DICE).find((d) => d.id === id);
-}
+const DIE_BY_ID: ReadonlyMap<string, CombatDie> = new Map(
+  [BASIC_DIE, ...Object.values(RACE_DICE)].map((d) => [d.id, d]),
+);
+
+export const dieById = (id: string): CombatDie | undefined => DIE_BY_ID.get(id);

@@ -1,12 +1,13 @@
 /** Board queries: who holds which region, where a race may end a move, recruit or attack. */
-import { ADJACENCY, REGION_BY_ID } from '../data/board.js';
+import { REGION_BY_ID } from '../data/board.js';
 import { RACE_IDS, RACES, type RaceId } from '../data/races.js';
 import type { GiantsState, Unit } from '../state.js';
+import { occupancy, RACE_INDEX, regionCount } from './occupancy.js';
 import { INDEX, inMask, maskOf, ORDER } from './route.js';
 
 /**
- * Change a unit. Successive states share unit objects (the state copy does not copy them), so a unit is
- * never written in place: it is replaced by a changed copy, its key order kept.
+ * Change a unit. Successive states share the unit list and its units (the state copy copies neither), so
+ * neither is written in place: the list is replaced by one holding a changed copy, its key order kept.
  */
 export function replaceUnit(
   s: GiantsState,
@@ -14,7 +15,18 @@ export function replaceUnit(
   change: Partial<Pick<Unit, 'region' | 'wounded'>>,
 ): void {
   const i = s.units.indexOf(unit);
-  if (i >= 0) s.units[i] = { ...unit, ...change };
+  if (i < 0) return;
+  const units = s.units.slice();
+  // A literal in the unit's key order, not a spread: this runs on every march.
+  units[i] = {
+    id: unit.id,
+    race: unit.race,
+    kind: unit.kind,
+    region: change.region ?? unit.region,
+    wounded: change.wounded ?? unit.wounded,
+    special: unit.special,
+  };
+  s.units = units;
 }
 
 export const unitsIn = (s: GiantsState, region: string): Unit[] => s.units.filter((u) => u.region === region);
@@ -24,18 +36,19 @@ export const raceUnitsIn = (s: GiantsState, race: RaceId, region: string): Unit[
 
 /** The race whose giants stand in `region` (at most one race holds a region), or null if empty. */
 export function holder(s: GiantsState, region: string): RaceId | null {
-  const u = s.units.find((x) => x.region === region);
-  return u ? u.race : null;
+  const i = INDEX[region];
+  if (i === undefined) return null;
+  const h = occupancy(s.units).holder[i]!;
+  return h < 0 ? null : RACE_IDS[h]!;
 }
 
 /** Regions holding at least one giant of `race` (the tie-break counts these), in board order. */
 export function regionsHeld(s: GiantsState, race: RaceId): string[] {
-  const held = new Set<string>();
-  for (const u of s.units) if (u.race === race) held.add(u.region);
-  return held.size === 0 ? [] : BOARD_ORDER.filter((r) => held.has(r));
+  const held = occupancy(s.units).held[RACE_INDEX[race]]!;
+  const out: string[] = [];
+  for (let i = 0; i < ORDER.length; i++) if (inMask(held, i)) out.push(ORDER[i]!);
+  return out;
 }
-
-const BOARD_ORDER = Object.keys(ADJACENCY);
 
 export const smallFolkHeld = (s: GiantsState, race: RaceId): string[] =>
   regionsHeld(s, race).filter((r) => REGION_BY_ID[r]?.kind === 'smallFolk');
@@ -43,14 +56,13 @@ export const smallFolkHeld = (s: GiantsState, race: RaceId): string[] =>
 const SMALL_FOLK = maskOf((r) => REGION_BY_ID[r]?.kind === 'smallFolk');
 
 /** How many Small Folk Regions `race` holds (`smallFolkHeld(…).length` without lists: event checks ask often). */
-export function smallFolkCount(s: GiantsState, race: RaceId): number {
-  const index = INDEX;
-  let held = 0;
-  for (const u of s.units) if (u.race === race) held |= 1 << index[u.region]!;
-  held &= SMALL_FOLK;
-  let n = 0;
-  for (; held !== 0; held &= held - 1) n++;
-  return n;
+export const smallFolkCount = (s: GiantsState, race: RaceId): number =>
+  regionCount(occupancy(s.units).held[RACE_INDEX[race]]! & SMALL_FOLK);
+
+/** Giants of `race` in the region at index `i`. */
+function raceCountAt(s: GiantsState, race: RaceId, i: number): number {
+  const o = occupancy(s.units);
+  return o.holder[i] === RACE_INDEX[race] ? o.count[i]! : 0;
 }
 
 export const isStartOfOther = (region: string, race: RaceId): boolean => {
@@ -63,7 +75,8 @@ export const beforeFinalOrdning = (s: GiantsState): boolean => s.flow.era === 'o
 /** Whether one more giant of `race` fits in `region` under the race's stacking limit. */
 export function hasRoom(s: GiantsState, race: RaceId, region: string): boolean {
   const limit = RACES[race].stackingLimit.value;
-  return limit === 0 || raceUnitsIn(s, race, region).length < limit;
+  const i = INDEX[region];
+  return limit === 0 || i === undefined || raceCountAt(s, race, i) < limit;
 }
 
 /** Per race: the mask of the other races' Starting Regions (`route.ts` order). */
@@ -74,21 +87,17 @@ const OTHERS_START = Object.fromEntries(
 /**
  * Where a giant of `race` may end a move, as a region mask: an empty or friendly region (p.20 l.66-76,
  * REF-LIB11); never another race's Starting Region before the Final Ordning (p.20 l.73-76, l.89-94);
- * within the stacking limit. One pass over the units (the bots' hot path asks once per step).
+ * within the stacking limit. Read off the occupancy masks (the bots' hot path asks once per step).
  */
 export function endMask(s: GiantsState, race: RaceId): number {
-  let enemy = 0;
-  let full = 0;
+  const o = occupancy(s.units);
+  const mine = o.held[RACE_INDEX[race]]!;
   const limit = RACES[race].stackingLimit.value;
-  const mine = limit === 0 ? null : new Array<number>(ORDER.length).fill(0);
-  const index = INDEX; // once, not per unit: an imported binding is a getter call
-  for (const u of s.units) {
-    const i = index[u.region]!;
-    if (u.race !== race) enemy |= 1 << i;
-    else if (mine && ++mine[i]! >= limit) full |= 1 << i;
-  }
+  let full = 0;
+  if (limit > 0)
+    for (let i = 0; i < ORDER.length; i++) if (inMask(mine, i) && o.count[i]! >= limit) full |= 1 << i;
   const barred = beforeFinalOrdning(s) ? OTHERS_START[race] : 0;
-  return ALL & ~enemy & ~full & ~barred;
+  return ALL & ~(o.occupied & ~mine) & ~full & ~barred;
 }
 
 const ALL = 2 ** ORDER.length - 1;
@@ -101,9 +110,15 @@ export const canEndIn = (s: GiantsState, race: RaceId, region: string): boolean 
  * race's (or any other race's) Starting Region before the Final Ordning (p.20 l.77-82, l.89-94).
  */
 export function canAttack(s: GiantsState, race: RaceId, target: string): boolean {
-  const h = holder(s, target);
-  if (h === null || h === race) return false;
-  return !(beforeFinalOrdning(s) && isStartOfOther(target, race));
+  const i = INDEX[target];
+  return i !== undefined && inMask(attackable(s, race), i);
+}
+
+/** The regions `race` may attack now (`canAttack`), as a mask. */
+export function attackable(s: GiantsState, race: RaceId): number {
+  const o = occupancy(s.units);
+  const barred = beforeFinalOrdning(s) ? OTHERS_START[race] : 0;
+  return o.occupied & ~o.held[RACE_INDEX[race]]! & ~barred;
 }
 
 /**
@@ -115,16 +130,11 @@ export function recruitRegions(s: GiantsState, race: RaceId): string[] {
   const base = race === 'cloud' && s.lynArmaal !== null ? s.lynArmaal : home;
   // Cloud: the exception is keyed to the Evermoors themselves (l.110-113); others: to their Starting Region.
   const guarded = race === 'cloud' ? home : base;
-  // One pass over the units (every start-of-turn listing asks): enemies at home, own giants in the base.
-  let enemy = false;
-  let mine = 0;
-  for (const u of s.units)
-    if (u.race !== race) enemy ||= u.region === guarded || u.region === base;
-    else if (u.region === base) mine++;
-  if (!enemy) {
-    const limit = RACES[race].stackingLimit.value; // `hasRoom`
-    return limit === 0 || mine < limit ? [base] : [];
-  }
+  const o = occupancy(s.units);
+  const me = RACE_INDEX[race];
+  const at = (region: string): number => o.holder[INDEX[region]!]!;
+  const enemy = (at(guarded) >= 0 && at(guarded) !== me) || (at(base) >= 0 && at(base) !== me);
+  if (!enemy) return hasRoom(s, race, base) ? [base] : [];
   if (beforeFinalOrdning(s)) return [];
   return regionsHeld(s, race).filter((r) => hasRoom(s, race, r));
 }

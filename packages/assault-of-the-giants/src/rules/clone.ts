@@ -2,7 +2,8 @@
  * A copy of G by its known shape, field by field: object literals of a fixed shape are several times
  * cheaper than spreads or a JSON round trip, and this runs once per move on the bots' hot path. It copies
  * what moves write in place (the flow, the battle, players' scalars, giantslayers, the unit list) and
- * shares what they replace instead (units, card lists: `board.ts` `replaceUnit`, `lists.ts`).
+ * shares what they replace instead (units, card lists, the flow's `gsUsed` and `tolled`, `specialNext`:
+ * `board.ts` `replaceUnit`, `lists.ts`).
  * Keys keep the order the rules create them in (goldens hash G's JSON). A new field in `state.ts` must be
  * added here too: the clone test compares against a JSON round trip, key order included.
  */
@@ -68,11 +69,11 @@ const flow = (f: Flow): Flow => ({
   budget: f.budget,
   leaderOnly: f.leaderOnly,
   gsStage: f.gsStage,
-  gsUsed: f.gsUsed.slice(),
+  gsUsed: f.gsUsed,
   tradeKind: f.tradeKind,
   offer: f.offer && { to: f.offer.to, give: f.offer.give, take: f.offer.take },
   tookDiscard: f.tookDiscard,
-  tolled: f.tolled.slice(),
+  tolled: f.tolled,
   combat: f.combat && combat(f.combat),
   era: f.era,
   endgame: f.endgame && { waiting: f.endgame.waiting, turnsLeft: f.endgame.turnsLeft },
@@ -86,8 +87,8 @@ export function cloneState(s: GiantsState): GiantsState {
     players: s.players.map(player),
     // Who controls which race is fixed at setup and never written: shared.
     controller: s.controller,
-    // Units are never written in place (`board.ts` `replaceUnit`): the copy shares them.
-    units: s.units.slice(),
+    // The unit list and its units are never written in place (`board.ts` `replaceUnit`): shared.
+    units: s.units,
     nextUnit: s.nextUnit,
     giantslayers: s.giantslayers.map(slayer),
     lynArmaal: s.lynArmaal,
@@ -98,7 +99,8 @@ export function cloneState(s: GiantsState): GiantsState {
     spellDiscard: s.spellDiscard,
     eventDeck: s.eventDeck,
     eventDraft: s.eventDraft,
-    specialNext: { ...s.specialNext },
+    // Replaced, never written, like the lists (`events.ts` `claim`).
+    specialNext: s.specialNext,
     pools: [s.pools[0], s.pools[1]],
     box: s.box,
     flow: flow(s.flow),

@@ -59,7 +59,9 @@ export function unrolled(dice: string[], mods: Modifiers, effectHits = 0, effect
     dice,
     faces: [],
     rolled: false,
-    ...mods,
+    rerolls: mods.rerolls,
+    arcaneToHits: mods.arcaneToHits,
+    arcaneToBlocks: mods.arcaneToBlocks,
     spells: [],
     resources: [],
     rerollDone: false,
@@ -188,7 +190,7 @@ export interface BattleStart {
 /** Declare a battle: the sides and what each may modify; the dice are rolled as the battle advances. */
 export function startBattle(s: GiantsState, b: BattleStart): void {
   const attacker = s.players[b.attackerSeat]!;
-  const attackerUnits = s.units.filter((u) => b.attackers.includes(u.id));
+  const attackerUnits = slayersAttack(b) ? [] : s.units.filter((u) => b.attackers.includes(u.id));
   const slayers = b.attackerRace === null;
   const attackDice = slayers
     ? slayerDice(b.attackers.length)
@@ -198,8 +200,14 @@ export function startBattle(s: GiantsState, b: BattleStart): void {
   const defender = npc ? null : s.players[s.controller[b.defenderRace]]!;
   const defMods = defender ? rowModifiers(defender.row, null) : npcModifiers();
   // Permanent effects belong to a player's giants: giantslayers and NPCs have none.
+  // Keys in `BattleStart` order, then the rest (goldens hash G's JSON).
   s.flow.combat = {
-    ...b,
+    attackerSeat: b.attackerSeat,
+    attackerRace: b.attackerRace,
+    from: b.from,
+    region: b.region,
+    attackers: b.attackers,
+    defenderRace: b.defenderRace,
     attack: slayers
       ? unrolled(attackDice, NO_MODIFIERS)
       : unrolled(attackDice, rowModifiers(attacker.row, s.flow.card), effectBonus(attacker, 'attackHits')),
@@ -212,9 +220,11 @@ export function startBattle(s: GiantsState, b: BattleStart): void {
     damage: { defender: 0, attacker: 0 },
     damageSet: false,
     decider: b.attackerSeat,
-    rewards: s.players.map(() => 0),
+    rewards: new Array<number>(s.players.length).fill(0),
   };
 }
+
+const slayersAttack = (b: BattleStart): boolean => b.attackerRace === null;
 
 /**
  * Roll a side if it has not rolled, then wait for its one re-roll and its one conversion when it has any to

@@ -20,8 +20,9 @@ import {
 import { advanceBattle, startBattle } from './combat.js';
 import { effectBonus } from './effects.js';
 import { withAdded, withoutOne } from './lists.js';
+import { occupancy, RACE_INDEX } from './occupancy.js';
 import { drawResources, endTurn } from './ordning.js';
-import { bestRoute, eachDestination, INDEX, plainRoute, type Route, routeAlong } from './route.js';
+import { bestRoute, eachDestination, INDEX, inMask, plainRoute, type Route, routeAlong } from './route.js';
 import { cardsLeftOf } from './row.js';
 import { drawSpells } from './spells.js';
 import { storyDeed } from './story.js';
@@ -36,12 +37,13 @@ const raceOf = (s: GiantsState, seat: Seat): RaceId => s.players[seat]!.race;
 export function canPlay(s: GiantsState, seat: Seat, card: string): boolean {
   const p = s.players[seat]!;
   if ((s.flow.step !== 'start' && s.flow.step !== 'command') || !p.hand.includes(card)) return false;
+  const o = occupancy(s.units);
   switch (commandKind(card)) {
     case 'move':
     case 'attack':
-      return s.units.some((u) => u.race === p.race);
+      return o.onBoard[RACE_INDEX[p.race]]! > 0;
     case 'leader':
-      return s.units.some((u) => u.race === p.race && u.kind === 'leader');
+      return o.leader[RACE_INDEX[p.race]] === 1;
     case 'recruit':
       return recruitRegions(s, p.race).length > 0;
     default:
@@ -49,17 +51,13 @@ export function canPlay(s: GiantsState, seat: Seat, card: string): boolean {
   }
 }
 
-/** The cards of `seat`'s hand that `canPlay` allows now, in hand order (each presence checked once). */
+/** The cards of `seat`'s hand that `canPlay` allows now, in hand order (presence read once). */
 export function playableCards(s: GiantsState, seat: Seat): string[] {
   const p = s.players[seat]!;
   if (s.flow.step !== 'start' && s.flow.step !== 'command') return [];
-  let giants = false;
-  let leader = false;
-  for (const u of s.units)
-    if (u.race === p.race) {
-      giants = true;
-      if (u.kind === 'leader') leader = true;
-    }
+  const o = occupancy(s.units);
+  const giants = o.onBoard[RACE_INDEX[p.race]]! > 0;
+  const leader = o.leader[RACE_INDEX[p.race]] === 1;
   let recruitable: boolean | null = null; // asked only when the hand holds Recruit
   const out: string[] = [];
   for (const card of p.hand) {
@@ -128,11 +126,9 @@ export function play(s: GiantsState, seat: Seat, card: string, rng: Rng): void {
 
 /** Regions (a mask, `route.ts` order) where a toll would be due for `race` this turn: held by another race, not yet paid. */
 export function tollMask(s: GiantsState, race: RaceId): number {
-  // Imported bindings are read once into locals: hot loops (here and below) then skip the module getter.
-  const index = INDEX;
-  let mask = 0;
-  for (const u of s.units) if (u.race !== race) mask |= 1 << index[u.region]!;
-  for (const r of s.flow.tolled) mask &= ~(1 << index[r]!);
+  const o = occupancy(s.units);
+  let mask = o.occupied & ~o.held[RACE_INDEX[race]]!;
+  for (const r of s.flow.tolled) mask &= ~(1 << INDEX[r]!);
   return mask;
 }
 
@@ -202,12 +198,16 @@ export function marchRoute(s: GiantsState, seat: Seat, unit: Unit, dest: string,
   if (s.flow.step !== 'move' || unit.race !== raceOf(s, seat)) return null;
   if (s.flow.leaderOnly && unit.kind !== 'leader') return null;
   if (!isRegion(dest) || !canEndIn(s, unit.race, dest)) return null;
-  const mask = tollMask(s, unit.race);
-  const r =
-    via === undefined
-      ? bestRoute(unit.region, dest, mask)
-      : routeAlong([unit.region, ...(via === '' ? [] : via.split('+')), dest], mask);
+  const r = routeOf(s, unit, dest, via);
   return r && r.steps <= s.flow.budget ? r : null;
+}
+
+/** The route `marchRoute` checks, without the checks: for a march the rules listed themselves. */
+export function routeOf(s: GiantsState, unit: Unit, dest: string, via?: string): Route | null {
+  const mask = tollMask(s, unit.race);
+  return via === undefined
+    ? bestRoute(unit.region, dest, mask)
+    : routeAlong([unit.region, ...(via === '' ? [] : via.split('+')), dest], mask);
 }
 
 /** The toll payments possible for a route: `none`, `wound` (one toll, a healthy giant) or a resource type. */
@@ -236,7 +236,7 @@ export function typeCounts(s: GiantsState, seat: Seat): Record<string, number> {
 export function march(s: GiantsState, seat: Seat, unit: Unit, route: Route, toll: string): void {
   const p = s.players[seat]!;
   for (const region of route.tolls) {
-    s.flow.tolled.push(region);
+    s.flow.tolled = withAdded(s.flow.tolled, region);
     if (toll === 'wound') continue;
     p.resources = withoutOne(p.resources, toll);
     const owner = s.controller[holder(s, region)!];
@@ -281,7 +281,7 @@ export function canAttackFrom(s: GiantsState, seat: Seat, from: string, target: 
     isRegion(from) &&
     isRegion(target) &&
     ADJACENCY[from]!.includes(target) &&
-    s.units.some((u) => u.race === race && u.region === from) &&
+    inMask(occupancy(s.units).held[RACE_INDEX[race]]!, INDEX[from]!) &&
     canAttack(s, race, target)
   );
 }
@@ -363,7 +363,7 @@ export function slayerAssault(s: GiantsState, seat: Seat, region: string, race: 
   const slayers = freshSlayers(s, region);
   s.flow.gsStage = 2;
   s.flow.budget -= slayers.length;
-  s.flow.gsUsed.push(...slayers);
+  s.flow.gsUsed = s.flow.gsUsed.concat(slayers);
   startBattle(s, {
     attackerSeat: seat,
     attackerRace: null,

@@ -1,13 +1,13 @@
 /** The forward model's one dispatcher: who may act, which moves are legal, and applying one. */
 import type { AiMove, Rng } from '@skald/core';
-import { ADJACENCY, REGION_BY_ID, REGIONS } from '../data/board.js';
+import { REGION_BY_ID, REGIONS } from '../data/board.js';
 import { RACE_IDS, type RaceId } from '../data/races.js';
 import { RESOURCE_TYPES } from '../data/resources.js';
 import { SPELL_BY_ID } from '../data/spells.js';
 import { GIANTSLAYER, UNIT_KINDS, type UnitKind } from '../data/units.js';
 import type { GiantsState, Seat, Unit } from '../state.js';
 import { battleResources, spendResource } from './battle-cards.js';
-import { beforeFinalOrdning, recruitRegions } from './board.js';
+import { attackable, beforeFinalOrdning, holder, recruitRegions } from './board.js';
 import {
   canConvert,
   canReroll,
@@ -35,6 +35,7 @@ import {
   play,
   playableCards,
   recruit,
+  routeOf,
   settleBattle,
   slayerAssault,
   slayerMove,
@@ -44,7 +45,8 @@ import {
 } from './commands.js';
 import { canClaim, claim, claimableEvents, runeChoices } from './events.js';
 import { listMarches } from './march-list.js';
-import { DIST, INDEX, ORDER } from './route.js';
+import { occupancy, RACE_INDEX } from './occupancy.js';
+import { DIST, INDEX, inMask, NEIGHBOURS, ORDER } from './route.js';
 import { battleSpells, castSpell, slayerTargets, turnSpells } from './spells.js';
 import {
   answer,
@@ -186,11 +188,14 @@ function stepActions(s: GiantsState, seat: Seat): Move[] {
       if (canAnswer(s, seat, true)) out.push(m('accept'));
       if (canAnswer(s, seat, false)) out.push(m('refuse'));
       return out;
-    case 'attack':
-      for (const from of [...new Set(s.units.filter((u) => u.race === p.race).map((u) => u.region))])
-        for (const to of ADJACENCY[from] ?? [])
-          if (canAttackFrom(s, seat, from, to)) out.push(m('attack', from, to));
+    case 'attack': {
+      // From each region holding the race's giants (in unit-list order) to each neighbour it may attack.
+      const targets = attackable(s, p.race);
+      for (const from of occupancy(s.units).firstSeen[RACE_INDEX[p.race]]!)
+        for (const to of NEIGHBOURS[from]!)
+          if (inMask(targets, to)) out.push(m('attack', ORDER[from]!, ORDER[to]!));
       return out;
+    }
     case 'rest': {
       const f = s.flow;
       const off = s.giantslayers.find((g) => g.region === null);
@@ -212,10 +217,9 @@ function stepActions(s: GiantsState, seat: Seat): Move[] {
         // `canSlayerAssault` for every race at once: the fresh slayers counted and the races present found once.
         const fresh = freshSlayers(s, r).length;
         if (fresh === 0 || fresh > f.budget) continue;
-        const here = new Set<string>();
-        for (const u of s.units) if (u.region === r) here.add(u.race);
-        for (const race of RACE_IDS)
-          if (race !== p.race && here.has(race)) out.push(m('slayerAssault', r, race));
+        // At most one race holds a region (`invariants.ts`): the only race the slayers here could assault.
+        const race = holder(s, r);
+        if (race !== null && race !== p.race) out.push(m('slayerAssault', r, race));
       }
       return out;
     }
@@ -279,7 +283,8 @@ const isSeat = (v: unknown): v is number => typeof v === 'number' && Number.isIn
 
 /**
  * Validate `move` for `seat` and apply it in place. Returns false (and leaves `s` untouched) when it is
- * not legal: every check runs before the first write.
+ * not legal: every check runs before the first write. `trusted`: the move is one of the very move objects
+ * `legalMoves` listed for this state and seat (the rules core's playouts), so its checks are skipped.
  */
 export function applyMove(
   s: GiantsState,
@@ -287,8 +292,9 @@ export function applyMove(
   move: Move,
   rng: Rng,
   listed?: (actions: Move[]) => void,
+  trusted = false,
 ): boolean {
-  if (actor(s) !== seat || typeof move !== 'object' || move === null) return false;
+  if (!trusted && (actor(s) !== seat || typeof move !== 'object' || move === null)) return false;
   const args: unknown[] = Array.isArray(move.args) ? move.args : [];
   const a = args[0];
   const b = args[1];
@@ -296,65 +302,69 @@ export function applyMove(
   const n = args.length;
   switch (move.move) {
     case 'claim':
-      if (n !== 2 || !isStr(a) || !isStr(b) || !canClaim(s, seat, a, b)) return false;
-      claim(s, seat, a, b, rng);
+      if (!trusted && (n !== 2 || !isStr(a) || !isStr(b) || !canClaim(s, seat, a, b))) return false;
+      claim(s, seat, a as string, b as string, rng);
       break;
     case 'play':
-      if (n !== 1 || !isStr(a) || !canPlay(s, seat, a)) return false;
-      play(s, seat, a, rng);
+      if (!trusted && (n !== 1 || !isStr(a) || !canPlay(s, seat, a))) return false;
+      play(s, seat, a as string, rng);
       break;
     case 'march': {
       const u = unitOf(s, a);
       const via = args[3];
       if ((n !== 3 && n !== 4) || !u || !isStr(b) || !isStr(c) || (n === 4 && !isList(via))) return false;
-      const route = marchRoute(s, seat, u, b, n === 4 ? (via as string) : undefined);
-      if (!route || !tollOptions(s, seat, u, route.tolls.length).includes(c)) return false;
+      const way = n === 4 ? (via as string) : undefined;
+      const route = trusted ? routeOf(s, u, b, way) : marchRoute(s, seat, u, b, way);
+      if (!route || (!trusted && !tollOptions(s, seat, u, route.tolls.length).includes(c))) return false;
       march(s, seat, u, route, c);
       break;
     }
     case 'recruit':
-      if (n !== 2 || !isStr(a) || !(UNIT_KINDS as readonly string[]).includes(a) || !isStr(b)) return false;
-      if (!canRecruit(s, seat, a as UnitKind, b)) return false;
-      recruit(s, seat, a as UnitKind, b);
+      if (!trusted) {
+        if (n !== 2 || !isStr(a) || !(UNIT_KINDS as readonly string[]).includes(a) || !isStr(b)) return false;
+        if (!canRecruit(s, seat, a as UnitKind, b)) return false;
+      }
+      recruit(s, seat, a as UnitKind, b as string);
       break;
     case 'swap':
-      if (n !== 2 || !isStr(a) || !isStr(b) || !canSwap(s, seat, a, b)) return false;
-      swap(s, seat, a, b, rng);
+      if (!trusted && (n !== 2 || !isStr(a) || !isStr(b) || !canSwap(s, seat, a, b))) return false;
+      swap(s, seat, a as string, b as string, rng);
       break;
     case 'offer':
-      if (n !== 3 || !isSeat(a) || !isList(b) || !isList(c) || !canOffer(s, seat, a, b, c)) return false;
-      offer(s, a, b, c);
+      if (!trusted && (n !== 3 || !isSeat(a) || !isList(b) || !isList(c) || !canOffer(s, seat, a, b, c)))
+        return false;
+      offer(s, a as number, b as string, c as string);
       break;
     case 'accept':
     case 'refuse': {
       const yes = move.move === 'accept';
-      if (n !== 0 || !canAnswer(s, seat, yes)) return false;
+      if (!trusted && (n !== 0 || !canAnswer(s, seat, yes))) return false;
       answer(s, yes);
       break;
     }
     case 'force':
-      if (n !== 1 || !isSeat(a) || !canForce(s, seat, a)) return false;
-      force(s, seat, a, rng);
+      if (!trusted && (n !== 1 || !isSeat(a) || !canForce(s, seat, a))) return false;
+      force(s, seat, a as number, rng);
       break;
     case 'giveBack':
-      if (n !== 1 || !isStr(a) || !canGiveBack(s, seat, a)) return false;
-      giveBack(s, seat, a);
+      if (!trusted && (n !== 1 || !isStr(a) || !canGiveBack(s, seat, a))) return false;
+      giveBack(s, seat, a as string);
       break;
     case 'attack':
-      if (n !== 2 || !isStr(a) || !isStr(b) || !canAttackFrom(s, seat, a, b)) return false;
-      attack(s, seat, a, b, rng);
+      if (!trusted && (n !== 2 || !isStr(a) || !isStr(b) || !canAttackFrom(s, seat, a, b))) return false;
+      attack(s, seat, a as string, b as string, rng);
       break;
     case 'reroll': {
       const side = s.flow.step === 'modify' && s.flow.combat ? modifyingSide(s.flow.combat) : null;
-      if (n !== 1 || !side || typeof a !== 'number' || !canReroll(side, a)) return false;
+      if (n !== 1 || !side || typeof a !== 'number' || (!trusted && !canReroll(side, a))) return false;
       reroll(side, a, rng);
       settleBattle(s, rng);
       break;
     }
     case 'convert': {
       const side = s.flow.step === 'modify' && s.flow.combat ? modifyingSide(s.flow.combat) : null;
-      if (n !== 2 || !side || typeof a !== 'number' || typeof b !== 'number' || !canConvert(side, a, b))
-        return false;
+      if (n !== 2 || !side || typeof a !== 'number' || typeof b !== 'number') return false;
+      if (!trusted && !canConvert(side, a, b)) return false;
       convert(side, a, b);
       settleBattle(s, rng);
       break;
@@ -363,30 +373,34 @@ export function applyMove(
       if ((n !== 1 && n !== 2) || !isStr(a)) return false;
       const c = s.flow.combat;
       const side = s.flow.step === 'modify' && c ? modifyingSide(c) : null;
-      if (side ? !battleSpells(s, seat, side).includes(a) : !turnSpells(s, seat).includes(a)) return false;
       // A spell aimed at a giantslayer names one in range; any other spell names nothing.
-      const aimed = side === null && SPELL_BY_ID[a]!.target === 'giantslayer';
-      if (aimed ? n !== 2 || !isStr(b) || !slayerTargets(s, seat, a).includes(b) : n !== 1) return false;
+      const aimed = side === null && SPELL_BY_ID[a]?.target === 'giantslayer';
+      if (!trusted) {
+        if (side ? !battleSpells(s, seat, side).includes(a) : !turnSpells(s, seat).includes(a)) return false;
+        if (aimed ? n !== 2 || !isStr(b) || !slayerTargets(s, seat, a).includes(b) : n !== 1) return false;
+      }
       castSpell(s, seat, a, side, aimed ? (b as string) : undefined);
       break;
     }
     case 'spend': {
       const c = s.flow.combat;
       const side = s.flow.step === 'modify' && c ? modifyingSide(c) : null;
-      if (n !== 1 || !isStr(a) || !side || !battleResources(s, seat, side).includes(a)) return false;
+      if (n !== 1 || !isStr(a) || !side || (!trusted && !battleResources(s, seat, side).includes(a)))
+        return false;
       spendResource(s, seat, a, side);
       break;
     }
     case 'soak': {
       const u = unitOf(s, a);
-      if (n !== 1 || !u || s.flow.step !== 'casualty' || !casualtyPool(s).includes(u)) return false;
+      if (n !== 1 || !u || s.flow.step !== 'casualty' || (!trusted && !casualtyPool(s).includes(u)))
+        return false;
       soakWith(s, u);
       settleBattle(s, rng);
       break;
     }
     case 'slayerRecruit':
-      if (n !== 2 || !isStr(a) || !isStr(b) || !canSlayerRecruit(s, a, b)) return false;
-      slayerRecruit(s, a, b);
+      if (!trusted && (n !== 2 || !isStr(a) || !isStr(b) || !canSlayerRecruit(s, a, b))) return false;
+      slayerRecruit(s, a as string, b as string);
       break;
     case 'slayerMove': {
       const route = n === 2 && isStr(a) && isStr(b) ? slayerRoute(s, a, b) : null;
@@ -395,12 +409,14 @@ export function applyMove(
       break;
     }
     case 'slayerAssault':
-      if (n !== 2 || !isStr(a) || !isStr(b) || !(RACE_IDS as readonly string[]).includes(b)) return false;
-      if (!canSlayerAssault(s, seat, a, b)) return false;
-      slayerAssault(s, seat, a, b as RaceId, rng);
+      if (!trusted) {
+        if (n !== 2 || !isStr(a) || !isStr(b) || !(RACE_IDS as readonly string[]).includes(b)) return false;
+        if (!canSlayerAssault(s, seat, a, b)) return false;
+      }
+      slayerAssault(s, seat, a as string, b as RaceId, rng);
       break;
     case 'done':
-      if (n !== 0 || !isCommandStep(s.flow.step)) return false;
+      if (!trusted && (n !== 0 || !isCommandStep(s.flow.step))) return false;
       finishCommand(s, seat);
       return true;
     default:

@@ -6,6 +6,7 @@ import { placeUnit } from '../setup.js';
 import type { GiantsState, Seat } from '../state.js';
 import { hasRoom, holder, smallFolkCount } from './board.js';
 import { withAdded, withoutOne } from './lists.js';
+import { occupancy, RACE_INDEX } from './occupancy.js';
 import { award, drawResources } from './ordning.js';
 import { storyDeed } from './story.js';
 
@@ -23,11 +24,8 @@ export function meets(s: GiantsState, seat: Seat, req: Requirement): boolean {
   switch (req.kind) {
     case 'holdSmallFolk':
       return smallFolkCount(s, p.race) >= req.n;
-    case 'unitsOnBoard': {
-      let n = 0;
-      for (const u of s.units) if (u.race === p.race) n++;
-      return n >= req.n;
-    }
+    case 'unitsOnBoard':
+      return occupancy(s.units).onBoard[RACE_INDEX[p.race]]! >= req.n;
     case 'holdRegion':
       return holder(s, req.region) === p.race;
     case 'food': {
@@ -85,7 +83,7 @@ export function claim(s: GiantsState, seat: Seat, eventId: string, rune: string,
       s.eventDeck = s.eventDeck.slice(1);
       s.eventDraft.push(next);
     }
-  } else s.specialNext[e.race] += 1;
+  } else s.specialNext = { ...s.specialNext, [e.race]: s.specialNext[e.race] + 1 }; // shared: replaced
   award(s, seat, e.op);
   drawResources(s, seat, e.reward.draw, rng);
   // A unit reward enters the Starting Region when it is free of enemies and has room; otherwise it is lost.

@@ -38,7 +38,8 @@ const shared = new Map<string, (Move | undefined)[]>();
 function marchMove(unit: Unit, dest: number, pay: number): Move {
   let row = shared.get(unit.id);
   if (!row) {
-    row = [];
+    // Filled up front: an array first written at a high index would be kept as a slow sparse one.
+    row = new Array<Move | undefined>(N * PAYMENTS.length).fill(undefined);
     shared.set(unit.id, row);
   }
   const k = dest * PAYMENTS.length + pay;

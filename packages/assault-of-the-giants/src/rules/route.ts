@@ -15,7 +15,10 @@ export interface Route {
 /** Region ids in board order; a region's index is its bit in a toll mask. */
 export const ORDER: readonly string[] = Object.keys(ADJACENCY);
 export const INDEX: Readonly<Record<string, number>> = Object.fromEntries(ORDER.map((id, i) => [id, i]));
-const NEIGHBOURS: readonly number[][] = ORDER.map((id) => ADJACENCY[id]!.map((n) => INDEX[n]!));
+/** Each region's neighbours by index, in `ADJACENCY` order. */
+export const NEIGHBOURS: readonly (readonly number[])[] = ORDER.map((id) =>
+  ADJACENCY[id]!.map((n) => INDEX[n]!),
+);
 const N = ORDER.length;
 /** The same adjacency flat, for the searches: region a's neighbours are `NB[NB_FROM[a]]` to `NB[NB_FROM[a + 1] - 1]`. */
 const NB_FROM = Int32Array.from([0, ...NEIGHBOURS.map((_, a) => NEIGHBOURS.slice(0, a + 1).flat().length)]);
@@ -73,8 +76,9 @@ function reach(start: number, mask: number): number {
   if (reachKeys[slot] === key) return o;
   reachKeys[slot] = key;
   const t = REACH;
-  t.fill(-1, o, o + N);
-  t.fill(0, o + N, o + REACH_ROW);
+  // Plain loops: a typed array's fill with a range is a builtin call, dearer than 18 stores.
+  for (let i = o; i < o + N; i++) t[i] = -1;
+  for (let i = o + N; i < o + 2 * N; i++) t[i] = 0;
   t[o + start] = 0;
   frontier[0] = start;
   // The frontier of one depth is [head, tail); the next one is appended after it.
@@ -107,7 +111,7 @@ function reach(start: number, mask: number): number {
  */
 function fewestTolls(start: number, mask: number, at: number): void {
   const t = REACH;
-  t.fill(INF, at, at + N);
+  for (let i = at; i < at + N; i++) t[i] = INF;
   t[at + start] = 0;
   level[0] = start;
   let size = 1;
@@ -125,7 +129,7 @@ function fewestTolls(start: number, mask: number, at: number): void {
         else nextLevel[nextSize++] = b;
       }
     }
-    level.set(nextLevel.subarray(0, nextSize));
+    for (let k = 0; k < nextSize; k++) level[k] = nextLevel[k]!;
     size = nextSize;
   }
 }
@@ -142,6 +146,27 @@ export const DIST: Readonly<Int8Array> = (() => {
   for (let a = 0; a < N; a++) d.set(REACH.subarray(reach(a, 0), reach(a, 0) + N), a * N);
   return d;
 })();
+
+/**
+ * `NEAR[start * (N + 1) + r]`: the regions at most r maneuvers from `start`. A way of at most b maneuvers
+ * crosses only regions within b − 1 of its start, so tolls beyond that radius change no answer within the
+ * budget b: the searches key their memo by the toll mask cut to that radius, and a far change of tolls
+ * (units moving elsewhere on the board) keeps their tables.
+ */
+const NEAR: Readonly<Int32Array> = (() => {
+  const near = new Int32Array(N * (N + 1));
+  for (let a = 0; a < N; a++)
+    for (let r = 0; r <= N; r++) {
+      let m = 0;
+      for (let i = 0; i < N; i++) if (DIST[a * N + i]! >= 0 && DIST[a * N + i]! <= r) m |= 1 << i;
+      near[a * (N + 1) + r] = m;
+    }
+  return near;
+})();
+
+/** The toll mask as far as it matters to ways of at most `b` maneuvers from `start` (`NEAR`). */
+const within = (start: number, mask: number, b: number): number =>
+  b < 1 ? 0 : mask & NEAR[start * (N + 1) + b - 1]!;
 
 /** A maneuver costs STEP, a toll 1: fewer than STEP tolls ever fit in a route, so tolls only break ties. */
 const STEP = 64;
@@ -305,9 +330,10 @@ export function eachDestination(
   visit: (dest: string, tolls: number, via: string | null) => boolean,
 ): boolean {
   const start = INDEX[from]!;
+  const b = Math.min(budget, N);
+  mask = within(start, mask, b);
   const o = reach(start, mask);
   const t = REACH;
-  const b = Math.min(budget, N);
   for (let i = 0; i < N; i++) {
     const d = t[o + i]!;
     if (d < 1 || d > b || !inMask(ends, i)) continue;
@@ -353,9 +379,10 @@ export function destinationsFrom(
   out: number[],
   vias: string[],
 ): void {
+  const b = Math.min(budget, N);
+  mask = within(start, mask, b);
   const o = reach(start, mask);
   const t = REACH;
-  const b = Math.min(budget, N);
   for (let i = 0; i < N; i++) {
     const d = t[o + i]!;
     if (d < 1 || d > b || !inMask(ends, i)) continue;

@@ -26,7 +26,7 @@ export const RULES_SUMMARY: readonly { readonly title: string; readonly text: st
   },
   {
     title: 'Badass points',
-    text: 'Spend them on extra Action points (1, then 2, then 3... per Hero Phase). Resurrecting a Hero lowers the Badass Limit by 10.',
+    text: 'Spend them on extra Action points (1, then 2, then 3... per Hero Phase), in your own Activation or stepping in during another Hero’s: the Active Hero calls you in between two of their Actions, you act with the point, then their Activation goes on. Resurrecting a Hero lowers the Badass Limit by 10.',
   },
   {
     title: 'Exploring',
@@ -38,7 +38,7 @@ export const RULES_SUMMARY: readonly { readonly title: string; readonly text: st
   },
   {
     title: 'Patrols and the Bell',
-    text: 'Each Enemy Phase a Patrol card is drawn for every Patrol on its path: it walks on, dawdles, leaves a guard behind, turns about and walks back (and may then see who was following it), or takes a Detour to the nearest closed door, opens it and explores the room, then walks back to its path the next turn. A Patrol card is also drawn for each Patrol Entrance: some bring in a new Patrol. A Patrol that sees a Hero is alerted and its Bell-ringer runs for the Bell; when the Bell rings the Alert jumps a colour, Patrols pour in at every free Entrance and Exit (in Quest 2 also by the red reinforcement Entrance) and no more Patrols come. War Dogs sniff out Invisible Heroes within 3 squares.',
+    text: 'Each Enemy Phase a Patrol card is drawn for every Patrol on its path: it walks on, dawdles, leaves a guard behind, turns about and walks back (and may then see who was following it), lets the Players pick one member who looks back or dozes off (the Hero nearest the Patrol chooses), or takes a Detour to the nearest closed door, opens it and explores the room, then walks back to its path the next turn. A Patrol card is also drawn for each Patrol Entrance: some bring in a new Patrol. A Patrol that sees a Hero is alerted and its Bell-ringer runs for the Bell; when the Bell rings the Alert jumps a colour, Patrols pour in at every free Entrance and Exit (in Quest 2 also by the red reinforcement Entrance) and no more Patrols come. War Dogs sniff out Invisible Heroes within 3 squares.',
   },
   {
     title: 'Quest 2 and the Boss',
@@ -160,6 +160,10 @@ export const MOVE_TEXTS = {
   catchUp:
     'A Hero who took the place of one who progressed chooses a Skill card of the same value as each the old Hero learnt (between Quests, free).',
   beginQuest: 'Say you are done at camp: the Quest begins (its first Hero Phase) when every Hero is done.',
+  callIn:
+    'Between two of your Actions, let another Hero step in: they buy an extra Action point with Badass points (and more if they like) and act with it, then your Activation goes on.',
+  resume:
+    'Hand back to the Active Hero: their Activation goes on (extra Action points left unspent are lost).',
   singleOut:
     'Enemy Phase: a Patrol card lets the Players single out one member of the Patrol; choose which (the Hero nearest the Patrol chooses for everyone).',
 } as const;

@@ -6,6 +6,7 @@ import type { EnemyState, Facing, HeroState, OrcQuestState } from '../state.js';
 import { type AttackOption, attackOptions, canTarget } from './attack.js';
 import { aimableParts, bossEnemy } from './boss.js';
 import { beginQuest, canBeginQuest, canCatchUp, canGive, catchUp, give } from './camp.js';
+import { CUT_IN_MOVES, callIn, canCallIn, canResume, cutInOver, resume } from './cut-in.js';
 import { heroMayAttack } from './effects.js';
 import { canReactWith, dodgeSquare, resolveReaction, singleOut } from './enemy-phase.js';
 import { INVENTORY, isFragment, refsOf } from './gear.js';
@@ -62,7 +63,8 @@ import { board, cellOf, cloneState, enemyCell } from './world.js';
  * unequip(ref) · rekup(ref) · discard(ref) · kraft(ref) · enchant(enchantId, ref) · throwLoot(ref, seat) ·
  * potion(ref) · learn(cost, cardIds) · skill(cardId, effect, option, enemyId) (a learnt Attack card) ·
  * boost(id, effect) · vanish(square) (Smoke Bomb) · give(ref, seat) · beginQuest() (the exchange step, rules/camp.ts) ·
- * singleOut(enemyId): the Players single out a Patrol member (line 554, rules/patrol-choice.ts).
+ * singleOut(enemyId): the Players single out a Patrol member (line 554, rules/patrol-choice.ts) ·
+ * callIn(seat) · resume(): another Hero's extra Action inside an Activation (line 510, rules/cut-in.ts).
  * `effect` may be 'combo': the Main effect free (lines 407-417).
  */
 export const MOVE_NAMES = [
@@ -98,6 +100,8 @@ export const MOVE_NAMES = [
   'catchUp',
   'beginQuest',
   'singleOut',
+  'callIn',
+  'resume',
 ] as const;
 export type MoveName = (typeof MOVE_NAMES)[number];
 
@@ -161,6 +165,8 @@ export function isLegal(G: OrcQuestState, seat: number, name: string, args: read
 function isLegalForActive(G: OrcQuestState, seat: number, name: string, args: readonly unknown[]): boolean {
   // Passing through another Hero: the only thing to do there is to step on (line 255).
   if (G.passing && name !== 'step') return false;
+  // A called-in Hero makes Actions with extra Action points, then hands back (line 510).
+  if (G.cutIn && !CUT_IN_MOVES.has(name)) return false;
   const [a, b, c] = args;
   switch (name) {
     case 'enter':
@@ -247,6 +253,10 @@ function isLegalForActive(G: OrcQuestState, seat: number, name: string, args: re
       return args.length === 0 && canBeginQuest(G, seat);
     case 'singleOut':
       return args.length === 1 && isInt(a, 1, 1e6) && canSingleOut(G, seat, a);
+    case 'callIn':
+      return args.length === 1 && isInt(a, 0, 3) && canCallIn(G, seat, a);
+    case 'resume':
+      return args.length === 0 && canResume(G, seat);
     default:
       return false;
   }
@@ -267,6 +277,7 @@ const EXIT_MOVE = fixed('exit', []);
 const BUY_AP_MOVE = fixed('buyAp', []);
 const END_MOVE = fixed('end', []);
 const NEXT_TURN_MOVE = fixed('nextTurn', []);
+const RESUME_MOVE = fixed('resume', []);
 
 /**
  * Every legal move of `seat` now, in the fixed order of the grammar (bots and seeded playouts depend on
@@ -367,6 +378,10 @@ export function legalMoves(G: OrcQuestState, seat: number): AiMove[] {
   if (isLegalForActive(G, seat, 'buyAp', NO_ARGS)) out.push(BUY_AP_MOVE);
   if (isLegalForActive(G, seat, 'end', NO_ARGS)) out.push(END_MOVE);
   if (G.boss) for (let part = -1; part < G.boss.cards.length; part++) add('aim', [part]);
+  if (G.cutIn) {
+    if (canResume(G, seat)) out.push(RESUME_MOVE);
+  } else if (G.active === seat && G.badass > G.extraAp)
+    for (let other = 0; other < G.heroes.length; other++) add('callIn', [other]);
   return out;
 }
 
@@ -532,7 +547,15 @@ export function applyListed(
     case 'singleOut':
       singleOut(n, a as number, rng);
       break;
+    case 'callIn':
+      callIn(n, seat, a as number);
+      break;
+    case 'resume':
+      resume(n);
+      break;
   }
+  // The called-in Hero's Action is over and nothing is left to spend: the Active Hero goes on.
+  if (cutInOver(n)) resume(n);
   // A dead Active Hero's Activation ends at once (they can do nothing more).
   if (!n.result && n.active !== null && n.heroes[n.active]?.dead) endActivation(n, n.active, rng);
   return n;

@@ -31,7 +31,10 @@ export const canActivate = (h: HeroState): boolean =>
 export function mayAct(G: OrcQuestState, seat: number): boolean {
   if (G.phase !== 'hero' || G.result) return false;
   const h = G.heroes[seat];
-  if (!h || !canActivate(h)) return false;
+  if (!h) return false;
+  // A Hero called in for an extra Action (line 510) acts whether or not their own Activation is over.
+  if (G.cutIn) return G.active === seat && !h.dead && h.pos !== null;
+  if (!canActivate(h)) return false;
   return G.active === null || G.active === seat;
 }
 
@@ -90,7 +93,8 @@ export function enter(G: OrcQuestState, seat: number, square: string, rng: Rng):
  * Attack is still to come: that Action is not over).
  */
 export function comboLevel(G: OrcQuestState): number {
-  if (G.pending) return 0;
+  // Combos are the Active Hero's alone (line 409), not a called-in Hero's.
+  if (G.pending || G.cutIn) return 0;
   const last = G.chain[G.chain.length - 1];
   const prev = G.chain[G.chain.length - 2];
   if (last?.combo === 1 && last.dealt) return 2;

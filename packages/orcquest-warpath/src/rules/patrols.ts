@@ -29,10 +29,13 @@ export function squaresOf(G: { quest: string }, pathId: string): readonly string
   return squares;
 }
 
+/**
+ * The facing along `squares` on arriving at square i (the step i-1 → i); the first square faces like the
+ * second, and past the last square (a file that fills every square of a red Entrance) like the last step.
+ */
 const facingAlong = (squares: readonly string[], i: number): Facing => {
-  const a = squares[Math.max(0, i - 1)] as string;
-  const b = squares[Math.max(1, i)] as string;
-  return facingToward(cellOf(a), cellOf(b));
+  const j = Math.min(Math.max(1, i), squares.length - 1);
+  return facingToward(cellOf(squares[j - 1] as string), cellOf(squares[j] as string));
 };
 
 /** Draw a Patrol card, reshuffling the discard when the deck runs out. */

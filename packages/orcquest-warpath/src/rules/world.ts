@@ -146,6 +146,7 @@ export function cloneState(G: OrcQuestState, freshLog = false): OrcQuestState {
       queue: G.enemyPhase.queue.map((q) => ({ ...q })),
     },
     reaction: G.reaction && { ...G.reaction },
+    cutIn: G.cutIn && { seat: G.cutIn.seat, ap: G.cutIn.ap, chain: G.cutIn.chain.map((a) => ({ ...a })) },
     patrolChoice: G.patrolChoice && { ...G.patrolChoice, members: G.patrolChoice.members.slice() },
     chain: G.chain.map((a) => ({ ...a })),
     smoke: G.smoke.slice(),

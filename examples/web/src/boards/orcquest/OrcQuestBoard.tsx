@@ -33,6 +33,7 @@ const GROUPS: MoveGroup[] = [
   },
   { title: 'Movement', moves: ['step', 'door', 'exit'] },
   { title: 'Stop and face', moves: ['stop'] },
+  { title: 'Extra Action by another Hero', moves: ['callIn', 'resume'] },
   { title: 'Turn', moves: ['end', 'resurrect', 'learn', 'catchUp', 'nextTurn', 'beginQuest'] },
 ];
 
@@ -123,6 +124,12 @@ export function OrcQuestBoard(props: SkaldBoardProps<OrcQuestView>) {
           {attacker ? `${ENEMIES[attacker.type].name} #${attacker.id}` : 'An Enemy'} attacks{' '}
           {HEROES[G.heroes[reaction.seat]?.hero ?? 'orrus'].name}
           {reaction.brutality > 0 ? ` (Brutality ${reaction.brutality})` : ''}: react, or take the hit.
+        </section>
+      )}
+      {G.cutIn && G.active !== null && (
+        <section className="prompt" data-testid="oq-cut-in">
+          {HEROES[G.heroes[G.active]?.hero ?? 'orrus'].name} steps in with extra Action points during{' '}
+          {HEROES[G.heroes[G.cutIn.seat]?.hero ?? 'orrus'].name}’s Activation, which goes on afterwards.
         </section>
       )}
       {G.phase === 'patrolChoice' && G.patrolChoice && (
