@@ -15,9 +15,11 @@ import { heroNames, waitingFor } from './rules/together.js';
 import { cloneState } from './rules/world.js';
 import type { OrcQuestState } from './state.js';
 
+/** The seat a playerID names: one digit 0-3 (read as a character code, no pattern: every core call asks). */
 const seat = (G: OrcQuestState, playerID: string): number | null => {
-  const n = Number(playerID);
-  return /^[0-3]$/.test(playerID) && n < G.heroes.length ? n : null;
+  if (typeof playerID !== 'string' || playerID.length !== 1) return null;
+  const n = playerID.charCodeAt(0) - 48;
+  return n >= 0 && n <= 3 && n < G.heroes.length ? n : null;
 };
 
 /** `ai.enumerate`: every legal move of `playerID` now. */
@@ -113,6 +115,15 @@ export function describeMove(G: OrcQuestState, move: AiMove, playerID: string): 
     }
     case 'learn':
       return `the Heroes spend ${a} Badass points to learn ${((b as string[]) ?? []).map((id) => shopCard(id)?.name ?? id).join(', ')}`;
+    case 'hurl': {
+      const enemy = G.enemies.find((e) => e.id === c);
+      const [dir, n] = [move.args?.[3] as number, move.args?.[4] as number];
+      return `${name} uses ${shopCard(a as string)?.name ?? a} (${b}): throws ${enemy ? `${enemy.type} #${enemy.id}` : 'an enemy'} ${n} square(s) ${DIRS[dir] ?? dir}, facing ${DIRS[move.args?.[5] as number] ?? ''}`;
+    }
+    case 'heal': {
+      const who = HEROES[G.heroes[c as number]?.hero ?? 'orrus']?.name ?? c;
+      return `${name} uses ${shopCard(a as string)?.name ?? a} (${b}) on ${who}`;
+    }
     case 'skill': {
       const enemy = G.enemies.find((e) => e.id === move.args?.[3]);
       return `${name} uses ${shopCard(a as string)?.name ?? a} (${b === 'combo' ? 'as a free Combo' : b}) on ${enemy ? `${enemy.type} #${enemy.id}` : 'an enemy'}`;

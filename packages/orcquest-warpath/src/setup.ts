@@ -105,6 +105,7 @@ export function newHero(hero: HeroId, carried?: HeroCarry): HeroState {
     invisible: false,
     petrified: 0,
     poisoned: false,
+    chicken: 0,
     effects: {},
     gear: carried ? cloneGear(carried.gear) : startingGear(hero),
     inventory: carried ? carried.inventory.map(cloneItem) : [],

@@ -71,6 +71,11 @@ export interface HeroState {
   petrified: number;
   /** Poison (line 799): 1 automatic damage at the start of each Activation until healed. */
   poisoned: boolean;
+  /**
+   * Metamorphosis (line 856): a Chicken until the end of the Activation it loses. 1: that is this Hero
+   * Phase's; 2: it was transformed in this Hero Phase, so it loses the next one (rules/metamorphosis.ts).
+   */
+  chicken: number;
   /** Effect tokens other than Petrified and Poison (lines 798-820). */
   effects: Effects;
   gear: Gear;

@@ -8,8 +8,7 @@ import { damageEnemy } from '../src/rules/damage.js';
 import { applyEffect } from '../src/rules/effects.js';
 import { enemyPhase, formGroups } from '../src/rules/enemy-phase.js';
 import { explore } from '../src/rules/explore.js';
-import { range } from '../src/rules/geometry.js';
-import { addEnemy, cellOf } from '../src/rules/world.js';
+import { addEnemy } from '../src/rules/world.js';
 import { setupState } from '../src/setup.js';
 import type { EnemyState, OrcQuestState } from '../src/state.js';
 import { playerView } from '../src/view.js';
@@ -35,14 +34,14 @@ function withLothar(pos = '15,3'): { G: OrcQuestState; lothar: EnemyState } {
 }
 
 describe('orcquest Bosses: Lothar the Enchanter (lines 747-782)', () => {
-  it('appears when the mill of Quest 2 is explored: alerted, three intact cards, a face-down deck of 11 Reactions', () => {
+  it('appears when the mill of Quest 2 is explored: alerted, three intact cards, a face-down deck of 13 Reactions', () => {
     const { G, lothar } = withLothar();
     expect(lothar.type).to.equal('enchanter');
     expect(lothar.pos).to.equal('13,3');
     expect(lothar.alerted).to.equal(true);
     expect(G.boss).to.include({ id: 'enchanter', enemy: lothar.id, aim: 0, defeated: false });
     expect(G.boss?.cards).to.deep.equal([0, 0, 0]);
-    expect(G.boss?.reactions.deck).to.have.length(11);
+    expect(G.boss?.reactions.deck).to.have.length(13);
     // Quest 1 has no Boss: exploring its farmhouse brings none.
     const q1 = setupState(1, () => 0);
     q1.pools = { main: [], mainDiscard: [], secondary: [] };
@@ -110,16 +109,13 @@ describe('orcquest Bosses: Lothar the Enchanter (lines 747-782)', () => {
     expect(e.damage).to.equal(0);
     expect(n.boss?.cards[0]).to.be.greaterThan(0);
     expect(n.boss?.reactions.discard).to.have.length(1);
-    expect(n.boss?.reactions.deck).to.have.length(10);
+    expect(n.boss?.reactions.deck).to.have.length(12);
   });
 
-  it('Activation: Lightning is the Talisman (Teleport 3, away from the Heroes)', () => {
+  it('Activation: Lightning is the Talisman (Teleport 3: a random square of the 3-by-3 zone, keywords.test.ts)', () => {
     const { G, lothar } = withLothar('15,3');
-    const hero = cellOf('15,3');
-    const before = range(cellOf(lothar.pos), hero);
-    activateBoss(G, seq([0.6])); // face 4 of 6: Lightning
-    expect(range(cellOf(lothar.pos), hero)).to.be.greaterThan(before);
-    expect(range(cellOf(lothar.pos), cellOf('13,3'))).to.be.at.most(3);
+    activateBoss(G, seq([0.6, 0.95])); // face 4 of 6: Lightning; the zone's last square, 14,4
+    expect(lothar.pos).to.equal('14,4');
   });
 
   it('on a destroyed card he makes the basic move and Attack of his sheet instead (line 770)', () => {
@@ -151,7 +147,7 @@ describe('orcquest Bosses: Lothar the Enchanter (lines 747-782)', () => {
     boss.reactions.discard = boss.reactions.deck.slice(1);
     boss.reactions.deck = [];
     bossReaction(G, G.heroes[0]!, () => 0.5);
-    expect(boss.reactions.deck.length + boss.reactions.discard.length).to.equal(10);
+    expect(boss.reactions.deck.length + boss.reactions.discard.length).to.equal(12);
     expect(boss.reactions.discard).to.have.length(1);
   });
 
@@ -169,7 +165,7 @@ describe('orcquest Bosses: Lothar the Enchanter (lines 747-782)', () => {
   it('his Reaction deck order is hidden from every seat and re-dealt by determinize', () => {
     const { G } = withLothar();
     const view = playerView(G, '0');
-    expect(view.boss?.reactions.deck).to.equal(11);
+    expect(view.boss?.reactions.deck).to.equal(13);
     const orders = new Set(
       Array.from({ length: 8 }, (_, i) =>
         determinize(G, '0', rngFromSeed(`boss/${i}`)).boss?.reactions.deck.join(),

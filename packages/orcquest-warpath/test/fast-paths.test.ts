@@ -309,6 +309,13 @@ function candidates(G: OrcQuestState, seat: number): AiMove[] {
     attackOptions(h).forEach((_, opt) => {
       for (const e of EFFECTS) for (const enemy of G.enemies) add('skill', [id, e, opt, enemy.id]);
     });
+  for (const id of h.learned)
+    for (const e of EFFECTS) for (let t = 0; t < G.heroes.length; t++) add('heal', [id, e, t]);
+  for (const id of h.learned)
+    for (const e of EFFECTS)
+      for (const enemy of G.enemies)
+        for (let d = 0; d < 8; d++)
+          for (let n = 1; n <= 3; n++) for (let f = 0; f < 4; f++) add('hurl', [id, e, enemy.id, d, n, f]);
   cards(false);
   add('exit', []);
   add('buyAp', []);

@@ -211,6 +211,8 @@ describe('orcquest learning Skills at the End of Turn (lines 679-684)', () => {
       [10, ['orrus-lightning', 'thalla-point-blank']],
       [10, ['orrus-combat-2', 'thalla-combat-2']],
       [10, ['orrus-combat-2', 'thalla-point-blank']],
+      [10, ['orrus-shoving-kick', 'thalla-combat-2']],
+      [10, ['orrus-shoving-kick', 'thalla-point-blank']],
     ]);
     const next = run(G, 1, 'learn', [10, ['orrus-combat-2', 'thalla-combat-2']]);
     expect([next.badass, next.heroes[0]?.learned, next.heroes[1]?.learned]).to.deep.equal([

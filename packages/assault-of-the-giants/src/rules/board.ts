@@ -2,7 +2,7 @@
 import { REGION_BY_ID } from '../data/board.js';
 import { RACE_IDS, RACES, type RaceId } from '../data/races.js';
 import type { GiantsState, Unit } from '../state.js';
-import { occupancy, RACE_INDEX, regionCount } from './occupancy.js';
+import { occupancy, raceIndex, regionCount } from './occupancy.js';
 import { INDEX, inMask, maskOf, ORDER } from './route.js';
 
 /**
@@ -38,13 +38,13 @@ export const raceUnitsIn = (s: GiantsState, race: RaceId, region: string): Unit[
 export function holder(s: GiantsState, region: string): RaceId | null {
   const i = INDEX[region];
   if (i === undefined) return null;
-  const h = occupancy(s.units).holder[i]!;
+  const h = occupancy(s.units).holder(i);
   return h < 0 ? null : RACE_IDS[h]!;
 }
 
 /** Regions holding at least one giant of `race` (the tie-break counts these), in board order. */
 export function regionsHeld(s: GiantsState, race: RaceId): string[] {
-  const held = occupancy(s.units).held[RACE_INDEX[race]]!;
+  const held = occupancy(s.units).held(raceIndex(race));
   const out: string[] = [];
   for (let i = 0; i < ORDER.length; i++) if (inMask(held, i)) out.push(ORDER[i]!);
   return out;
@@ -57,12 +57,12 @@ const SMALL_FOLK = maskOf((r) => REGION_BY_ID[r]?.kind === 'smallFolk');
 
 /** How many Small Folk Regions `race` holds (`smallFolkHeld(…).length` without lists: event checks ask often). */
 export const smallFolkCount = (s: GiantsState, race: RaceId): number =>
-  regionCount(occupancy(s.units).held[RACE_INDEX[race]]! & SMALL_FOLK);
+  regionCount(occupancy(s.units).held(raceIndex(race)) & SMALL_FOLK);
 
 /** Giants of `race` in the region at index `i`. */
 function raceCountAt(s: GiantsState, race: RaceId, i: number): number {
   const o = occupancy(s.units);
-  return o.holder[i] === RACE_INDEX[race] ? o.count[i]! : 0;
+  return o.holder(i) === raceIndex(race) ? o.count(i) : 0;
 }
 
 export const isStartOfOther = (region: string, race: RaceId): boolean => {
@@ -91,13 +91,13 @@ const OTHERS_START = Object.fromEntries(
  */
 export function endMask(s: GiantsState, race: RaceId): number {
   const o = occupancy(s.units);
-  const mine = o.held[RACE_INDEX[race]]!;
+  const mine = o.held(raceIndex(race));
   const limit = RACES[race].stackingLimit.value;
   let full = 0;
   if (limit > 0)
-    for (let i = 0; i < ORDER.length; i++) if (inMask(mine, i) && o.count[i]! >= limit) full |= 1 << i;
+    for (let i = 0; i < ORDER.length; i++) if (inMask(mine, i) && o.count(i) >= limit) full |= 1 << i;
   const barred = beforeFinalOrdning(s) ? OTHERS_START[race] : 0;
-  return ALL & ~(o.occupied & ~mine) & ~full & ~barred;
+  return ALL & ~(o.occupied() & ~mine) & ~full & ~barred;
 }
 
 const ALL = 2 ** ORDER.length - 1;
@@ -118,7 +118,7 @@ export function canAttack(s: GiantsState, race: RaceId, target: string): boolean
 export function attackable(s: GiantsState, race: RaceId): number {
   const o = occupancy(s.units);
   const barred = beforeFinalOrdning(s) ? OTHERS_START[race] : 0;
-  return o.occupied & ~o.held[RACE_INDEX[race]]! & ~barred;
+  return o.occupied() & ~o.held(raceIndex(race)) & ~barred;
 }
 
 /**
@@ -131,8 +131,8 @@ export function recruitRegions(s: GiantsState, race: RaceId): string[] {
   // Cloud: the exception is keyed to the Evermoors themselves (l.110-113); others: to their Starting Region.
   const guarded = race === 'cloud' ? home : base;
   const o = occupancy(s.units);
-  const me = RACE_INDEX[race];
-  const at = (region: string): number => o.holder[INDEX[region]!]!;
+  const me = raceIndex(race);
+  const at = (region: string): number => o.holder(INDEX[region]!);
   const enemy = (at(guarded) >= 0 && at(guarded) !== me) || (at(base) >= 0 && at(base) !== me);
   if (!enemy) return hasRoom(s, race, base) ? [base] : [];
   if (beforeFinalOrdning(s)) return [];

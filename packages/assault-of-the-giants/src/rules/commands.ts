@@ -20,7 +20,7 @@ import {
 import { advanceBattle, startBattle } from './combat.js';
 import { effectBonus } from './effects.js';
 import { withAdded, withoutOne } from './lists.js';
-import { occupancy, RACE_INDEX } from './occupancy.js';
+import { occupancy, raceIndex } from './occupancy.js';
 import { drawResources, endTurn } from './ordning.js';
 import { bestRoute, eachDestination, INDEX, inMask, plainRoute, type Route, routeAlong } from './route.js';
 import { cardsLeftOf } from './row.js';
@@ -41,9 +41,9 @@ export function canPlay(s: GiantsState, seat: Seat, card: string): boolean {
   switch (commandKind(card)) {
     case 'move':
     case 'attack':
-      return o.onBoard[RACE_INDEX[p.race]]! > 0;
+      return o.onBoard(raceIndex(p.race)) > 0;
     case 'leader':
-      return o.leader[RACE_INDEX[p.race]] === 1;
+      return o.hasLeader(raceIndex(p.race));
     case 'recruit':
       return recruitRegions(s, p.race).length > 0;
     default:
@@ -56,8 +56,8 @@ export function playableCards(s: GiantsState, seat: Seat): string[] {
   const p = s.players[seat]!;
   if (s.flow.step !== 'start' && s.flow.step !== 'command') return [];
   const o = occupancy(s.units);
-  const giants = o.onBoard[RACE_INDEX[p.race]]! > 0;
-  const leader = o.leader[RACE_INDEX[p.race]] === 1;
+  const giants = o.onBoard(raceIndex(p.race)) > 0;
+  const leader = o.hasLeader(raceIndex(p.race));
   let recruitable: boolean | null = null; // asked only when the hand holds Recruit
   const out: string[] = [];
   for (const card of p.hand) {
@@ -127,7 +127,7 @@ export function play(s: GiantsState, seat: Seat, card: string, rng: Rng): void {
 /** Regions (a mask, `route.ts` order) where a toll would be due for `race` this turn: held by another race, not yet paid. */
 export function tollMask(s: GiantsState, race: RaceId): number {
   const o = occupancy(s.units);
-  let mask = o.occupied & ~o.held[RACE_INDEX[race]]!;
+  let mask = o.occupied() & ~o.held(raceIndex(race));
   for (const r of s.flow.tolled) mask &= ~(1 << INDEX[r]!);
   return mask;
 }
@@ -281,7 +281,7 @@ export function canAttackFrom(s: GiantsState, seat: Seat, from: string, target: 
     isRegion(from) &&
     isRegion(target) &&
     ADJACENCY[from]!.includes(target) &&
-    inMask(occupancy(s.units).held[RACE_INDEX[race]]!, INDEX[from]!) &&
+    inMask(occupancy(s.units).held(raceIndex(race)), INDEX[from]!) &&
     canAttack(s, race, target)
   );
 }

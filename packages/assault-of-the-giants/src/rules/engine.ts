@@ -44,8 +44,9 @@ import {
   tollOptions,
 } from './commands.js';
 import { canClaim, claim, claimableEvents, runeChoices } from './events.js';
+import { distinctIn, SORTED_TYPES } from './lists.js';
 import { listMarches } from './march-list.js';
-import { occupancy, RACE_INDEX } from './occupancy.js';
+import { occupancy, raceIndex, raceOfPacked, regionOf } from './occupancy.js';
 import { DIST, INDEX, inMask, NEIGHBOURS, ORDER } from './route.js';
 import { battleSpells, castSpell, slayerTargets, turnSpells } from './spells.js';
 import {
@@ -169,8 +170,8 @@ function stepActions(s: GiantsState, seat: Seat): Move[] {
       return out;
     }
     case 'trade': {
-      const gives = [...new Set(p.resources)].sort();
-      const takes = ['deck', ...[...new Set(s.resourceDiscard)].sort()];
+      const gives = distinctIn(p.resources, SORTED_TYPES);
+      const takes = ['deck', ...distinctIn(s.resourceDiscard, SORTED_TYPES)];
       for (const g of gives) for (const t of takes) if (canSwap(s, seat, g, t)) out.push(m('swap', g, t));
       // Every give is held and every listed take is well formed: whether one offer is open covers them all.
       const offers = gives.length > 0 && s.flow.tradeKind === 'open' && s.flow.budget >= 1;
@@ -181,7 +182,7 @@ function stepActions(s: GiantsState, seat: Seat): Move[] {
       return out;
     }
     case 'tradeGive':
-      for (const g of [...new Set(p.resources)].sort())
+      for (const g of distinctIn(p.resources, SORTED_TYPES))
         if (canGiveBack(s, seat, g)) out.push(m('giveBack', g));
       return out;
     case 'offer':
@@ -191,9 +192,16 @@ function stepActions(s: GiantsState, seat: Seat): Move[] {
     case 'attack': {
       // From each region holding the race's giants (in unit-list order) to each neighbour it may attack.
       const targets = attackable(s, p.race);
-      for (const from of occupancy(s.units).firstSeen[RACE_INDEX[p.race]]!)
+      const o = occupancy(s.units);
+      const me = raceIndex(p.race);
+      let seen = 0;
+      for (let k = 0; k < s.units.length; k++) {
+        const from = regionOf(o.unit(k));
+        if (raceOfPacked(o.unit(k)) !== me || inMask(seen, from)) continue;
+        seen |= 1 << from;
         for (const to of NEIGHBOURS[from]!)
           if (inMask(targets, to)) out.push(m('attack', ORDER[from]!, ORDER[to]!));
+      }
       return out;
     }
     case 'rest': {

@@ -5,8 +5,8 @@ import { RACE_IDS, RACES, type RaceId } from '../data/races.js';
 import { placeUnit } from '../setup.js';
 import type { GiantsState, Seat } from '../state.js';
 import { hasRoom, holder, smallFolkCount } from './board.js';
-import { withAdded, withoutOne } from './lists.js';
-import { occupancy, RACE_INDEX } from './occupancy.js';
+import { distinctIn, SORTED_TYPES, withAdded, withoutOne } from './lists.js';
+import { occupancy, raceIndex } from './occupancy.js';
 import { award, drawResources } from './ordning.js';
 import { storyDeed } from './story.js';
 
@@ -25,7 +25,7 @@ export function meets(s: GiantsState, seat: Seat, req: Requirement): boolean {
     case 'holdSmallFolk':
       return smallFolkCount(s, p.race) >= req.n;
     case 'unitsOnBoard':
-      return occupancy(s.units).onBoard[RACE_INDEX[p.race]]! >= req.n;
+      return occupancy(s.units).onBoard(raceIndex(p.race)) >= req.n;
     case 'holdRegion':
       return holder(s, req.region) === p.race;
     case 'food': {
@@ -56,7 +56,7 @@ export function claimableEvents(s: GiantsState, seat: Seat): EventSpec[] {
 /** What this seat could pay for `event`: `waived` when its waiver holds, else the rune cards (by type) it could spend. */
 export function runeChoices(s: GiantsState, seat: Seat, event: EventSpec): string[] {
   if (event.waiver && meets(s, seat, event.waiver)) return [WAIVED];
-  const held = [...new Set(s.players[seat]!.resources)].sort();
+  const held = distinctIn(s.players[seat]!.resources, SORTED_TYPES);
   return event.rune === 'any-rune'
     ? held.filter((r) => r.startsWith('rune-'))
     : held.filter((r) => r === event.rune);

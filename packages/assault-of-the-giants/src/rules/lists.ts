@@ -2,6 +2,8 @@
  * Card lists (decks, discards, a player's hand, row, resources, spells and events) are shared between a
  * state and its copy (`clone.ts`), so the rules never write one in place: a change makes a new list.
  */
+import { RESOURCE_TYPES } from '../data/resources.js';
+import { SPELLS } from '../data/spells.js';
 
 /** `list` with `items` added at the end. */
 export const withAdded = <T>(list: readonly T[], ...items: T[]): T[] => list.concat(items);
@@ -13,6 +15,22 @@ export function withoutOne<T>(list: readonly T[], item: T): T[] {
   if (i >= 0) out.splice(i, 1);
   return out;
 }
+
+/**
+ * The distinct entries of `list`, sorted: `[...new Set(list)].sort()` without a Set, for a list whose
+ * entries all come from `sorted` (every id of one kind, sorted).
+ */
+export function distinctIn<T>(list: readonly T[], sorted: readonly T[]): T[] {
+  const out: T[] = [];
+  if (list.length === 0) return out;
+  for (const t of sorted) if (list.includes(t)) out.push(t);
+  return out;
+}
+
+/** Resource types, sorted (`distinctIn`). */
+export const SORTED_TYPES: readonly string[] = [...RESOURCE_TYPES].sort();
+/** Spell ids, sorted (`distinctIn`). */
+export const SORTED_SPELLS: readonly string[] = SPELLS.map((x) => x.id).sort();
 
 /** `list` without the entry at index `i`. */
 export function withoutAt<T>(list: readonly T[], i: number): T[] {

@@ -11,16 +11,17 @@ import { UNIT_KINDS } from '../data/units.js';
 import type { GiantsState, Seat, Unit } from '../state.js';
 import { endMask } from './board.js';
 import { tollMask } from './commands.js';
-import { destinationsFrom, INDEX, ORDER } from './route.js';
+import { kindOf, occupancy, raceIndex, raceOfPacked, regionOf } from './occupancy.js';
+import { destinationsFrom, ORDER } from './route.js';
 
 const N = ORDER.length;
 /** Toll payments by index: `none`, `wound`, then the resource types in sorted order. */
 const PAYMENTS: readonly string[] = ['none', 'wound', ...[...RESOURCE_TYPES].sort()];
 const TYPE_BASE = 2;
-const TYPE_AT: Readonly<Record<string, number>> = Object.fromEntries(
+const TYPE_AT: ReadonlyMap<string, number> = new Map(
   PAYMENTS.slice(TYPE_BASE).map((t, i) => [t, TYPE_BASE + i]),
 );
-const KIND_AT: Readonly<Record<string, number>> = Object.fromEntries(UNIT_KINDS.map((k, i) => [k, i]));
+const LEADER = UNIT_KINDS.indexOf('leader');
 
 // Scratch, reused by every listing (a listing never runs inside another).
 const held = new Int8Array(PAYMENTS.length);
@@ -35,13 +36,18 @@ let stamp = 0;
 /** March moves by unit id: index `dest * PAYMENTS.length + payment`. Unit ids are never reused. */
 const shared = new Map<string, (Move | undefined)[]>();
 
-function marchMove(unit: Unit, dest: number, pay: number): Move {
-  let row = shared.get(unit.id);
+/** The shared march moves of one unit (asked once per unit listed, not once per move). */
+function movesOf(id: string): (Move | undefined)[] {
+  let row = shared.get(id);
   if (!row) {
     // Filled up front: an array first written at a high index would be kept as a slow sparse one.
     row = new Array<Move | undefined>(N * PAYMENTS.length).fill(undefined);
-    shared.set(unit.id, row);
+    shared.set(id, row);
   }
+  return row;
+}
+
+function marchMove(row: (Move | undefined)[], unit: Unit, dest: number, pay: number): Move {
   const k = dest * PAYMENTS.length + pay;
   let move = row[k];
   if (!move) {
@@ -54,20 +60,33 @@ function marchMove(unit: Unit, dest: number, pay: number): Move {
   return move;
 }
 
-const moveFor = (unit: Unit, dest: number, pay: number, via: string | null): Move =>
+const moveFor = (
+  row: (Move | undefined)[],
+  unit: Unit,
+  dest: number,
+  pay: number,
+  via: string | null,
+): Move =>
   via === null
-    ? marchMove(unit, dest, pay)
+    ? marchMove(row, unit, dest, pay)
     : { move: 'march', args: [unit.id, ORDER[dest]!, PAYMENTS[pay]!, via] };
 
 /** Append the moves of one destination for `unit`, each toll payment it allows (`commands.ts` `tollOptions`). */
-function pushPayments(out: Move[], unit: Unit, dest: number, tolls: number, via: string | null): void {
+function pushPayments(
+  out: Move[],
+  row: (Move | undefined)[],
+  unit: Unit,
+  dest: number,
+  tolls: number,
+  via: string | null,
+): void {
   if (tolls === 0) {
-    out.push(moveFor(unit, dest, 0, via));
+    out.push(moveFor(row, unit, dest, 0, via));
     return;
   }
-  if (tolls === 1 && !unit.wounded) out.push(moveFor(unit, dest, 1, via));
+  if (tolls === 1 && !unit.wounded) out.push(moveFor(row, unit, dest, 1, via));
   for (let pay = TYPE_BASE; pay < PAYMENTS.length; pay++)
-    if (held[pay]! >= tolls) out.push(moveFor(unit, dest, pay, via));
+    if (held[pay]! >= tolls) out.push(moveFor(row, unit, dest, pay, via));
 }
 
 /** The current player's march moves (a Move step), appended to `out`. */
@@ -78,17 +97,20 @@ export function listMarches(s: GiantsState, seat: Seat, out: Move[]): void {
   const mask = tollMask(s, race);
   const ends = endMask(s, race);
   held.fill(0);
-  for (const t of s.players[seat]!.resources) held[TYPE_AT[t]!]!++;
+  for (const t of s.players[seat]!.resources) held[TYPE_AT.get(t)!]!++;
   stamp++;
   found.length = 0;
   vias.length = 0;
-  const index = INDEX;
-  for (const unit of s.units) {
-    if (unit.race !== race || (f.leaderOnly && unit.kind !== 'leader')) continue;
-    const r = index[unit.region]!;
+  // Regions and kinds as integers from the occupancy summary, not string lookups per unit.
+  const o = occupancy(s.units);
+  const me = raceIndex(race);
+  for (let k = 0; k < s.units.length; k++) {
+    const packed = o.unit(k);
+    if (raceOfPacked(packed) !== me || (f.leaderOnly && kindOf(packed) !== LEADER)) continue;
+    const unit = s.units[k]!;
+    const r = regionOf(packed);
     const group =
-      ((r * UNIT_KINDS.length + KIND_AT[unit.kind]!) * 2 + (unit.wounded ? 1 : 0)) * 2 +
-      (unit.special ? 1 : 0);
+      ((r * UNIT_KINDS.length + kindOf(packed)) * 2 + (unit.wounded ? 1 : 0)) * 2 + (unit.special ? 1 : 0);
     if (groupSeen[group] === stamp) continue;
     groupSeen[group] = stamp;
     if (regionSeen[r] !== stamp) {
@@ -97,9 +119,10 @@ export function listMarches(s: GiantsState, seat: Seat, out: Move[]): void {
       destinationsFrom(r, mask, ends, f.budget, found, vias);
       regionTo[r] = found.length;
     }
+    const row = movesOf(unit.id);
     for (let i = regionFrom[r]!; i < regionTo[r]!; i += 3) {
       const v = found[i + 2]!;
-      pushPayments(out, unit, found[i]!, found[i + 1]!, v < 0 ? null : vias[v]!);
+      pushPayments(out, row, unit, found[i]!, found[i + 1]!, v < 0 ? null : vias[v]!);
     }
   }
 }

@@ -1,79 +1,160 @@
 /**
- * Who stands where, by integer board index, read off the unit list in one pass and kept for that list.
- * The unit list is replaced, never written (`board.ts` `replaceUnit`, `setup.ts` `placeUnit`), and the
- * state copy shares it, so one summary serves every state of a turn until a unit changes: the listings
- * (ends, tolls, playable cards, events, attacks, spells) read masks and counts instead of each scanning
- * the units with string lookups. Region indices are `route.ts` `INDEX`; race indices `RACE_IDS`.
+ * Who stands where, by integer board index, kept for the unit list (a plain array of small integers:
+ * cheaper to make and copy than a typed array). The unit list is replaced, never
+ * written (`board.ts` `replaceUnit`, `setup.ts` `placeUnit`), and the state copy shares it, so one summary
+ * serves every state of a turn until a unit changes; the listings (ends, tolls, playable cards, events,
+ * attacks, marches) read integers instead of scanning units with string-keyed lookups, which cost more
+ * than everything else in a scan. A list that differs from the last one summarised by one unit changed,
+ * added or removed (every rule changes units one at a time) is summarised from it: only that unit's region
+ * is looked up. Region indices are `route.ts` `INDEX`; race indices `RACE_IDS`; kinds `UNIT_KINDS`.
  */
 import { RACE_IDS, type RaceId } from '../data/races.js';
+import { UNIT_KINDS } from '../data/units.js';
 import type { Unit } from '../state.js';
 import { INDEX, ORDER } from './route.js';
 
 const N = ORDER.length;
-const RACES_N = RACE_IDS.length;
+const R = RACE_IDS.length;
 
-export const RACE_INDEX: Readonly<Record<RaceId, number>> = Object.fromEntries(
-  RACE_IDS.map((r, i) => [r, i]),
-) as Record<RaceId, number>;
+export const RACE_INDEX: ReadonlyMap<string, number> = new Map(RACE_IDS.map((r, i) => [r, i]));
+const KIND_INDEX: ReadonlyMap<string, number> = new Map(UNIT_KINDS.map((k, i) => [k, i]));
+/** Region ids to indices as a Map: faster than a many-keyed object for ids read from units. */
+const REGION_INDEX: ReadonlyMap<string, number> = new Map(ORDER.map((id) => [id, INDEX[id]!]));
 
-export interface Occupancy {
-  /** Race index holding each region (at most one race holds a region: `invariants.ts`), or -1. */
-  readonly holder: Int8Array;
-  /** Giants in each region. */
-  readonly count: Int8Array;
-  /** Per race index: the mask of regions it holds. */
-  readonly held: Int32Array;
-  /** Per race index: its giants on the board. */
-  readonly onBoard: Int16Array;
-  /** Per race index: whether its leader is on the board. */
-  readonly leader: Uint8Array;
-  /** Per race index: the regions it holds, in the order its first giant there appears in the unit list. */
-  readonly firstSeen: number[][];
-  /** Regions held by anyone. */
-  readonly occupied: number;
-}
+export const raceIndex = (race: RaceId): number => RACE_INDEX.get(race)!;
 
-let lastUnits: readonly Unit[] | null = null;
-let lastLength = -1;
-let last: Occupancy | null = null;
+// Layout of `Occupancy.data`.
+const HOLDER = 0; // N: the race index holding each region (at most one race does: `invariants.ts`), or -1
+const COUNT = N; // N: giants in each region
+const HELD = 2 * N; // R: the mask of regions each race holds
+const ON_BOARD = HELD + R; // R: each race's giants on the board
+const LEADERS = ON_BOARD + R; // R: each race's leaders on the board
+const OCCUPIED = LEADERS + R; // 1: regions anyone holds
+const UNITS = OCCUPIED + 1; // one per unit, in list order: `pack`
 
 /**
- * The summary of `units`. Kept for the last list asked (a list never changes once made; its length is
- * checked too, for tests that build a board by pushing units).
+ * A unit as one integer: region index, race index << 5, kind index << 8. Only what a unit's replacement
+ * changes (wounds are read off the unit itself: tests set them on units they build).
+ */
+const pack = (u: Unit): number =>
+  REGION_INDEX.get(u.region)! | (RACE_INDEX.get(u.race)! << 5) | (KIND_INDEX.get(u.kind)! << 8);
+
+export class Occupancy {
+  constructor(readonly data: number[]) {}
+  /** The race index holding the region at index `i`, or -1. */
+  holder(i: number): number {
+    return this.data[HOLDER + i]!;
+  }
+  /** Giants in the region at index `i`. */
+  count(i: number): number {
+    return this.data[COUNT + i]!;
+  }
+  /** The regions race index `race` holds, as a mask. */
+  held(race: number): number {
+    return this.data[HELD + race]!;
+  }
+  onBoard(race: number): number {
+    return this.data[ON_BOARD + race]!;
+  }
+  hasLeader(race: number): boolean {
+    return this.data[LEADERS + race]! > 0;
+  }
+  /** Regions anyone holds, as a mask. */
+  occupied(): number {
+    return this.data[OCCUPIED]!;
+  }
+  /** Unit k of the list, packed (`regionOf`, `raceOfPacked`, `kindOf` read it). */
+  unit(k: number): number {
+    return this.data[UNITS + k]!;
+  }
+}
+
+export const regionOf = (packed: number): number => packed & 31;
+export const raceOfPacked = (packed: number): number => (packed >> 5) & 7;
+export const kindOf = (packed: number): number => (packed >> 8) & 3;
+
+/** Add (`sign` 1) or take away (-1) one unit in the summary. */
+function tally(d: number[], packed: number, sign: 1 | -1): void {
+  const r = regionOf(packed);
+  const race = raceOfPacked(packed);
+  d[COUNT + r]! += sign;
+  d[ON_BOARD + race]! += sign;
+  if (kindOf(packed) === LEADER) d[LEADERS + race]! += sign;
+  if (d[COUNT + r]! > 0) {
+    d[HOLDER + r] = race;
+    d[HELD + race]! |= 1 << r;
+    d[OCCUPIED]! |= 1 << r;
+  } else {
+    d[HOLDER + r] = -1;
+    d[HELD + race]! &= ~(1 << r);
+    d[OCCUPIED]! &= ~(1 << r);
+  }
+}
+
+const LEADER = UNIT_KINDS.indexOf('leader');
+
+/** A summary from scratch (exported for the test that holds derived summaries to it). */
+export function summarise(units: readonly Unit[]): Occupancy {
+  const d = new Array<number>(UNITS + units.length).fill(0);
+  for (let i = HOLDER; i < HOLDER + N; i++) d[i] = -1;
+  for (let k = 0; k < units.length; k++) {
+    const p = pack(units[k]!);
+    d[UNITS + k] = p;
+    tally(d, p, 1);
+  }
+  return new Occupancy(d);
+}
+
+/**
+ * The summary of `next` from `prev`'s (`was`), when `next` is `prev` with one unit replaced, added at the
+ * end or removed; otherwise null. Units are compared by identity, so a match is exact.
+ */
+function derive(prev: readonly Unit[], was: Occupancy, next: readonly Unit[]): Occupancy | null {
+  const n = next.length;
+  let k = 0;
+  while (k < n && k < prev.length && next[k] === prev[k]) k++;
+  if (n === prev.length) {
+    if (k === n) return was;
+    for (let j = k + 1; j < n; j++) if (next[j] !== prev[j]) return null;
+    const d = was.data.slice();
+    tally(d, d[UNITS + k]!, -1);
+    const p = pack(next[k]!);
+    d[UNITS + k] = p;
+    tally(d, p, 1);
+    return new Occupancy(d);
+  }
+  if (n === prev.length + 1 && k === prev.length) {
+    const d = was.data.slice();
+    const p = pack(next[k]!);
+    d[UNITS + k] = p;
+    tally(d, p, 1);
+    return new Occupancy(d);
+  }
+  if (n === prev.length - 1) {
+    for (let j = k; j < n; j++) if (next[j] !== prev[j + 1]) return null;
+    const d = was.data.slice();
+    d.splice(UNITS + k, 1);
+    tally(d, was.data[UNITS + k]!, -1);
+    return new Occupancy(d);
+  }
+  return null;
+}
+
+let lastUnits: readonly Unit[] = [];
+let lastLength = 0;
+let last: Occupancy = summarise([]);
+
+/**
+ * The summary of `units`: kept for the last list asked, derived from it for a list one unit apart, else
+ * summarised afresh. The length is checked too, for tests that build a board by pushing units.
  */
 export function occupancy(units: readonly Unit[]): Occupancy {
-  if (units === lastUnits && units.length === lastLength && last) return last;
-  const o = summarise(units);
+  if (units === lastUnits && units.length === lastLength) return last;
+  const o = (lastLength === lastUnits.length ? derive(lastUnits, last, units) : null) ?? summarise(units);
   lastUnits = units;
   lastLength = units.length;
   last = o;
   return o;
-}
-
-function summarise(units: readonly Unit[]): Occupancy {
-  const holder = new Int8Array(N).fill(-1);
-  const count = new Int8Array(N);
-  const held = new Int32Array(RACES_N);
-  const onBoard = new Int16Array(RACES_N);
-  const leader = new Uint8Array(RACES_N);
-  const firstSeen: number[][] = RACE_IDS.map(() => []);
-  const index = INDEX; // imported bindings read once, not per unit
-  const raceIndex = RACE_INDEX;
-  let occupied = 0;
-  for (const u of units) {
-    const r = index[u.region]!;
-    const race = raceIndex[u.race];
-    holder[r] = race;
-    count[r]! += 1;
-    if ((held[race]! & (1 << r)) === 0) {
-      held[race]! |= 1 << r;
-      firstSeen[race]!.push(r);
-    }
-    onBoard[race]! += 1;
-    if (u.kind === 'leader') leader[race] = 1;
-    occupied |= 1 << r;
-  }
-  return { holder, count, held, onBoard, leader, firstSeen, occupied };
 }
 
 /** How many regions in `mask`. */

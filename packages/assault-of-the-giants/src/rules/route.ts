@@ -48,7 +48,8 @@ const slotOf = (key: number, bits: number): number => Math.imul(key, 0x9e3779b1)
 /**
  * Steps and toll count of the best route to every region, as one row of `REACH` at the offset `reach`
  * returns: `REACH[o + i]` the steps to the region at index i (-1: unreachable), `REACH[o + N + i]` its tolls,
- * `REACH[o + 2N + i]` the fewest tolls of any way there however long (INF: unreachable).
+ * `REACH[o + 2N + i]` the fewest tolls of any way there however long (INF: unreachable; built on demand:
+ * `withFewest`).
  */
 export type ReachTable = Int8Array;
 
@@ -57,6 +58,8 @@ const INF = 127;
 const REACH_BITS = 14;
 const REACH_ROW = 3 * N;
 const reachKeys = new Int32Array(2 ** REACH_BITS).fill(-1);
+/** Whether the slot's fewest-tolls third is built: only detour questions read it, so it is made on demand. */
+const fewestBuilt = new Uint8Array(2 ** REACH_BITS);
 const REACH = new Int8Array(2 ** REACH_BITS * REACH_ROW);
 // The search frontier, reused: at most N regions wait in it.
 const frontier = new Int8Array(2 * N);
@@ -75,6 +78,7 @@ function reach(start: number, mask: number): number {
   const o = slot * REACH_ROW;
   if (reachKeys[slot] === key) return o;
   reachKeys[slot] = key;
+  fewestBuilt[slot] = 0;
   const t = REACH;
   // Plain loops: a typed array's fill with a range is a builtin call, dearer than 18 stores.
   for (let i = o; i < o + N; i++) t[i] = -1;
@@ -100,7 +104,16 @@ function reach(start: number, mask: number): number {
       }
     }
   }
-  fewestTolls(start, mask, o + 2 * N);
+  return o;
+}
+
+/** The reach row at `o` (from `start` under `mask`) with its fewest-tolls third built. */
+function withFewest(o: number, start: number, mask: number): number {
+  const slot = o / REACH_ROW;
+  if (fewestBuilt[slot] === 0) {
+    fewestTolls(start, mask, o + 2 * N);
+    fewestBuilt[slot] = 1;
+  }
   return o;
 }
 
@@ -136,7 +149,7 @@ function fewestTolls(start: number, mask: number, at: number): void {
 
 /** The reach table from `from` under `mask` (a copy: the cache row may be overwritten by the next search). */
 export function reachTable(from: string, mask: number): ReachTable {
-  const o = reach(INDEX[from]!, mask);
+  const o = withFewest(reach(INDEX[from]!, mask), INDEX[from]!, mask);
   return REACH.slice(o, o + REACH_ROW);
 }
 
@@ -191,7 +204,9 @@ export function bestRoute(from: string, to: string, mask: number): Route | null 
   const b = INDEX[to];
   if (a === undefined || b === undefined || a === b) return null;
   // Not memoised: one walk along the backward table is cheaper than keeping every route it ever gave.
-  const back = reach(b, mask);
+  // The walk reads the table only at regions nearer to `to` than `from` is, whose cheapest ways back
+  // cross only regions nearer still: the memo key's mask is cut to that radius (`NEAR`).
+  const back = reach(b, within(b, mask, DIST[a * N + b]!));
   if (REACH[back + a] === -1) return null;
   const path = [from];
   const tolls: string[] = [];
@@ -360,7 +375,7 @@ function cheaperDetour(
 ): { tolls: number; via: string } | null {
   // None when the shortest way is toll-free or uses the whole budget (every way is then a shortest one),
   // or when the fewest tolls however long (a lower bound of the fewest within the budget) are no fewer.
-  if (tolls === 0 || d === b || REACH[o + 2 * N + i]! >= tolls) return null;
+  if (tolls === 0 || d === b || REACH[withFewest(o, start, mask) + 2 * N + i]! >= tolls) return null;
   const fewer = cheapestTolls(start, mask, b, i);
   if (fewer >= tolls) return null;
   const via = cheapVia(start, mask, b, i);

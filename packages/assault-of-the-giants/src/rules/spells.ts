@@ -10,7 +10,7 @@ import { SPELL_BY_ID } from '../data/spells.js';
 import { GIANTSLAYER } from '../data/units.js';
 import type { Combat, Giantslayer, GiantsState, Seat, SideRoll } from '../state.js';
 import { replaceUnit } from './board.js';
-import { withAdded, withoutOne } from './lists.js';
+import { distinctIn, SORTED_SPELLS, withAdded, withoutOne } from './lists.js';
 
 /** Magic: draw up to `n` Spell cards, never holding more than the hand limit. */
 export function drawSpells(s: GiantsState, seat: Seat, n: number, rng: Rng): void {
@@ -36,7 +36,9 @@ export function battleSpells(s: GiantsState, seat: Seat, side: SideRoll): string
   const c = s.flow.combat;
   if (!c || !side.rolled || side.convertDone || side.spells.length >= TUNING.spellsPerBattle.value) return [];
   if (casterOf(s, c, side) !== seat || s.players[seat]!.spells.length === 0) return [];
-  return [...new Set(s.players[seat]!.spells)].filter((id) => SPELL_BY_ID[id]?.when === 'battle').sort();
+  return distinctIn(s.players[seat]!.spells, SORTED_SPELLS).filter(
+    (id) => SPELL_BY_ID[id]?.when === 'battle',
+  );
 }
 
 /**
@@ -46,13 +48,11 @@ export function battleSpells(s: GiantsState, seat: Seat, side: SideRoll): string
 export function turnSpells(s: GiantsState, seat: Seat): string[] {
   if ((s.flow.step !== 'start' && s.flow.step !== 'command') || s.flow.current !== seat) return [];
   if (s.players[seat]!.spells.length === 0) return [];
-  return [...new Set(s.players[seat]!.spells)]
-    .filter((id) => {
-      const spec = SPELL_BY_ID[id];
-      if (spec?.when !== 'turn') return false;
-      return spec.target !== 'giantslayer' || slayerTargets(s, seat, id).length > 0;
-    })
-    .sort();
+  return distinctIn(s.players[seat]!.spells, SORTED_SPELLS).filter((id) => {
+    const spec = SPELL_BY_ID[id];
+    if (spec?.when !== 'turn') return false;
+    return spec.target !== 'giantslayer' || slayerTargets(s, seat, id).length > 0;
+  });
 }
 
 /**

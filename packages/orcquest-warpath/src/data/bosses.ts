@@ -17,7 +17,7 @@ export type BossId = 'enchanter' | 'cockatrice';
 export type BossCardEffect =
   /** A Ranged Attack on the priority target. */
   | { readonly kind: 'bolt'; readonly range: readonly [number, number]; readonly dice: readonly DieColour[] }
-  /** He vanishes and reappears on the free square within `squares` farthest from the nearest Hero. */
+  /** Teleport X (line 869): he jumps to a random square of the X-by-X zone around him (rules/teleport.ts). */
   | { readonly kind: 'teleport'; readonly squares: number }
   /** A Zone Attack on every Hero within `range` he has a clear line to. */
   | { readonly kind: 'blast'; readonly range: number; readonly dice: readonly DieColour[] }
@@ -65,7 +65,15 @@ export interface BossCard {
 /**
  * `heal`: 1 damage comes off its tied card; `alarm`: the Alert Level rises by 1 (the Boss's cry).
  */
-export type BossReactionEffect = 'summon' | 'teleport' | 'counter' | 'heal' | 'alarm' | 'curse';
+export type BossReactionEffect =
+  | 'summon'
+  | 'teleport'
+  | 'counter'
+  | 'heal'
+  | 'alarm'
+  | 'curse'
+  /** Metamorphosis (line 856): the attacker becomes a Chicken and loses their next Activation. */
+  | 'metamorphosis';
 
 export interface BossReactionCard {
   readonly id: string;
@@ -119,7 +127,7 @@ export const BOSSES: Readonly<Record<BossId, BossSpec>> = {
         hpColour: 'orange',
         effect: { kind: 'teleport', squares: 3 },
         source: 'assumed',
-        text: 'Lightning: Teleport 3 — he reappears on the free square within 3 farthest from the nearest Hero.',
+        text: 'Lightning: Teleport 3 — a die dropped on the 3-by-3 zone around him picks where he reappears; an occupied square or an unexplored room and he stays put.',
       },
       {
         id: 'staff',
@@ -149,7 +157,7 @@ export const BOSSES: Readonly<Record<BossId, BossSpec>> = {
         tiedTo: 'talisman',
         copies: 3,
         source: 'assumed',
-        text: 'Tied to the Talisman: he teleports as its Lightning effect.',
+        text: 'Tied to the Talisman: Teleport 3 — he ignores the damage of the Attack, then teleports as its Lightning effect.',
       },
       {
         id: 'riposte',
@@ -168,6 +176,15 @@ export const BOSSES: Readonly<Record<BossId, BossSpec>> = {
         copies: 2,
         source: 'assumed',
         text: 'The attacker is Cursed: no Badass points in the Hero or Enemy Phase until they are Blessed.',
+      },
+      {
+        id: 'metamorphosis',
+        name: 'Metamorphosis',
+        effect: 'metamorphosis',
+        tiedTo: 'staff',
+        copies: 2,
+        source: 'assumed',
+        text: 'Tied to the Staff: the attacker is turned into a Chicken and loses their next Activation (Metamorphosis).',
       },
     ],
     summons: ['guard', 'guard'],

@@ -24,9 +24,38 @@ export interface EnemyAttack {
 /** What the group's Activation colour makes this Enemy do (rulebook lines 637-638). */
 export type Behaviour = 'flee' | 'assault' | 'assault-brutality' | 'assault-badass';
 
-/** Reactions implemented (line 418-433): the others on the sheets are out of scope. */
-/** `boss`: no sheet Reaction; a Boss answers Attacks from its Reaction deck (rulebook line 771, data/bosses.ts). */
-export type Reaction = 'flee' | 'pursuit' | 'counter-melee' | 'counter-any' | 'shield-raise' | 'boss';
+/**
+ * Reactions (line 418-433). `boss`: no sheet Reaction; a Boss answers Attacks from its Reaction deck (rulebook
+ * line 771, data/bosses.ts). `shield-bash`: Shield Bash (line 834) against a Melee Attack (rules/shield-bash.ts).
+ */
+export type Reaction =
+  | 'flee'
+  | 'pursuit'
+  | 'counter-melee'
+  | 'counter-any'
+  | 'shield-raise'
+  | 'shield-bash'
+  | 'boss';
+
+/** Sheet abilities (glossary, lines 824-872) the Enemy rules read. */
+export type EnemyAbility =
+  | 'authority'
+  | 'phalanx'
+  | 'agile'
+  | 'flight'
+  | 'defender'
+  | 'scent'
+  | 'hindrance'
+  /** Charge X (line 832): `charge` squares in a straight line, then an Attack (rules/enemy-abilities.ts). */
+  | 'charge'
+  /** Leap X (line 830): `leap` squares to a square in Line of Sight over every obstacle but walls and doors. */
+  | 'leap'
+  /** Me First (line 857): it may end its move on an ally's square; the ally steps aside. */
+  | 'me-first'
+  /** Support (line 868): allies adjacent to it do not block its Ranged Attacks. */
+  | 'support'
+  /** Cowardice (line 852): what a Skull on its blue Badass die makes it do (line 651). */
+  | 'cowardice';
 
 export interface EnemySheet {
   readonly type: EnemyType;
@@ -40,15 +69,11 @@ export interface EnemySheet {
   readonly hp: number;
   readonly hpColour: Colour;
   /** Flight (line 872) is the sheet's while its Boss's `flightWhile` card survives (line 786). */
-  readonly abilities: readonly (
-    | 'authority'
-    | 'phalanx'
-    | 'agile'
-    | 'flight'
-    | 'defender'
-    | 'scent'
-    | 'hindrance'
-  )[];
+  readonly abilities: readonly EnemyAbility[];
+  /** Charge X: the X (line 832). */
+  readonly charge?: number;
+  /** Leap X: the X (line 830). */
+  readonly leap?: number;
   /** Massive (lines 783-787): the miniature covers 2×2 squares from its `pos` (its north-west square). */
   readonly massive?: boolean;
   /** Immunities in the sheet's Defense section (line 822): those effects are ignored. */
@@ -107,8 +132,10 @@ export const ENEMIES: Readonly<Record<EnemyType, EnemySheet>> = {
     move: 6,
     hp: 3,
     hpColour: 'yellow',
-    // Scent: a dog's nose (assumed; the War Dog's sheet is not public, reference A.5).
-    abilities: ['agile', 'scent'],
+    // Scent: a dog's nose; Leap 2: it bounds over furniture and Characters (both assumed; the War Dog's
+    // sheet is not public, reference A.5).
+    abilities: ['agile', 'scent', 'leap'],
+    leap: 2,
     activationDie: 'grey',
     behaviour: { yellow: 'assault', orange: 'assault', red: 'assault-brutality' },
     badass: 1,
@@ -116,7 +143,7 @@ export const ENEMIES: Readonly<Record<EnemyType, EnemySheet>> = {
     miniatures: 4,
     opensDoors: false,
     source: 'assumed',
-    text: 'War Dog: fast and agile; when hurt it chases its attacker (Pursuit 2). Scent: sniffs out Invisible Heroes within 3 squares. Cannot open doors.',
+    text: 'War Dog: fast and agile; when hurt it chases its attacker (Pursuit 2). Scent: sniffs out Invisible Heroes within 3 squares. Leap 2: when it cannot reach a Hero on foot, it bounds up to 2 squares over furniture and Characters. Cannot open doors.',
   },
   guard: {
     type: 'guard',
@@ -127,7 +154,8 @@ export const ENEMIES: Readonly<Record<EnemyType, EnemySheet>> = {
     move: 4,
     hp: 3,
     hpColour: 'yellow',
-    abilities: [],
+    // Me First: a bodyguard's shove (assumed, reference -extra A.2).
+    abilities: ['me-first'],
     activationDie: 'grey',
     behaviour: { yellow: 'assault', orange: 'assault', red: 'assault' },
     badass: 2,
@@ -135,7 +163,7 @@ export const ENEMIES: Readonly<Record<EnemyType, EnemySheet>> = {
     miniatures: 6,
     opensDoors: true,
     source: 'assumed',
-    text: 'Guard: hits back in Melee when struck in Melee (Counter-attack).',
+    text: 'Guard: hits back in Melee when struck in Melee (Counter-attack). Me First: to reach a Hero he takes the square of another Enemy, who steps aside.',
   },
   soldier: {
     type: 'soldier',
@@ -160,13 +188,15 @@ export const ENEMIES: Readonly<Record<EnemyType, EnemySheet>> = {
     type: 'knight',
     name: 'Knight',
     attacks: [{ type: 'melee', range: null, dice: ['black', 'grey'] }],
-    reaction: 'counter-any',
+    // Shield Bash (line 834) in place of the reference's Counter-attack (-extra A.2 proposes it for the Knight).
+    reaction: 'shield-bash',
     defense: ['grey', 'black'],
     move: 3,
     hp: 3,
     hpColour: 'red',
-    // Hindrance (line 840): the reference's assumed Knight sheet (A.5: "Charge 3; Hindrance"; Charge not implemented).
-    abilities: ['hindrance'],
+    // Hindrance (line 840) and Charge 3 (line 832): the reference's assumed Knight sheet (A.5: "Charge 3; Hindrance").
+    abilities: ['hindrance', 'charge'],
+    charge: 3,
     activationDie: 'black',
     behaviour: { yellow: 'assault', orange: 'assault', red: 'assault-brutality' },
     badass: 3,
@@ -174,7 +204,7 @@ export const ENEMIES: Readonly<Record<EnemyType, EnemySheet>> = {
     miniatures: 4,
     opensDoors: true,
     source: 'assumed',
-    text: 'Knight: red Health points, heavy armour; never shrinks from a fight. Hindrance: a Hero stepping into its Danger Zone is Entangled 1.',
+    text: 'Knight: red Health points, heavy armour; never shrinks from a fight. Charge 3: when his walk leaves him short of a Hero, he charges up to 3 squares in a straight line and strikes. Shield Bash: struck in Melee, his spare Defense results hit back. Hindrance: a Hero stepping into his Danger Zone is Entangled 1.',
   },
   officer: {
     type: 'officer',
@@ -188,7 +218,8 @@ export const ENEMIES: Readonly<Record<EnemyType, EnemySheet>> = {
     move: 4,
     hp: 4,
     hpColour: 'orange',
-    abilities: ['authority'],
+    // Support and Cowardice: assumed (reference -extra A.2 proposes both for the Officer).
+    abilities: ['authority', 'support', 'cowardice'],
     activationDie: 'black',
     behaviour: { yellow: 'assault-badass', orange: 'assault-badass', red: 'assault' },
     badass: 3,
@@ -196,7 +227,7 @@ export const ENEMIES: Readonly<Record<EnemyType, EnemySheet>> = {
     miniatures: 2,
     opensDoors: true,
     source: 'assumed',
-    text: 'Officer: leads (always acts first), counter-attacks in Melee or at Range; on a low roll he rolls a blue Badass die and flees on a Skull after attacking.',
+    text: 'Officer: leads (always acts first), counter-attacks in Melee or at Range; his own men do not spoil his aim (Support). On a low roll he rolls a blue Badass die: on a Skull, after attacking, he backs away and shoots from as far as he can (Cowardice).',
   },
   enchanter: {
     type: 'enchanter',

@@ -35,6 +35,8 @@ const SHOP_CODES: Readonly<Record<string, string>> = {
   'mek-backstab': 'WP040',
   'mek-smoke-bomb': 'WP049',
   'mandar-resistance': 'WP058',
+  'mandar-superior-healing': 'WP069',
+  'orrus-shoving-kick': 'WP010',
 };
 
 export const SHOP: readonly ShopCard[] = [

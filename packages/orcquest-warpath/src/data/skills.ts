@@ -35,6 +35,12 @@ export interface SkillEffect {
   readonly resistance?: boolean;
   /** Smoke Bomb (line 848): a Smoke token on the square, Invisible, then a Move of this many squares. */
   readonly smokeBomb?: number;
+  /** Heal this much damage off a living Hero in Line of Sight (the `heal` move, rules/resurrection.ts). */
+  readonly heal?: number;
+  /** Resurrection (line 865): a dead Hero in Line of Sight back with all Health points, the Limit untouched. */
+  readonly resurrect?: boolean;
+  /** Throw X (line 863): an Enemy beside the Hero thrown up to X squares (the `hurl` move, rules/throw.ts). */
+  readonly throw?: number;
 }
 
 /** Which effect a Hero uses: Main, Enhanced, or Main for free as a Combo (lines 407-417). */
@@ -143,7 +149,8 @@ const slipAway: SkillCard = {
 /**
  * More Skill cards to learn at the End of Turn (lines 679-684; data/skill-shop.ts adds them to the shop).
  * Names and Badass costs are public (TRK, the fan tracker's purchasable lists: WP012 Mighty Attack 20, WP025 Point Blank 10,
- * WP040 Backstab 10, WP058 Resistance 10); the rulebook's own examples fix Lightning Attack's cost of 1
+ * WP040 Backstab 10, WP058 Resistance 10, WP010 Shoving Kick 10 (its Throw X assumed), WP069 Superior Healing 20, its Enhanced side Mandar's Resurrection as
+ * reference -extra A.3 proposes); the rulebook's own examples fix Lightning Attack's cost of 1
  * Action point and 1 Badass point (line 416), Point Blank's Range 1 for 1 Badass point and Breakthrough for
  * 1 more (line 250), and a "Powerful Attack" as a Combo 2 (line 417). Every other effect is assumed.
  */
@@ -204,6 +211,28 @@ export const LEARNABLE: readonly SkillCard[] = [
     cost: 10,
     source: 'assumed',
     text: 'Resistance (Passive): every Enemy Attack on Mandar meets an extra orange Defense result.',
+  },
+  {
+    id: 'orrus-shoving-kick',
+    hero: 'orrus',
+    name: 'Shoving Kick',
+    type: 'action',
+    main: { ap: 1, badass: 0, throw: 2 },
+    enhanced: { ap: 2, badass: 0, throw: 3 },
+    cost: 10,
+    source: 'assumed',
+    text: 'Shoving Kick: 1 Action point, Throw 2 — an Enemy beside Orrus (not a Boss, not Massive) flies up to 2 squares in a straight line and lands facing the way he chooses; whatever it meets hurts it (1 automatic damage), a Character it meets too; Enhanced, 2 Action points, Throw 3.',
+  },
+  {
+    id: 'mandar-superior-healing',
+    hero: 'mandar',
+    name: 'Superior Healing',
+    type: 'action',
+    main: { ap: 1, badass: 0, heal: 3 },
+    enhanced: { ap: 2, badass: 0, resurrect: true },
+    cost: 20,
+    source: 'assumed',
+    text: 'Superior Healing: 1 Action point, a Hero in Mandar’s Line of Sight (or Mandar) heals 3 damage; Enhanced, 2 Action points: Resurrection — a dead Hero in his Line of Sight comes back with all their Health points, without lowering the Badass Limit.',
   },
 ];
 

@@ -119,6 +119,26 @@ export const KEYWORDS: Readonly<Record<string, string>> = {
   'Life Drain': 'The target takes 1 automatic damage and you heal 1.',
   Explosion: 'The strongest Attack result also hits every other Enemy next to the target, with no Defense.',
   Lightning: 'The same damage strikes that many other Enemies within 2 squares of the target.',
+  Phalanx: 'The other members of its group roll 1 more white Defense die when attacked (never more than 1).',
+  Hindrance: 'A Hero who steps into its Danger Zone is Entangled 1: their move ends there.',
+  Charge:
+    'Runs up to that many squares in a straight line; if it moved, it turns and attacks a Character next to it. An Enemy charges when its walk left it short of a Hero.',
+  Leap: 'Jumps up to that many squares to a square it can see, over furniture, Characters and terrain; walls and closed doors stop it. An Enemy leaps when its walk left it short of a Hero.',
+  'Me First':
+    'It may end its move on an ally’s square: it takes the place, and the ally steps to a free square beside it.',
+  Support: 'Allies right next to it do not block its Ranged Attacks.',
+  Cowardice:
+    'It moves away from the closest Hero, as far as its Ranged Attack still reaches them, and shoots. The Officer does it on a Skull of his blue Badass die.',
+  Teleport:
+    'Ignores the damage of the Attack it takes, then a die dropped on the zone of that many squares around it picks where it reappears; an occupied square or an unexplored room and it stays.',
+  Metamorphosis:
+    'The Character (not a Boss, not Massive) becomes a Chicken: it loses its next Activation and is itself again at the end of it; a Chicken uses no Reaction card.',
+  Throw:
+    'Moves a Character (not a Boss, not Massive) up to that many squares and chooses how it faces; meeting an obstacle costs it 1 automatic damage, meeting a Character 1 each.',
+  Resurrection:
+    'A dead Hero in Line of Sight comes back with all their Health points; the Badass Limit does not drop.',
+  'Shield Bash':
+    'Struck in Melee, its Defense results that were not cancelled by results of their own colour hit back as Attack results of the same colour.',
   // The effect tokens of lines 798-820, in the rulebook's words (data/effects.ts).
   ...Object.fromEntries(Object.values(EFFECTS).map((e) => [e.name, e.text])),
 };
@@ -153,6 +173,8 @@ export const MOVE_TEXTS = {
     'Spend 10, 20 or 30 Badass points: each Hero learns a Skill card of that value (End of Turn, everyone alive).',
   skill:
     'Use a Skill card you learnt to Attack an Enemy; after two damaging Actions in a row, a card with the Combo mention is free (Main effect only).',
+  hurl: 'Use a learnt Throw card: throw an Enemy beside you up to its X squares in a straight line and choose which way it faces.',
+  heal: 'Use a learnt healing card on a Hero in your Line of Sight: heal their damage, or (Resurrection) bring a dead Hero back.',
   boost: 'Spend Badass points on your Boost card: it improves your next Attack of this Action.',
   vanish:
     'Answer the Attack with your Smoke Bomb: Smoke on your square, Invisible, then up to 3 squares away.',

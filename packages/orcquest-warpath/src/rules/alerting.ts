@@ -3,28 +3,46 @@ import { hasLineOfSight } from './geometry.js';
 import type { Cell } from './grid.js';
 import { syncPatrols } from './patrols.js';
 import { applyScent } from './scent.js';
-import { board, cellOf, enemyCell } from './world.js';
+import { board, cellOf, enemyCell, isMassive } from './world.js';
+
+/** Scratch lists for `updateAlerts` (one call at a time; overwritten by the next). */
+const cells: Cell[] = [];
+const massive: boolean[] = [];
 
 /**
  * Scent first (lines 844, 851: an Invisible Hero within it is Invisible no more). Line 191: an Enemy with Line of Sight on a Hero or on an alerted Enemy becomes alerted (to a fixpoint);
  * any Enemy seeing a Hero also learns where the Heroes are (for the group Activation roll, line 622).
+ * Returns whether it settled: no Patrol was alerted at the end (whose members, alerted now, others may
+ * see), so a second call before anything changes would change nothing.
  */
-export function updateAlerts(G: OrcQuestState): void {
+export function updateAlerts(G: OrcQuestState): boolean {
   const b = board(G);
   applyScent(G);
   // The visible Heroes' squares (as `visibleHeroes`), written out: this runs after nearly every action.
   const heroes: Cell[] = [];
   for (const h of G.heroes) if (h.pos !== null && !h.dead && !h.invisible) heroes.push(cellOf(h.pos));
-  let changed = true;
+  const enemies = G.enemies;
+  const n = enemies.length;
+  // Nothing moves while alerts spread: each Enemy's square and Massiveness read once per call, not per pair.
+  let open = false;
+  for (let i = 0; i < n; i++) {
+    const e = enemies[i] as EnemyState;
+    cells[i] = cellOf(e.pos);
+    massive[i] = isMassive(e);
+    if (!e.alerted || !e.sawHero) open = true;
+  }
+  let changed = open;
   while (changed) {
     changed = false;
-    for (const e of G.enemies) {
+    for (let i = 0; i < n; i++) {
+      const e = enemies[i] as EnemyState;
       // Alerted and already knowing where the Heroes are: nothing left to learn this pass.
       if (e.alerted && e.sawHero) continue;
-      const at = cellOf(e.pos);
+      const at = cells[i] as Cell;
+      const big = massive[i] === true;
       let hero: Cell | undefined;
       for (const h of heroes)
-        if (hasLineOfSight(b, G, enemyCell(e, h), e.facing, h)) {
+        if (hasLineOfSight(b, G, big ? enemyCell(e, h) : at, e.facing, h)) {
           hero = h;
           break;
         }
@@ -33,11 +51,12 @@ export function updateAlerts(G: OrcQuestState): void {
       // Seeing a Hero settles it: the alerted Enemies it may see only matter otherwise.
       let other: EnemyState | undefined;
       if (!hero)
-        for (const o of G.enemies) {
+        for (let j = 0; j < n; j++) {
+          const o = enemies[j] as EnemyState;
           if (!o.alerted || o.id === e.id) continue;
           // A Massive one is seen on its square nearest the viewer, from the viewer's square nearest it.
-          const to = enemyCell(o, at);
-          if (hasLineOfSight(b, G, enemyCell(e, to), e.facing, to)) {
+          const to = massive[j] ? enemyCell(o, at) : (cells[j] as Cell);
+          if (hasLineOfSight(b, G, big ? enemyCell(e, to) : at, e.facing, to)) {
             other = o;
             break;
           }
@@ -49,5 +68,5 @@ export function updateAlerts(G: OrcQuestState): void {
       }
     }
   }
-  syncPatrols(G);
+  return !syncPatrols(G);
 }

@@ -7,7 +7,7 @@ import { type AttackOption, attackOptions, canTarget } from './attack.js';
 import { aimableParts, bossEnemy } from './boss.js';
 import { beginQuest, canBeginQuest, canCatchUp, canGive, catchUp, give } from './camp.js';
 import { CUT_IN_MOVES, callIn, canCallIn, canResume, cutInOver, resume } from './cut-in.js';
-import { heroMayAttack } from './effects.js';
+import { stunned } from './effects.js';
 import { canReactWith, dodgeSquare, resolveReaction, singleOut } from './enemy-phase.js';
 import { INVENTORY, isFragment, refsOf } from './gear.js';
 import {
@@ -29,7 +29,17 @@ import {
   useSpecial,
 } from './hero.js';
 import { dazedActionLost } from './hero-effects.js';
-import { canExit, canStop, canToggleDoor, exit, planStep, step, stop, toggleDoor } from './hero-move.js';
+import {
+  canExit,
+  canStop,
+  canToggleDoor,
+  exit,
+  planStep,
+  step,
+  stepDirections,
+  stop,
+  toggleDoor,
+} from './hero-move.js';
 import { canEnchant, canKraft, enchant, enchantableRefs, kraft } from './kraft.js';
 import { canLearn, canUseLearned, LEARN_COSTS, learn, learnChoices, useLearned } from './learn.js';
 import {
@@ -47,8 +57,10 @@ import {
   unequip,
 } from './loot.js';
 import { canSingleOut } from './patrol-choice.js';
+import { canHealWith, healingCard, healWith } from './resurrection.js';
 import { canBoost, useBoost } from './skills-boost.js';
 import { resolveVanish, vanishSquares } from './smoke.js';
+import { canHurl, hurl, throwingCard, throwOf } from './throw.js';
 import { isDone } from './together.js';
 import { canResurrect, endActivation, nextTurn, resurrect } from './turn.js';
 import { board, cellOf, cloneState, enemyCell } from './world.js';
@@ -94,6 +106,8 @@ export const MOVE_NAMES = [
   'potion',
   'learn',
   'skill',
+  'heal',
+  'hurl',
   'boost',
   'vanish',
   'give',
@@ -167,7 +181,10 @@ function isLegalForActive(G: OrcQuestState, seat: number, name: string, args: re
   if (G.passing && name !== 'step') return false;
   // A called-in Hero makes Actions with extra Action points, then hands back (line 510).
   if (G.cutIn && !CUT_IN_MOVES.has(name)) return false;
-  const [a, b, c] = args;
+  // Indexed, not destructured: this runs for every candidate of every legal-move list.
+  const a = args[0];
+  const b = args[1];
+  const c = args[2];
   switch (name) {
     case 'enter':
       return args.length === 1 && typeof a === 'string' && canEnter(G, seat, a);
@@ -235,6 +252,21 @@ function isLegalForActive(G: OrcQuestState, seat: number, name: string, args: re
         isInt(c, 0, 9) &&
         isInt(args[3], 1, 1e6) &&
         canUseLearned(G, seat, a, b, c, args[3])
+      );
+    case 'heal':
+      return (
+        args.length === 3 && isCardId(a) && isEffect(b) && isInt(c, 0, 3) && canHealWith(G, seat, a, b, c)
+      );
+    case 'hurl':
+      return (
+        args.length === 6 &&
+        isCardId(a) &&
+        isEffect(b) &&
+        isInt(c, 1, 1e6) &&
+        isInt(args[3], 0, 7) &&
+        isInt(args[4], 1, 9) &&
+        isInt(args[5], 0, 3) &&
+        canHurl(G, seat, a, b, c, args[3], args[4])
       );
     case 'boost':
       return args.length === 2 && isCardId(a) && isPaid(b) && canBoost(G, seat, a, b);
@@ -317,7 +349,8 @@ export function legalMoves(G: OrcQuestState, seat: number): AiMove[] {
   if (!h) return out;
   // Passing through another Hero: only steps (line 255).
   if (G.passing) {
-    for (let d = 0; d < 8; d++) if (planStep(G, seat, d) !== null) out.push(STEP_MOVES[d] as AiMove);
+    const steps = stepDirections(G, seat);
+    for (let d = 0; d < 8; d++) if (steps & (1 << d)) out.push(STEP_MOVES[d] as AiMove);
     return out;
   }
   if (h.pos === null) {
@@ -330,6 +363,9 @@ export function legalMoves(G: OrcQuestState, seat: number): AiMove[] {
   const options = h.pos === null ? [] : attackOptions(h);
   // Whether option `opt` reaches Enemy `k` (shared by the Combat card and an owed strike), computed once.
   const reaches: (boolean | undefined)[] = [];
+  // `heroMayAttack(h, target)` read once for the list: Stunned, and the Enemy the Hero is Terrified of.
+  const stunnedNow = stunned(h);
+  const terrifiedBy = h.effects.terrified?.by;
   const reachesAt = (opt: number, k: number): boolean => {
     const i = opt * G.enemies.length + k;
     let r = reaches[i];
@@ -337,7 +373,10 @@ export function legalMoves(G: OrcQuestState, seat: number): AiMove[] {
       const o = options[opt] as AttackOption;
       const target = G.enemies[k] as EnemyState;
       const from = cellOf(h.pos as string);
-      r = heroMayAttack(h, target) && canTarget(G, from, enemyCell(target, from), o.type, boostedRange(G, o));
+      r =
+        !stunnedNow &&
+        terrifiedBy !== target.id &&
+        canTarget(G, from, enemyCell(target, from), o.type, boostedRange(G, o));
       reaches[i] = r;
     }
     return r;
@@ -363,7 +402,8 @@ export function legalMoves(G: OrcQuestState, seat: number): AiMove[] {
       for (let k = 0; k < G.enemies.length; k++)
         if (reachesAt(opt, k)) out.push({ move: 'strike', args: [opt, (G.enemies[k] as EnemyState).id] });
   if (G.active === seat && G.mp > 0) {
-    for (let d = 0; d < 8; d++) if (planStep(G, seat, d) !== null) out.push(STEP_MOVES[d] as AiMove);
+    const steps = stepDirections(G, seat);
+    for (let d = 0; d < 8; d++) if (steps & (1 << d)) out.push(STEP_MOVES[d] as AiMove);
     for (let d = 0; d < 4; d++) if (canToggleDoor(G, seat, d) !== null) out.push(DOOR_MOVES[d] as AiMove);
   }
   if (canStop(G, seat)) for (let d = 0; d < 4; d++) out.push(STOP_MOVES[d] as AiMove);
@@ -373,7 +413,21 @@ export function legalMoves(G: OrcQuestState, seat: number): AiMove[] {
         for (const e of EFFECTS)
           for (let k = 0; k < G.enemies.length; k++)
             if (reachesAt(opt, k)) add('skill', [id, e, opt, (G.enemies[k] as EnemyState).id]);
-  cardMoves(G, h, add, false);
+  // Learnt healing cards (Resurrection, line 865): a Hero, or a dead Hero's token, in Line of Sight.
+  for (const id of h.learned)
+    if (healingCard(id))
+      for (const e of ['main', 'enhanced'] as const)
+        for (let t = 0; t < G.heroes.length; t++) add('heal', [id, e, t]);
+  // Learnt Throw cards (line 863): an Enemy beside the Hero, a direction, how far, the final Orientation.
+  for (const id of h.learned)
+    if (throwingCard(id))
+      for (const e of ['main', 'enhanced'] as const)
+        for (const enemy of G.enemies)
+          if (canHurl(G, seat, id, e, enemy.id, 0, 1))
+            for (let d = 0; d < 8; d++)
+              for (let n = 1; n <= throwOf(id, e); n++)
+                for (let f = 0; f < 4; f++) add('hurl', [id, e, enemy.id, d, n, f]);
+  cardMoves(G, h, add, false, { seat, list: out });
   if (isLegalForActive(G, seat, 'exit', NO_ARGS)) out.push(EXIT_MOVE);
   if (isLegalForActive(G, seat, 'buyAp', NO_ARGS)) out.push(BUY_AP_MOVE);
   if (isLegalForActive(G, seat, 'end', NO_ARGS)) out.push(END_MOVE);
@@ -385,22 +439,66 @@ export function legalMoves(G: OrcQuestState, seat: number): AiMove[] {
   return out;
 }
 
+/** Card moves on one reference (`[ref]`), built once per name and reference and shared, like STEP_MOVES. */
+const refMoves = new Map<MoveName, AiMove[]>();
+function refMove(move: MoveName, ref: number): AiMove {
+  let list = refMoves.get(move);
+  if (!list) {
+    list = [];
+    refMoves.set(move, list);
+  }
+  let m = list[ref];
+  if (!m) {
+    m = fixed(move, [ref]);
+    list[ref] = m;
+  }
+  return m;
+}
+
+/** `isLegalForActive(G, seat, move, [ref])` for the card moves on one reference, case for case. */
+function refLegal(G: OrcQuestState, seat: number, move: MoveName, ref: number): boolean {
+  if (G.passing || (G.cutIn && !CUT_IN_MOVES.has(move))) return false;
+  switch (move) {
+    case 'equip':
+      return isInt(ref, INVENTORY, 99) && canEquip(G, seat, ref);
+    case 'unequip':
+      return isInt(ref, 0, INVENTORY - 1) && canUnequip(G, seat, ref);
+    case 'rekup':
+      return isInt(ref, 0, 99) && canRekup(G, seat, ref);
+    case 'discard':
+      return isInt(ref, 0, 99) && canDiscard(G, seat, ref);
+    case 'kraft':
+      return isInt(ref, 0, 99) && canKraft(G, seat, ref);
+    case 'potion':
+      return isInt(ref, INVENTORY, 99) && canDrink(G, seat, ref);
+    default:
+      return isLegalForActive(G, seat, move, [ref]);
+  }
+}
+
 /** The card moves worth listing for a Hero (each still checked by isLegal). */
 function cardMoves(
   G: OrcQuestState,
   h: HeroState,
   add: (move: MoveName, args: unknown[]) => void,
   endOfTurn: boolean,
+  out?: { seat: number; list: AiMove[] },
 ): void {
+  // With the list at hand, a move on one reference is checked directly (the checks `isLegalForActive` makes
+  // for it, no array per candidate) and listed as a shared move.
+  const addRef = (move: MoveName, ref: number) => {
+    if (!out) add(move, [ref]);
+    else if (refLegal(G, out.seat, move, ref)) out.list.push(refMove(move, ref));
+  };
   for (const ref of refsOf(h)) {
-    if (ref >= INVENTORY) add('equip', [ref]);
-    add('kraft', [ref]);
-    add('rekup', [ref]);
-    add('discard', [ref]);
+    if (ref >= INVENTORY) addRef('equip', ref);
+    addRef('kraft', ref);
+    addRef('rekup', ref);
+    addRef('discard', ref);
     if (endOfTurn) {
-      if (ref < INVENTORY) add('unequip', [ref]);
+      if (ref < INVENTORY) addRef('unequip', ref);
       for (let to = 0; to < G.heroes.length; to++) add('throwLoot', [ref, to]);
-    } else if (ref >= INVENTORY) add('potion', [ref]);
+    } else if (ref >= INVENTORY) addRef('potion', ref);
   }
   if (endOfTurn && h.inventory.some(isFragment))
     for (const { id } of ENCHANTS) for (const ref of enchantableRefs(h)) add('enchant', [id, ref]);
@@ -443,7 +541,9 @@ export function applyListed(
   rng: Rng,
 ): OrcQuestState {
   const n = cloneState(G, true);
-  const [a, b, c] = args as [unknown, unknown, unknown];
+  const a = args[0];
+  const b = args[1];
+  const c = args[2];
   switch (name as MoveName) {
     case 'enter':
       enter(n, seat, a as string, rng);
@@ -528,6 +628,22 @@ export function applyListed(
     case 'skill':
       if (!dazedActionLost(n, seat, a as string, b as EffectChoice, rng))
         useLearned(n, seat, a as string, b as EffectChoice, c as number, args[3] as number, rng);
+      break;
+    case 'heal':
+      healWith(n, seat, a as string, b as EffectChoice, c as number, rng);
+      break;
+    case 'hurl':
+      hurl(
+        n,
+        seat,
+        a as string,
+        b as EffectChoice,
+        c as number,
+        args[3] as number,
+        args[4] as number,
+        args[5] as Facing,
+        rng,
+      );
       break;
     case 'boost':
       useBoost(n, seat, a as string, b as 'main' | 'enhanced');

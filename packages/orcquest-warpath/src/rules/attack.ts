@@ -34,6 +34,7 @@ import {
   total,
   weakenDefense,
 } from './enchant-combat.js';
+import { cowardice } from './enemy-abilities.js';
 import { applyEnchantTokens, dazedLoses } from './enemy-effects.js';
 import { formGroups } from './enemy-phase.js';
 import { equippedRelics, equippedStuff } from './gear.js';
@@ -48,6 +49,9 @@ import {
 } from './geometry.js';
 import type { Cell } from './grid.js';
 import { moveEnemyAway, moveEnemyToward, push } from './movement.js';
+import { bashResults } from './shield-bash.js';
+import { supportedFire } from './support.js';
+import { bossDamage, ignoreBossDamage } from './teleport.js';
 import { board, cellOf, enemyAt, enemyCell, enemySheet, heroHpLeft, heroSheet, log } from './world.js';
 
 /** One way a Hero can attack: an attack type and range, with the dice of every equipped weapon that has it. */
@@ -73,13 +77,55 @@ export interface AttackOption {
  */
 export function attackOptions(h: HeroState): AttackOption[] {
   // The options depend only on the Hero and the cards in their Hands and Artifact slot (read-only results).
+  if (last && sameOptionsInput(last, h)) return last.options;
   const key = optionsKey(h);
   let cached = optionsCache.get(key);
   if (!cached) {
     cached = computeOptions(h);
     if (optionsCache.size < 10_000) optionsCache.set(key, cached);
   }
+  const hands = h.gear.hands;
+  const art = h.gear.artifact;
+  last = {
+    hero: h.hero,
+    count: hands.length,
+    hand0: handKey(hands[0]),
+    hand1: handKey(hands[1]),
+    artifact: art?.card ?? '',
+    artifactRekup: !!art?.rekup,
+    options: cached,
+  };
   return cached;
+}
+
+/** What `optionsKey` reads of a Hand card: its id, or '-' once Rekup'd. */
+const handKey = (item: Item | undefined): string => (item === undefined ? '' : item.rekup ? '-' : item.card);
+
+/** The last Hero's options and what they were read from (a legal-move list asks for the same Hero's again and again). */
+let last:
+  | {
+      hero: HeroState['hero'];
+      count: number;
+      hand0: string;
+      hand1: string;
+      artifact: string;
+      artifactRekup: boolean;
+      options: AttackOption[];
+    }
+  | undefined;
+
+function sameOptionsInput(l: NonNullable<typeof last>, h: HeroState): boolean {
+  const hands = h.gear.hands;
+  const art = h.gear.artifact;
+  return (
+    l.hero === h.hero &&
+    l.count === hands.length &&
+    hands.length <= 2 &&
+    l.hand0 === handKey(hands[0]) &&
+    l.hand1 === handKey(hands[1]) &&
+    l.artifact === (art?.card ?? '') &&
+    l.artifactRekup === !!art?.rekup
+  );
 }
 
 const optionsCache = new Map<string, AttackOption[]>();
@@ -195,6 +241,8 @@ export function canTarget(
   to: Cell,
   type: AttackType,
   r: readonly [number, number] | null,
+  /** The Enemy attacking, whose Support (line 868) lets its Ranged Attacks past adjacent allies. */
+  shooter?: EnemyState,
 ): boolean {
   const b = board(G);
   if (r === null) {
@@ -204,7 +252,8 @@ export function canTarget(
     if (d < r[0] || d > r[1]) return false;
   }
   const facing = facingToward(from, to);
-  return type === 'ranged' ? hasLineOfFire(b, G, from, facing, to) : hasLineOfSight(b, G, from, facing, to);
+  if (type !== 'ranged') return hasLineOfSight(b, G, from, facing, to);
+  return hasLineOfFire(b, G, from, facing, to) || (!!shooter && supportedFire(G, shooter, from, facing, to));
 }
 
 /**
@@ -281,6 +330,7 @@ export function heroAttack(
   // The Action inflicted damage: it counts toward a Combo (line 413).
   const action = G.active === seat ? G.chain[G.chain.length - 1] : undefined;
   if (action && damage > 0) action.dealt = true;
+  const before = boss ? bossDamage(G, target) : null;
   const died = damageEnemy(G, target, damage, true, hero);
   const kills = (died ? 1 : 0) + areaEffects(G, hero, target, from, remaining, fx, option.skewer, used);
   progress(used, 'red-attack', attack.filter((r) => r === 3).length);
@@ -304,9 +354,11 @@ export function heroAttack(
     push(G, { kind: 'enemy', id: target.id }, from, option.pushed);
     if (!G.enemies.includes(target)) return;
   }
-  // A Boss answers every Attack from its Reaction deck, whatever the arc (line 771, ruling R61).
-  if (boss) bossReaction(G, hero, rng);
-  else enemyReaction(G, seat, target, option.type, fromRear, rng);
+  // A Boss answers every Attack from its Reaction deck, whatever the arc (line 771, ruling R61); Teleport X
+  // (line 869) ignores the damage of the Attack it answers.
+  if (boss) {
+    if (bossReaction(G, hero, rng) === 'teleport' && before) ignoreBossDamage(G, target, before);
+  } else enemyReaction(G, seat, target, option.type, fromRear, rng, bashResults(attack, def));
   defend(G, hero, target, rng);
 }
 
@@ -384,6 +436,8 @@ function enemyReaction(
   type: AttackType,
   fromRear: boolean,
   rng: Rng,
+  /** The Defense results Shield Bash turns round (line 834). */
+  bash: readonly number[] = [],
 ): void {
   const hero = G.heroes[seat] as HeroState;
   const heroAt = cellOf(hero.pos as string);
@@ -406,6 +460,11 @@ function enemyReaction(
       return;
     case 'counter-any':
       tryEnemyAttack(G, e, hero, rng, 0);
+      return;
+    case 'shield-bash':
+      // Only Defense results against a Melee Attack (line 834); a Hero it can no longer reach is spared.
+      if (type === 'melee' && bash.length > 0 && usableAttacks(G, e, hero, 'melee').length > 0)
+        attackHeroWith(G, e, hero, { type: 'melee', dice: [] }, rng, 0, false, bash);
       return;
     default:
       return;
@@ -433,7 +492,7 @@ export function canAttackHero(G: OrcQuestState, e: EnemyState, h: HeroState): bo
   if (attackBarred(G, e, h)) return false;
   const at = cellOf(h.pos as string);
   const from = enemyCell(e, at);
-  return enemySheet(e).attacks.some((a) => canTarget(G, from, at, a.type, a.range));
+  return enemySheet(e).attacks.some((a) => canTarget(G, from, at, a.type, a.range, e));
 }
 
 export function usableAttacks(
@@ -446,7 +505,7 @@ export function usableAttacks(
   return enemySheet(e).attacks.filter(
     (a) =>
       (!only || a.type === only) &&
-      canTarget(G, enemyCell(e, cellOf(h.pos as string)), cellOf(h.pos as string), a.type, a.range),
+      canTarget(G, enemyCell(e, cellOf(h.pos as string)), cellOf(h.pos as string), a.type, a.range, e),
   );
 }
 
@@ -469,7 +528,11 @@ export function tryEnemyAttack(
   const line = lines.sort((a, b) => b.dice.length - a.dice.length)[0];
   if (!line) return false;
   attackHeroWith(G, e, h, line, rng, brut, dodged);
-  if (badassDie && rollBadass(rng, 'blue') === 'skull') moveEnemyAway(G, e, enemySheet(e).move, rng);
+  // A Skull on the blue Badass die (line 651): Cowardice if the sheet has it (line 852), else it flees.
+  if (badassDie && rollBadass(rng, 'blue') === 'skull' && G.enemies.includes(e)) {
+    if (enemySheet(e).abilities.includes('cowardice')) cowardice(G, e, rng);
+    else moveEnemyAway(G, e, enemySheet(e).move, rng);
+  }
   return true;
 }
 
@@ -482,6 +545,8 @@ export function attackHeroWith(
   rng: Rng,
   brut = 0,
   dodged = false,
+  /** Attack results already made (Shield Bash, line 834): no dice rolled for the Attack. */
+  results?: readonly number[],
 ): void {
   e.facing = facingToward(enemyCell(e, cellOf(h.pos as string)), cellOf(h.pos as string));
   const sheet = heroSheet(h);
@@ -492,7 +557,7 @@ export function attackHeroWith(
   // High furniture and tree trunks: +1 white Defense die against Melee (line 312).
   if (line.type === 'melee' && ['h', 'T'].includes(terrainNow(board(G), G, cellOf(h.pos as string))))
     defense = capPool([...defense, 'white']);
-  let attack = rollAttack(rng, capPool(line.dice));
+  let attack = results ? results.slice() : rollAttack(rng, capPool(line.dice));
   let def = rollDefense(rng, defense);
   // A Passive card with Resistance: one more orange Defense result (lines 251, 864).
   if (!stunned(h) && cardsInPlay(h.hero, h.learned).some((c) => c.type === 'passive' && c.main.resistance))

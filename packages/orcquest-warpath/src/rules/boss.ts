@@ -1,5 +1,11 @@
 import { type Rng, shuffle } from '@skald/core';
-import { BOSS_REACTION_DECK, BOSSES, type BossCard, type BossSpec } from '../data/bosses.js';
+import {
+  BOSS_REACTION_DECK,
+  BOSSES,
+  type BossCard,
+  type BossReactionEffect,
+  type BossSpec,
+} from '../data/bosses.js';
 import { ENEMIES } from '../data/enemies.js';
 import type { Colour } from '../data/types.js';
 import type { BossState, EnemyState, Facing, HeroState, OrcQuestState } from '../state.js';
@@ -10,8 +16,10 @@ import { addBadass, raiseAlert } from './damage.js';
 import { applyEffect } from './effects.js';
 import { lineClear, range } from './geometry.js';
 import { massiveFits } from './massive.js';
+import { metamorphose } from './metamorphosis.js';
 import { moveEnemyToward } from './movement.js';
 import { navOf } from './nav.js';
+import { teleport } from './teleport.js';
 import {
   addEnemy,
   board,
@@ -131,27 +139,6 @@ function woundSheet(G: OrcQuestState, e: EnemyState, amount: number): boolean {
   return true;
 }
 
-/** Teleport X: the free square within X (Range) farthest from the nearest visible Hero; ties by row, column. */
-function teleport(G: OrcQuestState, e: EnemyState, squares: number): void {
-  const heroes = visibleHeroes(G).map((h) => cellOf(h.pos as string));
-  if (heroes.length === 0) return;
-  const nav = navOf(board(G));
-  const taken = occupiedSquares(G);
-  const at = cellOf(e.pos);
-  const far = (k: string) => Math.min(...heroes.map((h) => range(cellOf(k), h)));
-  let best = e.pos;
-  for (const k of nav.keys) {
-    const c = cellOf(k);
-    const i = nav.indexOf.get(k) as number;
-    if (range(c, at) > squares || taken.has(k) || nav.furniture[i] || nav.bell[i]) continue;
-    if (far(k) > far(best)) best = k;
-  }
-  if (best !== e.pos) {
-    log(G, `${enemySheet(e).name} teleports to ${best}`);
-    e.pos = best;
-  }
-}
-
 /** The basic move and Attack of the sheet (line 770): toward the priority target, then strike if it can. */
 function basicAssault(G: OrcQuestState, e: EnemyState, rng: Rng): void {
   const heroes = visibleHeroes(G);
@@ -187,7 +174,8 @@ export function activateBoss(G: OrcQuestState, rng: Rng): void {
     cockatriceCard(G, e, fx, b.cards.length - b.cards.filter((_, k) => intact(b, k)).length, rng);
     return;
   }
-  if (fx.kind === 'teleport') teleport(G, e, fx.squares);
+  // Teleport X (line 869): nothing to ignore on an Activation; only the random jump.
+  if (fx.kind === 'teleport') teleport(G, e, fx.squares, rng);
   else if (fx.kind === 'bolt') {
     const from = cellOf(e.pos);
     const inReach = visibleHeroes(G).filter((h) =>
@@ -210,11 +198,12 @@ export function activateBoss(G: OrcQuestState, rng: Rng): void {
 /**
  * After a Hero's Attack on the Boss, the top Reaction card resolves (line 774); a card tied to a destroyed
  * Activation card is discarded unplayed (line 777); the used deck is reshuffled when empty (line 776).
+ * Returns the effect played (a `teleport` makes the caller ignore the Attack's damage, line 869).
  */
-export function bossReaction(G: OrcQuestState, hero: HeroState, rng: Rng): void {
+export function bossReaction(G: OrcQuestState, hero: HeroState, rng: Rng): BossReactionEffect | undefined {
   const b = G.boss;
   const e = bossEnemy(G);
-  if (!b || !e) return;
+  if (!b || !e) return undefined;
   const spec = bossSpec(b);
   for (let guard = 0; guard < 64; guard++) {
     if (b.reactions.deck.length === 0) {
@@ -222,10 +211,10 @@ export function bossReaction(G: OrcQuestState, hero: HeroState, rng: Rng): void 
       b.reactions.discard = [];
     }
     const id = b.reactions.deck.shift();
-    if (id === undefined) return;
+    if (id === undefined) return undefined;
     b.reactions.discard.push(id);
     const card = spec.reactions.find((r) => r.id === id);
-    if (!card) return;
+    if (!card) return undefined;
     const tied = card.tiedTo === null ? -1 : spec.cards.findIndex((c) => c.id === card.tiedTo);
     if (tied >= 0 && !intact(b, tied)) {
       log(G, `${card.name} is discarded unplayed`);
@@ -237,7 +226,9 @@ export function bossReaction(G: OrcQuestState, hero: HeroState, rng: Rng): void 
     } else if (card.effect === 'alarm') raiseAlert(G, 1);
     else if (card.effect === 'teleport') {
       const fx = spec.cards[tied]?.effect;
-      teleport(G, e, fx?.kind === 'teleport' ? fx.squares : 3);
+      teleport(G, e, fx?.kind === 'teleport' ? fx.squares : 3, rng);
+    } else if (card.effect === 'metamorphosis') {
+      metamorphose(G, hero);
     } else if (card.effect === 'curse') {
       if (!hero.dead) applyEffect(hero, 'cursed');
     } else if (card.effect === 'counter') {
@@ -251,6 +242,7 @@ export function bossReaction(G: OrcQuestState, hero: HeroState, rng: Rng): void 
         guardE.alerted = true;
       }
     }
-    return;
+    return card.effect;
   }
+  return undefined;
 }

@@ -3,7 +3,7 @@ import { alertColour } from '../data/alert.js';
 import type { Behaviour } from '../data/enemies.js';
 import { cardsInPlay, reactionCardOf, skillById } from '../data/skills.js';
 import { COLOURS, type Colour, type DieColour } from '../data/types.js';
-import type { EnemyState, OrcQuestState } from '../state.js';
+import type { EnemyState, HeroState, OrcQuestState } from '../state.js';
 import { updateAlerts } from './alerting.js';
 import { canAttackHero, rankTargets, tryEnemyAttack } from './attack.js';
 import type { Board } from './board.js';
@@ -11,6 +11,7 @@ import { activateBoss, bossEnemy, isBoss } from './boss.js';
 import { rollAttack } from './combat.js';
 import { damageEnemy, raiseAlert } from './damage.js';
 import { cursed, entangled, stunned } from './effects.js';
+import { boundTarget, meFirstAlly, stepAside } from './enemy-abilities.js';
 import { credit, endEnemyActivation, startEnemyActivation } from './enemy-effects.js';
 import { facingToward, hasLineOfSight, inFrontArc, range } from './geometry.js';
 import type { Cell } from './grid.js';
@@ -174,7 +175,8 @@ function assault(G: OrcQuestState, e: EnemyState, brut: number, badassDie: boole
       const k = reach.keys[j] as string;
       const i = reach.at[j] as number;
       if (i < 0) continue;
-      if ((j !== 0 && taken[i]) || rangeFromIndex(nav, i, at) > longest) continue;
+      // Me First (line 857): an ally's square will do; the ally steps aside.
+      if ((j !== 0 && taken[i] && !meFirstAlly(G, e, k)) || rangeFromIndex(nav, i, at) > longest) continue;
       e.pos = k;
       const ok = canAttackHero(G, e, h);
       e.pos = home;
@@ -192,13 +194,33 @@ function assault(G: OrcQuestState, e: EnemyState, brut: number, badassDie: boole
         (a, b) =>
           range(cellOf(e.pos), cellOf(a.pos as string)) - range(cellOf(e.pos), cellOf(b.pos as string)),
       )[0];
-    if (nearest) moveEnemyToward(G, e, cellOf(nearest.pos as string), enemySheet(e).move, rng, false, reach);
-    return false;
+    if (nearest)
+      moveEnemyToward(G, e, cellOf(nearest.pos as string), enemySheet(e).move, rng, false, reach, taken);
+    // Charge X, Leap X (lines 830, 832): the walk fell short; the extra move may still bring an Attack.
+    const bound = G.enemies.includes(e) ? boundTarget(G, e, rng) : undefined;
+    return bound ? attackOrPause(G, e, bound, brut, badassDie, rng) : false;
   }
   const target = rankTargets(G, e, reachable)[0];
   if (!target) return false;
   const spot = spots.get(G.heroes.indexOf(target));
-  if (spot !== undefined && spot !== 0) walkEnemy(G, e, reachPath(reach, spot), rng);
+  if (spot !== undefined && spot !== 0) {
+    const path = reachPath(reach, spot);
+    const ally = meFirstAlly(G, e, path[path.length - 1] as string);
+    walkEnemy(G, e, path, rng);
+    if (ally && G.enemies.includes(e)) stepAside(G, e, ally);
+  }
+  return attackOrPause(G, e, target, brut, badassDie, rng);
+}
+
+/** The Assault's Attack on its target, or the pause for the target Hero's Reaction (true). */
+function attackOrPause(
+  G: OrcQuestState,
+  e: EnemyState,
+  target: HeroState,
+  brut: number,
+  badassDie: boolean,
+  rng: Rng,
+): boolean {
   if (!G.enemies.includes(e) || !canAttackHero(G, e, target)) return false;
   const seat = G.heroes.indexOf(target);
   if (canReact(G, seat, e)) {
@@ -226,42 +248,52 @@ export function canReactWith(G: OrcQuestState, seat: number, e: EnemyState, card
   if (!h?.pos || h.dead || !card || card.type !== 'reaction' || h.used.includes(card.id)) return false;
   if ((card.cost && !h.learned.includes(card.id)) || card.hero !== h.hero || G.badass < card.main.badass)
     return false;
-  // Stunned: no Reaction (line 812); Cursed: no Badass points in the Enemy Phase (line 807).
-  if (stunned(h) || (card.main.badass > 0 && cursed(h))) return false;
+  // Stunned: no Reaction (line 812); Cursed: no Badass points in the Enemy Phase (line 807); a Chicken
+  // holds no cards (Metamorphosis, line 856, ruling M1).
+  if (stunned(h) || (card.main.badass > 0 && cursed(h)) || h.chicken > 0) return false;
   return inFrontArc(cellOf(h.pos), h.facing, enemyCell(e, cellOf(h.pos)));
 }
 
-/** One Enemy's Activation (line 636); true when it pauses for a Reaction. */
-function activateEnemy(G: OrcQuestState, e: EnemyState, behaviour: Behaviour, rng: Rng): boolean {
+/**
+ * How an Enemy's Activation ended: paused for a Reaction, done with the alerts brought up to date last
+ * (`updateAlerts` would change nothing now), or done without that.
+ */
+type Ended = 'paused' | 'alertsUpToDate' | 'done';
+
+/** One Enemy's Activation (line 636). */
+function activateEnemy(G: OrcQuestState, e: EnemyState, behaviour: Behaviour, rng: Rng): Ended {
   // Burn: automatic damage on Activation, then the token steps down (line 795-796).
   if (e.burn > 0) {
     const burn = e.burn;
     e.burn = burn === 2 ? 1 : 0;
     if (damageEnemy(G, e, burn, false)) {
       credit(G, e.burnBy, 'kills-burn');
-      return false;
+      return 'done';
     }
   }
   const from = e.pos;
   // Poison, then Dazed (lines 799, 802): it may die or lose the Activation.
   if (!startEnemyActivation(G, e, rng)) {
     endEnemyActivation(G, e, from);
-    return false;
+    return 'done';
   }
   let paused = false;
   if (behaviour === 'flee') moveEnemyAway(G, e, enemySheet(e).move, rng);
   else paused = assault(G, e, behaviour === 'assault-brutality' ? 1 : 0, behaviour === 'assault-badass', rng);
-  if (paused && G.reaction) G.reaction.from = from;
-  else {
-    endEnemyActivation(G, e, from);
-    updateAlerts(G);
+  if (paused) {
+    if (G.reaction) G.reaction.from = from;
+    return 'paused';
   }
-  return paused;
+  endEnemyActivation(G, e, from);
+  return updateAlerts(G) ? 'alertsUpToDate' : 'done';
 }
 
-/** The next alerted group to activate: the closest to the Heroes by Range (ruling R49), not yet handled. */
-function nextGroup(G: OrcQuestState, done: number[]): EnemyState[] | undefined {
-  updateAlerts(G);
+/**
+ * The next alerted group to activate: the closest to the Heroes by Range (ruling R49), not yet handled.
+ * `alertsUpToDate`: nothing changed since the last `updateAlerts` (a second one would change nothing).
+ */
+function nextGroup(G: OrcQuestState, done: number[], alertsUpToDate: boolean): EnemyState[] | undefined {
+  if (!alertsUpToDate) updateAlerts(G);
   // No alerted Enemy left to activate (the common case): no groups to form.
   let waiting = false;
   for (const e of G.enemies)
@@ -302,34 +334,42 @@ export function enemyPhase(G: OrcQuestState, rng: Rng): void {
  * The Enemy Phase from where it stands: the rest of Patrol management (it pauses, phase `patrolChoice`, for
  * the Players to single out a Patrol member, line 554), then the groups.
  */
-export function continueEnemyPhase(G: OrcQuestState, rng: Rng): void {
+export function continueEnemyPhase(G: OrcQuestState, rng: Rng, alertsUpToDate = false): void {
   const ep = G.enemyPhase;
   if (!ep) return;
+  // Whether the last thing done was `updateAlerts` and it settled (nothing changed since): the next group
+  // needs no new one. `alertsUpToDate`: the caller's last act was such a call.
+  let upToDate = alertsUpToDate;
   if (ep.patrols) {
     if (patrolManagement(G, rng, updateAlerts, ep.patrols)) {
       G.phase = 'patrolChoice';
       return;
     }
     ep.patrols = null;
+    upToDate = false;
   }
   for (let guard = 0; guard < 500 && !G.result; guard++) {
     const next = ep.queue.shift();
     if (next) {
       const e = G.enemies.find((x) => x.id === next.id);
-      if (e && activateEnemy(G, e, next.behaviour, rng)) {
+      if (!e) continue;
+      const ended = activateEnemy(G, e, next.behaviour, rng);
+      if (ended === 'paused') {
         G.phase = 'reaction';
         return;
       }
+      upToDate = ended === 'alertsUpToDate';
       continue;
     }
-    const members = nextGroup(G, ep.done);
+    const members = nextGroup(G, ep.done, upToDate);
+    upToDate = false;
     if (!members) {
       // The groups are done: the Boss activates on its own (line 760, ruling R61: once, after them).
       const boss = bossEnemy(G);
       if (!boss || ep.done.includes(boss.id)) break;
       ep.done.push(boss.id);
       activateBoss(G, rng);
-      updateAlerts(G);
+      upToDate = updateAlerts(G);
       continue;
     }
     for (const e of members) {
@@ -340,7 +380,7 @@ export function continueEnemyPhase(G: OrcQuestState, rng: Rng): void {
     if (!groupKnows(G, members)) {
       // No Activation roll: each turns toward whatever alerted it (line 622, the example at 624).
       for (const e of members) if (e.alertedBy) e.facing = facingToward(cellOf(e.pos), cellOf(e.alertedBy));
-      updateAlerts(G);
+      upToDate = updateAlerts(G);
       continue;
     }
     const colour = activationColour(G, members, rng);
@@ -369,6 +409,7 @@ export function resolveReaction(G: OrcQuestState, use: boolean, dir: number, rng
   const h = G.heroes[w.seat];
   const e = G.enemies.find((x) => x.id === w.enemy);
   const card = skillById(reactionCardOf(h?.hero ?? 'orrus') ?? '');
+  let settled = false;
   if (h && e) {
     if (use && card) {
       G.badass -= card.main.badass;
@@ -383,9 +424,9 @@ export function resolveReaction(G: OrcQuestState, use: boolean, dir: number, rng
       if (to) h.pos = to;
       updateInvisibility(G, h);
     }
-    updateAlerts(G);
+    settled = updateAlerts(G);
   }
-  continueEnemyPhase(G, rng);
+  continueEnemyPhase(G, rng, settled);
 }
 
 /** The Players single out a Patrol member (line 554): its fate applies, then the Enemy Phase goes on. */

@@ -1,6 +1,6 @@
 import { type Rng, teamWin } from '@skald/core';
 import { OBJECTIVE_RELICS } from '../data/loot.js';
-import { type SkillCard, skillById } from '../data/skills.js';
+import { type SkillCard, type SkillEffect, skillById } from '../data/skills.js';
 import type { Facing, HeroState, OrcQuestState } from '../state.js';
 import { updateAlerts } from './alerting.js';
 import { edgeKey } from './board.js';
@@ -56,12 +56,43 @@ function edgeOpenAt(nav: Nav, G: OrcQuestState, i: number, to: Cell): boolean {
  * implemented); furniture and tree trunks need Agile, furniture can be smashed.
  */
 export function planStep(G: OrcQuestState, seat: number, dir: number, free = false): StepPlan | null {
+  if (!Number.isInteger(dir) || dir < 0 || dir > 7) return null;
+  const run = mayStep(G, seat, free);
+  return run === false ? null : planStepIn(G, seat, dir, free, run);
+}
+
+/** The directions 0-7 `planStep(G, seat, d)` plans a step in, as bits (the checks they share made once). */
+export function stepDirections(G: OrcQuestState, seat: number): number {
+  const run = mayStep(G, seat, false);
+  if (run === false) return 0;
+  let bits = 0;
+  for (let d = 0; d < 8; d++) if (planStepIn(G, seat, d, false, run) !== null) bits |= 1 << d;
+  return bits;
+}
+
+/**
+ * What every direction of `planStep` checks first: false when the Hero cannot step at all, else the
+ * effect of the move-then-attack card being used (null when none).
+ */
+function mayStep(G: OrcQuestState, seat: number, free: boolean): SkillEffect | null | false {
   const h = G.heroes[seat];
-  if (!h?.pos || !Number.isInteger(dir) || dir < 0 || dir > 7) return null;
-  if (!free && (G.active !== seat || G.mp <= 0)) return null;
+  if (!h?.pos) return false;
+  if (!free && (G.active !== seat || G.mp <= 0)) return false;
   // Over the Inventory capacity, the Hero cannot use Movement points (line 478); Entangled, not at all (804).
-  if ((!free && overloaded(h)) || entangled(h)) return null;
-  const run = G.pending ? effectOf(skillById(G.pending.card) as SkillCard, G.pending.effect) : null;
+  if ((!free && overloaded(h)) || entangled(h)) return false;
+  return G.pending ? (effectOf(skillById(G.pending.card) as SkillCard, G.pending.effect) ?? null) : null;
+}
+
+/** `planStep` for a direction 0-7 once `mayStep` allowed it (`run`: its result). */
+function planStepIn(
+  G: OrcQuestState,
+  seat: number,
+  dir: number,
+  free: boolean,
+  run: SkillEffect | null,
+): StepPlan | null {
+  const h = G.heroes[seat] as HeroState;
+  if (!h.pos) return null;
   const lock = run?.straight ? (G.pending?.direction ?? null) : null;
   const plan = stepFrom(G, seat, h.pos, dir, free ? Number.POSITIVE_INFINITY : G.mp, lock, free);
   if (!plan) return null;

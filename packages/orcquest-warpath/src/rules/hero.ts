@@ -17,6 +17,7 @@ import { cursed, entangled, heroMayAttack } from './effects.js';
 import { moveBonus } from './gear.js';
 import { lineClear, range } from './geometry.js';
 import { afterHeroMoved } from './hero-move.js';
+import { passChickenPhase } from './metamorphosis.js';
 import { board, cellOf, enemyAt, enemyCell, heroAt, heroSheet, log } from './world.js';
 
 export const ACTION_POINTS = 2; // line 218
@@ -25,7 +26,7 @@ export const hasKeyword = (h: HeroState, k: 'smashing' | 'agile') => heroSheet(h
 
 /** A Hero who may still take an Activation this Hero Phase. */
 export const canActivate = (h: HeroState): boolean =>
-  !h.dead && !h.exited && !h.activated && h.petrified === 0;
+  !h.dead && !h.exited && !h.activated && h.petrified === 0 && h.chicken !== 1;
 
 /** The seat may act now in the Hero Phase (it is the Active Hero, or nobody is active and it may start). */
 export function mayAct(G: OrcQuestState, seat: number): boolean {
@@ -64,6 +65,8 @@ export function skipPetrified(G: OrcQuestState): void {
       h.petrified -= 1;
       log(G, `${heroSheet(h).name} skipped the Activation, Petrified`);
     }
+  // Metamorphosis (line 856): the lost Activation is over, or the next one is now the one to lose.
+  for (const h of G.heroes) if (h.chicken > 0 && !h.dead) passChickenPhase(G, h);
 }
 
 /** Enter the board on a free Hero Entrance square: free, not an Action (line 253). */

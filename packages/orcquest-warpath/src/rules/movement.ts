@@ -1,5 +1,5 @@
 import type { Rng } from '@skald/core';
-import type { EnemyState, OrcQuestState } from '../state.js';
+import type { EnemyState, HeroState, OrcQuestState } from '../state.js';
 import { damageEnemy, damageHero } from './damage.js';
 import { entangled } from './effects.js';
 import { bleed } from './enemy-effects.js';
@@ -66,16 +66,59 @@ function searchFlags(e: EnemyState, noDoors: boolean): number {
   );
 }
 
-/** Remembered searches per board (playouts and bots revisit the same layouts); cleared when full. */
-function memoOf<T>(memos: WeakMap<Nav, Map<string, T>>, nav: Nav): Map<string, T> {
-  let memo = memos.get(nav);
+/**
+ * The searches remembered for one layout (`layoutKey`), by a number naming the rest of what they read:
+ * the start square, the budget and the flags for a reach, the target square and the flags for a field.
+ */
+interface LayoutMemo {
+  nav: Nav;
+  /** What the layout was read from, compared by value (tests change doors in place), not by key. */
+  heroes: (string | null)[];
+  doors: boolean[];
+  smashed: readonly string[];
+  reaches: Map<number, Reach>;
+  fields: Map<number, Int16Array>;
+}
+
+/** Layouts per board (playouts and bots revisit the same ones); cleared when full. */
+const layouts = new WeakMap<Nav, Map<string, LayoutMemo>>();
+/** The layout of the last search: an Enemy Phase searches many times between two changes of the layout. */
+let lastLayout: LayoutMemo | undefined;
+
+function sameLayout(l: LayoutMemo, nav: Nav, G: OrcQuestState): boolean {
+  if (l.nav !== nav || l.heroes.length !== G.heroes.length) return false;
+  for (let i = 0; i < l.heroes.length; i++) if (l.heroes[i] !== (G.heroes[i] as HeroState).pos) return false;
+  for (let i = 0; i < l.doors.length; i++)
+    if (l.doors[i] !== (G.doors[nav.doorIds[i] as string] === 'closed')) return false;
+  if (l.smashed === G.smashed) return true;
+  if (l.smashed.length !== G.smashed.length) return false;
+  for (let i = 0; i < l.smashed.length; i++) if (l.smashed[i] !== G.smashed[i]) return false;
+  return true;
+}
+
+function layoutOf(nav: Nav, G: OrcQuestState): LayoutMemo {
+  if (lastLayout && sameLayout(lastLayout, nav, G)) return lastLayout;
+  let memo = layouts.get(nav);
   if (!memo || memo.size >= 4096) {
     memo = new Map();
-    memos.set(nav, memo);
+    layouts.set(nav, memo);
   }
-  return memo;
+  const key = layoutKey(nav, G);
+  let l = memo.get(key);
+  if (!l) {
+    l = {
+      nav,
+      heroes: G.heroes.map((h) => h.pos),
+      doors: nav.doorIds.map((id) => G.doors[id] === 'closed'),
+      smashed: G.smashed.slice(),
+      reaches: new Map(),
+      fields: new Map(),
+    };
+    memo.set(key, l);
+  }
+  lastLayout = l;
+  return l;
 }
-const reaches = new WeakMap<Nav, Map<string, Reach>>();
 
 /** Can the Enemy cross the edge of square `i` in orthogonal direction `d`? */
 function crossable(c: StepContext, i: number, d: number): boolean {
@@ -131,8 +174,11 @@ let stamp = 0;
 /** Breadth-first reach of an Enemy within `budget` steps (deterministic order: N, E, S, W, then diagonals). */
 export function enemyReach(G: OrcQuestState, e: EnemyState, budget: number, noDoors = false): Reach {
   const nav = navOf(board(G));
-  const memo = memoOf(reaches, nav);
-  const key = `${e.pos}/${budget}/${searchFlags(e, noDoors)}/${layoutKey(nav, G)}`;
+  const start = squareIndex(nav, e.pos);
+  // Off the board or an unusual budget: searched afresh (never in play).
+  if (start === undefined || budget < 0 || budget > 63) return searchReach(G, e, budget, noDoors);
+  const memo = layoutOf(nav, G).reaches;
+  const key = (start * 64 + budget) * 8 + searchFlags(e, noDoors);
   let reach = memo.get(key);
   if (!reach) {
     reach = searchReach(G, e, budget, noDoors);
@@ -193,12 +239,20 @@ export function walkEnemy(G: OrcQuestState, e: EnemyState, path: string[], rng: 
   const b = board(G);
   const nav = navOf(b);
   const rooms: string[] = [];
+  // Each square's cell read once (the one a step leaves is the one the last step entered).
+  let a = cellOf(path[0] as string);
+  let water = false;
   for (let i = 1; i < path.length; i++) {
-    // Doors stand on orthogonal edges (a search never crosses a wall): the edge table names the door.
-    const a = cellOf(path[i - 1] as string);
     const c = cellOf(path[i] as string);
-    if (Math.abs(c.x - a.x) + Math.abs(c.y - a.y) !== 1 || !inGrid(nav, a)) continue;
-    const edge = (a.y * nav.width + a.x) * 4 + (c.y < a.y ? 0 : c.x > a.x ? 1 : c.y > a.y ? 2 : 3);
+    // Moving onto water puts out Burn (line 797; ruling R60: pond squares are water). Opening doors on
+    // the way changes no terrain, so it is read in the same pass.
+    if (terrainNow(b, G, c) === '~') water = true;
+    // Doors stand on orthogonal edges (a search never crosses a wall): the edge table names the door.
+    const from = a;
+    a = c;
+    if (Math.abs(c.x - from.x) + Math.abs(c.y - from.y) !== 1 || !inGrid(nav, from)) continue;
+    const edge =
+      (from.y * nav.width + from.x) * 4 + (c.y < from.y ? 0 : c.x > from.x ? 1 : c.y > from.y ? 2 : 3);
     const door = nav.edge[edge] === 2 ? nav.doorId[edge] : undefined;
     if (door && G.doors[door] === 'closed') {
       G.doors = { ...G.doors, [door]: 'open' };
@@ -206,8 +260,7 @@ export function walkEnemy(G: OrcQuestState, e: EnemyState, path: string[], rng: 
       if (room) rooms.push(room);
     }
   }
-  // Moving onto water puts out Burn (line 797; ruling R60: pond squares are water).
-  for (let i = 1; i < path.length; i++) if (terrainNow(b, G, cellOf(path[i] as string)) === '~') e.burn = 0;
+  if (water) e.burn = 0;
   const last = path[path.length - 1] as string;
   if (path.length > 1) e.facing = facingToward(cellOf(path[path.length - 2] as string), cellOf(last));
   e.pos = last;
@@ -217,10 +270,11 @@ export function walkEnemy(G: OrcQuestState, e: EnemyState, path: string[], rng: 
 
 /** Path distance from every square to `target` over squares an Enemy could cross (for "toward"), -1 if none. */
 function distanceField(G: OrcQuestState, e: EnemyState, target: Cell, noDoors: boolean): Int16Array {
-  // The field depends only on what enemyStep reads: remembered per board for the states playouts revisit.
+  // The field depends only on what enemyStep reads: remembered per layout for the states playouts revisit.
   const nav = navOf(board(G));
-  const memo = memoOf(fields, nav);
-  const key = `${target.x},${target.y}/${searchFlags(e, noDoors)}/${layoutKey(nav, G)}`;
+  if (!inGrid(nav, target)) return computeField(stepContext(G, e, noDoors), target);
+  const memo = layoutOf(nav, G).fields;
+  const key = (target.y * nav.width + target.x) * 8 + searchFlags(e, noDoors);
   let field = memo.get(key);
   if (!field) {
     field = computeField(stepContext(G, e, noDoors), target);
@@ -228,8 +282,6 @@ function distanceField(G: OrcQuestState, e: EnemyState, target: Cell, noDoors: b
   }
   return field;
 }
-
-const fields = new WeakMap<Nav, Map<string, Int16Array>>();
 
 function computeField(c: StepContext, target: Cell): Int16Array {
   const { width, height } = c.nav;
@@ -264,6 +316,8 @@ export function moveEnemyToward(
   noDoors = false,
   /** The Enemy's `enemyReach(G, e, mp, noDoors)` when the caller already has it. */
   known?: Reach,
+  /** `occupiedIndex(nav, G)` when the caller has it for this very state (nothing moved since). */
+  knownTaken?: Uint8Array,
 ): void {
   if (entangled(e)) return;
   if (isMassive(e)) {
@@ -272,7 +326,7 @@ export function moveEnemyToward(
   }
   const reach = known ?? enemyReach(G, e, mp, noDoors);
   const nav = navOf(board(G));
-  const taken = occupiedIndex(nav, G);
+  const taken = knownTaken ?? occupiedIndex(nav, G);
   const field = distanceField(G, e, target, noDoors);
   let bestJ = -1;
   let bestD = 0;

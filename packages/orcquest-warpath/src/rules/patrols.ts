@@ -149,17 +149,23 @@ export function alertPatrol(G: OrcQuestState, p: PatrolState): void {
   log(G, `the Patrol is alerted${ringer ? `; #${ringer.id} runs for the Bell` : ''}`);
 }
 
-/** Convert every Patrol with an alerted member (line 584). */
-export function syncPatrols(G: OrcQuestState): void {
-  if (G.patrols.length === 0) return;
+/** Convert every Patrol with an alerted member (line 584); true when one was (its members are alerted now). */
+export function syncPatrols(G: OrcQuestState): boolean {
+  if (G.patrols.length === 0) return false;
   // This runs after every alerting pass: lists are copied only when something changes.
+  let alerted = false;
   if (G.patrols.some((p) => hasAlertedMember(G, p)))
-    for (const p of G.patrols.slice()) if (membersOf(G, p).some((e) => e.alerted)) alertPatrol(G, p);
+    for (const p of G.patrols.slice())
+      if (membersOf(G, p).some((e) => e.alerted)) {
+        alertPatrol(G, p);
+        alerted = true;
+      }
   // Members killed or separated are no longer part of it (line 576); arrays replaced only on a change.
   const present = (id: number) => G.enemies.some((e) => e.id === id);
   for (const p of G.patrols) if (!p.members.every(present)) p.members = p.members.filter(present);
   if (G.patrols.some((p) => p.members.length === 0))
     G.patrols = G.patrols.filter((p) => p.members.length > 0);
+  return alerted;
 }
 
 /**

@@ -62,7 +62,8 @@ export function endActivation(G: OrcQuestState, seat: number, rng: Rng): void {
 function startHeroPhase(G: OrcQuestState, rng: Rng): void {
   G.phase = 'hero';
   G.smoke = []; // Smoke lasts until the start of the next Hero Phase (line 193)
-  if (G.result || G.heroes.some(canActivate) || !G.heroes.some((h) => h.petrified > 0 && !h.dead)) return;
+  if (G.result || G.heroes.some(canActivate)) return;
+  if (!G.heroes.some((h) => (h.petrified > 0 || h.chicken === 1) && !h.dead)) return;
   skipPetrified(G);
   enemyPhase(G, rng);
 }
@@ -72,14 +73,19 @@ export const canResurrect = (G: OrcQuestState, seat: number): boolean =>
   G.phase === 'endOfTurn' && !!G.heroes[seat]?.dead && G.badassLimit - 10 >= 10;
 
 export function resurrect(G: OrcQuestState, seat: number): void {
-  const h = G.heroes[seat] as HeroState;
   G.badassLimit -= 10;
   G.badass = Math.min(G.badass, G.badassLimit);
+  bringBack(G, G.heroes[seat] as HeroState);
+}
+
+/** A dead Hero back with all their Health points (the End of Turn's resurrection, and Resurrection, line 865). */
+export function bringBack(G: OrcQuestState, h: HeroState): void {
   h.dead = false;
   h.damage = 0;
   // Back with all their Health points: no token of the dead Hero stays (our reading of line 674).
   h.poisoned = false;
   h.petrified = 0;
+  h.chicken = 0;
   h.effects = {};
   // A Hero passing through died on a comrade's square: the miniature goes to the nearest free square
   // (our reading; the rulebook only swaps the token for the miniature, line 675).

@@ -179,6 +179,7 @@ const cloneHero = (h: HeroState): HeroState => ({
   invisible: h.invisible,
   petrified: h.petrified,
   poisoned: h.poisoned,
+  chicken: h.chicken,
   effects: h.effects,
   gear: cloneGear(h.gear),
   inventory: h.inventory.map(cloneItem),

@@ -26,7 +26,10 @@ const GROUPS: MoveGroup[] = [
   { title: 'Reaction', moves: ['react', 'vanish', 'pass'] },
   { title: 'Single out a Patrol member', moves: ['singleOut'] },
   { title: 'Enter the board', moves: ['enter'] },
-  { title: 'Skill cards', moves: ['move', 'attack', 'special', 'strike', 'skill', 'boost', 'buyAp'] },
+  {
+    title: 'Skill cards',
+    moves: ['move', 'attack', 'special', 'strike', 'skill', 'heal', 'hurl', 'boost', 'buyAp'],
+  },
   {
     title: 'Loot',
     moves: ['potion', 'equip', 'unequip', 'kraft', 'enchant', 'give', 'throwLoot', 'rekup', 'discard'],

@@ -1,0 +1,199 @@
+import type { Rng } from '@skald/core';
+import type { EnemyState, HeroState, OrcQuestState } from '../state.js';
+import { canAttackHero, canTarget, rankTargets, tryEnemyAttack } from './attack.js';
+import { entangled } from './effects.js';
+import { adjacent, edgeOpen, facingToward, hasLineOfSight, range, shift } from './geometry.js';
+import { type Cell, cellKey } from './grid.js';
+import { enemyReach, moveEnemyAway, reachPath, walkEnemy } from './movement.js';
+import { canStandOn } from './standing.js';
+import { board, cellOf, enemyAt, enemySheet, isMassive, log, visibleHeroes } from './world.js';
+
+/**
+ * Enemy sheet abilities of the glossary that change how an Enemy moves in its Activation: Charge X (line
+ * 832), Leap X (line 830), Me First (line 857) and Cowardice (line 852). Rulings K1-K4 (README).
+ */
+
+const has = (e: EnemyState, a: 'charge' | 'leap' | 'me-first' | 'cowardice') =>
+  enemySheet(e).abilities.includes(a);
+
+/** A square the Enemy could jump to and the Heroes it could then attack, best target first. */
+interface Landing {
+  path: string[];
+  target: HeroState;
+}
+
+/** The Heroes the Enemy could attack if it stood on `key` (it turns to attack, line 347). */
+function targetsFrom(G: OrcQuestState, e: EnemyState, key: string, heroes: HeroState[], melee: boolean) {
+  const home = e.pos;
+  e.pos = key;
+  const at = cellOf(key);
+  const out = heroes.filter(
+    (h) => canAttackHero(G, e, h) && (!melee || adjacent(board(G), G, at, cellOf(h.pos as string))),
+  );
+  e.pos = home;
+  return out;
+}
+
+/** Of every landing, the one that reaches the priority target (lines 644-648), shortest jump first. */
+function bestLanding(G: OrcQuestState, e: EnemyState, landings: Landing[]): Landing | undefined {
+  const ranked = rankTargets(
+    G,
+    e,
+    [...new Set(landings.map((l) => l.target))].filter((h) => G.heroes.includes(h)),
+  );
+  const target = ranked[0];
+  return target ? landings.find((l) => l.target === target) : undefined;
+}
+
+/**
+ * Charge X (line 832, ruling K1): an Enemy that walked without reaching an Attack charges up to X squares
+ * in a straight line (orthogonal, the one straight line a non-Agile miniature runs), over squares it could
+ * walk and stand on, no wall or closed door crossed; if it moved at least 1 square and ends next to a
+ * Hero, it turns and attacks. Returns the Hero it will attack, after moving, or undefined (no move).
+ */
+export function chargeTarget(G: OrcQuestState, e: EnemyState, rng: Rng): HeroState | undefined {
+  const x = enemySheet(e).charge ?? 0;
+  if (!has(e, 'charge') || x < 1 || entangled(e) || isMassive(e)) return undefined;
+  const heroes = visibleHeroes(G);
+  if (heroes.length === 0) return undefined;
+  const b = board(G);
+  const landings: Landing[] = [];
+  for (let dir = 0; dir < 4; dir++) {
+    const path = [e.pos];
+    let at: Cell = cellOf(e.pos);
+    for (let s = 1; s <= x; s++) {
+      const to = shift(at, dir);
+      if (!edgeOpen(b, G, cellKey(at), cellKey(to)) || !canStandOn(G, to)) break;
+      path.push(cellKey(to));
+      at = to;
+      for (const h of targetsFrom(G, e, cellKey(to), heroes, true))
+        landings.push({ path: path.slice(), target: h });
+    }
+  }
+  landings.sort((a, c) => a.path.length - c.path.length);
+  const best = bestLanding(G, e, landings);
+  if (!best) return undefined;
+  log(G, `${enemySheet(e).name} #${e.id} charges`);
+  walkEnemy(G, e, best.path, rng);
+  return G.enemies.includes(e) ? best.target : undefined;
+}
+
+/**
+ * Leap X (line 830, ruling K2): an Enemy that walked without reaching an Attack leaps to a square within
+ * Range X in its Line of Sight (it turns first), over furniture, Characters and terrain; walls and closed
+ * doors stop it (they block the sight line); it must be able to stand there and attack a Hero from it.
+ */
+export function leapTarget(G: OrcQuestState, e: EnemyState, rng: Rng): HeroState | undefined {
+  const x = enemySheet(e).leap ?? 0;
+  if (!has(e, 'leap') || x < 1 || entangled(e) || isMassive(e)) return undefined;
+  const heroes = visibleHeroes(G);
+  if (heroes.length === 0) return undefined;
+  const b = board(G);
+  const from = cellOf(e.pos);
+  const landings: Landing[] = [];
+  for (let y = from.y - x; y <= from.y + x; y++)
+    for (let xx = from.x - x; xx <= from.x + x; xx++) {
+      const to = { x: xx, y };
+      if ((xx === from.x && y === from.y) || !canStandOn(G, to)) continue;
+      if (!hasLineOfSight(b, G, from, facingToward(from, to), to)) continue;
+      const key = cellKey(to);
+      for (const h of targetsFrom(G, e, key, heroes, false)) landings.push({ path: [e.pos, key], target: h });
+    }
+  // Shortest jump first, then reading order (the loops' order).
+  landings.sort(
+    (a, c) => range(from, cellOf(a.path[1] as string)) - range(from, cellOf(c.path[1] as string)),
+  );
+  const best = bestLanding(G, e, landings);
+  if (!best) return undefined;
+  log(G, `${enemySheet(e).name} #${e.id} leaps to ${best.path[1]}`);
+  walkEnemy(G, e, best.path, rng);
+  return G.enemies.includes(e) ? best.target : undefined;
+}
+
+/** Charge, else Leap: the Attack an Enemy's extra move buys when its walk fell short (Assault). */
+export function boundTarget(G: OrcQuestState, e: EnemyState, rng: Rng): HeroState | undefined {
+  return chargeTarget(G, e, rng) ?? leapTarget(G, e, rng);
+}
+
+/**
+ * Me First (line 857, ruling K3): the ally an Enemy with Me First may displace by ending its move on
+ * `key` (another Enemy, neither Boss nor Massive, with a free square to step aside to), or undefined.
+ */
+export function meFirstAlly(G: OrcQuestState, e: EnemyState, key: string): EnemyState | undefined {
+  if (!has(e, 'me-first')) return undefined;
+  const ally = enemyAt(G, key);
+  if (!ally || ally === e || isMassive(ally) || (G.boss && G.boss.enemy === ally.id)) return undefined;
+  return asideSquare(G, ally, e.pos) ? ally : undefined;
+}
+
+/** Where a displaced ally steps: the first free adjacent square (N, E, S, W; `vacated` counts as free). */
+function asideSquare(G: OrcQuestState, ally: EnemyState, vacated: string): string | undefined {
+  const b = board(G);
+  const at = cellOf(ally.pos);
+  for (let dir = 0; dir < 4; dir++) {
+    const to = shift(at, dir);
+    const key = cellKey(to);
+    if (!edgeOpen(b, G, ally.pos, key)) continue;
+    if (key === vacated || canStandOn(G, to)) return key;
+  }
+  return undefined;
+}
+
+/** The Enemy with Me First has ended its move on the ally's square: the ally steps aside (no Danger Zone damage). */
+export function stepAside(G: OrcQuestState, e: EnemyState, ally: EnemyState): void {
+  // The mover has left its old square, so the room `meFirstAlly` found is still there.
+  const to = asideSquare(G, ally, '');
+  if (!to) return;
+  log(G, `${enemySheet(e).name} #${e.id} takes the place of ${enemySheet(ally).name} #${ally.id}`);
+  ally.pos = to;
+}
+
+/**
+ * Cowardice (line 852, ruling K4): with its Movement points the Enemy gets away from the closest Hero, to
+ * the square farthest from them from which its Ranged line still reaches them (it may open doors), then
+ * shoots; with no such square it only gets away (Flee). Without a Ranged line it flees.
+ */
+export function cowardice(G: OrcQuestState, e: EnemyState, rng: Rng): void {
+  const sheet = enemySheet(e);
+  const line = sheet.attacks.find((a) => a.type === 'ranged' && a.range !== null);
+  const heroes = visibleHeroes(G);
+  const from = cellOf(e.pos);
+  const closest = heroes
+    .slice()
+    .sort(
+      (a, b) =>
+        range(from, cellOf(a.pos as string)) - range(from, cellOf(b.pos as string)) ||
+        G.heroes.indexOf(a) - G.heroes.indexOf(b),
+    )[0];
+  if (!line || !closest || entangled(e)) {
+    moveEnemyAway(G, e, sheet.move, rng);
+    return;
+  }
+  const at = cellOf(closest.pos as string);
+  const reach = enemyReach(G, e, sheet.move);
+  let best = -1;
+  let bestD = -1;
+  for (let j = 0; j < reach.keys.length; j++) {
+    const k = reach.keys[j] as string;
+    if (j !== 0 && (enemyAt(G, k) || !canStandOn(G, cellOf(k)))) continue;
+    const c = cellOf(k);
+    // Seen from there: its own miniature has left its square (it would block its own line).
+    const home = e.pos;
+    e.pos = k;
+    const ok = canTarget(G, c, at, 'ranged', line.range, e);
+    e.pos = home;
+    if (!ok) continue;
+    const d = range(c, at);
+    if (d > bestD) {
+      best = j;
+      bestD = d;
+    }
+  }
+  if (best < 0) {
+    moveEnemyAway(G, e, sheet.move, rng);
+    return;
+  }
+  log(G, `${sheet.name} #${e.id} backs away (Cowardice)`);
+  if (best > 0) walkEnemy(G, e, reachPath(reach, best), rng);
+  if (G.enemies.includes(e)) tryEnemyAttack(G, e, closest, rng, 0, 'ranged');
+}
