@@ -95,6 +95,8 @@ export function invariants(G: OrcQuestState, _ctx?: Ctx): string[] {
     if (!aimableParts(G.boss).includes(G.boss.aim))
       bad.push(`the Boss aim ${G.boss.aim} is not a part to aim at`);
   }
+  // Metamorphosis (rules/metamorphosis.ts): 0, or the 1-2 Hero Phases still to end.
+  for (const h of G.heroes) if (h.chicken < 0 || h.chicken > 2) bad.push(`${h.hero} chicken ${h.chicken}`);
   bad.push(...cardInvariants(G));
   bad.push(...effectInvariants(G));
   return bad;

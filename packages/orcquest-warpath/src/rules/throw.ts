@@ -95,6 +95,8 @@ export function hurl(
   flight(G, e, dir, squares, h);
   if (!G.enemies.includes(e)) return;
   e.facing = facing;
+  // Landing in water puts out Burn (line 797, ruling R60).
+  if (terrainNow(board(G), G, cellOf(e.pos)) === '~') e.burn = 0;
   // Hemorrhage (line 798): it was moved.
   if (e.pos !== start) bleed(G, e);
 }
