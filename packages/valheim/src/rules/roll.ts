@@ -108,8 +108,11 @@ export function nowEffect(effect: string, t: Player): void {
   }
 }
 
-/** Health a fight roll can take at most beyond its damage dice (extra damage, outnumbered, the front, poison, frost). */
-const MOST_PER_ROLL_BEYOND_DICE = 4;
+/**
+ * Health a fight roll can take at most beyond its hits and twice its specials (a special's extra damage or the
+ * arena front's point): outnumbered or Moder's nest, the poison bite, frost with no stamina left.
+ */
+const MOST_BEYOND_THE_DICE = 3;
 
 /**
  * Would `seat`'s `now` skill, used on the roller now, keep the roller standing through this roll (ruling
@@ -121,7 +124,8 @@ function rescues(s: ValheimState, seat: number, roll: PendingRoll, resolve: Reso
   const roller = s.players[roll.seat];
   if (!p || !roller || p.knockedOut || roller.knockedOut || seat === roll.seat) return false;
   // Most rolls cannot knock their roller out: no play-through.
-  if (roller.health > roll.damage.length * 2 + MOST_PER_ROLL_BEYOND_DICE) return false;
+  const dice = damageFrom(roll.damage);
+  if (roller.health > dice.hits + 2 * dice.specials + MOST_BEYOND_THE_DICE) return false;
   let falls: boolean | null = null;
   for (const slot of ['odin', 'odinKept'] as const) {
     const id = p[slot];
