@@ -25,6 +25,7 @@ import { Characters } from '../src/boards/valheim/Characters.js';
 import { moveLabel } from '../src/boards/valheim/labels.js';
 import { MapView } from '../src/boards/valheim/MapView.js';
 import { EventDeck } from '../src/boards/valheim/Panels.js';
+import { objectiveText } from '../src/boards/valheim/scenario.js';
 
 const seatName = (seat: string) => `Viking ${Number(seat) + 1}`;
 const noAct = () => undefined;
@@ -235,5 +236,23 @@ describe('web app: the Valheim board on seeded greedy games', () => {
     expect(boards).to.contain('data-testid="odin-kept-0"');
     expect(boards).to.not.contain('data-testid="odin-kept-1"');
     expect(boards).to.contain('data-testid="health-0" data-value="5"');
+  });
+
+  it('names a gear objective’s cards and counts those on the boards (scenario 9)', () => {
+    const s = setupState(2, { scenario: 'eikthyr-9' }, rngFromSeed('gear-board'));
+    const view = (boards: string[][]) => {
+      boards.forEach((e, i) => {
+        (s.players[i] as ValheimState['players'][number]).equipment = e;
+      });
+      return objectiveText(playerView(s, '0') as unknown as ValheimView);
+    };
+    expect(view([[], []])).to.deep.equal({
+      text: 'Gear on your boards (Crude Bow + Deer Hide Cape): 0/2',
+      done: false,
+    });
+    expect(view([['crudeBow'], ['club', 'deerHideCape']])).to.deep.equal({
+      text: 'Gear on your boards (Crude Bow + Deer Hide Cape): 2/2',
+      done: true,
+    });
   });
 });

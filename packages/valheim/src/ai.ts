@@ -18,11 +18,10 @@ import { actor, applyLegal, applyMove, legalMoves, type MoveName } from './rules
 import { iconsAt } from './rules/map.js';
 import type { ValheimState } from './state.js';
 
-const SEATS: Readonly<Record<string, number>> = { 0: 0, 1: 1, 2: 2, 3: 3 };
 const SEAT_IDS = ['0', '1', '2', '3'] as const;
-/** The seat a player id names, or null (a table look-up: the bots ask this on every playout step). */
+/** The seat a player id names, or null (compared, not looked up: the bots ask this twice per playout step). */
 const seatOf = (s: ValheimState, playerID: string): number | null => {
-  const n = Object.hasOwn(SEATS, playerID) ? (SEATS[playerID] as number) : -1;
+  const n = playerID === '0' ? 0 : playerID === '1' ? 1 : playerID === '2' ? 2 : playerID === '3' ? 3 : -1;
   return n >= 0 && n < s.numPlayers ? n : null;
 };
 

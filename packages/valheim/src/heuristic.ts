@@ -277,12 +277,18 @@ function kitPlan(s: ValheimState, p: ValheimState['players'][number]): string | 
   const armed = p.equipment.some((id) => !isArmour(EQUIPMENT_BY_ID[id] as never));
   const worn = new Set(p.equipment.map((id) => EQUIPMENT_BY_ID[id]?.slot));
   const value = (e: NonNullable<(typeof EQUIPMENT_BY_ID)[string]>) =>
-    armed ? e.defense + e.defenseBonus : power(e.id);
-  return [...new Set(s.supply)]
+    isArmour(e) ? e.defense + e.defenseBonus : power(e.id);
+  const open = [...new Set(s.supply)]
     .map((id) => EQUIPMENT_BY_ID[id])
-    .filter((e): e is NonNullable<typeof e> => !!e && feasible(e.cost))
-    .filter((e) => (armed ? isArmour(e) && e.defense > 0 && !worn.has(e.slot) : !isArmour(e)))
-    .sort((a, b) => value(b) - value(a) || a.id.localeCompare(b.id))[0]?.id;
+    .filter((e): e is NonNullable<typeof e> => !!e && feasible(e.cost));
+  const pick = (wantWeapon: boolean) =>
+    open
+      .filter((e) => (wantWeapon ? !isArmour(e) : isArmour(e) && e.defense > 0 && !worn.has(e.slot)))
+      .sort((a, b) => value(b) - value(a) || a.id.localeCompare(b.id))[0]?.id;
+  // No weapon the map can pay for while a teammate is armed (scenario 8 has one card without wood): armour,
+  // to assist the armed one.
+  const teamArmed = s.players.some((q) => q.equipment.some((id) => !isArmour(EQUIPMENT_BY_ID[id] as never)));
+  return pick(!armed) ?? (!armed && teamArmed ? pick(false) : undefined);
 }
 
 /**

@@ -43,6 +43,8 @@ const SHARED = [
   'voyage',
   'odinAsk',
   'steering',
+  'stash',
+  'house',
 ] as const;
 
 /** Player fields the rules only ever replace: shared too. */
@@ -71,8 +73,6 @@ function deepFreeze<T>(x: T): T {
 const unshared = (s: ValheimState) => {
   const rest: Record<string, unknown> = { ...s };
   for (const k of SHARED) delete rest[k];
-  // The house's lists are only ever replaced too.
-  rest.house = {};
   rest.players = s.players.map((p) => {
     const own: Record<string, unknown> = { ...p };
     for (const k of PLAYER_SHARED) delete own[k];

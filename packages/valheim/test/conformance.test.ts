@@ -21,7 +21,8 @@ runConformance(gameModule, {
   ],
 });
 
-// Scenarios 5–8 (island stag, Troll, iron offering, Stone Golem): a few playouts each.
+// Scenarios 5–9 (island stag, Troll with Haldor's island, iron offering with an island, Stone Golem, the
+// hunter's gear): a few playouts each.
 runConformance(gameModule, {
   games: 4,
   deepGames: 1,
@@ -31,5 +32,6 @@ runConformance(gameModule, {
     { numPlayers: 1, setupData: { scenario: 'elder-6' } },
     { numPlayers: 3, setupData: { scenario: 'bonemass-7' } },
     { numPlayers: 4, setupData: { scenario: 'moder-8' } },
+    { numPlayers: 2, setupData: { scenario: 'eikthyr-9' } },
   ],
 });

@@ -194,8 +194,18 @@ export function slotSpaces(slot: string): readonly string[] {
   return spaces;
 }
 
-/** Which slot a space id lies in (`null` for the house). */
-export const slotOf = (space: string): string | null => (space === HOUSE ? null : space.slice(0, -1));
+const slotsOfSpaces = new Map<string, string | null>();
+/**
+ * Which slot a space id lies in (`null` for the house). Remembered per space id (a bounded table): the
+ * rules ask on every step, reveal and creature walk, and a sliced string is a new string each time.
+ */
+export function slotOf(space: string): string | null {
+  const known = slotsOfSpaces.get(space);
+  if (known !== undefined) return known;
+  const slot = space === HOUSE ? null : space.slice(0, -1);
+  if (slotsOfSpaces.size < 256) slotsOfSpaces.set(space, slot);
+  return slot;
+}
 
 /**
  * Island slots (line 119: landmasses apart from the house's, reached only by ship). Their 3 spaces touch

@@ -21,12 +21,12 @@ import { CHESTS_BY_ID, objectiveCount, SCENARIOS } from '../data/scenario.js';
 import type { PendingRoll, Player, ValheimState } from '../state.js';
 import { damageFrom, extraMove, resists, rollFaces } from './gear.js';
 import { knockOut } from './knockout.js';
-import { ADJ, creaturesAt, iconsAt, noise, onForsakenTile, placeCreature, revealTile } from './map.js';
+import { ADJ, hasCreatureAt, iconsAt, noise, onForsakenTile, placeCreature, revealTile } from './map.js';
 import { objectiveMet } from './objective.js';
 import { doubling, powerMove } from './powers.js';
 import { freeSpaces, gainRerolls, rollFor } from './roll.js';
-import { award, perk } from './upgrades.js';
-import { canPay, gain, heal, log, loseStamina, pay, refresh, standing, without } from './util.js';
+import { award, DEEDS, perk } from './upgrades.js';
+import { canPay, editStash, gain, heal, log, loseStamina, pay, refresh, standing, without } from './util.js';
 
 const me = (s: ValheimState, seat: number) => s.players[seat] as Player;
 
@@ -78,7 +78,7 @@ function enter(s: ValheimState, seat: number, to: string, rng: Rng): void {
   const slot = slotOf(to);
   if (slot !== null && !s.revealed.includes(slot)) revealTile(s, slot, rng, seat);
   enterHazard(s, seat, rng);
-  if (creaturesAt(s, to).length > 0) s.moveLeft = 0;
+  if (hasCreatureAt(s, to)) s.moveLeft = 0;
 }
 
 /**
@@ -207,7 +207,7 @@ export function doCraft(s: ValheimState, seat: number, card: string): void {
   const p = me(s, seat);
   p.equipment = [...p.equipment, card];
   s.craftedThisTurn = [...s.craftedThisTurn, card];
-  award(s, seat, { kind: 'craft' });
+  award(s, seat, DEEDS.craft);
 }
 
 export const canBuild = (s: ValheimState, seat: number, f: unknown): boolean =>
@@ -221,7 +221,7 @@ export function doBuild(s: ValheimState, seat: number, f: FurnitureId): void {
   spendAction(s);
   pay(s, FURNITURE[f].cost);
   s.furniture = [...s.furniture, f];
-  award(s, seat, { kind: 'build' });
+  award(s, seat, DEEDS.build);
 }
 
 /** Prepared-food slots: 1, or 2 with the table (line 243). */
@@ -233,7 +233,7 @@ export const canCook = (s: ValheimState, seat: number): boolean =>
 /** Cook (lines 242–244): fill every empty slot from the deck; an empty deck reshuffles the eaten cards. */
 export function doCook(s: ValheimState, seat: number, rng: Rng): void {
   spendAction(s);
-  award(s, seat, { kind: 'cook' });
+  award(s, seat, DEEDS.cook);
   while (s.prepared.length < foodSlots(s)) {
     if (s.foodDeck.length === 0) {
       s.foodDeck = shuffle(rng, s.foodDiscard);
@@ -265,7 +265,7 @@ export function doEat(s: ValheimState, seat: number, index: number, side: 'top' 
   const p = me(s, seat);
   heal(p, food[side].health + perk(s, seat, 'eatHealth'));
   refresh(p, food[side].stamina + perk(s, seat, 'eatStamina'));
-  award(s, seat, { kind: 'eat' });
+  award(s, seat, DEEDS.eat);
   gainRerolls(p, food[side].reroll);
 }
 
@@ -280,7 +280,7 @@ export function doBrew(s: ValheimState, seat: number, mead: Mead): void {
   spendAction(s);
   const p = me(s, seat);
   p.meads = [...p.meads, mead];
-  award(s, seat, { kind: 'brew' });
+  award(s, seat, DEEDS.brew);
 }
 
 export const canFabricate = (s: ValheimState, seat: number, bomb: unknown): boolean =>
@@ -320,7 +320,7 @@ export const canIgnite = (s: ValheimState, seat: number, card: unknown): boolean
 
 export function doIgnite(s: ValheimState, seat: number, card: string): void {
   spendAction(s);
-  s.stash.resin--;
+  editStash(s).resin--;
   const p = me(s, seat);
   p.fire = [...p.fire, card];
 }
@@ -395,7 +395,7 @@ export function doLoot(s: ValheimState, seat: number): void {
   const { [space]: _looted, ...rest } = s.chests;
   s.chests = rest;
   if (chest) gain(s, { ...chest.loot, coin: (chest.loot.coin ?? 0) + perk(s, seat, 'chestCoin') });
-  award(s, seat, { kind: 'loot' });
+  award(s, seat, DEEDS.loot);
   s.moveLeft = 0;
 }
 

@@ -6,7 +6,7 @@ import { allocate, byStrength, collectDead, sideOf, wound } from './combat.js';
 import { attackDice, attackProfile, attackValues } from './gear.js';
 import { ADJ, isRevealed, onForsakenTile } from './map.js';
 import { rollFor } from './roll.js';
-import { award, perk } from './upgrades.js';
+import { award, DEEDS, perk } from './upgrades.js';
 import { log, movedTo } from './util.js';
 
 /** Ambush (lines 268–271): an action, a ranged weapon, a creature on an adjacent space. */
@@ -58,5 +58,5 @@ export function resolveAmbush(s: ValheimState, roll: PendingRoll): void {
   // Survivors follow the ambusher (creatures are shared by states: moved copies replace them).
   s.creatures = s.creatures.map((x) => (x.space === space ? movedTo(x, p.space) : x));
   log(s, `P${roll.seat} ambushed ${space}.`);
-  award(s, roll.seat, { kind: 'ambush' });
+  award(s, roll.seat, DEEDS.ambush);
 }

@@ -12,7 +12,7 @@ import { canGive, canTake, give, type Party, take } from './exchange.js';
 import { settle } from './flow.js';
 import { attackOptions } from './gear.js';
 import { buy, canBuy, canEndTrade, canTrade, endTrade, startTrade } from './haldor.js';
-import { combatMoves, exploreMoves, odinMoves, pendingMoves, tradeMoves } from './legal.js';
+import { combatMoves, exploreMoves, NO_ARG, odinMoves, pendingMoves, tradeMoves } from './legal.js';
 import { canSteer, steer } from './map.js';
 import {
   canChooseSkill,
@@ -354,7 +354,7 @@ export function legalMoves(s: ValheimState, seat: number): AiMove[] {
     return out;
   }
   if (s.voyage?.offers.length) {
-    if (canAnswerVoyage(s, seat)) out.push({ move: 'join' }, { move: 'stay' });
+    if (canAnswerVoyage(s, seat)) out.push(NO_ARG.join, NO_ARG.stay);
     return out;
   }
   if (s.trade) {
@@ -363,11 +363,11 @@ export function legalMoves(s: ValheimState, seat: number): AiMove[] {
   }
   odinMoves(s, seat, p, out);
   if (s.combat?.offers.length) {
-    if (canAnswer(s, seat)) out.push({ move: 'assist' }, { move: 'decline' });
+    if (canAnswer(s, seat)) out.push(NO_ARG.assist, NO_ARG.decline);
     return out;
   }
   if (isAskedOdin(s, seat)) {
-    out.push({ move: 'odinPass' });
+    out.push(NO_ARG.odinPass);
     return out;
   }
   if (s.combat) combatMoves(s, seat, p, out);

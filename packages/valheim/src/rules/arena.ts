@@ -31,7 +31,7 @@ import { knockOut } from './knockout.js';
 import { openOdinWindow } from './odin.js';
 import { rollFor } from './roll.js';
 import { perk } from './upgrades.js';
-import { clockwiseFrom, log, loseStamina, standing, without } from './util.js';
+import { clockwiseFrom, editStash, log, loseStamina, standing, without } from './util.js';
 
 /** Eikthyr's arena spaces (line 526): inner ring I0–I3, outer ring O0–O3 (kept for the board). */
 export const ARENA_SPACES: readonly string[] = EIKTHYR.spaces.map((x) => x.id);
@@ -60,8 +60,10 @@ const nest = (f: ForsakenEntry) => f.edge - 1;
 export function summon(s: ValheimState, seat: number, rng: Rng): void {
   const f = FORSAKEN[SCENARIOS[s.scenario].forsaken];
   const objective = SCENARIOS[s.scenario].objective;
-  if (objective.kind === 'offer')
-    for (const [r, n] of Object.entries(objective.cost)) s.stash[r as keyof typeof s.stash] -= n ?? 0;
+  if (objective.kind === 'offer') {
+    const stash = editStash(s);
+    for (const [r, n] of Object.entries(objective.cost)) stash[r as keyof typeof stash] -= n ?? 0;
+  }
   s.actionsLeft = 0;
   s.moveLeft = 0;
   const health = Math.max(1, f.trackLength - 1 - Math.floor(s.events.length / 2));

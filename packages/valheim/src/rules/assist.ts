@@ -1,9 +1,9 @@
 import { reachableWithin } from '@skald/core';
 import type { ValheimState } from '../state.js';
 import { moveDistance } from './actions.js';
-import { ADJ, creaturesAt, isRevealed, onForsakenTile } from './map.js';
+import { ADJ, hasCreatureAt, isRevealed, onForsakenTile } from './map.js';
 import { openOdinWindow } from './odin.js';
-import { award } from './upgrades.js';
+import { award, DEEDS } from './upgrades.js';
 import { clockwiseFrom, log, standing } from './util.js';
 
 /** Stamina to assist in a fight (line 297). */
@@ -18,7 +18,7 @@ export function mayAssist(s: ValheimState, seat: number): boolean {
   const p = s.players[seat];
   if (!combat || !p || !standing(p) || combat.seats.includes(seat) || p.stamina < ASSIST_COST) return false;
   const clear = (id: string) =>
-    id === combat.space || (isRevealed(s, id) && !onForsakenTile(s, id) && creaturesAt(s, id).length === 0);
+    id === combat.space || (isRevealed(s, id) && !onForsakenTile(s, id) && !hasCreatureAt(s, id));
   const reach = reachableWithin(ADJ, p.space, moveDistance(s, seat), { passable: clear });
   return Object.hasOwn(reach, combat.space) && clear(combat.space);
 }
@@ -44,7 +44,7 @@ export function assist(s: ValheimState, seat: number): void {
   const order = clockwiseFrom(s, s.turn);
   combat.seats = [...combat.seats, seat].sort((a, b) => order.indexOf(a) - order.indexOf(b));
   log(s, `P${seat} comes to help.`);
-  award(s, seat, { kind: 'assist' });
+  award(s, seat, DEEDS.assist);
 }
 
 export function decline(s: ValheimState): void {

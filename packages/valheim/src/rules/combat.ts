@@ -23,7 +23,7 @@ import { creaturesAt, isHouse } from './map.js';
 import { openOdinWindow } from './odin.js';
 import { powerDefense } from './powers.js';
 import { rollFor } from './roll.js';
-import { award, perk } from './upgrades.js';
+import { award, DEEDS, perk } from './upgrades.js';
 import { clockwiseFrom, gain, log, loseStamina, replaceCreature, standing, without } from './util.js';
 
 export const sideOf = (s: ValheimState, c: Creature): CreatureSide =>
@@ -272,8 +272,8 @@ export function resolveFight(s: ValheimState, roll: PendingRoll, rng: Rng): void
   if (p.frozen) loseStamina(p, 1);
   if (p.poisoned) p.health = Math.max(0, p.health - 1);
   log(s, `P${seat} rolled [${dice.join(',')}]+${bonus}, blocked ${blocks}, took ${damage}.`);
-  award(s, seat, { kind: 'round' });
-  if (damage === 0) award(s, seat, { kind: 'cleanRound' });
+  award(s, seat, DEEDS.round);
+  if (damage === 0) award(s, seat, DEEDS.cleanRound);
 
   collectDead(s);
   if (p.health === 0) knockOut(s, seat, rng);
@@ -285,14 +285,14 @@ export function resolveFight(s: ValheimState, roll: PendingRoll, rng: Rng): void
 /** Pass the dice clockwise to the next standing player in this combat (ruling R13), or end it. */
 function nextRoller(s: ValheimState): void {
   const combat = s.combat as NonNullable<ValheimState['combat']>;
-  const left = combat.seats.filter((i) => standing(s.players[i] as ValheimState['players'][number]));
-  if (!anyCreatureAt(s, combat.space) || left.length === 0) {
+  const up = (seat: number) => standing(s.players[seat] as ValheimState['players'][number]);
+  if (!anyCreatureAt(s, combat.space) || !combat.seats.some(up)) {
     endCombat(s);
     return;
   }
   for (let k = 1; k <= combat.seats.length; k++) {
     const idx = (combat.roller + k) % combat.seats.length;
-    if (left.includes(combat.seats[idx] as number)) {
+    if (up(combat.seats[idx] as number)) {
       combat.roller = idx;
       return;
     }
@@ -352,7 +352,7 @@ export function throwBomb(s: ValheimState, seat: number, bomb: Bomb, targetId: n
     wound(s, seat, new Map([[targetId, dice.reduce((x, y) => x + y, 0) + bombPerk(dice)]]), true, null, 0);
   }
   log(s, `P${seat} threw a ${bomb}.`);
-  award(s, seat, { kind: 'bomb' });
+  award(s, seat, DEEDS.bomb);
   collectDead(s);
   if (!anyCreatureAt(s, combat.space)) endCombat(s);
 }

@@ -97,16 +97,16 @@ export function give(s: ValheimState, seat: number, item: string, to: Party): vo
   const fire = remove(s.players[seat] as Player, item);
   if (to === 'house') {
     // The house's lists are replaced, never edited: states share them (`clone`).
-    s.house.items = [...s.house.items, item];
-    if (fire) s.house.fire = [...s.house.fire, item];
+    // The house is shared by copied states: replaced, never edited.
+    s.house = { items: [...s.house.items, item], fire: fire ? [...s.house.fire, item] : s.house.fire };
   } else add(s.players[to] as Player, item, fire);
 }
 
 export function take(s: ValheimState, seat: number, item: string, from: Party): void {
   if (from === 'house') {
-    s.house.items = without(s.house.items, item);
     const fire = s.house.fire.includes(item);
-    s.house.fire = s.house.fire.filter((x) => x !== item);
+    // The house is shared by copied states: replaced, never edited.
+    s.house = { items: without(s.house.items, item), fire: s.house.fire.filter((x) => x !== item) };
     add(s.players[seat] as Player, item, fire);
     s.moveLeft = 0;
     return;

@@ -92,14 +92,21 @@ export const extraMove = (p: Player): number =>
   p.equipment.reduce((n, id) => n + (EQUIPMENT_BY_ID[id]?.extraMove ?? 0), 0);
 
 /** The attack dice of a profile, yellow first (the order they are rolled and stored in). */
-export const attackDice = (a: AttackProfile): ('yellow' | 'red')[] => [
-  ...Array<'yellow'>(a.yellow).fill('yellow'),
-  ...Array<'red'>(a.red).fill('red'),
-];
+export function attackDice(a: AttackProfile): ('yellow' | 'red')[] {
+  // Pushed one by one: spreads of filled arrays cost several times more on every fight round.
+  const out: ('yellow' | 'red')[] = [];
+  for (let i = 0; i < a.yellow; i++) out.push('yellow');
+  for (let i = 0; i < a.red; i++) out.push('red');
+  return out;
+}
 
 /** Roll dice by id: the face index of each, in order. */
-export const rollFaces = (rng: Rng, ids: readonly DieId[]): number[] =>
-  ids.map((id) => rollIndex(rng, DICE_BY_ID[id] as DieSpec<unknown>));
+export function rollFaces(rng: Rng, ids: readonly DieId[]): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < ids.length; i++)
+    out.push(rollIndex(rng, DICE_BY_ID[ids[i] as DieId] as DieSpec<unknown>));
+  return out;
+}
 
 /** The hit value of each rolled attack die (criticals count 1 when canceled). */
 export function attackValues(a: AttackProfile, dice: readonly { die: DieId; face: number }[]): number[] {

@@ -13,7 +13,7 @@ import type { Player, ValheimState } from '../state.js';
 import { onOwnTurn } from './actions.js';
 import { iconsAt } from './map.js';
 import { freeSpaces } from './roll.js';
-import { gain, log } from './util.js';
+import { editStash, gain, log } from './util.js';
 
 const me = (s: ValheimState, seat: number) => s.players[seat] as Player;
 
@@ -36,7 +36,7 @@ export function startTrade(s: ValheimState, seat: number): void {
   s.moveLeft = 0;
   s.exchanging = false;
   const fee = tradeFee(s, seat);
-  s.stash.coin -= fee;
+  editStash(s).coin -= fee;
   s.trade = { seat, offer: s.haldor.slice(0, HALDOR_REVEAL) };
   s.haldor = s.haldor.slice(HALDOR_REVEAL);
   s.haldorSeen = Math.min(s.haldorSeen, s.haldor.length);
@@ -83,12 +83,12 @@ export function buy(s: ValheimState, seat: number, what: string): void {
   const trade = s.trade as NonNullable<ValheimState['trade']>;
   const card = HALDOR_BY_ID[what];
   if (!card) {
-    s.stash.coin -= HALDOR_RESOURCE_PRICE[what as Resource] as number;
+    editStash(s).coin -= HALDOR_RESOURCE_PRICE[what as Resource] as number;
     gain(s, { [what]: 1 });
     log(s, `P${seat} bought 1 ${what} from Haldor.`);
     return;
   }
-  s.stash.coin -= card.price;
+  editStash(s).coin -= card.price;
   s.trade = { seat, offer: trade.offer.filter((id) => id !== what) };
   const p = me(s, seat);
   const g = card.goods;

@@ -13,7 +13,7 @@ import { byStrength } from './combat.js';
 import { canGive, canTake, type Party } from './exchange.js';
 import { attackOptions } from './gear.js';
 import { canBuy, canEndTrade, canTrade } from './haldor.js';
-import { ADJ, iconsAt, onForsakenTile } from './map.js';
+import { ADJ, iconsAtIndex, onForsakenTile, SPACE_INDEX } from './map.js';
 import { canOdin, carryTargets, type OdinSlot, withCarryMemo } from './odin.js';
 import { canPower } from './powers.js';
 import { canKeep, canReroll, freeSpaces } from './roll.js';
@@ -41,8 +41,35 @@ const costOf = (cost: Partial<Record<Resource, number>>): Cost => {
   const entries = (Object.keys(cost) as Resource[]).map((r) => [r, cost[r] ?? 0] as const);
   return { entries, needs: entries.reduce((m, [r, n]) => (n > 0 ? m | bit(r) : m), 0) };
 };
-const CRAFT_COST = new Map(Object.entries(EQUIPMENT_BY_ID).map(([id, e]) => [id, costOf(e.cost)]));
+/**
+ * A listed move whose arguments are fixed by the rules' tables (a card, a furniture, a mead…): one frozen
+ * object shared by every list, so listing it allocates nothing. Nobody edits a listed move.
+ */
+const fixedMove = (move: string, ...args: unknown[]): AiMove =>
+  Object.freeze({ move, args: Object.freeze(args) as unknown[] }) as AiMove;
+
+/**
+ * Each card's cost read once and its craft move, with a small number per card (to mark first copies
+ * without a search).
+ */
+const CRAFT_COST = new Map(
+  Object.entries(EQUIPMENT_BY_ID).map(([id, e], index) => [
+    id,
+    { index, cost: costOf(e.cost), move: fixedMove('craft', id) },
+  ]),
+);
+/** Per card number: the build (of `distinctSupply`) that last listed it. */
+const listedIn = new Int32Array(CRAFT_COST.size);
+let build = 0;
 const BUILD_COST = FURNITURE_IDS.map((f) => costOf(FURNITURE[f].cost));
+const BUILD_MOVE = FURNITURE_IDS.map((f) => fixedMove('build', f));
+const BREW_MOVE = MEADS.map((m) => fixedMove('brew', m));
+const FABRICATE_MOVE = BOMBS.map((b) => fixedMove('fabricate', b));
+/** Eating the food in slot i, top or bottom (more slots than any table holds are built on demand). */
+const EAT_SLOTS = 8;
+const EAT_TOP = Array.from({ length: EAT_SLOTS }, (_, i) => fixedMove('eat', i, 'top'));
+const EAT_BOTTOM = Array.from({ length: EAT_SLOTS }, (_, i) => fixedMove('eat', i, 'bottom'));
+const PICK_UP = [0, 1, 2, 3].map((o) => fixedMove('pickUp', o));
 
 /** A bit per resource the stash holds some of. */
 function stocked(s: ValheimState): number {
@@ -55,10 +82,19 @@ function stocked(s: ValheimState): number {
  * `canDismantle` is asked. Past those two, `canDismantle` asks nothing of the resource: asked once a card.
  */
 const DISMANTLE = new Map(
-  Object.entries(EQUIPMENT_BY_ID).map(([id, e]) => [
-    id,
-    (Object.keys(e.cost) as Resource[]).filter((r) => RESOURCES.includes(r) && (e.cost[r] ?? 0) > 0),
-  ]),
+  Object.entries(EQUIPMENT_BY_ID).map(([id, e]) => {
+    const resources = (Object.keys(e.cost) as Resource[]).filter(
+      (r) => RESOURCES.includes(r) && (e.cost[r] ?? 0) > 0,
+    );
+    return [
+      id,
+      {
+        resources,
+        moves: resources.map((r) => fixedMove('dismantle', id, r)),
+        ignite: fixedMove('ignite', id),
+      },
+    ];
+  }),
 );
 
 const affordable = (s: ValheimState, cost: Cost, stock: number): boolean => {
@@ -71,6 +107,7 @@ const affordable = (s: ValheimState, cost: Cost, stock: number): boolean => {
 interface Craftable {
   id: string;
   cost: Cost;
+  move: AiMove;
 }
 /**
  * The distinct cards of the supply with their costs, for the last supply list seen (it is replaced, never
@@ -81,11 +118,14 @@ let supplyCards: readonly Craftable[] = [];
 function distinctSupply(supply: readonly string[]): readonly Craftable[] {
   if (supply !== supplySeen) {
     const built: Craftable[] = [];
+    build++;
     for (let i = 0; i < supply.length; i++) {
       const id = supply[i] as string;
-      const cost = CRAFT_COST.get(id);
+      const card = CRAFT_COST.get(id);
       // The first copy only (a card the supply holds twice is one move).
-      if (cost && supply.indexOf(id) === i) built.push({ id, cost });
+      if (!card || listedIn[card.index] === build) continue;
+      listedIn[card.index] = build;
+      built.push({ id, cost: card.cost, move: card.move });
     }
     supplySeen = supply;
     supplyCards = built;
@@ -94,6 +134,7 @@ function distinctSupply(supply: readonly string[]): readonly Craftable[] {
 }
 
 const STAG_WAYS = ['action', 'stamina', 'flip'] as const;
+const STAG_MOVE = STAG_WAYS.map((how) => fixedMove('stag', how));
 const ODIN_SLOTS = ['odin', 'odinKept'] as const satisfies readonly OdinSlot[];
 
 /** The list's items once each, first copies in order (`[...new Set(list)]`); the list itself when it has no repeats. */
@@ -105,7 +146,28 @@ function distinct<T>(list: readonly T[]): readonly T[] {
 
 /** Marks a one-argument move in `push` (`null` is a real argument); no rest array per listed move. */
 const ONE = Symbol('one argument');
-const push0 = (out: AiMove[], move: string) => out.push({ move });
+const frozenMove = (move: string): AiMove => Object.freeze({ move }) as AiMove;
+/**
+ * A move without arguments is the same frozen object in every list (one per name): listing it allocates
+ * nothing. Nobody edits a listed move; freezing makes sure of it.
+ */
+export const NO_ARG = {
+  odinPass: frozenMove('odinPass'),
+  keep: frozenMove('keep'),
+  endTrade: frozenMove('endTrade'),
+  collect: frozenMove('collect'),
+  power: frozenMove('power'),
+  trade: frozenMove('trade'),
+  bees: frozenMove('bees'),
+  loot: frozenMove('loot'),
+  summon: frozenMove('summon'),
+  pass: frozenMove('pass'),
+  cook: frozenMove('cook'),
+  join: frozenMove('join'),
+  stay: frozenMove('stay'),
+  assist: frozenMove('assist'),
+  decline: frozenMove('decline'),
+} as const;
 const push = (out: AiMove[], move: string, a: unknown, b: unknown = ONE) =>
   out.push(b === ONE ? { move, args: [a] } : { move, args: [a, b] });
 
@@ -118,7 +180,7 @@ export function pendingMoves(s: ValheimState, seat: number, out: AiMove[]): void
     if (roll.helpers[0] !== seat) return;
     if (canOdin(s, seat, roll.seat, null, 'odin')) push(out, 'odin', roll.seat, null);
     if (canOdin(s, seat, roll.seat, null, 'odinKept')) push(out, 'odinKept', roll.seat, null);
-    push0(out, 'odinPass');
+    out.push(NO_ARG.odinPass);
     return;
   }
   // Each rule here holds for every mask in range or for none: ask it once.
@@ -132,7 +194,7 @@ export function pendingMoves(s: ValheimState, seat: number, out: AiMove[]): void
   }
   if (canOdin(s, seat, seat, null, 'odin')) push(out, 'odin', seat, null);
   if (canOdin(s, seat, seat, null, 'odinKept')) push(out, 'odinKept', seat, null);
-  if (canKeep(s, seat)) push0(out, 'keep');
+  if (canKeep(s, seat)) out.push(NO_ARG.keep);
 }
 
 /** The 'now' power of Odin uses open to the acting seat (no roll is waiting). */
@@ -182,7 +244,7 @@ export function tradeMoves(s: ValheimState, seat: number, out: AiMove[]): void {
   if (!canEndTrade(s, seat)) return;
   for (const id of s.trade?.offer ?? []) if (canBuy(s, seat, id)) push(out, 'buy', id);
   for (const r of RESOURCES) if (canBuy(s, seat, r)) push(out, 'buy', r);
-  push0(out, 'endTrade');
+  out.push(NO_ARG.endTrade);
 }
 
 /** The roller of a fight (no assist question open): every weapon on every foe, bombs, meads. */
@@ -204,23 +266,47 @@ function meadMoves(s: ValheimState, seat: number, p: Player, out: AiMove[]): voi
     for (let t = 0; t < s.numPlayers; t++) if (A.canMead(s, seat, m, t)) push(out, 'mead', m, t);
 }
 
+/** A way out of a space: where it leads, and the step and move there (frozen, shared by every list). */
+interface Way {
+  to: string;
+  /** `to`'s number in `SPACE_INDEX`. */
+  at: number;
+  step: AiMove;
+  move: AiMove;
+}
+const frozenMoveTo = (move: string, to: string): AiMove =>
+  Object.freeze({ move, args: Object.freeze([to]) as unknown[] }) as AiMove;
+const WAYS: Readonly<Record<string, readonly Way[]>> = Object.fromEntries(
+  Object.entries(ADJ).map(([from, tos]) => [
+    from,
+    tos.map((to) => ({
+      to,
+      at: SPACE_INDEX.get(to) as number,
+      step: frozenMoveTo('step', to),
+      move: frozenMoveTo('move', to),
+    })),
+  ]),
+);
+
 /** Your own turn on the map, outside fights and rolls. */
 export function exploreMoves(s: ValheimState, seat: number, p: Player, out: AiMove[]): void {
   // Every exploration move is taken on your own turn (`onOwnTurn`), most with an action left.
   if (!A.onOwnTurn(s, seat)) return;
   const action = s.actionsLeft > 0;
   const adjacent = ADJ[p.space] ?? [];
-  // Moving and stepping (`stepTargets`): a mire needs 2 movement, a cold space 1 stamina.
-  const distance = action ? A.moveDistance(s, seat) : 0;
-  for (const to of adjacent) {
+  // Moving and stepping (`stepTargets`): a mire needs 2 movement, a cold space 1 stamina. The move
+  // distance is only asked beside a mire.
+  const ways = WAYS[p.space] ?? [];
+  for (const way of ways) {
+    const to = way.to;
     if (onForsakenTile(s, to)) continue;
-    const hazard = iconsAt(s, to).hazard;
+    const hazard = iconsAtIndex(s, way.at).hazard;
     if (hazard === 'cold' && p.stamina < 1) continue;
     const mire = hazard === 'mire';
-    if (s.moveLeft > 0 && (!mire || s.moveLeft >= 2)) push(out, 'step', to);
-    if (action && (!mire || distance >= 2)) push(out, 'move', to);
+    if (s.moveLeft > 0 && (!mire || s.moveLeft >= 2)) out.push(way.step);
+    if (action && (!mire || A.moveDistance(s, seat) >= 2)) out.push(way.move);
   }
-  if (action && A.canCollect(s, seat)) push0(out, 'collect');
+  if (action && A.canCollect(s, seat)) out.push(NO_ARG.collect);
   if (action)
     for (const w of p.equipment) {
       if (!EQUIPMENT_BY_ID[w]?.ranged) continue;
@@ -229,9 +315,10 @@ export function exploreMoves(s: ValheimState, seat: number, p: Player, out: AiMo
     }
   // Every objective move stands on an objective token (`canStag`).
   if (s.stagSpaces.includes(p.space))
-    for (const how of STAG_WAYS) if (A.canStag(s, seat, how)) push(out, 'stag', how);
-  if (canPower(s, seat)) push0(out, 'power');
-  if (canTrade(s, seat)) push0(out, 'trade');
+    for (let i = 0; i < STAG_WAYS.length; i++)
+      if (A.canStag(s, seat, STAG_WAYS[i])) out.push(STAG_MOVE[i] as AiMove);
+  if (canPower(s, seat)) out.push(NO_ARG.power);
+  if (canTrade(s, seat)) out.push(NO_ARG.trade);
   // Ships: only where the scenario has water.
   if (action && SCENARIOS[s.scenario].shore.length > 0) {
     for (const old of [null, ...new Set(s.ships)]) if (canShip(s, seat, old)) push(out, 'ship', old);
@@ -241,44 +328,46 @@ export function exploreMoves(s: ValheimState, seat: number, p: Player, out: AiMo
   if (home) houseMoves(s, seat, p, out);
   if (home || !s.dismantled)
     for (const c of p.equipment) {
-      if (home && A.canIgnite(s, seat, c)) push(out, 'ignite', c);
-      if (s.dismantled) continue;
-      const resources = DISMANTLE.get(c);
-      if (resources && resources.length > 0 && A.canDismantle(s, seat, c, resources[0]))
-        for (const r of resources) push(out, 'dismantle', c, r);
+      const card = DISMANTLE.get(c);
+      if (home && A.canIgnite(s, seat, c)) out.push(card ? card.ignite : fixedMove('ignite', c));
+      if (s.dismantled || !card) continue;
+      if (card.resources.length > 0 && A.canDismantle(s, seat, c, card.resources[0]))
+        for (const m of card.moves) out.push(m);
     }
   meadMoves(s, seat, p, out);
   exchangeMoves(s, seat, p, out);
-  if (A.canBees(s, seat)) push0(out, 'bees');
+  if (A.canBees(s, seat)) out.push(NO_ARG.bees);
   if (p.honeycombs.length > 0)
     for (const h of distinct(p.honeycombs)) if (A.canHoney(s, seat, h)) push(out, 'honey', h);
-  if (A.canLoot(s, seat)) push0(out, 'loot');
-  for (let o = 0; o < s.numPlayers; o++) if (A.canPickUp(s, seat, o)) push(out, 'pickUp', o);
-  if (A.canSummon(s, seat)) push0(out, 'summon');
+  if (A.canLoot(s, seat)) out.push(NO_ARG.loot);
+  for (let o = 0; o < s.numPlayers; o++)
+    if (A.canPickUp(s, seat, o)) out.push(PICK_UP[o] ?? fixedMove('pickUp', o));
+  if (A.canSummon(s, seat)) out.push(NO_ARG.summon);
   // Ending the turn is always open on your own turn (`canPass`).
-  push0(out, 'pass');
+  out.push(NO_ARG.pass);
 }
 
 /** The house actions (`inHouse`: your turn, an action left, in the house). */
 function houseMoves(s: ValheimState, seat: number, p: Player, out: AiMove[]): void {
   const stock = stocked(s);
   if (p.equipment.length < MAX_EQUIPMENT)
-    for (const c of distinctSupply(s.supply)) if (affordable(s, c.cost, stock)) push(out, 'craft', c.id);
+    for (const c of distinctSupply(s.supply)) if (affordable(s, c.cost, stock)) out.push(c.move);
   for (let i = 0; i < FURNITURE_IDS.length; i++) {
     const f = FURNITURE_IDS[i] as FurnitureId;
-    if (!s.furniture.includes(f) && affordable(s, BUILD_COST[i] as Cost, stock)) push(out, 'build', f);
+    if (!s.furniture.includes(f) && affordable(s, BUILD_COST[i] as Cost, stock))
+      out.push(BUILD_MOVE[i] as AiMove);
   }
-  if (A.canCook(s, seat)) push0(out, 'cook');
+  if (A.canCook(s, seat)) out.push(NO_ARG.cook);
   const cauldron = s.furniture.includes('cauldron');
   for (let i = 0; i < s.prepared.length; i++) {
-    push(out, 'eat', i, 'top');
-    if (cauldron) push(out, 'eat', i, 'bottom');
+    out.push(i < EAT_SLOTS ? (EAT_TOP[i] as AiMove) : fixedMove('eat', i, 'top'));
+    if (cauldron) out.push(i < EAT_SLOTS ? (EAT_BOTTOM[i] as AiMove) : fixedMove('eat', i, 'bottom'));
   }
   const room = freeSpaces(p) > 0;
   if (room && p.meads.length < SLOT_LIMIT && s.furniture.includes('fermenter'))
-    for (const m of MEADS) push(out, 'brew', m);
+    for (const m of BREW_MOVE) out.push(m);
   if (room && p.bombs.length < SLOT_LIMIT && s.furniture.includes('bombTable'))
-    for (const b of BOMBS) push(out, 'fabricate', b);
+    for (const b of FABRICATE_MOVE) out.push(b);
 }
 
 /** Exchanges need a partner on your space (or the house pile while in the house). */

@@ -12,7 +12,7 @@ import {
 } from '../data/map.js';
 import { CHESTS_BY_ID, SCENARIO_1, SCENARIOS } from '../data/scenario.js';
 import type { ValheimState } from '../state.js';
-import { award } from './upgrades.js';
+import { award, DEEDS } from './upgrades.js';
 import { log, movedTo, replaceCreature, standing } from './util.js';
 
 /** One map for every scenario: the ring of scenario 1 plus the island slot (empty where no island). */
@@ -21,10 +21,16 @@ export const ADJ: Adjacency = LAYOUT.adjacency;
 
 const NO_ICONS: SpaceIcons = Object.freeze({});
 
-/** The icons of every space on a face-up tile, for one list of revealed slots and one tile deal. */
+/** Every space of the map, in key order, and its number (static per-map tables index by it). */
+export const SPACES: readonly string[] = Object.keys(ADJ);
+export const SPACE_INDEX: ReadonlyMap<string, number> = new Map(SPACES.map((id, i) => [id, i]));
+
+/** The icons of every space on a face-up tile (by space number), for one list of revealed slots and one tile deal. */
 interface IconTable {
   tiles: Readonly<Record<string, string>>;
-  icons: ReadonlyMap<string, SpaceIcons>;
+  icons: readonly SpaceIcons[];
+  /** The face-up creature icons (space and kind), in revealed-slot then position order (repopulate's). */
+  nests: readonly { space: string; kind: CreatureKind }[];
 }
 /**
  * The icon table of the last `revealed` list asked about: that list and `tiles` are only ever replaced, never
@@ -35,27 +41,35 @@ interface IconTable {
 let lastTable: IconTable | null = null;
 let lastRevealed: readonly string[] | null = null;
 
-function iconTable(s: ValheimState): ReadonlyMap<string, SpaceIcons> {
-  if (s.revealed === lastRevealed && lastTable !== null && lastTable.tiles === s.tiles)
-    return lastTable.icons;
-  const icons = new Map<string, SpaceIcons>();
+function tableOf(s: ValheimState): IconTable {
+  if (s.revealed === lastRevealed && lastTable !== null && lastTable.tiles === s.tiles) return lastTable;
+  const icons: SpaceIcons[] = SPACES.map(() => NO_ICONS);
+  const nests: { space: string; kind: CreatureKind }[] = [];
   for (const slot of s.revealed) {
     const tile = TILES_BY_ID[s.tiles[slot] as string];
     if (!tile) continue;
     slotSpaces(slot).forEach((space, i) => {
       const printed = tile.spaces[i];
-      if (printed) icons.set(space, printed);
+      const at = SPACE_INDEX.get(space);
+      if (!printed || at === undefined) return;
+      icons[at] = printed;
+      if (printed.creature) nests.push({ space, kind: printed.creature });
     });
   }
   lastRevealed = s.revealed;
-  lastTable = { tiles: s.tiles, icons };
-  return icons;
+  lastTable = { tiles: s.tiles, icons, nests };
+  return lastTable;
 }
+const iconTable = (s: ValheimState): readonly SpaceIcons[] => tableOf(s).icons;
 
 /** The icons printed on a space (nothing for the house or a face-down tile's space). */
 export function iconsAt(s: ValheimState, space: string): SpaceIcons {
-  return iconTable(s).get(space) ?? NO_ICONS;
+  const at = SPACE_INDEX.get(space);
+  return at === undefined ? NO_ICONS : (iconTable(s)[at] ?? NO_ICONS);
 }
+
+/** `iconsAt` by space number (`SPACE_INDEX`): no look-up by name on the legal list's hot path. */
+export const iconsAtIndex = (s: ValheimState, at: number): SpaceIcons => iconTable(s)[at] ?? NO_ICONS;
 
 export const isRevealed = (s: ValheimState, space: string): boolean => {
   const slot = slotOf(space);
@@ -63,6 +77,12 @@ export const isRevealed = (s: ValheimState, space: string): boolean => {
 };
 
 export const creaturesAt = (s: ValheimState, space: string) => s.creatures.filter((c) => c.space === space);
+
+/** Is any creature on `space`? (`creaturesAt(…).length > 0` without building the list.) */
+export function hasCreatureAt(s: ValheimState, space: string): boolean {
+  for (const c of s.creatures) if (c.space === space) return true;
+  return false;
+}
 
 /** Creatures in the box not on the map, per kind. */
 function inBox(s: ValheimState, kind: CreatureKind): number {
@@ -92,7 +112,7 @@ export function placeCreature(s: ValheimState, kind: CreatureKind, space: string
 export function revealTile(s: ValheimState, slot: string, rng: Rng, seat: number | null = null): void {
   if (s.revealed.includes(slot)) return;
   s.revealed = [...s.revealed, slot];
-  if (seat !== null) award(s, seat, { kind: 'reveal' });
+  if (seat !== null) award(s, seat, DEEDS.reveal);
   log(s, `Revealed ${s.tiles[slot]} at ${slot}.`);
   for (const space of slotSpaces(slot)) {
     const icons = iconsAt(s, space);
@@ -102,8 +122,9 @@ export function revealTile(s: ValheimState, slot: string, rng: Rng, seat: number
       s.stagSpaces = [...s.stagSpaces, space];
       s.stagsPlaced++;
     }
+    if (!icons.chest) continue;
     const pool = s.chestPool.filter((id) => CHESTS_BY_ID[id]?.kind === icons.chest);
-    if (icons.chest && pool.length > 0) {
+    if (pool.length > 0) {
       const shuffled = shuffle(rng, pool);
       s.chests = { ...s.chests, [space]: shuffled[0] as string };
       s.chestPool = [
@@ -116,13 +137,9 @@ export function revealTile(s: ValheimState, slot: string, rng: Rng, seat: number
 
 /** Repopulate (line 456): each revealed creature-icon space lacking its creature gets one. */
 export function repopulate(s: ValheimState): void {
-  for (const slot of s.revealed) {
-    for (const space of slotSpaces(slot)) {
-      const kind = iconsAt(s, space).creature;
-      if (kind && !s.creatures.some((c) => c.space === space && c.kind === kind))
-        placeCreature(s, kind, space);
-    }
-  }
+  // The creature icons of the face-up tiles, read once per revealed list.
+  for (const { space, kind } of tableOf(s).nests)
+    if (!s.creatures.some((c) => c.space === space && c.kind === kind)) placeCreature(s, kind, space);
 }
 
 /** Spaces creatures may walk: revealed spaces and the house (ruling R26). */
@@ -133,9 +150,12 @@ export const onForsakenTile = (s: ValheimState, space: string): boolean =>
   s.raid !== null && slotOf(space) === s.raid.slot;
 
 /** Spaces holding a standing player, creatures' targets. */
-const playerSpaces = (s: ValheimState): string[] => [
-  ...new Set(s.players.filter(standing).map((p) => p.space)),
-];
+function playerSpaces(s: ValheimState): string[] {
+  // Once each, in seat order (what `[...new Set(…)]` gives, without the set).
+  const out: string[] = [];
+  for (const p of s.players) if (standing(p) && !out.includes(p.space)) out.push(p.space);
+  return out;
+}
 
 /**
  * Where a creature at `from` may end moving `steps` spaces toward the nearest of `targets` (line 455): the
@@ -153,40 +173,60 @@ export function landings(
   steps: number,
   targets: readonly string[],
 ): readonly string[] {
+  const start = SPACE_INDEX.get(from);
+  if (start === undefined) return [];
   const w = walkableNow(s);
-  const out = w.from(from);
-  let best = Number.POSITIVE_INFINITY;
-  for (const t of targets) best = Math.min(best, out[t] ?? Number.POSITIVE_INFINITY);
-  if (best === Number.POSITIVE_INFINITY) return [];
+  const out = w.from(start);
+  // Space numbers of the targets on the map, and the least distance to one (UNREACHED: none reachable).
+  let best = UNREACHED;
+  for (const t of targets) {
+    const at = SPACE_INDEX.get(t);
+    if (at !== undefined && (out[at] as number) < best) best = out[at] as number;
+  }
+  if (best === UNREACHED) return [];
   if (best === 0 || steps <= 0) return [from];
-  const backs: Readonly<Record<string, number>>[] = [];
-  for (const t of targets) if (out[t] === best) backs.push(w.from(t));
-  const toGoal = (id: string): number => {
-    let d = Number.POSITIVE_INFINITY;
-    for (const b of backs) d = Math.min(d, b[id] ?? Number.POSITIVE_INFINITY);
+  const backs: Int32Array[] = [];
+  for (const t of targets) {
+    const at = SPACE_INDEX.get(t);
+    if (at !== undefined && out[at] === best) backs.push(w.from(at));
+  }
+  const toGoal = (id: number): number => {
+    let d = UNREACHED;
+    for (const b of backs) if ((b[id] as number) < d) d = b[id] as number;
     return d;
   };
   const last = Math.min(steps, best);
-  let layer: string[] = [from];
+  let layer: number[] = [start];
   for (let i = 1; i <= last; i++) {
-    const next: string[] = [];
+    const next: number[] = [];
     for (const at of layer)
-      for (const id of ADJ[at] ?? []) {
+      for (const id of NEIGHBOURS[at] as readonly number[]) {
         // On a shortest way: one step nearer a nearest goal; a space passed through must be walkable.
-        if (toGoal(id) !== best - i || (i < best && !w.open.has(id)) || next.includes(id)) continue;
+        if (toGoal(id) !== best - i || (i < best && w.open[id] !== 1) || next.includes(id)) continue;
         next.push(id);
       }
     layer = next;
   }
-  return layer.length > 1 ? SPACES.filter((id) => layer.includes(id)) : layer;
+  // In the map's key order (space numbers follow it).
+  if (layer.length > 1) layer.sort((x, y) => x - y);
+  return layer.map((i) => SPACES[i] as string);
 }
 
-const SPACES = Object.keys(ADJ);
+/** Each space's neighbours by space number, in the adjacency's order: built once for the map. */
+const NEIGHBOURS: readonly (readonly number[])[] = SPACES.map((id) =>
+  (ADJ[id] ?? []).map((n) => SPACE_INDEX.get(n) as number),
+);
+/** A distance no walk reaches. */
+const UNREACHED = 0x7fffffff;
 
 interface Walkable {
-  open: ReadonlySet<string>;
-  /** Steps from a space to every space it reaches, leaving only from walkable spaces (or the start). */
-  from: (space: string) => Readonly<Record<string, number>>;
+  /** 1 per walkable space number. */
+  open: Uint8Array;
+  /**
+   * Steps from a space to every space (UNREACHED where none lead), leaving only from walkable spaces (or
+   * the start): a breadth-first search by space number, what `reachableWithin` gives with `open` as passable.
+   */
+  from: (space: number) => Int32Array;
 }
 const walkables = new Map<string, Walkable>();
 
@@ -202,15 +242,27 @@ function walkableNow(s: ValheimState): Walkable {
     lastWalk = { revealed: s.revealed, raided, w };
     return w;
   }
-  const open = new Set(SPACES.filter(walkable(s)));
-  const tables = new Map<string, Readonly<Record<string, number>>>();
+  const isOpen = walkable(s);
+  const open = Uint8Array.from(SPACES, (id) => (isOpen(id) ? 1 : 0));
+  const tables: (Int32Array | undefined)[] = [];
   w = {
     open,
-    from: (space) => {
-      let t = tables.get(space);
+    from: (start) => {
+      let t = tables[start];
       if (!t) {
-        t = reachableWithin(ADJ, space, Number.POSITIVE_INFINITY, { passable: (id) => open.has(id) });
-        tables.set(space, t);
+        t = new Int32Array(SPACES.length).fill(UNREACHED);
+        t[start] = 0;
+        const queue = [start];
+        for (let k = 0; k < queue.length; k++) {
+          const at = queue[k] as number;
+          if (at !== start && open[at] !== 1) continue;
+          for (const n of NEIGHBOURS[at] as readonly number[])
+            if (t[n] === UNREACHED) {
+              t[n] = (t[at] as number) + 1;
+              queue.push(n);
+            }
+        }
+        tables[start] = t;
       }
       return t;
     },

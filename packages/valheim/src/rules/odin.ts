@@ -4,7 +4,7 @@ import { PLAYER } from '../data/player.js';
 import { ODIN_BY_ID, type OdinSkill } from '../data/skills.js';
 import type { PendingRoll, Player, ValheimState } from '../state.js';
 import { onOwnTurn } from './actions.js';
-import { ADJ, creaturesAt, isRevealed, onForsakenTile, revealTile } from './map.js';
+import { ADJ, hasCreatureAt, isRevealed, onForsakenTile, revealTile } from './map.js';
 import { helping, helpSkillUsable, nowEffect, RESCUE, rerollDice, rollSkillUsable } from './roll.js';
 import { clockwiseFrom, log, standing } from './util.js';
 
@@ -52,7 +52,7 @@ export function carryTargets(s: ValheimState, target: number): readonly string[]
   if (known) return known;
   const from = (s.players[target] as Player).space;
   const reach = reachableWithin(ADJ, from, 2, {
-    passable: (id) => isRevealed(s, id) && creaturesAt(s, id).length === 0,
+    passable: (id) => isRevealed(s, id) && !hasCreatureAt(s, id),
   });
   const to = Object.keys(reach).filter((id) => id !== from && isRevealed(s, id) && !onForsakenTile(s, id));
   carryMemo?.set(target, to);

@@ -76,8 +76,10 @@ export function passHelp(s: ValheimState, rng: Rng, resolve: Resolve): void {
 const HELP: readonly string[] = ['shield', 'strike', 'ward', 'guard'];
 
 /** Other standing players, clockwise from the roller, whose power of Odin skill would change this fight roll. */
+const NOBODY: number[] = Object.freeze([]) as unknown as number[];
 function helpersFor(s: ValheimState, roll: PendingRoll, resolve: Resolve): number[] {
-  if (s.numPlayers < 2 || (roll.kind !== 'fight' && roll.kind !== 'arena')) return [];
+  // Nobody to ask (solo, or not a fight): one frozen empty list (the rules only read or replace it).
+  if (s.numPlayers < 2 || (roll.kind !== 'fight' && roll.kind !== 'arena')) return NOBODY;
   const out: number[] = [];
   for (let k = 1; k < s.numPlayers; k++) {
     const seat = (roll.seat + k) % s.numPlayers;
@@ -106,8 +108,11 @@ export function nowEffect(effect: string, t: Player): void {
   }
 }
 
-/** Health a fight roll can take at most beyond its damage dice (extra damage, outnumbered, the front, poison, frost). */
-const MOST_PER_ROLL_BEYOND_DICE = 4;
+/**
+ * Health a fight roll can take at most beyond its hits and twice its specials (a special's extra damage or the
+ * arena front's point): outnumbered or Moder's nest, the poison bite, frost with no stamina left.
+ */
+const MOST_BEYOND_THE_DICE = 3;
 
 /**
  * Would `seat`'s `now` skill, used on the roller now, keep the roller standing through this roll (ruling
@@ -119,7 +124,8 @@ function rescues(s: ValheimState, seat: number, roll: PendingRoll, resolve: Reso
   const roller = s.players[roll.seat];
   if (!p || !roller || p.knockedOut || roller.knockedOut || seat === roll.seat) return false;
   // Most rolls cannot knock their roller out: no play-through.
-  if (roller.health > roll.damage.length * 2 + MOST_PER_ROLL_BEYOND_DICE) return false;
+  const dice = damageFrom(roll.damage);
+  if (roller.health > dice.hits + 2 * dice.specials + MOST_BEYOND_THE_DICE) return false;
   let falls: boolean | null = null;
   for (const slot of ['odin', 'odinKept'] as const) {
     const id = p[slot];

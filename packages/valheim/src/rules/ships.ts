@@ -4,7 +4,7 @@ import { slotOf } from '../data/map.js';
 import { SCENARIOS } from '../data/scenario.js';
 import type { Player, ValheimState } from '../state.js';
 import { enterHazard, moveDistance, onOwnTurn } from './actions.js';
-import { ADJ, creaturesAt, isRevealed, onForsakenTile, revealTile } from './map.js';
+import { ADJ, hasCreatureAt, isRevealed, onForsakenTile, revealTile } from './map.js';
 import { canPay, clockwiseFrom, log, pay, standing } from './util.js';
 
 /** Ships in play at most (line 232). */
@@ -66,7 +66,7 @@ export function mayJoin(s: ValheimState, seat: number, from: string): boolean {
 }
 
 const clearFor = (s: ValheimState, goal: string) => (id: string) =>
-  id === goal || (isRevealed(s, id) && !onForsakenTile(s, id) && creaturesAt(s, id).length === 0);
+  id === goal || (isRevealed(s, id) && !onForsakenTile(s, id) && !hasCreatureAt(s, id));
 
 /** Set sail: the action is spent; the others are asked in clockwise order whether they join. */
 export function sail(s: ValheimState, seat: number, to: string, rng: Rng): void {

@@ -8,6 +8,23 @@ export type Deed =
   | { kind: 'collect'; what: string; amount: number }
   | { kind: Exclude<Task['kind'], 'defeat' | 'collect'> };
 
+/** The deeds without details, made once (a fight round awards one or two on every round). */
+const simple = <K extends Deed['kind']>(kind: K) => Object.freeze({ kind }) as Deed;
+export const DEEDS = {
+  ambush: simple('ambush'),
+  assist: simple('assist'),
+  bomb: simple('bomb'),
+  brew: simple('brew'),
+  build: simple('build'),
+  cleanRound: simple('cleanRound'),
+  cook: simple('cook'),
+  craft: simple('craft'),
+  eat: simple('eat'),
+  loot: simple('loot'),
+  reveal: simple('reveal'),
+  round: simple('round'),
+} as const;
+
 function matches(task: Task, deed: Deed): boolean {
   if (task.kind !== deed.kind) return false;
   if (task.kind === 'defeat' && deed.kind === 'defeat') {

@@ -36,7 +36,8 @@ export function clone(s: ValheimState): ValheimState {
     stagsTaken: s.stagsTaken,
     chests: s.chests,
     chestPool: s.chestPool,
-    stash: copyStash(s.stash),
+    // The stash is replaced before every change (`editStash`): shared.
+    stash: s.stash,
     furniture: s.furniture,
     supply: s.supply,
     foodDeck: s.foodDeck,
@@ -50,8 +51,8 @@ export function clone(s: ValheimState): ValheimState {
     combat: s.combat && copyCombat(s.combat),
     pending: s.pending && copyPending(s.pending),
     arena: s.arena && copyArena(s.arena),
-    // The house's lists are only ever replaced: shared.
-    house: { items: s.house.items, fire: s.house.fire },
+    // The house and its lists are only ever replaced: shared.
+    house: s.house,
     exchanging: s.exchanging,
     honeyPool: s.honeyPool,
     bees: s.bees,
@@ -91,6 +92,15 @@ export const movedTo = (c: Creature, space: string): Creature => ({
   damage: c.damage,
   hurtBy: c.hurtBy,
 });
+
+/**
+ * The stash is shared by the states copied from one another: a rule about to change it takes a fresh copy
+ * first (one per change; most moves change nothing in it).
+ */
+export function editStash(s: ValheimState): Record<Resource, number> {
+  s.stash = copyStash(s.stash);
+  return s.stash;
+}
 
 const copyStash = (r: Record<Resource, number>): Record<Resource, number> => ({
   wood: r.wood,
@@ -202,20 +212,23 @@ export function canPay(s: ValheimState, cost: Cost): boolean {
 }
 
 export function pay(s: ValheimState, cost: Cost): void {
+  const stash = editStash(s);
   for (const key in cost) {
     const r = key as Resource;
-    if (Object.hasOwn(RESOURCE_TABLE, r)) s.stash[r] -= cost[r] ?? 0;
+    if (Object.hasOwn(RESOURCE_TABLE, r)) stash[r] -= cost[r] ?? 0;
   }
 }
 
 /** Add to the shared stash; it never holds more tokens than the box has (ruling R-stash). */
 export function gain(s: ValheimState, loot: Cost): void {
   // Only the resources the loot names (the stash never holds more than the box: the others stay as they are).
+  let stash: Record<Resource, number> | null = null;
   for (const key in loot) {
     const r = key as Resource;
     const n = loot[r];
     if (!n || !Object.hasOwn(RESOURCE_TABLE, r)) continue;
-    s.stash[r] = Math.min(RESOURCE_TABLE[r].tokens, s.stash[r] + n);
+    stash ??= editStash(s);
+    stash[r] = Math.min(RESOURCE_TABLE[r].tokens, stash[r] + n);
   }
 }
 
