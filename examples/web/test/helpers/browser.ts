@@ -73,7 +73,9 @@ export async function screenshot(
 ): Promise<string> {
   mkdirSync(resultsDir, { recursive: true });
   const path = join(resultsDir, `${name}.png`);
-  await page.screenshot({ path, fullPage: true });
+  // A full-page picture of a long board (a whole game's log) can take a while to paint on a busy machine; it
+  // is evidence, not the assertion, so it gets more than the default 20 s (one CI run timed out here).
+  await page.screenshot({ path, fullPage: true, timeout: 60_000 });
   const doc = join(docsImagesDir, `${name}.png`);
   if (options.docs && (process.env.SKALD_UPDATE_DOCS_IMAGES === '1' || !existsSync(doc))) {
     mkdirSync(docsImagesDir, { recursive: true });
