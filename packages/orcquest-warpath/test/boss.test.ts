@@ -12,16 +12,9 @@ import { addEnemy } from '../src/rules/world.js';
 import { setupState } from '../src/setup.js';
 import type { EnemyState, OrcQuestState } from '../src/state.js';
 import { playerView } from '../src/view.js';
-import { seq } from './helpers.js';
+import { QUEST2_SETUP, seq } from './helpers.js';
 
-const quest2 = {
-  campaign: {
-    campaign: 'orcquest-warpath',
-    version: 1,
-    scenario: 'c1q2',
-    carry: { badass: 0, badassLimit: 30 },
-  },
-};
+const quest2 = QUEST2_SETUP;
 
 /** Quest 2 with Orrus on `pos` (facing west) and the mill explored with empty Pools: only Lothar appears. */
 function withLothar(pos = '15,3'): { G: OrcQuestState; lothar: EnemyState } {

@@ -131,3 +131,13 @@ export function customBoard(terrain: string[], extra: Partial<QuestSpec> = {}): 
     ...extra,
   });
 }
+
+/** setupData that starts Quest 2 (a campaign save with nothing carried over). */
+export const QUEST2_SETUP = {
+  campaign: {
+    campaign: 'orcquest-warpath',
+    version: 1,
+    scenario: 'c1q2',
+    carry: { badass: 0, badassLimit: 30 },
+  },
+};

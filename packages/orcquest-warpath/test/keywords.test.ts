@@ -12,7 +12,7 @@ import { bashResults } from '../src/rules/shield-bash.js';
 import { cellOf } from '../src/rules/world.js';
 import { setupState } from '../src/setup.js';
 import type { EnemyState, OrcQuestState } from '../src/state.js';
-import { face, makeState, run, seq } from './helpers.js';
+import { face, makeState, QUEST2_SETUP, run, seq } from './helpers.js';
 
 /** The same state with one sheet ability struck off (the control every test compares with). */
 function without<T>(type: keyof typeof ENEMIES, ability: string, body: () => T): T {
@@ -183,14 +183,7 @@ describe('orcquest Cowardice (line 852; the Officer on a Skull of his blue Badas
   });
 });
 
-const quest2 = {
-  campaign: {
-    campaign: 'orcquest-warpath',
-    version: 1,
-    scenario: 'c1q2',
-    carry: { badass: 0, badassLimit: 30 },
-  },
-};
+const quest2 = QUEST2_SETUP;
 
 /** Quest 2 with Orrus on `pos` facing west and the mill explored with empty Pools: only Lothar (13,3) appears. */
 function withLothar(pos: string): { G: OrcQuestState; lothar: EnemyState } {

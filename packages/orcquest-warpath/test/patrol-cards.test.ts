@@ -6,7 +6,7 @@ import { patrolManagement, patrolOrder } from '../src/rules/patrols.js';
 import { addEnemy } from '../src/rules/world.js';
 import { setupState } from '../src/setup.js';
 import type { OrcQuestState } from '../src/state.js';
-import { type HeroSpec, makeState, seq } from './helpers.js';
+import { type HeroSpec, makeState, QUEST2_SETUP, seq } from './helpers.js';
 
 // Quest 1's blue path: 19,5 → 10,5 west along the road, then 10,4 → 10,0 north. The farmhouse door is
 // 13,4 (inside) – 13,5 (on the road); the barn door 3,6 (inside) – 3,5.
@@ -112,14 +112,7 @@ describe('orcquest Patrol cards that turn back or leave the path (lines 548, 572
 
 describe('orcquest red reinforcement Entrances (line 119, ruling P1)', () => {
   const quest2 = () => {
-    const G = setupState(1, seq([0.5]), {
-      campaign: {
-        campaign: 'orcquest-warpath',
-        version: 1,
-        scenario: 'c1q2',
-        carry: { badass: 0, badassLimit: 30 },
-      },
-    });
+    const G = setupState(1, seq([0.5]), QUEST2_SETUP);
     G.explored = ['mill', 'guardhouse', 'orchard'];
     G.patrolDeck = { deck: ['nap'], discard: [] };
     const ringer = addEnemy(G, 'peasant', '3,4', 0);
