@@ -183,12 +183,18 @@ export interface Layout {
   readonly source: Source;
 }
 
+/**
+ * The one shared copy of an id built at run time (a property key is stored once): ids equal by value are then
+ * the same string, so the rules compare them by identity and look them up as keys without hashing them again.
+ */
+export const intern = (id: string): string => Object.keys({ [id]: 0 })[0] as string;
+
 const spacesOfSlot = new Map<string, readonly string[]>();
 /** The space ids of one slot (built once per slot: the rules ask on every reveal, raid and repopulate). */
 export function slotSpaces(slot: string): readonly string[] {
   let spaces = spacesOfSlot.get(slot);
   if (!spaces) {
-    spaces = Array.from({ length: TILE_POSITIONS }, (_, i) => `${slot}${i}`);
+    spaces = Array.from({ length: TILE_POSITIONS }, (_, i) => intern(`${slot}${i}`));
     spacesOfSlot.set(slot, spaces);
   }
   return spaces;
@@ -202,7 +208,7 @@ const slotsOfSpaces = new Map<string, string | null>();
 export function slotOf(space: string): string | null {
   const known = slotsOfSpaces.get(space);
   if (known !== undefined) return known;
-  const slot = space === HOUSE ? null : space.slice(0, -1);
+  const slot = space === HOUSE ? null : intern(space.slice(0, -1));
   if (slotsOfSpaces.size < 256) slotsOfSpaces.set(space, slot);
   return slot;
 }
@@ -233,7 +239,7 @@ export function ringLayout(slots: readonly string[], islands: readonly string[] 
   const adjacency = Object.fromEntries(
     Object.keys(adj)
       .sort()
-      .map((k) => [k, [...(adj[k] as string[])].sort()]),
+      .map((k) => [k, (adj[k] as string[]).map(intern).sort()]),
   );
   return { slots, adjacency, source: 'assumed' };
 }

@@ -41,7 +41,9 @@ export function byStrength(s: ValheimState, space: string): Creature[] {
 function strongestAt(s: ValheimState, space: string): Creature | undefined {
   let best: Creature | undefined;
   let bestHealth = 0;
-  for (const c of s.creatures) {
+  const list = s.creatures;
+  for (let i = 0; i < list.length; i++) {
+    const c = list[i]!;
     if (c.space !== space) continue;
     const h = sideOf(s, c).health;
     if (best === undefined || h > bestHealth || (h === bestHealth && c.id < best.id)) {
@@ -82,7 +84,11 @@ export function startCombat(s: ValheimState): boolean {
 
 /** Is there a creature on `space` (with this id, when given)? Asked after every move: builds nothing. */
 function anyCreatureAt(s: ValheimState, space: string, id?: number): boolean {
-  for (const c of s.creatures) if (c.space === space && (id === undefined || c.id === id)) return true;
+  const list = s.creatures;
+  for (let i = 0; i < list.length; i++) {
+    const c = list[i] as Creature;
+    if (c.space === space && (id === undefined || c.id === id)) return true;
+  }
   return false;
 }
 
@@ -121,7 +127,8 @@ export function allocate(
   const order = [target, ...others.filter((c) => c.id !== target.id)];
   let k = 0;
   let pendingBonus = bonus;
-  for (const c of order) {
+  for (let i = 0; i < order.length; i++) {
+    const c = order[i]!;
     const need = sideOf(s, c).health - c.damage + sideOf(s, c).defense;
     let sum = 0;
     while (k < sorted.length && sum < need) {
@@ -168,8 +175,8 @@ export function collectDead(s: ValheimState): void {
     gain(s, sideOf(s, c).loot);
     log(s, `${CREATURES[c.kind].name} defeated.`);
     // Everyone who hurt it earns the kill task, assisting or not (line 163).
-    for (const seat of c.hurtBy)
-      award(s, seat, { kind: 'defeat', creature: c.kind, veteran: s.veteran.includes(c.kind) });
+    for (let i = 0; i < c.hurtBy.length; i++)
+      award(s, c.hurtBy[i]!, { kind: 'defeat', creature: c.kind, veteran: s.veteran.includes(c.kind) });
     // A creature the scenario asks to slay (assumed objective): one more toward the summon.
     const o = SCENARIOS[s.scenario].objective;
     if (o.kind === 'slay' && c.kind === o.creature) s.stagsTaken++;
@@ -223,12 +230,13 @@ export function resolveFight(s: ValheimState, roll: PendingRoll, rng: Rng): void
   const target = foes.find((c) => c.id === roll.target) ?? strongest;
   const a = attackProfile(p, weapon);
   let standingHere = 0;
-  for (const i of combat.seats) if (standing(s.players[i] as typeof p)) standingHere++;
+  for (let k = 0; k < combat.seats.length; k++) if (standing(s.players[combat.seats[k]!]!)) standingHere++;
 
   // The roll's own dice: attack dice (their hit values) and defense dice (their faces).
   const attack: RolledDie[] = [];
   const defenseFaces: number[] = [];
-  for (const x of roll.dice) {
+  for (let i = 0; i < roll.dice.length; i++) {
+    const x = roll.dice[i]!;
     if (x.die === 'defense') defenseFaces.push(x.face);
     else attack.push(x);
   }
@@ -306,8 +314,8 @@ function nextRoller(s: ValheimState): void {
  */
 export function endCombat(s: ValheimState): void {
   const combat = s.combat as NonNullable<ValheimState['combat']>;
-  for (const i of combat.seats) {
-    const p = s.players[i] as ValheimState['players'][number];
+  for (let k = 0; k < combat.seats.length; k++) {
+    const p = s.players[combat.seats[k]!] as ValheimState['players'][number];
     p.frozen = false;
     p.poisoned = false;
   }
