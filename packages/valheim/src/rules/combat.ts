@@ -24,7 +24,16 @@ import { openOdinWindow } from './odin.js';
 import { powerDefense } from './powers.js';
 import { rollFor } from './roll.js';
 import { award, DEEDS, perk } from './upgrades.js';
-import { clockwiseFrom, gain, log, loseStamina, replaceCreature, standing, without } from './util.js';
+import {
+  clockwiseFrom,
+  gain,
+  log,
+  logging,
+  loseStamina,
+  replaceCreature,
+  standing,
+  without,
+} from './util.js';
 
 export const sideOf = (s: ValheimState, c: Creature): CreatureSide =>
   s.veteran.includes(c.kind) ? CREATURES[c.kind].veteran : CREATURES[c.kind].regular;
@@ -76,7 +85,7 @@ export function startCombat(s: ValheimState): boolean {
       return standing(p) && p.space === space;
     });
     s.combat = { space, seats, roller: 0, offers: [], asked: false };
-    log(s, `Combat at ${space}.`);
+    if (logging(s)) log(s, `Combat at ${space}.`);
     return true;
   }
   return false;
@@ -108,7 +117,7 @@ function wreckEmptyHouse(s: ValheimState): void {
     }
   }
   s.creatures = s.creatures.filter((c) => !isHouse(c.space));
-  log(s, `Creatures wrecked the empty house.`);
+  if (logging(s)) log(s, `Creatures wrecked the empty house.`);
 }
 
 /**
@@ -173,7 +182,7 @@ export function collectDead(s: ValheimState): void {
   if (!s.creatures.some((x) => x.damage >= sideOf(s, x).health)) return;
   for (const c of s.creatures.filter((x) => x.damage >= sideOf(s, x).health)) {
     gain(s, sideOf(s, c).loot);
-    log(s, `${CREATURES[c.kind].name} defeated.`);
+    if (logging(s)) log(s, `${CREATURES[c.kind].name} defeated.`);
     // Everyone who hurt it earns the kill task, assisting or not (line 163).
     for (let i = 0; i < c.hurtBy.length; i++)
       award(s, c.hurtBy[i]!, { kind: 'defeat', creature: c.kind, veteran: s.veteran.includes(c.kind) });
@@ -279,7 +288,7 @@ export function resolveFight(s: ValheimState, roll: PendingRoll, rng: Rng): void
   // End of your combat round: frozen and poison bite (lines 390, 392).
   if (p.frozen) loseStamina(p, 1);
   if (p.poisoned) p.health = Math.max(0, p.health - 1);
-  log(s, `P${seat} rolled [${dice.join(',')}]+${bonus}, blocked ${blocks}, took ${damage}.`);
+  if (logging(s)) log(s, `P${seat} rolled [${dice.join(',')}]+${bonus}, blocked ${blocks}, took ${damage}.`);
   award(s, seat, DEEDS.round);
   if (damage === 0) award(s, seat, DEEDS.cleanRound);
 
@@ -359,7 +368,7 @@ export function throwBomb(s: ValheimState, seat: number, bomb: Bomb, targetId: n
     const dice = rollAttack(rng, { ...base, yellow: 0, red: Math.min(1, RED.inBox) });
     wound(s, seat, new Map([[targetId, dice.reduce((x, y) => x + y, 0) + bombPerk(dice)]]), true, null, 0);
   }
-  log(s, `P${seat} threw a ${bomb}.`);
+  if (logging(s)) log(s, `P${seat} threw a ${bomb}.`);
   award(s, seat, DEEDS.bomb);
   collectDead(s);
   if (!anyCreatureAt(s, combat.space)) endCombat(s);

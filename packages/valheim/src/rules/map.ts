@@ -13,7 +13,7 @@ import {
 import { CHESTS_BY_ID, SCENARIO_1, SCENARIOS } from '../data/scenario.js';
 import type { Creature, ValheimState } from '../state.js';
 import { award, DEEDS } from './upgrades.js';
-import { log, movedTo, replaceCreature, standing } from './util.js';
+import { log, logging, movedTo, replaceCreature, standing } from './util.js';
 
 /** One map for every scenario: the ring of scenario 1 plus the island slot (empty where no island). */
 export const LAYOUT: Layout = ringLayout(SCENARIO_1.slots, ISLAND_SLOTS);
@@ -114,7 +114,7 @@ export function revealTile(s: ValheimState, slot: string, rng: Rng, seat: number
   if (s.revealed.includes(slot)) return;
   s.revealed = [...s.revealed, slot];
   if (seat !== null) award(s, seat, DEEDS.reveal);
-  log(s, `Revealed ${s.tiles[slot]} at ${slot}.`);
+  if (logging(s)) log(s, `Revealed ${s.tiles[slot]} at ${slot}.`);
   for (const space of slotSpaces(slot)) {
     const icons = iconsAt(s, space);
     if (icons.creature) placeCreature(s, icons.creature, space);

@@ -190,7 +190,18 @@ export function without<T>(list: readonly T[], item: T): T[] {
 }
 
 const LOG_LENGTH = 12;
+
+/**
+ * The log of a bot's core state (`core.fromMatch`): nobody reads a search's log, so the rules write none
+ * (`log` leaves it as it is). One frozen empty list; G and every match state keep the real log.
+ */
+export const QUIET_LOG: string[] = Object.freeze([]) as unknown as string[];
+
+/** Does this state keep a log? (A rule builds its line only then.) */
+export const logging = (s: ValheimState): boolean => s.log !== QUIET_LOG;
+
 export function log(s: ValheimState, line: string): void {
+  if (s.log === QUIET_LOG) return;
   // Copied into a fresh list (one allocation: `slice` then `push` would grow the copy at once).
   const next: string[] = [];
   for (let i = Math.max(0, s.log.length - (LOG_LENGTH - 1)); i < s.log.length; i++)
