@@ -1,5 +1,6 @@
 import { symmetricAdjacency } from '@skald/core';
 import type { CreatureKind } from './creatures.js';
+import { intern } from './intern.js';
 import type { Resource } from './resources.js';
 import type { Source } from './source.js';
 
@@ -182,12 +183,6 @@ export interface Layout {
   readonly adjacency: Readonly<Record<string, readonly string[]>>;
   readonly source: Source;
 }
-
-/**
- * The one shared copy of an id built at run time (a property key is stored once): ids equal by value are then
- * the same string, so the rules compare them by identity and look them up as keys without hashing them again.
- */
-export const intern = (id: string): string => Object.keys({ [id]: 0 })[0] as string;
 
 const spacesOfSlot = new Map<string, readonly string[]>();
 /** The space ids of one slot (built once per slot: the rules ask on every reveal, raid and repopulate). */
