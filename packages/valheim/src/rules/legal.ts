@@ -12,8 +12,8 @@ import { canAmbush } from './ambush.js';
 import { byStrength } from './combat.js';
 import { canGive, canTake, type Party } from './exchange.js';
 import { attackOptions } from './gear.js';
-import { canBuy, canEndTrade, canTrade } from './haldor.js';
-import { ADJ, iconsAtIndex, onForsakenTile, SPACE_INDEX } from './map.js';
+import { canBuy, canEndTrade, tradeOpen } from './haldor.js';
+import { ADJ, iconsAt, iconsAtIndex, onForsakenTile, SPACE_INDEX } from './map.js';
 import { canOdin, carryTargets, type OdinSlot, withCarryMemo } from './odin.js';
 import { canPower } from './powers.js';
 import { canKeep, canReroll, freeSpaces } from './roll.js';
@@ -205,7 +205,7 @@ export function pendingMoves(s: ValheimState, seat: number, out: AiMove[]): void
 export function odinMoves(s: ValheimState, seat: number, p: Player, out: AiMove[]): void {
   for (let k = 0; k < ODIN_SLOTS.length; k++) {
     const slot = ODIN_SLOTS[k]!;
-    const id = p[slot];
+    const id = k === 0 ? p.odin : p.odinKept;
     const skill = id ? ODIN_BY_ID[id] : undefined;
     // What every use asks first (`canOdin`): a skill, standing, its stamina; a roll skill needs a roll.
     if (!id || !skill || !standing(p) || p.stamina < skill.cost || skill.timing === 'roll') continue;
@@ -300,7 +300,8 @@ export function exploreMoves(s: ValheimState, seat: number, p: Player, out: AiMo
   // Every exploration move is taken on your own turn (`onOwnTurn`), most with an action left.
   if (!A.onOwnTurn(s, seat)) return;
   const action = s.actionsLeft > 0;
-  const adjacent = ADJ[p.space] ?? [];
+  // The icons of your own space, read once for collecting, trading and summoning.
+  const here = iconsAt(s, p.space);
   // Moving and stepping (`stepTargets`): a mire needs 2 movement, a cold space 1 stamina. The move
   // distance is only asked beside a mire.
   const ways = WAYS[p.space] ?? [];
@@ -314,11 +315,12 @@ export function exploreMoves(s: ValheimState, seat: number, p: Player, out: AiMo
     if (s.moveLeft > 0 && (!mire || s.moveLeft >= 2)) out.push(way.step);
     if (action && (!mire || A.moveDistance(s, seat) >= 2)) out.push(way.move);
   }
-  if (action && A.canCollect(s, seat)) out.push(NO_ARG.collect);
+  if (action && A.collectable(s, here)) out.push(NO_ARG.collect);
   if (action)
     for (let i = 0; i < p.equipment.length; i++) {
       const w = p.equipment[i]!;
       if (!EQUIPMENT_BY_ID[w]?.ranged) continue;
+      const adjacent = ADJ[p.space] ?? [];
       const creatures = s.creatures;
       for (let k = 0; k < creatures.length; k++) {
         const c = creatures[k]!;
@@ -330,7 +332,7 @@ export function exploreMoves(s: ValheimState, seat: number, p: Player, out: AiMo
     for (let i = 0; i < STAG_WAYS.length; i++)
       if (A.canStag(s, seat, STAG_WAYS[i])) out.push(STAG_MOVE[i] as AiMove);
   if (canPower(s, seat)) out.push(NO_ARG.power);
-  if (canTrade(s, seat)) out.push(NO_ARG.trade);
+  if (tradeOpen(s, p.space, here)) out.push(NO_ARG.trade);
   // Ships: only where the scenario has water.
   if (action && SCENARIOS[s.scenario].shore.length > 0) {
     for (const old of [null, ...new Set(s.ships)]) if (canShip(s, seat, old)) push(out, 'ship', old);
@@ -355,7 +357,7 @@ export function exploreMoves(s: ValheimState, seat: number, p: Player, out: AiMo
   if (A.canLoot(s, seat)) out.push(NO_ARG.loot);
   for (let o = 0; o < s.numPlayers; o++)
     if (A.canPickUp(s, seat, o)) out.push(PICK_UP[o] ?? fixedMove('pickUp', o));
-  if (A.canSummon(s, seat)) out.push(NO_ARG.summon);
+  if (action && A.summonable(s, here)) out.push(NO_ARG.summon);
   // Ending the turn is always open on your own turn (`canPass`).
   out.push(NO_ARG.pass);
 }
