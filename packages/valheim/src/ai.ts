@@ -16,7 +16,8 @@ import { evaluate } from './evaluate.js';
 import { playoutMove } from './playout.js';
 import { actor, applyLegal, applyMove, legalMoves, type MoveName } from './rules/apply.js';
 import { iconsAt } from './rules/map.js';
-import { clone, QUIET_LOG } from './rules/util.js';
+import { thawState } from './rules/thaw.js';
+import { QUIET_LOG } from './rules/util.js';
 import type { ValheimState } from './state.js';
 
 const SEAT_IDS = ['0', '1', '2', '3'] as const;
@@ -248,9 +249,9 @@ let listed: readonly AiMove[] = [];
 /** The arguments of a move without any (one list for all: the rules only read them). */
 const NO_ARGS: readonly unknown[] = Object.freeze([]);
 
-/** The core state of a match state: G with a quiet log (the rules then build no log lines). */
+/** The core state of a match state: G rebuilt unfrozen (`thawState`) with a quiet log (no log lines built). */
 function quiet(G: ValheimState): ValheimState {
-  const s = clone(G);
+  const s = thawState(G);
   s.log = QUIET_LOG;
   return s;
 }
