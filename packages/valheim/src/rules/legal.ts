@@ -405,13 +405,34 @@ function exchangeMoves(s: ValheimState, seat: number, p: Player, out: AiMove[]):
   if (p.rerolls > 0) items.push('reroll');
   for (let i = 0; i < items.length; i++)
     for (let k = 0; k < parties.length; k++)
-      if (canGive(s, seat, items[i], parties[k])) push(out, 'give', items[i], parties[k]);
+      if (canGive(s, seat, items[i], parties[k])) out.push(partyMove(GIVE, 'give', items[i]!, parties[k]!));
   for (let k = 0; k < parties.length; k++) {
     const from = parties[k]!;
     const theirs = distinct(from === 'house' ? s.house.items : (s.players[from]?.equipment ?? []));
     for (let i = 0; i < theirs.length; i++)
-      if (canTake(s, seat, theirs[i], from)) push(out, 'take', theirs[i], from);
+      if (canTake(s, seat, theirs[i], from)) out.push(partyMove(TAKE, 'take', theirs[i]!, from));
   }
+}
+
+/**
+ * Give and take moves per item and party (the house, then seats 0–3), frozen and shared by every list: the
+ * items are the game's card and token ids, a bounded set.
+ */
+const GIVE = new Map<string, AiMove[]>();
+const TAKE = new Map<string, AiMove[]>();
+function partyMove(table: Map<string, AiMove[]>, move: 'give' | 'take', item: string, party: Party): AiMove {
+  let row = table.get(item);
+  if (!row) {
+    row = [];
+    table.set(item, row);
+  }
+  const k = party === 'house' ? 0 : party + 1;
+  let listed = row[k];
+  if (!listed) {
+    listed = fixedMove(move, item, party);
+    row[k] = listed;
+  }
+  return listed;
 }
 
 /** Append the items of `list` that `items` lacks from index `start` on (first copies, in order). */
