@@ -13,7 +13,7 @@ import { byStrength } from './combat.js';
 import { canGive, canTake, type Party } from './exchange.js';
 import { attackOptions } from './gear.js';
 import { canBuy, canEndTrade, tradeOpen } from './haldor.js';
-import { ADJ, iconsAt, iconsAtIndex, onForsakenTile, SPACE_INDEX } from './map.js';
+import { ADJ, iconsAt, iconsAtIndex, iconTableOf, onForsakenTile, SPACE_INDEX } from './map.js';
 import { canOdin, carryTargets, type OdinSlot, withCarryMemo } from './odin.js';
 import { canPower } from './powers.js';
 import { canKeep, canReroll, freeSpaces } from './roll.js';
@@ -283,33 +283,44 @@ interface Way {
 }
 const frozenMoveTo = (move: string, to: string): AiMove =>
   Object.freeze({ move, args: Object.freeze([to]) as unknown[] }) as AiMove;
-const WAYS: Readonly<Record<string, readonly Way[]>> = Object.fromEntries(
+/** A map space: its number in `SPACE_INDEX` and its ways out (one look-up by id per list). */
+interface Place {
+  at: number;
+  ways: readonly Way[];
+}
+const PLACES: Readonly<Record<string, Place>> = Object.fromEntries(
   Object.entries(ADJ).map(([from, tos]) => [
     from,
-    tos.map((to) => ({
-      to,
-      at: SPACE_INDEX.get(to) as number,
-      step: frozenMoveTo('step', to),
-      move: frozenMoveTo('move', to),
-    })),
+    {
+      at: SPACE_INDEX.get(from) as number,
+      ways: tos.map((to) => ({
+        to,
+        at: SPACE_INDEX.get(to) as number,
+        step: frozenMoveTo('step', to),
+        move: frozenMoveTo('move', to),
+      })),
+    },
   ]),
 );
+const NOWHERE: Place = { at: -1, ways: [] };
 
 /** Your own turn on the map, outside fights and rolls. */
 export function exploreMoves(s: ValheimState, seat: number, p: Player, out: AiMove[]): void {
   // Every exploration move is taken on your own turn (`onOwnTurn`), most with an action left.
   if (!A.onOwnTurn(s, seat)) return;
   const action = s.actionsLeft > 0;
-  // The icons of your own space, read once for collecting, trading and summoning.
-  const here = iconsAt(s, p.space);
+  const place = PLACES[p.space] ?? NOWHERE;
+  // The face-up icons by space number, and your own space's, read once for collecting, trading, summoning.
+  const icons = iconTableOf(s);
+  const here = place.at >= 0 ? iconsAtIndex(s, place.at) : iconsAt(s, p.space);
   // Moving and stepping (`stepTargets`): a mire needs 2 movement, a cold space 1 stamina. The move
   // distance is only asked beside a mire.
-  const ways = WAYS[p.space] ?? [];
+  const ways = place.ways;
   for (let i = 0; i < ways.length; i++) {
     const way = ways[i]!;
     const to = way.to;
     if (onForsakenTile(s, to)) continue;
-    const hazard = iconsAtIndex(s, way.at).hazard;
+    const hazard = icons[way.at]?.hazard;
     if (hazard === 'cold' && p.stamina < 1) continue;
     const mire = hazard === 'mire';
     if (s.moveLeft > 0 && (!mire || s.moveLeft >= 2)) out.push(way.step);

@@ -61,6 +61,8 @@ function tableOf(s: ValheimState): IconTable {
   return lastTable;
 }
 const iconTable = (s: ValheimState): readonly SpaceIcons[] => tableOf(s).icons;
+/** The icons of every face-up space by space number (`SPACE_INDEX`), for a list that reads many spaces. */
+export const iconTableOf = iconTable;
 
 /** The icons printed on a space (nothing for the house or a face-down tile's space). */
 export function iconsAt(s: ValheimState, space: string): SpaceIcons {
