@@ -1,10 +1,12 @@
 import { type AiMove, shortestPath } from '@skald/core';
 import { COMBAT_DICE } from './data/dice.js';
 import { EQUIPMENT_BY_ID, isArmour, MAX_EQUIPMENT } from './data/equipment.js';
+import { FOOD_BY_ID } from './data/food.js';
 import { FORSAKEN } from './data/forsaken.js';
 import { SHIP_COST } from './data/furniture.js';
 import { HALDOR_BY_ID } from './data/haldor.js';
 import { HOUSE, slotOf, slotSpaces } from './data/map.js';
+import { PLAYER } from './data/player.js';
 import { RESOURCE_TABLE, type Resource } from './data/resources.js';
 import { SCENARIOS } from './data/scenario.js';
 import { ODIN_BY_ID } from './data/skills.js';
@@ -144,6 +146,8 @@ export function heuristicMove(
       return p.space === HOUSE ? undefined : stepTo(pathOnMap(p.space, HOUSE)?.[1]);
     return stepTo(path?.[1]);
   };
+  // Nothing to do out there: at home, food for what is short (stamina for the cold, health), else pass.
+  const rest = (): AiMove => restAtHome(s, p, legal) ?? (find('pass') as AiMove);
 
   // Arm up before the summon while the deck allows it: an unarmed fighter barely scratches a Forsaken.
   const arming = objectiveMet(s) && !readyToSummon(s);
@@ -172,12 +176,11 @@ export function heuristicMove(
       .sort((x, y) => power(String(y.args?.[0])) - power(String(x.args?.[0])))[0];
     if (craft) return craft;
   }
-  if (arming && p.health < SUMMON_HEALTH && p.space !== HOUSE)
-    return toward(HOUSE) ?? (find('pass') as AiMove);
+  if (arming && p.health < SUMMON_HEALTH && p.space !== HOUSE) return toward(HOUSE) ?? rest();
   if (p.health <= 2) {
     const heal = find('mead', (x) => x[0] === 'healthMead' && x[1] === seat);
     if (heal) return heal;
-    if (p.space !== HOUSE) return toward(HOUSE) ?? (find('pass') as AiMove);
+    if (p.space !== HOUSE) return toward(HOUSE) ?? rest();
   }
   if (s.stagSpaces.includes(p.space)) {
     const stag = find('stag', (x) => x[0] === 'action') ?? find('stag');
@@ -234,20 +237,17 @@ export function heuristicMove(
   const goal = targets
     .map((t) => ({ t, d: pathOnMap(p.space, t)?.length ?? 99 }))
     .sort((x, y) => x.d - y.d || x.t.localeCompare(y.t))[0]?.t;
-  if (p.equipment.length === 0 && s.stash.wood >= 2 && p.space !== HOUSE)
-    return toward(HOUSE) ?? (find('pass') as AiMove);
+  if (p.equipment.length === 0 && s.stash.wood >= 2 && p.space !== HOUSE) return toward(HOUSE) ?? rest();
   // A named card of a gear objective is paid for and this player has room for it: home to craft it.
   const craftable = missing.some((id) => canPay(s, EQUIPMENT_BY_ID[id]?.cost ?? {}));
-  if (craftable && p.equipment.length < MAX_EQUIPMENT && p.space !== HOUSE)
-    return toward(HOUSE) ?? (find('pass') as AiMove);
+  if (craftable && p.equipment.length < MAX_EQUIPMENT && p.space !== HOUSE) return toward(HOUSE) ?? rest();
   // Nothing else to do (every tile seen, no errand): arm up — the next card of a kit, its resources, home.
   const armed = p.equipment.some((id) => !isArmour(EQUIPMENT_BY_ID[id] as never));
   const exploringOnly = goal !== undefined && targets.length === unseen.length;
   const next = goal === undefined || (!armed && exploringOnly) || arming ? kitPlan(s, p) : undefined;
   if (next) {
     const short = shortfall(s, [next]);
-    if (short.length === 0)
-      return p.space === HOUSE ? (find('pass') as AiMove) : (toward(HOUSE) ?? (find('pass') as AiMove));
+    if (short.length === 0) return p.space === HOUSE ? rest() : (toward(HOUSE) ?? rest());
     if (here && short.includes(here)) return find('collect') ?? (find('pass') as AiMove);
     const vein = Object.keys(ADJ)
       .filter((id) => isRevealed(s, id) && short.includes(String(iconsAt(s, id).resource)))
@@ -257,7 +257,7 @@ export function heuristicMove(
     if (there) return there;
   }
   const go = goal && goal !== p.space ? toward(goal) : undefined;
-  return go ?? find('pass') ?? (legal[0] as AiMove);
+  return go ?? (find('pass') ? rest() : (legal[0] as AiMove));
 }
 
 /** Event cards kept in hand for walking to the altar once the team holds the summon to arm up. */
@@ -369,6 +369,27 @@ function coldOn(s: ValheimState, path: readonly string[] | undefined): number {
   let n = 0;
   for (let i = 1; i < (path?.length ?? 0); i++) if (iconsAt(s, path?.[i] as string).hazard === 'cold') n++;
   return n;
+}
+
+/**
+ * At home with a track short: eat the prepared food that fills it (top side, or the cauldron's), or cook
+ * when nothing prepared helps. Undefined away from home or with full tracks.
+ */
+function restAtHome(
+  s: ValheimState,
+  p: ValheimState['players'][number],
+  legal: readonly AiMove[],
+): AiMove | undefined {
+  if (p.space !== HOUSE) return undefined;
+  const short = { health: PLAYER.maxHealth - p.health, stamina: PLAYER.maxStamina - p.stamina };
+  if (short.health <= 0 && short.stamina <= 0) return undefined;
+  const gain = (m: AiMove) => {
+    const food = FOOD_BY_ID[s.prepared[m.args?.[0] as number] ?? ''];
+    const b = food?.[m.args?.[1] === 'bottom' ? 'bottom' : 'top'];
+    return b ? Math.min(b.health, short.health) + Math.min(b.stamina, short.stamina) : 0;
+  };
+  const eat = legal.filter((m) => m.move === 'eat' && gain(m) > 0).sort((a, b) => gain(b) - gain(a))[0];
+  return eat ?? legal.find((m) => m.move === 'cook');
 }
 
 type Find = (name: string, pred?: (args: readonly unknown[]) => boolean) => AiMove | undefined;
