@@ -29,6 +29,12 @@ const longestReach = (e: EnemyState): number => {
   return n;
 };
 
+/** Is the square x,y within Range `r` of any of `cells`? */
+function withinRange(cells: readonly Cell[], x: number, y: number, r: number): boolean {
+  for (const c of cells) if (Math.max(Math.abs(c.x - x), Math.abs(c.y - y)) <= r) return true;
+  return false;
+}
+
 /** The Heroes the Enemy could attack if it stood on `key` (it turns to attack, line 347). */
 function targetsFrom(G: OrcQuestState, e: EnemyState, key: string, heroes: HeroState[], melee: boolean) {
   const home = e.pos;
@@ -104,9 +110,9 @@ export function leapTarget(G: OrcQuestState, e: EnemyState, rng: Rng): HeroState
   const landings: Landing[] = [];
   for (let y = from.y - x; y <= from.y + x; y++)
     for (let xx = from.x - x; xx <= from.x + x; xx++) {
+      if ((xx === from.x && y === from.y) || !withinRange(at, xx, y, longest)) continue;
       const to = { x: xx, y };
-      if (xx === from.x && y === from.y) continue;
-      if (!at.some((c) => range(to, c) <= longest) || !canStandOn(G, to)) continue;
+      if (!canStandOn(G, to)) continue;
       if (!hasLineOfSight(b, G, from, facingToward(from, to), to)) continue;
       const key = cellKey(to);
       for (const h of targetsFrom(G, e, key, heroes, false)) landings.push({ path: [e.pos, key], target: h });

@@ -165,7 +165,8 @@ function assault(G: OrcQuestState, e: EnemyState, brut: number, badassDie: boole
   const spots = new Map<number, number>();
   const home = e.pos;
   const nav = navOf(board(G));
-  const taken = occupiedIndex(nav, G);
+  // The occupied squares, worked out only once a square within Range of a Hero asks (often none does).
+  let taken: Uint8Array | undefined;
   const longest = Math.max(...enemySheet(e).attacks.map((a) => (a.range === null ? 1 : a.range[1])));
   for (const h of heroes) {
     const seat = G.heroes.indexOf(h);
@@ -176,7 +177,11 @@ function assault(G: OrcQuestState, e: EnemyState, brut: number, badassDie: boole
       const i = reach.at[j] as number;
       if (i < 0) continue;
       // Me First (line 857): an ally's square will do; the ally steps aside.
-      if ((j !== 0 && taken[i] && !meFirstAlly(G, e, k)) || rangeFromIndex(nav, i, at) > longest) continue;
+      if (rangeFromIndex(nav, i, at) > longest) continue;
+      if (j !== 0) {
+        if (!taken) taken = occupiedIndex(nav, G);
+        if (taken[i] && !meFirstAlly(G, e, k)) continue;
+      }
       e.pos = k;
       const ok = canAttackHero(G, e, h);
       e.pos = home;
