@@ -8,6 +8,7 @@ import { board, cellOf, enemyCell, isMassive } from './world.js';
 /** Scratch lists for `updateAlerts` (one call at a time; overwritten by the next). */
 const cells: Cell[] = [];
 const massive: boolean[] = [];
+const heroes: Cell[] = [];
 
 /**
  * Scent first (lines 844, 851: an Invisible Hero within it is Invisible no more). Line 191: an Enemy with Line of Sight on a Hero or on an alerted Enemy becomes alerted (to a fixpoint);
@@ -28,7 +29,7 @@ export function updateAlerts(G: OrcQuestState): boolean {
   if (!open) return !syncPatrols(G);
   const b = board(G);
   // The visible Heroes' squares (as `visibleHeroes`), written out: this runs after nearly every action.
-  const heroes: Cell[] = [];
+  heroes.length = 0;
   for (const h of G.heroes) if (h.pos !== null && !h.dead && !h.invisible) heroes.push(cellOf(h.pos));
   // Nothing moves while alerts spread: each Enemy's square and Massiveness read once per call, not per pair.
   for (let i = 0; i < n; i++) {

@@ -23,7 +23,7 @@ interface Landing {
 }
 
 /** The longest Range of the Enemy's Attacks (a melee Attack reaches 1: adjacent squares only). */
-const longestReach = (e: EnemyState): number => {
+export const longestReach = (e: EnemyState): number => {
   let n = 1;
   for (const a of enemySheet(e).attacks) if (a.range !== null && a.range[1] > n) n = a.range[1];
   return n;
