@@ -35,7 +35,7 @@ describe('passing through a Hero: the dead ends (ruling R-PASS2)', () => {
       'discard',
       'rekup',
     ]);
-    expect(isLegal(on, 0, 'stop', [1]), 'she cannot end her move on Orrus while she can shed').to.equal(false);
+    expect(isLegal(on, 0, 'stop', [1]), 'she may not stop on Orrus while she can shed').to.equal(false);
     expect(isLegal(on, 0, 'end', []), 'nothing else while passing').to.equal(false);
 
     const relicRef = INVENTORY + 3;
