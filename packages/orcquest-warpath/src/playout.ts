@@ -17,7 +17,7 @@ import {
 } from './tactics.js';
 
 /** Share of playout moves chosen uniformly at random (the rest follow the greedy rules below). */
-const RANDOM_SHARE = 0.2;
+const RANDOM_SHARE = 0.05;
 
 /** Health a Hero keeps after leaving Danger Zones (2 damage per Enemy, line 270) for the step to be worth it. */
 const SAFE_AFTER_LEAVING = 3;
@@ -63,13 +63,18 @@ export function playoutMove(G: OrcQuestState, playerID: string, legal: readonly 
 
 /**
  * Card moves a random pick leaves alone: throwing away, tilting or unequipping a card (a Hero who
- * discarded the Sword in a playout had nothing left to fight with). The search may still choose them.
+ * discarded the Sword in a playout had nothing left to fight with). The search may still choose them;
+ * outside playouts nothing forbids them.
  */
 const WASTEFUL = new Set(['discard', 'rekup', 'unequip']);
 
-/** A uniformly random legal move, other than a wasteful card move when there is another. */
+/**
+ * A uniformly random legal move, other than a wasteful card move, or a stop that throws away the
+ * Movement points while a step is open, when there is another.
+ */
 function randomMove(legal: readonly AiMove[], rng: Rng): AiMove {
-  const kept = legal.filter((m) => !WASTEFUL.has(m.move));
+  const stepping = legal.some((m) => m.move === 'step');
+  const kept = legal.filter((m) => !WASTEFUL.has(m.move) && !(stepping && m.move === 'stop'));
   return pick(rng, kept.length > 0 ? kept : (legal as AiMove[]));
 }
 
@@ -96,23 +101,26 @@ function heroMove(G: OrcQuestState, h: HeroState, legal: readonly AiMove[]): AiM
   const mayLeave = leaving === 0 || hp - leaving >= (nearExit ? 1 : SAFE_AFTER_LEAVING);
   // Carrying the Objective out of every Danger Zone: keep walking, fighting only slows the way out.
   if (h.carriesObjective && leaving === 0 && step) return step;
+  // The goal within this move's reach, or the unspent Movement card's: go for it before fighting (a lone
+  // Orc who stopped at the farmhouse door to fight the yard's Peasants never took the Objective).
+  const reach = field && here !== undefined ? (field[here] as number) : -1;
+  const moveCard = moveCardOf(h.hero);
+  const cardMp = G.mp === 0 && moveCard && !h.used.includes(moveCard.id) ? (moveCard.main.move ?? 0) : 0;
+  if (reach > 0 && reach <= Math.max(G.mp, cardMp) && mayLeave) {
+    const go =
+      G.mp > 0
+        ? (step ?? doorInTheWay(G, nav, here, of('door')))
+        : of('move').find((m) => m.args?.[0] === 'main');
+    if (go) return go;
+  }
   const hit = bestHit(G, danger.here, [...of('attack'), ...of('strike'), ...of('skill')]);
   if (hit) return hit;
   // A free Combo with the Special card (a move and an Attack, or a Zone Attack).
   const combo = of('special').find((m) => m.args?.[0] === 'combo');
   if (combo) return combo;
   if (step && mayLeave) return step;
-  if (field && here !== undefined && G.mp > 0) {
-    // A closed door in the way: open it (the route runs through doors).
-    const opener = of('door').find((m) => {
-      const id = nav.doorId[here * 4 + (m.args?.[0] as number)];
-      return id !== undefined && G.doors[id] === 'closed';
-    });
-    if (opener) return opener;
-  }
-  if (G.mp > 0) return of('stop')[0];
-  const distance = field && here !== undefined ? (field[here] as number) : 0;
-  if (distance > 0 && mayLeave) {
+  if (G.mp > 0) return doorInTheWay(G, nav, here, of('door')) ?? of('stop')[0];
+  if (reach > 0 && mayLeave) {
     const move = of('move').find((m) => m.args?.[0] === 'main') ?? of('move')[0];
     if (move) return move;
     // The Movement card spent: the Special card's own move (Smash Through, Charging Attack).
@@ -120,11 +128,24 @@ function heroMove(G: OrcQuestState, h: HeroState, legal: readonly AiMove[]): AiM
     const run = special?.main.move ? of('special').find((m) => m.args?.[0] === 'main') : undefined;
     if (run) return run;
     // No Action point left but the Movement card unspent: buy one with Badass points (line 509).
-    const moveCard = moveCardOf(h.hero);
     if (G.ap === 0 && moveCard && !h.used.includes(moveCard.id) && of('buyAp').length > 0)
       return of('buyAp')[0];
   }
   return of('end')[0];
+}
+
+/** A closed door on the Hero's side of the square: open it (the route runs through doors). */
+function doorInTheWay(
+  G: OrcQuestState,
+  nav: ReturnType<typeof navOfState>,
+  here: number | undefined,
+  doors: readonly AiMove[],
+): AiMove | undefined {
+  if (here === undefined) return undefined;
+  return doors.find((m) => {
+    const id = nav.doorId[here * 4 + (m.args?.[0] as number)];
+    return id !== undefined && G.doors[id] === 'closed';
+  });
 }
 
 /**
@@ -133,7 +154,7 @@ function heroMove(G: OrcQuestState, h: HeroState, legal: readonly AiMove[]): AiM
  */
 function routeField(G: OrcQuestState, goal: readonly string[], here: number | undefined): Int16Array {
   const nav = navOfState(G);
-  const around = stepsAround(nav, goal, enemySquares(G, nav));
+  const around = stepsAround(G, nav, goal, enemySquares(G, nav));
   if (here !== undefined && (around[here] as number) >= 0) return around;
   return stepsFrom(nav, goal);
 }

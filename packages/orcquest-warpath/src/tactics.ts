@@ -57,30 +57,42 @@ export function enemySquares(G: OrcQuestState, nav: Nav): Uint8Array {
 }
 
 /**
- * Steps from the goal squares to every square, as the static route field (walls stop, doors do not,
- * furniture does), with `blocked` squares impassable too: the way round Enemies standing in the way.
+ * Movement points from the goal squares to every square, as the static route field (walls stop,
+ * furniture does), with `blocked` squares impassable too (the way round Enemies standing in the way) and a
+ * closed door costing 1 more (opening it takes a Movement point).
  */
-export function stepsAround(nav: Nav, goal: readonly (string | number)[], blocked: Uint8Array): Int16Array {
+export function stepsAround(
+  G: OrcQuestState,
+  nav: Nav,
+  goal: readonly (string | number)[],
+  blocked: Uint8Array,
+): Int16Array {
   const dist = new Int16Array(nav.width * nav.height).fill(-1);
-  let frontier: number[] = [];
+  // Buckets by distance: every edge costs 1 or 2, so two open buckets suffice.
+  const buckets: number[][] = [[]];
   for (const k of goal) {
     const i = indexOfPos(nav, k);
     if (i !== undefined && dist[i] === -1) {
       dist[i] = 0;
-      frontier.push(i);
+      buckets[0]?.push(i);
     }
   }
-  for (let s = 1; frontier.length > 0; s++) {
-    const next: number[] = [];
-    for (const i of frontier) {
+  for (let s = 0; s < buckets.length; s++) {
+    for (const i of buckets[s] ?? []) {
+      if (dist[i] !== s) continue;
       for (let d = 0; d < 4; d++) {
         const j = nav.neighbour[i * 8 + d] ?? -1;
-        if (j < 0 || dist[j] !== -1 || nav.edge[i * 4 + d] === 1 || nav.furniture[j] || blocked[j]) continue;
-        dist[j] = s;
-        next.push(j);
+        const edge = nav.edge[i * 4 + d];
+        if (j < 0 || edge === 1 || nav.furniture[j] || blocked[j]) continue;
+        const closed = edge === 2 && G.doors[nav.doorId[i * 4 + d] as string] === 'closed';
+        const to = s + (closed ? 2 : 1);
+        const now = dist[j] as number;
+        if (now !== -1 && now <= to) continue;
+        dist[j] = to;
+        while (buckets.length <= to) buckets.push([]);
+        buckets[to]?.push(j);
       }
     }
-    frontier = next;
   }
   return dist;
 }

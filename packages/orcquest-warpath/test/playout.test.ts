@@ -98,6 +98,29 @@ describe('orcquest playout policy: tactics for small teams (s21-obots)', () => {
     expect([1, 3]).to.include(m.args?.[0]);
   });
 
+  it('goes for the Objective within its Movement points (the door included) before fighting a Peasant beside it', () => {
+    // Orrus at the farmhouse door (13,5; the Objective on 12,3 is 4 Movement points away: open, 13,4, 13,3, 12,3).
+    const s = makeState({
+      heroes: [{ hero: 'orrus', pos: '13,5' }],
+      enemies: [{ type: 'peasant', pos: '14,5', facing: 1, alerted: true }],
+      ap: 1,
+      mp: 4,
+    });
+    expect(legalMoves(s, 0).some((m) => m.move === 'attack')).to.equal(true);
+    // North through the door: open it, or step into it (Orrus smashes doors).
+    const m = policy(s, '0', legalMoves(s, 0), never);
+    expect(['door', 'step']).to.include(m.move);
+    expect(m.args).to.deep.equal([0]);
+  });
+
+  it('never throws away its Movement points with a random stop while a step is open', () => {
+    const s = makeState({ heroes: [{ hero: 'orrus', pos: '5,5' }], ap: 1, mp: 3 });
+    const legal = legalMoves(s, 0);
+    expect(legal.some((m) => m.move === 'stop')).to.equal(true);
+    const rng = rngFromSeed('stop');
+    for (let i = 0; i < 400; i++) expect(policy(s, '0', legal, rng).move).to.not.equal('stop');
+  });
+
   it('attacks the Bell-ringer first, even when a weaker Enemy is in reach', () => {
     const s = makeState({
       heroes: [{ hero: 'orrus', pos: '5,5' }],
