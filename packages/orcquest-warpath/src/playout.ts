@@ -1,4 +1,5 @@
 import { type AiMove, pick, type Rng } from '@skald/core';
+import { HEROES } from './data/heroes.js';
 import { POTIONS } from './data/loot.js';
 import { moveCardOf, skillById, specialCardOf } from './data/skills.js';
 import { stepsFrom } from './evaluate.js';
@@ -118,13 +119,24 @@ function heroMove(G: OrcQuestState, h: HeroState, legal: readonly AiMove[]): AiM
   // A free Combo with the Special card (a move and an Attack, or a Zone Attack).
   const combo = of('special').find((m) => m.args?.[0] === 'combo');
   if (combo) return combo;
+  // Held in a Danger Zone it cannot afford to leave (or with no step to take) and the Combat card spent:
+  // a melee Hero's Special card is a second Attack (Smash Through: its move may be none, then the strike).
+  const special = skillById(specialCardOf(h.hero) ?? '');
+  if (
+    danger.here.length > 0 &&
+    (!mayLeave || !step) &&
+    special?.main.attack &&
+    HEROES[h.hero].attackTypes.includes('melee')
+  ) {
+    const second = of('special').find((m) => m.args?.[0] === 'main');
+    if (second) return second;
+  }
   if (step && mayLeave) return step;
   if (G.mp > 0) return doorInTheWay(G, nav, here, of('door')) ?? of('stop')[0];
   if (reach > 0 && mayLeave) {
     const move = of('move').find((m) => m.args?.[0] === 'main') ?? of('move')[0];
     if (move) return move;
     // The Movement card spent: the Special card's own move (Smash Through, Charging Attack).
-    const special = skillById(specialCardOf(h.hero) ?? '');
     const run = special?.main.move ? of('special').find((m) => m.args?.[0] === 'main') : undefined;
     if (run) return run;
     // No Action point left but the Movement card unspent: buy one with Badass points (line 509).

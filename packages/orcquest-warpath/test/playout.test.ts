@@ -121,6 +121,18 @@ describe('orcquest playout policy: tactics for small teams (s21-obots)', () => {
     for (let i = 0; i < 400; i++) expect(policy(s, '0', legal, rng).move).to.not.equal('stop');
   });
 
+  it("held in a War Dog's Danger Zone with the Combat card spent, strikes again with the Special card", () => {
+    // Orrus hurt (3 Health left: walking out would cost 2), the Dog on 6,5 facing him.
+    const s = makeState({
+      heroes: [{ hero: 'orrus', pos: '5,5', damage: 3, used: ['orrus-combat'] }],
+      enemies: [{ type: 'dog', pos: '6,5', facing: 3, alerted: true }],
+      ap: 1,
+    });
+    expect(policy(s, '0', legalMoves(s, 0), never)).to.deep.equal({ move: 'special', args: ['main'] });
+    const next = applyMove(s, 0, 'special', ['main'], () => 0.5) as OrcQuestState;
+    expect(policy(next, '0', legalMoves(next, 0), never).move).to.equal('strike');
+  });
+
   it('attacks the Bell-ringer first, even when a weaker Enemy is in reach', () => {
     const s = makeState({
       heroes: [{ hero: 'orrus', pos: '5,5' }],
