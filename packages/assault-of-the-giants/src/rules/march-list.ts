@@ -29,9 +29,13 @@ const groupSeen = new Int32Array(N * UNIT_KINDS.length * 4);
 const regionSeen = new Int32Array(N);
 const regionFrom = new Int32Array(N);
 const regionTo = new Int32Array(N);
-const found: number[] = [];
+/** Destination triples of every region listed (`route.ts` `destinationsFrom`): at most two per region each. */
+const found = new Int32Array(6 * N * N);
 const vias: string[] = [];
 let stamp = 0;
+/** The hand `held` counts (resource lists are replaced, never written: one count serves a whole step). */
+let heldFor: readonly string[] | null = null;
+let heldLength = -1;
 
 /** March moves by unit id: index `dest * PAYMENTS.length + payment`. Unit ids are never reused. */
 const shared = new Map<string, (Move | undefined)[]>();
@@ -96,10 +100,15 @@ export function listMarches(s: GiantsState, seat: Seat, out: Move[]): void {
   const race = s.players[seat]!.race;
   const mask = tollMask(s, race);
   const ends = endMask(s, race);
-  for (let t = 0; t < held.length; t++) held[t] = 0;
-  for (const t of s.players[seat]!.resources) held[TYPE_AT.get(t)!]!++;
+  const hand = s.players[seat]!.resources;
+  if (hand !== heldFor || hand.length !== heldLength) {
+    for (let t = 0; t < held.length; t++) held[t] = 0;
+    for (const t of hand) held[TYPE_AT.get(t)!]!++;
+    heldFor = hand;
+    heldLength = hand.length;
+  }
   stamp++;
-  found.length = 0;
+  let n = 0;
   vias.length = 0;
   // Regions and kinds as integers from the occupancy summary, not string lookups per unit.
   const o = occupancy(s.units);
@@ -115,9 +124,9 @@ export function listMarches(s: GiantsState, seat: Seat, out: Move[]): void {
     groupSeen[group] = stamp;
     if (regionSeen[r] !== stamp) {
       regionSeen[r] = stamp;
-      regionFrom[r] = found.length;
-      destinationsFrom(r, mask, ends, f.budget, found, vias);
-      regionTo[r] = found.length;
+      regionFrom[r] = n;
+      n = destinationsFrom(r, mask, ends, f.budget, found, n, vias);
+      regionTo[r] = n;
     }
     const row = movesOf(unit.id);
     for (let i = regionFrom[r]!; i < regionTo[r]!; i += 3) {
