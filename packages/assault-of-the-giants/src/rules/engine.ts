@@ -124,12 +124,49 @@ function distinct(units: Unit[]): Unit[] {
 
 const KIND_INDEX = Object.fromEntries(UNIT_KINDS.map((k, i) => [k, i])) as Record<UnitKind, number>;
 
-const m = (move: string, ...args: unknown[]): Move => ({ move, args });
+/**
+ * Moves named by ids or small numbers, made once and shared (frozen) like the tables in `move-table.ts`:
+ * the start of a turn and every battle step list them again and again. Keyed by the move's name, then
+ * its arguments.
+ */
+const ONCE = new Map<string, Map<unknown, Move | Map<unknown, Move>>>();
+function rowOf(move: string): Map<unknown, Move | Map<unknown, Move>> {
+  let row = ONCE.get(move);
+  if (!row) {
+    row = new Map();
+    ONCE.set(move, row);
+  }
+  return row;
+}
+function once(move: string, a: unknown): Move {
+  const row = rowOf(move);
+  let found = row.get(a) as Move | undefined;
+  if (!found) {
+    found = shared(move, a);
+    row.set(a, found);
+  }
+  return found;
+}
+function once2(move: string, a: unknown, b: unknown): Move {
+  const row = rowOf(move);
+  let inner = row.get(a) as Map<unknown, Move> | undefined;
+  if (!inner) {
+    inner = new Map();
+    row.set(a, inner);
+  }
+  let found = inner.get(b);
+  if (!found) {
+    found = shared(move, a, b);
+    inner.set(b, found);
+  }
+  return found;
+}
+
 /** `done`, one shared frozen move (it is listed after nearly every command-step move). */
 const DONE: Move = Object.freeze({ move: 'done', args: Object.freeze([] as unknown[]) as unknown[] });
 
 const PLAY_MOVES: ReadonlyMap<string, Move> = new Map(HAND_IDS.map((c) => [c, shared('play', c)]));
-const playMove = (card: string): Move => PLAY_MOVES.get(card) ?? m('play', card);
+const playMove = (card: string): Move => PLAY_MOVES.get(card) ?? once('play', card);
 /** `slayerMove` moves by giantslayer id, then by region index (every Rest lists them again). */
 const SLAYER_MOVES = new Map<string, Move[]>();
 function slayerMoves(id: string): Move[] {
@@ -189,8 +226,8 @@ function pushOffers(s: GiantsState, seat: Seat, to: Seat, gives: readonly number
 function pushTurnSpells(s: GiantsState, seat: Seat, out: Move[]): void {
   for (const id of turnSpells(s, seat)) {
     const targets = slayerTargets(s, seat, id);
-    if (targets.length === 0) out.push(m('cast', id));
-    else for (const g of targets) out.push(m('cast', id, g));
+    if (targets.length === 0) out.push(once('cast', id));
+    else for (const g of targets) out.push(once2('cast', id, g));
   }
 }
 
@@ -201,7 +238,7 @@ function stepActions(s: GiantsState, seat: Seat): Move[] {
   switch (s.flow.step) {
     case 'start':
       for (const e of claimableEvents(s, seat))
-        for (const r of runeChoices(s, seat, e)) out.push(m('claim', e.id, r));
+        for (const r of runeChoices(s, seat, e)) out.push(once2('claim', e.id, r));
       pushTurnSpells(s, seat, out);
       for (const c of playableCards(s, seat)) out.push(playMove(c));
       return out;
@@ -264,7 +301,7 @@ function stepActions(s: GiantsState, seat: Seat): Move[] {
       const f = s.flow;
       const off = s.giantslayers.find((g) => g.region === null);
       if (off && f.gsStage === 0 && f.budget >= GIANTSLAYER.recruitCost)
-        for (const r of SMALL_FOLK) out.push(m('slayerRecruit', off.id, r));
+        for (const r of SMALL_FOLK) out.push(once2('slayerRecruit', off.id, r));
       if (f.gsStage <= 1 && f.budget >= 1) {
         const early = beforeFinalOrdning(s);
         for (const g of s.giantslayers) {
@@ -295,14 +332,14 @@ function stepActions(s: GiantsState, seat: Seat): Move[] {
     }
     case 'modify': {
       const side = modifyingSide(s.flow.combat!);
-      for (const mask of rerollMasks(side)) out.push(m('reroll', mask));
-      for (const id of battleSpells(s, seat, side)) out.push(m('cast', id));
-      for (const t of battleResources(s, seat, side)) out.push(m('spend', t));
-      for (const [h, b] of conversions(side)) out.push(m('convert', h, b));
+      for (const mask of rerollMasks(side)) out.push(once('reroll', mask));
+      for (const id of battleSpells(s, seat, side)) out.push(once('cast', id));
+      for (const t of battleResources(s, seat, side)) out.push(once('spend', t));
+      for (const [h, b] of conversions(side)) out.push(once2('convert', h, b));
       return out;
     }
     case 'casualty':
-      for (const u of distinct(casualtyPool(s))) out.push(m('soak', u.id));
+      for (const u of distinct(casualtyPool(s))) out.push(once('soak', u.id));
       return out;
   }
 }
