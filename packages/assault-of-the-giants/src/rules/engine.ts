@@ -102,6 +102,8 @@ const isCommandStep = (step: string): boolean =>
 
 const SMALL_FOLK = REGIONS.filter((r) => r.kind === 'smallFolk').map((r) => r.id);
 const IS_START = ORDER.map((id) => REGION_BY_ID[id]!.kind === 'start');
+/** Region ids to route indices as a Map: cheaper than `INDEX`'s keyed reads for ids read from the state. */
+const REGION_AT: ReadonlyMap<string, number> = new Map(ORDER.map((id, i) => [id, i]));
 /** Route indices of the regions in `REGIONS` order (the order moves are listed in). */
 const REGION_INDEX = REGIONS.map((r) => INDEX[r.id]!);
 
@@ -307,7 +309,7 @@ function stepActions(s: GiantsState, seat: Seat): Move[] {
         for (const g of s.giantslayers) {
           if (g.region === null) continue;
           const moves = slayerMoves(g.id); // looked up once per giantslayer, not once per move
-          for (const i of slayerEnds(INDEX[g.region]!, f.budget, early)) out.push(moves[i]!);
+          for (const i of slayerEnds(REGION_AT.get(g.region)!, f.budget, early)) out.push(moves[i]!);
         }
       }
       // `canSlayerAssault` for every region at once: the fresh slayers counted by region, in board order.
@@ -315,7 +317,7 @@ function stepActions(s: GiantsState, seat: Seat): Move[] {
       for (let i = 0; i < freshAt.length; i++) freshAt[i] = 0;
       for (const g of s.giantslayers)
         if (g.region !== null && !f.gsUsed.includes(g.id)) {
-          freshAt[INDEX[g.region]!]! += 1;
+          freshAt[REGION_AT.get(g.region)!]! += 1;
           any = true;
         }
       if (!any) return out;
