@@ -20,6 +20,9 @@ const STACKS = Object.fromEntries(
 
 export const specialStack = (race: RaceId): EventSpec[] => STACKS[race];
 
+/** Events by id as a Map: the start of every turn reads the draft's ids (a keyed read of a big object is dearer). */
+const EVENT_AT: ReadonlyMap<string, EventSpec> = new Map(Object.entries(EVENT_BY_ID));
+
 export function meets(s: GiantsState, seat: Seat, req: Requirement): boolean {
   const p = s.players[seat]!;
   switch (req.kind) {
@@ -48,7 +51,7 @@ export function claimableEvents(s: GiantsState, seat: Seat): EventSpec[] {
   const out: EventSpec[] = [];
   if (top && meets(s, seat, top.requirement)) out.push(top);
   for (const id of s.eventDraft) {
-    const e = EVENT_BY_ID[id]!;
+    const e = EVENT_AT.get(id)!;
     if (meets(s, seat, e.requirement)) out.push(e);
   }
   return out;
