@@ -297,3 +297,10 @@ export const ENEMIES: Readonly<Record<EnemyType, EnemySheet>> = {
     text: 'Gunther the Bailiff (Named Enemy): a hard-hitting leader who counter-attacks in Melee and strikes at whoever attacks another Enemy within his reach (Defender); his token is in the hut of Quest 3.',
   },
 };
+
+/** The Massive types (lines 783-787), read once from the sheets: the rules ask it of nearly every Enemy they look at. */
+export const MASSIVE_TYPES: ReadonlySet<EnemyType> = new Set(
+  Object.values(ENEMIES)
+    .filter((s) => s.massive === true)
+    .map((s) => s.type),
+);

@@ -8,6 +8,7 @@ import { board, cellOf, enemyCell, isMassive } from './world.js';
 /** Scratch lists for `updateAlerts` (one call at a time; overwritten by the next). */
 const cells: Cell[] = [];
 const massive: boolean[] = [];
+const heroes: Cell[] = [];
 
 /**
  * Scent first (lines 844, 851: an Invisible Hero within it is Invisible no more). Line 191: an Enemy with Line of Sight on a Hero or on an alerted Enemy becomes alerted (to a fixpoint);
@@ -16,22 +17,27 @@ const massive: boolean[] = [];
  * see), so a second call before anything changes would change nothing.
  */
 export function updateAlerts(G: OrcQuestState): boolean {
-  const b = board(G);
   applyScent(G);
-  // The visible Heroes' squares (as `visibleHeroes`), written out: this runs after nearly every action.
-  const heroes: Cell[] = [];
-  for (const h of G.heroes) if (h.pos !== null && !h.dead && !h.invisible) heroes.push(cellOf(h.pos));
   const enemies = G.enemies;
   const n = enemies.length;
-  // Nothing moves while alerts spread: each Enemy's square and Massiveness read once per call, not per pair.
+  // Every Enemy alerted and knowing where the Heroes are: nothing left to learn (no square read).
   let open = false;
+  for (let i = 0; i < n && !open; i++) {
+    const e = enemies[i] as EnemyState;
+    if (!e.alerted || !e.sawHero) open = true;
+  }
+  if (!open) return !syncPatrols(G);
+  const b = board(G);
+  // The visible Heroes' squares (as `visibleHeroes`), written out: this runs after nearly every action.
+  heroes.length = 0;
+  for (const h of G.heroes) if (h.pos !== null && !h.dead && !h.invisible) heroes.push(cellOf(h.pos));
+  // Nothing moves while alerts spread: each Enemy's square and Massiveness read once per call, not per pair.
   for (let i = 0; i < n; i++) {
     const e = enemies[i] as EnemyState;
     cells[i] = cellOf(e.pos);
     massive[i] = isMassive(e);
-    if (!e.alerted || !e.sawHero) open = true;
   }
-  let changed = open;
+  let changed = true;
   while (changed) {
     changed = false;
     for (let i = 0; i < n; i++) {

@@ -92,11 +92,12 @@ export function attackTaken(c: Character): void {
 }
 
 /** Stunned (line 812): no attacking, defending or reacting. */
-export const stunned = (c: Character): boolean => hasEffect(c, 'stunned');
+// Named reads (not `hasEffect`'s keyed one, which sees every kind and goes megamorphic): asked on every search.
+export const stunned = (c: Character): boolean => c.effects.stunned !== undefined;
 /** Entangled (line 804): cannot move or be moved. */
-export const entangled = (c: Character): boolean => hasEffect(c, 'entangled');
+export const entangled = (c: Character): boolean => c.effects.entangled !== undefined;
 /** Cursed (line 807): the Hero cannot spend Badass points in the Hero or Enemy Phase. */
-export const cursed = (h: HeroState): boolean => hasEffect(h, 'cursed');
+export const cursed = (h: HeroState): boolean => h.effects.cursed !== undefined;
 
 /** May the Hero attack this Enemy: not Stunned (line 812), not Terrified by it (line 814)? */
 export const heroMayAttack = (h: HeroState, e: EnemyState): boolean =>

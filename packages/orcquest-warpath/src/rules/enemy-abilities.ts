@@ -22,6 +22,19 @@ interface Landing {
   target: HeroState;
 }
 
+/** The longest Range of the Enemy's Attacks (a melee Attack reaches 1: adjacent squares only). */
+export const longestReach = (e: EnemyState): number => {
+  let n = 1;
+  for (const a of enemySheet(e).attacks) if (a.range !== null && a.range[1] > n) n = a.range[1];
+  return n;
+};
+
+/** Is the square x,y within Range `r` of any of `cells`? */
+function withinRange(cells: readonly Cell[], x: number, y: number, r: number): boolean {
+  for (const c of cells) if (Math.max(Math.abs(c.x - x), Math.abs(c.y - y)) <= r) return true;
+  return false;
+}
+
 /** The Heroes the Enemy could attack if it stood on `key` (it turns to attack, line 347). */
 function targetsFrom(G: OrcQuestState, e: EnemyState, key: string, heroes: HeroState[], melee: boolean) {
   const home = e.pos;
@@ -90,11 +103,16 @@ export function leapTarget(G: OrcQuestState, e: EnemyState, rng: Rng): HeroState
   if (heroes.length === 0) return undefined;
   const b = board(G);
   const from = cellOf(e.pos);
+  // No Attack of the sheet reaches past `longest` (melee: adjacent), so a landing farther from every
+  // visible Hero attacks none: skipped before its sight line and standing are worked out.
+  const longest = longestReach(e);
+  const at = heroes.map((h) => cellOf(h.pos as string));
   const landings: Landing[] = [];
   for (let y = from.y - x; y <= from.y + x; y++)
     for (let xx = from.x - x; xx <= from.x + x; xx++) {
+      if ((xx === from.x && y === from.y) || !withinRange(at, xx, y, longest)) continue;
       const to = { x: xx, y };
-      if ((xx === from.x && y === from.y) || !canStandOn(G, to)) continue;
+      if (!canStandOn(G, to)) continue;
       if (!hasLineOfSight(b, G, from, facingToward(from, to), to)) continue;
       const key = cellKey(to);
       for (const h of targetsFrom(G, e, key, heroes, false)) landings.push({ path: [e.pos, key], target: h });

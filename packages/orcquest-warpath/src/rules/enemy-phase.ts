@@ -11,7 +11,7 @@ import { activateBoss, bossEnemy, isBoss } from './boss.js';
 import { rollAttack } from './combat.js';
 import { damageEnemy, raiseAlert } from './damage.js';
 import { cursed, entangled, stunned } from './effects.js';
-import { boundTarget, meFirstAlly, stepAside } from './enemy-abilities.js';
+import { boundTarget, longestReach, meFirstAlly, stepAside } from './enemy-abilities.js';
 import { credit, endEnemyActivation, startEnemyActivation } from './enemy-effects.js';
 import { facingToward, hasLineOfSight, inFrontArc, range } from './geometry.js';
 import type { Cell } from './grid.js';
@@ -148,9 +148,15 @@ function activationOrder(
         : canAttackNow(G, e)
           ? 2
           : 3;
-  // Each key once (it may draw Lines of Sight), not once per comparison.
-  const keys = new Map(members.map((e) => [e, key(e)]));
-  return members.slice().sort((a, b) => (keys.get(a) as number) - (keys.get(b) as number) || a.id - b.id);
+  // Each key once (it may draw Lines of Sight), not once per comparison: sorted as indices into `members`.
+  const keys = members.map(key);
+  const order = members.map((_, i) => i);
+  order.sort(
+    (a, b) =>
+      (keys[a] as number) - (keys[b] as number) ||
+      (members[a] as EnemyState).id - (members[b] as EnemyState).id,
+  );
+  return order.map((i) => members[i] as EnemyState);
 }
 
 /**
@@ -165,8 +171,9 @@ function assault(G: OrcQuestState, e: EnemyState, brut: number, badassDie: boole
   const spots = new Map<number, number>();
   const home = e.pos;
   const nav = navOf(board(G));
-  const taken = occupiedIndex(nav, G);
-  const longest = Math.max(...enemySheet(e).attacks.map((a) => (a.range === null ? 1 : a.range[1])));
+  // The occupied squares, worked out only once a square within Range of a Hero asks (often none does).
+  let taken: Uint8Array | undefined;
+  const longest = longestReach(e);
   for (const h of heroes) {
     const seat = G.heroes.indexOf(h);
     const at = cellOf(h.pos as string);
@@ -176,7 +183,11 @@ function assault(G: OrcQuestState, e: EnemyState, brut: number, badassDie: boole
       const i = reach.at[j] as number;
       if (i < 0) continue;
       // Me First (line 857): an ally's square will do; the ally steps aside.
-      if ((j !== 0 && taken[i] && !meFirstAlly(G, e, k)) || rangeFromIndex(nav, i, at) > longest) continue;
+      if (rangeFromIndex(nav, i, at) > longest) continue;
+      if (j !== 0) {
+        if (!taken) taken = occupiedIndex(nav, G);
+        if (taken[i] && !meFirstAlly(G, e, k)) continue;
+      }
       e.pos = k;
       const ok = canAttackHero(G, e, h);
       e.pos = home;
@@ -384,7 +395,10 @@ export function continueEnemyPhase(G: OrcQuestState, rng: Rng, alertsUpToDate = 
       continue;
     }
     const colour = activationColour(G, members, rng);
-    log(G, `group [${members.map((e) => e.id)}] activates: ${colour}`);
+    // The ids joined by hand (as the array's own text, "1,2"): an array's toString was the line's cost.
+    let ids = '';
+    for (const e of members) ids = ids === '' ? `${e.id}` : `${ids},${e.id}`;
+    log(G, `group [${ids}] activates: ${colour}`);
     const behaviourOf = (e: EnemyState) => enemySheet(e).behaviour[colour];
     ep.queue = activationOrder(G, members, behaviourOf).map((e) => ({ id: e.id, behaviour: behaviourOf(e) }));
   }

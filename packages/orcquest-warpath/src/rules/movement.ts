@@ -227,9 +227,7 @@ const endable = (taken: Uint8Array, reach: Reach, j: number) => {
 
 /** Range from board index `i` to a cell (Chebyshev, as `range`). */
 export function rangeFromIndex(nav: Nav, i: number, to: Cell): number {
-  const x = i % nav.width;
-  const y = (i - x) / nav.width;
-  return Math.max(Math.abs(x - to.x), Math.abs(y - to.y));
+  return Math.max(Math.abs((nav.xOf[i] as number) - to.x), Math.abs((nav.yOf[i] as number) - to.y));
 }
 
 /** Walk an Enemy along a path: closed doors on it open (and an unexplored room behind is explored, line 322). */

@@ -1,4 +1,4 @@
-import { ENEMIES } from '../data/enemies.js';
+import { MASSIVE_TYPES } from '../data/enemies.js';
 import type { OrcQuestState } from '../state.js';
 import { type Board, edgeKey } from './board.js';
 import { cellKey, smallCell } from './grid.js';
@@ -27,6 +27,9 @@ export interface Nav {
   neighbour: Int16Array;
   /** Wall ends by grid point, index `y * (width + 1) + x` (line 201-202, ruling R5). */
   corner: Uint8Array;
+  /** The column and row of every index (no division in the searches' Range tests). */
+  xOf: Int16Array;
+  yOf: Int16Array;
 }
 
 const navs = new WeakMap<Board, Nav>();
@@ -106,7 +109,15 @@ function buildNav(b: Board): Nav {
       neighbour[i * 8 + dir] = x < 0 || y < 0 || x >= width || y >= height ? -1 : y * width + x;
     }
   const doorIds = b.quest.doors.map((d) => d.id);
+  const xOf = new Int16Array(n);
+  const yOf = new Int16Array(n);
+  for (let i = 0; i < n; i++) {
+    xOf[i] = i % width;
+    yOf[i] = Math.floor(i / width);
+  }
   const nav = {
+    xOf,
+    yOf,
     doorIds,
     width,
     height,
@@ -164,7 +175,7 @@ export function occupiedIndex(nav: Nav, G: OrcQuestState): Uint8Array {
   for (const e of G.enemies) {
     mark(nav, taken, e.pos);
     // A Massive miniature covers the 2×2 block from its square (line 784).
-    const i = ENEMIES[e.type].massive ? squareIndex(nav, e.pos) : undefined;
+    const i = MASSIVE_TYPES.has(e.type) ? squareIndex(nav, e.pos) : undefined;
     if (i !== undefined) {
       const x = i % nav.width;
       if (x + 1 < nav.width) taken[i + 1] = 1;
