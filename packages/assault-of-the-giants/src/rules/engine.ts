@@ -143,7 +143,7 @@ function rowOf(move: string): Map<unknown, Move | Map<unknown, Move>> {
 function once(move: string, a: unknown): Move {
   const row = rowOf(move);
   let found = row.get(a) as Move | undefined;
-  if (!found) {
+  if (found === undefined) {
     found = shared(move, a);
     row.set(a, found);
   }
@@ -152,12 +152,12 @@ function once(move: string, a: unknown): Move {
 function once2(move: string, a: unknown, b: unknown): Move {
   const row = rowOf(move);
   let inner = row.get(a) as Map<unknown, Move> | undefined;
-  if (!inner) {
+  if (inner === undefined) {
     inner = new Map();
     row.set(a, inner);
   }
   let found = inner.get(b);
-  if (!found) {
+  if (found === undefined) {
     found = shared(move, a, b);
     inner.set(b, found);
   }
@@ -192,7 +192,7 @@ function slayerEnds(from: number, budget: number, early: boolean): readonly numb
   const b = Math.min(budget, ORDER.length);
   const key = (from * (ORDER.length + 1) + b) * 2 + (early ? 1 : 0);
   let ends = SLAYER_ENDS[key];
-  if (!ends) {
+  if (ends === undefined) {
     ends = REGION_INDEX.filter((i) => {
       const d = DIST[from * ORDER.length + i]!;
       return d >= 1 && d <= b && !(early && IS_START[i]);
