@@ -7,6 +7,7 @@ import { EVENT_BY_ID } from './data/events.js';
 import { SPELL_BY_ID } from './data/spells.js';
 import { evaluate } from './evaluate.js';
 import { seatOf } from './moves.js';
+import { thawState } from './rules/clone.js';
 import { actor, applyMove, clone, legalMoves, type Move, withDone } from './rules/engine.js';
 import { WAIVED } from './rules/events.js';
 import { setPlayer } from './rules/players.js';
@@ -155,9 +156,9 @@ const ACTIVE: readonly string[][] = Array.from(
 );
 const NOBODY = Object.freeze([]) as unknown as string[];
 
-/** The pure rules core: the state is G itself. */
+/** The pure rules core: the state is G's shape, rebuilt unfrozen (`clone.ts` `thawState`). */
 export const core: RulesCore<GiantsState> = {
-  fromMatch: (G: GiantsState) => G,
+  fromMatch: (G: GiantsState) => thawState(G),
   activePlayers: (s) => {
     const seat = actor(s);
     return seat === null ? NOBODY : (ACTIVE[seat] ?? [String(seat)]);

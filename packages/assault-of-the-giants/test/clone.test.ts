@@ -85,6 +85,23 @@ describe('assault-of-the-giants state copy', () => {
     expect(found).to.equal(true);
   });
 
+  it('core.fromMatch rebuilds a frozen G exactly, unfrozen and sharing nothing with it (in a battle too)', () => {
+    let battles = 0;
+    for (const cap of [0, 60, 200, 10_000])
+      for (let i = 0; i < 6; i++) {
+        const s = deepFreeze(randomPlayout(3 + (i % 4), `thaw-${i}`, cap + 7 * i).state);
+        if (s.flow.combat) battles++;
+        const t = core.fromMatch(s, undefined as never);
+        expect(JSON.stringify(t)).to.equal(JSON.stringify(s));
+        const mine = objects(s);
+        for (const o of objects(t)) {
+          expect(mine.has(o), 'shared with G').to.equal(false);
+          expect(Object.isFrozen(o), 'still frozen').to.equal(false);
+        }
+      }
+    expect(battles, 'some state was mid-battle').to.be.greaterThan(0);
+  });
+
   it('never writes to the state it is given (every state frozen before the next move; 3–6 players)', () => {
     for (let n = 3; n <= 6; n++) {
       const policy = rngFromSeed(`frozen-${n}`);

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { RACE_IDS } from '../src/data/races.js';
+import { UNIT_KINDS } from '../src/data/units.js';
 import { occupancy, raceIndex, raceOfPacked, regionOf, summarise } from '../src/rules/occupancy.js';
 import { INDEX, ORDER } from '../src/rules/route.js';
 import type { GiantsState } from '../src/state.js';
@@ -19,6 +20,11 @@ function expected(s: GiantsState) {
     ),
     onBoard: RACE_IDS.map((race) => s.units.filter((u) => u.race === race).length),
     leader: RACE_IDS.map((race) => s.units.some((u) => u.race === race && u.kind === 'leader')),
+    fielded: RACE_IDS.map((race) =>
+      UNIT_KINDS.map(
+        (kind) => s.units.filter((u) => u.race === race && u.kind === kind && !u.special).length,
+      ),
+    ),
     units: s.units.map((u) => [INDEX[u.region], raceIndex(u.race)]),
   };
 }
@@ -31,6 +37,7 @@ function said(s: GiantsState) {
     held: RACE_IDS.map((_, r) => o.held(r)),
     onBoard: RACE_IDS.map((_, r) => o.onBoard(r)),
     leader: RACE_IDS.map((_, r) => o.hasLeader(r)),
+    fielded: RACE_IDS.map((_, r) => UNIT_KINDS.map((_, k) => o.fielded(r, k))),
     units: s.units.map((_, k) => [regionOf(o.unit(k)), raceOfPacked(o.unit(k))]),
   };
 }

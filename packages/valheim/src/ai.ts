@@ -16,6 +16,7 @@ import { evaluate } from './evaluate.js';
 import { playoutMove } from './playout.js';
 import { actor, applyLegal, applyMove, legalMoves, type MoveName } from './rules/apply.js';
 import { iconsAt } from './rules/map.js';
+import { clone, QUIET_LOG } from './rules/util.js';
 import type { ValheimState } from './state.js';
 
 const SEAT_IDS = ['0', '1', '2', '3'] as const;
@@ -244,9 +245,16 @@ let listed: readonly AiMove[] = [];
 /** The arguments of a move without any (one list for all: the rules only read them). */
 const NO_ARGS: readonly unknown[] = Object.freeze([]);
 
-/** The rules core: G is the core state, so `fromMatch` is the identity. */
+/** The core state of a match state: G with a quiet log (the rules then build no log lines). */
+function quiet(G: ValheimState): ValheimState {
+  const s = clone(G);
+  s.log = QUIET_LOG;
+  return s;
+}
+
+/** The rules core: G with a quiet log is the core state (`quiet`). */
 export const core: RulesCore<ValheimState> = {
-  fromMatch: (G: ValheimState) => G,
+  fromMatch: (G: ValheimState) => quiet(G),
   activePlayers: (s) => {
     const a = s.result ? null : actor(s);
     return a === null ? [] : [SEAT_IDS[a] as string];

@@ -2,7 +2,7 @@
 import { REGION_BY_ID } from '../data/board.js';
 import { RACE_IDS, RACES, type RaceId } from '../data/races.js';
 import type { Giantslayer, GiantsState, Unit } from '../state.js';
-import { occupancy, raceIndex, regionCount } from './occupancy.js';
+import { noteUnitChange, occupancy, raceIndex, regionCount } from './occupancy.js';
 import { INDEX, inMask, maskOf, ORDER } from './route.js';
 
 /**
@@ -26,6 +26,7 @@ export function replaceUnit(
     wounded: change.wounded ?? unit.wounded,
     special: unit.special,
   };
+  noteUnitChange(s.units, units, i);
   s.units = units;
 }
 

@@ -7,7 +7,7 @@
  * Keys keep the order the rules create them in (goldens hash G's JSON). A new field in `state.ts` must be
  * added here too: the clone test compares against a JSON round trip, key order included.
  */
-import type { Combat, Flow, GiantsState, SideRoll } from '../state.js';
+import type { Combat, Flow, GiantsState, PlayerState, SideRoll, Unit } from '../state.js';
 
 const side = (r: SideRoll): SideRoll => ({
   dice: r.dice.slice(),
@@ -91,4 +91,52 @@ export function cloneState(s: GiantsState): GiantsState {
     box: s.box,
     flow: flow(s.flow),
   };
+}
+
+/**
+ * G as boardgame.io hands it over, rebuilt for the rules core (`ai.ts` `core.fromMatch`): that G is
+ * deep-frozen (Immer), and a frozen object has a hidden class of its own, so the core's states would mix
+ * frozen and unfrozen units, players and lists in every scan for a whole playout (polymorphic property
+ * reads; optimised code thrown away on a "wrong map"). Every object and list is made again by the same
+ * literals the rules use, keys in the same order (the JSON is the same).
+ */
+export function thawState(s: GiantsState): GiantsState {
+  const c = cloneState(s);
+  c.players = s.players.map(
+    (p): PlayerState => ({
+      race: p.race,
+      hand: p.hand.slice(),
+      row: p.row.slice(),
+      resources: p.resources.slice(),
+      spells: p.spells.slice(),
+      op: p.op,
+      defeated: p.defeated,
+      events: p.events.slice(),
+      story: p.story,
+      storyTurn: p.storyTurn,
+    }),
+  );
+  c.units = s.units.map(
+    (u): Unit => ({
+      id: u.id,
+      race: u.race,
+      kind: u.kind,
+      region: u.region,
+      wounded: u.wounded,
+      special: u.special,
+    }),
+  );
+  c.giantslayers = s.giantslayers.map((g) => ({ id: g.id, region: g.region, wounded: g.wounded }));
+  c.resourceDeck = s.resourceDeck.slice();
+  c.resourceDiscard = s.resourceDiscard.slice();
+  c.spellDeck = s.spellDeck.slice();
+  c.spellDiscard = s.spellDiscard.slice();
+  c.eventDeck = s.eventDeck.slice();
+  c.eventDraft = s.eventDraft.slice();
+  c.controller = { ...s.controller };
+  c.specialNext = { ...s.specialNext };
+  c.pools = [s.pools[0], s.pools[1]];
+  c.flow.gsUsed = s.flow.gsUsed.slice();
+  c.flow.tolled = s.flow.tolled.slice();
+  return c;
 }

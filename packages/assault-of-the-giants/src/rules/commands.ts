@@ -21,7 +21,7 @@ import {
 import { advanceBattle, startBattle } from './combat.js';
 import { effectBonus } from './effects.js';
 import { withAdded, withoutOne } from './lists.js';
-import { occupancy, raceIndex } from './occupancy.js';
+import { kindIndex, occupancy, raceIndex } from './occupancy.js';
 import { drawResources, endTurn } from './ordning.js';
 import { setPlayer } from './players.js';
 import { bestRoute, eachDestination, INDEX, inMask, plainRoute, type Route, routeAlong } from './route.js';
@@ -135,8 +135,23 @@ export function play(s: GiantsState, seat: Seat, card: string, rng: Rng): void {
 /** Regions (a mask, `route.ts` order) where a toll would be due for `race` this turn: held by another race, not yet paid. */
 export function tollMask(s: GiantsState, race: RaceId): number {
   const o = occupancy(s.units);
-  let mask = o.occupied() & ~o.held(raceIndex(race));
-  for (const r of s.flow.tolled) mask &= ~(1 << INDEX[r]!);
+  return o.occupied() & ~o.held(raceIndex(race)) & ~tolledMask(s.flow.tolled);
+}
+
+/**
+ * The regions of a `flow.tolled` list as a mask, kept for the last list asked: the list is replaced, never
+ * written (`march`), so one answer serves every listing and march of a Move step until a toll is paid.
+ */
+let lastTolled: readonly string[] | null = null;
+let lastTolledLength = 0;
+let lastTolledMask = 0;
+function tolledMask(tolled: readonly string[]): number {
+  if (tolled === lastTolled && tolled.length === lastTolledLength) return lastTolledMask;
+  let mask = 0;
+  for (const r of tolled) mask |= 1 << INDEX[r]!;
+  lastTolled = tolled;
+  lastTolledLength = tolled.length;
+  lastTolledMask = mask;
   return mask;
 }
 
@@ -262,10 +277,8 @@ export function canAfford(s: GiantsState, seat: Seat, kind: UnitKind): boolean {
   if (s.flow.step !== 'recruit') return false;
   const spec = UNITS[kind];
   if (!spec || spec.cost === 0 || spec.cost > s.flow.budget) return false;
-  const race = raceOf(s, seat);
-  let fielded = 0;
-  for (const u of s.units) if (u.race === race && u.kind === kind && !u.special) fielded++;
-  return fielded < spec.supply;
+  // Counted in the occupancy summary (special units, event rewards, are not part of the supply).
+  return occupancy(s.units).fielded(raceIndex(raceOf(s, seat)), kindIndex(kind)) < spec.supply;
 }
 
 export function canRecruit(s: GiantsState, seat: Seat, kind: UnitKind, region: string): boolean {

@@ -142,6 +142,28 @@ function slayerMoves(id: string): Move[] {
 }
 
 /**
+ * Where a giantslayer at region index `from` may end a move of at most `budget` toll-free steps (`DIST`), by
+ * region index in board order: not where it stands, nor in a Starting Region while `early` (before the Final
+ * Ordning). The same few questions come back every Rest, so each answer is kept.
+ */
+const SLAYER_ENDS: (readonly number[] | undefined)[] = new Array(ORDER.length * (ORDER.length + 1) * 2).fill(
+  undefined,
+);
+function slayerEnds(from: number, budget: number, early: boolean): readonly number[] {
+  const b = Math.min(budget, ORDER.length);
+  const key = (from * (ORDER.length + 1) + b) * 2 + (early ? 1 : 0);
+  let ends = SLAYER_ENDS[key];
+  if (!ends) {
+    ends = REGION_INDEX.filter((i) => {
+      const d = DIST[from * ORDER.length + i]!;
+      return d >= 1 && d <= b && !(early && IS_START[i]);
+    });
+    SLAYER_ENDS[key] = ends;
+  }
+  return ends;
+}
+
+/**
  * The friendly offers listed to `to` (any ratio is a legal move; the list is a bounded choice): each held type
  * one for one and as a gift, then the uneven trades of Food, the common card, against runes, the scarce
  * ones — two Food for a rune when the limit allows two cards, and a held rune for two Food from a player
@@ -247,12 +269,8 @@ function stepActions(s: GiantsState, seat: Seat): Move[] {
         const early = beforeFinalOrdning(s);
         for (const g of s.giantslayers) {
           if (g.region === null) continue;
-          const row = INDEX[g.region]! * ORDER.length; // toll-free steps from here, by region index
           const moves = slayerMoves(g.id); // looked up once per giantslayer, not once per move
-          for (const i of REGION_INDEX) {
-            const d = DIST[row + i]!;
-            if (d >= 1 && d <= f.budget && !(early && IS_START[i])) out.push(moves[i]!);
-          }
+          for (const i of slayerEnds(INDEX[g.region]!, f.budget, early)) out.push(moves[i]!);
         }
       }
       // `canSlayerAssault` for every region at once: the fresh slayers counted by region, in board order.

@@ -5,8 +5,12 @@
 import { RESOURCE_TYPES } from '../data/resources.js';
 import { SPELLS } from '../data/spells.js';
 
-/** `list` with `items` added at the end. */
-export const withAdded = <T>(list: readonly T[], ...items: T[]): T[] => list.concat(items);
+/** `list` with `items` added at the end (a copy and pushes: `concat` is a slower builtin on the hot path). */
+export function withAdded<T>(list: readonly T[], ...items: T[]): T[] {
+  const out = list.slice();
+  for (let i = 0; i < items.length; i++) out.push(items[i]!);
+  return out;
+}
 
 /** `list` without the first copy of `item` (unchanged copy if absent). */
 export function withoutOne<T>(list: readonly T[], item: T): T[] {

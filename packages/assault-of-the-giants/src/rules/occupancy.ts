@@ -9,7 +9,7 @@
  * is looked up. Region indices are `route.ts` `INDEX`; race indices `RACE_IDS`; kinds `UNIT_KINDS`.
  */
 import { RACE_IDS, type RaceId } from '../data/races.js';
-import { UNIT_KINDS } from '../data/units.js';
+import { UNIT_KINDS, type UnitKind } from '../data/units.js';
 import type { Unit } from '../state.js';
 import { INDEX, ORDER } from './route.js';
 
@@ -22,6 +22,7 @@ const KIND_INDEX: ReadonlyMap<string, number> = new Map(UNIT_KINDS.map((k, i) =>
 const REGION_INDEX: ReadonlyMap<string, number> = new Map(ORDER.map((id) => [id, INDEX[id]!]));
 
 export const raceIndex = (race: RaceId): number => RACE_INDEX.get(race)!;
+export const kindIndex = (kind: UnitKind): number => KIND_INDEX.get(kind)!;
 
 // Layout of `Occupancy.data`.
 const HOLDER = 0; // N: the race index holding each region (at most one race does: `invariants.ts`), or -1
@@ -30,14 +31,21 @@ const HELD = 2 * N; // R: the mask of regions each race holds
 const ON_BOARD = HELD + R; // R: each race's giants on the board
 const LEADERS = ON_BOARD + R; // R: each race's leaders on the board
 const OCCUPIED = LEADERS + R; // 1: regions anyone holds
-const UNITS = OCCUPIED + 1; // one per unit, in list order: `pack`
+const K = UNIT_KINDS.length;
+const FIELDED = OCCUPIED + 1; // R × K: each race's units of each kind on the board, special ones not counted
+const UNITS = FIELDED + R * K; // one per unit, in list order: `pack`
 
 /**
- * A unit as one integer: region index, race index << 5, kind index << 8. Only what a unit's replacement
- * changes (wounds are read off the unit itself: tests set them on units they build).
+ * A unit as one integer: region index, race index << 5, kind index << 8, special << 10. Not its wounds,
+ * which a replacement changes without moving it (they are read off the unit itself: tests set them on
+ * units they build).
  */
+const SPECIAL = 1 << 10;
 const pack = (u: Unit): number =>
-  REGION_INDEX.get(u.region)! | (RACE_INDEX.get(u.race)! << 5) | (KIND_INDEX.get(u.kind)! << 8);
+  REGION_INDEX.get(u.region)! |
+  (RACE_INDEX.get(u.race)! << 5) |
+  (KIND_INDEX.get(u.kind)! << 8) |
+  (u.special ? SPECIAL : 0);
 
 export class Occupancy {
   constructor(readonly data: number[]) {}
@@ -58,6 +66,10 @@ export class Occupancy {
   }
   hasLeader(race: number): boolean {
     return this.data[LEADERS + race]! > 0;
+  }
+  /** Units of kind index `kind` that race index `race` has on the board, special units (event rewards) not counted. */
+  fielded(race: number, kind: number): number {
+    return this.data[FIELDED + race * K + kind]!;
   }
   /** Regions anyone holds, as a mask. */
   occupied(): number {
@@ -80,6 +92,7 @@ function tally(d: number[], packed: number, sign: 1 | -1): void {
   d[COUNT + r]! += sign;
   d[ON_BOARD + race]! += sign;
   if (kindOf(packed) === LEADER) d[LEADERS + race]! += sign;
+  if ((packed & SPECIAL) === 0) d[FIELDED + race * K + kindOf(packed)]! += sign;
   if (d[COUNT + r]! > 0) {
     d[HOLDER + r] = race;
     d[HELD + race]! |= 1 << r;
@@ -106,16 +119,36 @@ export function summarise(units: readonly Unit[]): Occupancy {
 }
 
 /**
+ * The last one-unit change the rules made (`board.ts` `replaceUnit`, `setup.ts` `placeUnit`, a death in
+ * `combat.ts`): the list before, the list after (and its length) and the index changed. A summary derived
+ * across exactly that change need not search the lists for it.
+ */
+let hintPrev: readonly Unit[] | null = null;
+let hintNext: readonly Unit[] | null = null;
+let hintLength = -1;
+let hintAt = -1;
+
+/** Note that `next` is `prev` with the unit at index `at` replaced, added (at the end) or removed. */
+export function noteUnitChange(prev: readonly Unit[], next: readonly Unit[], at: number): void {
+  hintPrev = prev;
+  hintNext = next;
+  hintLength = next.length;
+  hintAt = at;
+}
+
+/**
  * The summary of `next` from `prev`'s (`was`), when `next` is `prev` with one unit replaced, added at the
  * end or removed; otherwise null. Units are compared by identity, so a match is exact.
  */
 function derive(prev: readonly Unit[], was: Occupancy, next: readonly Unit[]): Occupancy | null {
   const n = next.length;
+  const hinted = prev === hintPrev && next === hintNext && n === hintLength;
   let k = 0;
-  while (k < n && k < prev.length && next[k] === prev[k]) k++;
+  if (hinted) k = hintAt;
+  else while (k < n && k < prev.length && next[k] === prev[k]) k++;
   if (n === prev.length) {
     if (k === n) return was;
-    for (let j = k + 1; j < n; j++) if (next[j] !== prev[j]) return null;
+    if (!hinted) for (let j = k + 1; j < n; j++) if (next[j] !== prev[j]) return null;
     const d = was.data.slice();
     tally(d, d[UNITS + k]!, -1);
     const p = pack(next[k]!);
@@ -131,7 +164,7 @@ function derive(prev: readonly Unit[], was: Occupancy, next: readonly Unit[]): O
     return new Occupancy(d);
   }
   if (n === prev.length - 1) {
-    for (let j = k; j < n; j++) if (next[j] !== prev[j + 1]) return null;
+    if (!hinted) for (let j = k; j < n; j++) if (next[j] !== prev[j + 1]) return null;
     const d = was.data.slice();
     d.splice(UNITS + k, 1);
     tally(d, was.data[UNITS + k]!, -1);

@@ -1,7 +1,8 @@
 /**
  * Routes on the region graph: fewest maneuvers first, then fewest toll regions, then @skald/core's
  * deterministic tie-break (adjacency order) for the path itself. Where tolls are due is a bitmask over the
- * regions (board order of `ADJACENCY`), so every answer is memoised by plain integers: bots ask often.
+ * regions (board order of `ADJACENCY`). A single best route reads a memoised reach table; the move
+ * listing walks every way at once on region bitmasks (`destinationsFrom`), with no memo at all.
  */
 import { ADJACENCY } from '../data/board.js';
 
@@ -48,7 +49,7 @@ export function maskOf(due: (region: string) => boolean): number {
 }
 
 /**
- * The memo tables are direct-mapped caches in preallocated typed arrays: a (start, toll mask) key picks
+ * The reach memo is a direct-mapped cache in preallocated typed arrays: a (start, toll mask) key picks
  * one slot, a new key overwrites it. Random play keeps making new toll masks, and memo entries kept as
  * objects survived into the old generation and made every scavenge copy them (measured: ~18% of a
  * playout in garbage collection); slots in one array cost the collector nothing.
@@ -57,25 +58,16 @@ const slotOf = (key: number, bits: number): number => Math.imul(key, 0x9e3779b1)
 
 /**
  * Steps and toll count of the best route to every region, as one row of `REACH` at the offset `reach`
- * returns: `REACH[o + i]` the steps to the region at index i (-1: unreachable), `REACH[o + N + i]` its tolls,
- * `REACH[o + 2N + i]` the fewest tolls of any way there however long (INF: unreachable; built on demand:
- * `withFewest`).
+ * returns: `REACH[o + i]` the steps to the region at index i (-1: unreachable), `REACH[o + N + i]` its tolls.
  */
 export type ReachTable = Int8Array;
 
-/** No way (an Int8Array's largest value). */
-const INF = 127;
 const REACH_BITS = 14;
-const REACH_ROW = 3 * N;
+const REACH_ROW = 2 * N;
 const reachKeys = new Int32Array(2 ** REACH_BITS).fill(-1);
-/** Whether the slot's fewest-tolls third is built: only detour questions read it, so it is made on demand. */
-const fewestBuilt = new Uint8Array(2 ** REACH_BITS);
 const REACH = new Int8Array(2 ** REACH_BITS * REACH_ROW);
 // The search frontier, reused: at most N regions wait in it.
 const frontier = new Int8Array(2 * N);
-// The fewest-tolls search's regions at the current and the next toll count (each holds a region at most once).
-const level = new Int8Array(N);
-const nextLevel = new Int8Array(N);
 
 /**
  * Layered breadth-first search: a region first met at depth d keeps the fewest tolls of any depth-(d−1)
@@ -88,7 +80,6 @@ function reach(start: number, mask: number): number {
   const o = slot * REACH_ROW;
   if (reachKeys[slot] === key) return o;
   reachKeys[slot] = key;
-  fewestBuilt[slot] = 0;
   const t = REACH;
   // Plain loops: a typed array's fill with a range is a builtin call, dearer than 18 stores.
   for (let i = o; i < o + N; i++) t[i] = -1;
@@ -117,49 +108,9 @@ function reach(start: number, mask: number): number {
   return o;
 }
 
-/** The reach row at `o` (from `start` under `mask`) with its fewest-tolls third built. */
-function withFewest(o: number, start: number, mask: number): number {
-  const slot = o / REACH_ROW;
-  if (fewestBuilt[slot] === 0) {
-    fewestTolls(start, mask, o + 2 * N);
-    fewestBuilt[slot] = 1;
-  }
-  return o;
-}
-
-/**
- * The fewest tolls of any way from `start` to every region, however many maneuvers, into `REACH[at + i]`:
- * a lower bound of the fewest within any budget, so most detour questions are answered without the layered
- * search (`destinationsFrom`). Tolls are searched in increasing count; within one count, toll-free steps.
- */
-function fewestTolls(start: number, mask: number, at: number): void {
-  const t = REACH;
-  for (let i = at; i < at + N; i++) t[i] = INF;
-  t[at + start] = 0;
-  level[0] = start;
-  let size = 1;
-  for (let c = 0; size > 0; c++) {
-    let nextSize = 0;
-    while (size > 0) {
-      const a = level[--size]!;
-      if (t[at + a] !== c) continue; // met again later at a lower count
-      const toll = a !== start && inMask(mask, a) ? 1 : 0;
-      for (let k = NB_FROM[a]!; k < NB_FROM[a + 1]!; k++) {
-        const b = NB[k]!;
-        if (c + toll >= t[at + b]!) continue;
-        t[at + b] = c + toll;
-        if (toll === 0) level[size++] = b;
-        else nextLevel[nextSize++] = b;
-      }
-    }
-    for (let k = 0; k < nextSize; k++) level[k] = nextLevel[k]!;
-    size = nextSize;
-  }
-}
-
 /** The reach table from `from` under `mask` (a copy: the cache row may be overwritten by the next search). */
 export function reachTable(from: string, mask: number): ReachTable {
-  const o = withFewest(reach(INDEX[from]!, mask), INDEX[from]!, mask);
+  const o = reach(INDEX[from]!, mask);
   return REACH.slice(o, o + REACH_ROW);
 }
 
@@ -173,7 +124,7 @@ export const DIST: Readonly<Int8Array> = (() => {
 /**
  * `NEAR[start * (N + 1) + r]`: the regions at most r maneuvers from `start`. A way of at most b maneuvers
  * crosses only regions within b − 1 of its start, so tolls beyond that radius change no answer within the
- * budget b: the searches key their memo by the toll mask cut to that radius, and a far change of tolls
+ * budget b: the reach search keys its memo by the toll mask cut to that radius, and a far change of tolls
  * (units moving elsewhere on the board) keeps their tables.
  */
 const NEAR: Readonly<Int32Array> = (() => {
@@ -238,100 +189,6 @@ export function bestRoute(from: string, to: string, mask: number): Route | null 
 /** Routes where no toll is ever due (giantslayers): they depend on the board only. */
 export const plainRoute = (from: string, to: string): Route | null => bestRoute(from, to, 0);
 
-/**
- * The layered search from one start under one toll mask, for every budget at once, as one row of `CHEAP`
- * (a direct-mapped cache like `REACH`). Layers are built on demand: most questions need
- * only a few maneuvers, and a table is extended when a larger budget comes. Layout, from `BUILT`:
- * layers built so far (-1: the row is empty); `LAST`: fewest tolls to each region in exactly that many maneuvers (INF: no such
- * walk); `WITHIN + d * N + v`: fewest tolls to reach v in at most d maneuvers; `DEPTH + d * N + v`: the
- * fewest maneuvers achieving it; `PARENTS + (d - 1) * N + v`: the region before v on the cheapest walk of
- * exactly d maneuvers.
- */
-const BUILT = 0;
-const LAST = 1;
-const WITHIN = LAST + N;
-const DEPTH = WITHIN + (N + 1) * N;
-const PARENTS = DEPTH + (N + 1) * N;
-const CHEAP_ROW = PARENTS + N * N;
-const CHEAP_BITS = 12;
-const cheapKeys = new Int32Array(2 ** CHEAP_BITS).fill(-1);
-const CHEAP = new Int8Array(2 ** CHEAP_BITS * CHEAP_ROW);
-// The next layer under construction.
-const scratch = new Int8Array(N);
-
-/** The offset of the cheap row from `start` under `mask`, its layers built up to `budget` maneuvers. */
-function cheapTable(start: number, mask: number, budget: number): number {
-  const key = start * MASKS + mask;
-  const slot = slotOf(key, CHEAP_BITS);
-  const o = slot * CHEAP_ROW;
-  const t = CHEAP;
-  if (cheapKeys[slot] !== key) {
-    cheapKeys[slot] = key;
-    t[o + BUILT] = 0;
-    // Only what `extend` reads before writing: the last layer, and layer 0 of WITHIN and DEPTH. Parents are
-    // read only along a walk the layers found, whose every step `extend` wrote for this key.
-    t.fill(INF, o + LAST, o + WITHIN + N);
-    t.fill(0, o + DEPTH, o + DEPTH + N);
-    t[o + LAST + start] = 0;
-  }
-  if (t[o + BUILT]! < budget) extend(o, start, mask, budget);
-  return o;
-}
-
-/** Build the row's layers up to `budget` maneuvers. */
-function extend(o: number, start: number, mask: number, budget: number): void {
-  const t = CHEAP;
-  for (let d = t[o + BUILT]! + 1; d <= budget; d++) {
-    const next = scratch.fill(INF);
-    const row = o + (d - 1) * N;
-    for (let a = 0; a < N; a++) {
-      const here = t[o + LAST + a]!;
-      if (here === INF) continue;
-      const cost = here + (a !== start && inMask(mask, a) ? 1 : 0);
-      for (let k = NB_FROM[a]!; k < NB_FROM[a + 1]!; k++) {
-        const v = NB[k]!;
-        if (cost < next[v]!) {
-          next[v] = cost;
-          t[PARENTS + row + v] = a;
-        }
-      }
-    }
-    for (let v = 0; v < N; v++) {
-      const before = t[WITHIN + row + v]!;
-      const better = v !== start && next[v]! < before;
-      t[WITHIN + row + N + v] = better ? next[v]! : before;
-      t[DEPTH + row + N + v] = better ? d : t[DEPTH + row + v]!;
-    }
-    t.set(next, o + LAST);
-    t[o + BUILT] = d;
-  }
-}
-
-/** The fewest tolls on any way from the region at `from` to the one at `to` within `budget` maneuvers (INF: none). */
-function cheapestTolls(from: number, mask: number, budget: number, to: number): number {
-  const b = Math.min(budget, N);
-  return CHEAP[cheapTable(from, mask, b) + WITHIN + b * N + to]!;
-}
-
-/**
- * The route with the fewest tolls within `budget` maneuvers, then the fewest maneuvers (ties: first found
- * in region order), as the regions it crosses joined by `+`, or null. A player may take a longer way round
- * to avoid tolls: route choice. Layered search over walks; the cheapest walk with the fewest steps never
- * repeats a region.
- */
-function cheapVia(from: number, mask: number, budget: number, to: number): string | null {
-  const b = Math.min(budget, N);
-  const o = cheapTable(from, mask, b);
-  if (CHEAP[o + WITHIN + b * N + to] === INF) return null;
-  const steps = CHEAP[o + DEPTH + b * N + to]!;
-  let via = '';
-  for (let d = steps - 1, u = CHEAP[o + PARENTS + (steps - 1) * N + to]!; d > 0; d--) {
-    via = via === '' ? ORDER[u]! : `${ORDER[u]!}+${via}`;
-    u = CHEAP[o + PARENTS + (d - 1) * N + u]!;
-  }
-  return via;
-}
-
 /** A route along a path the player chose (region ids, start and end included), or null if not a walk. */
 export function routeAlong(path: string[], mask: number): Route | null {
   const idx = path.map((r) => INDEX[r]);
@@ -339,6 +196,115 @@ export function routeAlong(path: string[], mask: number): Route | null {
   for (let i = 1; i < idx.length; i++) if (!NEIGHBOURS[idx[i - 1]!]!.includes(idx[i]!)) return null;
   const tolls = path.slice(1, -1).filter((r) => inMask(mask, INDEX[r]!));
   return { path, steps: path.length - 1, tolls };
+}
+
+/** `AROUND[k * 256 + v]`: the regions next to those whose bits are v in byte k of a mask (N ≤ 24: 3 bytes). */
+const AROUND = (() => {
+  const t = new Int32Array(3 * 256);
+  for (let k = 0; k < 3; k++)
+    for (let v = 0; v < 256; v++)
+      for (let j = 0; j < 8; j++)
+        if ((v >> j) & 1 && k * 8 + j < N) t[k * 256 + v]! |= NEIGHBOUR_MASK[k * 8 + j]!;
+  return t;
+})();
+
+/** The regions next to any region of `mask`: three table reads. */
+const around = (mask: number): number =>
+  AROUND[mask & 255]! | AROUND[256 + ((mask >> 8) & 255)]! | AROUND[512 + ((mask >> 16) & 255)]!;
+
+/**
+ * Every walk from one start, by layers of region masks: `LAYER[d * b + c]` holds the regions some walk of
+ * exactly d maneuvers reaches paying at most c tolls, for c below the budget b (a walk of d maneuvers
+ * crosses d − 1 regions, so class b − 1 holds every region reached in d). A toll is due on leaving a
+ * crossed region in `due`. A layer is a few table reads per toll class: cheaper than the memo tables this
+ * replaced, whose misses (random play keeps making new toll masks) cost a search and cache misses each.
+ */
+const LAYER = new Int32Array((N + 1) * N);
+/** `ANY[c]`: the regions some walk of 1..b maneuvers reaches paying at most c tolls (the detour questions). */
+const ANY = new Int32Array(N);
+
+function walkLayers(start: number, due: number, b: number): void {
+  for (let c = 0; c < b; c++) LAYER[c] = 1 << start;
+  for (let d = 1; d <= b; d++) {
+    const prev = (d - 1) * b;
+    let fewer = 0; // the last layer's regions paying at most c − 1
+    for (let c = 0; c < b; c++) {
+      const paid = LAYER[prev + c]!;
+      // Leaving a toll-free region costs nothing more; leaving a toll region one more toll.
+      LAYER[d * b + c] = around((paid & ~due) | (fewer & due));
+      fewer = paid;
+    }
+  }
+}
+
+/**
+ * The regions a walk of `steps` maneuvers paying `tolls` crosses on its way to `to` (the cheapest walk of
+ * the fewest maneuvers, read back from `LAYER`), joined by `+`. At each step back the lowest-indexed region
+ * that keeps the cost: the order in which a forward relaxation over regions in index order would have kept
+ * its first best predecessor.
+ */
+function viaOf(due: number, b: number, to: number, tolls: number): string {
+  let steps = 1;
+  while ((LAYER[steps * b + tolls]! & (1 << to)) === 0) steps++;
+  let via = '';
+  for (let d = steps, v = to, c = tolls; d > 1; d--) {
+    const prev = (d - 1) * b;
+    const ways = (LAYER[prev + c]! & ~due) | (c > 0 ? LAYER[prev + c - 1]! & due : 0);
+    const options = NEIGHBOUR_MASK[v]! & ways;
+    const a = 31 - Math.clz32(options & -options);
+    if (inMask(due, a)) c--;
+    via = via === '' ? ORDER[a]! : `${ORDER[a]!}+${via}`;
+    v = a;
+  }
+  return via;
+}
+
+/**
+ * For the move listing: appends to `out`, for every region in `ends` (a mask) within `budget` maneuvers of
+ * the region at `start`, in board order, the triple (region index, tolls, -1) of the shortest way (fewest
+ * tolls among those), then, when a longer way within the budget pays fewer tolls, the triple (region index,
+ * its tolls, index of its `via` in `vias`): the fewest tolls, then the fewest maneuvers; `via` lists the
+ * regions it crosses joined by `+`.
+ */
+export function destinationsFrom(
+  start: number,
+  mask: number,
+  ends: number,
+  budget: number,
+  out: number[],
+  vias: string[],
+): void {
+  const b = Math.min(budget, N);
+  if (b < 1) return;
+  const due = mask & ~(1 << start);
+  walkLayers(start, due, b);
+  let anyBuilt = false;
+  // Only the ends within the budget, lowest index first (board order): bits, not a pass over the board.
+  for (let cand = ends & NEAR[start * (N + 1) + b]! & ~(1 << start); cand !== 0; cand &= cand - 1) {
+    const bit = cand & -cand;
+    const i = 31 - Math.clz32(bit);
+    // The shortest way: the first layer reaching i; its tolls: the fewest in that layer.
+    let d = 1;
+    while ((LAYER[d * b + b - 1]! & bit) === 0) d++;
+    let tolls = 0;
+    while ((LAYER[d * b + tolls]! & bit) === 0) tolls++;
+    out.push(i, tolls, -1);
+    // A longer way can pay less only when the shortest pays something and leaves maneuvers over.
+    if (tolls === 0 || d === b) continue;
+    if (!anyBuilt) {
+      for (let c = 0; c < b; c++) {
+        let m = 0;
+        for (let k = 1; k <= b; k++) m |= LAYER[k * b + c]!;
+        ANY[c] = m;
+      }
+      anyBuilt = true;
+    }
+    let fewer = 0;
+    while (fewer < tolls && (ANY[fewer]! & bit) === 0) fewer++;
+    if (fewer === tolls) continue;
+    out.push(i, fewer, vias.length);
+    vias.push(viaOf(due, b, i, fewer));
+  }
 }
 
 /**
@@ -354,69 +320,12 @@ export function eachDestination(
   budget: number,
   visit: (dest: string, tolls: number, via: string | null) => boolean,
 ): boolean {
-  const start = INDEX[from]!;
-  const b = Math.min(budget, N);
-  mask = within(start, mask, b);
-  const o = reach(start, mask);
-  const t = REACH;
-  for (let i = 0; i < N; i++) {
-    const d = t[o + i]!;
-    if (d < 1 || d > b || !inMask(ends, i)) continue;
-    const tolls = t[o + N + i]!;
-    if (visit(ORDER[i]!, tolls, null)) return true;
-    const detour = cheaperDetour(start, mask, o, b, i, d, tolls);
-    if (detour !== null && visit(ORDER[i]!, detour.tolls, detour.via)) return true;
+  const found: number[] = [];
+  const vias: string[] = [];
+  destinationsFrom(INDEX[from]!, mask, ends, budget, found, vias);
+  for (let k = 0; k < found.length; k += 3) {
+    const v = found[k + 2]!;
+    if (visit(ORDER[found[k]!]!, found[k + 1]!, v < 0 ? null : vias[v]!)) return true;
   }
   return false;
-}
-
-/**
- * A way from `start` to region `i` within budget `b` that pays fewer tolls than the shortest way (`d` long,
- * `tolls` tolls; `o` is the reach row of `start` under `mask`), or null when there is none.
- */
-function cheaperDetour(
-  start: number,
-  mask: number,
-  o: number,
-  b: number,
-  i: number,
-  d: number,
-  tolls: number,
-): { tolls: number; via: string } | null {
-  // None when the shortest way is toll-free or uses the whole budget (every way is then a shortest one),
-  // or when the fewest tolls however long (a lower bound of the fewest within the budget) are no fewer.
-  if (tolls === 0 || d === b || REACH[withFewest(o, start, mask) + 2 * N + i]! >= tolls) return null;
-  const fewer = cheapestTolls(start, mask, b, i);
-  if (fewer >= tolls) return null;
-  const via = cheapVia(start, mask, b, i);
-  return via === null ? null : { tolls: fewer, via };
-}
-
-/**
- * `eachDestination` for the move listing, without a callback: appends to `out`, for every destination in
- * the same order, the triple (region index, tolls, index of its `via` in `vias`, or -1 for the shortest way).
- */
-export function destinationsFrom(
-  start: number,
-  mask: number,
-  ends: number,
-  budget: number,
-  out: number[],
-  vias: string[],
-): void {
-  const b = Math.min(budget, N);
-  mask = within(start, mask, b);
-  const o = reach(start, mask);
-  const t = REACH;
-  // Only the ends within the budget, lowest index first (board order): bits, not a pass over the board.
-  for (let cand = ends & NEAR[start * (N + 1) + b]! & ~(1 << start); cand !== 0; cand &= cand - 1) {
-    const i = 31 - Math.clz32(cand & -cand);
-    const d = t[o + i]!;
-    const tolls = t[o + N + i]!;
-    out.push(i, tolls, -1);
-    const detour = cheaperDetour(start, mask, o, b, i, d, tolls);
-    if (detour === null) continue;
-    out.push(i, detour.tolls, vias.length);
-    vias.push(detour.via);
-  }
 }

@@ -1,5 +1,6 @@
 import type { CreatureKind } from './creatures.js';
 import type { ForsakenId } from './forsaken.js';
+import { intern } from './intern.js';
 import type { Source } from './source.js';
 
 /**
@@ -214,7 +215,7 @@ const CREATURE_NAME: Record<CreatureKind, string> = {
 /** A 20-card deck from `[name, phase, effect]` rows; ids `${prefix}-${n}`, texts from the effect. */
 function deck(prefix: string, forsaken: string, rows: [string, 1 | 2, EventEffect][]): EventCard[] {
   return rows.map(([name, phase, effect], i) =>
-    ev(`${prefix}-${i + 1}`, name, phase, effect, TEXT[effect.kind](effect, forsaken)),
+    ev(intern(`${prefix}-${i + 1}`), name, phase, effect, TEXT[effect.kind](effect, forsaken)),
   );
 }
 

@@ -1,3 +1,4 @@
+import { intern } from './intern.js';
 import type { Source } from './source.js';
 
 export type ForsakenId = 'eikthyr' | 'elder' | 'bonemass' | 'moder';
@@ -170,11 +171,11 @@ export const ARENA_CARDS: readonly ArenaCard[] = [
 ];
 /** Card ids are unique per Forsaken; the key is `forsaken:id`. */
 export const ARENA_BY_ID: Readonly<Record<string, ArenaCard>> = Object.fromEntries(
-  ARENA_CARDS.map((c) => [c.forsaken === 'eikthyr' ? c.id : `${c.forsaken}:${c.id}`, c]),
+  ARENA_CARDS.map((c) => [c.forsaken === 'eikthyr' ? c.id : intern(`${c.forsaken}:${c.id}`), c]),
 );
 /** The deck ids of a Forsaken's arena cards (Eikthyr's keep their plain ids). */
 export const arenaDeckOf = (f: ForsakenId): string[] =>
-  ARENA_CARDS.filter((c) => c.forsaken === f).map((c) => (f === 'eikthyr' ? c.id : `${f}:${c.id}`));
+  ARENA_CARDS.filter((c) => c.forsaken === f).map((c) => (f === 'eikthyr' ? c.id : intern(`${f}:${c.id}`)));
 
 /**
  * One arena space. `dir` is the direction around the altar (the way the Forsaken may face) for the spaces
@@ -228,7 +229,7 @@ export interface ForsakenEntry {
 
 const ring = (prefix: string, n: number, extra: Partial<ArenaSpaceEntry>[] = []): ArenaSpaceEntry[] =>
   Array.from({ length: n }, (_, d) => ({
-    id: `${prefix}${d}`,
+    id: intern(`${prefix}${d}`),
     dir: d,
     close: true,
     cost: 0,
@@ -245,6 +246,7 @@ function ringAdjacency(n: number, behind: readonly number[], outerRing: boolean)
   }
   if (outerRing)
     for (const d of behind) (adj[`O${d}`] as string[]).push(`O${(d + 1) % n}`, `O${(d + n - 1) % n}`);
+  for (const id of Object.keys(adj)) adj[id] = (adj[id] as string[]).map(intern);
   return adj;
 }
 
@@ -257,7 +259,7 @@ export const EIKTHYR: ForsakenEntry = {
   damageDice: 3,
   directions: 4,
   outerRingCost: 1,
-  spaces: [...ring('I', 4), ...D4.map((d) => ({ id: `O${d}`, dir: d, close: false, cost: 1 }))],
+  spaces: [...ring('I', 4), ...D4.map((d) => ({ id: intern(`O${d}`), dir: d, close: false, cost: 1 }))],
   adjacency: ringAdjacency(4, D4, true),
   autoDefense: 0,
   behindBonus: true,
@@ -301,7 +303,7 @@ export const BONEMASS: ForsakenEntry = {
   damageDice: 3,
   directions: 6,
   outerRingCost: 0,
-  spaces: [...ring('I', 6), ...[0, 3].map((d) => ({ id: `O${d}`, dir: d, close: false, cost: 0 }))],
+  spaces: [...ring('I', 6), ...[0, 3].map((d) => ({ id: intern(`O${d}`), dir: d, close: false, cost: 0 }))],
   adjacency: ringAdjacency(6, [0, 3], false),
   autoDefense: 1,
   behindBonus: false,
@@ -352,4 +354,4 @@ export const FORSAKEN: Readonly<Record<ForsakenId, ForsakenEntry>> = {
 };
 
 /** Arena spaces of Eikthyr: `I0..I3` inner ring (close combat), `O0..O3` outer ring (ranged). */
-export const arenaSpace = (ring: 'I' | 'O', dir: number): string => `${ring}${dir}`;
+export const arenaSpace = (ring: 'I' | 'O', dir: number): string => intern(`${ring}${dir}`);

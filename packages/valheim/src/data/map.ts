@@ -1,5 +1,6 @@
 import { symmetricAdjacency } from '@skald/core';
 import type { CreatureKind } from './creatures.js';
+import { intern } from './intern.js';
 import type { Resource } from './resources.js';
 import type { Source } from './source.js';
 
@@ -188,7 +189,7 @@ const spacesOfSlot = new Map<string, readonly string[]>();
 export function slotSpaces(slot: string): readonly string[] {
   let spaces = spacesOfSlot.get(slot);
   if (!spaces) {
-    spaces = Array.from({ length: TILE_POSITIONS }, (_, i) => `${slot}${i}`);
+    spaces = Array.from({ length: TILE_POSITIONS }, (_, i) => intern(`${slot}${i}`));
     spacesOfSlot.set(slot, spaces);
   }
   return spaces;
@@ -202,7 +203,7 @@ const slotsOfSpaces = new Map<string, string | null>();
 export function slotOf(space: string): string | null {
   const known = slotsOfSpaces.get(space);
   if (known !== undefined) return known;
-  const slot = space === HOUSE ? null : space.slice(0, -1);
+  const slot = space === HOUSE ? null : intern(space.slice(0, -1));
   if (slotsOfSpaces.size < 256) slotsOfSpaces.set(space, slot);
   return slot;
 }
@@ -233,7 +234,7 @@ export function ringLayout(slots: readonly string[], islands: readonly string[] 
   const adjacency = Object.fromEntries(
     Object.keys(adj)
       .sort()
-      .map((k) => [k, [...(adj[k] as string[])].sort()]),
+      .map((k) => [k, (adj[k] as string[]).map(intern).sort()]),
   );
   return { slots, adjacency, source: 'assumed' };
 }

@@ -26,7 +26,19 @@ import { objectiveMet } from './objective.js';
 import { doubling, powerMove } from './powers.js';
 import { freeSpaces, gainRerolls, rollFor } from './roll.js';
 import { award, DEEDS, perk } from './upgrades.js';
-import { canPay, editStash, gain, heal, log, loseStamina, pay, refresh, standing, without } from './util.js';
+import {
+  canPay,
+  editStash,
+  gain,
+  heal,
+  log,
+  logging,
+  loseStamina,
+  pay,
+  refresh,
+  standing,
+  without,
+} from './util.js';
 
 const me = (s: ValheimState, seat: number) => s.players[seat] as Player;
 
@@ -93,7 +105,7 @@ export function enterHazard(s: ValheimState, seat: number, rng: Rng): void {
   if (hazard === 'cold') loseStamina(p, 1);
   if (hazard === 'poison' && damageFrom(rollFaces(rng, ['damage'])).specials > 0 && !resists(p, 'poison')) {
     p.health = Math.max(0, p.health - 1);
-    log(s, `P${seat} breathed poisonous fumes.`);
+    if (logging(s)) log(s, `P${seat} breathed poisonous fumes.`);
   }
   if (p.health === 0) knockOut(s, seat, rng);
 }
@@ -139,7 +151,7 @@ export function resolveCollect(s: ValheimState, roll: PendingRoll): void {
     const tools = p.equipment.filter((id) => EQUIPMENT_BY_ID[id]?.collectBonus.includes(what)).length;
     gain(s, { [what]: hands * (1 + tools) });
   }
-  log(s, `P${roll.seat} collected ${hands} ${what}${face.noisy ? ' noisily' : ''}.`);
+  if (logging(s)) log(s, `P${roll.seat} collected ${hands} ${what}${face.noisy ? ' noisily' : ''}.`);
   award(s, roll.seat, { kind: 'collect', what, amount: hands });
   if (face.noisy) noise(s, p.space);
 }
@@ -171,7 +183,7 @@ export function doStag(s: ValheimState, seat: number, how: 'action' | 'stamina' 
     if (o.guard && placeCreature(s, o.guard, p.space)) s.guards = [...s.guards, id];
     // No miniature left to guard it (line 442 cannot apply): the token is simply taken.
     else s.stagsTaken++;
-    log(s, `P${seat} flipped the ${o.token}: a guard rises.`);
+    if (logging(s)) log(s, `P${seat} flipped the ${o.token}: a guard rises.`);
     return;
   }
   if (how === 'action') spendAction(s);
@@ -188,7 +200,7 @@ export function resolveStag(s: ValheimState, roll: PendingRoll): void {
   if (face.hands >= 2) {
     s.stagSpaces = s.stagSpaces.filter((x) => x !== p.space);
     s.stagsTaken++;
-    log(s, `P${roll.seat} caught a stag (${s.stagsTaken}/${objectiveCount(objective(s))}).`);
+    if (logging(s)) log(s, `P${roll.seat} caught a stag (${s.stagsTaken}/${objectiveCount(objective(s))}).`);
   }
   // Ruling R4: the stag roll is a collect roll, so its noise draws creatures too.
   if (face.noisy) noise(s, p.space);

@@ -7,7 +7,7 @@ import { attackDice, attackProfile, attackValues } from './gear.js';
 import { ADJ, isRevealed, onForsakenTile } from './map.js';
 import { rollFor } from './roll.js';
 import { award, DEEDS, perk } from './upgrades.js';
-import { log, movedTo } from './util.js';
+import { log, logging, movedTo } from './util.js';
 
 /** Ambush (lines 268–271): an action, a ranged weapon, a creature on an adjacent space. */
 export function canAmbush(s: ValheimState, seat: number, weapon: unknown, target: unknown): boolean {
@@ -57,6 +57,6 @@ export function resolveAmbush(s: ValheimState, roll: PendingRoll): void {
   collectDead(s);
   // Survivors follow the ambusher (creatures are shared by states: moved copies replace them).
   s.creatures = s.creatures.map((x) => (x.space === space ? movedTo(x, p.space) : x));
-  log(s, `P${roll.seat} ambushed ${space}.`);
+  if (logging(s)) log(s, `P${roll.seat} ambushed ${space}.`);
   award(s, roll.seat, DEEDS.ambush);
 }

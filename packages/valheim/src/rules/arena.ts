@@ -31,7 +31,7 @@ import { knockOut } from './knockout.js';
 import { openOdinWindow } from './odin.js';
 import { rollFor } from './roll.js';
 import { perk } from './upgrades.js';
-import { clockwiseFrom, editStash, log, loseStamina, standing, without } from './util.js';
+import { clockwiseFrom, editStash, log, logging, loseStamina, standing, without } from './util.js';
 
 /** Eikthyr's arena spaces (line 526): inner ring I0–I3, outer ring O0–O3 (kept for the board). */
 export const ARENA_SPACES: readonly string[] = EIKTHYR.spaces.map((x) => x.id);
@@ -95,7 +95,7 @@ export function summon(s: ValheimState, seat: number, rng: Rng): void {
     deck: shuffle(rng, arenaDeckOf(f.id)),
     discard: [],
   };
-  log(s, `P${seat} summoned ${f.name} (${health} health).`);
+  if (logging(s)) log(s, `P${seat} summoned ${f.name} (${health} health).`);
 }
 
 /** Start spaces: any arena space but the peak (Moder's players stand on the lake, line 572). */
@@ -167,7 +167,7 @@ export function arenaMove(s: ValheimState, seat: number, to: string, rng: Rng): 
   if (a.ooze.includes(to)) {
     const special = damageFrom(rollFaces(rng, ['damage'])).specials > 0;
     if (special && !resists(p, 'poison')) p.poisoned = true;
-    log(s, `P${seat} waded into ooze${special ? ' and is poisoned' : ''}.`);
+    if (logging(s)) log(s, `P${seat} waded into ooze${special ? ' and is poisoned' : ''}.`);
   }
   endArenaTurnIfDone(s);
 }
@@ -358,7 +358,7 @@ function drawArenaCard(s: ValheimState, rng: Rng): void {
       if (f.adjacency[`O${a.facing}`]) a.spaces[i] = `O${a.facing}`;
     }
   });
-  log(s, `Arena card: ${card.name}.`);
+  if (logging(s)) log(s, `Arena card: ${card.name}.`);
 }
 
 /** Win at the defeated icon, even if everyone is down (line 514); lose when all are knocked out (510). */
@@ -367,11 +367,11 @@ function checkArenaEnd(s: ValheimState): void {
   if (arena(s).health === 0) {
     s.result = teamWinFor(s);
     s.stage = 'over';
-    log(s, `${name} is defeated!`);
+    if (logging(s)) log(s, `${name} is defeated!`);
   } else if (s.players.every((p) => !standing(p))) {
     s.result = teamLoss();
     s.stage = 'over';
-    log(s, 'Everyone fell in the arena.');
+    if (logging(s)) log(s, 'Everyone fell in the arena.');
   }
 }
 
@@ -450,6 +450,6 @@ export function arenaBomb(s: ValheimState, seat: number, bomb: Bomb, rng: Rng): 
   const points = hit ? dice.reduce((x, y) => x + y, 0) + perk(s, seat, 'bombAttack') : 0;
   a.health = Math.max(0, a.health - Math.max(0, points - (pierce ? 0 : autoDefense(s, f))));
   if (f.edge > 0 && dice.includes(2)) a.moder = 0;
-  log(s, `P${seat} threw a ${bomb} at ${f.name} for ${points}.`);
+  if (logging(s)) log(s, `P${seat} threw a ${bomb} at ${f.name} for ${points}.`);
   checkArenaEnd(s);
 }

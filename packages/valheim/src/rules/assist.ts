@@ -4,7 +4,7 @@ import { moveDistance } from './actions.js';
 import { ADJ, hasCreatureAt, isRevealed, onForsakenTile } from './map.js';
 import { openOdinWindow } from './odin.js';
 import { award, DEEDS } from './upgrades.js';
-import { clockwiseFrom, log, standing } from './util.js';
+import { clockwiseFrom, log, logging, standing } from './util.js';
 
 /** Stamina to assist in a fight (line 297). */
 export const ASSIST_COST = 1;
@@ -43,7 +43,7 @@ export function assist(s: ValheimState, seat: number): void {
   p.space = combat.space;
   const order = clockwiseFrom(s, s.turn);
   combat.seats = [...combat.seats, seat].sort((a, b) => order.indexOf(a) - order.indexOf(b));
-  log(s, `P${seat} comes to help.`);
+  if (logging(s)) log(s, `P${seat} comes to help.`);
   award(s, seat, DEEDS.assist);
 }
 

@@ -24,7 +24,16 @@ import { openOdinWindow } from './odin.js';
 import { powerDefense } from './powers.js';
 import { rollFor } from './roll.js';
 import { award, DEEDS, perk } from './upgrades.js';
-import { clockwiseFrom, gain, log, loseStamina, replaceCreature, standing, without } from './util.js';
+import {
+  clockwiseFrom,
+  gain,
+  log,
+  logging,
+  loseStamina,
+  replaceCreature,
+  standing,
+  without,
+} from './util.js';
 
 export const sideOf = (s: ValheimState, c: Creature): CreatureSide =>
   s.veteran.includes(c.kind) ? CREATURES[c.kind].veteran : CREATURES[c.kind].regular;
@@ -41,7 +50,9 @@ export function byStrength(s: ValheimState, space: string): Creature[] {
 function strongestAt(s: ValheimState, space: string): Creature | undefined {
   let best: Creature | undefined;
   let bestHealth = 0;
-  for (const c of s.creatures) {
+  const list = s.creatures;
+  for (let i = 0; i < list.length; i++) {
+    const c = list[i]!;
     if (c.space !== space) continue;
     const h = sideOf(s, c).health;
     if (best === undefined || h > bestHealth || (h === bestHealth && c.id < best.id)) {
@@ -74,7 +85,7 @@ export function startCombat(s: ValheimState): boolean {
       return standing(p) && p.space === space;
     });
     s.combat = { space, seats, roller: 0, offers: [], asked: false };
-    log(s, `Combat at ${space}.`);
+    if (logging(s)) log(s, `Combat at ${space}.`);
     return true;
   }
   return false;
@@ -82,7 +93,11 @@ export function startCombat(s: ValheimState): boolean {
 
 /** Is there a creature on `space` (with this id, when given)? Asked after every move: builds nothing. */
 function anyCreatureAt(s: ValheimState, space: string, id?: number): boolean {
-  for (const c of s.creatures) if (c.space === space && (id === undefined || c.id === id)) return true;
+  const list = s.creatures;
+  for (let i = 0; i < list.length; i++) {
+    const c = list[i] as Creature;
+    if (c.space === space && (id === undefined || c.id === id)) return true;
+  }
   return false;
 }
 
@@ -102,7 +117,7 @@ function wreckEmptyHouse(s: ValheimState): void {
     }
   }
   s.creatures = s.creatures.filter((c) => !isHouse(c.space));
-  log(s, `Creatures wrecked the empty house.`);
+  if (logging(s)) log(s, `Creatures wrecked the empty house.`);
 }
 
 /**
@@ -121,7 +136,8 @@ export function allocate(
   const order = [target, ...others.filter((c) => c.id !== target.id)];
   let k = 0;
   let pendingBonus = bonus;
-  for (const c of order) {
+  for (let i = 0; i < order.length; i++) {
+    const c = order[i]!;
     const need = sideOf(s, c).health - c.damage + sideOf(s, c).defense;
     let sum = 0;
     while (k < sorted.length && sum < need) {
@@ -166,10 +182,10 @@ export function collectDead(s: ValheimState): void {
   if (!s.creatures.some((x) => x.damage >= sideOf(s, x).health)) return;
   for (const c of s.creatures.filter((x) => x.damage >= sideOf(s, x).health)) {
     gain(s, sideOf(s, c).loot);
-    log(s, `${CREATURES[c.kind].name} defeated.`);
+    if (logging(s)) log(s, `${CREATURES[c.kind].name} defeated.`);
     // Everyone who hurt it earns the kill task, assisting or not (line 163).
-    for (const seat of c.hurtBy)
-      award(s, seat, { kind: 'defeat', creature: c.kind, veteran: s.veteran.includes(c.kind) });
+    for (let i = 0; i < c.hurtBy.length; i++)
+      award(s, c.hurtBy[i]!, { kind: 'defeat', creature: c.kind, veteran: s.veteran.includes(c.kind) });
     // A creature the scenario asks to slay (assumed objective): one more toward the summon.
     const o = SCENARIOS[s.scenario].objective;
     if (o.kind === 'slay' && c.kind === o.creature) s.stagsTaken++;
@@ -223,12 +239,13 @@ export function resolveFight(s: ValheimState, roll: PendingRoll, rng: Rng): void
   const target = foes.find((c) => c.id === roll.target) ?? strongest;
   const a = attackProfile(p, weapon);
   let standingHere = 0;
-  for (const i of combat.seats) if (standing(s.players[i] as typeof p)) standingHere++;
+  for (let k = 0; k < combat.seats.length; k++) if (standing(s.players[combat.seats[k]!]!)) standingHere++;
 
   // The roll's own dice: attack dice (their hit values) and defense dice (their faces).
   const attack: RolledDie[] = [];
   const defenseFaces: number[] = [];
-  for (const x of roll.dice) {
+  for (let i = 0; i < roll.dice.length; i++) {
+    const x = roll.dice[i]!;
     if (x.die === 'defense') defenseFaces.push(x.face);
     else attack.push(x);
   }
@@ -271,7 +288,7 @@ export function resolveFight(s: ValheimState, roll: PendingRoll, rng: Rng): void
   // End of your combat round: frozen and poison bite (lines 390, 392).
   if (p.frozen) loseStamina(p, 1);
   if (p.poisoned) p.health = Math.max(0, p.health - 1);
-  log(s, `P${seat} rolled [${dice.join(',')}]+${bonus}, blocked ${blocks}, took ${damage}.`);
+  if (logging(s)) log(s, `P${seat} rolled [${dice.join(',')}]+${bonus}, blocked ${blocks}, took ${damage}.`);
   award(s, seat, DEEDS.round);
   if (damage === 0) award(s, seat, DEEDS.cleanRound);
 
@@ -306,8 +323,8 @@ function nextRoller(s: ValheimState): void {
  */
 export function endCombat(s: ValheimState): void {
   const combat = s.combat as NonNullable<ValheimState['combat']>;
-  for (const i of combat.seats) {
-    const p = s.players[i] as ValheimState['players'][number];
+  for (let k = 0; k < combat.seats.length; k++) {
+    const p = s.players[combat.seats[k]!] as ValheimState['players'][number];
     p.frozen = false;
     p.poisoned = false;
   }
@@ -351,7 +368,7 @@ export function throwBomb(s: ValheimState, seat: number, bomb: Bomb, targetId: n
     const dice = rollAttack(rng, { ...base, yellow: 0, red: Math.min(1, RED.inBox) });
     wound(s, seat, new Map([[targetId, dice.reduce((x, y) => x + y, 0) + bombPerk(dice)]]), true, null, 0);
   }
-  log(s, `P${seat} threw a ${bomb}.`);
+  if (logging(s)) log(s, `P${seat} threw a ${bomb}.`);
   award(s, seat, DEEDS.bomb);
   collectDead(s);
   if (!anyCreatureAt(s, combat.space)) endCombat(s);

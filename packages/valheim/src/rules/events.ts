@@ -5,7 +5,7 @@ import type { ValheimState } from '../state.js';
 import { knockOut } from './knockout.js';
 import { isHouse, moveCreatures, placeCreature, repopulate } from './map.js';
 import { startRaid } from './raid.js';
-import { log, standing } from './util.js';
+import { log, logging, standing } from './util.js';
 
 /** Resolve one event card (lines 444–456). Knocked-out players ignore fights and damage (line 421). */
 export function resolveEvent(s: ValheimState, card: EventCard, rng: Rng): void {
@@ -27,7 +27,7 @@ export function resolveEvent(s: ValheimState, card: EventCard, rng: Rng): void {
         if (!standing(p) || isHouse(p.space)) return;
         const face = DAMAGE.faces[rollIndex(rng, DAMAGE)] as CombatFace;
         p.health = Math.max(0, p.health - face.hits);
-        if (face.hits > 0) log(s, `P${seat} is struck for ${face.hits}.`);
+        if (face.hits > 0 && logging(s)) log(s, `P${seat} is struck for ${face.hits}.`);
         if (p.health === 0) knockOut(s, seat, rng);
       });
       return;

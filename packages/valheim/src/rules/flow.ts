@@ -12,7 +12,7 @@ import { powerAtTurnStart } from './powers.js';
 import { raidStep } from './raid.js';
 import { gainRerolls } from './roll.js';
 import { perk } from './upgrades.js';
-import { heal, log, refresh, standing } from './util.js';
+import { heal, log, logging, refresh, standing } from './util.js';
 
 /** Co-op win from core (design §4): every seat wins together (a loss is core's `teamLoss()`). */
 export const teamWinFor = (s: ValheimState) => teamWin(s.numPlayers);
@@ -66,7 +66,7 @@ function eventStep(s: ValheimState, rng: Rng): void {
     if (gift === 'areaBomb' || gift === 'pierceBomb') {
       if (p.bombs.length < SLOT_LIMIT) p.bombs = [...p.bombs, gift];
     } else if (p.meads.length < SLOT_LIMIT) p.meads = [...p.meads, gift];
-    log(s, `P${s.turn} took the gifted ${gift}.`);
+    if (logging(s)) log(s, `P${s.turn} took the gifted ${gift}.`);
     return;
   }
   if (s.raid) {
@@ -85,12 +85,12 @@ function eventStep(s: ValheimState, rng: Rng): void {
   if (card === undefined) {
     s.result = teamLoss();
     s.stage = 'over';
-    log(s, 'The event deck ran out: the Forsaken overtakes the realm.');
+    if (logging(s)) log(s, 'The event deck ran out: the Forsaken overtakes the realm.');
     return;
   }
   const entry = EVENTS_BY_ID[card];
   if (entry) {
-    log(s, `Event: ${entry.name}.`);
+    if (logging(s)) log(s, `Event: ${entry.name}.`);
     resolveEvent(s, entry, rng);
   }
 }

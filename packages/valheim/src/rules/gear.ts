@@ -16,7 +16,9 @@ export function attackOptions(p: Player): string[] {
 /** `attackOptions(p).includes(weapon)`, without building the list (every fight move is checked with it). */
 export function canAttackWith(p: Player, weapon: string): boolean {
   let armed = false;
-  for (const id of p.equipment) {
+  const cards = p.equipment;
+  for (let i = 0; i < cards.length; i++) {
+    const id = cards[i]!;
     if (isArmour(EQUIPMENT_BY_ID[id] as EquipmentEntry)) continue;
     if (id === weapon) return true;
     armed = true;
@@ -75,8 +77,9 @@ export function defenseProfile(p: Player, weapon: string): DefenseProfile {
   const twoHanded = EQUIPMENT_BY_ID[weapon]?.twoHanded ?? false;
   let dice = 0;
   let bonus = 0;
-  for (const id of p.equipment) {
-    const e = EQUIPMENT_BY_ID[id] as EquipmentEntry;
+  const cards = p.equipment;
+  for (let i = 0; i < cards.length; i++) {
+    const e = EQUIPMENT_BY_ID[cards[i]!] as EquipmentEntry;
     if (!isArmour(e) || (twoHanded && e.slot === 'shield')) continue;
     dice += e.defense;
     bonus += e.defenseBonus;
@@ -141,8 +144,8 @@ export interface DamageRoll {
 /** Read rolled damage dice. */
 export function damageFrom(faces: readonly number[]): DamageRoll {
   const out = { hits: 0, specials: 0, blanks: 0 };
-  for (const i of faces) {
-    const f = COMBAT_DICE.damage.faces[i] as CombatFace;
+  for (let k = 0; k < faces.length; k++) {
+    const f = COMBAT_DICE.damage.faces[faces[k]!] as CombatFace;
     out.hits += f.hits;
     if (f.kind === 'special') out.specials++;
     else if (f.kind === 'blank') out.blanks++;

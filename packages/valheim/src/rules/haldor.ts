@@ -13,7 +13,7 @@ import type { Player, ValheimState } from '../state.js';
 import { onOwnTurn } from './actions.js';
 import { iconsAt } from './map.js';
 import { freeSpaces } from './roll.js';
-import { editStash, gain, log } from './util.js';
+import { editStash, gain, log, logging } from './util.js';
 
 const me = (s: ValheimState, seat: number) => s.players[seat] as Player;
 
@@ -40,7 +40,7 @@ export function startTrade(s: ValheimState, seat: number): void {
   s.trade = { seat, offer: s.haldor.slice(0, HALDOR_REVEAL) };
   s.haldor = s.haldor.slice(HALDOR_REVEAL);
   s.haldorSeen = Math.min(s.haldorSeen, s.haldor.length);
-  log(s, `P${seat} trades with Haldor${fee > 0 ? ' (a house call, 1 coin)' : ''}.`);
+  if (logging(s)) log(s, `P${seat} trades with Haldor${fee > 0 ? ' (a house call, 1 coin)' : ''}.`);
 }
 
 /** Can the trader take these goods: a free equipment place (max. 3), a free slot for a token, room in the stash. */
@@ -85,7 +85,7 @@ export function buy(s: ValheimState, seat: number, what: string): void {
   if (!card) {
     editStash(s).coin -= HALDOR_RESOURCE_PRICE[what as Resource] as number;
     gain(s, { [what]: 1 });
-    log(s, `P${seat} bought 1 ${what} from Haldor.`);
+    if (logging(s)) log(s, `P${seat} bought 1 ${what} from Haldor.`);
     return;
   }
   editStash(s).coin -= card.price;
@@ -98,7 +98,7 @@ export function buy(s: ValheimState, seat: number, what: string): void {
   else if (g.token === 'reroll') p.rerolls++;
   else if (g.token === 'areaBomb' || g.token === 'pierceBomb') p.bombs = [...p.bombs, g.token];
   else p.meads = [...p.meads, g.token];
-  log(s, `P${seat} bought ${card.name} from Haldor.`);
+  if (logging(s)) log(s, `P${seat} bought ${card.name} from Haldor.`);
 }
 
 export const canEndTrade = (s: ValheimState, seat: number): boolean => inTrade(s, seat);

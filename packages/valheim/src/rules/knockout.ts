@@ -2,7 +2,7 @@ import { int, type Rng } from '@skald/core';
 import { isHaldorCard } from '../data/equipment.js';
 import { HOUSE } from '../data/map.js';
 import type { ValheimState } from '../state.js';
-import { log } from './util.js';
+import { log, logging } from './util.js';
 
 /**
  * Zero health (lines 415–421): back to the house, stamina 0, tombstone where you fell with 1 random
@@ -15,7 +15,7 @@ export function knockOut(s: ValheimState, seat: number, rng: Rng): void {
   p.knockedOut = true;
   p.frozen = false;
   p.poisoned = false;
-  log(s, `P${seat} is knocked out.`);
+  if (logging(s)) log(s, `P${seat} is knocked out.`);
   if (s.stage === 'arena') return;
   p.stamina = 0;
   if (p.space !== HOUSE) {

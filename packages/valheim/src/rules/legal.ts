@@ -99,7 +99,11 @@ const DISMANTLE = new Map(
 
 const affordable = (s: ValheimState, cost: Cost, stock: number): boolean => {
   if ((cost.needs & ~stock) !== 0) return false;
-  for (const [r, n] of cost.entries) if (s.stash[r] < n) return false;
+  const entries = cost.entries;
+  for (let i = 0; i < entries.length; i++) {
+    const [r, n] = entries[i]!;
+    if (s.stash[r] < n) return false;
+  }
   return true;
 };
 
@@ -199,7 +203,8 @@ export function pendingMoves(s: ValheimState, seat: number, out: AiMove[]): void
 
 /** The 'now' power of Odin uses open to the acting seat (no roll is waiting). */
 export function odinMoves(s: ValheimState, seat: number, p: Player, out: AiMove[]): void {
-  for (const slot of ODIN_SLOTS) {
+  for (let k = 0; k < ODIN_SLOTS.length; k++) {
+    const slot = ODIN_SLOTS[k]!;
     const id = p[slot];
     const skill = id ? ODIN_BY_ID[id] : undefined;
     // What every use asks first (`canOdin`): a skill, standing, its stamina; a roll skill needs a roll.
@@ -253,7 +258,9 @@ export function combatMoves(s: ValheimState, seat: number, p: Player, out: AiMov
   if (!combat || combat.offers.length > 0 || combat.seats[combat.roller] !== seat) return;
   // `canFight`/`canBomb` hold for each of your weapons (bombs) on each creature of the fight's space.
   const foes = byStrength(s, combat.space);
-  for (const w of attackOptions(p)) for (const c of foes) push(out, 'fight', w, c.id);
+  const weapons = attackOptions(p);
+  for (let i = 0; i < weapons.length; i++)
+    for (let k = 0; k < foes.length; k++) push(out, 'fight', weapons[i], foes[k]!.id);
   if (combat.space !== HOUSE)
     for (const b of distinct(p.bombs))
       if (b === 'areaBomb' || b === 'pierceBomb') for (const c of foes) push(out, 'bomb', b, c.id);
@@ -297,7 +304,8 @@ export function exploreMoves(s: ValheimState, seat: number, p: Player, out: AiMo
   // Moving and stepping (`stepTargets`): a mire needs 2 movement, a cold space 1 stamina. The move
   // distance is only asked beside a mire.
   const ways = WAYS[p.space] ?? [];
-  for (const way of ways) {
+  for (let i = 0; i < ways.length; i++) {
+    const way = ways[i]!;
     const to = way.to;
     if (onForsakenTile(s, to)) continue;
     const hazard = iconsAtIndex(s, way.at).hazard;
@@ -308,10 +316,14 @@ export function exploreMoves(s: ValheimState, seat: number, p: Player, out: AiMo
   }
   if (action && A.canCollect(s, seat)) out.push(NO_ARG.collect);
   if (action)
-    for (const w of p.equipment) {
+    for (let i = 0; i < p.equipment.length; i++) {
+      const w = p.equipment[i]!;
       if (!EQUIPMENT_BY_ID[w]?.ranged) continue;
-      for (const c of s.creatures)
+      const creatures = s.creatures;
+      for (let k = 0; k < creatures.length; k++) {
+        const c = creatures[k]!;
         if (adjacent.includes(c.space) && canAmbush(s, seat, w, c.id)) push(out, 'ambush', w, c.id);
+      }
     }
   // Every objective move stands on an objective token (`canStag`).
   if (s.stagSpaces.includes(p.space))
@@ -327,12 +339,13 @@ export function exploreMoves(s: ValheimState, seat: number, p: Player, out: AiMo
   const home = action && p.space === HOUSE;
   if (home) houseMoves(s, seat, p, out);
   if (home || !s.dismantled)
-    for (const c of p.equipment) {
+    for (let i = 0; i < p.equipment.length; i++) {
+      const c = p.equipment[i]!;
       const card = DISMANTLE.get(c);
       if (home && A.canIgnite(s, seat, c)) out.push(card ? card.ignite : fixedMove('ignite', c));
       if (s.dismantled || !card) continue;
       if (card.resources.length > 0 && A.canDismantle(s, seat, c, card.resources[0]))
-        for (const m of card.moves) out.push(m);
+        for (let k = 0; k < card.moves.length; k++) out.push(card.moves[k]!);
     }
   meadMoves(s, seat, p, out);
   exchangeMoves(s, seat, p, out);
@@ -351,7 +364,10 @@ export function exploreMoves(s: ValheimState, seat: number, p: Player, out: AiMo
 function houseMoves(s: ValheimState, seat: number, p: Player, out: AiMove[]): void {
   const stock = stocked(s);
   if (p.equipment.length < MAX_EQUIPMENT)
-    for (const c of distinctSupply(s.supply)) if (affordable(s, c.cost, stock)) out.push(c.move);
+    for (let i = 0, cards = distinctSupply(s.supply); i < cards.length; i++) {
+      const c = cards[i]!;
+      if (affordable(s, c.cost, stock)) out.push(c.move);
+    }
   for (let i = 0; i < FURNITURE_IDS.length; i++) {
     const f = FURNITURE_IDS[i] as FurnitureId;
     if (!s.furniture.includes(f) && affordable(s, BUILD_COST[i] as Cost, stock))
@@ -365,9 +381,9 @@ function houseMoves(s: ValheimState, seat: number, p: Player, out: AiMove[]): vo
   }
   const room = freeSpaces(p) > 0;
   if (room && p.meads.length < SLOT_LIMIT && s.furniture.includes('fermenter'))
-    for (const m of BREW_MOVE) out.push(m);
+    for (let i = 0; i < BREW_MOVE.length; i++) out.push(BREW_MOVE[i]!);
   if (room && p.bombs.length < SLOT_LIMIT && s.furniture.includes('bombTable'))
-    for (const b of FABRICATE_MOVE) out.push(b);
+    for (let i = 0; i < FABRICATE_MOVE.length; i++) out.push(FABRICATE_MOVE[i]!);
 }
 
 /** Exchanges need a partner on your space (or the house pile while in the house). */
@@ -381,13 +397,22 @@ function exchangeMoves(s: ValheimState, seat: number, p: Player, out: AiMove[]):
   // Cards, then each kind of consumable once (in the order meads, bombs, honeycombs), then a reroll token.
   const items: string[] = p.equipment.slice();
   const start = items.length;
-  for (const list of [p.meads, p.bombs, p.honeycombs] as readonly (readonly string[])[])
-    for (const x of list) if (items.indexOf(x, start) < 0) items.push(x);
+  addNew(items, p.meads, start);
+  addNew(items, p.bombs, start);
+  addNew(items, p.honeycombs, start);
   if (p.rerolls > 0) items.push('reroll');
-  for (const item of items)
-    for (const to of parties) if (canGive(s, seat, item, to)) push(out, 'give', item, to);
-  for (const from of parties) {
-    const theirs = from === 'house' ? s.house.items : (s.players[from]?.equipment ?? []);
-    for (const item of distinct(theirs)) if (canTake(s, seat, item, from)) push(out, 'take', item, from);
+  for (let i = 0; i < items.length; i++)
+    for (let k = 0; k < parties.length; k++)
+      if (canGive(s, seat, items[i], parties[k])) push(out, 'give', items[i], parties[k]);
+  for (let k = 0; k < parties.length; k++) {
+    const from = parties[k]!;
+    const theirs = distinct(from === 'house' ? s.house.items : (s.players[from]?.equipment ?? []));
+    for (let i = 0; i < theirs.length; i++)
+      if (canTake(s, seat, theirs[i], from)) push(out, 'take', theirs[i], from);
   }
+}
+
+/** Append the items of `list` that `items` lacks from index `start` on (first copies, in order). */
+function addNew(items: string[], list: readonly string[], start: number): void {
+  for (let i = 0; i < list.length; i++) if (items.indexOf(list[i]!, start) < 0) items.push(list[i]!);
 }

@@ -11,9 +11,9 @@ import {
   TILES_BY_ID,
 } from '../data/map.js';
 import { CHESTS_BY_ID, SCENARIO_1, SCENARIOS } from '../data/scenario.js';
-import type { ValheimState } from '../state.js';
+import type { Creature, ValheimState } from '../state.js';
 import { award, DEEDS } from './upgrades.js';
-import { log, movedTo, replaceCreature, standing } from './util.js';
+import { log, logging, movedTo, replaceCreature, standing } from './util.js';
 
 /** One map for every scenario: the ring of scenario 1 plus the island slot (empty where no island). */
 export const LAYOUT: Layout = ringLayout(SCENARIO_1.slots, ISLAND_SLOTS);
@@ -80,7 +80,8 @@ export const creaturesAt = (s: ValheimState, space: string) => s.creatures.filte
 
 /** Is any creature on `space`? (`creaturesAt(…).length > 0` without building the list.) */
 export function hasCreatureAt(s: ValheimState, space: string): boolean {
-  for (const c of s.creatures) if (c.space === space) return true;
+  const list = s.creatures;
+  for (let i = 0; i < list.length; i++) if ((list[i] as Creature).space === space) return true;
   return false;
 }
 
@@ -113,7 +114,7 @@ export function revealTile(s: ValheimState, slot: string, rng: Rng, seat: number
   if (s.revealed.includes(slot)) return;
   s.revealed = [...s.revealed, slot];
   if (seat !== null) award(s, seat, DEEDS.reveal);
-  log(s, `Revealed ${s.tiles[slot]} at ${slot}.`);
+  if (logging(s)) log(s, `Revealed ${s.tiles[slot]} at ${slot}.`);
   for (const space of slotSpaces(slot)) {
     const icons = iconsAt(s, space);
     if (icons.creature) placeCreature(s, icons.creature, space);
@@ -138,8 +139,11 @@ export function revealTile(s: ValheimState, slot: string, rng: Rng, seat: number
 /** Repopulate (line 456): each revealed creature-icon space lacking its creature gets one. */
 export function repopulate(s: ValheimState): void {
   // The creature icons of the face-up tiles, read once per revealed list.
-  for (const { space, kind } of tableOf(s).nests)
+  const nests = tableOf(s).nests;
+  for (let i = 0; i < nests.length; i++) {
+    const { space, kind } = nests[i]!;
     if (!s.creatures.some((c) => c.space === space && c.kind === kind)) placeCreature(s, kind, space);
+  }
 }
 
 /** Spaces creatures may walk: revealed spaces and the house (ruling R26). */
@@ -153,7 +157,10 @@ export const onForsakenTile = (s: ValheimState, space: string): boolean =>
 function playerSpaces(s: ValheimState): string[] {
   // Once each, in seat order (what `[...new Set(…)]` gives, without the set).
   const out: string[] = [];
-  for (const p of s.players) if (standing(p) && !out.includes(p.space)) out.push(p.space);
+  for (let i = 0; i < s.players.length; i++) {
+    const p = s.players[i]!;
+    if (standing(p) && !out.includes(p.space)) out.push(p.space);
+  }
   return out;
 }
 
@@ -179,32 +186,35 @@ export function landings(
   const out = w.from(start);
   // Space numbers of the targets on the map, and the least distance to one (UNREACHED: none reachable).
   let best = UNREACHED;
-  for (const t of targets) {
-    const at = SPACE_INDEX.get(t);
+  for (let i = 0; i < targets.length; i++) {
+    const at = SPACE_INDEX.get(targets[i]!);
     if (at !== undefined && (out[at] as number) < best) best = out[at] as number;
   }
   if (best === UNREACHED) return [];
   if (best === 0 || steps <= 0) return [from];
   const backs: Int32Array[] = [];
-  for (const t of targets) {
-    const at = SPACE_INDEX.get(t);
+  for (let i = 0; i < targets.length; i++) {
+    const at = SPACE_INDEX.get(targets[i]!);
     if (at !== undefined && out[at] === best) backs.push(w.from(at));
   }
   const toGoal = (id: number): number => {
     let d = UNREACHED;
-    for (const b of backs) if ((b[id] as number) < d) d = b[id] as number;
+    for (let i = 0; i < backs.length; i++) if ((backs[i]![id] as number) < d) d = backs[i]![id] as number;
     return d;
   };
   const last = Math.min(steps, best);
   let layer: number[] = [start];
   for (let i = 1; i <= last; i++) {
     const next: number[] = [];
-    for (const at of layer)
-      for (const id of NEIGHBOURS[at] as readonly number[]) {
+    for (let k = 0; k < layer.length; k++) {
+      const around = NEIGHBOURS[layer[k]!]!;
+      for (let j = 0; j < around.length; j++) {
+        const id = around[j]!;
         // On a shortest way: one step nearer a nearest goal; a space passed through must be walkable.
         if (toGoal(id) !== best - i || (i < best && w.open[id] !== 1) || next.includes(id)) continue;
         next.push(id);
       }
+    }
     layer = next;
   }
   // In the map's key order (space numbers follow it).

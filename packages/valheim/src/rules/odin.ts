@@ -6,7 +6,7 @@ import type { PendingRoll, Player, ValheimState } from '../state.js';
 import { onOwnTurn } from './actions.js';
 import { ADJ, hasCreatureAt, isRevealed, onForsakenTile, revealTile } from './map.js';
 import { helping, helpSkillUsable, nowEffect, RESCUE, rerollDice, rollSkillUsable } from './roll.js';
-import { clockwiseFrom, log, standing } from './util.js';
+import { clockwiseFrom, log, logging, standing } from './util.js';
 
 /** Setup (lines 142–147): each player keeps 1 of the 2 drawn skills of each type, in seat order. */
 export const offersOf = (p: Player): string[] => [...p.odinOffer, ...p.traitOffer, ...p.occupationOffer];
@@ -211,7 +211,7 @@ export function useOdin(
   p.stamina -= skill.cost;
   const t = s.players[target] as Player;
   const roll = s.pending as PendingRoll | null;
-  log(s, `P${seat} used ${skill.name}.`);
+  if (logging(s)) log(s, `P${seat} used ${skill.name}.`);
   switch (skill.effect) {
     case 'heal':
     case 'vigor':

@@ -1,6 +1,6 @@
 import { FORSAKEN_POWERS } from '../data/campaign.js';
 import type { ValheimState } from '../state.js';
-import { log, standing } from './util.js';
+import { log, logging, standing } from './util.js';
 
 /**
  * Forsaken powers (campaign, lines 592–606): the active player removes a counter cube and takes the power
@@ -27,7 +27,7 @@ export function usePower(s: ValheimState, seat: number): void {
   power.doubled = [];
   // Moder's power gives the activating player their extra action at once (line 601).
   if (power.id === 'moder') s.actionsLeft += FORSAKEN_POWERS.moder.amount;
-  log(s, `P${seat} called on ${FORSAKEN_POWERS[power.id].name}.`);
+  if (logging(s)) log(s, `P${seat} called on ${FORSAKEN_POWERS[power.id].name}.`);
 }
 
 /** At the start of a turn: the holder's marker is discarded; otherwise Moder's power adds an action. */

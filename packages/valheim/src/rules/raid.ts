@@ -6,7 +6,7 @@ import { HOUSE, slotOf, slotSpaces } from '../data/map.js';
 import { SCENARIOS } from '../data/scenario.js';
 import type { ValheimState } from '../state.js';
 import { creaturesAt, iconsAt, placeCreature } from './map.js';
-import { log, movedTo, standing } from './util.js';
+import { log, logging, movedTo, standing } from './util.js';
 
 const creaturesOnSlot = (s: ValheimState, slot: string): number =>
   slotSpaces(slot).reduce((n, sp) => n + creaturesAt(s, sp).length, 0);
@@ -36,7 +36,7 @@ export function startRaid(
     )[0];
   if (slot === undefined) return;
   s.raid = { card, slot, size, creature };
-  log(s, `Raid! ${forsakenName(s)} appears at ${slot}.`);
+  if (logging(s)) log(s, `Raid! ${forsakenName(s)} appears at ${slot}.`);
   s.players.forEach((p, seat) => {
     if (!standing(p) || slotOf(p.space) !== slot) return;
     const face = DAMAGE.faces[rollIndex(rng, DAMAGE)] as CombatFace;
@@ -46,7 +46,7 @@ export function startRaid(
       p.health = 0;
       p.knockedOut = true;
       p.stamina = 0;
-      log(s, `P${seat} is knocked out by ${forsakenName(s)}.`);
+      if (logging(s)) log(s, `P${seat} is knocked out by ${forsakenName(s)}.`);
     }
     p.space = HOUSE;
   });
@@ -63,5 +63,5 @@ export function raidStep(s: ValheimState): void {
   if (creaturesOnSlot(s, raid.slot) < raid.size && added) return;
   s.creatures = s.creatures.map((c) => (slotOf(c.space) === raid.slot ? movedTo(c, HOUSE) : c));
   s.raid = null;
-  log(s, `The raid attacks the house; ${forsakenName(s)} returns to the altar.`);
+  if (logging(s)) log(s, `The raid attacks the house; ${forsakenName(s)} returns to the altar.`);
 }

@@ -5,7 +5,7 @@ import { SCENARIOS } from '../data/scenario.js';
 import type { Player, ValheimState } from '../state.js';
 import { enterHazard, moveDistance, onOwnTurn } from './actions.js';
 import { ADJ, hasCreatureAt, isRevealed, onForsakenTile, revealTile } from './map.js';
-import { canPay, clockwiseFrom, log, pay, standing } from './util.js';
+import { canPay, clockwiseFrom, log, logging, pay, standing } from './util.js';
 
 /** Ships in play at most (line 232). */
 export const MAX_SHIPS = 2;
@@ -35,7 +35,8 @@ export function buildShip(s: ValheimState, seat: number, replace: string | null)
   const here = me(s, seat).space;
   const i = replace === null ? -1 : s.ships.indexOf(replace);
   s.ships = i < 0 ? [...s.ships, here] : s.ships.map((x, j) => (j === i ? here : x));
-  log(s, `P${seat} built a ship at ${here}${replace === null ? '' : ` (the one at ${replace} is moved)`}.`);
+  if (logging(s))
+    log(s, `P${seat} built a ship at ${here}${replace === null ? '' : ` (the one at ${replace} is moved)`}.`);
 }
 
 /**
@@ -76,7 +77,7 @@ export function sail(s: ValheimState, seat: number, to: string, rng: Rng): void 
   const from = me(s, seat).space;
   const offers = clockwiseFrom(s, seat).filter((i) => i !== seat && mayJoin(s, i, from));
   s.voyage = { seat, from, to, offers, crew: [] };
-  log(s, `P${seat} sets sail from ${from} for ${to}.`);
+  if (logging(s)) log(s, `P${seat} sets sail from ${from} for ${to}.`);
   if (offers.length === 0) landVoyage(s, rng);
 }
 
@@ -98,7 +99,8 @@ export function joinVoyage(s: ValheimState, seat: number, rng: Rng): void {
   }
   const joined = standing(p);
   s.voyage = { ...v, offers: v.offers.slice(1), crew: joined ? [...v.crew, seat] : v.crew };
-  log(s, joined ? `P${seat} joins the voyage (1 stamina).` : `P${seat} fell on the way to the ship.`);
+  if (logging(s))
+    log(s, joined ? `P${seat} joins the voyage (1 stamina).` : `P${seat} fell on the way to the ship.`);
   if (s.voyage.offers.length === 0) landVoyage(s, rng);
 }
 
@@ -126,7 +128,7 @@ function landVoyage(s: ValheimState, rng: Rng): void {
     p.space = v.to;
     enterHazard(s, seat, rng);
   }
-  log(s, `The ship lands at ${v.to}.`);
+  if (logging(s)) log(s, `The ship lands at ${v.to}.`);
 }
 
 /** The landing spaces a sailor may name (for the legal-move list). */

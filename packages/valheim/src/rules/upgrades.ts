@@ -46,7 +46,8 @@ export function award(s: ValheimState, seat: number, deed: Deed): void {
   if (!p) return;
   // Asked on most moves, and most deeds earn nothing: look before building anything.
   let any = false;
-  for (const u of p.upgrades) if (earns(u, deed)) any = true;
+  const kept = p.upgrades;
+  for (let i = 0; i < kept.length && !any; i++) if (earns(kept[i]!, deed)) any = true;
   if (any) p.upgrades = p.upgrades.map((u) => (earns(u, deed) ? { id: u.id, xp: u.xp + 1 } : u));
 }
 
@@ -63,7 +64,9 @@ export function perk(s: ValheimState, seat: number, kind: Perk['kind'], filter?:
   if (s.turn !== seat) return 0;
   const p = s.players[seat] as Player;
   let n = 0;
-  for (const u of p.upgrades) {
+  const kept = p.upgrades;
+  for (let i = 0; i < kept.length; i++) {
+    const u = kept[i]!;
     const skill = UPGRADES_BY_ID[u.id];
     if (!skill || u.xp < skill.times || skill.perk.kind !== kind) continue;
     if (skill.perk.kind !== 'hand' || skill.perk.filter === 'any' || skill.perk.filter === filter) n++;

@@ -47,7 +47,7 @@ export function clone(s: ValheimState): ValheimState {
     gifts: s.gifts,
     ongoing: s.ongoing && { card: s.ongoing.card, cubes: s.ongoing.cubes },
     raid: s.raid && { card: s.raid.card, slot: s.raid.slot, size: s.raid.size, creature: s.raid.creature },
-    players: s.players.map(copyPlayer),
+    players: copyPlayers(s.players),
     combat: s.combat && copyCombat(s.combat),
     pending: s.pending && copyPending(s.pending),
     arena: s.arena && copyArena(s.arena),
@@ -112,6 +112,13 @@ const copyStash = (r: Record<Resource, number>): Record<Resource, number> => ({
   silver: r.silver,
   coin: r.coin,
 });
+
+/** Every player copied (a loop: `map` with a callback costs more than the copies on a short list). */
+function copyPlayers(players: readonly Player[]): Player[] {
+  const out: Player[] = [];
+  for (let i = 0; i < players.length; i++) out.push(copyPlayer(players[i]!));
+  return out;
+}
 
 /**
  * A player's lists (cards, fire tokens, consumables, skills kept and offered) and the tombstone are only
@@ -190,7 +197,18 @@ export function without<T>(list: readonly T[], item: T): T[] {
 }
 
 const LOG_LENGTH = 12;
+
+/**
+ * The log of a bot's core state (`core.fromMatch`): nobody reads a search's log, so the rules write none
+ * (`log` leaves it as it is). One frozen empty list; G and every match state keep the real log.
+ */
+export const QUIET_LOG: string[] = Object.freeze([]) as unknown as string[];
+
+/** Does this state keep a log? (A rule builds its line only then.) */
+export const logging = (s: ValheimState): boolean => s.log !== QUIET_LOG;
+
 export function log(s: ValheimState, line: string): void {
+  if (s.log === QUIET_LOG) return;
   // Copied into a fresh list (one allocation: `slice` then `push` would grow the copy at once).
   const next: string[] = [];
   for (let i = Math.max(0, s.log.length - (LOG_LENGTH - 1)); i < s.log.length; i++)
