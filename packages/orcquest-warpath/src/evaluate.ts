@@ -2,6 +2,7 @@ import { HEROES } from './data/heroes.js';
 import { type Nav, navOf } from './rules/nav.js';
 import { board } from './rules/world.js';
 import type { OrcQuestState } from './state.js';
+import { healthAfterThreat } from './threat.js';
 
 /** Squares a Hero covers in a turn, roughly: one Movement card (5-8 MP, data/skills.ts) and some change. */
 const PACE = 6;
@@ -95,7 +96,8 @@ function estimate(G: OrcQuestState): number {
   }
   const progress = clamp01(1 - remaining / Math.max(1, full));
   const hpTotal = G.heroes.reduce((sum, h) => sum + HEROES[h.hero].hp, 0);
-  const hpLeft = living.reduce((sum, h) => sum + Math.max(0, HEROES[h.hero].hp - h.damage), 0);
+  // Health left after what the Enemies around may do before the Heroes act again (src/threat.ts).
+  const hpLeft = living.reduce((sum, h) => sum + healthAfterThreat(G, nav, h), 0);
   const health = clamp01(hpLeft / Math.max(1, hpTotal));
   const alert = 1 - clamp01((G.alert - 1) / 15) ** 2;
   const turnsLeft = q.turnLimit - G.turn + 1;

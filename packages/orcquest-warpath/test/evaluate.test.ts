@@ -92,3 +92,31 @@ describe('orcquest evaluate (RulesCore.evaluate: the team chance, same for every
     expect(value(allDead)).to.equal(0);
   });
 });
+
+describe('orcquest evaluate: the threat around the Heroes (s21-obots)', () => {
+  const withEnemy = (type: 'dog' | 'peasant', pos: string, o: { alert?: number; alerted?: boolean } = {}) =>
+    value(
+      makeState({
+        heroes: [{ hero: 'thalla', pos: '13,3' }],
+        enemies: [{ type, pos, facing: 3, alerted: o.alerted ?? true }],
+        alert: o.alert ?? 1,
+      }),
+    );
+
+  it('falls with an alerted War Dog in reach, more when its Danger Zone holds the Hero, not when far away', () => {
+    const far = withEnemy('dog', '2,9');
+    const near = withEnemy('dog', '15,4');
+    const facingHer = withEnemy('dog', '14,3');
+    expect(near).to.be.lessThan(far);
+    expect(facingHer).to.be.lessThan(near);
+    expect(far).to.equal(value(thalla('13,3')));
+  });
+
+  it('counts an Enemy that would flee at the Alert colour for nothing, and an unalerted one for less', () => {
+    expect(withEnemy('peasant', '15,4', { alert: 1 })).to.equal(value(thalla('13,3')));
+    expect(withEnemy('peasant', '15,4', { alert: 7 })).to.be.lessThan(
+      value(makeState({ heroes: [{ hero: 'thalla', pos: '13,3' }], alert: 7 })),
+    );
+    expect(withEnemy('dog', '15,4', { alerted: false })).to.be.greaterThan(withEnemy('dog', '15,4'));
+  });
+});
