@@ -1,12 +1,13 @@
 // `pnpm bench`: for every registered game, beside boardgame.io's tic-tac-toe measured in the same run:
 // reducer moves/s and random playouts/s, pure-core playouts/s, and FairBot decision time at its default
 // budget. Prints a table with ratios and writes bench-results.json. Options:
-//   --ms N           time box per measurement (default 3000)
+//   --ms N           time box per measurement (default 10000)
 //   --positions N    FairBot decisions timed per game (default 12)
 //   --agreement N    also check core/reducer agreement on N seeded games per game (default 0)
 //   --json FILE      where to write the results (default bench-results.json)
 //   --only a,b       only these game ids (tic-tac-toe always runs)
 //   --rounds N       interleaved rounds the time box is split into (default 5): ratios are medians over them
+//   --warmup N       time each measurement runs, uncounted, before round 1 (default 3000 ms)
 //   --clock cpu|wall what a time box and a decision time measure (default cpu: this process's CPU time,
 //                    so other work on a shared machine barely moves the figures; wall: elapsed time)
 // `pnpm bench` runs this file bundled the way tsup builds the packages for npm (scripts/run-bundled.ts), so
@@ -16,8 +17,8 @@ import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import type { Throughput } from '@skald/bots';
 
-const USAGE = `usage: pnpm bench [--ms N] [--positions N] [--agreement N] [--json FILE] [--only id,id] [--clock cpu|wall] [--rounds N]`;
-const OPTIONS = ['ms', 'positions', 'agreement', 'json', 'only', 'clock', 'rounds'];
+const USAGE = `usage: pnpm bench [--ms N] [--positions N] [--agreement N] [--json FILE] [--only id,id] [--clock cpu|wall] [--rounds N] [--warmup N]`;
+const OPTIONS = ['ms', 'positions', 'agreement', 'json', 'only', 'clock', 'rounds', 'warmup'];
 
 /** This process's CPU time in ms (user + system): what the measured code itself consumed. */
 const cpuClock = () => {
@@ -90,10 +91,11 @@ async function main() {
     if (!Number.isInteger(n) || n < min) usageError(`--${name} must be an integer ≥ ${min}`);
     return n;
   };
-  const ms = count('ms', '3000', 1);
+  const ms = count('ms', '10000', 1);
   const positions = count('positions', '12', 1);
   const agreementGames = count('agreement', '0', 0);
   const rounds = count('rounds', '5', 1);
+  const warmupMs = count('warmup', '3000', 0);
   const out = option('json', 'bench-results.json');
   const only = option('only', '');
   const unknown = only ? only.split(',').filter((id) => !games.some((m) => m.descriptor.id === id)) : [];
@@ -110,20 +112,23 @@ async function main() {
   // in each, so a ratio compares measurements taken under the same load; the table shows the median ratio
   // over the rounds and their range, which says how much the machine moved the figures.
   const sliceMs = Math.max(1, Math.round(ms / rounds));
-  const settingsOf = (module: (typeof modules)[number]) => ({
+  const settingsOf = (module: (typeof modules)[number], sliceTime = sliceMs) => ({
     numPlayers: module.descriptor.minPlayers,
     seed: `bench/${module.descriptor.id}`,
-    ms: sliceMs,
+    ms: sliceTime,
     clock,
   });
   const slices = modules.map(() => ({ reducer: [] as Throughput[], core: [] as Throughput[] }));
-  // Round 0 warms the JIT up and is not counted.
+  // Round 0 warms the JIT up and is not counted. One slice was too short: the large games' code was still
+  // being optimised in the counted rounds (OrcQuest's core ran 21k moves/s after a 600 ms warm-up, 46-61k
+  // after 6 s), which pulled their core ÷ reducer down.
   for (let r = 0; r <= rounds; r++) {
     process.stderr.write(r === 0 ? 'warm-up:' : `round ${r}/${rounds}:`);
     modules.forEach((module, i) => {
       process.stderr.write(` ${module.descriptor.id}`);
-      const reducer = reducerPlayouts(module, settingsOf(module));
-      const core = module.core ? corePlayouts(module, settingsOf(module)) : null;
+      const settings = settingsOf(module, r === 0 ? warmupMs : sliceMs);
+      const reducer = reducerPlayouts(module, settings);
+      const core = module.core ? corePlayouts(module, settings) : null;
       if (r === 0) return;
       slices[i]!.reducer.push(reducer);
       if (core) slices[i]!.core.push(core);
