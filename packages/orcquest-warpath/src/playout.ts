@@ -81,7 +81,14 @@ function randomMove(legal: readonly AiMove[], rng: Rng): AiMove {
 
 /** The Active Hero's move on the board, or undefined when no rule applies. */
 function heroMove(G: OrcQuestState, h: HeroState, legal: readonly AiMove[]): AiMove | undefined {
-  const of = (name: string) => legal.filter((m) => m.move === name);
+  // The legal moves by name, sorted once.
+  const byName = new Map<string, AiMove[]>();
+  for (const m of legal) {
+    const list = byName.get(m.move);
+    if (list) list.push(m);
+    else byName.set(m.move, [m]);
+  }
+  const of = (name: string): readonly AiMove[] => byName.get(name) ?? [];
   const nav = navOfState(G);
   const here = indexOfPos(nav, h.pos);
   const danger = dangerOf(G, nav, here);
@@ -93,7 +100,9 @@ function heroMove(G: OrcQuestState, h: HeroState, legal: readonly AiMove[]): AiM
     if (potion) return potion;
   }
   const goal = h.carriesObjective ? board(G).quest.heroExit : G.objectives.slice(0, 1);
-  const field = goal.length === 0 ? undefined : routeField(G, goal, here);
+  // The way round Enemies (a search per call) matters only to a Hero with steps to take; otherwise the
+  // printed board's field, remembered per goal, gives the distance.
+  const field = goal.length === 0 ? undefined : G.mp > 0 ? routeField(G, goal, here) : stepsFrom(nav, goal);
   const step = field && G.mp > 0 ? bestStep(nav, field, danger.count, here, of('step')) : undefined;
   const leaving = 2 * danger.here.length;
   // Carrying the Objective within a Movement card of the Exit, any Health left after the zones will do.
