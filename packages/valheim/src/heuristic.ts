@@ -1,9 +1,12 @@
 import { type AiMove, shortestPath } from '@skald/core';
 import { COMBAT_DICE } from './data/dice.js';
 import { EQUIPMENT_BY_ID, isArmour, MAX_EQUIPMENT } from './data/equipment.js';
+import { FOOD_BY_ID } from './data/food.js';
+import { FORSAKEN } from './data/forsaken.js';
 import { SHIP_COST } from './data/furniture.js';
 import { HALDOR_BY_ID } from './data/haldor.js';
 import { HOUSE, slotOf, slotSpaces } from './data/map.js';
+import { PLAYER } from './data/player.js';
 import { RESOURCE_TABLE, type Resource } from './data/resources.js';
 import { SCENARIOS } from './data/scenario.js';
 import { ODIN_BY_ID } from './data/skills.js';
@@ -117,6 +120,7 @@ export function heuristicMove(
 
   if (s.stage === 'arena' && s.arena) {
     const a = s.arena;
+    if (FORSAKEN[a.forsaken].edge > 0) return moderMove(s, seat, legal, find, best);
     if (a.toPlace.length > 0)
       return find('place', (x) => x[0] === (seat === s.turn ? 'I0' : 'I2')) ?? (legal[0] as AiMove);
     const revive = find('arenaMead', (x) => s.players[x[0] as number]?.knockedOut === true);
@@ -142,8 +146,12 @@ export function heuristicMove(
       return p.space === HOUSE ? undefined : stepTo(pathOnMap(p.space, HOUSE)?.[1]);
     return stepTo(path?.[1]);
   };
+  // Nothing to do out there: at home, food for what is short (stamina for the cold, health), else pass.
+  const rest = (): AiMove => restAtHome(s, p, legal) ?? (find('pass') as AiMove);
 
-  for (const name of ['loot', 'pickUp', 'summon']) {
+  // Arm up before the summon while the deck allows it: an unarmed fighter barely scratches a Forsaken.
+  const arming = objectiveMet(s) && !readyToSummon(s);
+  for (const name of arming ? ['loot', 'pickUp'] : ['loot', 'pickUp', 'summon']) {
     const m = find(name);
     if (m) return m;
   }
@@ -168,10 +176,11 @@ export function heuristicMove(
       .sort((x, y) => power(String(y.args?.[0])) - power(String(x.args?.[0])))[0];
     if (craft) return craft;
   }
+  if (arming && p.health < SUMMON_HEALTH && p.space !== HOUSE) return toward(HOUSE) ?? rest();
   if (p.health <= 2) {
     const heal = find('mead', (x) => x[0] === 'healthMead' && x[1] === seat);
     if (heal) return heal;
-    if (p.space !== HOUSE) return toward(HOUSE) ?? (find('pass') as AiMove);
+    if (p.space !== HOUSE) return toward(HOUSE) ?? rest();
   }
   if (s.stagSpaces.includes(p.space)) {
     const stag = find('stag', (x) => x[0] === 'action') ?? find('stag');
@@ -179,7 +188,7 @@ export function heuristicMove(
   }
   const altar = Object.keys(ADJ).find((id) => iconsAt(s, id).altar);
   const o = SCENARIOS[s.scenario].objective;
-  if (objectiveMet(s) && altar) {
+  if (objectiveMet(s) && altar && !arming) {
     const go = toward(altar);
     if (go) return go;
   }
@@ -228,20 +237,17 @@ export function heuristicMove(
   const goal = targets
     .map((t) => ({ t, d: pathOnMap(p.space, t)?.length ?? 99 }))
     .sort((x, y) => x.d - y.d || x.t.localeCompare(y.t))[0]?.t;
-  if (p.equipment.length === 0 && s.stash.wood >= 2 && p.space !== HOUSE)
-    return toward(HOUSE) ?? (find('pass') as AiMove);
+  if (p.equipment.length === 0 && s.stash.wood >= 2 && p.space !== HOUSE) return toward(HOUSE) ?? rest();
   // A named card of a gear objective is paid for and this player has room for it: home to craft it.
   const craftable = missing.some((id) => canPay(s, EQUIPMENT_BY_ID[id]?.cost ?? {}));
-  if (craftable && p.equipment.length < MAX_EQUIPMENT && p.space !== HOUSE)
-    return toward(HOUSE) ?? (find('pass') as AiMove);
+  if (craftable && p.equipment.length < MAX_EQUIPMENT && p.space !== HOUSE) return toward(HOUSE) ?? rest();
   // Nothing else to do (every tile seen, no errand): arm up — the next card of a kit, its resources, home.
   const armed = p.equipment.some((id) => !isArmour(EQUIPMENT_BY_ID[id] as never));
   const exploringOnly = goal !== undefined && targets.length === unseen.length;
-  const next = goal === undefined || (!armed && exploringOnly) ? kitPlan(s, p) : undefined;
+  const next = goal === undefined || (!armed && exploringOnly) || arming ? kitPlan(s, p) : undefined;
   if (next) {
     const short = shortfall(s, [next]);
-    if (short.length === 0)
-      return p.space === HOUSE ? (find('pass') as AiMove) : (toward(HOUSE) ?? (find('pass') as AiMove));
+    if (short.length === 0) return p.space === HOUSE ? rest() : (toward(HOUSE) ?? rest());
     if (here && short.includes(here)) return find('collect') ?? (find('pass') as AiMove);
     const vein = Object.keys(ADJ)
       .filter((id) => isRevealed(s, id) && short.includes(String(iconsAt(s, id).resource)))
@@ -251,7 +257,27 @@ export function heuristicMove(
     if (there) return there;
   }
   const go = goal && goal !== p.space ? toward(goal) : undefined;
-  return go ?? find('pass') ?? (legal[0] as AiMove);
+  return go ?? (find('pass') ? rest() : (legal[0] as AiMove));
+}
+
+/** Event cards kept in hand for walking to the altar once the team holds the summon to arm up. */
+export const SUMMON_RESERVE = 6;
+/** Health every standing player gets back (home, food) before the summon while the deck allows it. */
+export const SUMMON_HEALTH = 5;
+
+/**
+ * The team may summon: every standing player holds a weapon or has none the map (every tile seen) can pay
+ * for, or the event deck is down to its reserve.
+ */
+function readyToSummon(s: ValheimState): boolean {
+  if (s.events.length <= SUMMON_RESERVE) return true;
+  const unseen = Object.keys(s.tiles).some((slot) => !s.revealed.includes(slot));
+  return s.players.every((q) => {
+    if (!q.knockedOut && q.health < SUMMON_HEALTH) return false;
+    if (q.knockedOut || q.equipment.some((id) => !isArmour(EQUIPMENT_BY_ID[id] as never))) return true;
+    const next = kitPlan(s, q);
+    return !unseen && (next === undefined || isArmour(EQUIPMENT_BY_ID[next] as never));
+  });
 }
 
 /**
@@ -343,4 +369,71 @@ function coldOn(s: ValheimState, path: readonly string[] | undefined): number {
   let n = 0;
   for (let i = 1; i < (path?.length ?? 0); i++) if (iconsAt(s, path?.[i] as string).hazard === 'cold') n++;
   return n;
+}
+
+/**
+ * At home with a track short: eat the prepared food that fills it (top side, or the cauldron's), or cook
+ * when nothing prepared helps. Undefined away from home or with full tracks.
+ */
+function restAtHome(
+  s: ValheimState,
+  p: ValheimState['players'][number],
+  legal: readonly AiMove[],
+): AiMove | undefined {
+  if (p.space !== HOUSE) return undefined;
+  const short = { health: PLAYER.maxHealth - p.health, stamina: PLAYER.maxStamina - p.stamina };
+  if (short.health <= 0 && short.stamina <= 0) return undefined;
+  const gain = (m: AiMove) => {
+    const food = FOOD_BY_ID[s.prepared[m.args?.[0] as number] ?? ''];
+    const b = food?.[m.args?.[1] === 'bottom' ? 'bottom' : 'top'];
+    return b ? Math.min(b.health, short.health) + Math.min(b.stamina, short.stamina) : 0;
+  };
+  const eat = legal.filter((m) => m.move === 'eat' && gain(m) > 0).sort((a, b) => gain(b) - gain(a))[0];
+  return eat ?? legal.find((m) => m.move === 'cook');
+}
+
+type Find = (name: string, pred?: (args: readonly unknown[]) => boolean) => AiMove | undefined;
+
+/**
+ * Moder's arena (lines 560–574): she drifts toward her nest, where every blank heals her 2, and only ranged
+ * attacks reach her there from the lake. So: start on the lake side that reaches her altar; climb the peak
+ * (any weapon ranged) when your weapon cannot reach her from your side, so you still hit and each critical
+ * pushes her back; throw bombs once she is on her way (a bomb's critical sends her back to her altar) or to
+ * finish her; a health mead brings a fallen teammate back or keeps you standing.
+ */
+function moderMove(
+  s: ValheimState,
+  seat: number,
+  legal: readonly AiMove[],
+  find: Find,
+  best: (name: string) => AiMove | undefined,
+): AiMove {
+  const a = s.arena as NonNullable<ValheimState['arena']>;
+  const f = FORSAKEN[a.forsaken];
+  const lake = f.spaces.filter((x) => !x.peak);
+  if (a.toPlace.length > 0) {
+    const start = lake.find((x) => x.reach?.includes(a.moder))?.id;
+    return find('place', (x) => x[0] === start) ?? (legal[0] as AiMove);
+  }
+  const p = s.players[seat] as ValheimState['players'][number];
+  const revive = find('arenaMead', (x) => s.players[x[0] as number]?.knockedOut === true);
+  if (revive) return revive;
+  if (p.health <= 2) {
+    const heal = find('arenaMead', (x) => x[0] === seat);
+    if (heal) return heal;
+  }
+  if (a.moder >= 2 || a.health <= 3) {
+    const bomb = find('arenaBomb', (x) => x[0] === 'pierceBomb') ?? find('arenaBomb');
+    if (bomb) return bomb;
+  }
+  if (!a.fought) {
+    const weapon = best('arenaFight');
+    const ranged = EQUIPMENT_BY_ID[String(weapon?.args?.[0])]?.ranged === true;
+    const side = f.spaces.find((x) => x.id === a.spaces[seat]);
+    const reaches = side?.peak === true || ranged || side?.reach?.includes(a.moder) === true;
+    const peak = f.spaces.find((x) => x.peak)?.id;
+    const climb = !a.moved && !reaches ? find('arenaMove', (x) => x[0] === peak) : undefined;
+    return climb ?? weapon ?? (legal[0] as AiMove);
+  }
+  return find('pass') ?? (legal[0] as AiMove);
 }

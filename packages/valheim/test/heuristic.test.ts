@@ -52,9 +52,15 @@ describe('valheim greedy policy in the Mountains (scenario 8: no wood, cold spac
     expect(heuristicMove(mountains(4), 0)).to.deep.equal({ move: 'move', args: ['E0'] });
   });
 
-  it('never walks on to a cold space without the stamina to come back from the vein', () => {
+  it('never walks on to a cold space without the stamina to come back from the vein: it cooks for stamina', () => {
     for (const stamina of [0, 1])
-      expect(heuristicMove(mountains(stamina), 0)?.move, `${stamina}`).to.equal('pass');
+      expect(heuristicMove(mountains(stamina), 0)?.move, `${stamina}`).to.equal('cook');
+  });
+
+  it('short of stamina at home, it eats the prepared food that gives the most of what it lacks', () => {
+    const s = mountains(1);
+    s.prepared = ['boarMeat', 'fish'];
+    expect(heuristicMove(s, 0)).to.deep.equal({ move: 'eat', args: [1, 'top'] });
   });
 
   it('some seeded greedy teams slay the Golem and reach the arena (none did before)', () => {

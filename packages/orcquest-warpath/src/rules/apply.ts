@@ -56,6 +56,7 @@ import {
   throwLoot,
   unequip,
 } from './loot.js';
+import { passingAllows, sheddable, stopStuck, stuckPassing } from './passing.js';
 import { canSingleOut } from './patrol-choice.js';
 import { canHealWith, healingCard, healWith } from './resurrection.js';
 import { canBoost, useBoost } from './skills-boost.js';
@@ -177,8 +178,9 @@ export function isLegal(G: OrcQuestState, seat: number, name: string, args: read
 
 /** `isLegal` for a seat already known to be active (legalMoves checks that once, not per candidate). */
 function isLegalForActive(G: OrcQuestState, seat: number, name: string, args: readonly unknown[]): boolean {
-  // Passing through another Hero: the only thing to do there is to step on (line 255).
-  if (G.passing && name !== 'step') return false;
+  // Passing through another Hero: the only thing to do there is to step on (line 255), or get out of a
+  // dead end (rules/passing.ts).
+  if (G.passing && name !== 'step' && !passingAllows(G, seat, name, args[0])) return false;
   // A called-in Hero makes Actions with extra Action points, then hands back (line 510).
   if (G.cutIn && !CUT_IN_MOVES.has(name)) return false;
   // Indexed, not destructured: this runs for every candidate of every legal-move list.
@@ -203,7 +205,7 @@ function isLegalForActive(G: OrcQuestState, seat: number, name: string, args: re
     case 'door':
       return args.length === 1 && isInt(a, 0, 3) && canToggleDoor(G, seat, a) !== null;
     case 'stop':
-      return args.length === 1 && isInt(a, 0, 3) && canStop(G, seat);
+      return args.length === 1 && isInt(a, 0, 3) && (canStop(G, seat) || stuckPassing(G, seat));
     case 'exit':
       return args.length === 0 && canExit(G, seat);
     case 'buyAp':
@@ -347,10 +349,14 @@ export function legalMoves(G: OrcQuestState, seat: number): AiMove[] {
     return out;
   }
   if (!h) return out;
-  // Passing through another Hero: only steps (line 255).
+  // Passing through another Hero: only steps (line 255), or the ways out of a dead end (rules/passing.ts).
   if (G.passing) {
     const steps = stepDirections(G, seat);
     for (let d = 0; d < 8; d++) if (steps & (1 << d)) out.push(STEP_MOVES[d] as AiMove);
+    for (const ref of sheddable(G, seat, 'discard')) out.push(refMove('discard', ref));
+    for (const ref of sheddable(G, seat, 'rekup')) out.push(refMove('rekup', ref));
+    if (out.length === 0 && stuckPassing(G, seat))
+      for (let d = 0; d < 4; d++) out.push(STOP_MOVES[d] as AiMove);
     return out;
   }
   if (h.pos === null) {
@@ -572,7 +578,8 @@ export function applyListed(
       toggleDoor(n, seat, a as number, rng);
       break;
     case 'stop':
-      stop(n, seat, a as Facing, rng);
+      if (n.passing) stopStuck(n, seat, a as Facing, rng);
+      else stop(n, seat, a as Facing, rng);
       break;
     case 'exit':
       exit(n, seat);

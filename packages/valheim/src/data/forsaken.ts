@@ -324,7 +324,7 @@ export const BONEMASS: ForsakenEntry = {
 export const MODER: ForsakenEntry = {
   id: 'moder',
   name: 'Moder',
-  trackLength: 18,
+  trackLength: 14,
   damageDice: 3,
   directions: 0,
   outerRingCost: 0,
