@@ -140,6 +140,12 @@ function heroMove(G: OrcQuestState, h: HeroState, legal: readonly AiMove[]): AiM
     const second = of('special').find((m) => m.args?.[0] === 'main');
     if (second) return second;
   }
+  // A Hero who only shoots (Thalla's Bow: Range 2-6) cannot hit an Enemy beside her: she steps off to a
+  // square beside none, toward the goal if she can, when that costs no Danger Zone damage.
+  if (leaving === 0 && G.mp > 0 && field && !HEROES[h.hero].attackTypes.includes('melee')) {
+    const away = stepAway(G, nav, field, here, of('step'));
+    if (away) return away;
+  }
   if (step && mayLeave) return step;
   if (G.mp > 0) return doorInTheWay(G, nav, here, of('door')) ?? of('stop')[0];
   if (reach > 0 && mayLeave) {
@@ -200,6 +206,38 @@ function bestStep(
     if (score < bestScore) {
       best = m;
       bestScore = score;
+    }
+  }
+  return best;
+}
+
+/** For a Hero with an Enemy beside her: the step to a square with no Enemy beside it, nearest the goal. */
+function stepAway(
+  G: OrcQuestState,
+  nav: ReturnType<typeof navOfState>,
+  field: Int16Array,
+  here: number | undefined,
+  steps: readonly AiMove[],
+): AiMove | undefined {
+  if (here === undefined) return undefined;
+  const enemies = enemySquares(G, nav);
+  const besideEnemy = (i: number) => {
+    for (let d = 0; d < 8; d++) {
+      const j = nav.neighbour[i * 8 + d] ?? -1;
+      if (j >= 0 && enemies[j]) return true;
+    }
+    return false;
+  };
+  if (!besideEnemy(here)) return undefined;
+  let best: AiMove | undefined;
+  let bestD = Number.POSITIVE_INFINITY;
+  for (const m of steps) {
+    const to = nav.neighbour[here * 8 + (m.args?.[0] as number)] ?? -1;
+    if (to < 0 || besideEnemy(to)) continue;
+    const d = field[to] === -1 ? 999 : (field[to] as number);
+    if (d < bestD) {
+      best = m;
+      bestD = d;
     }
   }
   return best;
