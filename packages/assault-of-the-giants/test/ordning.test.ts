@@ -1,8 +1,9 @@
 import { expect } from 'chai';
-import { recruitRegions } from '../src/rules/board.js';
+import { canRecruitAnywhere, recruitRegions } from '../src/rules/board.js';
 import { legalMoves } from '../src/rules/engine.js';
 import { award, endTurn, lastOfOrdning, winner } from '../src/rules/ordning.js';
 import { act, makeState, seatOfRace, tryMove } from './helpers.js';
+import { randomPlayout } from './play.js';
 
 describe('assault-of-the-giants Ordning pools, Final Ordning and Endgame', () => {
   it('pays awards from the first pool, then the second, then the box; the score is a number (ruling G3)', () => {
@@ -138,6 +139,22 @@ describe('assault-of-the-giants Recruit', () => {
     act(s, storm, 'play', ['recruit']);
     act(s, storm, 'recruit', ['regular', 'trackless']);
     expect(tryMove(s, storm, 'recruit', ['regular', 'trackless'])).to.equal(false);
+  });
+
+  it('canRecruitAnywhere says whether recruitRegions has a region (every race, every state of four seeded games)', () => {
+    let yes = 0;
+    let no = 0;
+    for (let n = 3; n <= 6; n++)
+      randomPlayout(n, `recruit-anywhere-${n}`, 20000, undefined, (s) => {
+        for (const p of s.players) {
+          const some = recruitRegions(s, p.race).length > 0;
+          expect(canRecruitAnywhere(s, p.race)).to.equal(some);
+          if (some) yes++;
+          else no++;
+        }
+      });
+    expect(yes, 'states where a race could recruit').to.be.greaterThan(100);
+    expect(no, 'states where a race could not').to.be.greaterThan(100);
   });
 
   it('a homeless race recruits in any friendly region after the Final Ordning; the permission ends when home is free (ruling G11)', () => {

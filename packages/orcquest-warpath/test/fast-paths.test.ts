@@ -6,13 +6,14 @@ import { activeSeats, applyMove, isLegal, legalMoves } from '../src/rules/apply.
 import { attackOptions, canAttackHero, usableAttacks } from '../src/rules/attack.js';
 import { questBoard } from '../src/rules/board.js';
 import { explore } from '../src/rules/explore.js';
-import { INVENTORY, newItem } from '../src/rules/gear.js';
+import { INVENTORY, isWeapon, itemAt, newItem, refsOf } from '../src/rules/gear.js';
 import { dangerZoneAt, dangerZones, lineClear, lineClearReference } from '../src/rules/geometry.js';
 import { learnChoices } from '../src/rules/learn.js';
+import { canDiscard, canRekup, manageableRefs } from '../src/rules/loot.js';
 import { vanishSquares } from '../src/rules/smoke.js';
 import { cellOf, cloneState, SHARED_CHARACTER_FIELDS, SHARED_FIELDS } from '../src/rules/world.js';
 import { setupState } from '../src/setup.js';
-import type { OrcQuestState } from '../src/state.js';
+import type { HeroState, OrcQuestState } from '../src/state.js';
 import { customBoard, makeState } from './helpers.js';
 
 const QUEST2_SAVE = {
@@ -171,6 +172,37 @@ describe('orcquest fast paths agree with the plain definitions', () => {
     // Both answers come up in the samples.
     expect(zones).to.be.greaterThan(0);
     expect(attacks).to.be.greaterThan(0);
+  });
+
+  it('manageableRefs (one pass over the cards) agrees with canRekup and canDiscard card by card', () => {
+    const seen = { rekupYes: 0, rekupNo: 0, discardYes: 0, discardNo: 0, weaponKept: 0, weaponFreed: 0 };
+    for (const G of states)
+      for (let seat = 0; seat < G.heroes.length; seat++) {
+        const h = G.heroes[seat] as HeroState;
+        const refs = refsOf(h);
+        const got = manageableRefs(G, seat, refs);
+        for (const ref of refs) {
+          const rekup = canRekup(G, seat, ref);
+          const discard = canDiscard(G, seat, ref);
+          expect(got.rekup[ref], `rekup ${ref}`).to.equal(rekup);
+          expect(got.discard[ref], `discard ${ref}`).to.equal(discard);
+          if (rekup) seen.rekupYes++;
+          else seen.rekupNo++;
+          if (discard) seen.discardYes++;
+          else seen.discardNo++;
+          const item = itemAt(h, ref);
+          if (item && isWeapon(item) && !item.rekup && G.phase === 'hero' && G.active === seat)
+            if (discard) seen.weaponFreed++;
+            else seen.weaponKept++;
+        }
+      }
+    // Both answers come up, and a Hero's only weapon is kept as well as a spare one let go.
+    expect(seen.rekupYes).to.be.greaterThan(0);
+    expect(seen.rekupNo).to.be.greaterThan(0);
+    expect(seen.discardYes).to.be.greaterThan(0);
+    expect(seen.discardNo).to.be.greaterThan(0);
+    expect(seen.weaponKept).to.be.greaterThan(0);
+    expect(seen.weaponFreed).to.be.greaterThan(0);
   });
 
   it('cellOf reads every key the rules write as its cell, and anything else off the board as before', () => {

@@ -1,11 +1,13 @@
+import { pick, rngFromSeed } from '@skald/core';
 import { expect } from 'chai';
 import { orcQuestCampaign } from '../src/campaign.js';
+import { ITEMS, RESOURCE_CARDS } from '../src/data/loot.js';
 import { isLegal, legalMoves } from '../src/rules/apply.js';
 import { attackHeroWith } from '../src/rules/attack.js';
 import { newItem } from '../src/rules/gear.js';
-import { kraftLeft } from '../src/rules/kraft.js';
+import { canAfford, kraftLeft, pickResources } from '../src/rules/kraft.js';
 import { setupState } from '../src/setup.js';
-import type { Item, OrcQuestState } from '../src/state.js';
+import type { HeroState, Item, OrcQuestState } from '../src/state.js';
 import { face, makeState, run, seq } from './helpers.js';
 
 const cards = (items: readonly Item[]) => items.map((i) => `${i.card}${i.rekup ? '*' : ''}`);
@@ -344,5 +346,30 @@ describe('orcquest card moves never change their input (decks are shared and rep
     expect(killed.loot.deck.length).to.equal(G.loot.deck.length - 1);
     const took = run(G, 0, 'step', [2]);
     expect(took.relics.deck.length).to.equal(G.relics.deck.length - 1);
+  });
+});
+
+describe('orcquest Kraft: canAfford (the legal-move check) against the full search', () => {
+  it('says a Kraft Plan can be paid exactly when pickResources finds cards, on seeded inventories of 0-16 cards', () => {
+    const rng = rngFromSeed('kraft/afford');
+    const resources = Object.keys(RESOURCE_CARDS);
+    const costs = Object.values(ITEMS).flatMap((c) => (c.kraft ? [c.kraft.cost] : []));
+    let yes = 0;
+    let no = 0;
+    for (let t = 0; t < 300; t++) {
+      const n = Math.floor(rng() * 17);
+      const inventory = Array.from({ length: n }, () => newItem(pick(rng, resources)));
+      // A Rekup'd Stuff card counts as Resources too (line 479).
+      if (t % 5 === 0) inventory.push({ ...newItem('sword'), rekup: true });
+      const h = makeState({ heroes: [{ hero: 'thalla', pos: '5,5', inventory }] }).heroes[0] as HeroState;
+      for (const cost of costs) {
+        const found = pickResources(h, cost) !== null;
+        expect(canAfford(h, cost), `${JSON.stringify(cost)} with ${cards(inventory)}`).to.equal(found);
+        if (found) yes++;
+        else no++;
+      }
+    }
+    expect(yes).to.be.greaterThan(0);
+    expect(no).to.be.greaterThan(0);
   });
 });

@@ -16,10 +16,14 @@ import { evaluate } from './evaluate.js';
 import { playoutMove } from './playout.js';
 import { actor, applyLegal, applyMove, legalMoves, type MoveName } from './rules/apply.js';
 import { iconsAt } from './rules/map.js';
-import { clone, QUIET_LOG } from './rules/util.js';
+import { thawState } from './rules/thaw.js';
+import { QUIET_LOG } from './rules/util.js';
 import type { ValheimState } from './state.js';
 
 const SEAT_IDS = ['0', '1', '2', '3'] as const;
+/** `activePlayers` answers: one frozen list per seat and one for nobody (callers only read them). */
+const ACTING = SEAT_IDS.map((id) => Object.freeze([id]) as unknown as string[]);
+const NOBODY = Object.freeze([]) as unknown as string[];
 /** The seat a player id names, or null (compared, not looked up: the bots ask this twice per playout step). */
 const seatOf = (s: ValheimState, playerID: string): number | null => {
   const n = playerID === '0' ? 0 : playerID === '1' ? 1 : playerID === '2' ? 2 : playerID === '3' ? 3 : -1;
@@ -245,9 +249,9 @@ let listed: readonly AiMove[] = [];
 /** The arguments of a move without any (one list for all: the rules only read them). */
 const NO_ARGS: readonly unknown[] = Object.freeze([]);
 
-/** The core state of a match state: G with a quiet log (the rules then build no log lines). */
+/** The core state of a match state: G rebuilt unfrozen (`thawState`) with a quiet log (no log lines built). */
 function quiet(G: ValheimState): ValheimState {
-  const s = clone(G);
+  const s = thawState(G);
   s.log = QUIET_LOG;
   return s;
 }
@@ -257,7 +261,7 @@ export const core: RulesCore<ValheimState> = {
   fromMatch: (G: ValheimState) => quiet(G),
   activePlayers: (s) => {
     const a = s.result ? null : actor(s);
-    return a === null ? [] : [SEAT_IDS[a] as string];
+    return a === null ? NOBODY : (ACTING[a] as string[]);
   },
   legalMoves: (s, playerID) => {
     const seat = seatOf(s, playerID);

@@ -1,8 +1,9 @@
 import { pick, rngFromSeed } from '@skald/core';
 import { expect } from 'chai';
+import { core } from '../src/ai.js';
 import { playoutMove } from '../src/playout.js';
 import { actor, applyMove, legalMoves } from '../src/rules/apply.js';
-import { clone } from '../src/rules/util.js';
+import { clone, QUIET_LOG } from '../src/rules/util.js';
 import { setupState } from '../src/setup.js';
 import type { ValheimState } from '../src/state.js';
 
@@ -109,6 +110,29 @@ describe('valheim state copy', () => {
         const next = applyMove(deepFreeze(s), seat, m.move, m.args ?? [], rng) as ValheimState;
         expect(JSON.stringify(s)).to.equal(before);
         s = next;
+      }
+    }
+  });
+
+  it('the core state of a frozen G is made of fresh unfrozen objects, with the same values and a quiet log', () => {
+    for (let g = 0; g < 8; g++) {
+      const rng = rngFromSeed(`thaw/${g}`);
+      let G: ValheimState = setupState(1 + (g % 4), { scenario: SCENARIOS_ALL[g % 4] }, rng);
+      for (let i = 0; i < 60 * g && !G.result; i++) {
+        const seat = actor(G) as number;
+        const m = playoutMove(G, String(seat), legalMoves(G, seat), rng, 0.9);
+        G = applyMove(G, seat, m.move, m.args ?? [], rng) as ValheimState;
+      }
+      // boardgame.io deep-freezes G.
+      deepFreeze(G);
+      const s = core.fromMatch(G, undefined as never) as ValheimState;
+      expect(s.log).to.equal(QUIET_LOG);
+      expect(JSON.stringify({ ...s, log: G.log })).to.equal(JSON.stringify(G));
+      const inG = containers(G);
+      for (const x of containers(s)) {
+        if (x === s.log) continue;
+        expect(Object.isFrozen(x)).to.equal(false);
+        expect(inG.has(x)).to.equal(false);
       }
     }
   });

@@ -144,15 +144,32 @@ export function attackable(s: GiantsState, race: RaceId): number {
  * giants stand there; otherwise, once the Final Ordning has begun, any friendly region; else nowhere.
  */
 export function recruitRegions(s: GiantsState, race: RaceId): string[] {
-  const home = RACES[race].startRegion.value;
-  const base = race === 'cloud' && s.lynArmaal !== null ? s.lynArmaal : home;
-  // Cloud: the exception is keyed to the Evermoors themselves (l.110-113); others: to their Starting Region.
-  const guarded = race === 'cloud' ? home : base;
+  const base = recruitBase(s, race);
+  if (!enemyAtBase(s, race, base)) return hasRoom(s, race, base) ? [base] : [];
+  if (beforeFinalOrdning(s)) return [];
+  return regionsHeld(s, race).filter((r) => hasRoom(s, race, r));
+}
+
+/** Whether `recruitRegions` has any region (playable cards ask at every start of a turn: no list made). */
+export function canRecruitAnywhere(s: GiantsState, race: RaceId): boolean {
+  const base = recruitBase(s, race);
+  if (!enemyAtBase(s, race, base)) return hasRoom(s, race, base);
+  if (beforeFinalOrdning(s)) return false;
+  const held = occupancy(s.units).held(raceIndex(race));
+  for (let i = 0; i < ORDER.length; i++) if (inMask(held, i) && hasRoom(s, race, ORDER[i]!)) return true;
+  return false;
+}
+
+/** Where `race` recruits while its base is free: its Starting Region (cloud: Lyn Armaal's region). */
+const recruitBase = (s: GiantsState, race: RaceId): string =>
+  race === 'cloud' && s.lynArmaal !== null ? s.lynArmaal : RACES[race].startRegion.value;
+
+/** Whether enemy giants stand in the base or, for cloud, in the Evermoors themselves (l.110-113). */
+function enemyAtBase(s: GiantsState, race: RaceId, base: string): boolean {
+  // Cloud: the exception is keyed to the Evermoors themselves; others: to their Starting Region.
+  const guarded = race === 'cloud' ? RACES[race].startRegion.value : base;
   const o = occupancy(s.units);
   const me = raceIndex(race);
   const at = (region: string): number => o.holder(INDEX[region]!);
-  const enemy = (at(guarded) >= 0 && at(guarded) !== me) || (at(base) >= 0 && at(base) !== me);
-  if (!enemy) return hasRoom(s, race, base) ? [base] : [];
-  if (beforeFinalOrdning(s)) return [];
-  return regionsHeld(s, race).filter((r) => hasRoom(s, race, r));
+  return (at(guarded) >= 0 && at(guarded) !== me) || (at(base) >= 0 && at(base) !== me);
 }

@@ -131,7 +131,7 @@ export const modifyingSide = (c: Combat): SideRoll => (c.attack.convertDone ? c.
 export function rerollMasks(side: SideRoll): number[] {
   const out: number[] = [];
   if (!mayReroll(side)) return out;
-  const end = 2 ** side.dice.length;
+  const end = 1 << side.dice.length;
   for (let mask = 1; mask < end; mask++) if (bitCount(mask) <= side.rerolls) out.push(mask);
   return out;
 }

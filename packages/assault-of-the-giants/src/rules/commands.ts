@@ -11,6 +11,7 @@ import {
   beforeFinalOrdning,
   canAttack,
   canEndIn,
+  canRecruitAnywhere,
   endMask,
   holder,
   recruitRegions,
@@ -47,7 +48,7 @@ export function canPlay(s: GiantsState, seat: Seat, card: string): boolean {
     case 'leader':
       return o.hasLeader(raceIndex(p.race));
     case 'recruit':
-      return recruitRegions(s, p.race).length > 0;
+      return canRecruitAnywhere(s, p.race);
     default:
       return true;
   }
@@ -69,7 +70,7 @@ export function playableCards(s: GiantsState, seat: Seat): string[] {
     } else if (kind === 'leader') {
       if (!leader) continue;
     } else if (kind === 'recruit') {
-      recruitable ??= recruitRegions(s, p.race).length > 0;
+      recruitable ??= canRecruitAnywhere(s, p.race);
       if (!recruitable) continue;
     }
     out.push(card);

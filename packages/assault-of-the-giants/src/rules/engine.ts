@@ -102,6 +102,8 @@ const isCommandStep = (step: string): boolean =>
 
 const SMALL_FOLK = REGIONS.filter((r) => r.kind === 'smallFolk').map((r) => r.id);
 const IS_START = ORDER.map((id) => REGION_BY_ID[id]!.kind === 'start');
+/** Region ids to route indices as a Map: cheaper than `INDEX`'s keyed reads for ids read from the state. */
+const REGION_AT: ReadonlyMap<string, number> = new Map(ORDER.map((id, i) => [id, i]));
 /** Route indices of the regions in `REGIONS` order (the order moves are listed in). */
 const REGION_INDEX = REGIONS.map((r) => INDEX[r.id]!);
 
@@ -124,12 +126,49 @@ function distinct(units: Unit[]): Unit[] {
 
 const KIND_INDEX = Object.fromEntries(UNIT_KINDS.map((k, i) => [k, i])) as Record<UnitKind, number>;
 
-const m = (move: string, ...args: unknown[]): Move => ({ move, args });
+/**
+ * Moves named by ids or small numbers, made once and shared (frozen) like the tables in `move-table.ts`:
+ * the start of a turn and every battle step list them again and again. Keyed by the move's name, then
+ * its arguments.
+ */
+const ONCE = new Map<string, Map<unknown, Move | Map<unknown, Move>>>();
+function rowOf(move: string): Map<unknown, Move | Map<unknown, Move>> {
+  let row = ONCE.get(move);
+  if (!row) {
+    row = new Map();
+    ONCE.set(move, row);
+  }
+  return row;
+}
+function once(move: string, a: unknown): Move {
+  const row = rowOf(move);
+  let found = row.get(a) as Move | undefined;
+  if (found === undefined) {
+    found = shared(move, a);
+    row.set(a, found);
+  }
+  return found;
+}
+function once2(move: string, a: unknown, b: unknown): Move {
+  const row = rowOf(move);
+  let inner = row.get(a) as Map<unknown, Move> | undefined;
+  if (inner === undefined) {
+    inner = new Map();
+    row.set(a, inner);
+  }
+  let found = inner.get(b);
+  if (found === undefined) {
+    found = shared(move, a, b);
+    inner.set(b, found);
+  }
+  return found;
+}
+
 /** `done`, one shared frozen move (it is listed after nearly every command-step move). */
 const DONE: Move = Object.freeze({ move: 'done', args: Object.freeze([] as unknown[]) as unknown[] });
 
 const PLAY_MOVES: ReadonlyMap<string, Move> = new Map(HAND_IDS.map((c) => [c, shared('play', c)]));
-const playMove = (card: string): Move => PLAY_MOVES.get(card) ?? m('play', card);
+const playMove = (card: string): Move => PLAY_MOVES.get(card) ?? once('play', card);
 /** `slayerMove` moves by giantslayer id, then by region index (every Rest lists them again). */
 const SLAYER_MOVES = new Map<string, Move[]>();
 function slayerMoves(id: string): Move[] {
@@ -153,7 +192,7 @@ function slayerEnds(from: number, budget: number, early: boolean): readonly numb
   const b = Math.min(budget, ORDER.length);
   const key = (from * (ORDER.length + 1) + b) * 2 + (early ? 1 : 0);
   let ends = SLAYER_ENDS[key];
-  if (!ends) {
+  if (ends === undefined) {
     ends = REGION_INDEX.filter((i) => {
       const d = DIST[from * ORDER.length + i]!;
       return d >= 1 && d <= b && !(early && IS_START[i]);
@@ -189,8 +228,8 @@ function pushOffers(s: GiantsState, seat: Seat, to: Seat, gives: readonly number
 function pushTurnSpells(s: GiantsState, seat: Seat, out: Move[]): void {
   for (const id of turnSpells(s, seat)) {
     const targets = slayerTargets(s, seat, id);
-    if (targets.length === 0) out.push(m('cast', id));
-    else for (const g of targets) out.push(m('cast', id, g));
+    if (targets.length === 0) out.push(once('cast', id));
+    else for (const g of targets) out.push(once2('cast', id, g));
   }
 }
 
@@ -201,7 +240,7 @@ function stepActions(s: GiantsState, seat: Seat): Move[] {
   switch (s.flow.step) {
     case 'start':
       for (const e of claimableEvents(s, seat))
-        for (const r of runeChoices(s, seat, e)) out.push(m('claim', e.id, r));
+        for (const r of runeChoices(s, seat, e)) out.push(once2('claim', e.id, r));
       pushTurnSpells(s, seat, out);
       for (const c of playableCards(s, seat)) out.push(playMove(c));
       return out;
@@ -264,13 +303,13 @@ function stepActions(s: GiantsState, seat: Seat): Move[] {
       const f = s.flow;
       const off = s.giantslayers.find((g) => g.region === null);
       if (off && f.gsStage === 0 && f.budget >= GIANTSLAYER.recruitCost)
-        for (const r of SMALL_FOLK) out.push(m('slayerRecruit', off.id, r));
+        for (const r of SMALL_FOLK) out.push(once2('slayerRecruit', off.id, r));
       if (f.gsStage <= 1 && f.budget >= 1) {
         const early = beforeFinalOrdning(s);
         for (const g of s.giantslayers) {
           if (g.region === null) continue;
           const moves = slayerMoves(g.id); // looked up once per giantslayer, not once per move
-          for (const i of slayerEnds(INDEX[g.region]!, f.budget, early)) out.push(moves[i]!);
+          for (const i of slayerEnds(REGION_AT.get(g.region)!, f.budget, early)) out.push(moves[i]!);
         }
       }
       // `canSlayerAssault` for every region at once: the fresh slayers counted by region, in board order.
@@ -278,7 +317,7 @@ function stepActions(s: GiantsState, seat: Seat): Move[] {
       for (let i = 0; i < freshAt.length; i++) freshAt[i] = 0;
       for (const g of s.giantslayers)
         if (g.region !== null && !f.gsUsed.includes(g.id)) {
-          freshAt[INDEX[g.region]!]! += 1;
+          freshAt[REGION_AT.get(g.region)!]! += 1;
           any = true;
         }
       if (!any) return out;
@@ -295,14 +334,14 @@ function stepActions(s: GiantsState, seat: Seat): Move[] {
     }
     case 'modify': {
       const side = modifyingSide(s.flow.combat!);
-      for (const mask of rerollMasks(side)) out.push(m('reroll', mask));
-      for (const id of battleSpells(s, seat, side)) out.push(m('cast', id));
-      for (const t of battleResources(s, seat, side)) out.push(m('spend', t));
-      for (const [h, b] of conversions(side)) out.push(m('convert', h, b));
+      for (const mask of rerollMasks(side)) out.push(once('reroll', mask));
+      for (const id of battleSpells(s, seat, side)) out.push(once('cast', id));
+      for (const t of battleResources(s, seat, side)) out.push(once('spend', t));
+      for (const [h, b] of conversions(side)) out.push(once2('convert', h, b));
       return out;
     }
     case 'casualty':
-      for (const u of distinct(casualtyPool(s))) out.push(m('soak', u.id));
+      for (const u of distinct(casualtyPool(s))) out.push(once('soak', u.id));
       return out;
   }
 }

@@ -2,10 +2,11 @@
 import type { Rng } from '@skald/core';
 import { EVENT_BY_ID, type EventSpec, type Requirement, SPECIAL_EVENTS } from '../data/events.js';
 import { RACE_IDS, RACES, type RaceId } from '../data/races.js';
+import type { ResourceType } from '../data/resources.js';
 import { placeUnit } from '../setup.js';
 import type { GiantsState, Seat } from '../state.js';
 import { hasRoom, holder, smallFolkCount } from './board.js';
-import { distinctIn, SORTED_TYPES, withAdded, withoutOne } from './lists.js';
+import { SORTED_TYPES, withAdded, withoutOne } from './lists.js';
 import { occupancy, raceIndex } from './occupancy.js';
 import { award, drawResources } from './ordning.js';
 import { setPlayer } from './players.js';
@@ -19,6 +20,9 @@ const STACKS = Object.fromEntries(
 ) as Record<RaceId, EventSpec[]>;
 
 export const specialStack = (race: RaceId): EventSpec[] => STACKS[race];
+
+/** Events by id as a Map: the start of every turn reads the draft's ids (a keyed read of a big object is dearer). */
+const EVENT_AT: ReadonlyMap<string, EventSpec> = new Map(Object.entries(EVENT_BY_ID));
 
 export function meets(s: GiantsState, seat: Seat, req: Requirement): boolean {
   const p = s.players[seat]!;
@@ -48,7 +52,7 @@ export function claimableEvents(s: GiantsState, seat: Seat): EventSpec[] {
   const out: EventSpec[] = [];
   if (top && meets(s, seat, top.requirement)) out.push(top);
   for (const id of s.eventDraft) {
-    const e = EVENT_BY_ID[id]!;
+    const e = EVENT_AT.get(id)!;
     if (meets(s, seat, e.requirement)) out.push(e);
   }
   return out;
@@ -57,11 +61,20 @@ export function claimableEvents(s: GiantsState, seat: Seat): EventSpec[] {
 /** What this seat could pay for `event`: `waived` when its waiver holds, else the rune cards (by type) it could spend. */
 export function runeChoices(s: GiantsState, seat: Seat, event: EventSpec): string[] {
   if (event.waiver && meets(s, seat, event.waiver)) return [WAIVED];
-  const held = distinctIn(s.players[seat]!.resources, SORTED_TYPES);
-  return event.rune === 'any-rune'
-    ? held.filter((r) => r.startsWith('rune-'))
-    : held.filter((r) => r === event.rune);
+  const hand = s.players[seat]!.resources;
+  const out: string[] = [];
+  if (hand.length === 0) return out;
+  // The types the event takes, sorted, each once if held (no list of the hand's types first).
+  if (event.rune !== 'any-rune') {
+    if (hand.includes(event.rune)) out.push(event.rune);
+    return out;
+  }
+  for (const t of SORTED_RUNES) if (hand.includes(t as ResourceType)) out.push(t);
+  return out;
 }
+
+/** The rune types, sorted (an `any-rune` event takes any of them). */
+const SORTED_RUNES: readonly string[] = SORTED_TYPES.filter((t) => t.startsWith('rune-'));
 
 export function canClaim(s: GiantsState, seat: Seat, eventId: string, rune: string): boolean {
   if (s.flow.step !== 'start') return false;

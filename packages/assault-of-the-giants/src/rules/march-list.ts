@@ -29,44 +29,49 @@ const groupSeen = new Int32Array(N * UNIT_KINDS.length * 4);
 const regionSeen = new Int32Array(N);
 const regionFrom = new Int32Array(N);
 const regionTo = new Int32Array(N);
-const found: number[] = [];
+/** Destination triples of every region listed (`route.ts` `destinationsFrom`): at most two per region each. */
+const found = new Int32Array(6 * N * N);
 const vias: string[] = [];
 let stamp = 0;
+/** The hand `held` counts (resource lists are replaced, never written: one count serves a whole step). */
+let heldFor: readonly string[] | null = null;
+let heldLength = -1;
 
-/** March moves by unit id: index `dest * PAYMENTS.length + payment`. Unit ids are never reused. */
-const shared = new Map<string, (Move | undefined)[]>();
+/**
+ * March moves, one table per toll payment, indexed by `unit row * N + destination`: a unit's moves to every
+ * destination for one payment sit side by side (the toll-free ones, most of any listing, in a few cache
+ * lines), instead of one sparse row per unit. Unit ids get their row on first sight; ids are never reused.
+ */
+const UNIT_ROW = new Map<string, number>();
+const BY_PAY: (Move | undefined)[][] = PAYMENTS.map(() => []);
 
-/** The shared march moves of one unit (asked once per unit listed, not once per move). */
-function movesOf(id: string): (Move | undefined)[] {
-  let row = shared.get(id);
-  if (!row) {
-    // Filled up front: an array first written at a high index would be kept as a slow sparse one.
-    row = new Array<Move | undefined>(N * PAYMENTS.length).fill(undefined);
-    shared.set(id, row);
+/** Where `id`'s moves start in each table (asked once per unit listed, not once per move). */
+function rowOf(id: string): number {
+  let row = UNIT_ROW.get(id);
+  if (row === undefined) {
+    row = UNIT_ROW.size * N;
+    UNIT_ROW.set(id, row);
+    // Filled with values, not left as holes: a holey array reads slower.
+    for (const table of BY_PAY) for (let d = 0; d < N; d++) table.push(undefined);
   }
   return row;
 }
 
-function marchMove(row: (Move | undefined)[], unit: Unit, dest: number, pay: number): Move {
-  const k = dest * PAYMENTS.length + pay;
-  let move = row[k];
-  if (!move) {
+function marchMove(row: number, unit: Unit, dest: number, pay: number): Move {
+  const table = BY_PAY[pay]!;
+  let move = table[row + dest];
+  // `=== undefined`, not `!move`: truthiness of an object reads its hidden class, a cache miss per move.
+  if (move === undefined) {
     move = Object.freeze({
       move: 'march',
       args: Object.freeze([unit.id, ORDER[dest]!, PAYMENTS[pay]!]),
     }) as Move;
-    row[k] = move;
+    table[row + dest] = move;
   }
   return move;
 }
 
-const moveFor = (
-  row: (Move | undefined)[],
-  unit: Unit,
-  dest: number,
-  pay: number,
-  via: string | null,
-): Move =>
+const moveFor = (row: number, unit: Unit, dest: number, pay: number, via: string | null): Move =>
   via === null
     ? marchMove(row, unit, dest, pay)
     : { move: 'march', args: [unit.id, ORDER[dest]!, PAYMENTS[pay]!, via] };
@@ -74,7 +79,7 @@ const moveFor = (
 /** Append the moves of one destination for `unit`, each toll payment it allows (`commands.ts` `tollOptions`). */
 function pushPayments(
   out: Move[],
-  row: (Move | undefined)[],
+  row: number,
   unit: Unit,
   dest: number,
   tolls: number,
@@ -96,10 +101,15 @@ export function listMarches(s: GiantsState, seat: Seat, out: Move[]): void {
   const race = s.players[seat]!.race;
   const mask = tollMask(s, race);
   const ends = endMask(s, race);
-  for (let t = 0; t < held.length; t++) held[t] = 0;
-  for (const t of s.players[seat]!.resources) held[TYPE_AT.get(t)!]!++;
+  const hand = s.players[seat]!.resources;
+  if (hand !== heldFor || hand.length !== heldLength) {
+    for (let t = 0; t < held.length; t++) held[t] = 0;
+    for (const t of hand) held[TYPE_AT.get(t)!]!++;
+    heldFor = hand;
+    heldLength = hand.length;
+  }
   stamp++;
-  found.length = 0;
+  let n = 0;
   vias.length = 0;
   // Regions and kinds as integers from the occupancy summary, not string lookups per unit.
   const o = occupancy(s.units);
@@ -115,11 +125,11 @@ export function listMarches(s: GiantsState, seat: Seat, out: Move[]): void {
     groupSeen[group] = stamp;
     if (regionSeen[r] !== stamp) {
       regionSeen[r] = stamp;
-      regionFrom[r] = found.length;
-      destinationsFrom(r, mask, ends, f.budget, found, vias);
-      regionTo[r] = found.length;
+      regionFrom[r] = n;
+      n = destinationsFrom(r, mask, ends, f.budget, found, n, vias);
+      regionTo[r] = n;
     }
-    const row = movesOf(unit.id);
+    const row = rowOf(unit.id);
     for (let i = regionFrom[r]!; i < regionTo[r]!; i += 3) {
       const v = found[i + 2]!;
       pushPayments(out, row, unit, found[i]!, found[i + 1]!, v < 0 ? null : vias[v]!);

@@ -213,28 +213,36 @@ const around = (mask: number): number =>
   AROUND[mask & 255]! | AROUND[256 + ((mask >> 8) & 255)]! | AROUND[512 + ((mask >> 16) & 255)]!;
 
 /**
- * Every walk from one start, by layers of region masks: `LAYER[d * b + c]` holds the regions some walk of
- * exactly d maneuvers reaches paying at most c tolls, for c below the budget b (a walk of d maneuvers
- * crosses d − 1 regions, so class b − 1 holds every region reached in d). A toll is due on leaving a
- * crossed region in `due`. A layer is a few table reads per toll class: cheaper than the memo tables this
- * replaced, whose misses (random play keeps making new toll masks) cost a search and cache misses each.
+ * Every walk from one start, by layers of region masks: `LAYER[d * K + c]` holds the regions some walk of
+ * exactly d maneuvers reaches paying at most c tolls, for the toll classes c < K − 1, and class K − 1 every
+ * region some walk of d maneuvers reaches at all. A toll is due on leaving a crossed region in `due`. A
+ * layer is a few table reads per class: cheaper than the memo tables this replaced, whose misses (random
+ * play keeps making new toll masks) cost a search and cache misses each.
  */
-const LAYER = new Int32Array((N + 1) * N);
+const LAYER = new Int32Array((N + 1) * (N + 1));
 /** `ANY[c]`: the regions some walk of 1..b maneuvers reaches paying at most c tolls (the detour questions). */
-const ANY = new Int32Array(N);
+const ANY = new Int32Array(N + 1);
 
-function walkLayers(start: number, due: number, b: number): void {
-  for (let c = 0; c < b; c++) LAYER[c] = 1 << start;
+function walkLayers(start: number, due: number, b: number, K: number): void {
+  for (let c = 0; c < K; c++) LAYER[c] = 1 << start;
   for (let d = 1; d <= b; d++) {
-    const prev = (d - 1) * b;
+    const prev = (d - 1) * K;
     let fewer = 0; // the last layer's regions paying at most c − 1
-    for (let c = 0; c < b; c++) {
+    for (let c = 0; c < K - 1; c++) {
       const paid = LAYER[prev + c]!;
       // Leaving a toll-free region costs nothing more; leaving a toll region one more toll.
-      LAYER[d * b + c] = around((paid & ~due) | (fewer & due));
+      LAYER[d * K + c] = around((paid & ~due) | (fewer & due));
       fewer = paid;
     }
+    LAYER[d * K + K - 1] = around(LAYER[prev + K - 1]!);
   }
+}
+
+/** How many regions in `mask`. */
+function bits(mask: number): number {
+  let n = 0;
+  for (let m = mask; m !== 0; m &= m - 1) n++;
+  return n;
 }
 
 /**
@@ -243,12 +251,12 @@ function walkLayers(start: number, due: number, b: number): void {
  * that keeps the cost: the order in which a forward relaxation over regions in index order would have kept
  * its first best predecessor.
  */
-function viaOf(due: number, b: number, to: number, tolls: number): string {
+function viaOf(due: number, K: number, to: number, tolls: number): string {
   let steps = 1;
-  while ((LAYER[steps * b + tolls]! & (1 << to)) === 0) steps++;
+  while ((LAYER[steps * K + tolls]! & (1 << to)) === 0) steps++;
   let via = '';
   for (let d = steps, v = to, c = tolls; d > 1; d--) {
-    const prev = (d - 1) * b;
+    const prev = (d - 1) * K;
     const ways = (LAYER[prev + c]! & ~due) | (c > 0 ? LAYER[prev + c - 1]! & due : 0);
     const options = NEIGHBOUR_MASK[v]! & ways;
     const a = 31 - Math.clz32(options & -options);
@@ -260,52 +268,72 @@ function viaOf(due: number, b: number, to: number, tolls: number): string {
 }
 
 /**
- * For the move listing: appends to `out`, for every region in `ends` (a mask) within `budget` maneuvers of
- * the region at `start`, in board order, the triple (region index, tolls, -1) of the shortest way (fewest
- * tolls among those), then, when a longer way within the budget pays fewer tolls, the triple (region index,
- * its tolls, index of its `via` in `vias`): the fewest tolls, then the fewest maneuvers; `via` lists the
- * regions it crosses joined by `+`.
+ * For the move listing: appends to `out` from index `at`, for every region in `ends` (a mask) within
+ * `budget` maneuvers of the region at `start`, in board order, the triple (region index, tolls, -1) of the
+ * shortest way (fewest tolls among those), then, when a longer way within the budget pays fewer tolls, the
+ * triple (region index, its tolls, index of its `via` in `vias`): the fewest tolls, then the fewest
+ * maneuvers; `via` lists the regions it crosses joined by `+`. Returns the index after the last triple.
  */
 export function destinationsFrom(
   start: number,
   mask: number,
   ends: number,
   budget: number,
-  out: number[],
+  out: Int32Array,
+  at: number,
   vias: string[],
-): void {
+): number {
   const b = Math.min(budget, N);
-  if (b < 1) return;
-  const due = mask & ~(1 << start);
-  walkLayers(start, due, b);
-  let anyBuilt = false;
+  if (b < 1) return at;
+  const cand = ends & NEAR[start * (N + 1) + b]! & ~(1 << start);
+  // Only tolls a way of at most b maneuvers can meet: those within b − 1 of the start.
+  const due = mask & ~(1 << start) & NEAR[start * (N + 1) + b - 1]!;
+  if (due === 0) {
+    // No toll on any way: every end is reached toll-free, by its shortest way.
+    for (let m = cand; m !== 0; m &= m - 1) {
+      out[at++] = 31 - Math.clz32(m & -m);
+      out[at++] = 0;
+      out[at++] = -1;
+    }
+    return at;
+  }
+  // A shortest way never crosses a region twice, so it pays at most T tolls: classes 0..T, then "any".
+  const T = Math.min(b - 1, bits(due));
+  const K = T + 2;
+  walkLayers(start, due, b, K);
+  let anyBuilt = 0; // classes of `ANY` built so far
   // Only the ends within the budget, lowest index first (board order): bits, not a pass over the board.
-  for (let cand = ends & NEAR[start * (N + 1) + b]! & ~(1 << start); cand !== 0; cand &= cand - 1) {
-    const bit = cand & -cand;
+  for (let m = cand; m !== 0; m &= m - 1) {
+    const bit = m & -m;
     const i = 31 - Math.clz32(bit);
     // The shortest way: the first layer reaching i; its tolls: the fewest in that layer.
     let d = 1;
-    while ((LAYER[d * b + b - 1]! & bit) === 0) d++;
+    while ((LAYER[d * K + K - 1]! & bit) === 0) d++;
     let tolls = 0;
-    while ((LAYER[d * b + tolls]! & bit) === 0) tolls++;
-    out.push(i, tolls, -1);
+    while ((LAYER[d * K + tolls]! & bit) === 0) tolls++;
+    out[at++] = i;
+    out[at++] = tolls;
+    out[at++] = -1;
     // A longer way can pay less only when the shortest pays something and leaves maneuvers over.
     if (tolls === 0 || d === b) continue;
-    if (!anyBuilt) {
-      for (let c = 0; c < b; c++) {
-        let m = 0;
-        for (let k = 1; k <= b; k++) m |= LAYER[k * b + c]!;
-        ANY[c] = m;
-      }
-      anyBuilt = true;
+    for (; anyBuilt < tolls; anyBuilt++) {
+      let reached = 0;
+      for (let k = 1; k <= b; k++) reached |= LAYER[k * K + anyBuilt]!;
+      ANY[anyBuilt] = reached;
     }
     let fewer = 0;
     while (fewer < tolls && (ANY[fewer]! & bit) === 0) fewer++;
     if (fewer === tolls) continue;
-    out.push(i, fewer, vias.length);
-    vias.push(viaOf(due, b, i, fewer));
+    out[at++] = i;
+    out[at++] = fewer;
+    out[at++] = vias.length;
+    vias.push(viaOf(due, K, i, fewer));
   }
+  return at;
 }
+
+/** Scratch for `eachDestination`: at most two triples per region. */
+const EACH = new Int32Array(6 * N);
 
 /**
  * Visit every region in `ends` (a mask) within `budget` maneuvers of `from`, in board order: the shortest way
@@ -320,10 +348,11 @@ export function eachDestination(
   budget: number,
   visit: (dest: string, tolls: number, via: string | null) => boolean,
 ): boolean {
-  const found: number[] = [];
   const vias: string[] = [];
-  destinationsFrom(INDEX[from]!, mask, ends, budget, found, vias);
-  for (let k = 0; k < found.length; k += 3) {
+  const n = destinationsFrom(INDEX[from]!, mask, ends, budget, EACH, 0, vias);
+  // Read out before any visit: a visit may list again (the scratch is shared).
+  const found = EACH.slice(0, n);
+  for (let k = 0; k < n; k += 3) {
     const v = found[k + 2]!;
     if (visit(ORDER[found[k]!]!, found[k + 1]!, v < 0 ? null : vias[v]!)) return true;
   }

@@ -52,6 +52,7 @@ import {
   discard,
   drink,
   equip,
+  manageableRefs,
   rekup,
   throwLoot,
   unequip,
@@ -492,11 +493,17 @@ function cardMoves(
 ): void {
   // With the list at hand, a move on one reference is checked directly (the checks `isLegalForActive` makes
   // for it, no array per candidate) and listed as a shared move.
+  const refs = refsOf(h);
+  // Rekup and discarding of every card checked in one pass (`manageableRefs`, the same checks as `refLegal`).
+  const managed = out ? manageableRefs(G, out.seat, refs) : undefined;
   const addRef = (move: MoveName, ref: number) => {
     if (!out) add(move, [ref]);
-    else if (refLegal(G, out.seat, move, ref)) out.list.push(refMove(move, ref));
+    else if (managed && (move === 'rekup' || move === 'discard')) {
+      const gate = !G.passing && (!G.cutIn || CUT_IN_MOVES.has(move)) && isInt(ref, 0, 99);
+      if (gate && managed[move][ref]) out.list.push(refMove(move, ref));
+    } else if (refLegal(G, out.seat, move, ref)) out.list.push(refMove(move, ref));
   };
-  for (const ref of refsOf(h)) {
+  for (const ref of refs) {
     if (ref >= INVENTORY) addRef('equip', ref);
     addRef('kraft', ref);
     addRef('rekup', ref);

@@ -14,6 +14,8 @@ export interface Board {
   /** Grid points that are wall ends (every endpoint of a wall or door edge, line 201-202). */
   wallCorners: Set<string>;
   zoneOf: Map<string, string>;
+  /** The terrain of every square, by index `y * width + x` (read for nearly every step and sight line). */
+  terrain: readonly TerrainChar[];
 }
 
 export const edgeKey = (a: string, b: string): string => (a < b ? `${a}|${b}` : `${b}|${a}`);
@@ -67,7 +69,10 @@ export function buildBoard(quest: QuestSpec): Board {
         }
       }
   }
-  return { quest, width: quest.width, height: quest.height, walls, doorAt, wallCorners, zoneOf };
+  const terrain: TerrainChar[] = [];
+  for (let y = 0; y < quest.height; y++)
+    for (let x = 0; x < quest.width; x++) terrain.push((quest.terrain[y]?.[x] ?? '.') as TerrainChar);
+  return { quest, width: quest.width, height: quest.height, walls, doorAt, wallCorners, zoneOf, terrain };
 }
 
 const boards = new Map<string, Board>();
@@ -86,6 +91,8 @@ export function questBoard(id = 'c1q1'): Board {
 }
 
 export function terrainAt(board: Board, c: Cell): TerrainChar {
+  if (c.x >= 0 && c.y >= 0 && c.x < board.width && c.y < board.height)
+    return board.terrain[c.y * board.width + c.x] as TerrainChar;
   return (board.quest.terrain[c.y]?.[c.x] ?? '.') as TerrainChar;
 }
 

@@ -106,10 +106,13 @@ const DIE_POWER: Record<DieColour, number> = { white: 0, grey: 1, black: 2 };
  * members (ruling R51), raised to at least orange at Orange Alert and to red at Red Alert.
  */
 export function activationColour(G: OrcQuestState, members: EnemyState[], rng: Rng): Colour {
-  const die = members
-    .map((e) => enemySheet(e).activationDie)
-    .sort((a, b) => DIE_POWER[b] - DIE_POWER[a])[0] as DieColour;
-  const [result] = rollAttack(rng, [die]);
+  // The most powerful die (one colour per power: the first found is the one a sort would put first).
+  let die: DieColour | undefined;
+  for (const e of members) {
+    const d = enemySheet(e).activationDie;
+    if (die === undefined || DIE_POWER[d] > DIE_POWER[die]) die = d;
+  }
+  const [result] = rollAttack(rng, [die as DieColour]);
   const alert = alertColour(G.alert);
   const floor = alert === 'red' ? 3 : alert === 'orange' ? 2 : 1;
   return COLOURS[Math.max(result ?? 1, floor) - 1] as Colour;

@@ -16,6 +16,7 @@ import { damageHero } from './damage.js';
 import { cursed, entangled, heroMayAttack } from './effects.js';
 import { moveBonus } from './gear.js';
 import { lineClear, range } from './geometry.js';
+import type { Cell } from './grid.js';
 import { afterHeroMoved } from './hero-move.js';
 import { passChickenPhase } from './metamorphosis.js';
 import { board, cellOf, enemyAt, enemyCell, heroAt, heroSheet, log } from './world.js';
@@ -255,14 +256,23 @@ export function zoneTargets(
   const h = G.heroes[seat];
   if (!h?.pos) return [];
   const from = cellOf(h.pos);
-  const b = board(G);
-  return G.enemies.filter((e) => {
-    if (!heroMayAttack(h, e)) return false;
-    const at = enemyCell(e, from);
-    return (
-      range(from, at) <= zone.range && lineClear(b, G, from, at, zone.type === 'ranged' ? 'fire' : 'sight')
-    );
-  });
+  return G.enemies.filter((e) => zoneHits(G, h, from, zone, e));
+}
+
+/** Is the Enemy a target of the Hero's zone Attack from `from` (`zoneTargets`' test, one Enemy)? */
+function zoneHits(
+  G: OrcQuestState,
+  h: HeroState,
+  from: Cell,
+  zone: { type: AttackType; range: number },
+  e: EnemyState,
+): boolean {
+  if (!heroMayAttack(h, e)) return false;
+  const at = enemyCell(e, from);
+  return (
+    range(from, at) <= zone.range &&
+    lineClear(board(G), G, from, at, zone.type === 'ranged' ? 'fire' : 'sight')
+  );
 }
 
 /** The Hero's own third starting card (Smash Through, Charging Attack, Wave of Fire). */
@@ -271,7 +281,10 @@ export function canSpecial(G: OrcQuestState, seat: number, effect: EffectChoice)
   const card = skillById(specialCardOf(h?.hero ?? 'mek') ?? '');
   if (!h?.pos || !card || !canPay(G, seat, card, effect)) return false;
   const zone = effectOf(card, effect)?.attack?.zone;
-  return !zone || zoneTargets(G, seat, zone).length > 0;
+  if (!zone) return true;
+  // Some target (`zoneTargets` not empty), found without the list: legal-move lists ask it every time.
+  const from = cellOf(h.pos);
+  return G.enemies.some((e) => zoneHits(G, h, from, zone, e));
 }
 
 export function useSpecial(G: OrcQuestState, seat: number, effect: EffectChoice, rng: Rng): void {

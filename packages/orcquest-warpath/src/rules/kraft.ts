@@ -22,18 +22,36 @@ function resourceCards(h: HeroState): { i: number; res: Resources }[] {
 }
 
 /**
+ * The Resource cards worth spending on `cost` (those giving something it needs; the 12 richest of more),
+ * or null when all of them together fall short.
+ */
+function usefulCards(h: HeroState, cost: Resources): { i: number; res: Resources }[] | null {
+  // Only cards that give something the Plan needs are worth spending; all of them must cover it.
+  const useful = resourceCards(h).filter((c) => c.res.some((r, k) => r > 0 && (cost[k] ?? 0) > 0));
+  if (cost.some((c, k) => useful.reduce((s, u) => s + (u.res[k] ?? 0), 0) < c)) return null;
+  if (useful.length <= 12) return useful;
+  // More than 12 such cards: the 12 richest are searched (ruling K1 keeps its choice among them).
+  useful.sort((a, b) => sumOf(b.res) - sumOf(a.res)).splice(12);
+  return cost.some((c, k) => useful.reduce((s, u) => s + (u.res[k] ?? 0), 0) < c) ? null : useful;
+}
+
+/**
+ * Whether `pickResources` finds cards for `cost` (without searching for the best set): a set covers it
+ * exactly when all the cards it searches among do, since more cards never give less.
+ */
+export function canAfford(h: HeroState, cost: Resources): boolean {
+  return cost.reduce((s, c) => s + c, 0) === 0 || usefulCards(h, cost) !== null;
+}
+
+/**
  * The Resource cards a Kraft spends: whole cards (their excess is lost, line 711), chosen to lose as
  * little as possible, then with the fewest cards (ruling K1: the program chooses for the Hero).
  */
 export function pickResources(h: HeroState, cost: Resources): number[] | null {
-  const cards = resourceCards(h);
   const total = cost.reduce((s, c) => s + c, 0);
   if (total === 0) return [];
-  // Only cards that give something the Plan needs are worth spending; all of them must cover it.
-  const useful = cards.filter((c) => c.res.some((r, k) => r > 0 && (cost[k] ?? 0) > 0));
-  if (cost.some((c, k) => useful.reduce((s, u) => s + (u.res[k] ?? 0), 0) < c)) return null;
-  // More than 12 such cards: the 12 richest are searched (ruling K1 keeps its choice among them).
-  if (useful.length > 12) useful.sort((a, b) => sumOf(b.res) - sumOf(a.res)).splice(12);
+  const useful = usefulCards(h, cost);
+  if (!useful) return null;
   let best: { set: number[]; waste: number } | null = null;
   for (let mask = 1; mask < 1 << useful.length; mask++) {
     const sum = [0, 0, 0, 0];
@@ -68,7 +86,7 @@ export function canKraft(G: OrcQuestState, seat: number, ref: number): boolean {
   const card = stuffOf(item ?? null);
   if (!h || !card?.kraft || !mayKraft(G, seat)) return false;
   if (kraftLeft(G, card.kraft.to) <= 0) return false;
-  return pickResources(h, card.kraft.cost) !== null;
+  return canAfford(h, card.kraft.cost);
 }
 
 /**

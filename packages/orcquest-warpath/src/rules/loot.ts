@@ -6,6 +6,7 @@ import { resolveCombat, rollAttack } from './combat.js';
 import { damageHero, heal } from './damage.js';
 import { applyEffect, removeEffect } from './effects.js';
 import {
+  ARTIFACT,
   handsFit,
   INVENTORY,
   isPotion,
@@ -73,6 +74,44 @@ export function rekup(G: OrcQuestState, seat: number, ref: number): void {
 }
 
 /** Discard a card for good (line 481); the only weapon stays (ruling L4: an Orc is never unarmed). */
+/**
+ * `canRekup` and `canDiscard` of every card of the seat's Hero at once, by reference (legal-move lists ask
+ * both of every card): whether the seat may manage its cards, and which cards are weapons, are read once,
+ * not once per card and again per other card. `test/fast-paths.test.ts` ties it to the one-card checks.
+ */
+export function manageableRefs(
+  G: OrcQuestState,
+  seat: number,
+  refs: readonly number[],
+): { rekup: boolean[]; discard: boolean[] } {
+  const rekup: boolean[] = [];
+  const discard: boolean[] = [];
+  const h = G.heroes[seat];
+  const manage = !!h && mayManage(G, seat);
+  // Weapons among the Hand, Body and Inventory cards (the ones `ownsOtherWeapon` looks at).
+  let weapons = 0;
+  if (h && manage) {
+    for (const i of h.gear.hands) if (isWeapon(i)) weapons++;
+    if (h.gear.body && isWeapon(h.gear.body)) weapons++;
+    for (const i of h.inventory) if (isWeapon(i)) weapons++;
+  }
+  for (const ref of refs) {
+    const item = h && manage ? itemAt(h, ref) : null;
+    if (!item) {
+      rekup[ref] = false;
+      discard[ref] = false;
+      continue;
+    }
+    const weapon = isWeapon(item);
+    // Another weapon is left: the card is no weapon, or some other card is (the Artifact slot is not counted).
+    const spare = !weapon || weapons - (ref === ARTIFACT ? 0 : 1) > 0;
+    discard[ref] = spare;
+    const relic = RELICS[item.card];
+    rekup[ref] = !item.rekup && (relic ? relic.kind === 'artifact' : !!slotFor(item) && spare);
+  }
+  return { rekup, discard };
+}
+
 export function canDiscard(G: OrcQuestState, seat: number, ref: number): boolean {
   const h = G.heroes[seat];
   const item = h && itemAt(h, ref);

@@ -1,7 +1,7 @@
 import type { EnemyType } from '../data/enemies.js';
 import { ENEMIES, MASSIVE_TYPES } from '../data/enemies.js';
 import { HEROES } from '../data/heroes.js';
-import type { EnemyState, Facing, HeroState, OrcQuestState } from '../state.js';
+import type { ChainEntry, EnemyState, Facing, HeroState, OrcQuestState } from '../state.js';
 import { type Board, questBoard } from './board.js';
 import { cloneGear, cloneItem } from './gear.js';
 import { type Cell, parseCellKey, smallCell } from './grid.js';
@@ -137,7 +137,12 @@ export function cloneState(G: OrcQuestState, freshLog = false): OrcQuestState {
     active: G.active,
     ap: G.ap,
     mp: G.mp,
-    pending: G.pending && { ...G.pending },
+    pending: G.pending && {
+      card: G.pending.card,
+      effect: G.pending.effect,
+      direction: G.pending.direction,
+      moved: G.pending.moved,
+    },
     passing: G.passing,
     done: G.done,
     enemyPhase: G.enemyPhase && {
@@ -148,7 +153,7 @@ export function cloneState(G: OrcQuestState, freshLog = false): OrcQuestState {
     reaction: G.reaction && { ...G.reaction },
     cutIn: G.cutIn && { seat: G.cutIn.seat, ap: G.cutIn.ap, chain: G.cutIn.chain.map((a) => ({ ...a })) },
     patrolChoice: G.patrolChoice && { ...G.patrolChoice, members: G.patrolChoice.members.slice() },
-    chain: G.chain.map((a) => ({ ...a })),
+    chain: G.chain.map(cloneChainEntry),
     smoke: G.smoke.slice(),
     boost: G.boost && { ...G.boost },
     boss: G.boss && {
@@ -165,6 +170,12 @@ export function cloneState(G: OrcQuestState, freshLog = false): OrcQuestState {
     result: G.result && structuredClone(G.result),
   };
 }
+
+/** A Combo chain entry, field by field (`moved` only where it is set, as in the input). */
+const cloneChainEntry = (a: ChainEntry): ChainEntry =>
+  a.moved === undefined
+    ? { dealt: a.dealt, combo: a.combo }
+    : { dealt: a.dealt, combo: a.combo, moved: a.moved };
 
 const cloneHero = (h: HeroState): HeroState => ({
   hero: h.hero,

@@ -14,7 +14,7 @@ import { COLLECT, type CollectFace } from '../data/dice.js';
 import { EQUIPMENT_BY_ID, isArmour, isHaldorCard, MAX_EQUIPMENT } from '../data/equipment.js';
 import { FOOD_BY_ID } from '../data/food.js';
 import { FURNITURE, FURNITURE_IDS, type FurnitureId } from '../data/furniture.js';
-import { HOUSE, slotOf } from '../data/map.js';
+import { HOUSE, type SpaceIcons, slotOf } from '../data/map.js';
 import { PLAYER } from '../data/player.js';
 import { RESOURCE_TABLE, RESOURCES, type Resource } from '../data/resources.js';
 import { CHESTS_BY_ID, objectiveCount, SCENARIOS } from '../data/scenario.js';
@@ -128,11 +128,15 @@ export function doStep(s: ValheimState, seat: number, to: string, rng: Rng): voi
 }
 
 /** A resource space; metals only once unlocked (campaign, line 582). */
-export const canCollect = (s: ValheimState, seat: number): boolean => {
-  const what = iconsAt(s, me(s, seat).space).resource;
-  if (!hasAction(s, seat) || what === undefined) return false;
+export const canCollect = (s: ValheimState, seat: number): boolean =>
+  hasAction(s, seat) && collectable(s, iconsAt(s, me(s, seat).space));
+
+/** Does a space with these icons give something to collect (`canCollect` past its action)? */
+export function collectable(s: ValheimState, icons: SpaceIcons): boolean {
+  const what = icons.resource;
+  if (what === undefined) return false;
   return what === 'health' || !RESOURCE_TABLE[what].metal || s.metals.includes(what);
-};
+}
 
 /** Collect (lines 218–222): a hand = 1 resource (or 1 health on a health source); noise draws creatures. */
 export function doCollect(s: ValheimState, seat: number, rng: Rng): void {
@@ -436,10 +440,12 @@ export function doPickUp(s: ValheimState, seat: number, owner: number): void {
 }
 
 /** Summon at the altar once the objective is met (`objective.ts`). */
-export const canSummon = (s: ValheimState, seat: number): boolean => {
-  if (!hasAction(s, seat) || iconsAt(s, me(s, seat).space).altar !== true) return false;
-  return objectiveMet(s);
-};
+export const canSummon = (s: ValheimState, seat: number): boolean =>
+  hasAction(s, seat) && summonable(s, iconsAt(s, me(s, seat).space));
+
+/** On a space with these icons, may the Forsaken be summoned (`canSummon` past its action)? */
+export const summonable = (s: ValheimState, icons: SpaceIcons): boolean =>
+  icons.altar === true && objectiveMet(s);
 
 export const canPass = (s: ValheimState, seat: number): boolean => onOwnTurn(s, seat);
 

@@ -133,11 +133,12 @@ export function allocate(
 ): Map<number, number> {
   const out = new Map<number, number>();
   const sorted = dice.filter((d) => d > 0).sort((a, b) => b - a);
-  const order = [target, ...others.filter((c) => c.id !== target.id)];
   let k = 0;
   let pendingBonus = bonus;
-  for (let i = 0; i < order.length; i++) {
-    const c = order[i]!;
+  // The chosen target first, then the others in their order; no die left, no more points to deal.
+  for (let i = -1; i < others.length && k < sorted.length; i++) {
+    const c = i < 0 ? target : others[i]!;
+    if (i >= 0 && c.id === target.id) continue;
     const need = sideOf(s, c).health - c.damage + sideOf(s, c).defense;
     let sum = 0;
     while (k < sorted.length && sum < need) {
@@ -179,7 +180,12 @@ export function wound(
 /** Remove defeated creatures, paying their loot into the stash (line 319). */
 export function collectDead(s: ValheimState): void {
   // Most rounds defeat nobody: then nothing is built.
-  if (!s.creatures.some((x) => x.damage >= sideOf(s, x).health)) return;
+  let fallen = false;
+  for (let i = 0; i < s.creatures.length && !fallen; i++) {
+    const x = s.creatures[i]!;
+    fallen = x.damage >= sideOf(s, x).health;
+  }
+  if (!fallen) return;
   for (const c of s.creatures.filter((x) => x.damage >= sideOf(s, x).health)) {
     gain(s, sideOf(s, c).loot);
     if (logging(s)) log(s, `${CREATURES[c.kind].name} defeated.`);
@@ -303,7 +309,9 @@ export function resolveFight(s: ValheimState, roll: PendingRoll, rng: Rng): void
 function nextRoller(s: ValheimState): void {
   const combat = s.combat as NonNullable<ValheimState['combat']>;
   const up = (seat: number) => standing(s.players[seat] as ValheimState['players'][number]);
-  if (!anyCreatureAt(s, combat.space) || !combat.seats.some(up)) {
+  let anyUp = false;
+  for (let k = 0; k < combat.seats.length && !anyUp; k++) anyUp = up(combat.seats[k]!);
+  if (!anyCreatureAt(s, combat.space) || !anyUp) {
     endCombat(s);
     return;
   }

@@ -87,8 +87,11 @@ export function defenseProfile(p: Player, weapon: string): DefenseProfile {
   return { dice: Math.min(DEFENSE.inBox, dice), bonus };
 }
 
-export const resists = (p: Player, what: 'frozen' | 'poison' | 'pierce'): boolean =>
-  p.equipment.some((id) => EQUIPMENT_BY_ID[id]?.resists.includes(what));
+export function resists(p: Player, what: 'frozen' | 'poison' | 'pierce'): boolean {
+  for (let i = 0; i < p.equipment.length; i++)
+    if (EQUIPMENT_BY_ID[p.equipment[i]!]?.resists.includes(what)) return true;
+  return false;
+}
 
 /** Extra movement from equipment (line 363). */
 export const extraMove = (p: Player): number =>

@@ -7,7 +7,7 @@ import {
   type HaldorCard,
   HOUSE_CALL_COINS,
 } from '../data/haldor.js';
-import { HOUSE } from '../data/map.js';
+import { HOUSE, type SpaceIcons } from '../data/map.js';
 import { RESOURCE_TABLE, type Resource } from '../data/resources.js';
 import type { Player, ValheimState } from '../state.js';
 import { onOwnTurn } from './actions.js';
@@ -26,9 +26,14 @@ export const tradeFee = (s: ValheimState, seat: number): number => (atHaldor(s, 
 
 /** Trade (line 262): an action on Haldor's space, or in the house with a coin for the house call. */
 export function canTrade(s: ValheimState, seat: number): boolean {
-  if (!onOwnTurn(s, seat) || s.actionsLeft < 1 || s.trade || s.haldor.length === 0) return false;
-  if (atHaldor(s, seat)) return true;
-  return me(s, seat).space === HOUSE && s.stash.coin >= HOUSE_CALL_COINS;
+  return onOwnTurn(s, seat) && tradeOpen(s, me(s, seat).space, iconsAt(s, me(s, seat).space));
+}
+
+/** `canTrade` on your own turn, standing on `space` with these icons. */
+export function tradeOpen(s: ValheimState, space: string, icons: SpaceIcons): boolean {
+  if (s.actionsLeft < 1 || s.trade || s.haldor.length === 0) return false;
+  if (icons.haldor === true) return true;
+  return space === HOUSE && s.stash.coin >= HOUSE_CALL_COINS;
 }
 
 export function startTrade(s: ValheimState, seat: number): void {

@@ -12,8 +12,8 @@ import { canAmbush } from './ambush.js';
 import { byStrength } from './combat.js';
 import { canGive, canTake, type Party } from './exchange.js';
 import { attackOptions } from './gear.js';
-import { canBuy, canEndTrade, canTrade } from './haldor.js';
-import { ADJ, iconsAtIndex, onForsakenTile, SPACE_INDEX } from './map.js';
+import { canBuy, canEndTrade, tradeOpen } from './haldor.js';
+import { ADJ, iconsAt, iconsAtIndex, iconTableOf, onForsakenTile, SPACE_INDEX } from './map.js';
 import { canOdin, carryTargets, type OdinSlot, withCarryMemo } from './odin.js';
 import { canPower } from './powers.js';
 import { canKeep, canReroll, freeSpaces } from './roll.js';
@@ -205,7 +205,7 @@ export function pendingMoves(s: ValheimState, seat: number, out: AiMove[]): void
 export function odinMoves(s: ValheimState, seat: number, p: Player, out: AiMove[]): void {
   for (let k = 0; k < ODIN_SLOTS.length; k++) {
     const slot = ODIN_SLOTS[k]!;
-    const id = p[slot];
+    const id = k === 0 ? p.odin : p.odinKept;
     const skill = id ? ODIN_BY_ID[id] : undefined;
     // What every use asks first (`canOdin`): a skill, standing, its stamina; a roll skill needs a roll.
     if (!id || !skill || !standing(p) || p.stamina < skill.cost || skill.timing === 'roll') continue;
@@ -283,42 +283,55 @@ interface Way {
 }
 const frozenMoveTo = (move: string, to: string): AiMove =>
   Object.freeze({ move, args: Object.freeze([to]) as unknown[] }) as AiMove;
-const WAYS: Readonly<Record<string, readonly Way[]>> = Object.fromEntries(
+/** A map space: its number in `SPACE_INDEX` and its ways out (one look-up by id per list). */
+interface Place {
+  at: number;
+  ways: readonly Way[];
+}
+const PLACES: Readonly<Record<string, Place>> = Object.fromEntries(
   Object.entries(ADJ).map(([from, tos]) => [
     from,
-    tos.map((to) => ({
-      to,
-      at: SPACE_INDEX.get(to) as number,
-      step: frozenMoveTo('step', to),
-      move: frozenMoveTo('move', to),
-    })),
+    {
+      at: SPACE_INDEX.get(from) as number,
+      ways: tos.map((to) => ({
+        to,
+        at: SPACE_INDEX.get(to) as number,
+        step: frozenMoveTo('step', to),
+        move: frozenMoveTo('move', to),
+      })),
+    },
   ]),
 );
+const NOWHERE: Place = { at: -1, ways: [] };
 
 /** Your own turn on the map, outside fights and rolls. */
 export function exploreMoves(s: ValheimState, seat: number, p: Player, out: AiMove[]): void {
   // Every exploration move is taken on your own turn (`onOwnTurn`), most with an action left.
   if (!A.onOwnTurn(s, seat)) return;
   const action = s.actionsLeft > 0;
-  const adjacent = ADJ[p.space] ?? [];
+  const place = PLACES[p.space] ?? NOWHERE;
+  // The face-up icons by space number, and your own space's, read once for collecting, trading, summoning.
+  const icons = iconTableOf(s);
+  const here = place.at >= 0 ? iconsAtIndex(s, place.at) : iconsAt(s, p.space);
   // Moving and stepping (`stepTargets`): a mire needs 2 movement, a cold space 1 stamina. The move
   // distance is only asked beside a mire.
-  const ways = WAYS[p.space] ?? [];
+  const ways = place.ways;
   for (let i = 0; i < ways.length; i++) {
     const way = ways[i]!;
     const to = way.to;
     if (onForsakenTile(s, to)) continue;
-    const hazard = iconsAtIndex(s, way.at).hazard;
+    const hazard = icons[way.at]?.hazard;
     if (hazard === 'cold' && p.stamina < 1) continue;
     const mire = hazard === 'mire';
     if (s.moveLeft > 0 && (!mire || s.moveLeft >= 2)) out.push(way.step);
     if (action && (!mire || A.moveDistance(s, seat) >= 2)) out.push(way.move);
   }
-  if (action && A.canCollect(s, seat)) out.push(NO_ARG.collect);
+  if (action && A.collectable(s, here)) out.push(NO_ARG.collect);
   if (action)
     for (let i = 0; i < p.equipment.length; i++) {
       const w = p.equipment[i]!;
       if (!EQUIPMENT_BY_ID[w]?.ranged) continue;
+      const adjacent = ADJ[p.space] ?? [];
       const creatures = s.creatures;
       for (let k = 0; k < creatures.length; k++) {
         const c = creatures[k]!;
@@ -330,7 +343,7 @@ export function exploreMoves(s: ValheimState, seat: number, p: Player, out: AiMo
     for (let i = 0; i < STAG_WAYS.length; i++)
       if (A.canStag(s, seat, STAG_WAYS[i])) out.push(STAG_MOVE[i] as AiMove);
   if (canPower(s, seat)) out.push(NO_ARG.power);
-  if (canTrade(s, seat)) out.push(NO_ARG.trade);
+  if (tradeOpen(s, p.space, here)) out.push(NO_ARG.trade);
   // Ships: only where the scenario has water.
   if (action && SCENARIOS[s.scenario].shore.length > 0) {
     for (const old of [null, ...new Set(s.ships)]) if (canShip(s, seat, old)) push(out, 'ship', old);
@@ -355,7 +368,7 @@ export function exploreMoves(s: ValheimState, seat: number, p: Player, out: AiMo
   if (A.canLoot(s, seat)) out.push(NO_ARG.loot);
   for (let o = 0; o < s.numPlayers; o++)
     if (A.canPickUp(s, seat, o)) out.push(PICK_UP[o] ?? fixedMove('pickUp', o));
-  if (A.canSummon(s, seat)) out.push(NO_ARG.summon);
+  if (action && A.summonable(s, here)) out.push(NO_ARG.summon);
   // Ending the turn is always open on your own turn (`canPass`).
   out.push(NO_ARG.pass);
 }
@@ -403,13 +416,34 @@ function exchangeMoves(s: ValheimState, seat: number, p: Player, out: AiMove[]):
   if (p.rerolls > 0) items.push('reroll');
   for (let i = 0; i < items.length; i++)
     for (let k = 0; k < parties.length; k++)
-      if (canGive(s, seat, items[i], parties[k])) push(out, 'give', items[i], parties[k]);
+      if (canGive(s, seat, items[i], parties[k])) out.push(partyMove(GIVE, 'give', items[i]!, parties[k]!));
   for (let k = 0; k < parties.length; k++) {
     const from = parties[k]!;
     const theirs = distinct(from === 'house' ? s.house.items : (s.players[from]?.equipment ?? []));
     for (let i = 0; i < theirs.length; i++)
-      if (canTake(s, seat, theirs[i], from)) push(out, 'take', theirs[i], from);
+      if (canTake(s, seat, theirs[i], from)) out.push(partyMove(TAKE, 'take', theirs[i]!, from));
   }
+}
+
+/**
+ * Give and take moves per item and party (the house, then seats 0–3), frozen and shared by every list: the
+ * items are the game's card and token ids, a bounded set.
+ */
+const GIVE = new Map<string, AiMove[]>();
+const TAKE = new Map<string, AiMove[]>();
+function partyMove(table: Map<string, AiMove[]>, move: 'give' | 'take', item: string, party: Party): AiMove {
+  let row = table.get(item);
+  if (!row) {
+    row = [];
+    table.set(item, row);
+  }
+  const k = party === 'house' ? 0 : party + 1;
+  let listed = row[k];
+  if (!listed) {
+    listed = fixedMove(move, item, party);
+    row[k] = listed;
+  }
+  return listed;
 }
 
 /** Append the items of `list` that `items` lacks from index `start` on (first copies, in order). */

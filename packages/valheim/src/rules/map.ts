@@ -61,6 +61,8 @@ function tableOf(s: ValheimState): IconTable {
   return lastTable;
 }
 const iconTable = (s: ValheimState): readonly SpaceIcons[] => tableOf(s).icons;
+/** The icons of every face-up space by space number (`SPACE_INDEX`), for a list that reads many spaces. */
+export const iconTableOf = iconTable;
 
 /** The icons printed on a space (nothing for the house or a face-down tile's space). */
 export function iconsAt(s: ValheimState, space: string): SpaceIcons {
@@ -298,17 +300,27 @@ export function moveCreatures(s: ValheimState, steps: number): void {
  * creature's landing ties, stop and wait for the active player to choose (`steer`), the rest queued.
  */
 function walkCreatures(s: ValheimState, queue: readonly number[], steps: number, targets: string[]): void {
+  // The moved creatures go into one copy of the list, put in place once (not a new list per creature).
+  const list = s.creatures;
+  let next: Creature[] | null = null;
   for (let i = 0; i < queue.length; i++) {
     const id = queue[i] as number;
-    const c = s.creatures.find((x) => x.id === id);
+    let at = 0;
+    while (at < list.length && (list[at] as Creature).id !== id) at++;
+    const c = list[at];
     if (!c) continue;
     const options = landings(s, c.space, steps, targets);
     if (options.length > 1) {
+      if (next) s.creatures = next;
       s.steering = { creature: id, options: [...options], queue: queue.slice(i + 1), steps, targets };
       return;
     }
-    if (options[0] !== undefined) replaceCreature(s, movedTo(c, options[0]));
+    if (options[0] !== undefined) {
+      next ??= list.slice();
+      next[at] = movedTo(c, options[0]);
+    }
   }
+  if (next) s.creatures = next;
 }
 
 /** The active player decides where a creature with equally short ways goes (line 455, ruling R26). */
