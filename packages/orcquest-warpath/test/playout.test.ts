@@ -144,7 +144,9 @@ describe('orcquest playout policy: tactics for small teams (s21-obots)', () => {
     const m = policy(s, '0', legalMoves(s, 0), never);
     expect(m.move).to.equal('step');
     const next = applyMove(s, 0, 'step', m.args ?? [], () => 0.5) as OrcQuestState;
-    const [x, y] = String(next.heroes[0]?.pos ?? '').split(',').map(Number) as [number, number];
+    const [x, y] = String(next.heroes[0]?.pos ?? '')
+      .split(',')
+      .map(Number) as [number, number];
     expect(Math.max(Math.abs(x - 6), Math.abs(y - 5))).to.be.greaterThan(1);
   });
 
