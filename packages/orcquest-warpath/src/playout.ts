@@ -81,7 +81,14 @@ function randomMove(legal: readonly AiMove[], rng: Rng): AiMove {
 
 /** The Active Hero's move on the board, or undefined when no rule applies. */
 function heroMove(G: OrcQuestState, h: HeroState, legal: readonly AiMove[]): AiMove | undefined {
-  const of = (name: string) => legal.filter((m) => m.move === name);
+  // The legal moves by name, sorted once.
+  const byName = new Map<string, AiMove[]>();
+  for (const m of legal) {
+    const list = byName.get(m.move);
+    if (list) list.push(m);
+    else byName.set(m.move, [m]);
+  }
+  const of = (name: string): readonly AiMove[] => byName.get(name) ?? [];
   const nav = navOfState(G);
   const here = indexOfPos(nav, h.pos);
   const danger = dangerOf(G, nav, here);
@@ -93,7 +100,9 @@ function heroMove(G: OrcQuestState, h: HeroState, legal: readonly AiMove[]): AiM
     if (potion) return potion;
   }
   const goal = h.carriesObjective ? board(G).quest.heroExit : G.objectives.slice(0, 1);
-  const field = goal.length === 0 ? undefined : routeField(G, goal, here);
+  // The way round Enemies (a search per call) matters only to a Hero with steps to take; otherwise the
+  // printed board's field, remembered per goal, gives the distance.
+  const field = goal.length === 0 ? undefined : G.mp > 0 ? routeField(G, goal, here) : stepsFrom(nav, goal);
   const step = field && G.mp > 0 ? bestStep(nav, field, danger.count, here, of('step')) : undefined;
   const leaving = 2 * danger.here.length;
   // Carrying the Objective within a Movement card of the Exit, any Health left after the zones will do.
@@ -130,6 +139,12 @@ function heroMove(G: OrcQuestState, h: HeroState, legal: readonly AiMove[]): AiM
   ) {
     const second = of('special').find((m) => m.args?.[0] === 'main');
     if (second) return second;
+  }
+  // A Hero who only shoots (Thalla's Bow: Range 2-6) cannot hit an Enemy beside her: she steps off to a
+  // square beside none, toward the goal if she can, when that costs no Danger Zone damage.
+  if (leaving === 0 && G.mp > 0 && field && !HEROES[h.hero].attackTypes.includes('melee')) {
+    const away = stepAway(G, nav, field, here, of('step'));
+    if (away) return away;
   }
   if (step && mayLeave) return step;
   if (G.mp > 0) return doorInTheWay(G, nav, here, of('door')) ?? of('stop')[0];
@@ -191,6 +206,38 @@ function bestStep(
     if (score < bestScore) {
       best = m;
       bestScore = score;
+    }
+  }
+  return best;
+}
+
+/** For a Hero with an Enemy beside her: the step to a square with no Enemy beside it, nearest the goal. */
+function stepAway(
+  G: OrcQuestState,
+  nav: ReturnType<typeof navOfState>,
+  field: Int16Array,
+  here: number | undefined,
+  steps: readonly AiMove[],
+): AiMove | undefined {
+  if (here === undefined) return undefined;
+  const enemies = enemySquares(G, nav);
+  const besideEnemy = (i: number) => {
+    for (let d = 0; d < 8; d++) {
+      const j = nav.neighbour[i * 8 + d] ?? -1;
+      if (j >= 0 && enemies[j]) return true;
+    }
+    return false;
+  };
+  if (!besideEnemy(here)) return undefined;
+  let best: AiMove | undefined;
+  let bestD = Number.POSITIVE_INFINITY;
+  for (const m of steps) {
+    const to = nav.neighbour[here * 8 + (m.args?.[0] as number)] ?? -1;
+    if (to < 0 || besideEnemy(to)) continue;
+    const d = field[to] === -1 ? 999 : (field[to] as number);
+    if (d < bestD) {
+      best = m;
+      bestD = d;
     }
   }
   return best;

@@ -3,7 +3,7 @@ import { ENEMIES } from './data/enemies.js';
 import { HEROES } from './data/heroes.js';
 import { dangerZones } from './rules/geometry.js';
 import { type Nav, navOf } from './rules/nav.js';
-import { board, footprint } from './rules/world.js';
+import { board, footprint, isMassive } from './rules/world.js';
 import type { EnemyState, HeroState, OrcQuestState } from './state.js';
 
 /**
@@ -25,9 +25,11 @@ export const enemyHpLeft = (G: OrcQuestState, e: EnemyState): number =>
   G.boss?.enemy === e.id ? 99 : ENEMIES[e.type].hp - e.damage;
 
 /**
- * How many Enemies' Danger Zones cover each square (the rules' own `dangerZones`, line 174), and which
- * Enemies' zones the given square is in. Leaving a zone by a step costs 2 automatic damage per Enemy
- * (line 270, ruling R13).
+ * How many Enemies' Danger Zones cover each square (line 174: the square in front of an Enemy, across an
+ * open edge or an open door), and which Enemies' zones the given square is in. Leaving a zone by a step
+ * costs 2 automatic damage per Enemy (line 270, ruling R13). Read on the board tables; with a Massive
+ * Enemy on the board (a zone 2 squares wide) the rules' own `dangerZones` answers.
+ * `test/tactics.test.ts` ties it to `dangerZones` on sampled states.
  */
 export function dangerOf(
   G: OrcQuestState,
@@ -35,12 +37,25 @@ export function dangerOf(
   at: number | undefined,
 ): { count: Uint8Array; here: number[] } {
   const count = new Uint8Array(nav.width * nav.height);
-  let here: number[] = [];
-  for (const [k, ids] of dangerZones(board(G), G)) {
-    const i = indexOfPos(nav, k);
-    if (i === undefined) continue;
-    count[i] = ids.length;
-    if (i === at) here = ids;
+  const here: number[] = [];
+  if (G.enemies.some(isMassive)) {
+    for (const [k, ids] of dangerZones(board(G), G)) {
+      const i = indexOfPos(nav, k);
+      if (i === undefined) continue;
+      count[i] = ids.length;
+      if (i === at) here.push(...ids);
+    }
+    return { count, here };
+  }
+  for (const e of G.enemies) {
+    const from = indexOfPos(nav, e.pos);
+    if (from === undefined) continue;
+    const front = nav.neighbour[from * 8 + e.facing] ?? -1;
+    const edge = nav.edge[from * 4 + e.facing];
+    if (front < 0 || edge === 1) continue;
+    if (edge === 2 && G.doors[nav.doorId[from * 4 + e.facing] as string] === 'closed') continue;
+    count[front] = (count[front] as number) + 1;
+    if (front === at) here.push(e.id);
   }
   return { count, here };
 }
@@ -48,11 +63,13 @@ export function dangerOf(
 /** Squares Enemies stand on (a Massive Enemy's four). */
 export function enemySquares(G: OrcQuestState, nav: Nav): Uint8Array {
   const out = new Uint8Array(nav.width * nav.height);
-  for (const e of G.enemies)
-    for (const k of footprint(e)) {
+  for (const e of G.enemies) {
+    const keys = isMassive(e) ? footprint(e) : [e.pos];
+    for (const k of keys) {
       const i = indexOfPos(nav, k);
       if (i !== undefined) out[i] = 1;
     }
+  }
   return out;
 }
 

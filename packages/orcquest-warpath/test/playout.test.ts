@@ -133,6 +133,23 @@ describe('orcquest playout policy: tactics for small teams (s21-obots)', () => {
     expect(policy(next, '0', legalMoves(next, 0), never).move).to.equal('strike');
   });
 
+  it('a Hero who only shoots steps off from an Enemy beside her (her Bow cannot hit it there)', () => {
+    // Thalla on 5,5, a Peasant on 6,5 looking north: no Danger Zone on her, no target at Range 1.
+    const s = makeState({
+      heroes: [{ hero: 'thalla', pos: '5,5' }],
+      enemies: [{ type: 'peasant', pos: '6,5', facing: 0, alerted: true }],
+      ap: 1,
+      mp: 3,
+    });
+    const m = policy(s, '0', legalMoves(s, 0), never);
+    expect(m.move).to.equal('step');
+    const next = applyMove(s, 0, 'step', m.args ?? [], () => 0.5) as OrcQuestState;
+    const [x, y] = String(next.heroes[0]?.pos ?? '')
+      .split(',')
+      .map(Number) as [number, number];
+    expect(Math.max(Math.abs(x - 6), Math.abs(y - 5))).to.be.greaterThan(1);
+  });
+
   it('attacks the Bell-ringer first, even when a weaker Enemy is in reach', () => {
     const s = makeState({
       heroes: [{ hero: 'orrus', pos: '5,5' }],
