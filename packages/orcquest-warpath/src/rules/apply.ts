@@ -462,9 +462,13 @@ function refMove(move: MoveName, ref: number): AiMove {
   return m;
 }
 
+/** Listed card moves: none while passing (the ways out are listed apart, rules/passing.ts); cut-in moves only. */
+const cardMovesOpen = (G: OrcQuestState, move: MoveName): boolean =>
+  !G.passing && (!G.cutIn || CUT_IN_MOVES.has(move));
+
 /** `isLegalForActive(G, seat, move, [ref])` for the card moves on one reference, case for case. */
 function refLegal(G: OrcQuestState, seat: number, move: MoveName, ref: number): boolean {
-  if (G.passing || (G.cutIn && !CUT_IN_MOVES.has(move))) return false;
+  if (!cardMovesOpen(G, move)) return false;
   switch (move) {
     case 'equip':
       return isInt(ref, INVENTORY, 99) && canEquip(G, seat, ref);
@@ -499,7 +503,7 @@ function cardMoves(
   const addRef = (move: MoveName, ref: number) => {
     if (!out) add(move, [ref]);
     else if (managed && (move === 'rekup' || move === 'discard')) {
-      const gate = !G.passing && (!G.cutIn || CUT_IN_MOVES.has(move)) && isInt(ref, 0, 99);
+      const gate = cardMovesOpen(G, move) && isInt(ref, 0, 99);
       if (gate && managed[move][ref]) out.list.push(refMove(move, ref));
     } else if (refLegal(G, out.seat, move, ref)) out.list.push(refMove(move, ref));
   };

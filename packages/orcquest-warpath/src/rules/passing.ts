@@ -2,7 +2,7 @@ import type { Rng } from '@skald/core';
 import type { Facing, OrcQuestState } from '../state.js';
 import { INVENTORY, overloaded } from './gear.js';
 import { stepDirections, stop } from './hero-move.js';
-import { canDiscard, canRekup } from './loot.js';
+import { manageableRefs } from './loot.js';
 import { heroSheet, log, nearestFreeSquare } from './world.js';
 
 /**
@@ -27,12 +27,9 @@ export function passingAllows(G: OrcQuestState, seat: number, name: string, ref:
 export function sheddable(G: OrcQuestState, seat: number, move: 'discard' | 'rekup'): number[] {
   const h = G.heroes[seat];
   if (!h || !overloaded(h)) return [];
-  const out: number[] = [];
-  for (let i = 0; i < h.inventory.length; i++) {
-    const ref = INVENTORY + i;
-    if (move === 'discard' ? canDiscard(G, seat, ref) : canRekup(G, seat, ref)) out.push(ref);
-  }
-  return out;
+  const refs = h.inventory.map((_, i) => INVENTORY + i);
+  const allowed = manageableRefs(G, seat, refs)[move];
+  return refs.filter((ref) => allowed[ref]);
 }
 
 /** Passing, no step on is possible and no weight can be shed: the move may end (ruling R-PASS2). */
