@@ -39,12 +39,11 @@ export function takeAt(h: HeroState, ref: number): Item | null {
 
 /** Every reference that holds a card now. */
 export function refsOf(h: HeroState): number[] {
-  const out: number[] = h.gear.hands.map((_, i) => i);
+  const out: number[] = [];
+  for (let i = 0; i < h.gear.hands.length; i++) out.push(i);
   if (h.gear.body) out.push(BODY);
   if (h.gear.artifact) out.push(ARTIFACT);
-  h.inventory.forEach((_, i) => {
-    out.push(INVENTORY + i);
-  });
+  for (let i = 0; i < h.inventory.length; i++) out.push(INVENTORY + i);
   return out;
 }
 
