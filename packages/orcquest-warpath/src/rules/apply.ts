@@ -9,7 +9,7 @@ import { beginQuest, canBeginQuest, canCatchUp, canGive, catchUp, give } from '.
 import { CUT_IN_MOVES, callIn, canCallIn, canResume, cutInOver, resume } from './cut-in.js';
 import { stunned } from './effects.js';
 import { canReactWith, dodgeSquare, resolveReaction, singleOut } from './enemy-phase.js';
-import { INVENTORY, isFragment, refsOf } from './gear.js';
+import { INVENTORY, isFragment, itemAt, refsOf } from './gear.js';
 import {
   boostedRange,
   buyAp,
@@ -54,7 +54,10 @@ import {
   discard,
   drink,
   equip,
-  manageableRefs,
+  MAY_DISCARD,
+  MAY_REKUP,
+  manageBits,
+  managedWeapons,
   rekup,
   throwLoot,
   unequip,
@@ -537,20 +540,21 @@ const CUT_IN_POTION = CUT_IN_MOVES.has('potion');
 /**
  * The card moves of the Hero Phase, in `cardMoves`' order (equip, kraft, Rekup, discard, Potion per card):
  * with the list at hand each is checked directly (`isLegalForActive`'s checks, no array per candidate; Rekup and
- * discarding of every card in one pass, `manageableRefs`) and listed as a shared move.
+ * discarding with what they share read once, `managedWeapons`) and listed as a shared move.
  */
 function heroCardMoves(G: OrcQuestState, seat: number, h: HeroState, out: AiMove[]): void {
   if (G.passing) return;
   const cut = G.cutIn !== null;
-  const refs = refsOf(h);
-  const managed = manageableRefs(G, seat, refs);
-  for (const ref of refs) {
-    if (ref > 99) break;
+  const weapons = managedWeapons(G, seat, h);
+  const last = Math.min(99, INVENTORY + h.inventory.length - 1);
+  for (let ref = 0; ref <= last; ref++) {
+    if (itemAt(h, ref) === null) continue;
     const inventory = ref >= INVENTORY;
     if (inventory && (!cut || CUT_IN_EQUIP) && canEquip(G, seat, ref)) out.push(refMove('equip', ref));
     if ((!cut || CUT_IN_KRAFT) && canKraft(G, seat, ref)) out.push(refMove('kraft', ref));
-    if ((!cut || CUT_IN_REKUP) && managed.rekup[ref]) out.push(refMove('rekup', ref));
-    if ((!cut || CUT_IN_DISCARD) && managed.discard[ref]) out.push(refMove('discard', ref));
+    const managed = weapons >= 0 ? manageBits(h, ref, weapons) : 0;
+    if ((!cut || CUT_IN_REKUP) && managed & MAY_REKUP) out.push(refMove('rekup', ref));
+    if ((!cut || CUT_IN_DISCARD) && managed & MAY_DISCARD) out.push(refMove('discard', ref));
     if (inventory && (!cut || CUT_IN_POTION) && canDrink(G, seat, ref)) out.push(refMove('potion', ref));
   }
 }

@@ -157,8 +157,10 @@ export function pay(G: OrcQuestState, seat: number, card: SkillCard, effect: Eff
   } else log(G, `Combo ${combo}: ${card.name}`);
   G.mp = 0; // a new Skill card ends any movement (and owed Attack) left over from the previous one
   G.pending = null;
-  G.chain.push({ dealt: false, combo });
-  (G.heroes[seat] as HeroState).used.push(card.id);
+  // The chain is replaced, never changed in place: copies of the state share it (SHARED_FIELDS).
+  G.chain = [...G.chain, { dealt: false, combo }];
+  const h = G.heroes[seat] as HeroState;
+  h.used = [...h.used, card.id]; // replaced, never changed in place (SHARED_HERO_FIELDS)
 }
 
 /** Use the Movement card: Movement points to spend step by step (line 253). */
