@@ -2,10 +2,19 @@ import { int, type Rng } from '@skald/core';
 import { ENEMIES, type EnemyType } from '../data/enemies.js';
 import type { PresenceToken, Zone } from '../data/quest1.js';
 import type { Facing, OrcQuestState } from '../state.js';
-import { inZone, zoneById } from './board.js';
+import { type Board, inZone, zoneById } from './board.js';
 import { spawnBoss } from './boss.js';
 import { raiseAlert } from './damage.js';
-import { facingToward, hasLineOfSight, terrainNow } from './geometry.js';
+import {
+  facingToward,
+  hasLineOfSight,
+  inFrontArc,
+  SIGHT_ALWAYS,
+  SIGHT_NEVER,
+  sightBlockersInPlay,
+  sightLineClass,
+  terrainNow,
+} from './geometry.js';
 import { type Cell, cellKey, chebyshev, inGrid } from './grid.js';
 import { navOf, occupiedIndex } from './nav.js';
 import { addEnemy, board, cellOf, heroSheet, isBell, log, squareEmpty } from './world.js';
@@ -112,6 +121,62 @@ function placeEnemies(
   }
 }
 
+const ZONE_ALWAYS = 1;
+const ZONE_NEVER = 2;
+const ZONE_DEPENDS = 3;
+/** `zoneSight` by board: square × Orientation × zone index. */
+const zoneSights = new WeakMap<Board, Uint8Array>();
+
+/**
+ * Can a Character on `from` facing `facing` see the zone `zi` of the board, whatever the doors and
+ * furniture? ZONE_ALWAYS: a square of it in the Front Arc has a sight line clear in every state (but Smoke
+ * or a Massive Boss); ZONE_NEVER: no square of it in the Front Arc can ever be seen; else ZONE_DEPENDS.
+ * Worked out once per square, Orientation and zone from `sightLineClass`.
+ */
+function zoneSight(b: Board, from: Cell, facing: Facing, zi: number): number {
+  const nav = navOf(b);
+  if (!inGrid(nav, from)) return ZONE_DEPENDS;
+  const nz = b.quest.zones.length;
+  let table = zoneSights.get(b);
+  if (!table) {
+    table = new Uint8Array(nav.width * nav.height * 4 * nz);
+    zoneSights.set(b, table);
+  }
+  const at = ((from.y * nav.width + from.x) * 4 + facing) * nz + zi;
+  let known = table[at] as number;
+  if (known === 0) {
+    const z = b.quest.zones[zi] as Zone;
+    known = ZONE_NEVER;
+    for (let y = z.y0; y <= z.y1 && known !== ZONE_ALWAYS; y++)
+      for (let x = z.x0; x <= z.x1 && known !== ZONE_ALWAYS; x++) {
+        const to = { x, y };
+        if (!inZone(z, to) || !inFrontArc(from, facing, to)) continue;
+        const line = sightLineClass(b, from, to);
+        if (line === SIGHT_ALWAYS) known = ZONE_ALWAYS;
+        else if (line !== SIGHT_NEVER) known = ZONE_DEPENDS;
+      }
+    table[at] = known;
+  }
+  return known;
+}
+
+/**
+ * Does a Character on `from` facing `facing` have Line of Sight on some square of zone `zi` of the Quest
+ * (`hasLineOfSight` square by square, settled from the board alone when it can be)?
+ */
+export function zoneInSight(G: OrcQuestState, from: Cell, facing: Facing, zi: number): boolean {
+  const b = board(G);
+  const z = b.quest.zones[zi];
+  if (!z) return false;
+  const known = zoneSight(b, from, facing, zi);
+  if (known === ZONE_NEVER) return false;
+  if (known === ZONE_ALWAYS && !sightBlockersInPlay(G)) return true;
+  for (let y = z.y0; y <= z.y1; y++)
+    for (let x = z.x0; x <= z.x1; x++)
+      if (inZone(z, { x, y }) && hasLineOfSight(b, G, from, facing, { x, y })) return true;
+  return false;
+}
+
 /**
  * Coming into Line of Sight of any square of an unexplored spawn zone explores it (line 320; ruling R22:
  * the Hero's Front Arc applies).
@@ -119,17 +184,12 @@ function placeEnemies(
 export function exploreSpawnZonesInSight(G: OrcQuestState, seat: number, rng: Rng): void {
   const hero = G.heroes[seat];
   if (!hero?.pos || hero.dead) return;
-  const b = board(G);
   const from = cellOf(hero.pos);
-  for (const z of b.quest.zones) {
-    if (z.kind !== 'spawn' || G.explored.includes(z.id)) continue;
-    let seen = false;
-    for (let y = z.y0; y <= z.y1 && !seen; y++)
-      for (let x = z.x0; x <= z.x1 && !seen; x++)
-        if (inZone(z, { x, y }) && hasLineOfSight(b, G, from, hero.facing, { x, y })) seen = true;
-    if (seen) {
-      log(G, `${heroSheet(hero).name} spots the ${z.id}`);
-      explore(G, z.id, rng, from);
-    }
+  const zones = board(G).quest.zones;
+  for (let zi = 0; zi < zones.length; zi++) {
+    const z = zones[zi] as Zone;
+    if (z.kind !== 'spawn' || G.explored.includes(z.id) || !zoneInSight(G, from, hero.facing, zi)) continue;
+    log(G, `${heroSheet(hero).name} spots the ${z.id}`);
+    explore(G, z.id, rng, from);
   }
 }

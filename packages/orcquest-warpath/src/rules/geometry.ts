@@ -163,9 +163,19 @@ export function lineClear(
 const massiveBossInPlay = (G: OrcQuestState): boolean =>
   !!G.boss && !G.boss.defeated && ENEMIES[BOSSES[G.boss.id].enemy].massive === true;
 
-const SIGHT_ALWAYS = 1;
-const SIGHT_NEVER = 2;
+/** Smoke or a Massive Boss in play: sight blockers `sightLineClass` does not know of. */
+export const sightBlockersInPlay = (G: OrcQuestState): boolean => G.smoke.length > 0 || massiveBossInPlay(G);
+
+export const SIGHT_ALWAYS = 1;
+export const SIGHT_NEVER = 2;
 const SIGHT_DEPENDS = 3;
+
+/**
+ * What a sight line between two squares of the board can ever be (`sightClass`): SIGHT_ALWAYS (clear in every
+ * state without `sightBlockersInPlay`), SIGHT_NEVER (blocked in every state), or neither.
+ */
+export const sightLineClass = (board: Board, from: Cell, to: Cell): number =>
+  sightClass(navOf(board), board, from, to);
 const sightClasses = new WeakMap<Nav, Uint8Array>();
 
 /**
