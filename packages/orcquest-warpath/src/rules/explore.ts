@@ -15,7 +15,7 @@ import {
   sightLineClass,
   terrainNow,
 } from './geometry.js';
-import { type Cell, cellKey, chebyshev, inGrid } from './grid.js';
+import { type Cell, cellKey, inGrid } from './grid.js';
 import { navOf, occupiedIndex } from './nav.js';
 import { addEnemy, board, cellOf, heroSheet, isBell, log, squareEmpty } from './world.js';
 
@@ -29,19 +29,35 @@ export function nearestEmpty(G: OrcQuestState, zone: Zone, from: Cell): string |
   const b = board(G);
   const nav = navOf(b);
   const taken = occupiedIndex(nav, G);
-  let best: { key: string; d: number; y: number; x: number } | undefined;
+  // Written out on the board's tables (no cell objects per square): Explorations run rarely, so mostly
+  // unoptimised, where every call and allocation counts.
+  let bestKey: string | undefined;
+  let bestD = 0;
   for (let y = zone.y0; y <= zone.y1; y++)
     for (let x = zone.x0; x <= zone.x1; x++) {
-      const i = y * nav.width + x;
-      const onBoard = inGrid(nav, { x, y });
-      const key = onBoard ? (nav.keys[i] as string) : cellKey({ x, y });
-      const free = onBoard ? !taken[i] && !nav.bell[i] : squareEmpty(G, key) && !isBell(G, key);
-      if (!free || blocksEnemy(terrainNow(b, G, { x, y }))) continue;
-      const d = chebyshev(from, { x, y });
-      if (!best || d < best.d || (d === best.d && (y < best.y || (y === best.y && x < best.x))))
-        best = { key, d, y, x };
+      let key: string;
+      let blocked: boolean;
+      if (x >= 0 && y >= 0 && x < nav.width && y < nav.height) {
+        const i = y * nav.width + x;
+        if (taken[i] || nav.bell[i]) continue;
+        key = nav.keys[i] as string;
+        // `terrainNow`: low and high furniture smashed to floor no longer block.
+        const t = b.terrain[i];
+        blocked = t === 'T' || ((t === 'l' || t === 'h') && !G.smashed.includes(key));
+      } else {
+        key = cellKey({ x, y });
+        if (!squareEmpty(G, key) || isBell(G, key)) continue;
+        blocked = blocksEnemy(terrainNow(b, G, { x, y }));
+      }
+      if (blocked) continue;
+      const d = Math.max(Math.abs(x - from.x), Math.abs(y - from.y));
+      // Row-major order: the first square at the least Range is the one of the lowest row, then column.
+      if (bestKey === undefined || d < bestD) {
+        bestKey = key;
+        bestD = d;
+      }
     }
-  return best?.key;
+  return bestKey;
 }
 
 function drawToken(G: OrcQuestState, pool: 'main' | 'secondary', rng: Rng): PresenceToken | undefined {
@@ -82,9 +98,18 @@ export function explore(G: OrcQuestState, zoneId: string, rng: Rng, hero?: Cell,
     const n = int(rng, w * h);
     landings.push({ x: zone.x0 + (n % w), y: zone.y0 + Math.floor(n / w) });
   }
-  const drawn = landings.map((at) => ({ at, token: drawToken(G, zone.pool, rng) }));
-  log(G, `explore ${zoneId}: ${drawn.filter((d) => d.token).length} token(s)`);
-  for (const { at, token } of drawn) {
+  // A token per die, all drawn before any is placed.
+  const tokens: (PresenceToken | undefined)[] = [];
+  let found = 0;
+  for (let i = 0; i < landings.length; i++) {
+    const token = drawToken(G, zone.pool, rng);
+    tokens.push(token);
+    if (token) found++;
+  }
+  log(G, `explore ${zoneId}: ${found} token(s)`);
+  for (let i = 0; i < landings.length; i++) {
+    const at = landings[i] as Cell;
+    const token = tokens[i];
     if (!token) continue; // an empty secondary Pool is not re-formed (ruling R24)
     const facing = int(rng, 4) as Facing;
     if (token.kind === 'chicken') {
@@ -108,7 +133,8 @@ function placeEnemies(
   facing: Facing,
   towardHero?: Cell,
 ): void {
-  const onBoard = G.enemies.filter((e) => e.type === type).length;
+  let onBoard = 0;
+  for (const e of G.enemies) if (e.type === type) onBoard++;
   const available = Math.max(0, ENEMIES[type].miniatures - onBoard);
   // Too few miniatures (lines 342, 563): place those there are, and the Alert rises by 1 (ruling R25).
   if (available < count) raiseAlert(G, 1);
