@@ -177,6 +177,9 @@ const SIGHT_DEPENDS = 3;
 export const sightLineClass = (board: Board, from: Cell, to: Cell): number =>
   sightClass(navOf(board), board, from, to);
 const sightClasses = new WeakMap<Nav, Uint8Array>();
+/** The last board's table (one Quest at a time in play: no WeakMap look-up per sight line). */
+let lastSightNav: Nav | undefined;
+let lastSightTable: Uint8Array | undefined;
 
 /**
  * What a sight line between two squares can ever be. Sight is blocked only by walls and wall ends (fixed),
@@ -187,11 +190,13 @@ const sightClasses = new WeakMap<Nav, Uint8Array>();
 function sightClass(nav: Nav, board: Board, from: Cell, to: Cell): number {
   if (!inGrid(nav, from) || !inGrid(nav, to)) return SIGHT_DEPENDS;
   const n = nav.width * nav.height;
-  let table = sightClasses.get(nav);
+  let table = nav === lastSightNav ? lastSightTable : sightClasses.get(nav);
   if (!table) {
     table = new Uint8Array(n * n);
     sightClasses.set(nav, table);
   }
+  lastSightNav = nav;
+  lastSightTable = table;
   const at = (from.y * nav.width + from.x) * n + to.y * nav.width + to.x;
   let c = table[at] as number;
   if (c === 0) {
