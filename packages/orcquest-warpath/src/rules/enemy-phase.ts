@@ -20,8 +20,8 @@ import {
   enemyReach,
   moveEnemyAway,
   moveEnemyToward,
-  rangeFromIndex,
   reachPath,
+  reachWithin,
   walkEnemy,
 } from './movement.js';
 import { navOf, occupiedIndex } from './nav.js';
@@ -180,13 +180,14 @@ function assault(G: OrcQuestState, e: EnemyState, brut: number, badassDie: boole
   for (const h of heroes) {
     const seat = G.heroes.indexOf(h);
     const at = cellOf(h.pos as string);
-    // Reach entries come nearest first: the first square it can attack from takes the fewest steps.
-    for (let j = 0; j < reach.keys.length; j++) {
+    // Reach entries come nearest first: the first square it can attack from takes the fewest steps. Only
+    // those within its longest Range of the Hero can attack them (the list is kept with the reach).
+    const near = reachWithin(nav, reach, at, longest);
+    for (let n = 0; n < near.length; n++) {
+      const j = near[n] as number;
       const k = reach.keys[j] as string;
       const i = reach.at[j] as number;
-      if (i < 0) continue;
       // Me First (line 857): an ally's square will do; the ally steps aside.
-      if (rangeFromIndex(nav, i, at) > longest) continue;
       if (j !== 0) {
         if (!taken) taken = occupiedIndex(nav, G);
         if (taken[i] && !meFirstAlly(G, e, k)) continue;

@@ -7,7 +7,7 @@ import { explore } from './explore.js';
 import { edgeOpen, facingToward, range, shift, terrainNow } from './geometry.js';
 import { type Cell, cellKey, inGrid } from './grid.js';
 import { hasFlight, moveMassiveToward } from './massive.js';
-import { enemyObstacles, type Nav, navOf, occupiedIndex, squareIndex } from './nav.js';
+import { enemyObstacles, isTaken, type Nav, navOf, squareIndex } from './nav.js';
 import {
   board,
   cellOf,
@@ -17,6 +17,7 @@ import {
   isBell,
   isMassive,
   livingHeroesOnBoard,
+  onBoard,
 } from './world.js';
 
 const obstacleTerrain = (t: string) => t === 'l' || t === 'h' || t === 'T';
@@ -158,6 +159,14 @@ export interface Reach {
   at: number[];
   steps: number[];
   parent: number[];
+  /**
+   * What callers derive from the reach alone, kept with it (a remembered reach is read again and again in
+   * its layout, which fixes the Heroes' squares): `reachWithin`'s lists, the move orders of
+   * `moveEnemyToward` (by distance field) and `moveEnemyAway` (by the living Heroes).
+   */
+  within: Map<number, Int32Array> | null;
+  toward: Map<Int16Array, Int32Array> | null;
+  away: Map<number, Int32Array> | null;
 }
 
 /** The squares walked to reach entry `j`, the start first. */
@@ -191,7 +200,15 @@ export function enemyReach(G: OrcQuestState, e: EnemyState, budget: number, noDo
 function searchReach(G: OrcQuestState, e: EnemyState, budget: number, noDoors: boolean): Reach {
   const c = stepContext(G, e, noDoors);
   const start = squareIndex(c.nav, e.pos);
-  const out: Reach = { keys: [e.pos], at: [start ?? -1], steps: [0], parent: [-1] };
+  const out: Reach = {
+    keys: [e.pos],
+    at: [start ?? -1],
+    steps: [0],
+    parent: [-1],
+    within: null,
+    toward: null,
+    away: null,
+  };
   if (start === undefined || budget < 1) return out;
   if (seenStamp.length < c.nav.keys.length) seenStamp = new Uint32Array(c.nav.keys.length);
   if (++stamp === 0xffffffff) {
@@ -219,15 +236,53 @@ function searchReach(G: OrcQuestState, e: EnemyState, budget: number, noDoors: b
   return out;
 }
 
-/** A reach entry an Enemy may end its move on: nothing else stands there (allies can be passed, not shared). */
-const endable = (taken: Uint8Array, reach: Reach, j: number) => {
-  const i = reach.at[j] as number;
-  return j === 0 || i < 0 || !taken[i];
-};
-
 /** Range from board index `i` to a cell (Chebyshev, as `range`). */
 export function rangeFromIndex(nav: Nav, i: number, to: Cell): number {
   return Math.max(Math.abs((nav.xOf[i] as number) - to.x), Math.abs((nav.yOf[i] as number) - to.y));
+}
+
+/**
+ * The reach entries on the board within Range `r` of the square `at`, nearest first (the reach's order).
+ * Kept with the reach under the square and `r`: Assault asks it for every Hero of every Activation.
+ */
+export function reachWithin(nav: Nav, reach: Reach, at: Cell, r: number): Int32Array {
+  const memo = inGrid(nav, at) && r >= 0 && r < 64;
+  const key = (at.y * nav.width + at.x) * 64 + r;
+  if (memo) {
+    const hit = reach.within?.get(key);
+    if (hit !== undefined) return hit;
+  }
+  let n = 0;
+  const list = new Int32Array(reach.at.length);
+  for (let j = 0; j < reach.at.length; j++) {
+    const i = reach.at[j] as number;
+    if (i >= 0 && rangeFromIndex(nav, i, at) <= r) list[n++] = j;
+  }
+  const out = list.slice(0, n);
+  if (memo) {
+    if (!reach.within) reach.within = new Map();
+    reach.within.set(key, out);
+  }
+  return out;
+}
+
+/**
+ * Reach entries sorted by `d` (lower first, or higher first when `desc`), then fewest steps, then the
+ * reach's order: the first one an Enemy may end on is the one a scan keeping the first best would pick.
+ */
+function orderBy(reach: Reach, d: Int32Array, desc: boolean): Int32Array {
+  const order = new Int32Array(d.length);
+  for (let j = 0; j < order.length; j++) order[j] = j;
+  const sign = desc ? -1 : 1;
+  // A stable sort on (d, steps): ties keep the reach's order.
+  return Int32Array.from(
+    Array.from(order).sort(
+      (a, b) =>
+        sign * ((d[a] as number) - (d[b] as number)) ||
+        (reach.steps[a] as number) - (reach.steps[b] as number) ||
+        a - b,
+    ),
+  );
 }
 
 /** Walk an Enemy along a path: closed doors on it open (and an unexplored room behind is explored, line 322). */
@@ -324,27 +379,51 @@ export function moveEnemyToward(
   }
   const reach = known ?? enemyReach(G, e, mp, noDoors);
   const nav = navOf(board(G));
-  const taken = knownTaken ?? occupiedIndex(nav, G);
   const field = distanceField(G, e, target, noDoors);
-  let bestJ = -1;
-  let bestD = 0;
-  let bestSteps = 0;
-  for (let j = 0; j < reach.keys.length; j++) {
-    if (!endable(taken, reach, j)) continue;
+  // The reach's entries by remaining distance then steps, kept with the reach for this field (both are
+  // remembered per layout); the first the Enemy may end on is the scan's best. Off-board targets: scanned.
+  let order: Int32Array | undefined;
+  if (inGrid(nav, target)) {
+    order = reach.toward?.get(field);
+    if (order === undefined) {
+      order = orderBy(reach, towardDistances(nav, reach, field, target), false);
+      if (!reach.toward) reach.toward = new Map();
+      reach.toward.set(field, order);
+    }
+  } else order = orderBy(reach, towardDistances(nav, reach, field, target), false);
+  const bestJ = firstEndable(nav, G, reach, order, knownTaken);
+  if (bestJ > 0) walkEnemy(G, e, reachPath(reach, bestJ), rng);
+}
+
+/** The remaining path distance of every reach entry to the target (1000 + Range where the field has none). */
+function towardDistances(nav: Nav, reach: Reach, field: Int16Array, target: Cell): Int32Array {
+  const d = new Int32Array(reach.keys.length);
+  for (let j = 0; j < d.length; j++) {
     const i = reach.at[j] as number;
     const known = i < 0 ? -1 : (field[i] as number);
-    const d =
+    d[j] =
       known >= 0
         ? known
         : 1000 + (i < 0 ? range(cellOf(reach.keys[j] as string), target) : rangeFromIndex(nav, i, target));
-    const steps = reach.steps[j] as number;
-    if (bestJ < 0 || d < bestD || (d === bestD && steps < bestSteps)) {
-      bestJ = j;
-      bestD = d;
-      bestSteps = steps;
-    }
   }
-  if (bestJ > 0) walkEnemy(G, e, reachPath(reach, bestJ), rng);
+  return d;
+}
+
+/** The first entry of `order` the Enemy may end its move on (its own square always qualifies). */
+function firstEndable(
+  nav: Nav,
+  G: OrcQuestState,
+  reach: Reach,
+  order: Int32Array,
+  taken: Uint8Array | undefined,
+): number {
+  for (let n = 0; n < order.length; n++) {
+    const j = order[n] as number;
+    const i = reach.at[j] as number;
+    if (j === 0 || i < 0) return j;
+    if (taken ? !taken[i] : !isTaken(nav, G, i)) return j;
+  }
+  return 0;
 }
 
 /** Flee (line 847): back to the Heroes, as far as possible from the nearest one. */
@@ -353,27 +432,25 @@ export function moveEnemyAway(G: OrcQuestState, e: EnemyState, mp: number, rng: 
   if (heroes.length === 0) return;
   const reach = enemyReach(G, e, mp);
   const nav = navOf(board(G));
-  const taken = occupiedIndex(nav, G);
-  const score = (j: number) => {
-    const i = reach.at[j] as number;
-    let d = Number.POSITIVE_INFINITY;
-    for (const h of heroes)
-      d = Math.min(d, i < 0 ? range(cellOf(reach.keys[j] as string), h) : rangeFromIndex(nav, i, h));
-    return d;
-  };
-  let bestJ = -1;
-  let bestD = 0;
-  let bestSteps = 0;
-  for (let j = 0; j < reach.keys.length; j++) {
-    if (!endable(taken, reach, j)) continue;
-    const d = score(j);
-    const steps = reach.steps[j] as number;
-    if (bestJ < 0 || d > bestD || (d === bestD && steps < bestSteps)) {
-      bestJ = j;
-      bestD = d;
-      bestSteps = steps;
+  // The order depends on the living Heroes' squares: the layout of a remembered reach fixes the squares,
+  // the mask says which Heroes count.
+  let living = 0;
+  for (let s = 0; s < G.heroes.length; s++) if (onBoard(G.heroes[s] as HeroState)) living |= 1 << s;
+  let order = reach.away?.get(living);
+  if (order === undefined) {
+    const d = new Int32Array(reach.keys.length);
+    for (let j = 0; j < d.length; j++) {
+      const i = reach.at[j] as number;
+      let m = Number.POSITIVE_INFINITY;
+      for (const h of heroes)
+        m = Math.min(m, i < 0 ? range(cellOf(reach.keys[j] as string), h) : rangeFromIndex(nav, i, h));
+      d[j] = m;
     }
+    order = orderBy(reach, d, true);
+    if (!reach.away) reach.away = new Map();
+    reach.away.set(living, order);
   }
+  const bestJ = firstEndable(nav, G, reach, order, undefined);
   if (bestJ > 0) walkEnemy(G, e, reachPath(reach, bestJ), rng);
   const nearest = heroes.slice().sort((a, b) => range(cellOf(e.pos), a) - range(cellOf(e.pos), b))[0];
   if (nearest) e.facing = facingToward(nearest, cellOf(e.pos));
