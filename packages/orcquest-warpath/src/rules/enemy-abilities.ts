@@ -4,7 +4,7 @@ import { canAttackHero, canTarget, rankTargets, tryEnemyAttack } from './attack.
 import { entangled } from './effects.js';
 import { adjacent, edgeOpen, facingToward, hasLineOfSight, range, shift } from './geometry.js';
 import { type Cell, cellKey } from './grid.js';
-import { enemyReach, moveEnemyAway, reachPath, walkEnemy } from './movement.js';
+import { enemyReach, moveEnemyAway, walkEnemy, walkReach } from './movement.js';
 import { canStandOn } from './standing.js';
 import { board, cellOf, enemyAt, enemySheet, isMassive, log, visibleHeroes } from './world.js';
 
@@ -212,6 +212,6 @@ export function cowardice(G: OrcQuestState, e: EnemyState, rng: Rng): void {
     return;
   }
   log(G, `${sheet.name} #${e.id} backs away (Cowardice)`);
-  if (best > 0) walkEnemy(G, e, reachPath(reach, best), rng);
+  if (best > 0) walkReach(G, e, reach, best, rng);
   if (G.enemies.includes(e)) tryEnemyAttack(G, e, closest, rng, 0, 'ranged');
 }

@@ -20,9 +20,8 @@ import {
   enemyReach,
   moveEnemyAway,
   moveEnemyToward,
-  reachPath,
   reachWithin,
-  walkEnemy,
+  walkReach,
 } from './movement.js';
 import { navOf, occupiedIndex } from './nav.js';
 import { resolveSingleOut } from './patrol-choice.js';
@@ -219,9 +218,8 @@ function assault(G: OrcQuestState, e: EnemyState, brut: number, badassDie: boole
   if (!target) return false;
   const spot = spots.get(G.heroes.indexOf(target));
   if (spot !== undefined && spot !== 0) {
-    const path = reachPath(reach, spot);
-    const ally = meFirstAlly(G, e, path[path.length - 1] as string);
-    walkEnemy(G, e, path, rng);
+    const ally = meFirstAlly(G, e, reach.keys[spot] as string);
+    walkReach(G, e, reach, spot, rng);
     if (ally && G.enemies.includes(e)) stepAside(G, e, ally);
   }
   return attackOrPause(G, e, target, brut, badassDie, rng);

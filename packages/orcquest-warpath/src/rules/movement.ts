@@ -76,6 +76,11 @@ interface LayoutMemo {
   /** What the layout was read from, compared by value (tests change doors in place), not by key. */
   heroes: (string | null)[];
   doors: boolean[];
+  /**
+   * The last doors object found to match `doors`: rules never change a doors object in place (they assign
+   * a new one, see cloneState's SHARED_FIELDS), so the same object needs no second look at every door.
+   */
+  doorsSeen: OrcQuestState['doors'];
   smashed: readonly string[];
   reaches: Map<number, Reach>;
   fields: Map<number, Int16Array>;
@@ -89,8 +94,11 @@ let lastLayout: LayoutMemo | undefined;
 function sameLayout(l: LayoutMemo, nav: Nav, G: OrcQuestState): boolean {
   if (l.nav !== nav || l.heroes.length !== G.heroes.length) return false;
   for (let i = 0; i < l.heroes.length; i++) if (l.heroes[i] !== (G.heroes[i] as HeroState).pos) return false;
-  for (let i = 0; i < l.doors.length; i++)
-    if (l.doors[i] !== (G.doors[nav.doorIds[i] as string] === 'closed')) return false;
+  if (l.doorsSeen !== G.doors) {
+    for (let i = 0; i < l.doors.length; i++)
+      if (l.doors[i] !== (G.doors[nav.doorIds[i] as string] === 'closed')) return false;
+    l.doorsSeen = G.doors;
+  }
   if (l.smashed === G.smashed) return true;
   if (l.smashed.length !== G.smashed.length) return false;
   for (let i = 0; i < l.smashed.length; i++) if (l.smashed[i] !== G.smashed[i]) return false;
@@ -111,6 +119,7 @@ function layoutOf(nav: Nav, G: OrcQuestState): LayoutMemo {
       nav,
       heroes: G.heroes.map((h) => h.pos),
       doors: nav.doorIds.map((id) => G.doors[id] === 'closed'),
+      doorsSeen: G.doors,
       smashed: G.smashed.slice(),
       reaches: new Map(),
       fields: new Map(),
@@ -321,6 +330,62 @@ export function walkEnemy(G: OrcQuestState, e: EnemyState, path: string[], rng: 
   bleed(G, e);
 }
 
+/** The board indices of a reach path, last square first (scratch, overwritten by the next walk). */
+let walkScratch = new Int32Array(64);
+
+/**
+ * `walkEnemy(G, e, reachPath(reach, j), rng)`, read off the reach's board indices: no keys built or parsed
+ * (every Enemy move ends in one). Same order of effects: doors open on the way, Burn put out on water,
+ * facing along the last step, then the rooms behind opened doors explored, then Hemorrhage.
+ */
+export function walkReach(G: OrcQuestState, e: EnemyState, reach: Reach, j: number, rng: Rng): void {
+  // Entangled (line 804): it cannot move. Entry 0 is its own square (a path of one square).
+  if (j <= 0 || entangled(e)) return;
+  let n = 0;
+  for (let at = j; at >= 0; at = reach.parent[at] ?? -1) {
+    if (n === walkScratch.length) {
+      const grown = new Int32Array(n * 2);
+      grown.set(walkScratch);
+      walkScratch = grown;
+    }
+    walkScratch[n++] = reach.at[at] as number;
+  }
+  const path = walkScratch;
+  // Only the start can be off the board, and then the reach is that one square (searchReach).
+  if ((path[n - 1] as number) < 0) {
+    walkEnemy(G, e, reachPath(reach, j), rng);
+    return;
+  }
+  const b = board(G);
+  const nav = navOf(b);
+  const w = nav.width;
+  let rooms: string[] | undefined;
+  let water = false;
+  for (let k = n - 2; k >= 0; k--) {
+    const from = path[k + 1] as number;
+    const to = path[k] as number;
+    // Moving onto water puts out Burn (line 797; ruling R60): '~' is never furniture, so Smashing leaves it.
+    if (b.terrain[to] === '~') water = true;
+    // Doors stand on orthogonal edges (a search never crosses a wall): the edge table names the door.
+    const d = to - from;
+    const dir = d === -w ? 0 : d === 1 ? 1 : d === w ? 2 : d === -1 ? 3 : -1;
+    if (dir < 0) continue;
+    const edge = from * 4 + dir;
+    const door = nav.edge[edge] === 2 ? nav.doorId[edge] : undefined;
+    if (door && G.doors[door] === 'closed') {
+      G.doors = { ...G.doors, [door]: 'open' };
+      const room = b.quest.doors.find((x) => x.id === door)?.room;
+      if (room) (rooms ??= []).push(room);
+    }
+  }
+  if (water) e.burn = 0;
+  const last = nav.keys[path[0] as number] as string;
+  e.facing = facingToward(cellOf(nav.keys[path[1] as number] as string), cellOf(last));
+  e.pos = last;
+  if (rooms) for (const r of rooms) explore(G, r, rng);
+  bleed(G, e);
+}
+
 /** Path distance from every square to `target` over squares an Enemy could cross (for "toward"), -1 if none. */
 function distanceField(G: OrcQuestState, e: EnemyState, target: Cell, noDoors: boolean): Int16Array {
   // The field depends only on what enemyStep reads: remembered per layout for the states playouts revisit.
@@ -392,7 +457,7 @@ export function moveEnemyToward(
     }
   } else order = orderBy(reach, towardDistances(nav, reach, field, target), false);
   const bestJ = firstEndable(nav, G, reach, order, knownTaken);
-  if (bestJ > 0) walkEnemy(G, e, reachPath(reach, bestJ), rng);
+  if (bestJ > 0) walkReach(G, e, reach, bestJ, rng);
 }
 
 /** The remaining path distance of every reach entry to the target (1000 + Range where the field has none). */
@@ -451,7 +516,7 @@ export function moveEnemyAway(G: OrcQuestState, e: EnemyState, mp: number, rng: 
     reach.away.set(living, order);
   }
   const bestJ = firstEndable(nav, G, reach, order, undefined);
-  if (bestJ > 0) walkEnemy(G, e, reachPath(reach, bestJ), rng);
+  if (bestJ > 0) walkReach(G, e, reach, bestJ, rng);
   const nearest = heroes.slice().sort((a, b) => range(cellOf(e.pos), a) - range(cellOf(e.pos), b))[0];
   if (nearest) e.facing = facingToward(nearest, cellOf(e.pos));
 }
