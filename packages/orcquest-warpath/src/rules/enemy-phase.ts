@@ -150,6 +150,8 @@ function activationOrder(
         : canAttackNow(G, e)
           ? 2
           : 3;
+  // A group of one has one order: no key to work out (it may draw Lines of Sight).
+  if (members.length === 1) return members;
   // Each key once (it may draw Lines of Sight), not once per comparison: sorted as indices into `members`.
   const keys = members.map(key);
   const order = members.map((_, i) => i);
@@ -170,14 +172,16 @@ function assault(G: OrcQuestState, e: EnemyState, brut: number, badassDie: boole
   if (heroes.length === 0) return false;
   // Entangled (line 804): it attacks from where it stands.
   const reach = enemyReach(G, e, entangled(e) ? 0 : enemySheet(e).move);
-  const spots = new Map<number, number>();
   const home = e.pos;
   const nav = navOf(board(G));
   // The occupied squares, worked out only once a square within Range of a Hero asks (often none does).
   let taken: Uint8Array | undefined;
   const longest = longestReach(e);
-  for (const h of heroes) {
-    const seat = G.heroes.indexOf(h);
+  // The Heroes it can reach an Attack on (in the order of `heroes`) and the reach entry for each.
+  let reachable: HeroState[] | undefined;
+  let spots: number[] | undefined;
+  for (let x = 0; x < heroes.length; x++) {
+    const h = heroes[x] as HeroState;
     const at = cellOf(h.pos as string);
     // Reach entries come nearest first: the first square it can attack from takes the fewest steps. Only
     // those within its longest Range of the Hero can attack them (the list is kept with the reach).
@@ -195,28 +199,33 @@ function assault(G: OrcQuestState, e: EnemyState, brut: number, badassDie: boole
       const ok = canAttackHero(G, e, h);
       e.pos = home;
       if (ok) {
-        spots.set(seat, j);
+        (reachable ??= []).push(h);
+        (spots ??= []).push(j);
         break;
       }
     }
   }
-  const reachable = heroes.filter((h) => spots.has(G.heroes.indexOf(h)));
-  if (reachable.length === 0) {
-    const nearest = heroes
-      .slice()
-      .sort(
-        (a, b) =>
-          range(cellOf(e.pos), cellOf(a.pos as string)) - range(cellOf(e.pos), cellOf(b.pos as string)),
-      )[0];
+  if (!reachable || !spots) {
+    // The nearest Hero by Range, the first of equals.
+    const from = cellOf(e.pos);
+    let nearest: HeroState | undefined;
+    let best = 0;
+    for (const h of heroes) {
+      const d = range(from, cellOf(h.pos as string));
+      if (!nearest || d < best) {
+        nearest = h;
+        best = d;
+      }
+    }
     if (nearest)
       moveEnemyToward(G, e, cellOf(nearest.pos as string), enemySheet(e).move, rng, false, reach, taken);
     // Charge X, Leap X (lines 830, 832): the walk fell short; the extra move may still bring an Attack.
     const bound = G.enemies.includes(e) ? boundTarget(G, e, rng) : undefined;
     return bound ? attackOrPause(G, e, bound, brut, badassDie, rng) : false;
   }
-  const target = rankTargets(G, e, reachable)[0];
+  const target = reachable.length === 1 ? reachable[0] : rankTargets(G, e, reachable)[0];
   if (!target) return false;
-  const spot = spots.get(G.heroes.indexOf(target));
+  const spot = spots[reachable.indexOf(target)];
   if (spot !== undefined && spot !== 0) {
     const ally = meFirstAlly(G, e, reach.keys[spot] as string);
     walkReach(G, e, reach, spot, rng);

@@ -175,6 +175,11 @@ export interface Reach {
    */
   within: Map<number, Int32Array> | null;
   toward: Map<Int16Array, Int32Array> | null;
+  /** The last of each read, checked before its map (one Hero, one target: nearly always the one asked). */
+  withinKey: number;
+  withinLast: Int32Array | null;
+  towardField: Int16Array | null;
+  towardLast: Int32Array | null;
   away: Map<number, Int32Array> | null;
 }
 
@@ -216,6 +221,10 @@ function searchReach(G: OrcQuestState, e: EnemyState, budget: number, noDoors: b
     parent: [-1],
     within: null,
     toward: null,
+    withinKey: -1,
+    withinLast: null,
+    towardField: null,
+    towardLast: null,
     away: null,
   };
   if (start === undefined || budget < 1) return out;
@@ -258,8 +267,13 @@ export function reachWithin(nav: Nav, reach: Reach, at: Cell, r: number): Int32A
   const memo = inGrid(nav, at) && r >= 0 && r < 64;
   const key = (at.y * nav.width + at.x) * 64 + r;
   if (memo) {
+    if (reach.withinKey === key && reach.withinLast !== null) return reach.withinLast;
     const hit = reach.within?.get(key);
-    if (hit !== undefined) return hit;
+    if (hit !== undefined) {
+      reach.withinKey = key;
+      reach.withinLast = hit;
+      return hit;
+    }
   }
   let n = 0;
   const list = new Int32Array(reach.at.length);
@@ -271,6 +285,8 @@ export function reachWithin(nav: Nav, reach: Reach, at: Cell, r: number): Int32A
   if (memo) {
     if (!reach.within) reach.within = new Map();
     reach.within.set(key, out);
+    reach.withinKey = key;
+    reach.withinLast = out;
   }
   return out;
 }
@@ -449,12 +465,14 @@ export function moveEnemyToward(
   // remembered per layout); the first the Enemy may end on is the scan's best. Off-board targets: scanned.
   let order: Int32Array | undefined;
   if (inGrid(nav, target)) {
-    order = reach.toward?.get(field);
+    order = reach.towardField === field && reach.towardLast !== null ? reach.towardLast : reach.toward?.get(field);
     if (order === undefined) {
       order = orderBy(reach, towardDistances(nav, reach, field, target), false);
       if (!reach.toward) reach.toward = new Map();
       reach.toward.set(field, order);
     }
+    reach.towardField = field;
+    reach.towardLast = order;
   } else order = orderBy(reach, towardDistances(nav, reach, field, target), false);
   const bestJ = firstEndable(nav, G, reach, order, knownTaken);
   if (bestJ > 0) walkReach(G, e, reach, bestJ, rng);
