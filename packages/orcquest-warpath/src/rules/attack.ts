@@ -580,7 +580,10 @@ export function attackHeroWith(
   // Weakened, Fortified (lines 801, 820): the Health colour this Attack meets; then the tokens go.
   const { damage, remaining } = resolveCombat(attack, def, healthColour(h, sheet.hpColour));
   attackTaken(h);
-  log(G, `${enemySheet(e).name} #${e.id} attacks ${sheet.name}: [${attack}] vs [${def}] → ${damage}`);
+  log(
+    G,
+    `${enemySheet(e).name} #${e.id} attacks ${sheet.name}: [${listText(attack)}] vs [${listText(def)}] → ${damage}`,
+  );
   if (attack.some((r) => r > 0) && damage === 0) progress(used, 'block-all', 1);
   progress(
     used,
@@ -595,6 +598,13 @@ export function attackHeroWith(
     const back = resolveCombat(rollAttack(rng, [die]), [], enemySheet(e).hpColour).damage;
     if (damageEnemy(G, e, back, false, h)) progress(used, 'kills-riposte', 1);
   }
+}
+
+/** A list of results as `${list}` writes it ("1,0,3"), joined by hand: the array's own text was the line's cost. */
+function listText(xs: readonly number[]): string {
+  let t = '';
+  for (let i = 0; i < xs.length; i++) t = i === 0 ? `${xs[i]}` : `${t},${xs[i]}`;
+  return t;
 }
 
 /** Target priority (lines 644-648): adjacent first for Melee, then fewest Health points left, weakest colour, closest. */

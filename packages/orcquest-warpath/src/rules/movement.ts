@@ -169,6 +169,11 @@ export interface Reach {
   steps: number[];
   parent: number[];
   /**
+   * What the walk to each entry passes, fixed by the board alone: 1 = a water square entered (puts out
+   * Burn), 2 = a door edge crossed orthogonally (the walk opens it if closed). 0: a plain walk.
+   */
+  passes: number[];
+  /**
    * What callers derive from the reach alone, kept with it (a remembered reach is read again and again in
    * its layout, which fixes the Heroes' squares): `reachWithin`'s lists, the move orders of
    * `moveEnemyToward` (by distance field) and `moveEnemyAway` (by the living Heroes).
@@ -219,6 +224,7 @@ function searchReach(G: OrcQuestState, e: EnemyState, budget: number, noDoors: b
     at: [start ?? -1],
     steps: [0],
     parent: [-1],
+    passes: [0],
     within: null,
     toward: null,
     withinKey: -1,
@@ -237,6 +243,7 @@ function searchReach(G: OrcQuestState, e: EnemyState, budget: number, noDoors: b
   seen[start] = stamp;
   const squares = out.at;
   const dirs = c.agile ? 8 : 4;
+  const terrain = board(c.G).terrain;
   for (let j = 0; j < squares.length; j++) {
     const s = (out.steps[j] as number) + 1;
     if (s > budget) break;
@@ -249,6 +256,11 @@ function searchReach(G: OrcQuestState, e: EnemyState, budget: number, noDoors: b
       out.keys.push(c.nav.keys[to] as string);
       out.steps.push(s);
       out.parent.push(j);
+      out.passes.push(
+        (out.passes[j] as number) |
+          (terrain[to] === '~' ? 1 : 0) |
+          (dir < 4 && c.nav.edge[i * 4 + dir] === 2 ? 2 : 0),
+      );
     }
   }
   return out;
@@ -357,6 +369,16 @@ let walkScratch = new Int32Array(64);
 export function walkReach(G: OrcQuestState, e: EnemyState, reach: Reach, j: number, rng: Rng): void {
   // Entangled (line 804): it cannot move. Entry 0 is its own square (a path of one square).
   if (j <= 0 || entangled(e)) return;
+  if (reach.passes[j] === 0) {
+    // No water, no door on the way (the common walk): only the last step and the end square matter.
+    const nav = navOf(board(G));
+    const last = nav.keys[reach.at[j] as number] as string;
+    const prev = nav.keys[reach.at[reach.parent[j] as number] as number] as string;
+    e.facing = facingToward(cellOf(prev), cellOf(last));
+    e.pos = last;
+    bleed(G, e);
+    return;
+  }
   let n = 0;
   for (let at = j; at >= 0; at = reach.parent[at] ?? -1) {
     if (n === walkScratch.length) {
