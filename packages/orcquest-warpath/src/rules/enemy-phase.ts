@@ -16,13 +16,7 @@ import { credit, endEnemyActivation, startEnemyActivation } from './enemy-effect
 import { facingToward, hasLineOfSight, inFrontArc, range } from './geometry.js';
 import type { Cell } from './grid.js';
 import { freeStep, updateInvisibility } from './hero-move.js';
-import {
-  enemyReach,
-  moveEnemyAway,
-  moveEnemyToward,
-  reachWithin,
-  walkReach,
-} from './movement.js';
+import { enemyReach, moveEnemyAway, moveEnemyToward, reachWithin, walkReach } from './movement.js';
 import { navOf, occupiedIndex } from './nav.js';
 import { resolveSingleOut } from './patrol-choice.js';
 import { pathById, patrolManagement, patrolOrder, syncPatrols } from './patrols.js';
@@ -199,8 +193,10 @@ function assault(G: OrcQuestState, e: EnemyState, brut: number, badassDie: boole
       const ok = canAttackHero(G, e, h);
       e.pos = home;
       if (ok) {
-        (reachable ??= []).push(h);
-        (spots ??= []).push(j);
+        if (!reachable) reachable = [];
+        if (!spots) spots = [];
+        reachable.push(h);
+        spots.push(j);
         break;
       }
     }

@@ -176,14 +176,14 @@ export interface Reach {
   /**
    * What callers derive from the reach alone, kept with it (a remembered reach is read again and again in
    * its layout, which fixes the Heroes' squares): `reachWithin`'s lists, the move orders of
-   * `moveEnemyToward` (by distance field) and `moveEnemyAway` (by the living Heroes).
+   * `moveEnemyToward` (by target square and search flags) and `moveEnemyAway` (by the living Heroes).
    */
   within: Map<number, Int32Array> | null;
-  toward: Map<Int16Array, Int32Array> | null;
+  toward: Map<number, Int32Array> | null;
   /** The last of each read, checked before its map (one Hero, one target: nearly always the one asked). */
   withinKey: number;
   withinLast: Int32Array | null;
-  towardField: Int16Array | null;
+  towardKey: number;
   towardLast: Int32Array | null;
   away: Map<number, Int32Array> | null;
 }
@@ -229,7 +229,7 @@ function searchReach(G: OrcQuestState, e: EnemyState, budget: number, noDoors: b
     toward: null,
     withinKey: -1,
     withinLast: null,
-    towardField: null,
+    towardKey: -1,
     towardLast: null,
     away: null,
   };
@@ -413,7 +413,10 @@ export function walkReach(G: OrcQuestState, e: EnemyState, reach: Reach, j: numb
     if (door && G.doors[door] === 'closed') {
       G.doors = { ...G.doors, [door]: 'open' };
       const room = b.quest.doors.find((x) => x.id === door)?.room;
-      if (room) (rooms ??= []).push(room);
+      if (room) {
+        if (!rooms) rooms = [];
+        rooms.push(room);
+      }
     }
   }
   if (water) e.burn = 0;
@@ -482,20 +485,24 @@ export function moveEnemyToward(
   }
   const reach = known ?? enemyReach(G, e, mp, noDoors);
   const nav = navOf(board(G));
-  const field = distanceField(G, e, target, noDoors);
-  // The reach's entries by remaining distance then steps, kept with the reach for this field (both are
-  // remembered per layout); the first the Enemy may end on is the scan's best. Off-board targets: scanned.
+  // The reach's entries by remaining distance then steps, kept with the reach under the target square and
+  // the search flags (a remembered reach belongs to one layout, and so does the field it would read: the
+  // order needs no field once known); the first the Enemy may end on is the scan's best. Off-board
+  // targets: scanned.
   let order: Int32Array | undefined;
   if (inGrid(nav, target)) {
-    order = reach.towardField === field && reach.towardLast !== null ? reach.towardLast : reach.toward?.get(field);
+    const key = (target.y * nav.width + target.x) * 8 + searchFlags(e, noDoors);
+    order = reach.towardKey === key && reach.towardLast !== null ? reach.towardLast : reach.toward?.get(key);
     if (order === undefined) {
+      const field = distanceField(G, e, target, noDoors);
       order = orderBy(reach, towardDistances(nav, reach, field, target), false);
       if (!reach.toward) reach.toward = new Map();
-      reach.toward.set(field, order);
+      reach.toward.set(key, order);
     }
-    reach.towardField = field;
+    reach.towardKey = key;
     reach.towardLast = order;
-  } else order = orderBy(reach, towardDistances(nav, reach, field, target), false);
+  } else
+    order = orderBy(reach, towardDistances(nav, reach, distanceField(G, e, target, noDoors), target), false);
   const bestJ = firstEndable(nav, G, reach, order, knownTaken);
   if (bestJ > 0) walkReach(G, e, reach, bestJ, rng);
 }
