@@ -14,10 +14,9 @@ import { cursed, entangled, stunned } from './effects.js';
 import { boundTarget, longestReach, meFirstAlly, stepAside } from './enemy-abilities.js';
 import { credit, endEnemyActivation, startEnemyActivation } from './enemy-effects.js';
 import { facingToward, hasLineOfSight, inFrontArc, range } from './geometry.js';
-import type { Cell } from './grid.js';
 import { freeStep, updateInvisibility } from './hero-move.js';
 import { enemyReach, moveEnemyAway, moveEnemyToward, reachWithin, walkReach } from './movement.js';
-import { navOf, occupiedIndex } from './nav.js';
+import { type Nav, navOf, occupiedIndex, squareIndex } from './nav.js';
 import { resolveSingleOut } from './patrol-choice.js';
 import { pathById, patrolManagement, patrolOrder, syncPatrols } from './patrols.js';
 import { endOfTurn } from './turn.js';
@@ -33,17 +32,23 @@ export function formGroups(G: OrcQuestState): number[][] {
 
 /** `formGroups` as the Enemies themselves, each group in the order of `G.enemies`. */
 function groupMembers(G: OrcQuestState): EnemyState[][] {
-  const roomMap = roomAt(board(G));
+  const b = board(G);
+  const nav = navOf(b);
+  const roomOf = roomIndex(b, nav);
   // A Bell-ringer does nothing but run to the Bell (line 593), a Boss has its own Activation (line 760):
-  // neither belongs to a group.
+  // neither belongs to a group. Each member's room (by board index, -1 outside) and square read once.
   const inGroups: EnemyState[] = [];
-  const rooms: (string | null)[] = [];
-  const cells: Cell[] = [];
+  const roomNo: number[] = [];
+  const xs: number[] = [];
+  const ys: number[] = [];
   for (const e of G.enemies) {
     if (e.bellRinger || isBoss(G, e)) continue;
     inGroups.push(e);
-    rooms.push(roomMap.get(e.pos) ?? null);
-    cells.push(cellOf(e.pos));
+    const i = squareIndex(nav, e.pos);
+    const c = cellOf(e.pos);
+    roomNo.push(i === undefined ? roomNumber(b, e.pos) : (roomOf[i] as number));
+    xs.push(c.x);
+    ys.push(c.y);
   }
   // Connected components of "same room, or both outside within Range 2", each listed in the order of
   // G.enemies, the groups by their first member (a depth-first labelling, written out: this runs for
@@ -60,12 +65,16 @@ function groupMembers(G: OrcQuestState): EnemyState[][] {
     stack.push(i);
     while (stack.length > 0) {
       const a = stack.pop() as number;
+      const ra = roomNo[a] as number;
+      const xa = xs[a] as number;
+      const ya = ys[a] as number;
       for (let j = 0; j < n; j++) {
         if (label[j] !== -1) continue;
-        const ra = rooms[a];
-        const rj = rooms[j];
+        const rj = roomNo[j] as number;
         const joined =
-          ra !== null || rj !== null ? ra === rj : range(cells[a] as Cell, cells[j] as Cell) <= 2;
+          ra !== -1 || rj !== -1
+            ? ra === rj
+            : Math.max(Math.abs(xa - (xs[j] as number)), Math.abs(ya - (ys[j] as number))) <= 2;
         if (joined) {
           label[j] = g;
           stack.push(j);
@@ -90,6 +99,24 @@ function roomAt(b: Board): Map<string, string> {
     rooms.set(b, m);
   }
   return m;
+}
+
+/** Rooms numbered in the order of the Quest's zones (a number names one room): -1 for no room. */
+function roomNumber(b: Board, key: string): number {
+  const z = roomAt(b).get(key);
+  return z === undefined ? -1 : b.quest.zones.findIndex((q) => q.id === z);
+}
+
+const roomIndexes = new WeakMap<Nav, Int32Array>();
+/** `roomNumber` of every board index. */
+function roomIndex(b: Board, nav: Nav): Int32Array {
+  let r = roomIndexes.get(nav);
+  if (!r) {
+    r = new Int32Array(nav.keys.length);
+    for (let i = 0; i < r.length; i++) r[i] = roomNumber(b, nav.keys[i] as string);
+    roomIndexes.set(nav, r);
+  }
+  return r;
 }
 
 const DIE_POWER: Record<DieColour, number> = { white: 0, grey: 1, black: 2 };

@@ -185,6 +185,8 @@ export interface Reach {
   withinLast: Int32Array | null;
   towardKey: number;
   towardLast: Int32Array | null;
+  awayKey: number;
+  awayLast: Int32Array | null;
   away: Map<number, Int32Array> | null;
 }
 
@@ -231,6 +233,8 @@ function searchReach(G: OrcQuestState, e: EnemyState, budget: number, noDoors: b
     withinLast: null,
     towardKey: -1,
     towardLast: null,
+    awayKey: -1,
+    awayLast: null,
     away: null,
   };
   if (start === undefined || budget < 1) return out;
@@ -548,7 +552,7 @@ export function moveEnemyAway(G: OrcQuestState, e: EnemyState, mp: number, rng: 
   // the mask says which Heroes count.
   let living = 0;
   for (let s = 0; s < G.heroes.length; s++) if (onBoard(G.heroes[s] as HeroState)) living |= 1 << s;
-  let order = reach.away?.get(living);
+  let order = reach.awayKey === living && reach.awayLast !== null ? reach.awayLast : reach.away?.get(living);
   if (order === undefined) {
     const d = new Int32Array(reach.keys.length);
     for (let j = 0; j < d.length; j++) {
@@ -562,6 +566,8 @@ export function moveEnemyAway(G: OrcQuestState, e: EnemyState, mp: number, rng: 
     if (!reach.away) reach.away = new Map();
     reach.away.set(living, order);
   }
+  reach.awayKey = living;
+  reach.awayLast = order;
   const bestJ = firstEndable(nav, G, reach, order, undefined);
   if (bestJ > 0) walkReach(G, e, reach, bestJ, rng);
   const nearest = heroes.slice().sort((a, b) => range(cellOf(e.pos), a) - range(cellOf(e.pos), b))[0];
