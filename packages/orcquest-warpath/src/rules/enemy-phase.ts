@@ -14,13 +14,14 @@ import { cursed, entangled, stunned } from './effects.js';
 import { boundTarget, longestReach, meFirstAlly, stepAside } from './enemy-abilities.js';
 import { credit, endEnemyActivation, startEnemyActivation } from './enemy-effects.js';
 import { facingToward, hasLineOfSight, inFrontArc, range } from './geometry.js';
+import type { Cell } from './grid.js';
 import { freeStep, updateInvisibility } from './hero-move.js';
 import { enemyReach, moveEnemyAway, moveEnemyToward, reachWithin, walkReach } from './movement.js';
 import { type Nav, navOf, occupiedIndex, squareIndex } from './nav.js';
 import { resolveSingleOut } from './patrol-choice.js';
 import { pathById, patrolManagement, patrolOrder, syncPatrols } from './patrols.js';
 import { endOfTurn } from './turn.js';
-import { board, cellOf, enemyCell, enemySheet, livingHeroesOnBoard, log, visibleHeroes } from './world.js';
+import { board, cellOf, enemyCell, enemySheet, log, onBoard, visibleHeroes } from './world.js';
 
 /**
  * Enemy groups (lines 608-617): every Enemy in a room is one group; outside, Enemies within Range 2 of
@@ -347,22 +348,27 @@ function nextGroup(G: OrcQuestState, done: number[], alertsUpToDate: boolean): E
       break;
     }
   if (!waiting) return undefined;
-  const heroes = livingHeroesOnBoard(G).map((h) => cellOf(h.pos as string));
-  const closeness = (m: EnemyState[]) => {
-    let d = 1000;
-    for (const e of m) for (const h of heroes) d = Math.min(d, range(cellOf(e.pos), h));
-    return d;
-  };
+  const heroes: Cell[] = [];
+  for (const h of G.heroes) if (onBoard(h)) heroes.push(cellOf(h.pos as string));
   // The first of the closest groups, ties by lowest first id (what a stable sort would put first).
-  let best: { m: EnemyState[]; d: number } | undefined;
+  let best: EnemyState[] | undefined;
+  let bestD = 0;
   for (const group of groupMembers(G)) {
     // Members come in the order of G.enemies already.
     const m = done.length === 0 ? group : group.filter((e) => !done.includes(e.id));
     if (m.length === 0 || !m.some((e) => e.alerted)) continue;
-    const d = closeness(m);
-    if (!best || d < best.d || (d === best.d && (m[0]?.id ?? 0) < (best.m[0]?.id ?? 0))) best = { m, d };
+    // Closeness: the least Range from a member to a Hero.
+    let d = 1000;
+    for (const e of m) {
+      const c = cellOf(e.pos);
+      for (const h of heroes) d = Math.min(d, range(c, h));
+    }
+    if (!best || d < bestD || (d === bestD && (m[0] as EnemyState).id < (best[0] as EnemyState).id)) {
+      best = m;
+      bestD = d;
+    }
   }
-  return best?.m;
+  return best;
 }
 
 /**
