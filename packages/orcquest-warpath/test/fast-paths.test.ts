@@ -5,9 +5,16 @@ import { SHOP } from '../src/data/skill-shop.js';
 import { activeSeats, applyMove, isLegal, legalMoves } from '../src/rules/apply.js';
 import { attackOptions, canAttackHero, usableAttacks } from '../src/rules/attack.js';
 import { questBoard } from '../src/rules/board.js';
-import { explore } from '../src/rules/explore.js';
+import { explore, zoneInSight } from '../src/rules/explore.js';
 import { INVENTORY, isWeapon, itemAt, newItem, refsOf } from '../src/rules/gear.js';
-import { dangerZoneAt, dangerZones, lineClear, lineClearReference } from '../src/rules/geometry.js';
+import {
+  dangerZoneAt,
+  dangerZones,
+  hasLineOfSight,
+  lineClear,
+  lineClearReference,
+} from '../src/rules/geometry.js';
+import { planStep, stepDirections } from '../src/rules/hero-move.js';
 import { learnChoices } from '../src/rules/learn.js';
 import { canDiscard, canRekup, manageableRefs } from '../src/rules/loot.js';
 import { enemyReach, reachPath, reachWithin, walkEnemy, walkReach } from '../src/rules/movement.js';
@@ -19,6 +26,7 @@ import {
   enemySheet,
   SHARED_CHARACTER_FIELDS,
   SHARED_FIELDS,
+  SHARED_HERO_FIELDS,
 } from '../src/rules/world.js';
 import { setupState } from '../src/setup.js';
 import type { HeroState, OrcQuestState } from '../src/state.js';
@@ -130,6 +138,36 @@ describe('orcquest fast paths agree with the plain definitions', () => {
           }
         }
     expect(compared).to.be.greaterThan(10000);
+  });
+
+  it('zoneInSight (settled per square, Orientation and zone where it can be) agrees with every square seen', () => {
+    let compared = 0;
+    let seen = 0;
+    // Each Quest's own states, plus a copy with Smoke on the board (a blocker the board alone does not know).
+    const smoky = states.filter((_, i) => i % 5 === 0).map((s) => ({ ...s, smoke: ['8,8', '12,4', '5,10'] }));
+    for (const G of [...states.filter((_, i) => i % 3 === 0), ...smoky]) {
+      const b = questBoard(G.quest);
+      b.quest.zones.forEach((z, zi) => {
+        if (z.kind !== 'spawn') return;
+        for (let a = 0; a < b.width * b.height; a += 2)
+          for (const facing of [0, 1, 2, 3] as const) {
+            const from = { x: a % b.width, y: Math.floor(a / b.width) };
+            let plain = false;
+            for (let y = z.y0; y <= z.y1 && !plain; y++)
+              for (let x = z.x0; x <= z.x1 && !plain; x++)
+                plain = hasLineOfSight(b, G, from, facing, { x, y });
+            expect(
+              zoneInSight(G, from, facing, zi),
+              `${z.id} from ${from.x},${from.y} facing ${facing}`,
+            ).to.equal(plain);
+            compared++;
+            if (plain) seen++;
+          }
+      });
+    }
+    expect(compared).to.be.greaterThan(5000);
+    expect(seen).to.be.greaterThan(100);
+    expect(compared - seen).to.be.greaterThan(100);
   });
 
   it('lineClear matches the reference on a crafted board of rooms, a door, furniture and trees', () => {
@@ -268,6 +306,19 @@ describe('orcquest fast paths agree with the plain definitions', () => {
     expect(seen.weaponFreed).to.be.greaterThan(0);
   });
 
+  it('stepDirections (checks shared by the directions) agrees with planStep direction by direction', () => {
+    let steps = 0;
+    for (const G of states)
+      for (let seat = 0; seat < G.heroes.length; seat++) {
+        const bits = stepDirections(G, seat);
+        for (let d = 0; d < 8; d++) {
+          expect((bits & (1 << d)) !== 0, `dir ${d}`).to.equal(planStep(G, seat, d) !== null);
+          if (bits & (1 << d)) steps++;
+        }
+      }
+    expect(steps).to.be.greaterThan(50);
+  });
+
   it('cellOf reads every key the rules write as its cell, and anything else off the board as before', () => {
     for (let y = 0; y < 100; y += 7)
       for (let x = 0; x < 100; x += 3) expect(cellOf(`${x},${y}`)).to.deep.equal({ x, y });
@@ -279,7 +330,7 @@ describe('orcquest fast paths agree with the plain definitions', () => {
 
   it('cloneState copies every field of every sampled state, sharing only SHARED_FIELDS (replaced, never changed)', () => {
     const sharedOk = new RegExp(
-      `^G\\.((${SHARED_FIELDS.join('|')})|(heroes|enemies)\\.\\d+\\.(${SHARED_CHARACTER_FIELDS.join('|')}))(\\.|$)`,
+      `^G\\.((${SHARED_FIELDS.join('|')})|(heroes|enemies)\\.\\d+\\.(${SHARED_CHARACTER_FIELDS.join('|')})|heroes\\.\\d+\\.(${SHARED_HERO_FIELDS.join('|')})|cutIn\\.chain)(\\.|$)`,
     );
     for (const G of states) {
       const copy = cloneState(G);

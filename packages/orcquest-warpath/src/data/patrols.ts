@@ -132,7 +132,10 @@ export const PATROL_CARDS: readonly PatrolCard[] = [
 ];
 
 export const PATROL_DECK: readonly string[] = PATROL_CARDS.flatMap((c) => Array<string>(c.copies).fill(c.id));
-export const patrolCardById = (id: string): PatrolCard | undefined => PATROL_CARDS.find((c) => c.id === id);
+/** Cards by id (the first card of each id, as a search of `PATROL_CARDS` would find). */
+const CARD_BY_ID = new Map<string, PatrolCard>();
+for (const c of PATROL_CARDS) if (!CARD_BY_ID.has(c.id)) CARD_BY_ID.set(c.id, c);
+export const patrolCardById = (id: string): PatrolCard | undefined => CARD_BY_ID.get(id);
 
 /**
  * A red reinforcement Patrol Entrance (line 119): no path, no Patrol card; when the Bell rings, a free one

@@ -29,8 +29,9 @@ export function updateAlerts(G: OrcQuestState): boolean {
   if (!open) return !syncPatrols(G);
   const b = board(G);
   // The visible Heroes' squares (as `visibleHeroes`), written out: this runs after nearly every action.
-  heroes.length = 0;
-  for (const h of G.heroes) if (h.pos !== null && !h.dead && !h.invisible) heroes.push(cellOf(h.pos));
+  // Written over, never shortened (a length change costs more than the loop).
+  let seen = 0;
+  for (const h of G.heroes) if (h.pos !== null && !h.dead && !h.invisible) heroes[seen++] = cellOf(h.pos);
   // Nothing moves while alerts spread: each Enemy's square and Massiveness read once per call, not per pair.
   for (let i = 0; i < n; i++) {
     const e = enemies[i] as EnemyState;
@@ -47,11 +48,13 @@ export function updateAlerts(G: OrcQuestState): boolean {
       const at = cells[i] as Cell;
       const big = massive[i] === true;
       let hero: Cell | undefined;
-      for (const h of heroes)
+      for (let k = 0; k < seen; k++) {
+        const h = heroes[k] as Cell;
         if (hasLineOfSight(b, G, big ? enemyCell(e, h) : at, e.facing, h)) {
           hero = h;
           break;
         }
+      }
       if (hero) e.sawHero = true;
       if (e.alerted) continue;
       // Seeing a Hero settles it: the alerted Enemies it may see only matter otherwise.

@@ -2,7 +2,7 @@ import { EFFECTS, type EffectKind, type Immunity } from '../data/effects.js';
 import { ENEMIES } from '../data/enemies.js';
 import { HEROES } from '../data/heroes.js';
 import type { Colour } from '../data/types.js';
-import type { EffectToken, EnemyState, HeroState } from '../state.js';
+import type { Effects, EffectToken, EnemyState, HeroState } from '../state.js';
 
 /**
  * Effect tokens on Characters (lines 788-822). A Character's `effects` record is never changed in place:
@@ -50,18 +50,29 @@ export function applyEffect(c: Character, kind: EffectKind, n = 1, by = -1): boo
     return true;
   }
   const token: EffectToken = { n: Math.max(1, Math.min(info.levels, n)), by };
-  const next: Partial<Record<EffectKind, EffectToken>> = { ...c.effects, [kind]: token };
-  if (kind === 'blessed') delete next.cursed;
-  if (kind === 'cursed') delete next.blessed;
-  c.effects = next;
+  const kept =
+    kind === 'blessed'
+      ? without(c.effects, 'cursed')
+      : kind === 'cursed'
+        ? without(c.effects, 'blessed')
+        : c.effects;
+  c.effects = { ...kept, [kind]: token };
   return true;
+}
+
+/**
+ * The record without `kind`, in the same key order. Built afresh, not by `delete`: a deleted key turns the
+ * record into a slow dictionary-mode object, and every read of effects on that Character slows down.
+ */
+function without(effects: Effects, kind: EffectKind): Effects {
+  const out: Partial<Record<EffectKind, EffectToken>> = {};
+  for (const k in effects) if (k !== kind) out[k as EffectKind] = effects[k as EffectKind];
+  return out;
 }
 
 export function removeEffect(c: Character, kind: EffectKind): void {
   if (!hasEffect(c, kind)) return;
-  const next = { ...c.effects };
-  delete next[kind];
-  c.effects = next;
+  c.effects = without(c.effects, kind);
 }
 
 /** A two-sided token ends its turn: side 2 flips to side 1, side 1 is removed (lines 805, 813, 819). */

@@ -2,11 +2,20 @@ import { int, type Rng } from '@skald/core';
 import { ENEMIES, type EnemyType } from '../data/enemies.js';
 import type { PresenceToken, Zone } from '../data/quest1.js';
 import type { Facing, OrcQuestState } from '../state.js';
-import { inZone, zoneById } from './board.js';
+import { type Board, inZone, zoneById } from './board.js';
 import { spawnBoss } from './boss.js';
 import { raiseAlert } from './damage.js';
-import { facingToward, hasLineOfSight, terrainNow } from './geometry.js';
-import { type Cell, cellKey, chebyshev, inGrid } from './grid.js';
+import {
+  facingToward,
+  hasLineOfSight,
+  inFrontArc,
+  SIGHT_ALWAYS,
+  SIGHT_NEVER,
+  sightBlockersInPlay,
+  sightLineClass,
+  terrainNow,
+} from './geometry.js';
+import { type Cell, cellKey, inGrid } from './grid.js';
 import { navOf, occupiedIndex } from './nav.js';
 import { addEnemy, board, cellOf, heroSheet, isBell, log, squareEmpty } from './world.js';
 
@@ -20,19 +29,35 @@ export function nearestEmpty(G: OrcQuestState, zone: Zone, from: Cell): string |
   const b = board(G);
   const nav = navOf(b);
   const taken = occupiedIndex(nav, G);
-  let best: { key: string; d: number; y: number; x: number } | undefined;
+  // Written out on the board's tables (no cell objects per square): Explorations run rarely, so mostly
+  // unoptimised, where every call and allocation counts.
+  let bestKey: string | undefined;
+  let bestD = 0;
   for (let y = zone.y0; y <= zone.y1; y++)
     for (let x = zone.x0; x <= zone.x1; x++) {
-      const i = y * nav.width + x;
-      const onBoard = inGrid(nav, { x, y });
-      const key = onBoard ? (nav.keys[i] as string) : cellKey({ x, y });
-      const free = onBoard ? !taken[i] && !nav.bell[i] : squareEmpty(G, key) && !isBell(G, key);
-      if (!free || blocksEnemy(terrainNow(b, G, { x, y }))) continue;
-      const d = chebyshev(from, { x, y });
-      if (!best || d < best.d || (d === best.d && (y < best.y || (y === best.y && x < best.x))))
-        best = { key, d, y, x };
+      let key: string;
+      let blocked: boolean;
+      if (x >= 0 && y >= 0 && x < nav.width && y < nav.height) {
+        const i = y * nav.width + x;
+        if (taken[i] || nav.bell[i]) continue;
+        key = nav.keys[i] as string;
+        // `terrainNow`: low and high furniture smashed to floor no longer block.
+        const t = b.terrain[i];
+        blocked = t === 'T' || ((t === 'l' || t === 'h') && !G.smashed.includes(key));
+      } else {
+        key = cellKey({ x, y });
+        if (!squareEmpty(G, key) || isBell(G, key)) continue;
+        blocked = blocksEnemy(terrainNow(b, G, { x, y }));
+      }
+      if (blocked) continue;
+      const d = Math.max(Math.abs(x - from.x), Math.abs(y - from.y));
+      // Row-major order: the first square at the least Range is the one of the lowest row, then column.
+      if (bestKey === undefined || d < bestD) {
+        bestKey = key;
+        bestD = d;
+      }
     }
-  return best?.key;
+  return bestKey;
 }
 
 function drawToken(G: OrcQuestState, pool: 'main' | 'secondary', rng: Rng): PresenceToken | undefined {
@@ -73,9 +98,18 @@ export function explore(G: OrcQuestState, zoneId: string, rng: Rng, hero?: Cell,
     const n = int(rng, w * h);
     landings.push({ x: zone.x0 + (n % w), y: zone.y0 + Math.floor(n / w) });
   }
-  const drawn = landings.map((at) => ({ at, token: drawToken(G, zone.pool, rng) }));
-  log(G, `explore ${zoneId}: ${drawn.filter((d) => d.token).length} token(s)`);
-  for (const { at, token } of drawn) {
+  // A token per die, all drawn before any is placed.
+  const tokens: (PresenceToken | undefined)[] = [];
+  let found = 0;
+  for (let i = 0; i < landings.length; i++) {
+    const token = drawToken(G, zone.pool, rng);
+    tokens.push(token);
+    if (token) found++;
+  }
+  log(G, `explore ${zoneId}: ${found} token(s)`);
+  for (let i = 0; i < landings.length; i++) {
+    const at = landings[i] as Cell;
+    const token = tokens[i];
     if (!token) continue; // an empty secondary Pool is not re-formed (ruling R24)
     const facing = int(rng, 4) as Facing;
     if (token.kind === 'chicken') {
@@ -99,7 +133,8 @@ function placeEnemies(
   facing: Facing,
   towardHero?: Cell,
 ): void {
-  const onBoard = G.enemies.filter((e) => e.type === type).length;
+  let onBoard = 0;
+  for (const e of G.enemies) if (e.type === type) onBoard++;
   const available = Math.max(0, ENEMIES[type].miniatures - onBoard);
   // Too few miniatures (lines 342, 563): place those there are, and the Alert rises by 1 (ruling R25).
   if (available < count) raiseAlert(G, 1);
@@ -112,6 +147,62 @@ function placeEnemies(
   }
 }
 
+const ZONE_ALWAYS = 1;
+const ZONE_NEVER = 2;
+const ZONE_DEPENDS = 3;
+/** `zoneSight` by board: square × Orientation × zone index. */
+const zoneSights = new WeakMap<Board, Uint8Array>();
+
+/**
+ * Can a Character on `from` facing `facing` see the zone `zi` of the board, whatever the doors and
+ * furniture? ZONE_ALWAYS: a square of it in the Front Arc has a sight line clear in every state (but Smoke
+ * or a Massive Boss); ZONE_NEVER: no square of it in the Front Arc can ever be seen; else ZONE_DEPENDS.
+ * Worked out once per square, Orientation and zone from `sightLineClass`.
+ */
+function zoneSight(b: Board, from: Cell, facing: Facing, zi: number): number {
+  const nav = navOf(b);
+  if (!inGrid(nav, from)) return ZONE_DEPENDS;
+  const nz = b.quest.zones.length;
+  let table = zoneSights.get(b);
+  if (!table) {
+    table = new Uint8Array(nav.width * nav.height * 4 * nz);
+    zoneSights.set(b, table);
+  }
+  const at = ((from.y * nav.width + from.x) * 4 + facing) * nz + zi;
+  let known = table[at] as number;
+  if (known === 0) {
+    const z = b.quest.zones[zi] as Zone;
+    known = ZONE_NEVER;
+    for (let y = z.y0; y <= z.y1 && known !== ZONE_ALWAYS; y++)
+      for (let x = z.x0; x <= z.x1 && known !== ZONE_ALWAYS; x++) {
+        const to = { x, y };
+        if (!inZone(z, to) || !inFrontArc(from, facing, to)) continue;
+        const line = sightLineClass(b, from, to);
+        if (line === SIGHT_ALWAYS) known = ZONE_ALWAYS;
+        else if (line !== SIGHT_NEVER) known = ZONE_DEPENDS;
+      }
+    table[at] = known;
+  }
+  return known;
+}
+
+/**
+ * Does a Character on `from` facing `facing` have Line of Sight on some square of zone `zi` of the Quest
+ * (`hasLineOfSight` square by square, settled from the board alone when it can be)?
+ */
+export function zoneInSight(G: OrcQuestState, from: Cell, facing: Facing, zi: number): boolean {
+  const b = board(G);
+  const z = b.quest.zones[zi];
+  if (!z) return false;
+  const known = zoneSight(b, from, facing, zi);
+  if (known === ZONE_NEVER) return false;
+  if (known === ZONE_ALWAYS && !sightBlockersInPlay(G)) return true;
+  for (let y = z.y0; y <= z.y1; y++)
+    for (let x = z.x0; x <= z.x1; x++)
+      if (inZone(z, { x, y }) && hasLineOfSight(b, G, from, facing, { x, y })) return true;
+  return false;
+}
+
 /**
  * Coming into Line of Sight of any square of an unexplored spawn zone explores it (line 320; ruling R22:
  * the Hero's Front Arc applies).
@@ -119,17 +210,12 @@ function placeEnemies(
 export function exploreSpawnZonesInSight(G: OrcQuestState, seat: number, rng: Rng): void {
   const hero = G.heroes[seat];
   if (!hero?.pos || hero.dead) return;
-  const b = board(G);
   const from = cellOf(hero.pos);
-  for (const z of b.quest.zones) {
-    if (z.kind !== 'spawn' || G.explored.includes(z.id)) continue;
-    let seen = false;
-    for (let y = z.y0; y <= z.y1 && !seen; y++)
-      for (let x = z.x0; x <= z.x1 && !seen; x++)
-        if (inZone(z, { x, y }) && hasLineOfSight(b, G, from, hero.facing, { x, y })) seen = true;
-    if (seen) {
-      log(G, `${heroSheet(hero).name} spots the ${z.id}`);
-      explore(G, z.id, rng, from);
-    }
+  const zones = board(G).quest.zones;
+  for (let zi = 0; zi < zones.length; zi++) {
+    const z = zones[zi] as Zone;
+    if (z.kind !== 'spawn' || G.explored.includes(z.id) || !zoneInSight(G, from, hero.facing, zi)) continue;
+    log(G, `${heroSheet(hero).name} spots the ${z.id}`);
+    explore(G, z.id, rng, from);
   }
 }

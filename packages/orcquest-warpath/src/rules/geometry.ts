@@ -163,10 +163,23 @@ export function lineClear(
 const massiveBossInPlay = (G: OrcQuestState): boolean =>
   !!G.boss && !G.boss.defeated && ENEMIES[BOSSES[G.boss.id].enemy].massive === true;
 
-const SIGHT_ALWAYS = 1;
-const SIGHT_NEVER = 2;
+/** Smoke or a Massive Boss in play: sight blockers `sightLineClass` does not know of. */
+export const sightBlockersInPlay = (G: OrcQuestState): boolean => G.smoke.length > 0 || massiveBossInPlay(G);
+
+export const SIGHT_ALWAYS = 1;
+export const SIGHT_NEVER = 2;
 const SIGHT_DEPENDS = 3;
+
+/**
+ * What a sight line between two squares of the board can ever be (`sightClass`): SIGHT_ALWAYS (clear in every
+ * state without `sightBlockersInPlay`), SIGHT_NEVER (blocked in every state), or neither.
+ */
+export const sightLineClass = (board: Board, from: Cell, to: Cell): number =>
+  sightClass(navOf(board), board, from, to);
 const sightClasses = new WeakMap<Nav, Uint8Array>();
+/** The last board's table (one Quest at a time in play: no WeakMap look-up per sight line). */
+let lastSightNav: Nav | undefined;
+let lastSightTable: Uint8Array | undefined;
 
 /**
  * What a sight line between two squares can ever be. Sight is blocked only by walls and wall ends (fixed),
@@ -177,11 +190,13 @@ const sightClasses = new WeakMap<Nav, Uint8Array>();
 function sightClass(nav: Nav, board: Board, from: Cell, to: Cell): number {
   if (!inGrid(nav, from) || !inGrid(nav, to)) return SIGHT_DEPENDS;
   const n = nav.width * nav.height;
-  let table = sightClasses.get(nav);
+  let table = nav === lastSightNav ? lastSightTable : sightClasses.get(nav);
   if (!table) {
     table = new Uint8Array(n * n);
     sightClasses.set(nav, table);
   }
+  lastSightNav = nav;
+  lastSightTable = table;
   const at = (from.y * nav.width + from.x) * n + to.y * nav.width + to.x;
   let c = table[at] as number;
   if (c === 0) {

@@ -3,6 +3,7 @@ import { ALERT_GAUGE, alertColour } from '../data/alert.js';
 import type { EnemyType } from '../data/enemies.js';
 import { type PatrolPath, patrolCardById, type RedEntrance } from '../data/patrols.js';
 import type { EnemyState, Facing, OrcQuestState, PatrolState } from '../state.js';
+import type { Board } from './board.js';
 import { damageHero, raiseAlert } from './damage.js';
 import { facingToward } from './geometry.js';
 import { moveEnemyToward } from './movement.js';
@@ -10,23 +11,43 @@ import { askSingleOut } from './patrol-choice.js';
 import { detour, marchBack, turnAbout, walkBack } from './patrol-detour.js';
 import { addEnemy, board, cellOf, enemyAt, enemySheet, heroAt, log, miniaturesLeft } from './world.js';
 
-export const pathById = (G: { quest: string }, id: string): PatrolPath | undefined =>
-  board(G).quest.patrols.find((p) => p.id === id);
+/** A Patrol's path id (`id`, or `id:reverse` for one walked backwards): its path data and squares. */
+interface PathEntry {
+  readonly base: PatrolPath;
+  readonly squares: readonly string[];
+}
+
+/** Path entries by board and path id (the data never changes: derived once, no key string per look-up). */
+const pathTables = new WeakMap<Board, Map<string, PathEntry | null>>();
+function pathEntry(G: { quest: string }, pathId: string): PathEntry | null {
+  const b = board(G);
+  let table = pathTables.get(b);
+  if (!table) {
+    table = new Map();
+    pathTables.set(b, table);
+  }
+  let entry = table.get(pathId);
+  if (entry === undefined) {
+    const [baseId, dir] = pathId.split(':');
+    const base = b.quest.patrols.find((p) => p.id === baseId);
+    entry = !base
+      ? null
+      : { base, squares: dir === 'reverse' ? base.squares.slice().reverse() : base.squares };
+    table.set(pathId, entry);
+  }
+  return entry;
+}
+
+/** The path of this id exactly (`id:reverse` is no path id). */
+export function pathById(G: { quest: string }, id: string): PatrolPath | undefined {
+  const base = pathEntry(G, id)?.base;
+  return base?.id === id ? base : undefined;
+}
 
 /** A path walked from its Exit back to its Entrance (Patrols spawned at an Exit by the Bell, ruling R40). */
 const reversedId = (id: string) => `${id}:reverse`;
-/** Paths by Quest and path id (the data never changes: derived once). */
-const pathSquares = new Map<string, readonly string[]>();
 export function squaresOf(G: { quest: string }, pathId: string): readonly string[] {
-  const key = `${G.quest}/${pathId}`;
-  let squares = pathSquares.get(key);
-  if (!squares) {
-    const [base, dir] = pathId.split(':');
-    const path = pathById(G, base ?? '');
-    squares = !path ? [] : dir === 'reverse' ? path.squares.slice().reverse() : path.squares;
-    pathSquares.set(key, squares);
-  }
-  return squares;
+  return pathEntry(G, pathId)?.squares ?? [];
 }
 
 /**
@@ -38,10 +59,12 @@ const facingAlong = (squares: readonly string[], i: number): Facing => {
   return facingToward(cellOf(squares[j - 1] as string), cellOf(squares[j] as string));
 };
 
-/** Draw a Patrol card, reshuffling the discard when the deck runs out. */
-function drawPatrolCard(G: OrcQuestState, rng: Rng): string | undefined {
-  // Shared with the state this move started from (see cloneState): the deck this draw changes is its own.
-  G.patrolDeck = { deck: G.patrolDeck.deck.slice(), discard: G.patrolDeck.discard.slice() };
+/**
+ * Draw a Patrol card, reshuffling the discard when the deck runs out. `owned`: this move already copied the
+ * deck (else it is shared with the state this move started from, see cloneState, and copied first).
+ */
+function drawPatrolCard(G: OrcQuestState, rng: Rng, owned: boolean): string | undefined {
+  if (!owned) G.patrolDeck = { deck: G.patrolDeck.deck.slice(), discard: G.patrolDeck.discard.slice() };
   if (G.patrolDeck.deck.length === 0) {
     G.patrolDeck.deck = shuffle(rng, G.patrolDeck.discard);
     G.patrolDeck.discard = [];
@@ -57,9 +80,9 @@ function drawPatrolCard(G: OrcQuestState, rng: Rng): string | undefined {
  * the path, 1 automatic damage per square (line 565). Too few miniatures: no Patrol, Alert +1 (line 563).
  */
 export function spawnPatrol(G: OrcQuestState, pathId: string): PatrolState | null {
-  const base = pathById(G, pathId.split(':')[0] ?? '');
-  const squares = squaresOf(G, pathId);
-  if (!base) return null;
+  const entry = pathEntry(G, pathId);
+  if (!entry) return null;
+  const { base, squares } = entry;
   const types = base.composition[alertColour(G.alert)];
   const members = enterColumn(G, squares, types);
   if (!members) return null;
@@ -79,27 +102,38 @@ function enterColumn(
   types: readonly EnemyType[],
 ): number[] | null {
   const n = types.length;
-  const needed = squares.slice(0, n);
-  if (needed.some((sq) => enemyAt(G, sq) || heroAt(G, sq)?.dead)) return null;
-  const want: Record<string, number> = {};
-  for (const t of types) want[t] = (want[t] ?? 0) + 1;
-  if (Object.entries(want).some(([t, k]) => miniaturesLeft(G, t as EnemyState['type']) < k)) {
-    raiseAlert(G, 1);
-    return null;
+  // Plain loops, no lists: this runs for every spawn card drawn, mostly on a blocked or empty Entrance.
+  for (let j = 0; j < n && j < squares.length; j++) {
+    const sq = squares[j] as string;
+    if (enemyAt(G, sq) || heroAt(G, sq)?.dead) return null;
+  }
+  for (let k = 0; k < n; k++) {
+    const t = types[k] as EnemyType;
+    if (types.indexOf(t) < k) continue; // each type once, with its count
+    let want = 0;
+    for (const u of types) if (u === t) want++;
+    if (miniaturesLeft(G, t) < want) {
+      raiseAlert(G, 1);
+      return null;
+    }
   }
   for (let j = n - 1; j >= 0; j--) {
-    const h = heroAt(G, needed[j] as string);
+    const h = heroAt(G, squares[j] as string);
     if (!h) continue;
-    const dest = squares.findIndex((sq, m) => m >= n && !enemyAt(G, sq) && !heroAt(G, sq));
+    let dest = -1;
+    for (let m = n; m < squares.length && dest < 0; m++) {
+      const sq = squares[m] as string;
+      if (!enemyAt(G, sq) && !heroAt(G, sq)) dest = m;
+    }
     if (dest < 0) return null;
     h.pos = squares[dest] as string;
     damageHero(G, h, dest - j);
   }
   const members: number[] = [];
-  types.forEach((t, k) => {
+  for (let k = 0; k < n; k++) {
     const i = n - 1 - k;
-    members.push(addEnemy(G, t, squares[i] as string, facingAlong(squares, i + 1)).id);
-  });
+    members.push(addEnemy(G, types[k] as EnemyType, squares[i] as string, facingAlong(squares, i + 1)).id);
+  }
   return members;
 }
 
@@ -125,10 +159,27 @@ function hasAlertedMember(G: OrcQuestState, p: PatrolState): boolean {
 function membersOf(G: OrcQuestState, p: PatrolState): EnemyState[] {
   const out: EnemyState[] = [];
   for (const id of p.members) {
-    const e = G.enemies.find((x) => x.id === id);
-    if (e) out.push(e);
+    for (const e of G.enemies)
+      if (e.id === id) {
+        out.push(e);
+        break;
+      }
   }
   return out;
+}
+
+/** Is every member id still an Enemy in play? */
+function allPresent(G: OrcQuestState, members: readonly number[]): boolean {
+  for (const id of members) {
+    let found = false;
+    for (const e of G.enemies)
+      if (e.id === id) {
+        found = true;
+        break;
+      }
+    if (!found) return false;
+  }
+  return true;
 }
 
 /**
@@ -139,7 +190,7 @@ export function alertPatrol(G: OrcQuestState, p: PatrolState): void {
   G.patrols = G.patrols.filter((x) => x !== p);
   const members = membersOf(G, p);
   for (const e of members) e.alerted = true;
-  const base = pathById(G, p.path.split(':')[0] ?? '');
+  const base = pathEntry(G, p.path)?.base;
   if (!base || G.bellRung) return;
   const bell = cellOf(base.bell);
   const d = (e: EnemyState) =>
@@ -154,17 +205,25 @@ export function syncPatrols(G: OrcQuestState): boolean {
   if (G.patrols.length === 0) return false;
   // This runs after every alerting pass: lists are copied only when something changes.
   let alerted = false;
-  if (G.patrols.some((p) => hasAlertedMember(G, p)))
+  let any = false;
+  for (const p of G.patrols)
+    if (hasAlertedMember(G, p)) {
+      any = true;
+      break;
+    }
+  if (any)
     for (const p of G.patrols.slice())
-      if (membersOf(G, p).some((e) => e.alerted)) {
+      if (hasAlertedMember(G, p)) {
         alertPatrol(G, p);
         alerted = true;
       }
   // Members killed or separated are no longer part of it (line 576); arrays replaced only on a change.
-  const present = (id: number) => G.enemies.some((e) => e.id === id);
-  for (const p of G.patrols) if (!p.members.every(present)) p.members = p.members.filter(present);
-  if (G.patrols.some((p) => p.members.length === 0))
-    G.patrols = G.patrols.filter((p) => p.members.length > 0);
+  let emptied = false;
+  for (const p of G.patrols) {
+    if (!allPresent(G, p.members)) p.members = p.members.filter((id) => G.enemies.some((e) => e.id === id));
+    if (p.members.length === 0) emptied = true;
+  }
+  if (emptied) G.patrols = G.patrols.filter((p) => p.members.length > 0);
   return alerted;
 }
 
@@ -192,11 +251,13 @@ function marchOne(G: OrcQuestState, p: PatrolState): boolean {
     return true;
   }
   if (there || heroAt(G, sq)) return false;
-  membersOf(G, p).forEach((e, k) => {
+  const members = membersOf(G, p);
+  for (let k = 0; k < members.length; k++) {
+    const e = members[k] as EnemyState;
     const i = next - k;
     e.pos = squares[i] as string;
     e.facing = facingAlong(squares, i);
-  });
+  }
   p.progress = next;
   return true;
 }
@@ -289,26 +350,45 @@ export function patrolOrder(G: OrcQuestState): number[] {
 export function patrolManagement(
   G: OrcQuestState,
   rng: Rng,
-  updateAlerts: (G: OrcQuestState) => void,
+  updateAlerts: (G: OrcQuestState) => boolean,
   left: number[],
 ): boolean {
-  updateAlerts(G);
+  // Settled, and nothing done since that could alert anyone (cards drawn only): no second pass needed.
+  let settled = updateAlerts(G);
+  // The Patrol deck is copied by the first draw of this call, then drawn from in place.
+  let owned = false;
   for (let id = left.shift(); id !== undefined; id = left.shift()) {
     // A Patrol is known by a member: it keeps them unless it is alerted or leaves (then it is gone).
     const p = G.patrols.find((q) => q.members.includes(id));
     if (G.result || !p) continue;
-    const card = drawPatrolCard(G, rng);
+    const card = drawPatrolCard(G, rng, owned);
+    owned = true;
+    settled = false;
     if (card && carryOut(G, p, card, updateAlerts, rng)) return true;
   }
   if (!G.bellRung) {
     for (const path of board(G).quest.patrols) {
       if (G.result) break;
-      if (G.patrols.filter((p) => p.path.split(':')[0] === path.id).length >= path.max) continue;
-      const card = patrolCardById(drawPatrolCard(G, rng) ?? '');
-      if (card?.spawn) spawnPatrol(G, path.id);
+      let inPlay = 0;
+      for (const p of G.patrols) if (pathEntry(G, p.path)?.base.id === path.id) inPlay++;
+      if (inPlay >= path.max) continue;
+      const card = patrolCardById(drawPatrolCard(G, rng, owned) ?? '');
+      owned = true;
+      if (card?.spawn) {
+        spawnPatrol(G, path.id);
+        settled = false;
+      }
     }
   }
-  updateAlerts(G);
+  if (!settled) updateAlerts(G);
+  // Bell-ringers run last (none in most Enemy Phases: no copy of the list then).
+  let ringers = false;
+  for (const e of G.enemies)
+    if (e.bellRinger) {
+      ringers = true;
+      break;
+    }
+  if (!ringers) return false;
   for (const e of G.enemies.slice()) {
     if (G.result || !e.bellRinger || G.bellRung) continue;
     const bell = pathById(G, e.bellRinger)?.bell;

@@ -12,15 +12,18 @@ import { board, heroSheet, log, nearestFreeSquare } from './world.js';
 
 /** Draw an Event card and apply it to the Hero who ends their Activation (lines 519-523). */
 export function drawEvent(G: OrcQuestState, h: HeroState, rng: Rng): void {
-  // Shared with the state this move started from (see cloneState): the deck this draw changes is its own.
-  G.events = { deck: G.events.deck.slice(), discard: G.events.discard.slice() };
-  if (G.events.deck.length === 0) {
-    G.events.deck = shuffle(rng, G.events.discard);
-    G.events.discard = [];
+  // Shared with the state this move started from (see cloneState): the deck this draw changes is its own,
+  // written as new lists (the top card cut off, not shifted out of a copy).
+  let { deck, discard } = G.events;
+  if (deck.length === 0) {
+    deck = shuffle(rng, discard);
+    discard = [];
   }
-  const id = G.events.deck.shift();
+  const id = deck[0];
+  const pile = discard.slice();
+  if (id) pile.push(id);
+  G.events = { deck: deck.slice(1), discard: pile };
   if (!id) return;
-  G.events.discard.push(id);
   const card = eventById(id);
   if (!card) return;
   log(G, `event for ${heroSheet(h).name}: ${card.name}`);
