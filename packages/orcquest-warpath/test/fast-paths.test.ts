@@ -17,10 +17,13 @@ import {
 import { planStep, stepDirections } from '../src/rules/hero-move.js';
 import { learnChoices } from '../src/rules/learn.js';
 import { canDiscard, canRekup, manageableRefs } from '../src/rules/loot.js';
+import { enemyReach, reachPath, reachWithin, walkEnemy, walkReach } from '../src/rules/movement.js';
+import { isTaken, navOf, occupiedIndex } from '../src/rules/nav.js';
 import { vanishSquares } from '../src/rules/smoke.js';
 import {
   cellOf,
   cloneState,
+  enemySheet,
   SHARED_CHARACTER_FIELDS,
   SHARED_FIELDS,
   SHARED_HERO_FIELDS,
@@ -215,6 +218,61 @@ describe('orcquest fast paths agree with the plain definitions', () => {
     // Both answers come up in the samples.
     expect(zones).to.be.greaterThan(0);
     expect(attacks).to.be.greaterThan(0);
+  });
+
+  it('isTaken (one square) agrees with occupiedIndex on every square of the sampled states', () => {
+    let taken = 0;
+    for (const G of states) {
+      const nav = navOf(questBoard(G.quest));
+      const all = occupiedIndex(nav, G).slice();
+      for (let i = 0; i < all.length; i++) {
+        expect(isTaken(nav, G, i), `${G.quest} ${nav.keys[i]}`).to.equal(all[i] === 1);
+        taken += all[i] as number;
+      }
+    }
+    expect(taken).to.be.greaterThan(0);
+  });
+
+  it("walkReach (the reach's indices and passes) walks as walkEnemy on reachPath, and reachWithin filters by Range", () => {
+    let walks = 0;
+    let passing = 0;
+    for (const [n, G] of states.entries()) {
+      const e = G.enemies[n % Math.max(1, G.enemies.length)];
+      if (!e) continue;
+      const nav = navOf(questBoard(G.quest));
+      const reach = enemyReach(G, e, enemySheet(e).move);
+      for (let j = 1; j < reach.keys.length; j += 3) {
+        const a = cloneState(G);
+        const b = cloneState(G);
+        const ea = a.enemies.find((x) => x.id === e.id);
+        const eb = b.enemies.find((x) => x.id === e.id);
+        if (!ea || !eb) continue;
+        walkReach(a, ea, reach, j, rngFromSeed(`walk/${n}/${j}`));
+        walkEnemy(b, eb, reachPath(reach, j), rngFromSeed(`walk/${n}/${j}`));
+        expect(a).to.deep.equal(b);
+        walks++;
+        if (reach.passes[j] !== 0) passing++;
+      }
+      const h = G.heroes.find((x) => x.pos !== null);
+      if (!h) continue;
+      const at = cellOf(h.pos as string);
+      for (const r of [1, 2, 4]) {
+        const plain: number[] = [];
+        for (let j = 0; j < reach.at.length; j++) {
+          const i = reach.at[j] as number;
+          if (
+            i >= 0 &&
+            Math.max(Math.abs((nav.xOf[i] as number) - at.x), Math.abs((nav.yOf[i] as number) - at.y)) <= r
+          )
+            plain.push(j);
+        }
+        expect(Array.from(reachWithin(nav, reach, at, r))).to.deep.equal(plain);
+      }
+    }
+    // Plain walks and walks through water or door edges both come up.
+    expect(walks).to.be.greaterThan(100);
+    expect(passing).to.be.greaterThan(0);
+    expect(passing).to.be.lessThan(walks);
   });
 
   it('manageableRefs (one pass over the cards) agrees with canRekup and canDiscard card by card', () => {
