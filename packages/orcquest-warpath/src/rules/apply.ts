@@ -9,7 +9,7 @@ import { beginQuest, canBeginQuest, canCatchUp, canGive, catchUp, give } from '.
 import { CUT_IN_MOVES, callIn, canCallIn, canResume, cutInOver, resume } from './cut-in.js';
 import { cursed, stunned } from './effects.js';
 import { canReactWith, dodgeSquare, resolveReaction, singleOut } from './enemy-phase.js';
-import { INVENTORY, isFragment, itemAt, refsOf } from './gear.js';
+import { INVENTORY, isFragment, isPotion, itemAt, refsOf } from './gear.js';
 import type { Cell } from './grid.js';
 import {
   boostedRange,
@@ -557,15 +557,20 @@ function heroCardMoves(G: OrcQuestState, seat: number, h: HeroState, out: AiMove
   const cut = G.cutIn !== null;
   const weapons = managedWeapons(G, seat, h);
   const last = Math.min(99, INVENTORY + h.inventory.length - 1);
+  // In the Hero Phase only the Active Hero equips (a card found this Activation, line 456) and Krafts (707).
+  const own = G.active === seat;
   for (let ref = 0; ref <= last; ref++) {
-    if (itemAt(h, ref) === null) continue;
+    const item = itemAt(h, ref);
+    if (item === null) continue;
     const inventory = ref >= INVENTORY;
-    if (inventory && (!cut || CUT_IN_EQUIP) && canEquip(G, seat, ref)) out.push(refMove('equip', ref));
-    if ((!cut || CUT_IN_KRAFT) && canKraft(G, seat, ref)) out.push(refMove('kraft', ref));
+    if (inventory && own && item.fresh && (!cut || CUT_IN_EQUIP) && canEquip(G, seat, ref))
+      out.push(refMove('equip', ref));
+    if (own && (!cut || CUT_IN_KRAFT) && canKraft(G, seat, ref)) out.push(refMove('kraft', ref));
     const managed = weapons >= 0 ? manageBits(h, ref, weapons) : 0;
     if ((!cut || CUT_IN_REKUP) && managed & MAY_REKUP) out.push(refMove('rekup', ref));
     if ((!cut || CUT_IN_DISCARD) && managed & MAY_DISCARD) out.push(refMove('discard', ref));
-    if (inventory && (!cut || CUT_IN_POTION) && canDrink(G, seat, ref)) out.push(refMove('potion', ref));
+    if (inventory && isPotion(item) && (!cut || CUT_IN_POTION) && canDrink(G, seat, ref))
+      out.push(refMove('potion', ref));
   }
 }
 
