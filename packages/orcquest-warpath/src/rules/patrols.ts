@@ -1,6 +1,6 @@
 import { type Rng, shuffle } from '@skald/core';
 import { ALERT_GAUGE, alertColour } from '../data/alert.js';
-import type { EnemyType } from '../data/enemies.js';
+import { ENEMIES, type EnemyType } from '../data/enemies.js';
 import { type PatrolPath, patrolCardById, type RedEntrance } from '../data/patrols.js';
 import type { EnemyState, Facing, OrcQuestState, PatrolState } from '../state.js';
 import type { Board } from './board.js';
@@ -9,7 +9,7 @@ import { facingToward } from './geometry.js';
 import { moveEnemyToward } from './movement.js';
 import { askSingleOut } from './patrol-choice.js';
 import { detour, marchBack, turnAbout, walkBack } from './patrol-detour.js';
-import { addEnemy, board, cellOf, enemyAt, enemySheet, heroAt, log, miniaturesLeft } from './world.js';
+import { addEnemy, board, cellOf, enemyAt, enemySheet, heroAt, log } from './world.js';
 
 /** A Patrol's path id (`id`, or `id:reverse` for one walked backwards): its path data and squares. */
 interface PathEntry {
@@ -64,10 +64,15 @@ const facingAlong = (squares: readonly string[], i: number): Facing => {
  * deck (else it is shared with the state this move started from, see cloneState, and copied first).
  */
 function drawPatrolCard(G: OrcQuestState, rng: Rng, owned: boolean): string | undefined {
-  if (!owned) G.patrolDeck = { deck: G.patrolDeck.deck.slice(), discard: G.patrolDeck.discard.slice() };
-  if (G.patrolDeck.deck.length === 0) {
-    G.patrolDeck.deck = shuffle(rng, G.patrolDeck.discard);
-    G.patrolDeck.discard = [];
+  const from = G.patrolDeck;
+  if (from.deck.length === 0) G.patrolDeck = { deck: shuffle(rng, from.discard), discard: [] };
+  else if (!owned) {
+    // The first draw from the shared lists: new ones, the top card cut off rather than shifted out of a copy.
+    const id = from.deck[0];
+    const discard = from.discard.slice();
+    if (id) discard.push(id);
+    G.patrolDeck = { deck: from.deck.slice(1), discard };
+    return id;
   }
   const id = G.patrolDeck.deck.shift();
   if (id) G.patrolDeck.discard.push(id);
@@ -112,7 +117,10 @@ function enterColumn(
     if (types.indexOf(t) < k) continue; // each type once, with its count
     let want = 0;
     for (const u of types) if (u === t) want++;
-    if (miniaturesLeft(G, t) < want) {
+    let onBoard = 0;
+    for (const e of G.enemies) if (e.type === t) onBoard++;
+    // Miniatures of the type left off the board (`miniaturesLeft`).
+    if (ENEMIES[t].miniatures - onBoard < want) {
       raiseAlert(G, 1);
       return null;
     }
