@@ -161,10 +161,16 @@ export function describeMove(G: OrcQuestState, move: AiMove, playerID: string): 
   }
 }
 
+/** `activePlayers` answers of one seat: one frozen list per seat (callers only read them). */
+const ACTING = ['0', '1', '2', '3'].map((id) => Object.freeze([id]) as unknown as string[]);
+
 /** The rules core: G holds the whole flow, so `fromMatch` is the identity. */
 export const core: RulesCore<OrcQuestState> = {
   fromMatch: (G: OrcQuestState) => G,
-  activePlayers: (s) => activeSeats(s).map(String),
+  activePlayers: (s) => {
+    const seats = activeSeats(s);
+    return seats.length === 1 ? (ACTING[seats[0] as number] as string[]) : seats.map(String);
+  },
   legalMoves: (s, playerID) => {
     const n = seat(s, playerID);
     return n === null || s.result ? [] : legalMoves(s, n);

@@ -14,10 +14,17 @@ import {
   lineClear,
   lineClearReference,
 } from '../src/rules/geometry.js';
+import { planStep, stepDirections } from '../src/rules/hero-move.js';
 import { learnChoices } from '../src/rules/learn.js';
 import { canDiscard, canRekup, manageableRefs } from '../src/rules/loot.js';
 import { vanishSquares } from '../src/rules/smoke.js';
-import { cellOf, cloneState, SHARED_CHARACTER_FIELDS, SHARED_FIELDS } from '../src/rules/world.js';
+import {
+  cellOf,
+  cloneState,
+  SHARED_CHARACTER_FIELDS,
+  SHARED_FIELDS,
+  SHARED_HERO_FIELDS,
+} from '../src/rules/world.js';
 import { setupState } from '../src/setup.js';
 import type { HeroState, OrcQuestState } from '../src/state.js';
 import { customBoard, makeState } from './helpers.js';
@@ -241,6 +248,19 @@ describe('orcquest fast paths agree with the plain definitions', () => {
     expect(seen.weaponFreed).to.be.greaterThan(0);
   });
 
+  it('stepDirections (checks shared by the directions) agrees with planStep direction by direction', () => {
+    let steps = 0;
+    for (const G of states)
+      for (let seat = 0; seat < G.heroes.length; seat++) {
+        const bits = stepDirections(G, seat);
+        for (let d = 0; d < 8; d++) {
+          expect((bits & (1 << d)) !== 0, `dir ${d}`).to.equal(planStep(G, seat, d) !== null);
+          if (bits & (1 << d)) steps++;
+        }
+      }
+    expect(steps).to.be.greaterThan(50);
+  });
+
   it('cellOf reads every key the rules write as its cell, and anything else off the board as before', () => {
     for (let y = 0; y < 100; y += 7)
       for (let x = 0; x < 100; x += 3) expect(cellOf(`${x},${y}`)).to.deep.equal({ x, y });
@@ -252,7 +272,7 @@ describe('orcquest fast paths agree with the plain definitions', () => {
 
   it('cloneState copies every field of every sampled state, sharing only SHARED_FIELDS (replaced, never changed)', () => {
     const sharedOk = new RegExp(
-      `^G\\.((${SHARED_FIELDS.join('|')})|(heroes|enemies)\\.\\d+\\.(${SHARED_CHARACTER_FIELDS.join('|')}))(\\.|$)`,
+      `^G\\.((${SHARED_FIELDS.join('|')})|(heroes|enemies)\\.\\d+\\.(${SHARED_CHARACTER_FIELDS.join('|')})|heroes\\.\\d+\\.(${SHARED_HERO_FIELDS.join('|')})|cutIn\\.chain)(\\.|$)`,
     );
     for (const G of states) {
       const copy = cloneState(G);

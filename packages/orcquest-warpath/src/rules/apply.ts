@@ -9,7 +9,7 @@ import { beginQuest, canBeginQuest, canCatchUp, canGive, catchUp, give } from '.
 import { CUT_IN_MOVES, callIn, canCallIn, canResume, cutInOver, resume } from './cut-in.js';
 import { stunned } from './effects.js';
 import { canReactWith, dodgeSquare, resolveReaction, singleOut } from './enemy-phase.js';
-import { INVENTORY, isFragment, refsOf } from './gear.js';
+import { INVENTORY, isFragment, itemAt, refsOf } from './gear.js';
 import {
   boostedRange,
   buyAp,
@@ -17,12 +17,14 @@ import {
   canBuyAp,
   canEnter,
   canMoveCard,
-  canPay,
   canSpecial,
   canStrike,
   canStrikeNow,
   enter,
   mayAct,
+  moveCardEffects,
+  payableEffects,
+  specialEffects,
   strike,
   useCombatCard,
   useMoveCard,
@@ -52,7 +54,10 @@ import {
   discard,
   drink,
   equip,
-  manageableRefs,
+  MAY_DISCARD,
+  MAY_REKUP,
+  manageBits,
+  managedWeapons,
   rekup,
   throwLoot,
   unequip,
@@ -313,6 +318,63 @@ const BUY_AP_MOVE = fixed('buyAp', []);
 const END_MOVE = fixed('end', []);
 const NEXT_TURN_MOVE = fixed('nextTurn', []);
 const RESUME_MOVE = fixed('resume', []);
+const NO_OPTIONS: readonly AttackOption[] = [];
+const CUT_IN_EXIT = CUT_IN_MOVES.has('exit');
+const CUT_IN_BUY_AP = CUT_IN_MOVES.has('buyAp');
+const CUT_IN_END = CUT_IN_MOVES.has('end');
+
+/** `reaches` per (option, Enemy index) of the list being built: 0 not worked out yet, 1 yes, 2 no. */
+let reachScratch = new Int8Array(64);
+
+/**
+ * Whether the Hero's attack option `opt` reaches Enemy `k` now (`canAttackWith`'s target test:
+ * `heroMayAttack` and `canTarget`), worked out once per list and pair (`reachScratch`).
+ */
+function reaches(
+  G: OrcQuestState,
+  h: HeroState,
+  options: readonly AttackOption[],
+  opt: number,
+  k: number,
+): boolean {
+  const i = opt * G.enemies.length + k;
+  const known = reachScratch[i];
+  if (known !== 0) return known === 1;
+  const o = options[opt] as AttackOption;
+  const target = G.enemies[k] as EnemyState;
+  const from = cellOf(h.pos as string);
+  const r =
+    !stunned(h) &&
+    h.effects.terrified?.by !== target.id &&
+    canTarget(G, from, enemyCell(target, from), o.type, boostedRange(G, o));
+  reachScratch[i] = r ? 1 : 2;
+  return r;
+}
+
+/** Attack and strike moves, built once per effect, option and Enemy id and shared (frozen, like STEP_MOVES). */
+const attackMoves: AiMove[] = [];
+const strikeMoves: AiMove[] = [];
+const SHARED_IDS = 4096;
+function attackMove(ei: number, opt: number, id: number): AiMove {
+  if (id >= SHARED_IDS || opt > 9) return { move: 'attack', args: [EFFECTS[ei], opt, id] };
+  const key = (id * 10 + opt) * 3 + ei;
+  let m = attackMoves[key];
+  if (m === undefined) {
+    m = fixed('attack', [EFFECTS[ei], opt, id]);
+    attackMoves[key] = m;
+  }
+  return m;
+}
+function strikeMove(opt: number, id: number): AiMove {
+  if (id >= SHARED_IDS || opt > 9) return { move: 'strike', args: [opt, id] };
+  const key = id * 10 + opt;
+  let m = strikeMoves[key];
+  if (m === undefined) {
+    m = fixed('strike', [opt, id]);
+    strikeMoves[key] = m;
+  }
+  return m;
+}
 
 /**
  * Every legal move of `seat` now, in the fixed order of the grammar (bots and seeded playouts depend on
@@ -345,7 +407,7 @@ export function legalMoves(G: OrcQuestState, seat: number): AiMove[] {
     for (let i = 0; i < G.heroes.length; i++) add('resurrect', [i]);
     for (const cost of LEARN_COSTS)
       if (G.badass >= cost) for (const picks of learnChoices(G, cost)) add('learn', [cost, picks]);
-    if (h) cardMoves(G, h, add, true);
+    if (h) cardMoves(G, h, add);
     if (isLegalForActive(G, seat, 'nextTurn', NO_ARGS)) out.push(NEXT_TURN_MOVE);
     return out;
   }
@@ -364,80 +426,71 @@ export function legalMoves(G: OrcQuestState, seat: number): AiMove[] {
     for (const sq of board(G).quest.heroEntrance)
       if (canEnter(G, seat, sq)) out.push({ move: 'enter', args: [sq] });
   } else {
-    for (let ei = 0; ei < EFFECTS.length; ei++)
-      if (canMoveCard(G, seat, EFFECTS[ei] as EffectChoice)) out.push(MOVE_MOVES[ei] as AiMove);
+    const moves = moveCardEffects(G, seat);
+    for (let ei = 0; ei < EFFECTS.length; ei++) if (moves & (1 << ei)) out.push(MOVE_MOVES[ei] as AiMove);
   }
-  const options = h.pos === null ? [] : attackOptions(h);
-  // Whether option `opt` reaches Enemy `k` (shared by the Combat card and an owed strike), computed once.
-  const reaches: (boolean | undefined)[] = [];
-  // `heroMayAttack(h, target)` read once for the list: Stunned, and the Enemy the Hero is Terrified of.
-  const stunnedNow = stunned(h);
-  const terrifiedBy = h.effects.terrified?.by;
-  const reachesAt = (opt: number, k: number): boolean => {
-    const i = opt * G.enemies.length + k;
-    let r = reaches[i];
-    if (r === undefined) {
-      const o = options[opt] as AttackOption;
-      const target = G.enemies[k] as EnemyState;
-      const from = cellOf(h.pos as string);
-      r =
-        !stunnedNow &&
-        terrifiedBy !== target.id &&
-        canTarget(G, from, enemyCell(target, from), o.type, boostedRange(G, o));
-      reaches[i] = r;
-    }
-    return r;
-  };
+  const options = h.pos === null ? NO_OPTIONS : attackOptions(h);
+  // Whether option `opt` reaches Enemy `k` (shared by the Combat card, an owed strike and learnt cards),
+  // worked out once per pair: 0 not yet, 1 yes, 2 no.
+  const pairs = options.length * G.enemies.length;
+  if (pairs > reachScratch.length) reachScratch = new Int8Array(pairs * 2);
+  reachScratch.fill(0, 0, pairs);
   if (options.length > 0 && G.enemies.length > 0) {
-    const combat = combatCardOf(h.hero);
-    const payable = EFFECTS.map((e) => canPay(G, seat, combat, e));
-    for (let opt = 0; opt < options.length; opt++)
-      for (let ei = 0; ei < EFFECTS.length; ei++) {
-        if (!payable[ei]) continue;
-        for (let k = 0; k < G.enemies.length; k++)
-          if (reachesAt(opt, k))
-            out.push({ move: 'attack', args: [EFFECTS[ei], opt, (G.enemies[k] as EnemyState).id] });
-      }
+    const payable = payableEffects(G, seat, combatCardOf(h.hero));
+    if (payable !== 0)
+      for (let opt = 0; opt < options.length; opt++)
+        for (let ei = 0; ei < EFFECTS.length; ei++) {
+          if (!(payable & (1 << ei))) continue;
+          for (let k = 0; k < G.enemies.length; k++)
+            if (reaches(G, h, options, opt, k))
+              out.push(attackMove(ei, opt, (G.enemies[k] as EnemyState).id));
+        }
   }
-  for (let ei = 0; ei < EFFECTS.length; ei++)
-    if (canSpecial(G, seat, EFFECTS[ei] as EffectChoice)) out.push(SPECIAL_MOVES[ei] as AiMove);
+  const specials = specialEffects(G, seat);
+  for (let ei = 0; ei < EFFECTS.length; ei++) if (specials & (1 << ei)) out.push(SPECIAL_MOVES[ei] as AiMove);
+  const learnt = h.learned.length > 0;
   // Learnt Boost cards (their Attacks are the `skill` moves below, paid or as a Combo).
-  for (const id of h.learned)
-    if (skillById(id)?.type === 'boost') for (const e of ['main', 'enhanced'] as const) add('boost', [id, e]);
+  if (learnt)
+    for (const id of h.learned)
+      if (skillById(id)?.type === 'boost')
+        for (const e of ['main', 'enhanced'] as const) add('boost', [id, e]);
   if (G.pending && G.enemies.length > 0 && canStrikeNow(G, seat))
     for (let opt = 0; opt < options.length; opt++)
       for (let k = 0; k < G.enemies.length; k++)
-        if (reachesAt(opt, k)) out.push({ move: 'strike', args: [opt, (G.enemies[k] as EnemyState).id] });
+        if (reaches(G, h, options, opt, k)) out.push(strikeMove(opt, (G.enemies[k] as EnemyState).id));
   if (G.active === seat && G.mp > 0) {
     const steps = stepDirections(G, seat);
     for (let d = 0; d < 8; d++) if (steps & (1 << d)) out.push(STEP_MOVES[d] as AiMove);
     for (let d = 0; d < 4; d++) if (canToggleDoor(G, seat, d) !== null) out.push(DOOR_MOVES[d] as AiMove);
   }
   if (canStop(G, seat)) for (let d = 0; d < 4; d++) out.push(STOP_MOVES[d] as AiMove);
-  if (h.pos !== null && G.enemies.length > 0)
+  if (learnt) {
+    if (h.pos !== null && G.enemies.length > 0)
+      for (const id of h.learned)
+        for (let opt = 0; opt < options.length; opt++)
+          for (const e of EFFECTS)
+            for (let k = 0; k < G.enemies.length; k++)
+              if (reaches(G, h, options, opt, k)) add('skill', [id, e, opt, (G.enemies[k] as EnemyState).id]);
+    // Learnt healing cards (Resurrection, line 865): a Hero, or a dead Hero's token, in Line of Sight.
     for (const id of h.learned)
-      for (let opt = 0; opt < options.length; opt++)
-        for (const e of EFFECTS)
-          for (let k = 0; k < G.enemies.length; k++)
-            if (reachesAt(opt, k)) add('skill', [id, e, opt, (G.enemies[k] as EnemyState).id]);
-  // Learnt healing cards (Resurrection, line 865): a Hero, or a dead Hero's token, in Line of Sight.
-  for (const id of h.learned)
-    if (healingCard(id))
-      for (const e of ['main', 'enhanced'] as const)
-        for (let t = 0; t < G.heroes.length; t++) add('heal', [id, e, t]);
-  // Learnt Throw cards (line 863): an Enemy beside the Hero, a direction, how far, the final Orientation.
-  for (const id of h.learned)
-    if (throwingCard(id))
-      for (const e of ['main', 'enhanced'] as const)
-        for (const enemy of G.enemies)
-          if (canHurl(G, seat, id, e, enemy.id, 0, 1))
-            for (let d = 0; d < 8; d++)
-              for (let n = 1; n <= throwOf(id, e); n++)
-                for (let f = 0; f < 4; f++) add('hurl', [id, e, enemy.id, d, n, f]);
-  cardMoves(G, h, add, false, { seat, list: out });
-  if (isLegalForActive(G, seat, 'exit', NO_ARGS)) out.push(EXIT_MOVE);
-  if (isLegalForActive(G, seat, 'buyAp', NO_ARGS)) out.push(BUY_AP_MOVE);
-  if (isLegalForActive(G, seat, 'end', NO_ARGS)) out.push(END_MOVE);
+      if (healingCard(id))
+        for (const e of ['main', 'enhanced'] as const)
+          for (let t = 0; t < G.heroes.length; t++) add('heal', [id, e, t]);
+    // Learnt Throw cards (line 863): an Enemy beside the Hero, a direction, how far, the final Orientation.
+    for (const id of h.learned)
+      if (throwingCard(id))
+        for (const e of ['main', 'enhanced'] as const)
+          for (const enemy of G.enemies)
+            if (canHurl(G, seat, id, e, enemy.id, 0, 1))
+              for (let d = 0; d < 8; d++)
+                for (let n = 1; n <= throwOf(id, e); n++)
+                  for (let f = 0; f < 4; f++) add('hurl', [id, e, enemy.id, d, n, f]);
+  }
+  heroCardMoves(G, seat, h, out);
+  // `isLegalForActive` for the moves without arguments, inlined (not passing here; a cut-in allows some).
+  if ((!G.cutIn || CUT_IN_EXIT) && canExit(G, seat)) out.push(EXIT_MOVE);
+  if ((!G.cutIn || CUT_IN_BUY_AP) && G.phase === 'hero' && canBuyAp(G, seat)) out.push(BUY_AP_MOVE);
+  if ((!G.cutIn || CUT_IN_END) && G.phase === 'hero' && mayAct(G, seat)) out.push(END_MOVE);
   if (G.boss) for (let part = -1; part < G.boss.cards.length; part++) add('aim', [part]);
   if (G.cutIn) {
     if (canResume(G, seat)) out.push(RESUME_MOVE);
@@ -462,63 +515,48 @@ function refMove(move: MoveName, ref: number): AiMove {
   return m;
 }
 
-/** Listed card moves: none while passing (the ways out are listed apart, rules/passing.ts); cut-in moves only. */
-const cardMovesOpen = (G: OrcQuestState, move: MoveName): boolean =>
-  !G.passing && (!G.cutIn || CUT_IN_MOVES.has(move));
-
-/** `isLegalForActive(G, seat, move, [ref])` for the card moves on one reference, case for case. */
-function refLegal(G: OrcQuestState, seat: number, move: MoveName, ref: number): boolean {
-  if (!cardMovesOpen(G, move)) return false;
-  switch (move) {
-    case 'equip':
-      return isInt(ref, INVENTORY, 99) && canEquip(G, seat, ref);
-    case 'unequip':
-      return isInt(ref, 0, INVENTORY - 1) && canUnequip(G, seat, ref);
-    case 'rekup':
-      return isInt(ref, 0, 99) && canRekup(G, seat, ref);
-    case 'discard':
-      return isInt(ref, 0, 99) && canDiscard(G, seat, ref);
-    case 'kraft':
-      return isInt(ref, 0, 99) && canKraft(G, seat, ref);
-    case 'potion':
-      return isInt(ref, INVENTORY, 99) && canDrink(G, seat, ref);
-    default:
-      return isLegalForActive(G, seat, move, [ref]);
+/** The card moves worth listing for a Hero at the End of Turn and at camp (each still checked by isLegal). */
+function cardMoves(G: OrcQuestState, h: HeroState, add: (move: MoveName, args: unknown[]) => void): void {
+  const refs = refsOf(h);
+  for (const ref of refs) {
+    if (ref >= INVENTORY) add('equip', [ref]);
+    add('kraft', [ref]);
+    add('rekup', [ref]);
+    add('discard', [ref]);
+    if (ref < INVENTORY) add('unequip', [ref]);
+    for (let to = 0; to < G.heroes.length; to++) add('throwLoot', [ref, to]);
   }
+  if (h.inventory.some(isFragment))
+    for (const { id } of ENCHANTS) for (const ref of enchantableRefs(h)) add('enchant', [id, ref]);
 }
 
-/** The card moves worth listing for a Hero (each still checked by isLegal). */
-function cardMoves(
-  G: OrcQuestState,
-  h: HeroState,
-  add: (move: MoveName, args: unknown[]) => void,
-  endOfTurn: boolean,
-  out?: { seat: number; list: AiMove[] },
-): void {
-  // With the list at hand, a move on one reference is checked directly (the checks `isLegalForActive` makes
-  // for it, no array per candidate) and listed as a shared move.
-  const refs = refsOf(h);
-  // Rekup and discarding of every card checked in one pass (`manageableRefs`, the same checks as `refLegal`).
-  const managed = out ? manageableRefs(G, out.seat, refs) : undefined;
-  const addRef = (move: MoveName, ref: number) => {
-    if (!out) add(move, [ref]);
-    else if (managed && (move === 'rekup' || move === 'discard')) {
-      const gate = cardMovesOpen(G, move) && isInt(ref, 0, 99);
-      if (gate && managed[move][ref]) out.list.push(refMove(move, ref));
-    } else if (refLegal(G, out.seat, move, ref)) out.list.push(refMove(move, ref));
-  };
-  for (const ref of refs) {
-    if (ref >= INVENTORY) addRef('equip', ref);
-    addRef('kraft', ref);
-    addRef('rekup', ref);
-    addRef('discard', ref);
-    if (endOfTurn) {
-      if (ref < INVENTORY) addRef('unequip', ref);
-      for (let to = 0; to < G.heroes.length; to++) add('throwLoot', [ref, to]);
-    } else if (ref >= INVENTORY) addRef('potion', ref);
+/** Whether a cut-in allows each card move on one reference (line 510, rules/cut-in.ts). */
+const CUT_IN_EQUIP = CUT_IN_MOVES.has('equip');
+const CUT_IN_KRAFT = CUT_IN_MOVES.has('kraft');
+const CUT_IN_REKUP = CUT_IN_MOVES.has('rekup');
+const CUT_IN_DISCARD = CUT_IN_MOVES.has('discard');
+const CUT_IN_POTION = CUT_IN_MOVES.has('potion');
+
+/**
+ * The card moves of the Hero Phase, in `cardMoves`' order (equip, kraft, Rekup, discard, Potion per card):
+ * with the list at hand each is checked directly (`isLegalForActive`'s checks, no array per candidate; Rekup and
+ * discarding with what they share read once, `managedWeapons`) and listed as a shared move.
+ */
+function heroCardMoves(G: OrcQuestState, seat: number, h: HeroState, out: AiMove[]): void {
+  if (G.passing) return;
+  const cut = G.cutIn !== null;
+  const weapons = managedWeapons(G, seat, h);
+  const last = Math.min(99, INVENTORY + h.inventory.length - 1);
+  for (let ref = 0; ref <= last; ref++) {
+    if (itemAt(h, ref) === null) continue;
+    const inventory = ref >= INVENTORY;
+    if (inventory && (!cut || CUT_IN_EQUIP) && canEquip(G, seat, ref)) out.push(refMove('equip', ref));
+    if ((!cut || CUT_IN_KRAFT) && canKraft(G, seat, ref)) out.push(refMove('kraft', ref));
+    const managed = weapons >= 0 ? manageBits(h, ref, weapons) : 0;
+    if ((!cut || CUT_IN_REKUP) && managed & MAY_REKUP) out.push(refMove('rekup', ref));
+    if ((!cut || CUT_IN_DISCARD) && managed & MAY_DISCARD) out.push(refMove('discard', ref));
+    if (inventory && (!cut || CUT_IN_POTION) && canDrink(G, seat, ref)) out.push(refMove('potion', ref));
   }
-  if (endOfTurn && h.inventory.some(isFragment))
-    for (const { id } of ENCHANTS) for (const ref of enchantableRefs(h)) add('enchant', [id, ref]);
 }
 
 /** The exchange step between Quests (rules/camp.ts): organise, give, learn, then begin the Quest. */
@@ -528,7 +566,7 @@ function campMoves(G: OrcQuestState, seat: number, add: (move: MoveName, args: u
     if (G.badass >= cost) for (const picks of learnChoices(G, cost)) add('learn', [cost, picks]);
   if (h?.owed.length) for (const c of SHOP) if (c.hero === h.hero) add('catchUp', [c.id]);
   if (h) {
-    cardMoves(G, h, add, true);
+    cardMoves(G, h, add);
     for (const ref of refsOf(h)) for (let to = 0; to < G.heroes.length; to++) add('give', [ref, to]);
   }
   add('beginQuest', []);

@@ -329,7 +329,8 @@ export function heroAttack(
   log(G, `${heroSheet(hero).name} attacks ${sheet.name} #${target.id}: [${attack}] vs [${def}] → ${damage}`);
   // The Action inflicted damage: it counts toward a Combo (line 413).
   const action = G.active === seat ? G.chain[G.chain.length - 1] : undefined;
-  if (action && damage > 0) action.dealt = true;
+  // Replaced, never changed in place (copies of the state share the chain: SHARED_FIELDS).
+  if (action && damage > 0) G.chain = [...G.chain.slice(0, -1), { ...action, dealt: true }];
   const before = boss ? bossDamage(G, target) : null;
   const died = damageEnemy(G, target, damage, true, hero);
   const kills = (died ? 1 : 0) + areaEffects(G, hero, target, from, remaining, fx, option.skewer, used);

@@ -430,7 +430,7 @@ export function resolveReaction(G: OrcQuestState, use: boolean, dir: number, rng
   if (h && e) {
     if (use && card) {
       G.badass -= card.main.badass;
-      h.used.push(card.id);
+      h.used = [...h.used, card.id]; // replaced, never changed in place (SHARED_HERO_FIELDS)
       log(G, `${h.hero} reacts: ${card.name}`);
     }
     tryEnemyAttack(G, e, h, rng, w.brutality, undefined, w.badassDie, use);

@@ -1,5 +1,5 @@
 import { HEROES, type HeroId } from '../data/heroes.js';
-import { cardKind, ITEMS, LOOT_DECK, POTIONS, RELICS, RESOURCE_CARDS } from '../data/loot.js';
+import { cardKind, ITEMS, LOOT_DECK, POTIONS, RELICS, RESOURCE_CARDS, type RelicCard } from '../data/loot.js';
 import type { Resources, StuffCard } from '../data/stuff.js';
 import type { Gear, HeroState, Item, OrcQuestState } from '../state.js';
 
@@ -39,12 +39,11 @@ export function takeAt(h: HeroState, ref: number): Item | null {
 
 /** Every reference that holds a card now. */
 export function refsOf(h: HeroState): number[] {
-  const out: number[] = h.gear.hands.map((_, i) => i);
+  const out: number[] = [];
+  for (let i = 0; i < h.gear.hands.length; i++) out.push(i);
   if (h.gear.body) out.push(BODY);
   if (h.gear.artifact) out.push(ARTIFACT);
-  h.inventory.forEach((_, i) => {
-    out.push(INVENTORY + i);
-  });
+  for (let i = 0; i < h.inventory.length; i++) out.push(INVENTORY + i);
   return out;
 }
 
@@ -98,17 +97,34 @@ export function equippedStuff(h: HeroState): { ref: number; item: Item; card: St
 }
 
 /** Equipped Relics (the active Artifact, or one held in a Hand) whose bonuses apply. */
-export function equippedRelics(h: HeroState) {
-  return [...h.gear.hands, h.gear.artifact].flatMap((i) => {
-    const r = i && !i.rekup ? RELICS[i.card] : undefined;
-    return r && r.kind === 'artifact' ? [r] : [];
-  });
+export function equippedRelics(h: HeroState): RelicCard[] {
+  const out: RelicCard[] = [];
+  for (const i of h.gear.hands) {
+    const r = activeRelic(i);
+    if (r) out.push(r);
+  }
+  const r = activeRelic(h.gear.artifact);
+  if (r) out.push(r);
+  return out;
+}
+
+/** The Relic a Hand or Artifact card gives its bonuses as (an artifact Relic, not Rekup'd), else undefined. */
+function activeRelic(i: Item | null): RelicCard | undefined {
+  const r = i && !i.rekup ? RELICS[i.card] : undefined;
+  return r && r.kind === 'artifact' ? r : undefined;
 }
 
 /** Movement points equipped Stuff and Relics add to every move (Leather Armor ★★, Stinking Socks...). */
 export function moveBonus(h: HeroState): number {
-  const stuff = equippedStuff(h).reduce((s, e) => s + (e.card.keywords?.move ?? 0), 0);
-  return stuff + equippedRelics(h).reduce((s, r) => s + (r.bonus.move ?? 0), 0);
+  // `equippedStuff` and `equippedRelics` summed without their lists (every Movement card and Special asks).
+  let out = 0;
+  for (const i of h.gear.hands) {
+    out += stuffOf(i)?.keywords?.move ?? 0;
+    out += activeRelic(i)?.bonus.move ?? 0;
+  }
+  out += stuffOf(h.gear.body)?.keywords?.move ?? 0;
+  out += activeRelic(h.gear.artifact)?.bonus.move ?? 0;
+  return out;
 }
 
 /** The slot a card goes to when equipped, or null when it cannot be equipped. */

@@ -44,7 +44,8 @@ export function heroStepped(G: OrcQuestState, h: HeroState): void {
   if (!h.effects.hemorrhage) return;
   const action = G.chain[G.chain.length - 1];
   if (action?.moved) return;
-  if (action) action.moved = true;
+  // Replaced, never changed in place (copies of the state share the chain: SHARED_FIELDS).
+  if (action) G.chain = [...G.chain.slice(0, -1), { ...action, moved: true }];
   bleed(G, h);
 }
 

@@ -10,13 +10,13 @@ import { drawLoot, drawRelic } from './draw.js';
 import { applyEffect, entangled } from './effects.js';
 import { explore, exploreSpawnZonesInSight } from './explore.js';
 import { overloaded } from './gear.js';
-import { dangerZoneAt, facingToward, hasLineOfSight, shift, terrainNow } from './geometry.js';
+import { DELTAS, dangerZoneAt, facingToward, hasLineOfSight, shift, terrainNow } from './geometry.js';
 import { type Cell, cellKey, inGrid } from './grid.js';
 import { effectOf, hasKeyword } from './hero.js';
 import { heroStepped } from './hero-effects.js';
 import { push } from './movement.js';
 import { type Nav, navOf } from './nav.js';
-import { board, cellOf, enemyAt, enemyCell, enemySheet, heroAt, heroSheet, log } from './world.js';
+import { board, cellOf, enemyAt, enemyCell, enemySheet, heroAt, heroSheet, isMassive, log } from './world.js';
 
 /** A Hero's movement, square by square (lines 252-314), and what happens on the way. */
 interface StepPlan {
@@ -61,12 +61,84 @@ export function planStep(G: OrcQuestState, seat: number, dir: number, free = fal
   return run === false ? null : planStepIn(G, seat, dir, free, run);
 }
 
-/** The directions 0-7 `planStep(G, seat, d)` plans a step in, as bits (the checks they share made once). */
+/**
+ * The directions 0-7 `planStep(G, seat, d)` plans a step in, as bits: `stepFrom`'s checks with what the
+ * directions share read once (the Hero's square, keywords, the cost of leaving the square, the Enemies
+ * beside it) and no plan built. `test/fast-paths.test.ts` ties it to `planStep` direction by direction.
+ */
 export function stepDirections(G: OrcQuestState, seat: number): number {
   const run = mayStep(G, seat, false);
   if (run === false) return 0;
+  const h = G.heroes[seat] as HeroState;
+  const b = board(G);
+  const nav = navOf(b);
+  const from = cellOf(h.pos as string);
+  if (!inGrid(nav, from)) {
+    let bits = 0;
+    for (let d = 0; d < 8; d++) if (planStepIn(G, seat, d, false, run) !== null) bits |= 1 << d;
+    return bits;
+  }
+  // Every step from here costs the same (1, +1 leaving a pond): none when the points left do not cover it.
+  const cost = 1 + (terrainNow(b, G, from) === '~' ? 1 : 0);
+  if (G.mp < cost) return 0;
+  const lock = run?.straight ? (G.pending?.direction ?? null) : null;
+  const agile = hasKeyword(h, 'agile');
+  const smashing = hasKeyword(h, 'smashing');
+  const blocked = enemyNeighbours(G, from);
+  const fi = from.y * nav.width + from.x;
+  let others = false;
+  for (let i = 0; i < G.heroes.length; i++) if (i !== seat && G.heroes[i]?.pos != null) others = true;
   let bits = 0;
-  for (let d = 0; d < 8; d++) if (planStepIn(G, seat, d, false, run) !== null) bits |= 1 << d;
+  for (let d = 0; d < 8; d++) {
+    if (lock !== null && lock !== d) continue;
+    const ti = nav.neighbour[fi * 8 + d] as number;
+    if (ti < 0 || nav.bell[ti]) continue;
+    const to = cellOf(nav.keys[ti] as string);
+    let smashDoor = false;
+    if (d >= 4) {
+      if (!agile) continue;
+      if (!sideOpen(G, from, { x: to.x, y: from.y }, to) && !sideOpen(G, from, { x: from.x, y: to.y }, to))
+        continue;
+    } else {
+      const edge = nav.edge[fi * 4 + d];
+      if (edge === 1) continue;
+      const door = edge === 2 ? nav.doorId[fi * 4 + d] : undefined;
+      if (door && G.doors[door] === 'closed') {
+        if (!smashing || b.quest.doors.find((x) => x.id === door)?.kind === 'armored') continue;
+        smashDoor = true;
+      }
+    }
+    if (blocked & (1 << d) && !smashDoor) continue;
+    const t = terrainNow(b, G, to);
+    if (t === 'T' && !agile) continue;
+    if ((t === 'l' || t === 'h') && !smashing && !agile) continue;
+    // Passing through another Hero: allowed when the move can go on from there (planStepIn).
+    if (others) {
+      const tk = nav.keys[ti] as string;
+      if (otherHeroAt(G, seat, tk)) {
+        if (smashDoor) continue;
+        if (!canMoveOn(G, seat, tk, G.mp - cost, run?.straight ? d : null, 0)) continue;
+      }
+    }
+    bits |= 1 << d;
+  }
+  return bits;
+}
+
+/** The step directions 0-7 from `from` onto a square some Enemy's miniature covers, as bits (`enemyAt` per step). */
+function enemyNeighbours(G: OrcQuestState, from: Cell): number {
+  let bits = 0;
+  for (const e of G.enemies) {
+    const a = cellOf(e.pos);
+    const m = isMassive(e) ? 1 : 0;
+    if (a.x + m < from.x - 1 || a.x > from.x + 1 || a.y + m < from.y - 1 || a.y > from.y + 1) continue;
+    for (let d = 0; d < 8; d++) {
+      const delta = DELTAS[d] as Cell;
+      const x = from.x + delta.x;
+      const y = from.y + delta.y;
+      if (x >= a.x && x <= a.x + m && y >= a.y && y <= a.y + m) bits |= 1 << d;
+    }
+  }
   return bits;
 }
 

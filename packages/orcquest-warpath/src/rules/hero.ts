@@ -127,6 +127,25 @@ export function canPay(
   return ap >= e.ap && (e.badass === 0 || (G.badass >= e.badass && !cursed(h)));
 }
 
+/**
+ * `canPay(G, seat, card, e)` for the three effects at once, as bits (1 Main, 2 Enhanced, 4 Combo: the
+ * order of the grammar's effects): legal-move lists ask all three of each card, and what they share (the
+ * card is the Hero's, unused, the seat may act) is read once.
+ */
+export function payableEffects(G: OrcQuestState, seat: number, card: SkillCard | undefined): number {
+  const h = G.heroes[seat];
+  if (!h || !card || !hasCard(h, card) || h.used.includes(card.id) || !mayAct(G, seat)) return 0;
+  const ap = G.active === seat ? G.ap : ACTION_POINTS;
+  let bits = 0;
+  const main = card.main;
+  if (main && ap >= main.ap && (main.badass === 0 || (G.badass >= main.badass && !cursed(h)))) bits |= 1;
+  const enhanced = card.enhanced;
+  if (enhanced && ap >= enhanced.ap && (enhanced.badass === 0 || (G.badass >= enhanced.badass && !cursed(h))))
+    bits |= 2;
+  if (card.combo && G.active === seat && comboLevel(G) > 0) bits |= 4;
+  return bits;
+}
+
 export function pay(G: OrcQuestState, seat: number, card: SkillCard, effect: EffectChoice): void {
   begin(G, seat);
   const combo = effect === 'combo' ? comboLevel(G) : 0;
@@ -138,8 +157,10 @@ export function pay(G: OrcQuestState, seat: number, card: SkillCard, effect: Eff
   } else log(G, `Combo ${combo}: ${card.name}`);
   G.mp = 0; // a new Skill card ends any movement (and owed Attack) left over from the previous one
   G.pending = null;
-  G.chain.push({ dealt: false, combo });
-  (G.heroes[seat] as HeroState).used.push(card.id);
+  // The chain is replaced, never changed in place: copies of the state share it (SHARED_FIELDS).
+  G.chain = [...G.chain, { dealt: false, combo }];
+  const h = G.heroes[seat] as HeroState;
+  h.used = [...h.used, card.id]; // replaced, never changed in place (SHARED_HERO_FIELDS)
 }
 
 /** Use the Movement card: Movement points to spend step by step (line 253). */
@@ -157,6 +178,13 @@ export function useMoveCard(G: OrcQuestState, seat: number, effect: EffectChoice
   // Stuff and Relics that add Movement points add them to every move (line 277).
   G.mp = ((effect === 'main' ? card.main.move : card.enhanced?.move) ?? 0) + moveBonus(h);
   log(G, `${heroSheet(h).name} moves (${G.mp} MP)`);
+}
+
+/** `canMoveCard` for the three effects at once, as bits (see `payableEffects`). */
+export function moveCardEffects(G: OrcQuestState, seat: number): number {
+  const h = G.heroes[seat];
+  if (!h || h.pos === null || entangled(h)) return 0;
+  return payableEffects(G, seat, moveCardOf(h.hero));
 }
 
 /** Use the Combat card against an Enemy with one of the Hero's attack options. */
@@ -285,6 +313,22 @@ export function canSpecial(G: OrcQuestState, seat: number, effect: EffectChoice)
   // Some target (`zoneTargets` not empty), found without the list: legal-move lists ask it every time.
   const from = cellOf(h.pos);
   return G.enemies.some((e) => zoneHits(G, h, from, zone, e));
+}
+
+/** `canSpecial` for the three effects at once, as bits (see `payableEffects`). */
+export function specialEffects(G: OrcQuestState, seat: number): number {
+  const h = G.heroes[seat];
+  const card = skillById(specialCardOf(h?.hero ?? 'mek') ?? '');
+  if (!h?.pos || !card) return 0;
+  let bits = payableEffects(G, seat, card);
+  if (bits === 0) return 0;
+  const from = cellOf(h.pos);
+  for (let ei = 0; ei < 3; ei++) {
+    if (!(bits & (1 << ei))) continue;
+    const zone = effectOf(card, ei === 0 ? 'main' : ei === 1 ? 'enhanced' : 'combo')?.attack?.zone;
+    if (zone && !G.enemies.some((e) => zoneHits(G, h, from, zone, e))) bits &= ~(1 << ei);
+  }
+  return bits;
 }
 
 export function useSpecial(G: OrcQuestState, seat: number, effect: EffectChoice, rng: Rng): void {

@@ -40,7 +40,34 @@ function usefulCards(h: HeroState, cost: Resources): { i: number; res: Resources
  * exactly when all the cards it searches among do, since more cards never give less.
  */
 export function canAfford(h: HeroState, cost: Resources): boolean {
-  return cost.reduce((s, c) => s + c, 0) === 0 || usefulCards(h, cost) !== null;
+  if (cost[0] + cost[1] + cost[2] + cost[3] === 0) return true;
+  // `usefulCards` without its lists: the useful cards counted and summed in one pass; more than 12 of
+  // them are left to it (it searches the 12 richest).
+  let n = 0;
+  let s0 = 0;
+  let s1 = 0;
+  let s2 = 0;
+  let s3 = 0;
+  for (const item of h.inventory) {
+    const r = resourcesOf(item);
+    if (!r) continue;
+    if (
+      !(
+        (r[0] > 0 && cost[0] > 0) ||
+        (r[1] > 0 && cost[1] > 0) ||
+        (r[2] > 0 && cost[2] > 0) ||
+        (r[3] > 0 && cost[3] > 0)
+      )
+    )
+      continue;
+    n++;
+    s0 += r[0];
+    s1 += r[1];
+    s2 += r[2];
+    s3 += r[3];
+  }
+  if (n > 12) return usefulCards(h, cost) !== null;
+  return s0 >= cost[0] && s1 >= cost[1] && s2 >= cost[2] && s3 >= cost[3];
 }
 
 /**
@@ -73,8 +100,11 @@ export function pickResources(h: HeroState, cost: Resources): number[] | null {
 }
 
 /** Cards of this Level 2 or 3 Stuff still in its Kraft deck. */
-export const kraftLeft = (G: OrcQuestState, id: string): number =>
-  (KRAFT_DECK[id] ?? 0) - G.kraftOut.filter((c) => c === id).length;
+export function kraftLeft(G: OrcQuestState, id: string): number {
+  let out = 0;
+  for (const c of G.kraftOut) if (c === id) out++;
+  return (KRAFT_DECK[id] ?? 0) - out;
+}
 
 /** When a Hero may Kraft: in their own Activation, at the End of Turn (line 707) or between Quests (739). */
 const mayKraft = (G: OrcQuestState, seat: number): boolean =>

@@ -87,29 +87,42 @@ export function manageableRefs(
   const rekup: boolean[] = [];
   const discard: boolean[] = [];
   const h = G.heroes[seat];
-  const manage = !!h && mayManage(G, seat);
-  // Weapons among the Hand, Body and Inventory cards (the ones `ownsOtherWeapon` looks at).
-  let weapons = 0;
-  if (h && manage) {
-    for (const i of h.gear.hands) if (isWeapon(i)) weapons++;
-    if (h.gear.body && isWeapon(h.gear.body)) weapons++;
-    for (const i of h.inventory) if (isWeapon(i)) weapons++;
-  }
+  const weapons = h ? managedWeapons(G, seat, h) : -1;
   for (const ref of refs) {
-    const item = h && manage ? itemAt(h, ref) : null;
-    if (!item) {
-      rekup[ref] = false;
-      discard[ref] = false;
-      continue;
-    }
-    const weapon = isWeapon(item);
-    // Another weapon is left: the card is no weapon, or some other card is (the Artifact slot is not counted).
-    const spare = !weapon || weapons - (ref === ARTIFACT ? 0 : 1) > 0;
-    discard[ref] = spare;
-    const relic = RELICS[item.card];
-    rekup[ref] = !item.rekup && (relic ? relic.kind === 'artifact' : !!slotFor(item) && spare);
+    const bits = h && weapons >= 0 ? manageBits(h, ref, weapons) : 0;
+    rekup[ref] = (bits & MAY_REKUP) !== 0;
+    discard[ref] = (bits & MAY_DISCARD) !== 0;
   }
   return { rekup, discard };
+}
+
+/** `manageBits` answers: the card may be Rekup'd, discarded. */
+export const MAY_REKUP = 1;
+export const MAY_DISCARD = 2;
+
+/**
+ * What `manageableRefs` reads once for all the cards: -1 when the seat may not manage its cards now, else
+ * how many weapons are among its Hand, Body and Inventory cards (the ones `ownsOtherWeapon` looks at).
+ */
+export function managedWeapons(G: OrcQuestState, seat: number, h: HeroState): number {
+  if (!mayManage(G, seat)) return -1;
+  let weapons = 0;
+  for (const i of h.gear.hands) if (isWeapon(i)) weapons++;
+  if (h.gear.body && isWeapon(h.gear.body)) weapons++;
+  for (const i of h.inventory) if (isWeapon(i)) weapons++;
+  return weapons;
+}
+
+/** `canRekup` and `canDiscard` of one card, as bits, given `managedWeapons` (not -1). */
+export function manageBits(h: HeroState, ref: number, weapons: number): number {
+  const item = itemAt(h, ref);
+  if (!item) return 0;
+  const weapon = isWeapon(item);
+  // Another weapon is left: the card is no weapon, or some other card is (the Artifact slot is not counted).
+  const spare = !weapon || weapons - (ref === ARTIFACT ? 0 : 1) > 0;
+  const relic = RELICS[item.card];
+  const rekup = !item.rekup && (relic ? relic.kind === 'artifact' : !!slotFor(item) && spare);
+  return (rekup ? MAY_REKUP : 0) | (spare ? MAY_DISCARD : 0);
 }
 
 export function canDiscard(G: OrcQuestState, seat: number, ref: number): boolean {

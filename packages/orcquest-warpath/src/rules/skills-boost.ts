@@ -23,7 +23,8 @@ export function useBoost(G: OrcQuestState, seat: number, cardId: string, effect:
   begin(G, seat);
   G.badass -= e?.badass ?? 0;
   G.ap -= e?.ap ?? 0;
-  (G.heroes[seat] as HeroState).used.push(card.id);
+  const h = G.heroes[seat] as HeroState;
+  h.used = [...h.used, card.id]; // replaced, never changed in place (SHARED_HERO_FIELDS)
   G.boost = { card: card.id, effect };
   log(G, `${heroSheet(G.heroes[seat] as HeroState).name} boosts: ${card.name}`);
 }

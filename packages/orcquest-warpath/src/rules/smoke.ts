@@ -53,8 +53,9 @@ export function resolveVanish(G: OrcQuestState, square: string, rng: Rng): void 
   G.reaction = null;
   if (h?.pos && card) {
     G.badass -= card.main.badass;
-    h.used.push(card.id);
-    if (!G.smoke.includes(h.pos)) G.smoke.push(h.pos);
+    // Replaced, never changed in place: copies of the state share them (SHARED_HERO_FIELDS, SHARED_FIELDS).
+    h.used = [...h.used, card.id];
+    if (!G.smoke.includes(h.pos)) G.smoke = [...G.smoke, h.pos];
     h.pos = square;
     h.invisible = !dangerZones(board(G), G).has(square);
     log(G, `${heroSheet(h).name} vanishes in smoke to ${square}`);

@@ -1,7 +1,7 @@
 import type { EnemyType } from '../data/enemies.js';
 import { ENEMIES, MASSIVE_TYPES } from '../data/enemies.js';
 import { HEROES } from '../data/heroes.js';
-import type { ChainEntry, EnemyState, Facing, HeroState, OrcQuestState } from '../state.js';
+import type { EnemyState, Facing, HeroState, OrcQuestState } from '../state.js';
 import { type Board, questBoard } from './board.js';
 import { cloneGear, cloneItem } from './gear.js';
 import { type Cell, parseCellKey, smallCell } from './grid.js';
@@ -151,10 +151,10 @@ export function cloneState(G: OrcQuestState, freshLog = false): OrcQuestState {
       queue: G.enemyPhase.queue.map((q) => ({ ...q })),
     },
     reaction: G.reaction && { ...G.reaction },
-    cutIn: G.cutIn && { seat: G.cutIn.seat, ap: G.cutIn.ap, chain: G.cutIn.chain.map((a) => ({ ...a })) },
+    cutIn: G.cutIn && { seat: G.cutIn.seat, ap: G.cutIn.ap, chain: G.cutIn.chain },
     patrolChoice: G.patrolChoice && { ...G.patrolChoice, members: G.patrolChoice.members.slice() },
-    chain: G.chain.map(cloneChainEntry),
-    smoke: G.smoke.slice(),
+    chain: G.chain,
+    smoke: G.smoke,
     boost: G.boost && { ...G.boost },
     boss: G.boss && {
       ...G.boss,
@@ -171,12 +171,6 @@ export function cloneState(G: OrcQuestState, freshLog = false): OrcQuestState {
   };
 }
 
-/** A Combo chain entry, field by field (`moved` only where it is set, as in the input). */
-const cloneChainEntry = (a: ChainEntry): ChainEntry =>
-  a.moved === undefined
-    ? { dealt: a.dealt, combo: a.combo }
-    : { dealt: a.dealt, combo: a.combo, moved: a.moved };
-
 const cloneHero = (h: HeroState): HeroState => ({
   hero: h.hero,
   pos: h.pos,
@@ -185,7 +179,7 @@ const cloneHero = (h: HeroState): HeroState => ({
   dead: h.dead,
   exited: h.exited,
   activated: h.activated,
-  used: h.used.slice(),
+  used: h.used,
   carriesObjective: h.carriesObjective,
   invisible: h.invisible,
   petrified: h.petrified,
@@ -194,9 +188,10 @@ const cloneHero = (h: HeroState): HeroState => ({
   effects: h.effects,
   gear: cloneGear(h.gear),
   inventory: h.inventory.map(cloneItem),
-  learned: h.learned.slice(),
+  // Replaced whole when they change (learning, camp), never changed in place: shared (SHARED_HERO_FIELDS).
+  learned: h.learned,
   replaces: h.replaces,
-  owed: h.owed.slice(),
+  owed: h.owed,
 });
 
 const cloneEnemy = (e: EnemyState): EnemyState => ({
@@ -218,7 +213,8 @@ const cloneEnemy = (e: EnemyState): EnemyState => ({
 /**
  * Fields `cloneState` shares with the input: a rule that changes one assigns a new value (`G.doors = {
  * ...G.doors, [id]: 'open' }`, `G.events = drawn…`, `G.loot = { deck: rest, … }`), so the input keeps its
- * own. Presence tokens are values nothing changes.
+ * own. Presence tokens are values nothing changes. The Combo chain (and the one a cut-in puts aside) is
+ * replaced with each Action and entry it changes (`pay`, `heroStepped`, `heroAttack`).
  */
 export const SHARED_FIELDS = [
   'doors',
@@ -235,11 +231,16 @@ export const SHARED_FIELDS = [
   'kraftOut',
   'enchantDeck',
   'done',
+  'chain',
+  'smoke',
 ] as const satisfies readonly (keyof OrcQuestState)[];
 
 /** Fields of each Hero and Enemy that copies share: effect tokens, replaced whole, never changed in place. */
 export const SHARED_CHARACTER_FIELDS = ['effects'] as const satisfies readonly (keyof HeroState &
   keyof EnemyState)[];
+
+/** Fields of each Hero that copies share: lists a rule replaces whole (paying a card, learning, camp), never changes in place. */
+export const SHARED_HERO_FIELDS = ['used', 'learned', 'owed'] as const satisfies readonly (keyof HeroState)[];
 
 /** Put a new Enemy miniature on the board. */
 export function addEnemy(G: OrcQuestState, type: EnemyType, pos: string, facing: Facing): EnemyState {
