@@ -17,10 +17,13 @@ import {
 import { planStep, stepDirections } from '../src/rules/hero-move.js';
 import { learnChoices } from '../src/rules/learn.js';
 import { canDiscard, canRekup, manageableRefs } from '../src/rules/loot.js';
+import { enemyReach, reachPath, reachWithin, walkEnemy, walkReach } from '../src/rules/movement.js';
+import { isTaken, navOf, occupiedIndex } from '../src/rules/nav.js';
 import { vanishSquares } from '../src/rules/smoke.js';
 import {
   cellOf,
   cloneState,
+  enemySheet,
   SHARED_CHARACTER_FIELDS,
   SHARED_FIELDS,
   SHARED_HERO_FIELDS,
@@ -217,6 +220,61 @@ describe('orcquest fast paths agree with the plain definitions', () => {
     expect(attacks).to.be.greaterThan(0);
   });
 
+  it('isTaken (one square) agrees with occupiedIndex on every square of the sampled states', () => {
+    let taken = 0;
+    for (const G of states) {
+      const nav = navOf(questBoard(G.quest));
+      const all = occupiedIndex(nav, G).slice();
+      for (let i = 0; i < all.length; i++) {
+        expect(isTaken(nav, G, i), `${G.quest} ${nav.keys[i]}`).to.equal(all[i] === 1);
+        taken += all[i] as number;
+      }
+    }
+    expect(taken).to.be.greaterThan(0);
+  });
+
+  it("walkReach (the reach's indices and passes) walks as walkEnemy on reachPath, and reachWithin filters by Range", () => {
+    let walks = 0;
+    let passing = 0;
+    for (const [n, G] of states.entries()) {
+      const e = G.enemies[n % Math.max(1, G.enemies.length)];
+      if (!e) continue;
+      const nav = navOf(questBoard(G.quest));
+      const reach = enemyReach(G, e, enemySheet(e).move);
+      for (let j = 1; j < reach.keys.length; j += 3) {
+        const a = cloneState(G);
+        const b = cloneState(G);
+        const ea = a.enemies.find((x) => x.id === e.id);
+        const eb = b.enemies.find((x) => x.id === e.id);
+        if (!ea || !eb) continue;
+        walkReach(a, ea, reach, j, rngFromSeed(`walk/${n}/${j}`));
+        walkEnemy(b, eb, reachPath(reach, j), rngFromSeed(`walk/${n}/${j}`));
+        expect(a).to.deep.equal(b);
+        walks++;
+        if (reach.passes[j] !== 0) passing++;
+      }
+      const h = G.heroes.find((x) => x.pos !== null);
+      if (!h) continue;
+      const at = cellOf(h.pos as string);
+      for (const r of [1, 2, 4]) {
+        const plain: number[] = [];
+        for (let j = 0; j < reach.at.length; j++) {
+          const i = reach.at[j] as number;
+          if (
+            i >= 0 &&
+            Math.max(Math.abs((nav.xOf[i] as number) - at.x), Math.abs((nav.yOf[i] as number) - at.y)) <= r
+          )
+            plain.push(j);
+        }
+        expect(Array.from(reachWithin(nav, reach, at, r))).to.deep.equal(plain);
+      }
+    }
+    // Plain walks and walks through water or door edges both come up.
+    expect(walks).to.be.greaterThan(100);
+    expect(passing).to.be.greaterThan(0);
+    expect(passing).to.be.lessThan(walks);
+  });
+
   it('manageableRefs (one pass over the cards) agrees with canRekup and canDiscard card by card', () => {
     const seen = { rekupYes: 0, rekupNo: 0, discardYes: 0, discardNo: 0, weaponKept: 0, weaponFreed: 0 };
     for (const G of states)
@@ -277,7 +335,9 @@ describe('orcquest fast paths agree with the plain definitions', () => {
     for (const G of states) {
       const copy = cloneState(G);
       expect(copy).to.deep.equal(structuredClone(G));
-      expect(sharedObjects(G, copy).filter((p) => !sharedOk.test(p))).to.deep.equal([]);
+      // A card's empty Enchant list is shared too (Enchant lists are replaced whole, rules/gear.ts `cloneItem`).
+      const emptyEnchants = (p: string) => p.endsWith('.enchants') && valueAt(G, p).length === 0;
+      expect(sharedObjects(G, copy).filter((p) => !sharedOk.test(p) && !emptyEnchants(p))).to.deep.equal([]);
     }
   });
 
@@ -319,6 +379,13 @@ describe('orcquest fast paths agree with the plain definitions', () => {
       expect(seen.has(kind), kind).to.equal(true);
   });
 });
+
+/** The value at a `sharedObjects` path ("G.heroes.0.inventory.1.enchants") of G. */
+function valueAt(G: OrcQuestState, path: string): unknown[] {
+  let v: unknown = G;
+  for (const k of path.split('.').slice(1)) v = (v as Record<string, unknown>)[k];
+  return v as unknown[];
+}
 
 /** Freeze an object and everything reachable from it. */
 function deepFreeze<T>(v: T): T {

@@ -210,10 +210,11 @@ function computeOptions(h: HeroState): AttackOption[] {
 
 /** The Defense dice of a Hero: every equipped piece of Stuff (line 431) and Relic. */
 export function heroDefenseDice(h: HeroState): DieColour[] {
-  return [
-    ...equippedStuff(h).flatMap((e) => e.card.defense),
-    ...equippedRelics(h).flatMap((r) => r.bonus.defense ?? []),
-  ];
+  // Stuff first, then Relics, each in slot order (written out: every Enemy Attack asks).
+  const out: DieColour[] = [];
+  for (const e of equippedStuff(h)) for (const d of e.card.defense) out.push(d);
+  for (const r of equippedRelics(h)) if (r.bonus.defense) for (const d of r.bonus.defense) out.push(d);
+  return out;
 }
 
 /** Keywords of the Hero's equipped Stuff that act when they are attacked (Toughness, Tenacity, Riposte). */
@@ -493,7 +494,8 @@ export function canAttackHero(G: OrcQuestState, e: EnemyState, h: HeroState): bo
   if (attackBarred(G, e, h)) return false;
   const at = cellOf(h.pos as string);
   const from = enemyCell(e, at);
-  return enemySheet(e).attacks.some((a) => canTarget(G, from, at, a.type, a.range, e));
+  for (const a of enemySheet(e).attacks) if (canTarget(G, from, at, a.type, a.range, e)) return true;
+  return false;
 }
 
 export function usableAttacks(
@@ -549,15 +551,15 @@ export function attackHeroWith(
   /** Attack results already made (Shield Bash, line 834): no dice rolled for the Attack. */
   results?: readonly number[],
 ): void {
-  e.facing = facingToward(enemyCell(e, cellOf(h.pos as string)), cellOf(h.pos as string));
+  const at = cellOf(h.pos as string);
+  e.facing = facingToward(enemyCell(e, at), at);
   const sheet = heroSheet(h);
   // Stunned (line 812): the Hero cannot defend.
   let defense = stunned(h) ? [] : capPool(heroDefenseDice(h));
-  if (line.type === 'ranged' && terrainNow(board(G), G, cellOf(h.pos as string)) === ',')
-    defense = capPool([...defense, 'white']);
+  const ground = terrainNow(board(G), G, at);
+  if (line.type === 'ranged' && ground === ',') defense = capPool([...defense, 'white']);
   // High furniture and tree trunks: +1 white Defense die against Melee (line 312).
-  if (line.type === 'melee' && ['h', 'T'].includes(terrainNow(board(G), G, cellOf(h.pos as string))))
-    defense = capPool([...defense, 'white']);
+  if (line.type === 'melee' && (ground === 'h' || ground === 'T')) defense = capPool([...defense, 'white']);
   let attack = results ? results.slice() : rollAttack(rng, capPool(line.dice));
   let def = rollDefense(rng, defense);
   // A Passive card with Resistance: one more orange Defense result (lines 251, 864).
@@ -581,13 +583,12 @@ export function attackHeroWith(
   // Weakened, Fortified (lines 801, 820): the Health colour this Attack meets; then the tokens go.
   const { damage, remaining } = resolveCombat(attack, def, healthColour(h, sheet.hpColour));
   attackTaken(h);
-  log(G, `${enemySheet(e).name} #${e.id} attacks ${sheet.name}: [${attack}] vs [${def}] → ${damage}`);
-  if (attack.some((r) => r > 0) && damage === 0) progress(used, 'block-all', 1);
-  progress(
-    used,
-    'red-blocked',
-    attack.filter((r) => r === 3).length - remaining.filter((r) => r === 3).length,
+  log(
+    G,
+    `${enemySheet(e).name} #${e.id} attacks ${sheet.name}: [${listText(attack)}] vs [${listText(def)}] → ${damage}`,
   );
+  if (attack.some((r) => r > 0) && damage === 0) progress(used, 'block-all', 1);
+  progress(used, 'red-blocked', reds(attack) - reds(remaining));
   if (dodged) log(G, `${sheet.name} dodges`);
   else damageHero(G, h, damage);
   // Riposte (line 866): the attacker takes these dice with no Defense; a kill is the Hero's (ruling E3).
@@ -596,6 +597,20 @@ export function attackHeroWith(
     const back = resolveCombat(rollAttack(rng, [die]), [], enemySheet(e).hpColour).damage;
     if (damageEnemy(G, e, back, false, h)) progress(used, 'kills-riposte', 1);
   }
+}
+
+/** How many red (3) results a list holds. */
+function reds(xs: readonly number[]): number {
+  let n = 0;
+  for (const r of xs) if (r === 3) n++;
+  return n;
+}
+
+/** A list of results as `${list}` writes it ("1,0,3"), joined by hand: the array's own text was the line's cost. */
+function listText(xs: readonly number[]): string {
+  let t = '';
+  for (let i = 0; i < xs.length; i++) t = i === 0 ? `${xs[i]}` : `${t},${xs[i]}`;
+  return t;
 }
 
 /** Target priority (lines 644-648): adjacent first for Melee, then fewest Health points left, weakest colour, closest. */

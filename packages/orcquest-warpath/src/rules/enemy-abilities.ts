@@ -4,7 +4,7 @@ import { canAttackHero, canTarget, rankTargets, tryEnemyAttack } from './attack.
 import { entangled } from './effects.js';
 import { adjacent, edgeOpen, facingToward, hasLineOfSight, range, shift } from './geometry.js';
 import { type Cell, cellKey } from './grid.js';
-import { enemyReach, moveEnemyAway, reachPath, walkEnemy } from './movement.js';
+import { enemyReach, moveEnemyAway, walkEnemy, walkReach } from './movement.js';
 import { canStandOn } from './standing.js';
 import { board, cellOf, enemyAt, enemySheet, isMassive, log, visibleHeroes } from './world.js';
 
@@ -107,10 +107,21 @@ export function leapTarget(G: OrcQuestState, e: EnemyState, rng: Rng): HeroState
   // visible Hero attacks none: skipped before its sight line and standing are worked out.
   const longest = longestReach(e);
   const at = heroes.map((h) => cellOf(h.pos as string));
+  // Only the part of the leap's square that some Hero's Range box touches can hold a landing.
+  let x0 = Number.POSITIVE_INFINITY;
+  let x1 = Number.NEGATIVE_INFINITY;
+  let y0 = Number.POSITIVE_INFINITY;
+  let y1 = Number.NEGATIVE_INFINITY;
+  for (const c of at) {
+    x0 = Math.min(x0, c.x - longest);
+    x1 = Math.max(x1, c.x + longest);
+    y0 = Math.min(y0, c.y - longest);
+    y1 = Math.max(y1, c.y + longest);
+  }
   const landings: Landing[] = [];
-  for (let y = from.y - x; y <= from.y + x; y++)
-    for (let xx = from.x - x; xx <= from.x + x; xx++) {
-      if ((xx === from.x && y === from.y) || !withinRange(at, xx, y, longest)) continue;
+  for (let y = Math.max(from.y - x, y0); y <= Math.min(from.y + x, y1); y++)
+    for (let xx = Math.max(from.x - x, x0); xx <= Math.min(from.x + x, x1); xx++) {
+      if ((xx === from.x && y === from.y) || (at.length > 1 && !withinRange(at, xx, y, longest))) continue;
       const to = { x: xx, y };
       if (!canStandOn(G, to)) continue;
       if (!hasLineOfSight(b, G, from, facingToward(from, to), to)) continue;
@@ -212,6 +223,6 @@ export function cowardice(G: OrcQuestState, e: EnemyState, rng: Rng): void {
     return;
   }
   log(G, `${sheet.name} #${e.id} backs away (Cowardice)`);
-  if (best > 0) walkEnemy(G, e, reachPath(reach, best), rng);
+  if (best > 0) walkReach(G, e, reach, best, rng);
   if (G.enemies.includes(e)) tryEnemyAttack(G, e, closest, rng, 0, 'ranged');
 }

@@ -16,19 +16,12 @@ import { credit, endEnemyActivation, startEnemyActivation } from './enemy-effect
 import { facingToward, hasLineOfSight, inFrontArc, range } from './geometry.js';
 import type { Cell } from './grid.js';
 import { freeStep, updateInvisibility } from './hero-move.js';
-import {
-  enemyReach,
-  moveEnemyAway,
-  moveEnemyToward,
-  rangeFromIndex,
-  reachPath,
-  walkEnemy,
-} from './movement.js';
-import { navOf, occupiedIndex } from './nav.js';
+import { enemyReach, moveEnemyAway, moveEnemyToward, reachWithin, walkReach } from './movement.js';
+import { type Nav, navOf, occupiedIndex, squareIndex } from './nav.js';
 import { resolveSingleOut } from './patrol-choice.js';
 import { pathById, patrolManagement, patrolOrder, syncPatrols } from './patrols.js';
 import { endOfTurn } from './turn.js';
-import { board, cellOf, enemyCell, enemySheet, livingHeroesOnBoard, log, visibleHeroes } from './world.js';
+import { board, cellOf, enemyCell, enemySheet, log, onBoard, visibleHeroes } from './world.js';
 
 /**
  * Enemy groups (lines 608-617): every Enemy in a room is one group; outside, Enemies within Range 2 of
@@ -40,17 +33,23 @@ export function formGroups(G: OrcQuestState): number[][] {
 
 /** `formGroups` as the Enemies themselves, each group in the order of `G.enemies`. */
 function groupMembers(G: OrcQuestState): EnemyState[][] {
-  const roomMap = roomAt(board(G));
+  const b = board(G);
+  const nav = navOf(b);
+  const roomOf = roomIndex(b, nav);
   // A Bell-ringer does nothing but run to the Bell (line 593), a Boss has its own Activation (line 760):
-  // neither belongs to a group.
+  // neither belongs to a group. Each member's room (by board index, -1 outside) and square read once.
   const inGroups: EnemyState[] = [];
-  const rooms: (string | null)[] = [];
-  const cells: Cell[] = [];
+  const roomNo: number[] = [];
+  const xs: number[] = [];
+  const ys: number[] = [];
   for (const e of G.enemies) {
     if (e.bellRinger || isBoss(G, e)) continue;
     inGroups.push(e);
-    rooms.push(roomMap.get(e.pos) ?? null);
-    cells.push(cellOf(e.pos));
+    const i = squareIndex(nav, e.pos);
+    const c = cellOf(e.pos);
+    roomNo.push(i === undefined ? roomNumber(b, e.pos) : (roomOf[i] as number));
+    xs.push(c.x);
+    ys.push(c.y);
   }
   // Connected components of "same room, or both outside within Range 2", each listed in the order of
   // G.enemies, the groups by their first member (a depth-first labelling, written out: this runs for
@@ -67,12 +66,16 @@ function groupMembers(G: OrcQuestState): EnemyState[][] {
     stack.push(i);
     while (stack.length > 0) {
       const a = stack.pop() as number;
+      const ra = roomNo[a] as number;
+      const xa = xs[a] as number;
+      const ya = ys[a] as number;
       for (let j = 0; j < n; j++) {
         if (label[j] !== -1) continue;
-        const ra = rooms[a];
-        const rj = rooms[j];
+        const rj = roomNo[j] as number;
         const joined =
-          ra !== null || rj !== null ? ra === rj : range(cells[a] as Cell, cells[j] as Cell) <= 2;
+          ra !== -1 || rj !== -1
+            ? ra === rj
+            : Math.max(Math.abs(xa - (xs[j] as number)), Math.abs(ya - (ys[j] as number))) <= 2;
         if (joined) {
           label[j] = g;
           stack.push(j);
@@ -97,6 +100,24 @@ function roomAt(b: Board): Map<string, string> {
     rooms.set(b, m);
   }
   return m;
+}
+
+/** Rooms numbered in the order of the Quest's zones (a number names one room): -1 for no room. */
+function roomNumber(b: Board, key: string): number {
+  const z = roomAt(b).get(key);
+  return z === undefined ? -1 : b.quest.zones.findIndex((q) => q.id === z);
+}
+
+const roomIndexes = new WeakMap<Nav, Int32Array>();
+/** `roomNumber` of every board index. */
+function roomIndex(b: Board, nav: Nav): Int32Array {
+  let r = roomIndexes.get(nav);
+  if (!r) {
+    r = new Int32Array(nav.keys.length);
+    for (let i = 0; i < r.length; i++) r[i] = roomNumber(b, nav.keys[i] as string);
+    roomIndexes.set(nav, r);
+  }
+  return r;
 }
 
 const DIE_POWER: Record<DieColour, number> = { white: 0, grey: 1, black: 2 };
@@ -151,6 +172,8 @@ function activationOrder(
         : canAttackNow(G, e)
           ? 2
           : 3;
+  // A group of one has one order: no key to work out (it may draw Lines of Sight).
+  if (members.length === 1) return members;
   // Each key once (it may draw Lines of Sight), not once per comparison: sorted as indices into `members`.
   const keys = members.map(key);
   const order = members.map((_, i) => i);
@@ -171,22 +194,25 @@ function assault(G: OrcQuestState, e: EnemyState, brut: number, badassDie: boole
   if (heroes.length === 0) return false;
   // Entangled (line 804): it attacks from where it stands.
   const reach = enemyReach(G, e, entangled(e) ? 0 : enemySheet(e).move);
-  const spots = new Map<number, number>();
   const home = e.pos;
   const nav = navOf(board(G));
   // The occupied squares, worked out only once a square within Range of a Hero asks (often none does).
   let taken: Uint8Array | undefined;
   const longest = longestReach(e);
-  for (const h of heroes) {
-    const seat = G.heroes.indexOf(h);
+  // The Heroes it can reach an Attack on (in the order of `heroes`) and the reach entry for each.
+  let reachable: HeroState[] | undefined;
+  let spots: number[] | undefined;
+  for (let x = 0; x < heroes.length; x++) {
+    const h = heroes[x] as HeroState;
     const at = cellOf(h.pos as string);
-    // Reach entries come nearest first: the first square it can attack from takes the fewest steps.
-    for (let j = 0; j < reach.keys.length; j++) {
+    // Reach entries come nearest first: the first square it can attack from takes the fewest steps. Only
+    // those within its longest Range of the Hero can attack them (the list is kept with the reach).
+    const near = reachWithin(nav, reach, at, longest);
+    for (let n = 0; n < near.length; n++) {
+      const j = near[n] as number;
       const k = reach.keys[j] as string;
       const i = reach.at[j] as number;
-      if (i < 0) continue;
       // Me First (line 857): an ally's square will do; the ally steps aside.
-      if (rangeFromIndex(nav, i, at) > longest) continue;
       if (j !== 0) {
         if (!taken) taken = occupiedIndex(nav, G);
         if (taken[i] && !meFirstAlly(G, e, k)) continue;
@@ -195,32 +221,38 @@ function assault(G: OrcQuestState, e: EnemyState, brut: number, badassDie: boole
       const ok = canAttackHero(G, e, h);
       e.pos = home;
       if (ok) {
-        spots.set(seat, j);
+        if (!reachable) reachable = [];
+        if (!spots) spots = [];
+        reachable.push(h);
+        spots.push(j);
         break;
       }
     }
   }
-  const reachable = heroes.filter((h) => spots.has(G.heroes.indexOf(h)));
-  if (reachable.length === 0) {
-    const nearest = heroes
-      .slice()
-      .sort(
-        (a, b) =>
-          range(cellOf(e.pos), cellOf(a.pos as string)) - range(cellOf(e.pos), cellOf(b.pos as string)),
-      )[0];
+  if (!reachable || !spots) {
+    // The nearest Hero by Range, the first of equals.
+    const from = cellOf(e.pos);
+    let nearest: HeroState | undefined;
+    let best = 0;
+    for (const h of heroes) {
+      const d = range(from, cellOf(h.pos as string));
+      if (!nearest || d < best) {
+        nearest = h;
+        best = d;
+      }
+    }
     if (nearest)
       moveEnemyToward(G, e, cellOf(nearest.pos as string), enemySheet(e).move, rng, false, reach, taken);
     // Charge X, Leap X (lines 830, 832): the walk fell short; the extra move may still bring an Attack.
     const bound = G.enemies.includes(e) ? boundTarget(G, e, rng) : undefined;
     return bound ? attackOrPause(G, e, bound, brut, badassDie, rng) : false;
   }
-  const target = rankTargets(G, e, reachable)[0];
+  const target = reachable.length === 1 ? reachable[0] : rankTargets(G, e, reachable)[0];
   if (!target) return false;
-  const spot = spots.get(G.heroes.indexOf(target));
+  const spot = spots[reachable.indexOf(target)];
   if (spot !== undefined && spot !== 0) {
-    const path = reachPath(reach, spot);
-    const ally = meFirstAlly(G, e, path[path.length - 1] as string);
-    walkEnemy(G, e, path, rng);
+    const ally = meFirstAlly(G, e, reach.keys[spot] as string);
+    walkReach(G, e, reach, spot, rng);
     if (ally && G.enemies.includes(e)) stepAside(G, e, ally);
   }
   return attackOrPause(G, e, target, brut, badassDie, rng);
@@ -316,22 +348,27 @@ function nextGroup(G: OrcQuestState, done: number[], alertsUpToDate: boolean): E
       break;
     }
   if (!waiting) return undefined;
-  const heroes = livingHeroesOnBoard(G).map((h) => cellOf(h.pos as string));
-  const closeness = (m: EnemyState[]) => {
-    let d = 1000;
-    for (const e of m) for (const h of heroes) d = Math.min(d, range(cellOf(e.pos), h));
-    return d;
-  };
+  const heroes: Cell[] = [];
+  for (const h of G.heroes) if (onBoard(h)) heroes.push(cellOf(h.pos as string));
   // The first of the closest groups, ties by lowest first id (what a stable sort would put first).
-  let best: { m: EnemyState[]; d: number } | undefined;
+  let best: EnemyState[] | undefined;
+  let bestD = 0;
   for (const group of groupMembers(G)) {
     // Members come in the order of G.enemies already.
     const m = done.length === 0 ? group : group.filter((e) => !done.includes(e.id));
     if (m.length === 0 || !m.some((e) => e.alerted)) continue;
-    const d = closeness(m);
-    if (!best || d < best.d || (d === best.d && (m[0]?.id ?? 0) < (best.m[0]?.id ?? 0))) best = { m, d };
+    // Closeness: the least Range from a member to a Hero.
+    let d = 1000;
+    for (const e of m) {
+      const c = cellOf(e.pos);
+      for (const h of heroes) d = Math.min(d, range(c, h));
+    }
+    if (!best || d < bestD || (d === bestD && (m[0] as EnemyState).id < (best[0] as EnemyState).id)) {
+      best = m;
+      bestD = d;
+    }
   }
-  return best?.m;
+  return best;
 }
 
 /**

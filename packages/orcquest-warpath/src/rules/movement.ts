@@ -7,7 +7,7 @@ import { explore } from './explore.js';
 import { edgeOpen, facingToward, range, shift, terrainNow } from './geometry.js';
 import { type Cell, cellKey, inGrid } from './grid.js';
 import { hasFlight, moveMassiveToward } from './massive.js';
-import { enemyObstacles, type Nav, navOf, occupiedIndex, squareIndex } from './nav.js';
+import { enemyObstacles, isTaken, type Nav, navOf, squareIndex } from './nav.js';
 import {
   board,
   cellOf,
@@ -17,6 +17,7 @@ import {
   isBell,
   isMassive,
   livingHeroesOnBoard,
+  onBoard,
 } from './world.js';
 
 const obstacleTerrain = (t: string) => t === 'l' || t === 'h' || t === 'T';
@@ -75,6 +76,11 @@ interface LayoutMemo {
   /** What the layout was read from, compared by value (tests change doors in place), not by key. */
   heroes: (string | null)[];
   doors: boolean[];
+  /**
+   * The last doors object found to match `doors`: rules never change a doors object in place (they assign
+   * a new one, see cloneState's SHARED_FIELDS), so the same object needs no second look at every door.
+   */
+  doorsSeen: OrcQuestState['doors'];
   smashed: readonly string[];
   reaches: Map<number, Reach>;
   fields: Map<number, Int16Array>;
@@ -88,8 +94,11 @@ let lastLayout: LayoutMemo | undefined;
 function sameLayout(l: LayoutMemo, nav: Nav, G: OrcQuestState): boolean {
   if (l.nav !== nav || l.heroes.length !== G.heroes.length) return false;
   for (let i = 0; i < l.heroes.length; i++) if (l.heroes[i] !== (G.heroes[i] as HeroState).pos) return false;
-  for (let i = 0; i < l.doors.length; i++)
-    if (l.doors[i] !== (G.doors[nav.doorIds[i] as string] === 'closed')) return false;
+  if (l.doorsSeen !== G.doors) {
+    for (let i = 0; i < l.doors.length; i++)
+      if (l.doors[i] !== (G.doors[nav.doorIds[i] as string] === 'closed')) return false;
+    l.doorsSeen = G.doors;
+  }
   if (l.smashed === G.smashed) return true;
   if (l.smashed.length !== G.smashed.length) return false;
   for (let i = 0; i < l.smashed.length; i++) if (l.smashed[i] !== G.smashed[i]) return false;
@@ -110,6 +119,7 @@ function layoutOf(nav: Nav, G: OrcQuestState): LayoutMemo {
       nav,
       heroes: G.heroes.map((h) => h.pos),
       doors: nav.doorIds.map((id) => G.doors[id] === 'closed'),
+      doorsSeen: G.doors,
       smashed: G.smashed.slice(),
       reaches: new Map(),
       fields: new Map(),
@@ -158,6 +168,26 @@ export interface Reach {
   at: number[];
   steps: number[];
   parent: number[];
+  /**
+   * What the walk to each entry passes, fixed by the board alone: 1 = a water square entered (puts out
+   * Burn), 2 = a door edge crossed orthogonally (the walk opens it if closed). 0: a plain walk.
+   */
+  passes: number[];
+  /**
+   * What callers derive from the reach alone, kept with it (a remembered reach is read again and again in
+   * its layout, which fixes the Heroes' squares): `reachWithin`'s lists, the move orders of
+   * `moveEnemyToward` (by target square and search flags) and `moveEnemyAway` (by the living Heroes).
+   */
+  within: Map<number, Int32Array> | null;
+  toward: Map<number, Int32Array> | null;
+  /** The last of each read, checked before its map (one Hero, one target: nearly always the one asked). */
+  withinKey: number;
+  withinLast: Int32Array | null;
+  towardKey: number;
+  towardLast: Int32Array | null;
+  awayKey: number;
+  awayLast: Int32Array | null;
+  away: Map<number, Int32Array> | null;
 }
 
 /** The squares walked to reach entry `j`, the start first. */
@@ -191,7 +221,22 @@ export function enemyReach(G: OrcQuestState, e: EnemyState, budget: number, noDo
 function searchReach(G: OrcQuestState, e: EnemyState, budget: number, noDoors: boolean): Reach {
   const c = stepContext(G, e, noDoors);
   const start = squareIndex(c.nav, e.pos);
-  const out: Reach = { keys: [e.pos], at: [start ?? -1], steps: [0], parent: [-1] };
+  const out: Reach = {
+    keys: [e.pos],
+    at: [start ?? -1],
+    steps: [0],
+    parent: [-1],
+    passes: [0],
+    within: null,
+    toward: null,
+    withinKey: -1,
+    withinLast: null,
+    towardKey: -1,
+    towardLast: null,
+    awayKey: -1,
+    awayLast: null,
+    away: null,
+  };
   if (start === undefined || budget < 1) return out;
   if (seenStamp.length < c.nav.keys.length) seenStamp = new Uint32Array(c.nav.keys.length);
   if (++stamp === 0xffffffff) {
@@ -202,6 +247,7 @@ function searchReach(G: OrcQuestState, e: EnemyState, budget: number, noDoors: b
   seen[start] = stamp;
   const squares = out.at;
   const dirs = c.agile ? 8 : 4;
+  const terrain = board(c.G).terrain;
   for (let j = 0; j < squares.length; j++) {
     const s = (out.steps[j] as number) + 1;
     if (s > budget) break;
@@ -214,20 +260,70 @@ function searchReach(G: OrcQuestState, e: EnemyState, budget: number, noDoors: b
       out.keys.push(c.nav.keys[to] as string);
       out.steps.push(s);
       out.parent.push(j);
+      out.passes.push(
+        (out.passes[j] as number) |
+          (terrain[to] === '~' ? 1 : 0) |
+          (dir < 4 && c.nav.edge[i * 4 + dir] === 2 ? 2 : 0),
+      );
     }
   }
   return out;
 }
 
-/** A reach entry an Enemy may end its move on: nothing else stands there (allies can be passed, not shared). */
-const endable = (taken: Uint8Array, reach: Reach, j: number) => {
-  const i = reach.at[j] as number;
-  return j === 0 || i < 0 || !taken[i];
-};
-
 /** Range from board index `i` to a cell (Chebyshev, as `range`). */
 export function rangeFromIndex(nav: Nav, i: number, to: Cell): number {
   return Math.max(Math.abs((nav.xOf[i] as number) - to.x), Math.abs((nav.yOf[i] as number) - to.y));
+}
+
+/**
+ * The reach entries on the board within Range `r` of the square `at`, nearest first (the reach's order).
+ * Kept with the reach under the square and `r`: Assault asks it for every Hero of every Activation.
+ */
+export function reachWithin(nav: Nav, reach: Reach, at: Cell, r: number): Int32Array {
+  const memo = inGrid(nav, at) && r >= 0 && r < 64;
+  const key = (at.y * nav.width + at.x) * 64 + r;
+  if (memo) {
+    if (reach.withinKey === key && reach.withinLast !== null) return reach.withinLast;
+    const hit = reach.within?.get(key);
+    if (hit !== undefined) {
+      reach.withinKey = key;
+      reach.withinLast = hit;
+      return hit;
+    }
+  }
+  let n = 0;
+  const list = new Int32Array(reach.at.length);
+  for (let j = 0; j < reach.at.length; j++) {
+    const i = reach.at[j] as number;
+    if (i >= 0 && rangeFromIndex(nav, i, at) <= r) list[n++] = j;
+  }
+  const out = list.slice(0, n);
+  if (memo) {
+    if (!reach.within) reach.within = new Map();
+    reach.within.set(key, out);
+    reach.withinKey = key;
+    reach.withinLast = out;
+  }
+  return out;
+}
+
+/**
+ * Reach entries sorted by `d` (lower first, or higher first when `desc`), then fewest steps, then the
+ * reach's order: the first one an Enemy may end on is the one a scan keeping the first best would pick.
+ */
+function orderBy(reach: Reach, d: Int32Array, desc: boolean): Int32Array {
+  const order = new Int32Array(d.length);
+  for (let j = 0; j < order.length; j++) order[j] = j;
+  const sign = desc ? -1 : 1;
+  // A stable sort on (d, steps): ties keep the reach's order.
+  return Int32Array.from(
+    Array.from(order).sort(
+      (a, b) =>
+        sign * ((d[a] as number) - (d[b] as number)) ||
+        (reach.steps[a] as number) - (reach.steps[b] as number) ||
+        a - b,
+    ),
+  );
 }
 
 /** Walk an Enemy along a path: closed doors on it open (and an unexplored room behind is explored, line 322). */
@@ -263,6 +359,75 @@ export function walkEnemy(G: OrcQuestState, e: EnemyState, path: string[], rng: 
   if (path.length > 1) e.facing = facingToward(cellOf(path[path.length - 2] as string), cellOf(last));
   e.pos = last;
   for (const r of rooms) explore(G, r, rng);
+  bleed(G, e);
+}
+
+/** The board indices of a reach path, last square first (scratch, overwritten by the next walk). */
+let walkScratch = new Int32Array(64);
+
+/**
+ * `walkEnemy(G, e, reachPath(reach, j), rng)`, read off the reach's board indices: no keys built or parsed
+ * (every Enemy move ends in one). Same order of effects: doors open on the way, Burn put out on water,
+ * facing along the last step, then the rooms behind opened doors explored, then Hemorrhage.
+ */
+export function walkReach(G: OrcQuestState, e: EnemyState, reach: Reach, j: number, rng: Rng): void {
+  // Entangled (line 804): it cannot move. Entry 0 is its own square (a path of one square).
+  if (j <= 0 || entangled(e)) return;
+  if (reach.passes[j] === 0) {
+    // No water, no door on the way (the common walk): only the last step and the end square matter.
+    const nav = navOf(board(G));
+    const last = nav.keys[reach.at[j] as number] as string;
+    const prev = nav.keys[reach.at[reach.parent[j] as number] as number] as string;
+    e.facing = facingToward(cellOf(prev), cellOf(last));
+    e.pos = last;
+    bleed(G, e);
+    return;
+  }
+  let n = 0;
+  for (let at = j; at >= 0; at = reach.parent[at] ?? -1) {
+    if (n === walkScratch.length) {
+      const grown = new Int32Array(n * 2);
+      grown.set(walkScratch);
+      walkScratch = grown;
+    }
+    walkScratch[n++] = reach.at[at] as number;
+  }
+  const path = walkScratch;
+  // Only the start can be off the board, and then the reach is that one square (searchReach).
+  if ((path[n - 1] as number) < 0) {
+    walkEnemy(G, e, reachPath(reach, j), rng);
+    return;
+  }
+  const b = board(G);
+  const nav = navOf(b);
+  const w = nav.width;
+  let rooms: string[] | undefined;
+  let water = false;
+  for (let k = n - 2; k >= 0; k--) {
+    const from = path[k + 1] as number;
+    const to = path[k] as number;
+    // Moving onto water puts out Burn (line 797; ruling R60): '~' is never furniture, so Smashing leaves it.
+    if (b.terrain[to] === '~') water = true;
+    // Doors stand on orthogonal edges (a search never crosses a wall): the edge table names the door.
+    const d = to - from;
+    const dir = d === -w ? 0 : d === 1 ? 1 : d === w ? 2 : d === -1 ? 3 : -1;
+    if (dir < 0) continue;
+    const edge = from * 4 + dir;
+    const door = nav.edge[edge] === 2 ? nav.doorId[edge] : undefined;
+    if (door && G.doors[door] === 'closed') {
+      G.doors = { ...G.doors, [door]: 'open' };
+      const room = b.quest.doors.find((x) => x.id === door)?.room;
+      if (room) {
+        if (!rooms) rooms = [];
+        rooms.push(room);
+      }
+    }
+  }
+  if (water) e.burn = 0;
+  const last = nav.keys[path[0] as number] as string;
+  e.facing = facingToward(cellOf(nav.keys[path[1] as number] as string), cellOf(last));
+  e.pos = last;
+  if (rooms) for (const r of rooms) explore(G, r, rng);
   bleed(G, e);
 }
 
@@ -324,27 +489,57 @@ export function moveEnemyToward(
   }
   const reach = known ?? enemyReach(G, e, mp, noDoors);
   const nav = navOf(board(G));
-  const taken = knownTaken ?? occupiedIndex(nav, G);
-  const field = distanceField(G, e, target, noDoors);
-  let bestJ = -1;
-  let bestD = 0;
-  let bestSteps = 0;
-  for (let j = 0; j < reach.keys.length; j++) {
-    if (!endable(taken, reach, j)) continue;
+  // The reach's entries by remaining distance then steps, kept with the reach under the target square and
+  // the search flags (a remembered reach belongs to one layout, and so does the field it would read: the
+  // order needs no field once known); the first the Enemy may end on is the scan's best. Off-board
+  // targets: scanned.
+  let order: Int32Array | undefined;
+  if (inGrid(nav, target)) {
+    const key = (target.y * nav.width + target.x) * 8 + searchFlags(e, noDoors);
+    order = reach.towardKey === key && reach.towardLast !== null ? reach.towardLast : reach.toward?.get(key);
+    if (order === undefined) {
+      const field = distanceField(G, e, target, noDoors);
+      order = orderBy(reach, towardDistances(nav, reach, field, target), false);
+      if (!reach.toward) reach.toward = new Map();
+      reach.toward.set(key, order);
+    }
+    reach.towardKey = key;
+    reach.towardLast = order;
+  } else
+    order = orderBy(reach, towardDistances(nav, reach, distanceField(G, e, target, noDoors), target), false);
+  const bestJ = firstEndable(nav, G, reach, order, knownTaken);
+  if (bestJ > 0) walkReach(G, e, reach, bestJ, rng);
+}
+
+/** The remaining path distance of every reach entry to the target (1000 + Range where the field has none). */
+function towardDistances(nav: Nav, reach: Reach, field: Int16Array, target: Cell): Int32Array {
+  const d = new Int32Array(reach.keys.length);
+  for (let j = 0; j < d.length; j++) {
     const i = reach.at[j] as number;
     const known = i < 0 ? -1 : (field[i] as number);
-    const d =
+    d[j] =
       known >= 0
         ? known
         : 1000 + (i < 0 ? range(cellOf(reach.keys[j] as string), target) : rangeFromIndex(nav, i, target));
-    const steps = reach.steps[j] as number;
-    if (bestJ < 0 || d < bestD || (d === bestD && steps < bestSteps)) {
-      bestJ = j;
-      bestD = d;
-      bestSteps = steps;
-    }
   }
-  if (bestJ > 0) walkEnemy(G, e, reachPath(reach, bestJ), rng);
+  return d;
+}
+
+/** The first entry of `order` the Enemy may end its move on (its own square always qualifies). */
+function firstEndable(
+  nav: Nav,
+  G: OrcQuestState,
+  reach: Reach,
+  order: Int32Array,
+  taken: Uint8Array | undefined,
+): number {
+  for (let n = 0; n < order.length; n++) {
+    const j = order[n] as number;
+    const i = reach.at[j] as number;
+    if (j === 0 || i < 0) return j;
+    if (taken ? !taken[i] : !isTaken(nav, G, i)) return j;
+  }
+  return 0;
 }
 
 /** Flee (line 847): back to the Heroes, as far as possible from the nearest one. */
@@ -353,28 +548,28 @@ export function moveEnemyAway(G: OrcQuestState, e: EnemyState, mp: number, rng: 
   if (heroes.length === 0) return;
   const reach = enemyReach(G, e, mp);
   const nav = navOf(board(G));
-  const taken = occupiedIndex(nav, G);
-  const score = (j: number) => {
-    const i = reach.at[j] as number;
-    let d = Number.POSITIVE_INFINITY;
-    for (const h of heroes)
-      d = Math.min(d, i < 0 ? range(cellOf(reach.keys[j] as string), h) : rangeFromIndex(nav, i, h));
-    return d;
-  };
-  let bestJ = -1;
-  let bestD = 0;
-  let bestSteps = 0;
-  for (let j = 0; j < reach.keys.length; j++) {
-    if (!endable(taken, reach, j)) continue;
-    const d = score(j);
-    const steps = reach.steps[j] as number;
-    if (bestJ < 0 || d > bestD || (d === bestD && steps < bestSteps)) {
-      bestJ = j;
-      bestD = d;
-      bestSteps = steps;
+  // The order depends on the living Heroes' squares: the layout of a remembered reach fixes the squares,
+  // the mask says which Heroes count.
+  let living = 0;
+  for (let s = 0; s < G.heroes.length; s++) if (onBoard(G.heroes[s] as HeroState)) living |= 1 << s;
+  let order = reach.awayKey === living && reach.awayLast !== null ? reach.awayLast : reach.away?.get(living);
+  if (order === undefined) {
+    const d = new Int32Array(reach.keys.length);
+    for (let j = 0; j < d.length; j++) {
+      const i = reach.at[j] as number;
+      let m = Number.POSITIVE_INFINITY;
+      for (const h of heroes)
+        m = Math.min(m, i < 0 ? range(cellOf(reach.keys[j] as string), h) : rangeFromIndex(nav, i, h));
+      d[j] = m;
     }
+    order = orderBy(reach, d, true);
+    if (!reach.away) reach.away = new Map();
+    reach.away.set(living, order);
   }
-  if (bestJ > 0) walkEnemy(G, e, reachPath(reach, bestJ), rng);
+  reach.awayKey = living;
+  reach.awayLast = order;
+  const bestJ = firstEndable(nav, G, reach, order, undefined);
+  if (bestJ > 0) walkReach(G, e, reach, bestJ, rng);
   const nearest = heroes.slice().sort((a, b) => range(cellOf(e.pos), a) - range(cellOf(e.pos), b))[0];
   if (nearest) e.facing = facingToward(nearest, cellOf(e.pos));
 }

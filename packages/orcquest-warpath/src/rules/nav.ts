@@ -191,3 +191,26 @@ function mark(nav: Nav, taken: Uint8Array, key: string): void {
   const i = squareIndex(nav, key);
   if (i !== undefined) taken[i] = 1;
 }
+
+/**
+ * `occupiedIndex(nav, G)[i]` for one square, without building the whole table: a move search that tries
+ * its best squares first usually asks about one or two.
+ */
+export function isTaken(nav: Nav, G: OrcQuestState, i: number): boolean {
+  const key = nav.keys[i];
+  if (key === undefined) return false;
+  for (const h of G.heroes) if (h.pos === key) return true;
+  for (const k of G.objectives) if (k === key) return true;
+  for (const k of G.chickens) if (k === key) return true;
+  const w = nav.width;
+  for (const e of G.enemies) {
+    if (e.pos === key) return true;
+    if (!MASSIVE_TYPES.has(e.type)) continue;
+    // A Massive miniature covers the 2×2 block from its square (line 784), as `occupiedIndex` marks it.
+    const m = squareIndex(nav, e.pos);
+    if (m === undefined || i < m) continue;
+    const east = (m % w) + 1 < w;
+    if ((east && i === m + 1) || i === m + w || (east && i === m + w + 1)) return true;
+  }
+  return false;
+}

@@ -17,8 +17,12 @@ export const heroHpLeft = (h: HeroState): number => heroSheet(h).hp - h.damage;
 export const onBoard = (h: HeroState): boolean => h.pos !== null && !h.dead;
 export const livingHeroesOnBoard = (G: OrcQuestState): HeroState[] => G.heroes.filter(onBoard);
 /** Heroes Enemies can see and target: Invisible ones are Untargetable and alert nobody (line 851). */
-export const visibleHeroes = (G: OrcQuestState): HeroState[] =>
-  livingHeroesOnBoard(G).filter((h) => !h.invisible);
+export function visibleHeroes(G: OrcQuestState): HeroState[] {
+  // One pass, one list (every Assault, Leap, Charge and activation order asks).
+  const out: HeroState[] = [];
+  for (const h of G.heroes) if (onBoard(h) && !h.invisible) out.push(h);
+  return out;
+}
 const cells = new Map<string, Cell>();
 /** The cell of a key (cached: the rules parse the same few hundred keys millions of times; never mutate it). */
 export function cellOf(key: string): Cell {
