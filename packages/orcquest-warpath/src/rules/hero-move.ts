@@ -93,10 +93,11 @@ export function stepDirections(G: OrcQuestState, seat: number): number {
     if (lock !== null && lock !== d) continue;
     const ti = nav.neighbour[fi * 8 + d] as number;
     if (ti < 0 || nav.bell[ti]) continue;
-    const to = cellOf(nav.keys[ti] as string);
+    const tk = nav.keys[ti] as string;
     let smashDoor = false;
     if (d >= 4) {
       if (!agile) continue;
+      const to = cellOf(tk);
       if (!sideOpen(G, from, { x: to.x, y: from.y }, to) && !sideOpen(G, from, { x: from.x, y: to.y }, to))
         continue;
     } else {
@@ -109,12 +110,12 @@ export function stepDirections(G: OrcQuestState, seat: number): number {
       }
     }
     if (blocked & (1 << d) && !smashDoor) continue;
-    const t = terrainNow(b, G, to);
+    // `terrainNow` by index (the board's and its tables' indices agree): furniture is passable once smashed.
+    const t = b.terrain[ti];
     if (t === 'T' && !agile) continue;
-    if ((t === 'l' || t === 'h') && !smashing && !agile) continue;
+    if ((t === 'l' || t === 'h') && !smashing && !agile && !G.smashed.includes(tk)) continue;
     // Passing through another Hero: allowed when the move can go on from there (planStepIn).
     if (others) {
-      const tk = nav.keys[ti] as string;
       if (otherHeroAt(G, seat, tk)) {
         if (smashDoor) continue;
         if (!canMoveOn(G, seat, tk, G.mp - cost, run?.straight ? d : null, 0)) continue;
