@@ -31,59 +31,66 @@ export function formGroups(G: OrcQuestState): number[][] {
   return groupMembers(G).map((m) => m.map((e) => e.id));
 }
 
+/** Scratch numbers for `groupMembers` (room, column, row, label per member; the search stack), grown as needed. */
+let groupScratch = new Int32Array(5 * 32);
+
 /** `formGroups` as the Enemies themselves, each group in the order of `G.enemies`. */
 function groupMembers(G: OrcQuestState): EnemyState[][] {
   const b = board(G);
   const nav = navOf(b);
   const roomOf = roomIndex(b, nav);
   // A Bell-ringer does nothing but run to the Bell (line 593), a Boss has its own Activation (line 760):
-  // neither belongs to a group. Each member's room (by board index, -1 outside) and square read once.
+  // neither belongs to a group.
   const inGroups: EnemyState[] = [];
-  const roomNo: number[] = [];
-  const xs: number[] = [];
-  const ys: number[] = [];
-  for (const e of G.enemies) {
-    if (e.bellRinger || isBoss(G, e)) continue;
-    inGroups.push(e);
-    const i = squareIndex(nav, e.pos);
+  for (const e of G.enemies) if (!e.bellRinger && !isBoss(G, e)) inGroups.push(e);
+  const n = inGroups.length;
+  if (groupScratch.length < 5 * n) groupScratch = new Int32Array(10 * n);
+  // Each member's room (by board index, -1 outside), square and label (-1: none yet), read once, in one
+  // scratch array: rooms at [0, n), columns at [n, 2n), rows at [2n, 3n), labels at [3n, 4n), stack after.
+  const t = groupScratch;
+  const X = n;
+  const Y = 2 * n;
+  const L = 3 * n;
+  const S = 4 * n;
+  for (let i = 0; i < n; i++) {
+    const e = inGroups[i] as EnemyState;
+    const k = squareIndex(nav, e.pos);
     const c = cellOf(e.pos);
-    roomNo.push(i === undefined ? roomNumber(b, e.pos) : (roomOf[i] as number));
-    xs.push(c.x);
-    ys.push(c.y);
+    t[i] = k === undefined ? roomNumber(b, e.pos) : (roomOf[k] as number);
+    t[X + i] = c.x;
+    t[Y + i] = c.y;
+    t[L + i] = -1;
   }
   // Connected components of "same room, or both outside within Range 2", each listed in the order of
   // G.enemies, the groups by their first member (a depth-first labelling, written out: this runs for
   // every group the Enemy Phase activates).
-  const n = inGroups.length;
-  const label: number[] = [];
-  for (let i = 0; i < n; i++) label.push(-1);
   const groups: EnemyState[][] = [];
-  const stack: number[] = [];
   for (let i = 0; i < n; i++) {
-    if (label[i] !== -1) continue;
+    if (t[L + i] !== -1) continue;
     const g = groups.length;
-    label[i] = g;
-    stack.push(i);
-    while (stack.length > 0) {
-      const a = stack.pop() as number;
-      const ra = roomNo[a] as number;
-      const xa = xs[a] as number;
-      const ya = ys[a] as number;
+    t[L + i] = g;
+    let top = 0;
+    t[S + top++] = i;
+    while (top > 0) {
+      const a = t[S + --top] as number;
+      const ra = t[a] as number;
+      const xa = t[X + a] as number;
+      const ya = t[Y + a] as number;
       for (let j = 0; j < n; j++) {
-        if (label[j] !== -1) continue;
-        const rj = roomNo[j] as number;
+        if (t[L + j] !== -1) continue;
+        const rj = t[j] as number;
         const joined =
           ra !== -1 || rj !== -1
             ? ra === rj
-            : Math.max(Math.abs(xa - (xs[j] as number)), Math.abs(ya - (ys[j] as number))) <= 2;
+            : Math.max(Math.abs(xa - (t[X + j] as number)), Math.abs(ya - (t[Y + j] as number))) <= 2;
         if (joined) {
-          label[j] = g;
-          stack.push(j);
+          t[L + j] = g;
+          t[S + top++] = j;
         }
       }
     }
     const members: EnemyState[] = [];
-    for (let j = i; j < n; j++) if (label[j] === g) members.push(inGroups[j] as EnemyState);
+    for (let j = i; j < n; j++) if (t[L + j] === g) members.push(inGroups[j] as EnemyState);
     groups.push(members);
   }
   return groups;

@@ -310,20 +310,28 @@ export function reachWithin(nav: Nav, reach: Reach, at: Cell, r: number): Int32A
 /**
  * Reach entries sorted by `d` (lower first, or higher first when `desc`), then fewest steps, then the
  * reach's order: the first one an Enemy may end on is the one a scan keeping the first best would pick.
+ * Four numbers per entry, all a move reads, side by side: the entry, its board index, its `passes` and
+ * the board index of the square before it (-1 for the start).
  */
 function orderBy(reach: Reach, d: Int32Array, desc: boolean): Int32Array {
-  const order = new Int32Array(d.length);
-  for (let j = 0; j < order.length; j++) order[j] = j;
   const sign = desc ? -1 : 1;
   // A stable sort on (d, steps): ties keep the reach's order.
-  return Int32Array.from(
-    Array.from(order).sort(
-      (a, b) =>
-        sign * ((d[a] as number) - (d[b] as number)) ||
-        (reach.steps[a] as number) - (reach.steps[b] as number) ||
-        a - b,
-    ),
+  const sorted = Array.from({ length: d.length }, (_, j) => j).sort(
+    (a, b) =>
+      sign * ((d[a] as number) - (d[b] as number)) ||
+      (reach.steps[a] as number) - (reach.steps[b] as number) ||
+      a - b,
   );
+  const out = new Int32Array(sorted.length * 4);
+  for (let n = 0; n < sorted.length; n++) {
+    const j = sorted[n] as number;
+    const parent = reach.parent[j] as number;
+    out[n * 4] = j;
+    out[n * 4 + 1] = reach.at[j] as number;
+    out[n * 4 + 2] = reach.passes[j] as number;
+    out[n * 4 + 3] = parent < 0 ? -1 : (reach.at[parent] as number);
+  }
+  return out;
 }
 
 /** Walk an Enemy along a path: closed doors on it open (and an unexplored room behind is explored, line 322). */
@@ -362,6 +370,35 @@ export function walkEnemy(G: OrcQuestState, e: EnemyState, path: string[], rng: 
   bleed(G, e);
 }
 
+/**
+ * A walk that enters no water and crosses no door edge (the common one): only the last step (from board
+ * index `prev` to `last`) and the end square matter.
+ */
+function plainWalk(G: OrcQuestState, e: EnemyState, prev: number, last: number): void {
+  const nav = navOf(board(G));
+  const to = nav.keys[last] as string;
+  e.facing = facingToward(cellOf(nav.keys[prev] as string), cellOf(to));
+  e.pos = to;
+  bleed(G, e);
+}
+
+/** The walk to the `n`th entry of an order (`orderBy`), read off the order where the walk is plain. */
+function walkOrdered(
+  G: OrcQuestState,
+  e: EnemyState,
+  reach: Reach,
+  order: Int32Array,
+  n: number,
+  rng: Rng,
+): void {
+  if (n < 0) return;
+  const j = order[n * 4] as number;
+  if (j <= 0) return;
+  if (order[n * 4 + 2] !== 0) walkReach(G, e, reach, j, rng);
+  // Entangled (line 804): it cannot move.
+  else if (!entangled(e)) plainWalk(G, e, order[n * 4 + 3] as number, order[n * 4 + 1] as number);
+}
+
 /** The board indices of a reach path, last square first (scratch, overwritten by the next walk). */
 let walkScratch = new Int32Array(64);
 
@@ -374,13 +411,7 @@ export function walkReach(G: OrcQuestState, e: EnemyState, reach: Reach, j: numb
   // Entangled (line 804): it cannot move. Entry 0 is its own square (a path of one square).
   if (j <= 0 || entangled(e)) return;
   if (reach.passes[j] === 0) {
-    // No water, no door on the way (the common walk): only the last step and the end square matter.
-    const nav = navOf(board(G));
-    const last = nav.keys[reach.at[j] as number] as string;
-    const prev = nav.keys[reach.at[reach.parent[j] as number] as number] as string;
-    e.facing = facingToward(cellOf(prev), cellOf(last));
-    e.pos = last;
-    bleed(G, e);
+    plainWalk(G, e, reach.at[reach.parent[j] as number] as number, reach.at[j] as number);
     return;
   }
   let n = 0;
@@ -507,8 +538,7 @@ export function moveEnemyToward(
     reach.towardLast = order;
   } else
     order = orderBy(reach, towardDistances(nav, reach, distanceField(G, e, target, noDoors), target), false);
-  const bestJ = firstEndable(nav, G, reach, order, knownTaken);
-  if (bestJ > 0) walkReach(G, e, reach, bestJ, rng);
+  walkOrdered(G, e, reach, order, firstEndable(nav, G, order, knownTaken), rng);
 }
 
 /** The remaining path distance of every reach entry to the target (1000 + Range where the field has none). */
@@ -525,21 +555,15 @@ function towardDistances(nav: Nav, reach: Reach, field: Int16Array, target: Cell
   return d;
 }
 
-/** The first entry of `order` the Enemy may end its move on (its own square always qualifies). */
-function firstEndable(
-  nav: Nav,
-  G: OrcQuestState,
-  reach: Reach,
-  order: Int32Array,
-  taken: Uint8Array | undefined,
-): number {
-  for (let n = 0; n < order.length; n++) {
-    const j = order[n] as number;
-    const i = reach.at[j] as number;
-    if (j === 0 || i < 0) return j;
-    if (taken ? !taken[i] : !isTaken(nav, G, i)) return j;
+/** The position in `order` of the first entry the Enemy may end its move on (its own square always may). */
+function firstEndable(nav: Nav, G: OrcQuestState, order: Int32Array, taken: Uint8Array | undefined): number {
+  for (let n = 0; n * 4 < order.length; n++) {
+    const j = order[n * 4] as number;
+    const i = order[n * 4 + 1] as number;
+    if (j === 0 || i < 0) return n;
+    if (taken ? !taken[i] : !isTaken(nav, G, i)) return n;
   }
-  return 0;
+  return -1;
 }
 
 /** Flee (line 847): back to the Heroes, as far as possible from the nearest one. */
@@ -568,8 +592,7 @@ export function moveEnemyAway(G: OrcQuestState, e: EnemyState, mp: number, rng: 
   }
   reach.awayKey = living;
   reach.awayLast = order;
-  const bestJ = firstEndable(nav, G, reach, order, undefined);
-  if (bestJ > 0) walkReach(G, e, reach, bestJ, rng);
+  walkOrdered(G, e, reach, order, firstEndable(nav, G, order, undefined), rng);
   const nearest = heroes.slice().sort((a, b) => range(cellOf(e.pos), a) - range(cellOf(e.pos), b))[0];
   if (nearest) e.facing = facingToward(nearest, cellOf(e.pos));
 }
