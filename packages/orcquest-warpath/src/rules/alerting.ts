@@ -9,6 +9,19 @@ import { board, cellOf, enemyCell, isMassive } from './world.js';
 const cells: Cell[] = [];
 const massive: boolean[] = [];
 const heroes: Cell[] = [];
+/** The call that filled `cells[i]` / `massive[i]`: each Enemy's square is read once per call, and only if asked. */
+const stamps: number[] = [];
+let call = 0;
+
+/** Enemy i's square (`cells[i]`, its Massiveness in `massive[i]`), read on first use in this call. */
+function cellAt(i: number, e: EnemyState): Cell {
+  if (stamps[i] !== call) {
+    cells[i] = cellOf(e.pos);
+    massive[i] = isMassive(e);
+    stamps[i] = call;
+  }
+  return cells[i] as Cell;
+}
 
 /**
  * Scent first (lines 844, 851: an Invisible Hero within it is Invisible no more). Line 191: an Enemy with Line of Sight on a Hero or on an alerted Enemy becomes alerted (to a fixpoint);
@@ -32,11 +45,11 @@ export function updateAlerts(G: OrcQuestState): boolean {
   // Written over, never shortened (a length change costs more than the loop).
   let seen = 0;
   for (const h of G.heroes) if (h.pos !== null && !h.dead && !h.invisible) heroes[seen++] = cellOf(h.pos);
-  // Nothing moves while alerts spread: each Enemy's square and Massiveness read once per call, not per pair.
-  for (let i = 0; i < n; i++) {
-    const e = enemies[i] as EnemyState;
-    cells[i] = cellOf(e.pos);
-    massive[i] = isMassive(e);
+  // Nothing moves while alerts spread: squares are read lazily, at most once per call (most Enemies, alerted
+  // and knowing where the Heroes are, need no square unless an Enemy that does not see a Hero looks at them).
+  if (++call > 0x3fffffff) {
+    call = 1;
+    stamps.fill(0);
   }
   let changed = true;
   while (changed) {
@@ -45,7 +58,7 @@ export function updateAlerts(G: OrcQuestState): boolean {
       const e = enemies[i] as EnemyState;
       // Alerted and already knowing where the Heroes are: nothing left to learn this pass.
       if (e.alerted && e.sawHero) continue;
-      const at = cells[i] as Cell;
+      const at = cellAt(i, e);
       const big = massive[i] === true;
       let hero: Cell | undefined;
       for (let k = 0; k < seen; k++) {
@@ -64,7 +77,8 @@ export function updateAlerts(G: OrcQuestState): boolean {
           const o = enemies[j] as EnemyState;
           if (!o.alerted || o.id === e.id) continue;
           // A Massive one is seen on its square nearest the viewer, from the viewer's square nearest it.
-          const to = massive[j] ? enemyCell(o, at) : (cells[j] as Cell);
+          const oc = cellAt(j, o);
+          const to = massive[j] ? enemyCell(o, at) : oc;
           if (hasLineOfSight(b, G, big ? enemyCell(e, to) : at, e.facing, to)) {
             other = o;
             break;

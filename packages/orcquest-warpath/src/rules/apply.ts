@@ -7,9 +7,10 @@ import { type AttackOption, attackOptions, canTarget } from './attack.js';
 import { aimableParts, bossEnemy } from './boss.js';
 import { beginQuest, canBeginQuest, canCatchUp, canGive, catchUp, give } from './camp.js';
 import { CUT_IN_MOVES, callIn, canCallIn, canResume, cutInOver, resume } from './cut-in.js';
-import { stunned } from './effects.js';
+import { cursed, stunned } from './effects.js';
 import { canReactWith, dodgeSquare, resolveReaction, singleOut } from './enemy-phase.js';
-import { INVENTORY, isFragment, itemAt, refsOf } from './gear.js';
+import { INVENTORY, isFragment, isPotion, itemAt, refsOf } from './gear.js';
+import type { Cell } from './grid.js';
 import {
   boostedRange,
   buyAp,
@@ -21,6 +22,7 @@ import {
   canStrike,
   canStrikeNow,
   enter,
+  extraApCost,
   mayAct,
   moveCardEffects,
   payableEffects,
@@ -325,6 +327,8 @@ const CUT_IN_END = CUT_IN_MOVES.has('end');
 
 /** `reaches` per (option, Enemy index) of the list being built: 0 not worked out yet, 1 yes, 2 no. */
 let reachScratch = new Int8Array(64);
+/** The square of the Hero whose list is being built (read once per list, not once per pair). */
+let reachFrom: Cell = { x: -1, y: -1 };
 
 /**
  * Whether the Hero's attack option `opt` reaches Enemy `k` now (`canAttackWith`'s target test:
@@ -342,9 +346,9 @@ function reaches(
   if (known !== 0) return known === 1;
   const o = options[opt] as AttackOption;
   const target = G.enemies[k] as EnemyState;
-  const from = cellOf(h.pos as string);
+  const from = reachFrom;
+  // Stunned (no attack at all) is settled for the whole list when it is built (`reachScratch` all 2).
   const r =
-    !stunned(h) &&
     h.effects.terrified?.by !== target.id &&
     canTarget(G, from, enemyCell(target, from), o.type, boostedRange(G, o));
   reachScratch[i] = r ? 1 : 2;
@@ -422,11 +426,13 @@ export function legalMoves(G: OrcQuestState, seat: number): AiMove[] {
       for (let d = 0; d < 4; d++) out.push(STOP_MOVES[d] as AiMove);
     return out;
   }
+  // Whether the seat may act in the Hero Phase (`mayAct`), read once for the list.
+  const acting = mayAct(G, seat);
   if (h.pos === null) {
     for (const sq of board(G).quest.heroEntrance)
       if (canEnter(G, seat, sq)) out.push({ move: 'enter', args: [sq] });
   } else {
-    const moves = moveCardEffects(G, seat);
+    const moves = moveCardEffects(G, seat, acting);
     for (let ei = 0; ei < EFFECTS.length; ei++) if (moves & (1 << ei)) out.push(MOVE_MOVES[ei] as AiMove);
   }
   const options = h.pos === null ? NO_OPTIONS : attackOptions(h);
@@ -434,9 +440,11 @@ export function legalMoves(G: OrcQuestState, seat: number): AiMove[] {
   // worked out once per pair: 0 not yet, 1 yes, 2 no.
   const pairs = options.length * G.enemies.length;
   if (pairs > reachScratch.length) reachScratch = new Int8Array(pairs * 2);
-  reachScratch.fill(0, 0, pairs);
+  // `heroMayAttack`: a Stunned Hero reaches nobody (line 812).
+  reachScratch.fill(stunned(h) ? 2 : 0, 0, pairs);
+  if (h.pos !== null) reachFrom = cellOf(h.pos);
   if (options.length > 0 && G.enemies.length > 0) {
-    const payable = payableEffects(G, seat, combatCardOf(h.hero));
+    const payable = payableEffects(G, seat, combatCardOf(h.hero), acting);
     if (payable !== 0)
       for (let opt = 0; opt < options.length; opt++)
         for (let ei = 0; ei < EFFECTS.length; ei++) {
@@ -446,7 +454,7 @@ export function legalMoves(G: OrcQuestState, seat: number): AiMove[] {
               out.push(attackMove(ei, opt, (G.enemies[k] as EnemyState).id));
         }
   }
-  const specials = specialEffects(G, seat);
+  const specials = specialEffects(G, seat, acting);
   for (let ei = 0; ei < EFFECTS.length; ei++) if (specials & (1 << ei)) out.push(SPECIAL_MOVES[ei] as AiMove);
   const learnt = h.learned.length > 0;
   // Learnt Boost cards (their Attacks are the `skill` moves below, paid or as a Combo).
@@ -489,8 +497,10 @@ export function legalMoves(G: OrcQuestState, seat: number): AiMove[] {
   heroCardMoves(G, seat, h, out);
   // `isLegalForActive` for the moves without arguments, inlined (not passing here; a cut-in allows some).
   if ((!G.cutIn || CUT_IN_EXIT) && canExit(G, seat)) out.push(EXIT_MOVE);
-  if ((!G.cutIn || CUT_IN_BUY_AP) && G.phase === 'hero' && canBuyAp(G, seat)) out.push(BUY_AP_MOVE);
-  if ((!G.cutIn || CUT_IN_END) && G.phase === 'hero' && mayAct(G, seat)) out.push(END_MOVE);
+  // `canBuyAp` and `mayAct` (the `end` move) with `acting` at hand.
+  if ((!G.cutIn || CUT_IN_BUY_AP) && acting && G.badass >= extraApCost(G) && !cursed(h))
+    out.push(BUY_AP_MOVE);
+  if ((!G.cutIn || CUT_IN_END) && acting) out.push(END_MOVE);
   if (G.boss) for (let part = -1; part < G.boss.cards.length; part++) add('aim', [part]);
   if (G.cutIn) {
     if (canResume(G, seat)) out.push(RESUME_MOVE);
@@ -547,15 +557,20 @@ function heroCardMoves(G: OrcQuestState, seat: number, h: HeroState, out: AiMove
   const cut = G.cutIn !== null;
   const weapons = managedWeapons(G, seat, h);
   const last = Math.min(99, INVENTORY + h.inventory.length - 1);
+  // In the Hero Phase only the Active Hero equips (a card found this Activation, line 456) and Krafts (707).
+  const own = G.active === seat;
   for (let ref = 0; ref <= last; ref++) {
-    if (itemAt(h, ref) === null) continue;
+    const item = itemAt(h, ref);
+    if (item === null) continue;
     const inventory = ref >= INVENTORY;
-    if (inventory && (!cut || CUT_IN_EQUIP) && canEquip(G, seat, ref)) out.push(refMove('equip', ref));
-    if ((!cut || CUT_IN_KRAFT) && canKraft(G, seat, ref)) out.push(refMove('kraft', ref));
+    if (inventory && own && item.fresh && (!cut || CUT_IN_EQUIP) && canEquip(G, seat, ref))
+      out.push(refMove('equip', ref));
+    if (own && (!cut || CUT_IN_KRAFT) && canKraft(G, seat, ref)) out.push(refMove('kraft', ref));
     const managed = weapons >= 0 ? manageBits(h, ref, weapons) : 0;
     if ((!cut || CUT_IN_REKUP) && managed & MAY_REKUP) out.push(refMove('rekup', ref));
     if ((!cut || CUT_IN_DISCARD) && managed & MAY_DISCARD) out.push(refMove('discard', ref));
-    if (inventory && (!cut || CUT_IN_POTION) && canDrink(G, seat, ref)) out.push(refMove('potion', ref));
+    if (inventory && isPotion(item) && (!cut || CUT_IN_POTION) && canDrink(G, seat, ref))
+      out.push(refMove('potion', ref));
   }
 }
 

@@ -85,12 +85,14 @@ export function explore(G: OrcQuestState, zoneId: string, rng: Rng, hero?: Cell,
   const zone = zoneById(board(G), zoneId);
   if (!zone || G.explored.includes(zoneId)) return;
   G.explored = [...G.explored, zoneId];
-  // Shared with the state this move started from (see cloneState): the lists this Exploration changes are its own.
-  G.pools = {
-    main: G.pools.main.slice(),
-    mainDiscard: G.pools.mainDiscard.slice(),
-    secondary: G.pools.secondary.slice(),
-  };
+  // Shared with the state this move started from (see cloneState): the lists this Exploration changes are
+  // its own (the main Pool and its discard, or the secondary Pool); the Pool it does not draw from stays
+  // shared, unchanged.
+  const { main, mainDiscard, secondary } = G.pools;
+  G.pools =
+    zone.pool === 'secondary'
+      ? { main, mainDiscard, secondary: secondary.slice() }
+      : { main: main.slice(), mainDiscard: mainDiscard.slice(), secondary };
   const w = zone.x1 - zone.x0 + 1;
   const h = zone.y1 - zone.y0 + 1;
   const landings: Cell[] = [];

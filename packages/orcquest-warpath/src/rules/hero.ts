@@ -130,11 +130,17 @@ export function canPay(
 /**
  * `canPay(G, seat, card, e)` for the three effects at once, as bits (1 Main, 2 Enhanced, 4 Combo: the
  * order of the grammar's effects): legal-move lists ask all three of each card, and what they share (the
- * card is the Hero's, unused, the seat may act) is read once.
+ * card is the Hero's, unused, the seat may act) is read once. `acting`: `mayAct(G, seat)`, when the caller
+ * has it at hand.
  */
-export function payableEffects(G: OrcQuestState, seat: number, card: SkillCard | undefined): number {
+export function payableEffects(
+  G: OrcQuestState,
+  seat: number,
+  card: SkillCard | undefined,
+  acting = mayAct(G, seat),
+): number {
   const h = G.heroes[seat];
-  if (!h || !card || !hasCard(h, card) || h.used.includes(card.id) || !mayAct(G, seat)) return 0;
+  if (!acting || !h || !card || !hasCard(h, card) || h.used.includes(card.id)) return 0;
   const ap = G.active === seat ? G.ap : ACTION_POINTS;
   let bits = 0;
   const main = card.main;
@@ -181,10 +187,10 @@ export function useMoveCard(G: OrcQuestState, seat: number, effect: EffectChoice
 }
 
 /** `canMoveCard` for the three effects at once, as bits (see `payableEffects`). */
-export function moveCardEffects(G: OrcQuestState, seat: number): number {
+export function moveCardEffects(G: OrcQuestState, seat: number, acting = mayAct(G, seat)): number {
   const h = G.heroes[seat];
   if (!h || h.pos === null || entangled(h)) return 0;
-  return payableEffects(G, seat, moveCardOf(h.hero));
+  return payableEffects(G, seat, moveCardOf(h.hero), acting);
 }
 
 /** Use the Combat card against an Enemy with one of the Hero's attack options. */
@@ -316,11 +322,11 @@ export function canSpecial(G: OrcQuestState, seat: number, effect: EffectChoice)
 }
 
 /** `canSpecial` for the three effects at once, as bits (see `payableEffects`). */
-export function specialEffects(G: OrcQuestState, seat: number): number {
+export function specialEffects(G: OrcQuestState, seat: number, acting = mayAct(G, seat)): number {
   const h = G.heroes[seat];
   const card = skillById(specialCardOf(h?.hero ?? 'mek') ?? '');
   if (!h?.pos || !card) return 0;
-  let bits = payableEffects(G, seat, card);
+  let bits = payableEffects(G, seat, card, acting);
   if (bits === 0) return 0;
   const from = cellOf(h.pos);
   for (let ei = 0; ei < 3; ei++) {

@@ -1,6 +1,6 @@
 import { type Rng, shuffle } from '@skald/core';
 import { ALERT_GAUGE, alertColour } from '../data/alert.js';
-import type { EnemyType } from '../data/enemies.js';
+import { ENEMIES, type EnemyType } from '../data/enemies.js';
 import { type PatrolPath, patrolCardById, type RedEntrance } from '../data/patrols.js';
 import type { EnemyState, Facing, OrcQuestState, PatrolState } from '../state.js';
 import type { Board } from './board.js';
@@ -9,7 +9,7 @@ import { facingToward } from './geometry.js';
 import { moveEnemyToward } from './movement.js';
 import { askSingleOut } from './patrol-choice.js';
 import { detour, marchBack, turnAbout, walkBack } from './patrol-detour.js';
-import { addEnemy, board, cellOf, enemyAt, enemySheet, heroAt, log, miniaturesLeft } from './world.js';
+import { addEnemy, board, cellOf, enemyAt, enemySheet, heroAt, log } from './world.js';
 
 /** A Patrol's path id (`id`, or `id:reverse` for one walked backwards): its path data and squares. */
 interface PathEntry {
@@ -64,14 +64,26 @@ const facingAlong = (squares: readonly string[], i: number): Facing => {
  * deck (else it is shared with the state this move started from, see cloneState, and copied first).
  */
 function drawPatrolCard(G: OrcQuestState, rng: Rng, owned: boolean): string | undefined {
-  if (!owned) G.patrolDeck = { deck: G.patrolDeck.deck.slice(), discard: G.patrolDeck.discard.slice() };
-  if (G.patrolDeck.deck.length === 0) {
-    G.patrolDeck.deck = shuffle(rng, G.patrolDeck.discard);
-    G.patrolDeck.discard = [];
+  const from = G.patrolDeck;
+  if (from.deck.length === 0) G.patrolDeck = { deck: shuffle(rng, from.discard), discard: [] };
+  else if (!owned) {
+    // The first draw from the shared lists: new ones, the top card cut off rather than shifted out of a copy.
+    const id = from.deck[0];
+    const discard = from.discard.slice();
+    if (id) discard.push(id);
+    G.patrolDeck = { deck: from.deck.slice(1), discard };
+    return id;
   }
   const id = G.patrolDeck.deck.shift();
   if (id) G.patrolDeck.discard.push(id);
   return id;
+}
+
+/** `types.join(', ')`, concatenated (the generic join was most of a spawn's time in the profile). */
+function listed(types: readonly string[]): string {
+  let out = '';
+  for (let k = 0; k < types.length; k++) out += k === 0 ? types[k] : `, ${types[k]}`;
+  return out;
 }
 
 /**
@@ -88,7 +100,7 @@ export function spawnPatrol(G: OrcQuestState, pathId: string): PatrolState | nul
   if (!members) return null;
   const patrol: PatrolState = { path: pathId, members, progress: types.length - 1, offPath: false };
   G.patrols.push(patrol);
-  log(G, `a Patrol enters on the ${base.colour} path (${types.join(', ')})`);
+  log(G, `a Patrol enters on the ${base.colour} path (${listed(types)})`);
   return patrol;
 }
 
@@ -112,7 +124,10 @@ function enterColumn(
     if (types.indexOf(t) < k) continue; // each type once, with its count
     let want = 0;
     for (const u of types) if (u === t) want++;
-    if (miniaturesLeft(G, t) < want) {
+    let onBoard = 0;
+    for (const e of G.enemies) if (e.type === t) onBoard++;
+    // Miniatures of the type left off the board (`miniaturesLeft`).
+    if (ENEMIES[t].miniatures - onBoard < want) {
       raiseAlert(G, 1);
       return null;
     }
@@ -146,7 +161,7 @@ function reinforce(G: OrcQuestState, red: RedEntrance): void {
   const members = enterColumn(G, red.squares, types);
   if (!members) return;
   for (const e of G.enemies) if (members.includes(e.id)) e.alerted = true;
-  log(G, `reinforcements enter by the red Entrance (${types.join(', ')})`);
+  log(G, `reinforcements enter by the red Entrance (${listed(types)})`);
 }
 
 /** `membersOf(G, p).some((e) => e.alerted)`, without the list. */
