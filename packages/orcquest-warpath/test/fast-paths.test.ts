@@ -233,7 +233,7 @@ describe('orcquest fast paths agree with the plain definitions', () => {
     expect(taken).to.be.greaterThan(0);
   });
 
-  it("walkReach (the reach's indices and passes) walks as walkEnemy on reachPath, and reachWithin filters by Range", () => {
+  it("walkReach (the reach's indices and passes) walks as walkEnemy on reachPath, and reachWithin (entry, index pairs) filters by Range", () => {
     let walks = 0;
     let passing = 0;
     for (const [n, G] of states.entries()) {
@@ -264,7 +264,7 @@ describe('orcquest fast paths agree with the plain definitions', () => {
             i >= 0 &&
             Math.max(Math.abs((nav.xOf[i] as number) - at.x), Math.abs((nav.yOf[i] as number) - at.y)) <= r
           )
-            plain.push(j);
+            plain.push(j, i);
         }
         expect(Array.from(reachWithin(nav, reach, at, r))).to.deep.equal(plain);
       }

@@ -215,10 +215,10 @@ function assault(G: OrcQuestState, e: EnemyState, brut: number, badassDie: boole
     // Reach entries come nearest first: the first square it can attack from takes the fewest steps. Only
     // those within its longest Range of the Hero can attack them (the list is kept with the reach).
     const near = reachWithin(nav, reach, at, longest);
-    for (let n = 0; n < near.length; n++) {
+    for (let n = 0; n < near.length; n += 2) {
       const j = near[n] as number;
-      const k = reach.keys[j] as string;
-      const i = reach.at[j] as number;
+      const i = near[n + 1] as number;
+      const k = j === 0 ? home : (nav.keys[i] as string);
       // Me First (line 857): an ally's square will do; the ally steps aside.
       if (j !== 0) {
         if (!taken) taken = occupiedIndex(nav, G);

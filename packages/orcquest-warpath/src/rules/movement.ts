@@ -276,8 +276,9 @@ export function rangeFromIndex(nav: Nav, i: number, to: Cell): number {
 }
 
 /**
- * The reach entries on the board within Range `r` of the square `at`, nearest first (the reach's order).
- * Kept with the reach under the square and `r`: Assault asks it for every Hero of every Activation.
+ * The reach entries on the board within Range `r` of the square `at`, nearest first (the reach's order),
+ * as pairs: the entry, then its board index. Kept with the reach under the square and `r`: Assault asks
+ * it for every Hero of every Activation.
  */
 export function reachWithin(nav: Nav, reach: Reach, at: Cell, r: number): Int32Array {
   const memo = inGrid(nav, at) && r >= 0 && r < 64;
@@ -292,10 +293,13 @@ export function reachWithin(nav: Nav, reach: Reach, at: Cell, r: number): Int32A
     }
   }
   let n = 0;
-  const list = new Int32Array(reach.at.length);
+  const list = new Int32Array(reach.at.length * 2);
   for (let j = 0; j < reach.at.length; j++) {
     const i = reach.at[j] as number;
-    if (i >= 0 && rangeFromIndex(nav, i, at) <= r) list[n++] = j;
+    if (i >= 0 && rangeFromIndex(nav, i, at) <= r) {
+      list[n++] = j;
+      list[n++] = i;
+    }
   }
   const out = list.slice(0, n);
   if (memo) {
