@@ -37,7 +37,7 @@ import {
 import { cowardice } from './enemy-abilities.js';
 import { applyEnchantTokens, dazedLoses } from './enemy-effects.js';
 import { formGroups } from './enemy-phase.js';
-import { equippedRelics, equippedStuff } from './gear.js';
+import { equippedRelics, equippedStuff, ownEnchantedCards } from './gear.js';
 import {
   adjacent,
   facingToward,
@@ -279,6 +279,8 @@ export function heroAttack(
   rng: Rng,
 ): void {
   const hero = G.heroes[seat] as HeroState;
+  // The Attack may move its cards' Enchant objectives (`progress`): their own cards first (copy-on-write).
+  ownEnchantedCards(hero);
   const from = cellOf(hero.pos as string);
   const at = enemyCell(target, from);
   hero.facing = facingToward(from, at);
@@ -551,6 +553,8 @@ export function attackHeroWith(
   /** Attack results already made (Shield Bash, line 834): no dice rolled for the Attack. */
   results?: readonly number[],
 ): void {
+  // The defence may move the defender's Enchant objectives (`progress`): their own cards first (copy-on-write).
+  ownEnchantedCards(h);
   const at = cellOf(h.pos as string);
   e.facing = facingToward(enemyCell(e, at), at);
   const sheet = heroSheet(h);

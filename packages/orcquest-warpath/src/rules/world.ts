@@ -3,7 +3,6 @@ import { ENEMIES, MASSIVE_TYPES } from '../data/enemies.js';
 import { HEROES } from '../data/heroes.js';
 import type { EnemyState, Facing, HeroState, OrcQuestState } from '../state.js';
 import { type Board, questBoard } from './board.js';
-import { cloneGear, cloneItem } from './gear.js';
 import { type Cell, parseCellKey, smallCell } from './grid.js';
 import { navOf, squareIndex } from './nav.js';
 
@@ -190,8 +189,9 @@ const cloneHero = (h: HeroState): HeroState => ({
   poisoned: h.poisoned,
   chicken: h.chicken,
   effects: h.effects,
-  gear: cloneGear(h.gear),
-  inventory: h.inventory.map(cloneItem),
+  // Shared until a rule changes them: it first calls `ownCards` (copy-on-write, SHARED_HERO_FIELDS).
+  gear: h.gear,
+  inventory: h.inventory,
   // Replaced whole when they change (learning, camp), never changed in place: shared (SHARED_HERO_FIELDS).
   learned: h.learned,
   replaces: h.replaces,
@@ -243,8 +243,17 @@ export const SHARED_FIELDS = [
 export const SHARED_CHARACTER_FIELDS = ['effects'] as const satisfies readonly (keyof HeroState &
   keyof EnemyState)[];
 
-/** Fields of each Hero that copies share: lists a rule replaces whole (paying a card, learning, camp), never changes in place. */
-export const SHARED_HERO_FIELDS = ['used', 'learned', 'owed'] as const satisfies readonly (keyof HeroState)[];
+/**
+ * Fields of each Hero that copies share: lists a rule replaces whole (paying a card, learning, camp), never
+ * changes in place; and the Hero's cards, which a rule changes only after `ownCards`.
+ */
+export const SHARED_HERO_FIELDS = [
+  'used',
+  'learned',
+  'owed',
+  'gear',
+  'inventory',
+] as const satisfies readonly (keyof HeroState)[];
 
 /** Put a new Enemy miniature on the board. */
 export function addEnemy(G: OrcQuestState, type: EnemyType, pos: string, facing: Facing): EnemyState {
