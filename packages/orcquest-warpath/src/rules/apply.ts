@@ -72,7 +72,7 @@ import { resolveVanish, vanishSquares } from './smoke.js';
 import { canHurl, hurl, throwingCard, throwOf } from './throw.js';
 import { isDone } from './together.js';
 import { canResurrect, endActivation, nextTurn, resurrect } from './turn.js';
-import { board, cellOf, cloneState, enemyCell } from './world.js';
+import { board, cellOf, cloneState, enemyCell, ownEnemies } from './world.js';
 
 /**
  * The move grammar (one name per kind of decision, small integer or string arguments):
@@ -610,7 +610,10 @@ export function applyListed(
   args: readonly unknown[],
   rng: Rng,
 ): OrcQuestState {
-  const n = cloneState(G, true);
+  // The Enemies are shared with G until a move that may change one owns them (copy-on-write, world.ts
+  // `ownEnemies`): every move but these three, which never do (`useSpecial` owns them for an Attack zone).
+  const n = cloneState(G, true, true);
+  if (name !== 'move' && name !== 'buyAp' && name !== 'special') ownEnemies(n);
   const a = args[0];
   const b = args[1];
   const c = args[2];
@@ -742,8 +745,14 @@ export function applyListed(
       break;
   }
   // The called-in Hero's Action is over and nothing is left to spend: the Active Hero goes on.
-  if (cutInOver(n)) resume(n);
+  if (cutInOver(n)) {
+    ownEnemies(n);
+    resume(n);
+  }
   // A dead Active Hero's Activation ends at once (they can do nothing more).
-  if (!n.result && n.active !== null && n.heroes[n.active]?.dead) endActivation(n, n.active, rng);
+  if (!n.result && n.active !== null && n.heroes[n.active]?.dead) {
+    ownEnemies(n);
+    endActivation(n, n.active, rng);
+  }
   return n;
 }

@@ -19,7 +19,7 @@ import { lineClear, range } from './geometry.js';
 import type { Cell } from './grid.js';
 import { afterHeroMoved } from './hero-move.js';
 import { passChickenPhase } from './metamorphosis.js';
-import { board, cellOf, enemyAt, enemyCell, heroAt, heroSheet, log } from './world.js';
+import { board, cellOf, enemyAt, enemyCell, heroAt, heroSheet, log, ownEnemies } from './world.js';
 
 export const ACTION_POINTS = 2; // line 218
 
@@ -344,6 +344,7 @@ export function useSpecial(G: OrcQuestState, seat: number, effect: EffectChoice,
   const e = effectOf(card, effect);
   const zone = e?.attack?.zone;
   if (zone) {
+    ownEnemies(G); // the Attacks change Enemies (copy-on-write, rules/apply.ts `applyListed`)
     h.invisible = false;
     const option: AttackOption = {
       type: zone.type,

@@ -107,15 +107,15 @@ export function log(G: OrcQuestState, line: string): void {
  * `test/fast-paths.test.ts` checks that a copy equals the input, shares nothing else, and that no move
  * changes a deep-frozen input.
  */
-export function cloneState(G: OrcQuestState, freshLog = false): OrcQuestState {
+export function cloneState(G: OrcQuestState, freshLog = false, shareEnemies = false): OrcQuestState {
   // An object literal naming every field (no spread): V8 builds it at once with one fixed shape, several
   // times faster than spreading G; a field added to OrcQuestState fails to typecheck here until it is copied.
-  return {
+  const n: OrcQuestState = {
     quest: G.quest,
     phase: G.phase,
     turn: G.turn,
     heroes: G.heroes.map(cloneHero),
-    enemies: G.enemies.map(cloneEnemy),
+    enemies: shareEnemies ? G.enemies : G.enemies.map(cloneEnemy),
     nextEnemyId: G.nextEnemyId,
     doors: G.doors,
     explored: G.explored,
@@ -172,6 +172,22 @@ export function cloneState(G: OrcQuestState, freshLog = false): OrcQuestState {
     log: freshLog ? [] : G.log.slice(),
     result: G.result && structuredClone(G.result),
   };
+  if (shareEnemies) sharesEnemies.add(n);
+  return n;
+}
+
+/** States whose Enemies (list and miniatures) are still the input's: `cloneState(G, _, true)`, no `ownEnemies` yet. */
+const sharesEnemies = new WeakSet<OrcQuestState>();
+
+/**
+ * Copy-on-write of the Enemies, per move: a move that may change an Enemy (or the list) calls this before it
+ * reads any, so no rule ever holds an Enemy of the input (rules/apply.ts `applyListed`: every move but the
+ * few that never touch an Enemy). A no-op on a state whose Enemies are its own.
+ */
+export function ownEnemies(G: OrcQuestState): void {
+  if (!sharesEnemies.has(G)) return;
+  G.enemies = G.enemies.map(cloneEnemy);
+  sharesEnemies.delete(G);
 }
 
 const cloneHero = (h: HeroState): HeroState => ({
