@@ -207,7 +207,7 @@ export function ownCards(h: HeroState): void {
 
 /** `ownCards` for a Hero any of whose cards carries an Enchant (whose objective progress an Attack may move). */
 export function ownEnchantedCards(h: HeroState): void {
-  if (ownsCards.has(h)) return;
+  // The cards first: few carry an Enchant, and the look-up costs more than this walk.
   const g = h.gear;
   if (
     g.hands.some(hasEnchants) ||

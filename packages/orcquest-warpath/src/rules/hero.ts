@@ -19,7 +19,7 @@ import { lineClear, range } from './geometry.js';
 import type { Cell } from './grid.js';
 import { afterHeroMoved } from './hero-move.js';
 import { passChickenPhase } from './metamorphosis.js';
-import { board, cellOf, enemyAt, enemyCell, heroAt, heroSheet, log, ownEnemies } from './world.js';
+import { board, cellOf, enemyAt, enemyCell, heroAt, heroSheet, log } from './world.js';
 
 export const ACTION_POINTS = 2; // line 218
 
@@ -337,6 +337,13 @@ export function specialEffects(G: OrcQuestState, seat: number, acting = mayAct(G
   return bits;
 }
 
+/** Whether this seat's Special card, with this effect, attacks a zone (and so changes Enemies, `useSpecial`). */
+export function specialAttacks(G: OrcQuestState, seat: number, effect: EffectChoice): boolean {
+  const h = G.heroes[seat];
+  const card = h && skillById(specialCardOf(h.hero) ?? '');
+  return !!card && !!effectOf(card, effect)?.attack?.zone;
+}
+
 export function useSpecial(G: OrcQuestState, seat: number, effect: EffectChoice, rng: Rng): void {
   const h = G.heroes[seat] as HeroState;
   const card = skillById(specialCardOf(h.hero) ?? '') as SkillCard;
@@ -344,7 +351,6 @@ export function useSpecial(G: OrcQuestState, seat: number, effect: EffectChoice,
   const e = effectOf(card, effect);
   const zone = e?.attack?.zone;
   if (zone) {
-    ownEnemies(G); // the Attacks change Enemies (copy-on-write, rules/apply.ts `applyListed`)
     h.invisible = false;
     const option: AttackOption = {
       type: zone.type,

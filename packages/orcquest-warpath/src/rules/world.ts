@@ -172,22 +172,16 @@ export function cloneState(G: OrcQuestState, freshLog = false, shareEnemies = fa
     log: freshLog ? [] : G.log.slice(),
     result: G.result && structuredClone(G.result),
   };
-  if (shareEnemies) sharesEnemies.add(n);
   return n;
 }
 
-/** States whose Enemies (list and miniatures) are still the input's: `cloneState(G, _, true)`, no `ownEnemies` yet. */
-const sharesEnemies = new WeakSet<OrcQuestState>();
-
 /**
- * Copy-on-write of the Enemies, per move: a move that may change an Enemy (or the list) calls this before it
- * reads any, so no rule ever holds an Enemy of the input (rules/apply.ts `applyListed`: every move but the
- * few that never touch an Enemy). A no-op on a state whose Enemies are its own.
+ * Copy-on-write of the Enemies, per move: `cloneState(G, _, true)` shares the list and the miniatures with G
+ * for a move that never changes an Enemy (rules/apply.ts `applyListed`), which copies them with this before
+ * anything else that may change one, before any rule reads an Enemy.
  */
-export function ownEnemies(G: OrcQuestState): void {
-  if (!sharesEnemies.has(G)) return;
+export function copyEnemies(G: OrcQuestState): void {
   G.enemies = G.enemies.map(cloneEnemy);
-  sharesEnemies.delete(G);
 }
 
 const cloneHero = (h: HeroState): HeroState => ({
