@@ -3,7 +3,7 @@ import { expect } from 'chai';
 import { ENCHANTS } from '../src/data/enchants.js';
 import { SHOP } from '../src/data/skill-shop.js';
 import { activeSeats, applyMove, isLegal, legalMoves } from '../src/rules/apply.js';
-import { attackOptions, canAttackHero, usableAttacks } from '../src/rules/attack.js';
+import { attackOptions, bestAttack, canAttackHero, usableAttacks } from '../src/rules/attack.js';
 import { questBoard } from '../src/rules/board.js';
 import { explore, zoneInSight } from '../src/rules/explore.js';
 import { INVENTORY, isWeapon, itemAt, newItem, refsOf, stuffOf } from '../src/rules/gear.js';
@@ -196,7 +196,7 @@ describe('orcquest fast paths agree with the plain definitions', () => {
     }
   });
 
-  it('dangerZoneAt and canAttackHero (the shortcuts) agree with dangerZones and usableAttacks', () => {
+  it('dangerZoneAt, canAttackHero and bestAttack (the shortcuts) agree with dangerZones and usableAttacks', () => {
     let zones = 0;
     let attacks = 0;
     for (const G of states) {
@@ -213,6 +213,11 @@ describe('orcquest fast paths agree with the plain definitions', () => {
           const ok = canAttackHero(G, e, h);
           expect(ok).to.equal(usableAttacks(G, e, h).length > 0);
           if (ok) attacks++;
+          // bestAttack: the line tryEnemyAttack took from the sorted list (the first with the most dice).
+          for (const only of [undefined, 'melee', 'magic', 'ranged'] as const) {
+            const sorted = usableAttacks(G, e, h, only).sort((a, b) => b.dice.length - a.dice.length);
+            expect(bestAttack(G, e, h, only)).to.equal(sorted[0]);
+          }
         }
     }
     // Both answers come up in the samples.

@@ -529,16 +529,53 @@ export function tryEnemyAttack(
   dodged = false,
 ): boolean {
   if (!G.enemies.includes(e)) return false;
-  const lines = usableAttacks(G, e, h, only);
-  const line = lines.sort((a, b) => b.dice.length - a.dice.length)[0];
+  const line = bestAttack(G, e, h, only);
   if (!line) return false;
+  enemyAttackWith(G, e, h, line, rng, brut, badassDie, dodged);
+  return true;
+}
+
+/**
+ * The line `tryEnemyAttack` attacks with: of the usable lines (`usableAttacks`), the first with the most
+ * dice. Undefined when none is usable (`canAttackHero` false), so a caller that needs both asks this once.
+ */
+export function bestAttack(
+  G: OrcQuestState,
+  e: EnemyState,
+  h: HeroState,
+  only?: AttackType,
+): EnemyAttack | undefined {
+  if (attackBarred(G, e, h)) return undefined;
+  const at = cellOf(h.pos as string);
+  const from = enemyCell(e, at);
+  let best: EnemyAttack | undefined;
+  for (const a of enemySheet(e).attacks)
+    if (
+      (!only || a.type === only) &&
+      (!best || a.dice.length > best.dice.length) &&
+      canTarget(G, from, at, a.type, a.range, e)
+    )
+      best = a;
+  return best;
+}
+
+/** `tryEnemyAttack` with its line chosen (`bestAttack`): the Attack, then the blue Badass die's Skull. */
+export function enemyAttackWith(
+  G: OrcQuestState,
+  e: EnemyState,
+  h: HeroState,
+  line: EnemyAttack,
+  rng: Rng,
+  brut: number,
+  badassDie: boolean,
+  dodged = false,
+): void {
   attackHeroWith(G, e, h, line, rng, brut, dodged);
   // A Skull on the blue Badass die (line 651): Cowardice if the sheet has it (line 852), else it flees.
   if (badassDie && rollBadass(rng, 'blue') === 'skull' && G.enemies.includes(e)) {
     if (enemySheet(e).abilities.includes('cowardice')) cowardice(G, e, rng);
     else moveEnemyAway(G, e, enemySheet(e).move, rng);
   }
-  return true;
 }
 
 /** One Enemy Attack line against a Hero: Defense dice from Stuff and terrain, roll, resolve, damage. */
