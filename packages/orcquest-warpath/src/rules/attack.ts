@@ -21,7 +21,6 @@ import { attackTaken, hasEffect, healthColour, isImmune, stunned, terrifiedOf } 
 import {
   addResults,
   attackItems,
-  defenseItems,
   progress,
   progressInTurn,
   rerollDefense,
@@ -209,19 +208,22 @@ function computeOptions(h: HeroState): AttackOption[] {
 }
 
 /** The Defense dice of a Hero: every equipped piece of Stuff (line 431) and Relic. */
-export function heroDefenseDice(h: HeroState): DieColour[] {
+export function heroDefenseDice(h: HeroState, stuff = equippedStuff(h)): DieColour[] {
   // Stuff first, then Relics, each in slot order (written out: every Enemy Attack asks).
   const out: DieColour[] = [];
-  for (const e of equippedStuff(h)) for (const d of e.card.defense) out.push(d);
+  for (const e of stuff) for (const d of e.card.defense) out.push(d);
   for (const r of equippedRelics(h)) if (r.bonus.defense) for (const d of r.bonus.defense) out.push(d);
   return out;
 }
 
 /** Keywords of the Hero's equipped Stuff that act when they are attacked (Toughness, Tenacity, Riposte). */
-function defenseKeywords(h: HeroState): { toughness: number; tenacity: number; riposte: DieColour[] } {
+function defenseKeywords(
+  h: HeroState,
+  stuff: readonly { card: StuffCard }[],
+): { toughness: number; tenacity: number; riposte: DieColour[] } {
   const cls = heroSheet(h).heroClass;
   const out = { toughness: 0, tenacity: 0, riposte: [] as DieColour[] };
-  for (const { card } of equippedStuff(h)) {
+  for (const { card } of stuff) {
     const kw = card.keywords;
     if (!kw || (kw.heroClass && kw.heroClass !== cls)) continue;
     if (kw.toughness) out.toughness += 1;
@@ -592,11 +594,13 @@ export function attackHeroWith(
 ): void {
   // The defence may move the defender's Enchant objectives (`progress`): their own cards first (copy-on-write).
   ownEnchantedCards(h);
+  // The equipped Stuff, listed once for the Defense dice, the Enchants and the keywords.
+  const stuff = equippedStuff(h);
   const at = cellOf(h.pos as string);
   e.facing = facingToward(enemyCell(e, at), at);
   const sheet = heroSheet(h);
   // Stunned (line 812): the Hero cannot defend.
-  let defense = stunned(h) ? [] : capPool(heroDefenseDice(h));
+  let defense = stunned(h) ? [] : capPool(heroDefenseDice(h, stuff));
   const ground = terrainNow(board(G), G, at);
   if (line.type === 'ranged' && ground === ',') defense = capPool([...defense, 'white']);
   // High furniture and tree trunks: +1 white Defense die against Melee (line 312).
@@ -608,9 +612,9 @@ export function attackHeroWith(
     def.push(2);
   attack = brutality(attack, brut);
   // The defender's Stuff and Enchants (lines 431, 716): Tenacity, Toughness, Resistance, Indestructible, Threat.
-  const used = defenseItems(h);
+  const used = stuff.map((s) => s.item); // defenseItems(h)
   const fx = stunned(h) ? [] : rollEnchants(rng, used, 'defense');
-  const kw = defenseKeywords(h);
+  const kw = defenseKeywords(h, stuff);
   const tenacity = stunned(h) ? 0 : kw.tenacity + total(fx, 'tenacity');
   const rerolled: number[] = [];
   if (tenacity > 0) def = rerollDefense(rng, defense, def, tenacity, 'weakest', rerolled);
