@@ -1,10 +1,14 @@
 import type { Item, OrcQuestState } from '../state.js';
+import { cloneItem } from './gear.js';
 import { cloneState } from './world.js';
 
 const copy = <T>(xs: readonly T[]): T[] => [...xs];
 const pile = (p: { deck: string[]; discard: string[] }) => ({ deck: copy(p.deck), discard: copy(p.discard) });
-const thawItem = (i: Item): void => {
-  if (Object.isFrozen(i.enchants)) i.enchants = copy(i.enchants);
+/** A new Item as `cloneItem` writes it, its Enchant list new too. */
+const thawItem = (i: Item): Item => {
+  const c = cloneItem(i);
+  if (Object.isFrozen(c.enchants)) c.enchants = copy(c.enchants);
+  return c;
 };
 
 /**
@@ -41,10 +45,12 @@ export function thawState(G: OrcQuestState): OrcQuestState {
     h.learned = copy(h.learned);
     h.owed = copy(h.owed);
     h.effects = { ...h.effects };
-    for (const i of h.gear.hands) thawItem(i);
-    if (h.gear.body) thawItem(h.gear.body);
-    if (h.gear.artifact) thawItem(h.gear.artifact);
-    for (const i of h.inventory) thawItem(i);
+    h.gear = {
+      hands: h.gear.hands.map(thawItem),
+      body: h.gear.body && thawItem(h.gear.body),
+      artifact: h.gear.artifact && thawItem(h.gear.artifact),
+    };
+    h.inventory = h.inventory.map(thawItem);
   }
   for (const e of s.enemies) e.effects = { ...e.effects };
   return s;
