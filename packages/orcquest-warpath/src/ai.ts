@@ -11,6 +11,7 @@ import { evaluate } from './evaluate.js';
 import { playoutMove } from './playout.js';
 import { activeSeats, applyListed, legalMoves } from './rules/apply.js';
 import { itemAt } from './rules/gear.js';
+import { thawState } from './rules/thaw.js';
 import { heroNames, waitingFor } from './rules/together.js';
 import { cloneState } from './rules/world.js';
 import type { OrcQuestState } from './state.js';
@@ -164,9 +165,9 @@ export function describeMove(G: OrcQuestState, move: AiMove, playerID: string): 
 /** `activePlayers` answers of one seat: one frozen list per seat (callers only read them). */
 const ACTING = ['0', '1', '2', '3'].map((id) => Object.freeze([id]) as unknown as string[]);
 
-/** The rules core: G holds the whole flow, so `fromMatch` is the identity. */
+/** The rules core: G holds the whole flow; `fromMatch` rebuilds a frozen G in the rules' own shapes (rules/thaw.ts). */
 export const core: RulesCore<OrcQuestState> = {
-  fromMatch: (G: OrcQuestState) => G,
+  fromMatch: thawState,
   activePlayers: (s) => {
     const seats = activeSeats(s);
     return seats.length === 1 ? (ACTING[seats[0] as number] as string[]) : seats.map(String);

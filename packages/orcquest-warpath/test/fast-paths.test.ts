@@ -1,5 +1,6 @@
 import { type AiMove, pick, rngFromSeed } from '@skald/core';
 import { expect } from 'chai';
+import { core } from '../src/ai.js';
 import { ENCHANTS } from '../src/data/enchants.js';
 import { SHOP } from '../src/data/skill-shop.js';
 import { activeSeats, applyMove, isLegal, legalMoves } from '../src/rules/apply.js';
@@ -391,6 +392,47 @@ describe('orcquest fast paths agree with the plain definitions', () => {
     });
     expect(enchanted).to.be.greaterThan(100);
     expect(applied).to.be.greaterThan(500);
+  });
+
+  it('core.fromMatch rebuilds a deep-frozen G unfrozen with the same value, and passes a plain G through', () => {
+    const ctx = {} as Parameters<typeof core.fromMatch>[1];
+    for (const G of states) {
+      expect(core.fromMatch(G, ctx)).to.equal(G);
+      const thawed = core.fromMatch(deepFreeze(structuredClone(G)), ctx);
+      expect(thawed).to.deep.equal(G);
+      const lists: unknown[] = [
+        thawed,
+        thawed.doors,
+        thawed.explored,
+        thawed.smashed,
+        thawed.chickens,
+        thawed.objectives,
+        ...Object.values(thawed.pools),
+        ...[thawed.patrolDeck, thawed.events, thawed.loot, thawed.relics].flatMap((p) => [
+          p,
+          p.deck,
+          p.discard,
+        ]),
+        thawed.kraftOut,
+        thawed.enchantDeck,
+        thawed.done,
+        thawed.chain,
+        thawed.smoke,
+        ...thawed.enemies.flatMap((e) => [e, e.effects]),
+        ...thawed.heroes.flatMap((h) => [
+          h,
+          h.used,
+          h.learned,
+          h.owed,
+          h.effects,
+          h.gear,
+          ...[...h.gear.hands, h.gear.body, h.gear.artifact, ...h.inventory].flatMap((i) =>
+            i ? [i, i.enchants] : [],
+          ),
+        ]),
+      ];
+      expect(lists.filter((x) => Object.isFrozen(x))).to.deep.equal([]);
+    }
   });
 
   it('legalMoves equals every candidate of the grammar filtered through isLegal, in the grammar order', () => {

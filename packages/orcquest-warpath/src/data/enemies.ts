@@ -96,13 +96,51 @@ export interface EnemySheet {
 }
 
 /**
+ * One shape for every sheet and Attack line: all keys, in one order (absent ones `undefined`, which every rule
+ * reads as before). Sheets written with only the keys they use each had their own hidden class in V8, so the
+ * rules' reads of a sheet (`abilities`, `attacks`, `hp`) met a new one with each new type and deoptimised.
+ */
+function uniformSheets(sheets: Record<EnemyType, EnemySheet>): Record<EnemyType, EnemySheet> {
+  const out = {} as Record<EnemyType, EnemySheet>;
+  for (const type of Object.keys(sheets) as EnemyType[]) {
+    const s = sheets[type];
+    out[type] = {
+      type: s.type,
+      name: s.name,
+      attacks: s.attacks.map((a) => ({ type: a.type, range: a.range, dice: a.dice })),
+      reaction: s.reaction,
+      pursuit: s.pursuit,
+      defense: s.defense,
+      move: s.move,
+      hp: s.hp,
+      hpColour: s.hpColour,
+      abilities: s.abilities,
+      charge: s.charge,
+      leap: s.leap,
+      massive: s.massive,
+      immune: s.immune,
+      named: s.named,
+      activationDie: s.activationDie,
+      behaviour: { yellow: s.behaviour.yellow, orange: s.behaviour.orange, red: s.behaviour.red },
+      badass: s.badass,
+      loot: s.loot,
+      miniatures: s.miniatures,
+      opensDoors: s.opensDoors,
+      source: s.source,
+      text: s.text,
+    };
+  }
+  return out;
+}
+
+/**
  * Enemy Sheets. Rulebook facts: miniature counts; Peasant white die and Flee on yellow, Guard grey die and
  * Assault on yellow, melee-only Guard Reaction; Soldier orange HP; Officer 4 Movement, Counter-attack at
  * any range, blue Badass die on yellow/orange; War Dogs open no doors. War Dog Pursuit: public (reddit
  * r/OrcQuest_Warpath). War Dog HP 3: the smash example (line 293) has a War Dog survive 1 grey die plus 1
  * automatic damage, and Attack dice have no blank. Every other number is assumed (reference A.5, -extra A.1/A.2).
  */
-export const ENEMIES: Readonly<Record<EnemyType, EnemySheet>> = {
+export const ENEMIES: Readonly<Record<EnemyType, EnemySheet>> = uniformSheets({
   peasant: {
     type: 'peasant',
     name: 'Peasant',
@@ -296,7 +334,7 @@ export const ENEMIES: Readonly<Record<EnemyType, EnemySheet>> = {
     source: 'assumed',
     text: 'Gunther the Bailiff (Named Enemy): a hard-hitting leader who counter-attacks in Melee and strikes at whoever attacks another Enemy within his reach (Defender); his token is in the hut of Quest 3.',
   },
-};
+});
 
 /** The Massive types (lines 783-787), read once from the sheets: the rules ask it of nearly every Enemy they look at. */
 export const MASSIVE_TYPES: ReadonlySet<EnemyType> = new Set(

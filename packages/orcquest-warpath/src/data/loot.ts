@@ -449,6 +449,52 @@ const LINES: Record<string, Line> = {
 
 const idOf = (base: string, level: number): string => (level === 1 ? base : `${base}-${level}`);
 
+/**
+ * One shape per kind: every card, Attack line and keyword set written with all its keys, in one order (absent
+ * ones `undefined`, which every rule reads as before). Cards written with only the keys they use each had their
+ * own hidden class in V8, so the rules' reads of a card (`attacks`, `keywords`, `defense`) saw a new one with
+ * each new card and deoptimised, again and again while the JIT warmed up.
+ */
+function uniformCard(c: StuffCard): StuffCard {
+  return {
+    id: c.id,
+    name: c.name,
+    slot: c.slot,
+    hands: c.hands,
+    weight: c.weight,
+    attacks: c.attacks.map(uniformLine),
+    defense: c.defense,
+    level: c.level,
+    rekup: c.rekup,
+    kraft: c.kraft,
+    only: c.only,
+    keywords: c.keywords && uniformKeywords(c.keywords),
+    dual: c.dual && { dice: c.dual.dice, burn: c.dual.burn },
+    source: c.source,
+    text: c.text,
+  };
+}
+
+const uniformLine = (l: AttackLine): AttackLine => ({
+  type: l.type,
+  range: l.range,
+  dice: l.dice,
+  classBonus: l.classBonus,
+  precision: l.precision,
+  pushed: l.pushed,
+  rangeBonus: l.rangeBonus,
+});
+
+const uniformKeywords = (k: StuffKeywords): StuffKeywords => ({
+  heroClass: k.heroClass,
+  atrocity: k.atrocity,
+  skewer: k.skewer,
+  riposte: k.riposte,
+  toughness: k.toughness,
+  tenacity: k.tenacity,
+  move: k.move,
+});
+
 function buildStuff(): Record<string, StuffCard> {
   const out: Record<string, StuffCard> = {};
   for (const [base, line] of Object.entries(LINES)) {
@@ -457,11 +503,11 @@ function buildStuff(): Record<string, StuffCard> {
       const id = idOf(base, level);
       const start = STUFF[id];
       if (start) {
-        out[id] = start;
+        out[id] = uniformCard(start);
         return;
       }
       const kraft = lv.kraft ? { cost: lv.kraft, to: idOf(base, level + 1) } : null;
-      out[id] = {
+      out[id] = uniformCard({
         id,
         name: line.name,
         slot: line.slot,
@@ -472,12 +518,12 @@ function buildStuff(): Record<string, StuffCard> {
         level,
         rekup: line.rekup,
         kraft,
-        ...(line.only ? { only: line.only } : {}),
-        ...(lv.keywords ? { keywords: lv.keywords } : {}),
-        ...(lv.dual ? { dual: lv.dual } : {}),
+        only: line.only,
+        keywords: lv.keywords,
+        dual: lv.dual,
         source: 'public',
         text: lv.text,
-      };
+      });
     });
   }
   return out;

@@ -43,6 +43,47 @@ export interface SkillEffect {
   readonly throw?: number;
 }
 
+/**
+ * One shape per kind: every card and effect written with all its keys, in one order (absent ones `undefined`,
+ * which every rule reads as before). Cards written with only the keys they use each had their own hidden
+ * class in V8, so the rules' reads of a card (`main`, `enhanced`, `cost`, `move`, `attack`) met a new one with
+ * each new card and deoptimised while the JIT warmed up.
+ */
+function uniformSkills(cards: readonly SkillCard[]): SkillCard[] {
+  return cards.map((c) => ({
+    id: c.id,
+    hero: c.hero,
+    name: c.name,
+    type: c.type,
+    main: uniformEffect(c.main),
+    enhanced: c.enhanced && uniformEffect(c.enhanced),
+    combo: c.combo,
+    cost: c.cost,
+    source: c.source,
+    text: c.text,
+  }));
+}
+
+const uniformEffect = (e: SkillEffect): SkillEffect => ({
+  ap: e.ap,
+  badass: e.badass,
+  move: e.move,
+  straight: e.straight,
+  dodge: e.dodge,
+  attack: e.attack && {
+    brutality: e.attack.brutality,
+    precision: e.attack.precision,
+    zone: e.attack.zone,
+    burn: e.attack.burn,
+  },
+  boost: e.boost && { pointBlank: e.boost.pointBlank, breakthrough: e.boost.breakthrough },
+  resistance: e.resistance,
+  smokeBomb: e.smokeBomb,
+  heal: e.heal,
+  resurrect: e.resurrect,
+  throw: e.throw,
+});
+
 /** Which effect a Hero uses: Main, Enhanced, or Main for free as a Combo (lines 407-417). */
 export type EffectChoice = 'main' | 'enhanced' | 'combo';
 
@@ -154,7 +195,7 @@ const slipAway: SkillCard = {
  * Action point and 1 Badass point (line 416), Point Blank's Range 1 for 1 Badass point and Breakthrough for
  * 1 more (line 250), and a "Powerful Attack" as a Combo 2 (line 417). Every other effect is assumed.
  */
-export const LEARNABLE: readonly SkillCard[] = [
+export const LEARNABLE: readonly SkillCard[] = uniformSkills([
   {
     id: 'orrus-mighty',
     hero: 'orrus',
@@ -234,21 +275,23 @@ export const LEARNABLE: readonly SkillCard[] = [
     source: 'assumed',
     text: 'Superior Healing: 1 Action point, a Hero in Mandar’s Line of Sight (or Mandar) heals 3 damage; Enhanced, 2 Action points: Resurrection — a dead Hero in his Line of Sight comes back with all their Health points, without lowering the Badass Limit.',
   },
-];
+]);
 
 export const SKILLS: readonly SkillCard[] = [
-  movement('orrus', 5, 8, 'assumed'),
-  combat('orrus'),
-  smashThrough,
-  movement('thalla', 5, 8, 'assumed'),
-  combat('thalla'),
-  chargingAttack,
-  movement('mek', 7, 10, 'public'),
-  combat('mek'),
-  slipAway,
-  movement('mandar', 4, 6, 'assumed'),
-  combat('mandar'),
-  waveOfFire,
+  ...uniformSkills([
+    movement('orrus', 5, 8, 'assumed'),
+    combat('orrus'),
+    smashThrough,
+    movement('thalla', 5, 8, 'assumed'),
+    combat('thalla'),
+    chargingAttack,
+    movement('mek', 7, 10, 'public'),
+    combat('mek'),
+    slipAway,
+    movement('mandar', 4, 6, 'assumed'),
+    combat('mandar'),
+    waveOfFire,
+  ]),
   ...LEARNABLE,
 ];
 
