@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { brutality, capPool, damageOf, precision, resolveCombat, shieldRaise } from '../src/rules/combat.js';
+import { rerollDefense } from '../src/rules/enchant-combat.js';
 import { face, seq } from './helpers.js';
 
 const Y = 1;
@@ -74,5 +75,17 @@ describe('orcquest combat dice (rulebook lines 362-406)', () => {
   it('Precision rerolls the weakest results, never a red (line 862, ruling R29c)', () => {
     const rng = seq([face('attack', 'grey', R)]);
     expect(precision(rng, ['grey', 'grey'], [R, Y], 1)).to.deep.equal([R, R]);
+  });
+
+  it('Tenacity and Atrocity reroll Defense dice, not a result added without a die (Resistance, ruling E6)', () => {
+    // One white die rolled red, then the orange result of a Resistance Passive card (line 864).
+    const rerolled: number[] = [];
+    expect(rerollDefense(seq([0.5]), ['white'], [R, O], 2, 'weakest', rerolled)).to.deep.equal([R, O]);
+    expect(rerolled).to.deep.equal([]);
+    expect(rerollDefense(seq([0.5]), ['white'], [0, O], 1, 'strongest', rerolled)).to.deep.equal([0, O]);
+    expect(rerolled).to.deep.equal([]);
+    // A rolled die is still rerolled: the weakest of the dice, the added result left alone.
+    rerollDefense(seq([0.99, 0.99]), ['white', 'white'], [Y, R, O], 2, 'weakest', rerolled);
+    expect(rerolled).to.deep.equal([0]);
   });
 });

@@ -366,10 +366,8 @@ describe('orcquest fast paths agree with the plain definitions', () => {
   it('no move changes its input when every card carries an Enchant (copy-on-write cards: objective progress)', () => {
     let applied = 0;
     let enchanted = 0;
-    // Not Tenacity: with a Resistance Passive card it rerolls the Resistance result, which has no die (reported).
-    const cards = ENCHANTS.filter(
-      (c) => c.effect.kind !== 'tenacity' && c.enhanced.effect.kind !== 'tenacity',
-    );
+    // Tenacity included: with a Resistance Passive card it once rerolled the added result, which has no die (ruling E6).
+    const cards = ENCHANTS;
     states.forEach((G, k) => {
       const s = structuredClone(G);
       // Each carried piece of Stuff gets an Enchant, objectives in turn, so Attacks and defences move their progress.

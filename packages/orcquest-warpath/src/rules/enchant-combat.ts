@@ -77,7 +77,11 @@ export function addResults(attack: readonly number[], t: readonly Triggered[]): 
   return out;
 }
 
-/** Reroll up to `x` Defense dice (Atrocity by the attacker: the strongest; Tenacity by the defender: the weakest). */
+/**
+ * Reroll up to `x` Defense dice (Atrocity by the attacker: the strongest; Tenacity by the defender: the weakest).
+ * Only results of dice rolled (the first `dice.length`): a result added without a die, as a Passive card's
+ * Resistance, has no die to reroll (ruling E6).
+ */
 export function rerollDefense(
   rng: Rng,
   dice: readonly DieColour[],
@@ -90,7 +94,7 @@ export function rerollDefense(
   const out = results.slice();
   const order = out
     .map((r, i) => ({ r, i }))
-    .filter((o) => (pick === 'strongest' ? o.r > 0 : o.r < 3))
+    .filter((o) => o.i < dice.length && (pick === 'strongest' ? o.r > 0 : o.r < 3))
     .sort((a, b) => (pick === 'strongest' ? b.r - a.r : a.r - b.r) || a.i - b.i)
     .slice(0, x);
   for (const { i } of order) {
