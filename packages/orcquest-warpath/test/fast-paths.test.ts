@@ -4,10 +4,10 @@ import { core } from '../src/ai.js';
 import { ENCHANTS } from '../src/data/enchants.js';
 import { SHOP } from '../src/data/skill-shop.js';
 import { activeSeats, applyMove, isLegal, legalMoves } from '../src/rules/apply.js';
-import { attackOptions, canAttackHero, usableAttacks } from '../src/rules/attack.js';
+import { attackOptions, bestAttack, canAttackHero, usableAttacks } from '../src/rules/attack.js';
 import { questBoard } from '../src/rules/board.js';
 import { explore, zoneInSight } from '../src/rules/explore.js';
-import { INVENTORY, isWeapon, itemAt, newItem, refsOf } from '../src/rules/gear.js';
+import { INVENTORY, isWeapon, itemAt, newItem, refsOf, stuffOf } from '../src/rules/gear.js';
 import {
   dangerZoneAt,
   dangerZones,
@@ -197,7 +197,7 @@ describe('orcquest fast paths agree with the plain definitions', () => {
     }
   });
 
-  it('dangerZoneAt and canAttackHero (the shortcuts) agree with dangerZones and usableAttacks', () => {
+  it('dangerZoneAt, canAttackHero and bestAttack (the shortcuts) agree with dangerZones and usableAttacks', () => {
     let zones = 0;
     let attacks = 0;
     for (const G of states) {
@@ -214,6 +214,11 @@ describe('orcquest fast paths agree with the plain definitions', () => {
           const ok = canAttackHero(G, e, h);
           expect(ok).to.equal(usableAttacks(G, e, h).length > 0);
           if (ok) attacks++;
+          // bestAttack: the line tryEnemyAttack took from the sorted list (the first with the most dice).
+          for (const only of [undefined, 'melee', 'magic', 'ranged'] as const) {
+            const sorted = usableAttacks(G, e, h, only).sort((a, b) => b.dice.length - a.dice.length);
+            expect(bestAttack(G, e, h, only)).to.equal(sorted[0]);
+          }
         }
     }
     // Both answers come up in the samples.
@@ -355,6 +360,37 @@ describe('orcquest fast paths agree with the plain definitions', () => {
         }
       expect(frozen).to.deep.equal(G);
     }
+    expect(applied).to.be.greaterThan(500);
+  });
+
+  it('no move changes its input when every card carries an Enchant (copy-on-write cards: objective progress)', () => {
+    let applied = 0;
+    let enchanted = 0;
+    // Not Tenacity: with a Resistance Passive card it rerolls the Resistance result, which has no die (reported).
+    const cards = ENCHANTS.filter(
+      (c) => c.effect.kind !== 'tenacity' && c.enhanced.effect.kind !== 'tenacity',
+    );
+    states.forEach((G, k) => {
+      const s = structuredClone(G);
+      // Each carried piece of Stuff gets an Enchant, objectives in turn, so Attacks and defences move their progress.
+      for (const h of s.heroes)
+        [...h.gear.hands, h.gear.body, h.gear.artifact, ...h.inventory].forEach((item, i) => {
+          const card = cards[(k + i) % cards.length];
+          if (!item || !card || !stuffOf(item)) return;
+          item.enchants = [{ id: card.id, enhanced: false, progress: 0 }];
+          enchanted++;
+        });
+      const input = structuredClone(s);
+      const frozen = deepFreeze(s);
+      const rng = rngFromSeed(`enchanted/${k}`);
+      for (const seat of activeSeats(frozen))
+        for (const m of legalMoves(frozen, seat)) {
+          expect(applyMove(frozen, seat, m.move, m.args ?? [], rng), `${m.move}`).to.not.equal(null);
+          applied++;
+        }
+      expect(frozen).to.deep.equal(input);
+    });
+    expect(enchanted).to.be.greaterThan(100);
     expect(applied).to.be.greaterThan(500);
   });
 

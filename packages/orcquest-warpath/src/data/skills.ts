@@ -338,6 +338,17 @@ export const combatCardOf = (hero: HeroId | undefined): SkillCard | undefined =>
 
 export const skillById = (id: string): SkillCard | undefined => BY_ID.get(id);
 export const skillsOf = (hero: HeroId): SkillCard[] => heroSkills(hero).cards.slice();
-/** The cards a Hero has in play: the starting ones and those learnt (`learned`). */
-export const cardsInPlay = (hero: HeroId, learned: readonly string[]): SkillCard[] =>
-  heroSkills(hero).cards.filter((s) => !s.cost || learned.includes(s.id));
+/** The last list per Hero, with the `learned` list it was read from (rules replace that list whole, never change it). */
+const inPlay = new Map<HeroId, { learned: readonly string[]; cards: readonly SkillCard[] }>();
+
+/**
+ * The cards a Hero has in play: the starting ones and those learnt (`learned`). Remembered per Hero while
+ * `learned` is the same list: the Enemy Attack asks it per Attack (Reactions, Resistance).
+ */
+export function cardsInPlay(hero: HeroId, learned: readonly string[]): readonly SkillCard[] {
+  const last = inPlay.get(hero);
+  if (last !== undefined && last.learned === learned) return last.cards;
+  const cards = heroSkills(hero).cards.filter((s) => !s.cost || learned.includes(s.id));
+  inPlay.set(hero, { learned, cards });
+  return cards;
+}

@@ -26,6 +26,7 @@ import {
   mayAct,
   moveCardEffects,
   payableEffects,
+  specialAttacks,
   specialEffects,
   strike,
   useCombatCard,
@@ -72,7 +73,7 @@ import { resolveVanish, vanishSquares } from './smoke.js';
 import { canHurl, hurl, throwingCard, throwOf } from './throw.js';
 import { isDone } from './together.js';
 import { canResurrect, endActivation, nextTurn, resurrect } from './turn.js';
-import { board, cellOf, cloneState, enemyCell } from './world.js';
+import { board, cellOf, cloneState, copyEnemies, enemyCell } from './world.js';
 
 /**
  * The move grammar (one name per kind of decision, small integer or string arguments):
@@ -610,7 +611,13 @@ export function applyListed(
   args: readonly unknown[],
   rng: Rng,
 ): OrcQuestState {
-  const n = cloneState(G, true);
+  // The Enemies are shared with G by the moves that never change one (copy-on-write, world.ts `copyEnemies`):
+  // a movement card, an extra Action point, a Special card without an Attack zone.
+  let shared =
+    name === 'move' ||
+    name === 'buyAp' ||
+    (name === 'special' && !specialAttacks(G, seat, args[0] as EffectChoice));
+  const n = cloneState(G, true, shared);
   const a = args[0];
   const b = args[1];
   const c = args[2];
@@ -742,8 +749,15 @@ export function applyListed(
       break;
   }
   // The called-in Hero's Action is over and nothing is left to spend: the Active Hero goes on.
-  if (cutInOver(n)) resume(n);
+  if (cutInOver(n)) {
+    if (shared) copyEnemies(n);
+    shared = false;
+    resume(n);
+  }
   // A dead Active Hero's Activation ends at once (they can do nothing more).
-  if (!n.result && n.active !== null && n.heroes[n.active]?.dead) endActivation(n, n.active, rng);
+  if (!n.result && n.active !== null && n.heroes[n.active]?.dead) {
+    if (shared) copyEnemies(n);
+    endActivation(n, n.active, rng);
+  }
   return n;
 }

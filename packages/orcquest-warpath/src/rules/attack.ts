@@ -21,7 +21,6 @@ import { attackTaken, hasEffect, healthColour, isImmune, stunned, terrifiedOf } 
 import {
   addResults,
   attackItems,
-  defenseItems,
   progress,
   progressInTurn,
   rerollDefense,
@@ -37,7 +36,7 @@ import {
 import { cowardice } from './enemy-abilities.js';
 import { applyEnchantTokens, dazedLoses } from './enemy-effects.js';
 import { formGroups } from './enemy-phase.js';
-import { equippedRelics, equippedStuff } from './gear.js';
+import { equippedRelics, equippedStuff, ownEnchantedCards } from './gear.js';
 import {
   adjacent,
   facingToward,
@@ -209,19 +208,22 @@ function computeOptions(h: HeroState): AttackOption[] {
 }
 
 /** The Defense dice of a Hero: every equipped piece of Stuff (line 431) and Relic. */
-export function heroDefenseDice(h: HeroState): DieColour[] {
+export function heroDefenseDice(h: HeroState, stuff = equippedStuff(h)): DieColour[] {
   // Stuff first, then Relics, each in slot order (written out: every Enemy Attack asks).
   const out: DieColour[] = [];
-  for (const e of equippedStuff(h)) for (const d of e.card.defense) out.push(d);
+  for (const e of stuff) for (const d of e.card.defense) out.push(d);
   for (const r of equippedRelics(h)) if (r.bonus.defense) for (const d of r.bonus.defense) out.push(d);
   return out;
 }
 
 /** Keywords of the Hero's equipped Stuff that act when they are attacked (Toughness, Tenacity, Riposte). */
-function defenseKeywords(h: HeroState): { toughness: number; tenacity: number; riposte: DieColour[] } {
+function defenseKeywords(
+  h: HeroState,
+  stuff: readonly { card: StuffCard }[],
+): { toughness: number; tenacity: number; riposte: DieColour[] } {
   const cls = heroSheet(h).heroClass;
   const out = { toughness: 0, tenacity: 0, riposte: [] as DieColour[] };
-  for (const { card } of equippedStuff(h)) {
+  for (const { card } of stuff) {
     const kw = card.keywords;
     if (!kw || (kw.heroClass && kw.heroClass !== cls)) continue;
     if (kw.toughness) out.toughness += 1;
@@ -279,6 +281,8 @@ export function heroAttack(
   rng: Rng,
 ): void {
   const hero = G.heroes[seat] as HeroState;
+  // The Attack may move its cards' Enchant objectives (`progress`): their own cards first (copy-on-write).
+  ownEnchantedCards(hero);
   const from = cellOf(hero.pos as string);
   const at = enemyCell(target, from);
   hero.facing = facingToward(from, at);
@@ -527,16 +531,53 @@ export function tryEnemyAttack(
   dodged = false,
 ): boolean {
   if (!G.enemies.includes(e)) return false;
-  const lines = usableAttacks(G, e, h, only);
-  const line = lines.sort((a, b) => b.dice.length - a.dice.length)[0];
+  const line = bestAttack(G, e, h, only);
   if (!line) return false;
+  enemyAttackWith(G, e, h, line, rng, brut, badassDie, dodged);
+  return true;
+}
+
+/**
+ * The line `tryEnemyAttack` attacks with: of the usable lines (`usableAttacks`), the first with the most
+ * dice. Undefined when none is usable (`canAttackHero` false), so a caller that needs both asks this once.
+ */
+export function bestAttack(
+  G: OrcQuestState,
+  e: EnemyState,
+  h: HeroState,
+  only?: AttackType,
+): EnemyAttack | undefined {
+  if (attackBarred(G, e, h)) return undefined;
+  const at = cellOf(h.pos as string);
+  const from = enemyCell(e, at);
+  let best: EnemyAttack | undefined;
+  for (const a of enemySheet(e).attacks)
+    if (
+      (!only || a.type === only) &&
+      (!best || a.dice.length > best.dice.length) &&
+      canTarget(G, from, at, a.type, a.range, e)
+    )
+      best = a;
+  return best;
+}
+
+/** `tryEnemyAttack` with its line chosen (`bestAttack`): the Attack, then the blue Badass die's Skull. */
+export function enemyAttackWith(
+  G: OrcQuestState,
+  e: EnemyState,
+  h: HeroState,
+  line: EnemyAttack,
+  rng: Rng,
+  brut: number,
+  badassDie: boolean,
+  dodged = false,
+): void {
   attackHeroWith(G, e, h, line, rng, brut, dodged);
   // A Skull on the blue Badass die (line 651): Cowardice if the sheet has it (line 852), else it flees.
   if (badassDie && rollBadass(rng, 'blue') === 'skull' && G.enemies.includes(e)) {
     if (enemySheet(e).abilities.includes('cowardice')) cowardice(G, e, rng);
     else moveEnemyAway(G, e, enemySheet(e).move, rng);
   }
-  return true;
 }
 
 /** One Enemy Attack line against a Hero: Defense dice from Stuff and terrain, roll, resolve, damage. */
@@ -551,11 +592,15 @@ export function attackHeroWith(
   /** Attack results already made (Shield Bash, line 834): no dice rolled for the Attack. */
   results?: readonly number[],
 ): void {
+  // The defence may move the defender's Enchant objectives (`progress`): their own cards first (copy-on-write).
+  ownEnchantedCards(h);
+  // The equipped Stuff, listed once for the Defense dice, the Enchants and the keywords.
+  const stuff = equippedStuff(h);
   const at = cellOf(h.pos as string);
   e.facing = facingToward(enemyCell(e, at), at);
   const sheet = heroSheet(h);
   // Stunned (line 812): the Hero cannot defend.
-  let defense = stunned(h) ? [] : capPool(heroDefenseDice(h));
+  let defense = stunned(h) ? [] : capPool(heroDefenseDice(h, stuff));
   const ground = terrainNow(board(G), G, at);
   if (line.type === 'ranged' && ground === ',') defense = capPool([...defense, 'white']);
   // High furniture and tree trunks: +1 white Defense die against Melee (line 312).
@@ -567,9 +612,9 @@ export function attackHeroWith(
     def.push(2);
   attack = brutality(attack, brut);
   // The defender's Stuff and Enchants (lines 431, 716): Tenacity, Toughness, Resistance, Indestructible, Threat.
-  const used = defenseItems(h);
+  const used = stuff.map((s) => s.item); // defenseItems(h)
   const fx = stunned(h) ? [] : rollEnchants(rng, used, 'defense');
-  const kw = defenseKeywords(h);
+  const kw = defenseKeywords(h, stuff);
   const tenacity = stunned(h) ? 0 : kw.tenacity + total(fx, 'tenacity');
   const rerolled: number[] = [];
   if (tenacity > 0) def = rerollDefense(rng, defense, def, tenacity, 'weakest', rerolled);

@@ -1,7 +1,7 @@
 import { cardText } from '../data/loot.js';
 import { shopCard } from '../data/skill-shop.js';
 import type { HeroState, OrcQuestState } from '../state.js';
-import { INVENTORY, isWeapon, itemAt, overloaded, ownsOtherWeapon, takeAt } from './gear.js';
+import { INVENTORY, isWeapon, itemAt, overloaded, ownCards, ownsOtherWeapon, takeAt } from './gear.js';
 import { learnable } from './learn.js';
 import { discard } from './loot.js';
 import { vote } from './together.js';
@@ -31,6 +31,7 @@ export function give(G: OrcQuestState, seat: number, ref: number, to: number): v
   const r = G.heroes[to] as HeroState;
   const item = takeAt(h, ref);
   if (!item) return;
+  ownCards(r);
   r.inventory.push({ ...item, fresh: false });
   log(G, `${heroSheet(h).name} gives ${cardText(item.card).name} to ${heroSheet(r).name}`);
 }

@@ -1,6 +1,6 @@
 import type { OrcQuestState } from '../state.js';
 import { cursed } from './effects.js';
-import { INVENTORY } from './gear.js';
+import { INVENTORY, unfresh } from './gear.js';
 import { extraApCost } from './hero.js';
 import { canEquip } from './loot.js';
 import { heroSheet, log } from './world.js';
@@ -68,7 +68,7 @@ export function resume(G: OrcQuestState): void {
   G.passing = false;
   // Cards the called-in Hero found could be equipped at once only within that extra Action (line 456).
   const h = calledIn === null ? undefined : G.heroes[calledIn];
-  if (h) for (const item of h.inventory) item.fresh = false;
+  if (h) unfresh(h);
 }
 
 /**

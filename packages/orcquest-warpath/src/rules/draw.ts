@@ -1,6 +1,6 @@
 import { cardText, POTIONS } from '../data/loot.js';
 import type { HeroState, OrcQuestState } from '../state.js';
-import { newItem, slotFor } from './gear.js';
+import { newItem, ownCards, slotFor } from './gear.js';
 import { heroSheet, log } from './world.js';
 
 /** Draw `n` Loot cards for a Hero (line 437). A smashed piece of furniture gives its card as Resources (line 281). */
@@ -16,6 +16,7 @@ export function drawLoot(G: OrcQuestState, h: HeroState, n: number, asResources 
       log(G, `${heroSheet(h).name} smashes a ${cardText(card).name} to nothing`);
       continue;
     }
+    ownCards(h);
     const item = newItem(card, !asResources);
     if (asResources && slotFor(item)) item.rekup = true;
     item.fresh = !asResources;
@@ -29,6 +30,7 @@ export function drawRelic(G: OrcQuestState, h: HeroState): void {
   const card = G.relics.deck[0];
   if (card === undefined) return;
   G.relics = { deck: G.relics.deck.slice(1), discard: G.relics.discard };
+  ownCards(h);
   h.inventory.push(newItem(card, true));
   log(G, `${heroSheet(h).name} gains the Relic ${cardText(card).name}`);
 }

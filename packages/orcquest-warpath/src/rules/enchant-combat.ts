@@ -35,6 +35,8 @@ function enchantsOf(items: readonly Item[]): { item: Item; on: EnchantOn }[] {
  * symbol not yet triggered, which is what a player would do: no effect is worse than none).
  */
 export function rollEnchants(rng: Rng, items: readonly Item[], side: 'attack' | 'defense'): Triggered[] {
+  // No Enchant, no green die (most Attacks): nothing to list.
+  if (!items.some((i) => i.enchants.length > 0)) return [];
   const all = enchantsOf(items);
   const n = Math.min(2, all.length);
   const out: Triggered[] = [];

@@ -5,6 +5,7 @@ import { rollBadass } from './combat.js';
 import { damageEnemy, damageHero } from './damage.js';
 import { applyEffect, type Character, endActivationEffects, removeEffect } from './effects.js';
 import { progress, type Triggered } from './enchant-combat.js';
+import { ownEnchantedCards } from './gear.js';
 import { enemySheet, heroSheet, log } from './world.js';
 
 /**
@@ -23,7 +24,9 @@ const carried = (h: HeroState): Item[] => [
 /** Count toward the objective of the Enchants of the Hero in `seat` (−1: nobody's Enchant did it). */
 export function credit(G: OrcQuestState, seat: number, kind: ObjectiveKind, n = 1): void {
   const h = seat >= 0 ? G.heroes[seat] : undefined;
-  if (h) progress(carried(h), kind, n);
+  if (!h) return;
+  ownEnchantedCards(h); // copy-on-write: `progress` changes the cards' Enchants
+  progress(carried(h), kind, n);
 }
 
 /**

@@ -5,7 +5,7 @@ import { cardsInPlay, reactionCardOf, skillById } from '../data/skills.js';
 import { COLOURS, type Colour, type DieColour } from '../data/types.js';
 import type { EnemyState, HeroState, OrcQuestState } from '../state.js';
 import { updateAlerts } from './alerting.js';
-import { canAttackHero, rankTargets, tryEnemyAttack } from './attack.js';
+import { bestAttack, canAttackHero, enemyAttackWith, rankTargets, tryEnemyAttack } from './attack.js';
 import type { Board } from './board.js';
 import { activateBoss, bossEnemy, isBoss } from './boss.js';
 import { rollAttack } from './combat.js';
@@ -274,13 +274,16 @@ function attackOrPause(
   badassDie: boolean,
   rng: Rng,
 ): boolean {
-  if (!G.enemies.includes(e) || !canAttackHero(G, e, target)) return false;
+  if (!G.enemies.includes(e)) return false;
+  // The line it would attack with, found once (else `canAttackHero` and `tryEnemyAttack` each search them).
+  const line = bestAttack(G, e, target);
+  if (!line) return false;
   const seat = G.heroes.indexOf(target);
   if (canReact(G, seat, e)) {
     G.reaction = { seat, enemy: e.id, brutality: brut, badassDie };
     return true;
   }
-  tryEnemyAttack(G, e, target, rng, brut, undefined, badassDie);
+  enemyAttackWith(G, e, target, line, rng, brut, badassDie);
   return false;
 }
 

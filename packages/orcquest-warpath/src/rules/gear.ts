@@ -28,6 +28,7 @@ export function itemAt(h: HeroState, ref: number): Item | null {
 
 /** Take the card at `ref` off the Hero (its slot or Inventory place is freed). */
 export function takeAt(h: HeroState, ref: number): Item | null {
+  ownCards(h);
   const item = itemAt(h, ref);
   if (!item) return null;
   if (ref === 0 || ref === 1) h.gear.hands.splice(ref, 1);
@@ -187,6 +188,44 @@ export const cloneGear = (g: Gear): Gear => ({
   body: g.body && cloneItem(g.body),
   artifact: g.artifact && cloneItem(g.artifact),
 });
+
+/** Heroes whose cards are their own: `ownCards` copied them (a Hero object belongs to one state: rules/world.ts `cloneState` makes new ones). */
+const ownsCards = new WeakSet<HeroState>();
+
+/**
+ * Copy-on-write of a Hero's cards: rules/world.ts `cloneState` shares the gear, the Inventory and their cards with the
+ * input (few moves change a card: 0.4% of the moves of random playouts), so a rule that changes any of them
+ * (takes, adds, equips a card, marks it `fresh`, Krafts it, moves an Enchant's progress) calls this first,
+ * before it reads the card it changes. Copies once per Hero and state; later calls cost a lookup.
+ */
+export function ownCards(h: HeroState): void {
+  if (ownsCards.has(h)) return;
+  h.gear = cloneGear(h.gear);
+  h.inventory = h.inventory.map(cloneItem);
+  ownsCards.add(h);
+}
+
+/** `ownCards` for a Hero any of whose cards carries an Enchant (whose objective progress an Attack may move). */
+export function ownEnchantedCards(h: HeroState): void {
+  // The cards first: few carry an Enchant, and the look-up costs more than this walk.
+  const g = h.gear;
+  if (
+    g.hands.some(hasEnchants) ||
+    (g.body !== null && hasEnchants(g.body)) ||
+    (g.artifact !== null && hasEnchants(g.artifact)) ||
+    h.inventory.some(hasEnchants)
+  )
+    ownCards(h);
+}
+
+const hasEnchants = (i: Item): boolean => i.enchants.length > 0;
+
+/** Cards found can no longer be equipped at once (line 456): the Inventory's cards are no longer fresh. */
+export function unfresh(h: HeroState): void {
+  if (!h.inventory.some((i) => i.fresh)) return;
+  ownCards(h);
+  for (const item of h.inventory) item.fresh = false;
+}
 
 /**
  * A card leaves play: a Relic to the Relic discard, a Loot card to the Loot discard (lost for good, line

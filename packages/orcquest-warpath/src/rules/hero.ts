@@ -337,6 +337,13 @@ export function specialEffects(G: OrcQuestState, seat: number, acting = mayAct(G
   return bits;
 }
 
+/** Whether this seat's Special card, with this effect, attacks a zone (and so changes Enemies, `useSpecial`). */
+export function specialAttacks(G: OrcQuestState, seat: number, effect: EffectChoice): boolean {
+  const h = G.heroes[seat];
+  const card = h && skillById(specialCardOf(h.hero) ?? '');
+  return !!card && !!effectOf(card, effect)?.attack?.zone;
+}
+
 export function useSpecial(G: OrcQuestState, seat: number, effect: EffectChoice, rng: Rng): void {
   const h = G.heroes[seat] as HeroState;
   const card = skillById(specialCardOf(h.hero) ?? '') as SkillCard;

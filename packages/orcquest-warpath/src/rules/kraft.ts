@@ -3,7 +3,7 @@ import { cardText, ITEMS, KRAFT_DECK } from '../data/loot.js';
 import type { Resources } from '../data/stuff.js';
 import type { HeroState, Item, OrcQuestState } from '../state.js';
 import { organising } from './camp.js';
-import { INVENTORY, isFragment, itemAt, lose, resourcesOf, stuffOf } from './gear.js';
+import { INVENTORY, isFragment, itemAt, lose, ownCards, resourcesOf, stuffOf } from './gear.js';
 import { heroSheet, log } from './world.js';
 
 /**
@@ -125,6 +125,7 @@ export function canKraft(G: OrcQuestState, seat: number, ref: number): boolean {
  */
 export function kraft(G: OrcQuestState, seat: number, ref: number): void {
   const h = G.heroes[seat] as HeroState;
+  ownCards(h);
   const item = itemAt(h, ref) as Item;
   const card = stuffOf(item);
   const plan = card?.kraft;
@@ -155,6 +156,7 @@ export function canEnchant(G: OrcQuestState, seat: number, enchantId: string, re
 
 export function enchant(G: OrcQuestState, seat: number, enchantId: string, ref: number): void {
   const h = G.heroes[seat] as HeroState;
+  ownCards(h);
   const item = itemAt(h, ref) as Item;
   const f = h.inventory.findIndex(isFragment);
   const fragment = h.inventory.splice(f, 1)[0];

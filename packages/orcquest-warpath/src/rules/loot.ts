@@ -15,6 +15,7 @@ import {
   lose,
   mayWear,
   newItem,
+  ownCards,
   ownsOtherWeapon,
   slotFor,
   takeAt,
@@ -203,6 +204,7 @@ export function throwLoot(G: OrcQuestState, seat: number, ref: number, to: numbe
   const item = takeAt(h, ref);
   if (!item) return;
   item.fresh = false;
+  ownCards(r);
   r.inventory.push(item);
   log(G, `${heroSheet(h).name} throws ${cardText(item.card).name} to ${heroSheet(r).name}`);
   if (d < 3) return;

@@ -4,6 +4,7 @@ import type { HeroState, OrcQuestState } from '../state.js';
 import { addBadass, damageHero, heal, raiseAlert } from './damage.js';
 import { applyEffect, endActivationEffects, stepDown } from './effects.js';
 import { enemyPhase } from './enemy-phase.js';
+import { unfresh } from './gear.js';
 import { begin, canActivate, skipPetrified } from './hero.js';
 import { endHeroHemorrhage } from './hero-effects.js';
 import { LEARN_COSTS, learnChoices } from './learn.js';
@@ -41,7 +42,7 @@ export function endActivation(G: OrcQuestState, seat: number, rng: Rng): void {
   const h = G.heroes[seat] as HeroState;
   h.activated = true;
   // Cards found in this Activation can no longer be equipped at once (organising waits for the End of Turn).
-  for (const item of h.inventory) item.fresh = false;
+  unfresh(h);
   endHeroHemorrhage(G, h);
   G.active = null;
   G.ap = 0;
@@ -107,7 +108,7 @@ export function endOfTurn(G: OrcQuestState, rng: Rng): void {
     h.used = [];
     h.activated = false;
     // Loot won outside one's own Activation (a Riposte kill) is organised like the rest.
-    for (const item of h.inventory) item.fresh = false;
+    unfresh(h);
     // Enraged lasts until the end of the turn (line 818).
     stepDown(h, 'enraged');
   }

@@ -3,7 +3,6 @@ import { ENEMIES, MASSIVE_TYPES } from '../data/enemies.js';
 import { HEROES } from '../data/heroes.js';
 import type { EnemyState, Facing, HeroState, OrcQuestState } from '../state.js';
 import { type Board, questBoard } from './board.js';
-import { cloneGear, cloneItem } from './gear.js';
 import { type Cell, parseCellKey, smallCell } from './grid.js';
 import { navOf, squareIndex } from './nav.js';
 
@@ -108,15 +107,15 @@ export function log(G: OrcQuestState, line: string): void {
  * `test/fast-paths.test.ts` checks that a copy equals the input, shares nothing else, and that no move
  * changes a deep-frozen input.
  */
-export function cloneState(G: OrcQuestState, freshLog = false): OrcQuestState {
+export function cloneState(G: OrcQuestState, freshLog = false, shareEnemies = false): OrcQuestState {
   // An object literal naming every field (no spread): V8 builds it at once with one fixed shape, several
   // times faster than spreading G; a field added to OrcQuestState fails to typecheck here until it is copied.
-  return {
+  const n: OrcQuestState = {
     quest: G.quest,
     phase: G.phase,
     turn: G.turn,
     heroes: G.heroes.map(cloneHero),
-    enemies: G.enemies.map(cloneEnemy),
+    enemies: shareEnemies ? G.enemies : G.enemies.map(cloneEnemy),
     nextEnemyId: G.nextEnemyId,
     doors: G.doors,
     explored: G.explored,
@@ -173,6 +172,16 @@ export function cloneState(G: OrcQuestState, freshLog = false): OrcQuestState {
     log: freshLog ? [] : G.log.slice(),
     result: G.result && structuredClone(G.result),
   };
+  return n;
+}
+
+/**
+ * Copy-on-write of the Enemies, per move: `cloneState(G, _, true)` shares the list and the miniatures with G
+ * for a move that never changes an Enemy (rules/apply.ts `applyListed`), which copies them with this before
+ * anything else that may change one, before any rule reads an Enemy.
+ */
+export function copyEnemies(G: OrcQuestState): void {
+  G.enemies = G.enemies.map(cloneEnemy);
 }
 
 const cloneHero = (h: HeroState): HeroState => ({
@@ -190,8 +199,9 @@ const cloneHero = (h: HeroState): HeroState => ({
   poisoned: h.poisoned,
   chicken: h.chicken,
   effects: h.effects,
-  gear: cloneGear(h.gear),
-  inventory: h.inventory.map(cloneItem),
+  // Shared until a rule changes them: it first calls `ownCards` (copy-on-write, SHARED_HERO_FIELDS).
+  gear: h.gear,
+  inventory: h.inventory,
   // Replaced whole when they change (learning, camp), never changed in place: shared (SHARED_HERO_FIELDS).
   learned: h.learned,
   replaces: h.replaces,
@@ -243,8 +253,17 @@ export const SHARED_FIELDS = [
 export const SHARED_CHARACTER_FIELDS = ['effects'] as const satisfies readonly (keyof HeroState &
   keyof EnemyState)[];
 
-/** Fields of each Hero that copies share: lists a rule replaces whole (paying a card, learning, camp), never changes in place. */
-export const SHARED_HERO_FIELDS = ['used', 'learned', 'owed'] as const satisfies readonly (keyof HeroState)[];
+/**
+ * Fields of each Hero that copies share: lists a rule replaces whole (paying a card, learning, camp), never
+ * changes in place; and the Hero's cards, which a rule changes only after `ownCards`.
+ */
+export const SHARED_HERO_FIELDS = [
+  'used',
+  'learned',
+  'owed',
+  'gear',
+  'inventory',
+] as const satisfies readonly (keyof HeroState)[];
 
 /** Put a new Enemy miniature on the board. */
 export function addEnemy(G: OrcQuestState, type: EnemyType, pos: string, facing: Facing): EnemyState {
