@@ -178,16 +178,35 @@ export interface Reach {
    * its layout, which fixes the Heroes' squares): `reachWithin`'s lists, the move orders of
    * `moveEnemyToward` (by target square and search flags) and `moveEnemyAway` (by the living Heroes).
    */
-  within: Map<number, Int32Array> | null;
-  toward: Map<number, Int32Array> | null;
-  /** The last of each read, checked before its map (one Hero, one target: nearly always the one asked). */
-  withinKey: number;
-  withinLast: Int32Array | null;
-  towardKey: number;
-  towardLast: Int32Array | null;
-  awayKey: number;
-  awayLast: Int32Array | null;
-  away: Map<number, Int32Array> | null;
+  within: DerivedMemo | null;
+  toward: DerivedMemo | null;
+  away: DerivedMemo | null;
+}
+
+/**
+ * Lists derived from one reach, by a number key: the last one read is checked before the map (one Hero, one
+ * target: nearly always the one asked).
+ */
+class DerivedMemo {
+  private key = -1;
+  private last: Int32Array | null = null;
+  private readonly all = new Map<number, Int32Array>();
+
+  get(key: number): Int32Array | undefined {
+    if (this.key === key && this.last !== null) return this.last;
+    const hit = this.all.get(key);
+    if (hit !== undefined) {
+      this.key = key;
+      this.last = hit;
+    }
+    return hit;
+  }
+
+  set(key: number, list: Int32Array): void {
+    this.all.set(key, list);
+    this.key = key;
+    this.last = list;
+  }
 }
 
 /** The squares walked to reach entry `j`, the start first. */
@@ -229,12 +248,6 @@ function searchReach(G: OrcQuestState, e: EnemyState, budget: number, noDoors: b
     passes: [0],
     within: null,
     toward: null,
-    withinKey: -1,
-    withinLast: null,
-    towardKey: -1,
-    towardLast: null,
-    awayKey: -1,
-    awayLast: null,
     away: null,
   };
   if (start === undefined || budget < 1) return out;
@@ -284,13 +297,8 @@ export function reachWithin(nav: Nav, reach: Reach, at: Cell, r: number): Int32A
   const memo = inGrid(nav, at) && r >= 0 && r < 64;
   const key = (at.y * nav.width + at.x) * 64 + r;
   if (memo) {
-    if (reach.withinKey === key && reach.withinLast !== null) return reach.withinLast;
     const hit = reach.within?.get(key);
-    if (hit !== undefined) {
-      reach.withinKey = key;
-      reach.withinLast = hit;
-      return hit;
-    }
+    if (hit !== undefined) return hit;
   }
   let n = 0;
   const list = new Int32Array(reach.at.length * 2);
@@ -303,10 +311,8 @@ export function reachWithin(nav: Nav, reach: Reach, at: Cell, r: number): Int32A
   }
   const out = list.slice(0, n);
   if (memo) {
-    if (!reach.within) reach.within = new Map();
+    reach.within ??= new DerivedMemo();
     reach.within.set(key, out);
-    reach.withinKey = key;
-    reach.withinLast = out;
   }
   return out;
 }
@@ -531,15 +537,13 @@ export function moveEnemyToward(
   let order: Int32Array | undefined;
   if (inGrid(nav, target)) {
     const key = (target.y * nav.width + target.x) * 8 + searchFlags(e, noDoors);
-    order = reach.towardKey === key && reach.towardLast !== null ? reach.towardLast : reach.toward?.get(key);
+    order = reach.toward?.get(key);
     if (order === undefined) {
       const field = distanceField(G, e, target, noDoors);
       order = orderBy(reach, towardDistances(nav, reach, field, target), false);
-      if (!reach.toward) reach.toward = new Map();
+      reach.toward ??= new DerivedMemo();
       reach.toward.set(key, order);
     }
-    reach.towardKey = key;
-    reach.towardLast = order;
   } else
     order = orderBy(reach, towardDistances(nav, reach, distanceField(G, e, target, noDoors), target), false);
   walkOrdered(G, e, reach, order, firstEndable(nav, G, order, knownTaken), rng);
@@ -580,7 +584,7 @@ export function moveEnemyAway(G: OrcQuestState, e: EnemyState, mp: number, rng: 
   // the mask says which Heroes count.
   let living = 0;
   for (let s = 0; s < G.heroes.length; s++) if (onBoard(G.heroes[s] as HeroState)) living |= 1 << s;
-  let order = reach.awayKey === living && reach.awayLast !== null ? reach.awayLast : reach.away?.get(living);
+  let order = reach.away?.get(living);
   if (order === undefined) {
     const d = new Int32Array(reach.keys.length);
     for (let j = 0; j < d.length; j++) {
@@ -591,11 +595,9 @@ export function moveEnemyAway(G: OrcQuestState, e: EnemyState, mp: number, rng: 
       d[j] = m;
     }
     order = orderBy(reach, d, true);
-    if (!reach.away) reach.away = new Map();
+    reach.away ??= new DerivedMemo();
     reach.away.set(living, order);
   }
-  reach.awayKey = living;
-  reach.awayLast = order;
   walkOrdered(G, e, reach, order, firstEndable(nav, G, order, undefined), rng);
   const nearest = heroes.slice().sort((a, b) => range(cellOf(e.pos), a) - range(cellOf(e.pos), b))[0];
   if (nearest) e.facing = facingToward(nearest, cellOf(e.pos));
