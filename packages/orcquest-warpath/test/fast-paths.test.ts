@@ -1,4 +1,4 @@
-import { type AiMove, pick, rngFromSeed } from '@skald/core';
+import { type AiMove, pick, type Rng, rngFromSeed } from '@skald/core';
 import { expect } from 'chai';
 import { core } from '../src/ai.js';
 import { ENCHANTS } from '../src/data/enchants.js';
@@ -349,17 +349,7 @@ describe('orcquest fast paths agree with the plain definitions', () => {
 
   it('no move changes its input: every legal move of sampled states applied to a deep-frozen state', () => {
     let applied = 0;
-    for (const G of states) {
-      const frozen = deepFreeze(structuredClone(G));
-      const rng = rngFromSeed(`frozen/${applied}`);
-      for (const seat of activeSeats(frozen))
-        for (const m of legalMoves(frozen, seat)) {
-          // Strict mode: writing to a frozen object throws, so any in-place change of the input fails here.
-          expect(applyMove(frozen, seat, m.move, m.args ?? [], rng), `${m.move}`).to.not.equal(null);
-          applied++;
-        }
-      expect(frozen).to.deep.equal(G);
-    }
+    for (const G of states) applied += applyAllFrozen(structuredClone(G), rngFromSeed(`frozen/${applied}`));
     expect(applied).to.be.greaterThan(500);
   });
 
@@ -367,26 +357,17 @@ describe('orcquest fast paths agree with the plain definitions', () => {
     let applied = 0;
     let enchanted = 0;
     // Tenacity included: with a Resistance Passive card it once rerolled the added result, which has no die (ruling E6).
-    const cards = ENCHANTS;
     states.forEach((G, k) => {
       const s = structuredClone(G);
       // Each carried piece of Stuff gets an Enchant, objectives in turn, so Attacks and defences move their progress.
       for (const h of s.heroes)
         [...h.gear.hands, h.gear.body, h.gear.artifact, ...h.inventory].forEach((item, i) => {
-          const card = cards[(k + i) % cards.length];
+          const card = ENCHANTS[(k + i) % ENCHANTS.length];
           if (!item || !card || !stuffOf(item)) return;
           item.enchants = [{ id: card.id, enhanced: false, progress: 0 }];
           enchanted++;
         });
-      const input = structuredClone(s);
-      const frozen = deepFreeze(s);
-      const rng = rngFromSeed(`enchanted/${k}`);
-      for (const seat of activeSeats(frozen))
-        for (const m of legalMoves(frozen, seat)) {
-          expect(applyMove(frozen, seat, m.move, m.args ?? [], rng), `${m.move}`).to.not.equal(null);
-          applied++;
-        }
-      expect(frozen).to.deep.equal(input);
+      applied += applyAllFrozen(s, rngFromSeed(`enchanted/${k}`));
     });
     expect(enchanted).to.be.greaterThan(100);
     expect(applied).to.be.greaterThan(500);
@@ -461,6 +442,23 @@ function valueAt(G: OrcQuestState, path: string): unknown[] {
   let v: unknown = G;
   for (const k of path.split('.').slice(1)) v = (v as Record<string, unknown>)[k];
   return v as unknown[];
+}
+
+/**
+ * Deep-freeze `G` and apply every legal move of every active seat to it: each must be legal and leave `G` as it
+ * was (strict mode: writing to a frozen object throws, so any in-place change of the input fails). The count.
+ */
+function applyAllFrozen(G: OrcQuestState, rng: Rng): number {
+  const input = structuredClone(G);
+  const frozen = deepFreeze(G);
+  let applied = 0;
+  for (const seat of activeSeats(frozen))
+    for (const m of legalMoves(frozen, seat)) {
+      expect(applyMove(frozen, seat, m.move, m.args ?? [], rng), `${m.move}`).to.not.equal(null);
+      applied++;
+    }
+  expect(frozen).to.deep.equal(input);
+  return applied;
 }
 
 /** Freeze an object and everything reachable from it. */
