@@ -3,7 +3,7 @@ import { expect } from 'chai';
 import { core } from '../src/ai.js';
 import { ENCHANTS } from '../src/data/enchants.js';
 import { SHOP } from '../src/data/skill-shop.js';
-import { activeSeats, applyMove, isLegal, legalMoves } from '../src/rules/apply.js';
+import { activeSeats, applyMove, isLegal, legalMoves, listHeroCardMoves } from '../src/rules/apply.js';
 import { attackOptions, bestAttack, canAttackHero, usableAttacks } from '../src/rules/attack.js';
 import { questBoard } from '../src/rules/board.js';
 import { explore, zoneInSight } from '../src/rules/explore.js';
@@ -15,7 +15,7 @@ import {
   lineClear,
   lineClearReference,
 } from '../src/rules/geometry.js';
-import { planStep, stepDirections } from '../src/rules/hero-move.js';
+import { canToggleDoor, doorDirections, planStep, stepDirections } from '../src/rules/hero-move.js';
 import { learnChoices } from '../src/rules/learn.js';
 import { canDiscard, canRekup, manageableRefs } from '../src/rules/loot.js';
 import { enemyReach, reachPath, reachWithin, walkEnemy, walkReach } from '../src/rules/movement.js';
@@ -323,6 +323,60 @@ describe('orcquest fast paths agree with the plain definitions', () => {
         }
       }
     expect(steps).to.be.greaterThan(50);
+  });
+
+  it('doorDirections (the door beside the Hero from the board tables) agrees with canToggleDoor direction by direction', () => {
+    // Two implementations compared, not a rule: the Active Hero of some sampled states is put on every
+    // square of the board (doors destroyed, open or closed as play left them), with a Movement point.
+    let doors = 0;
+    let tried = 0;
+    for (const G of states) {
+      const seat = G.active;
+      if (seat === null || tried++ > 24) continue;
+      const destroyed = Object.fromEntries(Object.keys(G.doors).map((id) => [id, 'destroyed' as const]));
+      for (const doorStates of [G.doors, destroyed])
+        for (const key of navOf(questBoard(G.quest)).keys) {
+          const s = cloneState(G, true);
+          (s.heroes[seat] as HeroState).pos = key;
+          s.mp = Math.max(s.mp, 1);
+          s.doors = doorStates;
+          for (let who = 0; who < s.heroes.length; who++) {
+            const bits = doorDirections(s, who);
+            for (let d = 0; d < 4; d++) {
+              expect((bits & (1 << d)) !== 0, `${key} dir ${d}`).to.equal(canToggleDoor(s, who, d) !== null);
+              if (bits & (1 << d)) doors++;
+            }
+          }
+        }
+    }
+    expect(doors).to.be.greaterThan(20);
+  });
+
+  it("legal lists in a shuffled order (each Hero's remembered card moves from another state) equal the plain card rules", () => {
+    // The memo of the Hero-Phase card moves keeps each seat's last list; visiting the states out of order makes
+    // it meet cards it saw under other phases, Active Heroes and Action points.
+    const rng = rngFromSeed('fast-paths/card-memo');
+    const order = states.map((_, i) => i);
+    for (let i = order.length - 1; i > 0; i--) {
+      const j = Math.floor(rng() * (i + 1));
+      [order[i], order[j]] = [order[j] as number, order[i] as number];
+    }
+    let cardMoves = 0;
+    for (const i of order) {
+      const G = states[i] as OrcQuestState;
+      for (let seat = 0; seat < G.heroes.length; seat++) {
+        const listed = legalMoves(G, seat);
+        expect(listed).to.deep.equal(
+          candidates(G, seat).filter((m) => isLegal(G, seat, m.move, m.args ?? [])),
+        );
+        const fresh: AiMove[] = [];
+        const h = G.heroes[seat] as HeroState;
+        if (G.phase === 'hero' && activeSeats(G).includes(seat)) listHeroCardMoves(G, seat, h, fresh);
+        for (const m of fresh) expect(listed).to.include(m);
+        cardMoves += fresh.length;
+      }
+    }
+    expect(cardMoves).to.be.greaterThan(50);
   });
 
   it('cellOf reads every key the rules write as its cell, and anything else off the board as before', () => {

@@ -38,6 +38,7 @@ import {
   canExit,
   canStop,
   canToggleDoor,
+  doorDirections,
   exit,
   planStep,
   step,
@@ -441,8 +442,9 @@ export function legalMoves(G: OrcQuestState, seat: number): AiMove[] {
   // worked out once per pair: 0 not yet, 1 yes, 2 no.
   const pairs = options.length * G.enemies.length;
   if (pairs > reachScratch.length) reachScratch = new Int8Array(pairs * 2);
-  // `heroMayAttack`: a Stunned Hero reaches nobody (line 812).
-  reachScratch.fill(stunned(h) ? 2 : 0, 0, pairs);
+  // `heroMayAttack`: a Stunned Hero reaches nobody (line 812). A loop: `fill` with a range calls into C++.
+  const unknown = stunned(h) ? 2 : 0;
+  for (let i = 0; i < pairs; i++) reachScratch[i] = unknown;
   if (h.pos !== null) reachFrom = cellOf(h.pos);
   if (options.length > 0 && G.enemies.length > 0) {
     const payable = payableEffects(G, seat, combatCardOf(h.hero), acting);
@@ -470,7 +472,8 @@ export function legalMoves(G: OrcQuestState, seat: number): AiMove[] {
   if (G.active === seat && G.mp > 0) {
     const steps = stepDirections(G, seat);
     for (let d = 0; d < 8; d++) if (steps & (1 << d)) out.push(STEP_MOVES[d] as AiMove);
-    for (let d = 0; d < 4; d++) if (canToggleDoor(G, seat, d) !== null) out.push(DOOR_MOVES[d] as AiMove);
+    const doors = doorDirections(G, seat);
+    if (doors !== 0) for (let d = 0; d < 4; d++) if (doors & (1 << d)) out.push(DOOR_MOVES[d] as AiMove);
   }
   if (canStop(G, seat)) for (let d = 0; d < 4; d++) out.push(STOP_MOVES[d] as AiMove);
   if (learnt) {
@@ -495,7 +498,7 @@ export function legalMoves(G: OrcQuestState, seat: number): AiMove[] {
                 for (let n = 1; n <= throwOf(id, e); n++)
                   for (let f = 0; f < 4; f++) add('hurl', [id, e, enemy.id, d, n, f]);
   }
-  heroCardMoves(G, seat, h, out);
+  heroCardMoves(G, seat, h, acting, out);
   // `isLegalForActive` for the moves without arguments, inlined (not passing here; a cut-in allows some).
   if ((!G.cutIn || CUT_IN_EXIT) && canExit(G, seat)) out.push(EXIT_MOVE);
   // `canBuyAp` and `mayAct` (the `end` move) with `acting` at hand.
@@ -553,7 +556,76 @@ const CUT_IN_POTION = CUT_IN_MOVES.has('potion');
  * with the list at hand each is checked directly (`isLegalForActive`'s checks, no array per candidate; Rekup and
  * discarding with what they share read once, `managedWeapons`) and listed as a shared move.
  */
-function heroCardMoves(G: OrcQuestState, seat: number, h: HeroState, out: AiMove[]): void {
+function heroCardMoves(G: OrcQuestState, seat: number, h: HeroState, acting: boolean, out: AiMove[]): void {
+  if (G.passing) return;
+  let memo = cardMemos[seat];
+  if (memo === undefined || !sameCardInputs(memo, G, seat, h, acting)) {
+    memo = cardInputs(G, seat, h, acting);
+    listHeroCardMoves(G, seat, h, memo.moves);
+    cardMemos[seat] = memo;
+  }
+  const moves = memo.moves;
+  for (let i = 0; i < moves.length; i++) out.push(moves[i] as AiMove);
+}
+
+/**
+ * What `listHeroCardMoves` reads, and its moves: the cards (gear and Inventory, shared by the state's copies
+ * until a rule changes a card, which copies them first: rules/gear.ts `ownCards`), the Kraft decks (replaced
+ * whole, SHARED_FIELDS) and the few fields of G and the Hero its checks (`mayManage`, `canEquip`, `mayKraft`,
+ * `canDrink`) read. The cards change in 0.4% of random moves, so a Hero's list is mostly the last one again.
+ */
+interface CardInputs {
+  gear: HeroState['gear'];
+  inventory: HeroState['inventory'];
+  kraftOut: OrcQuestState['kraftOut'];
+  hero: HeroState['hero'];
+  phase: OrcQuestState['phase'];
+  /** Bits: 1 cut-in, 2 Active Hero, 4 `mayAct`, 8 dead, 16 on the board, 32 a result. */
+  flags: number;
+  moves: AiMove[];
+}
+const cardMemos: (CardInputs | undefined)[] = [];
+
+function cardFlags(G: OrcQuestState, seat: number, h: HeroState, acting: boolean): number {
+  return (
+    (G.cutIn !== null ? 1 : 0) |
+    (G.active === seat ? 2 : 0) |
+    (acting ? 4 : 0) |
+    (h.dead ? 8 : 0) |
+    (h.pos !== null ? 16 : 0) |
+    (G.result ? 32 : 0)
+  );
+}
+
+const cardInputs = (G: OrcQuestState, seat: number, h: HeroState, acting: boolean): CardInputs => ({
+  gear: h.gear,
+  inventory: h.inventory,
+  kraftOut: G.kraftOut,
+  hero: h.hero,
+  phase: G.phase,
+  flags: cardFlags(G, seat, h, acting),
+  moves: [],
+});
+
+function sameCardInputs(
+  m: CardInputs,
+  G: OrcQuestState,
+  seat: number,
+  h: HeroState,
+  acting: boolean,
+): boolean {
+  return (
+    m.gear === h.gear &&
+    m.inventory === h.inventory &&
+    m.kraftOut === G.kraftOut &&
+    m.hero === h.hero &&
+    m.phase === G.phase &&
+    m.flags === cardFlags(G, seat, h, acting)
+  );
+}
+
+/** `heroCardMoves` worked out afresh (no memo), into `out`: the plain rule its memo is tested against. */
+export function listHeroCardMoves(G: OrcQuestState, seat: number, h: HeroState, out: AiMove[]): void {
   if (G.passing) return;
   const cut = G.cutIn !== null;
   const weapons = managedWeapons(G, seat, h);

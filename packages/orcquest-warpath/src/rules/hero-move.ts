@@ -179,8 +179,11 @@ function planStepIn(
 }
 
 /** Another Hero (alive or a dead-Hero token) on the square. */
-const otherHeroAt = (G: OrcQuestState, seat: number, key: string): boolean =>
-  G.heroes.some((x, i) => i !== seat && x.pos === key);
+function otherHeroAt(G: OrcQuestState, seat: number, key: string): boolean {
+  const heroes = G.heroes;
+  for (let i = 0; i < heroes.length; i++) if (i !== seat && (heroes[i] as HeroState).pos === key) return true;
+  return false;
+}
 
 /** From a Hero's square, can the move go on to a square of its own with the Movement points left? */
 function canMoveOn(
@@ -390,6 +393,33 @@ export function canToggleDoor(G: OrcQuestState, seat: number, dir: number): stri
   if (b.quest.doors.find((d) => d.id === door)?.kind === 'armored') return null;
   // A door cannot close on a Character standing in the way (our reading): only the edge matters here.
   return door;
+}
+
+/**
+ * The directions 0-3 `canToggleDoor(G, seat, d)` finds a door in, as bits: the door beside the Hero's square
+ * read from the board's tables (`Nav.doorId`) instead of an edge key per direction. `test/fast-paths.test.ts`
+ * ties it to `canToggleDoor` direction by direction.
+ */
+export function doorDirections(G: OrcQuestState, seat: number): number {
+  const h = G.heroes[seat];
+  if (!h?.pos || G.active !== seat || G.mp < 1 || hasKeyword(h, 'smashing')) return 0;
+  const b = board(G);
+  const nav = navOf(b);
+  const from = cellOf(h.pos);
+  let bits = 0;
+  if (!inGrid(nav, from)) {
+    for (let d = 0; d < 4; d++) if (canToggleDoor(G, seat, d) !== null) bits |= 1 << d;
+    return bits;
+  }
+  const fi = (from.y * nav.width + from.x) * 4;
+  for (let d = 0; d < 4; d++) {
+    if (nav.edge[fi + d] !== 2) continue;
+    const door = nav.doorId[fi + d] as string;
+    if (G.doors[door] === 'destroyed') continue;
+    if (b.quest.doors.find((x) => x.id === door)?.kind === 'armored') continue;
+    bits |= 1 << d;
+  }
+  return bits;
 }
 
 export function toggleDoor(G: OrcQuestState, seat: number, dir: number, rng: Rng): void {
