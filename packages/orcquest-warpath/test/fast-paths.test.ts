@@ -1,11 +1,14 @@
-import { type AiMove, pick, type Rng, rngFromSeed } from '@skald/core';
+import { type AiMove, pick, type Rng, rngFromSeed, roll } from '@skald/core';
 import { expect } from 'chai';
 import { core } from '../src/ai.js';
+import { ATTACK_DICE } from '../src/data/dice.js';
 import { ENCHANTS } from '../src/data/enchants.js';
 import { SHOP } from '../src/data/skill-shop.js';
+import type { DieColour } from '../src/data/types.js';
 import { activeSeats, applyMove, isLegal, legalMoves, listHeroCardMoves } from '../src/rules/apply.js';
 import { attackOptions, bestAttack, canAttackHero, usableAttacks } from '../src/rules/attack.js';
 import { questBoard } from '../src/rules/board.js';
+import { precision } from '../src/rules/combat.js';
 import { explore, zoneInSight } from '../src/rules/explore.js';
 import { INVENTORY, isWeapon, itemAt, newItem, refsOf, stuffOf } from '../src/rules/gear.js';
 import {
@@ -379,6 +382,27 @@ describe('orcquest fast paths agree with the plain definitions', () => {
     expect(cardMoves).to.be.greaterThan(50);
   });
 
+  it('precision (weakest dice picked one by one) rerolls the dice the sort by result and index chose, in that order', () => {
+    const colours = ['white', 'grey', 'black'] as const;
+    const pick = rngFromSeed('fast-paths/precision');
+    for (let t = 0; t < 2000; t++) {
+      const dice = Array.from(
+        { length: 1 + Math.floor(pick() * 9) },
+        () => colours[Math.floor(pick() * 3)] as DieColour,
+      );
+      const results = dice.map(() => Math.floor(pick() * 5));
+      const x = Math.floor(pick() * 5);
+      const a = rngFromSeed(`precision/${t}`);
+      const b = rngFromSeed(`precision/${t}`);
+      const rerolledA: number[] = [];
+      const rerolledB: number[] = [];
+      expect(precision(a, dice, results, x, rerolledA)).to.deep.equal(
+        precisionBySort(b, dice, results, x, rerolledB),
+      );
+      expect(rerolledA).to.deep.equal(rerolledB);
+    }
+  });
+
   it('cellOf reads every key the rules write as its cell, and anything else off the board as before', () => {
     for (let y = 0; y < 100; y += 7)
       for (let x = 0; x < 100; x += 3) expect(cellOf(`${x},${y}`)).to.deep.equal({ x, y });
@@ -490,6 +514,27 @@ describe('orcquest fast paths agree with the plain definitions', () => {
       expect(seen.has(kind), kind).to.equal(true);
   });
 });
+
+/** Precision X as first written (the plain rule `precision` is tied to): the dice below red sorted by result, then index. */
+function precisionBySort(
+  rng: Rng,
+  dice: readonly DieColour[],
+  results: readonly number[],
+  x: number,
+  rerolled: number[],
+): number[] {
+  const out = results.slice();
+  const order = out
+    .map((r, i) => ({ r, i }))
+    .filter((o) => o.r < 3)
+    .sort((p, q) => p.r - q.r || p.i - q.i)
+    .slice(0, x);
+  for (const { i } of order) {
+    out[i] = roll(rng, ATTACK_DICE[dice[i] as DieColour]);
+    rerolled.push(i);
+  }
+  return out;
+}
 
 /** The value at a `sharedObjects` path ("G.heroes.0.inventory.1.enchants") of G. */
 function valueAt(G: OrcQuestState, path: string): unknown[] {

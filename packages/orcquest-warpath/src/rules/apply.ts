@@ -306,6 +306,20 @@ function isLegalForActive(G: OrcQuestState, seat: number, name: string, args: re
   }
 }
 
+/** Push `{ move, args }` when it is legal for `seat` (already known to be active). */
+function addIf(G: OrcQuestState, seat: number, out: AiMove[], move: MoveName, args: unknown[]): void {
+  if (isLegalForActive(G, seat, move, args)) out.push({ move, args });
+}
+
+/**
+ * `addIf` as a closure, for the lists that hand it on (camp, End of Turn): made by this factory so that
+ * `legalMoves` itself captures nothing (its variables stay local, no context object per list).
+ */
+const adder =
+  (G: OrcQuestState, seat: number, out: AiMove[]) =>
+  (move: MoveName, args: unknown[]): void =>
+    addIf(G, seat, out, move, args);
+
 /** A move with fixed arguments, built once and shared by every list (frozen: no holder may change it). */
 const fixed = (move: MoveName, args: unknown[]): AiMove =>
   Object.freeze({ move, args: Object.freeze(args) as unknown[] });
@@ -322,6 +336,7 @@ const BUY_AP_MOVE = fixed('buyAp', []);
 const END_MOVE = fixed('end', []);
 const NEXT_TURN_MOVE = fixed('nextTurn', []);
 const RESUME_MOVE = fixed('resume', []);
+const CALL_IN_MOVES = [0, 1, 2, 3].map((seat) => fixed('callIn', [seat]));
 const NO_OPTIONS: readonly AttackOption[] = [];
 const CUT_IN_EXIT = CUT_IN_MOVES.has('exit');
 const CUT_IN_BUY_AP = CUT_IN_MOVES.has('buyAp');
@@ -329,6 +344,8 @@ const CUT_IN_END = CUT_IN_MOVES.has('end');
 
 /** `reaches` per (option, Enemy index) of the list being built: 0 not worked out yet, 1 yes, 2 no. */
 let reachScratch = new Int8Array(64);
+/** The Enemies (indices) one attack option reaches, while the list is built. */
+let hitScratch = new Int32Array(32);
 /** The square of the Hero whose list is being built (read once per list, not once per pair). */
 let reachFrom: Cell = { x: -1, y: -1 };
 
@@ -391,25 +408,23 @@ function strikeMove(opt: number, id: number): AiMove {
 export function legalMoves(G: OrcQuestState, seat: number): AiMove[] {
   if (!isActive(G, seat)) return [];
   const out: AiMove[] = [];
-  const add = (move: MoveName, args: unknown[]) => {
-    if (isLegalForActive(G, seat, move, args)) out.push({ move, args });
-  };
   if (G.phase === 'reaction') {
     for (const m of REACT_MOVES) if (isLegalForActive(G, seat, 'react', m.args as unknown[])) out.push(m);
-    for (const sq of vanishSquares(G, seat)) add('vanish', [sq]);
+    for (const sq of vanishSquares(G, seat)) addIf(G, seat, out, 'vanish', [sq]);
     if (isLegalForActive(G, seat, 'pass', NO_ARGS)) out.push(PASS_MOVE);
     return out;
   }
   if (G.phase === 'patrolChoice') {
-    for (const e of G.enemies) add('singleOut', [e.id]);
+    for (const e of G.enemies) addIf(G, seat, out, 'singleOut', [e.id]);
     return out;
   }
   const h = G.heroes[seat];
   if (G.phase === 'camp') {
-    campMoves(G, seat, add);
+    campMoves(G, seat, adder(G, seat, out));
     return out;
   }
   if (G.phase === 'endOfTurn') {
+    const add = adder(G, seat, out);
     for (let i = 0; i < G.heroes.length; i++) add('resurrect', [i]);
     for (const cost of LEARN_COSTS)
       if (G.badass >= cost) for (const picks of learnChoices(G, cost)) add('learn', [cost, picks]);
@@ -442,6 +457,7 @@ export function legalMoves(G: OrcQuestState, seat: number): AiMove[] {
   // worked out once per pair: 0 not yet, 1 yes, 2 no.
   const pairs = options.length * G.enemies.length;
   if (pairs > reachScratch.length) reachScratch = new Int8Array(pairs * 2);
+  if (G.enemies.length > hitScratch.length) hitScratch = new Int32Array(G.enemies.length * 2);
   // `heroMayAttack`: a Stunned Hero reaches nobody (line 812). A loop: `fill` with a range calls into C++.
   const unknown = stunned(h) ? 2 : 0;
   for (let i = 0; i < pairs; i++) reachScratch[i] = unknown;
@@ -449,13 +465,17 @@ export function legalMoves(G: OrcQuestState, seat: number): AiMove[] {
   if (options.length > 0 && G.enemies.length > 0) {
     const payable = payableEffects(G, seat, combatCardOf(h.hero), acting);
     if (payable !== 0)
-      for (let opt = 0; opt < options.length; opt++)
+      for (let opt = 0; opt < options.length; opt++) {
+        // The Enemies this option reaches, found once for the effects (the grammar's order: effect, Enemy).
+        let hits = 0;
+        for (let k = 0; k < G.enemies.length; k++) if (reaches(G, h, options, opt, k)) hitScratch[hits++] = k;
+        if (hits === 0) continue;
         for (let ei = 0; ei < EFFECTS.length; ei++) {
           if (!(payable & (1 << ei))) continue;
-          for (let k = 0; k < G.enemies.length; k++)
-            if (reaches(G, h, options, opt, k))
-              out.push(attackMove(ei, opt, (G.enemies[k] as EnemyState).id));
+          for (let j = 0; j < hits; j++)
+            out.push(attackMove(ei, opt, (G.enemies[hitScratch[j] as number] as EnemyState).id));
         }
+      }
   }
   const specials = specialEffects(G, seat, acting);
   for (let ei = 0; ei < EFFECTS.length; ei++) if (specials & (1 << ei)) out.push(SPECIAL_MOVES[ei] as AiMove);
@@ -464,7 +484,7 @@ export function legalMoves(G: OrcQuestState, seat: number): AiMove[] {
   if (learnt)
     for (const id of h.learned)
       if (skillById(id)?.type === 'boost')
-        for (const e of ['main', 'enhanced'] as const) add('boost', [id, e]);
+        for (const e of ['main', 'enhanced'] as const) addIf(G, seat, out, 'boost', [id, e]);
   if (G.pending && G.enemies.length > 0 && canStrikeNow(G, seat))
     for (let opt = 0; opt < options.length; opt++)
       for (let k = 0; k < G.enemies.length; k++)
@@ -482,12 +502,13 @@ export function legalMoves(G: OrcQuestState, seat: number): AiMove[] {
         for (let opt = 0; opt < options.length; opt++)
           for (const e of EFFECTS)
             for (let k = 0; k < G.enemies.length; k++)
-              if (reaches(G, h, options, opt, k)) add('skill', [id, e, opt, (G.enemies[k] as EnemyState).id]);
+              if (reaches(G, h, options, opt, k))
+                addIf(G, seat, out, 'skill', [id, e, opt, (G.enemies[k] as EnemyState).id]);
     // Learnt healing cards (Resurrection, line 865): a Hero, or a dead Hero's token, in Line of Sight.
     for (const id of h.learned)
       if (healingCard(id))
         for (const e of ['main', 'enhanced'] as const)
-          for (let t = 0; t < G.heroes.length; t++) add('heal', [id, e, t]);
+          for (let t = 0; t < G.heroes.length; t++) addIf(G, seat, out, 'heal', [id, e, t]);
     // Learnt Throw cards (line 863): an Enemy beside the Hero, a direction, how far, the final Orientation.
     for (const id of h.learned)
       if (throwingCard(id))
@@ -496,7 +517,7 @@ export function legalMoves(G: OrcQuestState, seat: number): AiMove[] {
             if (canHurl(G, seat, id, e, enemy.id, 0, 1))
               for (let d = 0; d < 8; d++)
                 for (let n = 1; n <= throwOf(id, e); n++)
-                  for (let f = 0; f < 4; f++) add('hurl', [id, e, enemy.id, d, n, f]);
+                  for (let f = 0; f < 4; f++) addIf(G, seat, out, 'hurl', [id, e, enemy.id, d, n, f]);
   }
   heroCardMoves(G, seat, h, acting, out);
   // `isLegalForActive` for the moves without arguments, inlined (not passing here; a cut-in allows some).
@@ -505,11 +526,14 @@ export function legalMoves(G: OrcQuestState, seat: number): AiMove[] {
   if ((!G.cutIn || CUT_IN_BUY_AP) && acting && G.badass >= extraApCost(G) && !cursed(h))
     out.push(BUY_AP_MOVE);
   if ((!G.cutIn || CUT_IN_END) && acting) out.push(END_MOVE);
-  if (G.boss) for (let part = -1; part < G.boss.cards.length; part++) add('aim', [part]);
+  if (G.boss) for (let part = -1; part < G.boss.cards.length; part++) addIf(G, seat, out, 'aim', [part]);
   if (G.cutIn) {
     if (canResume(G, seat)) out.push(RESUME_MOVE);
   } else if (G.active === seat && G.badass > G.extraAp)
-    for (let other = 0; other < G.heroes.length; other++) add('callIn', [other]);
+    for (let other = 0; other < G.heroes.length; other++) {
+      const m = CALL_IN_MOVES[other] ?? { move: 'callIn', args: [other] };
+      if (isLegalForActive(G, seat, 'callIn', m.args as unknown[])) out.push(m);
+    }
   return out;
 }
 
@@ -558,11 +582,14 @@ const CUT_IN_POTION = CUT_IN_MOVES.has('potion');
  */
 function heroCardMoves(G: OrcQuestState, seat: number, h: HeroState, acting: boolean, out: AiMove[]): void {
   if (G.passing) return;
-  let memo = cardMemos[seat];
-  if (memo === undefined || !sameCardInputs(memo, G, seat, h, acting)) {
-    memo = cardInputs(G, seat, h, acting);
+  // One memo per seat and flags: a Hero's lists alternate between a few (nobody active yet, then Active).
+  const flags = cardFlags(G, seat, h, acting);
+  const slot = seat * 64 + flags;
+  let memo = cardMemos[slot];
+  if (memo === undefined || !sameCardInputs(memo, G, h, flags)) {
+    memo = cardInputs(G, h, flags);
     listHeroCardMoves(G, seat, h, memo.moves);
-    cardMemos[seat] = memo;
+    cardMemos[slot] = memo;
   }
   const moves = memo.moves;
   for (let i = 0; i < moves.length; i++) out.push(moves[i] as AiMove);
@@ -597,30 +624,24 @@ function cardFlags(G: OrcQuestState, seat: number, h: HeroState, acting: boolean
   );
 }
 
-const cardInputs = (G: OrcQuestState, seat: number, h: HeroState, acting: boolean): CardInputs => ({
+const cardInputs = (G: OrcQuestState, h: HeroState, flags: number): CardInputs => ({
   gear: h.gear,
   inventory: h.inventory,
   kraftOut: G.kraftOut,
   hero: h.hero,
   phase: G.phase,
-  flags: cardFlags(G, seat, h, acting),
+  flags,
   moves: [],
 });
 
-function sameCardInputs(
-  m: CardInputs,
-  G: OrcQuestState,
-  seat: number,
-  h: HeroState,
-  acting: boolean,
-): boolean {
+function sameCardInputs(m: CardInputs, G: OrcQuestState, h: HeroState, flags: number): boolean {
   return (
     m.gear === h.gear &&
     m.inventory === h.inventory &&
     m.kraftOut === G.kraftOut &&
     m.hero === h.hero &&
     m.phase === G.phase &&
-    m.flags === cardFlags(G, seat, h, acting)
+    m.flags === flags
   );
 }
 
