@@ -681,6 +681,9 @@ function campMoves(G: OrcQuestState, seat: number, add: (move: MoveName, args: u
   add('beginQuest', []);
 }
 
+/** Dazed (line 802): `dazedActionLost` has something to do (asked first: its card id is a new string). */
+const dazed = (G: OrcQuestState, seat: number): boolean => G.heroes[seat]?.effects.dazed !== undefined;
+
 /** Apply a legal move to a copy of the state (the input is never touched); null when illegal. */
 export function applyMove(
   G: OrcQuestState,
@@ -711,29 +714,35 @@ export function applyListed(
     name === 'buyAp' ||
     (name === 'special' && !specialAttacks(G, seat, args[0] as EffectChoice));
   const n = cloneState(G, true, shared);
+  // The first argument only: most moves have one, and reading past an array's end is a slow load.
   const a = args[0];
-  const b = args[1];
-  const c = args[2];
   switch (name as MoveName) {
     case 'enter':
       enter(n, seat, a as string, rng);
       break;
     case 'move':
-      if (!dazedActionLost(n, seat, `${n.heroes[seat]?.hero}-move`, a as EffectChoice, rng))
+      if (
+        !dazed(n, seat) ||
+        !dazedActionLost(n, seat, `${n.heroes[seat]?.hero}-move`, a as EffectChoice, rng)
+      )
         useMoveCard(n, seat, a as EffectChoice);
       break;
     case 'attack':
-      if (!dazedActionLost(n, seat, `${n.heroes[seat]?.hero}-combat`, a as EffectChoice, rng))
-        useCombatCard(n, seat, a as EffectChoice, b as number, c as number, rng);
+      if (
+        !dazed(n, seat) ||
+        !dazedActionLost(n, seat, `${n.heroes[seat]?.hero}-combat`, a as EffectChoice, rng)
+      )
+        useCombatCard(n, seat, a as EffectChoice, args[1] as number, args[2] as number, rng);
       break;
     case 'special':
       if (
+        !dazed(n, seat) ||
         !dazedActionLost(n, seat, specialCardOf(n.heroes[seat]?.hero ?? 'mek') ?? '', a as EffectChoice, rng)
       )
         useSpecial(n, seat, a as EffectChoice, rng);
       break;
     case 'strike':
-      strike(n, seat, a as number, b as number, rng);
+      strike(n, seat, a as number, args[1] as number, rng);
       break;
     case 'step':
       step(n, seat, a as number, rng);
@@ -785,31 +794,31 @@ export function applyListed(
       kraft(n, seat, a as number);
       break;
     case 'enchant':
-      enchant(n, seat, a as string, b as number);
+      enchant(n, seat, a as string, args[1] as number);
       break;
     case 'throwLoot':
-      throwLoot(n, seat, a as number, b as number, rng);
+      throwLoot(n, seat, a as number, args[1] as number, rng);
       break;
     case 'potion':
       drink(n, seat, a as number);
       break;
     case 'learn':
-      learn(n, a as number, b as string[]);
+      learn(n, a as number, args[1] as string[]);
       break;
     case 'skill':
-      if (!dazedActionLost(n, seat, a as string, b as EffectChoice, rng))
-        useLearned(n, seat, a as string, b as EffectChoice, c as number, args[3] as number, rng);
+      if (!dazedActionLost(n, seat, a as string, args[1] as EffectChoice, rng))
+        useLearned(n, seat, a as string, args[1] as EffectChoice, args[2] as number, args[3] as number, rng);
       break;
     case 'heal':
-      healWith(n, seat, a as string, b as EffectChoice, c as number, rng);
+      healWith(n, seat, a as string, args[1] as EffectChoice, args[2] as number, rng);
       break;
     case 'hurl':
       hurl(
         n,
         seat,
         a as string,
-        b as EffectChoice,
-        c as number,
+        args[1] as EffectChoice,
+        args[2] as number,
         args[3] as number,
         args[4] as number,
         args[5] as Facing,
@@ -817,13 +826,13 @@ export function applyListed(
       );
       break;
     case 'boost':
-      useBoost(n, seat, a as string, b as 'main' | 'enhanced');
+      useBoost(n, seat, a as string, args[1] as 'main' | 'enhanced');
       break;
     case 'vanish':
       resolveVanish(n, a as string, rng);
       break;
     case 'give':
-      give(n, seat, a as number, b as number);
+      give(n, seat, a as number, args[1] as number);
       break;
     case 'catchUp':
       catchUp(n, seat, a as string);

@@ -1,7 +1,7 @@
 import { type Rng, teamWin } from '@skald/core';
 import { OBJECTIVE_RELICS } from '../data/loot.js';
 import { type SkillCard, type SkillEffect, skillById } from '../data/skills.js';
-import type { Facing, HeroState, OrcQuestState } from '../state.js';
+import type { EnemyState, Facing, HeroState, OrcQuestState } from '../state.js';
 import { updateAlerts } from './alerting.js';
 import { edgeKey } from './board.js';
 import { resolveCombat, rollAttack } from './combat.js';
@@ -21,6 +21,8 @@ import { board, cellOf, enemyAt, enemyCell, enemySheet, heroAt, heroSheet, isMas
 /** A Hero's movement, square by square (lines 252-314), and what happens on the way. */
 interface StepPlan {
   to: Cell;
+  /** `cellKey(to)`, the board's own string (no new key per step). */
+  key: string;
   cost: number;
   smashFurniture: boolean;
   smashDoor: string | null;
@@ -29,7 +31,7 @@ interface StepPlan {
 /** A 1-square move outside the Hero's own Activation (Dodge): no Movement points, no smashing; the square key. */
 export function freeStep(G: OrcQuestState, seat: number, dir: number): string | null {
   const plan = planStep(G, seat, dir, true);
-  return plan ? cellKey(plan.to) : null;
+  return plan ? plan.key : null;
 }
 
 /** Whether a side square lets an Agile diagonal through (line 296, ruling R17): reachable on both edges, no Enemy on it. */
@@ -170,7 +172,7 @@ function planStepIn(
   const plan = stepFrom(G, seat, h.pos, dir, free ? Number.POSITIVE_INFINITY : G.mp, lock, free);
   if (!plan) return null;
   // Passing through another Hero (or a dead-Hero token) is allowed, ending there is not (lines 255, 660).
-  const tk = cellKey(plan.to);
+  const tk = plan.key;
   if (otherHeroAt(G, seat, tk)) {
     if (free || plan.smashDoor) return null;
     if (!canMoveOn(G, seat, tk, G.mp - plan.cost, run?.straight ? dir : null, 0)) return null;
@@ -198,7 +200,7 @@ function canMoveOn(
   for (let dir = 0; dir < 8; dir++) {
     const p = stepFrom(G, seat, key, dir, mp, lock, false);
     if (!p || p.smashDoor) continue;
-    const next = cellKey(p.to);
+    const next = p.key;
     if (!otherHeroAt(G, seat, next)) return true;
     if (canMoveOn(G, seat, next, mp - p.cost, lock, depth + 1)) return true;
   }
@@ -262,9 +264,9 @@ export function stepFrom(
     else if (!agile) return null;
   }
   const cost = 1 + (terrainNow(b, G, from) === '~' ? 1 : 0);
-  if (free) return smashDoor || smashFurniture ? null : { to, cost: 0, smashFurniture, smashDoor };
+  if (free) return smashDoor || smashFurniture ? null : { to, key: tk, cost: 0, smashFurniture, smashDoor };
   if (mp < cost) return null;
-  return { to, cost, smashFurniture, smashDoor };
+  return { to, key: tk, cost, smashFurniture, smashDoor };
 }
 
 export function step(G: OrcQuestState, seat: number, dir: number, rng: Rng): void {
@@ -282,7 +284,7 @@ export function step(G: OrcQuestState, seat: number, dir: number, rng: Rng): voi
   }
   if (plan.smashDoor) {
     smashDoor(G, seat, plan.smashDoor, from, plan.to, rng);
-    const tk = cellKey(plan.to);
+    const tk = plan.key;
     if (enemyAt(G, tk) || heroAt(G, tk) || h.dead) {
       // The Enemy behind survived a blocked push (or the way is still filled): the move ends here.
       G.mp = 0;
@@ -292,7 +294,7 @@ export function step(G: OrcQuestState, seat: number, dir: number, rng: Rng): voi
   }
   // Leaving a Danger Zone by one's own move: 2 automatic damage per Enemy whose zone it is (line 270, R13).
   const zones = dangerZoneAt(b, G, h.pos);
-  h.pos = cellKey(plan.to);
+  h.pos = plan.key;
   G.passing = otherHeroAt(G, seat, h.pos);
   if (zones.length > 0) damageHero(G, h, 2 * zones.length);
   hindrance(G, h, zones);
@@ -306,14 +308,21 @@ export function step(G: OrcQuestState, seat: number, dir: number, rng: Rng): voi
   afterHeroMoved(G, seat, rng);
 }
 
+/** Some Enemy in play has Hindrance (a loop: every step asks). */
+function anyHinders(G: OrcQuestState): boolean {
+  const enemies = G.enemies;
+  for (let i = 0; i < enemies.length; i++)
+    if (enemySheet(enemies[i] as EnemyState).abilities.includes('hindrance')) return true;
+  return false;
+}
+
 /**
  * Hindrance (line 840): a Hero who enters the Danger Zone of an Enemy with Hindrance (one whose zone they
  * were not already in) takes Entangled 1, which ends the move (ruling X7).
  */
 function hindrance(G: OrcQuestState, h: HeroState, before: readonly number[]): void {
   // Passing through a comrade, the Hero must step on (line 255): not hindered on that square.
-  if (!h.pos || h.dead || G.passing || !G.enemies.some((e) => enemySheet(e).abilities.includes('hindrance')))
-    return;
+  if (!h.pos || h.dead || G.passing || !anyHinders(G)) return;
   const now = dangerZoneAt(board(G), G, h.pos);
   const hinders = now.some(
     (id) =>
