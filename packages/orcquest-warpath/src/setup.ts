@@ -9,7 +9,7 @@ import { QUEST1 } from './data/quest1.js';
 import { QUESTS } from './data/quests.js';
 import { shopCard } from './data/skill-shop.js';
 import { descriptor } from './descriptor.js';
-import { cloneGear, cloneItem, startingGear } from './rules/gear.js';
+import { cloneGear, cloneItem, emptyItems, mapItems, startingGear } from './rules/gear.js';
 import type { HeroState, OrcQuestState } from './state.js';
 
 /**
@@ -108,7 +108,7 @@ export function newHero(hero: HeroId, carried?: HeroCarry): HeroState {
     chicken: 0,
     effects: {},
     gear: carried ? cloneGear(carried.gear) : startingGear(hero),
-    inventory: carried ? carried.inventory.map(cloneItem) : [],
+    inventory: carried ? mapItems(carried.inventory, cloneItem) : emptyItems(),
     learned: carried ? carried.learned.slice() : [],
     replaces: null,
     owed: [],

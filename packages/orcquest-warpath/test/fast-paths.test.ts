@@ -12,7 +12,16 @@ import { precision } from '../src/rules/combat.js';
 import { longestReach } from '../src/rules/enemy-abilities.js';
 import { closestWaitingGroup, formGroups } from '../src/rules/enemy-phase.js';
 import { explore, zoneInSight } from '../src/rules/explore.js';
-import { INVENTORY, isWeapon, itemAt, newItem, refsOf, stuffOf } from '../src/rules/gear.js';
+import {
+  emptyItems,
+  INVENTORY,
+  isWeapon,
+  itemAt,
+  mapItems,
+  newItem,
+  refsOf,
+  stuffOf,
+} from '../src/rules/gear.js';
 import {
   dangerZoneAt,
   dangerZones,
@@ -485,6 +494,18 @@ describe('orcquest fast paths agree with the plain definitions', () => {
       );
       expect(rerolledA).to.deep.equal(rerolledB);
     }
+  });
+
+  it('mapItems (an empty list in the hidden class of a full one) equals map, empty or not, and a fresh list each time', () => {
+    const copy = (i: ReturnType<typeof newItem>) => ({ ...i, fresh: true });
+    for (const items of [[], [newItem('sword')], [newItem('bow'), newItem('wood2')]]) {
+      const mapped = mapItems(items, copy);
+      expect(mapped).to.deep.equal(items.map(copy));
+      expect(mapped).not.to.equal(items);
+    }
+    const a = emptyItems();
+    a.push(newItem('axe'));
+    expect(emptyItems()).to.deep.equal([]);
   });
 
   it('cellOf reads every key the rules write as its cell, and anything else off the board as before', () => {

@@ -311,15 +311,6 @@ function addIf(G: OrcQuestState, seat: number, out: AiMove[], move: MoveName, ar
   if (isLegalForActive(G, seat, move, args)) out.push({ move, args });
 }
 
-/**
- * `addIf` as a closure, for the lists that hand it on (camp, End of Turn): made by this factory so that
- * `legalMoves` itself captures nothing (its variables stay local, no context object per list).
- */
-const adder =
-  (G: OrcQuestState, seat: number, out: AiMove[]) =>
-  (move: MoveName, args: unknown[]): void =>
-    addIf(G, seat, out, move, args);
-
 /** A move with fixed arguments, built once and shared by every list (frozen: no holder may change it). */
 const fixed = (move: MoveName, args: unknown[]): AiMove =>
   Object.freeze({ move, args: Object.freeze(args) as unknown[] });
@@ -420,16 +411,11 @@ export function legalMoves(G: OrcQuestState, seat: number): AiMove[] {
   }
   const h = G.heroes[seat];
   if (G.phase === 'camp') {
-    campMoves(G, seat, adder(G, seat, out));
+    campMoves(G, seat, out);
     return out;
   }
   if (G.phase === 'endOfTurn') {
-    const add = adder(G, seat, out);
-    for (let i = 0; i < G.heroes.length; i++) add('resurrect', [i]);
-    for (const cost of LEARN_COSTS)
-      if (G.badass >= cost) for (const picks of learnChoices(G, cost)) add('learn', [cost, picks]);
-    if (h) cardMoves(G, h, add);
-    if (isLegalForActive(G, seat, 'nextTurn', NO_ARGS)) out.push(NEXT_TURN_MOVE);
+    endOfTurnMoves(G, seat, out);
     return out;
   }
   if (!h) return out;
@@ -554,18 +540,19 @@ function refMove(move: MoveName, ref: number): AiMove {
 }
 
 /** The card moves worth listing for a Hero at the End of Turn and at camp (each still checked by isLegal). */
-function cardMoves(G: OrcQuestState, h: HeroState, add: (move: MoveName, args: unknown[]) => void): void {
+function cardMoves(G: OrcQuestState, seat: number, h: HeroState, out: AiMove[]): void {
   const refs = refsOf(h);
   for (const ref of refs) {
-    if (ref >= INVENTORY) add('equip', [ref]);
-    add('kraft', [ref]);
-    add('rekup', [ref]);
-    add('discard', [ref]);
-    if (ref < INVENTORY) add('unequip', [ref]);
-    for (let to = 0; to < G.heroes.length; to++) add('throwLoot', [ref, to]);
+    if (ref >= INVENTORY) addIf(G, seat, out, 'equip', [ref]);
+    addIf(G, seat, out, 'kraft', [ref]);
+    addIf(G, seat, out, 'rekup', [ref]);
+    addIf(G, seat, out, 'discard', [ref]);
+    if (ref < INVENTORY) addIf(G, seat, out, 'unequip', [ref]);
+    for (let to = 0; to < G.heroes.length; to++) addIf(G, seat, out, 'throwLoot', [ref, to]);
   }
   if (h.inventory.some(isFragment))
-    for (const { id } of ENCHANTS) for (const ref of enchantableRefs(h)) add('enchant', [id, ref]);
+    for (const { id } of ENCHANTS)
+      for (const ref of enchantableRefs(h)) addIf(G, seat, out, 'enchant', [id, ref]);
 }
 
 /** Whether a cut-in allows each card move on one reference (line 510, rules/cut-in.ts). */
@@ -669,16 +656,29 @@ export function listHeroCardMoves(G: OrcQuestState, seat: number, h: HeroState, 
 }
 
 /** The exchange step between Quests (rules/camp.ts): organise, give, learn, then begin the Quest. */
-function campMoves(G: OrcQuestState, seat: number, add: (move: MoveName, args: unknown[]) => void): void {
+function campMoves(G: OrcQuestState, seat: number, out: AiMove[]): void {
   const h = G.heroes[seat];
   for (const cost of LEARN_COSTS)
-    if (G.badass >= cost) for (const picks of learnChoices(G, cost)) add('learn', [cost, picks]);
-  if (h?.owed.length) for (const c of SHOP) if (c.hero === h.hero) add('catchUp', [c.id]);
+    if (G.badass >= cost)
+      for (const picks of learnChoices(G, cost)) addIf(G, seat, out, 'learn', [cost, picks]);
+  if (h?.owed.length) for (const c of SHOP) if (c.hero === h.hero) addIf(G, seat, out, 'catchUp', [c.id]);
   if (h) {
-    cardMoves(G, h, add);
-    for (const ref of refsOf(h)) for (let to = 0; to < G.heroes.length; to++) add('give', [ref, to]);
+    cardMoves(G, seat, h, out);
+    for (const ref of refsOf(h))
+      for (let to = 0; to < G.heroes.length; to++) addIf(G, seat, out, 'give', [ref, to]);
   }
-  add('beginQuest', []);
+  addIf(G, seat, out, 'beginQuest', []);
+}
+
+/** The End of Turn (line 685): resurrections, learning, organising the cards, then the next turn. */
+function endOfTurnMoves(G: OrcQuestState, seat: number, out: AiMove[]): void {
+  const h = G.heroes[seat];
+  for (let i = 0; i < G.heroes.length; i++) addIf(G, seat, out, 'resurrect', [i]);
+  for (const cost of LEARN_COSTS)
+    if (G.badass >= cost)
+      for (const picks of learnChoices(G, cost)) addIf(G, seat, out, 'learn', [cost, picks]);
+  if (h) cardMoves(G, seat, h, out);
+  if (isLegalForActive(G, seat, 'nextTurn', NO_ARGS)) out.push(NEXT_TURN_MOVE);
 }
 
 /** Dazed (line 802): `dazedActionLost` has something to do (asked first: its card id is a new string). */

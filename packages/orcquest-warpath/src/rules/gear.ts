@@ -189,8 +189,26 @@ export function cloneItem(i: Item): Item {
   return copy;
 }
 
+/** A card nobody holds: gives `emptyItems` the hidden class of a list of cards. */
+const NO_ITEM = newItem('-');
+
+/**
+ * An empty list of cards in the hidden class of a full one: an empty `[]` (or `.map` of one) is a list of
+ * small integers to V8, so every rule reading Inventories would see two classes and be re-optimised when the
+ * second turns up. A pushed card never turns a list back.
+ */
+export function emptyItems(): Item[] {
+  const out = [NO_ITEM];
+  out.pop();
+  return out;
+}
+
+/** `items.map(f)`, in one hidden class whether or not the list is empty (`emptyItems`). */
+export const mapItems = (items: readonly Item[], f: (i: Item) => Item): Item[] =>
+  items.length === 0 ? emptyItems() : items.map(f);
+
 export const cloneGear = (g: Gear): Gear => ({
-  hands: g.hands.map(cloneItem),
+  hands: mapItems(g.hands, cloneItem),
   body: g.body && cloneItem(g.body),
   artifact: g.artifact && cloneItem(g.artifact),
 });
@@ -207,7 +225,7 @@ const ownsCards = new WeakSet<HeroState>();
 export function ownCards(h: HeroState): void {
   if (ownsCards.has(h)) return;
   h.gear = cloneGear(h.gear);
-  h.inventory = h.inventory.map(cloneItem);
+  h.inventory = mapItems(h.inventory, cloneItem);
   ownsCards.add(h);
 }
 

@@ -1,5 +1,5 @@
 import type { Item, OrcQuestState } from '../state.js';
-import { cloneItem } from './gear.js';
+import { cloneItem, mapItems } from './gear.js';
 import { cloneState } from './world.js';
 
 const copy = <T>(xs: readonly T[]): T[] => [...xs];
@@ -46,11 +46,11 @@ export function thawState(G: OrcQuestState): OrcQuestState {
     h.owed = copy(h.owed);
     h.effects = { ...h.effects };
     h.gear = {
-      hands: h.gear.hands.map(thawItem),
+      hands: mapItems(h.gear.hands, thawItem),
       body: h.gear.body && thawItem(h.gear.body),
       artifact: h.gear.artifact && thawItem(h.gear.artifact),
     };
-    h.inventory = h.inventory.map(thawItem);
+    h.inventory = mapItems(h.inventory, thawItem);
   }
   for (const e of s.enemies) e.effects = { ...e.effects };
   return s;
