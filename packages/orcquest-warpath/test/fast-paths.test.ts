@@ -353,27 +353,33 @@ describe('orcquest fast paths agree with the plain definitions', () => {
     expect(applied).to.be.greaterThan(500);
   });
 
-  it("the Hero's movement shares the Enemies with its input, copies them before changing one, and plays as on a copy", () => {
-    // Copy-on-write of the Enemies (rules/world.ts `ownEnemies`): a step, stop, door, entering or leaving leaves
-    // them shared unless an alert, a Patrol, an Exploration or a smashed door changes one.
+  it("moves share the Patrols, and the Hero's movement the Enemies, copying them before a change; play as on a copy", () => {
+    // Copy-on-write (rules/world.ts `ownEnemies`, `ownPatrols`): a step, stop, door, entering or leaving shares the
+    // Enemies unless an alert, a Patrol, an Exploration or a smashed door changes one; every move shares the
+    // Patrols unless Patrol management or an alerted Patrol changes them.
     const MOVEMENT = ['step', 'stop', 'door', 'enter', 'exit'];
-    let shared = 0;
-    let copied = 0;
+    const count = { enemiesShared: 0, enemiesCopied: 0, patrolsShared: 0, patrolsCopied: 0 };
     states.forEach((G, k) => {
       const frozen = deepFreeze(structuredClone(G));
       for (const seat of activeSeats(frozen))
         legalMoves(frozen, seat).forEach((m, i) => {
-          if (!MOVEMENT.includes(m.move)) return;
-          const seed = `movement/${k}/${i}`;
+          const seed = `shared/${k}/${i}`;
           const n = applyMove(frozen, seat, m.move, m.args ?? [], rngFromSeed(seed));
           const plain = applyMove(structuredClone(G), seat, m.move, m.args ?? [], rngFromSeed(seed));
           expect(n, m.move).to.deep.equal(plain);
-          if (n?.enemies === frozen.enemies) shared++;
-          else copied++;
+          if (MOVEMENT.includes(m.move)) {
+            if (n?.enemies === frozen.enemies) count.enemiesShared++;
+            else count.enemiesCopied++;
+          }
+          if (frozen.patrols.length === 0) return;
+          if (n?.patrols === frozen.patrols) count.patrolsShared++;
+          else count.patrolsCopied++;
         });
     });
-    expect(shared).to.be.greaterThan(100);
-    expect(copied).to.be.greaterThan(10);
+    expect(count.enemiesShared).to.be.greaterThan(100);
+    expect(count.enemiesCopied).to.be.greaterThan(10);
+    expect(count.patrolsShared).to.be.greaterThan(50);
+    expect(count.patrolsCopied).to.be.greaterThan(5);
   });
 
   it('no move changes its input when every card carries an Enchant (copy-on-write cards: objective progress)', () => {

@@ -624,7 +624,8 @@ export function applyListed(
     name === 'enter' ||
     name === 'exit' ||
     (name === 'special' && !specialAttacks(G, seat, args[0] as EffectChoice));
-  const n = cloneState(G, true, shared);
+  // The Patrols too: only Patrol management and alerted Patrols change them (world.ts `ownPatrols`).
+  const n = cloneState(G, true, shared, true);
   const a = args[0];
   const b = args[1];
   const c = args[2];

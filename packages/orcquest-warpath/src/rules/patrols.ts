@@ -9,7 +9,17 @@ import { facingToward } from './geometry.js';
 import { moveEnemyToward } from './movement.js';
 import { askSingleOut } from './patrol-choice.js';
 import { detour, marchBack, turnAbout, walkBack } from './patrol-detour.js';
-import { addEnemy, board, cellOf, enemyAt, enemySheet, heroAt, log, ownEnemies } from './world.js';
+import {
+  addEnemy,
+  board,
+  cellOf,
+  enemyAt,
+  enemySheet,
+  heroAt,
+  log,
+  ownEnemies,
+  ownPatrols,
+} from './world.js';
 
 /** A Patrol's path id (`id`, or `id:reverse` for one walked backwards): its path data and squares. */
 interface PathEntry {
@@ -99,7 +109,7 @@ export function spawnPatrol(G: OrcQuestState, pathId: string): PatrolState | nul
   const members = enterColumn(G, squares, types);
   if (!members) return null;
   const patrol: PatrolState = { path: pathId, members, progress: types.length - 1, offPath: false };
-  G.patrols.push(patrol);
+  ownPatrols(G).push(patrol);
   log(G, `a Patrol enters on the ${base.colour} path (${listed(types)})`);
   return patrol;
 }
@@ -235,8 +245,12 @@ export function syncPatrols(G: OrcQuestState): boolean {
       }
   // Members killed or separated are no longer part of it (line 576); arrays replaced only on a change.
   let emptied = false;
-  for (const p of G.patrols) {
-    if (!allPresent(G, p.members)) p.members = p.members.filter((id) => G.enemies.some((e) => e.id === id));
+  for (let i = 0; i < G.patrols.length; i++) {
+    let p = G.patrols[i] as PatrolState;
+    if (!allPresent(G, p.members)) {
+      p = ownPatrols(G)[i] as PatrolState; // the Patrols may still be the input state's (world.ts)
+      p.members = p.members.filter((id) => G.enemies.some((e) => e.id === id));
+    }
     if (p.members.length === 0) emptied = true;
   }
   if (emptied) G.patrols = G.patrols.filter((p) => p.members.length > 0);
@@ -371,6 +385,8 @@ export function patrolManagement(
 ): boolean {
   // Settled, and nothing done since that could alert anyone (cards drawn only): no second pass needed.
   let settled = updateAlerts(G);
+  // Patrols march, split, turn and leave their path below (copy-on-write, world.ts).
+  if (G.patrols.length > 0) ownPatrols(G);
   // The Patrol deck is copied by the first draw of this call, then drawn from in place.
   let owned = false;
   for (let id = left.shift(); id !== undefined; id = left.shift()) {
