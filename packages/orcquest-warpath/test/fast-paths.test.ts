@@ -6,7 +6,7 @@ import { SHOP } from '../src/data/skill-shop.js';
 import { activeSeats, applyMove, isLegal, legalMoves } from '../src/rules/apply.js';
 import { attackOptions, bestAttack, canAttackHero, usableAttacks } from '../src/rules/attack.js';
 import { questBoard } from '../src/rules/board.js';
-import { explore, zoneInSight } from '../src/rules/explore.js';
+import { explore, nearestEmpty, nearestEmptyByScan, zoneInSight } from '../src/rules/explore.js';
 import { INVENTORY, isWeapon, itemAt, newItem, refsOf, stuffOf } from '../src/rules/gear.js';
 import {
   dangerZoneAt,
@@ -169,6 +169,35 @@ describe('orcquest fast paths agree with the plain definitions', () => {
     expect(compared).to.be.greaterThan(5000);
     expect(seen).to.be.greaterThan(100);
     expect(compared - seen).to.be.greaterThan(100);
+  });
+
+  it('nearestEmpty (ring by ring from the landing) picks the square the whole-zone scan picks', () => {
+    let compared = 0;
+    let found = 0;
+    let full = 0;
+    states.forEach((G, k) => {
+      if (k % 4 !== 0) return;
+      const b = questBoard(G.quest);
+      for (const z of b.quest.zones) {
+        const squares: string[] = [];
+        for (let y = z.y0; y <= z.y1; y++) for (let x = z.x0; x <= z.x1; x++) squares.push(`${x},${y}`);
+        // The state as it is, the zone crowded with Chickens (the search goes further out), and the zone full.
+        const crowded = { ...G, chickens: squares.filter((_, i) => (i + k) % 3 !== 0) };
+        const packed = { ...G, chickens: squares };
+        for (const S of [G, crowded, packed])
+          for (let y = z.y0 - 2; y <= z.y1 + 2; y++)
+            for (let x = z.x0 - 2; x <= z.x1 + 2; x++) {
+              const plain = nearestEmptyByScan(S, z, { x, y });
+              expect(nearestEmpty(S, z, { x, y }), `${z.id} from ${x},${y}`).to.equal(plain);
+              compared++;
+              if (plain === undefined) full++;
+              else found++;
+            }
+      }
+    });
+    expect(compared).to.be.greaterThan(5000);
+    expect(found).to.be.greaterThan(1000);
+    expect(full).to.be.greaterThan(100);
   });
 
   it('lineClear matches the reference on a crafted board of rooms, a door, furniture and trees', () => {
