@@ -20,6 +20,7 @@ import { learnChoices } from '../src/rules/learn.js';
 import { canDiscard, canRekup, manageableRefs } from '../src/rules/loot.js';
 import { enemyReach, reachPath, reachWithin, walkEnemy, walkReach } from '../src/rules/movement.js';
 import { isTaken, navOf, occupiedIndex } from '../src/rules/nav.js';
+import { alertPatrol, syncPatrols } from '../src/rules/patrols.js';
 import { vanishSquares } from '../src/rules/smoke.js';
 import {
   cellOf,
@@ -198,6 +199,42 @@ describe('orcquest fast paths agree with the plain definitions', () => {
     expect(compared).to.be.greaterThan(5000);
     expect(found).to.be.greaterThan(1000);
     expect(full).to.be.greaterThan(100);
+  });
+
+  it('syncPatrols (one look at the members first) changes what the plain definition changes, and only that', () => {
+    // The plain definition (lines 576, 584): every Patrol with an alerted member is alerted, in order; then
+    // members no longer in play leave their Patrol, and Patrols left with none are gone.
+    const plain = (G: OrcQuestState): boolean => {
+      const alerted = G.patrols.filter((p) => G.enemies.some((e) => e.alerted && p.members.includes(e.id)));
+      for (const p of alerted) alertPatrol(G, p);
+      for (const p of G.patrols) p.members = p.members.filter((id) => G.enemies.some((e) => e.id === id));
+      G.patrols = G.patrols.filter((p) => p.members.length > 0);
+      return alerted.length > 0;
+    };
+    const outcomes = { unchanged: 0, alerted: 0, shrunk: 0 };
+    states.forEach((G, k) => {
+      if (G.patrols.length === 0) return;
+      const member = (G.patrols[k % G.patrols.length]?.members ?? [])[0];
+      // As it is; a member alerted; a member gone from the board.
+      const variants = [
+        G,
+        { ...G, enemies: G.enemies.map((e) => (e.id === member ? { ...e, alerted: true } : e)) },
+        { ...G, enemies: G.enemies.filter((e) => e.id !== member) },
+      ];
+      for (const V of variants) {
+        const a = structuredClone(V);
+        const b = structuredClone(V);
+        const changed = syncPatrols(a);
+        expect(changed).to.equal(plain(b));
+        expect(a).to.deep.equal(b);
+        if (changed) outcomes.alerted++;
+        else if (JSON.stringify(a.patrols) !== JSON.stringify(V.patrols)) outcomes.shrunk++;
+        else outcomes.unchanged++;
+      }
+    });
+    expect(outcomes.unchanged).to.be.greaterThan(10);
+    expect(outcomes.alerted).to.be.greaterThan(10);
+    expect(outcomes.shrunk).to.be.greaterThan(10);
   });
 
   it('lineClear matches the reference on a crafted board of rooms, a door, furniture and trees', () => {

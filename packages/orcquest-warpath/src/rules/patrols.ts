@@ -229,7 +229,22 @@ export function alertPatrol(G: OrcQuestState, p: PatrolState): void {
 /** Convert every Patrol with an alerted member (line 584); true when one was (its members are alerted now). */
 export function syncPatrols(G: OrcQuestState): boolean {
   if (G.patrols.length === 0) return false;
-  // This runs after every alerting pass: lists are copied only when something changes.
+  // This runs after every alerting pass, and mostly finds nothing to do: one look at each Patrol's members
+  // (alerted? all still in play?) settles that before the passes below.
+  let todo = false;
+  for (const p of G.patrols) {
+    const members = p.members;
+    let present = 0;
+    for (const e of G.enemies)
+      if (members.includes(e.id)) {
+        present++;
+        if (e.alerted) todo = true;
+      }
+    if (present < members.length || members.length === 0) todo = true;
+    if (todo) break;
+  }
+  if (!todo) return false;
+  // Lists are copied only when something changes.
   let alerted = false;
   let any = false;
   for (const p of G.patrols)
