@@ -11,7 +11,7 @@ import { questBoard } from '../src/rules/board.js';
 import { precision } from '../src/rules/combat.js';
 import { longestReach } from '../src/rules/enemy-abilities.js';
 import { closestWaitingGroup, formGroups } from '../src/rules/enemy-phase.js';
-import { explore, zoneInSight } from '../src/rules/explore.js';
+import { explore, nearestEmpty, nearestEmptyByScan, zoneInSight } from '../src/rules/explore.js';
 import {
   emptyItems,
   INVENTORY,
@@ -34,6 +34,7 @@ import { learnChoices } from '../src/rules/learn.js';
 import { canDiscard, canRekup, manageableRefs } from '../src/rules/loot.js';
 import { enemyReach, reachPath, reachWithin, walkEnemy, walkReach } from '../src/rules/movement.js';
 import { isTaken, navOf, occupiedIndex, squareIndex } from '../src/rules/nav.js';
+import { alertPatrol, syncPatrols } from '../src/rules/patrols.js';
 import { vanishSquares } from '../src/rules/smoke.js';
 import {
   cellOf,
@@ -184,6 +185,71 @@ describe('orcquest fast paths agree with the plain definitions', () => {
     expect(compared).to.be.greaterThan(5000);
     expect(seen).to.be.greaterThan(100);
     expect(compared - seen).to.be.greaterThan(100);
+  });
+
+  it('nearestEmpty (ring by ring from the landing) picks the square the whole-zone scan picks', () => {
+    let compared = 0;
+    let found = 0;
+    let full = 0;
+    states.forEach((G, k) => {
+      if (k % 4 !== 0) return;
+      const b = questBoard(G.quest);
+      for (const z of b.quest.zones) {
+        const squares: string[] = [];
+        for (let y = z.y0; y <= z.y1; y++) for (let x = z.x0; x <= z.x1; x++) squares.push(`${x},${y}`);
+        // The state as it is, the zone crowded with Chickens (the search goes further out), and the zone full.
+        const crowded = { ...G, chickens: squares.filter((_, i) => (i + k) % 3 !== 0) };
+        const packed = { ...G, chickens: squares };
+        for (const S of [G, crowded, packed])
+          for (let y = z.y0 - 2; y <= z.y1 + 2; y++)
+            for (let x = z.x0 - 2; x <= z.x1 + 2; x++) {
+              const plain = nearestEmptyByScan(S, z, { x, y });
+              expect(nearestEmpty(S, z, { x, y }), `${z.id} from ${x},${y}`).to.equal(plain);
+              compared++;
+              if (plain === undefined) full++;
+              else found++;
+            }
+      }
+    });
+    expect(compared).to.be.greaterThan(5000);
+    expect(found).to.be.greaterThan(1000);
+    expect(full).to.be.greaterThan(100);
+  });
+
+  it('syncPatrols (one look at the members first) changes what the plain definition changes, and only that', () => {
+    // The plain definition (lines 576, 584): every Patrol with an alerted member is alerted, in order; then
+    // members no longer in play leave their Patrol, and Patrols left with none are gone.
+    const plain = (G: OrcQuestState): boolean => {
+      const alerted = G.patrols.filter((p) => G.enemies.some((e) => e.alerted && p.members.includes(e.id)));
+      for (const p of alerted) alertPatrol(G, p);
+      for (const p of G.patrols) p.members = p.members.filter((id) => G.enemies.some((e) => e.id === id));
+      G.patrols = G.patrols.filter((p) => p.members.length > 0);
+      return alerted.length > 0;
+    };
+    const outcomes = { unchanged: 0, alerted: 0, shrunk: 0 };
+    states.forEach((G, k) => {
+      if (G.patrols.length === 0) return;
+      const member = (G.patrols[k % G.patrols.length]?.members ?? [])[0];
+      // As it is; a member alerted; a member gone from the board.
+      const variants = [
+        G,
+        { ...G, enemies: G.enemies.map((e) => (e.id === member ? { ...e, alerted: true } : e)) },
+        { ...G, enemies: G.enemies.filter((e) => e.id !== member) },
+      ];
+      for (const V of variants) {
+        const a = structuredClone(V);
+        const b = structuredClone(V);
+        const changed = syncPatrols(a);
+        expect(changed).to.equal(plain(b));
+        expect(a).to.deep.equal(b);
+        if (changed) outcomes.alerted++;
+        else if (JSON.stringify(a.patrols) !== JSON.stringify(V.patrols)) outcomes.shrunk++;
+        else outcomes.unchanged++;
+      }
+    });
+    expect(outcomes.unchanged).to.be.greaterThan(10);
+    expect(outcomes.alerted).to.be.greaterThan(10);
+    expect(outcomes.shrunk).to.be.greaterThan(10);
   });
 
   it('lineClear matches the reference on a crafted board of rooms, a door, furniture and trees', () => {
@@ -536,27 +602,33 @@ describe('orcquest fast paths agree with the plain definitions', () => {
     expect(applied).to.be.greaterThan(500);
   });
 
-  it("the Hero's movement shares the Enemies with its input, copies them before changing one, and plays as on a copy", () => {
-    // Copy-on-write of the Enemies (rules/world.ts `ownEnemies`): a step, stop, door, entering or leaving leaves
-    // them shared unless an alert, a Patrol, an Exploration or a smashed door changes one.
+  it("moves share the Patrols, and the Hero's movement the Enemies, copying them before a change; play as on a copy", () => {
+    // Copy-on-write (rules/world.ts `ownEnemies`, `ownPatrols`): a step, stop, door, entering or leaving shares the
+    // Enemies unless an alert, a Patrol, an Exploration or a smashed door changes one; every move shares the
+    // Patrols unless Patrol management or an alerted Patrol changes them.
     const MOVEMENT = ['step', 'stop', 'door', 'enter', 'exit'];
-    let shared = 0;
-    let copied = 0;
+    const count = { enemiesShared: 0, enemiesCopied: 0, patrolsShared: 0, patrolsCopied: 0 };
     states.forEach((G, k) => {
       const frozen = deepFreeze(structuredClone(G));
       for (const seat of activeSeats(frozen))
         legalMoves(frozen, seat).forEach((m, i) => {
-          if (!MOVEMENT.includes(m.move)) return;
-          const seed = `movement/${k}/${i}`;
+          const seed = `shared/${k}/${i}`;
           const n = applyMove(frozen, seat, m.move, m.args ?? [], rngFromSeed(seed));
           const plain = applyMove(structuredClone(G), seat, m.move, m.args ?? [], rngFromSeed(seed));
           expect(n, m.move).to.deep.equal(plain);
-          if (n?.enemies === frozen.enemies) shared++;
-          else copied++;
+          if (MOVEMENT.includes(m.move)) {
+            if (n?.enemies === frozen.enemies) count.enemiesShared++;
+            else count.enemiesCopied++;
+          }
+          if (frozen.patrols.length === 0) return;
+          if (n?.patrols === frozen.patrols) count.patrolsShared++;
+          else count.patrolsCopied++;
         });
     });
-    expect(shared).to.be.greaterThan(100);
-    expect(copied).to.be.greaterThan(10);
+    expect(count.enemiesShared).to.be.greaterThan(100);
+    expect(count.enemiesCopied).to.be.greaterThan(10);
+    expect(count.patrolsShared).to.be.greaterThan(50);
+    expect(count.patrolsCopied).to.be.greaterThan(5);
   });
 
   it('no move changes its input when every card carries an Enchant (copy-on-write cards: objective progress)', () => {

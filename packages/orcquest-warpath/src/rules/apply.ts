@@ -720,7 +720,8 @@ export function applyListed(
     name === 'enter' ||
     name === 'exit' ||
     (name === 'special' && !specialAttacks(G, seat, args[0] as EffectChoice));
-  const n = cloneState(G, true, shared);
+  // The Patrols too: only Patrol management and alerted Patrols change them (world.ts `ownPatrols`).
+  const n = cloneState(G, true, shared, true);
   // The first argument only: most moves have one, and reading past an array's end is a slow load.
   const a = args[0];
   switch (name as MoveName) {

@@ -34,6 +34,8 @@ export const rollBadass = (rng: Rng, colour: 'green' | 'blue'): BadassSymbol =>
  */
 export function brutality(results: readonly number[], times: number): number[] {
   const out = results.slice();
+  // Nothing to raise (most Attacks and Defenses): no set of raised dice.
+  if (times <= 0) return out;
   const raised = new Set<number>();
   for (let n = 0; n < times; n++) {
     let best = -1;
