@@ -437,6 +437,29 @@ describe('orcquest fast paths agree with the plain definitions', () => {
     expect(applied).to.be.greaterThan(500);
   });
 
+  it("the Hero's movement shares the Enemies with its input, copies them before changing one, and plays as on a copy", () => {
+    // Copy-on-write of the Enemies (rules/world.ts `ownEnemies`): a step, stop, door, entering or leaving leaves
+    // them shared unless an alert, a Patrol, an Exploration or a smashed door changes one.
+    const MOVEMENT = ['step', 'stop', 'door', 'enter', 'exit'];
+    let shared = 0;
+    let copied = 0;
+    states.forEach((G, k) => {
+      const frozen = deepFreeze(structuredClone(G));
+      for (const seat of activeSeats(frozen))
+        legalMoves(frozen, seat).forEach((m, i) => {
+          if (!MOVEMENT.includes(m.move)) return;
+          const seed = `movement/${k}/${i}`;
+          const n = applyMove(frozen, seat, m.move, m.args ?? [], rngFromSeed(seed));
+          const plain = applyMove(structuredClone(G), seat, m.move, m.args ?? [], rngFromSeed(seed));
+          expect(n, m.move).to.deep.equal(plain);
+          if (n?.enemies === frozen.enemies) shared++;
+          else copied++;
+        });
+    });
+    expect(shared).to.be.greaterThan(100);
+    expect(copied).to.be.greaterThan(10);
+  });
+
   it('no move changes its input when every card carries an Enchant (copy-on-write cards: objective progress)', () => {
     let applied = 0;
     let enchanted = 0;

@@ -3,7 +3,7 @@ import { hasLineOfSight } from './geometry.js';
 import type { Cell } from './grid.js';
 import { syncPatrols } from './patrols.js';
 import { applyScent } from './scent.js';
-import { board, cellOf, enemyCell, isMassive } from './world.js';
+import { board, cellOf, enemyCell, isMassive, ownEnemies } from './world.js';
 
 /** Scratch lists for `updateAlerts` (one call at a time; overwritten by the next). */
 const cells: Cell[] = [];
@@ -31,7 +31,7 @@ function cellAt(i: number, e: EnemyState): Cell {
  */
 export function updateAlerts(G: OrcQuestState): boolean {
   applyScent(G);
-  const enemies = G.enemies;
+  let enemies = G.enemies;
   const n = enemies.length;
   // Every Enemy alerted and knowing where the Heroes are: nothing left to learn (no square read).
   let open = false;
@@ -55,7 +55,7 @@ export function updateAlerts(G: OrcQuestState): boolean {
   while (changed) {
     changed = false;
     for (let i = 0; i < n; i++) {
-      const e = enemies[i] as EnemyState;
+      let e = enemies[i] as EnemyState;
       // Alerted and already knowing where the Heroes are: nothing left to learn this pass.
       if (e.alerted && e.sawHero) continue;
       const at = cellAt(i, e);
@@ -68,7 +68,14 @@ export function updateAlerts(G: OrcQuestState): boolean {
           break;
         }
       }
-      if (hero) e.sawHero = true;
+      if (hero && !e.sawHero) {
+        // The Enemies may still be the input state's (copy-on-write, world.ts): own them before a change.
+        if (ownEnemies(G) !== enemies) {
+          enemies = G.enemies;
+          e = enemies[i] as EnemyState;
+        }
+        e.sawHero = true;
+      }
       if (e.alerted) continue;
       // Seeing a Hero settles it: the alerted Enemies it may see only matter otherwise.
       let other: EnemyState | undefined;
@@ -85,6 +92,10 @@ export function updateAlerts(G: OrcQuestState): boolean {
           }
         }
       if (hero || other) {
+        if (ownEnemies(G) !== enemies) {
+          enemies = G.enemies;
+          e = enemies[i] as EnemyState;
+        }
         e.alerted = true;
         e.alertedBy = hero ? `${hero.x},${hero.y}` : (other?.pos ?? null);
         changed = true;

@@ -73,7 +73,7 @@ import { resolveVanish, vanishSquares } from './smoke.js';
 import { canHurl, hurl, throwingCard, throwOf } from './throw.js';
 import { isDone } from './together.js';
 import { canResurrect, endActivation, nextTurn, resurrect } from './turn.js';
-import { board, cellOf, cloneState, copyEnemies, enemyCell } from './world.js';
+import { board, cellOf, cloneState, enemyCell, ownEnemies } from './world.js';
 
 /**
  * The move grammar (one name per kind of decision, small integer or string arguments):
@@ -611,11 +611,18 @@ export function applyListed(
   args: readonly unknown[],
   rng: Rng,
 ): OrcQuestState {
-  // The Enemies are shared with G by the moves that never change one (copy-on-write, world.ts `copyEnemies`):
-  // a movement card, an extra Action point, a Special card without an Attack zone.
-  let shared =
+  // The Enemies are shared with G by the moves that rarely change one (copy-on-write, world.ts `ownEnemies`):
+  // a movement card, an extra Action point, a Special card without an Attack zone, and the Hero's movement
+  // (a step, stopping, a door, entering or leaving the board), whose alerts, Patrols and Explorations copy
+  // them when they change one.
+  const shared =
+    name === 'step' ||
+    name === 'stop' ||
     name === 'move' ||
     name === 'buyAp' ||
+    name === 'door' ||
+    name === 'enter' ||
+    name === 'exit' ||
     (name === 'special' && !specialAttacks(G, seat, args[0] as EffectChoice));
   const n = cloneState(G, true, shared);
   const a = args[0];
@@ -750,13 +757,12 @@ export function applyListed(
   }
   // The called-in Hero's Action is over and nothing is left to spend: the Active Hero goes on.
   if (cutInOver(n)) {
-    if (shared) copyEnemies(n);
-    shared = false;
+    if (shared) ownEnemies(n);
     resume(n);
   }
   // A dead Active Hero's Activation ends at once (they can do nothing more).
   if (!n.result && n.active !== null && n.heroes[n.active]?.dead) {
-    if (shared) copyEnemies(n);
+    if (shared) ownEnemies(n);
     endActivation(n, n.active, rng);
   }
   return n;

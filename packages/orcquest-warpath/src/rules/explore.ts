@@ -17,7 +17,7 @@ import {
 } from './geometry.js';
 import { type Cell, cellKey, inGrid } from './grid.js';
 import { navOf, occupiedIndex } from './nav.js';
-import { addEnemy, board, cellOf, heroSheet, isBell, log, squareEmpty } from './world.js';
+import { addEnemy, board, cellOf, heroSheet, isBell, log, ownEnemies, squareEmpty } from './world.js';
 
 const blocksEnemy = (t: string) => t === 'l' || t === 'h' || t === 'T';
 
@@ -84,6 +84,7 @@ export function explore(G: OrcQuestState, zoneId: string, rng: Rng, hero?: Cell,
   const towardHero = hero && (smashed || G.bellRung) ? hero : undefined;
   const zone = zoneById(board(G), zoneId);
   if (!zone || G.explored.includes(zoneId)) return;
+  ownEnemies(G); // Enemies placed, a Boss spawned (copy-on-write, world.ts)
   G.explored = [...G.explored, zoneId];
   // Shared with the state this move started from (see cloneState): the lists this Exploration changes are
   // its own (the main Pool and its discard, or the secondary Pool); the Pool it does not draw from stays

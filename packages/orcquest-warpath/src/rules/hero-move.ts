@@ -16,7 +16,18 @@ import { effectOf, hasKeyword } from './hero.js';
 import { heroStepped } from './hero-effects.js';
 import { push } from './movement.js';
 import { type Nav, navOf } from './nav.js';
-import { board, cellOf, enemyAt, enemyCell, enemySheet, heroAt, heroSheet, isMassive, log } from './world.js';
+import {
+  board,
+  cellOf,
+  enemyAt,
+  enemyCell,
+  enemySheet,
+  heroAt,
+  heroSheet,
+  isMassive,
+  log,
+  ownEnemies,
+} from './world.js';
 
 /** A Hero's movement, square by square (lines 252-314), and what happens on the way. */
 interface StepPlan {
@@ -328,6 +339,7 @@ function hindrance(G: OrcQuestState, h: HeroState, before: readonly number[]): v
  * blocked and it survives, the Hero's move ends.
  */
 function smashDoor(G: OrcQuestState, seat: number, doorId: string, from: Cell, to: Cell, rng: Rng): void {
+  ownEnemies(G); // the Enemy behind takes damage and a push (copy-on-write, world.ts)
   const h = G.heroes[seat] as HeroState;
   G.doors = { ...G.doors, [doorId]: 'destroyed' };
   const door = board(G).quest.doors.find((d) => d.id === doorId);

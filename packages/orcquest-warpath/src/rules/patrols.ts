@@ -9,7 +9,7 @@ import { facingToward } from './geometry.js';
 import { moveEnemyToward } from './movement.js';
 import { askSingleOut } from './patrol-choice.js';
 import { detour, marchBack, turnAbout, walkBack } from './patrol-detour.js';
-import { addEnemy, board, cellOf, enemyAt, enemySheet, heroAt, log } from './world.js';
+import { addEnemy, board, cellOf, enemyAt, enemySheet, heroAt, log, ownEnemies } from './world.js';
 
 /** A Patrol's path id (`id`, or `id:reverse` for one walked backwards): its path data and squares. */
 interface PathEntry {
@@ -202,6 +202,7 @@ function allPresent(G: OrcQuestState, members: readonly number[]): boolean {
  * further in front), never a War Dog, becomes its Bell-ringer; the others become an alerted group.
  */
 export function alertPatrol(G: OrcQuestState, p: PatrolState): void {
+  ownEnemies(G); // members alerted, a Bell-ringer named (copy-on-write, world.ts)
   G.patrols = G.patrols.filter((x) => x !== p);
   const members = membersOf(G, p);
   for (const e of members) e.alerted = true;

@@ -108,6 +108,12 @@ export function log(G: OrcQuestState, line: string): void {
  * changes a deep-frozen input.
  */
 export function cloneState(G: OrcQuestState, freshLog = false, shareEnemies = false): OrcQuestState {
+  const n = copyOf(G, freshLog, shareEnemies);
+  if (shareEnemies) borrowedEnemies = n;
+  return n;
+}
+
+function copyOf(G: OrcQuestState, freshLog: boolean, shareEnemies: boolean): OrcQuestState {
   // An object literal naming every field (no spread): V8 builds it at once with one fixed shape, several
   // times faster than spreading G; a field added to OrcQuestState fails to typecheck here until it is copied.
   const n: OrcQuestState = {
@@ -176,12 +182,24 @@ export function cloneState(G: OrcQuestState, freshLog = false, shareEnemies = fa
 }
 
 /**
- * Copy-on-write of the Enemies, per move: `cloneState(G, _, true)` shares the list and the miniatures with G
- * for a move that never changes an Enemy (rules/apply.ts `applyListed`), which copies them with this before
- * anything else that may change one, before any rule reads an Enemy.
+ * The last copy whose Enemies (the list and the miniatures) are still its input's: `cloneState(G, _, true)`
+ * shares them for a move that rarely changes an Enemy (rules/apply.ts `applyListed`); null once it owns them.
  */
-export function copyEnemies(G: OrcQuestState): void {
-  G.enemies = G.enemies.map(cloneEnemy);
+let borrowedEnemies: OrcQuestState | null = null;
+
+/**
+ * Copy-on-write of the Enemies, per move: the state's own Enemies, copied first if they are still shared with
+ * the state the move started from. Every rule a sharing move can reach calls it before it changes an Enemy
+ * or the list (and reads the Enemies it changes after it): alerts, Patrols, Explorations, a smashed door;
+ * `applyListed` before anything else (a cut-in's end, a dead Hero's end of Activation). The frozen sweep
+ * and `test/fast-paths.test.ts` (every legal move on deep-frozen states) check that none writes to the input.
+ */
+export function ownEnemies(G: OrcQuestState): EnemyState[] {
+  if (borrowedEnemies === G) {
+    borrowedEnemies = null;
+    G.enemies = G.enemies.map(cloneEnemy);
+  }
+  return G.enemies;
 }
 
 const cloneHero = (h: HeroState): HeroState => ({
@@ -282,7 +300,7 @@ export function addEnemy(G: OrcQuestState, type: EnemyType, pos: string, facing:
     effects: {},
     alertedBy: null,
   };
-  G.enemies.push(e);
+  ownEnemies(G).push(e);
   return e;
 }
 
