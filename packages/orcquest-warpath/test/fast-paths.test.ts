@@ -1,14 +1,17 @@
-import { type AiMove, pick, type Rng, rngFromSeed } from '@skald/core';
+import { type AiMove, pick, type Rng, rngFromSeed, roll } from '@skald/core';
 import { expect } from 'chai';
 import { core } from '../src/ai.js';
+import { ATTACK_DICE } from '../src/data/dice.js';
 import { ENCHANTS } from '../src/data/enchants.js';
 import { SHOP } from '../src/data/skill-shop.js';
-import { activeSeats, applyMove, isLegal, legalMoves } from '../src/rules/apply.js';
+import type { DieColour } from '../src/data/types.js';
+import { activeSeats, applyMove, isLegal, legalMoves, listHeroCardMoves } from '../src/rules/apply.js';
 import { attackOptions, bestAttack, canAttackHero, usableAttacks } from '../src/rules/attack.js';
 import { questBoard } from '../src/rules/board.js';
+import { precision } from '../src/rules/combat.js';
 import { longestReach } from '../src/rules/enemy-abilities.js';
 import { closestWaitingGroup, formGroups } from '../src/rules/enemy-phase.js';
-import { explore, zoneInSight } from '../src/rules/explore.js';
+import { explore, nearestEmpty, nearestEmptyByScan, zoneInSight } from '../src/rules/explore.js';
 import { INVENTORY, isWeapon, itemAt, newItem, refsOf, stuffOf } from '../src/rules/gear.js';
 import {
   dangerZoneAt,
@@ -17,11 +20,12 @@ import {
   lineClear,
   lineClearReference,
 } from '../src/rules/geometry.js';
-import { planStep, stepDirections } from '../src/rules/hero-move.js';
+import { canToggleDoor, doorDirections, planStep, stepDirections } from '../src/rules/hero-move.js';
 import { learnChoices } from '../src/rules/learn.js';
 import { canDiscard, canRekup, manageableRefs } from '../src/rules/loot.js';
 import { enemyReach, reachPath, reachWithin, walkEnemy, walkReach } from '../src/rules/movement.js';
 import { isTaken, navOf, occupiedIndex, squareIndex } from '../src/rules/nav.js';
+import { alertPatrol, syncPatrols } from '../src/rules/patrols.js';
 import { vanishSquares } from '../src/rules/smoke.js';
 import {
   cellOf,
@@ -172,6 +176,71 @@ describe('orcquest fast paths agree with the plain definitions', () => {
     expect(compared).to.be.greaterThan(5000);
     expect(seen).to.be.greaterThan(100);
     expect(compared - seen).to.be.greaterThan(100);
+  });
+
+  it('nearestEmpty (ring by ring from the landing) picks the square the whole-zone scan picks', () => {
+    let compared = 0;
+    let found = 0;
+    let full = 0;
+    states.forEach((G, k) => {
+      if (k % 4 !== 0) return;
+      const b = questBoard(G.quest);
+      for (const z of b.quest.zones) {
+        const squares: string[] = [];
+        for (let y = z.y0; y <= z.y1; y++) for (let x = z.x0; x <= z.x1; x++) squares.push(`${x},${y}`);
+        // The state as it is, the zone crowded with Chickens (the search goes further out), and the zone full.
+        const crowded = { ...G, chickens: squares.filter((_, i) => (i + k) % 3 !== 0) };
+        const packed = { ...G, chickens: squares };
+        for (const S of [G, crowded, packed])
+          for (let y = z.y0 - 2; y <= z.y1 + 2; y++)
+            for (let x = z.x0 - 2; x <= z.x1 + 2; x++) {
+              const plain = nearestEmptyByScan(S, z, { x, y });
+              expect(nearestEmpty(S, z, { x, y }), `${z.id} from ${x},${y}`).to.equal(plain);
+              compared++;
+              if (plain === undefined) full++;
+              else found++;
+            }
+      }
+    });
+    expect(compared).to.be.greaterThan(5000);
+    expect(found).to.be.greaterThan(1000);
+    expect(full).to.be.greaterThan(100);
+  });
+
+  it('syncPatrols (one look at the members first) changes what the plain definition changes, and only that', () => {
+    // The plain definition (lines 576, 584): every Patrol with an alerted member is alerted, in order; then
+    // members no longer in play leave their Patrol, and Patrols left with none are gone.
+    const plain = (G: OrcQuestState): boolean => {
+      const alerted = G.patrols.filter((p) => G.enemies.some((e) => e.alerted && p.members.includes(e.id)));
+      for (const p of alerted) alertPatrol(G, p);
+      for (const p of G.patrols) p.members = p.members.filter((id) => G.enemies.some((e) => e.id === id));
+      G.patrols = G.patrols.filter((p) => p.members.length > 0);
+      return alerted.length > 0;
+    };
+    const outcomes = { unchanged: 0, alerted: 0, shrunk: 0 };
+    states.forEach((G, k) => {
+      if (G.patrols.length === 0) return;
+      const member = (G.patrols[k % G.patrols.length]?.members ?? [])[0];
+      // As it is; a member alerted; a member gone from the board.
+      const variants = [
+        G,
+        { ...G, enemies: G.enemies.map((e) => (e.id === member ? { ...e, alerted: true } : e)) },
+        { ...G, enemies: G.enemies.filter((e) => e.id !== member) },
+      ];
+      for (const V of variants) {
+        const a = structuredClone(V);
+        const b = structuredClone(V);
+        const changed = syncPatrols(a);
+        expect(changed).to.equal(plain(b));
+        expect(a).to.deep.equal(b);
+        if (changed) outcomes.alerted++;
+        else if (JSON.stringify(a.patrols) !== JSON.stringify(V.patrols)) outcomes.shrunk++;
+        else outcomes.unchanged++;
+      }
+    });
+    expect(outcomes.unchanged).to.be.greaterThan(10);
+    expect(outcomes.alerted).to.be.greaterThan(10);
+    expect(outcomes.shrunk).to.be.greaterThan(10);
   });
 
   it('lineClear matches the reference on a crafted board of rooms, a door, furniture and trees', () => {
@@ -409,6 +478,81 @@ describe('orcquest fast paths agree with the plain definitions', () => {
     expect(steps).to.be.greaterThan(50);
   });
 
+  it('doorDirections (the door beside the Hero from the board tables) agrees with canToggleDoor direction by direction', () => {
+    // Two implementations compared, not a rule: the Active Hero of some sampled states is put on every
+    // square of the board (doors destroyed, open or closed as play left them), with a Movement point.
+    let doors = 0;
+    let tried = 0;
+    for (const G of states) {
+      const seat = G.active;
+      if (seat === null || tried++ > 24) continue;
+      const destroyed = Object.fromEntries(Object.keys(G.doors).map((id) => [id, 'destroyed' as const]));
+      for (const doorStates of [G.doors, destroyed])
+        for (const key of navOf(questBoard(G.quest)).keys) {
+          const s = cloneState(G, true);
+          (s.heroes[seat] as HeroState).pos = key;
+          s.mp = Math.max(s.mp, 1);
+          s.doors = doorStates;
+          for (let who = 0; who < s.heroes.length; who++) {
+            const bits = doorDirections(s, who);
+            for (let d = 0; d < 4; d++) {
+              expect((bits & (1 << d)) !== 0, `${key} dir ${d}`).to.equal(canToggleDoor(s, who, d) !== null);
+              if (bits & (1 << d)) doors++;
+            }
+          }
+        }
+    }
+    expect(doors).to.be.greaterThan(20);
+  });
+
+  it("legal lists in a shuffled order (each Hero's remembered card moves from another state) equal the plain card rules", () => {
+    // The memo of the Hero-Phase card moves keeps each seat's last list; visiting the states out of order makes
+    // it meet cards it saw under other phases, Active Heroes and Action points.
+    const rng = rngFromSeed('fast-paths/card-memo');
+    const order = states.map((_, i) => i);
+    for (let i = order.length - 1; i > 0; i--) {
+      const j = Math.floor(rng() * (i + 1));
+      [order[i], order[j]] = [order[j] as number, order[i] as number];
+    }
+    let cardMoves = 0;
+    for (const i of order) {
+      const G = states[i] as OrcQuestState;
+      for (let seat = 0; seat < G.heroes.length; seat++) {
+        const listed = legalMoves(G, seat);
+        expect(listed).to.deep.equal(
+          candidates(G, seat).filter((m) => isLegal(G, seat, m.move, m.args ?? [])),
+        );
+        const fresh: AiMove[] = [];
+        const h = G.heroes[seat] as HeroState;
+        if (G.phase === 'hero' && activeSeats(G).includes(seat)) listHeroCardMoves(G, seat, h, fresh);
+        for (const m of fresh) expect(listed).to.include(m);
+        cardMoves += fresh.length;
+      }
+    }
+    expect(cardMoves).to.be.greaterThan(50);
+  });
+
+  it('precision (weakest dice picked one by one) rerolls the dice the sort by result and index chose, in that order', () => {
+    const colours = ['white', 'grey', 'black'] as const;
+    const pick = rngFromSeed('fast-paths/precision');
+    for (let t = 0; t < 2000; t++) {
+      const dice = Array.from(
+        { length: 1 + Math.floor(pick() * 9) },
+        () => colours[Math.floor(pick() * 3)] as DieColour,
+      );
+      const results = dice.map(() => Math.floor(pick() * 5));
+      const x = Math.floor(pick() * 5);
+      const a = rngFromSeed(`precision/${t}`);
+      const b = rngFromSeed(`precision/${t}`);
+      const rerolledA: number[] = [];
+      const rerolledB: number[] = [];
+      expect(precision(a, dice, results, x, rerolledA)).to.deep.equal(
+        precisionBySort(b, dice, results, x, rerolledB),
+      );
+      expect(rerolledA).to.deep.equal(rerolledB);
+    }
+  });
+
   it('cellOf reads every key the rules write as its cell, and anything else off the board as before', () => {
     for (let y = 0; y < 100; y += 7)
       for (let x = 0; x < 100; x += 3) expect(cellOf(`${x},${y}`)).to.deep.equal({ x, y });
@@ -437,27 +581,33 @@ describe('orcquest fast paths agree with the plain definitions', () => {
     expect(applied).to.be.greaterThan(500);
   });
 
-  it("the Hero's movement shares the Enemies with its input, copies them before changing one, and plays as on a copy", () => {
-    // Copy-on-write of the Enemies (rules/world.ts `ownEnemies`): a step, stop, door, entering or leaving leaves
-    // them shared unless an alert, a Patrol, an Exploration or a smashed door changes one.
+  it("moves share the Patrols, and the Hero's movement the Enemies, copying them before a change; play as on a copy", () => {
+    // Copy-on-write (rules/world.ts `ownEnemies`, `ownPatrols`): a step, stop, door, entering or leaving shares the
+    // Enemies unless an alert, a Patrol, an Exploration or a smashed door changes one; every move shares the
+    // Patrols unless Patrol management or an alerted Patrol changes them.
     const MOVEMENT = ['step', 'stop', 'door', 'enter', 'exit'];
-    let shared = 0;
-    let copied = 0;
+    const count = { enemiesShared: 0, enemiesCopied: 0, patrolsShared: 0, patrolsCopied: 0 };
     states.forEach((G, k) => {
       const frozen = deepFreeze(structuredClone(G));
       for (const seat of activeSeats(frozen))
         legalMoves(frozen, seat).forEach((m, i) => {
-          if (!MOVEMENT.includes(m.move)) return;
-          const seed = `movement/${k}/${i}`;
+          const seed = `shared/${k}/${i}`;
           const n = applyMove(frozen, seat, m.move, m.args ?? [], rngFromSeed(seed));
           const plain = applyMove(structuredClone(G), seat, m.move, m.args ?? [], rngFromSeed(seed));
           expect(n, m.move).to.deep.equal(plain);
-          if (n?.enemies === frozen.enemies) shared++;
-          else copied++;
+          if (MOVEMENT.includes(m.move)) {
+            if (n?.enemies === frozen.enemies) count.enemiesShared++;
+            else count.enemiesCopied++;
+          }
+          if (frozen.patrols.length === 0) return;
+          if (n?.patrols === frozen.patrols) count.patrolsShared++;
+          else count.patrolsCopied++;
         });
     });
-    expect(shared).to.be.greaterThan(100);
-    expect(copied).to.be.greaterThan(10);
+    expect(count.enemiesShared).to.be.greaterThan(100);
+    expect(count.enemiesCopied).to.be.greaterThan(10);
+    expect(count.patrolsShared).to.be.greaterThan(50);
+    expect(count.patrolsCopied).to.be.greaterThan(5);
   });
 
   it('no move changes its input when every card carries an Enchant (copy-on-write cards: objective progress)', () => {
@@ -543,6 +693,27 @@ describe('orcquest fast paths agree with the plain definitions', () => {
       expect(seen.has(kind), kind).to.equal(true);
   });
 });
+
+/** Precision X as first written (the plain rule `precision` is tied to): the dice below red sorted by result, then index. */
+function precisionBySort(
+  rng: Rng,
+  dice: readonly DieColour[],
+  results: readonly number[],
+  x: number,
+  rerolled: number[],
+): number[] {
+  const out = results.slice();
+  const order = out
+    .map((r, i) => ({ r, i }))
+    .filter((o) => o.r < 3)
+    .sort((p, q) => p.r - q.r || p.i - q.i)
+    .slice(0, x);
+  for (const { i } of order) {
+    out[i] = roll(rng, ATTACK_DICE[dice[i] as DieColour]);
+    rerolled.push(i);
+  }
+  return out;
+}
 
 /** The value at a `sharedObjects` path ("G.heroes.0.inventory.1.enchants") of G. */
 function valueAt(G: OrcQuestState, path: string): unknown[] {

@@ -16,21 +16,60 @@ import {
   terrainNow,
 } from './geometry.js';
 import { type Cell, cellKey, inGrid } from './grid.js';
-import { navOf, occupiedIndex } from './nav.js';
+import { isTaken, type Nav, navOf, occupiedIndex } from './nav.js';
 import { addEnemy, board, cellOf, heroSheet, isBell, log, ownEnemies, squareEmpty } from './world.js';
 
 const blocksEnemy = (t: string) => t === 'l' || t === 'h' || t === 'T';
 
 /**
  * The empty square nearest to `from` inside the zone (ruling R23: by Range, then row, then column; never
- * outside the zone), where an Enemy or token can stand; undefined when the zone is full.
+ * outside the zone), where an Enemy or token can stand; undefined when the zone is full. Searched ring by
+ * ring of Range from `from`, each ring in row-major order, so the first free square found is the one
+ * `nearestEmptyByScan` (the plain definition, kept for the test) picks; most are found on the first ring or two.
  */
 export function nearestEmpty(G: OrcQuestState, zone: Zone, from: Cell): string | undefined {
   const b = board(G);
   const nav = navOf(b);
+  const far = Math.max(from.x - zone.x0, zone.x1 - from.x, from.y - zone.y0, zone.y1 - from.y, 0);
+  for (let d = 0; d <= far; d++) {
+    const y0 = Math.max(zone.y0, from.y - d);
+    const y1 = Math.min(zone.y1, from.y + d);
+    const x0 = Math.max(zone.x0, from.x - d);
+    const x1 = Math.min(zone.x1, from.x + d);
+    for (let y = y0; y <= y1; y++) {
+      // A row on the ring's edge is scanned whole; others hold only the ring's two ends.
+      const edge = y === from.y - d || y === from.y + d;
+      const step = edge || d === 0 ? 1 : 2 * d;
+      for (let x = edge ? x0 : from.x - d; x <= x1; x += step) {
+        if (x < x0) continue;
+        const key = freeSquare(G, b, nav, x, y);
+        if (key !== undefined) return key;
+      }
+    }
+  }
+  return undefined;
+}
+
+/** The key of square (x, y) if an Enemy or token could be placed there (nobody on it, no Bell, no blocking terrain). */
+function freeSquare(G: OrcQuestState, b: Board, nav: Nav, x: number, y: number): string | undefined {
+  if (x >= 0 && y >= 0 && x < nav.width && y < nav.height) {
+    const i = y * nav.width + x;
+    if (nav.bell[i] || isTaken(nav, G, i)) return undefined;
+    const key = nav.keys[i] as string;
+    // `terrainNow`: low and high furniture smashed to floor no longer block.
+    const t = b.terrain[i];
+    return t === 'T' || ((t === 'l' || t === 'h') && !G.smashed.includes(key)) ? undefined : key;
+  }
+  const key = cellKey({ x, y });
+  if (!squareEmpty(G, key) || isBell(G, key) || blocksEnemy(terrainNow(b, G, { x, y }))) return undefined;
+  return key;
+}
+
+/** `nearestEmpty` as the whole zone scanned in row-major order (the plain definition the ring search is tested against). */
+export function nearestEmptyByScan(G: OrcQuestState, zone: Zone, from: Cell): string | undefined {
+  const b = board(G);
+  const nav = navOf(b);
   const taken = occupiedIndex(nav, G);
-  // Written out on the board's tables (no cell objects per square): Explorations run rarely, so mostly
-  // unoptimised, where every call and allocation counts.
   let bestKey: string | undefined;
   let bestD = 0;
   for (let y = zone.y0; y <= zone.y1; y++)
@@ -41,7 +80,6 @@ export function nearestEmpty(G: OrcQuestState, zone: Zone, from: Cell): string |
         const i = y * nav.width + x;
         if (taken[i] || nav.bell[i]) continue;
         key = nav.keys[i] as string;
-        // `terrainNow`: low and high furniture smashed to floor no longer block.
         const t = b.terrain[i];
         blocked = t === 'T' || ((t === 'l' || t === 'h') && !G.smashed.includes(key));
       } else {
@@ -51,7 +89,6 @@ export function nearestEmpty(G: OrcQuestState, zone: Zone, from: Cell): string |
       }
       if (blocked) continue;
       const d = Math.max(Math.abs(x - from.x), Math.abs(y - from.y));
-      // Row-major order: the first square at the least Range is the one of the lowest row, then column.
       if (bestKey === undefined || d < bestD) {
         bestKey = key;
         bestD = d;

@@ -211,8 +211,20 @@ function sightClass(nav: Nav, board: Board, from: Cell, to: Cell): number {
   return c;
 }
 
+/** `extremes` by board (built once: a new sight line's class is worked out often while a Quest is young). */
+const extremeLayouts = new WeakMap<Nav, { closedAll: OrcQuestState; openAll: OrcQuestState }>();
+
 /** The two extreme layouts of a board for sight: every door closed and nothing smashed; every door open and all furniture smashed. */
 function extremes(nav: Nav, board: Board): { closedAll: OrcQuestState; openAll: OrcQuestState } {
+  let known = extremeLayouts.get(nav);
+  if (!known) {
+    known = extremeLayoutsOf(nav, board);
+    extremeLayouts.set(nav, known);
+  }
+  return known;
+}
+
+function extremeLayoutsOf(nav: Nav, board: Board): { closedAll: OrcQuestState; openAll: OrcQuestState } {
   const doors = Object.fromEntries(nav.doorIds.map((id) => [id, 'closed']));
   const furniture = nav.keys.filter((_, i) => nav.furniture[i] === 1 || nav.furniture[i] === 2);
   // Sight reads only doors and smashed furniture of a state (Characters block Fire, not sight).

@@ -9,7 +9,17 @@ import { facingToward } from './geometry.js';
 import { moveEnemyToward } from './movement.js';
 import { askSingleOut } from './patrol-choice.js';
 import { detour, marchBack, turnAbout, walkBack } from './patrol-detour.js';
-import { addEnemy, board, cellOf, enemyAt, enemySheet, heroAt, log, ownEnemies } from './world.js';
+import {
+  addEnemy,
+  board,
+  cellOf,
+  enemyAt,
+  enemySheet,
+  heroAt,
+  log,
+  ownEnemies,
+  ownPatrols,
+} from './world.js';
 
 /** A Patrol's path id (`id`, or `id:reverse` for one walked backwards): its path data and squares. */
 interface PathEntry {
@@ -99,7 +109,7 @@ export function spawnPatrol(G: OrcQuestState, pathId: string): PatrolState | nul
   const members = enterColumn(G, squares, types);
   if (!members) return null;
   const patrol: PatrolState = { path: pathId, members, progress: types.length - 1, offPath: false };
-  G.patrols.push(patrol);
+  ownPatrols(G).push(patrol);
   log(G, `a Patrol enters on the ${base.colour} path (${listed(types)})`);
   return patrol;
 }
@@ -219,7 +229,22 @@ export function alertPatrol(G: OrcQuestState, p: PatrolState): void {
 /** Convert every Patrol with an alerted member (line 584); true when one was (its members are alerted now). */
 export function syncPatrols(G: OrcQuestState): boolean {
   if (G.patrols.length === 0) return false;
-  // This runs after every alerting pass: lists are copied only when something changes.
+  // This runs after every alerting pass, and mostly finds nothing to do: one look at each Patrol's members
+  // (alerted? all still in play?) settles that before the passes below.
+  let todo = false;
+  for (const p of G.patrols) {
+    const members = p.members;
+    let present = 0;
+    for (const e of G.enemies)
+      if (members.includes(e.id)) {
+        present++;
+        if (e.alerted) todo = true;
+      }
+    if (present < members.length || members.length === 0) todo = true;
+    if (todo) break;
+  }
+  if (!todo) return false;
+  // Lists are copied only when something changes.
   let alerted = false;
   let any = false;
   for (const p of G.patrols)
@@ -235,8 +260,12 @@ export function syncPatrols(G: OrcQuestState): boolean {
       }
   // Members killed or separated are no longer part of it (line 576); arrays replaced only on a change.
   let emptied = false;
-  for (const p of G.patrols) {
-    if (!allPresent(G, p.members)) p.members = p.members.filter((id) => G.enemies.some((e) => e.id === id));
+  for (let i = 0; i < G.patrols.length; i++) {
+    let p = G.patrols[i] as PatrolState;
+    if (!allPresent(G, p.members)) {
+      p = ownPatrols(G)[i] as PatrolState; // the Patrols may still be the input state's (world.ts)
+      p.members = p.members.filter((id) => G.enemies.some((e) => e.id === id));
+    }
     if (p.members.length === 0) emptied = true;
   }
   if (emptied) G.patrols = G.patrols.filter((p) => p.members.length > 0);
@@ -371,6 +400,8 @@ export function patrolManagement(
 ): boolean {
   // Settled, and nothing done since that could alert anyone (cards drawn only): no second pass needed.
   let settled = updateAlerts(G);
+  // Patrols march, split, turn and leave their path below (copy-on-write, world.ts).
+  if (G.patrols.length > 0) ownPatrols(G);
   // The Patrol deck is copied by the first draw of this call, then drawn from in place.
   let owned = false;
   for (let id = left.shift(); id !== undefined; id = left.shift()) {

@@ -1,7 +1,7 @@
 import type { EnemyType } from '../data/enemies.js';
 import { ENEMIES, MASSIVE_TYPES } from '../data/enemies.js';
 import { HEROES } from '../data/heroes.js';
-import type { EnemyState, Facing, HeroState, OrcQuestState } from '../state.js';
+import type { EnemyState, Facing, HeroState, OrcQuestState, PatrolState } from '../state.js';
 import { type Board, questBoard } from './board.js';
 import { type Cell, parseCellKey, smallCell } from './grid.js';
 import { navOf, squareIndex } from './nav.js';
@@ -107,13 +107,24 @@ export function log(G: OrcQuestState, line: string): void {
  * `test/fast-paths.test.ts` checks that a copy equals the input, shares nothing else, and that no move
  * changes a deep-frozen input.
  */
-export function cloneState(G: OrcQuestState, freshLog = false, shareEnemies = false): OrcQuestState {
-  const n = copyOf(G, freshLog, shareEnemies);
+export function cloneState(
+  G: OrcQuestState,
+  freshLog = false,
+  shareEnemies = false,
+  sharePatrols = false,
+): OrcQuestState {
+  const n = copyOf(G, freshLog, shareEnemies, sharePatrols);
   if (shareEnemies) borrowedEnemies = n;
+  if (sharePatrols) borrowedPatrols = n;
   return n;
 }
 
-function copyOf(G: OrcQuestState, freshLog: boolean, shareEnemies: boolean): OrcQuestState {
+function copyOf(
+  G: OrcQuestState,
+  freshLog: boolean,
+  shareEnemies: boolean,
+  sharePatrols: boolean,
+): OrcQuestState {
   // An object literal naming every field (no spread): V8 builds it at once with one fixed shape, several
   // times faster than spreading G; a field added to OrcQuestState fails to typecheck here until it is copied.
   const n: OrcQuestState = {
@@ -129,12 +140,7 @@ function copyOf(G: OrcQuestState, freshLog: boolean, shareEnemies: boolean): Orc
     chickens: G.chickens,
     objectives: G.objectives,
     pools: G.pools,
-    patrols: G.patrols.map((p) => ({
-      path: p.path,
-      members: p.members.slice(),
-      progress: p.progress,
-      offPath: p.offPath,
-    })),
+    patrols: sharePatrols ? G.patrols : G.patrols.map(clonePatrol),
     patrolDeck: G.patrolDeck,
     bellRung: G.bellRung,
     events: G.events,
@@ -201,6 +207,32 @@ export function ownEnemies(G: OrcQuestState): EnemyState[] {
   }
   return G.enemies;
 }
+
+/**
+ * The last copy whose Patrols are still its input's: `cloneState(G, _, _, true)` shares them for every move
+ * (only Patrol management and alerted Patrols change them, rules/patrols.ts); null once it owns them.
+ */
+let borrowedPatrols: OrcQuestState | null = null;
+
+/**
+ * Copy-on-write of the Patrols, per move: the state's own Patrols, copied first if they are still shared with
+ * the state the move started from. rules/patrols.ts calls it before changing a Patrol or the list (Patrol
+ * management, a spawn, members alerted or gone), and reads the Patrols it changes after it.
+ */
+export function ownPatrols(G: OrcQuestState): PatrolState[] {
+  if (borrowedPatrols === G) {
+    borrowedPatrols = null;
+    G.patrols = G.patrols.map(clonePatrol);
+  }
+  return G.patrols;
+}
+
+const clonePatrol = (p: PatrolState): PatrolState => ({
+  path: p.path,
+  members: p.members.slice(),
+  progress: p.progress,
+  offPath: p.offPath,
+});
 
 const cloneHero = (h: HeroState): HeroState => ({
   hero: h.hero,
