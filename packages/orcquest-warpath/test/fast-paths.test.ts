@@ -6,6 +6,8 @@ import { SHOP } from '../src/data/skill-shop.js';
 import { activeSeats, applyMove, isLegal, legalMoves } from '../src/rules/apply.js';
 import { attackOptions, bestAttack, canAttackHero, usableAttacks } from '../src/rules/attack.js';
 import { questBoard } from '../src/rules/board.js';
+import { longestReach } from '../src/rules/enemy-abilities.js';
+import { closestWaitingGroup, formGroups } from '../src/rules/enemy-phase.js';
 import { explore, nearestEmpty, nearestEmptyByScan, zoneInSight } from '../src/rules/explore.js';
 import { INVENTORY, isWeapon, itemAt, newItem, refsOf, stuffOf } from '../src/rules/gear.js';
 import {
@@ -19,13 +21,14 @@ import { planStep, stepDirections } from '../src/rules/hero-move.js';
 import { learnChoices } from '../src/rules/learn.js';
 import { canDiscard, canRekup, manageableRefs } from '../src/rules/loot.js';
 import { enemyReach, reachPath, reachWithin, walkEnemy, walkReach } from '../src/rules/movement.js';
-import { isTaken, navOf, occupiedIndex } from '../src/rules/nav.js';
+import { isTaken, navOf, occupiedIndex, squareIndex } from '../src/rules/nav.js';
 import { alertPatrol, syncPatrols } from '../src/rules/patrols.js';
 import { vanishSquares } from '../src/rules/smoke.js';
 import {
   cellOf,
   cloneState,
   enemySheet,
+  isMassive,
   SHARED_CHARACTER_FIELDS,
   SHARED_FIELDS,
   SHARED_HERO_FIELDS,
@@ -339,12 +342,93 @@ describe('orcquest fast paths agree with the plain definitions', () => {
             plain.push(j, i);
         }
         expect(Array.from(reachWithin(nav, reach, at, r))).to.deep.equal(plain);
+        // Assault skips a Hero beyond its Movement plus its longest Range: no square of the reach is within it.
+        const start = cellOf(e.pos);
+        if (Math.max(Math.abs(start.x - at.x), Math.abs(start.y - at.y)) > enemySheet(e).move + r)
+          expect(plain).to.deep.equal([]);
       }
     }
     // Plain walks and walks through water or door edges both come up.
     expect(walks).to.be.greaterThan(100);
     expect(passing).to.be.greaterThan(0);
     expect(passing).to.be.lessThan(walks);
+  });
+
+  it('closestWaitingGroup (only the groups of waiting Enemies formed) picks the group the plain reading over formGroups picks', () => {
+    // The plain reading (ruling R49): every group, without its handled members, holding an alerted one;
+    // the least Range from a member to a living Hero on the board, then the lowest first id.
+    const plain = (G: OrcQuestState, done: number[]): number[] | undefined => {
+      const heroes = G.heroes.filter((h) => h.pos !== null && !h.dead).map((h) => cellOf(h.pos as string));
+      const byId = (id: number) => G.enemies.find((e) => e.id === id);
+      const ranked = formGroups(G)
+        .map((ids) => ids.filter((id) => !done.includes(id)))
+        .filter((ids) => ids.some((id) => byId(id)?.alerted))
+        .map((ids) => {
+          let d = 1000;
+          for (const id of ids)
+            for (const h of heroes)
+              d = Math.min(
+                d,
+                Math.max(
+                  ...['x', 'y'].map((k) => Math.abs(cellOf(byId(id)?.pos as string)[k as 'x'] - h[k as 'x'])),
+                ),
+              );
+          return { ids, d };
+        })
+        .sort((a, b) => a.d - b.d || (a.ids[0] as number) - (b.ids[0] as number));
+      return ranked[0]?.ids;
+    };
+    let found = 0;
+    let chained = 0;
+    for (const G of states) {
+      const alerted = G.enemies.filter((e) => e.alerted).map((e) => e.id);
+      // Nothing handled, each alerted Enemy handled alone, and every Enemy but the last alerted one handled.
+      const dones = [
+        [],
+        ...alerted.map((id) => [id]),
+        G.enemies.map((e) => e.id).filter((id) => id !== alerted.at(-1)),
+      ];
+      for (const done of dones) {
+        const want = plain(G, done);
+        expect(
+          closestWaitingGroup(G, done)?.map((e) => e.id),
+          JSON.stringify(done),
+        ).to.deep.equal(want);
+        if (want) found++;
+        // A group joined through a handled member (its chain runs through Enemies already done).
+        if (
+          want &&
+          done.length > 0 &&
+          formGroups(G).some((ids) => ids.includes(want[0] as number) && ids.some((id) => done.includes(id)))
+        )
+          chained++;
+      }
+    }
+    expect(found).to.be.greaterThan(50);
+    expect(chained).to.be.greaterThan(0);
+  });
+
+  it("Assault's shortcut: an Enemy that can attack a Hero from its own square has that square first in its reach within Range", () => {
+    let cases = 0;
+    for (const G of states) {
+      const nav = navOf(questBoard(G.quest));
+      for (const e of G.enemies) {
+        const start = squareIndex(nav, e.pos);
+        if (start === undefined || isMassive(e)) continue;
+        for (const h of G.heroes) {
+          if (!canAttackHero(G, e, h)) continue;
+          const near = reachWithin(
+            nav,
+            enemyReach(G, e, enemySheet(e).move),
+            cellOf(h.pos as string),
+            longestReach(e),
+          );
+          expect([near[0], near[1]]).to.deep.equal([0, start]);
+          cases++;
+        }
+      }
+    }
+    expect(cases).to.be.greaterThan(20);
   });
 
   it('manageableRefs (one pass over the cards) agrees with canRekup and canDiscard card by card', () => {

@@ -83,6 +83,8 @@ export function chargeTarget(G: OrcQuestState, e: EnemyState, rng: Rng): HeroSta
         landings.push({ path: path.slice(), target: h });
     }
   }
+  // No landing: nothing to rank (the common case: the Heroes are out of its straight lines).
+  if (landings.length === 0) return undefined;
   landings.sort((a, c) => a.path.length - c.path.length);
   const best = bestLanding(G, e, landings);
   if (!best) return undefined;
@@ -106,21 +108,28 @@ export function leapTarget(G: OrcQuestState, e: EnemyState, rng: Rng): HeroState
   // No Attack of the sheet reaches past `longest` (melee: adjacent), so a landing farther from every
   // visible Hero attacks none: skipped before its sight line and standing are worked out.
   const longest = longestReach(e);
-  const at = heroes.map((h) => cellOf(h.pos as string));
   // Only the part of the leap's square that some Hero's Range box touches can hold a landing.
   let x0 = Number.POSITIVE_INFINITY;
   let x1 = Number.NEGATIVE_INFINITY;
   let y0 = Number.POSITIVE_INFINITY;
   let y1 = Number.NEGATIVE_INFINITY;
-  for (const c of at) {
+  for (const h of heroes) {
+    const c = cellOf(h.pos as string);
     x0 = Math.min(x0, c.x - longest);
     x1 = Math.max(x1, c.x + longest);
     y0 = Math.min(y0, c.y - longest);
     y1 = Math.max(y1, c.y + longest);
   }
+  const top = Math.max(from.y - x, y0);
+  const bottom = Math.min(from.y + x, y1);
+  const left = Math.max(from.x - x, x0);
+  const right = Math.min(from.x + x, x1);
+  // No Hero within its longest Range of the leap's square (the common case): no landing.
+  if (top > bottom || left > right) return undefined;
+  const at = heroes.map((h) => cellOf(h.pos as string));
   const landings: Landing[] = [];
-  for (let y = Math.max(from.y - x, y0); y <= Math.min(from.y + x, y1); y++)
-    for (let xx = Math.max(from.x - x, x0); xx <= Math.min(from.x + x, x1); xx++) {
+  for (let y = top; y <= bottom; y++)
+    for (let xx = left; xx <= right; xx++) {
       if ((xx === from.x && y === from.y) || (at.length > 1 && !withinRange(at, xx, y, longest))) continue;
       const to = { x: xx, y };
       if (!canStandOn(G, to)) continue;
@@ -128,6 +137,8 @@ export function leapTarget(G: OrcQuestState, e: EnemyState, rng: Rng): HeroState
       const key = cellKey(to);
       for (const h of targetsFrom(G, e, key, heroes, false)) landings.push({ path: [e.pos, key], target: h });
     }
+  // No landing: nothing to rank (the common case: the Heroes are out of its reach).
+  if (landings.length === 0) return undefined;
   // Shortest jump first, then reading order (the loops' order).
   landings.sort(
     (a, c) => range(from, cellOf(a.path[1] as string)) - range(from, cellOf(c.path[1] as string)),

@@ -21,7 +21,7 @@ import { type Nav, navOf, occupiedIndex, squareIndex } from './nav.js';
 import { resolveSingleOut } from './patrol-choice.js';
 import { pathById, patrolManagement, patrolOrder, syncPatrols } from './patrols.js';
 import { endOfTurn } from './turn.js';
-import { board, cellOf, enemyCell, enemySheet, log, onBoard, visibleHeroes } from './world.js';
+import { board, cellOf, enemyCell, enemySheet, isMassive, log, onBoard, visibleHeroes } from './world.js';
 
 /**
  * Enemy groups (lines 608-617): every Enemy in a room is one group; outside, Enemies within Range 2 of
@@ -31,66 +31,86 @@ export function formGroups(G: OrcQuestState): number[][] {
   return groupMembers(G).map((m) => m.map((e) => e.id));
 }
 
-/** Scratch numbers for `groupMembers` (room, column, row, label per member; the search stack), grown as needed. */
+/** Scratch numbers for the group searches (room, column, row, label per member; the stack), grown as needed. */
 let groupScratch = new Int32Array(5 * 32);
 
-/** `formGroups` as the Enemies themselves, each group in the order of `G.enemies`. */
-function groupMembers(G: OrcQuestState): EnemyState[][] {
+/**
+ * The Enemies that belong to groups: a Bell-ringer does nothing but run to the Bell (line 593), a Boss has
+ * its own Activation (line 760): neither belongs to a group.
+ */
+function groupable(G: OrcQuestState): EnemyState[] {
+  const out: EnemyState[] = [];
+  for (const e of G.enemies) if (!e.bellRinger && !isBoss(G, e)) out.push(e);
+  return out;
+}
+
+/**
+ * Each member's room (by board index, -1 outside), square and label (-1: none yet), read once, in one
+ * scratch array: rooms at [0, n), columns at [n, 2n), rows at [2n, 3n), labels at [3n, 4n), stack after.
+ */
+function groupInputs(G: OrcQuestState, members: EnemyState[]): Int32Array {
   const b = board(G);
   const nav = navOf(b);
   const roomOf = roomIndex(b, nav);
-  // A Bell-ringer does nothing but run to the Bell (line 593), a Boss has its own Activation (line 760):
-  // neither belongs to a group.
-  const inGroups: EnemyState[] = [];
-  for (const e of G.enemies) if (!e.bellRinger && !isBoss(G, e)) inGroups.push(e);
-  const n = inGroups.length;
+  const n = members.length;
   if (groupScratch.length < 5 * n) groupScratch = new Int32Array(10 * n);
-  // Each member's room (by board index, -1 outside), square and label (-1: none yet), read once, in one
-  // scratch array: rooms at [0, n), columns at [n, 2n), rows at [2n, 3n), labels at [3n, 4n), stack after.
   const t = groupScratch;
+  for (let i = 0; i < n; i++) {
+    const e = members[i] as EnemyState;
+    const k = squareIndex(nav, e.pos);
+    const c = cellOf(e.pos);
+    t[i] = k === undefined ? roomNumber(b, e.pos) : (roomOf[k] as number);
+    t[n + i] = c.x;
+    t[2 * n + i] = c.y;
+    t[3 * n + i] = -1;
+  }
+  return t;
+}
+
+/**
+ * Label `g` on member `i`'s group: the connected component of "same room, or both outside within Range 2"
+ * (a depth-first labelling, written out: it runs for every group the Enemy Phase activates).
+ */
+function labelGroup(t: Int32Array, n: number, i: number, g: number): void {
   const X = n;
   const Y = 2 * n;
   const L = 3 * n;
   const S = 4 * n;
-  for (let i = 0; i < n; i++) {
-    const e = inGroups[i] as EnemyState;
-    const k = squareIndex(nav, e.pos);
-    const c = cellOf(e.pos);
-    t[i] = k === undefined ? roomNumber(b, e.pos) : (roomOf[k] as number);
-    t[X + i] = c.x;
-    t[Y + i] = c.y;
-    t[L + i] = -1;
-  }
-  // Connected components of "same room, or both outside within Range 2", each listed in the order of
-  // G.enemies, the groups by their first member (a depth-first labelling, written out: this runs for
-  // every group the Enemy Phase activates).
-  const groups: EnemyState[][] = [];
-  for (let i = 0; i < n; i++) {
-    if (t[L + i] !== -1) continue;
-    const g = groups.length;
-    t[L + i] = g;
-    let top = 0;
-    t[S + top++] = i;
-    while (top > 0) {
-      const a = t[S + --top] as number;
-      const ra = t[a] as number;
-      const xa = t[X + a] as number;
-      const ya = t[Y + a] as number;
-      for (let j = 0; j < n; j++) {
-        if (t[L + j] !== -1) continue;
-        const rj = t[j] as number;
-        const joined =
-          ra !== -1 || rj !== -1
-            ? ra === rj
-            : Math.max(Math.abs(xa - (t[X + j] as number)), Math.abs(ya - (t[Y + j] as number))) <= 2;
-        if (joined) {
-          t[L + j] = g;
-          t[S + top++] = j;
-        }
+  t[L + i] = g;
+  let top = 0;
+  t[S + top++] = i;
+  while (top > 0) {
+    const a = t[S + --top] as number;
+    const ra = t[a] as number;
+    const xa = t[X + a] as number;
+    const ya = t[Y + a] as number;
+    for (let j = 0; j < n; j++) {
+      if (t[L + j] !== -1) continue;
+      const rj = t[j] as number;
+      const joined =
+        ra !== -1 || rj !== -1
+          ? ra === rj
+          : Math.max(Math.abs(xa - (t[X + j] as number)), Math.abs(ya - (t[Y + j] as number))) <= 2;
+      if (joined) {
+        t[L + j] = g;
+        t[S + top++] = j;
       }
     }
+  }
+}
+
+/** `formGroups` as the Enemies themselves, each group in the order of `G.enemies`, the groups by their first member. */
+function groupMembers(G: OrcQuestState): EnemyState[][] {
+  const inGroups = groupable(G);
+  const n = inGroups.length;
+  const t = groupInputs(G, inGroups);
+  const groups: EnemyState[][] = [];
+  for (let i = 0; i < n; i++) {
+    if (t[3 * n + i] !== -1) continue;
+    const g = groups.length;
+    labelGroup(t, n, i, g);
     const members: EnemyState[] = [];
-    for (let j = i; j < n; j++) if (t[L + j] === g) members.push(inGroups[j] as EnemyState);
+    for (let j = i; j < n; j++) if (t[3 * n + j] === g) members.push(inGroups[j] as EnemyState);
     groups.push(members);
   }
   return groups;
@@ -162,8 +182,11 @@ function groupKnows(G: OrcQuestState, members: EnemyState[]): boolean {
   );
 }
 
-const canAttackNow = (G: OrcQuestState, e: EnemyState) =>
-  visibleHeroes(G).some((h) => canAttackHero(G, e, h));
+/** Can the Enemy attack one of these (visible) Heroes from where it stands? */
+function canAttackNow(G: OrcQuestState, e: EnemyState, heroes: HeroState[]): boolean {
+  for (const h of heroes) if (canAttackHero(G, e, h)) return true;
+  return false;
+}
 
 /** Activation order (lines 631-635): Authority first, then Flee, then those that attack without moving. */
 function activationOrder(
@@ -171,25 +194,35 @@ function activationOrder(
   members: EnemyState[],
   behaviourOf: (e: EnemyState) => Behaviour,
 ): EnemyState[] {
+  // A group of one has one order: no key to work out (it may draw Lines of Sight).
+  if (members.length === 1) return members;
+  const heroes = visibleHeroes(G);
   const key = (e: EnemyState) =>
     enemySheet(e).abilities.includes('authority')
       ? 0
       : behaviourOf(e) === 'flee'
         ? 1
-        : canAttackNow(G, e)
+        : canAttackNow(G, e, heroes)
           ? 2
           : 3;
-  // A group of one has one order: no key to work out (it may draw Lines of Sight).
-  if (members.length === 1) return members;
-  // Each key once (it may draw Lines of Sight), not once per comparison: sorted as indices into `members`.
+  // Each key once (it may draw Lines of Sight), not once per comparison; then by key and id, by insertion
+  // (a group has a handful of members: a library sort costs more than the comparisons).
   const keys = members.map(key);
-  const order = members.map((_, i) => i);
-  order.sort(
-    (a, b) =>
-      (keys[a] as number) - (keys[b] as number) ||
-      (members[a] as EnemyState).id - (members[b] as EnemyState).id,
-  );
-  return order.map((i) => members[i] as EnemyState);
+  const out: EnemyState[] = [];
+  const outKeys: number[] = [];
+  for (let i = 0; i < members.length; i++) {
+    const e = members[i] as EnemyState;
+    const k = keys[i] as number;
+    let at = out.length;
+    while (at > 0) {
+      const kp = outKeys[at - 1] as number;
+      if (kp < k || (kp === k && (out[at - 1] as EnemyState).id < e.id)) break;
+      at--;
+    }
+    out.splice(at, 0, e);
+    outKeys.splice(at, 0, k);
+  }
+  return out;
 }
 
 /**
@@ -199,19 +232,32 @@ function activationOrder(
 function assault(G: OrcQuestState, e: EnemyState, brut: number, badassDie: boolean, rng: Rng): boolean {
   const heroes = visibleHeroes(G);
   if (heroes.length === 0) return false;
-  // Entangled (line 804): it attacks from where it stands.
-  const reach = enemyReach(G, e, entangled(e) ? 0 : enemySheet(e).move);
-  const home = e.pos;
   const nav = navOf(board(G));
+  // One visible Hero it can attack from where it stands (on the board, one square): its own square is the
+  // first entry of its reach within Range of the Hero, so the search below would stay there and attack.
+  const only = heroes.length === 1 ? (heroes[0] as HeroState) : undefined;
+  if (only && !isMassive(e) && squareIndex(nav, e.pos) !== undefined && canAttackHero(G, e, only))
+    return attackOrPause(G, e, only, brut, badassDie, rng);
+  // Entangled (line 804): it attacks from where it stands.
+  const budget = entangled(e) ? 0 : enemySheet(e).move;
+  const reach = enemyReach(G, e, budget);
+  const home = e.pos;
+  const from = cellOf(home);
   // The occupied squares, worked out only once a square within Range of a Hero asks (often none does).
   let taken: Uint8Array | undefined;
   const longest = longestReach(e);
-  // The Heroes it can reach an Attack on (in the order of `heroes`) and the reach entry for each.
+  // The Heroes it can reach an Attack on (in the order of `heroes`) and the reach entry for each: the
+  // first one held apart (one Hero is the common case: no lists).
+  let first: HeroState | undefined;
+  let firstSpot = 0;
   let reachable: HeroState[] | undefined;
   let spots: number[] | undefined;
   for (let x = 0; x < heroes.length; x++) {
     const h = heroes[x] as HeroState;
     const at = cellOf(h.pos as string);
+    // A step changes Range by at most 1: a Hero beyond the budget plus the longest Range has no square of
+    // the reach within Range (the list below would be empty).
+    if (range(from, at) > budget + longest) continue;
     // Reach entries come nearest first: the first square it can attack from takes the fewest steps. Only
     // those within its longest Range of the Hero can attack them (the list is kept with the reach).
     const near = reachWithin(nav, reach, at, longest);
@@ -228,17 +274,21 @@ function assault(G: OrcQuestState, e: EnemyState, brut: number, badassDie: boole
       const ok = canAttackHero(G, e, h);
       e.pos = home;
       if (ok) {
-        if (!reachable) reachable = [];
-        if (!spots) spots = [];
-        reachable.push(h);
-        spots.push(j);
+        if (!first) {
+          first = h;
+          firstSpot = j;
+        } else {
+          reachable ??= [first];
+          spots ??= [firstSpot];
+          reachable.push(h);
+          spots.push(j);
+        }
         break;
       }
     }
   }
-  if (!reachable || !spots) {
+  if (!first) {
     // The nearest Hero by Range, the first of equals.
-    const from = cellOf(e.pos);
     let nearest: HeroState | undefined;
     let best = 0;
     for (const h of heroes) {
@@ -254,9 +304,9 @@ function assault(G: OrcQuestState, e: EnemyState, brut: number, badassDie: boole
     const bound = G.enemies.includes(e) ? boundTarget(G, e, rng) : undefined;
     return bound ? attackOrPause(G, e, bound, brut, badassDie, rng) : false;
   }
-  const target = reachable.length === 1 ? reachable[0] : rankTargets(G, e, reachable)[0];
+  const target = !reachable ? first : rankTargets(G, e, reachable)[0];
   if (!target) return false;
-  const spot = spots[reachable.indexOf(target)];
+  const spot = !reachable || !spots ? firstSpot : spots[reachable.indexOf(target)];
   if (spot !== undefined && spot !== 0) {
     const ally = meFirstAlly(G, e, reach.keys[spot] as string);
     walkReach(G, e, reach, spot, rng);
@@ -350,6 +400,16 @@ function activateEnemy(G: OrcQuestState, e: EnemyState, behaviour: Behaviour, rn
  */
 function nextGroup(G: OrcQuestState, done: number[], alertsUpToDate: boolean): EnemyState[] | undefined {
   if (!alertsUpToDate) updateAlerts(G);
+  return closestWaitingGroup(G, done);
+}
+
+/**
+ * Of the groups holding an alerted Enemy not yet handled (`done`), the one closest to the Heroes by Range
+ * (ruling R49), without its handled members; ties by lowest first id. Only those groups are formed: a
+ * group is labelled from such a member (it chains through handled and unalerted members as `formGroups`
+ * does), the others are never looked at. Tied to the plain reading over `formGroups` in fast-paths.test.ts.
+ */
+export function closestWaitingGroup(G: OrcQuestState, done: readonly number[]): EnemyState[] | undefined {
   // No alerted Enemy left to activate (the common case): no groups to form.
   let waiting = false;
   for (const e of G.enemies)
@@ -358,21 +418,31 @@ function nextGroup(G: OrcQuestState, done: number[], alertsUpToDate: boolean): E
       break;
     }
   if (!waiting) return undefined;
+  const inGroups = groupable(G);
+  const n = inGroups.length;
+  const t = groupInputs(G, inGroups);
   const heroes: Cell[] = [];
   for (const h of G.heroes) if (onBoard(h)) heroes.push(cellOf(h.pos as string));
-  // The first of the closest groups, ties by lowest first id (what a stable sort would put first).
+  // The first of the closest groups, ties by lowest first id (one answer whatever order groups are met in).
   let best: EnemyState[] | undefined;
   let bestD = 0;
-  for (const group of groupMembers(G)) {
-    // Members come in the order of G.enemies already.
-    const m = done.length === 0 ? group : group.filter((e) => !done.includes(e.id));
-    if (m.length === 0 || !m.some((e) => e.alerted)) continue;
-    // Closeness: the least Range from a member to a Hero.
+  let g = 0;
+  for (let i = 0; i < n; i++) {
+    const seed = inGroups[i] as EnemyState;
+    if (t[3 * n + i] !== -1 || !seed.alerted || done.includes(seed.id)) continue;
+    labelGroup(t, n, i, g);
+    // Its members not yet handled, in the order of G.enemies; closeness: the least Range from one to a Hero.
+    const m: EnemyState[] = [];
     let d = 1000;
-    for (const e of m) {
-      const c = cellOf(e.pos);
-      for (const h of heroes) d = Math.min(d, range(c, h));
+    for (let j = 0; j < n; j++) {
+      const e = inGroups[j] as EnemyState;
+      if (t[3 * n + j] !== g || done.includes(e.id)) continue;
+      m.push(e);
+      const x = t[n + j] as number;
+      const y = t[2 * n + j] as number;
+      for (const h of heroes) d = Math.min(d, Math.max(Math.abs(x - h.x), Math.abs(y - h.y)));
     }
+    g++;
     if (!best || d < bestD || (d === bestD && (m[0] as EnemyState).id < (best[0] as EnemyState).id)) {
       best = m;
       bestD = d;
