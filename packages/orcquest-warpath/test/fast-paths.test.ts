@@ -1,12 +1,15 @@
-import { type AiMove, pick, type Rng, rngFromSeed } from '@skald/core';
+import { type AiMove, pick, type Rng, rngFromSeed, roll } from '@skald/core';
 import { expect } from 'chai';
 import { core } from '../src/ai.js';
+import { ATTACK_DICE } from '../src/data/dice.js';
 import { ENCHANTS } from '../src/data/enchants.js';
 import { SHOP } from '../src/data/skill-shop.js';
+import type { DieColour } from '../src/data/types.js';
 import { updateAlerts } from '../src/rules/alerting.js';
-import { activeSeats, applyMove, isLegal, legalMoves } from '../src/rules/apply.js';
+import { activeSeats, applyMove, isLegal, legalMoves, listHeroCardMoves } from '../src/rules/apply.js';
 import { attackOptions, bestAttack, canAttackHero, usableAttacks } from '../src/rules/attack.js';
 import { questBoard } from '../src/rules/board.js';
+import { precision } from '../src/rules/combat.js';
 import { longestReach } from '../src/rules/enemy-abilities.js';
 import { closestWaitingGroup, formGroups } from '../src/rules/enemy-phase.js';
 import { explore, nearestEmpty, nearestEmptyByScan, zoneInSight } from '../src/rules/explore.js';
@@ -18,7 +21,7 @@ import {
   lineClear,
   lineClearReference,
 } from '../src/rules/geometry.js';
-import { planStep, stepDirections } from '../src/rules/hero-move.js';
+import { canToggleDoor, doorDirections, planStep, stepDirections } from '../src/rules/hero-move.js';
 import { learnChoices } from '../src/rules/learn.js';
 import { canDiscard, canRekup, manageableRefs } from '../src/rules/loot.js';
 import { enemyReach, reachPath, reachWithin, walkEnemy, walkReach } from '../src/rules/movement.js';
@@ -497,6 +500,81 @@ describe('orcquest fast paths agree with the plain definitions', () => {
     expect(steps).to.be.greaterThan(50);
   });
 
+  it('doorDirections (the door beside the Hero from the board tables) agrees with canToggleDoor direction by direction', () => {
+    // Two implementations compared, not a rule: the Active Hero of some sampled states is put on every
+    // square of the board (doors destroyed, open or closed as play left them), with a Movement point.
+    let doors = 0;
+    let tried = 0;
+    for (const G of states) {
+      const seat = G.active;
+      if (seat === null || tried++ > 24) continue;
+      const destroyed = Object.fromEntries(Object.keys(G.doors).map((id) => [id, 'destroyed' as const]));
+      for (const doorStates of [G.doors, destroyed])
+        for (const key of navOf(questBoard(G.quest)).keys) {
+          const s = cloneState(G, true);
+          (s.heroes[seat] as HeroState).pos = key;
+          s.mp = Math.max(s.mp, 1);
+          s.doors = doorStates;
+          for (let who = 0; who < s.heroes.length; who++) {
+            const bits = doorDirections(s, who);
+            for (let d = 0; d < 4; d++) {
+              expect((bits & (1 << d)) !== 0, `${key} dir ${d}`).to.equal(canToggleDoor(s, who, d) !== null);
+              if (bits & (1 << d)) doors++;
+            }
+          }
+        }
+    }
+    expect(doors).to.be.greaterThan(20);
+  });
+
+  it("legal lists in a shuffled order (each Hero's remembered card moves from another state) equal the plain card rules", () => {
+    // The memo of the Hero-Phase card moves keeps each seat's last list; visiting the states out of order makes
+    // it meet cards it saw under other phases, Active Heroes and Action points.
+    const rng = rngFromSeed('fast-paths/card-memo');
+    const order = states.map((_, i) => i);
+    for (let i = order.length - 1; i > 0; i--) {
+      const j = Math.floor(rng() * (i + 1));
+      [order[i], order[j]] = [order[j] as number, order[i] as number];
+    }
+    let cardMoves = 0;
+    for (const i of order) {
+      const G = states[i] as OrcQuestState;
+      for (let seat = 0; seat < G.heroes.length; seat++) {
+        const listed = legalMoves(G, seat);
+        expect(listed).to.deep.equal(
+          candidates(G, seat).filter((m) => isLegal(G, seat, m.move, m.args ?? [])),
+        );
+        const fresh: AiMove[] = [];
+        const h = G.heroes[seat] as HeroState;
+        if (G.phase === 'hero' && activeSeats(G).includes(seat)) listHeroCardMoves(G, seat, h, fresh);
+        for (const m of fresh) expect(listed).to.include(m);
+        cardMoves += fresh.length;
+      }
+    }
+    expect(cardMoves).to.be.greaterThan(50);
+  });
+
+  it('precision (weakest dice picked one by one) rerolls the dice the sort by result and index chose, in that order', () => {
+    const colours = ['white', 'grey', 'black'] as const;
+    const pick = rngFromSeed('fast-paths/precision');
+    for (let t = 0; t < 2000; t++) {
+      const dice = Array.from(
+        { length: 1 + Math.floor(pick() * 9) },
+        () => colours[Math.floor(pick() * 3)] as DieColour,
+      );
+      const results = dice.map(() => Math.floor(pick() * 5));
+      const x = Math.floor(pick() * 5);
+      const a = rngFromSeed(`precision/${t}`);
+      const b = rngFromSeed(`precision/${t}`);
+      const rerolledA: number[] = [];
+      const rerolledB: number[] = [];
+      expect(precision(a, dice, results, x, rerolledA)).to.deep.equal(
+        precisionBySort(b, dice, results, x, rerolledB),
+      );
+      expect(rerolledA).to.deep.equal(rerolledB);
+    }
+  });
+
   it('cellOf reads every key the rules write as its cell, and anything else off the board as before', () => {
     for (let y = 0; y < 100; y += 7)
       for (let x = 0; x < 100; x += 3) expect(cellOf(`${x},${y}`)).to.deep.equal({ x, y });
@@ -637,6 +715,27 @@ describe('orcquest fast paths agree with the plain definitions', () => {
       expect(seen.has(kind), kind).to.equal(true);
   });
 });
+
+/** Precision X as first written (the plain rule `precision` is tied to): the dice below red sorted by result, then index. */
+function precisionBySort(
+  rng: Rng,
+  dice: readonly DieColour[],
+  results: readonly number[],
+  x: number,
+  rerolled: number[],
+): number[] {
+  const out = results.slice();
+  const order = out
+    .map((r, i) => ({ r, i }))
+    .filter((o) => o.r < 3)
+    .sort((p, q) => p.r - q.r || p.i - q.i)
+    .slice(0, x);
+  for (const { i } of order) {
+    out[i] = roll(rng, ATTACK_DICE[dice[i] as DieColour]);
+    rerolled.push(i);
+  }
+  return out;
+}
 
 /** The value at a `sharedObjects` path ("G.heroes.0.inventory.1.enchants") of G. */
 function valueAt(G: OrcQuestState, path: string): unknown[] {

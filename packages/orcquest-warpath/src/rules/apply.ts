@@ -38,6 +38,7 @@ import {
   canExit,
   canStop,
   canToggleDoor,
+  doorDirections,
   exit,
   planStep,
   step,
@@ -305,6 +306,20 @@ function isLegalForActive(G: OrcQuestState, seat: number, name: string, args: re
   }
 }
 
+/** Push `{ move, args }` when it is legal for `seat` (already known to be active). */
+function addIf(G: OrcQuestState, seat: number, out: AiMove[], move: MoveName, args: unknown[]): void {
+  if (isLegalForActive(G, seat, move, args)) out.push({ move, args });
+}
+
+/**
+ * `addIf` as a closure, for the lists that hand it on (camp, End of Turn): made by this factory so that
+ * `legalMoves` itself captures nothing (its variables stay local, no context object per list).
+ */
+const adder =
+  (G: OrcQuestState, seat: number, out: AiMove[]) =>
+  (move: MoveName, args: unknown[]): void =>
+    addIf(G, seat, out, move, args);
+
 /** A move with fixed arguments, built once and shared by every list (frozen: no holder may change it). */
 const fixed = (move: MoveName, args: unknown[]): AiMove =>
   Object.freeze({ move, args: Object.freeze(args) as unknown[] });
@@ -321,6 +336,7 @@ const BUY_AP_MOVE = fixed('buyAp', []);
 const END_MOVE = fixed('end', []);
 const NEXT_TURN_MOVE = fixed('nextTurn', []);
 const RESUME_MOVE = fixed('resume', []);
+const CALL_IN_MOVES = [0, 1, 2, 3].map((seat) => fixed('callIn', [seat]));
 const NO_OPTIONS: readonly AttackOption[] = [];
 const CUT_IN_EXIT = CUT_IN_MOVES.has('exit');
 const CUT_IN_BUY_AP = CUT_IN_MOVES.has('buyAp');
@@ -328,6 +344,8 @@ const CUT_IN_END = CUT_IN_MOVES.has('end');
 
 /** `reaches` per (option, Enemy index) of the list being built: 0 not worked out yet, 1 yes, 2 no. */
 let reachScratch = new Int8Array(64);
+/** The Enemies (indices) one attack option reaches, while the list is built. */
+let hitScratch = new Int32Array(32);
 /** The square of the Hero whose list is being built (read once per list, not once per pair). */
 let reachFrom: Cell = { x: -1, y: -1 };
 
@@ -390,25 +408,23 @@ function strikeMove(opt: number, id: number): AiMove {
 export function legalMoves(G: OrcQuestState, seat: number): AiMove[] {
   if (!isActive(G, seat)) return [];
   const out: AiMove[] = [];
-  const add = (move: MoveName, args: unknown[]) => {
-    if (isLegalForActive(G, seat, move, args)) out.push({ move, args });
-  };
   if (G.phase === 'reaction') {
     for (const m of REACT_MOVES) if (isLegalForActive(G, seat, 'react', m.args as unknown[])) out.push(m);
-    for (const sq of vanishSquares(G, seat)) add('vanish', [sq]);
+    for (const sq of vanishSquares(G, seat)) addIf(G, seat, out, 'vanish', [sq]);
     if (isLegalForActive(G, seat, 'pass', NO_ARGS)) out.push(PASS_MOVE);
     return out;
   }
   if (G.phase === 'patrolChoice') {
-    for (const e of G.enemies) add('singleOut', [e.id]);
+    for (const e of G.enemies) addIf(G, seat, out, 'singleOut', [e.id]);
     return out;
   }
   const h = G.heroes[seat];
   if (G.phase === 'camp') {
-    campMoves(G, seat, add);
+    campMoves(G, seat, adder(G, seat, out));
     return out;
   }
   if (G.phase === 'endOfTurn') {
+    const add = adder(G, seat, out);
     for (let i = 0; i < G.heroes.length; i++) add('resurrect', [i]);
     for (const cost of LEARN_COSTS)
       if (G.badass >= cost) for (const picks of learnChoices(G, cost)) add('learn', [cost, picks]);
@@ -441,19 +457,25 @@ export function legalMoves(G: OrcQuestState, seat: number): AiMove[] {
   // worked out once per pair: 0 not yet, 1 yes, 2 no.
   const pairs = options.length * G.enemies.length;
   if (pairs > reachScratch.length) reachScratch = new Int8Array(pairs * 2);
-  // `heroMayAttack`: a Stunned Hero reaches nobody (line 812).
-  reachScratch.fill(stunned(h) ? 2 : 0, 0, pairs);
+  if (G.enemies.length > hitScratch.length) hitScratch = new Int32Array(G.enemies.length * 2);
+  // `heroMayAttack`: a Stunned Hero reaches nobody (line 812). A loop: `fill` with a range calls into C++.
+  const unknown = stunned(h) ? 2 : 0;
+  for (let i = 0; i < pairs; i++) reachScratch[i] = unknown;
   if (h.pos !== null) reachFrom = cellOf(h.pos);
   if (options.length > 0 && G.enemies.length > 0) {
     const payable = payableEffects(G, seat, combatCardOf(h.hero), acting);
     if (payable !== 0)
-      for (let opt = 0; opt < options.length; opt++)
+      for (let opt = 0; opt < options.length; opt++) {
+        // The Enemies this option reaches, found once for the effects (the grammar's order: effect, Enemy).
+        let hits = 0;
+        for (let k = 0; k < G.enemies.length; k++) if (reaches(G, h, options, opt, k)) hitScratch[hits++] = k;
+        if (hits === 0) continue;
         for (let ei = 0; ei < EFFECTS.length; ei++) {
           if (!(payable & (1 << ei))) continue;
-          for (let k = 0; k < G.enemies.length; k++)
-            if (reaches(G, h, options, opt, k))
-              out.push(attackMove(ei, opt, (G.enemies[k] as EnemyState).id));
+          for (let j = 0; j < hits; j++)
+            out.push(attackMove(ei, opt, (G.enemies[hitScratch[j] as number] as EnemyState).id));
         }
+      }
   }
   const specials = specialEffects(G, seat, acting);
   for (let ei = 0; ei < EFFECTS.length; ei++) if (specials & (1 << ei)) out.push(SPECIAL_MOVES[ei] as AiMove);
@@ -462,7 +484,7 @@ export function legalMoves(G: OrcQuestState, seat: number): AiMove[] {
   if (learnt)
     for (const id of h.learned)
       if (skillById(id)?.type === 'boost')
-        for (const e of ['main', 'enhanced'] as const) add('boost', [id, e]);
+        for (const e of ['main', 'enhanced'] as const) addIf(G, seat, out, 'boost', [id, e]);
   if (G.pending && G.enemies.length > 0 && canStrikeNow(G, seat))
     for (let opt = 0; opt < options.length; opt++)
       for (let k = 0; k < G.enemies.length; k++)
@@ -470,7 +492,8 @@ export function legalMoves(G: OrcQuestState, seat: number): AiMove[] {
   if (G.active === seat && G.mp > 0) {
     const steps = stepDirections(G, seat);
     for (let d = 0; d < 8; d++) if (steps & (1 << d)) out.push(STEP_MOVES[d] as AiMove);
-    for (let d = 0; d < 4; d++) if (canToggleDoor(G, seat, d) !== null) out.push(DOOR_MOVES[d] as AiMove);
+    const doors = doorDirections(G, seat);
+    if (doors !== 0) for (let d = 0; d < 4; d++) if (doors & (1 << d)) out.push(DOOR_MOVES[d] as AiMove);
   }
   if (canStop(G, seat)) for (let d = 0; d < 4; d++) out.push(STOP_MOVES[d] as AiMove);
   if (learnt) {
@@ -479,12 +502,13 @@ export function legalMoves(G: OrcQuestState, seat: number): AiMove[] {
         for (let opt = 0; opt < options.length; opt++)
           for (const e of EFFECTS)
             for (let k = 0; k < G.enemies.length; k++)
-              if (reaches(G, h, options, opt, k)) add('skill', [id, e, opt, (G.enemies[k] as EnemyState).id]);
+              if (reaches(G, h, options, opt, k))
+                addIf(G, seat, out, 'skill', [id, e, opt, (G.enemies[k] as EnemyState).id]);
     // Learnt healing cards (Resurrection, line 865): a Hero, or a dead Hero's token, in Line of Sight.
     for (const id of h.learned)
       if (healingCard(id))
         for (const e of ['main', 'enhanced'] as const)
-          for (let t = 0; t < G.heroes.length; t++) add('heal', [id, e, t]);
+          for (let t = 0; t < G.heroes.length; t++) addIf(G, seat, out, 'heal', [id, e, t]);
     // Learnt Throw cards (line 863): an Enemy beside the Hero, a direction, how far, the final Orientation.
     for (const id of h.learned)
       if (throwingCard(id))
@@ -493,20 +517,23 @@ export function legalMoves(G: OrcQuestState, seat: number): AiMove[] {
             if (canHurl(G, seat, id, e, enemy.id, 0, 1))
               for (let d = 0; d < 8; d++)
                 for (let n = 1; n <= throwOf(id, e); n++)
-                  for (let f = 0; f < 4; f++) add('hurl', [id, e, enemy.id, d, n, f]);
+                  for (let f = 0; f < 4; f++) addIf(G, seat, out, 'hurl', [id, e, enemy.id, d, n, f]);
   }
-  heroCardMoves(G, seat, h, out);
+  heroCardMoves(G, seat, h, acting, out);
   // `isLegalForActive` for the moves without arguments, inlined (not passing here; a cut-in allows some).
   if ((!G.cutIn || CUT_IN_EXIT) && canExit(G, seat)) out.push(EXIT_MOVE);
   // `canBuyAp` and `mayAct` (the `end` move) with `acting` at hand.
   if ((!G.cutIn || CUT_IN_BUY_AP) && acting && G.badass >= extraApCost(G) && !cursed(h))
     out.push(BUY_AP_MOVE);
   if ((!G.cutIn || CUT_IN_END) && acting) out.push(END_MOVE);
-  if (G.boss) for (let part = -1; part < G.boss.cards.length; part++) add('aim', [part]);
+  if (G.boss) for (let part = -1; part < G.boss.cards.length; part++) addIf(G, seat, out, 'aim', [part]);
   if (G.cutIn) {
     if (canResume(G, seat)) out.push(RESUME_MOVE);
   } else if (G.active === seat && G.badass > G.extraAp)
-    for (let other = 0; other < G.heroes.length; other++) add('callIn', [other]);
+    for (let other = 0; other < G.heroes.length; other++) {
+      const m = CALL_IN_MOVES[other] ?? { move: 'callIn', args: [other] };
+      if (isLegalForActive(G, seat, 'callIn', m.args as unknown[])) out.push(m);
+    }
   return out;
 }
 
@@ -553,7 +580,73 @@ const CUT_IN_POTION = CUT_IN_MOVES.has('potion');
  * with the list at hand each is checked directly (`isLegalForActive`'s checks, no array per candidate; Rekup and
  * discarding with what they share read once, `managedWeapons`) and listed as a shared move.
  */
-function heroCardMoves(G: OrcQuestState, seat: number, h: HeroState, out: AiMove[]): void {
+function heroCardMoves(G: OrcQuestState, seat: number, h: HeroState, acting: boolean, out: AiMove[]): void {
+  if (G.passing) return;
+  // One memo per seat and flags: a Hero's lists alternate between a few (nobody active yet, then Active).
+  const flags = cardFlags(G, seat, h, acting);
+  const slot = seat * 64 + flags;
+  let memo = cardMemos[slot];
+  if (memo === undefined || !sameCardInputs(memo, G, h, flags)) {
+    memo = cardInputs(G, h, flags);
+    listHeroCardMoves(G, seat, h, memo.moves);
+    cardMemos[slot] = memo;
+  }
+  const moves = memo.moves;
+  for (let i = 0; i < moves.length; i++) out.push(moves[i] as AiMove);
+}
+
+/**
+ * What `listHeroCardMoves` reads, and its moves: the cards (gear and Inventory, shared by the state's copies
+ * until a rule changes a card, which copies them first: rules/gear.ts `ownCards`), the Kraft decks (replaced
+ * whole, SHARED_FIELDS) and the few fields of G and the Hero its checks (`mayManage`, `canEquip`, `mayKraft`,
+ * `canDrink`) read. The cards change in 0.4% of random moves, so a Hero's list is mostly the last one again.
+ */
+interface CardInputs {
+  gear: HeroState['gear'];
+  inventory: HeroState['inventory'];
+  kraftOut: OrcQuestState['kraftOut'];
+  hero: HeroState['hero'];
+  phase: OrcQuestState['phase'];
+  /** Bits: 1 cut-in, 2 Active Hero, 4 `mayAct`, 8 dead, 16 on the board, 32 a result. */
+  flags: number;
+  moves: AiMove[];
+}
+const cardMemos: (CardInputs | undefined)[] = [];
+
+function cardFlags(G: OrcQuestState, seat: number, h: HeroState, acting: boolean): number {
+  return (
+    (G.cutIn !== null ? 1 : 0) |
+    (G.active === seat ? 2 : 0) |
+    (acting ? 4 : 0) |
+    (h.dead ? 8 : 0) |
+    (h.pos !== null ? 16 : 0) |
+    (G.result ? 32 : 0)
+  );
+}
+
+const cardInputs = (G: OrcQuestState, h: HeroState, flags: number): CardInputs => ({
+  gear: h.gear,
+  inventory: h.inventory,
+  kraftOut: G.kraftOut,
+  hero: h.hero,
+  phase: G.phase,
+  flags,
+  moves: [],
+});
+
+function sameCardInputs(m: CardInputs, G: OrcQuestState, h: HeroState, flags: number): boolean {
+  return (
+    m.gear === h.gear &&
+    m.inventory === h.inventory &&
+    m.kraftOut === G.kraftOut &&
+    m.hero === h.hero &&
+    m.phase === G.phase &&
+    m.flags === flags
+  );
+}
+
+/** `heroCardMoves` worked out afresh (no memo), into `out`: the plain rule its memo is tested against. */
+export function listHeroCardMoves(G: OrcQuestState, seat: number, h: HeroState, out: AiMove[]): void {
   if (G.passing) return;
   const cut = G.cutIn !== null;
   const weapons = managedWeapons(G, seat, h);
@@ -587,6 +680,9 @@ function campMoves(G: OrcQuestState, seat: number, add: (move: MoveName, args: u
   }
   add('beginQuest', []);
 }
+
+/** Dazed (line 802): `dazedActionLost` has something to do (asked first: its card id is a new string). */
+const dazed = (G: OrcQuestState, seat: number): boolean => G.heroes[seat]?.effects.dazed !== undefined;
 
 /** Apply a legal move to a copy of the state (the input is never touched); null when illegal. */
 export function applyMove(
@@ -626,29 +722,35 @@ export function applyListed(
     (name === 'special' && !specialAttacks(G, seat, args[0] as EffectChoice));
   // The Patrols too: only Patrol management and alerted Patrols change them (world.ts `ownPatrols`).
   const n = cloneState(G, true, shared, true);
+  // The first argument only: most moves have one, and reading past an array's end is a slow load.
   const a = args[0];
-  const b = args[1];
-  const c = args[2];
   switch (name as MoveName) {
     case 'enter':
       enter(n, seat, a as string, rng);
       break;
     case 'move':
-      if (!dazedActionLost(n, seat, `${n.heroes[seat]?.hero}-move`, a as EffectChoice, rng))
+      if (
+        !dazed(n, seat) ||
+        !dazedActionLost(n, seat, `${n.heroes[seat]?.hero}-move`, a as EffectChoice, rng)
+      )
         useMoveCard(n, seat, a as EffectChoice);
       break;
     case 'attack':
-      if (!dazedActionLost(n, seat, `${n.heroes[seat]?.hero}-combat`, a as EffectChoice, rng))
-        useCombatCard(n, seat, a as EffectChoice, b as number, c as number, rng);
+      if (
+        !dazed(n, seat) ||
+        !dazedActionLost(n, seat, `${n.heroes[seat]?.hero}-combat`, a as EffectChoice, rng)
+      )
+        useCombatCard(n, seat, a as EffectChoice, args[1] as number, args[2] as number, rng);
       break;
     case 'special':
       if (
+        !dazed(n, seat) ||
         !dazedActionLost(n, seat, specialCardOf(n.heroes[seat]?.hero ?? 'mek') ?? '', a as EffectChoice, rng)
       )
         useSpecial(n, seat, a as EffectChoice, rng);
       break;
     case 'strike':
-      strike(n, seat, a as number, b as number, rng);
+      strike(n, seat, a as number, args[1] as number, rng);
       break;
     case 'step':
       step(n, seat, a as number, rng);
@@ -700,31 +802,31 @@ export function applyListed(
       kraft(n, seat, a as number);
       break;
     case 'enchant':
-      enchant(n, seat, a as string, b as number);
+      enchant(n, seat, a as string, args[1] as number);
       break;
     case 'throwLoot':
-      throwLoot(n, seat, a as number, b as number, rng);
+      throwLoot(n, seat, a as number, args[1] as number, rng);
       break;
     case 'potion':
       drink(n, seat, a as number);
       break;
     case 'learn':
-      learn(n, a as number, b as string[]);
+      learn(n, a as number, args[1] as string[]);
       break;
     case 'skill':
-      if (!dazedActionLost(n, seat, a as string, b as EffectChoice, rng))
-        useLearned(n, seat, a as string, b as EffectChoice, c as number, args[3] as number, rng);
+      if (!dazedActionLost(n, seat, a as string, args[1] as EffectChoice, rng))
+        useLearned(n, seat, a as string, args[1] as EffectChoice, args[2] as number, args[3] as number, rng);
       break;
     case 'heal':
-      healWith(n, seat, a as string, b as EffectChoice, c as number, rng);
+      healWith(n, seat, a as string, args[1] as EffectChoice, args[2] as number, rng);
       break;
     case 'hurl':
       hurl(
         n,
         seat,
         a as string,
-        b as EffectChoice,
-        c as number,
+        args[1] as EffectChoice,
+        args[2] as number,
         args[3] as number,
         args[4] as number,
         args[5] as Facing,
@@ -732,13 +834,13 @@ export function applyListed(
       );
       break;
     case 'boost':
-      useBoost(n, seat, a as string, b as 'main' | 'enhanced');
+      useBoost(n, seat, a as string, args[1] as 'main' | 'enhanced');
       break;
     case 'vanish':
       resolveVanish(n, a as string, rng);
       break;
     case 'give':
-      give(n, seat, a as number, b as number);
+      give(n, seat, a as number, args[1] as number);
       break;
     case 'catchUp':
       catchUp(n, seat, a as string);

@@ -618,13 +618,17 @@ export function attackHeroWith(
   const tenacity = stunned(h) ? 0 : kw.tenacity + total(fx, 'tenacity');
   const rerolled: number[] = [];
   if (tenacity > 0) def = rerollDefense(rng, defense, def, tenacity, 'weakest', rerolled);
-  progress(used, 'red-defense-rerolls', rerolledAt(def, rerolled, 3));
+  if (rerolled.length > 0) progress(used, 'red-defense-rerolls', rerolledAt(def, rerolled, 3));
   // Resistant counts the Attacks of one Enemy Phase (not Counter-attacks in the Hero Phase).
   if (G.enemyPhase) progressInTurn(used, 'targeted-enemy-phase', 1, G.turn);
   def = strengthenDefense(def, kw.toughness + total(fx, 'toughness'), fx);
-  const threat = threaten(attack, total(fx, 'threat'));
-  attack = threat.attack;
-  progress(used, 'threat-removed', threat.removed);
+  // Threat (no trigger: nothing removed, no list copied).
+  const threats = total(fx, 'threat');
+  if (threats > 0) {
+    const threat = threaten(attack, threats);
+    attack = threat.attack;
+    progress(used, 'threat-removed', threat.removed);
+  }
   // Weakened, Fortified (lines 801, 820): the Health colour this Attack meets; then the tokens go.
   const { damage, remaining } = resolveCombat(attack, def, healthColour(h, sheet.hpColour));
   attackTaken(h);
@@ -637,7 +641,7 @@ export function attackHeroWith(
   if (dodged) log(G, `${sheet.name} dodges`);
   else damageHero(G, h, damage);
   // Riposte (line 866): the attacker takes these dice with no Defense; a kill is the Hero's (ruling E3).
-  for (const die of riposteDice(kw.riposte, fx)) {
+  for (const die of fx.length === 0 ? kw.riposte : riposteDice(kw.riposte, fx)) {
     if (!G.enemies.includes(e)) break;
     const back = resolveCombat(rollAttack(rng, [die]), [], enemySheet(e).hpColour).damage;
     if (damageEnemy(G, e, back, false, h)) progress(used, 'kills-riposte', 1);

@@ -34,6 +34,8 @@ export const rollBadass = (rng: Rng, colour: 'green' | 'blue'): BadassSymbol =>
  */
 export function brutality(results: readonly number[], times: number): number[] {
   const out = results.slice();
+  // Nothing to raise (most Attacks and Defenses): no set of raised dice.
+  if (times <= 0) return out;
   const raised = new Set<number>();
   for (let n = 0; n < times; n++) {
     let best = -1;
@@ -60,14 +62,19 @@ export function precision(
   rerolled?: number[],
 ): number[] {
   const out = results.slice();
-  const order = out
-    .map((r, i) => ({ r, i }))
-    .filter((o) => o.r < 3)
-    .sort((a, b) => a.r - b.r || a.i - b.i)
-    .slice(0, x);
-  for (const { i } of order) {
-    out[i] = roll(rng, ATTACK_DICE[dice[i] as DieColour]);
-    rerolled?.push(i);
+  // The dice below red, weakest first (the lower index first among equals), picked one by one from the
+  // results as rolled: no list of pairs to sort per Attack. `test/fast-paths.test.ts` ties it to the sort.
+  let picked = 0;
+  for (let n = 0; n < x && n < 31; n++) {
+    let best = -1;
+    for (let i = 0; i < results.length && i < 31; i++) {
+      const r = results[i] as number;
+      if (r < 3 && !(picked & (1 << i)) && (best < 0 || r < (results[best] as number))) best = i;
+    }
+    if (best < 0) break;
+    picked |= 1 << best;
+    out[best] = roll(rng, ATTACK_DICE[dice[best] as DieColour]);
+    rerolled?.push(best);
   }
   return out;
 }

@@ -16,7 +16,14 @@ import { credit, endEnemyActivation, startEnemyActivation } from './enemy-effect
 import { facingToward, hasLineOfSight, inFrontArc, range } from './geometry.js';
 import type { Cell } from './grid.js';
 import { freeStep, updateInvisibility } from './hero-move.js';
-import { enemyReach, moveEnemyAway, moveEnemyToward, reachWithin, walkReach } from './movement.js';
+import {
+  enemyReach,
+  moveEnemyAway,
+  moveEnemyToward,
+  type Reach,
+  reachWithin,
+  walkReach,
+} from './movement.js';
 import { type Nav, navOf, occupiedIndex, squareIndex } from './nav.js';
 import { resolveSingleOut } from './patrol-choice.js';
 import { pathById, patrolManagement, patrolOrder, syncPatrols } from './patrols.js';
@@ -57,14 +64,43 @@ function groupInputs(G: OrcQuestState, members: EnemyState[]): Int32Array {
   const t = groupScratch;
   for (let i = 0; i < n; i++) {
     const e = members[i] as EnemyState;
+    // On the board the index names the square (one reading of the key); off it, the room and cell by key.
     const k = squareIndex(nav, e.pos);
-    const c = cellOf(e.pos);
-    t[i] = k === undefined ? roomNumber(b, e.pos) : (roomOf[k] as number);
-    t[n + i] = c.x;
-    t[2 * n + i] = c.y;
+    if (k === undefined) {
+      const c = cellOf(e.pos);
+      t[i] = roomNumber(b, e.pos);
+      t[n + i] = c.x;
+      t[2 * n + i] = c.y;
+    } else {
+      t[i] = roomOf[k] as number;
+      t[n + i] = nav.xOf[k] as number;
+      t[2 * n + i] = nav.yOf[k] as number;
+    }
     t[3 * n + i] = -1;
   }
   return t;
+}
+
+/** Handled Enemy ids marked with the current stamp: one read per question instead of a scan of the list. */
+let doneMarks = new Uint32Array(64);
+let doneStamp = 0;
+
+/** Marks `done`'s ids; false when one is no small whole number (then ask `done` itself). */
+function markDone(done: readonly number[]): boolean {
+  if (++doneStamp === 0xffffffff) {
+    doneMarks.fill(0);
+    doneStamp = 1;
+  }
+  for (const id of done) {
+    if (!Number.isInteger(id) || id < 0 || id > 0xffff) return false;
+    if (id >= doneMarks.length) {
+      const grown = new Uint32Array(Math.max(2 * doneMarks.length, id + 1));
+      grown.set(doneMarks);
+      doneMarks = grown;
+    }
+    doneMarks[id] = doneStamp;
+  }
+  return true;
 }
 
 /**
@@ -240,7 +276,8 @@ function assault(G: OrcQuestState, e: EnemyState, brut: number, badassDie: boole
     return attackOrPause(G, e, only, brut, badassDie, rng);
   // Entangled (line 804): it attacks from where it stands.
   const budget = entangled(e) ? 0 : enemySheet(e).move;
-  const reach = enemyReach(G, e, budget);
+  // Its reach, looked up once a Hero is near enough to ask (a toward move may do without it).
+  let reach: Reach | undefined;
   const home = e.pos;
   const from = cellOf(home);
   // The occupied squares, worked out only once a square within Range of a Hero asks (often none does).
@@ -260,6 +297,7 @@ function assault(G: OrcQuestState, e: EnemyState, brut: number, badassDie: boole
     if (range(from, at) > budget + longest) continue;
     // Reach entries come nearest first: the first square it can attack from takes the fewest steps. Only
     // those within its longest Range of the Hero can attack them (the list is kept with the reach).
+    reach ??= enemyReach(G, e, budget);
     const near = reachWithin(nav, reach, at, longest);
     for (let n = 0; n < near.length; n += 2) {
       const j = near[n] as number;
@@ -307,7 +345,7 @@ function assault(G: OrcQuestState, e: EnemyState, brut: number, badassDie: boole
   const target = !reachable ? first : rankTargets(G, e, reachable)[0];
   if (!target) return false;
   const spot = !reachable || !spots ? firstSpot : spots[reachable.indexOf(target)];
-  if (spot !== undefined && spot !== 0) {
+  if (spot !== undefined && spot !== 0 && reach) {
     const ally = meFirstAlly(G, e, reach.keys[spot] as string);
     walkReach(G, e, reach, spot, rng);
     if (ally && G.enemies.includes(e)) stepAside(G, e, ally);
@@ -410,10 +448,12 @@ function nextGroup(G: OrcQuestState, done: number[], alertsUpToDate: boolean): E
  * does), the others are never looked at. Tied to the plain reading over `formGroups` in fast-paths.test.ts.
  */
 export function closestWaitingGroup(G: OrcQuestState, done: readonly number[]): EnemyState[] | undefined {
+  const marked = markDone(done);
+  const handled = (id: number) => (marked ? doneMarks[id] === doneStamp : done.includes(id));
   // No alerted Enemy left to activate (the common case): no groups to form.
   let waiting = false;
   for (const e of G.enemies)
-    if (e.alerted && !e.bellRinger && !done.includes(e.id) && !isBoss(G, e)) {
+    if (e.alerted && !e.bellRinger && !handled(e.id) && !isBoss(G, e)) {
       waiting = true;
       break;
     }
@@ -429,14 +469,14 @@ export function closestWaitingGroup(G: OrcQuestState, done: readonly number[]): 
   let g = 0;
   for (let i = 0; i < n; i++) {
     const seed = inGroups[i] as EnemyState;
-    if (t[3 * n + i] !== -1 || !seed.alerted || done.includes(seed.id)) continue;
+    if (t[3 * n + i] !== -1 || !seed.alerted || handled(seed.id)) continue;
     labelGroup(t, n, i, g);
     // Its members not yet handled, in the order of G.enemies; closeness: the least Range from one to a Hero.
     const m: EnemyState[] = [];
     let d = 1000;
     for (let j = 0; j < n; j++) {
       const e = inGroups[j] as EnemyState;
-      if (t[3 * n + j] !== g || done.includes(e.id)) continue;
+      if (t[3 * n + j] !== g || handled(e.id)) continue;
       m.push(e);
       const x = t[n + j] as number;
       const y = t[2 * n + j] as number;

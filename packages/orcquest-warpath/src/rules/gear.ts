@@ -54,7 +54,13 @@ export function itemWeight(item: Item): number {
   return ITEMS[item.card]?.weight ?? RELICS[item.card]?.weight ?? 1;
 }
 
-export const inventoryWeight = (h: HeroState): number => h.inventory.reduce((s, i) => s + itemWeight(i), 0);
+export function inventoryWeight(h: HeroState): number {
+  // A loop, not `reduce` with a closure: every step and every legal-move list asks (`overloaded`).
+  let sum = 0;
+  const inventory = h.inventory;
+  for (let i = 0; i < inventory.length; i++) sum += itemWeight(inventory[i] as Item);
+  return sum;
+}
 export const handsWeight = (hands: readonly Item[]): number => hands.reduce((s, i) => s + itemWeight(i), 0);
 
 /** Over the Inventory capacity, the Hero cannot use Movement points (line 478). */

@@ -1,7 +1,7 @@
 import { type Rng, teamWin } from '@skald/core';
 import { OBJECTIVE_RELICS } from '../data/loot.js';
 import { type SkillCard, type SkillEffect, skillById } from '../data/skills.js';
-import type { Facing, HeroState, OrcQuestState } from '../state.js';
+import type { EnemyState, Facing, HeroState, OrcQuestState } from '../state.js';
 import { updateAlerts } from './alerting.js';
 import { edgeKey } from './board.js';
 import { resolveCombat, rollAttack } from './combat.js';
@@ -32,6 +32,8 @@ import {
 /** A Hero's movement, square by square (lines 252-314), and what happens on the way. */
 interface StepPlan {
   to: Cell;
+  /** `cellKey(to)`, the board's own string (no new key per step). */
+  key: string;
   cost: number;
   smashFurniture: boolean;
   smashDoor: string | null;
@@ -40,7 +42,7 @@ interface StepPlan {
 /** A 1-square move outside the Hero's own Activation (Dodge): no Movement points, no smashing; the square key. */
 export function freeStep(G: OrcQuestState, seat: number, dir: number): string | null {
   const plan = planStep(G, seat, dir, true);
-  return plan ? cellKey(plan.to) : null;
+  return plan ? plan.key : null;
 }
 
 /** Whether a side square lets an Agile diagonal through (line 296, ruling R17): reachable on both edges, no Enemy on it. */
@@ -181,7 +183,7 @@ function planStepIn(
   const plan = stepFrom(G, seat, h.pos, dir, free ? Number.POSITIVE_INFINITY : G.mp, lock, free);
   if (!plan) return null;
   // Passing through another Hero (or a dead-Hero token) is allowed, ending there is not (lines 255, 660).
-  const tk = cellKey(plan.to);
+  const tk = plan.key;
   if (otherHeroAt(G, seat, tk)) {
     if (free || plan.smashDoor) return null;
     if (!canMoveOn(G, seat, tk, G.mp - plan.cost, run?.straight ? dir : null, 0)) return null;
@@ -190,8 +192,11 @@ function planStepIn(
 }
 
 /** Another Hero (alive or a dead-Hero token) on the square. */
-const otherHeroAt = (G: OrcQuestState, seat: number, key: string): boolean =>
-  G.heroes.some((x, i) => i !== seat && x.pos === key);
+function otherHeroAt(G: OrcQuestState, seat: number, key: string): boolean {
+  const heroes = G.heroes;
+  for (let i = 0; i < heroes.length; i++) if (i !== seat && (heroes[i] as HeroState).pos === key) return true;
+  return false;
+}
 
 /** From a Hero's square, can the move go on to a square of its own with the Movement points left? */
 function canMoveOn(
@@ -206,7 +211,7 @@ function canMoveOn(
   for (let dir = 0; dir < 8; dir++) {
     const p = stepFrom(G, seat, key, dir, mp, lock, false);
     if (!p || p.smashDoor) continue;
-    const next = cellKey(p.to);
+    const next = p.key;
     if (!otherHeroAt(G, seat, next)) return true;
     if (canMoveOn(G, seat, next, mp - p.cost, lock, depth + 1)) return true;
   }
@@ -270,9 +275,9 @@ export function stepFrom(
     else if (!agile) return null;
   }
   const cost = 1 + (terrainNow(b, G, from) === '~' ? 1 : 0);
-  if (free) return smashDoor || smashFurniture ? null : { to, cost: 0, smashFurniture, smashDoor };
+  if (free) return smashDoor || smashFurniture ? null : { to, key: tk, cost: 0, smashFurniture, smashDoor };
   if (mp < cost) return null;
-  return { to, cost, smashFurniture, smashDoor };
+  return { to, key: tk, cost, smashFurniture, smashDoor };
 }
 
 export function step(G: OrcQuestState, seat: number, dir: number, rng: Rng): void {
@@ -290,7 +295,7 @@ export function step(G: OrcQuestState, seat: number, dir: number, rng: Rng): voi
   }
   if (plan.smashDoor) {
     smashDoor(G, seat, plan.smashDoor, from, plan.to, rng);
-    const tk = cellKey(plan.to);
+    const tk = plan.key;
     if (enemyAt(G, tk) || heroAt(G, tk) || h.dead) {
       // The Enemy behind survived a blocked push (or the way is still filled): the move ends here.
       G.mp = 0;
@@ -300,7 +305,7 @@ export function step(G: OrcQuestState, seat: number, dir: number, rng: Rng): voi
   }
   // Leaving a Danger Zone by one's own move: 2 automatic damage per Enemy whose zone it is (line 270, R13).
   const zones = dangerZoneAt(b, G, h.pos);
-  h.pos = cellKey(plan.to);
+  h.pos = plan.key;
   G.passing = otherHeroAt(G, seat, h.pos);
   if (zones.length > 0) damageHero(G, h, 2 * zones.length);
   hindrance(G, h, zones);
@@ -314,14 +319,21 @@ export function step(G: OrcQuestState, seat: number, dir: number, rng: Rng): voi
   afterHeroMoved(G, seat, rng);
 }
 
+/** Some Enemy in play has Hindrance (a loop: every step asks). */
+function anyHinders(G: OrcQuestState): boolean {
+  const enemies = G.enemies;
+  for (let i = 0; i < enemies.length; i++)
+    if (enemySheet(enemies[i] as EnemyState).abilities.includes('hindrance')) return true;
+  return false;
+}
+
 /**
  * Hindrance (line 840): a Hero who enters the Danger Zone of an Enemy with Hindrance (one whose zone they
  * were not already in) takes Entangled 1, which ends the move (ruling X7).
  */
 function hindrance(G: OrcQuestState, h: HeroState, before: readonly number[]): void {
   // Passing through a comrade, the Hero must step on (line 255): not hindered on that square.
-  if (!h.pos || h.dead || G.passing || !G.enemies.some((e) => enemySheet(e).abilities.includes('hindrance')))
-    return;
+  if (!h.pos || h.dead || G.passing || !anyHinders(G)) return;
   const now = dangerZoneAt(board(G), G, h.pos);
   const hinders = now.some(
     (id) =>
@@ -402,6 +414,33 @@ export function canToggleDoor(G: OrcQuestState, seat: number, dir: number): stri
   if (b.quest.doors.find((d) => d.id === door)?.kind === 'armored') return null;
   // A door cannot close on a Character standing in the way (our reading): only the edge matters here.
   return door;
+}
+
+/**
+ * The directions 0-3 `canToggleDoor(G, seat, d)` finds a door in, as bits: the door beside the Hero's square
+ * read from the board's tables (`Nav.doorId`) instead of an edge key per direction. `test/fast-paths.test.ts`
+ * ties it to `canToggleDoor` direction by direction.
+ */
+export function doorDirections(G: OrcQuestState, seat: number): number {
+  const h = G.heroes[seat];
+  if (!h?.pos || G.active !== seat || G.mp < 1 || hasKeyword(h, 'smashing')) return 0;
+  const b = board(G);
+  const nav = navOf(b);
+  const from = cellOf(h.pos);
+  let bits = 0;
+  if (!inGrid(nav, from)) {
+    for (let d = 0; d < 4; d++) if (canToggleDoor(G, seat, d) !== null) bits |= 1 << d;
+    return bits;
+  }
+  const fi = (from.y * nav.width + from.x) * 4;
+  for (let d = 0; d < 4; d++) {
+    if (nav.edge[fi + d] !== 2) continue;
+    const door = nav.doorId[fi + d] as string;
+    if (G.doors[door] === 'destroyed') continue;
+    if (b.quest.doors.find((x) => x.id === door)?.kind === 'armored') continue;
+    bits |= 1 << d;
+  }
+  return bits;
 }
 
 export function toggleDoor(G: OrcQuestState, seat: number, dir: number, rng: Rng): void {

@@ -599,8 +599,18 @@ export function moveEnemyAway(G: OrcQuestState, e: EnemyState, mp: number, rng: 
     reach.away.set(living, order);
   }
   walkOrdered(G, e, reach, order, firstEndable(nav, G, order, undefined), rng);
-  const nearest = heroes.slice().sort((a, b) => range(cellOf(e.pos), a) - range(cellOf(e.pos), b))[0];
-  if (nearest) e.facing = facingToward(nearest, cellOf(e.pos));
+  // It faces the nearest Hero, the first of equals (as a stable sort by Range puts first).
+  const at = cellOf(e.pos);
+  let nearest: Cell | undefined;
+  let best = 0;
+  for (const h of heroes) {
+    const d = range(at, h);
+    if (!nearest || d < best) {
+      nearest = h;
+      best = d;
+    }
+  }
+  if (nearest) e.facing = facingToward(nearest, at);
 }
 
 export type Pushee = { kind: 'enemy'; id: number } | { kind: 'hero'; seat: number };
