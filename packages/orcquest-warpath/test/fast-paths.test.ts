@@ -265,6 +265,26 @@ describe('orcquest fast paths agree with the plain definitions', () => {
     expect(ends.stillOpen).to.be.greaterThan(0);
   });
 
+  it('updateAlerts keeps squares between calls (by key and type) and alerts the same whatever came before', () => {
+    // Each state as sampled, and with its first Enemy made Massive (same square, another type): the scratch
+    // lists carry what the previous call read, so forward and backward orders start from different ones.
+    const variants = states.flatMap((G) => [
+      G,
+      { ...G, enemies: G.enemies.map((e, i) => (i === 0 ? { ...e, type: 'cockatrice' as const } : e)) },
+    ]);
+    const run = (list: OrcQuestState[]) =>
+      list.map((G) => {
+        const S = structuredClone(G);
+        return { settled: updateAlerts(S), S };
+      });
+    const forward = run(variants);
+    expect(run([...variants].reverse()).reverse()).to.deep.equal(forward);
+    const raised = forward.filter(
+      ({ S }, i) => JSON.stringify(S.enemies) !== JSON.stringify(variants[i]?.enemies),
+    );
+    expect(raised.length).to.be.greaterThan(3);
+  });
+
   it('lineClear matches the reference on a crafted board of rooms, a door, furniture and trees', () => {
     const b = customBoard(
       ['..........', '.ffff..T..', '.fhlf.....', '.ffff..T..', '....~.....', '..........'],
