@@ -5,6 +5,7 @@ import { ATTACK_DICE } from '../src/data/dice.js';
 import { ENCHANTS } from '../src/data/enchants.js';
 import { SHOP } from '../src/data/skill-shop.js';
 import type { DieColour } from '../src/data/types.js';
+import { updateAlerts } from '../src/rules/alerting.js';
 import { activeSeats, applyMove, isLegal, legalMoves, listHeroCardMoves } from '../src/rules/apply.js';
 import { attackOptions, bestAttack, canAttackHero, usableAttacks } from '../src/rules/attack.js';
 import { questBoard } from '../src/rules/board.js';
@@ -34,7 +35,7 @@ import { learnChoices } from '../src/rules/learn.js';
 import { canDiscard, canRekup, manageableRefs } from '../src/rules/loot.js';
 import { enemyReach, reachPath, reachWithin, walkEnemy, walkReach } from '../src/rules/movement.js';
 import { isTaken, navOf, occupiedIndex, squareIndex } from '../src/rules/nav.js';
-import { alertPatrol, syncPatrols } from '../src/rules/patrols.js';
+import { alertPatrol, patrolManagement, patrolOrder, syncPatrols } from '../src/rules/patrols.js';
 import { vanishSquares } from '../src/rules/smoke.js';
 import {
   cellOf,
@@ -250,6 +251,47 @@ describe('orcquest fast paths agree with the plain definitions', () => {
     expect(outcomes.unchanged).to.be.greaterThan(10);
     expect(outcomes.alerted).to.be.greaterThan(10);
     expect(outcomes.shrunk).to.be.greaterThan(10);
+  });
+
+  it("Patrol management's 'alertsUpToDate' (the Enemy Phase skips its next alert update) is a settled state", () => {
+    // Whenever it says so, one more `updateAlerts` would change nothing (and report itself settled).
+    const ends = { alertsUpToDate: 0, done: 0, paused: 0, stillOpen: 0 };
+    states.forEach((S, k) => {
+      for (let r = 0; r < 3; r++) {
+        const G = structuredClone(S);
+        const end = patrolManagement(G, rngFromSeed(`manage/${k}/${r}`), updateAlerts, patrolOrder(G));
+        ends[end]++;
+        const again = structuredClone(G);
+        const settled = updateAlerts(again);
+        if (end === 'alertsUpToDate') {
+          expect(settled, `state ${k}`).to.equal(true);
+          expect(again, `state ${k}`).to.deep.equal(G);
+        } else if (!settled || JSON.stringify(again) !== JSON.stringify(G)) ends.stillOpen++;
+      }
+    });
+    expect(ends.alertsUpToDate).to.be.greaterThan(100);
+    expect(ends.done).to.be.greaterThan(10);
+    expect(ends.stillOpen).to.be.greaterThan(0);
+  });
+
+  it('updateAlerts keeps squares between calls (by key and type) and alerts the same whatever came before', () => {
+    // Each state as sampled, and with its first Enemy made Massive (same square, another type): the scratch
+    // lists carry what the previous call read, so forward and backward orders start from different ones.
+    const variants = states.flatMap((G) => [
+      G,
+      { ...G, enemies: G.enemies.map((e, i) => (i === 0 ? { ...e, type: 'cockatrice' as const } : e)) },
+    ]);
+    const run = (list: OrcQuestState[]) =>
+      list.map((G) => {
+        const S = structuredClone(G);
+        return { settled: updateAlerts(S), S };
+      });
+    const forward = run(variants);
+    expect(run([...variants].reverse()).reverse()).to.deep.equal(forward);
+    const raised = forward.filter(
+      ({ S }, i) => JSON.stringify(S.enemies) !== JSON.stringify(variants[i]?.enemies),
+    );
+    expect(raised.length).to.be.greaterThan(3);
   });
 
   it('lineClear matches the reference on a crafted board of rooms, a door, furniture and trees', () => {

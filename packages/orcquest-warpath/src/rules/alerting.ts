@@ -5,20 +5,27 @@ import { syncPatrols } from './patrols.js';
 import { applyScent } from './scent.js';
 import { board, cellOf, enemyCell, isMassive, ownEnemies } from './world.js';
 
-/** Scratch lists for `updateAlerts` (one call at a time; overwritten by the next). */
+/**
+ * Scratch lists for `updateAlerts` (one call at a time), kept from call to call: Enemy i's square
+ * (`cells[i]`) and Massiveness (`massive[i]`) as read from the square key `keys[i]` and type `types[i]`.
+ * Most Enemies stand where they stood at the last call (the key is then the same string), so their square
+ * is parsed and their sheet looked up again only when the key or the type differs.
+ */
 const cells: Cell[] = [];
 const massive: boolean[] = [];
+const keys: string[] = [];
+const types: string[] = [];
+/** The visible Heroes' squares, from their keys `heroKeys[k]` (likewise kept). */
 const heroes: Cell[] = [];
-/** The call that filled `cells[i]` / `massive[i]`: each Enemy's square is read once per call, and only if asked. */
-const stamps: number[] = [];
-let call = 0;
+const heroKeys: string[] = [];
 
-/** Enemy i's square (`cells[i]`, its Massiveness in `massive[i]`), read on first use in this call. */
+/** Enemy i's square (`cells[i]`, its Massiveness in `massive[i]`), read again only if its key or type changed. */
 function cellAt(i: number, e: EnemyState): Cell {
-  if (stamps[i] !== call) {
+  if (keys[i] !== e.pos || types[i] !== e.type) {
     cells[i] = cellOf(e.pos);
     massive[i] = isMassive(e);
-    stamps[i] = call;
+    keys[i] = e.pos;
+    types[i] = e.type;
   }
   return cells[i] as Cell;
 }
@@ -44,13 +51,16 @@ export function updateAlerts(G: OrcQuestState): boolean {
   // The visible Heroes' squares (as `visibleHeroes`), written out: this runs after nearly every action.
   // Written over, never shortened (a length change costs more than the loop).
   let seen = 0;
-  for (const h of G.heroes) if (h.pos !== null && !h.dead && !h.invisible) heroes[seen++] = cellOf(h.pos);
-  // Nothing moves while alerts spread: squares are read lazily, at most once per call (most Enemies, alerted
-  // and knowing where the Heroes are, need no square unless an Enemy that does not see a Hero looks at them).
-  if (++call > 0x3fffffff) {
-    call = 1;
-    stamps.fill(0);
-  }
+  for (const h of G.heroes)
+    if (h.pos !== null && !h.dead && !h.invisible) {
+      if (heroKeys[seen] !== h.pos) {
+        heroes[seen] = cellOf(h.pos);
+        heroKeys[seen] = h.pos;
+      }
+      seen++;
+    }
+  // Squares are read lazily (most Enemies, alerted and knowing where the Heroes are, need no square unless
+  // an Enemy that does not see a Hero looks at them).
   let changed = true;
   while (changed) {
     changed = false;

@@ -512,12 +512,13 @@ export function continueEnemyPhase(G: OrcQuestState, rng: Rng, alertsUpToDate = 
   // needs no new one. `alertsUpToDate`: the caller's last act was such a call.
   let upToDate = alertsUpToDate;
   if (ep.patrols) {
-    if (patrolManagement(G, rng, updateAlerts, ep.patrols)) {
+    const managed = patrolManagement(G, rng, updateAlerts, ep.patrols);
+    if (managed === 'paused') {
       G.phase = 'patrolChoice';
       return;
     }
     ep.patrols = null;
-    upToDate = false;
+    upToDate = managed === 'alertsUpToDate';
   }
   for (let guard = 0; guard < 500 && !G.result; guard++) {
     const next = ep.queue.shift();

@@ -385,11 +385,17 @@ export function patrolOrder(G: OrcQuestState): number[] {
 }
 
 /**
+ * How Patrol management ended: waiting for the Players' choice (line 554), done with an alert update that
+ * settled last (a second one would change nothing), or done without that.
+ */
+export type ManagementEnd = 'paused' | 'alertsUpToDate' | 'done';
+
+/**
  * Patrol management (lines 549-561): one card per Patrol in play, the one furthest along first (ruling
  * R38: squares from its Entrance; `left` from `patrolOrder`, consumed as they go); then, while under the
  * path's maximum and before the Bell has rung, one card per Patrol Entrance, which spawns a Patrol if it
  * shows the spawn symbol. Last, every Bell-ringer runs its full Movement toward its Bell without opening
- * doors (line 591-592, ruling R44/R45). Returns true when a card waits for the Players' choice (line 554):
+ * doors (line 591-592, ruling R44/R45). Returns 'paused' when a card waits for the Players' choice (line 554):
  * once they have chosen, call it again with what is left of `left`.
  */
 export function patrolManagement(
@@ -397,7 +403,7 @@ export function patrolManagement(
   rng: Rng,
   updateAlerts: (G: OrcQuestState) => boolean,
   left: number[],
-): boolean {
+): ManagementEnd {
   // Settled, and nothing done since that could alert anyone (cards drawn only): no second pass needed.
   let settled = updateAlerts(G);
   // Patrols march, split, turn and leave their path below (copy-on-write, world.ts).
@@ -411,7 +417,7 @@ export function patrolManagement(
     const card = drawPatrolCard(G, rng, owned);
     owned = true;
     settled = false;
-    if (card && carryOut(G, p, card, updateAlerts, rng)) return true;
+    if (card && carryOut(G, p, card, updateAlerts, rng)) return 'paused';
   }
   if (!G.bellRung) {
     for (const path of board(G).quest.patrols) {
@@ -427,7 +433,7 @@ export function patrolManagement(
       }
     }
   }
-  if (!settled) updateAlerts(G);
+  if (!settled) settled = updateAlerts(G);
   // Bell-ringers run last (none in most Enemy Phases: no copy of the list then).
   let ringers = false;
   for (const e of G.enemies)
@@ -435,7 +441,8 @@ export function patrolManagement(
       ringers = true;
       break;
     }
-  if (!ringers) return false;
+  // Nothing moved since an alert update that settled: the Enemy Phase's next one would change nothing.
+  if (!ringers) return settled ? 'alertsUpToDate' : 'done';
   for (const e of G.enemies.slice()) {
     if (G.result || !e.bellRinger || G.bellRung) continue;
     const bell = pathById(G, e.bellRinger)?.bell;
@@ -443,5 +450,5 @@ export function patrolManagement(
     moveEnemyToward(G, e, cellOf(bell), enemySheet(e).move, rng, true);
     if (e.pos === bell) ringBell(G, e.bellRinger);
   }
-  return false;
+  return 'done';
 }
