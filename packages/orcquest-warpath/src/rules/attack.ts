@@ -496,10 +496,22 @@ function attackBarred(G: OrcQuestState, e: EnemyState, h: HeroState): boolean {
 /** Whether `usableAttacks` would list anything (without building the list: the Enemy Phase asks it per square). */
 export function canAttackHero(G: OrcQuestState, e: EnemyState, h: HeroState): boolean {
   if (attackBarred(G, e, h)) return false;
-  const at = cellOf(h.pos as string);
+  return attackReaches(G, e, cellOf(h.pos as string));
+}
+
+/**
+ * `canAttackHero` for a Hero it is not barred from attacking (`mayAttackHero`), standing on `at`: what a
+ * caller trying many squares of the Enemy for one Hero asks per square (the bar and the Hero's square once).
+ */
+export function attackReaches(G: OrcQuestState, e: EnemyState, at: Cell): boolean {
   const from = enemyCell(e, at);
   for (const a of enemySheet(e).attacks) if (canTarget(G, from, at, a.type, a.range, e)) return true;
   return false;
+}
+
+/** Whether nothing bars the Enemy from attacking the Hero (the part of `canAttackHero` its square does not change). */
+export function mayAttackHero(G: OrcQuestState, e: EnemyState, h: HeroState): boolean {
+  return !attackBarred(G, e, h);
 }
 
 export function usableAttacks(
