@@ -16,7 +16,7 @@ import {
   usableAttacks,
 } from '../src/rules/attack.js';
 import { questBoard } from '../src/rules/board.js';
-import { precision } from '../src/rules/combat.js';
+import { precision, resolveCombat, resolveCombatPlain } from '../src/rules/combat.js';
 import { longestReach } from '../src/rules/enemy-abilities.js';
 import { activationQueue, closestWaitingGroup, formGroups } from '../src/rules/enemy-phase.js';
 import { explore, nearestEmpty, nearestEmptyByScan, zoneInSight } from '../src/rules/explore.js';
@@ -468,6 +468,28 @@ describe('orcquest fast paths agree with the plain definitions', () => {
     }
     expect(found).to.be.greaterThan(50);
     expect(chained).to.be.greaterThan(0);
+  });
+
+  it('resolveCombat (counts per colour) equals the plain reading on every list of up to 4 Attack and 3 Defense results', () => {
+    const lists = (max: number): number[][] => {
+      const out: number[][] = [[]];
+      for (let i = 0; i < out.length; i++) {
+        const l = out[i] as number[];
+        if (l.length < max) for (const r of [0, 1, 2, 3]) out.push([...l, r]);
+      }
+      return out;
+    };
+    let wounds = 0;
+    for (const attack of lists(4))
+      for (const defense of lists(3))
+        for (const hp of COLOURS) {
+          const want = resolveCombatPlain(attack, defense, hp);
+          expect(resolveCombat(attack, defense, hp), `${attack} vs ${defense} (${hp})`).to.deep.equal(want);
+          if (want.damage > 0 && defense.some((r) => r > 0)) wounds++;
+        }
+    expect(wounds).to.be.greaterThan(1000);
+    // A result outside 0-3 (none comes up in play) is left to the plain reading.
+    expect(resolveCombat([4, 1], [2], 'yellow')).to.deep.equal(resolveCombatPlain([4, 1], [2], 'yellow'));
   });
 
   it('activationQueue orders a group as the plain sort by Authority, Flee, attack-without-moving, then id', () => {

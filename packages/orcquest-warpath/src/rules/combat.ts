@@ -112,6 +112,57 @@ export function resolveCombat(
   defense: readonly number[],
   hpColour: Colour,
 ): { remaining: number[]; damage: number } {
+  // Results are 0-3: counted per colour, the rule is a few subtractions (no sorted copies, no splices).
+  // Anything else goes to the plain reading (`resolveCombatPlain`, tied to this in fast-paths.test.ts).
+  let a1 = 0;
+  let a2 = 0;
+  let a3 = 0;
+  for (const r of attack) {
+    if (r === 3) a3++;
+    else if (r === 2) a2++;
+    else if (r === 1) a1++;
+    else if (r !== 0) return resolveCombatPlain(attack, defense, hpColour);
+  }
+  let d1 = 0;
+  let d2 = 0;
+  let d3 = 0;
+  for (const r of defense) {
+    if (r === 3) d3++;
+    else if (r === 2) d2++;
+    else if (r === 1) d1++;
+    else if (r !== 0) return resolveCombatPlain(attack, defense, hpColour);
+  }
+  // Same colours cancel in pairs.
+  let m = Math.min(a3, d3);
+  a3 -= m;
+  d3 -= m;
+  m = Math.min(a2, d2);
+  a2 -= m;
+  d2 -= m;
+  m = Math.min(a1, d1);
+  a1 -= m;
+  // Strongest Defense first, each on the strongest weaker Attack result: a red on an orange, else a yellow.
+  for (; d3 > 0; d3--) {
+    if (a2 > 0) a2--;
+    else if (a1 > 0) a1--;
+  }
+  for (; d2 > 0 && a1 > 0; d2--) a1--;
+  const hp = colourRank(hpColour);
+  const remaining: number[] = [];
+  let damage = 0;
+  for (let n = 0; n < a3; n++) remaining.push(3);
+  if (hp <= 2) for (let n = 0; n < a2; n++) remaining.push(2);
+  if (hp <= 1) for (let n = 0; n < a1; n++) remaining.push(1);
+  for (const r of remaining) damage += damageOf(r, hp);
+  return { remaining, damage };
+}
+
+/** `resolveCombat` as the rulebook states it, on sorted lists (any results). */
+export function resolveCombatPlain(
+  attack: readonly number[],
+  defense: readonly number[],
+  hpColour: Colour,
+): { remaining: number[]; damage: number } {
   const a = attack.filter((r) => r > 0).sort((x, y) => y - x);
   const d = defense.filter((r) => r > 0).sort((x, y) => y - x);
   for (const level of [3, 2, 1]) {
