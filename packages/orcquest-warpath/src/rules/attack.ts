@@ -216,11 +216,22 @@ export function heroDefenseDice(h: HeroState, stuff = equippedStuff(h)): DieColo
   return out;
 }
 
+/** What the Hero's equipped Stuff does when they are attacked (read only: one answer may be shared). */
+interface DefenseKeywords {
+  readonly toughness: number;
+  readonly tenacity: number;
+  readonly riposte: readonly DieColour[];
+}
+
+/** `defenseKeywords` of Stuff without keywords. */
+const NO_DEFENSE_KEYWORDS: DefenseKeywords = { toughness: 0, tenacity: 0, riposte: [] };
+
 /** Keywords of the Hero's equipped Stuff that act when they are attacked (Toughness, Tenacity, Riposte). */
-function defenseKeywords(
-  h: HeroState,
-  stuff: readonly { card: StuffCard }[],
-): { toughness: number; tenacity: number; riposte: DieColour[] } {
+function defenseKeywords(h: HeroState, stuff: readonly { card: StuffCard }[]): DefenseKeywords {
+  // No keyword on any of the cards (most Heroes' Stuff): one shared answer, nothing built.
+  let any = false;
+  for (const { card } of stuff) if (card.keywords) any = true;
+  if (!any) return NO_DEFENSE_KEYWORDS;
   const cls = heroSheet(h).heroClass;
   const out = { toughness: 0, tenacity: 0, riposte: [] as DieColour[] };
   for (const { card } of stuff) {

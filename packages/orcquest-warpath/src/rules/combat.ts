@@ -4,6 +4,8 @@ import { type Colour, colourRank, type DieColour } from '../data/types.js';
 
 /** At most 3 dice of one colour in a roll (line 388): dice past the cap are not rolled (ruling R27). */
 export function capPool(dice: readonly DieColour[]): DieColour[] {
+  // Three dice or fewer cannot pass the cap (most pools): a plain copy.
+  if (dice.length <= DICE_PER_COLOUR) return dice.slice();
   const seen: Record<DieColour, number> = { white: 0, grey: 0, black: 0 };
   return dice.filter((d) => ++seen[d] <= DICE_PER_COLOUR);
 }
@@ -36,15 +38,17 @@ export function brutality(results: readonly number[], times: number): number[] {
   const out = results.slice();
   // Nothing to raise (most Attacks and Defenses): no set of raised dice.
   if (times <= 0) return out;
-  const raised = new Set<number>();
+  // The dice raised so far, by position (a roll holds at most a dozen dice: `raised` is a set of them).
+  const raised = new Uint8Array(out.length);
   for (let n = 0; n < times; n++) {
     let best = -1;
-    out.forEach((r, i) => {
-      if (r > 0 && r < 3 && !raised.has(i) && (best < 0 || r > (out[best] as number))) best = i;
-    });
+    for (let i = 0; i < out.length; i++) {
+      const r = out[i] as number;
+      if (r > 0 && r < 3 && raised[i] === 0 && (best < 0 || r > (out[best] as number))) best = i;
+    }
     if (best < 0) break;
     out[best] = (out[best] as number) + 1;
-    raised.add(best);
+    raised[best] = 1;
   }
   return out;
 }
