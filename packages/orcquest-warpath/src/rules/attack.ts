@@ -623,7 +623,8 @@ export function attackHeroWith(
   e.facing = facingToward(enemyCell(e, at), at);
   const sheet = heroSheet(h);
   // Stunned (line 812): the Hero cannot defend.
-  let defense = stunned(h) ? [] : capPool(heroDefenseDice(h, stuff));
+  const stun = stunned(h);
+  let defense = stun ? [] : capPool(heroDefenseDice(h, stuff));
   const ground = terrainNow(board(G), G, at);
   if (line.type === 'ranged' && ground === ',') defense = capPool([...defense, 'white']);
   // High furniture and tree trunks: +1 white Defense die against Melee (line 312).
@@ -631,14 +632,13 @@ export function attackHeroWith(
   let attack = results ? results.slice() : rollAttack(rng, capPool(line.dice));
   let def = rollDefense(rng, defense);
   // A Passive card with Resistance: one more orange Defense result (lines 251, 864).
-  if (!stunned(h) && cardsInPlay(h.hero, h.learned).some((c) => c.type === 'passive' && c.main.resistance))
-    def.push(2);
+  if (!stun && hasResistance(h)) def.push(2);
   attack = brutality(attack, brut);
   // The defender's Stuff and Enchants (lines 431, 716): Tenacity, Toughness, Resistance, Indestructible, Threat.
   const used = stuff.map((s) => s.item); // defenseItems(h)
-  const fx = stunned(h) ? [] : rollEnchants(rng, used, 'defense');
+  const fx = stun ? [] : rollEnchants(rng, used, 'defense');
   const kw = defenseKeywords(h, stuff);
-  const tenacity = stunned(h) ? 0 : kw.tenacity + total(fx, 'tenacity');
+  const tenacity = stun ? 0 : kw.tenacity + total(fx, 'tenacity');
   const rerolled: number[] = [];
   if (tenacity > 0) def = rerollDefense(rng, defense, def, tenacity, 'weakest', rerolled);
   if (rerolled.length > 0) progress(used, 'red-defense-rerolls', rerolledAt(def, rerolled, 3));
@@ -669,6 +669,12 @@ export function attackHeroWith(
     const back = resolveCombat(rollAttack(rng, [die]), [], enemySheet(e).hpColour).damage;
     if (damageEnemy(G, e, back, false, h)) progress(used, 'kills-riposte', 1);
   }
+}
+
+/** Has the Hero a Passive card with Resistance in play (lines 251, 864)? A loop: every Enemy Attack asks. */
+function hasResistance(h: HeroState): boolean {
+  for (const c of cardsInPlay(h.hero, h.learned)) if (c.type === 'passive' && c.main.resistance) return true;
+  return false;
 }
 
 /** How many red (3) results a list holds. */

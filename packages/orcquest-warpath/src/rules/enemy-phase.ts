@@ -1,5 +1,6 @@
-import type { Rng } from '@skald/core';
+import { type Rng, roll } from '@skald/core';
 import { alertColour } from '../data/alert.js';
+import { ATTACK_DICE } from '../data/dice.js';
 import type { Behaviour } from '../data/enemies.js';
 import { cardsInPlay, reactionCardOf, skillById } from '../data/skills.js';
 import { COLOURS, type Colour, type DieColour } from '../data/types.js';
@@ -16,7 +17,6 @@ import {
 } from './attack.js';
 import type { Board } from './board.js';
 import { activateBoss, bossEnemy, isBoss } from './boss.js';
-import { rollAttack } from './combat.js';
 import { damageEnemy, raiseAlert } from './damage.js';
 import { cursed, entangled, stunned } from './effects.js';
 import { boundTarget, longestReach, meFirstAlly, stepAside } from './enemy-abilities.js';
@@ -214,10 +214,11 @@ export function activationColour(G: OrcQuestState, members: EnemyState[], rng: R
     const d = enemySheet(e).activationDie;
     if (die === undefined || DIE_POWER[d] > DIE_POWER[die]) die = d;
   }
-  const [result] = rollAttack(rng, [die as DieColour]);
+  // One die: `rollAttack(rng, [die])` without its lists.
+  const result = roll(rng, ATTACK_DICE[die as DieColour]);
   const alert = alertColour(G.alert);
   const floor = alert === 'red' ? 3 : alert === 'orange' ? 2 : 1;
-  return COLOURS[Math.max(result ?? 1, floor) - 1] as Colour;
+  return COLOURS[Math.max(result, floor) - 1] as Colour;
 }
 
 /** Does the group know where the Heroes are (line 622-627, ruling R50)? */
@@ -540,6 +541,12 @@ export function closestWaitingGroup(G: OrcQuestState, done: readonly number[]): 
   return best;
 }
 
+/** The Enemy with this id, if it is still in play (a loop: the queue asks once per Activation). */
+function enemyById(G: OrcQuestState, id: number): EnemyState | undefined {
+  for (const e of G.enemies) if (e.id === id) return e;
+  return undefined;
+}
+
 /**
  * The Enemy Phase: Patrol management, then alerted groups activate one after another, closest to the
  * Heroes first; Enemies alerted meanwhile also activate this Phase (line 620). It pauses (phase
@@ -572,7 +579,7 @@ export function continueEnemyPhase(G: OrcQuestState, rng: Rng, alertsUpToDate = 
   for (let guard = 0; guard < 500 && !G.result; guard++) {
     const next = ep.queue.shift();
     if (next) {
-      const e = G.enemies.find((x) => x.id === next.id);
+      const e = enemyById(G, next.id);
       if (!e) continue;
       const ended = activateEnemy(G, e, next.behaviour, rng);
       if (ended === 'paused') {
