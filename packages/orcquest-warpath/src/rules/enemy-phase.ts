@@ -31,7 +31,7 @@ import {
   reachWithin,
   walkReach,
 } from './movement.js';
-import { isTaken, type Nav, navOf, squareIndex } from './nav.js';
+import { type Nav, navOf, occupiedIndex, squareIndex } from './nav.js';
 import { resolveSingleOut } from './patrol-choice.js';
 import { pathById, patrolManagement, patrolOrder, syncPatrols } from './patrols.js';
 import { endOfTurn } from './turn.js';
@@ -311,6 +311,8 @@ function assault(G: OrcQuestState, e: EnemyState, brut: number, badassDie: boole
   let reach: Reach | undefined;
   const home = e.pos;
   const from = cellOf(home);
+  // The occupied squares, worked out only once a square within Range of a Hero asks (often none does).
+  let taken: Uint8Array | undefined;
   const longest = longestReach(e);
   // The Heroes it can reach an Attack on (in the order of `heroes`) and the reach entry for each: the
   // first one held apart (one Hero is the common case: no lists).
@@ -336,8 +338,8 @@ function assault(G: OrcQuestState, e: EnemyState, brut: number, badassDie: boole
       const k = j === 0 ? home : (nav.keys[i] as string);
       // Me First (line 857): an ally's square will do; the ally steps aside.
       if (j !== 0) {
-        // One square's occupancy at a time: a handful of squares ask (the whole table cost more).
-        if (isTaken(nav, G, i) && !meFirstAlly(G, e, k)) continue;
+        if (!taken) taken = occupiedIndex(nav, G);
+        if (taken[i] && !meFirstAlly(G, e, k)) continue;
       }
       e.pos = k;
       const ok = attackReaches(G, e, at);
@@ -367,7 +369,8 @@ function assault(G: OrcQuestState, e: EnemyState, brut: number, badassDie: boole
         best = d;
       }
     }
-    if (nearest) moveEnemyToward(G, e, cellOf(nearest.pos as string), enemySheet(e).move, rng, false, reach);
+    if (nearest)
+      moveEnemyToward(G, e, cellOf(nearest.pos as string), enemySheet(e).move, rng, false, reach, taken);
     // Charge X, Leap X (lines 830, 832): the walk fell short; the extra move may still bring an Attack.
     const bound = G.enemies.includes(e) ? boundTarget(G, e, rng) : undefined;
     return bound ? attackOrPause(G, e, bound, brut, badassDie, rng) : false;
