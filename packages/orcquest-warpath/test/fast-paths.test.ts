@@ -3,6 +3,7 @@ import { expect } from 'chai';
 import { core } from '../src/ai.js';
 import { ATTACK_DICE } from '../src/data/dice.js';
 import { ENCHANTS } from '../src/data/enchants.js';
+import { ENEMIES, type EnemyType } from '../src/data/enemies.js';
 import { SHOP } from '../src/data/skill-shop.js';
 import type { DieColour } from '../src/data/types.js';
 import { updateAlerts } from '../src/rules/alerting.js';
@@ -26,6 +27,7 @@ import {
 import {
   dangerZoneAt,
   dangerZones,
+  facingToward,
   hasLineOfSight,
   lineClear,
   lineClearReference,
@@ -33,9 +35,24 @@ import {
 import { canToggleDoor, doorDirections, planStep, stepDirections } from '../src/rules/hero-move.js';
 import { learnChoices } from '../src/rules/learn.js';
 import { canDiscard, canRekup, manageableRefs } from '../src/rules/loot.js';
-import { enemyReach, reachPath, reachWithin, walkEnemy, walkReach } from '../src/rules/movement.js';
+import {
+  enemyReach,
+  facingBetween,
+  reachPath,
+  reachWithin,
+  searchFlags,
+  walkEnemy,
+  walkReach,
+} from '../src/rules/movement.js';
 import { isTaken, navOf, occupiedIndex, squareIndex } from '../src/rules/nav.js';
-import { alertPatrol, patrolManagement, patrolOrder, syncPatrols } from '../src/rules/patrols.js';
+import {
+  alertPatrol,
+  facingsOf,
+  patrolManagement,
+  patrolOrder,
+  squaresOf,
+  syncPatrols,
+} from '../src/rules/patrols.js';
 import { vanishSquares } from '../src/rules/smoke.js';
 import {
   cellOf,
@@ -47,7 +64,7 @@ import {
   SHARED_HERO_FIELDS,
 } from '../src/rules/world.js';
 import { setupState } from '../src/setup.js';
-import type { HeroState, OrcQuestState } from '../src/state.js';
+import type { EnemyState, HeroState, OrcQuestState } from '../src/state.js';
 import { customBoard, makeState } from './helpers.js';
 
 const QUEST2_SAVE = {
@@ -347,6 +364,51 @@ describe('orcquest fast paths agree with the plain definitions', () => {
     // Both answers come up in the samples.
     expect(zones).to.be.greaterThan(0);
     expect(attacks).to.be.greaterThan(0);
+  });
+
+  it('facingBetween (board indices) faces as facingToward (cells) between every pair of squares of each Quest board', () => {
+    for (const quest of ['c1q1', 'c1q2', 'c1q3']) {
+      const nav = navOf(questBoard(quest));
+      for (let a = 0; a < nav.keys.length; a++)
+        for (let b = 0; b < nav.keys.length; b++) {
+          const want = facingToward(cellOf(nav.keys[a] as string), cellOf(nav.keys[b] as string));
+          if (facingBetween(nav, a, b) !== want) expect.fail(`${quest} ${nav.keys[a]} -> ${nav.keys[b]}`);
+        }
+    }
+  });
+
+  it("a Patrol path's facings (worked out once) are the facings along its squares, forward and reversed", () => {
+    let paths = 0;
+    for (const quest of ['c1q1', 'c1q2', 'c1q3']) {
+      for (const base of questBoard(quest).quest.patrols)
+        for (const id of [base.id, `${base.id}:reverse`]) {
+          const squares = squaresOf({ quest }, id);
+          const facings = facingsOf({ quest }, id);
+          expect(facings.length, id).to.equal(squares.length);
+          for (let i = 0; i < squares.length; i++) {
+            // The step into square i; the first square faces like the second.
+            const j = Math.max(1, i);
+            const want = facingToward(cellOf(squares[j - 1] as string), cellOf(squares[j] as string));
+            expect(facings[i], `${quest} ${id} ${i}`).to.equal(want);
+          }
+          paths++;
+        }
+    }
+    expect(paths).to.be.greaterThan(3);
+  });
+
+  it("searchFlags (the sheet's part from a table) is Agile + opens doors (unless running without) + Bell-ringer", () => {
+    for (const type of Object.keys(ENEMIES) as EnemyType[])
+      for (const noDoors of [false, true])
+        for (const bellRinger of [undefined, 'p1']) {
+          const e = { type, bellRinger } as unknown as EnemyState;
+          const sheet = ENEMIES[type];
+          const want =
+            (sheet.abilities.includes('agile') ? 1 : 0) +
+            (sheet.opensDoors && !noDoors ? 2 : 0) +
+            (bellRinger ? 4 : 0);
+          expect(searchFlags(e, noDoors), `${type} ${noDoors} ${bellRinger}`).to.equal(want);
+        }
   });
 
   it('isTaken (one square) agrees with occupiedIndex on every square of the sampled states', () => {

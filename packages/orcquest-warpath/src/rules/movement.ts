@@ -1,5 +1,6 @@
 import type { Rng } from '@skald/core';
-import type { EnemyState, HeroState, OrcQuestState } from '../state.js';
+import { ENEMIES } from '../data/enemies.js';
+import type { EnemyState, Facing, HeroState, OrcQuestState } from '../state.js';
 import { damageEnemy, damageHero } from './damage.js';
 import { entangled } from './effects.js';
 import { bleed } from './enemy-effects.js';
@@ -57,14 +58,18 @@ function layoutKey(nav: Nav, G: OrcQuestState): string {
   return G.smashed.length === 0 ? k : `${k}/${G.smashed.join(';')}`;
 }
 
+/** Per Enemy type, the sheet's part of `searchFlags` (1 = Agile, 2 = opens doors): sheets never change. */
+const SHEET_FLAGS: Readonly<Record<string, number>> = Object.fromEntries(
+  Object.entries(ENEMIES).map(([t, s]) => [
+    t,
+    (s.abilities.includes('agile') ? 1 : 0) + (s.opensDoors ? 2 : 0),
+  ]),
+);
+
 /** What decides a search for this Enemy besides the layout: Agile, opening doors, running to a Bell. */
-function searchFlags(e: EnemyState, noDoors: boolean): number {
-  const sheet = enemySheet(e);
-  return (
-    (sheet.abilities.includes('agile') ? 1 : 0) +
-    (sheet.opensDoors && !noDoors ? 2 : 0) +
-    (e.bellRinger ? 4 : 0)
-  );
+export function searchFlags(e: EnemyState, noDoors: boolean): number {
+  const sheet = SHEET_FLAGS[e.type] as number;
+  return (noDoors ? sheet & 1 : sheet) + (e.bellRinger ? 4 : 0);
 }
 
 /**
@@ -222,12 +227,23 @@ let stamp = 0;
 
 /** Breadth-first reach of an Enemy within `budget` steps (deterministic order: N, E, S, W, then diagonals). */
 export function enemyReach(G: OrcQuestState, e: EnemyState, budget: number, noDoors = false): Reach {
-  const nav = navOf(board(G));
+  return reachWith(G, navOf(board(G)), e, budget, noDoors, searchFlags(e, noDoors));
+}
+
+/** `enemyReach` with the board's tables and the search flags already in hand (moveEnemyToward has both). */
+function reachWith(
+  G: OrcQuestState,
+  nav: Nav,
+  e: EnemyState,
+  budget: number,
+  noDoors: boolean,
+  flags: number,
+): Reach {
   const start = squareIndex(nav, e.pos);
   // Off the board or an unusual budget: searched afresh (never in play).
   if (start === undefined || budget < 0 || budget > 63) return searchReach(G, e, budget, noDoors);
   const memo = layoutOf(nav, G).reaches;
-  const key = (start * 64 + budget) * 8 + searchFlags(e, noDoors);
+  const key = (start * 64 + budget) * 8 + flags;
   let reach = memo.get(key);
   if (!reach) {
     reach = searchReach(G, e, budget, noDoors);
@@ -384,17 +400,24 @@ export function walkEnemy(G: OrcQuestState, e: EnemyState, path: string[], rng: 
  * A walk that enters no water and crosses no door edge (the common one): only the last step (from board
  * index `prev` to `last`) and the end square matter.
  */
-function plainWalk(G: OrcQuestState, e: EnemyState, prev: number, last: number): void {
-  const nav = navOf(board(G));
-  const to = nav.keys[last] as string;
-  e.facing = facingToward(cellOf(nav.keys[prev] as string), cellOf(to));
-  e.pos = to;
+function plainWalk(G: OrcQuestState, nav: Nav, e: EnemyState, prev: number, last: number): void {
+  e.facing = facingBetween(nav, prev, last);
+  e.pos = nav.keys[last] as string;
   bleed(G, e);
+}
+
+/** `facingToward` from board index `a` to board index `b`, read off the board's coordinate tables. */
+export function facingBetween(nav: Nav, a: number, b: number): Facing {
+  const dx = (nav.xOf[b] as number) - (nav.xOf[a] as number);
+  const dy = (nav.yOf[b] as number) - (nav.yOf[a] as number);
+  if (Math.abs(dx) > Math.abs(dy)) return dx > 0 ? 1 : 3;
+  return dy > 0 ? 2 : 0;
 }
 
 /** The walk to the `n`th entry of an order (`orderBy`), read off the order where the walk is plain. */
 function walkOrdered(
   G: OrcQuestState,
+  nav: Nav,
   e: EnemyState,
   reach: Reach,
   order: Int32Array,
@@ -406,7 +429,7 @@ function walkOrdered(
   if (j <= 0) return;
   if (order[n * 4 + 2] !== 0) walkReach(G, e, reach, j, rng);
   // Entangled (line 804): it cannot move.
-  else if (!entangled(e)) plainWalk(G, e, order[n * 4 + 3] as number, order[n * 4 + 1] as number);
+  else if (!entangled(e)) plainWalk(G, nav, e, order[n * 4 + 3] as number, order[n * 4 + 1] as number);
 }
 
 /** The board indices of a reach path, last square first (scratch, overwritten by the next walk). */
@@ -421,7 +444,7 @@ export function walkReach(G: OrcQuestState, e: EnemyState, reach: Reach, j: numb
   // Entangled (line 804): it cannot move. Entry 0 is its own square (a path of one square).
   if (j <= 0 || entangled(e)) return;
   if (reach.passes[j] === 0) {
-    plainWalk(G, e, reach.at[reach.parent[j] as number] as number, reach.at[j] as number);
+    plainWalk(G, navOf(board(G)), e, reach.at[reach.parent[j] as number] as number, reach.at[j] as number);
     return;
   }
   let n = 0;
@@ -528,15 +551,16 @@ export function moveEnemyToward(
     moveMassiveToward(G, e, target, mp, hasFlight(G, e));
     return;
   }
-  const reach = known ?? enemyReach(G, e, mp, noDoors);
   const nav = navOf(board(G));
+  const flags = searchFlags(e, noDoors);
+  const reach = known ?? reachWith(G, nav, e, mp, noDoors, flags);
   // The reach's entries by remaining distance then steps, kept with the reach under the target square and
   // the search flags (a remembered reach belongs to one layout, and so does the field it would read: the
   // order needs no field once known); the first the Enemy may end on is the scan's best. Off-board
   // targets: scanned.
   let order: Int32Array | undefined;
   if (inGrid(nav, target)) {
-    const key = (target.y * nav.width + target.x) * 8 + searchFlags(e, noDoors);
+    const key = (target.y * nav.width + target.x) * 8 + flags;
     order = reach.toward?.get(key);
     if (order === undefined) {
       const field = distanceField(G, e, target, noDoors);
@@ -546,7 +570,7 @@ export function moveEnemyToward(
     }
   } else
     order = orderBy(reach, towardDistances(nav, reach, distanceField(G, e, target, noDoors), target), false);
-  walkOrdered(G, e, reach, order, firstEndable(nav, G, order, knownTaken), rng);
+  walkOrdered(G, nav, e, reach, order, firstEndable(nav, G, order, knownTaken), rng);
 }
 
 /** The remaining path distance of every reach entry to the target (1000 + Range where the field has none). */
@@ -598,7 +622,7 @@ export function moveEnemyAway(G: OrcQuestState, e: EnemyState, mp: number, rng: 
     reach.away ??= new DerivedMemo();
     reach.away.set(living, order);
   }
-  walkOrdered(G, e, reach, order, firstEndable(nav, G, order, undefined), rng);
+  walkOrdered(G, nav, e, reach, order, firstEndable(nav, G, order, undefined), rng);
   // It faces the nearest Hero, the first of equals (as a stable sort by Range puts first).
   const at = cellOf(e.pos);
   let nearest: Cell | undefined;
