@@ -38,6 +38,7 @@ import { canDiscard, canRekup, manageableRefs } from '../src/rules/loot.js';
 import {
   enemyReach,
   facingBetween,
+  moveEnemyToward,
   reachPath,
   reachWithin,
   searchFlags,
@@ -375,6 +376,56 @@ describe('orcquest fast paths agree with the plain definitions', () => {
           if (facingBetween(nav, a, b) !== want) expect.fail(`${quest} ${nav.keys[a]} -> ${nav.keys[b]}`);
         }
     }
+  });
+
+  it('moveEnemyToward (reach and order in one look-up per layout) moves as with the reach passed in', () => {
+    let moved = 0;
+    let calls = 0;
+    // Every Enemy toward every Hero and a few squares, with several budgets, with and without doors: a
+    // look-up under the wrong start, budget, flags or target would walk elsewhere than its own reach.
+    for (const [n, G] of states.entries()) {
+      if (n % 3 !== 0) continue;
+      const nav = navOf(questBoard(G.quest));
+      const targets = G.heroes.filter((h) => h.pos !== null).map((h) => cellOf(h.pos as string));
+      targets.push(cellOf(nav.keys[(n * 37) % nav.keys.length] as string), { x: 0, y: 0 });
+      for (let k = 0; k < G.enemies.length; k++) {
+        const e = G.enemies[k] as (typeof G.enemies)[number];
+        if (isMassive(e)) continue;
+        for (const target of targets)
+          for (const mp of [1, enemySheet(e).move])
+            for (const noDoors of [false, true]) {
+              const fast = cloneState(G);
+              const known = cloneState(G);
+              const fe = fast.enemies[k] as (typeof G.enemies)[number];
+              const ke = known.enemies[k] as (typeof G.enemies)[number];
+              // Half the calls fill the memo by the reach passed in first, half by the one look-up.
+              const run = (S: OrcQuestState, x: typeof fe, withReach: boolean) =>
+                moveEnemyToward(
+                  S,
+                  x,
+                  target,
+                  mp,
+                  rngFromSeed(`toward/${n}`),
+                  noDoors,
+                  withReach ? enemyReach(S, x, mp, noDoors) : undefined,
+                );
+              if ((n + k) % 2 === 0) {
+                run(fast, fe, false);
+                run(known, ke, true);
+              } else {
+                run(known, ke, true);
+                run(fast, fe, false);
+              }
+              expect(JSON.stringify(fast), `${n} #${e.id} ${target.x},${target.y} ${mp} ${noDoors}`).to.equal(
+                JSON.stringify(known),
+              );
+              if (fe.pos !== e.pos) moved++;
+              calls++;
+            }
+      }
+    }
+    expect(calls).to.be.greaterThan(1000);
+    expect(moved).to.be.greaterThan(calls / 4);
   });
 
   it("a Patrol path's facings (worked out once) are the facings along its squares, forward and reversed", () => {

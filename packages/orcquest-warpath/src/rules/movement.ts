@@ -88,7 +88,18 @@ interface LayoutMemo {
   doorsSeen: OrcQuestState['doors'];
   smashed: readonly string[];
   reaches: Map<number, Reach>;
+  /**
+   * Moves toward a target in this layout, by start square, budget, search flags and target square: the
+   * reach and its order in one look-up (what `moveEnemyToward` would find in `reaches` and the reach's `toward`).
+   */
+  towards: Map<number, Toward>;
   fields: Map<number, Int16Array>;
+}
+
+/** A remembered move toward a target: the Enemy's reach and its entries in the order of the move. */
+interface Toward {
+  reach: Reach;
+  order: Int32Array;
 }
 
 /** Layouts per board (playouts and bots revisit the same ones); cleared when full. */
@@ -127,6 +138,7 @@ function layoutOf(nav: Nav, G: OrcQuestState): LayoutMemo {
       doorsSeen: G.doors,
       smashed: G.smashed.slice(),
       reaches: new Map(),
+      towards: new Map(),
       fields: new Map(),
     };
     memo.set(key, l);
@@ -553,24 +565,54 @@ export function moveEnemyToward(
   }
   const nav = navOf(board(G));
   const flags = searchFlags(e, noDoors);
-  const reach = known ?? reachWith(G, nav, e, mp, noDoors, flags);
-  // The reach's entries by remaining distance then steps, kept with the reach under the target square and
-  // the search flags (a remembered reach belongs to one layout, and so does the field it would read: the
-  // order needs no field once known); the first the Enemy may end on is the scan's best. Off-board
-  // targets: scanned.
-  let order: Int32Array | undefined;
-  if (inGrid(nav, target)) {
-    const key = (target.y * nav.width + target.x) * 8 + flags;
-    order = reach.toward?.get(key);
-    if (order === undefined) {
-      const field = distanceField(G, e, target, noDoors);
-      order = orderBy(reach, towardDistances(nav, reach, field, target), false);
-      reach.toward ??= new DerivedMemo();
-      reach.toward.set(key, order);
+  // The common case (no reach passed in, on the board, a usual budget): the reach and its order in one
+  // look-up per layout.
+  if (known === undefined && mp >= 0 && mp <= 63 && inGrid(nav, target)) {
+    const start = squareIndex(nav, e.pos);
+    if (start !== undefined) {
+      const cells = nav.width * nav.height;
+      const key = ((start * 64 + mp) * 8 + flags) * cells + target.y * nav.width + target.x;
+      const towards = layoutOf(nav, G).towards;
+      let t = towards.get(key);
+      if (t === undefined) {
+        const reach = reachWith(G, nav, e, mp, noDoors, flags);
+        t = { reach, order: towardOrder(G, nav, e, reach, target, flags, noDoors) };
+        towards.set(key, t);
+      }
+      walkOrdered(G, nav, e, t.reach, t.order, firstEndable(nav, G, t.order, knownTaken), rng);
+      return;
     }
-  } else
-    order = orderBy(reach, towardDistances(nav, reach, distanceField(G, e, target, noDoors), target), false);
+  }
+  const reach = known ?? reachWith(G, nav, e, mp, noDoors, flags);
+  const order = towardOrder(G, nav, e, reach, target, flags, noDoors);
   walkOrdered(G, nav, e, reach, order, firstEndable(nav, G, order, knownTaken), rng);
+}
+
+/**
+ * The reach's entries by remaining distance then steps, kept with the reach under the target square and the
+ * search flags (a remembered reach belongs to one layout, and so does the field it would read: the order
+ * needs no field once known); the first the Enemy may end on is the scan's best. Off-board targets: scanned.
+ */
+function towardOrder(
+  G: OrcQuestState,
+  nav: Nav,
+  e: EnemyState,
+  reach: Reach,
+  target: Cell,
+  flags: number,
+  noDoors: boolean,
+): Int32Array {
+  if (!inGrid(nav, target))
+    return orderBy(reach, towardDistances(nav, reach, distanceField(G, e, target, noDoors), target), false);
+  const key = (target.y * nav.width + target.x) * 8 + flags;
+  let order = reach.toward?.get(key);
+  if (order === undefined) {
+    const field = distanceField(G, e, target, noDoors);
+    order = orderBy(reach, towardDistances(nav, reach, field, target), false);
+    reach.toward ??= new DerivedMemo();
+    reach.toward.set(key, order);
+  }
+  return order;
 }
 
 /** The remaining path distance of every reach entry to the target (1000 + Range where the field has none). */
