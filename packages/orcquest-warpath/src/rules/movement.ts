@@ -100,6 +100,14 @@ interface LayoutMemo {
 interface Toward {
   reach: Reach;
   order: Int32Array;
+  /**
+   * The order's first entry (its four numbers), kept beside it: it is nearly always the one the Enemy may end
+   * on, and reading it here spares a visit to the order itself.
+   */
+  j0: number;
+  i0: number;
+  passes0: number;
+  prev0: number;
 }
 
 /** Layouts per board (playouts and bots revisit the same ones); cleared when full. */
@@ -565,9 +573,9 @@ export function moveEnemyToward(
   }
   const nav = navOf(board(G));
   const flags = searchFlags(e, noDoors);
-  // The common case (no reach passed in, on the board, a usual budget): the reach and its order in one
-  // look-up per layout.
-  if (known === undefined && mp >= 0 && mp <= 63 && inGrid(nav, target)) {
+  // The common case (on the board, a usual budget): the reach and its order in one look-up per layout. A
+  // reach passed in is the remembered one (Assault's) when it is the very same object; else it is used as given.
+  if (mp >= 0 && mp <= 63 && inGrid(nav, target)) {
     const start = squareIndex(nav, e.pos);
     if (start !== undefined) {
       const cells = nav.width * nav.height;
@@ -576,14 +584,58 @@ export function moveEnemyToward(
       let t = towards.get(key);
       if (t === undefined) {
         const reach = reachWith(G, nav, e, mp, noDoors, flags);
-        t = { reach, order: towardOrder(G, nav, e, reach, target, flags, noDoors) };
+        const order = towardOrder(G, nav, e, reach, target, flags, noDoors);
+        t = {
+          reach,
+          order,
+          j0: order[0] as number,
+          i0: order[1] as number,
+          passes0: order[2] as number,
+          prev0: order[3] as number,
+        };
         towards.set(key, t);
       }
-      walkOrdered(G, nav, e, t.reach, t.order, firstEndable(nav, G, t.order, knownTaken), rng);
-      return;
+      // A reach passed in other than the remembered one (another budget) is used as given, below.
+      if (known === undefined || known === t.reach) {
+        // firstEndable's first look, and walkOrdered's walk to it, on the entry's own copy of the first entry.
+        const j0 = t.j0;
+        const i0 = t.i0;
+        if (j0 === 0) return;
+        if (i0 < 0 || (knownTaken ? !knownTaken[i0] : !isTaken(nav, G, i0))) {
+          if (t.passes0 !== 0) walkReach(G, e, t.reach, j0, rng);
+          else if (!entangled(e)) plainWalk(G, nav, e, t.prev0, i0);
+          return;
+        }
+        walkOrdered(G, nav, e, t.reach, t.order, firstEndable(nav, G, t.order, knownTaken), rng);
+        return;
+      }
     }
   }
-  const reach = known ?? reachWith(G, nav, e, mp, noDoors, flags);
+  towardWith(
+    G,
+    nav,
+    e,
+    known ?? reachWith(G, nav, e, mp, noDoors, flags),
+    target,
+    flags,
+    noDoors,
+    rng,
+    knownTaken,
+  );
+}
+
+/** moveEnemyToward on a given reach, its order looked up on the reach (or scanned, off the board). */
+function towardWith(
+  G: OrcQuestState,
+  nav: Nav,
+  e: EnemyState,
+  reach: Reach,
+  target: Cell,
+  flags: number,
+  noDoors: boolean,
+  rng: Rng,
+  knownTaken: Uint8Array | undefined,
+): void {
   const order = towardOrder(G, nav, e, reach, target, flags, noDoors);
   walkOrdered(G, nav, e, reach, order, firstEndable(nav, G, order, knownTaken), rng);
 }
