@@ -694,16 +694,17 @@ function firstEndable(nav: Nav, G: OrcQuestState, order: Int32Array, taken: Uint
 
 /** Flee (line 847): back to the Heroes, as far as possible from the nearest one. */
 export function moveEnemyAway(G: OrcQuestState, e: EnemyState, mp: number, rng: Rng): void {
-  const heroes = livingHeroesOnBoard(G).map((h) => cellOf(h.pos as string));
-  if (heroes.length === 0) return;
+  // The living Heroes on the board by seat (`livingHeroesOnBoard`), as a mask: no list per Flee.
+  let living = 0;
+  for (let s = 0; s < G.heroes.length; s++) if (onBoard(G.heroes[s] as HeroState)) living |= 1 << s;
+  if (living === 0) return;
   const reach = enemyReach(G, e, mp);
   const nav = navOf(board(G));
   // The order depends on the living Heroes' squares: the layout of a remembered reach fixes the squares,
   // the mask says which Heroes count.
-  let living = 0;
-  for (let s = 0; s < G.heroes.length; s++) if (onBoard(G.heroes[s] as HeroState)) living |= 1 << s;
   let order = reach.away?.get(living);
   if (order === undefined) {
+    const heroes = livingHeroesOnBoard(G).map((h) => cellOf(h.pos as string));
     const d = new Int32Array(reach.keys.length);
     for (let j = 0; j < d.length; j++) {
       const i = reach.at[j] as number;
@@ -721,10 +722,12 @@ export function moveEnemyAway(G: OrcQuestState, e: EnemyState, mp: number, rng: 
   const at = cellOf(e.pos);
   let nearest: Cell | undefined;
   let best = 0;
-  for (const h of heroes) {
-    const d = range(at, h);
+  for (const h of G.heroes) {
+    if (!onBoard(h)) continue;
+    const c = cellOf(h.pos as string);
+    const d = range(at, c);
     if (!nearest || d < best) {
-      nearest = h;
+      nearest = c;
       best = d;
     }
   }
