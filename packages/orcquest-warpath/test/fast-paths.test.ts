@@ -5,14 +5,21 @@ import { ATTACK_DICE } from '../src/data/dice.js';
 import { ENCHANTS } from '../src/data/enchants.js';
 import { ENEMIES, type EnemyType } from '../src/data/enemies.js';
 import { SHOP } from '../src/data/skill-shop.js';
-import type { DieColour } from '../src/data/types.js';
+import { COLOURS, type DieColour } from '../src/data/types.js';
 import { updateAlerts } from '../src/rules/alerting.js';
 import { activeSeats, applyMove, isLegal, legalMoves, listHeroCardMoves } from '../src/rules/apply.js';
-import { attackOptions, bestAttack, canAttackHero, usableAttacks } from '../src/rules/attack.js';
+import {
+  attackOptions,
+  attackReaches,
+  bestAttack,
+  canAttackHero,
+  mayAttackHero,
+  usableAttacks,
+} from '../src/rules/attack.js';
 import { questBoard } from '../src/rules/board.js';
-import { precision } from '../src/rules/combat.js';
+import { precision, resolveCombat, resolveCombatPlain } from '../src/rules/combat.js';
 import { longestReach } from '../src/rules/enemy-abilities.js';
-import { closestWaitingGroup, formGroups } from '../src/rules/enemy-phase.js';
+import { activationQueue, closestWaitingGroup, formGroups } from '../src/rules/enemy-phase.js';
 import { explore, nearestEmpty, nearestEmptyByScan, zoneInSight } from '../src/rules/explore.js';
 import {
   emptyItems,
@@ -63,6 +70,7 @@ import {
   SHARED_CHARACTER_FIELDS,
   SHARED_FIELDS,
   SHARED_HERO_FIELDS,
+  visibleHeroes,
 } from '../src/rules/world.js';
 import { setupState } from '../src/setup.js';
 import type { EnemyState, HeroState, OrcQuestState } from '../src/state.js';
@@ -565,6 +573,75 @@ describe('orcquest fast paths agree with the plain definitions', () => {
     }
     expect(found).to.be.greaterThan(50);
     expect(chained).to.be.greaterThan(0);
+  });
+
+  it('resolveCombat (counts per colour) equals the plain reading on every list of up to 4 Attack and 3 Defense results', () => {
+    const lists = (max: number): number[][] => {
+      const out: number[][] = [[]];
+      for (let i = 0; i < out.length; i++) {
+        const l = out[i] as number[];
+        if (l.length < max) for (const r of [0, 1, 2, 3]) out.push([...l, r]);
+      }
+      return out;
+    };
+    let wounds = 0;
+    for (const attack of lists(4))
+      for (const defense of lists(3))
+        for (const hp of COLOURS) {
+          const want = resolveCombatPlain(attack, defense, hp);
+          expect(resolveCombat(attack, defense, hp), `${attack} vs ${defense} (${hp})`).to.deep.equal(want);
+          if (want.damage > 0 && defense.some((r) => r > 0)) wounds++;
+        }
+    expect(wounds).to.be.greaterThan(1000);
+    // A result outside 0-3 (none comes up in play) is left to the plain reading.
+    expect(resolveCombat([4, 1], [2], 'yellow')).to.deep.equal(resolveCombatPlain([4, 1], [2], 'yellow'));
+  });
+
+  it('activationQueue orders a group as the plain sort by Authority, Flee, attack-without-moving, then id', () => {
+    let groups = 0;
+    let mixed = 0;
+    for (const G of states) {
+      const heroes = visibleHeroes(G);
+      for (const ids of formGroups(G)) {
+        const members = ids.map((id) => G.enemies.find((e) => e.id === id) as EnemyState);
+        for (const colour of COLOURS) {
+          const keyOf = (e: EnemyState) =>
+            enemySheet(e).abilities.includes('authority')
+              ? 0
+              : enemySheet(e).behaviour[colour] === 'flee'
+                ? 1
+                : heroes.some((h) => canAttackHero(G, e, h))
+                  ? 2
+                  : 3;
+          const want = members
+            .slice()
+            .sort((a, b) => keyOf(a) - keyOf(b) || a.id - b.id)
+            .map((e) => ({ id: e.id, behaviour: enemySheet(e).behaviour[colour] }));
+          expect(activationQueue(G, members, colour)).to.deep.equal(want);
+          if (members.length > 1) groups++;
+          if (new Set(members.map(keyOf)).size > 1) mixed++;
+        }
+      }
+    }
+    expect(groups).to.be.greaterThan(20);
+    expect(mixed).to.be.greaterThan(0);
+  });
+
+  it('canAttackHero is mayAttackHero (asked once per Hero by Assault) and attackReaches (per square)', () => {
+    let yes = 0;
+    let barred = 0;
+    for (const G of states)
+      for (const e of G.enemies)
+        for (const h of G.heroes) {
+          if (!h.pos) continue;
+          const want = canAttackHero(G, e, h);
+          const may = mayAttackHero(G, e, h);
+          expect(may && attackReaches(G, e, cellOf(h.pos))).to.equal(want);
+          if (want) yes++;
+          if (!may) barred++;
+        }
+    expect(yes).to.be.greaterThan(10);
+    expect(barred).to.be.greaterThan(0);
   });
 
   it("Assault's shortcut: an Enemy that can attack a Hero from its own square has that square first in its reach within Range", () => {

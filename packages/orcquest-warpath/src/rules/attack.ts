@@ -216,11 +216,22 @@ export function heroDefenseDice(h: HeroState, stuff = equippedStuff(h)): DieColo
   return out;
 }
 
+/** What the Hero's equipped Stuff does when they are attacked (read only: one answer may be shared). */
+interface DefenseKeywords {
+  readonly toughness: number;
+  readonly tenacity: number;
+  readonly riposte: readonly DieColour[];
+}
+
+/** `defenseKeywords` of Stuff without keywords. */
+const NO_DEFENSE_KEYWORDS: DefenseKeywords = { toughness: 0, tenacity: 0, riposte: [] };
+
 /** Keywords of the Hero's equipped Stuff that act when they are attacked (Toughness, Tenacity, Riposte). */
-function defenseKeywords(
-  h: HeroState,
-  stuff: readonly { card: StuffCard }[],
-): { toughness: number; tenacity: number; riposte: DieColour[] } {
+function defenseKeywords(h: HeroState, stuff: readonly { card: StuffCard }[]): DefenseKeywords {
+  // No keyword on any of the cards (most Heroes' Stuff): one shared answer, nothing built.
+  let any = false;
+  for (const { card } of stuff) if (card.keywords) any = true;
+  if (!any) return NO_DEFENSE_KEYWORDS;
   const cls = heroSheet(h).heroClass;
   const out = { toughness: 0, tenacity: 0, riposte: [] as DieColour[] };
   for (const { card } of stuff) {
@@ -496,10 +507,22 @@ function attackBarred(G: OrcQuestState, e: EnemyState, h: HeroState): boolean {
 /** Whether `usableAttacks` would list anything (without building the list: the Enemy Phase asks it per square). */
 export function canAttackHero(G: OrcQuestState, e: EnemyState, h: HeroState): boolean {
   if (attackBarred(G, e, h)) return false;
-  const at = cellOf(h.pos as string);
+  return attackReaches(G, e, cellOf(h.pos as string));
+}
+
+/**
+ * `canAttackHero` for a Hero it is not barred from attacking (`mayAttackHero`), standing on `at`: what a
+ * caller trying many squares of the Enemy for one Hero asks per square (the bar and the Hero's square once).
+ */
+export function attackReaches(G: OrcQuestState, e: EnemyState, at: Cell): boolean {
   const from = enemyCell(e, at);
   for (const a of enemySheet(e).attacks) if (canTarget(G, from, at, a.type, a.range, e)) return true;
   return false;
+}
+
+/** Whether nothing bars the Enemy from attacking the Hero (the part of `canAttackHero` its square does not change). */
+export function mayAttackHero(G: OrcQuestState, e: EnemyState, h: HeroState): boolean {
+  return !attackBarred(G, e, h);
 }
 
 export function usableAttacks(
@@ -600,7 +623,8 @@ export function attackHeroWith(
   e.facing = facingToward(enemyCell(e, at), at);
   const sheet = heroSheet(h);
   // Stunned (line 812): the Hero cannot defend.
-  let defense = stunned(h) ? [] : capPool(heroDefenseDice(h, stuff));
+  const stun = stunned(h);
+  let defense = stun ? [] : capPool(heroDefenseDice(h, stuff));
   const ground = terrainNow(board(G), G, at);
   if (line.type === 'ranged' && ground === ',') defense = capPool([...defense, 'white']);
   // High furniture and tree trunks: +1 white Defense die against Melee (line 312).
@@ -608,14 +632,13 @@ export function attackHeroWith(
   let attack = results ? results.slice() : rollAttack(rng, capPool(line.dice));
   let def = rollDefense(rng, defense);
   // A Passive card with Resistance: one more orange Defense result (lines 251, 864).
-  if (!stunned(h) && cardsInPlay(h.hero, h.learned).some((c) => c.type === 'passive' && c.main.resistance))
-    def.push(2);
+  if (!stun && hasResistance(h)) def.push(2);
   attack = brutality(attack, brut);
   // The defender's Stuff and Enchants (lines 431, 716): Tenacity, Toughness, Resistance, Indestructible, Threat.
   const used = stuff.map((s) => s.item); // defenseItems(h)
-  const fx = stunned(h) ? [] : rollEnchants(rng, used, 'defense');
+  const fx = stun ? [] : rollEnchants(rng, used, 'defense');
   const kw = defenseKeywords(h, stuff);
-  const tenacity = stunned(h) ? 0 : kw.tenacity + total(fx, 'tenacity');
+  const tenacity = stun ? 0 : kw.tenacity + total(fx, 'tenacity');
   const rerolled: number[] = [];
   if (tenacity > 0) def = rerollDefense(rng, defense, def, tenacity, 'weakest', rerolled);
   if (rerolled.length > 0) progress(used, 'red-defense-rerolls', rerolledAt(def, rerolled, 3));
@@ -646,6 +669,12 @@ export function attackHeroWith(
     const back = resolveCombat(rollAttack(rng, [die]), [], enemySheet(e).hpColour).damage;
     if (damageEnemy(G, e, back, false, h)) progress(used, 'kills-riposte', 1);
   }
+}
+
+/** Has the Hero a Passive card with Resistance in play (lines 251, 864)? A loop: every Enemy Attack asks. */
+function hasResistance(h: HeroState): boolean {
+  for (const c of cardsInPlay(h.hero, h.learned)) if (c.type === 'passive' && c.main.resistance) return true;
+  return false;
 }
 
 /** How many red (3) results a list holds. */

@@ -4,6 +4,8 @@ import { type Colour, colourRank, type DieColour } from '../data/types.js';
 
 /** At most 3 dice of one colour in a roll (line 388): dice past the cap are not rolled (ruling R27). */
 export function capPool(dice: readonly DieColour[]): DieColour[] {
+  // Three dice or fewer cannot pass the cap (most pools): a plain copy.
+  if (dice.length <= DICE_PER_COLOUR) return dice.slice();
   const seen: Record<DieColour, number> = { white: 0, grey: 0, black: 0 };
   return dice.filter((d) => ++seen[d] <= DICE_PER_COLOUR);
 }
@@ -36,15 +38,17 @@ export function brutality(results: readonly number[], times: number): number[] {
   const out = results.slice();
   // Nothing to raise (most Attacks and Defenses): no set of raised dice.
   if (times <= 0) return out;
-  const raised = new Set<number>();
+  // The dice raised so far, by position (a roll holds at most a dozen dice: `raised` is a set of them).
+  const raised = new Uint8Array(out.length);
   for (let n = 0; n < times; n++) {
     let best = -1;
-    out.forEach((r, i) => {
-      if (r > 0 && r < 3 && !raised.has(i) && (best < 0 || r > (out[best] as number))) best = i;
-    });
+    for (let i = 0; i < out.length; i++) {
+      const r = out[i] as number;
+      if (r > 0 && r < 3 && raised[i] === 0 && (best < 0 || r > (out[best] as number))) best = i;
+    }
     if (best < 0) break;
     out[best] = (out[best] as number) + 1;
-    raised.add(best);
+    raised[best] = 1;
   }
   return out;
 }
@@ -108,6 +112,57 @@ export function breakthrough(defense: readonly number[]): number[] {
  * than the defender's Health colour are dropped; the rest deal damage by the colour table (lines 370-372).
  */
 export function resolveCombat(
+  attack: readonly number[],
+  defense: readonly number[],
+  hpColour: Colour,
+): { remaining: number[]; damage: number } {
+  // Results are 0-3: counted per colour, the rule is a few subtractions (no sorted copies, no splices).
+  // Anything else goes to the plain reading (`resolveCombatPlain`, tied to this in fast-paths.test.ts).
+  let a1 = 0;
+  let a2 = 0;
+  let a3 = 0;
+  for (const r of attack) {
+    if (r === 3) a3++;
+    else if (r === 2) a2++;
+    else if (r === 1) a1++;
+    else if (r !== 0) return resolveCombatPlain(attack, defense, hpColour);
+  }
+  let d1 = 0;
+  let d2 = 0;
+  let d3 = 0;
+  for (const r of defense) {
+    if (r === 3) d3++;
+    else if (r === 2) d2++;
+    else if (r === 1) d1++;
+    else if (r !== 0) return resolveCombatPlain(attack, defense, hpColour);
+  }
+  // Same colours cancel in pairs.
+  let m = Math.min(a3, d3);
+  a3 -= m;
+  d3 -= m;
+  m = Math.min(a2, d2);
+  a2 -= m;
+  d2 -= m;
+  m = Math.min(a1, d1);
+  a1 -= m;
+  // Strongest Defense first, each on the strongest weaker Attack result: a red on an orange, else a yellow.
+  for (; d3 > 0; d3--) {
+    if (a2 > 0) a2--;
+    else if (a1 > 0) a1--;
+  }
+  for (; d2 > 0 && a1 > 0; d2--) a1--;
+  const hp = colourRank(hpColour);
+  const remaining: number[] = [];
+  let damage = 0;
+  for (let n = 0; n < a3; n++) remaining.push(3);
+  if (hp <= 2) for (let n = 0; n < a2; n++) remaining.push(2);
+  if (hp <= 1) for (let n = 0; n < a1; n++) remaining.push(1);
+  for (const r of remaining) damage += damageOf(r, hp);
+  return { remaining, damage };
+}
+
+/** `resolveCombat` as the rulebook states it, on sorted lists (any results). */
+export function resolveCombatPlain(
   attack: readonly number[],
   defense: readonly number[],
   hpColour: Colour,

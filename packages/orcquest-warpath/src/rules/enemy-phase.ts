@@ -1,20 +1,27 @@
-import type { Rng } from '@skald/core';
+import { type Rng, roll } from '@skald/core';
 import { alertColour } from '../data/alert.js';
+import { ATTACK_DICE } from '../data/dice.js';
 import type { Behaviour } from '../data/enemies.js';
 import { cardsInPlay, reactionCardOf, skillById } from '../data/skills.js';
 import { COLOURS, type Colour, type DieColour } from '../data/types.js';
-import type { EnemyState, HeroState, OrcQuestState } from '../state.js';
+import type { EnemyPhaseState, EnemyState, HeroState, OrcQuestState } from '../state.js';
 import { updateAlerts } from './alerting.js';
-import { bestAttack, canAttackHero, enemyAttackWith, rankTargets, tryEnemyAttack } from './attack.js';
+import {
+  attackReaches,
+  bestAttack,
+  canAttackHero,
+  enemyAttackWith,
+  mayAttackHero,
+  rankTargets,
+  tryEnemyAttack,
+} from './attack.js';
 import type { Board } from './board.js';
 import { activateBoss, bossEnemy, isBoss } from './boss.js';
-import { rollAttack } from './combat.js';
 import { damageEnemy, raiseAlert } from './damage.js';
 import { cursed, entangled, stunned } from './effects.js';
 import { boundTarget, longestReach, meFirstAlly, stepAside } from './enemy-abilities.js';
 import { credit, endEnemyActivation, startEnemyActivation } from './enemy-effects.js';
 import { facingToward, hasLineOfSight, inFrontArc, range } from './geometry.js';
-import type { Cell } from './grid.js';
 import { freeStep, updateInvisibility } from './hero-move.js';
 import {
   enemyReach,
@@ -38,6 +45,10 @@ export function formGroups(G: OrcQuestState): number[][] {
   return groupMembers(G).map((m) => m.map((e) => e.id));
 }
 
+/** Scratch lists: `groupable`'s Enemies, the Heroes' squares of `closestWaitingGroup`. */
+const groupableScratch: EnemyState[] = [];
+const heroScratch: number[] = [];
+
 /** Scratch numbers for the group searches (room, column, row, label per member; the stack), grown as needed. */
 let groupScratch = new Int32Array(5 * 32);
 
@@ -46,7 +57,9 @@ let groupScratch = new Int32Array(5 * 32);
  * its own Activation (line 760): neither belongs to a group.
  */
 function groupable(G: OrcQuestState): EnemyState[] {
-  const out: EnemyState[] = [];
+  // One list, overwritten by the next call (its readers keep none of it).
+  const out = groupableScratch;
+  out.length = 0;
   for (const e of G.enemies) if (!e.bellRinger && !isBoss(G, e)) out.push(e);
   return out;
 }
@@ -101,6 +114,11 @@ function markDone(done: readonly number[]): boolean {
     doneMarks[id] = doneStamp;
   }
   return true;
+}
+
+/** Is the Enemy handled: by its mark (`markDone` said `marked`), else by the list itself. */
+function isHandled(id: number, marked: boolean, done: readonly number[]): boolean {
+  return marked ? doneMarks[id] === doneStamp : done.includes(id);
 }
 
 /**
@@ -196,10 +214,11 @@ export function activationColour(G: OrcQuestState, members: EnemyState[], rng: R
     const d = enemySheet(e).activationDie;
     if (die === undefined || DIE_POWER[d] > DIE_POWER[die]) die = d;
   }
-  const [result] = rollAttack(rng, [die as DieColour]);
+  // One die: `rollAttack(rng, [die])` without its lists.
+  const result = roll(rng, ATTACK_DICE[die as DieColour]);
   const alert = alertColour(G.alert);
   const floor = alert === 'red' ? 3 : alert === 'orange' ? 2 : 1;
-  return COLOURS[Math.max(result ?? 1, floor) - 1] as Colour;
+  return COLOURS[Math.max(result, floor) - 1] as Colour;
 }
 
 /** Does the group know where the Heroes are (line 622-627, ruling R50)? */
@@ -224,39 +243,51 @@ function canAttackNow(G: OrcQuestState, e: EnemyState, heroes: HeroState[]): boo
   return false;
 }
 
-/** Activation order (lines 631-635): Authority first, then Flee, then those that attack without moving. */
-function activationOrder(
-  G: OrcQuestState,
-  members: EnemyState[],
-  behaviourOf: (e: EnemyState) => Behaviour,
-): EnemyState[] {
-  // A group of one has one order: no key to work out (it may draw Lines of Sight).
-  if (members.length === 1) return members;
+/** One entry of the Enemy Phase's queue: an Enemy and the behaviour its group's Activation roll gave it. */
+type Queued = EnemyPhaseState['queue'][number];
+
+/**
+ * The group's queue in activation order (lines 631-635): Authority first, then Flee, then those that attack
+ * without moving, then the rest; by id within each. Each key is worked out once (it may draw Lines of
+ * Sight), with the behaviour read once per member; the order built by insertion (a group has a handful of
+ * members: a library sort costs more than the comparisons).
+ */
+export function activationQueue(G: OrcQuestState, members: EnemyState[], colour: Colour): Queued[] {
+  const out: Queued[] = [];
+  // A group of one has one order: no key to work out.
+  if (members.length === 1) {
+    const e = members[0] as EnemyState;
+    out.push({ id: e.id, behaviour: enemySheet(e).behaviour[colour] });
+    return out;
+  }
   const heroes = visibleHeroes(G);
-  const key = (e: EnemyState) =>
-    enemySheet(e).abilities.includes('authority')
+  const keys: number[] = [];
+  for (let i = 0; i < members.length; i++) {
+    const e = members[i] as EnemyState;
+    const sheet = enemySheet(e);
+    const behaviour = sheet.behaviour[colour];
+    const k = sheet.abilities.includes('authority')
       ? 0
-      : behaviourOf(e) === 'flee'
+      : behaviour === 'flee'
         ? 1
         : canAttackNow(G, e, heroes)
           ? 2
           : 3;
-  // Each key once (it may draw Lines of Sight), not once per comparison; then by key and id, by insertion
-  // (a group has a handful of members: a library sort costs more than the comparisons).
-  const keys = members.map(key);
-  const out: EnemyState[] = [];
-  const outKeys: number[] = [];
-  for (let i = 0; i < members.length; i++) {
-    const e = members[i] as EnemyState;
-    const k = keys[i] as number;
+    // Insert after every entry with a lower key, or the same key and a lower id.
+    const q: Queued = { id: e.id, behaviour };
     let at = out.length;
+    out.push(q);
+    keys.push(k);
     while (at > 0) {
-      const kp = outKeys[at - 1] as number;
-      if (kp < k || (kp === k && (out[at - 1] as EnemyState).id < e.id)) break;
+      const kp = keys[at - 1] as number;
+      const prev = out[at - 1] as Queued;
+      if (kp < k || (kp === k && prev.id < e.id)) break;
+      out[at] = prev;
+      keys[at] = kp;
       at--;
     }
-    out.splice(at, 0, e);
-    outKeys.splice(at, 0, k);
+    out[at] = q;
+    keys[at] = k;
   }
   return out;
 }
@@ -295,6 +326,8 @@ function assault(G: OrcQuestState, e: EnemyState, brut: number, badassDie: boole
     // A step changes Range by at most 1: a Hero beyond the budget plus the longest Range has no square of
     // the reach within Range (the list below would be empty).
     if (range(from, at) > budget + longest) continue;
+    // Barred from attacking this Hero (Stunned, Terrified of them): from no square either (asked once here).
+    if (!mayAttackHero(G, e, h)) continue;
     // Reach entries come nearest first: the first square it can attack from takes the fewest steps. Only
     // those within its longest Range of the Hero can attack them (the list is kept with the reach).
     reach ??= enemyReach(G, e, budget);
@@ -309,7 +342,7 @@ function assault(G: OrcQuestState, e: EnemyState, brut: number, badassDie: boole
         if (taken[i] && !meFirstAlly(G, e, k)) continue;
       }
       e.pos = k;
-      const ok = canAttackHero(G, e, h);
+      const ok = attackReaches(G, e, at);
       e.pos = home;
       if (ok) {
         if (!first) {
@@ -449,11 +482,10 @@ function nextGroup(G: OrcQuestState, done: number[], alertsUpToDate: boolean): E
  */
 export function closestWaitingGroup(G: OrcQuestState, done: readonly number[]): EnemyState[] | undefined {
   const marked = markDone(done);
-  const handled = (id: number) => (marked ? doneMarks[id] === doneStamp : done.includes(id));
   // No alerted Enemy left to activate (the common case): no groups to form.
   let waiting = false;
   for (const e of G.enemies)
-    if (e.alerted && !e.bellRinger && !handled(e.id) && !isBoss(G, e)) {
+    if (e.alerted && !e.bellRinger && !isHandled(e.id, marked, done) && !isBoss(G, e)) {
       waiting = true;
       break;
     }
@@ -461,34 +493,61 @@ export function closestWaitingGroup(G: OrcQuestState, done: readonly number[]): 
   const inGroups = groupable(G);
   const n = inGroups.length;
   const t = groupInputs(G, inGroups);
-  const heroes: Cell[] = [];
-  for (const h of G.heroes) if (onBoard(h)) heroes.push(cellOf(h.pos as string));
-  // The first of the closest groups, ties by lowest first id (one answer whatever order groups are met in).
-  let best: EnemyState[] | undefined;
+  // The Heroes' squares as column, row pairs.
+  const heroes = heroScratch;
+  heroes.length = 0;
+  for (const h of G.heroes)
+    if (onBoard(h)) {
+      const c = cellOf(h.pos as string);
+      heroes.push(c.x, c.y);
+    }
+  // The first of the closest groups, ties by lowest first id (one answer whatever order groups are met in):
+  // its label; its members are listed once it is known (not for every group labelled).
+  let bestG = -1;
   let bestD = 0;
+  let bestFirst = 0;
   let g = 0;
   for (let i = 0; i < n; i++) {
     const seed = inGroups[i] as EnemyState;
-    if (t[3 * n + i] !== -1 || !seed.alerted || handled(seed.id)) continue;
+    if (t[3 * n + i] !== -1 || !seed.alerted || isHandled(seed.id, marked, done)) continue;
     labelGroup(t, n, i, g);
-    // Its members not yet handled, in the order of G.enemies; closeness: the least Range from one to a Hero.
-    const m: EnemyState[] = [];
+    // Its first member not yet handled, in the order of G.enemies (the seed is one); closeness: the least
+    // Range from such a member to a Hero.
+    let first = -1;
     let d = 1000;
     for (let j = 0; j < n; j++) {
-      const e = inGroups[j] as EnemyState;
-      if (t[3 * n + j] !== g || handled(e.id)) continue;
-      m.push(e);
+      if (t[3 * n + j] !== g) continue;
+      const id = (inGroups[j] as EnemyState).id;
+      if (isHandled(id, marked, done)) continue;
+      if (first === -1) first = id;
       const x = t[n + j] as number;
       const y = t[2 * n + j] as number;
-      for (const h of heroes) d = Math.min(d, Math.max(Math.abs(x - h.x), Math.abs(y - h.y)));
+      for (let k = 0; k < heroes.length; k += 2)
+        d = Math.min(
+          d,
+          Math.max(Math.abs(x - (heroes[k] as number)), Math.abs(y - (heroes[k + 1] as number))),
+        );
+    }
+    if (bestG === -1 || d < bestD || (d === bestD && first < bestFirst)) {
+      bestG = g;
+      bestD = d;
+      bestFirst = first;
     }
     g++;
-    if (!best || d < bestD || (d === bestD && (m[0] as EnemyState).id < (best[0] as EnemyState).id)) {
-      best = m;
-      bestD = d;
-    }
+  }
+  if (bestG === -1) return undefined;
+  const best: EnemyState[] = [];
+  for (let j = 0; j < n; j++) {
+    const e = inGroups[j] as EnemyState;
+    if (t[3 * n + j] === bestG && !isHandled(e.id, marked, done)) best.push(e);
   }
   return best;
+}
+
+/** The Enemy with this id, if it is still in play (a loop: the queue asks once per Activation). */
+function enemyById(G: OrcQuestState, id: number): EnemyState | undefined {
+  for (const e of G.enemies) if (e.id === id) return e;
+  return undefined;
 }
 
 /**
@@ -523,7 +582,7 @@ export function continueEnemyPhase(G: OrcQuestState, rng: Rng, alertsUpToDate = 
   for (let guard = 0; guard < 500 && !G.result; guard++) {
     const next = ep.queue.shift();
     if (next) {
-      const e = G.enemies.find((x) => x.id === next.id);
+      const e = enemyById(G, next.id);
       if (!e) continue;
       const ended = activateEnemy(G, e, next.behaviour, rng);
       if (ended === 'paused') {
@@ -560,8 +619,7 @@ export function continueEnemyPhase(G: OrcQuestState, rng: Rng, alertsUpToDate = 
     let ids = '';
     for (const e of members) ids = ids === '' ? `${e.id}` : `${ids},${e.id}`;
     log(G, `group [${ids}] activates: ${colour}`);
-    const behaviourOf = (e: EnemyState) => enemySheet(e).behaviour[colour];
-    ep.queue = activationOrder(G, members, behaviourOf).map((e) => ({ id: e.id, behaviour: behaviourOf(e) }));
+    ep.queue = activationQueue(G, members, colour);
   }
   G.enemyPhase = null;
   // Line 535: an alerted survivor raises the Alert by 1.
