@@ -303,8 +303,9 @@ function assault(G: OrcQuestState, e: EnemyState, brut: number, badassDie: boole
   // One visible Hero it can attack from where it stands (on the board, one square): its own square is the
   // first entry of its reach within Range of the Hero, so the search below would stay there and attack.
   const only = heroes.length === 1 ? (heroes[0] as HeroState) : undefined;
-  if (only && !isMassive(e) && squareIndex(nav, e.pos) !== undefined && canAttackHero(G, e, only))
-    return attackOrPause(G, e, only, brut, badassDie, rng);
+  const homeAsked = !!only && !isMassive(e) && squareIndex(nav, e.pos) !== undefined;
+  if (homeAsked && canAttackHero(G, e, only as HeroState))
+    return attackOrPause(G, e, only as HeroState, brut, badassDie, rng);
   // Entangled (line 804): it attacks from where it stands.
   const budget = entangled(e) ? 0 : enemySheet(e).move;
   // Its reach, looked up once a Hero is near enough to ask (a toward move may do without it).
@@ -334,6 +335,8 @@ function assault(G: OrcQuestState, e: EnemyState, brut: number, badassDie: boole
     const near = reachWithin(nav, reach, at, longest);
     for (let n = 0; n < near.length; n += 2) {
       const j = near[n] as number;
+      // Its own square was asked above for the one Hero (the answer was no): not again.
+      if (j === 0 && homeAsked) continue;
       const i = near[n + 1] as number;
       const k = j === 0 ? home : (nav.keys[i] as string);
       // Me First (line 857): an ally's square will do; the ally steps aside.
