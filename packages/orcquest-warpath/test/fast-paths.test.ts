@@ -3,6 +3,7 @@ import { expect } from 'chai';
 import { core } from '../src/ai.js';
 import { ATTACK_DICE } from '../src/data/dice.js';
 import { ENCHANTS } from '../src/data/enchants.js';
+import { ENEMIES, type EnemyType } from '../src/data/enemies.js';
 import { SHOP } from '../src/data/skill-shop.js';
 import { COLOURS, type DieColour } from '../src/data/types.js';
 import { updateAlerts } from '../src/rules/alerting.js';
@@ -33,6 +34,7 @@ import {
 import {
   dangerZoneAt,
   dangerZones,
+  facingToward,
   hasLineOfSight,
   lineClear,
   lineClearReference,
@@ -40,9 +42,25 @@ import {
 import { canToggleDoor, doorDirections, planStep, stepDirections } from '../src/rules/hero-move.js';
 import { learnChoices } from '../src/rules/learn.js';
 import { canDiscard, canRekup, manageableRefs } from '../src/rules/loot.js';
-import { enemyReach, reachPath, reachWithin, walkEnemy, walkReach } from '../src/rules/movement.js';
+import {
+  enemyReach,
+  facingBetween,
+  moveEnemyToward,
+  reachPath,
+  reachWithin,
+  searchFlags,
+  walkEnemy,
+  walkReach,
+} from '../src/rules/movement.js';
 import { isTaken, navOf, occupiedIndex, squareIndex } from '../src/rules/nav.js';
-import { alertPatrol, patrolManagement, patrolOrder, syncPatrols } from '../src/rules/patrols.js';
+import {
+  alertPatrol,
+  facingsOf,
+  patrolManagement,
+  patrolOrder,
+  squaresOf,
+  syncPatrols,
+} from '../src/rules/patrols.js';
 import { vanishSquares } from '../src/rules/smoke.js';
 import {
   cellOf,
@@ -355,6 +373,93 @@ describe('orcquest fast paths agree with the plain definitions', () => {
     // Both answers come up in the samples.
     expect(zones).to.be.greaterThan(0);
     expect(attacks).to.be.greaterThan(0);
+  });
+
+  it('facingBetween (board indices) faces as facingToward (cells) between every pair of squares of each Quest board', () => {
+    for (const quest of ['c1q1', 'c1q2', 'c1q3']) {
+      const nav = navOf(questBoard(quest));
+      for (let a = 0; a < nav.keys.length; a++)
+        for (let b = 0; b < nav.keys.length; b++) {
+          const want = facingToward(cellOf(nav.keys[a] as string), cellOf(nav.keys[b] as string));
+          if (facingBetween(nav, a, b) !== want) expect.fail(`${quest} ${nav.keys[a]} -> ${nav.keys[b]}`);
+        }
+    }
+  });
+
+  it('moveEnemyToward (reach and order in one look-up per layout) moves as on a fresh copy of its reach', () => {
+    let moved = 0;
+    let calls = 0;
+    // Every Enemy toward every Hero and a few squares, with two budgets, with and without doors: a look-up
+    // under the wrong start, budget, flags or target would walk elsewhere than its own reach. Three ways:
+    // the look-up alone, with Assault's remembered reach passed in, and with a copy of that reach (not the
+    // remembered object: its order is worked out afresh, as the plain rule).
+    for (const [n, G] of states.entries()) {
+      if (n % 3 !== 0) continue;
+      const nav = navOf(questBoard(G.quest));
+      const targets = G.heroes.filter((h) => h.pos !== null).map((h) => cellOf(h.pos as string));
+      targets.push(cellOf(nav.keys[(n * 37) % nav.keys.length] as string), { x: 0, y: 0 });
+      for (let k = 0; k < G.enemies.length; k++) {
+        const e = G.enemies[k] as (typeof G.enemies)[number];
+        if (isMassive(e)) continue;
+        for (const target of targets)
+          for (const mp of [1, enemySheet(e).move])
+            for (const noDoors of [false, true]) {
+              const ways = [0, 1, 2].map(() => cloneState(G));
+              // The memo is filled by a different way first from one call to the next.
+              for (let w = 0; w < 3; w++) {
+                const way = (w + n + k) % 3;
+                const S = ways[way] as OrcQuestState;
+                const x = S.enemies[k] as (typeof G.enemies)[number];
+                const reach = way === 0 ? undefined : enemyReach(S, x, mp, noDoors);
+                const known =
+                  way === 2 && reach ? { ...reach, within: null, toward: null, away: null } : reach;
+                moveEnemyToward(S, x, target, mp, rngFromSeed(`toward/${n}`), noDoors, known);
+              }
+              const want = JSON.stringify(ways[2]);
+              const where = `${n} #${e.id} ${target.x},${target.y} ${mp} ${noDoors}`;
+              expect(JSON.stringify(ways[0]), where).to.equal(want);
+              expect(JSON.stringify(ways[1]), where).to.equal(want);
+              if ((ways[0] as OrcQuestState).enemies[k]?.pos !== e.pos) moved++;
+              calls++;
+            }
+      }
+    }
+    expect(calls).to.be.greaterThan(1000);
+    expect(moved).to.be.greaterThan(calls / 4);
+  });
+
+  it("a Patrol path's facings (worked out once) are the facings along its squares, forward and reversed", () => {
+    let paths = 0;
+    for (const quest of ['c1q1', 'c1q2', 'c1q3']) {
+      for (const base of questBoard(quest).quest.patrols)
+        for (const id of [base.id, `${base.id}:reverse`]) {
+          const squares = squaresOf({ quest }, id);
+          const facings = facingsOf({ quest }, id);
+          expect(facings.length, id).to.equal(squares.length);
+          for (let i = 0; i < squares.length; i++) {
+            // The step into square i; the first square faces like the second.
+            const j = Math.max(1, i);
+            const want = facingToward(cellOf(squares[j - 1] as string), cellOf(squares[j] as string));
+            expect(facings[i], `${quest} ${id} ${i}`).to.equal(want);
+          }
+          paths++;
+        }
+    }
+    expect(paths).to.be.greaterThan(3);
+  });
+
+  it("searchFlags (the sheet's part from a table) is Agile + opens doors (unless running without) + Bell-ringer", () => {
+    for (const type of Object.keys(ENEMIES) as EnemyType[])
+      for (const noDoors of [false, true])
+        for (const bellRinger of [undefined, 'p1']) {
+          const e = { type, bellRinger } as unknown as EnemyState;
+          const sheet = ENEMIES[type];
+          const want =
+            (sheet.abilities.includes('agile') ? 1 : 0) +
+            (sheet.opensDoors && !noDoors ? 2 : 0) +
+            (bellRinger ? 4 : 0);
+          expect(searchFlags(e, noDoors), `${type} ${noDoors} ${bellRinger}`).to.equal(want);
+        }
   });
 
   it('isTaken (one square) agrees with occupiedIndex on every square of the sampled states', () => {

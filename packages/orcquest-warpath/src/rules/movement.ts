@@ -1,5 +1,6 @@
 import type { Rng } from '@skald/core';
-import type { EnemyState, HeroState, OrcQuestState } from '../state.js';
+import { ENEMIES } from '../data/enemies.js';
+import type { EnemyState, Facing, HeroState, OrcQuestState } from '../state.js';
 import { damageEnemy, damageHero } from './damage.js';
 import { entangled } from './effects.js';
 import { bleed } from './enemy-effects.js';
@@ -57,14 +58,18 @@ function layoutKey(nav: Nav, G: OrcQuestState): string {
   return G.smashed.length === 0 ? k : `${k}/${G.smashed.join(';')}`;
 }
 
+/** Per Enemy type, the sheet's part of `searchFlags` (1 = Agile, 2 = opens doors): sheets never change. */
+const SHEET_FLAGS: Readonly<Record<string, number>> = Object.fromEntries(
+  Object.entries(ENEMIES).map(([t, s]) => [
+    t,
+    (s.abilities.includes('agile') ? 1 : 0) + (s.opensDoors ? 2 : 0),
+  ]),
+);
+
 /** What decides a search for this Enemy besides the layout: Agile, opening doors, running to a Bell. */
-function searchFlags(e: EnemyState, noDoors: boolean): number {
-  const sheet = enemySheet(e);
-  return (
-    (sheet.abilities.includes('agile') ? 1 : 0) +
-    (sheet.opensDoors && !noDoors ? 2 : 0) +
-    (e.bellRinger ? 4 : 0)
-  );
+export function searchFlags(e: EnemyState, noDoors: boolean): number {
+  const sheet = SHEET_FLAGS[e.type] as number;
+  return (noDoors ? sheet & 1 : sheet) + (e.bellRinger ? 4 : 0);
 }
 
 /**
@@ -83,7 +88,26 @@ interface LayoutMemo {
   doorsSeen: OrcQuestState['doors'];
   smashed: readonly string[];
   reaches: Map<number, Reach>;
+  /**
+   * Moves toward a target in this layout, by start square, budget, search flags and target square: the
+   * reach and its order in one look-up (what `moveEnemyToward` would find in `reaches` and the reach's `toward`).
+   */
+  towards: Map<number, Toward>;
   fields: Map<number, Int16Array>;
+}
+
+/** A remembered move toward a target: the Enemy's reach and its entries in the order of the move. */
+interface Toward {
+  reach: Reach;
+  order: Int32Array;
+  /**
+   * The order's first entry (its four numbers), kept beside it: it is nearly always the one the Enemy may end
+   * on, and reading it here spares a visit to the order itself.
+   */
+  j0: number;
+  i0: number;
+  passes0: number;
+  prev0: number;
 }
 
 /** Layouts per board (playouts and bots revisit the same ones); cleared when full. */
@@ -122,6 +146,7 @@ function layoutOf(nav: Nav, G: OrcQuestState): LayoutMemo {
       doorsSeen: G.doors,
       smashed: G.smashed.slice(),
       reaches: new Map(),
+      towards: new Map(),
       fields: new Map(),
     };
     memo.set(key, l);
@@ -222,12 +247,23 @@ let stamp = 0;
 
 /** Breadth-first reach of an Enemy within `budget` steps (deterministic order: N, E, S, W, then diagonals). */
 export function enemyReach(G: OrcQuestState, e: EnemyState, budget: number, noDoors = false): Reach {
-  const nav = navOf(board(G));
+  return reachWith(G, navOf(board(G)), e, budget, noDoors, searchFlags(e, noDoors));
+}
+
+/** `enemyReach` with the board's tables and the search flags already in hand (moveEnemyToward has both). */
+function reachWith(
+  G: OrcQuestState,
+  nav: Nav,
+  e: EnemyState,
+  budget: number,
+  noDoors: boolean,
+  flags: number,
+): Reach {
   const start = squareIndex(nav, e.pos);
   // Off the board or an unusual budget: searched afresh (never in play).
   if (start === undefined || budget < 0 || budget > 63) return searchReach(G, e, budget, noDoors);
   const memo = layoutOf(nav, G).reaches;
-  const key = (start * 64 + budget) * 8 + searchFlags(e, noDoors);
+  const key = (start * 64 + budget) * 8 + flags;
   let reach = memo.get(key);
   if (!reach) {
     reach = searchReach(G, e, budget, noDoors);
@@ -384,17 +420,24 @@ export function walkEnemy(G: OrcQuestState, e: EnemyState, path: string[], rng: 
  * A walk that enters no water and crosses no door edge (the common one): only the last step (from board
  * index `prev` to `last`) and the end square matter.
  */
-function plainWalk(G: OrcQuestState, e: EnemyState, prev: number, last: number): void {
-  const nav = navOf(board(G));
-  const to = nav.keys[last] as string;
-  e.facing = facingToward(cellOf(nav.keys[prev] as string), cellOf(to));
-  e.pos = to;
+function plainWalk(G: OrcQuestState, nav: Nav, e: EnemyState, prev: number, last: number): void {
+  e.facing = facingBetween(nav, prev, last);
+  e.pos = nav.keys[last] as string;
   bleed(G, e);
+}
+
+/** `facingToward` from board index `a` to board index `b`, read off the board's coordinate tables. */
+export function facingBetween(nav: Nav, a: number, b: number): Facing {
+  const dx = (nav.xOf[b] as number) - (nav.xOf[a] as number);
+  const dy = (nav.yOf[b] as number) - (nav.yOf[a] as number);
+  if (Math.abs(dx) > Math.abs(dy)) return dx > 0 ? 1 : 3;
+  return dy > 0 ? 2 : 0;
 }
 
 /** The walk to the `n`th entry of an order (`orderBy`), read off the order where the walk is plain. */
 function walkOrdered(
   G: OrcQuestState,
+  nav: Nav,
   e: EnemyState,
   reach: Reach,
   order: Int32Array,
@@ -406,7 +449,7 @@ function walkOrdered(
   if (j <= 0) return;
   if (order[n * 4 + 2] !== 0) walkReach(G, e, reach, j, rng);
   // Entangled (line 804): it cannot move.
-  else if (!entangled(e)) plainWalk(G, e, order[n * 4 + 3] as number, order[n * 4 + 1] as number);
+  else if (!entangled(e)) plainWalk(G, nav, e, order[n * 4 + 3] as number, order[n * 4 + 1] as number);
 }
 
 /** The board indices of a reach path, last square first (scratch, overwritten by the next walk). */
@@ -421,7 +464,7 @@ export function walkReach(G: OrcQuestState, e: EnemyState, reach: Reach, j: numb
   // Entangled (line 804): it cannot move. Entry 0 is its own square (a path of one square).
   if (j <= 0 || entangled(e)) return;
   if (reach.passes[j] === 0) {
-    plainWalk(G, e, reach.at[reach.parent[j] as number] as number, reach.at[j] as number);
+    plainWalk(G, navOf(board(G)), e, reach.at[reach.parent[j] as number] as number, reach.at[j] as number);
     return;
   }
   let n = 0;
@@ -528,25 +571,100 @@ export function moveEnemyToward(
     moveMassiveToward(G, e, target, mp, hasFlight(G, e));
     return;
   }
-  const reach = known ?? enemyReach(G, e, mp, noDoors);
   const nav = navOf(board(G));
-  // The reach's entries by remaining distance then steps, kept with the reach under the target square and
-  // the search flags (a remembered reach belongs to one layout, and so does the field it would read: the
-  // order needs no field once known); the first the Enemy may end on is the scan's best. Off-board
-  // targets: scanned.
-  let order: Int32Array | undefined;
-  if (inGrid(nav, target)) {
-    const key = (target.y * nav.width + target.x) * 8 + searchFlags(e, noDoors);
-    order = reach.toward?.get(key);
-    if (order === undefined) {
-      const field = distanceField(G, e, target, noDoors);
-      order = orderBy(reach, towardDistances(nav, reach, field, target), false);
-      reach.toward ??= new DerivedMemo();
-      reach.toward.set(key, order);
+  const flags = searchFlags(e, noDoors);
+  // The common case (on the board, a usual budget): the reach and its order in one look-up per layout. A
+  // reach passed in is the remembered one (Assault's) when it is the very same object; else it is used as given.
+  if (mp >= 0 && mp <= 63 && inGrid(nav, target)) {
+    const start = squareIndex(nav, e.pos);
+    if (start !== undefined) {
+      const cells = nav.width * nav.height;
+      const key = ((start * 64 + mp) * 8 + flags) * cells + target.y * nav.width + target.x;
+      const towards = layoutOf(nav, G).towards;
+      let t = towards.get(key);
+      if (t === undefined) {
+        const reach = reachWith(G, nav, e, mp, noDoors, flags);
+        const order = towardOrder(G, nav, e, reach, target, flags, noDoors);
+        t = {
+          reach,
+          order,
+          j0: order[0] as number,
+          i0: order[1] as number,
+          passes0: order[2] as number,
+          prev0: order[3] as number,
+        };
+        towards.set(key, t);
+      }
+      // A reach passed in other than the remembered one (another budget) is used as given, below.
+      if (known === undefined || known === t.reach) {
+        // firstEndable's first look, and walkOrdered's walk to it, on the entry's own copy of the first entry.
+        const j0 = t.j0;
+        const i0 = t.i0;
+        if (j0 === 0) return;
+        if (i0 < 0 || (knownTaken ? !knownTaken[i0] : !isTaken(nav, G, i0))) {
+          if (t.passes0 !== 0) walkReach(G, e, t.reach, j0, rng);
+          else if (!entangled(e)) plainWalk(G, nav, e, t.prev0, i0);
+          return;
+        }
+        walkOrdered(G, nav, e, t.reach, t.order, firstEndable(nav, G, t.order, knownTaken), rng);
+        return;
+      }
     }
-  } else
-    order = orderBy(reach, towardDistances(nav, reach, distanceField(G, e, target, noDoors), target), false);
-  walkOrdered(G, e, reach, order, firstEndable(nav, G, order, knownTaken), rng);
+  }
+  towardWith(
+    G,
+    nav,
+    e,
+    known ?? reachWith(G, nav, e, mp, noDoors, flags),
+    target,
+    flags,
+    noDoors,
+    rng,
+    knownTaken,
+  );
+}
+
+/** moveEnemyToward on a given reach, its order looked up on the reach (or scanned, off the board). */
+function towardWith(
+  G: OrcQuestState,
+  nav: Nav,
+  e: EnemyState,
+  reach: Reach,
+  target: Cell,
+  flags: number,
+  noDoors: boolean,
+  rng: Rng,
+  knownTaken: Uint8Array | undefined,
+): void {
+  const order = towardOrder(G, nav, e, reach, target, flags, noDoors);
+  walkOrdered(G, nav, e, reach, order, firstEndable(nav, G, order, knownTaken), rng);
+}
+
+/**
+ * The reach's entries by remaining distance then steps, kept with the reach under the target square and the
+ * search flags (a remembered reach belongs to one layout, and so does the field it would read: the order
+ * needs no field once known); the first the Enemy may end on is the scan's best. Off-board targets: scanned.
+ */
+function towardOrder(
+  G: OrcQuestState,
+  nav: Nav,
+  e: EnemyState,
+  reach: Reach,
+  target: Cell,
+  flags: number,
+  noDoors: boolean,
+): Int32Array {
+  if (!inGrid(nav, target))
+    return orderBy(reach, towardDistances(nav, reach, distanceField(G, e, target, noDoors), target), false);
+  const key = (target.y * nav.width + target.x) * 8 + flags;
+  let order = reach.toward?.get(key);
+  if (order === undefined) {
+    const field = distanceField(G, e, target, noDoors);
+    order = orderBy(reach, towardDistances(nav, reach, field, target), false);
+    reach.toward ??= new DerivedMemo();
+    reach.toward.set(key, order);
+  }
+  return order;
 }
 
 /** The remaining path distance of every reach entry to the target (1000 + Range where the field has none). */
@@ -576,16 +694,17 @@ function firstEndable(nav: Nav, G: OrcQuestState, order: Int32Array, taken: Uint
 
 /** Flee (line 847): back to the Heroes, as far as possible from the nearest one. */
 export function moveEnemyAway(G: OrcQuestState, e: EnemyState, mp: number, rng: Rng): void {
-  const heroes = livingHeroesOnBoard(G).map((h) => cellOf(h.pos as string));
-  if (heroes.length === 0) return;
+  // The living Heroes on the board by seat (`livingHeroesOnBoard`), as a mask: no list per Flee.
+  let living = 0;
+  for (let s = 0; s < G.heroes.length; s++) if (onBoard(G.heroes[s] as HeroState)) living |= 1 << s;
+  if (living === 0) return;
   const reach = enemyReach(G, e, mp);
   const nav = navOf(board(G));
   // The order depends on the living Heroes' squares: the layout of a remembered reach fixes the squares,
   // the mask says which Heroes count.
-  let living = 0;
-  for (let s = 0; s < G.heroes.length; s++) if (onBoard(G.heroes[s] as HeroState)) living |= 1 << s;
   let order = reach.away?.get(living);
   if (order === undefined) {
+    const heroes = livingHeroesOnBoard(G).map((h) => cellOf(h.pos as string));
     const d = new Int32Array(reach.keys.length);
     for (let j = 0; j < d.length; j++) {
       const i = reach.at[j] as number;
@@ -598,15 +717,17 @@ export function moveEnemyAway(G: OrcQuestState, e: EnemyState, mp: number, rng: 
     reach.away ??= new DerivedMemo();
     reach.away.set(living, order);
   }
-  walkOrdered(G, e, reach, order, firstEndable(nav, G, order, undefined), rng);
+  walkOrdered(G, nav, e, reach, order, firstEndable(nav, G, order, undefined), rng);
   // It faces the nearest Hero, the first of equals (as a stable sort by Range puts first).
   const at = cellOf(e.pos);
   let nearest: Cell | undefined;
   let best = 0;
-  for (const h of heroes) {
-    const d = range(at, h);
+  for (const h of G.heroes) {
+    if (!onBoard(h)) continue;
+    const c = cellOf(h.pos as string);
+    const d = range(at, c);
     if (!nearest || d < best) {
-      nearest = h;
+      nearest = c;
       best = d;
     }
   }

@@ -25,6 +25,8 @@ import {
 interface PathEntry {
   readonly base: PatrolPath;
   readonly squares: readonly string[];
+  /** `facingAlong(squares, i)` for i from 0 to the last square (worked out once: a march step reads it per member). */
+  readonly facings: readonly Facing[];
 }
 
 /** Path entries by board and path id (the data never changes: derived once, no key string per look-up). */
@@ -40,9 +42,13 @@ function pathEntry(G: { quest: string }, pathId: string): PathEntry | null {
   if (entry === undefined) {
     const [baseId, dir] = pathId.split(':');
     const base = b.quest.patrols.find((p) => p.id === baseId);
-    entry = !base
-      ? null
-      : { base, squares: dir === 'reverse' ? base.squares.slice().reverse() : base.squares };
+    if (!base) entry = null;
+    else {
+      const squares = dir === 'reverse' ? base.squares.slice().reverse() : base.squares;
+      const facings: Facing[] = [];
+      if (squares.length >= 2) for (let i = 0; i < squares.length; i++) facings.push(facingAlong(squares, i));
+      entry = { base, squares, facings };
+    }
     table.set(pathId, entry);
   }
   return entry;
@@ -52,6 +58,11 @@ function pathEntry(G: { quest: string }, pathId: string): PathEntry | null {
 export function pathById(G: { quest: string }, id: string): PatrolPath | undefined {
   const base = pathEntry(G, id)?.base;
   return base?.id === id ? base : undefined;
+}
+
+/** The facing on arriving at each square of a path id (`facingAlong`, worked out once per board and path). */
+export function facingsOf(G: { quest: string }, pathId: string): readonly Facing[] {
+  return pathEntry(G, pathId)?.facings ?? [];
 }
 
 /** A path walked from its Exit back to its Entrance (Patrols spawned at an Exit by the Bell, ruling R40). */
@@ -106,7 +117,7 @@ export function spawnPatrol(G: OrcQuestState, pathId: string): PatrolState | nul
   if (!entry) return null;
   const { base, squares } = entry;
   const types = base.composition[alertColour(G.alert)];
-  const members = enterColumn(G, squares, types);
+  const members = enterColumn(G, squares, types, entry.facings);
   if (!members) return null;
   const patrol: PatrolState = { path: pathId, members, progress: types.length - 1, offPath: false };
   ownPatrols(G).push(patrol);
@@ -122,6 +133,8 @@ function enterColumn(
   G: OrcQuestState,
   squares: readonly string[],
   types: readonly EnemyType[],
+  /** `facingAlong(squares, i)` per square of a path (PathEntry), when the caller has them. */
+  facings: readonly Facing[] = [],
 ): number[] | null {
   const n = types.length;
   // Plain loops, no lists: this runs for every spawn card drawn, mostly on a blocked or empty Entrance.
@@ -157,7 +170,8 @@ function enterColumn(
   const members: number[] = [];
   for (let k = 0; k < n; k++) {
     const i = n - 1 - k;
-    members.push(addEnemy(G, types[k] as EnemyType, squares[i] as string, facingAlong(squares, i + 1)).id);
+    const facing = facings[i + 1] ?? facingAlong(squares, i + 1);
+    members.push(addEnemy(G, types[k] as EnemyType, squares[i] as string, facing).id);
   }
   return members;
 }
@@ -278,7 +292,10 @@ export function syncPatrols(G: OrcQuestState): boolean {
  * Enemy there stops the Patrol. The front member stepping past the Exit removes the whole Patrol.
  */
 function marchOne(G: OrcQuestState, p: PatrolState): boolean {
-  const squares = squaresOf(G, p.path);
+  const entry = pathEntry(G, p.path);
+  const squares = entry?.squares ?? [];
+  // facingAlong(squares, i) for a square i of the path (a march never goes past the last one).
+  const facings = entry?.facings ?? [];
   const next = p.progress + 1;
   if (next >= squares.length) {
     const gone = new Set(p.members);
@@ -292,7 +309,7 @@ function marchOne(G: OrcQuestState, p: PatrolState): boolean {
   if (there && !there.alerted && !there.bellRinger && !G.patrols.some((q) => q.members.includes(there.id))) {
     p.members.unshift(there.id);
     p.progress = next;
-    there.facing = facingAlong(squares, next);
+    there.facing = facings[next] ?? facingAlong(squares, next);
     return true;
   }
   if (there || heroAt(G, sq)) return false;
@@ -301,7 +318,7 @@ function marchOne(G: OrcQuestState, p: PatrolState): boolean {
     const e = members[k] as EnemyState;
     const i = next - k;
     e.pos = squares[i] as string;
-    e.facing = facingAlong(squares, i);
+    e.facing = facings[i] ?? facingAlong(squares, i);
   }
   p.progress = next;
   return true;
