@@ -40,6 +40,7 @@ import {
   lineClearReference,
 } from '../src/rules/geometry.js';
 import { canToggleDoor, doorDirections, planStep, stepDirections } from '../src/rules/hero-move.js';
+import { kraftLeft } from '../src/rules/kraft.js';
 import { learnChoices } from '../src/rules/learn.js';
 import { canDiscard, canRekup, manageableRefs } from '../src/rules/loot.js';
 import {
@@ -763,6 +764,36 @@ describe('orcquest fast paths agree with the plain definitions', () => {
       }
     }
     expect(cardMoves).to.be.greaterThan(50);
+  });
+
+  it("the remembered card moves follow the Kraft decks and the Inventory, not only the Hero's other cards", () => {
+    // Mek in his Activation can Kraft his Dagger (5 metal, 2 gold: public Kraft Plan). A copy of the state shares
+    // his cards (copy-on-write), so the memo sees the same gear: it must still notice a Kraft deck emptied by
+    // another Hero, and an Inventory short of a Resource.
+    const G = makeState({
+      heroes: [
+        {
+          hero: 'mek',
+          pos: '5,5',
+          inventory: ['metal2', 'metal2', 'metal', 'gold-nuggets'].map((c) => newItem(c)),
+        },
+        { hero: 'orrus', pos: '9,9' },
+      ],
+      active: 0,
+    });
+    const kraftDagger = (S: OrcQuestState) =>
+      legalMoves(S, 0).some((m) => m.move === 'kraft' && m.args?.[0] === 0);
+    expect(kraftDagger(G), 'Dagger → ★★ paid').to.equal(true);
+    const emptied = cloneState(G);
+    emptied.kraftOut = [...G.kraftOut, ...Array.from({ length: kraftLeft(G, 'dagger-2') }, () => 'dagger-2')];
+    expect(emptied.heroes[0]?.gear, 'cards shared with G').to.equal(G.heroes[0]?.gear);
+    expect(kraftDagger(emptied), 'no Dagger ★★ left in its Kraft deck').to.equal(false);
+    expect(kraftDagger(G), 'G again').to.equal(true);
+    const short = cloneState(G);
+    const mek = short.heroes[0] as HeroState;
+    mek.inventory = mek.inventory.filter((i) => i.card !== 'gold-nuggets');
+    expect(kraftDagger(short), 'short of gold').to.equal(false);
+    expect(kraftDagger(G), 'G once more').to.equal(true);
   });
 
   it('precision (weakest dice picked one by one) rerolls the dice the sort by result and index chose, in that order', () => {
