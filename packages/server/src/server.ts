@@ -10,7 +10,14 @@ import { BotSeats, DEFAULT_BOT_LIMITS } from './bots/bot-seats.js';
 import { hardenGame } from './harden-game.js';
 import { botSeatsRoute } from './http/bot-seats-route.js';
 import { campaignRoute } from './http/campaign.js';
-import { bodyLimit, createRateLimit, healthz, lobbyOriginGuard, unknownGame } from './http/middleware.js';
+import {
+  bodyLimit,
+  createRateLimit,
+  healthz,
+  lobbyOriginGuard,
+  serialiseSeatChanges,
+  unknownGame,
+} from './http/middleware.js';
 import { serveSpa } from './http/static.js';
 import { listenOrFail } from './listen.js';
 import { RedisMatchLock } from './lock.js';
@@ -162,6 +169,7 @@ export async function createSkaldServer(options: SkaldServerOptions = {}): Promi
     () => storage,
     { ...DEFAULT_BOT_LIMITS, ...options.botLimits },
     logger,
+    (matchID, task) => transport.serialise(matchID, task),
   );
   const driveBots = options.botDriver ?? !redis;
   let rescan: ReturnType<typeof setInterval> | undefined;
@@ -187,6 +195,7 @@ export async function createSkaldServer(options: SkaldServerOptions = {}): Promi
   app.use(campaignRoute(campaigns, () => storage, strictCredentials, logger));
   app.use(botSeatsRoute(bots, () => storage, strictCredentials));
   app.use(createRateLimit(limits.matchCreatesPerMinute, logger));
+  app.use(serialiseSeatChanges((matchID, task) => transport.serialise(matchID, task)));
   if (options.staticDir) app.use(serveSpa(options.staticDir));
 
   const host = options.host ?? '0.0.0.0';

@@ -2,7 +2,7 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { Game } from 'boardgame.io';
 import { checkChat, checkSync, checkUpdate, type Verdict } from './action-guard.js';
-import { SocketIO } from './bgio.js';
+import { getFilterPlayerView, Master, SocketIO } from './bgio.js';
 import type { MatchLock } from './lock.js';
 import { errorMessage, type Logger } from './log.js';
 import { isOriginAllowed, type OriginRule } from './origins.js';
@@ -51,12 +51,17 @@ type KoaLike = {
  *   for the credentialed seat (holes 3, 4, 5), `sync` only for matches that exist (hole 8), per-connection
  *   rate limit, no packets while draining;
  * - every queued update is caught and logged: a throw never becomes an unhandled rejection (hole 6);
- * - state broadcasts go through the commit gate (clients see only persisted moves).
+ * - state broadcasts go through the commit gate (clients see only persisted moves);
+ * - one exclusive step per match at a time (`serialise`): boardgame.io queues only moves, so a player's
+ *   connection change (on sync and disconnect: read the metadata, broadcast it, write it back) could overlap
+ *   another's, or a Lobby join, and write back a stale seat. Here sync and disconnect run their connection
+ *   change as the match's next step, like moves, under the cross-process lock when there is one.
  */
 export class HardenedSocketIO extends SocketIO {
   private readonly opts: HardenedTransportOptions;
   private readonly inflight = new Set<Promise<unknown>>();
   private draining = false;
+  private app: any = null;
   connections = 0;
 
   constructor(opts: HardenedTransportOptions) {
@@ -93,22 +98,33 @@ export class HardenedSocketIO extends SocketIO {
     // mounted, and koa-compose ≥ 4.2 snapshots the middleware list, so the Lobby would answer 404. An HTTP
     // server created here recomputes the Koa handler whenever the middleware list has grown.
     if (!app.server) app.server = createServer(lazyKoaHandler(app));
+    this.app = app;
     super.init(app, games, origins);
     for (const game of games) {
-      const enabledEvents = new Set<string>((game as any).flow.enabledEventNames);
+      const served: ServedGame = {
+        game,
+        enabledEvents: new Set<string>((game as any).flow.enabledEventNames),
+        filterPlayerView: getFilterPlayerView(game),
+      };
       app._io.of(game.name).use((socket: any, next: (err?: Error) => void) => {
-        this.guardSocket(socket, game.name!, enabledEvents);
+        this.guardSocket(socket, served);
         next();
       });
     }
   }
 
-  private guardSocket(socket: any, game: string, enabledEvents: ReadonlySet<string>): void {
+  private guardSocket(socket: any, served: ServedGame): void {
     const { logger, limits } = this.opts;
+    const game = served.game.name!;
     const bucket = new TokenBucket(limits.packetsPerSecond, limits.packetBurst);
     let refusals = 0;
     this.connections++;
-    socket.on('disconnect', () => this.connections--);
+    // Registered before boardgame.io's own listener (namespace middleware runs before `connection`), which
+    // then finds the client gone and does nothing.
+    socket.on('disconnect', () => {
+      this.connections--;
+      this.disconnected(socket, served);
+    });
     const refuse = (event: string, verdict: Verdict & { ok: false }) => {
       logger.warn('packet_refused', { game, event, reason: verdict.reason, socket: socket.id });
       socket.emit('skald:rejected', { event, reason: verdict.reason });
@@ -123,31 +139,120 @@ export class HardenedSocketIO extends SocketIO {
       }
       refusals = 0;
       let verdict: Verdict;
-      if (event === 'update') verdict = checkUpdate(args, { enabledEvents });
+      if (event === 'update') verdict = checkUpdate(args, { enabledEvents: served.enabledEvents });
       else if (event === 'sync') verdict = checkSync(args);
       else if (event === 'chat') verdict = checkChat(args);
       else verdict = { ok: false, reason: 'unknown event' };
       if (!verdict.ok) return refuse(String(event), verdict);
       if (event !== 'sync') return next();
-      // Hole 8: a sync for an unknown match would create it on demand (Master.onSync).
+      // Hole 8: a sync for an unknown match would create it on demand (Master.onSync). A sync is answered
+      // here, not by boardgame.io's handler (`next` is never called for it).
       this.opts
         .storage()
         .exists(args[0] as string)
-        .then((exists) => (exists ? next() : refuse('sync', { ok: false, reason: 'unknown match' })))
+        .then((exists) =>
+          exists ? this.sync(socket, served, args) : refuse('sync', { ok: false, reason: 'unknown match' }),
+        )
         .catch((error) => {
-          logger.error('sync_check_failed', { game, error: errorMessage(error) });
+          logger.error('sync_failed', { game, error: errorMessage(error) });
           refuse('sync', { ok: false, reason: 'storage unavailable' });
         });
     });
   }
 
+  /**
+   * boardgame.io's `sync` handler, as one exclusive step of the match: send the state, register the client
+   * for broadcasts, and mark the seat connected, with no move or other connection change in between.
+   */
+  private sync(socket: any, served: ServedGame, args: unknown[]): Promise<void> {
+    const [matchID, playerID, credentials] = args as [string, string | null | undefined, string | undefined];
+    socket.join(matchID);
+    this.clients.removeClient(socket.id);
+    const master = this.masterFor(served, matchID, socket);
+    return this.serialise(matchID, async () => {
+      const answer = await (master.onSync as (...a: unknown[]) => Promise<{ error?: string } | undefined>)(
+        ...args,
+      );
+      // A socket that left while its sync waited in the queue must not be registered (nor marked connected).
+      if (answer?.error === 'unauthorized' || socket.disconnected) return;
+      this.clients.addClient({ socket, matchID, playerID, credentials }, served.game);
+      await master.onConnectionChange(matchID, playerID as string, credentials, true);
+    });
+  }
+
+  /** boardgame.io's `disconnect` handler, with the connection change as the match's next exclusive step. */
+  private disconnected(socket: any, served: ServedGame): void {
+    const client = this.clientInfo.get(socket.id);
+    if (!client) return;
+    this.clients.removeClient(socket.id);
+    const { matchID, playerID, credentials } = client;
+    const master = this.masterFor(served, matchID, socket);
+    this.serialise(matchID, () => master.onConnectionChange(matchID, playerID, credentials, false)).catch(
+      (error) => this.opts.logger.error('disconnect_failed', { matchID, error: errorMessage(error) }),
+    );
+  }
+
+  /** A Master answering through `socket` and broadcasting to the match, as boardgame.io's handlers make it. */
+  private masterFor(served: ServedGame, matchID: string, socket: any): InstanceType<typeof Master> {
+    const transport = {
+      send: ({ playerID, ...data }: any) => {
+        const { type, args } = served.filterPlayerView(playerID, data);
+        socket.emit(type, ...args);
+      },
+      sendAll: (payload: any) => this.pubSub.publish(matchChannel(matchID), payload),
+    };
+    return new Master(served.game, this.app.context.db, transport, this.app.context.auth);
+  }
+
+  /** boardgame.io's client bookkeeping (private in its types, plain methods at run time). */
+  private get clients(): {
+    addClient(
+      client: { socket: any; matchID: string; playerID: unknown; credentials: unknown },
+      game: Game,
+    ): void;
+    removeClient(socketID: string): void;
+  } {
+    return this as any;
+  }
+
+  /**
+   * Run `task` as the match's next exclusive step: after every step already queued for the match in this
+   * process and, with several processes, under the cross-process lock. Moves, syncs, connection changes,
+   * the Lobby's seat changes and bot seat assignment all go through here, so no two of them read and write
+   * the same match at once. Shutdown waits for the steps in flight.
+   */
+  serialise<T>(matchID: string, task: () => Promise<T>): Promise<T> {
+    const { lock } = this.opts;
+    const run = super.getMatchQueue(matchID).add(lock ? () => lock.run(matchID, task) : task) as Promise<T>;
+    this.inflight.add(run);
+    const done = () => {
+      this.inflight.delete(run);
+      this.forgetIfIdle(matchID);
+    };
+    run.then(done, done);
+    return run;
+  }
+
+  /**
+   * boardgame.io drops a match's queue when its last socket leaves, even with steps still queued: the next
+   * step would get a new queue and run beside them. A queue goes only once it is idle and nobody is connected.
+   */
+  override deleteMatchQueue(matchID: string): void {
+    this.forgetIfIdle(matchID);
+  }
+
+  private forgetIfIdle(matchID: string): void {
+    const queue = this.perMatchQueue.get(matchID);
+    if (queue && queue.size === 0 && queue.pending === 0 && !this.roomInfo.has(matchID))
+      this.perMatchQueue.delete(matchID);
+  }
+
+  /** The queue boardgame.io's `update` handler puts each move into: `serialise`, with refusals logged. */
   override getMatchQueue(matchID: string): any {
-    const queue = super.getMatchQueue(matchID);
-    const { logger, gate, lock } = this.opts;
+    const { logger, gate } = this.opts;
     return {
-      add: (task: () => Promise<unknown>) => {
-        const run = queue
-          .add(lock ? () => lock.run(matchID, task) : task)
+      add: (task: () => Promise<unknown>) =>
+        this.serialise(matchID, task)
           .then((result: any) => {
             if (result && typeof result === 'object' && 'error' in result)
               logger.warn('update_refused', { matchID, reason: String(result.error) });
@@ -157,11 +262,7 @@ export class HardenedSocketIO extends SocketIO {
             // Hole 6: a throw in the reducer, a hook, playerView or the store rejects this action only.
             gate.drop(matchID);
             logger.error('update_failed', { matchID, error: errorMessage(error) });
-          });
-        this.inflight.add(run);
-        run.finally(() => this.inflight.delete(run));
-        return run;
-      },
+          }),
     };
   }
 
@@ -183,6 +284,16 @@ export class HardenedSocketIO extends SocketIO {
     return this.draining;
   }
 }
+
+/** What the transport keeps per served game. */
+interface ServedGame {
+  game: Game;
+  enabledEvents: ReadonlySet<string>;
+  filterPlayerView: ReturnType<typeof getFilterPlayerView>;
+}
+
+/** boardgame.io's pub/sub channel of a match (its socketio.ts `getPubSubChannelId`, not exported). */
+const matchChannel = (matchID: string) => `MATCH-${matchID}`;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

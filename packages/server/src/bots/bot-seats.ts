@@ -14,9 +14,6 @@ export const DEFAULT_BOT_LIMITS: BotLimits = { thinkMs: 500, iterations: 300, mo
 
 export const BOT_NAME_PREFIX = 'Bot';
 
-/** How long after an assignment the seats are checked for a racing connection write. */
-const SETTLE_MS = 60;
-
 export const isBotSeat = (player: Server.PlayerMetadata | undefined): boolean =>
   (player?.data as Partial<BotSeatData> | undefined)?.bot === 'fair';
 
@@ -42,6 +39,8 @@ export class BotSeats {
     private readonly storage: () => StorageAPI.Async,
     private readonly limits: BotLimits,
     private readonly logger: Logger,
+    /** Runs a task as the match's next exclusive step (the transport's `serialise`). */
+    private readonly exclusive: <T>(matchID: string, task: () => Promise<T>) => Promise<T>,
   ) {}
 
   /** Games whose bot seats this server can play. */
@@ -54,12 +53,21 @@ export class BotSeats {
    * bot only while nobody joined it; back to open only if it is a bot; only before the first move.
    */
   async assign(matchID: string, changes: SeatChange[]): Promise<AssignResult> {
+    // One exclusive step: a join or a connection change in between would write back the old seats.
+    const result = await this.exclusive(matchID, () => this.writeSeats(matchID, changes));
+    if (!result.ok) return result;
+    for (const { playerID, bot } of changes) if (!bot) this.stopSeat(matchID, playerID);
+    this.logger.info('bot_seats_assigned', { matchID, changes: changes.length });
+    this.startMatch(matchID, result.metadata);
+    return result;
+  }
+
+  private async writeSeats(matchID: string, changes: SeatChange[]): Promise<AssignResult> {
     const { state, metadata } = await this.storage().fetch(matchID, { state: true, metadata: true });
     if (!state || !metadata) return { ok: false, status: 404, error: 'no such match' };
     if (state._stateID !== 0 || state.ctx.gameover !== undefined)
       return { ok: false, status: 409, error: 'the match has started' };
     const players = { ...metadata.players };
-    const reopened: string[] = [];
     for (const { playerID, bot } of changes) {
       const seat = Object.hasOwn(players, playerID) ? players[playerID as any] : undefined;
       if (!seat || playerID === '0')
@@ -76,47 +84,12 @@ export class BotSeats {
         };
       } else {
         if (!isBotSeat(seat)) return { ok: false, status: 409, error: `seat ${playerID} is not a bot` };
-        reopened.push(playerID);
         players[playerID as any] = { id: seat.id };
       }
     }
     const updated = { ...metadata, players, updatedAt: metadata.updatedAt };
     await this.storage().setMetadata(matchID, updated);
-    const wanted = changes.map(({ playerID }) => ({
-      playerID,
-      seat: players[playerID as any]!,
-      was: metadata.players[playerID as any]!,
-    }));
-    await this.settle(matchID, wanted);
-    for (const playerID of reopened) this.stopSeat(matchID, playerID);
-    this.logger.info('bot_seats_assigned', { matchID, changes: changes.length });
-    this.startMatch(matchID, updated);
     return { ok: true, metadata: updated };
-  }
-
-  /**
-   * boardgame.io writes a seat's connection flag by reading the metadata and writing it back, unlocked: a
-   * bot's (or a person's) connect racing this write can put the old seat back. Look again shortly after
-   * and re-apply a seat that was undone that way (not one a person has joined since).
-   */
-  private async settle(
-    matchID: string,
-    wanted: { playerID: string; seat: Server.PlayerMetadata; was: Server.PlayerMetadata }[],
-  ): Promise<void> {
-    for (let attempt = 0; attempt < 3; attempt++) {
-      await new Promise((r) => setTimeout(r, SETTLE_MS));
-      const { metadata } = await this.storage().fetch(matchID, { metadata: true });
-      if (!metadata) return;
-      const undone = wanted.filter(({ playerID, seat, was }) => {
-        const now = metadata.players[playerID as any];
-        return now?.credentials !== seat.credentials && now?.credentials === was.credentials;
-      });
-      if (undone.length === 0) return;
-      const players = { ...metadata.players };
-      for (const { playerID, seat } of undone) players[playerID as any] = seat;
-      await this.storage().setMetadata(matchID, { ...metadata, players });
-      this.logger.info('bot_seats_reapplied', { matchID, seats: undone.length });
-    }
   }
 
   /** Begin driving (called once the server listens); resumes every unfinished match with bot seats. */
@@ -153,7 +126,7 @@ export class BotSeats {
       if (!isBotSeat(seat) || !seat.credentials) continue;
       const running = this.drivers.get(key);
       if (running?.credentials === seat.credentials) continue;
-      // New credentials: the seat was reassigned (say, after a racing metadata write undid the first one).
+      // New credentials: the seat was made open and then a bot again.
       running?.driver.stop();
       this.logger.info('bot_seat_driving', { matchID, playerID: String(seat.id) });
       const credentials = seat.credentials;

@@ -103,3 +103,27 @@ export async function readSmallJson(req: NodeJS.ReadableStream, maxChars = 4096)
     return undefined;
   }
 }
+
+/** The Lobby routes that read a match's metadata, change a seat and write it back. */
+const SEAT_CHANGE = /^\/games\/[^/]+\/([^/]+)\/(join|leave|update|rename|playAgain)\/?$/;
+
+/**
+ * Each Lobby seat change runs as one exclusive step of its match (`serialise`): two joins at once would
+ * otherwise both read the same seats and the later write would drop the earlier player's credentials (or
+ * seat two players on one seat), and a join overlapping a connection change could be written over.
+ */
+export function serialiseSeatChanges(
+  serialise: (matchID: string, task: () => Promise<unknown>) => Promise<unknown>,
+): Middleware {
+  return async (ctx, next) => {
+    const match = ctx.method === 'POST' ? SEAT_CHANGE.exec(ctx.path) : null;
+    if (!match) return next();
+    let matchID: string;
+    try {
+      matchID = decodeURIComponent(match[1]!);
+    } catch {
+      return next();
+    }
+    return serialise(matchID, next);
+  };
+}
