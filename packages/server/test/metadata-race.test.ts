@@ -20,6 +20,8 @@ const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** SQLite in memory whose metadata reads and writes take `DELAY_MS` each. */
 class SlowMetadataStore extends SqliteStore {
+  metadataWrites = 0;
+
   constructor() {
     super({ dataDir: ':memory:' });
   }
@@ -34,6 +36,7 @@ class SlowMetadataStore extends SqliteStore {
   }
 
   override async setMetadata(matchID: string, metadata: Server.MatchData): Promise<void> {
+    this.metadataWrites++;
     await pause(DELAY_MS);
     return super.setMetadata(matchID, metadata);
   }
@@ -47,14 +50,16 @@ const flagsOf = (players: Players): Flags =>
 describe('@skald/server: one metadata change at a time per match', function () {
   this.timeout(20_000);
   let server: SkaldServer;
+  let store: SlowMetadataStore;
   let base: string;
   const seats: Seat[] = [];
 
   beforeEach(async () => {
+    store = new SlowMetadataStore();
     server = await createSkaldServer({
       games: fixtureGames,
       campaigns: {},
-      storage: new SlowMetadataStore(),
+      storage: store,
       port: 0,
       host: '127.0.0.1',
     });
@@ -118,6 +123,20 @@ describe('@skald/server: one metadata change at a time per match', function () {
     await pause(4 * DELAY_MS);
     await server.storage.idle(2000);
     expect(flagsOf(await stored(matchID))).to.deep.equal({ '0': false, '1': true });
+  });
+
+  it("a disconnect writes the seat's flag once (boardgame.io's own handler stands aside)", async () => {
+    const matchID = await createMatch(base, GAME, { numPlayers: 2 });
+    const credentials = await joinMatch(base, GAME, matchID, '0');
+    const p0 = await connect(matchID, '0', credentials);
+    await p0.sync();
+    await server.storage.idle(2000);
+    const before = store.metadataWrites;
+    p0.close();
+    for (let i = 0; i < 50 && store.metadataWrites === before; i++) await pause(DELAY_MS);
+    await pause(4 * DELAY_MS);
+    expect(store.metadataWrites - before).to.equal(1);
+    expect((await stored(matchID))[0]!.isConnected).to.equal(false);
   });
 
   it('a join racing a connection change keeps the new seat and its credentials', async () => {
