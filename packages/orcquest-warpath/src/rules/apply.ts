@@ -74,7 +74,7 @@ import { resolveVanish, vanishSquares } from './smoke.js';
 import { canHurl, hurl, throwingCard, throwOf } from './throw.js';
 import { isDone } from './together.js';
 import { canResurrect, endActivation, nextTurn, resurrect } from './turn.js';
-import { board, cellOf, cloneState, enemyCell, ownEnemies } from './world.js';
+import { board, borrowing, cellOf, cloneState, enemyCell, ownEnemies } from './world.js';
 
 /**
  * The move grammar (one name per kind of decision, small integer or string arguments):
@@ -696,6 +696,25 @@ export function applyMove(
 }
 
 /**
+ * The Enemies are shared with G by the moves that rarely change one (copy-on-write, world.ts `ownEnemies`):
+ * a movement card, an extra Action point, a Special card without an Attack zone, and the Hero's movement
+ * (a step, stopping, a door, entering or leaving the board), whose alerts, Patrols and Explorations copy
+ * them when they change one.
+ */
+function sharesEnemies(G: OrcQuestState, seat: number, name: string, args: readonly unknown[]): boolean {
+  return (
+    name === 'step' ||
+    name === 'stop' ||
+    name === 'move' ||
+    name === 'buyAp' ||
+    name === 'door' ||
+    name === 'enter' ||
+    name === 'exit' ||
+    (name === 'special' && !specialAttacks(G, seat, args[0] as EffectChoice))
+  );
+}
+
+/**
  * `applyMove` for a move taken from `legalMoves(G, seat)` (the rules core's `apply`, whose contract is a
  * legal move): the legality checks are not run a second time. Anything a client sends goes through
  * `applyMove`.
@@ -707,21 +726,41 @@ export function applyListed(
   args: readonly unknown[],
   rng: Rng,
 ): OrcQuestState {
-  // The Enemies are shared with G by the moves that rarely change one (copy-on-write, world.ts `ownEnemies`):
-  // a movement card, an extra Action point, a Special card without an Attack zone, and the Hero's movement
-  // (a step, stopping, a door, entering or leaving the board), whose alerts, Patrols and Explorations copy
-  // them when they change one.
-  const shared =
-    name === 'step' ||
-    name === 'stop' ||
-    name === 'move' ||
-    name === 'buyAp' ||
-    name === 'door' ||
-    name === 'enter' ||
-    name === 'exit' ||
-    (name === 'special' && !specialAttacks(G, seat, args[0] as EffectChoice));
+  const shared = sharesEnemies(G, seat, name, args);
   // The Patrols too: only Patrol management and alerted Patrols change them (world.ts `ownPatrols`).
-  const n = cloneState(G, true, shared, true);
+  return applyTo(cloneState(G, true, shared, true), shared, seat, name, args, rng);
+}
+
+/**
+ * `applyMove` on a copy of the state that the caller gives up (rules/thaw.ts `takeView`: a `cloneState` copy
+ * nobody else holds): the move changes it in place instead of copying it again. Null when illegal (unchanged).
+ */
+export function applyMoveOn(
+  n: OrcQuestState,
+  seat: number,
+  name: string,
+  args: readonly unknown[],
+  rng: Rng,
+): OrcQuestState | null {
+  if (!isLegal(n, seat, name, args)) return null;
+  // As `cloneState(G, true, shared, true)`: a move starts its own log; its Enemy and Patrol records are the
+  // view's input's until a rule copies them, the Enemies at once for a move that is not a sharing one.
+  n.log = [];
+  const shared = sharesEnemies(n, seat, name, args);
+  borrowing(n);
+  if (!shared) ownEnemies(n);
+  return applyTo(n, shared, seat, name, args, rng);
+}
+
+/** The move on `n`, the move's own copy; `shared`: its Enemies may still be its input's (world.ts `ownEnemies`). */
+function applyTo(
+  n: OrcQuestState,
+  shared: boolean,
+  seat: number,
+  name: string,
+  args: readonly unknown[],
+  rng: Rng,
+): OrcQuestState {
   // The first argument only: most moves have one, and reading past an array's end is a slow load.
   const a = args[0];
   switch (name as MoveName) {
