@@ -696,44 +696,8 @@ export function applyMove(
 }
 
 /**
- * The Enemies are shared with G by the moves that rarely change one (copy-on-write, world.ts `ownEnemies`):
- * a movement card, an extra Action point, a Special card without an Attack zone, and the Hero's movement
- * (a step, stopping, a door, entering or leaving the board), whose alerts, Patrols and Explorations copy
- * them when they change one.
- */
-function sharesEnemies(G: OrcQuestState, seat: number, name: string, args: readonly unknown[]): boolean {
-  return (
-    name === 'step' ||
-    name === 'stop' ||
-    name === 'move' ||
-    name === 'buyAp' ||
-    name === 'door' ||
-    name === 'enter' ||
-    name === 'exit' ||
-    (name === 'special' && !specialAttacks(G, seat, args[0] as EffectChoice))
-  );
-}
-
-/**
- * `applyMove` for a move taken from `legalMoves(G, seat)` (the rules core's `apply`, whose contract is a
- * legal move): the legality checks are not run a second time. Anything a client sends goes through
- * `applyMove`.
- */
-export function applyListed(
-  G: OrcQuestState,
-  seat: number,
-  name: string,
-  args: readonly unknown[],
-  rng: Rng,
-): OrcQuestState {
-  const shared = sharesEnemies(G, seat, name, args);
-  // The Patrols too: only Patrol management and alerted Patrols change them (world.ts `ownPatrols`).
-  return applyTo(cloneState(G, true, shared, true), shared, seat, name, args, rng);
-}
-
-/**
- * `applyMove` on a copy of the state that the caller gives up (rules/thaw.ts `takeView`: a `cloneState` copy
- * nobody else holds): the move changes it in place instead of copying it again. Null when illegal (unchanged).
+ * `applyMove` on a copy of the state that the caller gives up (rules/thaw.ts `takeView`: a copy as `cloneState`
+ * makes one, which nobody else holds): the move changes it in place instead of copying it again. Null when illegal.
  */
 export function applyMoveOn(
   n: OrcQuestState,
@@ -742,25 +706,49 @@ export function applyMoveOn(
   args: readonly unknown[],
   rng: Rng,
 ): OrcQuestState | null {
-  if (!isLegal(n, seat, name, args)) return null;
-  // As `cloneState(G, true, shared, true)`: a move starts its own log; its Enemy and Patrol records are the
-  // view's input's until a rule copies them, the Enemies at once for a move that is not a sharing one.
-  n.log = [];
-  const shared = sharesEnemies(n, seat, name, args);
-  borrowing(n);
-  if (!shared) ownEnemies(n);
-  return applyTo(n, shared, seat, name, args, rng);
+  return isLegal(n, seat, name, args) ? applyListed(n, seat, name, args, rng, true) : null;
 }
 
-/** The move on `n`, the move's own copy; `shared`: its Enemies may still be its input's (world.ts `ownEnemies`). */
-function applyTo(
-  n: OrcQuestState,
-  shared: boolean,
+/**
+ * A given-up copy made the move's own as `cloneState(G, true, shared, true)` makes one: a fresh log; its Enemy and
+ * Patrol records are still its input's until a rule copies them (the Enemies at once unless the move shares them).
+ */
+function ownCopy(n: OrcQuestState, shared: boolean): OrcQuestState {
+  n.log = [];
+  borrowing(n);
+  if (!shared) ownEnemies(n);
+  return n;
+}
+
+/**
+ * `applyMove` for a move taken from `legalMoves(G, seat)` (the rules core's `apply`, whose contract is a
+ * legal move): the legality checks are not run a second time. Anything a client sends goes through
+ * `applyMove`.
+ * `owned`: G is a copy its caller gives up (`applyMoveOn`), which the move changes in place.
+ */
+export function applyListed(
+  G: OrcQuestState,
   seat: number,
   name: string,
   args: readonly unknown[],
   rng: Rng,
+  owned = false,
 ): OrcQuestState {
+  // The Enemies are shared with G by the moves that rarely change one (copy-on-write, world.ts `ownEnemies`):
+  // a movement card, an extra Action point, a Special card without an Attack zone, and the Hero's movement
+  // (a step, stopping, a door, entering or leaving the board), whose alerts, Patrols and Explorations copy
+  // them when they change one.
+  const shared =
+    name === 'step' ||
+    name === 'stop' ||
+    name === 'move' ||
+    name === 'buyAp' ||
+    name === 'door' ||
+    name === 'enter' ||
+    name === 'exit' ||
+    (name === 'special' && !specialAttacks(G, seat, args[0] as EffectChoice));
+  // The Patrols too: only Patrol management and alerted Patrols change them (world.ts `ownPatrols`).
+  const n = owned ? ownCopy(G, shared) : cloneState(G, true, shared, true);
   // The first argument only: most moves have one, and reading past an array's end is a slow load.
   const a = args[0];
   switch (name as MoveName) {
