@@ -11,7 +11,7 @@ import { evaluate } from './evaluate.js';
 import { playoutMove } from './playout.js';
 import { activeSeats, applyListed, legalMoves } from './rules/apply.js';
 import { itemAt } from './rules/gear.js';
-import { thawState } from './rules/thaw.js';
+import { plainView, thawState } from './rules/thaw.js';
 import { heroNames, waitingFor } from './rules/together.js';
 import { cloneState } from './rules/world.js';
 import type { OrcQuestState } from './state.js';
@@ -26,7 +26,7 @@ const seat = (G: OrcQuestState, playerID: string): number | null => {
 /** `ai.enumerate`: every legal move of `playerID` now. */
 export function enumerate(G: OrcQuestState, _ctx: Ctx, playerID: string): AiMove[] {
   const s = seat(G, playerID);
-  return s === null || G.result ? [] : legalMoves(G, s);
+  return s === null || G.result ? [] : legalMoves(plainView(G), s);
 }
 
 /** Re-deal what nobody can see: the Event, Patrol, Boss Reaction, Loot and Relic deck orders and the face-down Presence Pools. */

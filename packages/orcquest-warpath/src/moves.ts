@@ -1,7 +1,8 @@
 import { guardMoves, INVALID_MOVE, plainG, type RandomSource, rngFromRandom } from '@skald/core';
 import type { Move } from 'boardgame.io';
 import { descriptor } from './descriptor.js';
-import { applyMove, MOVE_NAMES } from './rules/apply.js';
+import { applyMove, applyMoveOn, MOVE_NAMES } from './rules/apply.js';
+import { relinkFrozen, takeView } from './rules/thaw.js';
 import type { OrcQuestState } from './state.js';
 
 /** The seat a playerID names, or null for anything else (spectators, strings like "__proto__"). */
@@ -19,11 +20,17 @@ export function seatOf(G: OrcQuestState, playerID: unknown): number | null {
 function makeMove(name: string): Move<OrcQuestState> {
   return {
     move: (context: { G: OrcQuestState; playerID: string; random: RandomSource }, ...args: unknown[]) => {
-      const s = plainG(context);
-      const seat = seatOf(s, context.playerID);
+      const G = plainG(context);
+      const seat = seatOf(G, context.playerID);
       if (seat === null) return INVALID_MOVE;
-      const next = applyMove(s, seat, name, args, rngFromRandom(context.random));
-      return next ?? INVALID_MOVE;
+      const rng = rngFromRandom(context.random);
+      // A frozen G (boardgame.io's): the move runs on its plain view (rules/thaw.ts), in place.
+      const view = takeView(G);
+      const next = view
+        ? applyMoveOn(view.state, seat, name, args, rng)
+        : applyMove(G, seat, name, args, rng);
+      if (next === null) return INVALID_MOVE;
+      return view ? relinkFrozen(next, view, G) : next;
     },
     client: false,
   } as Move<OrcQuestState>;

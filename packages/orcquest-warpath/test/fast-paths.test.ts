@@ -7,7 +7,14 @@ import { ENEMIES, type EnemyType } from '../src/data/enemies.js';
 import { SHOP } from '../src/data/skill-shop.js';
 import { COLOURS, type DieColour } from '../src/data/types.js';
 import { updateAlerts } from '../src/rules/alerting.js';
-import { activeSeats, applyMove, isLegal, legalMoves, listHeroCardMoves } from '../src/rules/apply.js';
+import {
+  activeSeats,
+  applyMove,
+  applyMoveOn,
+  isLegal,
+  legalMoves,
+  listHeroCardMoves,
+} from '../src/rules/apply.js';
 import {
   attackOptions,
   attackReaches,
@@ -63,6 +70,7 @@ import {
   syncPatrols,
 } from '../src/rules/patrols.js';
 import { vanishSquares } from '../src/rules/smoke.js';
+import { plainView, relinkFrozen, takeView } from '../src/rules/thaw.js';
 import {
   cellOf,
   cloneState,
@@ -945,6 +953,67 @@ describe('orcquest fast paths agree with the plain definitions', () => {
       ];
       expect(lists.filter((x) => Object.isFrozen(x))).to.deep.equal([]);
     }
+  });
+
+  it("boardgame.io's side runs the rules on plain views of frozen states: same legal moves, same results, G's frozen lists kept", () => {
+    // rules/thaw.ts: `plainView` (enumerate, the flow hooks) copies the lists a copy shares; a move takes the view,
+    // changes it in place and hands back G's own frozen list wherever it kept the view's copy (`relinkFrozen`).
+    const LISTS = [
+      'explored',
+      'smashed',
+      'chickens',
+      'objectives',
+      'kraftOut',
+      'enchantDeck',
+      'done',
+      'chain',
+      'smoke',
+    ] as const;
+    const HERO_LISTS = ['used', 'learned', 'owed', 'inventory', 'gear'] as const;
+    let moves = 0;
+    let kept = 0;
+    let keptEnemies = 0;
+    states.forEach((G, k) => {
+      const frozen = deepFreeze(structuredClone(G));
+      const view = plainView(frozen);
+      expect(view).to.deep.equal(G);
+      expect(plainView(frozen)).to.equal(view);
+      expect(plainView(G)).to.equal(G);
+      const own: unknown[] = [view, ...LISTS.map((f) => view[f]), view.heroes, view.enemies, view.patrols];
+      for (const h of view.heroes) own.push(h, ...HERO_LISTS.map((f) => h[f]), h.gear.hands);
+      expect(own.filter((x) => Object.isFrozen(x))).to.deep.equal([]);
+      for (const seat of activeSeats(frozen))
+        legalMoves(frozen, seat).forEach((m, i) => {
+          expect(legalMoves(plainView(frozen), seat)).to.deep.equal(legalMoves(frozen, seat));
+          const seed = `view/${k}/${i}`;
+          const plain = applyMove(frozen, seat, m.move, m.args ?? [], rngFromSeed(seed)) as OrcQuestState;
+          const taken = takeView(frozen);
+          expect(taken).to.not.equal(null);
+          if (!taken) return;
+          const n = applyMoveOn(taken.state, seat, m.move, m.args ?? [], rngFromSeed(seed));
+          expect(n, m.move).to.not.equal(null);
+          if (!n) return;
+          const next = relinkFrozen(n, taken, frozen);
+          expect(next, m.move).to.deep.equal(plain);
+          // Every list the plain move shares with its input is the input's own frozen list in the view's result too.
+          for (const f of [...LISTS, 'enemies', 'patrols'] as const)
+            if (plain[f] === frozen[f]) {
+              expect(next[f], f).to.equal(frozen[f]);
+              if (f === 'enemies') keptEnemies++;
+            }
+          next.heroes.forEach((h, s) => {
+            for (const f of HERO_LISTS)
+              if (plain.heroes[s]?.[f] === frozen.heroes[s]?.[f]) {
+                expect(h[f], f).to.equal(frozen.heroes[s]?.[f]);
+                kept++;
+              }
+          });
+          moves++;
+        });
+    });
+    expect(moves).to.be.greaterThan(500);
+    expect(kept).to.be.greaterThan(1000);
+    expect(keptEnemies).to.be.greaterThan(100);
   });
 
   it('legalMoves equals every candidate of the grammar filtered through isLegal, in the grammar order', () => {

@@ -74,7 +74,7 @@ import { resolveVanish, vanishSquares } from './smoke.js';
 import { canHurl, hurl, throwingCard, throwOf } from './throw.js';
 import { isDone } from './together.js';
 import { canResurrect, endActivation, nextTurn, resurrect } from './turn.js';
-import { board, cellOf, cloneState, enemyCell, ownEnemies } from './world.js';
+import { board, borrowing, cellOf, cloneState, enemyCell, ownEnemies } from './world.js';
 
 /**
  * The move grammar (one name per kind of decision, small integer or string arguments):
@@ -696,9 +696,35 @@ export function applyMove(
 }
 
 /**
+ * `applyMove` on a copy of the state that the caller gives up (rules/thaw.ts `takeView`: a copy as `cloneState`
+ * makes one, which nobody else holds): the move changes it in place instead of copying it again. Null when illegal.
+ */
+export function applyMoveOn(
+  n: OrcQuestState,
+  seat: number,
+  name: string,
+  args: readonly unknown[],
+  rng: Rng,
+): OrcQuestState | null {
+  return isLegal(n, seat, name, args) ? applyListed(n, seat, name, args, rng, true) : null;
+}
+
+/**
+ * A given-up copy made the move's own as `cloneState(G, true, shared, true)` makes one: a fresh log; its Enemy and
+ * Patrol records are still its input's until a rule copies them (the Enemies at once unless the move shares them).
+ */
+function ownCopy(n: OrcQuestState, shared: boolean): OrcQuestState {
+  n.log = [];
+  borrowing(n);
+  if (!shared) ownEnemies(n);
+  return n;
+}
+
+/**
  * `applyMove` for a move taken from `legalMoves(G, seat)` (the rules core's `apply`, whose contract is a
  * legal move): the legality checks are not run a second time. Anything a client sends goes through
  * `applyMove`.
+ * `owned`: G is a copy its caller gives up (`applyMoveOn`), which the move changes in place.
  */
 export function applyListed(
   G: OrcQuestState,
@@ -706,6 +732,7 @@ export function applyListed(
   name: string,
   args: readonly unknown[],
   rng: Rng,
+  owned = false,
 ): OrcQuestState {
   // The Enemies are shared with G by the moves that rarely change one (copy-on-write, world.ts `ownEnemies`):
   // a movement card, an extra Action point, a Special card without an Attack zone, and the Hero's movement
@@ -721,7 +748,7 @@ export function applyListed(
     name === 'exit' ||
     (name === 'special' && !specialAttacks(G, seat, args[0] as EffectChoice));
   // The Patrols too: only Patrol management and alerted Patrols change them (world.ts `ownPatrols`).
-  const n = cloneState(G, true, shared, true);
+  const n = owned ? ownCopy(G, shared) : cloneState(G, true, shared, true);
   // The first argument only: most moves have one, and reading past an array's end is a slow load.
   const a = args[0];
   switch (name as MoveName) {

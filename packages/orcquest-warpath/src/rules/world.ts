@@ -227,6 +227,22 @@ export function ownPatrols(G: OrcQuestState): PatrolState[] {
   return G.patrols;
 }
 
+/**
+ * `cloneState(G)` that keeps G's Enemy records (frozen or not) in a list of its own and copies the Patrols (rules/thaw.ts
+ * views); a move that changes it calls `borrowing` first, so its rules copy those records before changing one.
+ */
+export function cloneSharingEnemies(G: OrcQuestState): OrcQuestState {
+  const n = copyOf(G, false, true, false);
+  n.enemies = G.enemies.slice();
+  return n;
+}
+
+/** `n`'s Enemies and Patrols are still another state's records: copy-on-write (`ownEnemies`, `ownPatrols`) as for `cloneState(G, _, true, true)`. */
+export function borrowing(n: OrcQuestState): void {
+  borrowedEnemies = n;
+  borrowedPatrols = n;
+}
+
 const clonePatrol = (p: PatrolState): PatrolState => ({
   path: p.path,
   members: p.members.slice(),
