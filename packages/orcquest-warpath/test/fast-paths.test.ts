@@ -1,6 +1,6 @@
 import { type AiMove, pick, type Rng, rngFromSeed, roll } from '@skald/core';
 import { expect } from 'chai';
-import { core } from '../src/ai.js';
+import { core, determinize } from '../src/ai.js';
 import { ATTACK_DICE } from '../src/data/dice.js';
 import { ENCHANTS } from '../src/data/enchants.js';
 import { ENEMIES, type EnemyType } from '../src/data/enemies.js';
@@ -1014,6 +1014,25 @@ describe('orcquest fast paths agree with the plain definitions', () => {
     expect(moves).to.be.greaterThan(500);
     expect(kept).to.be.greaterThan(1000);
     expect(keptEnemies).to.be.greaterThan(100);
+  });
+
+  it("determinize re-deals a match's frozen G as it re-deals the plain one, into a state without frozen lists", () => {
+    // src/ai.ts: FairBot searches on determinize's copy with the core; from a frozen G the copy is thawState's.
+    states.forEach((G, k) => {
+      const frozen = deepFreeze(structuredClone(G));
+      const dealt = determinize(frozen, '0', rngFromSeed(`determinize/${k}`));
+      expect(dealt).to.deep.equal(determinize(G, '0', rngFromSeed(`determinize/${k}`)));
+      const lists: unknown[] = [
+        dealt,
+        dealt.chickens,
+        dealt.objectives,
+        dealt.explored,
+        dealt.enemies,
+        dealt.patrols,
+      ];
+      for (const h of dealt.heroes) lists.push(h, h.used, h.learned, h.gear, h.gear.hands, h.inventory);
+      expect(lists.filter((x) => Object.isFrozen(x))).to.deep.equal([]);
+    });
   });
 
   it('legalMoves equals every candidate of the grammar filtered through isLegal, in the grammar order', () => {
