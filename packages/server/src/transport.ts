@@ -276,6 +276,7 @@ export class HardenedSocketIO extends SocketIO {
     return this.inflight.size === 0;
   }
 
+  /** Match steps queued or running (`serialise`): moves, syncs, disconnects, Lobby seat changes, bot seat assignments. */
   get inflightCount(): number {
     return this.inflight.size;
   }
