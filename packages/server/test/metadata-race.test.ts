@@ -11,7 +11,7 @@ import { expect } from 'chai';
 import { createSkaldServer, type SkaldServer } from '../src/index.js';
 import { SqliteStore } from '../src/storage/sqlite.js';
 import { fixtureGames } from './fixtures/games.js';
-import { createMatch, http, joinMatch } from './helpers/lobby.js';
+import { createMatch, http, joinMatch, openMatch } from './helpers/lobby.js';
 import { Seat } from './helpers/seat.js';
 
 const GAME = 'secret-bid';
@@ -90,11 +90,7 @@ describe('@skald/server: one metadata change at a time per match', function () {
   };
 
   it('two players connecting at once are both stored, and last broadcast, as connected', async () => {
-    const matchID = await createMatch(base, GAME, { numPlayers: 2 });
-    const credentials = [
-      await joinMatch(base, GAME, matchID, '0'),
-      await joinMatch(base, GAME, matchID, '1'),
-    ];
+    const { matchID, credentials } = await openMatch(base, GAME);
     const [p0, p1] = await Promise.all(credentials.map((c, i) => connect(matchID, String(i), c)));
     await Promise.all([p0!.sync(), p1!.sync()]);
     const both = { '0': true, '1': true };
@@ -105,11 +101,7 @@ describe('@skald/server: one metadata change at a time per match', function () {
   });
 
   it('a disconnect racing a connect: the one who left is stored as gone, the one who came as here', async () => {
-    const matchID = await createMatch(base, GAME, { numPlayers: 2 });
-    const credentials = [
-      await joinMatch(base, GAME, matchID, '0'),
-      await joinMatch(base, GAME, matchID, '1'),
-    ];
+    const { matchID, credentials } = await openMatch(base, GAME);
     const p0 = await connect(matchID, '0', credentials[0]!);
     await p0.sync();
     await p0.waitFor(() => lastBroadcast(p0)?.['0'] === true, 'p0 connected');
@@ -180,11 +172,7 @@ describe('@skald/server: one metadata change at a time per match', function () {
   });
 
   it('forgets a match queue once the match is idle and nobody is connected', async () => {
-    const matchID = await createMatch(base, GAME, { numPlayers: 2 });
-    const credentials = [
-      await joinMatch(base, GAME, matchID, '0'),
-      await joinMatch(base, GAME, matchID, '1'),
-    ];
+    const { matchID, credentials } = await openMatch(base, GAME);
     const p0 = await connect(matchID, '0', credentials[0]!);
     await p0.sync();
     p0.close();
