@@ -20,7 +20,7 @@ import {
 } from './http/middleware.js';
 import { serveSpa } from './http/static.js';
 import { listenOrFail } from './listen.js';
-import { RedisMatchLock } from './lock.js';
+import { type MatchLock, RedisMatchLock } from './lock.js';
 import { errorMessage, type Logger, silentLogger } from './log.js';
 import {
   DEFAULT_LIMITS,
@@ -161,6 +161,8 @@ export async function createSkaldServer(options: SkaldServerOptions = {}): Promi
   app.proxy = options.trustProxy ?? false;
   app.on('error', (error: unknown) => logger.warn('http_error', { error: errorMessage(error) }));
 
+  // Every step that reads and writes a match runs one at a time per match, with its moves (`serialise`).
+  const matchSteps: MatchLock = { run: (matchID, task) => transport.serialise(matchID, task) };
   const botModules =
     options.botModules === false ? [] : (options.botModules ?? (options.games ? [] : modules));
   const bots = new BotSeats(
@@ -169,7 +171,7 @@ export async function createSkaldServer(options: SkaldServerOptions = {}): Promi
     () => storage,
     { ...DEFAULT_BOT_LIMITS, ...options.botLimits },
     logger,
-    (matchID, task) => transport.serialise(matchID, task),
+    matchSteps,
   );
   const driveBots = options.botDriver ?? !redis;
   let rescan: ReturnType<typeof setInterval> | undefined;
@@ -195,7 +197,7 @@ export async function createSkaldServer(options: SkaldServerOptions = {}): Promi
   app.use(campaignRoute(campaigns, () => storage, strictCredentials, logger));
   app.use(botSeatsRoute(bots, () => storage, strictCredentials));
   app.use(createRateLimit(limits.matchCreatesPerMinute, logger));
-  app.use(serialiseSeatChanges((matchID, task) => transport.serialise(matchID, task)));
+  app.use(serialiseSeatChanges(matchSteps));
   if (options.staticDir) app.use(serveSpa(options.staticDir));
 
   const host = options.host ?? '0.0.0.0';

@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import type { GameModule } from '@skald/core';
 import type { Server, StorageAPI } from 'boardgame.io';
+import type { MatchLock } from '../lock.js';
 import { errorMessage, type Logger } from '../log.js';
 import { type BotLimits, SeatDriver } from './seat-driver.js';
 
@@ -40,7 +41,7 @@ export class BotSeats {
     private readonly limits: BotLimits,
     private readonly logger: Logger,
     /** Runs a task as the match's next exclusive step (the transport's `serialise`). */
-    private readonly exclusive: <T>(matchID: string, task: () => Promise<T>) => Promise<T>,
+    private readonly steps: MatchLock,
   ) {}
 
   /** Games whose bot seats this server can play. */
@@ -54,7 +55,7 @@ export class BotSeats {
    */
   async assign(matchID: string, changes: SeatChange[]): Promise<AssignResult> {
     // One exclusive step: a join or a connection change in between would write back the old seats.
-    const result = await this.exclusive(matchID, () => this.writeSeats(matchID, changes));
+    const result = await this.steps.run(matchID, () => this.writeSeats(matchID, changes));
     if (!result.ok) return result;
     for (const { playerID, bot } of changes) if (!bot) this.stopSeat(matchID, playerID);
     this.logger.info('bot_seats_assigned', { matchID, changes: changes.length });

@@ -1,4 +1,5 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: Koa's context is untyped here (boardgame.io bundles its own Koa)
+import type { MatchLock } from '../lock.js';
 import type { Logger } from '../log.js';
 import { isOriginAllowed, type OriginRule } from '../origins.js';
 import { WindowCounter } from '../rate-limit.js';
@@ -108,13 +109,11 @@ export async function readSmallJson(req: NodeJS.ReadableStream, maxChars = 4096)
 const SEAT_CHANGE = /^\/games\/[^/]+\/([^/]+)\/(join|leave|update|rename|playAgain)\/?$/;
 
 /**
- * Each Lobby seat change runs as one exclusive step of its match (`serialise`): two joins at once would
- * otherwise both read the same seats and the later write would drop the earlier player's credentials (or
- * seat two players on one seat), and a join overlapping a connection change could be written over.
+ * Each Lobby seat change runs as one exclusive step of its match (`steps`: the transport's `serialise`). Two
+ * joins at once would otherwise both read the same seats and the later write would drop the earlier player's
+ * credentials (or seat two players on one seat), and a join overlapping a connection change could be undone.
  */
-export function serialiseSeatChanges(
-  serialise: (matchID: string, task: () => Promise<unknown>) => Promise<unknown>,
-): Middleware {
+export function serialiseSeatChanges(steps: MatchLock): Middleware {
   return async (ctx, next) => {
     const match = ctx.method === 'POST' ? SEAT_CHANGE.exec(ctx.path) : null;
     if (!match) return next();
@@ -124,6 +123,6 @@ export function serialiseSeatChanges(
     } catch {
       return next();
     }
-    return serialise(matchID, next);
+    return steps.run(matchID, next);
   };
 }
