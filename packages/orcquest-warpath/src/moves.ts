@@ -26,11 +26,9 @@ function makeMove(name: string): Move<OrcQuestState> {
       const rng = rngFromRandom(context.random);
       // A frozen G (boardgame.io's): the move runs on its plain view (rules/thaw.ts), in place.
       const view = takeView(G);
-      const next = view
-        ? applyMoveOn(view.state, seat, name, args, rng)
-        : applyMove(G, seat, name, args, rng);
+      const next = view ? applyMoveOn(view, seat, name, args, rng) : applyMove(G, seat, name, args, rng);
       if (next === null) return INVALID_MOVE;
-      return view ? relinkFrozen(next, view, G) : next;
+      return view ? relinkFrozen(next) : next;
     },
     client: false,
   } as Move<OrcQuestState>;

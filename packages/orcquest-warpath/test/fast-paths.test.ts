@@ -1,3 +1,4 @@
+import v8 from 'node:v8';
 import { type AiMove, pick, type Rng, rngFromSeed, roll } from '@skald/core';
 import { expect } from 'chai';
 import { core, determinize } from '../src/ai.js';
@@ -70,7 +71,7 @@ import {
   syncPatrols,
 } from '../src/rules/patrols.js';
 import { vanishSquares } from '../src/rules/smoke.js';
-import { plainView, relinkFrozen, takeView } from '../src/rules/thaw.js';
+import { plainView, relinkFrozen, takeView, thawState } from '../src/rules/thaw.js';
 import {
   cellOf,
   cloneState,
@@ -956,23 +957,31 @@ describe('orcquest fast paths agree with the plain definitions', () => {
   });
 
   it("boardgame.io's side runs the rules on plain views of frozen states: same legal moves, same results, G's frozen lists kept", () => {
-    // rules/thaw.ts: `plainView` (enumerate, the flow hooks) copies the lists a copy shares; a move takes the view,
-    // changes it in place and hands back G's own frozen list wherever it kept the view's copy (`relinkFrozen`).
+    // rules/thaw.ts: `plainView` (enumerate, the flow hooks) copies what a copy shares and the Enemies and Patrols; a
+    // move takes the view, changes it in place and hands back G's own frozen part wherever it kept the view's copy
+    // (`relinkFrozen`).
     const LISTS = [
+      'doors',
       'explored',
       'smashed',
       'chickens',
       'objectives',
+      'pools',
+      'patrolDeck',
+      'events',
+      'loot',
+      'relics',
       'kraftOut',
       'enchantDeck',
       'done',
       'chain',
       'smoke',
     ] as const;
-    const HERO_LISTS = ['used', 'learned', 'owed', 'inventory', 'gear'] as const;
+    const HERO_LISTS = ['used', 'learned', 'owed', 'effects', 'inventory', 'gear'] as const;
     let moves = 0;
     let kept = 0;
     let keptEnemies = 0;
+    let keptRecords = 0;
     states.forEach((G, k) => {
       const frozen = deepFreeze(structuredClone(G));
       const view = plainView(frozen);
@@ -980,6 +989,7 @@ describe('orcquest fast paths agree with the plain definitions', () => {
       expect(plainView(frozen)).to.equal(view);
       expect(plainView(G)).to.equal(G);
       const own: unknown[] = [view, ...LISTS.map((f) => view[f]), view.heroes, view.enemies, view.patrols];
+      own.push(...view.enemies, ...view.patrols);
       for (const h of view.heroes) own.push(h, ...HERO_LISTS.map((f) => h[f]), h.gear.hands);
       expect(own.filter((x) => Object.isFrozen(x))).to.deep.equal([]);
       for (const seat of activeSeats(frozen))
@@ -990,10 +1000,10 @@ describe('orcquest fast paths agree with the plain definitions', () => {
           const taken = takeView(frozen);
           expect(taken).to.not.equal(null);
           if (!taken) return;
-          const n = applyMoveOn(taken.state, seat, m.move, m.args ?? [], rngFromSeed(seed));
+          const n = applyMoveOn(taken, seat, m.move, m.args ?? [], rngFromSeed(seed));
           expect(n, m.move).to.not.equal(null);
           if (!n) return;
-          const next = relinkFrozen(n, taken, frozen);
+          const next = relinkFrozen(n);
           expect(next, m.move).to.deep.equal(plain);
           // Every list the plain move shares with its input is the input's own frozen list in the view's result too.
           for (const f of [...LISTS, 'enemies', 'patrols'] as const)
@@ -1001,6 +1011,14 @@ describe('orcquest fast paths agree with the plain definitions', () => {
               expect(next[f], f).to.equal(frozen[f]);
               if (f === 'enemies') keptEnemies++;
             }
+          // So is every Enemy and Patrol record it keeps in a new list.
+          for (const f of ['enemies', 'patrols'] as const)
+            plain[f].forEach((r, i) => {
+              if ((frozen[f] as object[]).includes(r)) {
+                expect(next[f][i], f).to.equal(r);
+                keptRecords++;
+              }
+            });
           next.heroes.forEach((h, s) => {
             for (const f of HERO_LISTS)
               if (plain.heroes[s]?.[f] === frozen.heroes[s]?.[f]) {
@@ -1014,6 +1032,27 @@ describe('orcquest fast paths agree with the plain definitions', () => {
     expect(moves).to.be.greaterThan(500);
     expect(kept).to.be.greaterThan(1000);
     expect(keptEnemies).to.be.greaterThan(100);
+    expect(keptRecords).to.be.greaterThan(1000);
+  });
+
+  it("on boardgame.io's side the rules read no frozen part and no holey list: views and thawed states", () => {
+    // rules/thaw.ts. A frozen list, or a `slice` of one (V8 makes it a holey list), read at a site the core also
+    // reads slows that site for the core's plain lists too (bots and the bench run in the server's process); so
+    // does a list of numbers copied out of its small-integer class. Frozen in place, as boardgame.io (Immer)
+    // freezes each move's result: consecutive states share frozen parts.
+    const frozen = sampledStates();
+    for (const F of frozen) deepFreeze(F);
+    const kinds = new ElementKinds();
+    const faults = new Set<string>();
+    let looked = 0;
+    for (const F of frozen)
+      for (const [name, copy] of [
+        ['view', plainView(F)],
+        ['thawState', thawState(F)],
+      ] as const)
+        looked += kinds.check(copy, name, faults);
+    expect([...faults]).to.deep.equal([]);
+    expect(looked).to.be.greaterThan(20_000);
   });
 
   it("determinize re-deals a match's frozen G as it re-deals the plain one, into a state without frozen lists", () => {
@@ -1198,3 +1237,37 @@ function candidates(G: OrcQuestState, seat: number): AiMove[] {
 }
 
 const EFFECTS = ['main', 'enhanced', 'combo'] as const;
+
+/**
+ * V8's elements kinds, through natives syntax (switched on for the two functions only): `check` walks a copy and
+ * names every frozen part (presence tokens aside: values the core's states share frozen too), every holey list and
+ * every list of numbers that is not a list of small integers.
+ */
+class ElementKinds {
+  private readonly holey: (a: unknown[]) => boolean;
+  private readonly smi: (a: unknown[]) => boolean;
+
+  constructor() {
+    v8.setFlagsFromString('--allow-natives-syntax');
+    this.holey = new Function('a', 'return %HasHoleyElements(a)') as (a: unknown[]) => boolean;
+    this.smi = new Function('a', 'return %HasSmiElements(a)') as (a: unknown[]) => boolean;
+    v8.setFlagsFromString('--no-allow-natives-syntax');
+  }
+
+  check(v: unknown, path: string, faults: Set<string>): number {
+    // Left out: the log (the rules only write it), the campaign carry-over (read once, at camp), a result (play is over).
+    if (v === null || typeof v !== 'object' || /\.(log|carryIn|result)$|\.pools\.\w+\[\]/.test(path))
+      return 0;
+    if (Object.isFrozen(v)) faults.add(`${path}: frozen`);
+    let n = 1;
+    if (Array.isArray(v)) {
+      if (this.holey(v)) faults.add(`${path}: holey`);
+      if (v.length > 0 && v.every((x) => typeof x === 'number') && !this.smi(v))
+        faults.add(`${path}: numbers, not small integers`);
+      for (const x of v) n += this.check(x, `${path}[]`, faults);
+    } else
+      for (const [k, x] of Object.entries(v))
+        n += this.check(x, `${path}.${/^[a-z]\w*$/i.test(k) ? k : '*'}`, faults);
+    return n;
+  }
+}

@@ -1,225 +1,223 @@
-import type { ChainEntry, EnemyState, Gear, HeroState, Item, OrcQuestState, PatrolState } from '../state.js';
+import type {
+  ChainEntry,
+  Effects,
+  EffectToken,
+  EnemyState,
+  Gear,
+  HeroState,
+  Item,
+  OrcQuestState,
+  PatrolState,
+} from '../state.js';
 import { cloneItem, mapItems } from './gear.js';
-import { cloneSharingEnemies, cloneState } from './world.js';
+import { cloneEnemy, cloneSharingEnemies } from './world.js';
 
-const copy = <T>(xs: readonly T[]): T[] => [...xs];
-const pile = (p: { deck: string[]; discard: string[] }) => ({ deck: copy(p.deck), discard: copy(p.discard) });
+/*
+ * boardgame.io hands the rules deep-frozen states (Immer). Frozen objects and lists have other hidden classes (V8
+ * maps) than the ones the rules build, and so do some plain copies of them: a `slice` of a frozen list is a holey
+ * list to V8, and a spread of a frozen list of numbers no longer a list of small integers. The rules core runs in
+ * the same process (bots on the server, the bench), so a read site that met boardgame.io's shapes stays slower for
+ * the core's states too: a site that has seen a frozen list reads every list more slowly, and a site that has seen
+ * more classes stops inlining. So the rules never read a frozen G: they read copies in the rules' own classes.
+ * test/fast-paths.test.ts checks them: no frozen part, no holey list, lists of numbers kept small integers.
+ */
+
+const same = <T>(x: T): T => x;
+/** A plain copy of a list of strings or records, in the class the rules' own lists have. */
+const list = <T>(xs: readonly T[]): T[] => [...xs];
+/** A plain copy of a list of numbers, still a list of small integers to V8 (`map` keeps it one, a spread does not). */
+const numbers = (xs: readonly number[]): number[] => xs.map(same);
+const pile = (p: { deck: string[]; discard: string[] }) => ({ deck: list(p.deck), discard: list(p.discard) });
+const token = (t: EffectToken): EffectToken => ({ n: t.n, by: t.by });
+function thawEffects(e: Effects): Effects {
+  const c: Partial<Record<string, EffectToken>> = { ...e };
+  for (const k in c) c[k] = token(c[k] as EffectToken);
+  return c as Effects;
+}
 /** A new Item as `cloneItem` writes it, its Enchant list new too. */
-const thawItem = (i: Item): Item => {
+function thawItem(i: Item): Item {
   const c = cloneItem(i);
-  if (Object.isFrozen(c.enchants)) c.enchants = copy(c.enchants);
+  if (Object.isFrozen(c.enchants)) c.enchants = list(c.enchants);
   return c;
-};
+}
+const thawItems = (items: readonly Item[]): Item[] => mapItems(items, thawItem);
+const thawGear = (g: Gear): Gear => ({
+  hands: thawItems(g.hands),
+  body: g.body && thawItem(g.body),
+  artifact: g.artifact && thawItem(g.artifact),
+});
+function thawEnemy(e: EnemyState): EnemyState {
+  const c = cloneEnemy(e);
+  c.effects = thawEffects(e.effects);
+  return c;
+}
+const thawPatrol = (p: PatrolState): PatrolState => ({
+  path: p.path,
+  members: numbers(p.members),
+  progress: p.progress,
+  offPath: p.offPath,
+});
+const thawChain = (chain: readonly ChainEntry[]): ChainEntry[] => chain.map((c) => ({ ...c }));
+const thawPools = (p: OrcQuestState['pools']): OrcQuestState['pools'] => ({
+  main: list(p.main),
+  mainDiscard: list(p.mainDiscard),
+  secondary: list(p.secondary),
+});
 
 /**
- * A match's G in the rules' own shapes. boardgame.io hands over deep-frozen states (Immer): frozen objects and
- * arrays have other hidden classes (V8 maps) than the ones the rules build, and the core's copies share the
- * lists they do not change (`SHARED_FIELDS`), so a playout from a frozen state kept meeting both kinds at the
- * same read sites, deoptimising and recompiling them while the JIT warmed up. The copy here is `cloneState`'s,
- * with each shared list and record rebuilt the way the rules build it (spread, `{ deck, discard }`). Same values.
+ * How `copyState` gets its copy of one part of G: `thawState` copies it, a view takes the copy an earlier view made
+ * (`cached`, below).
  */
-export function thawState(G: OrcQuestState): OrcQuestState {
-  if (!Object.isFrozen(G)) return G;
-  const s = cloneState(G);
-  s.doors = { ...G.doors };
-  s.explored = copy(G.explored);
-  s.smashed = copy(G.smashed);
-  s.chickens = copy(G.chickens);
-  s.objectives = copy(G.objectives);
-  s.pools = {
-    main: copy(G.pools.main),
-    mainDiscard: copy(G.pools.mainDiscard),
-    secondary: copy(G.pools.secondary),
-  };
-  s.patrolDeck = pile(G.patrolDeck);
-  s.events = pile(G.events);
-  s.loot = pile(G.loot);
-  s.relics = pile(G.relics);
-  s.kraftOut = copy(G.kraftOut);
-  s.enchantDeck = copy(G.enchantDeck);
-  s.done = copy(G.done);
-  s.chain = G.chain.map((c) => ({ ...c }));
-  s.smoke = copy(G.smoke);
-  for (const h of s.heroes) {
-    h.used = copy(h.used);
-    h.learned = copy(h.learned);
-    h.owed = copy(h.owed);
-    h.effects = { ...h.effects };
-    h.gear = {
-      hands: mapItems(h.gear.hands, thawItem),
-      body: h.gear.body && thawItem(h.gear.body),
-      artifact: h.gear.artifact && thawItem(h.gear.artifact),
-    };
-    h.inventory = mapItems(h.inventory, thawItem);
+type Copier = <T extends object>(x: T, copy: (x: T) => T) => T;
+
+/**
+ * G's copy in the rules' own classes: `cloneState(G)` with every part it would share with G (`SHARED_FIELDS`, the
+ * Heroes' lists, cards and effect tokens) and the Enemies and Patrols (a move on a view borrows them) copied by `own`.
+ */
+function copyState(G: OrcQuestState, own: Copier): OrcQuestState {
+  const s = cloneSharingEnemies(G);
+  s.doors = own(G.doors, (d) => ({ ...d }));
+  s.explored = own(G.explored, list);
+  s.smashed = own(G.smashed, list);
+  s.chickens = own(G.chickens, list);
+  s.objectives = own(G.objectives, list);
+  s.pools = own(G.pools, thawPools);
+  s.patrolDeck = own(G.patrolDeck, pile);
+  s.events = own(G.events, pile);
+  s.loot = own(G.loot, pile);
+  s.relics = own(G.relics, pile);
+  s.kraftOut = own(G.kraftOut, list);
+  s.enchantDeck = own(G.enchantDeck, list);
+  s.done = own(G.done, numbers);
+  s.chain = own(G.chain, thawChain);
+  s.smoke = own(G.smoke, list);
+  s.enemies = own(G.enemies, (es) => es.map((e) => own(e, thawEnemy)));
+  s.patrols = own(G.patrols, (ps) => ps.map((p) => own(p, thawPatrol)));
+  for (let i = 0; i < s.heroes.length; i++) {
+    const h = s.heroes[i] as HeroState;
+    const g = G.heroes[i] as HeroState;
+    h.used = own(g.used, list);
+    h.learned = own(g.learned, list);
+    h.owed = own(g.owed, numbers);
+    h.effects = own(g.effects, thawEffects);
+    h.gear = own(g.gear, thawGear);
+    h.inventory = own(g.inventory, thawItems);
   }
-  for (const e of s.enemies) e.effects = { ...e.effects };
+  // Copied by `cloneState` already, but with `slice`, which makes a frozen list a holey one; a cut-in's chain is shared.
+  if (G.enemyPhase && s.enemyPhase) {
+    s.enemyPhase.done = numbers(G.enemyPhase.done);
+    if (G.enemyPhase.patrols) s.enemyPhase.patrols = numbers(G.enemyPhase.patrols);
+  }
+  if (G.patrolChoice && s.patrolChoice) s.patrolChoice.members = numbers(G.patrolChoice.members);
+  if (G.cutIn && s.cutIn) s.cutIn.chain = own(G.cutIn.chain, thawChain);
+  if (G.boss && s.boss) {
+    s.boss.cards = numbers(G.boss.cards);
+    s.boss.reactions = { deck: list(G.boss.reactions.deck), discard: list(G.boss.reactions.discard) };
+  }
   return s;
 }
 
-/** A Hero's lists as a view holds them (plain copies of the frozen Hero's, `SHARED_HERO_FIELDS`). */
-interface HeroLists {
-  used: string[];
-  learned: string[];
-  owed: number[];
-  inventory: Item[];
-  gear: Gear;
+/**
+ * A match's G in the rules' own classes (`fromMatch`, `determinize`): a copy of a frozen G, anything else as it is.
+ * Same values.
+ */
+export function thawState(G: OrcQuestState): OrcQuestState {
+  return Object.isFrozen(G) ? copyState(G, (x, copy) => copy(x)) : G;
 }
 
 /**
- * A view (`plainView`) and the plain copies it was given of G's frozen lists, kept apart from the view (a move
- * that takes the view changes it): the copies the next view may reuse and `relinkFrozen` recognises.
+ * A view's copies, both ways: boardgame.io asks for the rules on one frozen G several times (the flow hooks after the
+ * move that made it, `ai.enumerate`, the next move), and consecutive states share most of their parts, so a view
+ * reuses the copy of every part the last view copied. Safe because the rules never change those in place (the
+ * frozen sweep checks it): `cloneState` shares them, and a move on a view borrows its Enemies and Patrols. Plain
+ * maps, two generations (this view's, the last one's): weak maps would keep the garbage collector busy.
  */
-interface View {
-  state: OrcQuestState;
-  explored: string[];
-  smashed: string[];
-  chickens: string[];
-  objectives: string[];
-  kraftOut: string[];
-  enchantDeck: string[];
-  done: number[];
-  chain: ChainEntry[];
-  smoke: string[];
-  enemies: EnemyState[];
-  patrols: PatrolState[];
-  heroes: HeroLists[];
-}
+let copies = new Map<object, object>();
+let lastCopies = new Map<object, object>();
+let originals = new Map<object, object>();
 
-/** A plain copy of a frozen list, or the last view's copy of the same list. */
-const own = <T>(list: T[], last: T[] | undefined, lastCopy: T[] | undefined): T[] =>
-  list === last && lastCopy !== undefined ? lastCopy : list.slice();
+const cached: Copier = (x, copy) => {
+  let c = (copies.get(x) ?? lastCopies.get(x)) as typeof x | undefined;
+  // A copy a move kept in its result is frozen with it (`relinkFrozen` gives back only the parts it knows).
+  if (c === undefined || Object.isFrozen(c)) c = copy(x);
+  copies.set(x, c);
+  originals.set(c, x);
+  return c;
+};
 
-/** The Hero `h` of a view (`cloneState`'s copy of the frozen `g`) given plain copies of its lists (the cards stay frozen records). */
-function heroLists(
-  h: HeroState,
-  g: HeroState,
-  last: HeroState | undefined,
-  lastCopy: HeroLists | undefined,
-): HeroLists {
-  const lists: HeroLists = {
-    used: own(g.used, last?.used, lastCopy?.used),
-    learned: own(g.learned, last?.learned, lastCopy?.learned),
-    owed: own(g.owed, last?.owed, lastCopy?.owed),
-    inventory: own(g.inventory, last?.inventory, lastCopy?.inventory),
-    gear:
-      lastCopy !== undefined && g.gear === last?.gear
-        ? lastCopy.gear
-        : { hands: g.gear.hands.slice(), body: g.gear.body, artifact: g.gear.artifact },
-  };
-  h.used = lists.used;
-  h.learned = lists.learned;
-  h.owed = lists.owed;
-  h.inventory = lists.inventory;
-  h.gear = lists.gear;
-  return lists;
-}
-
-/**
- * The last frozen G viewed and its view. boardgame.io asks for one G several times in a row (the flow hooks after the
- * move that made it, then `ai.enumerate`, then the next move), and consecutive states share most lists, whose copies
- * the next view reuses. `taken`: a move took the view (and changes it), so the view is not handed out again.
- */
+/** The last frozen G viewed and its view; `taken`: a move took the view (and changes it), so it is not handed out again. */
 let lastG: OrcQuestState | null = null;
-let lastView: View | null = null;
+let lastView: OrcQuestState | null = null;
 let taken = false;
 
-/**
- * A copy of G as `cloneState` makes one, with plain copies of the lists it shares and the rules read most (written
- * out: one shape per site); the Enemy records stay G's, in a list of its own (a move copies them before a change).
- */
-function makeView(G: OrcQuestState): View {
-  const v = cloneSharingEnemies(G);
-  const l = lastG ?? undefined;
-  const c = lastView ?? undefined;
-  const heroes: HeroLists[] = [];
-  for (let i = 0; i < v.heroes.length; i++)
-    heroes.push(heroLists(v.heroes[i] as HeroState, G.heroes[i] as HeroState, l?.heroes[i], c?.heroes[i]));
-  const view: View = {
-    state: v,
-    explored: own(G.explored, l?.explored, c?.explored),
-    smashed: own(G.smashed, l?.smashed, c?.smashed),
-    chickens: own(G.chickens, l?.chickens, c?.chickens),
-    objectives: own(G.objectives, l?.objectives, c?.objectives),
-    kraftOut: own(G.kraftOut, l?.kraftOut, c?.kraftOut),
-    enchantDeck: own(G.enchantDeck, l?.enchantDeck, c?.enchantDeck),
-    done: own(G.done, l?.done, c?.done),
-    chain: own(G.chain, l?.chain, c?.chain),
-    smoke: own(G.smoke, l?.smoke, c?.smoke),
-    enemies: v.enemies,
-    patrols: v.patrols,
-    heroes,
-  };
-  v.explored = view.explored;
-  v.smashed = view.smashed;
-  v.chickens = view.chickens;
-  v.objectives = view.objectives;
-  v.kraftOut = view.kraftOut;
-  v.enchantDeck = view.enchantDeck;
-  v.done = view.done;
-  v.chain = view.chain;
-  v.smoke = view.smoke;
-  lastG = G;
-  lastView = view;
-  taken = false;
-  return view;
+function viewOf(G: OrcQuestState): OrcQuestState {
+  if (G !== lastG || taken || lastView === null) {
+    lastCopies = copies;
+    copies = new Map();
+    originals = new Map();
+    lastView = copyState(G, cached);
+    lastG = G;
+    taken = false;
+  }
+  return lastView;
 }
 
-/** The view of G for the rules to read: the last one unless G is another state or a move took it. */
-const viewOf = (G: OrcQuestState): View =>
-  G === lastG && !taken && lastView !== null ? lastView : makeView(G);
-
-/**
- * What boardgame.io's side of a match (`ai.enumerate`, the flow hooks) hands the rules for a frozen G: a copy made
- * once per G in the shapes the rules build (`cloneState`'s, its shared lists copied too; the records of cards,
- * effects and Enemies shared, frozen). Same values. Why: the rules core runs in the same process (bots on the
- * server), and a read site that has seen a frozen list runs slower for every list after (V8 does not inline element
- * access or iteration over frozen elements), the core's included. Callers only read it.
- */
+/** What boardgame.io's side of a match (`ai.enumerate`, the flow hooks) hands the rules for a frozen G. Read only. */
 export function plainView(G: OrcQuestState): OrcQuestState {
-  return Object.isFrozen(G) ? viewOf(G).state : G;
+  return Object.isFrozen(G) ? viewOf(G) : G;
 }
 
 /**
  * A move's start (src/moves.ts): G's view for the move to change in place (a move copies its input anyway), no
  * longer handed to anyone else; null for a G that is not frozen (the move copies it as usual).
  */
-export function takeView(G: OrcQuestState): View | null {
+export function takeView(G: OrcQuestState): OrcQuestState | null {
   if (!Object.isFrozen(G)) return null;
   const v = viewOf(G);
   taken = true;
   return v;
 }
 
-/** `next`'s field: G's own frozen one where `next` kept the view's copy of it. */
-const back = <T>(mine: T, copy: T, original: T): T => (mine === copy ? original : mine);
+/** The frozen original of a view's copy, anything else as it is. */
+const back = <T>(x: T): T => (x !== null && typeof x === 'object' ? ((originals.get(x) as T) ?? x) : x);
 
 /**
- * A move's result from a view (`takeView`): every list it kept from the view is G's own frozen list again, so
- * boardgame.io (Immer) does not freeze copies of what it holds frozen already. Same values.
+ * A move's result from a view (`takeView`): every copied part it kept is G's frozen original again, so boardgame.io
+ * (Immer) does not freeze copies of what it holds frozen already. Same values.
  */
-export function relinkFrozen(next: OrcQuestState, view: View, G: OrcQuestState): OrcQuestState {
-  next.explored = back(next.explored, view.explored, G.explored);
-  next.smashed = back(next.smashed, view.smashed, G.smashed);
-  next.chickens = back(next.chickens, view.chickens, G.chickens);
-  next.objectives = back(next.objectives, view.objectives, G.objectives);
-  next.kraftOut = back(next.kraftOut, view.kraftOut, G.kraftOut);
-  next.enchantDeck = back(next.enchantDeck, view.enchantDeck, G.enchantDeck);
-  next.done = back(next.done, view.done, G.done);
-  next.chain = back(next.chain, view.chain, G.chain);
-  next.smoke = back(next.smoke, view.smoke, G.smoke);
-  next.enemies = back(next.enemies, view.enemies, G.enemies);
-  next.patrols = back(next.patrols, view.patrols, G.patrols);
-  const heroes = next.heroes;
-  for (let i = 0; i < heroes.length; i++) {
-    const h = heroes[i] as HeroState;
-    const c = view.heroes[i];
-    const g = G.heroes[i];
-    if (c === undefined || g === undefined) continue;
-    h.used = back(h.used, c.used, g.used);
-    h.learned = back(h.learned, c.learned, g.learned);
-    h.owed = back(h.owed, c.owed, g.owed);
-    h.inventory = back(h.inventory, c.inventory, g.inventory);
-    h.gear = back(h.gear, c.gear, g.gear);
+export function relinkFrozen(next: OrcQuestState): OrcQuestState {
+  next.doors = back(next.doors);
+  next.explored = back(next.explored);
+  next.smashed = back(next.smashed);
+  next.chickens = back(next.chickens);
+  next.objectives = back(next.objectives);
+  next.pools = back(next.pools);
+  next.patrolDeck = back(next.patrolDeck);
+  next.events = back(next.events);
+  next.loot = back(next.loot);
+  next.relics = back(next.relics);
+  next.kraftOut = back(next.kraftOut);
+  next.enchantDeck = back(next.enchantDeck);
+  next.done = back(next.done);
+  next.chain = back(next.chain);
+  next.smoke = back(next.smoke);
+  next.enemies = relinkList(next.enemies);
+  next.patrols = relinkList(next.patrols);
+  for (const h of next.heroes) {
+    h.used = back(h.used);
+    h.learned = back(h.learned);
+    h.owed = back(h.owed);
+    h.effects = back(h.effects);
+    h.gear = back(h.gear);
+    h.inventory = back(h.inventory);
   }
   return next;
+}
+
+/** A list back to its original, or a new list with each record it kept back to its own. */
+function relinkList<T extends object>(xs: T[]): T[] {
+  const original = back(xs);
+  if (original !== xs || Object.isFrozen(xs)) return original;
+  for (let i = 0; i < xs.length; i++) xs[i] = back(xs[i] as T);
+  return xs;
 }

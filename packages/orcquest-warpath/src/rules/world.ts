@@ -274,7 +274,7 @@ const cloneHero = (h: HeroState): HeroState => ({
   owed: h.owed,
 });
 
-const cloneEnemy = (e: EnemyState): EnemyState => ({
+export const cloneEnemy = (e: EnemyState): EnemyState => ({
   id: e.id,
   type: e.type,
   pos: e.pos,
