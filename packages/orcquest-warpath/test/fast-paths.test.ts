@@ -46,6 +46,7 @@ import {
   hasLineOfSight,
   lineClear,
   lineClearReference,
+  range,
 } from '../src/rules/geometry.js';
 import { canToggleDoor, doorDirections, planStep, stepDirections } from '../src/rules/hero-move.js';
 import { kraftLeft } from '../src/rules/kraft.js';
@@ -55,6 +56,8 @@ import {
   enemyReach,
   facingBetween,
   moveEnemyToward,
+  orderBy,
+  orderByPlain,
   reachPath,
   reachWithin,
   searchFlags,
@@ -436,6 +439,40 @@ describe('orcquest fast paths agree with the plain definitions', () => {
     }
     expect(calls).to.be.greaterThan(1000);
     expect(moved).to.be.greaterThan(calls / 4);
+  });
+
+  it('orderBy (one number per entry, sorted natively) orders a reach as the plain sort on distance, steps and entry', () => {
+    let compared = 0;
+    let reordered = 0;
+    // Every Enemy's reach at two budgets, with and without doors, ordered by distances with many ties (a
+    // Range to a Hero or square, its tenth, a 1000-offset as unreached squares get), both ways.
+    for (const [n, G] of states.entries()) {
+      if (n % 2 !== 0) continue;
+      const nav = navOf(questBoard(G.quest));
+      const targets = G.heroes.filter((h) => h.pos !== null).map((h) => cellOf(h.pos as string));
+      targets.push(cellOf(nav.keys[(n * 37) % nav.keys.length] as string));
+      for (const e of G.enemies)
+        for (const mp of [2, enemySheet(e).move])
+          for (const noDoors of [false, true]) {
+            const reach = enemyReach(G, e, mp, noDoors);
+            for (const target of targets)
+              for (const scale of [1, 10, -1]) {
+                const d = new Int32Array(reach.keys.length);
+                for (let j = 0; j < d.length; j++) {
+                  const r = range(cellOf(reach.keys[j] as string), target);
+                  d[j] = scale === -1 ? (j % 3 === 0 ? 1000 + r : r) : Math.floor(r / scale);
+                }
+                for (const desc of [false, true]) {
+                  const plain = orderByPlain(reach, d, desc);
+                  expect(Array.from(orderBy(reach, d, desc))).to.deep.equal(Array.from(plain));
+                  compared++;
+                  for (let k = 0; k < plain.length; k += 4) if (plain[k] !== k / 4) reordered++;
+                }
+              }
+          }
+    }
+    expect(compared).to.be.greaterThan(1000);
+    expect(reordered).to.be.greaterThan(1000);
   });
 
   it("a Patrol path's facings (worked out once) are the facings along its squares, forward and reversed", () => {

@@ -353,13 +353,46 @@ export function reachWithin(nav: Nav, reach: Reach, at: Cell, r: number): Int32A
   return out;
 }
 
+/** `orderBy`'s bounds for its one-number keys (distance × entries + entry stays an exact double). */
+const ORDER_ENTRIES = 1 << 16;
+const ORDER_DISTANCES = 1 << 20;
+
 /**
  * Reach entries sorted by `d` (lower first, or higher first when `desc`), then fewest steps, then the
  * reach's order: the first one an Enemy may end on is the one a scan keeping the first best would pick.
  * Four numbers per entry, all a move reads, side by side: the entry, its board index, its `passes` and
  * the board index of the square before it (-1 for the start).
  */
-function orderBy(reach: Reach, d: Int32Array, desc: boolean): Int32Array {
+export function orderBy(reach: Reach, d: Int32Array, desc: boolean): Int32Array {
+  const n = d.length;
+  // Entries come breadth first, so steps never go down along the reach: then the order by (d, steps, entry)
+  // is the order by (d, entry), one number per entry sorted natively (no comparator called per pair, no
+  // closures). Anything else (never in play: a reach is breadth first, d is a distance) takes the plain sort.
+  if (n >= ORDER_ENTRIES) return orderByPlain(reach, d, desc);
+  const keys = new Float64Array(n);
+  let steps = 0;
+  for (let j = 0; j < n; j++) {
+    const s = reach.steps[j] as number;
+    const dj = d[j] as number;
+    if (s < steps || dj < 0 || dj >= ORDER_DISTANCES) return orderByPlain(reach, d, desc);
+    steps = s;
+    keys[j] = (desc ? ORDER_DISTANCES - 1 - dj : dj) * ORDER_ENTRIES + j;
+  }
+  keys.sort();
+  const out = new Int32Array(n * 4);
+  for (let k = 0; k < n; k++) {
+    const j = (keys[k] as number) % ORDER_ENTRIES;
+    const parent = reach.parent[j] as number;
+    out[k * 4] = j;
+    out[k * 4 + 1] = reach.at[j] as number;
+    out[k * 4 + 2] = reach.passes[j] as number;
+    out[k * 4 + 3] = parent < 0 ? -1 : (reach.at[parent] as number);
+  }
+  return out;
+}
+
+/** `orderBy` as the plain stable sort on (d, steps, entry); the fast path is tied to it in fast-paths.test.ts. */
+export function orderByPlain(reach: Reach, d: Int32Array, desc: boolean): Int32Array {
   const sign = desc ? -1 : 1;
   // A stable sort on (d, steps): ties keep the reach's order.
   const sorted = Array.from({ length: d.length }, (_, j) => j).sort(
