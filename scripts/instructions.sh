@@ -3,9 +3,11 @@
 # valgrind (callgrind) over `node --single-threaded`, so the same code gives the same count whatever else runs on
 # the machine (pnpm bench moves by ±20% on a shared one). Needs valgrind (`apt-get install valgrind`); 3–8 min.
 # Three runs at once of scripts/instructions-work.ts: the core warmed up by 300 random playouts, 60 reducer
-# playouts, then 0, 100 or 350 core playouts. By difference, per move: the core's first 100 playouts after the
-# reducer (what the reducer's inputs cost the JIT) and the next 250 (steady). --reducer adds a run without the
-# reducer's playouts: the reducer's own count a move, and reducer ÷ steady, which tracks the bench's core ÷ reducer.
+# playouts, then 0, 100 or 350 core playouts. By difference, per move: the core over its 350 playouts after the
+# reducer (the figure to compare), and its split into the first 100 and the next 250, which moves by up to ±10%
+# between runs of the same code while the total holds within about 0.3% (where V8 happens to optimise or collect
+# garbage moves between the parts). --reducer adds a run without the reducer's playouts: the reducer's own count
+# a move, and reducer ÷ core, which tracks the bench's core ÷ reducer.
 # A count is a proxy for time: keep a change when its count goes down, and let `pnpm bench` decide a bar.
 set -euo pipefail
 game=${1:?usage: pnpm instructions <game-id> [--reducer]}
@@ -19,7 +21,7 @@ trap 'rm -rf "$out"' EXIT
 count() { # warm reducer core: writes "<instructions> <reducer moves> <core moves>" to $out/<warm>-<reducer>-<core>
   local f="$out/$1-$2-$3"
   valgrind --tool=callgrind --smc-check=all-non-file --callgrind-out-file="$f.cg" \
-    node --single-threaded "$work" --game "$game" --warm "$1" --reducer "$2" --core "$3" 2>/dev/null |
+    node --single-threaded --predictable-gc-schedule "$work" --game "$game" --warm "$1" --reducer "$2" --core "$3" 2>/dev/null |
     grep -o '[0-9]\+' | tr '\n' ' ' > "$f.moves"
   echo "$(grep '^summary' "$f.cg" | cut -d' ' -f2) $(cat "$f.moves")" > "$f"
 }
@@ -31,10 +33,10 @@ read -r b _ first < "$out/300-60-100"
 read -r c _ total < "$out/300-60-350"
 read -r _ reducerMoves _ < "$out/300-60-0"
 line=$(awk -v a="$a" -v b="$b" -v c="$c" -v f="$first" -v t="$total" 'BEGIN {
-  printf "core: first 100 playouts after the reducer %.1fk a move, steady %.1fk a move", (b-a)/f/1000, (c-b)/(t-f)/1000 }')
+  printf "core after the reducer: %.1fk a move over 350 playouts (first 100: %.1fk, next 250: %.1fk)", (c-a)/t/1000, (b-a)/f/1000, (c-b)/(t-f)/1000 }')
 if [ -f "$out/300-0-0" ]; then
   read -r d _ _ < "$out/300-0-0"
-  line+=$(awk -v a="$a" -v d="$d" -v r="$reducerMoves" -v b="$b" -v c="$c" -v f="$first" -v t="$total" 'BEGIN {
-    red = (a-d)/r; printf "; reducer %.0fk a move; reducer ÷ steady core %.1f×", red/1000, red/((c-b)/(t-f)) }')
+  line+=$(awk -v a="$a" -v d="$d" -v r="$reducerMoves" -v c="$c" -v t="$total" 'BEGIN {
+    red = (a-d)/r; printf "; reducer %.0fk a move; reducer ÷ core %.1f×", red/1000, red/((c-a)/t) }')
 fi
 echo "$game $line"
