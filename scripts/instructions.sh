@@ -1,7 +1,7 @@
 #!/bin/bash
 # `pnpm instructions <game-id> [--reducer]`: machine instructions a move of a game's rules core, counted by
-# valgrind (callgrind) over `node --single-threaded`, so the same code gives the same count whatever else runs on
-# the machine (pnpm bench moves by ±20% on a shared one). Needs valgrind (`apt-get install valgrind`); 3–8 min.
+# valgrind (callgrind) over `node --single-threaded`, so the machine's load hardly moves it (pnpm bench moves by
+# ±20% on a shared machine). Needs valgrind (`apt-get install valgrind`); 3–8 min.
 # Three runs at once of scripts/instructions-work.ts: the core warmed up by 300 random playouts, 60 reducer
 # playouts, then 0, 100 or 350 core playouts. By difference, per move: the core over its 350 playouts after the
 # reducer (the figure to compare), and its split into the first 100 and the next 250, which moves by up to ±10%
