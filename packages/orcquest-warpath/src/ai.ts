@@ -9,7 +9,7 @@ import { shopCard } from './data/skill-shop.js';
 import { skillById } from './data/skills.js';
 import { evaluate } from './evaluate.js';
 import { playoutMove } from './playout.js';
-import { activeSeats, applyListed, legalMoves } from './rules/apply.js';
+import { activeSeats, applyListed, legalMoves, onlyActiveSeat } from './rules/apply.js';
 import { itemAt } from './rules/gear.js';
 import { plainView, thawState } from './rules/thaw.js';
 import { heroNames, waitingFor } from './rules/together.js';
@@ -171,8 +171,9 @@ const ACTING = ['0', '1', '2', '3'].map((id) => Object.freeze([id]) as unknown a
 export const core: RulesCore<OrcQuestState> = {
   fromMatch: thawState,
   activePlayers: (s) => {
-    const seats = activeSeats(s);
-    return seats.length === 1 ? (ACTING[seats[0] as number] as string[]) : seats.map(String);
+    // One seat acting (nearly always): its shared list, no list of seats built first.
+    const one = onlyActiveSeat(s);
+    return one >= 0 ? (ACTING[one] as string[]) : activeSeats(s).map(String);
   },
   legalMoves: (s, playerID) => {
     const n = seat(s, playerID);

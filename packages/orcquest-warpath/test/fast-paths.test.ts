@@ -4,8 +4,10 @@ import { expect } from 'chai';
 import { core, determinize } from '../src/ai.js';
 import { ATTACK_DICE } from '../src/data/dice.js';
 import { ENCHANTS } from '../src/data/enchants.js';
-import { ENEMIES, type EnemyType } from '../src/data/enemies.js';
+import { ENEMIES, type EnemyType, isMassiveType } from '../src/data/enemies.js';
+import { HEROES, type HeroId } from '../src/data/heroes.js';
 import { SHOP } from '../src/data/skill-shop.js';
+import { moveCardOf, skillById, specialCardOf, specialSkillOf } from '../src/data/skills.js';
 import { COLOURS, type DieColour } from '../src/data/types.js';
 import { updateAlerts } from '../src/rules/alerting.js';
 import {
@@ -48,6 +50,7 @@ import {
   lineClearReference,
   range,
 } from '../src/rules/geometry.js';
+import { comboLevel } from '../src/rules/hero.js';
 import { canToggleDoor, doorDirections, planStep, stepDirections } from '../src/rules/hero-move.js';
 import { kraftLeft } from '../src/rules/kraft.js';
 import { learnChoices } from '../src/rules/learn.js';
@@ -882,6 +885,48 @@ describe('orcquest fast paths agree with the plain definitions', () => {
     expect(cellOf('-1,3')).to.deep.equal({ x: -1, y: 3 });
     expect(cellOf('1,')).to.deep.equal({ x: -1, y: -1 });
     expect(cellOf(undefined as unknown as string)).to.deep.equal({ x: -1, y: -1 });
+  });
+
+  it("isMassiveType (compared with the few Massive types) is the sheets' Massive flag", () => {
+    for (const type of Object.keys(ENEMIES) as EnemyType[])
+      expect(isMassiveType(type), type).to.equal(ENEMIES[type].massive === true);
+    expect(isMassiveType('nobody' as EnemyType)).to.equal(false);
+  });
+
+  it("specialSkillOf (the last Hero's cards remembered) is the card specialCardOf names, Heroes asked in turn", () => {
+    const heroes = Object.keys(HEROES) as HeroId[];
+    for (const order of [heroes, [...heroes].reverse(), [...heroes, ...heroes]])
+      for (const hero of order) {
+        expect(specialSkillOf(hero), hero).to.equal(skillById(specialCardOf(hero) ?? ''));
+        expect(moveCardOf(hero)?.id, hero).to.equal(`${hero}-move`);
+      }
+  });
+
+  it('comboLevel (lengths read first) is the plain reading of the last two chain entries', () => {
+    const plain = (chain: { dealt: boolean; combo: number }[]): number => {
+      const last = chain[chain.length - 1];
+      const prev = chain[chain.length - 2];
+      if (last?.combo === 1 && last.dealt) return 2;
+      if (last && prev && last.combo === 0 && prev.combo === 0 && last.dealt && prev.dealt) return 1;
+      return 0;
+    };
+    const entries = [0, 1, 2].flatMap((combo) => [true, false].map((dealt) => ({ dealt, combo })));
+    const chains: { dealt: boolean; combo: number }[][] = [[]];
+    for (const a of entries) {
+      chains.push([a]);
+      for (const b of entries) {
+        chains.push([a, b]);
+        for (const c of entries) chains.push([a, b, c]);
+      }
+    }
+    const G = states[0] as OrcQuestState;
+    const seen = new Set<number>();
+    for (const chain of chains) {
+      const level = comboLevel({ ...G, pending: null, cutIn: null, chain });
+      expect(level, JSON.stringify(chain)).to.equal(plain(chain));
+      seen.add(level);
+    }
+    expect([...seen].sort()).to.deep.equal([0, 1, 2]);
   });
 
   it('cloneState copies every field of every sampled state, sharing only SHARED_FIELDS (replaced, never changed)', () => {

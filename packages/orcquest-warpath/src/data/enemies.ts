@@ -342,3 +342,9 @@ export const MASSIVE_TYPES: ReadonlySet<EnemyType> = new Set(
     .filter((s) => s.massive === true)
     .map((s) => s.type),
 );
+const MASSIVE_LIST: readonly EnemyType[] = [...MASSIVE_TYPES];
+/** `MASSIVE_TYPES.has(type)` by comparing with the few Massive types: no hashing (asked of nearly every Enemy). */
+export function isMassiveType(type: EnemyType): boolean {
+  for (let i = 0; i < MASSIVE_LIST.length; i++) if (MASSIVE_LIST[i] === type) return true;
+  return false;
+}

@@ -300,13 +300,19 @@ const BY_ID = new Map<string, SkillCard>();
 for (const s of SKILLS) if (!BY_ID.has(s.id)) BY_ID.set(s.id, s);
 interface HeroSkills {
   special?: string;
+  /** The card `special` names (read once: legal-move lists ask for it with every list). */
+  specialCard?: SkillCard;
   reaction?: string;
   cards: SkillCard[];
   move?: SkillCard;
   combat?: SkillCard;
 }
 const perHero = new Map<HeroId, HeroSkills>();
+/** The last Hero asked about: a legal-move list asks for the same Hero's cards several times (no Map look-up). */
+let lastHero: HeroId | undefined;
+let lastSkills: HeroSkills | undefined;
 function heroSkills(hero: HeroId): HeroSkills {
+  if (hero === lastHero && lastSkills !== undefined) return lastSkills;
   let entry = perHero.get(hero);
   if (!entry) {
     entry = {
@@ -319,13 +325,18 @@ function heroSkills(hero: HeroId): HeroSkills {
       reaction: SKILLS.find((s) => s.hero === hero && s.type === 'reaction' && !s.cost)?.id,
       cards: SKILLS.filter((s) => s.hero === hero),
     };
+    entry.specialCard = entry.special === undefined ? undefined : BY_ID.get(entry.special);
     perHero.set(hero, entry);
   }
+  lastHero = hero;
+  lastSkills = entry;
   return entry;
 }
 
 /** The card id of a Hero's hero-specific starting Action card, if any. */
 export const specialCardOf = (hero: HeroId): string | undefined => heroSkills(hero).special;
+/** `skillById(specialCardOf(hero))`: the card itself. */
+export const specialSkillOf = (hero: HeroId): SkillCard | undefined => heroSkills(hero).specialCard;
 
 /** The Hero's Reaction card, if any. */
 export const reactionCardOf = (hero: HeroId): string | undefined => heroSkills(hero).reaction;

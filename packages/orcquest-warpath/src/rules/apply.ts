@@ -170,6 +170,17 @@ export function activeSeats(G: OrcQuestState): number[] {
   return out;
 }
 
+/** The one seat of `activeSeats(G)` when there is exactly one (seats 0-3), else -1: `activePlayers` without a list. */
+export function onlyActiveSeat(G: OrcQuestState): number {
+  let one = -1;
+  for (let i = 0; i < G.heroes.length; i++)
+    if (isActive(G, i)) {
+      if (one >= 0 || i > 3) return -1;
+      one = i;
+    }
+  return one;
+}
+
 /** Whether `seat` is one of `activeSeats(G)`: the one definition of who acts (legality asks it without a list). */
 function isActive(G: OrcQuestState, seat: number): boolean {
   if (G.result || !Number.isInteger(seat) || seat < 0 || seat >= G.heroes.length) return false;
@@ -516,10 +527,9 @@ export function legalMoves(G: OrcQuestState, seat: number): AiMove[] {
   if (G.cutIn) {
     if (canResume(G, seat)) out.push(RESUME_MOVE);
   } else if (G.active === seat && G.badass > G.extraAp)
-    for (let other = 0; other < G.heroes.length; other++) {
-      const m = CALL_IN_MOVES[other] ?? { move: 'callIn', args: [other] };
-      if (isLegalForActive(G, seat, 'callIn', m.args as unknown[])) out.push(m);
-    }
+    // `isLegalForActive`'s 'callIn' case without its switch: not passing here, no cut-in, seats 0-3.
+    for (let other = 0; other < G.heroes.length && other < 4; other++)
+      if (canCallIn(G, seat, other)) out.push(CALL_IN_MOVES[other] as AiMove);
   return out;
 }
 

@@ -6,10 +6,10 @@ import {
   type SkillCard,
   type SkillEffect,
   skillById,
-  specialCardOf,
+  specialSkillOf,
 } from '../data/skills.js';
 import type { AttackType } from '../data/types.js';
-import type { EnemyState, HeroState, OrcQuestState } from '../state.js';
+import type { ChainEntry, EnemyState, HeroState, OrcQuestState } from '../state.js';
 import { updateAlerts } from './alerting.js';
 import { type AttackMods, type AttackOption, attackOptions, canTarget, heroAttack } from './attack.js';
 import { damageHero } from './damage.js';
@@ -99,11 +99,16 @@ export function enter(G: OrcQuestState, seat: number, square: string, rng: Rng):
 export function comboLevel(G: OrcQuestState): number {
   // Combos are the Active Hero's alone (line 409), not a called-in Hero's.
   if (G.pending || G.cutIn) return 0;
-  const last = G.chain[G.chain.length - 1];
-  const prev = G.chain[G.chain.length - 2];
-  if (last?.combo === 1 && last.dealt) return 2;
-  if (last && prev && last.combo === 0 && prev.combo === 0 && last.dealt && prev.dealt) return 1;
-  return 0;
+  // Lengths checked first: a read past the end of a short chain is a slow load (legal-move lists ask often).
+  const chain = G.chain;
+  const n = chain.length;
+  if (n === 0) return 0;
+  const last = chain[n - 1] as ChainEntry;
+  if (!last.dealt) return 0;
+  if (last.combo === 1) return 2;
+  if (n < 2 || last.combo !== 0) return 0;
+  const prev = chain[n - 2] as ChainEntry;
+  return prev.combo === 0 && prev.dealt ? 1 : 0;
 }
 
 /** Does the Hero have this card in play (a starting card, or one they have learnt)? */
@@ -312,7 +317,7 @@ function zoneHits(
 /** The Hero's own third starting card (Smash Through, Charging Attack, Wave of Fire). */
 export function canSpecial(G: OrcQuestState, seat: number, effect: EffectChoice): boolean {
   const h = G.heroes[seat];
-  const card = skillById(specialCardOf(h?.hero ?? 'mek') ?? '');
+  const card = specialSkillOf(h?.hero ?? 'mek');
   if (!h?.pos || !card || !canPay(G, seat, card, effect)) return false;
   const zone = effectOf(card, effect)?.attack?.zone;
   if (!zone) return true;
@@ -324,7 +329,7 @@ export function canSpecial(G: OrcQuestState, seat: number, effect: EffectChoice)
 /** `canSpecial` for the three effects at once, as bits (see `payableEffects`). */
 export function specialEffects(G: OrcQuestState, seat: number, acting = mayAct(G, seat)): number {
   const h = G.heroes[seat];
-  const card = skillById(specialCardOf(h?.hero ?? 'mek') ?? '');
+  const card = specialSkillOf(h?.hero ?? 'mek');
   if (!h?.pos || !card) return 0;
   let bits = payableEffects(G, seat, card, acting);
   if (bits === 0) return 0;
@@ -340,13 +345,13 @@ export function specialEffects(G: OrcQuestState, seat: number, acting = mayAct(G
 /** Whether this seat's Special card, with this effect, attacks a zone (and so changes Enemies, `useSpecial`). */
 export function specialAttacks(G: OrcQuestState, seat: number, effect: EffectChoice): boolean {
   const h = G.heroes[seat];
-  const card = h && skillById(specialCardOf(h.hero) ?? '');
+  const card = h && specialSkillOf(h.hero);
   return !!card && !!effectOf(card, effect)?.attack?.zone;
 }
 
 export function useSpecial(G: OrcQuestState, seat: number, effect: EffectChoice, rng: Rng): void {
   const h = G.heroes[seat] as HeroState;
-  const card = skillById(specialCardOf(h.hero) ?? '') as SkillCard;
+  const card = specialSkillOf(h.hero) as SkillCard;
   pay(G, seat, card, effect);
   const e = effectOf(card, effect);
   const zone = e?.attack?.zone;

@@ -1,4 +1,4 @@
-import { MASSIVE_TYPES } from '../data/enemies.js';
+import { isMassiveType } from '../data/enemies.js';
 import type { OrcQuestState } from '../state.js';
 import { type Board, edgeKey } from './board.js';
 import { cellKey, smallCell } from './grid.js';
@@ -175,7 +175,7 @@ export function occupiedIndex(nav: Nav, G: OrcQuestState): Uint8Array {
   for (const e of G.enemies) {
     mark(nav, taken, e.pos);
     // A Massive miniature covers the 2×2 block from its square (line 784).
-    const i = MASSIVE_TYPES.has(e.type) ? squareIndex(nav, e.pos) : undefined;
+    const i = isMassiveType(e.type) ? squareIndex(nav, e.pos) : undefined;
     if (i !== undefined) {
       const x = i % nav.width;
       if (x + 1 < nav.width) taken[i + 1] = 1;
@@ -205,7 +205,7 @@ export function isTaken(nav: Nav, G: OrcQuestState, i: number): boolean {
   const w = nav.width;
   for (const e of G.enemies) {
     if (e.pos === key) return true;
-    if (!MASSIVE_TYPES.has(e.type)) continue;
+    if (!isMassiveType(e.type)) continue;
     // A Massive miniature covers the 2×2 block from its square (line 784), as `occupiedIndex` marks it.
     const m = squareIndex(nav, e.pos);
     if (m === undefined || i < m) continue;

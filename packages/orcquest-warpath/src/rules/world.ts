@@ -1,5 +1,5 @@
 import type { EnemyType } from '../data/enemies.js';
-import { ENEMIES, MASSIVE_TYPES } from '../data/enemies.js';
+import { ENEMIES, isMassiveType } from '../data/enemies.js';
 import { HEROES } from '../data/heroes.js';
 import type { EnemyState, Facing, HeroState, OrcQuestState, PatrolState } from '../state.js';
 import { type Board, questBoard } from './board.js';
@@ -36,7 +36,7 @@ export function cellOf(key: string): Cell {
 }
 
 /** A Massive Enemy (lines 783-787): its miniature covers 2×2 squares, `pos` being the north-west one. */
-export const isMassive = (e: EnemyState): boolean => MASSIVE_TYPES.has(e.type);
+export const isMassive = (e: EnemyState): boolean => isMassiveType(e.type);
 
 /** The squares a miniature on `pos` covers: its own, or the 2×2 block from it when Massive. */
 export function footprintAt(pos: string, massive: boolean): string[] {
