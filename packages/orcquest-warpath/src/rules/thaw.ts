@@ -10,7 +10,7 @@ import type {
   PatrolState,
 } from '../state.js';
 import { cloneItem, mapItems } from './gear.js';
-import { cloneEnemy, cloneSharingEnemies } from './world.js';
+import { cloneEnemy, cloneSharingCharacters } from './world.js';
 
 /*
  * boardgame.io hands the rules deep-frozen states (Immer). Frozen objects and lists have other hidden classes (V8
@@ -75,7 +75,7 @@ type Copier = <T extends object>(x: T, copy: (x: T) => T) => T;
  * Heroes' lists, cards and effect tokens) and the Enemies and Patrols (a move on a view borrows them) copied by `own`.
  */
 function copyState(G: OrcQuestState, own: Copier): OrcQuestState {
-  const s = cloneSharingEnemies(G);
+  const s = cloneSharingCharacters(G);
   s.doors = own(G.doors, (d) => ({ ...d }));
   s.explored = own(G.explored, list);
   s.smashed = own(G.smashed, list);

@@ -228,14 +228,10 @@ export function ownPatrols(G: OrcQuestState): PatrolState[] {
 }
 
 /**
- * `cloneState(G)` that keeps G's Enemy records (frozen or not) in a list of its own and copies the Patrols (rules/thaw.ts
- * views); a move that changes it calls `borrowing` first, so its rules copy those records before changing one.
+ * `cloneState(G)` that shares G's Enemy and Patrol lists, without `cloneState`'s copy-on-write bookkeeping: for
+ * rules/thaw.ts, which puts its own copies in their place (a move on its view calls `borrowing` first).
  */
-export function cloneSharingEnemies(G: OrcQuestState): OrcQuestState {
-  const n = copyOf(G, false, true, false);
-  n.enemies = G.enemies.slice();
-  return n;
-}
+export const cloneSharingCharacters = (G: OrcQuestState): OrcQuestState => copyOf(G, false, true, true);
 
 /** `n`'s Enemies and Patrols are still another state's records: copy-on-write (`ownEnemies`, `ownPatrols`) as for `cloneState(G, _, true, true)`. */
 export function borrowing(n: OrcQuestState): void {
