@@ -39,13 +39,51 @@ const throughput = (moves: number, playouts: number, elapsedMs: number): Through
 
 /**
  * Seeded initial match states (not timed: a bot's playouts start from a given state, so setup cost is not
- * part of playout speed).
+ * part of playout speed). Built once per game, players, seed and setup data, then shared by every slice: set
+ * up afresh per slice, boardgame.io's setup code turned hot and was optimised on a background thread while a
+ * timed slice ran, and the process's CPU clock charged it to that slice (about 0.5 s for `Flow` in one
+ * OrcQuest core slice). Sharing is safe: the reducer and `RulesCore.apply` never change their input.
  */
+const initialCache = new WeakMap<GameModule, Map<string, State[]>>();
 function initialStates(module: GameModule, s: BenchSettings): State[] {
-  return Array.from({ length: 16 }, (_, i) => {
-    const game = ProcessGameConfig({ ...(module.game as Game), seed: `${s.seed}/${i}` });
-    return InitializeGame({ game, numPlayers: s.numPlayers, setupData: s.setupData });
-  });
+  let byKey = initialCache.get(module);
+  if (!byKey) {
+    byKey = new Map();
+    initialCache.set(module, byKey);
+  }
+  const key = JSON.stringify([s.numPlayers, s.seed, s.setupData ?? null]);
+  let states = byKey.get(key);
+  if (!states) {
+    states = Array.from({ length: 16 }, (_, i) => {
+      const game = ProcessGameConfig({ ...(module.game as Game), seed: `${s.seed}/${i}` });
+      return InitializeGame({ game, numPlayers: s.numPlayers, setupData: s.setupData });
+    });
+    byKey.set(key, states);
+  }
+  return states;
+}
+
+/** The server-side reducer of a game, built once (like its initial states, so no slice pays for it). */
+const reducerCache = new WeakMap<GameModule, ReturnType<typeof CreateGameReducer>>();
+function serverReducer(module: GameModule): ReturnType<typeof CreateGameReducer> {
+  let reducer = reducerCache.get(module);
+  if (!reducer) {
+    reducer = CreateGameReducer({ game: ProcessGameConfig({ ...(module.game as Game) }), isClient: false });
+    reducerCache.set(module, reducer);
+  }
+  return reducer;
+}
+
+/** The initial states as core states (`fromMatch`), built once like the match states. */
+const coreInitialCache = new WeakMap<State[], unknown[]>();
+function coreInitialStates(module: GameModule, s: BenchSettings): unknown[] {
+  const states = initialStates(module, s);
+  let out = coreInitialCache.get(states);
+  if (!out) {
+    out = states.map((state) => module.core!.fromMatch(state.G, state.ctx));
+    coreInitialCache.set(states, out);
+  }
+  return out;
 }
 
 /**
@@ -55,8 +93,7 @@ function initialStates(module: GameModule, s: BenchSettings): State[] {
 export function reducerPlayouts(module: GameModule, s: BenchSettings): Throughput {
   const enumerate = module.game.ai!.enumerate;
   const policy = rngFromSeed(`${s.seed}/reducer-policy`);
-  const game = ProcessGameConfig({ ...(module.game as Game) });
-  const reducer = CreateGameReducer({ game, isClient: false });
+  const reducer = serverReducer(module);
   const initials = initialStates(module, s);
   let moves = 0;
   let playouts = 0;
@@ -80,7 +117,7 @@ export function corePlayouts(module: GameModule, s: BenchSettings): Throughput {
   const core = module.core!;
   const policy = rngFromSeed(`${s.seed}/core-policy`);
   const chance = rngFromSeed(`${s.seed}/core-chance`);
-  const initials = initialStates(module, s).map((state) => core.fromMatch(state.G, state.ctx));
+  const initials = coreInitialStates(module, s);
   let moves = 0;
   let playouts = 0;
   const start = s.clock();
