@@ -10,6 +10,7 @@ import { QUESTS } from './data/quests.js';
 import { shopCard } from './data/skill-shop.js';
 import { descriptor } from './descriptor.js';
 import { cloneGear, cloneItem, emptyItems, mapItems, startingGear } from './rules/gear.js';
+import { NO_EFFECTS } from './rules/world.js';
 import type { HeroState, OrcQuestState } from './state.js';
 
 /**
@@ -106,7 +107,7 @@ export function newHero(hero: HeroId, carried?: HeroCarry): HeroState {
     petrified: 0,
     poisoned: false,
     chicken: 0,
-    effects: {},
+    effects: NO_EFFECTS,
     gear: carried ? cloneGear(carried.gear) : startingGear(hero),
     inventory: carried ? mapItems(carried.inventory, cloneItem) : emptyItems(),
     learned: carried ? carried.learned.slice() : [],

@@ -1,8 +1,8 @@
 import { EFFECTS, type EffectKind, type Immunity } from '../data/effects.js';
-import { ENEMIES } from '../data/enemies.js';
 import { HEROES } from '../data/heroes.js';
 import type { Colour } from '../data/types.js';
 import type { Effects, EffectToken, EnemyState, HeroState } from '../state.js';
+import { NO_EFFECTS, sheetOfType } from './world.js';
 
 /**
  * Effect tokens on Characters (lines 788-822). A Character's `effects` record is never changed in place:
@@ -15,7 +15,7 @@ const isHero = (c: Character): c is HeroState => 'hero' in c;
 
 /** The sheet's immunities (line 822: Keywords of a Hero Sheet, Defense of an Enemy or Boss Sheet). */
 export function immunities(c: Character): readonly Immunity[] {
-  return (isHero(c) ? HEROES[c.hero].immune : ENEMIES[c.type].immune) ?? [];
+  return (isHero(c) ? HEROES[c.hero].immune : sheetOfType(c.type).immune) ?? [];
 }
 
 /** Does the Character ignore this effect (line 822: by name or by its whole category)? */
@@ -28,7 +28,8 @@ export function isImmune(c: Character, kind: EffectKind | 'burn' | 'petrified'):
   return list.includes(category);
 }
 
-export const hasEffect = (c: Character, kind: EffectKind): boolean => c.effects[kind] !== undefined;
+export const hasEffect = (c: Character, kind: EffectKind): boolean =>
+  c.effects !== NO_EFFECTS && c.effects[kind] !== undefined;
 
 /** Who applied the token (a seat or an Enemy id), or undefined when the Character has none. */
 export const effectBy = (c: Character, kind: EffectKind): number | undefined => c.effects[kind]?.by;
@@ -66,8 +67,13 @@ export function applyEffect(c: Character, kind: EffectKind, n = 1, by = -1): boo
  */
 function without(effects: Effects, kind: EffectKind): Effects {
   const out: Partial<Record<EffectKind, EffectToken>> = {};
-  for (const k in effects) if (k !== kind) out[k as EffectKind] = effects[k as EffectKind];
-  return out;
+  let left = 0;
+  for (const k in effects)
+    if (k !== kind) {
+      out[k as EffectKind] = effects[k as EffectKind];
+      left++;
+    }
+  return left === 0 ? NO_EFFECTS : out;
 }
 
 export function removeEffect(c: Character, kind: EffectKind): void {
@@ -77,6 +83,7 @@ export function removeEffect(c: Character, kind: EffectKind): void {
 
 /** A two-sided token ends its turn: side 2 flips to side 1, side 1 is removed (lines 805, 813, 819). */
 export function stepDown(c: Character, kind: EffectKind): void {
+  if (c.effects === NO_EFFECTS) return;
   const t = c.effects[kind];
   if (!t) return;
   if (t.n >= 2) c.effects = { ...c.effects, [kind]: { n: t.n - 1, by: t.by } };
@@ -104,9 +111,10 @@ export function attackTaken(c: Character): void {
 
 /** Stunned (line 812): no attacking, defending or reacting. */
 // Named reads (not `hasEffect`'s keyed one, which sees every kind and goes megamorphic): asked on every search.
-export const stunned = (c: Character): boolean => c.effects.stunned !== undefined;
+export const stunned = (c: Character): boolean => c.effects !== NO_EFFECTS && c.effects.stunned !== undefined;
 /** Entangled (line 804): cannot move or be moved. */
-export const entangled = (c: Character): boolean => c.effects.entangled !== undefined;
+export const entangled = (c: Character): boolean =>
+  c.effects !== NO_EFFECTS && c.effects.entangled !== undefined;
 /** Cursed (line 807): the Hero cannot spend Badass points in the Hero or Enemy Phase. */
 export const cursed = (h: HeroState): boolean => h.effects.cursed !== undefined;
 
@@ -124,6 +132,7 @@ export function terrifiedOf(attacker: Character, targetKey: number): boolean {
  * Terrified is removed.
  */
 export function endActivationEffects(c: Character): void {
+  if (c.effects === NO_EFFECTS) return;
   stepDown(c, 'entangled');
   stepDown(c, 'stunned');
   removeEffect(c, 'terrified');

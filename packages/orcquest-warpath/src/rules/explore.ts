@@ -1,5 +1,5 @@
 import { int, type Rng } from '@skald/core';
-import { ENEMIES, type EnemyType } from '../data/enemies.js';
+import type { EnemyType } from '../data/enemies.js';
 import type { PresenceToken, Zone } from '../data/quest1.js';
 import type { Facing, OrcQuestState } from '../state.js';
 import { type Board, inZone, zoneById } from './board.js';
@@ -17,7 +17,17 @@ import {
 } from './geometry.js';
 import { type Cell, cellKey, inGrid } from './grid.js';
 import { isTaken, type Nav, navOf, occupiedIndex } from './nav.js';
-import { addEnemy, board, cellOf, heroSheet, isBell, log, ownEnemies, squareEmpty } from './world.js';
+import {
+  addEnemy,
+  board,
+  cellOf,
+  heroSheet,
+  isBell,
+  log,
+  ownEnemies,
+  sheetOfType,
+  squareEmpty,
+} from './world.js';
 
 const blocksEnemy = (t: string) => t === 'l' || t === 'h' || t === 'T';
 
@@ -159,7 +169,7 @@ export function explore(G: OrcQuestState, zoneId: string, rng: Rng, hero?: Cell,
     }
     placeEnemies(G, zone, at, token.enemy, token.count, facing, towardHero);
     // A Named Enemy's token is not put back: he is met once (lines 604-607).
-    if (zone.pool === 'main' && !ENEMIES[token.enemy].named) G.pools.mainDiscard.push(token);
+    if (zone.pool === 'main' && !sheetOfType(token.enemy).named) G.pools.mainDiscard.push(token);
   }
   if (board(G).quest.boss?.room === zoneId) spawnBoss(G, rng);
 }
@@ -175,7 +185,7 @@ function placeEnemies(
 ): void {
   let onBoard = 0;
   for (const e of G.enemies) if (e.type === type) onBoard++;
-  const available = Math.max(0, ENEMIES[type].miniatures - onBoard);
+  const available = Math.max(0, sheetOfType(type).miniatures - onBoard);
   // Too few miniatures (lines 342, 563): place those there are, and the Alert rises by 1 (ruling R25).
   if (available < count) raiseAlert(G, 1);
   for (let k = 0; k < Math.min(count, available); k++) {

@@ -1,10 +1,9 @@
 import { BOSSES } from '../data/bosses.js';
-import { ENEMIES } from '../data/enemies.js';
 import type { EnemyState, OrcQuestState } from '../state.js';
 import { facingToward, range } from './geometry.js';
 import type { Cell } from './grid.js';
 import { type Nav, navOf } from './nav.js';
-import { board, cellOf, enemyCell, footprint } from './world.js';
+import { board, cellOf, enemyCell, footprint, sheetOfType } from './world.js';
 
 /**
  * Massive Characters (lines 783-787) move as a 2×2 block, `pos` being its north-west square, one orthogonal
@@ -128,7 +127,7 @@ export function moveMassiveToward(
 
 /** Flight (line 872): on the sheet, and for a Boss only while its `flightWhile` card survives (line 786). */
 export function hasFlight(G: OrcQuestState, e: EnemyState): boolean {
-  if (!ENEMIES[e.type].abilities.includes('flight')) return false;
+  if (!sheetOfType(e.type).abilities.includes('flight')) return false;
   const b = G.boss;
   if (!b || b.enemy !== e.id) return true;
   const spec = BOSSES[b.id];

@@ -59,7 +59,8 @@ function layoutKey(nav: Nav, G: OrcQuestState): string {
 }
 
 /** Per Enemy type, the sheet's part of `searchFlags` (1 = Agile, 2 = opens doors): sheets never change. */
-const SHEET_FLAGS: Readonly<Record<string, number>> = Object.fromEntries(
+// A Map, not a record: read with every type, a record goes megamorphic (world.ts `enemySheet`).
+const SHEET_FLAGS: ReadonlyMap<string, number> = new Map(
   Object.entries(ENEMIES).map(([t, s]) => [
     t,
     (s.abilities.includes('agile') ? 1 : 0) + (s.opensDoors ? 2 : 0),
@@ -68,7 +69,7 @@ const SHEET_FLAGS: Readonly<Record<string, number>> = Object.fromEntries(
 
 /** What decides a search for this Enemy besides the layout: Agile, opening doors, running to a Bell. */
 export function searchFlags(e: EnemyState, noDoors: boolean): number {
-  const sheet = SHEET_FLAGS[e.type] as number;
+  const sheet = SHEET_FLAGS.get(e.type) as number;
   return (noDoors ? sheet & 1 : sheet) + (e.bellRinger ? 4 : 0);
 }
 

@@ -1,6 +1,6 @@
 import { type Rng, shuffle } from '@skald/core';
 import { ALERT_GAUGE, alertColour } from '../data/alert.js';
-import { ENEMIES, type EnemyType } from '../data/enemies.js';
+import type { EnemyType } from '../data/enemies.js';
 import { type PatrolPath, patrolCardById, type RedEntrance } from '../data/patrols.js';
 import type { EnemyState, Facing, OrcQuestState, PatrolState } from '../state.js';
 import type { Board } from './board.js';
@@ -19,6 +19,7 @@ import {
   log,
   ownEnemies,
   ownPatrols,
+  sheetOfType,
 } from './world.js';
 
 /** A Patrol's path id (`id`, or `id:reverse` for one walked backwards): its path data and squares. */
@@ -150,7 +151,7 @@ function enterColumn(
     let onBoard = 0;
     for (const e of G.enemies) if (e.type === t) onBoard++;
     // Miniatures of the type left off the board (`miniaturesLeft`).
-    if (ENEMIES[t].miniatures - onBoard < want) {
+    if (sheetOfType(t).miniatures - onBoard < want) {
       raiseAlert(G, 1);
       return null;
     }

@@ -9,7 +9,7 @@ import { begin, canActivate, skipPetrified } from './hero.js';
 import { endHeroHemorrhage } from './hero-effects.js';
 import { LEARN_COSTS, learnChoices } from './learn.js';
 import { vote } from './together.js';
-import { board, heroSheet, log, nearestFreeSquare } from './world.js';
+import { board, heroSheet, log, NO_EFFECTS, nearestFreeSquare } from './world.js';
 
 /** Draw an Event card and apply it to the Hero who ends their Activation (lines 519-523). */
 export function drawEvent(G: OrcQuestState, h: HeroState, rng: Rng): void {
@@ -90,7 +90,7 @@ export function bringBack(G: OrcQuestState, h: HeroState): void {
   h.poisoned = false;
   h.petrified = 0;
   h.chicken = 0;
-  h.effects = {};
+  h.effects = NO_EFFECTS;
   // A Hero passing through died on a comrade's square: the miniature goes to the nearest free square
   // (our reading; the rulebook only swaps the token for the miniature, line 675).
   if (h.pos && G.heroes.some((o) => o !== h && o.pos === h.pos)) h.pos = nearestFreeSquare(G, h.pos) ?? h.pos;

@@ -1,16 +1,40 @@
-import type { EnemyType } from '../data/enemies.js';
+import type { EnemySheet, EnemyType } from '../data/enemies.js';
 import { ENEMIES, isMassiveType } from '../data/enemies.js';
 import { HEROES } from '../data/heroes.js';
-import type { EnemyState, Facing, HeroState, OrcQuestState, PatrolState } from '../state.js';
+import type { Effects, EnemyState, Facing, HeroState, OrcQuestState, PatrolState } from '../state.js';
 import { type Board, questBoard } from './board.js';
 import { type Cell, parseCellKey, smallCell } from './grid.js';
 import { navOf, squareIndex } from './nav.js';
+
+/**
+ * The effects record of a Character without effect tokens, shared: most Characters have none most of the
+ * time, and `c.effects === NO_EFFECTS` says so without a read from a record whose shape changes with its
+ * tokens (reads V8 cannot cache: megamorphic). Never changed in place, like every effects record
+ * (rules/effects.ts); a copy without this identity (a thawed or parsed state) only takes the longer way.
+ */
+export const NO_EFFECTS: Effects = {};
 
 /** Small shared queries on the state. */
 export const board = (G: { quest: string }): Board => questBoard(G.quest);
 
 export const heroSheet = (h: HeroState) => HEROES[h.hero];
-export const enemySheet = (e: EnemyState) => ENEMIES[e.type];
+/**
+ * The sheets by type in a Map: `ENEMIES[type]` read with a changing type, at the many places that ask, goes
+ * megamorphic in V8 (a shared stub cache, then a search of the record's keys: about 120 instructions a read
+ * in random playouts); a Map look-up hashes the type once (its hash is kept on the string).
+ */
+const SHEETS: ReadonlyMap<string, EnemySheet> = new Map(Object.entries(ENEMIES));
+/** The last type asked and its sheet: the same type is asked again and again (a group, one Enemy's turn). */
+let lastType = '';
+let lastSheet = undefined as unknown as EnemySheet;
+export function sheetOfType(type: EnemyType): EnemySheet {
+  if (type !== lastType) {
+    lastSheet = SHEETS.get(type) as EnemySheet;
+    lastType = type;
+  }
+  return lastSheet;
+}
+export const enemySheet = (e: EnemyState): EnemySheet => sheetOfType(e.type);
 export const heroHpLeft = (h: HeroState): number => heroSheet(h).hp - h.damage;
 
 export const onBoard = (h: HeroState): boolean => h.pos !== null && !h.dead;
@@ -25,11 +49,9 @@ export function visibleHeroes(G: OrcQuestState): HeroState[] {
 const cells = new Map<string, Cell>();
 /** The cell of a key (cached: the rules parse the same few hundred keys millions of times; never mutate it). */
 export function cellOf(key: string): Cell {
-  const small = smallCell(key);
-  if (small !== undefined) return small;
   let c = cells.get(key);
   if (c === undefined) {
-    c = Object.freeze(parseCellKey(key));
+    c = smallCell(key) ?? Object.freeze(parseCellKey(key));
     if (cells.size < 100_000) cells.set(key, c);
   }
   return c;
@@ -341,7 +363,7 @@ export function addEnemy(G: OrcQuestState, type: EnemyType, pos: string, facing:
     bellRinger: null,
     burn: 0,
     burnBy: -1,
-    effects: {},
+    effects: NO_EFFECTS,
     alertedBy: null,
   };
   ownEnemies(G).push(e);
