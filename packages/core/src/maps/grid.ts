@@ -15,8 +15,33 @@ export interface GridSize {
   height: number;
 }
 
-/** The key of a cell in adjacency tables and records: "x,y". */
-export const cellKey = (c: Cell): string => `${c.x},${c.y}`;
+/**
+ * The keys of the cells 0-99 each side, built once (`x * 100 + y`), internalized: the same string object for
+ * the same cell every time, and the one a string literal "x,y" in a game's data names. Rules compare and look
+ * up keys millions of times in a bot's search; V8 compares two internalized strings by address and knows their
+ * hash, where two separately built "3,4" are compared character by character.
+ */
+const KEYS: (string | undefined)[] = new Array(100 * 100).fill(undefined);
+
+/** A property name is internalized: the object's one key is that string. */
+const internalized = (s: string): string => Object.keys({ [s]: 0 })[0] as string;
+
+/** The key of a cell in adjacency tables and records: "x,y" (see `cellKeyAt`). */
+export const cellKey = (c: Cell): string => cellKeyAt(c.x, c.y);
+
+/** `cellKey({ x, y })` without the cell: for 0-99 each side, one shared internalized string per cell. */
+export function cellKeyAt(x: number, y: number): string {
+  if (x >= 0 && x < 100 && y >= 0 && y < 100 && (x | 0) === x && (y | 0) === y) {
+    const i = x * 100 + y;
+    let key = KEYS[i];
+    if (key === undefined) {
+      key = internalized(`${x},${y}`);
+      KEYS[i] = key;
+    }
+    return key;
+  }
+  return `${x},${y}`;
+}
 
 /** The cell a key names, or undefined for anything that is not exactly "x,y" with integers. */
 export const parseCellKey = (k: string): Cell | undefined => {

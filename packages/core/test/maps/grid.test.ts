@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import {
   cellKey,
+  cellKeyAt,
   chebyshev,
   graphDistance,
   gridAdjacency,
@@ -17,6 +18,18 @@ const size = { width: 4, height: 3 };
 describe('maps/grid', () => {
   it('round-trips cell keys and rejects anything else', () => {
     expect(cellKey({ x: 3, y: 0 })).to.equal('3,0');
+    // Keys from the shared table (0-99 each side) and built ones beyond it read the same.
+    for (const [x, y] of [
+      [0, 0],
+      [99, 99],
+      [12, 7],
+      [100, 3],
+      [-1, 4],
+      [3, -0],
+      [1.5, 2],
+      [Number.NaN, 1],
+    ] as const)
+      expect(cellKeyAt(x, y), `${x},${y}`).to.equal(`${x},${y}`).and.to.equal(cellKey({ x, y }));
     expect(parseCellKey('3,0')).to.deep.equal({ x: 3, y: 0 });
     expect(parseCellKey('-1,12')).to.deep.equal({ x: -1, y: 12 });
     for (const bad of ['3', '3,', ',1', '1,2,3', '1.5,2', ' 1,2', 'a,b', '1e3,2']) {

@@ -1,3 +1,4 @@
+import { cellKeyAt } from '@skald/core';
 import type { EnemyType } from './enemies.js';
 import type { Colour, Provenance } from './types.js';
 
@@ -182,7 +183,7 @@ const line = (from: [number, number], to: [number, number]): string[] => {
   const dx = Math.sign(to[0] - from[0]);
   const dy = Math.sign(to[1] - from[1]);
   for (let x = from[0], y = from[1]; ; x += dx, y += dy) {
-    out.push(`${x},${y}`);
+    out.push(cellKeyAt(x, y));
     if (x === to[0] && y === to[1]) return out;
   }
 };

@@ -1,9 +1,10 @@
+import { cellKeyAt } from '@skald/core';
 import type { PatrolPath } from './patrols.js';
 import type { PresenceToken, QuestSpec } from './quest1.js';
 
 const times = <T>(n: number, item: T): T[] => Array<T>(n).fill(item);
 const column = (x: number, y0: number, y1: number): string[] =>
-  Array.from({ length: y1 - y0 + 1 }, (_, i) => `${x},${y1 - i}`);
+  Array.from({ length: y1 - y0 + 1 }, (_, i) => cellKeyAt(x, y1 - i));
 
 /**
  * Quest 3's Patrol path (stand-in, assumed): up the shepherds' track from the south edge to the north edge;

@@ -1,6 +1,6 @@
 import type { EnemyState, OrcQuestState } from '../state.js';
 import { hasLineOfSight } from './geometry.js';
-import type { Cell } from './grid.js';
+import { type Cell, cellKey } from './grid.js';
 import { syncPatrols } from './patrols.js';
 import { applyScent } from './scent.js';
 import { board, cellOf, enemyCell, isMassive, ownEnemies } from './world.js';
@@ -107,7 +107,7 @@ export function updateAlerts(G: OrcQuestState): boolean {
           e = enemies[i] as EnemyState;
         }
         e.alerted = true;
-        e.alertedBy = hero ? `${hero.x},${hero.y}` : (other?.pos ?? null);
+        e.alertedBy = hero ? cellKey(hero) : (other?.pos ?? null);
         changed = true;
       }
     }

@@ -46,7 +46,7 @@ import {
   range,
   terrainNow,
 } from './geometry.js';
-import type { Cell } from './grid.js';
+import { type Cell, cellKeyAt } from './grid.js';
 import { moveEnemyAway, moveEnemyToward, push } from './movement.js';
 import { bashResults } from './shield-bash.js';
 import { supportedFire } from './support.js';
@@ -418,7 +418,7 @@ function areaEffects(
     return damage;
   };
   if (skewer && remaining.length > 0) {
-    const behind = enemyAt(G, `${at.x + Math.sign(at.x - from.x)},${at.y + Math.sign(at.y - from.y)}`);
+    const behind = enemyAt(G, cellKeyAt(at.x + Math.sign(at.x - from.x), at.y + Math.sign(at.y - from.y)));
     if (behind && behind !== target) hit(behind, remaining);
   }
   if (total(fx, 'explosion') > 0 && remaining.length > 0) {

@@ -1,6 +1,6 @@
 import type { OrcQuestState } from '../state.js';
 import { edgeOpen, range, shift } from './geometry.js';
-import type { Cell } from './grid.js';
+import { type Cell, cellKey } from './grid.js';
 import { board, cellOf, enemySheet, log } from './world.js';
 
 /** Scent's reach (line 844): 3 squares. */
@@ -14,16 +14,16 @@ export const SCENT_RANGE = 3;
 export function scentReaches(G: OrcQuestState, from: Cell, to: Cell): boolean {
   if (range(from, to) > SCENT_RANGE) return false;
   const b = board(G);
-  const target = `${to.x},${to.y}`;
-  const seen = new Set<string>([`${from.x},${from.y}`]);
+  const target = cellKey(to);
+  const seen = new Set<string>([cellKey(from)]);
   const queue: Cell[] = [from];
   for (let i = 0; i < queue.length; i++) {
     const at = queue[i] as Cell;
-    const here = `${at.x},${at.y}`;
+    const here = cellKey(at);
     if (here === target) return true;
     for (let dir = 0; dir < 4; dir++) {
       const next = shift(at, dir);
-      const key = `${next.x},${next.y}`;
+      const key = cellKey(next);
       if (seen.has(key) || range(from, next) > SCENT_RANGE) continue;
       if (next.x < 0 || next.y < 0 || next.x >= b.width || next.y >= b.height) continue;
       if (!edgeOpen(b, G, here, key)) continue;

@@ -3,7 +3,7 @@ import { ENEMIES, isMassiveType } from '../data/enemies.js';
 import { HEROES } from '../data/heroes.js';
 import type { Effects, EnemyState, Facing, HeroState, OrcQuestState, PatrolState } from '../state.js';
 import { type Board, questBoard } from './board.js';
-import { type Cell, parseCellKey, smallCell } from './grid.js';
+import { type Cell, cellKeyAt, parseCellKey, smallCell } from './grid.js';
 import { navOf, squareIndex } from './nav.js';
 
 /**
@@ -64,7 +64,7 @@ export const isMassive = (e: EnemyState): boolean => isMassiveType(e.type);
 export function footprintAt(pos: string, massive: boolean): string[] {
   if (!massive) return [pos];
   const { x, y } = cellOf(pos);
-  return [pos, `${x + 1},${y}`, `${x},${y + 1}`, `${x + 1},${y + 1}`];
+  return [pos, cellKeyAt(x + 1, y), cellKeyAt(x, y + 1), cellKeyAt(x + 1, y + 1)];
 }
 
 export const footprint = (e: EnemyState): string[] => footprintAt(e.pos, isMassive(e));
@@ -388,7 +388,7 @@ export function nearestFreeSquare(G: OrcQuestState, from: string): string | unde
   let best: { key: string; d: number } | undefined;
   for (let y = 0; y < b.height; y++)
     for (let x = 0; x < b.width; x++) {
-      const key = `${x},${y}`;
+      const key = cellKeyAt(x, y);
       const t = b.quest.terrain[y]?.[x];
       if (t === 'l' || t === 'h' || t === 'T' || isBell(G, key) || !squareEmpty(G, key)) continue;
       const d = Math.max(Math.abs(x - at.x), Math.abs(y - at.y));
