@@ -1,7 +1,7 @@
 import { type Rng, roll } from '@skald/core';
 import { alertColour } from '../data/alert.js';
-import { ATTACK_DICE } from '../data/dice.js';
-import type { Behaviour } from '../data/enemies.js';
+import { ATTACK_DICE, type ResultDie } from '../data/dice.js';
+import type { Behaviour, EnemySheet } from '../data/enemies.js';
 import { cardsInPlay, reactionCardOf, skillById } from '../data/skills.js';
 import { COLOURS, type Colour, type DieColour } from '../data/types.js';
 import type { EnemyPhaseState, EnemyState, HeroState, OrcQuestState } from '../state.js';
@@ -56,23 +56,23 @@ let groupScratch = new Int32Array(5 * 32);
  * The Enemies that belong to groups: a Bell-ringer does nothing but run to the Bell (line 593), a Boss has
  * its own Activation (line 760): neither belongs to a group.
  */
-function groupable(G: OrcQuestState): EnemyState[] {
-  // One list, overwritten by the next call (its readers keep none of it).
+function groupable(G: OrcQuestState): number {
+  // One list, overwritten by the next call (its readers keep none of it): its first n entries, the return
+  // value. Written over, never shortened (setting an array's length is a call into V8's runtime).
   const out = groupableScratch;
-  out.length = 0;
-  for (const e of G.enemies) if (!e.bellRinger && !isBoss(G, e)) out.push(e);
-  return out;
+  let n = 0;
+  for (const e of G.enemies) if (!e.bellRinger && !isBoss(G, e)) out[n++] = e;
+  return n;
 }
 
 /**
  * Each member's room (by board index, -1 outside), square and label (-1: none yet), read once, in one
  * scratch array: rooms at [0, n), columns at [n, 2n), rows at [2n, 3n), labels at [3n, 4n), stack after.
  */
-function groupInputs(G: OrcQuestState, members: EnemyState[]): Int32Array {
+function groupInputs(G: OrcQuestState, members: EnemyState[], n: number): Int32Array {
   const b = board(G);
   const nav = navOf(b);
   const roomOf = roomIndex(b, nav);
-  const n = members.length;
   if (groupScratch.length < 5 * n) groupScratch = new Int32Array(10 * n);
   const t = groupScratch;
   for (let i = 0; i < n; i++) {
@@ -155,9 +155,9 @@ function labelGroup(t: Int32Array, n: number, i: number, g: number): void {
 
 /** `formGroups` as the Enemies themselves, each group in the order of `G.enemies`, the groups by their first member. */
 function groupMembers(G: OrcQuestState): EnemyState[][] {
-  const inGroups = groupable(G);
-  const n = inGroups.length;
-  const t = groupInputs(G, inGroups);
+  const n = groupable(G);
+  const inGroups = groupableScratch;
+  const t = groupInputs(G, inGroups, n);
   const groups: EnemyState[][] = [];
   for (let i = 0; i < n; i++) {
     if (t[3 * n + i] !== -1) continue;
@@ -201,7 +201,14 @@ function roomIndex(b: Board, nav: Nav): Int32Array {
   return r;
 }
 
-const DIE_POWER: Record<DieColour, number> = { white: 0, grey: 1, black: 2 };
+/** A die's power (white < grey < black): compared, not looked up (a record read with each colour is a slow keyed read). */
+const diePower = (d: DieColour): number => (d === 'black' ? 2 : d === 'grey' ? 1 : 0);
+/** The Attack die of a colour, likewise without a keyed read. */
+const attackDie = (d: DieColour): ResultDie =>
+  d === 'black' ? ATTACK_DICE.black : d === 'grey' ? ATTACK_DICE.grey : ATTACK_DICE.white;
+/** A sheet's behaviour for an activation colour, likewise. */
+const behaviourFor = (b: EnemySheet['behaviour'], colour: Colour): Behaviour =>
+  colour === 'red' ? b.red : colour === 'orange' ? b.orange : b.yellow;
 
 /**
  * The group's Activation roll (lines 625-639): one Attack die of the most powerful colour among its
@@ -212,10 +219,10 @@ export function activationColour(G: OrcQuestState, members: EnemyState[], rng: R
   let die: DieColour | undefined;
   for (const e of members) {
     const d = enemySheet(e).activationDie;
-    if (die === undefined || DIE_POWER[d] > DIE_POWER[die]) die = d;
+    if (die === undefined || diePower(d) > diePower(die)) die = d;
   }
   // One die: `rollAttack(rng, [die])` without its lists.
-  const result = roll(rng, ATTACK_DICE[die as DieColour]);
+  const result = roll(rng, attackDie(die as DieColour));
   const alert = alertColour(G.alert);
   const floor = alert === 'red' ? 3 : alert === 'orange' ? 2 : 1;
   return COLOURS[Math.max(result, floor) - 1] as Colour;
@@ -257,7 +264,7 @@ export function activationQueue(G: OrcQuestState, members: EnemyState[], colour:
   // A group of one has one order: no key to work out.
   if (members.length === 1) {
     const e = members[0] as EnemyState;
-    out.push({ id: e.id, behaviour: enemySheet(e).behaviour[colour] });
+    out.push({ id: e.id, behaviour: behaviourFor(enemySheet(e).behaviour, colour) });
     return out;
   }
   const heroes = visibleHeroes(G);
@@ -265,7 +272,7 @@ export function activationQueue(G: OrcQuestState, members: EnemyState[], colour:
   for (let i = 0; i < members.length; i++) {
     const e = members[i] as EnemyState;
     const sheet = enemySheet(e);
-    const behaviour = sheet.behaviour[colour];
+    const behaviour = behaviourFor(sheet.behaviour, colour);
     const k = sheet.abilities.includes('authority')
       ? 0
       : behaviour === 'flee'
@@ -493,16 +500,18 @@ export function closestWaitingGroup(G: OrcQuestState, done: readonly number[]): 
       break;
     }
   if (!waiting) return undefined;
-  const inGroups = groupable(G);
-  const n = inGroups.length;
-  const t = groupInputs(G, inGroups);
+  const n = groupable(G);
+  const inGroups = groupableScratch;
+  const t = groupInputs(G, inGroups, n);
   // The Heroes' squares as column, row pairs.
+  // Its first `hn` entries (written over, never shortened, as `groupable`'s list).
   const heroes = heroScratch;
-  heroes.length = 0;
+  let hn = 0;
   for (const h of G.heroes)
     if (onBoard(h)) {
       const c = cellOf(h.pos as string);
-      heroes.push(c.x, c.y);
+      heroes[hn++] = c.x;
+      heroes[hn++] = c.y;
     }
   // The first of the closest groups, ties by lowest first id (one answer whatever order groups are met in):
   // its label; its members are listed once it is known (not for every group labelled).
@@ -525,7 +534,7 @@ export function closestWaitingGroup(G: OrcQuestState, done: readonly number[]): 
       if (first === -1) first = id;
       const x = t[n + j] as number;
       const y = t[2 * n + j] as number;
-      for (let k = 0; k < heroes.length; k += 2)
+      for (let k = 0; k < hn; k += 2)
         d = Math.min(
           d,
           Math.max(Math.abs(x - (heroes[k] as number)), Math.abs(y - (heroes[k + 1] as number))),
