@@ -28,6 +28,14 @@ import {
 } from '../src/rules/attack.js';
 import { questBoard } from '../src/rules/board.js';
 import { precision, resolveCombat, resolveCombatPlain } from '../src/rules/combat.js';
+import {
+  applyEffect,
+  endActivationEffects,
+  entangled,
+  hasEffect,
+  removeEffect,
+  stunned,
+} from '../src/rules/effects.js';
 import { longestReach } from '../src/rules/enemy-abilities.js';
 import { activationQueue, closestWaitingGroup, formGroups } from '../src/rules/enemy-phase.js';
 import { explore, nearestEmpty, nearestEmptyByScan, zoneInSight } from '../src/rules/explore.js';
@@ -83,6 +91,7 @@ import {
   cloneState,
   enemySheet,
   isMassive,
+  NO_EFFECTS,
   SHARED_CHARACTER_FIELDS,
   SHARED_FIELDS,
   SHARED_HERO_FIELDS,
@@ -510,6 +519,50 @@ describe('orcquest fast paths agree with the plain definitions', () => {
             (bellRinger ? 4 : 0);
           expect(searchFlags(e, noDoors), `${type} ${noDoors} ${bellRinger}`).to.equal(want);
         }
+  });
+
+  it('enemySheet (a Map behind a last-type memo) is the ENEMIES record of the type, whatever was asked before', () => {
+    const types = Object.keys(ENEMIES) as EnemyType[];
+    // Every ordered pair: the memo must answer for the type asked, not the one before it.
+    for (const a of types)
+      for (const b of types) {
+        expect(enemySheet({ type: a } as EnemyState), a).to.equal(ENEMIES[a]);
+        expect(enemySheet({ type: b } as EnemyState), `${b} after ${a}`).to.equal(ENEMIES[b]);
+      }
+    let looked = 0;
+    for (const G of states)
+      for (const e of G.enemies) {
+        expect(enemySheet(e)).to.equal(ENEMIES[e.type]);
+        looked++;
+      }
+    expect(looked).to.be.greaterThan(100);
+  });
+
+  it('NO_EFFECTS (no token, checked by identity) answers as an equal record without the identity', () => {
+    // rules/effects.ts: every query on a Character whose record is NO_EFFECTS, and on one whose record is a
+    // fresh {} (a thawed or parsed state), agrees; taking the last token away gives NO_EFFECTS back.
+    const kinds = [
+      'stunned',
+      'entangled',
+      'terrified',
+      'weakened',
+      'fortified',
+      'cursed',
+      'blessed',
+    ] as const;
+    const fresh = { ...(states.find((G) => G.enemies.length > 0)!.enemies[0] as EnemyState), effects: {} };
+    const shared = { ...fresh, effects: NO_EFFECTS };
+    for (const kind of kinds) expect(hasEffect(shared, kind), kind).to.equal(hasEffect(fresh, kind));
+    expect([stunned(shared), entangled(shared)]).to.deep.equal([stunned(fresh), entangled(fresh)]);
+    for (const c of [shared, fresh]) {
+      expect(applyEffect(c, 'stunned', 1)).to.equal(true);
+      expect(applyEffect(c, 'weakened', 1)).to.equal(true);
+      endActivationEffects(c);
+      expect(c.effects).to.deep.equal({ weakened: { n: 1, by: -1 } });
+      removeEffect(c, 'weakened');
+      expect(c.effects).to.equal(NO_EFFECTS);
+    }
+    expect(Object.keys(NO_EFFECTS)).to.deep.equal([]);
   });
 
   it('isTaken (one square) agrees with occupiedIndex on every square of the sampled states', () => {
