@@ -201,7 +201,10 @@ function roomIndex(b: Board, nav: Nav): Int32Array {
   return r;
 }
 
-/** A die's power (white < grey < black): compared, not looked up (a record read with each colour is a slow keyed read). */
+/**
+ * A die's power (white < grey < black): compared, not looked up (a record read with each colour in turn is a
+ * slow keyed read in V8).
+ */
 const diePower = (d: DieColour): number => (d === 'black' ? 2 : d === 'grey' ? 1 : 0);
 /** The Attack die of a colour, likewise without a keyed read. */
 const attackDie = (d: DieColour): ResultDie =>

@@ -11,8 +11,9 @@ import { navOf, squareIndex } from './nav.js';
  * time, and `c.effects === NO_EFFECTS` says so without a read from a record whose shape changes with its
  * tokens (reads V8 cannot cache: megamorphic). Never changed in place, like every effects record
  * (rules/effects.ts); a copy without this identity (a thawed or parsed state) only takes the longer way.
+ * Frozen: every Character of every match in the process shares it, so a write would throw, not spread.
  */
-export const NO_EFFECTS: Effects = {};
+export const NO_EFFECTS: Effects = Object.freeze({});
 
 /** Small shared queries on the state. */
 export const board = (G: { quest: string }): Board => questBoard(G.quest);
