@@ -1,9 +1,8 @@
 import type { AiMove } from '@skald/core';
-import { ENEMIES } from './data/enemies.js';
 import { HEROES } from './data/heroes.js';
 import { dangerZones } from './rules/geometry.js';
 import { type Nav, navOf } from './rules/nav.js';
-import { board, footprint, isMassive } from './rules/world.js';
+import { board, enemySheet, footprint, isMassive } from './rules/world.js';
 import type { EnemyState, HeroState, OrcQuestState } from './state.js';
 
 /**
@@ -22,7 +21,7 @@ export const hpLeft = (h: HeroState): number => HEROES[h.hero].hp - h.damage;
 
 /** Enemy Health points left on its sheet (a Boss's cards are not counted: it ranks last as a target). */
 export const enemyHpLeft = (G: OrcQuestState, e: EnemyState): number =>
-  G.boss?.enemy === e.id ? 99 : ENEMIES[e.type].hp - e.damage;
+  G.boss?.enemy === e.id ? 99 : enemySheet(e).hp - e.damage;
 
 /**
  * How many Enemies' Danger Zones cover each square (line 174: the square in front of an Enemy, across an

@@ -1,7 +1,7 @@
 import { alertColour } from './data/alert.js';
-import { ENEMIES } from './data/enemies.js';
 import type { DieColour } from './data/types.js';
 import type { Nav } from './rules/nav.js';
+import { enemySheet } from './rules/world.js';
 import type { HeroState, OrcQuestState } from './state.js';
 import { dangerOf, hpLeft, indexOfPos } from './tactics.js';
 
@@ -29,7 +29,7 @@ export function threatOn(G: OrcQuestState, nav: Nav, h: HeroState): number {
   const colour = alertColour(G.alert);
   let threat = 0;
   for (const e of G.enemies) {
-    const sheet = ENEMIES[e.type];
+    const sheet = enemySheet(e);
     if (sheet.behaviour[colour] === 'flee') continue;
     const i = indexOfPos(nav, e.pos);
     if (i === undefined) continue;

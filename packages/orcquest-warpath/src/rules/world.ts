@@ -398,7 +398,7 @@ export function addEnemy(G: OrcQuestState, type: EnemyType, pos: string, facing:
 
 /** Miniatures of this type still off the board (line 51, 563). */
 export const miniaturesLeft = (G: OrcQuestState, type: EnemyType): number =>
-  ENEMIES[type].miniatures - G.enemies.filter((e) => e.type === type).length;
+  sheetOfType(type).miniatures - G.enemies.filter((e) => e.type === type).length;
 
 /** Bell squares: only a Bell-ringer may stand on or be moved onto one (line 262, ruling R12). */
 export function isBell(G: { quest: string }, key: string): boolean {
