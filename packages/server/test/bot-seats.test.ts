@@ -42,6 +42,8 @@ const isActive = (state: State, playerID: string) =>
 /**
  * The one human seat: a seeded random legal move on every new state where it is active (a move refused
  * as stale because the bot moved first is simply sent again on the next state), until game over or `stop`.
+ * It plays far faster than a person, so the server's packet rate limit can drop a move: the seat is told
+ * (`skald:rejected`), waits for the bucket to refill and moves again on the same state.
  */
 async function playHuman(
   seat: Seat,
@@ -65,11 +67,21 @@ async function playHuman(
       if (choice) seat.move(choice.move, choice.args ?? []);
       actedOn = state._stateID;
     }
-    await seat.waitFor(
-      () => seat.latest!._stateID > state._stateID || undefined,
+    const rejectedBefore = seat.rejections.length;
+    const outcome = await seat.waitFor(
+      () =>
+        seat.latest!._stateID > state._stateID
+          ? 'moved on'
+          : seat.rejections.length > rejectedBefore && 'rejected',
       `a state after ${state._stateID} ${JSON.stringify(state.ctx)}`,
       10_000,
     );
+    if (outcome === 'rejected') {
+      const { reason } = seat.rejections[seat.rejections.length - 1]!;
+      if (reason !== 'rate limit') throw new Error(`move refused: ${reason}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      actedOn = -1;
+    }
   }
   throw new Error('the match did not end within 5000 states');
 }
