@@ -49,10 +49,10 @@ export function heroesCarry(G: OrcQuestState): HeroCarry[] {
 }
 
 /**
- * The campaign (core's versioned saves): Chapter 1, Quests 1 and 2. A won Quest leads to the next with the
+ * The campaign (core's versioned saves): Chapter 1, Quests 1 to 3. A won Quest leads to the next with the
  * Badass Track after the end-of-Quest repayment of the Limit (lines 730-740, ruling R53) and the Heroes'
- * cards and Skills; a lost one is played again as it began (line 161). Winning Quest 2 ends the campaign
- * here (Quest 3 is not implemented).
+ * cards and Skills; a lost one is played again as it began (line 161). Winning Quest 3 ends the campaign
+ * here (Quest 4 is not implemented).
  */
 export const orcQuestCampaign = defineCampaign<OrcQuestCarry, OrcQuestState>({
   id: 'orcquest-warpath',

@@ -5,7 +5,7 @@ export const descriptor: GameDescriptor = {
   id: 'orcquest-warpath',
   title: 'OrcQuest WarPath',
   description:
-    'Co-op dungeon crawler where the Orcs are the Heroes: sneak, smash and brawl through a farm on a 10x10-tile grid with line of sight, combat dice and enemy groups (Chapter 1, Quests 1 and 2, 1-4 Heroes).',
+    'Co-op dungeon crawler where the Orcs are the Heroes: sneak, smash and brawl through a farm on a 10x10-tile grid with line of sight, combat dice and enemy groups (Chapter 1, Quests 1 to 3, 1-4 Heroes).',
   minPlayers: 1,
   maxPlayers: 4,
   cooperative: true,
