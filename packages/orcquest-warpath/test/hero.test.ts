@@ -1,5 +1,7 @@
 import { expect } from 'chai';
-import { isLegal } from '../src/rules/apply.js';
+import { QUEST1, type QuestSpec } from '../src/data/quest1.js';
+import { QUESTS } from '../src/data/quests.js';
+import { isLegal, legalMoves } from '../src/rules/apply.js';
 import { setupState } from '../src/setup.js';
 import { face, makeState, run, seq } from './helpers.js';
 
@@ -218,5 +220,47 @@ describe('orcquest movement (lines 252-314)', () => {
     const next = run(G, 0, 'step', [1]);
     expect(next.heroes[0]?.damage).to.equal(2);
     expect(next.chickens).to.deep.equal([]);
+  });
+});
+
+/**
+ * Armored doors (lines 260, 276, 284, 846). No Quest of ours has one (their keys come from the Quest Book, not
+ * public), so this board is Quest 1 with the farmhouse door armored, registered for these tests only.
+ */
+describe('orcquest armored doors (lines 260, 276, 284)', () => {
+  const ARMORED: QuestSpec = {
+    ...QUEST1,
+    id: 'test-armored',
+    doors: QUEST1.doors.map((d) => (d.id === 'farmhouse-door' ? { ...d, kind: 'armored' as const } : d)),
+  };
+  const quests = QUESTS as Record<string, QuestSpec>;
+  before(() => {
+    quests[ARMORED.id] = ARMORED;
+  });
+  after(() => {
+    delete quests[ARMORED.id];
+  });
+  const at = (hero: 'orrus' | 'mandar') => {
+    const G = makeState({ heroes: [{ hero, pos: '13,5' }], mp: 3, ap: 1 });
+    G.quest = ARMORED.id;
+    return G;
+  };
+  const listed = (G: ReturnType<typeof at>, move: string, dir: number) =>
+    legalMoves(G, 0).some((m) => m.move === move && m.args?.[0] === dir);
+
+  it('a Smashing Hero cannot smash through a closed armored door (line 284)', () => {
+    const G = at('orrus');
+    expect(isLegal(G, 0, 'step', [0])).to.equal(false);
+    expect(listed(G, 'step', 0), 'the listed moves agree').to.equal(false);
+    // The same Hero on Quest 1's simple door smashes it (the test's board is the only difference).
+    expect(isLegal({ ...G, quest: QUEST1.id }, 0, 'step', [0])).to.equal(true);
+  });
+
+  it('without its key nobody opens it, and closed it cannot be crossed (lines 260, 276)', () => {
+    const G = at('mandar');
+    expect(isLegal(G, 0, 'door', [0])).to.equal(false);
+    expect(listed(G, 'door', 0)).to.equal(false);
+    expect(isLegal(G, 0, 'step', [0])).to.equal(false);
+    expect(isLegal({ ...G, quest: QUEST1.id }, 0, 'door', [0]), 'a simple door opens').to.equal(true);
   });
 });
