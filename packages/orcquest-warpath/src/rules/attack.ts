@@ -371,7 +371,7 @@ export function heroAttack(
     push(G, { kind: 'enemy', id: target.id }, from, option.pushed);
     if (!G.enemies.includes(target)) return;
   }
-  // A Boss answers every Attack from its Reaction deck, whatever the arc (line 771, ruling R61); Teleport X
+  // A Boss answers every Attack from its Reaction deck, whatever the arc (line 771, ruling R-ENCH); Teleport X
   // (line 869) ignores the damage of the Attack it answers.
   if (boss) {
     if (bossReaction(G, hero, rng) === 'teleport' && before) ignoreBossDamage(G, target, before);

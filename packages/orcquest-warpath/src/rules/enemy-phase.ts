@@ -610,7 +610,7 @@ export function continueEnemyPhase(G: OrcQuestState, rng: Rng, alertsUpToDate = 
     const members = nextGroup(G, ep.done, upToDate);
     upToDate = false;
     if (!members) {
-      // The groups are done: the Boss activates on its own (line 760, ruling R61: once, after them).
+      // The groups are done: the Boss activates on its own (line 760, ruling R-ENCH: once, after them).
       const boss = bossEnemy(G);
       if (!boss || ep.done.includes(boss.id)) break;
       ep.done.push(boss.id);
