@@ -47,6 +47,22 @@ describe('valheim the Forsaken fight: Eikthyr (lines 479–532)', () => {
     expect(s.turn).to.equal(0);
   });
 
+  it('a start space in the outer ring costs no stamina, even with none left (line 486, ruling R33)', () => {
+    let s = play(
+      makeState({ players: 2, player: [{ space: 'W1' }, { stamina: 0 }], patch: (x) => (x.stagsTaken = 2) }),
+      0,
+      'summon',
+      [],
+      dice(0, 0, 0, 0, 0, 0),
+    );
+    const before = s.players.map((p) => p.stamina);
+    s = play(s, 0, 'place', ['O1']);
+    s = play(s, 1, 'place', ['O3']);
+    expect(s.arena?.spaces).to.deep.equal(['O1', 'O3']);
+    expect(s.players.map((p) => p.stamina)).to.deep.equal(before);
+    expect(before[1]).to.equal(0);
+  });
+
   it('attacking from directly behind with a hit deals 1 extra (line 529)', () => {
     const behind = play(
       arenaState(['I2'], { facing: 0 }),
