@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { applyMove } from '../src/rules/apply.js';
 import { raiseAlert } from '../src/rules/damage.js';
-import { activationColour, enemyPhase, formGroups } from '../src/rules/enemy-phase.js';
+import { activationColour, closestWaitingGroup, enemyPhase, formGroups } from '../src/rules/enemy-phase.js';
 import { face, makeState, seq } from './helpers.js';
 
 describe('orcquest Enemy groups (lines 608-617)', () => {
@@ -28,6 +28,25 @@ describe('orcquest Enemy groups (lines 608-617)', () => {
       ],
     });
     expect(formGroups(G)).to.deep.equal([[1, 2], [3]]);
+  });
+});
+
+describe('R48: an Enemy at equal distance from two groups with the same Activation Die (line 616)', () => {
+  const peasants = (xs: number[]) =>
+    makeState({
+      heroes: [{ hero: 'mek', pos: '3,4' }],
+      enemies: xs.map((x) => ({ type: 'peasant' as const, pos: `${x},0`, alerted: true })),
+    });
+  it('within Range 2 of both, it links them: one group, so no tie to break', () => {
+    // Two pairs of Peasants (white dice) 4 squares apart, a third Peasant halfway: Range 2 from each pair.
+    const G = peasants([0, 1, 5, 6, 3]);
+    expect(formGroups(G)).to.deep.equal([[1, 2, 3, 4, 5]]);
+    expect(closestWaitingGroup(G, [])?.map((e) => e.id)).to.deep.equal([1, 2, 3, 4, 5]);
+  });
+
+  it('farther than Range 2 from both, it joins neither: a group of its own', () => {
+    const G = peasants([0, 1, 7, 8, 4]);
+    expect(formGroups(G)).to.deep.equal([[1, 2], [3, 4], [5]]);
   });
 });
 

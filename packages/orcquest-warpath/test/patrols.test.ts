@@ -95,6 +95,75 @@ describe('orcquest Patrols (lines 540-582)', () => {
   });
 });
 
+describe('R39: the Patrol Entrance is the first squares of the path the new Patrol needs (lines 555, 559, 565)', () => {
+  // The blue path's Entrance squares, in: 19,5, 18,5, 17,5, 16,5, then on west along the road.
+  it('an Enemy on any square the Patrol needs blocks it ("even partially"); one past them does not', () => {
+    const spawned = (alert: number, guard: string) => {
+      const G = makeState({
+        heroes: [{ hero: 'mek', pos: null }],
+        enemies: [{ type: 'guard', pos: guard, facing: 1 }],
+        alert,
+        patrolCards: ['stroll'],
+      });
+      manage(G);
+      return G.patrols.length;
+    };
+    expect(spawned(1, '18,5'), 'Yellow: 2 members, on 19,5 and 18,5').to.equal(0);
+    expect(spawned(1, '17,5'), 'past the 2 squares a Yellow Patrol needs').to.equal(1);
+    expect(spawned(6, '17,5'), 'Orange: 4 members, up to 16,5').to.equal(0);
+    expect(spawned(6, '16,5')).to.equal(0);
+    expect(spawned(6, '15,5')).to.equal(1);
+  });
+
+  it('Heroes on them are pushed along the path away from the Entrance, furthest in first, 1 damage a square', () => {
+    const G = makeState({
+      heroes: [
+        { hero: 'orrus', pos: '17,5', facing: 0 },
+        { hero: 'mek', pos: '16,5', facing: 2 },
+        { hero: 'thalla', pos: '13,5', facing: 1 },
+      ],
+      alert: 6,
+      patrolCards: ['stroll'],
+    });
+    manage(G);
+    // The front two (the Peasants behind see the Heroes: one runs for the Bell, line 586).
+    expect(G.enemies.slice(0, 2).map((e) => [e.type, e.pos])).to.deep.equal([
+      ['dog', '16,5'],
+      ['dog', '17,5'],
+    ]);
+    // Mek clears the last square needed by one push; Orrus cannot stop on Mek's square, so he goes on to
+    // 14,5 (3 pushes); Thalla, past the Patrol's squares, is not pushed. Pushed keeps the Orientation.
+    expect(G.heroes.map((h) => [h.hero, h.pos, h.damage, h.facing])).to.deep.equal([
+      ['orrus', '14,5', 3, 0],
+      ['mek', '15,5', 1, 2],
+      ['thalla', '13,5', 0, 1],
+    ]);
+  });
+});
+
+describe('R41: round a turn the Patrol follows its front member in file (lines 570-571)', () => {
+  it('the front walks the card’s squares; each member takes the square and facing the front had there', () => {
+    // An Orange Patrol spawns (19,5 to 16,5), walks 5 (Hurry), then 3 (Stroll) round the corner at 10,5.
+    const G = makeState({
+      heroes: [{ hero: 'mek', pos: null }],
+      alert: 6,
+      patrolCards: ['stroll', 'hurry', 'stroll'],
+    });
+    manage(G);
+    manage(G);
+    expect(G.enemies.map((e) => e.pos)).to.deep.equal(['11,5', '12,5', '13,5', '14,5']);
+    manage(G);
+    expect(G.patrols[0]?.progress).to.equal(11);
+    // North up the lane: the two in front; west along the road: the two behind, the corner square too.
+    expect(G.enemies.map((e) => [e.type, e.pos, e.facing])).to.deep.equal([
+      ['dog', '10,3', 0],
+      ['dog', '10,4', 0],
+      ['peasant', '10,5', 3],
+      ['peasant', '11,5', 3],
+    ]);
+  });
+});
+
 describe('orcquest alerted Patrols, Bell-ringer and the Bell (lines 583-603)', () => {
   it('spotting a Hero alerts the Patrol: it stops, a non-Dog becomes Bell-ringer and runs for the Bell', () => {
     const G = withPatrol({ heroes: [{ hero: 'mek', pos: '11,7' }], cards: ['hurry', 'hurry'] });

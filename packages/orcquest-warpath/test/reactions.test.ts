@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { applyMove, legalMoves } from '../src/rules/apply.js';
 import type { Facing, OrcQuestState } from '../src/state.js';
-import { face, makeState, seq } from './helpers.js';
+import { face, makeState, run, seq } from './helpers.js';
 
 /** Mek alone, a Guard three squares east that knows where he is; Mek ends his Activation. */
 function guardComes(o: { facing?: Facing; badass?: number } = {}): OrcQuestState {
@@ -56,5 +56,55 @@ describe('orcquest Hero Reactions in the Enemy Phase (lines 243-246, 652-655)', 
     const broke = guardComes({ badass: 0 });
     expect(broke.phase).to.equal('hero');
     expect(broke.heroes[0]?.damage).to.equal(4);
+  });
+});
+
+/**
+ * Mek (Smoke Bomb learnt, 2 Badass points, fewest Health points left) and Thalla; an alerted War Dog
+ * (Scent 3) runs at Mek and stops on 6,5, where it could bite Thalla too: the Phase pauses for Mek.
+ */
+function dogComes(): OrcQuestState {
+  const G = makeState({
+    heroes: [
+      { hero: 'mek', pos: '5,5', facing: 1, damage: 4, learned: ['mek-smoke-bomb'] },
+      { hero: 'thalla', pos: '6,6', facing: 0 },
+    ],
+    enemies: [{ type: 'dog', pos: '9,5', facing: 3, alerted: true, sawHero: true }],
+    badass: 2,
+    events: ['second-wind', 'second-wind'],
+  });
+  const ended = run(G, 0, 'end', [], seq([face('attack', 'grey', 1)]));
+  return run(ended, 1, 'end', [], seq([face('attack', 'grey', 1)]));
+}
+
+describe('R34: a Reaction before the Attack cancels the Attack only if the attacker loses Range or sight (line 655)', () => {
+  it('Mek vanishes out of the Dog’s reach: the Attack is lost (no new move, no other target), the card is spent', () => {
+    const G = dogComes();
+    expect([G.phase, G.reaction?.seat, G.enemies[0]?.pos]).to.deep.equal(['reaction', 0, '6,5']);
+    const mekBefore = G.heroes[0]?.damage;
+    // 3,5: Range 2 from the Dog, so its Scent gives him away, but a bite needs an adjacent square.
+    const after = run(G, 0, 'vanish', ['3,5'], seq([face('attack', 'grey', 3)]));
+    expect(after.log.join(' ')).to.contain('sniffs out');
+    expect(after.log.join(' ')).to.not.contain('attacks');
+    expect(after.heroes.map((h) => [h.pos, h.damage])).to.deep.equal([
+      ['3,5', mekBefore],
+      ['6,6', 0],
+    ]);
+    expect(after.enemies[0]?.pos).to.equal('6,5');
+    expect(after.badass, 'the Badass point is not refunded').to.equal(1);
+    expect([after.phase, after.turn]).to.deep.equal(['hero', 2]);
+  });
+
+  it('Mek vanishes but the Dog sniffs him out within reach: the Attack is made all the same', () => {
+    const G = dogComes();
+    const mekBefore = G.heroes[0]?.damage ?? 0;
+    // 6,4: next to the Dog; Scent takes his Invisible away, so it keeps Range and sight.
+    const after = run(G, 0, 'vanish', ['6,4'], seq([face('attack', 'grey', 1)]));
+    expect(after.log.join(' ')).to.contain('War Dog #1 attacks Mek');
+    expect(after.heroes.map((h) => [h.pos, h.damage])).to.deep.equal([
+      ['6,4', mekBefore + 1],
+      ['6,6', 0],
+    ]);
+    expect(after.badass).to.equal(1);
   });
 });

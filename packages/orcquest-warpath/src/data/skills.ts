@@ -240,7 +240,7 @@ export const LEARNABLE: readonly SkillCard[] = uniformSkills([
     enhanced: null,
     cost: 20,
     source: 'assumed',
-    text: 'Smoke Bomb (Reaction, 1 Badass point): before an Enemy Attack lands, Mek drops a Smoke token on his square, turns Invisible and moves up to 3 squares, free of Danger Zones — the Attack finds nobody.',
+    text: 'Smoke Bomb (Reaction, 1 Badass point): before an Enemy Attack lands, Mek drops a Smoke token on his square, turns Invisible and moves up to 3 squares, free of Danger Zones — the Attack is lost unless the Enemy can still reach and see him.',
   },
   {
     id: 'mandar-resistance',

@@ -2,6 +2,7 @@ import type { Rng } from '@skald/core';
 import { skillById } from '../data/skills.js';
 import type { OrcQuestState } from '../state.js';
 import { updateAlerts } from './alerting.js';
+import { tryEnemyAttack } from './attack.js';
 import { endEnemyActivation } from './enemy-effects.js';
 import { canReactWith, continueEnemyPhase } from './enemy-phase.js';
 import { dangerZones } from './geometry.js';
@@ -44,7 +45,8 @@ export function vanishSquares(G: OrcQuestState, seat: number): string[] {
 /**
  * Smoke Bomb (line 848): before the Attack lands, a Smoke token on the Hero's square, Invisible (so the
  * Attack finds no target: Untargetable, line 850), then the Move; ending in a Danger Zone loses Invisible
- * (line 851). The Enemy Phase goes on.
+ * (line 851). The Attack is then made only if the Enemy still can: given away (Scent, a Danger Zone) within
+ * its Range and sight; else it is lost (line 655, ruling R34). The Enemy Phase goes on.
  */
 export function resolveVanish(G: OrcQuestState, square: string, rng: Rng): void {
   const w = G.reaction;
@@ -61,8 +63,9 @@ export function resolveVanish(G: OrcQuestState, square: string, rng: Rng): void 
     log(G, `${heroSheet(h).name} vanishes in smoke to ${square}`);
     updateAlerts(G);
   }
-  // The Attack found nobody: the Enemy's Activation is over all the same.
+  // The Attack, from where the Enemy stands (no new move, no other target); the Activation is over.
   const e = w && G.enemies.find((x) => x.id === w.enemy);
+  if (e && h && w) tryEnemyAttack(G, e, h, rng, w.brutality, undefined, w.badassDie);
   if (e && w?.from !== undefined) endEnemyActivation(G, e, w.from);
   continueEnemyPhase(G, rng);
 }
