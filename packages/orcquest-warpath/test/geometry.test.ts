@@ -6,10 +6,11 @@ import {
   hasLineOfFire,
   hasLineOfSight,
   inFrontArc,
+  lineClear,
   range,
 } from '../src/rules/geometry.js';
 import { parseCellKey as c } from '../src/rules/grid.js';
-import { customBoard, makeState } from './helpers.js';
+import { customBoard, makeState, run } from './helpers.js';
 
 // An open 9x5 field: Thalla at 0,2 facing east; targets at 8,2.
 const OPEN = ['.........', '.........', '.........', '.........', '.........'];
@@ -136,6 +137,34 @@ describe('orcquest Line of Sight and Line of Fire (lines 176-202)', () => {
     g.doors.d = 'open';
     // 3,1 → 4,2 is a diagonal through the door's upper end (grid point 4,2).
     expect(hasLineOfSight(b, g, c('3,1'), 1, c('4,2'))).to.equal(false);
+  });
+
+  it('R7: an open or destroyed door lies on its edge, fills no square, and both its ends stay wall corners', () => {
+    // Quest 1's farmhouse door: the edge between 13,4 (inside) and 13,5, whose ends are grid points (13,5), (14,5).
+    const b = questBoard();
+    const closed = makeState({ heroes: [{ hero: 'thalla', pos: '13,5' }], mp: 3, ap: 1 });
+    expect(lineClear(b, closed, c('13,6'), c('13,2'), 'sight'), 'closed, it blocks').to.equal(false);
+    const opened = run(closed, 0, 'door', [0]);
+    const smashed = run(
+      makeState({ heroes: [{ hero: 'orrus', pos: '13,5' }], mp: 3, ap: 1 }),
+      0,
+      'step',
+      [0],
+    );
+    expect([opened.doors['farmhouse-door'], smashed.doors['farmhouse-door']]).to.deep.equal([
+      'open',
+      'destroyed',
+    ]);
+    expect(run(opened, 0, 'step', [0]).heroes[0]?.pos, 'the doorway square is free to enter').to.equal(
+      '13,4',
+    );
+    for (const g of [opened, smashed]) {
+      expect(lineClear(b, g, c('13,6'), c('13,2'), 'sight'), 'straight through the doorway').to.equal(true);
+      expect(adjacent(b, g, c('13,5'), c('13,4'))).to.equal(true);
+      // Diagonals through exactly one end of the doorway: blocked there, and only there.
+      expect(lineClear(b, g, c('13,4'), c('14,5'), 'sight'), 'through (14,5)').to.equal(false);
+      expect(lineClear(b, g, c('12,5'), c('13,4'), 'sight'), 'through (13,5)').to.equal(false);
+    }
   });
 });
 

@@ -214,6 +214,79 @@ describe('orcquest movement (lines 252-314)', () => {
     expect(next.mp).to.equal(0);
   });
 
+  it('R11: a Hero enters free onto a free Hero Entrance square, then moves on from it at the usual cost', () => {
+    // Quest 1's Hero Entrance squares are 0,5 and 0,6; Orrus already stands on 0,6.
+    const G = makeState({
+      heroes: [
+        { hero: 'thalla', pos: null },
+        { hero: 'orrus', pos: '0,6' },
+      ],
+    });
+    const enters = legalMoves(G, 0).filter((m) => m.move === 'enter');
+    expect(enters.map((m) => m.args)).to.deep.equal([['0,5']]);
+    expect(['0,4', '1,5', '0,6'].map((sq) => isLegal(G, 0, 'enter', [sq]))).to.deep.equal([
+      false,
+      false,
+      false,
+    ]);
+    const blocked = makeState({
+      heroes: [{ hero: 'thalla', pos: null }],
+      enemies: [{ type: 'peasant', pos: '0,5' }],
+    });
+    expect(isLegal(blocked, 0, 'enter', ['0,5']), 'an Enemy on the square').to.equal(false);
+    const inside = run(G, 0, 'enter', ['0,5']);
+    expect([inside.heroes[0]?.pos, inside.heroes[0]?.facing, inside.ap, inside.mp]).to.deep.equal([
+      '0,5',
+      1,
+      2,
+      0,
+    ]);
+    const moving = run(inside, 0, 'move', ['main']);
+    const full = run(makeState({ heroes: [{ hero: 'thalla', pos: '0,5' }] }), 0, 'move', ['main']).mp;
+    expect(moving.mp, 'the Movement card is whole: the Entrance square cost nothing').to.equal(full);
+    expect(run(moving, 0, 'step', [1]).mp).to.equal(full - 1);
+  });
+
+  it('R15: smashing through a door costs only the step; only the Enemy straight behind it is hit and pushed', () => {
+    const G = makeState({
+      heroes: [{ hero: 'orrus', pos: '13,5' }],
+      enemies: [
+        { type: 'guard', pos: '13,4', facing: 0 },
+        { type: 'peasant', pos: '14,4', facing: 1 }, // diagonally behind the door, beside the doorway square
+      ],
+      mp: 3,
+      ap: 1,
+    });
+    const next = run(G, 0, 'step', [0], seq([face('attack', 'grey', 1)]));
+    expect(next.doors['farmhouse-door']).to.equal('destroyed');
+    const guard = next.enemies.find((e) => e.type === 'guard');
+    const peasant = next.enemies.find((e) => e.type === 'peasant');
+    expect([guard?.pos, guard?.damage]).to.deep.equal(['13,3', 1]);
+    expect([peasant?.pos, peasant?.damage]).to.deep.equal(['14,4', 0]);
+    expect([next.heroes[0]?.pos, next.mp], 'Orrus goes on through, 1 Movement point spent').to.deep.equal([
+      '13,4',
+      2,
+    ]);
+  });
+
+  it('R21: no destroyed walls on these maps: standing beside an unexplored room’s wall explores nothing', () => {
+    // 12,5 shares the farmhouse's south wall (12,4|12,5), one square west of its door.
+    const G = makeState({
+      heroes: [{ hero: 'thalla', pos: '12,6' }],
+      mp: 3,
+      ap: 1,
+      explored: ['barn', 'yard'],
+    });
+    const next = run(G, 0, 'step', [0], seq([0.1, 0.2, 0.3, 0.4]));
+    expect(next.heroes[0]?.pos).to.equal('12,5');
+    expect(next.explored).to.not.include('farmhouse');
+    expect(next.enemies).to.deep.equal([]);
+    const atDoor = run(next, 0, 'step', [1]);
+    expect(run(atDoor, 0, 'door', [0], seq([0.1, 0.2, 0.3, 0.4])).explored, 'its door does').to.include(
+      'farmhouse',
+    );
+  });
+
   it('a Chicken heals 1 damage when a Hero moves onto it (line 339)', () => {
     const G = makeState({ heroes: [{ hero: 'mek', pos: '5,5', damage: 3 }], mp: 3, ap: 1 });
     G.chickens = ['6,5'];

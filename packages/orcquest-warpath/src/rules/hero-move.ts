@@ -37,6 +37,8 @@ interface StepPlan {
   cost: number;
   smashFurniture: boolean;
   smashDoor: string | null;
+  /** A closed door an Invisible Hero slips through (line 851). */
+  slipDoor: string | null;
 }
 
 /** A 1-square move outside the Hero's own Activation (Dodge): no Movement points, no smashing; the square key. */
@@ -65,8 +67,8 @@ function edgeOpenAt(nav: Nav, G: OrcQuestState, i: number, to: Cell): boolean {
 
 /**
  * One square of a Hero's move (lines 255-301): 1 Movement point, +1 leaving a pond (line 305). Walls,
- * closed doors (unless smashing through), Enemies and other Heroes block (passing through a Hero is not
- * implemented); furniture and tree trunks need Agile, furniture can be smashed.
+ * closed doors (unless smashing or, Invisible, slipping through), Enemies and other Heroes block (passing
+ * through a Hero is not implemented); furniture and tree trunks need Agile, furniture can be smashed.
  */
 export function planStep(G: OrcQuestState, seat: number, dir: number, free = false): StepPlan | null {
   if (!Number.isInteger(dir) || dir < 0 || dir > 7) return null;
@@ -108,6 +110,7 @@ export function stepDirections(G: OrcQuestState, seat: number): number {
     if (ti < 0 || nav.bell[ti]) continue;
     const tk = nav.keys[ti] as string;
     let smashDoor = false;
+    let slip = false;
     if (d >= 4) {
       if (!agile) continue;
       const to = cellOf(tk);
@@ -118,8 +121,10 @@ export function stepDirections(G: OrcQuestState, seat: number): number {
       if (edge === 1) continue;
       const door = edge === 2 ? nav.doorId[fi * 4 + d] : undefined;
       if (door && G.doors[door] === 'closed') {
-        if (!smashing || b.quest.doors.find((x) => x.id === door)?.kind === 'armored') continue;
-        smashDoor = true;
+        if (b.quest.doors.find((x) => x.id === door)?.kind === 'armored') continue;
+        if (h.invisible) slip = true;
+        else if (smashing) smashDoor = true;
+        else continue;
       }
     }
     if (blocked & (1 << d) && !smashDoor) continue;
@@ -130,7 +135,7 @@ export function stepDirections(G: OrcQuestState, seat: number): number {
     // Passing through another Hero: allowed when the move can go on from there (planStepIn).
     if (others) {
       if (otherHeroAt(G, seat, tk)) {
-        if (smashDoor) continue;
+        if (smashDoor || slip) continue;
         if (!canMoveOn(G, seat, tk, G.mp - cost, run?.straight ? d : null, 0)) continue;
       }
     }
@@ -185,7 +190,7 @@ function planStepIn(
   // Passing through another Hero (or a dead-Hero token) is allowed, ending there is not (lines 255, 660).
   const tk = plan.key;
   if (otherHeroAt(G, seat, tk)) {
-    if (free || plan.smashDoor) return null;
+    if (free || plan.smashDoor || plan.slipDoor) return null;
     if (!canMoveOn(G, seat, tk, G.mp - plan.cost, run?.straight ? dir : null, 0)) return null;
   }
   return plan;
@@ -210,7 +215,7 @@ function canMoveOn(
   if (depth > 8) return false;
   for (let dir = 0; dir < 8; dir++) {
     const p = stepFrom(G, seat, key, dir, mp, lock, false);
-    if (!p || p.smashDoor) continue;
+    if (!p || p.smashDoor || p.slipDoor) continue;
     const next = p.key;
     if (!otherHeroAt(G, seat, next)) return true;
     if (canMoveOn(G, seat, next, mp - p.cost, lock, depth + 1)) return true;
@@ -250,6 +255,7 @@ export function stepFrom(
   const agile = hasKeyword(h, 'agile');
   const smashing = hasKeyword(h, 'smashing');
   let smashDoor: string | null = null;
+  let slipDoor: string | null = null;
   if (dir >= 4) {
     if (!agile) return null;
     if (!sideOpen(G, from, { x: to.x, y: from.y }, to) && !sideOpen(G, from, { x: from.x, y: to.y }, to))
@@ -260,9 +266,11 @@ export function stepFrom(
     if (edge === 1) return null;
     const door = edge === 2 ? nav.doorId[fi * 4 + dir] : undefined;
     if (door && G.doors[door] === 'closed') {
-      const armored = b.quest.doors.find((d) => d.id === door)?.kind === 'armored';
-      if (!smashing || armored) return null;
-      smashDoor = door;
+      if (b.quest.doors.find((d) => d.id === door)?.kind === 'armored') return null;
+      // Invisible, the Hero slips through it unopened (line 851, ruling R69); else Smashing smashes it (283).
+      if (h.invisible) slipDoor = door;
+      else if (smashing) smashDoor = door;
+      else return null;
     }
   }
   // An Enemy blocks the square, except one right behind a door being smashed (it gets pushed, line 287).
@@ -275,9 +283,12 @@ export function stepFrom(
     else if (!agile) return null;
   }
   const cost = 1 + (terrainNow(b, G, from) === '~' ? 1 : 0);
-  if (free) return smashDoor || smashFurniture ? null : { to, key: tk, cost: 0, smashFurniture, smashDoor };
+  if (free)
+    return smashDoor || slipDoor || smashFurniture
+      ? null
+      : { to, key: tk, cost: 0, smashFurniture, smashDoor, slipDoor };
   if (mp < cost) return null;
-  return { to, key: tk, cost, smashFurniture, smashDoor };
+  return { to, key: tk, cost, smashFurniture, smashDoor, slipDoor };
 }
 
 export function step(G: OrcQuestState, seat: number, dir: number, rng: Rng): void {
@@ -302,6 +313,11 @@ export function step(G: OrcQuestState, seat: number, dir: number, rng: Rng): voi
       afterHeroMoved(G, seat, rng);
       return;
     }
+  }
+  if (plan.slipDoor && slipThrough(G, seat, plan.slipDoor, plan.to, rng)) {
+    G.mp = 0;
+    afterHeroMoved(G, seat, rng);
+    return;
   }
   // Leaving a Danger Zone by one's own move: 2 automatic damage per Enemy whose zone it is (line 270, R13).
   const zones = dangerZoneAt(b, G, h.pos);
@@ -363,6 +379,29 @@ function smashDoor(G: OrcQuestState, seat: number, doorId: string, from: Cell, t
   const { damage } = resolveCombat(rollAttack(rng, ['grey']), [], enemySheet(behind).hpColour);
   if (damageEnemy(G, behind, damage, true, h)) return;
   push(G, { kind: 'enemy', id: behind.id }, from, 1);
+}
+
+/**
+ * An Invisible Hero slipping through a closed door (line 851, ruling R69): it stays closed and costs no
+ * Movement point to open; the room behind is explored first. An Enemy revealed right behind it turns to face
+ * the Hero and opens it (a War Dog cannot, line 619); the Hero loses Invisible and the move ends (true).
+ */
+function slipThrough(G: OrcQuestState, seat: number, doorId: string, to: Cell, rng: Rng): boolean {
+  const h = G.heroes[seat] as HeroState;
+  const from = cellOf(h.pos as string);
+  const room = board(G).quest.doors.find((d) => d.id === doorId)?.room;
+  if (room) explore(G, room, rng, from);
+  ownEnemies(G); // the Enemy behind turns (copy-on-write, world.ts)
+  const behind = enemyAt(G, cellKey(to));
+  if (!behind) {
+    log(G, `${heroSheet(h).name} slips through ${doorId}`);
+    return false;
+  }
+  behind.facing = facingToward(to, from);
+  if (enemySheet(behind).opensDoors) G.doors = { ...G.doors, [doorId]: 'open' };
+  h.invisible = false;
+  log(G, `${heroSheet(h).name} is spotted slipping through ${doorId}`);
+  return true;
 }
 
 /**
