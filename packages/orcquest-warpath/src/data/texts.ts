@@ -14,7 +14,7 @@ export const RULES_SUMMARY: readonly { readonly title: string; readonly text: st
   },
   {
     title: 'Moving',
-    text: 'A Movement card gives Movement points: one per square, one more to climb out of a pond, one to open or close a door. Walls, closed doors, furniture, trees and Enemies stop you. Stepping out of the square in front of an Enemy (its Danger Zone) costs 2 automatic damage.',
+    text: 'A Movement card gives Movement points: one per square, one more to climb out of a pond, one to open or close a door. Walls, closed doors, furniture, trees and Enemies stop you. Stepping out of the square in front of an Enemy (its Danger Zone) costs 2 automatic damage. Invisible, you may slip through a closed door without opening it; an Enemy right behind it spots you and your move ends.',
   },
   {
     title: 'Seeing and shooting',
