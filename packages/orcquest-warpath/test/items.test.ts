@@ -7,6 +7,8 @@ import type { Item } from '../src/state.js';
 import { face, makeState, run, seq } from './helpers.js';
 
 const hands = (...ids: string[]) => ({ hands: ids.map((c) => newItem(c)), body: null, artifact: null });
+const SKULL = 0.1;
+const LIGHTNING = 0.6;
 const EXPLOSION = 0.9;
 
 describe('orcquest Stuff and Enchants in combat and movement (the cards, reference A.4)', () => {
@@ -100,6 +102,99 @@ describe('orcquest Stuff and Enchants in combat and movement (the cards, referen
     const next = run(G, 0, 'attack', ['main', 0, 1], seq([W2, W2, face('defense', 'grey', 0), EXPLOSION]));
     expect(next.enemies).to.have.length(0);
     expect(next.heroes[0]?.gear.hands[0]?.enchants[0]?.progress, 'kills in one Attack').to.equal(2);
+  });
+
+  describe('R64: Explosion hits Range 1 of the target with the strongest result the Defense left', () => {
+    const W1 = face('attack', 'white', 1);
+    const W2 = face('attack', 'white', 2);
+    const shattering = (target: 'guard' | 'knight', near: string) => {
+      // Mek on 5,5 strikes the target on 6,5; a Guard two squares from Mek, a Peasant beside Mek.
+      const G = makeState({
+        heroes: [{ hero: 'mek', pos: '5,5' }],
+        enemies: [
+          { type: target, pos: '6,5', facing: 3 },
+          { type: 'guard', pos: near, facing: 3 },
+          { type: 'peasant', pos: '4,5', facing: 1 },
+        ],
+        ap: 2,
+      });
+      G.heroes[0]!.gear.hands[0]!.enchants = [{ id: 'shattering', enhanced: false, progress: 0 }];
+      return G;
+    };
+
+    it('around the target, not the attacker; the orange the Defense cancelled is not the strongest', () => {
+      // Orange + yellow against the Guard's orange Defense: the yellow is left (1 damage on him).
+      const rng = seq([W2, W1, face('defense', 'grey', 2), EXPLOSION]);
+      const next = run(shattering('guard', '7,5'), 0, 'attack', ['main', 0, 1], rng);
+      expect(next.enemies.map((e) => [e.type, e.pos, e.damage])).to.deep.equal([
+        ['guard', '6,5', 1],
+        ['guard', '7,5', 1], // the yellow on his yellow Health: 1, not the cancelled orange's 2
+        ['peasant', '4,5', 0], // beside Mek, 2 squares from the target: untouched
+      ]);
+    });
+
+    it('even when nothing hurt the target: two oranges on the red Knight still explode on a yellow Guard', () => {
+      const rng = seq([W2, W2, face('defense', 'grey', 0), face('defense', 'black', 0), EXPLOSION]);
+      const next = run(shattering('knight', '6,6'), 0, 'attack', ['main', 0, 1], rng);
+      expect(next.enemies.map((e) => [e.type, e.damage])).to.deep.equal([
+        ['knight', 0],
+        ['guard', 2],
+        ['peasant', 0],
+      ]);
+    });
+  });
+
+  describe('R66: Lightning X strikes the damage the target took; each new target may pass it on', () => {
+    // Mek on 5,5 strikes the Guard on 6,5; the red Knight 2 squares on (8,5), a Peasant 2 beyond him (10,5).
+    const sparking = () => {
+      const G = makeState({
+        heroes: [{ hero: 'mek', pos: '5,5' }],
+        enemies: [
+          { type: 'guard', pos: '6,5', facing: 3 },
+          { type: 'knight', pos: '8,5', facing: 3 },
+          { type: 'peasant', pos: '10,5', facing: 3 },
+        ],
+        ap: 2,
+      });
+      G.heroes[0]!.gear.hands[0]!.enchants = [{ id: 'sparking', enhanced: false, progress: 0 }];
+      return G;
+    };
+    // Orange + yellow against the Guard's yellow Defense: the orange wounds his yellow Health for 2.
+    const strike = (knightRolls: number) =>
+      run(
+        sparking(),
+        0,
+        'attack',
+        ['main', 0, 1],
+        seq([
+          face('attack', 'white', 2),
+          face('attack', 'white', 1),
+          face('defense', 'grey', 1),
+          LIGHTNING,
+          knightRolls,
+        ]),
+      );
+
+    it('the same 2 damage on the red Knight (no colour check), then his Lightning passes it to the Peasant', () => {
+      const next = strike(LIGHTNING);
+      expect(next.enemies.map((e) => [e.type, e.damage])).to.deep.equal([
+        ['guard', 2],
+        ['knight', 2],
+      ]);
+      expect(
+        next.heroes[0]?.gear.hands[0]?.enchants[0]?.progress,
+        'Enemies the Lightning spread to',
+      ).to.equal(2);
+    });
+
+    it('on another symbol the Knight passes nothing: the Peasant, 4 squares from the Guard, is spared', () => {
+      const next = strike(SKULL);
+      expect(next.enemies.map((e) => [e.type, e.damage])).to.deep.equal([
+        ['guard', 2],
+        ['knight', 2],
+        ['peasant', 0],
+      ]);
+    });
   });
 
   it('Toughness X raises the X strongest Defense results below Red by one colour, each die once (line 868)', () => {

@@ -260,6 +260,71 @@ describe('orcquest Shield Bash (line 834; the Knight, assumed in place of Counte
   });
 });
 
+describe('R68: Defender and Pursuit — how far the free Attack reaches, and whose Reaction it is', () => {
+  const Y = face('attack', 'grey', 1);
+  const O = face('attack', 'black', 2);
+
+  // Orrus on 5,5 fells a Peasant on 6,5 (yellow, yellow again on Precision's reroll); Gunther faces east.
+  const orrusAndGunther = (at: string) =>
+    makeState({
+      heroes: [
+        { hero: 'orrus', pos: '5,5', facing: 1 },
+        { hero: 'mek', pos: '4,4', facing: 2 },
+      ],
+      enemies: [
+        { type: 'peasant', pos: '6,5', facing: 3 },
+        { type: 'gunther', pos: at, facing: 1 },
+      ],
+    });
+
+  it('Defender strikes from where he stands with his own Range: 2 squares off, Gunther neither moves nor strikes', () => {
+    const next = run(orrusAndGunther('3,5'), 0, 'attack', ['main', 0, 1], seq([Y, Y, O, O]));
+    expect(next.enemies.map((e) => e.pos)).to.deep.equal(['3,5']);
+    expect(attacks(next, 'Gunther the Bailiff #2')).to.equal(0);
+    expect(next.heroes[0]?.damage).to.equal(0);
+  });
+
+  it('Defender is not his Reaction: beside Orrus he strikes, and attacked by Mek he still counter-attacks', () => {
+    const one = run(orrusAndGunther('4,5'), 0, 'attack', ['main', 0, 1], seq([Y, Y, O, O]));
+    expect([attacks(one, 'Gunther the Bailiff #2'), one.heroes[0]?.damage]).to.deep.equal([1, 1]);
+    expect(one.enemies[0]?.reacted).to.equal(false);
+    // Mek, the next Hero of the same Hero Phase: two yellows against two red Defense results.
+    const W1 = face('attack', 'white', 1);
+    const R = face('defense', 'grey', 3);
+    const two = run(run(one, 0, 'end', []), 1, 'attack', ['main', 0, 2], seq([W1, W1, R, R, O, O]));
+    // His Counter-attack (Melee): a Reaction he still has.
+    expect(two.log.filter((l) => l.startsWith('Gunther the Bailiff #2 attacks Mek'))).to.have.length(1);
+    expect(two.heroes[1]?.damage).to.be.greaterThan(0);
+  });
+
+  // Thalla on 5,5 shoots a War Dog (Pursuit 2, its Reaction): grey and white yellow, its white Defense yellow.
+  const thallaAndDog = (at: string) =>
+    makeState({
+      heroes: [
+        { hero: 'thalla', pos: '5,5', facing: 1 },
+        { hero: 'mandar', pos: '7,2', facing: 2 },
+      ],
+      enemies: [{ type: 'dog', pos: at, facing: 3 }],
+    });
+  const shot = () =>
+    seq([face('attack', 'grey', 1), face('attack', 'white', 1), face('defense', 'white', 1), O]);
+
+  it('Pursuit moves up to 2 squares, then attacks only if its Melee reaches: from 3 squares it bites', () => {
+    const next = run(thallaAndDog('8,5'), 0, 'attack', ['main', 0, 1], shot());
+    expect([next.enemies[0]?.pos, attacks(next, 'War Dog #1')]).to.deep.equal(['6,5', 1]);
+  });
+
+  it('from 4 squares it ends 2 short and cannot bite; attacked again that Hero Phase, it has no Reaction left', () => {
+    const one = run(thallaAndDog('9,5'), 0, 'attack', ['main', 0, 1], shot());
+    expect([one.enemies[0]?.pos, attacks(one, 'War Dog #1')]).to.deep.equal(['7,5', 0]);
+    // Mandar's grey yellow from 3 squares north against its white yellow: the dog neither chases nor bites.
+    const rng = seq([face('attack', 'grey', 1), face('defense', 'white', 1), O]);
+    const two = run(run(one, 0, 'end', []), 1, 'attack', ['main', 0, 1], rng);
+    expect(attacks(two, 'Mandar')).to.equal(1);
+    expect([two.enemies[0]?.pos, attacks(two, 'War Dog #1')]).to.deep.equal(['7,5', 0]);
+  });
+});
+
 describe('orcquest sheet abilities: each has its player-facing text', () => {
   const NAMES: Record<EnemyAbility, string> = {
     authority: 'Authority',

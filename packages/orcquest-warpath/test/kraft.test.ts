@@ -136,6 +136,30 @@ describe('orcquest Enchant (lines 713-729)', () => {
     expect(miss.enemies[0]?.damage).to.equal(0);
   });
 
+  describe('R65: Ferocity doubles a die’s result: one more result of that colour', () => {
+    it('the extra orange survives the Defense that cancels the other: 2 + 1 on the Guard’s yellow Health', () => {
+      const G = makeState({
+        heroes: [{ hero: 'mek', pos: '5,5' }],
+        enemies: [{ type: 'guard', pos: '6,5', facing: 3 }],
+        ap: 2,
+      });
+      G.heroes[0]!.gear.hands[0]!.enchants = [{ id: 'ferocious', enhanced: false, progress: 0 }];
+      // Orange + yellow, doubled to orange, orange, yellow; the Guard's orange Defense cancels one orange.
+      const rng = seq([W2, face('attack', 'white', 1), face('defense', 'grey', 2), LIGHTNING]);
+      const next = run(G, 0, 'attack', ['main', 0, 1], rng);
+      expect(next.enemies, '3 damage: the Guard falls').to.have.length(0);
+      expect(next.heroes[0]?.gear.hands[0]?.enchants[0]?.progress, 'damage inflicted').to.equal(3);
+    });
+
+    it('it doubles a die, not the red Cruelty added: two oranges on the red Knight give 1 damage, not 2', () => {
+      const G = mekVsKnight('cruel');
+      G.heroes[0]!.gear.hands[0]!.enchants.push({ id: 'ferocious', enhanced: false, progress: 0 });
+      // The first green die (Explosion) triggers Cruel, the second (Lightning) Ferocious.
+      const next = run(G, 0, 'attack', ['main', 0, 1], seq([W2, W2, ...blanks, EXPLOSION, LIGHTNING]));
+      expect(next.enemies[0]?.damage).to.equal(1);
+    });
+  });
+
   it('meeting the objective enhances the Enchant for good: Brutal after 10 red results triggers on Lightning', () => {
     // Brutality raises an orange to red: the 10th red result.
     const next = run(

@@ -159,7 +159,7 @@ export const ENCHANTS: readonly EnchantCard[] = [
     S,
     { kind: 'ferocity' },
     ['damage', 22, 'inflict 22 damage'],
-    'Ferocity (one Attack result counts twice)',
+    'Ferocity (one Attack die’s result counts twice)',
   ),
   enchant(
     'cruel',

@@ -108,7 +108,7 @@ export const KEYWORDS: Readonly<Record<string, string>> = {
   Riposte: 'Whoever attacks you takes a die of this colour, with no Defense.',
   Skewer: 'Results that hurt the target also hit the Character right behind it.',
   Dual: 'Two weapons of the same name attacking together give their bonus once.',
-  Ferocity: 'One Attack result counts twice.',
+  Ferocity: 'One Attack die’s result counts twice.',
   Cruelty: 'Adds that many red Attack results.',
   Massacre: 'Adds an orange (or red) Attack result.',
   Breakthrough: 'Lowers one Defense result a colour (yellow stays yellow).',
@@ -118,7 +118,8 @@ export const KEYWORDS: Readonly<Record<string, string>> = {
   Threat: 'Removes the smallest Attack result.',
   'Life Drain': 'The target takes 1 automatic damage and you heal 1.',
   Explosion: 'The strongest Attack result also hits every other Enemy next to the target, with no Defense.',
-  Lightning: 'The same damage strikes that many other Enemies within 2 squares of the target.',
+  Lightning:
+    'The same damage strikes that many other Enemies within 2 squares of the target; each one struck rolls a Badass die, and the Enchant’s symbol passes it on from there.',
   Phalanx: 'The other members of its group roll 1 more white Defense die when attacked (never more than 1).',
   Hindrance: 'A Hero who steps into its Danger Zone is Entangled 1: their move ends there.',
   Charge:

@@ -31,6 +31,7 @@ import {
   type Triggered,
   threaten,
   total,
+  triggerOf,
   weakenDefense,
 } from './enchant-combat.js';
 import { cowardice } from './enemy-abilities.js';
@@ -349,7 +350,9 @@ export function heroAttack(
   if (action && damage > 0) G.chain = [...G.chain.slice(0, -1), { ...action, dealt: true }];
   const before = boss ? bossDamage(G, target) : null;
   const died = damageEnemy(G, target, damage, true, hero);
-  const kills = (died ? 1 : 0) + areaEffects(G, hero, target, from, remaining, fx, option.skewer, used);
+  const kills =
+    (died ? 1 : 0) +
+    areaEffects(G, hero, target, from, { attack, def, remaining, damage }, fx, option.skewer, used, rng);
   progress(used, 'red-attack', attack.filter((r) => r === 3).length);
   progress(used, 'damage', damage);
   progress(used, 'kills', kills);
@@ -380,8 +383,9 @@ export function heroAttack(
 }
 
 /**
- * Defender (line 838): after an Enemy is attacked, every other Enemy with Defender that can reach the
- * attacking Hero makes a free Attack on them (the Enemy attacked lives or not).
+ * Defender (line 836): after an Enemy is attacked, every other Enemy with Defender that can reach the
+ * attacking Hero from where it stands makes a free Attack on them (the Enemy attacked lives or not). An
+ * Ability, not its Reaction (line 169): it leaves the Reaction for its own turn to be attacked (ruling R68).
  */
 function defend(G: OrcQuestState, hero: HeroState, attacked: EnemyState, rng: Rng): void {
   for (const d of G.enemies.slice()) {
@@ -396,41 +400,57 @@ function defend(G: OrcQuestState, hero: HeroState, attacked: EnemyState, rng: Rn
 /**
  * What an Attack does beyond its target: Skewer (line 839: the damaging results also hit the Character
  * behind, judged against its own Health colour without Defense, ruling R63), Explosion (line 842: the
- * strongest result on every other Enemy at Range 1 of the target, no Defense, ruling R64), Lightning X
- * (line 846: the same damage to X other Enemies within 2 squares of the target), Life Drain (line 870).
- * Returns the Enemies it killed.
+ * strongest result left after the target's Defense, whether it hurt the target or not, on every other Enemy
+ * at Range 1 of the target, judged on each one's colour without Defense, ruling R64), Lightning X (line 845:
+ * the damage the target took, as a number, on X other Enemies within 2 squares; each new target rolls a
+ * Badass die and the Enchant's symbol strikes X more within 2 squares of it, each Enemy once, ruling R66),
+ * Life Drain (line 870). Returns the Enemies it killed.
  */
 function areaEffects(
   G: OrcQuestState,
   hero: HeroState,
   target: EnemyState,
   from: Cell,
-  remaining: readonly number[],
+  roll: { attack: readonly number[]; def: readonly number[]; remaining: readonly number[]; damage: number },
   fx: readonly Triggered[],
   skewer: boolean,
   used: Item[],
+  rng: Rng,
 ): number {
   const at = cellOf(target.pos);
+  const { remaining, damage } = roll;
   let kills = 0;
   const hit = (e: EnemyState, results: readonly number[]) => {
-    const { damage } = resolveCombat(results, [], enemySheet(e).hpColour);
-    if (damageEnemy(G, e, damage, false, hero)) kills += 1;
-    return damage;
+    if (damageEnemy(G, e, resolveCombat(results, [], enemySheet(e).hpColour).damage, false, hero)) kills += 1;
   };
   if (skewer && remaining.length > 0) {
     const behind = enemyAt(G, cellKeyAt(at.x + Math.sign(at.x - from.x), at.y + Math.sign(at.y - from.y)));
     if (behind && behind !== target) hit(behind, remaining);
   }
-  if (total(fx, 'explosion') > 0 && remaining.length > 0) {
-    const strongest = Math.max(...remaining);
-    for (const e of G.enemies.slice())
-      if (e !== target && range(cellOf(e.pos), at) === 1) hit(e, [strongest]);
+  if (total(fx, 'explosion') > 0) {
+    // Every result the Defense left, yellow ones included (Attack dice roll no blank).
+    const left = resolveCombat(roll.attack, roll.def, 'yellow').remaining;
+    const strongest = Math.max(0, ...left);
+    if (strongest > 0)
+      for (const e of G.enemies.slice())
+        if (e !== target && range(cellOf(e.pos), at) === 1) hit(e, [strongest]);
   }
   const bolts = total(fx, 'lightning');
-  if (bolts > 0 && remaining.length > 0) {
-    const near = G.enemies.filter((e) => e !== target && range(cellOf(e.pos), at) <= 2).slice(0, bolts);
-    for (const e of near) hit(e, remaining);
-    progress(used, 'lightning-spread', near.length, true);
+  if (bolts > 0 && damage > 0) {
+    const symbols = new Set(fx.filter((t) => t.effect.kind === 'lightning').map(triggerOf));
+    const struck = new Set<EnemyState>([target]);
+    const sources = [at];
+    for (let s = 0; s < sources.length; s++) {
+      const src = sources[s] as Cell;
+      const near = G.enemies.filter((e) => !struck.has(e) && range(cellOf(e.pos), src) <= 2).slice(0, bolts);
+      for (const e of near) {
+        struck.add(e);
+        const pos = cellOf(e.pos);
+        if (damageEnemy(G, e, damage, false, hero)) kills += 1;
+        if (symbols.has(rollBadass(rng, 'blue'))) sources.push(pos);
+      }
+    }
+    progress(used, 'lightning-spread', struck.size - 1, true);
   }
   const drains = total(fx, 'lifeDrain');
   if (drains > 0 && G.enemies.includes(target)) {
@@ -469,6 +489,7 @@ function enemyReaction(
       moveEnemyAway(G, e, sheet.move, rng);
       return;
     case 'pursuit':
+      // Pursuit X (line 860): up to X squares, then an Attack only if one reaches from there (ruling R68).
       moveEnemyToward(G, e, heroAt, sheet.pursuit ?? 0, rng);
       tryEnemyAttack(G, e, hero, rng, 0);
       return;

@@ -1,5 +1,5 @@
 import { type Rng, roll } from '@skald/core';
-import { DEFENSE_DICE } from '../data/dice.js';
+import { type BadassSymbol, DEFENSE_DICE } from '../data/dice.js';
 import { DEFENSIVE_EFFECTS, type EnchantEffect, enchantById, type ObjectiveKind } from '../data/enchants.js';
 import type { DieColour } from '../data/types.js';
 import type { EnchantOn, HeroState, Item } from '../state.js';
@@ -66,11 +66,20 @@ export function total(t: readonly Triggered[], kind: EnchantEffect['kind']): num
   return t.reduce((s, { effect }) => s + (effect.kind === kind ? ('x' in effect ? effect.x : 1) : 0), 0);
 }
 
-/** Extra results: Ferocity doubles the strongest result, Cruelty adds reds, Massacre an orange or red. */
+/** The symbol that triggered an Enchant (Lightning X's new targets may roll it again: line 845, ruling R66). */
+export const triggerOf = (t: Triggered): BadassSymbol | undefined => sideOf(t.on)?.trigger;
+
+/**
+ * Extra results: Ferocity doubles a die's result (line 843, ruling R65): one more result of its colour, from
+ * the strongest die not yet doubled (line 825), never from a result added without a die; Cruelty adds reds,
+ * Massacre an orange or red.
+ */
 export function addResults(attack: readonly number[], t: readonly Triggered[]): number[] {
   const out = attack.slice();
+  const dice = attack.slice().sort((a, b) => b - a);
+  let doubled = 0;
   for (const { effect } of t) {
-    if (effect.kind === 'ferocity' && out.length > 0) out.push(Math.max(...out));
+    if (effect.kind === 'ferocity' && doubled < dice.length) out.push(dice[doubled++] as number);
     else if (effect.kind === 'cruelty') for (let i = 0; i < effect.x; i++) out.push(3);
     else if (effect.kind === 'massacre') out.push(effect.colour === 'red' ? 3 : 2);
   }
