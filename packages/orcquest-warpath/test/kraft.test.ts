@@ -158,6 +158,14 @@ describe('orcquest Enchant (lines 713-729)', () => {
       const next = run(G, 0, 'attack', ['main', 0, 1], seq([W2, W2, ...blanks, EXPLOSION, LIGHTNING]));
       expect(next.enemies[0]?.damage).to.equal(1);
     });
+
+    it('one effect per die (line 825): it doubles an orange Brutality left alone, not the red it raised', () => {
+      const G = mekVsKnight('brutal');
+      G.heroes[0]!.gear.hands[0]!.enchants.push({ id: 'ferocious', enhanced: false, progress: 0 });
+      // Explosion triggers Brutal (one orange to red), Lightning Ferocious: red, orange, orange → 1 damage.
+      const next = run(G, 0, 'attack', ['main', 0, 1], seq([W2, W2, ...blanks, EXPLOSION, LIGHTNING]));
+      expect(next.enemies[0]?.damage).to.equal(1);
+    });
   });
 
   it('meeting the objective enhances the Enchant for good: Brutal after 10 red results triggers on Lightning', () => {

@@ -327,7 +327,7 @@ export function heroAttack(
   // Weakened (line 801): its Health points count a colour lower for this Attack.
   const hp = healthColour(target, boss ? aimedColour(boss) : sheet.hpColour);
   if (hasEffect(hero, 'enraged')) attack = rerollWeak(rng, dice, attack, colourRank(hp));
-  attack = addResults(brutality(attack, mods.brutality + total(fx, 'brutality')), fx);
+  attack = addResults(brutality(attack, mods.brutality + total(fx, 'brutality')), fx, attack);
   const atrocity = option.atrocity + total(fx, 'atrocity');
   const defRerolled: number[] = [];
   if (atrocity > 0) def = rerollDefense(rng, defense, def, atrocity, 'strongest', defRerolled);

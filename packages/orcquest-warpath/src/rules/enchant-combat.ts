@@ -71,12 +71,13 @@ export const triggerOf = (t: Triggered): BadassSymbol | undefined => sideOf(t.on
 
 /**
  * Extra results: Ferocity doubles a die's result (line 843, ruling R65): one more result of its colour, from
- * the strongest die not yet doubled (line 825), never from a result added without a die; Cruelty adds reds,
- * Massacre an orange or red.
+ * the strongest die no effect has touched yet (line 825: one effect per die, so neither a die doubled nor one
+ * Brutality raised: `rolled` is the roll before Brutality), never from a result added without a die; Cruelty
+ * adds reds, Massacre an orange or red.
  */
-export function addResults(attack: readonly number[], t: readonly Triggered[]): number[] {
+export function addResults(attack: readonly number[], t: readonly Triggered[], rolled = attack): number[] {
   const out = attack.slice();
-  const dice = attack.slice().sort((a, b) => b - a);
+  const dice = attack.filter((r, i) => r === rolled[i]).sort((a, b) => b - a);
   let doubled = 0;
   for (const { effect } of t) {
     if (effect.kind === 'ferocity' && doubled < dice.length) out.push(dice[doubled++] as number);
