@@ -5,6 +5,7 @@ import { ENEMIES, ENEMY_TYPES } from '../src/data/enemies.js';
 import { EVENT_DECK, EVENTS } from '../src/data/events.js';
 import { HERO_IDS, HEROES } from '../src/data/heroes.js';
 import { QUEST1 } from '../src/data/quest1.js';
+import { CAMPAIGN_QUESTS } from '../src/data/quests.js';
 import { SKILLS, skillsOf } from '../src/data/skills.js';
 import { STUFF } from '../src/data/stuff.js';
 import { KEYWORDS, MOVE_TEXTS, RULES_SUMMARY } from '../src/data/texts.js';
@@ -147,6 +148,28 @@ describe('orcquest data tables', () => {
     for (const sq of [...QUEST1.heroEntrance, ...QUEST1.heroExit, ...QUEST1.objectives]) {
       const [x, y] = sq.split(',').map(Number);
       expect(['.', ',', 'f', 's']).to.include(QUEST1.terrain[y ?? 0]?.[x ?? 0]);
+    }
+  });
+
+  it('every Quest: doors and dead-end walls lie on edges between neighbours; a double door has its second edge beside the first', () => {
+    const step = (a: string, b: string) => {
+      const [ax, ay] = a.split(',').map(Number);
+      const [bx, by] = b.split(',').map(Number);
+      return [(bx ?? 0) - (ax ?? 0), (by ?? 0) - (ay ?? 0)];
+    };
+    const neighbours = (a: string, b: string) => step(a, b).reduce((n, d) => n + Math.abs(d), 0) === 1;
+    for (const q of CAMPAIGN_QUESTS) {
+      for (const d of q.doors) {
+        expect(neighbours(d.a, d.b), d.id).to.equal(true);
+        expect(d.kind === 'double', `${d.id}: a double door, and only one, has a second edge`).to.equal(
+          !!d.wide,
+        );
+        if (!d.wide) continue;
+        // The same crossing, one square along the door.
+        expect(step(d.a, d.b), d.id).to.deep.equal(step(d.wide.a, d.wide.b));
+        expect(neighbours(d.a, d.wide.a) && neighbours(d.b, d.wide.b), d.id).to.equal(true);
+      }
+      for (const w of q.deadEnds ?? []) expect(neighbours(w.a, w.b), `${q.id} ${w.a}|${w.b}`).to.equal(true);
     }
   });
 });

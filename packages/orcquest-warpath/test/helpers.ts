@@ -3,6 +3,7 @@ import { ATTACK_DICE, DEFENSE_DICE } from '../src/data/dice.js';
 import type { EnemyType } from '../src/data/enemies.js';
 import type { HeroId } from '../src/data/heroes.js';
 import { QUEST1, type QuestSpec } from '../src/data/quest1.js';
+import { QUESTS } from '../src/data/quests.js';
 import type { DieColour } from '../src/data/types.js';
 import { applyMove } from '../src/rules/apply.js';
 import { type Board, buildBoard } from '../src/rules/board.js';
@@ -141,3 +142,26 @@ export const QUEST2_SETUP = {
     carry: { badass: 0, badassLimit: 30 },
   },
 };
+
+/**
+ * A variant of Quest 1 registered under its own id for one `describe` (mocha hooks): scenery no Quest of ours
+ * has (armored and double doors, dead-end walls) played through the real moves. States from `makeState` are
+ * moved onto it with `onQuest`.
+ */
+export function testQuest(id: string, change: Partial<QuestSpec>): QuestSpec {
+  const spec: QuestSpec = { ...QUEST1, ...change, id };
+  const quests = QUESTS as Record<string, QuestSpec>;
+  before(() => {
+    quests[id] = spec;
+  });
+  after(() => {
+    delete quests[id];
+  });
+  return spec;
+}
+
+/** The same state on another registered Quest's board. */
+export function onQuest(G: OrcQuestState, spec: QuestSpec): OrcQuestState {
+  G.quest = spec.id;
+  return G;
+}

@@ -1,9 +1,11 @@
 import { expect } from 'chai';
-import { QUEST1, type QuestSpec } from '../src/data/quest1.js';
-import { QUESTS } from '../src/data/quests.js';
+import { QUEST1 } from '../src/data/quest1.js';
 import { isLegal, legalMoves } from '../src/rules/apply.js';
+import { questBoard } from '../src/rules/board.js';
+import { lineClear } from '../src/rules/geometry.js';
+import { parseCellKey as c } from '../src/rules/grid.js';
 import { setupState } from '../src/setup.js';
-import { face, makeState, run, seq } from './helpers.js';
+import { face, makeState, onQuest, run, seq, testQuest } from './helpers.js';
 
 describe('orcquest Hero Phase: activation and Action points (lines 213-251, 502-518)', () => {
   it('entering from the Hero Entrance is free and starts the Activation with 2 Action points (line 253)', () => {
@@ -301,23 +303,11 @@ describe('orcquest movement (lines 252-314)', () => {
  * public), so this board is Quest 1 with the farmhouse door armored, registered for these tests only.
  */
 describe('orcquest armored doors (lines 260, 276, 284)', () => {
-  const ARMORED: QuestSpec = {
-    ...QUEST1,
-    id: 'test-armored',
+  const ARMORED = testQuest('test-armored', {
     doors: QUEST1.doors.map((d) => (d.id === 'farmhouse-door' ? { ...d, kind: 'armored' as const } : d)),
-  };
-  const quests = QUESTS as Record<string, QuestSpec>;
-  before(() => {
-    quests[ARMORED.id] = ARMORED;
   });
-  after(() => {
-    delete quests[ARMORED.id];
-  });
-  const at = (hero: 'orrus' | 'mandar') => {
-    const G = makeState({ heroes: [{ hero, pos: '13,5' }], mp: 3, ap: 1 });
-    G.quest = ARMORED.id;
-    return G;
-  };
+  const at = (hero: 'orrus' | 'mandar') =>
+    onQuest(makeState({ heroes: [{ hero, pos: '13,5' }], mp: 3, ap: 1 }), ARMORED);
   const listed = (G: ReturnType<typeof at>, move: string, dir: number) =>
     legalMoves(G, 0).some((m) => m.move === move && m.args?.[0] === dir);
 
@@ -335,5 +325,80 @@ describe('orcquest armored doors (lines 260, 276, 284)', () => {
     expect(listed(G, 'door', 0)).to.equal(false);
     expect(isLegal(G, 0, 'step', [0])).to.equal(false);
     expect(isLegal({ ...G, quest: QUEST1.id }, 0, 'door', [0]), 'a simple door opens').to.equal(true);
+  });
+});
+
+/**
+ * Double doors and dead-end walls (lines 78, 124, 126, 258): scenery no Quest of ours has, on Quest 1 variants.
+ * The farmhouse door widened to a double door over 13,4-13,5 and 14,4-14,5; a dead-end wall east of 5,5.
+ */
+describe('orcquest double doors and dead-end walls (lines 124, 126, 258; rulings R7, R15)', () => {
+  const DOUBLE = testQuest('test-double', {
+    doors: QUEST1.doors.map((d) =>
+      d.id === 'farmhouse-door' ? { ...d, kind: 'double' as const, wide: { a: '14,4', b: '14,5' } } : d,
+    ),
+  });
+  const WALLED = testQuest('test-dead-end', { deadEnds: [{ a: '5,5', b: '6,5' }] });
+
+  it('a double door opens, closes and breaks as one token over both its edges', () => {
+    const G = onQuest(makeState({ heroes: [{ hero: 'thalla', pos: '13,5' }], mp: 3, ap: 1 }), DOUBLE);
+    const beside = onQuest(makeState({ heroes: [{ hero: 'thalla', pos: '14,5' }], mp: 3, ap: 1 }), DOUBLE);
+    expect(isLegal(beside, 0, 'step', [0]), 'closed, its second half stops a step too').to.equal(false);
+    expect(isLegal(beside, 0, 'door', [0]), 'and opens from there').to.equal(true);
+    // Opened from 13,5, then through the other half: 1 + 1 + 1 Movement points.
+    const through = run(run(run(G, 0, 'door', [0]), 0, 'step', [1]), 0, 'step', [0]);
+    expect([through.doors['farmhouse-door'], through.heroes[0]?.pos, through.mp]).to.deep.equal([
+      'open',
+      '14,4',
+      0,
+    ]);
+  });
+
+  it('its two outer ends are wall corners, its middle point is not (ruling R7)', () => {
+    const G = run(makeState({ heroes: [{ hero: 'thalla', pos: '13,5' }], mp: 3, ap: 1 }), 0, 'door', [0]);
+    // The line 13,4 → 14,5 passes exactly through the grid point (14,5): the middle of the double door, but
+    // an end of Quest 1's simple door.
+    expect(
+      lineClear(questBoard('test-double'), onQuest({ ...G }, DOUBLE), c('13,4'), c('14,5'), 'sight'),
+    ).to.equal(true);
+    expect(lineClear(questBoard(QUEST1.id), G, c('13,4'), c('14,5'), 'sight')).to.equal(false);
+    // The outer ends (13,5) and (15,5) still block.
+    expect(
+      lineClear(questBoard('test-double'), onQuest({ ...G }, DOUBLE), c('12,5'), c('13,4'), 'sight'),
+    ).to.equal(false);
+  });
+
+  it('smashing a double door hits the Enemies behind both its halves (line 287, ruling R15)', () => {
+    const G = onQuest(
+      makeState({
+        heroes: [{ hero: 'orrus', pos: '13,5' }],
+        enemies: [
+          { type: 'guard', pos: '13,4' },
+          { type: 'guard', pos: '14,4' },
+        ],
+        mp: 3,
+        ap: 1,
+      }),
+      DOUBLE,
+    );
+    const grey1 = face('attack', 'grey', 1);
+    const next = run(G, 0, 'step', [0], seq([grey1, grey1]));
+    expect(next.doors['farmhouse-door']).to.equal('destroyed');
+    expect(next.heroes[0]?.pos).to.equal('13,4');
+    // Each takes the grey die (1 damage on yellow Health) and Pushed 1 away from Orrus (north on the diagonal, R16).
+    expect(next.enemies.map((e) => [e.pos, e.damage])).to.deep.equal([
+      ['13,3', 1],
+      ['14,3', 1],
+    ]);
+  });
+
+  it('a dead-end wall stops steps and sight, and its free ends are wall corners (lines 182, 201, 258)', () => {
+    const G = makeState({ heroes: [{ hero: 'thalla', pos: '5,5' }], mp: 3, ap: 1 });
+    const walled = onQuest({ ...G }, WALLED);
+    expect([isLegal(G, 0, 'step', [1]), isLegal(walled, 0, 'step', [1])]).to.deep.equal([true, false]);
+    expect(lineClear(questBoard(WALLED.id), walled, c('5,5'), c('7,5'), 'sight')).to.equal(false);
+    // Exactly through its north end, the grid point (6,5): clear on Quest 1, blocked beside the wall.
+    expect(lineClear(questBoard(QUEST1.id), G, c('5,4'), c('6,5'), 'sight')).to.equal(true);
+    expect(lineClear(questBoard(WALLED.id), walled, c('5,4'), c('6,5'), 'sight')).to.equal(false);
   });
 });

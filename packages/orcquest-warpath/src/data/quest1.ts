@@ -37,6 +37,17 @@ export interface DoorSpec {
   readonly open: boolean;
   /** The room behind it (explored when the door is opened or smashed). */
   readonly room: string;
+  /**
+   * A double door's second edge (line 124), beside the first: its square on `a`'s side, then on `b`'s. Both
+   * edges open, close and break together; only the token's two outer ends are wall corners (ruling R7).
+   */
+  readonly wide?: { readonly a: string; readonly b: string };
+}
+
+/** A Dead-end Wall token (lines 78, 126, 258): a wall on the edge between two orthogonal neighbours. */
+export interface WallSpec {
+  readonly a: string;
+  readonly b: string;
 }
 
 export interface QuestSpec {
@@ -49,6 +60,8 @@ export interface QuestSpec {
   /** Rooms are walled on every edge they share with a non-room square, except at their doors. */
   readonly zones: readonly Zone[];
   readonly doors: readonly DoorSpec[];
+  /** Dead-end walls, outside the rooms' own walls (none on our maps). */
+  readonly deadEnds?: readonly WallSpec[];
   /** Squares a Hero may enter the board onto (free, line 253). */
   readonly heroEntrance: readonly string[];
   /** Squares a Hero may leave the board from. */

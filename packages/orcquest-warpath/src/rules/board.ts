@@ -1,6 +1,6 @@
 import { QUEST1, type QuestSpec, type TerrainChar, type Zone } from '../data/quest1.js';
 import { QUESTS } from '../data/quests.js';
-import { type Cell, cellKey } from './grid.js';
+import { type Cell, cellKey, parseCellKey } from './grid.js';
 
 /** The static board of a Quest, derived once from its data table. */
 export interface Board {
@@ -46,7 +46,10 @@ export function buildBoard(quest: QuestSpec): Board {
   for (const z of quest.zones) {
     for (let x = z.x0; x <= z.x1; x++) for (let y = z.y0; y <= z.y1; y++) zoneOf.set(cellKey({ x, y }), z.id);
   }
-  for (const d of quest.doors) doorAt.set(edgeKey(d.a, d.b), d.id);
+  for (const d of quest.doors) {
+    doorAt.set(edgeKey(d.a, d.b), d.id);
+    if (d.wide) doorAt.set(edgeKey(d.wide.a, d.wide.b), d.id);
+  }
   const addCorners = (a: Cell, b: Cell) => {
     for (const p of edgeEnds(a, b)) wallCorners.add(cellKey(p));
   };
@@ -64,10 +67,21 @@ export function buildBoard(quest: QuestSpec): Board {
           if (inZone(z, out)) continue;
           if (out.x < 0 || out.y < 0 || out.x >= quest.width || out.y >= quest.height) continue;
           const e = edgeKey(cellKey(inside), cellKey(out));
+          if (doorAt.has(e)) continue;
           addCorners(inside, out);
-          if (!doorAt.has(e)) walls.add(e);
+          walls.add(e);
         }
       }
+  }
+  for (const w of quest.deadEnds ?? []) {
+    walls.add(edgeKey(w.a, w.b));
+    addCorners(parseCellKey(w.a), parseCellKey(w.b));
+  }
+  // A door token's ends are wall corners (line 202); a double door's middle point is not an end (ruling R7).
+  for (const d of quest.doors) {
+    const ends = edgeEnds(parseCellKey(d.a), parseCellKey(d.b)).map(cellKey);
+    const other = d.wide ? edgeEnds(parseCellKey(d.wide.a), parseCellKey(d.wide.b)).map(cellKey) : [];
+    for (const p of [...ends, ...other]) if (!(ends.includes(p) && other.includes(p))) wallCorners.add(p);
   }
   const terrain: TerrainChar[] = [];
   for (let y = 0; y < quest.height; y++)

@@ -374,11 +374,17 @@ function smashDoor(G: OrcQuestState, seat: number, doorId: string, from: Cell, t
   if (!door) return;
   log(G, `${heroSheet(h).name} smashes ${doorId}`);
   explore(G, door.room, rng, from, true);
-  const behind = enemyAt(G, cellKey(to));
-  if (!behind) return;
-  const { damage } = resolveCombat(rollAttack(rng, ['grey']), [], enemySheet(behind).hpColour);
-  if (damageEnemy(G, behind, damage, true, h)) return;
-  push(G, { kind: 'enemy', id: behind.id }, from, 1);
+  // Right behind the door (line 287): the square stepped into and, for a double door, the one beside it on
+  // the same side (ruling R15).
+  const key = cellKey(to);
+  const side = key === door.a || key === door.wide?.a ? 'a' : 'b';
+  const behindSquares = door.wide ? [key, key === door[side] ? door.wide[side] : door[side]] : [key];
+  for (const sq of behindSquares) {
+    const behind = enemyAt(G, sq);
+    if (!behind) continue;
+    const { damage } = resolveCombat(rollAttack(rng, ['grey']), [], enemySheet(behind).hpColour);
+    if (!damageEnemy(G, behind, damage, true, h)) push(G, { kind: 'enemy', id: behind.id }, from, 1);
+  }
 }
 
 /**
