@@ -1,4 +1,4 @@
-import { QUEST1, type QuestSpec, type TerrainChar, type Zone } from '../data/quest1.js';
+import { type DoorSpec, QUEST1, type QuestSpec, type TerrainChar, type Zone } from '../data/quest1.js';
 import { QUESTS } from '../data/quests.js';
 import { type Cell, cellKey, parseCellKey } from './grid.js';
 
@@ -19,6 +19,13 @@ export interface Board {
 }
 
 export const edgeKey = (a: string, b: string): string => (a < b ? `${a}|${b}` : `${b}|${a}`);
+
+/** The Quest's door of this id (a Quest has a handful: a search, no index to keep). */
+export const doorSpec = (b: Board, id: string): DoorSpec | undefined =>
+  b.quest.doors.find((d) => d.id === id);
+
+/** An armored door is never opened without its key nor smashed (lines 276, 284). */
+export const isArmored = (b: Board, id: string): boolean => doorSpec(b, id)?.kind === 'armored';
 
 export const inZone = (z: Zone, c: Cell): boolean => c.x >= z.x0 && c.x <= z.x1 && c.y >= z.y0 && c.y <= z.y1;
 

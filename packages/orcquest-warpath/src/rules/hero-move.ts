@@ -3,7 +3,7 @@ import { OBJECTIVE_RELICS } from '../data/loot.js';
 import { type SkillCard, type SkillEffect, skillById } from '../data/skills.js';
 import type { EnemyState, Facing, HeroState, OrcQuestState } from '../state.js';
 import { updateAlerts } from './alerting.js';
-import { edgeKey } from './board.js';
+import { doorSpec, edgeKey, isArmored } from './board.js';
 import { resolveCombat, rollAttack } from './combat.js';
 import { damageEnemy, damageHero, heal } from './damage.js';
 import { drawLoot, drawRelic } from './draw.js';
@@ -121,7 +121,7 @@ export function stepDirections(G: OrcQuestState, seat: number): number {
       if (edge === 1) continue;
       const door = edge === 2 ? nav.doorId[fi * 4 + d] : undefined;
       if (door && G.doors[door] === 'closed') {
-        if (b.quest.doors.find((x) => x.id === door)?.kind === 'armored') continue;
+        if (isArmored(b, door)) continue;
         if (h.invisible) slip = true;
         else if (smashing) smashDoor = true;
         else continue;
@@ -266,7 +266,7 @@ export function stepFrom(
     if (edge === 1) return null;
     const door = edge === 2 ? nav.doorId[fi * 4 + dir] : undefined;
     if (door && G.doors[door] === 'closed') {
-      if (b.quest.doors.find((d) => d.id === door)?.kind === 'armored') return null;
+      if (isArmored(b, door)) return null;
       // Invisible, the Hero slips through it unopened (line 851, ruling R69); else Smashing smashes it (283).
       if (h.invisible) slipDoor = door;
       else if (smashing) smashDoor = door;
@@ -370,7 +370,7 @@ function smashDoor(G: OrcQuestState, seat: number, doorId: string, from: Cell, t
   ownEnemies(G); // the Enemy behind takes damage and a push (copy-on-write, world.ts)
   const h = G.heroes[seat] as HeroState;
   G.doors = { ...G.doors, [doorId]: 'destroyed' };
-  const door = board(G).quest.doors.find((d) => d.id === doorId);
+  const door = doorSpec(board(G), doorId);
   if (!door) return;
   log(G, `${heroSheet(h).name} smashes ${doorId}`);
   explore(G, door.room, rng, from, true);
@@ -395,7 +395,7 @@ function smashDoor(G: OrcQuestState, seat: number, doorId: string, from: Cell, t
 function slipThrough(G: OrcQuestState, seat: number, doorId: string, to: Cell, rng: Rng): boolean {
   const h = G.heroes[seat] as HeroState;
   const from = cellOf(h.pos as string);
-  const room = board(G).quest.doors.find((d) => d.id === doorId)?.room;
+  const room = doorSpec(board(G), doorId)?.room;
   if (room) explore(G, room, rng, from);
   ownEnemies(G); // the Enemy behind turns (copy-on-write, world.ts)
   const behind = enemyAt(G, cellKey(to));
@@ -456,7 +456,7 @@ export function canToggleDoor(G: OrcQuestState, seat: number, dir: number): stri
   const to = shift(cellOf(h.pos), dir);
   const door = b.doorAt.get(edgeKey(h.pos, cellKey(to)));
   if (!door || G.doors[door] === 'destroyed') return null;
-  if (b.quest.doors.find((d) => d.id === door)?.kind === 'armored') return null;
+  if (isArmored(b, door)) return null;
   // A door cannot close on a Character standing in the way (our reading): only the edge matters here.
   return door;
 }
@@ -482,7 +482,7 @@ export function doorDirections(G: OrcQuestState, seat: number): number {
     if (nav.edge[fi + d] !== 2) continue;
     const door = nav.doorId[fi + d] as string;
     if (G.doors[door] === 'destroyed') continue;
-    if (b.quest.doors.find((x) => x.id === door)?.kind === 'armored') continue;
+    if (isArmored(b, door)) continue;
     bits |= 1 << d;
   }
   return bits;
@@ -496,7 +496,7 @@ export function toggleDoor(G: OrcQuestState, seat: number, dir: number, rng: Rng
   h.facing = dir as Facing;
   const opening = G.doors[door] === 'closed';
   G.doors = { ...G.doors, [door]: opening ? 'open' : 'closed' };
-  const room = board(G).quest.doors.find((d) => d.id === door)?.room;
+  const room = doorSpec(board(G), door)?.room;
   if (opening && room) explore(G, room, rng, cellOf(h.pos as string));
   afterHeroMoved(G, seat, rng);
 }

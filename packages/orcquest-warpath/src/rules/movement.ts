@@ -1,6 +1,7 @@
 import type { Rng } from '@skald/core';
 import { ENEMIES } from '../data/enemies.js';
 import type { EnemyState, Facing, HeroState, OrcQuestState } from '../state.js';
+import { doorSpec } from './board.js';
 import { damageEnemy, damageHero } from './damage.js';
 import { entangled } from './effects.js';
 import { bleed } from './enemy-effects.js';
@@ -438,7 +439,7 @@ export function walkEnemy(G: OrcQuestState, e: EnemyState, path: string[], rng: 
     const door = nav.edge[edge] === 2 ? nav.doorId[edge] : undefined;
     if (door && G.doors[door] === 'closed') {
       G.doors = { ...G.doors, [door]: 'open' };
-      const room = b.quest.doors.find((d) => d.id === door)?.room;
+      const room = doorSpec(b, door)?.room;
       if (room) rooms.push(room);
     }
   }
@@ -534,7 +535,7 @@ export function walkReach(G: OrcQuestState, e: EnemyState, reach: Reach, j: numb
     const door = nav.edge[edge] === 2 ? nav.doorId[edge] : undefined;
     if (door && G.doors[door] === 'closed') {
       G.doors = { ...G.doors, [door]: 'open' };
-      const room = b.quest.doors.find((x) => x.id === door)?.room;
+      const room = doorSpec(b, door)?.room;
       if (room) {
         if (!rooms) rooms = [];
         rooms.push(room);
