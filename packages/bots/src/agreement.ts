@@ -123,19 +123,22 @@ export function checkCoreAgreement(module: GameModule, options: AgreementOptions
     ({ state, step } = newMatch(module, seedB, numPlayers, options.setupData));
     const chance = rngFromBgioState(state.plugins.random!.data);
     const corePolicy = rngFromSeed(`${seedB}/policy`);
+    // The core-led game reuses one search context, as a bot's search does; the reducer-led one above calls
+    // the core without any (each call on a fresh one): both must agree with the reducer.
+    const cx = core.context?.();
     let s = core.fromMatch(state.G, state.ctx);
     const actions: [string, AiMove][] = [];
     const states = [s];
     while (core.gameover(s) === undefined && actions.length < maxMoves) {
       const seats = core.activePlayers(s);
       const seat = seats.length > 0 ? pick(corePolicy, seats) : undefined;
-      const legal = seat === undefined ? [] : core.legalMoves(s, seat);
+      const legal = seat === undefined ? [] : core.legalMoves(s, seat, cx);
       if (seat === undefined || legal.length === 0) {
         fail(seedB, actions.length, 'core: a live game where an active seat (or nobody) has no move');
         break;
       }
       const move = pick(corePolicy, legal);
-      s = core.apply(s, seat, move, chance);
+      s = core.apply(s, seat, move, chance, cx);
       actions.push([seat, move]);
       states.push(s);
     }

@@ -139,7 +139,8 @@ export class FairBot extends Bot {
     };
 
     // Our own legal moves, read from a determinization (identical to the real ones: they are ours).
-    const legal = this.model.legal(this.model.sample(state, playerID, rng), playerID);
+    const model = this.model.forSearch();
+    const legal = model.legal(model.sample(state, playerID, rng), playerID);
     const root = newNode(null, null);
     let done = 0;
     let simulated = 0;
@@ -151,7 +152,7 @@ export class FairBot extends Bot {
         // The time cap is a promise ("≤ 1 s a move"): no iteration starts that the slowest one so far
         // would carry past it.
         if (before - start + longest >= timeMs) break;
-        simulated += iterate(this.model, root, state, playerID, rng, settings);
+        simulated += iterate(model, root, state, playerID, rng, settings);
         done++;
         const now = this.clock();
         longest = Math.max(longest, now - before);

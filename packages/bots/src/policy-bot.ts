@@ -34,9 +34,10 @@ export class PolicyBot extends Bot {
     playerID: string,
   ): Promise<{ action: ReturnType<typeof makeMoveAction>; metadata: PolicyBotMetadata }> {
     const rng = rngFromSeed(childSeed(this.seeds));
-    const s = this.model.sample(state, playerID, rng);
-    const legal = this.model.legal(s, playerID);
-    const move = legal.length === 1 ? legal[0] : this.model.playoutMove!(s, playerID, legal, rng);
+    const model = this.model.forSearch();
+    const s = model.sample(state, playerID, rng);
+    const legal = model.legal(s, playerID);
+    const move = legal.length === 1 ? legal[0] : model.playoutMove!(s, playerID, legal, rng);
     if (!move) throw new Error(`policy bot: seat ${playerID} has no legal move`);
     return { action: makeMoveAction(playerID, move), metadata: { bot: 'policy' } };
   }

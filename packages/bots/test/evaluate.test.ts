@@ -23,8 +23,9 @@ const opening = (): State => InitializeGame({ game: { ...leadRace.game }, numPla
 
 /** A game that never ends: the state is the number of moves made; every seat-0 turn has two moves. */
 function endlessModel(evaluated: number[] | null, value: number[] = [0.3, 0.7]): SearchModel<number> {
-  return {
+  const model: SearchModel<number> = {
     kind: 'core',
+    forSearch: () => model,
     sample: () => 0,
     active: () => ['0'],
     legal: () => [{ move: 'a' }, { move: 'b' }],
@@ -39,6 +40,7 @@ function endlessModel(evaluated: number[] | null, value: number[] = [0.3, 0.7]):
         }
       : {}),
   };
+  return model;
 }
 
 const settings = (playoutDepth: number, maxDepth = 1000): SearchSettings => ({

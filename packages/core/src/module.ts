@@ -25,16 +25,27 @@ export type Gameover =
 /**
  * A game's rules without boardgame.io: the fast path bots search on. It must list the same legal moves
  * as `ai.enumerate` and reach the same states as the reducer given the same random numbers.
+ *
+ * A core keeps no state of its own between calls: whatever it reuses for speed (scratch arrays, the last
+ * legal list it handed out, memos of derived tables) lives in a search context `C` that `context()` makes
+ * and the caller passes back in. A bot makes one per search, so two searches in one process never share
+ * one; a call without a context works on a fresh one, which is the plain reference the fast path is
+ * compared with (`@skald/testing`'s context differential).
  */
-export interface RulesCore<S = unknown> {
+export interface RulesCore<S = unknown, C = unknown> {
   /** Core state from a match state (e.g. a determinized `G` and its `ctx`). */
   fromMatch(G: any, ctx: Ctx): S;
   /** Seats that may act now (empty once the game is over). */
   activePlayers(state: S): string[];
+  /**
+   * A fresh search context: the scratch space and memos one search may reuse from call to call. Absent
+   * when the core needs none. Never shared between two searches that may interleave.
+   */
+  context?(): C;
   /** Exactly what `ai.enumerate` returns for this seat. */
-  legalMoves(state: S, playerID: string): AiMove[];
+  legalMoves(state: S, playerID: string, context?: C): AiMove[];
   /** Apply a legal move for `playerID`, drawing chance from `rng`; returns a new state, the input untouched. */
-  apply(state: S, playerID: string, move: AiMove, rng: Rng): S;
+  apply(state: S, playerID: string, move: AiMove, rng: Rng, context?: C): S;
   /** The `ctx.gameover` value the reducer would show, or `undefined` while the game goes on. */
   gameover(state: S): Gameover | undefined;
   /**
@@ -45,7 +56,7 @@ export interface RulesCore<S = unknown> {
    * passed), be cheap next to `apply`, and never throw. Without it a cut-off playout counts as a draw
    * (competitive) or a loss (co-operative).
    */
-  evaluate?(state: S): number[];
+  evaluate?(state: S, context?: C): number[];
   /**
    * A playout policy for bots: which of `legal` (this seat's legal moves, never empty) a search playout
    * plays for `playerID`. Without it playouts pick uniformly at random. A cheap greedy rule with some
@@ -53,7 +64,7 @@ export interface RulesCore<S = unknown> {
    * long game say much more than random ones. It must return one of `legal`, read only what the state
    * holds (a determinized state may be passed), draw chance only from `rng`, and never throw.
    */
-  playoutMove?(state: S, playerID: string, legal: readonly AiMove[], rng: Rng): AiMove;
+  playoutMove?(state: S, playerID: string, legal: readonly AiMove[], rng: Rng, context?: C): AiMove;
 }
 
 /** Everything the registry, app, server, bots and conformance suite need to know about one game. */
@@ -74,7 +85,7 @@ export interface GameModule<G = any> {
   /** Rule invariants checked after every step of every conformance playout: the list of violations. */
   invariants?(G: G, ctx: Ctx): string[];
   /** The pure rules core, when the game provides a fast search path. */
-  core?: RulesCore<any>;
+  core?: RulesCore<any, any>;
   /**
    * A short readable text for one legal move by `playerID` in state `G` ("keep dice 1, 3 and 5", "play
    * Berserker on the left flank"), like OpenSpiel's ActionToString: for golden transcripts, the web app's

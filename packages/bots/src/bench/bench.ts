@@ -118,6 +118,8 @@ export function corePlayouts(module: GameModule, s: BenchSettings): Throughput {
   const policy = rngFromSeed(`${s.seed}/core-policy`);
   const chance = rngFromSeed(`${s.seed}/core-chance`);
   const initials = coreInitialStates(module, s);
+  // One search context for the whole run, as a bot's search holds one.
+  const cx = core.context?.();
   let moves = 0;
   let playouts = 0;
   const start = s.clock();
@@ -125,7 +127,7 @@ export function corePlayouts(module: GameModule, s: BenchSettings): Throughput {
     let st = initials[playouts % initials.length];
     for (let i = 0; core.gameover(st) === undefined && i < module.descriptor.maxMoves; i++) {
       const seat = pick(policy, core.activePlayers(st));
-      st = core.apply(st, seat, pick(policy, core.legalMoves(st, seat)), chance);
+      st = core.apply(st, seat, pick(policy, core.legalMoves(st, seat, cx)), chance, cx);
       moves++;
     }
     playouts++;

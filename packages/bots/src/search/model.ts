@@ -35,26 +35,38 @@ export interface SearchModel<S> {
   evaluate?(s: S): number[];
   /** The game's playout policy (`RulesCore.playoutMove`); absent: playouts pick uniformly. */
   playoutMove?(s: S, playerID: string, legal: readonly AiMove[], rng: Rng): AiMove;
+  /**
+   * The model one search runs on: the core model with a search context of its own (`RulesCore.context`),
+   * so searches that interleave (a bot yields to the event loop) never share scratch space.
+   */
+  forSearch(): SearchModel<S>;
 }
 
-/** The fast path: playouts call `core.apply`, no boardgame.io involved. */
+/**
+ * The fast path: playouts call `core.apply`, no boardgame.io involved. The model holds one search context
+ * (`RulesCore.context`); `forSearch()` gives a model with a new one.
+ */
 export function coreModel(module: GameModule): SearchModel<unknown> {
   const core = module.core;
   if (!core) throw new Error(`${module.descriptor.id} has no rules core`);
+  const cx = core.context?.();
+  const evaluate = core.evaluate;
+  const playoutMove = core.playoutMove;
   return {
     kind: 'core',
     sample: (state, me, rng) => core.fromMatch(module.determinize(state.G, me, rng), state.ctx),
     active: (s) => core.activePlayers(s),
-    legal: (s, p) => core.legalMoves(s, p),
-    apply: (s, p, m, rng) => core.apply(s, p, m, rng),
+    legal: (s, p) => core.legalMoves(s, p, cx),
+    apply: (s, p, m, rng) => core.apply(s, p, m, rng, cx),
     gameover: (s) => core.gameover(s),
-    ...(core.evaluate ? { evaluate: (s: unknown) => core.evaluate!(s) } : {}),
-    ...(core.playoutMove
+    ...(evaluate ? { evaluate: (s: unknown) => evaluate.call(core, s, cx) } : {}),
+    ...(playoutMove
       ? {
           playoutMove: (s: unknown, p: string, legal: readonly AiMove[], rng: Rng) =>
-            core.playoutMove!(s, p, legal, rng),
+            playoutMove.call(core, s, p, legal, rng, cx),
         }
       : {}),
+    forSearch: () => coreModel(module),
   };
 }
 
@@ -96,6 +108,10 @@ export function reducerModel(module: GameModule): SearchModel<State> {
       return { ...next, _undo: [], _redo: [] };
     },
     gameover: (s) => s.ctx.gameover as Gameover | undefined,
+    // The reducer keeps no scratch between calls: every search can share this model.
+    forSearch() {
+      return this;
+    },
     // The heuristic reads a core state; a reducer sample converts like any match state.
     ...(module.core?.evaluate
       ? { evaluate: (s: State) => module.core!.evaluate!(module.core!.fromMatch(s.G, s.ctx)) }

@@ -75,16 +75,11 @@ export function graphDistance(
   return dijkstra(from, { ...forward(adj, from, opts), stopAt: to }).get(to);
 }
 
-/** Predecessor lists per adjacency table: map tables are static data, so each is read once. */
-const predecessorTables = new WeakMap<Adjacency, ReadonlyMap<string, readonly string[]>>();
-
 /**
- * Every node's predecessors (the nodes listing it), in adjacency key order; built once per table object and
- * remembered (an adjacency is `Readonly`: a game that edited one in place would get stale paths).
+ * Every node's predecessors (the nodes listing it), in adjacency key order. Built per call: one pass over
+ * the edges, no more than the search it serves, and nothing remembered between calls.
  */
 function predecessorsOf(adj: Adjacency): ReadonlyMap<string, readonly string[]> {
-  const known = predecessorTables.get(adj);
-  if (known) return known;
   const predecessors = new Map<string, string[]>();
   for (const [a, list] of Object.entries(adj)) {
     for (const b of list) {
@@ -93,7 +88,6 @@ function predecessorsOf(adj: Adjacency): ReadonlyMap<string, readonly string[]> 
       predecessors.set(b, preds);
     }
   }
-  predecessorTables.set(adj, predecessors);
   return predecessors;
 }
 

@@ -259,7 +259,7 @@ export const FAVORS: readonly FavorSpec[] = [
 
 export const FAVOR_IDS: readonly FavorId[] = FAVORS.map((f) => f.id);
 
-const BY_ID = new Map<string, FavorSpec>(FAVORS.map((f) => [f.id, f]));
+const BY_ID: ReadonlyMap<string, FavorSpec> = new Map<string, FavorSpec>(FAVORS.map((f) => [f.id, f]));
 
 export function isFavorId(value: unknown): value is FavorId {
   return typeof value === 'string' && BY_ID.has(value);

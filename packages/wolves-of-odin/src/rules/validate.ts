@@ -40,7 +40,14 @@ export function validMove(s: WolvesState, seat: Seat, move: Move): boolean {
   return validTurnMove(s, seat, move.move, args);
 }
 
-const BASIC = new Set(['place', 'plague', 'outflank', 'sacrifice', 'pass', 'drawDiscard']);
+const BASIC: ReadonlySet<string> = new Set([
+  'place',
+  'plague',
+  'outflank',
+  'sacrifice',
+  'pass',
+  'drawDiscard',
+]);
 
 function validTurnMove(s: WolvesState, seat: Seat, name: string, a: Args): boolean {
   const f = s.flow;

@@ -1,0 +1,95 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import ts from 'typescript';
+
+/**
+ * Module-level mutable state in a package's sources: what would let two matches or two searches in one
+ * process see each other (architecture principle 9). Flagged at the top level of a module:
+ * - `let` and `var`;
+ * - `new Map`/`Set` not typed `ReadonlyMap`/`ReadonlySet` (a read-only index built once from data is fine);
+ * - `new WeakMap`/`WeakSet` (only ever a cache) and typed arrays (only ever scratch space);
+ * - an empty `[]` or `{}` that is not frozen (a scratch list or record to fill later).
+ * A declaration right under a `// skald-allow-module-state: <reason>` comment is let through: the reason is
+ * reviewed like code (today one: core's move-error reporter, a logging hook).
+ */
+const ALLOW = /\/\/ skald-allow-module-state: \S/;
+const CACHES = new Set(['WeakMap', 'WeakSet']);
+const INDEXES: ReadonlyMap<string, string> = new Map([
+  ['Map', 'ReadonlyMap'],
+  ['Set', 'ReadonlySet'],
+]);
+const TYPED_ARRAY =
+  /^(Int8|Uint8|Uint8Clamped|Int16|Uint16|Int32|Uint32|Float32|Float64|BigInt64|BigUint64)Array$|^Array$/;
+
+export interface Finding {
+  file: string;
+  line: number;
+  text: string;
+  why: string;
+}
+
+function sourceFiles(dir: string): string[] {
+  const out: string[] = [];
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) out.push(...sourceFiles(path));
+    else if (/\.tsx?$/.test(name) && !name.endsWith('.d.ts')) out.push(path);
+  }
+  return out;
+}
+
+function unwrap(e: ts.Expression): ts.Expression {
+  let x = e;
+  while (ts.isAsExpression(x) || ts.isParenthesizedExpression(x) || ts.isSatisfiesExpression(x))
+    x = x.expression;
+  return x;
+}
+
+function why(decl: ts.VariableDeclaration): string | null {
+  if (!decl.initializer) return null;
+  const init = unwrap(decl.initializer);
+  if (ts.isNewExpression(init) && ts.isIdentifier(init.expression)) {
+    const ctor = init.expression.text;
+    if (CACHES.has(ctor)) return `a module-level ${ctor} (a cache)`;
+    if (TYPED_ARRAY.test(ctor)) return `a module-level ${ctor} (scratch space)`;
+    const readonlyType = INDEXES.get(ctor);
+    if (readonlyType) {
+      const typed = decl.type && ts.isTypeReferenceNode(decl.type) ? decl.type.typeName.getText() : '';
+      if (typed !== readonlyType) return `a module-level ${ctor} not typed ${readonlyType}`;
+    }
+  }
+  if (ts.isArrayLiteralExpression(init) && init.elements.length === 0) return 'a module-level empty array';
+  if (ts.isObjectLiteralExpression(init) && init.properties.length === 0)
+    return 'a module-level empty object';
+  return null;
+}
+
+/** Every finding in the `.ts` files under `dir`, paths relative to `root`. */
+export function moduleState(dir: string, root: string): Finding[] {
+  const findings: Finding[] = [];
+  for (const file of sourceFiles(dir)) {
+    const text = readFileSync(file, 'utf8');
+    const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+    for (const statement of source.statements) {
+      if (!ts.isVariableStatement(statement)) continue;
+      if (ALLOW.test(statement.getFullText().slice(0, statement.getStart() - statement.getFullStart())))
+        continue;
+      const list = statement.declarationList;
+      const isConst = (list.flags & ts.NodeFlags.Const) !== 0;
+      for (const decl of list.declarations) {
+        const reason = isConst
+          ? why(decl)
+          : `a module-level ${list.flags & ts.NodeFlags.Let ? 'let' : 'var'}`;
+        if (!reason) continue;
+        const { line } = source.getLineAndCharacterOfPosition(decl.getStart());
+        findings.push({
+          file: relative(root, file),
+          line: line + 1,
+          text: decl.getText().split('\n')[0] ?? '',
+          why: reason,
+        });
+      }
+    }
+  }
+  return findings;
+}
