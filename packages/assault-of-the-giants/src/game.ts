@@ -8,14 +8,7 @@
  * core's mirrorFlow keeps boardgame.io's phases, turns and stages equal to what G says.
  * No client event is enabled: the game ends, changes phase and passes turns only by the rules.
  */
-import {
-  lockEvents,
-  mirrorFlow,
-  PlainStatePlugin,
-  type RulesFlow,
-  rngFromRandom,
-  setupValidator,
-} from '@skald/core';
+import { lockEvents, mirrorFlow, type RulesFlow, rngFromRandom, setupValidator } from '@skald/core';
 import type { Game } from 'boardgame.io';
 import { enumerate } from './ai.js';
 import { descriptor } from './descriptor.js';
@@ -38,6 +31,7 @@ const flow: RulesFlow<GiantsState> = {
   step: (G) => G.flow.era,
   actor: (G) => G.flow.current,
   stages: wantedStages,
+  gameover: (G) => G.flow.gameover ?? undefined,
 };
 
 const era = {
@@ -56,9 +50,7 @@ export const AssaultOfTheGiants: Game<GiantsState> = {
   events: lockEvents(),
   setup: ({ ctx, random }) => setupState(ctx.numPlayers, rngFromRandom(random)),
   playerView: ({ G, playerID }) => playerView({ G, playerID }),
-  plugins: [PlainStatePlugin],
   // boardgame.io's phases, turns and stages follow G (core's mirrorFlow).
   ...mirrorFlow(flow, { ordning: era, finalOrdning: era, endgame: era }, 'ordning'),
-  endIf: ({ G }) => G.flow.gameover ?? undefined,
   ai: { enumerate },
 };

@@ -1,5 +1,7 @@
 import type { ActivePlayersArg, Ctx, Game, MoveMap, PhaseConfig } from 'boardgame.io';
-import { plainG } from './plain-state.js';
+import { flowGuardPlugin, sameStages } from './flow-guard.js';
+import type { Gameover } from './module.js';
+import { PlainStatePlugin, plainG } from './plain-state.js';
 
 /**
  * Where a game's pure rules say the flow stands. G holds the whole flow (its step, whose turn, who must
@@ -19,6 +21,8 @@ export interface RulesFlow<G> {
    * pending decision of another seat), or null when the actor acts alone.
    */
   stages?(G: G): Readonly<Record<string, string>> | null;
+  /** How the match ended (`ctx.gameover`), or undefined while it goes on. */
+  gameover(G: G): Gameover | undefined;
 }
 
 /** One step of the rules, as a boardgame.io phase. */
@@ -40,16 +44,6 @@ export interface MirroredStep<G> {
 
 type FlowContext<G> = { G: G; ctx: Ctx };
 
-const sameStages = (
-  active: Ctx['activePlayers'],
-  wanted: Readonly<Record<string, string>> | null,
-): boolean => {
-  const a = active ?? {};
-  const w = wanted ?? {};
-  const keys = Object.keys(w);
-  return keys.length === Object.keys(a).length && keys.every((k) => a[k] === w[k]);
-};
-
 /**
  * boardgame.io phases that follow the rules: each step of `steps` is a phase that ends as soon as G has
  * moved to another step (and names it as `next`); its turn goes to `flow.actor(G)`, ends when G names
@@ -57,14 +51,18 @@ const sameStages = (
  * start. Nothing here decides a rule: a game that changes its flow changes G, and boardgame.io follows.
  *
  * The stage sync calls `setActivePlayers` from hooks, which works with every client event disabled
- * (`events: { setActivePlayers: false, … }` only hides the client's dispatcher). With `PlainStatePlugin`
- * installed the hooks read the plain G, not the Immer draft.
+ * (`events: { setActivePlayers: false, … }` only hides the client's dispatcher).
+ *
+ * Also returned: `endIf` (the rules' gameover) and the plugins every Skald game runs — `PlainStatePlugin`
+ * (hooks and moves read the plain G, not the Immer draft) and the flow guard (`flow-guard.ts`), which refuses
+ * a client's events and any state whose `ctx` disagrees with G, so the game is safe on any boardgame.io
+ * server. A game spreads the result into its `Game` and sets neither `phases`, `endIf` nor `plugins` itself.
  */
 export function mirrorFlow<G>(
   flow: RulesFlow<G>,
   steps: Record<string, MirroredStep<G>>,
   start: string,
-): Pick<Game<G>, 'phases'> & { phases: Record<string, PhaseConfig<G>> } {
+): Required<Pick<Game<G>, 'phases' | 'endIf' | 'plugins'>> & { phases: Record<string, PhaseConfig<G>> } {
   if (!Object.hasOwn(steps, start)) throw new Error(`mirrorFlow: the start step "${start}" is not a step`);
   // Hooks read the plain G when the game installs `PlainStatePlugin` (a proxy per object read otherwise).
   const seatIndex = (context: FlowContext<G>) =>
@@ -84,7 +82,8 @@ export function mirrorFlow<G>(
   for (const [name, step] of Object.entries(steps)) {
     phases[name] = {
       start: name === start,
-      moves: step.moves ?? {},
+      // A step without moves of its own leaves the game's top-level `moves` in force.
+      ...(step.moves ? { moves: step.moves } : {}),
       ...(step.onBegin ? { onBegin: step.onBegin } : {}),
       endIf: (context) => flow.step(plainG(context)) !== name,
       next: (context) => {
@@ -114,5 +113,9 @@ export function mirrorFlow<G>(
       },
     };
   }
-  return { phases };
+  return {
+    phases,
+    endIf: (context) => flow.gameover(plainG(context)),
+    plugins: [PlainStatePlugin, flowGuardPlugin(flow, new Set(Object.keys(steps)))],
+  };
 }

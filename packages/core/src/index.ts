@@ -4,6 +4,7 @@ export * from './descriptor.js';
 export * from './dice.js';
 export * from './events.js';
 export * from './flow.js';
+export * from './flow-guard.js';
 export * from './gameover-builders.js';
 export * from './guard.js';
 export * from './maps/index.js';

@@ -19,6 +19,7 @@ const flow: RulesFlow<DuelState> = {
   step: (G) => G.step,
   actor: (G) => G.actor,
   stages: (G) => (G.pending ? { [String(G.pending.target)]: 'react' } : null),
+  gameover: (G) => (G.step === 'over' ? { draw: true } : undefined),
 };
 
 const afterAnswer = (G: DuelState, damage: number): DuelState => {
@@ -38,7 +39,6 @@ const game: Game<DuelState> = {
     hp: Array.from({ length: ctx.numPlayers }, () => 5),
     round: 1,
   }),
-  endIf: ({ G }) => (G.step === 'over' ? { draw: true } : undefined),
   ...mirrorFlow(
     flow,
     {
@@ -203,11 +203,11 @@ describe('core: mirrorFlow (boardgame.io follows the rules)', () => {
       step: 'vote',
       votes: Array.from({ length: ctx.numPlayers }, (_, i) => firstVotes[i] ?? null),
     }),
-    endIf: ({ G }) => (G.step === 'over' ? { draw: true } : undefined),
     ...mirrorFlow<Vote>(
       {
         step: (G) => G.step,
         actor: () => -1,
+        gameover: (G) => (G.step === 'over' ? { draw: true } : undefined),
         stages: (G) =>
           Object.fromEntries(G.votes.flatMap((v, i) => (v === null ? [[String(i), 'vote']] : []))),
       },

@@ -1,11 +1,4 @@
-import {
-  lockEvents,
-  mirrorFlow,
-  PlainStatePlugin,
-  type RulesFlow,
-  rngFromRandom,
-  setupValidator,
-} from '@skald/core';
+import { lockEvents, mirrorFlow, type RulesFlow, rngFromRandom, setupValidator } from '@skald/core';
 import type { Game } from 'boardgame.io';
 import { enumerate } from './ai.js';
 import { descriptor } from './descriptor.js';
@@ -29,6 +22,7 @@ const flow: RulesFlow<OrcQuestState> = {
   step: (G) => G.phase,
   actor: (G) => G.active ?? G.reaction?.seat ?? G.patrolChoice?.seat ?? activeSeats(plainView(G))[0] ?? 0,
   stages: (G) => Object.fromEntries(activeSeats(plainView(G)).map((s) => [String(s), 'act'])),
+  gameover: (G) => G.result ?? undefined,
 };
 
 const step = { moves, stages: { act: { moves } } };
@@ -40,10 +34,8 @@ export const OrcQuest: Game<OrcQuestState> = {
   validateSetupData: setupValidator(descriptor),
   // Undo would take back dice rolls and Event draws.
   disableUndo: true,
-  plugins: [PlainStatePlugin],
   setup: ({ ctx, random }, setupData) => setupState(ctx.numPlayers, rngFromRandom(random), setupData),
   playerView: ({ G, playerID }) => playerView(G, playerID) as unknown as OrcQuestState,
-  endIf: ({ G }) => G.result ?? undefined,
   // No client action needs an event: every one is refused from clients.
   events: lockEvents(),
   ...mirrorFlow(

@@ -1,11 +1,4 @@
-import {
-  lockEvents,
-  mirrorFlow,
-  PlainStatePlugin,
-  type RulesFlow,
-  rngFromRandom,
-  setupValidator,
-} from '@skald/core';
+import { lockEvents, mirrorFlow, type RulesFlow, rngFromRandom, setupValidator } from '@skald/core';
 import type { Game } from 'boardgame.io';
 import { enumerate } from './ai.js';
 import { descriptor } from './descriptor.js';
@@ -29,6 +22,7 @@ const flow: RulesFlow<OrlogState> = {
     const stage = G.step === 'pick' ? 'pick' : 'choose';
     return Object.fromEntries(activeSeats(G).map((seat) => [String(seat), stage]));
   },
+  gameover: (G) => G.result ?? undefined,
 };
 
 export const Orlog: Game<OrlogState> = {
@@ -41,10 +35,8 @@ export const Orlog: Game<OrlogState> = {
   // Players act only through moves. Every event is off for clients (boardgame.io enables all by default,
   // so a seat could send endGame({ winner: me })); mirrorFlow's server-side setActivePlayers still works.
   events: lockEvents(),
-  plugins: [PlainStatePlugin],
   setup: ({ random }, setupData) => setupState(setupData, rngFromRandom(random)),
   playerView: ({ G, playerID }) => playerView(G, playerID),
-  endIf: ({ G }) => G.result ?? undefined,
   ...mirrorFlow(
     flow,
     {

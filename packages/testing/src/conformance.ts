@@ -5,6 +5,7 @@
 import { type GameModule, pick, rngFromSeed, setMoveErrorReporter } from '@skald/core';
 import { checkCoreAfter, checkCoreBefore } from './checks/core.js';
 import { eventProblems } from './checks/events.js';
+import { checkForgedEvents } from './checks/forged-events.js';
 import { checkDeterminize, checkViews } from './checks/hidden.js';
 import { checkEveryMoveAccepted, checkFuzz, checkUndoRefused } from './checks/moves.js';
 import { checkGameover, checkStartsWithoutSetupData, checkState } from './checks/state.js';
@@ -222,6 +223,7 @@ function replayWithDeepChecks(
       checkFuzz(replay, seed, step, fail);
       checkViews(replay, seed, step, fail);
       checkDeterminize(module, replay, seed, step, fail, determinizeStats);
+      checkForgedEvents(replay, seed, step, fail);
     }
     const action = result.actions[step];
     if (!action) break;

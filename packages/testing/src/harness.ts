@@ -68,6 +68,20 @@ export class ReducerMatch {
     };
   }
 
+  /** Try a client's `GAME_EVENT` (`playerID` undefined: an action that names no seat) without keeping its result. */
+  probeEvent(
+    type: string,
+    args: unknown,
+    playerID: string | undefined,
+  ): State & {
+    transients?: { error?: { type: string } };
+  } {
+    const payload = { type, args, ...(playerID === undefined ? {} : { playerID }) };
+    return this.reducer(this.detached(), { type: 'GAME_EVENT', payload } as any) as State & {
+      transients?: { error?: { type: string } };
+    };
+  }
+
   /** Try an UNDO by `playerID` without keeping its result. */
   probeUndo(playerID: string): State & { transients?: { error?: { type: string } } } {
     const undo = { type: 'UNDO' as const, payload: { type: null, args: null, playerID } };

@@ -39,6 +39,7 @@ describe('conformance suite', () => {
     ['unguardedThrow', 'fuzz'],
     ['undoEnabled', 'undo'],
     ['endGameLeftOn', 'events'],
+    ['unguardedFlow', 'events'],
   ];
   for (const [name, check] of cases) {
     it(`catches ${name} with the "${check}" check`, () => {

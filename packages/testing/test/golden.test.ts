@@ -9,7 +9,7 @@ describe('golden playthroughs', () => {
   it('records a readable, replayable game', () => {
     const golden = recordGolden(highCard, spec);
     expect(golden.actions).to.have.length(9);
-    expect(golden.transcript[0]).to.match(/^1\. \[- t1\] p0 play\(\d\)$/);
+    expect(golden.transcript[0]).to.match(/^1\. \[play t1\] p0 play\(\d\)$/);
     expect(golden.transcript.at(-1)).to.match(/^gameover: /);
     expect(replayGolden(highCard, golden)).to.deep.equal({ ok: true });
   });
@@ -20,7 +20,7 @@ describe('golden playthroughs', () => {
     expect(moves.length).to.be.greaterThan(0);
     for (const line of moves)
       expect(line).to.match(
-        /^\d+\. \[- t\d+\] Seat 0 (rests|advances) .* → (\d+ torch burnt|no torch burnt), \d+ left — p0 (rest|advance)\(/,
+        /^\d+\. \[play t\d+\] Seat 0 (rests|advances) .* → (\d+ torch burnt|no torch burnt), \d+ left — p0 (rest|advance)\(/,
       );
     expect(replayGolden(torchRun, golden)).to.deep.equal({ ok: true });
   });

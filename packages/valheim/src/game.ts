@@ -1,11 +1,4 @@
-import {
-  lockEvents,
-  mirrorFlow,
-  PlainStatePlugin,
-  type RulesFlow,
-  rngFromRandom,
-  setupValidator,
-} from '@skald/core';
+import { lockEvents, mirrorFlow, type RulesFlow, rngFromRandom, setupValidator } from '@skald/core';
 import type { Game } from 'boardgame.io';
 import { enumerate } from './ai.js';
 import { descriptor } from './descriptor.js';
@@ -25,6 +18,7 @@ import { playerView } from './view.js';
 const flow: RulesFlow<ValheimState> = {
   step: (G) => G.stage,
   actor: (G) => actor(G) ?? -1,
+  gameover: (G) => G.result ?? undefined,
 };
 
 export const Valheim: Game<ValheimState> = {
@@ -34,10 +28,8 @@ export const Valheim: Game<ValheimState> = {
   validateSetupData: setupValidator(descriptor),
   // Undo would let a player re-roll dice and re-flip tiles.
   disableUndo: true,
-  plugins: [PlainStatePlugin],
   setup: ({ ctx, random }, setupData) => setupState(ctx.numPlayers, setupData, rngFromRandom(random)),
   playerView: ({ G, playerID }) => playerView(G, playerID),
-  endIf: ({ G }) => G.result ?? undefined,
   // No client may end the game, a phase, a turn or a stage: G drives the whole flow.
   events: lockEvents(),
 

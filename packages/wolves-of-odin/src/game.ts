@@ -11,7 +11,6 @@
 import {
   lockEvents,
   mirrorFlow,
-  PlainStatePlugin,
   plainG,
   type RandomSource,
   type RulesFlow,
@@ -47,6 +46,7 @@ const flow: RulesFlow<WolvesState> = {
   step: (G) => G.flow.phase,
   actor: (G) => G.flow.current,
   stages: stageMap,
+  gameover: (G) => G.flow.gameover ?? undefined,
 };
 
 const between = { moves: betweenRoundMoves, onBegin: startPhase };
@@ -61,7 +61,6 @@ export const WolvesOfOdin: Game<WolvesState> = {
   // Players act only through moves (ending a turn is the `endTurn` move, not the event). Every event is off
   // for clients (boardgame.io enables all by default); the turn hooks' server-side setActivePlayers still works.
   events: lockEvents(),
-  plugins: [PlainStatePlugin],
   setup: ({ ctx, random }) => createGame(ctx.numPlayers, rngFromRandom(random)),
   playerView: ({ G, playerID }) => playerView({ G, playerID }),
   ...mirrorFlow(
@@ -82,6 +81,5 @@ export const WolvesOfOdin: Game<WolvesState> = {
     },
     'roundSetup',
   ),
-  endIf: (context) => plainG(context).flow.gameover ?? undefined,
   ai: { enumerate },
 };

@@ -1,11 +1,4 @@
-import {
-  guardMoves,
-  lockEvents,
-  mirrorFlow,
-  PlainStatePlugin,
-  type RulesFlow,
-  setupValidator,
-} from '@skald/core';
+import { guardMoves, lockEvents, mirrorFlow, type RulesFlow, setupValidator } from '@skald/core';
 import type { Game } from 'boardgame.io';
 import { enumerate } from './ai.js';
 import { descriptor } from './descriptor.js';
@@ -19,6 +12,7 @@ const flow: RulesFlow<TemplateGameState> = {
   step: () => 'play',
   actor: (G) => G.current,
   stages: () => null,
+  gameover: (G) => G.result ?? undefined,
 };
 
 export const TemplateGame: Game<TemplateGameState> = {
@@ -29,7 +23,6 @@ export const TemplateGame: Game<TemplateGameState> = {
   // Undo after a roll would let a player re-roll a bust.
   disableUndo: true,
   // Moves and the flow's hooks read the plain G instead of boardgame.io's Immer draft (much faster).
-  plugins: [PlainStatePlugin],
   // No client may end the game, the turn or a phase by an event: the rules decide all of these. A game
   // with an event as a player action lists it here and in gameModule.clientEvents (conformance checks).
   events: lockEvents(),
@@ -37,6 +30,5 @@ export const TemplateGame: Game<TemplateGameState> = {
   playerView: ({ G, playerID }) => playerView(G, playerID),
   // boardgame.io's phases, turns and stages follow G (core's mirrorFlow): the rules alone decide the flow.
   ...mirrorFlow(flow, { play: { moves: guardMoves(descriptor.id, moves) } }, 'play'),
-  endIf: ({ G }) => G.result ?? undefined,
   ai: { enumerate },
 };
