@@ -14,6 +14,16 @@ import {
 const registryIndex = readFileSync(new URL('../../packages/games/src/index.ts', import.meta.url), 'utf8');
 const registryPackage = readFileSync(new URL('../../packages/games/package.json', import.meta.url), 'utf8');
 
+/** An id the real registry does not hold yet (`demo` unless someone ran `pnpm new-game demo`). */
+function unregistered(base: string): string {
+  const taken = (id: string) =>
+    registryPackage.includes(`"@skald/${id}"`) || registryIndex.includes(`'@skald/${id}'`);
+  let id = base;
+  for (let n = 2; taken(id); n++) id = `${base}-${n}`;
+  return id;
+}
+const fresh = namesFor(unregistered('demo'));
+
 describe('pnpm new-game: scaffold', () => {
   it('refuses ids that are not kebab-case, the template, or taken', () => {
     expect(idProblem('demo', ['orlog'])).to.equal(undefined);
@@ -49,11 +59,11 @@ describe('pnpm new-game: scaffold', () => {
   });
 
   it('registers the game in the registry index: one import, one list entry', () => {
-    const out = registerInIndex(registryIndex, namesFor('demo'));
-    expect(out).to.include("import { gameModule as demo } from '@skald/demo';");
-    expect(out).to.match(/export const games: GameModule\[\] = \[[^\]]*, demo\];/);
+    const out = registerInIndex(registryIndex, fresh);
+    expect(out).to.include(`import { gameModule as ${fresh.camel} } from '@skald/${fresh.id}';`);
+    expect(out).to.match(new RegExp(`export const games: GameModule\\[\\] = \\[[^\\]]*, ${fresh.camel}\\];`));
     expect(out.split('\n').length).to.equal(registryIndex.split('\n').length + 1);
-    expect(() => registerInIndex(out, namesFor('demo'))).to.throw(/already registered/);
+    expect(() => registerInIndex(out, fresh)).to.throw(/already registered/);
   });
 
   it('registers a game in an empty or multi-line list too', () => {
@@ -65,8 +75,8 @@ describe('pnpm new-game: scaffold', () => {
   });
 
   it('adds the workspace dependency to the registry package, sorted', () => {
-    const pkg = JSON.parse(registerInPackageJson(registryPackage, namesFor('demo')));
-    expect(pkg.dependencies['@skald/demo']).to.equal('workspace:*');
+    const pkg = JSON.parse(registerInPackageJson(registryPackage, fresh));
+    expect(pkg.dependencies[`@skald/${fresh.id}`]).to.equal('workspace:*');
     const keys = Object.keys(pkg.dependencies);
     expect(keys).to.deep.equal([...keys].sort((a, b) => a.localeCompare(b)));
   });

@@ -36,7 +36,7 @@ describe('web app (Chromium): Wolves of Odin against two bots', function () {
     let clicks = 0;
     let sawThinking = false;
     let sawReaction = false;
-    let slowestTickMs = 0;
+    let answeredWhileThinking = false;
     const deadline = performance.now() + 200_000;
     for (;;) {
       if (await page.getByTestId('gameover').isVisible()) break;
@@ -45,10 +45,10 @@ describe('web app (Chromium): Wolves of Odin against two bots', function () {
         throw new Error(`a bot failed: ${await text(page.getByTestId('bot-error'))}`);
       if (await page.getByTestId('bot-thinking').isVisible()) {
         sawThinking = true;
-        // The search runs in a worker: the page answers a timer tick at once.
-        const started = performance.now();
+        // The search runs in a worker: the page answers a timer tick while the bot is still thinking (an
+        // order of events, not a timing: how long a tick takes on a loaded machine decides nothing here).
         await page.evaluate(() => new Promise((r) => setTimeout(r, 0)));
-        slowestTickMs = Math.max(slowestTickMs, performance.now() - started);
+        if (await page.getByTestId('bot-thinking').isVisible()) answeredWhileThinking = true;
       }
       const moves = page.getByTestId('wolves-move');
       if ((await moves.count()) === 0) {
@@ -92,7 +92,7 @@ describe('web app (Chromium): Wolves of Odin against two bots', function () {
     expect(await lastEntryHidden(page, '[data-testid="move-log"]')).to.equal(null);
     expect(clicks, 'the person at seat 1 played').to.be.greaterThan(5);
     expect(sawThinking, 'a thinking indicator while bots search').to.equal(true);
-    expect(slowestTickMs, 'the page never froze').to.be.below(500);
+    expect(answeredWhileThinking, 'the page answered while a bot was thinking').to.equal(true);
     await screenshot(page, 'wolves-over', { docs: true });
     expect(env.browser.errors).to.deep.equal([]);
   });

@@ -1,5 +1,5 @@
 import type { Ctx } from 'boardgame.io';
-import type { RulesFlow } from './flow.js';
+import type { RulesFlow } from './rules-flow.js';
 
 /**
  * Why a state is refused, or null. boardgame.io's `events` option only hides an event from the client's

@@ -13,6 +13,7 @@ export * from './piles.js';
 export * from './plain-state.js';
 export * from './provenance.js';
 export * from './rng.js';
+export * from './rules-flow.js';
 export * from './seats.js';
 export * from './texts.js';
 export * from './validate.js';

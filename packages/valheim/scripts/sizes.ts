@@ -2,6 +2,8 @@ import { pick, rngFromSeed } from '@skald/core';
 import { actor, applyMove, legalMoves } from '../src/rules/apply.js';
 import { setupState } from '../src/setup.js';
 
+// The largest G in seeded random playouts: `npx tsx packages/valheim/scripts/sizes.ts [games]`.
+
 /** The largest JSON size of G over seeded random playouts (1–4 players, the four scenarios in turn). */
 export function randomPlayoutSizes(games: number): number {
   let max = 0;
@@ -18,3 +20,6 @@ export function randomPlayoutSizes(games: number): number {
   }
   return max;
 }
+
+if (import.meta.url === `file://${process.argv[1]}`)
+  console.log(`largest G: ${randomPlayoutSizes(Number(process.argv[2] ?? 48))} bytes`);

@@ -1,16 +1,8 @@
-import type { CampaignSave } from '@skald/core';
 import type { ReactNode } from 'react';
 import { HeroLineup } from '../boards/orcquest/HeroLineup.js';
+import type { SetupExtraProps } from './setup-extra-props.js';
 
-/** A game's own setup controls for structured `setupData` entries the generic option fields cannot show. */
-export interface SetupExtraProps {
-  numPlayers: number;
-  /** The campaign save being continued, if any. */
-  save: CampaignSave<unknown> | null;
-  /** The game's own entries of `setupData` (merged into the match's setup data). */
-  value: Record<string, unknown>;
-  onChange: (value: Record<string, unknown>) => void;
-}
+export type { SetupExtraProps } from './setup-extra-props.js';
 
 /** By game id. */
 export const SETUP_EXTRAS: Record<string, (props: SetupExtraProps) => ReactNode> = {

@@ -1,9 +1,8 @@
 /** Checks on one state: setup without setupData, JSON round trip, the game's invariants, gameover's shape. */
 import type { GameModule } from '@skald/core';
-import type { MatrixEntry } from '../conformance.js';
 import { firstDifference } from '../diff.js';
 import { ReducerMatch } from '../harness.js';
-import type { Fail } from './types.js';
+import type { Fail, MatrixEntry } from './types.js';
 
 export function checkStartsWithoutSetupData(module: GameModule, entry: MatrixEntry, fail: Fail) {
   try {

@@ -1,7 +1,7 @@
 import type { CampaignSave } from '@skald/core';
 import { HERO_IDS, HEROES, type HeroCarry, type HeroId, lineupPlan } from '@skald/orcquest-warpath';
 import { useEffect } from 'react';
-import type { SetupExtraProps } from '../../pages/setup-extras.js';
+import type { SetupExtraProps } from '../../pages/setup-extra-props.js';
 
 const name = (hero: HeroId) => HEROES[hero].name;
 

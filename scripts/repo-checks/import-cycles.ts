@@ -1,0 +1,86 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import ts from 'typescript';
+
+/** The `.ts`/`.tsx` files under `dir`, declaration files aside. */
+export function sourceFiles(dir: string): string[] {
+  const out: string[] = [];
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) out.push(...sourceFiles(path));
+    else if (/\.tsx?$/.test(name) && !name.endsWith('.d.ts')) out.push(path);
+  }
+  return out;
+}
+
+/** Every module specifier a file imports or re-exports (type-only imports included: they still tie modules). */
+export function importsOf(file: string): string[] {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false);
+  const out: string[] = [];
+  for (const statement of source.statements) {
+    if (
+      (ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) &&
+      statement.moduleSpecifier &&
+      ts.isStringLiteral(statement.moduleSpecifier)
+    )
+      out.push(statement.moduleSpecifier.text);
+  }
+  return out;
+}
+
+/** The file a relative specifier names (`./x.js` is `./x.ts` in the sources), or null for a package import. */
+function resolveRelative(from: string, specifier: string): string | null {
+  if (!specifier.startsWith('.')) return null;
+  const base = resolve(dirname(from), specifier).replace(/\.js$/, '');
+  for (const candidate of [`${base}.ts`, `${base}.tsx`, join(base, 'index.ts')])
+    if (existsSync(candidate)) return candidate;
+  return null;
+}
+
+/**
+ * The import cycles among the files under `dir`: each strongly connected component of more than one file
+ * (or a file importing itself), as paths relative to `root`, sorted. Tarjan's algorithm.
+ */
+export function importCycles(dir: string, root: string): string[][] {
+  const files = sourceFiles(resolve(dir));
+  const edges = new Map<string, string[]>();
+  for (const file of files)
+    edges.set(
+      file,
+      importsOf(file)
+        .map((s) => resolveRelative(file, s))
+        .filter((f): f is string => f !== null),
+    );
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const cycles: string[][] = [];
+  let next = 0;
+  const visit = (v: string) => {
+    index.set(v, next);
+    low.set(v, next);
+    next++;
+    stack.push(v);
+    onStack.add(v);
+    for (const w of edges.get(v) ?? []) {
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
+    }
+    if (low.get(v) === index.get(v)) {
+      const component: string[] = [];
+      let w: string;
+      do {
+        w = stack.pop()!;
+        onStack.delete(w);
+        component.push(w);
+      } while (w !== v);
+      if (component.length > 1 || (edges.get(v) ?? []).includes(v))
+        cycles.push(component.map((f) => relative(root, f)).sort());
+    }
+  };
+  for (const file of files) if (!index.has(file)) visit(file);
+  return cycles.sort((a, b) => b.length - a.length);
+}
