@@ -20,7 +20,9 @@ export type EventName = (typeof EVENT_NAMES)[number];
 
 /**
  * `Game.events` with every event off except `clientEvents`. A game passes the same list as
- * `GameModule.clientEvents`, which the conformance suite compares with what boardgame.io enables.
+ * `GameModule.clientEvents`, which the conformance suite compares with what boardgame.io enables. This only
+ * hides events from the client's API: a game built on `mirrorFlow` refuses every client event in its flow
+ * guard, so its list is empty.
  */
 export function lockEvents(clientEvents: readonly EventName[] = []): Record<EventName, boolean> {
   return Object.fromEntries(EVENT_NAMES.map((name) => [name, clientEvents.includes(name)])) as Record<

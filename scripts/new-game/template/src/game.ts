@@ -22,13 +22,13 @@ export const TemplateGame: Game<TemplateGameState> = {
   validateSetupData: setupValidator(descriptor),
   // Undo after a roll would let a player re-roll a bust.
   disableUndo: true,
-  // Moves and the flow's hooks read the plain G instead of boardgame.io's Immer draft (much faster).
-  // No client may end the game, the turn or a phase by an event: the rules decide all of these. A game
-  // with an event as a player action lists it here and in gameModule.clientEvents (conformance checks).
+  // No client may end the game, the turn or a phase by an event: the rules decide all of these. Hidden
+  // here from the client's API; mirrorFlow's flow guard refuses any event a client sends anyway.
   events: lockEvents(),
   setup: ({ ctx }, setupData) => setupState(ctx.numPlayers, setupData),
   playerView: ({ G, playerID }) => playerView(G, playerID),
-  // boardgame.io's phases, turns and stages follow G (core's mirrorFlow): the rules alone decide the flow.
+  // boardgame.io's phases, turns, stages and gameover follow G (core's mirrorFlow, which also installs the
+  // plain-state plugin and the flow guard): the rules alone decide the flow.
   ...mirrorFlow(flow, { play: { moves: guardMoves(descriptor.id, moves) } }, 'play'),
   ai: { enumerate },
 };
