@@ -1,12 +1,7 @@
 import { runConformance } from '@skald/testing';
 import { gameModule } from '../src/index.js';
 
-runConformance(gameModule, {
-  games: 50,
-  deepGames: 2,
-  matrix: [{ numPlayers: 1 }, { numPlayers: 2 }, { numPlayers: 3 }, { numPlayers: 4 }],
-});
-
+// The first scenario at every player count runs from the registry (packages/games/test/conformance.test.ts).
 // The other three scenarios and a new campaign: fewer playouts each (the shared machine), every player count.
 runConformance(gameModule, {
   games: 8,
