@@ -1,11 +1,10 @@
+import { isInt } from '@skald/core';
 import type { Ctx } from 'boardgame.io';
 import { DICE_PER_PLAYER, FACES_PER_DIE } from './data/dice.js';
 import { FAVOR_IDS } from './data/favors.js';
 import { MAX_HP, TOKEN_CAP } from './data/rulings.js';
 import { ALL_DICE } from './rules/round.js';
 import type { OrlogState } from './state.js';
-
-const isInt = (v: unknown) => typeof v === 'number' && Number.isInteger(v);
 
 /** Rule invariants, checked after every step of every conformance playout: the list of violations. */
 export function invariants(G: OrlogState, ctx: Ctx): string[] {

@@ -1,3 +1,4 @@
+import { isInt, isPlainObject } from '@skald/core';
 import { DICE_PER_PLAYER, FACE_GOLD, FACE_SYMBOL, FACE_SYMBOLS, type FaceSymbol } from '../data/dice.js';
 import { favorSpec, isFavorId } from '../data/favors.js';
 import { favorCost, favorValue, MAX_HP } from '../data/rulings.js';
@@ -12,15 +13,9 @@ export type ChoiceArg = null | {
   face?: FaceSymbol;
 };
 
-const isPlainObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v) && Object.getPrototypeOf(v) === Object.prototype;
-
-const isIntIn = (v: unknown, lo: number, hi: number): v is number =>
-  typeof v === 'number' && Number.isInteger(v) && v >= lo && v <= hi;
-
 function distinctInts(v: unknown, lo: number, hi: number, maxLen: number): v is number[] {
   if (!Array.isArray(v) || v.length < 1 || v.length > maxLen) return false;
-  if (!v.every((x) => isIntIn(x, lo, hi))) return false;
+  if (!v.every((x) => isInt(x, lo, hi))) return false;
   return new Set(v).size === v.length;
 }
 
@@ -32,7 +27,7 @@ export function parseChoice(s: OrlogState, seat: Seat, raw: unknown): FavorChoic
   if (raw === null) return null;
   if (!isPlainObject(raw)) return 'invalid';
   const { favor, level } = raw;
-  if (!isFavorId(favor) || !s.players[seat].favors.includes(favor) || !isIntIn(level, 1, 3)) return 'invalid';
+  if (!isFavorId(favor) || !s.players[seat].favors.includes(favor) || !isInt(level, 1, 3)) return 'invalid';
   const spec = favorSpec(favor);
   const allowed = ['favor', 'level'];
   const out: FavorChoice = { favor, level, targets: [], amount: 0, face: null };
@@ -50,7 +45,7 @@ export function parseChoice(s: OrlogState, seat: Seat, raw: unknown): FavorChoic
       allowed.push('targets');
       break;
     case 'amount':
-      if (!isIntIn(raw.amount, 1, MAX_HP - 1)) return 'invalid';
+      if (!isInt(raw.amount, 1, MAX_HP - 1)) return 'invalid';
       out.amount = raw.amount;
       allowed.push('amount');
       break;

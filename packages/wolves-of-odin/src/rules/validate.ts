@@ -1,3 +1,4 @@
+import { isIndex } from '@skald/core';
 /**
  * Typed argument validation: whether a move is one the rules would list for this seat now, checked from
  * its own arguments (a few lookups in the hand, a line or the Hall) instead of by listing every legal move.
@@ -22,9 +23,6 @@ import { strengthsInPlay } from './turn.js';
 import { handRoom } from './zones.js';
 
 type Args = readonly unknown[];
-
-const isIndex = (v: unknown, length: number): v is number =>
-  typeof v === 'number' && Number.isInteger(v) && v >= 0 && v < length;
 
 const holds = (cards: readonly number[], kind: unknown): kind is PeopleKind =>
   isPeopleKind(kind) && cards.some((c) => kindOf(c) === kind);
