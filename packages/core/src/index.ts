@@ -14,6 +14,7 @@ export * from './plain-state.js';
 export * from './provenance.js';
 export * from './rng.js';
 export * from './rules-flow.js';
+export * from './rules-table.js';
 export * from './seats.js';
 export * from './texts.js';
 export * from './validate.js';

@@ -1,19 +1,14 @@
-import { type AiMove, type Gameover, int, type Rng, type RulesCore, shuffle } from '@skald/core';
-import type { Ctx } from 'boardgame.io';
-import { DICE_PER_PLAYER, FACE_SYMBOL } from './data/dice.js';
-import { FAVOR_IDS, favorSpec, isFavorId } from './data/favors.js';
-import { activeSeats, applyMove, legalMoves } from './rules/apply.js';
+import { type AiMove, int, type Rng, shuffle } from '@skald/core';
+import { DICE_PER_PLAYER } from './data/dice.js';
+import { FAVOR_IDS } from './data/favors.js';
+import { dieWord } from './rules/apply.js';
 import { choiceOptions, parseChoice } from './rules/choice.js';
 import { cloneState } from './rules/clone.js';
-import { evaluate } from './rules/evaluate.js';
+import { orlogRules } from './rules/table.js';
 import { type OrlogState, type Seat, seatOf } from './state.js';
 
 /** `ai.enumerate`: every legal move of `playerID` now, compact (keep bitmasks, pruned favor choices). */
-export function enumerate(G: OrlogState, _ctx: Ctx, playerID: string): AiMove[] {
-  const seat = seatOf(playerID);
-  if (seat === null || G.result !== null) return [];
-  return legalMoves(G, seat);
-}
+export const enumerate = orlogRules.enumerate;
 
 /**
  * Re-sample what `playerID` cannot see: the other seat's pending favor choice (uniformly among the
@@ -53,28 +48,8 @@ export function hiddenItems(G: OrlogState, playerID: string): string[] {
   return out;
 }
 
-/** The rules core: G is the core state (it holds the whole flow), so `fromMatch` is the identity. */
-export const core: RulesCore<OrlogState> = {
-  fromMatch: (G: OrlogState) => G,
-  activePlayers: (s) => (s.result !== null ? [] : activeSeats(s).map(String)),
-  legalMoves: (s, playerID) => {
-    const seat = seatOf(playerID);
-    return seat === null || s.result !== null ? [] : legalMoves(s, seat);
-  },
-  apply: (s, playerID, move, rng) => {
-    const seat = seatOf(playerID);
-    const next = seat === null ? null : applyMove(s, seat, move.move, move.args ?? [], rng);
-    if (next === null) throw new Error(`orlog core: illegal move ${JSON.stringify(move)} by ${playerID}`);
-    return next;
-  },
-  gameover: (s) => (s.result === null ? undefined : (s.result as Gameover)),
-  evaluate,
-};
-
-const dieWord = (s: OrlogState, seat: Seat, die: number): string => {
-  const face = s.players[seat].dice[die] ?? -1;
-  return face < 0 ? `die ${die + 1}` : (FACE_SYMBOL[die * 6 + face] ?? `die ${die + 1}`);
-};
+/** The rules core, derived from the move table: G is the core state (it holds the whole flow). */
+export const core = orlogRules.core;
 
 /**
  * `describeMove`: one readable line for a move of `playerID` from state `G` (OpenSpiel's ActionToString).
@@ -82,7 +57,7 @@ const dieWord = (s: OrlogState, seat: Seat, die: number): string => {
  * missing or null, as other seats see it in the log) reads as made in secret.
  */
 export function describeMove(G: OrlogState, move: AiMove, playerID: string, after?: OrlogState): string {
-  const text = describeChoice(G, move, playerID);
+  const text = orlogRules.describe(G, move, playerID);
   const outcome = after ? chanceOutcome(G, after) : '';
   return outcome ? `${text} → ${outcome}` : text;
 }
@@ -113,43 +88,4 @@ function chanceOutcome(G: OrlogState, after: OrlogState): string {
   }
   if (after.result !== null) parts.push(`P${after.result.winner} wins`);
   return parts.join('; ');
-}
-
-function describeChoice(G: OrlogState, move: AiMove, playerID: string): string {
-  const seat = seatOf(playerID);
-  const who = `P${playerID}`;
-  const arg = move.args?.[0];
-  const favorName = (id: unknown) => (isFavorId(id) ? favorSpec(id).name : 'a God Favor');
-  switch (move.move) {
-    case 'keep': {
-      if (seat === null || typeof arg !== 'number') return `${who} keeps dice`;
-      const p = G.players[seat];
-      const free = Array.from({ length: DICE_PER_PLAYER }, (_, d) => d).filter(
-        (d) => (p.kept & (1 << d)) === 0,
-      );
-      const kept = free.filter((d) => (arg & (1 << d)) !== 0);
-      const rerolled = free.length - kept.length;
-      const faces = (dice: number[]) => dice.map((d) => dieWord(G, seat, d)).join(', ');
-      if (rerolled === 0) return `${who} keeps all the dice: ${faces(kept)}`; // (the third roll is kept by the rules)
-      const keptText = kept.length === 0 ? 'keeps nothing' : `keeps ${faces(kept)}`;
-      return `${who} ${keptText} and re-rolls ${rerolled} ${rerolled === 1 ? 'die' : 'dice'}`;
-    }
-    case 'chooseFavor':
-      if (move.args === undefined || move.args === null || arg === undefined)
-        return `${who} chooses a God Favor in secret`;
-      if (arg === null) return `${who} chooses no God Favor`;
-      if (typeof arg === 'object' && 'favor' in arg && 'level' in arg)
-        return `${who} chooses ${favorName(arg.favor)} level ${String(arg.level)}`;
-      return `${who} chooses a God Favor`;
-    case 'pickFavor':
-      return arg === undefined || arg === null
-        ? `${who} picks a God Favor in secret`
-        : `${who} picks ${favorName(arg)}`;
-    case 'banFavor':
-      return `${who} bans ${favorName(arg)}`;
-    case 'draftFavor':
-      return `${who} drafts ${favorName(arg)}`;
-    default:
-      return `${who}: ${move.move}`;
-  }
 }

@@ -17,6 +17,7 @@ export * from './rules/apply.js';
 export { type ChoiceArg, choiceOptions, parseChoice } from './rules/choice.js';
 export { cloneState } from './rules/clone.js';
 export { resolveInPlace } from './rules/resolve.js';
+export * from './rules/table.js';
 export { type OrlogSetupData, resolveOrlogSetup, setupState } from './setup.js';
 export * from './state.js';
 export { type OrlogView, type PlayerView, playerView } from './view.js';

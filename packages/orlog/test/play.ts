@@ -1,7 +1,8 @@
 import { type AiMove, pick, type Rng, rngFromSeed } from '@skald/core';
 import { DEFAULT_RULES, type Mode } from '../src/data/rulings.js';
-import { activeSeats, applyMove, legalMoves } from '../src/rules/apply.js';
+import { activeSeats, legalMoves } from '../src/rules/apply.js';
 import { initialState } from '../src/rules/match.js';
+import { applyMove } from '../src/rules/table.js';
 import type { OrlogState, Seat } from '../src/state.js';
 
 /** Apply a move through the pure rules, failing loudly if it is illegal. */

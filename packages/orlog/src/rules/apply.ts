@@ -1,5 +1,6 @@
-import type { AiMove, Rng } from '@skald/core';
-import type { FavorId } from '../data/favors.js';
+import { type AiMove, ILLEGAL, type MoveRule, type Rng } from '@skald/core';
+import { DICE_PER_PLAYER, FACE_SYMBOL } from '../data/dice.js';
+import { type FavorId, favorSpec, isFavorId } from '../data/favors.js';
 import type { FavorChoice, OrlogState, Seat } from '../state.js';
 import { canChoose, choiceOptions, parseChoice } from './choice.js';
 import { cloneChoice, clonePlayers, cloneState } from './clone.js';
@@ -7,63 +8,119 @@ import { canDraft, canPickFavor, draftInPlace, draftTurn, pickInPlace, pickOptio
 import { resolveAndContinue } from './resolve.js';
 import { canKeep, keepInPlace, keepMasks } from './round.js';
 
-export { resolveAndContinue };
-
 /**
- * One dispatcher for every move, used by the boardgame.io moves and the rules core alike: each rule says
- * how to read its one argument (validation costs the same however many moves are legal), how much of the
- * state it writes (the copy it needs), and the change itself. The resolution is not a move: `applyMove`
- * runs it right after the second `chooseFavor`, for the boardgame.io move and the rules core alike.
+ * Orlog's move table (core's `MoveRule`, one entry per move): each rule reads its one argument (validation
+ * costs the same however many moves are legal), makes the smallest private copy it writes to (the rest is
+ * shared with, and frozen like, the input) and makes the change. The resolution is not a move: the second
+ * `chooseFavor` runs it at once, for the boardgame.io move and the rules core alike (a phase of its own would
+ * cost boardgame.io a start and an end with their hooks every round). `rules/table.ts` hands the table to
+ * core's `defineRules`.
  */
 
 export const MOVE_NAMES = ['keep', 'chooseFavor', 'pickFavor', 'banFavor', 'draftFavor'] as const;
 export type OrlogMoveName = (typeof MOVE_NAMES)[number];
 
-/** What `read` answers for an argument that is not a legal move now. */
-const ILLEGAL = Symbol('illegal');
+/** A move of exactly one argument: `read` checks it (ILLEGAL when it is not a legal move now). */
+const oneArg =
+  <A>(read: (s: OrlogState, seat: Seat, arg: unknown) => A | typeof ILLEGAL) =>
+  (s: OrlogState, seat: number, args: readonly unknown[]): A | typeof ILLEGAL =>
+    args.length === 1 ? read(s, seat as Seat, args[0]) : ILLEGAL;
 
-interface Rule<A> {
-  read(s: OrlogState, seat: Seat, arg: unknown): A | typeof ILLEGAL;
-  /** The smallest private copy the rule may write to (the rest is shared with, and frozen like, the input). */
-  copy(s: OrlogState): OrlogState;
-  write(s: OrlogState, seat: Seat, arg: A, rng: Rng): void;
-}
+/** Apply a rule's in-place change to the smallest copy it needs. */
+const onCopy =
+  <A>(copy: (s: OrlogState) => OrlogState, write: (s: OrlogState, seat: Seat, arg: A, rng: Rng) => void) =>
+  (s: OrlogState, seat: number, arg: A, rng: Rng): OrlogState => {
+    const next = copy(s);
+    write(next, seat as Seat, arg, rng);
+    return next;
+  };
 
-const rule = <A>(r: Rule<A>): Rule<unknown> => r as Rule<unknown>;
+/** Server-only: a roll or a draw reads chance, which clients must not run. */
+const SERVER = { client: false } as const;
+/** A secret simultaneous choice (design §3): server-only, arguments redacted, stale submissions accepted. */
+const SECRET = { client: false, redact: true, ignoreStaleStateID: true } as const;
 
-const draftRule = (kind: 'b' | 'p') =>
-  rule<FavorId>({
-    read: (s, seat, id) => (canDraft(s, seat, kind, id) ? id : ILLEGAL),
-    copy: cloneState,
-    write: (s, seat, id, rng) => draftInPlace(s, seat, kind, id, rng),
-  });
+const draftRule = (kind: 'b' | 'p'): MoveRule<OrlogState, FavorId> => ({
+  ...SERVER,
+  check: oneArg((s, seat, id) => (canDraft(s, seat, kind, id) ? (id as FavorId) : ILLEGAL)),
+  apply: onCopy(cloneState, (s, seat, id: FavorId, rng) => draftInPlace(s, seat, kind, id, rng)),
+  describe: (_s, seat, args) => `P${seat ?? '?'} ${kind === 'b' ? 'bans' : 'drafts'} ${favorName(args?.[0])}`,
+});
 
-const RULES: Record<OrlogMoveName, Rule<unknown>> = {
-  keep: rule<number>({
-    read: (s, seat, mask) => (canKeep(s, seat, mask) ? mask : ILLEGAL),
-    copy: clonePlayers,
-    write: keepInPlace,
-  }),
-  chooseFavor: rule<FavorChoice | null>({
-    read: (s, seat, raw) => {
+export const MOVES: Readonly<Record<OrlogMoveName, MoveRule<OrlogState>>> = {
+  keep: {
+    ...SERVER,
+    check: oneArg((s, seat, mask) => (canKeep(s, seat, mask) ? (mask as number) : ILLEGAL)),
+    apply: onCopy(clonePlayers, keepInPlace),
+    describe: describeKeep,
+  },
+  chooseFavor: {
+    ...SECRET,
+    check: oneArg((s, seat, raw) => {
       // Idempotency: a second (stale) submission from the same seat is refused.
       if (!canChoose(s, seat)) return ILLEGAL;
       const choice = parseChoice(s, seat, raw);
       return choice === 'invalid' ? ILLEGAL : choice;
+    }),
+    apply: (s, seat, choice: FavorChoice | null, rng) => {
+      const next = onCopy(clonePlayers, chooseInPlace)(s, seat, choice, rng);
+      if (next.step !== 'resolution') return next;
+      // Both have chosen: resolve the round on a full private copy (it writes the log, the draft, results).
+      const resolving = cloneState(next);
+      resolveAndContinue(resolving, rng);
+      return resolving;
     },
-    copy: clonePlayers,
-    write: (s, seat, choice) => chooseInPlace(s, seat, choice),
-  }),
-  pickFavor: rule<FavorId>({
-    read: (s, seat, id) => (canPickFavor(s, seat, id) ? id : ILLEGAL),
-    copy: cloneState,
-    write: pickInPlace,
-  }),
+    describe: (_s, seat, args) => {
+      const who = `P${seat ?? '?'}`;
+      const arg = args?.[0];
+      if (args === undefined || args === null || arg === undefined)
+        return `${who} chooses a God Favor in secret`;
+      if (arg === null) return `${who} chooses no God Favor`;
+      if (typeof arg === 'object' && 'favor' in arg && 'level' in arg)
+        return `${who} chooses ${favorName(arg.favor)} level ${String(arg.level)}`;
+      return `${who} chooses a God Favor`;
+    },
+  },
+  pickFavor: {
+    ...SECRET,
+    check: oneArg((s, seat, id) => (canPickFavor(s, seat, id) ? (id as FavorId) : ILLEGAL)),
+    apply: onCopy(cloneState, pickInPlace),
+    describe: (_s, seat, args) => {
+      const arg = args?.[0];
+      return arg === undefined || arg === null
+        ? `P${seat ?? '?'} picks a God Favor in secret`
+        : `P${seat ?? '?'} picks ${favorName(arg)}`;
+    },
+  },
   banFavor: draftRule('b'),
   draftFavor: draftRule('p'),
 };
 
-const isMoveName = (name: string): name is OrlogMoveName => Object.hasOwn(RULES, name);
+const favorName = (id: unknown) => (isFavorId(id) ? favorSpec(id).name : 'a God Favor');
+
+/** How a die reads: its face's symbol, or "die N" before it is rolled. */
+export const dieWord = (s: OrlogState, seat: Seat, die: number): string => {
+  const face = s.players[seat].dice[die] ?? -1;
+  return face < 0 ? `die ${die + 1}` : (FACE_SYMBOL[die * 6 + face] ?? `die ${die + 1}`);
+};
+
+function describeKeep(
+  G: OrlogState,
+  seat: number | null,
+  args: readonly unknown[] | null | undefined,
+): string {
+  const who = `P${seat ?? '?'}`;
+  const arg = args?.[0];
+  if (seat === null || typeof arg !== 'number') return `${who} keeps dice`;
+  const p = G.players[seat as Seat];
+  const free = Array.from({ length: DICE_PER_PLAYER }, (_, d) => d).filter((d) => (p.kept & (1 << d)) === 0);
+  const kept = free.filter((d) => (arg & (1 << d)) !== 0);
+  const rerolled = free.length - kept.length;
+  const faces = (dice: number[]) => dice.map((d) => dieWord(G, seat as Seat, d)).join(', ');
+  if (rerolled === 0) return `${who} keeps all the dice: ${faces(kept)}`; // (the third roll is kept by the rules)
+  const keptText = kept.length === 0 ? 'keeps nothing' : `keeps ${faces(kept)}`;
+  return `${who} ${keptText} and re-rolls ${rerolled} ${rerolled === 1 ? 'die' : 'dice'}`;
+}
 
 /** Record a (normalised) secret choice; once both have chosen, reveal both and enter the resolution step. */
 function chooseInPlace(s: OrlogState, seat: Seat, choice: FavorChoice | null): void {
@@ -76,26 +133,6 @@ function chooseInPlace(s: OrlogState, seat: Seat, choice: FavorChoice | null): v
     s.players[1].choice = null;
     s.step = 'resolution';
   }
-}
-
-/**
- * Validate and apply one move (exactly one argument) on the smallest private copy it needs; the input is
- * untouched. Null when the move is not legal now. The boardgame.io moves call this and return the result.
- */
-export function applyRule(
-  s: OrlogState,
-  seat: Seat,
-  name: string,
-  args: readonly unknown[],
-  rng: Rng,
-): OrlogState | null {
-  if (!isMoveName(name) || args.length !== 1) return null;
-  const r = RULES[name];
-  const arg = r.read(s, seat, args[0]);
-  if (arg === ILLEGAL) return null;
-  const next = r.copy(s);
-  r.write(next, seat, arg, rng);
-  return next;
 }
 
 /** Seats that may act now, in seat order. */
@@ -133,23 +170,4 @@ export function legalMoves(s: OrlogState, seat: Seat): AiMove[] {
     default:
       return [];
   }
-}
-
-/**
- * The entry point of the rules core and of every boardgame.io move: `applyRule`, then the resolution when
- * the move completed the favor choices (on a full private copy, since resolving writes the log, the draft
- * and the results).
- */
-export function applyMove(
-  s: OrlogState,
-  seat: Seat,
-  name: string,
-  args: readonly unknown[],
-  rng: Rng,
-): OrlogState | null {
-  const next = applyRule(s, seat, name, args, rng);
-  if (next === null || next.step !== 'resolution') return next;
-  const resolving = cloneState(next);
-  resolveAndContinue(resolving, rng);
-  return resolving;
 }

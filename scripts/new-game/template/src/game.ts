@@ -1,4 +1,4 @@
-import { guardMoves, lockEvents, mirrorFlow, type RulesFlow, setupValidator } from '@skald/core';
+import { lockEvents, mirrorFlow, type RulesFlow, setupValidator } from '@skald/core';
 import type { Game } from 'boardgame.io';
 import { enumerate } from './ai.js';
 import { descriptor } from './descriptor.js';
@@ -29,6 +29,6 @@ export const TemplateGame: Game<TemplateGameState> = {
   playerView: ({ G, playerID }) => playerView(G, playerID),
   // boardgame.io's phases, turns, stages and gameover follow G (core's mirrorFlow, which also installs the
   // plain-state plugin and the flow guard): the rules alone decide the flow.
-  ...mirrorFlow(flow, { play: { moves: guardMoves(descriptor.id, moves) } }, 'play'),
+  ...mirrorFlow(flow, { play: { moves } }, 'play'),
   ai: { enumerate },
 };

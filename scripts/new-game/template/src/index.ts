@@ -12,6 +12,7 @@ export { descriptor } from './descriptor.js';
 export { TemplateGame } from './game.js';
 export { invariants } from './invariants.js';
 export * from './rules/play.js';
+export * from './rules/table.js';
 export { setupState, type TemplateGameSetupData } from './setup.js';
 export * from './state.js';
 export { playerView } from './view.js';

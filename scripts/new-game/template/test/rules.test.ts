@@ -14,7 +14,7 @@ const start = (numPlayers = 2): TemplateGameState => setupState(numPlayers, { ta
 function play(state: TemplateGameState, steps: Array<['roll', number] | ['hold']>): TemplateGameState {
   let s = state;
   for (const [move, pips] of steps) {
-    const next = applyMove(s, s.current, { move }, showing(pips ?? 1));
+    const next = applyMove(s, s.current, move, [], showing(pips ?? 1));
     if (next === null) throw new Error(`illegal ${move} in ${JSON.stringify(s)}`);
     s = next;
   }
@@ -49,12 +49,12 @@ describe('template-game: rules', () => {
 
   it('hold is not legal before the first roll of a turn', () => {
     expect(legalMoves(start(), 0).map((m) => m.move)).to.deep.equal(['roll']);
-    expect(applyMove(start(), 0, { move: 'hold' }, showing(2))).to.equal(null);
+    expect(applyMove(start(), 0, 'hold', [], showing(2))).to.equal(null);
   });
 
   it('only the current seat may act', () => {
     expect(legalMoves(start(), 1)).to.deep.equal([]);
-    expect(applyMove(start(), 1, { move: 'roll' }, showing(2))).to.equal(null);
+    expect(applyMove(start(), 1, 'roll', [], showing(2))).to.equal(null);
   });
 
   it('banking the target wins at once', () => {

@@ -1,4 +1,4 @@
-import { type AiMove, type Rng, roll } from '@skald/core';
+import { ILLEGAL, type MoveRule, type Rng, roll } from '@skald/core';
 import { BUST_PIPS, DIE } from '../data/die.js';
 import type { TemplateGameMove, TemplateGameState } from '../state.js';
 
@@ -13,35 +13,21 @@ export function legalMoves(state: TemplateGameState, seat: number): TemplateGame
   return state.turnTotal > 0 ? [{ move: 'roll' }, { move: 'hold' }] : [{ move: 'roll' }];
 }
 
-/** A move in the form clients send (`AiMove`) → a typed move, or null when it is not one. */
-export function parseMove(move: AiMove): TemplateGameMove | null {
-  if ((move.args?.length ?? 0) !== 0) return null;
-  return move.move === 'roll' || move.move === 'hold' ? { move: move.move } : null;
-}
-
 const passTurn = (state: TemplateGameState): TemplateGameState => ({
   ...state,
   turnTotal: 0,
   current: (state.current + 1) % state.scores.length,
 });
 
-/**
- * Apply `move` for `seat`; a new state, the input untouched. Null when the move is not legal now, so the
- * boardgame.io move can answer INVALID_MOVE and the rules core can refuse it.
- */
-export function applyMove(
-  state: TemplateGameState,
-  seat: number,
-  move: TemplateGameMove,
-  rng: Rng,
-): TemplateGameState | null {
-  if (state.result !== null || seat !== state.current) return null;
-  if (move.move === 'roll') {
-    const pips = roll(rng, DIE).pips;
-    if (pips === BUST_PIPS) return { ...passTurn(state), lastRoll: pips };
-    return { ...state, turnTotal: state.turnTotal + pips, lastRoll: pips };
-  }
-  if (state.turnTotal === 0) return null;
+/** Roll the die: its pips join the turn total, or a 1 loses it and passes the die. */
+function rollDie(state: TemplateGameState, rng: Rng): TemplateGameState {
+  const pips = roll(rng, DIE).pips;
+  if (pips === BUST_PIPS) return { ...passTurn(state), lastRoll: pips };
+  return { ...state, turnTotal: state.turnTotal + pips, lastRoll: pips };
+}
+
+/** Bank the turn total; reaching the target wins at once. */
+function hold(state: TemplateGameState, seat: number): TemplateGameState {
   const scores = state.scores.map((s, i) => (i === seat ? s + state.turnTotal : s));
   const banked = { ...state, scores, lastRoll: null };
   if ((scores[seat] ?? 0) >= state.target) {
@@ -49,3 +35,27 @@ export function applyMove(
   }
   return passTurn(banked);
 }
+
+/** The current seat, with no argument: the only shape either move takes. */
+const ownTurn = (state: TemplateGameState, seat: number, args: readonly unknown[]) =>
+  state.result === null && seat === state.current && args.length === 0;
+
+/**
+ * The move table: per move, how its arguments are checked and when it is legal (`check`, never dearer than
+ * the arguments it reads), what it does (`apply`, a new state) and how it reads (`describe`). Core's
+ * `defineRules` (`rules/table.ts`) derives the boardgame.io moves, `enumerate` and the rules core from it.
+ */
+export const MOVES: Readonly<Record<TemplateGameMove['move'], MoveRule<TemplateGameState, true>>> = {
+  roll: {
+    // A die roll is chance: only the server draws it.
+    client: false,
+    check: (state, seat, args) => (ownTurn(state, seat, args) ? true : ILLEGAL),
+    apply: (state, _seat, _arg, rng) => rollDie(state, rng),
+    describe: (state, seat) => `Player ${(seat ?? 0) + 1} rolls (turn total ${state.turnTotal})`,
+  },
+  hold: {
+    check: (state, seat, args) => (ownTurn(state, seat, args) && state.turnTotal > 0 ? true : ILLEGAL),
+    apply: (state, seat) => hold(state, seat),
+    describe: (state, seat) => `Player ${(seat ?? 0) + 1} holds, banking ${state.turnTotal}`,
+  },
+};

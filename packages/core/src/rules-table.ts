@@ -1,0 +1,162 @@
+// biome-ignore-all lint/suspicious/noExplicitAny: a table holds moves whose arguments differ in type
+import type { Ctx, LongFormMove, MoveMap } from 'boardgame.io';
+import { guardMoves, INVALID_MOVE } from './guard.js';
+import type { AiMove, Gameover, RulesCore } from './module.js';
+import { plainG } from './plain-state.js';
+import { type RandomSource, type Rng, rngFromRandom } from './rng.js';
+
+/** What a move's `check` answers for arguments that are not a legal move now. */
+export const ILLEGAL: unique symbol = Symbol('skald.illegal');
+
+/**
+ * One move of a game, declared once: how its arguments are read, when it is legal, what it does, how it reads.
+ * Core derives from it the boardgame.io move, the legality check and the rules core's `apply`.
+ */
+export interface MoveRule<S, A = any, C = unknown> {
+  /**
+   * The client's arguments (any JSON) read into what `apply` takes, or `ILLEGAL`: their types and ranges,
+   * and whether they make a legal move for `seat` now. Its cost must not grow with the number of legal
+   * moves (typed validators, not a search of the legal list). Never throws.
+   */
+  check(state: S, seat: number, args: readonly unknown[]): A | typeof ILLEGAL;
+  /** The move's effect, given what `check` accepted: a new state, the input untouched. */
+  apply(state: S, seat: number, arg: A, rng: Rng, context?: C): S;
+  /**
+   * One readable line for this move by `seat` (`describeMove`); `args` is null or undefined where the log
+   * redacted them (a secret choice as another seat sees it), and `seat` null for an unknown player ID.
+   */
+  describe?(state: S, seat: number | null, args: readonly unknown[] | null | undefined): string;
+  /** boardgame.io's long-form flags: `client: false` for a move that reads hidden state or draws chance. */
+  client?: boolean;
+  /** A secret argument: other seats' logs show the move without it. */
+  redact?: boolean;
+  /** Accepted from a client whose state is one step behind (simultaneous choices, reaction windows). */
+  ignoreStaleStateID?: boolean;
+}
+
+/** A game's rules, declared once: its move table and the few questions every derived piece asks. */
+export interface RulesDefinition<S, C = unknown> {
+  /** The game id, for the move guard's reports. */
+  id: string;
+  moves: Readonly<Record<string, MoveRule<S, any, C>>>;
+  /** The seat a player ID names in this state, or null (a spectator, junk). */
+  seatOf(state: S, playerID: unknown): number | null;
+  /** Seats that may act now, in seat order; empty once the game is over. */
+  activeSeats(state: S): readonly number[];
+  /** Every legal move of `seat` now, in the compact form `ai.enumerate` returns. */
+  legalMoves(state: S, seat: number, context?: C): AiMove[];
+  /** `ctx.gameover`, or undefined while the game goes on. */
+  gameover(state: S): Gameover | undefined;
+  /** The core state of a match state (default: G itself). */
+  fromMatch?(G: any, ctx: Ctx): S;
+  /** A fresh search context (`RulesCore.context`). */
+  context?(): C;
+  evaluate?(state: S, context?: C): number[];
+  playoutMove?(state: S, playerID: string, legal: readonly AiMove[], rng: Rng, context?: C): AiMove;
+}
+
+/** What core derives from a {@link RulesDefinition}: one dispatcher for boardgame.io, the bots and the tests. */
+export interface Rules<S, C = unknown> {
+  readonly definition: RulesDefinition<S, C>;
+  /** Check and apply a move by name: the new state, or null when it is not a legal move now. */
+  applyMove(state: S, seat: number, name: string, args: readonly unknown[], rng: Rng, context?: C): S | null;
+  /** Whether `move` is legal for `seat` now (its rule's `check`). */
+  isLegal(state: S, seat: number, move: AiMove): boolean;
+  /**
+   * The boardgame.io moves for these names (a step's or a stage's), each reading the plain G, checking,
+   * applying with the match's random numbers and answering `INVALID_MOVE` for anything illegal; guarded.
+   */
+  bgioMoves(names: readonly string[]): MoveMap<S>;
+  /** `ai.enumerate`. */
+  enumerate(G: S, ctx: Ctx, playerID: string): AiMove[];
+  /** The rules core bots search on; `apply` throws on an illegal move (a bot bug, never a client's). */
+  core: RulesCore<S, C>;
+  /** The move's own text (`MoveRule.describe`), or `"<seat>: <move>"` for a move without one. */
+  describe(state: S, move: AiMove, playerID: string): string;
+}
+
+const NO_ARGS: readonly unknown[] = Object.freeze([]);
+
+/** Derive the boardgame.io moves, `enumerate`, the legality check and the rules core from one table. */
+export function defineRules<S, C = unknown>(definition: RulesDefinition<S, C>): Rules<S, C> {
+  const { moves } = definition;
+  const ruleOf = (name: string): MoveRule<S, any, C> | undefined =>
+    Object.hasOwn(moves, name) ? moves[name] : undefined;
+
+  const applyMove = (
+    state: S,
+    seat: number,
+    name: string,
+    args: readonly unknown[],
+    rng: Rng,
+    context?: C,
+  ): S | null => {
+    const rule = ruleOf(name);
+    if (!rule || definition.gameover(state) !== undefined) return null;
+    const arg = rule.check(state, seat, args);
+    return arg === ILLEGAL ? null : rule.apply(state, seat, arg, rng, context);
+  };
+
+  const bgioMove = (name: string, rule: MoveRule<S, any, C>): LongFormMove<S> => ({
+    move: (context: { G: S; playerID?: string; random: RandomSource }, ...args: unknown[]) => {
+      const G = plainG(context);
+      const seat = definition.seatOf(G, context.playerID);
+      if (seat === null) return INVALID_MOVE;
+      return applyMove(G, seat, name, args, rngFromRandom(context.random)) ?? INVALID_MOVE;
+    },
+    ...(rule.client === false ? { client: false } : {}),
+    ...(rule.redact ? { redact: true } : {}),
+    ...(rule.ignoreStaleStateID ? { ignoreStaleStateID: true } : {}),
+  });
+
+  const legalFor = (state: S, playerID: string, context?: C): AiMove[] => {
+    const seat = definition.seatOf(state, playerID);
+    return seat === null || definition.gameover(state) !== undefined
+      ? []
+      : definition.legalMoves(state, seat, context);
+  };
+
+  const core: RulesCore<S, C> = {
+    fromMatch: definition.fromMatch ?? ((G: S) => G),
+    activePlayers: (state) =>
+      definition.gameover(state) === undefined ? definition.activeSeats(state).map(String) : [],
+    legalMoves: legalFor,
+    apply: (state, playerID, move, rng, context) => {
+      const seat = definition.seatOf(state, playerID);
+      const next =
+        seat === null ? null : applyMove(state, seat, move.move, move.args ?? NO_ARGS, rng, context);
+      if (next === null)
+        throw new Error(`${definition.id} core: illegal move ${JSON.stringify(move)} by ${playerID}`);
+      return next;
+    },
+    gameover: definition.gameover,
+    ...(definition.context ? { context: definition.context } : {}),
+    ...(definition.evaluate ? { evaluate: definition.evaluate } : {}),
+    ...(definition.playoutMove ? { playoutMove: definition.playoutMove } : {}),
+  };
+
+  return {
+    definition,
+    applyMove,
+    isLegal: (state, seat, move) => {
+      const rule = ruleOf(move.move);
+      return rule !== undefined && rule.check(state, seat, move.args ?? NO_ARGS) !== ILLEGAL;
+    },
+    bgioMoves: (names) => {
+      const out: Record<string, LongFormMove<S>> = {};
+      for (const name of names) {
+        const rule = ruleOf(name);
+        if (!rule) throw new Error(`${definition.id}: no move "${name}" in the rules table`);
+        out[name] = bgioMove(name, rule);
+      }
+      return guardMoves(definition.id, out) as MoveMap<S>;
+    },
+    enumerate: (G, _ctx, playerID) => legalFor(G, playerID),
+    core,
+    describe: (state, move, playerID) => {
+      const rule = ruleOf(move.move);
+      const seat = definition.seatOf(state, playerID);
+      return rule?.describe ? rule.describe(state, seat, move.args) : `${playerID}: ${move.move}`;
+    },
+  };
+}
