@@ -1,6 +1,7 @@
 import type { GameModule } from '@skald/core';
 import { core, describeMove, determinize } from './ai.js';
 import { descriptor } from './descriptor.js';
+import { stateFromView } from './from-view.js';
 import { AssaultOfTheGiants } from './game.js';
 import { invariants } from './invariants.js';
 import type { GiantsState } from './state.js';
@@ -9,6 +10,7 @@ export { core, describeMove, determinize, enumerate } from './ai.js';
 export * from './data/index.js';
 export { descriptor } from './descriptor.js';
 export { EVALUATION, evaluate, gameLeft, strengths } from './evaluate.js';
+export { HIDDEN, stateFromView } from './from-view.js';
 export { AssaultOfTheGiants } from './game.js';
 export { invariants } from './invariants.js';
 export { effectBonus, permanentEffects } from './rules/effects.js';
@@ -19,6 +21,7 @@ export type * from './state.js';
 export { type GiantsView, type PlayerView, playerView, viewFor } from './view.js';
 
 export const gameModule: GameModule<GiantsState> = {
+  stateFromView,
   game: AssaultOfTheGiants,
   descriptor,
   determinize,

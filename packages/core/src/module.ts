@@ -82,6 +82,14 @@ export interface GameModule<G = any> {
    * games whose determinize only permutes; a game that re-samples hidden choices says what is conserved.
    */
   hiddenItems?(G: G, playerID: string): string[];
+  /**
+   * A state this game's rules can list a seat's moves on, rebuilt from that seat's `playerView` (hidden
+   * zones become placeholders of the right size, which the seat's own moves never read): what a browser or
+   * a remote bot holding only its view passes to `ai.enumerate`. Omitted when the view already has the
+   * state's shape. The conformance suite checks that a seat lists the same moves from its view as from
+   * the full state.
+   */
+  stateFromView?(view: any): G;
   /** Rule invariants checked after every step of every conformance playout: the list of violations. */
   invariants?(G: G, ctx: Ctx): string[];
   /** The pure rules core, when the game provides a fast search path. */

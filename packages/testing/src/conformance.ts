@@ -6,7 +6,7 @@ import { type GameModule, pick, rngFromSeed, setMoveErrorReporter } from '@skald
 import { checkCoreAfter, checkCoreBefore } from './checks/core.js';
 import { eventProblems } from './checks/events.js';
 import { checkForgedEvents } from './checks/forged-events.js';
-import { checkDeterminize, checkViews } from './checks/hidden.js';
+import { checkDeterminize, checkMovesFromView, checkViews } from './checks/hidden.js';
 import { checkEveryMoveAccepted, checkFuzz, checkUndoRefused } from './checks/moves.js';
 import { checkGameover, checkStartsWithoutSetupData, checkState } from './checks/state.js';
 import { type CheckName, describeAction, type Fail, type Failure, type MatrixEntry } from './checks/types.js';
@@ -222,6 +222,7 @@ function replayWithDeepChecks(
       checkEveryMoveAccepted(replay, seed, step, fail);
       checkFuzz(replay, seed, step, fail);
       checkViews(replay, seed, step, fail);
+      checkMovesFromView(module, replay, seed, step, fail);
       checkDeterminize(module, replay, seed, step, fail, determinizeStats);
       checkForgedEvents(replay, seed, step, fail);
     }

@@ -1,6 +1,7 @@
 import type { GameModule } from '@skald/core';
 import { core, describeMove, determinize } from './ai.js';
 import { descriptor } from './descriptor.js';
+import { stateFromView } from './from-view.js';
 import { WolvesOfOdin } from './game.js';
 import { invariants } from './invariants.js';
 import type { WolvesState } from './state.js';
@@ -9,6 +10,7 @@ export { core, describeMove, determinize, enumerate } from './ai.js';
 export * from './data/index.js';
 export * from './data/texts.js';
 export { descriptor } from './descriptor.js';
+export { HIDDEN_CARD, stateFromView } from './from-view.js';
 export { WolvesOfOdin } from './game.js';
 export { invariants } from './invariants.js';
 export { cloneState } from './rules/clone.js';
@@ -23,6 +25,7 @@ export { type PlayerView, playerView, viewFor, type WolvesView } from './view.js
 
 /** The module the registry, app, server and bots use; `describeMove` gives readable action strings. */
 export const gameModule: GameModule<WolvesState> = {
+  stateFromView,
   game: WolvesOfOdin,
   descriptor,
   determinize,

@@ -20,7 +20,7 @@ function legalMoves(
 ): AiMove[] {
   if (playerID === null || state.ctx.gameover !== undefined || !seats.includes(playerID)) return [];
   try {
-    const G = fullG ?? rulesStateFromView(module.descriptor.id, state.G);
+    const G = fullG ?? rulesStateFromView(module, state.G);
     return (module.game.ai?.enumerate(G, state.ctx, playerID) as AiMove[] | undefined) ?? [];
   } catch (error) {
     console.warn(`${module.descriptor.id}: enumerate failed for this seat`, error);

@@ -1,7 +1,7 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: each game's board adapters take that game's own view type
+import type { GameModule } from '@skald/core';
 import type { BoardDescriber, BoardLogHelp, Narrator } from '../session/move-log.js';
 import { FallbackBoard } from './FallbackBoard.js';
-import { stateFromView as giantsStateFromView } from './giants/adapter.js';
 import { GiantsBoard } from './giants/GiantsBoard.js';
 import { giantsScore } from './giants/score.js';
 import { OrcQuestBoard } from './orcquest/OrcQuestBoard.js';
@@ -13,7 +13,6 @@ import type { BoardComponent } from './types.js';
 import { narrateValheim } from './valheim/narrate.js';
 import { valheimScore } from './valheim/score.js';
 import { ValheimBoard } from './valheim/ValheimBoard.js';
-import { stateFromView } from './wolves/adapter.js';
 import { describeWolvesMove } from './wolves/labels.js';
 import { narrateWolves } from './wolves/narrate.js';
 import { wolvesScore } from './wolves/score.js';
@@ -21,12 +20,6 @@ import { WolvesBoard } from './wolves/WolvesBoard.js';
 
 interface BoardEntry {
   board: BoardComponent;
-  /**
-   * Turn a seat's view back into a state the game's `ai.enumerate` accepts, for online play where the
-   * browser holds only the view (hidden parts become placeholders the seat's own moves never read).
-   * Omitted when the view already has the state's shape.
-   */
-  stateFromView?: (view: any) => unknown;
   /** The final standings for the game-over panel, from the seat's view. */
   score?: (view: any) => ScoreTable;
   /** The board's wording of a move for the log, used while the game package has no `describeMove`. */
@@ -40,7 +33,6 @@ const BOARDS: Record<string, BoardEntry> = {
   orlog: { board: OrlogBoard as BoardComponent, score: orlogScore, narrate: narrateOrlog },
   'wolves-of-odin': {
     board: WolvesBoard as BoardComponent,
-    stateFromView,
     score: wolvesScore,
     describe: describeWolvesMove,
     narrate: narrateWolves,
@@ -55,7 +47,6 @@ const BOARDS: Record<string, BoardEntry> = {
   'orcquest-warpath': { board: OrcQuestBoard as BoardComponent },
   'assault-of-the-giants': {
     board: GiantsBoard as BoardComponent,
-    stateFromView: giantsStateFromView,
     score: giantsScore,
   },
 };
@@ -64,9 +55,13 @@ export function boardFor(gameId: string): BoardComponent {
   return BOARDS[gameId]?.board ?? FallbackBoard;
 }
 
-export function rulesStateFromView(gameId: string, view: unknown): unknown {
-  const adapt = BOARDS[gameId]?.stateFromView;
-  return adapt ? adapt(view) : view;
+/**
+ * A state the game's `ai.enumerate` accepts, from a seat's view, for online play where the browser holds
+ * only the view: the game package's own `stateFromView` (hidden parts become placeholders the seat's own
+ * moves never read), or the view itself where it already has the state's shape.
+ */
+export function rulesStateFromView(module: GameModule, view: unknown): unknown {
+  return module.stateFromView ? module.stateFromView(view) : view;
 }
 
 export function scoreFor(gameId: string, view: unknown): ScoreTable | null {

@@ -17,6 +17,37 @@ export function checkViews(match: ReducerMatch, seed: string, step: number, fail
   }
 }
 
+/**
+ * A seat lists the same moves from what it sees as from the full state: its `playerView`, through the
+ * game's `stateFromView` when the view has another shape. That is what a browser online, or any client
+ * holding only its view, hands to `ai.enumerate`.
+ */
+export function checkMovesFromView(
+  module: GameModule,
+  match: ReducerMatch,
+  seed: string,
+  step: number,
+  fail: Fail,
+) {
+  for (const seat of match.activeSeats()) {
+    try {
+      const view = match.view(match.G, seat);
+      const fromView = module.stateFromView ? module.stateFromView(view) : view;
+      const seen = match.game.ai?.enumerate(fromView, match.ctx, seat) ?? [];
+      const d = firstDifference(seen, match.enumerate(seat));
+      if (d)
+        fail(
+          'view',
+          seed,
+          step,
+          `seat ${seat} lists other moves from its view than from the state (at ${d})`,
+        );
+    } catch (error) {
+      fail('view', seed, step, `listing seat ${seat}'s moves from its view threw: ${String(error)}`);
+    }
+  }
+}
+
 export function checkDeterminize(
   module: GameModule,
   match: ReducerMatch,

@@ -7,6 +7,7 @@ import {
   lineStrength,
   PEOPLE_TEXTS,
   type PeopleKind,
+  stateFromView,
   unitStrength,
   VICTORY_TEXTS,
   type WolvesState,
@@ -14,7 +15,6 @@ import {
 } from '@skald/wolves-of-odin';
 import { InfoTip } from '../../help/InfoTip.js';
 import type { SkaldBoardProps } from '../types.js';
-import { stateFromView } from './adapter.js';
 import {
   cardKind,
   cardName,

@@ -1,6 +1,5 @@
-import { glory, type WolvesView } from '@skald/wolves-of-odin';
+import { glory, stateFromView, type WolvesView } from '@skald/wolves-of-odin';
 import type { ScoreTable } from '../score.js';
-import { stateFromView } from './adapter.js';
 import { deityName, victoryName } from './labels.js';
 
 /** Wolves of Odin's standings: Glory, the Victory cards behind it, and the Deities held. */

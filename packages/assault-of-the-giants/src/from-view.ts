@@ -1,4 +1,5 @@
-import type { GiantsState, GiantsView } from '@skald/assault-of-the-giants';
+import type { GiantsState } from './state.js';
+import type { GiantsView } from './view.js';
 
 /** A card this seat cannot see. Its own legal moves never read one. */
 export const HIDDEN = 'hidden';
@@ -6,7 +7,7 @@ export const HIDDEN = 'hidden';
 const hiddenCards = (n: number) => new Array<string>(n).fill(HIDDEN);
 
 /**
- * A rules state from a seat's view, for `ai.enumerate` online. The view hides by one pattern, which this
+ * A rules state from a seat's view, for `ai.enumerate` where only the view is at hand (a browser online). The view hides by one pattern, which this
  * follows whatever the hidden zones are called: a hand the seat may not see is `null` beside its count
  * (`resources`/`resourceCount`, `spells`/`spellCount`) and becomes that many placeholders; a deck is its
  * size (`resourceDeck`, `eventDeck`…) and becomes placeholders too; hidden Ordning Points are 0 (no move of

@@ -1,10 +1,11 @@
-import type { PlayerView, WolvesState, WolvesView } from '@skald/wolves-of-odin';
+import type { WolvesState } from './state.js';
+import type { PlayerView, WolvesView } from './view.js';
 
 /** A card nobody at this seat can see. The seat's own legal moves never read one. */
 export const HIDDEN_CARD = -1;
 
 /**
- * Rebuild a rules state from a seat's view so `ai.enumerate` can list that seat's moves online: hidden
+ * Rebuild a rules state from a seat's view so `ai.enumerate` can list that seat's moves from what it sees (online, a browser holds only its view): hidden
  * zones (other hands, the three decks) become placeholders of the right size. Everything public is
  * copied as is.
  */
