@@ -62,12 +62,12 @@ export interface RouteScratch {
   readonly reach: ReachTable;
   /** The search frontier: at most N regions wait in it. */
   readonly frontier: Int8Array;
-  /** `walkLayers`' layers and `destinationsFrom`'s `ANY` (see there). */
+  /** `walkLayers`' layers and `destinationsFrom`'s `reachedBy` (see there). */
   readonly layer: Int32Array;
-  readonly any: Int32Array;
+  readonly reachedBy: Int32Array;
   /** `eachDestination`'s triples: at most two per region. */
   readonly each: Int32Array;
-  /** `bestRoute`'s reach tables, in a context that lists again and again (`reachMemo`). */
+  /** `bestRoute`'s reach tables, in a context that lists again and again (`reachFor`). */
   memo: ReachMemo | null;
 }
 
@@ -91,7 +91,7 @@ export function routeScratch(cx: SearchContext): RouteScratch {
     reach: new Int8Array(2 * N),
     frontier: new Int8Array(N),
     layer: new Int32Array((N + 1) * (N + 1)),
-    any: new Int32Array(N + 1),
+    reachedBy: new Int32Array(N + 1),
     each: new Int32Array(6 * N),
     memo: null,
   };
@@ -124,8 +124,8 @@ function reachFor(cx: SearchContext, start: number, mask: number): { t: Int8Arra
 /**
  * Layered breadth-first search into `t` (a `ReachTable`): a region first met at depth d keeps the fewest
  * tolls of any depth-(d−1) predecessor, a toll being due on leaving a crossed region (not the start). That
- * is exactly the lexicographic order (maneuvers, tolls) of `bestRoute`. Not memoised: random play keeps
- * making new toll masks, and a search of this small board costs about what a memo miss did.
+ * is exactly the lexicographic order (maneuvers, tolls) of `bestRoute`. `reachFor` keeps its tables in a
+ * search's context; `DIST` asks it at load.
  */
 function reach(start: number, mask: number, t: Int8Array, frontier: Int8Array): void {
   // Plain loops: a typed array's fill with a range is a builtin call, dearer than 18 stores.
@@ -262,25 +262,25 @@ const around = (mask: number): number =>
   AROUND[mask & 255]! | AROUND[256 + ((mask >> 8) & 255)]! | AROUND[512 + ((mask >> 16) & 255)]!;
 
 /**
- * Every walk from one start, by layers of region masks: `LAYER[d * K + c]` holds the regions some walk of
+ * Every walk from one start, by layers of region masks: `layer[d * K + c]` holds the regions some walk of
  * exactly d maneuvers reaches paying at most c tolls, for the toll classes c < K − 1, and class K − 1 every
  * region some walk of d maneuvers reaches at all. A toll is due on leaving a crossed region in `due`. A
  * layer is a few table reads per class: cheaper than the memo tables this replaced, whose misses (random
- * play keeps making new toll masks) cost a search and cache misses each. `LAYER` is the context's
+ * play keeps making new toll masks) cost a search and cache misses each. `layer` is the context's
  * `RouteScratch.layer`.
  */
-function walkLayers(LAYER: Int32Array, start: number, due: number, b: number, K: number): void {
-  for (let c = 0; c < K; c++) LAYER[c] = 1 << start;
+function walkLayers(layer: Int32Array, start: number, due: number, b: number, K: number): void {
+  for (let c = 0; c < K; c++) layer[c] = 1 << start;
   for (let d = 1; d <= b; d++) {
     const prev = (d - 1) * K;
     let fewer = 0; // the last layer's regions paying at most c − 1
     for (let c = 0; c < K - 1; c++) {
-      const paid = LAYER[prev + c]!;
+      const paid = layer[prev + c]!;
       // Leaving a toll-free region costs nothing more; leaving a toll region one more toll.
-      LAYER[d * K + c] = around((paid & ~due) | (fewer & due));
+      layer[d * K + c] = around((paid & ~due) | (fewer & due));
       fewer = paid;
     }
-    LAYER[d * K + K - 1] = around(LAYER[prev + K - 1]!);
+    layer[d * K + K - 1] = around(layer[prev + K - 1]!);
   }
 }
 
@@ -293,17 +293,17 @@ function bits(mask: number): number {
 
 /**
  * The regions a walk of `steps` maneuvers paying `tolls` crosses on its way to `to` (the cheapest walk of
- * the fewest maneuvers, read back from `LAYER`), joined by `+`. At each step back the lowest-indexed region
+ * the fewest maneuvers, read back from `layer`), joined by `+`. At each step back the lowest-indexed region
  * that keeps the cost: the order in which a forward relaxation over regions in index order would have kept
  * its first best predecessor.
  */
-function viaOf(LAYER: Int32Array, due: number, K: number, to: number, tolls: number): string {
+function viaOf(layer: Int32Array, due: number, K: number, to: number, tolls: number): string {
   let steps = 1;
-  while ((LAYER[steps * K + tolls]! & (1 << to)) === 0) steps++;
+  while ((layer[steps * K + tolls]! & (1 << to)) === 0) steps++;
   let via = '';
   for (let d = steps, v = to, c = tolls; d > 1; d--) {
     const prev = (d - 1) * K;
-    const ways = (LAYER[prev + c]! & ~due) | (c > 0 ? LAYER[prev + c - 1]! & due : 0);
+    const ways = (layer[prev + c]! & ~due) | (c > 0 ? layer[prev + c - 1]! & due : 0);
     const options = NEIGHBOUR_MASK[v]! & ways;
     const a = 31 - Math.clz32(options & -options);
     if (inMask(due, a)) c--;
@@ -319,7 +319,8 @@ function viaOf(LAYER: Int32Array, due: number, K: number, to: number, tolls: num
  * shortest way (fewest tolls among those), then, when a longer way within the budget pays fewer tolls, the
  * triple (region index, its tolls, index of its `via` in `vias`): the fewest tolls, then the fewest
  * maneuvers; `via` lists the regions it crosses joined by `+`. Returns the index after the last triple.
- * `ANY[c]`: the regions some walk of 1..b maneuvers reaches paying at most c tolls (the detour questions).
+ * `reachedBy[c]`: the regions some walk of 1..b maneuvers reaches paying at most c tolls (the detour
+ * questions).
  */
 export function destinationsFrom(
   start: number,
@@ -348,18 +349,18 @@ export function destinationsFrom(
   // A shortest way never crosses a region twice, so it pays at most T tolls: classes 0..T, then "any".
   const T = Math.min(b - 1, bits(due));
   const K = T + 2;
-  const { layer: LAYER, any: ANY } = routeScratch(cx);
-  walkLayers(LAYER, start, due, b, K);
-  let anyBuilt = 0; // classes of `ANY` built so far
+  const { layer, reachedBy } = routeScratch(cx);
+  walkLayers(layer, start, due, b, K);
+  let anyBuilt = 0; // classes of `reachedBy` built so far
   // Only the ends within the budget, lowest index first (board order): bits, not a pass over the board.
   for (let m = cand; m !== 0; m &= m - 1) {
     const bit = m & -m;
     const i = 31 - Math.clz32(bit);
     // The shortest way: the first layer reaching i; its tolls: the fewest in that layer.
     let d = 1;
-    while ((LAYER[d * K + K - 1]! & bit) === 0) d++;
+    while ((layer[d * K + K - 1]! & bit) === 0) d++;
     let tolls = 0;
-    while ((LAYER[d * K + tolls]! & bit) === 0) tolls++;
+    while ((layer[d * K + tolls]! & bit) === 0) tolls++;
     out[at++] = i;
     out[at++] = tolls;
     out[at++] = -1;
@@ -367,16 +368,16 @@ export function destinationsFrom(
     if (tolls === 0 || d === b) continue;
     for (; anyBuilt < tolls; anyBuilt++) {
       let reached = 0;
-      for (let k = 1; k <= b; k++) reached |= LAYER[k * K + anyBuilt]!;
-      ANY[anyBuilt] = reached;
+      for (let k = 1; k <= b; k++) reached |= layer[k * K + anyBuilt]!;
+      reachedBy[anyBuilt] = reached;
     }
     let fewer = 0;
-    while (fewer < tolls && (ANY[fewer]! & bit) === 0) fewer++;
+    while (fewer < tolls && (reachedBy[fewer]! & bit) === 0) fewer++;
     if (fewer === tolls) continue;
     out[at++] = i;
     out[at++] = fewer;
     out[at++] = vias.length;
-    vias.push(viaOf(LAYER, due, K, i, fewer));
+    vias.push(viaOf(layer, due, K, i, fewer));
   }
   return at;
 }
