@@ -8,6 +8,7 @@ import { SPELL_BY_ID } from './data/spells.js';
 import { evaluate } from './evaluate.js';
 import { seatOf } from './moves.js';
 import { thawState } from './rules/clone.js';
+import { newContext, type SearchContext } from './rules/context.js';
 import { actor, applyMove, clone, legalMoves, type Move, withDone } from './rules/engine.js';
 import { WAIVED } from './rules/events.js';
 import { setPlayer } from './rules/players.js';
@@ -128,27 +129,6 @@ export function describeMove(G: GiantsState, move: AiMove, playerID: string): st
   }
 }
 
-/**
- * The current player's step actions of the state `core.apply` made last, when the rules listed them while
- * applying (to see whether the command step goes on): playouts ask for that state's moves next. Core
- * states are never changed once made (`RulesCore.apply` leaves its input untouched), so the list stays
- * true for that state. One slot, not a WeakMap: a WeakMap entry per state cost garbage-collection time.
- */
-let listedState: GiantsState | null = null;
-let listedActions: Move[] | null = null;
-
-const remember = (actions: Move[]): void => {
-  listedActions = actions;
-};
-
-/**
- * The last list `core.legalMoves` answered, and for which state and seat: a move that is one of its very
- * objects is legal there, so `core.apply` skips its checks (playouts pick from that list).
- */
-let askedState: GiantsState | null = null;
-let askedSeat = -1;
-let asked: Move[] = [];
-
 /** `core.activePlayers` answers: one seat acts at a time, so one shared, frozen list per seat. */
 const ACTIVE: readonly string[][] = Array.from(
   { length: 6 },
@@ -156,37 +136,50 @@ const ACTIVE: readonly string[][] = Array.from(
 );
 const NOBODY = Object.freeze([]) as unknown as string[];
 
-/** The pure rules core: the state is G's shape, rebuilt unfrozen (`clone.ts` `thawState`). */
-export const core: RulesCore<GiantsState> = {
+/**
+ * The pure rules core: the state is G's shape, rebuilt unfrozen (`clone.ts` `thawState`). Its search
+ * context (`rules/context.ts`) carries two memos from call to call (`CoreMemo`), both sound because core
+ * states are never changed once made (`apply` leaves its input untouched):
+ * - `apply` keeps the current player's step actions of the state it made, when the rules listed them
+ *   while applying (to see whether the command step goes on): playouts ask for that state's moves next.
+ *   One slot, not a map per state: an entry per state cost garbage-collection time.
+ * - `legalMoves` keeps the last list it answered, with its state and seat: a move that is one of its very
+ *   objects is legal there, so `apply` skips its checks (playouts pick from that list).
+ * Without a context a call works on a fresh one, where neither memo ever hits: the plain reference.
+ */
+export const core: RulesCore<GiantsState, SearchContext> = {
   fromMatch: (G: GiantsState) => thawState(G),
   activePlayers: (s) => {
     const seat = actor(s);
     return seat === null ? NOBODY : (ACTIVE[seat] ?? [String(seat)]);
   },
-  legalMoves: (s, playerID) => {
+  context: newContext,
+  legalMoves: (s, playerID, cx = newContext()) => {
     const seat = seatOf(s, playerID);
     if (seat === null) return [];
+    const memo = cx.core;
     let out: Move[];
-    if (s === listedState && seat === s.flow.current && listedActions) {
+    if (s === memo.listedState && seat === s.flow.current && memo.listedActions) {
       // Handed over once (the list becomes the caller's); asked again, the state's moves are listed anew.
-      out = withDone(listedActions);
-      listedState = null;
-      listedActions = null;
-    } else out = legalMoves(s, seat);
-    askedState = s;
-    askedSeat = seat;
-    asked = out;
+      out = withDone(memo.listedActions);
+      memo.listedState = null;
+      memo.listedActions = null;
+    } else out = legalMoves(s, seat, cx);
+    memo.askedState = s;
+    memo.askedSeat = seat;
+    memo.asked = out;
     return out;
   },
-  apply: (s, playerID, move, rng) => {
+  apply: (s, playerID, move, rng, cx = newContext()) => {
     const next = clone(s);
     const seat = seatOf(s, playerID);
-    const trusted = s === askedState && seat === askedSeat && asked.includes(move);
-    listedState = null;
-    listedActions = null;
-    if (seat === null || !applyMove(next, seat, move, rng, remember, trusted))
+    const memo = cx.core;
+    const trusted = s === memo.askedState && seat === memo.askedSeat && memo.asked.includes(move);
+    memo.listedState = null;
+    memo.listedActions = null;
+    if (seat === null || !applyMove(next, seat, move, rng, cx, true, trusted))
       throw new Error(`illegal move ${JSON.stringify(move)}`);
-    if (listedActions !== null) listedState = next;
+    if (memo.listedActions !== null) memo.listedState = next;
     return next;
   },
   gameover: (s): Gameover | undefined => s.flow.gameover ?? undefined,

@@ -13,6 +13,7 @@ import {
 import type { Move as BgioMove } from 'boardgame.io';
 import { descriptor } from './descriptor.js';
 import { cloneState } from './rules/clone.js';
+import { newContext } from './rules/context.js';
 import { applyMove } from './rules/engine.js';
 import type { GiantsState } from './state.js';
 
@@ -55,7 +56,9 @@ function makeMove(name: string): BgioMove<GiantsState> {
       const seat = seatOf(plain, playerID);
       if (seat === null) return INVALID_MOVE;
       const next = cloneState(plain);
-      return applyMove(next, seat, { move: name, args }, rngFromRandom(random)) ? next : INVALID_MOVE;
+      // A fresh search context per move: matches in one process never share one.
+      const cx = newContext();
+      return applyMove(next, seat, { move: name, args }, rngFromRandom(random), cx) ? next : INVALID_MOVE;
     },
     client: false,
   } as BgioMove<GiantsState>;

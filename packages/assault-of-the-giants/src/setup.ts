@@ -8,7 +8,6 @@ import { NPC_CHART, PLAYER_START, TUNING } from './data/setup.js';
 import { fullSpellDeck } from './data/spells.js';
 import type { UnitKind } from './data/units.js';
 import { withAdded } from './rules/lists.js';
-import { noteUnitChange } from './rules/occupancy.js';
 import { drawResources } from './rules/ordning.js';
 import type { GiantsState } from './state.js';
 
@@ -21,7 +20,6 @@ export function placeUnit(
 ): void {
   // A new list, not a push: states share the unit list (`rules/board.ts` `replaceUnit`).
   const units = withAdded(s.units, { id: `u${s.nextUnit}`, race, kind, region, wounded: false, special });
-  noteUnitChange(s.units, units, s.units.length);
   s.units = units;
   s.nextUnit += 1;
 }

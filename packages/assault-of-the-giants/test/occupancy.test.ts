@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { RACE_IDS } from '../src/data/races.js';
 import { UNIT_KINDS } from '../src/data/units.js';
+import { newContext, type SearchContext } from '../src/rules/context.js';
 import { occupancy, raceIndex, raceOfPacked, regionOf, summarise } from '../src/rules/occupancy.js';
 import { INDEX, ORDER } from '../src/rules/route.js';
 import type { GiantsState } from '../src/state.js';
@@ -29,8 +30,8 @@ function expected(s: GiantsState) {
   };
 }
 
-function said(s: GiantsState) {
-  const o = occupancy(s.units);
+function said(s: GiantsState, cx: SearchContext) {
+  const o = occupancy(s.units, cx);
   return {
     holder: ORDER.map((_, i) => o.holder(i)),
     count: ORDER.map((_, i) => o.count(i)),
@@ -45,19 +46,23 @@ function said(s: GiantsState) {
 describe('assault-of-the-giants occupancy summary', () => {
   it('says who stands where after every move of four seeded games (derived from the last list, 3–6 players)', () => {
     let derived = 0;
-    for (let n = 3; n <= 6; n++)
+    // One context across each game: every summary after the first is derived from the last list's.
+    for (let n = 3; n <= 6; n++) {
+      const cx = newContext();
       randomPlayout(n, `occupancy-${n}`, 20000, undefined, (s) => {
-        expect(said(s)).to.deep.equal(expected(s));
-        expect([...occupancy(s.units).data]).to.deep.equal([...summarise(s.units).data]);
+        expect(said(s, cx)).to.deep.equal(expected(s));
+        expect([...occupancy(s.units, cx).data]).to.deep.equal([...summarise(s.units).data]);
         derived++;
       });
+    }
     expect(derived).to.be.greaterThan(2000);
   });
 
   it('sees units pushed into a list it has already summarised', () => {
     const s = makeState({ units: [{ race: 'hill', region: 'highForest' }] });
-    expect(occupancy(s.units).onBoard(raceIndex('hill'))).to.equal(1);
+    const cx = newContext();
+    expect(occupancy(s.units, cx).onBoard(raceIndex('hill'))).to.equal(1);
     s.units.push({ ...s.units[0]!, id: 'extra', region: 'sumber' });
-    expect(said(s)).to.deep.equal(expected(s));
+    expect(said(s, cx)).to.deep.equal(expected(s));
   });
 });

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { canRecruitAnywhere, recruitRegions } from '../src/rules/board.js';
+import { newContext } from '../src/rules/context.js';
 import { legalMoves } from '../src/rules/engine.js';
 import { award, endTurn, lastOfOrdning, winner } from '../src/rules/ordning.js';
 import { act, makeState, seatOfRace, tryMove } from './helpers.js';
@@ -147,8 +148,8 @@ describe('assault-of-the-giants Recruit', () => {
     for (let n = 3; n <= 6; n++)
       randomPlayout(n, `recruit-anywhere-${n}`, 20000, undefined, (s) => {
         for (const p of s.players) {
-          const some = recruitRegions(s, p.race).length > 0;
-          expect(canRecruitAnywhere(s, p.race)).to.equal(some);
+          const some = recruitRegions(s, p.race, newContext()).length > 0;
+          expect(canRecruitAnywhere(s, p.race, newContext())).to.equal(some);
           if (some) yes++;
           else no++;
         }
@@ -166,15 +167,15 @@ describe('assault-of-the-giants Recruit', () => {
         { race: 'hill', region: 'highMoor' },
       ],
     });
-    expect(recruitRegions(s, 'hill')).to.deep.equal(['dessarin', 'highMoor']);
+    expect(recruitRegions(s, 'hill', newContext())).to.deep.equal(['dessarin', 'highMoor']);
     s.units = s.units.filter((u) => u.race !== 'stone');
-    expect(recruitRegions(s, 'hill')).to.deep.equal(['sumber']);
+    expect(recruitRegions(s, 'hill', newContext())).to.deep.equal(['sumber']);
   });
 
   it('a lone giantslayer in a Starting Region is not an enemy army (ruling G11)', () => {
     const s = makeState({ era: 'finalOrdning', units: [{ race: 'hill', region: 'dessarin' }] });
     s.giantslayers[0]!.region = 'sumber';
-    expect(recruitRegions(s, 'hill')).to.deep.equal(['sumber']);
+    expect(recruitRegions(s, 'hill', newContext())).to.deep.equal(['sumber']);
   });
 
   it('a race with neither its home nor any region cannot play Recruit (ruling G12)', () => {
@@ -184,7 +185,7 @@ describe('assault-of-the-giants Recruit', () => {
       units: [{ race: 'stone', region: 'sumber' }],
     });
     const hill = seatOfRace(s, 'hill');
-    expect(recruitRegions(s, 'hill')).to.deep.equal([]);
+    expect(recruitRegions(s, 'hill', newContext())).to.deep.equal([]);
     expect(legalMoves(s, hill).map((m) => m.args![0])).not.to.include('recruit');
     expect(tryMove(s, hill, 'play', ['recruit'])).to.equal(false);
     expect(tryMove(s, hill, 'play', ['plunder'])).to.equal(true);
@@ -192,7 +193,7 @@ describe('assault-of-the-giants Recruit', () => {
 
   it('cloud giants recruit where Lyn Armaal is; when the Evermoors fall, in any friendly region (ruling G13)', () => {
     const s = makeState({ era: 'finalOrdning', units: [{ race: 'cloud', region: 'dessarin' }] });
-    expect(recruitRegions(s, 'cloud')).to.deep.equal(['evermoors']);
+    expect(recruitRegions(s, 'cloud', newContext())).to.deep.equal(['evermoors']);
     s.units.push({
       id: 'x',
       race: 'hill',
@@ -201,6 +202,6 @@ describe('assault-of-the-giants Recruit', () => {
       wounded: false,
       special: false,
     });
-    expect(recruitRegions(s, 'cloud')).to.deep.equal(['dessarin']);
+    expect(recruitRegions(s, 'cloud', newContext())).to.deep.equal(['dessarin']);
   });
 });

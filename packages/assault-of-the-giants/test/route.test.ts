@@ -1,6 +1,7 @@
 import { reachableWithin, rngFromSeed, shortestPath } from '@skald/core';
 import { expect } from 'chai';
 import { ADJACENCY } from '../src/data/board.js';
+import { newContext } from '../src/rules/context.js';
 import { bestRoute, destinationsFrom, INDEX, inMask, ORDER, reachTable } from '../src/rules/route.js';
 
 /** The reference: @skald/core's Dijkstra with a maneuver costing 1 and a toll 1/64 on leaving a crossed region. */
@@ -8,6 +9,7 @@ const cost = (from: string, mask: number) => (a: string) =>
   1 + (a !== from && inMask(mask, INDEX[a]!) ? 1 / 64 : 0);
 
 describe('assault-of-the-giants routes (fast search = core graph helpers)', () => {
+  const cx = newContext();
   const rng = rngFromSeed('routes');
   const masks = [
     0,
@@ -21,7 +23,7 @@ describe('assault-of-the-giants routes (fast search = core graph helpers)', () =
         for (const to of ORDER) {
           if (from === to) continue;
           const ref = shortestPath(ADJACENCY, from, to, { cost: cost(from, mask) })!;
-          const r = bestRoute(from, to, mask)!;
+          const r = bestRoute(from, to, mask, cx)!;
           expect(r.path, `${from}→${to} mask ${mask}`).to.deep.equal(ref);
           expect(r.tolls).to.deep.equal(ref.slice(1, -1).filter((x) => inMask(mask, INDEX[x]!)));
         }
@@ -31,7 +33,7 @@ describe('assault-of-the-giants routes (fast search = core graph helpers)', () =
     for (const mask of masks)
       for (const from of ORDER) {
         const ref = reachableWithin(ADJACENCY, from, 100, { cost: cost(from, mask) });
-        const t = reachTable(from, mask);
+        const t = reachTable(from, mask, cx);
         ORDER.forEach((to, i) => {
           if (to === from) return;
           const c = ref[to]!;
@@ -63,9 +65,9 @@ describe('assault-of-the-giants routes (fast search = core graph helpers)', () =
         for (const budget of [1, 2, 3, 4, 5]) {
           const found = new Int32Array(6 * ORDER.length);
           const vias: string[] = [];
-          const out = [...found.subarray(0, destinationsFrom(from, mask, all, budget, found, 0, vias))];
+          const out = [...found.subarray(0, destinationsFrom(from, mask, all, budget, found, 0, vias, cx))];
           const fewest = fewestByWalks(from, mask, budget);
-          const t = reachTable(ORDER[from]!, mask);
+          const t = reachTable(ORDER[from]!, mask, cx);
           for (let k = 0; k < out.length; k += 3) {
             const [to, tolls, via] = [out[k]!, out[k + 1]!, out[k + 2]!];
             if (via < 0) {

@@ -2,7 +2,8 @@
 import { REGION_BY_ID } from '../data/board.js';
 import { RACE_IDS, RACES, type RaceId } from '../data/races.js';
 import type { Giantslayer, GiantsState, Unit } from '../state.js';
-import { noteUnitChange, occupancy, raceIndex, regionCount } from './occupancy.js';
+import type { SearchContext } from './context.js';
+import { occupancy, raceIndex, regionCount } from './occupancy.js';
 import { INDEX, inMask, maskOf, ORDER } from './route.js';
 
 /**
@@ -26,7 +27,6 @@ export function replaceUnit(
     wounded: change.wounded ?? unit.wounded,
     special: unit.special,
   };
-  noteUnitChange(s.units, units, i);
   s.units = units;
 }
 
@@ -53,33 +53,33 @@ export const raceUnitsIn = (s: GiantsState, race: RaceId, region: string): Unit[
   s.units.filter((u) => u.race === race && u.region === region);
 
 /** The race whose giants stand in `region` (at most one race holds a region), or null if empty. */
-export function holder(s: GiantsState, region: string): RaceId | null {
+export function holder(s: GiantsState, region: string, cx: SearchContext): RaceId | null {
   const i = INDEX[region];
   if (i === undefined) return null;
-  const h = occupancy(s.units).holder(i);
+  const h = occupancy(s.units, cx).holder(i);
   return h < 0 ? null : RACE_IDS[h]!;
 }
 
 /** Regions holding at least one giant of `race` (the tie-break counts these), in board order. */
-export function regionsHeld(s: GiantsState, race: RaceId): string[] {
-  const held = occupancy(s.units).held(raceIndex(race));
+export function regionsHeld(s: GiantsState, race: RaceId, cx: SearchContext): string[] {
+  const held = occupancy(s.units, cx).held(raceIndex(race));
   const out: string[] = [];
   for (let i = 0; i < ORDER.length; i++) if (inMask(held, i)) out.push(ORDER[i]!);
   return out;
 }
 
-export const smallFolkHeld = (s: GiantsState, race: RaceId): string[] =>
-  regionsHeld(s, race).filter((r) => REGION_BY_ID[r]?.kind === 'smallFolk');
+export const smallFolkHeld = (s: GiantsState, race: RaceId, cx: SearchContext): string[] =>
+  regionsHeld(s, race, cx).filter((r) => REGION_BY_ID[r]?.kind === 'smallFolk');
 
 const SMALL_FOLK = maskOf((r) => REGION_BY_ID[r]?.kind === 'smallFolk');
 
 /** How many Small Folk Regions `race` holds (`smallFolkHeld(…).length` without lists: event checks ask often). */
-export const smallFolkCount = (s: GiantsState, race: RaceId): number =>
-  regionCount(occupancy(s.units).held(raceIndex(race)) & SMALL_FOLK);
+export const smallFolkCount = (s: GiantsState, race: RaceId, cx: SearchContext): number =>
+  regionCount(occupancy(s.units, cx).held(raceIndex(race)) & SMALL_FOLK);
 
 /** Giants of `race` in the region at index `i`. */
-function raceCountAt(s: GiantsState, race: RaceId, i: number): number {
-  const o = occupancy(s.units);
+function raceCountAt(s: GiantsState, race: RaceId, i: number, cx: SearchContext): number {
+  const o = occupancy(s.units, cx);
   return o.holder(i) === raceIndex(race) ? o.count(i) : 0;
 }
 
@@ -91,10 +91,10 @@ export const isStartOfOther = (region: string, race: RaceId): boolean => {
 export const beforeFinalOrdning = (s: GiantsState): boolean => s.flow.era === 'ordning';
 
 /** Whether one more giant of `race` fits in `region` under the race's stacking limit. */
-export function hasRoom(s: GiantsState, race: RaceId, region: string): boolean {
+export function hasRoom(s: GiantsState, race: RaceId, region: string, cx: SearchContext): boolean {
   const limit = RACES[race].stackingLimit.value;
   const i = INDEX[region];
-  return limit === 0 || i === undefined || raceCountAt(s, race, i) < limit;
+  return limit === 0 || i === undefined || raceCountAt(s, race, i, cx) < limit;
 }
 
 /** Per race: the mask of the other races' Starting Regions (`route.ts` order). */
@@ -107,8 +107,8 @@ const OTHERS_START = Object.fromEntries(
  * REF-LIB11); never another race's Starting Region before the Final Ordning (p.20 l.73-76, l.89-94);
  * within the stacking limit. Read off the occupancy masks (the bots' hot path asks once per step).
  */
-export function endMask(s: GiantsState, race: RaceId): number {
-  const o = occupancy(s.units);
+export function endMask(s: GiantsState, race: RaceId, cx: SearchContext): number {
+  const o = occupancy(s.units, cx);
   const mine = o.held(raceIndex(race));
   const limit = RACES[race].stackingLimit.value;
   let full = 0;
@@ -120,21 +120,21 @@ export function endMask(s: GiantsState, race: RaceId): number {
 
 const ALL = 2 ** ORDER.length - 1;
 
-export const canEndIn = (s: GiantsState, race: RaceId, region: string): boolean =>
-  INDEX[region] !== undefined && inMask(endMask(s, race), INDEX[region]);
+export const canEndIn = (s: GiantsState, race: RaceId, region: string, cx: SearchContext): boolean =>
+  INDEX[region] !== undefined && inMask(endMask(s, race, cx), INDEX[region]);
 
 /**
  * Whether giants of `race` may attack the giants in `target`: another race holds it, and it is not that
  * race's (or any other race's) Starting Region before the Final Ordning (p.20 l.77-82, l.89-94).
  */
-export function canAttack(s: GiantsState, race: RaceId, target: string): boolean {
+export function canAttack(s: GiantsState, race: RaceId, target: string, cx: SearchContext): boolean {
   const i = INDEX[target];
-  return i !== undefined && inMask(attackable(s, race), i);
+  return i !== undefined && inMask(attackable(s, race, cx), i);
 }
 
 /** The regions `race` may attack now (`canAttack`), as a mask. */
-export function attackable(s: GiantsState, race: RaceId): number {
-  const o = occupancy(s.units);
+export function attackable(s: GiantsState, race: RaceId, cx: SearchContext): number {
+  const o = occupancy(s.units, cx);
   const barred = beforeFinalOrdning(s) ? OTHERS_START[race] : 0;
   return o.occupied() & ~o.held(raceIndex(race)) & ~barred;
 }
@@ -143,20 +143,20 @@ export function attackable(s: GiantsState, race: RaceId): number {
  * Where `race` recruits (p.20 l.95-113): its Starting Region (cloud: Lyn Armaal's region) while no enemy
  * giants stand there; otherwise, once the Final Ordning has begun, any friendly region; else nowhere.
  */
-export function recruitRegions(s: GiantsState, race: RaceId): string[] {
+export function recruitRegions(s: GiantsState, race: RaceId, cx: SearchContext): string[] {
   const base = recruitBase(s, race);
-  if (!enemyAtBase(s, race, base)) return hasRoom(s, race, base) ? [base] : [];
+  if (!enemyAtBase(s, race, base, cx)) return hasRoom(s, race, base, cx) ? [base] : [];
   if (beforeFinalOrdning(s)) return [];
-  return regionsHeld(s, race).filter((r) => hasRoom(s, race, r));
+  return regionsHeld(s, race, cx).filter((r) => hasRoom(s, race, r, cx));
 }
 
 /** Whether `recruitRegions` has any region (playable cards ask at every start of a turn: no list made). */
-export function canRecruitAnywhere(s: GiantsState, race: RaceId): boolean {
+export function canRecruitAnywhere(s: GiantsState, race: RaceId, cx: SearchContext): boolean {
   const base = recruitBase(s, race);
-  if (!enemyAtBase(s, race, base)) return hasRoom(s, race, base);
+  if (!enemyAtBase(s, race, base, cx)) return hasRoom(s, race, base, cx);
   if (beforeFinalOrdning(s)) return false;
-  const held = occupancy(s.units).held(raceIndex(race));
-  for (let i = 0; i < ORDER.length; i++) if (inMask(held, i) && hasRoom(s, race, ORDER[i]!)) return true;
+  const held = occupancy(s.units, cx).held(raceIndex(race));
+  for (let i = 0; i < ORDER.length; i++) if (inMask(held, i) && hasRoom(s, race, ORDER[i]!, cx)) return true;
   return false;
 }
 
@@ -165,10 +165,10 @@ const recruitBase = (s: GiantsState, race: RaceId): string =>
   race === 'cloud' && s.lynArmaal !== null ? s.lynArmaal : RACES[race].startRegion.value;
 
 /** Whether enemy giants stand in the base or, for cloud, in the Evermoors themselves (l.110-113). */
-function enemyAtBase(s: GiantsState, race: RaceId, base: string): boolean {
+function enemyAtBase(s: GiantsState, race: RaceId, base: string, cx: SearchContext): boolean {
   // Cloud: the exception is keyed to the Evermoors themselves; others: to their Starting Region.
   const guarded = race === 'cloud' ? RACES[race].startRegion.value : base;
-  const o = occupancy(s.units);
+  const o = occupancy(s.units, cx);
   const me = raceIndex(race);
   const at = (region: string): number => o.holder(INDEX[region]!);
   return (at(guarded) >= 0 && at(guarded) !== me) || (at(base) >= 0 && at(base) !== me);

@@ -12,7 +12,6 @@ import type { Combat, GiantsState, Seat, SideRoll, Unit } from '../state.js';
 import { battleResources, resourceBonus } from './battle-cards.js';
 import { replaceSlayer, replaceUnit } from './board.js';
 import { effectBonus } from './effects.js';
-import { noteUnitChange } from './occupancy.js';
 import { award, drawResources } from './ordning.js';
 import { setPlayer } from './players.js';
 import { cardsLeftOf, cardsRightOf } from './row.js';
@@ -294,10 +293,7 @@ export function soakWith(s: GiantsState, unit: Unit): void {
   const dmg = c.damage[side];
   if (dmg >= fort || unit.wounded) {
     c.damage[side] = Math.max(0, dmg - fort);
-    const at = s.units.indexOf(unit);
-    const units = s.units.filter((u) => u.id !== unit.id);
-    if (at >= 0 && units.length === s.units.length - 1) noteUnitChange(s.units, units, at);
-    s.units = units;
+    s.units = s.units.filter((u) => u.id !== unit.id);
     payForDefeat(s, c, unit);
   } else {
     replaceUnit(s, unit, { wounded: true });

@@ -20,6 +20,7 @@ import {
   smallFolkHeld,
 } from './board.js';
 import { advanceBattle, startBattle } from './combat.js';
+import type { SearchContext } from './context.js';
 import { effectBonus } from './effects.js';
 import { withAdded, withoutOne } from './lists.js';
 import { kindIndex, occupancy, raceIndex } from './occupancy.js';
@@ -37,10 +38,10 @@ const raceOf = (s: GiantsState, seat: Seat): RaceId => s.players[seat]!.race;
  * Recruit needs a region to recruit in (ruling G12: a race that "cannot use the Recruit Command" cannot
  * play it). Plunder, Trade, Magic and Rest need no presence (p.20 l.102-107).
  */
-export function canPlay(s: GiantsState, seat: Seat, card: string): boolean {
+export function canPlay(s: GiantsState, seat: Seat, card: string, cx: SearchContext): boolean {
   const p = s.players[seat]!;
   if ((s.flow.step !== 'start' && s.flow.step !== 'command') || !p.hand.includes(card)) return false;
-  const o = occupancy(s.units);
+  const o = occupancy(s.units, cx);
   switch (commandKind(card)) {
     case 'move':
     case 'attack':
@@ -48,17 +49,17 @@ export function canPlay(s: GiantsState, seat: Seat, card: string): boolean {
     case 'leader':
       return o.hasLeader(raceIndex(p.race));
     case 'recruit':
-      return canRecruitAnywhere(s, p.race);
+      return canRecruitAnywhere(s, p.race, cx);
     default:
       return true;
   }
 }
 
 /** The cards of `seat`'s hand that `canPlay` allows now, in hand order (presence read once). */
-export function playableCards(s: GiantsState, seat: Seat): string[] {
+export function playableCards(s: GiantsState, seat: Seat, cx: SearchContext): string[] {
   const p = s.players[seat]!;
   if (s.flow.step !== 'start' && s.flow.step !== 'command') return [];
-  const o = occupancy(s.units);
+  const o = occupancy(s.units, cx);
   const giants = o.onBoard(raceIndex(p.race)) > 0;
   const leader = o.hasLeader(raceIndex(p.race));
   let recruitable: boolean | null = null; // asked only when the hand holds Recruit
@@ -70,7 +71,7 @@ export function playableCards(s: GiantsState, seat: Seat): string[] {
     } else if (kind === 'leader') {
       if (!leader) continue;
     } else if (kind === 'recruit') {
-      recruitable ??= canRecruitAnywhere(s, p.race);
+      recruitable ??= canRecruitAnywhere(s, p.race, cx);
       if (!recruitable) continue;
     }
     out.push(card);
@@ -78,7 +79,7 @@ export function playableCards(s: GiantsState, seat: Seat): string[] {
   return out;
 }
 
-export function play(s: GiantsState, seat: Seat, card: string, rng: Rng): void {
+export function play(s: GiantsState, seat: Seat, card: string, rng: Rng, cx: SearchContext): void {
   const before = s.players[seat]!;
   setPlayer(
     s,
@@ -118,7 +119,7 @@ export function play(s: GiantsState, seat: Seat, card: string, rng: Rng): void {
       storyDeed(s, seat, 'rest');
       return;
     case 'plunder': {
-      const bonus = smallFolkHeld(s, p.race).length > 0 ? TUNING.plunderHoldBonus.value : 0;
+      const bonus = smallFolkHeld(s, p.race, cx).length > 0 ? TUNING.plunderHoldBonus.value : 0;
       drawResources(s, seat, TUNING.plunderDraw.value + bonus + effectBonus(p, 'plunder'), rng);
       storyDeed(s, seat, 'plunder');
       endTurn(s);
@@ -134,25 +135,15 @@ export function play(s: GiantsState, seat: Seat, card: string, rng: Rng): void {
 // ---- Move (and Leader) -------------------------------------------------------------------------------
 
 /** Regions (a mask, `route.ts` order) where a toll would be due for `race` this turn: held by another race, not yet paid. */
-export function tollMask(s: GiantsState, race: RaceId): number {
-  const o = occupancy(s.units);
+export function tollMask(s: GiantsState, race: RaceId, cx: SearchContext): number {
+  const o = occupancy(s.units, cx);
   return o.occupied() & ~o.held(raceIndex(race)) & ~tolledMask(s.flow.tolled);
 }
 
-/**
- * The regions of a `flow.tolled` list as a mask, kept for the last list asked: the list is replaced, never
- * written (`march`), so one answer serves every listing and march of a Move step until a toll is paid.
- */
-let lastTolled: readonly string[] | null = null;
-let lastTolledLength = 0;
-let lastTolledMask = 0;
+/** The regions of a `flow.tolled` list as a mask (a few regions at most: one toll per region a turn). */
 function tolledMask(tolled: readonly string[]): number {
-  if (tolled === lastTolled && tolled.length === lastTolledLength) return lastTolledMask;
   let mask = 0;
-  for (const r of tolled) mask |= 1 << INDEX[r]!;
-  lastTolled = tolled;
-  lastTolledLength = tolled.length;
-  lastTolledMask = mask;
+  for (let i = 0; i < tolled.length; i++) mask |= 1 << INDEX[tolled[i]!]!;
   return mask;
 }
 
@@ -167,11 +158,12 @@ export function eachMarch(
   seat: Seat,
   units: readonly Unit[],
   visit: (unit: Unit, dest: string, tolls: number, via: string | null) => boolean,
+  cx: SearchContext,
 ): boolean {
   const race = raceOf(s, seat);
   if (s.flow.step !== 'move') return false;
-  const mask = tollMask(s, race);
-  const ends = endMask(s, race);
+  const mask = tollMask(s, race, cx);
+  const ends = endMask(s, race, cx);
   const budget = s.flow.budget;
   // Units sharing a region share their destinations: each region's are found once, as flat triples.
   const found = new Map<string, (string | number | null)[]>();
@@ -180,10 +172,17 @@ export function eachMarch(
     let dests = found.get(unit.region);
     if (!dests) {
       const list: (string | number | null)[] = [];
-      eachDestination(unit.region, mask, ends, budget, (dest, tolls, via) => {
-        list.push(dest, tolls, via);
-        return false;
-      });
+      eachDestination(
+        unit.region,
+        mask,
+        ends,
+        budget,
+        (dest, tolls, via) => {
+          list.push(dest, tolls, via);
+          return false;
+        },
+        cx,
+      );
       found.set(unit.region, list);
       dests = list;
     }
@@ -194,9 +193,9 @@ export function eachMarch(
 }
 
 /** Whether any march is open now, toll payable included (the auto-finish check: stops at the first). */
-export function anyMarch(s: GiantsState, seat: Seat): boolean {
+export function anyMarch(s: GiantsState, seat: Seat, cx: SearchContext): boolean {
   const most = mostOfOneType(s.players[seat]!.resources);
-  return eachMarch(s, seat, s.units, (unit, _dest, tolls) => payable(tolls, most, unit));
+  return eachMarch(s, seat, s.units, (unit, _dest, tolls) => payable(tolls, most, unit), cx);
 }
 
 /** Whether `t` tolls can be paid by a giant: in cards of one type (`most` held), or one toll by a wound. */
@@ -218,19 +217,32 @@ function mostOfOneType(hand: readonly string[]): number {
  * The route of a march: the shortest (fewest tolls among those) when `via` is absent, else the way the
  * player chose — `via` lists the regions crossed, joined by `+` (`''`: straight into a neighbour).
  */
-export function marchRoute(s: GiantsState, seat: Seat, unit: Unit, dest: string, via?: string): Route | null {
+export function marchRoute(
+  s: GiantsState,
+  seat: Seat,
+  unit: Unit,
+  dest: string,
+  via: string | undefined,
+  cx: SearchContext,
+): Route | null {
   if (s.flow.step !== 'move' || unit.race !== raceOf(s, seat)) return null;
   if (s.flow.leaderOnly && unit.kind !== 'leader') return null;
-  if (!isRegion(dest) || !canEndIn(s, unit.race, dest)) return null;
-  const r = routeOf(s, unit, dest, via);
+  if (!isRegion(dest) || !canEndIn(s, unit.race, dest, cx)) return null;
+  const r = routeOf(s, unit, dest, via, cx);
   return r && r.steps <= s.flow.budget ? r : null;
 }
 
 /** The route `marchRoute` checks, without the checks: for a march the rules listed themselves. */
-export function routeOf(s: GiantsState, unit: Unit, dest: string, via?: string): Route | null {
-  const mask = tollMask(s, unit.race);
+export function routeOf(
+  s: GiantsState,
+  unit: Unit,
+  dest: string,
+  via: string | undefined,
+  cx: SearchContext,
+): Route | null {
+  const mask = tollMask(s, unit.race, cx);
   return via === undefined
-    ? bestRoute(unit.region, dest, mask)
+    ? bestRoute(unit.region, dest, mask, cx)
     : routeAlong([unit.region, ...(via === '' ? [] : via.split('+')), dest], mask);
 }
 
@@ -257,12 +269,19 @@ export function typeCounts(s: GiantsState, seat: Seat): Record<string, number> {
 }
 
 /** Crossing giants pay each toll: a Resource card to that race's player (NPC: to the discard), or a wound. */
-export function march(s: GiantsState, seat: Seat, unit: Unit, route: Route, toll: string): void {
+export function march(
+  s: GiantsState,
+  seat: Seat,
+  unit: Unit,
+  route: Route,
+  toll: string,
+  cx: SearchContext,
+): void {
   for (const region of route.tolls) {
     s.flow.tolled = withAdded(s.flow.tolled, region);
     if (toll === 'wound') continue;
     setPlayer(s, seat, 'resources', withoutOne(s.players[seat]!.resources, toll));
-    const owner = s.controller[holder(s, region)!];
+    const owner = s.controller[holder(s, region, cx)!];
     if (owner >= 0) setPlayer(s, owner, 'resources', withAdded(s.players[owner]!.resources, toll));
     else s.resourceDiscard = withAdded(s.resourceDiscard, toll);
   }
@@ -274,16 +293,22 @@ export function march(s: GiantsState, seat: Seat, unit: Unit, route: Route, toll
 // ---- Recruit -----------------------------------------------------------------------------------------
 
 /** Whether a unit of `kind` may be bought now, wherever: affordable and still in the supply. */
-export function canAfford(s: GiantsState, seat: Seat, kind: UnitKind): boolean {
+export function canAfford(s: GiantsState, seat: Seat, kind: UnitKind, cx: SearchContext): boolean {
   if (s.flow.step !== 'recruit') return false;
   const spec = UNITS[kind];
   if (!spec || spec.cost === 0 || spec.cost > s.flow.budget) return false;
   // Counted in the occupancy summary (special units, event rewards, are not part of the supply).
-  return occupancy(s.units).fielded(raceIndex(raceOf(s, seat)), kindIndex(kind)) < spec.supply;
+  return occupancy(s.units, cx).fielded(raceIndex(raceOf(s, seat)), kindIndex(kind)) < spec.supply;
 }
 
-export function canRecruit(s: GiantsState, seat: Seat, kind: UnitKind, region: string): boolean {
-  return canAfford(s, seat, kind) && recruitRegions(s, raceOf(s, seat)).includes(region);
+export function canRecruit(
+  s: GiantsState,
+  seat: Seat,
+  kind: UnitKind,
+  region: string,
+  cx: SearchContext,
+): boolean {
+  return canAfford(s, seat, kind, cx) && recruitRegions(s, raceOf(s, seat), cx).includes(region);
 }
 
 export function recruit(s: GiantsState, seat: Seat, kind: UnitKind, region: string): void {
@@ -294,19 +319,32 @@ export function recruit(s: GiantsState, seat: Seat, kind: UnitKind, region: stri
 
 // ---- Attack --------------------------------------------------------------------------------------------
 
-export function canAttackFrom(s: GiantsState, seat: Seat, from: string, target: string): boolean {
+export function canAttackFrom(
+  s: GiantsState,
+  seat: Seat,
+  from: string,
+  target: string,
+  cx: SearchContext,
+): boolean {
   const race = raceOf(s, seat);
   return (
     s.flow.step === 'attack' &&
     isRegion(from) &&
     isRegion(target) &&
     ADJACENCY[from]!.includes(target) &&
-    inMask(occupancy(s.units).held(raceIndex(race)), INDEX[from]!) &&
-    canAttack(s, race, target)
+    inMask(occupancy(s.units, cx).held(raceIndex(race)), INDEX[from]!) &&
+    canAttack(s, race, target, cx)
   );
 }
 
-export function attack(s: GiantsState, seat: Seat, from: string, target: string, rng: Rng): void {
+export function attack(
+  s: GiantsState,
+  seat: Seat,
+  from: string,
+  target: string,
+  rng: Rng,
+  cx: SearchContext,
+): void {
   const race = raceOf(s, seat);
   startBattle(s, {
     attackerSeat: seat,
@@ -314,7 +352,7 @@ export function attack(s: GiantsState, seat: Seat, from: string, target: string,
     from,
     region: target,
     attackers: s.units.filter((u) => u.race === race && u.region === from).map((u) => u.id),
-    defenderRace: holder(s, target)!,
+    defenderRace: holder(s, target, cx)!,
   });
   settleBattle(s, rng);
 }
@@ -348,11 +386,11 @@ export function slayerRecruit(s: GiantsState, gsId: string, region: string): voi
 }
 
 /** A giantslayer's route: it may cross any region but not stop in a Starting Region before the Final Ordning. */
-export function slayerRoute(s: GiantsState, gsId: string, dest: string): Route | null {
+export function slayerRoute(s: GiantsState, gsId: string, dest: string, cx: SearchContext): Route | null {
   const g = s.giantslayers.find((x) => x.id === gsId);
   if (s.flow.step !== 'rest' || s.flow.gsStage > 1 || !g || g.region === null || !isRegion(dest)) return null;
   if (beforeFinalOrdning(s) && REGION_BY_ID[dest]!.kind === 'start') return null;
-  const r = plainRoute(g.region, dest);
+  const r = plainRoute(g.region, dest, cx);
   return r && r.steps <= s.flow.budget ? r : null;
 }
 

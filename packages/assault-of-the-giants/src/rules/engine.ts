@@ -42,6 +42,7 @@ import {
   slayerRoute,
   tollOptions,
 } from './commands.js';
+import { newContext, type SearchContext } from './context.js';
 import { canClaim, claim, claimableEvents, runeChoices } from './events.js';
 import { distinctIn, SORTED_TYPES } from './lists.js';
 import { listMarches } from './march-list.js';
@@ -107,9 +108,6 @@ const REGION_AT: ReadonlyMap<string, number> = new Map(ORDER.map((id, i) => [id,
 /** Route indices of the regions in `REGIONS` order (the order moves are listed in). */
 const REGION_INDEX = REGIONS.map((r) => INDEX[r.id]!);
 
-/** Scratch: giantslayers that have not assaulted this Rest, by region index. */
-const freshAt = new Int8Array(ORDER.length);
-
 /** One representative of each group of interchangeable units (same region, kind, wounds and origin). */
 function distinct(units: Unit[]): Unit[] {
   const seen = new Set<number>();
@@ -127,21 +125,22 @@ function distinct(units: Unit[]): Unit[] {
 const KIND_INDEX = Object.fromEntries(UNIT_KINDS.map((k, i) => [k, i])) as Record<UnitKind, number>;
 
 /**
- * Moves named by ids or small numbers, made once and shared (frozen) like the tables in `move-table.ts`:
- * the start of a turn and every battle step list them again and again. Keyed by the move's name, then
- * its arguments.
+ * Moves named by ids or small numbers, made once per search context and shared (frozen) like the tables
+ * in `move-table.ts`: the start of a turn and every battle step list them again and again
+ * (`SearchContext.moves`). A context's first listing makes them plainly (`SearchContext.listings`).
  */
-const ONCE = new Map<string, Map<unknown, Move | Map<unknown, Move>>>();
-function rowOf(move: string): Map<unknown, Move | Map<unknown, Move>> {
-  let row = ONCE.get(move);
+const sharing = (cx: SearchContext): boolean => cx.listings > 1;
+function rowOf(cx: SearchContext, move: string): Map<unknown, Move | Map<unknown, Move>> {
+  let row = cx.moves.get(move);
   if (!row) {
     row = new Map();
-    ONCE.set(move, row);
+    cx.moves.set(move, row);
   }
   return row;
 }
-function once(move: string, a: unknown): Move {
-  const row = rowOf(move);
+function once(cx: SearchContext, move: string, a: unknown): Move {
+  if (!sharing(cx)) return { move, args: [a] };
+  const row = rowOf(cx, move);
   let found = row.get(a) as Move | undefined;
   if (found === undefined) {
     found = shared(move, a);
@@ -149,8 +148,9 @@ function once(move: string, a: unknown): Move {
   }
   return found;
 }
-function once2(move: string, a: unknown, b: unknown): Move {
-  const row = rowOf(move);
+function once2(cx: SearchContext, move: string, a: unknown, b: unknown): Move {
+  if (!sharing(cx)) return { move, args: [a, b] };
+  const row = rowOf(cx, move);
   let inner = row.get(a) as Map<unknown, Move> | undefined;
   if (inner === undefined) {
     inner = new Map();
@@ -168,39 +168,38 @@ function once2(move: string, a: unknown, b: unknown): Move {
 const DONE: Move = Object.freeze({ move: 'done', args: Object.freeze([] as unknown[]) as unknown[] });
 
 const PLAY_MOVES: ReadonlyMap<string, Move> = new Map(HAND_IDS.map((c) => [c, shared('play', c)]));
-const playMove = (card: string): Move => PLAY_MOVES.get(card) ?? once('play', card);
-/** `slayerMove` moves by giantslayer id, then by region index (every Rest lists them again). */
-const SLAYER_MOVES = new Map<string, Move[]>();
-function slayerMoves(id: string): Move[] {
-  let row = SLAYER_MOVES.get(id);
-  if (!row) {
-    row = ORDER.map((r) => shared('slayerMove', id, r));
-    SLAYER_MOVES.set(id, row);
+const playMove = (cx: SearchContext, card: string): Move => PLAY_MOVES.get(card) ?? once(cx, 'play', card);
+/** `slayerMove` moves of one giantslayer, by region index (every Rest lists them again). */
+function slayerMoves(cx: SearchContext, id: string): readonly Move[] {
+  if (!sharing(cx)) return ORDER.map((r) => ({ move: 'slayerMove', args: [id, r] }));
+  let moves = cx.slayerMoves.get(id);
+  if (!moves) {
+    moves = ORDER.map((r) => shared('slayerMove', id, r));
+    cx.slayerMoves.set(id, moves);
   }
-  return row;
+  return moves;
 }
 
 /**
- * Where a giantslayer at region index `from` may end a move of at most `budget` toll-free steps (`DIST`), by
- * region index in board order: not where it stands, nor in a Starting Region while `early` (before the Final
- * Ordning). The same few questions come back every Rest, so each answer is kept.
+ * `SLAYER_ENDS[(from * (N + 1) + b) * 2 + early]`: where a giantslayer at region index `from` may end a
+ * move of at most `b` toll-free steps (`DIST`), by region index in board order: not where it stands, nor in
+ * a Starting Region while `early` (before the Final Ordning). Every Rest asks again: built once at load.
  */
-const SLAYER_ENDS: (readonly number[] | undefined)[] = new Array(ORDER.length * (ORDER.length + 1) * 2).fill(
-  undefined,
+const SLAYER_ENDS: readonly (readonly number[])[] = Object.freeze(
+  Array.from({ length: ORDER.length * (ORDER.length + 1) * 2 }, (_, key) => {
+    const early = key % 2 === 1;
+    const b = Math.floor(key / 2) % (ORDER.length + 1);
+    const from = Math.floor(key / 2 / (ORDER.length + 1));
+    return Object.freeze(
+      REGION_INDEX.filter((i) => {
+        const d = DIST[from * ORDER.length + i]!;
+        return d >= 1 && d <= b && !(early && IS_START[i]);
+      }),
+    );
+  }),
 );
-function slayerEnds(from: number, budget: number, early: boolean): readonly number[] {
-  const b = Math.min(budget, ORDER.length);
-  const key = (from * (ORDER.length + 1) + b) * 2 + (early ? 1 : 0);
-  let ends = SLAYER_ENDS[key];
-  if (ends === undefined) {
-    ends = REGION_INDEX.filter((i) => {
-      const d = DIST[from * ORDER.length + i]!;
-      return d >= 1 && d <= b && !(early && IS_START[i]);
-    });
-    SLAYER_ENDS[key] = ends;
-  }
-  return ends;
-}
+const slayerEnds = (from: number, budget: number, early: boolean): readonly number[] =>
+  SLAYER_ENDS[(from * (ORDER.length + 1) + Math.min(budget, ORDER.length)) * 2 + (early ? 1 : 0)]!;
 
 /**
  * The friendly offers listed to `to` (any ratio is a legal move; the list is a bounded choice): each held type
@@ -225,36 +224,37 @@ function pushOffers(s: GiantsState, seat: Seat, to: Seat, gives: readonly number
 }
 
 /** `cast` moves for the turn spells open now: one per target for a spell aimed at a giantslayer. */
-function pushTurnSpells(s: GiantsState, seat: Seat, out: Move[]): void {
-  for (const id of turnSpells(s, seat)) {
-    const targets = slayerTargets(s, seat, id);
-    if (targets.length === 0) out.push(once('cast', id));
-    else for (const g of targets) out.push(once2('cast', id, g));
+function pushTurnSpells(s: GiantsState, seat: Seat, out: Move[], cx: SearchContext): void {
+  for (const id of turnSpells(s, seat, cx)) {
+    const targets = slayerTargets(s, seat, id, cx);
+    if (targets.length === 0) out.push(once(cx, 'cast', id));
+    else for (const g of targets) out.push(once2(cx, 'cast', id, g));
   }
 }
 
 /** The actions of the current step, without `done`. */
-function stepActions(s: GiantsState, seat: Seat): Move[] {
+function stepActions(s: GiantsState, seat: Seat, cx: SearchContext): Move[] {
+  cx.listings++;
   const p = s.players[seat]!;
   const out: Move[] = [];
   switch (s.flow.step) {
     case 'start':
-      for (const e of claimableEvents(s, seat))
-        for (const r of runeChoices(s, seat, e)) out.push(once2('claim', e.id, r));
-      pushTurnSpells(s, seat, out);
-      for (const c of playableCards(s, seat)) out.push(playMove(c));
+      for (const e of claimableEvents(s, seat, cx))
+        for (const r of runeChoices(s, seat, e, cx)) out.push(once2(cx, 'claim', e.id, r));
+      pushTurnSpells(s, seat, out, cx);
+      for (const c of playableCards(s, seat, cx)) out.push(playMove(cx, c));
       return out;
     case 'command':
-      pushTurnSpells(s, seat, out);
-      for (const c of playableCards(s, seat)) out.push(playMove(c));
+      pushTurnSpells(s, seat, out, cx);
+      for (const c of playableCards(s, seat, cx)) out.push(playMove(cx, c));
       return out;
     case 'move':
-      listMarches(s, seat, out);
+      listMarches(s, seat, out, cx);
       return out;
     case 'recruit': {
-      const regions = recruitRegions(s, p.race);
+      const regions = recruitRegions(s, p.race, cx);
       for (let k = 0; k < UNIT_KINDS.length; k++)
-        if (regions.length > 0 && canAfford(s, seat, UNIT_KINDS[k]!))
+        if (regions.length > 0 && canAfford(s, seat, UNIT_KINDS[k]!, cx))
           for (const r of regions) out.push(recruitMove(k, INDEX[r]!));
       return out;
     }
@@ -287,8 +287,8 @@ function stepActions(s: GiantsState, seat: Seat): Move[] {
       return out;
     case 'attack': {
       // From each region holding the race's giants (in unit-list order) to each neighbour it may attack.
-      const targets = attackable(s, p.race);
-      const o = occupancy(s.units);
+      const targets = attackable(s, p.race, cx);
+      const o = occupancy(s.units, cx);
       const me = raceIndex(p.race);
       let seen = 0;
       for (let k = 0; k < s.units.length; k++) {
@@ -303,25 +303,25 @@ function stepActions(s: GiantsState, seat: Seat): Move[] {
       const f = s.flow;
       const off = s.giantslayers.find((g) => g.region === null);
       if (off && f.gsStage === 0 && f.budget >= GIANTSLAYER.recruitCost)
-        for (const r of SMALL_FOLK) out.push(once2('slayerRecruit', off.id, r));
+        for (const r of SMALL_FOLK) out.push(once2(cx, 'slayerRecruit', off.id, r));
       if (f.gsStage <= 1 && f.budget >= 1) {
         const early = beforeFinalOrdning(s);
         for (const g of s.giantslayers) {
           if (g.region === null) continue;
-          const moves = slayerMoves(g.id); // looked up once per giantslayer, not once per move
+          const moves = slayerMoves(cx, g.id); // looked up once per giantslayer, not once per move
           for (const i of slayerEnds(REGION_AT.get(g.region)!, f.budget, early)) out.push(moves[i]!);
         }
       }
       // `canSlayerAssault` for every region at once: the fresh slayers counted by region, in board order.
       let any = false;
-      for (let i = 0; i < freshAt.length; i++) freshAt[i] = 0;
+      const freshAt: number[] = new Array(ORDER.length).fill(0);
       for (const g of s.giantslayers)
         if (g.region !== null && !f.gsUsed.includes(g.id)) {
           freshAt[REGION_AT.get(g.region)!]! += 1;
           any = true;
         }
       if (!any) return out;
-      const o = occupancy(s.units);
+      const o = occupancy(s.units, cx);
       const me = raceIndex(p.race);
       for (const i of REGION_INDEX) {
         const fresh = freshAt[i]!;
@@ -334,29 +334,28 @@ function stepActions(s: GiantsState, seat: Seat): Move[] {
     }
     case 'modify': {
       const side = modifyingSide(s.flow.combat!);
-      for (const mask of rerollMasks(side)) out.push(once('reroll', mask));
-      for (const id of battleSpells(s, seat, side)) out.push(once('cast', id));
-      for (const t of battleResources(s, seat, side)) out.push(once('spend', t));
-      for (const [h, b] of conversions(side)) out.push(once2('convert', h, b));
+      for (const mask of rerollMasks(side)) out.push(once(cx, 'reroll', mask));
+      for (const id of battleSpells(s, seat, side)) out.push(once(cx, 'cast', id));
+      for (const t of battleResources(s, seat, side)) out.push(once(cx, 'spend', t));
+      for (const [h, b] of conversions(side)) out.push(once2(cx, 'convert', h, b));
       return out;
     }
     case 'casualty':
-      for (const u of distinct(casualtyPool(s))) out.push(once('soak', u.id));
+      for (const u of distinct(casualtyPool(s))) out.push(once(cx, 'soak', u.id));
       return out;
   }
 }
 
-/** Whether the current step offers any action besides `done` (cheaper than listing them on the hot path). */
 /**
  * Whether the current step offers any action besides `done`: the auto-finish check after every command
  * move, so the frequent steps answer without listing their moves (each mirrors its `stepActions` case).
  */
-function hasStepAction(s: GiantsState, seat: Seat): boolean {
+function hasStepAction(s: GiantsState, seat: Seat, cx: SearchContext): boolean {
   const f = s.flow;
   const p = s.players[seat]!;
   switch (f.step) {
     case 'move':
-      return anyMarch(s, seat);
+      return anyMarch(s, seat, cx);
     case 'trade': {
       if (f.budget < 1) return false;
       if (p.resources.length > 0 && f.tradeKind !== 'forced') return true;
@@ -372,16 +371,17 @@ function hasStepAction(s: GiantsState, seat: Seat): boolean {
         s.giantslayers.some((g) => g.region === null)
       )
         return true;
-      return stepActions(s, seat).length > 0;
+      return stepActions(s, seat, cx).length > 0;
     }
     default:
-      return stepActions(s, seat).length > 0;
+      return stepActions(s, seat, cx).length > 0;
   }
 }
 
-export function legalMoves(s: GiantsState, seat: Seat): Move[] {
+/** `seat`'s legal moves; without a search context, on a fresh one. */
+export function legalMoves(s: GiantsState, seat: Seat, cx: SearchContext = newContext()): Move[] {
   if (actor(s) !== seat) return [];
-  const out = stepActions(s, seat);
+  const out = stepActions(s, seat, cx);
   if (isCommandStep(s.flow.step)) out.push(DONE);
   return out;
 }
@@ -392,15 +392,19 @@ const isSeat = (v: unknown): v is number => typeof v === 'number' && Number.isIn
 
 /**
  * Validate `move` for `seat` and apply it in place. Returns false (and leaves `s` untouched) when it is
- * not legal: every check runs before the first write. `trusted`: the move is one of the very move objects
- * `legalMoves` listed for this state and seat (the rules core's playouts), so its checks are skipped.
+ * not legal: every check runs before the first write. Without a search context, on a fresh one.
+ * `handOver` (the rules core): when the command step goes on, its actions are listed in full and left in
+ * `cx.core.listedActions` for the next question. `trusted`: the move is one of the very move objects
+ * `legalMoves` listed for this state and seat in this context (the rules core's playouts), so its checks
+ * are skipped.
  */
 export function applyMove(
   s: GiantsState,
   seat: Seat,
   move: Move,
   rng: Rng,
-  listed?: (actions: Move[]) => void,
+  cx: SearchContext = newContext(),
+  handOver = false,
   trusted = false,
 ): boolean {
   if (!trusted && (actor(s) !== seat || typeof move !== 'object' || move === null)) return false;
@@ -411,27 +415,27 @@ export function applyMove(
   const n = args.length;
   switch (move.move) {
     case 'claim':
-      if (!trusted && (n !== 2 || !isStr(a) || !isStr(b) || !canClaim(s, seat, a, b))) return false;
-      claim(s, seat, a as string, b as string, rng);
+      if (!trusted && (n !== 2 || !isStr(a) || !isStr(b) || !canClaim(s, seat, a, b, cx))) return false;
+      claim(s, seat, a as string, b as string, rng, cx);
       break;
     case 'play':
-      if (!trusted && (n !== 1 || !isStr(a) || !canPlay(s, seat, a))) return false;
-      play(s, seat, a as string, rng);
+      if (!trusted && (n !== 1 || !isStr(a) || !canPlay(s, seat, a, cx))) return false;
+      play(s, seat, a as string, rng, cx);
       break;
     case 'march': {
       const u = unitOf(s, a);
       const via = args[3];
       if ((n !== 3 && n !== 4) || !u || !isStr(b) || !isStr(c) || (n === 4 && !isList(via))) return false;
       const way = n === 4 ? (via as string) : undefined;
-      const route = trusted ? routeOf(s, u, b, way) : marchRoute(s, seat, u, b, way);
+      const route = trusted ? routeOf(s, u, b, way, cx) : marchRoute(s, seat, u, b, way, cx);
       if (!route || (!trusted && !tollOptions(s, seat, u, route.tolls.length).includes(c))) return false;
-      march(s, seat, u, route, c);
+      march(s, seat, u, route, c, cx);
       break;
     }
     case 'recruit':
       if (!trusted) {
         if (n !== 2 || !isStr(a) || !(UNIT_KINDS as readonly string[]).includes(a) || !isStr(b)) return false;
-        if (!canRecruit(s, seat, a as UnitKind, b)) return false;
+        if (!canRecruit(s, seat, a as UnitKind, b, cx)) return false;
       }
       recruit(s, seat, a as UnitKind, b as string);
       break;
@@ -460,8 +464,8 @@ export function applyMove(
       giveBack(s, seat, a as string);
       break;
     case 'attack':
-      if (!trusted && (n !== 2 || !isStr(a) || !isStr(b) || !canAttackFrom(s, seat, a, b))) return false;
-      attack(s, seat, a as string, b as string, rng);
+      if (!trusted && (n !== 2 || !isStr(a) || !isStr(b) || !canAttackFrom(s, seat, a, b, cx))) return false;
+      attack(s, seat, a as string, b as string, rng, cx);
       break;
     case 'reroll': {
       const side = s.flow.step === 'modify' && s.flow.combat ? modifyingSide(s.flow.combat) : null;
@@ -485,8 +489,10 @@ export function applyMove(
       // A spell aimed at a giantslayer names one in range; any other spell names nothing.
       const aimed = side === null && SPELL_BY_ID[a]?.target === 'giantslayer';
       if (!trusted) {
-        if (side ? !battleSpells(s, seat, side).includes(a) : !turnSpells(s, seat).includes(a)) return false;
-        if (aimed ? n !== 2 || !isStr(b) || !slayerTargets(s, seat, a).includes(b) : n !== 1) return false;
+        if (side ? !battleSpells(s, seat, side).includes(a) : !turnSpells(s, seat, cx).includes(a))
+          return false;
+        if (aimed ? n !== 2 || !isStr(b) || !slayerTargets(s, seat, a, cx).includes(b) : n !== 1)
+          return false;
       }
       castSpell(s, seat, a, side, aimed ? (b as string) : undefined);
       break;
@@ -512,7 +518,7 @@ export function applyMove(
       slayerRecruit(s, a as string, b as string);
       break;
     case 'slayerMove': {
-      const route = n === 2 && isStr(a) && isStr(b) ? slayerRoute(s, a, b) : null;
+      const route = n === 2 && isStr(a) && isStr(b) ? slayerRoute(s, a, b, cx) : null;
       if (!route) return false;
       slayerMove(s, a as string, route);
       break;
@@ -531,17 +537,17 @@ export function applyMove(
     default:
       return false;
   }
-  // A command step with nothing left to do ends by itself. Given `listed`, the step's actions are listed
+  // A command step with nothing left to do ends by itself. With `handOver`, the step's actions are listed
   // in full (the caller's next question) and handed over when the step goes on, instead of asked twice.
   const f = s.flow;
   if (f.gameover || !isCommandStep(f.step)) return true;
-  if (!listed) {
-    if (!hasStepAction(s, f.current)) finishCommand(s, f.current);
+  if (!handOver) {
+    if (!hasStepAction(s, f.current, cx)) finishCommand(s, f.current);
     return true;
   }
-  const actions = stepActions(s, f.current);
+  const actions = stepActions(s, f.current, cx);
   if (actions.length === 0) finishCommand(s, f.current);
-  else listed(actions);
+  else cx.core.listedActions = actions;
   return true;
 }
 

@@ -2,8 +2,8 @@
  * The Move step's listing, the bots' hottest path: every march open to the current player, in the order
  * of `eachMarch` (units in board-list order, one per group of interchangeable units; destinations in board
  * order, a detour after its shortest way; toll payments `none`, `wound`, then resource types in sorted
- * order). Built without per-call objects: scratch arrays are reused, and march moves are shared between
- * listings (frozen), one per unit, destination and payment.
+ * order). Built without per-call objects: a search context's scratch arrays are reused, and its march moves
+ * are shared between its listings (frozen), one per unit, destination and payment.
  */
 import type { AiMove as Move } from '@skald/core';
 import { RESOURCE_TYPES } from '../data/resources.js';
@@ -11,6 +11,7 @@ import { UNIT_KINDS } from '../data/units.js';
 import type { GiantsState, Seat, Unit } from '../state.js';
 import { endMask } from './board.js';
 import { tollMask } from './commands.js';
+import type { SearchContext } from './context.js';
 import { kindOf, occupancy, raceIndex, raceOfPacked, regionOf } from './occupancy.js';
 import { destinationsFrom, ORDER } from './route.js';
 
@@ -23,42 +24,60 @@ const TYPE_AT: ReadonlyMap<string, number> = new Map(
 );
 const LEADER = UNIT_KINDS.indexOf('leader');
 
-// Scratch, reused by every listing (a listing never runs inside another).
-const held = new Int8Array(PAYMENTS.length);
-const groupSeen = new Int32Array(N * UNIT_KINDS.length * 4);
-const regionSeen = new Int32Array(N);
-const regionFrom = new Int32Array(N);
-const regionTo = new Int32Array(N);
-/** Destination triples of every region listed (`route.ts` `destinationsFrom`): at most two per region each. */
-const found = new Int32Array(6 * N * N);
-const vias: string[] = [];
-let stamp = 0;
-/** The hand `held` counts (resource lists are replaced, never written: one count serves a whole step). */
-let heldFor: readonly string[] | null = null;
-let heldLength = -1;
+/** A search context's listing scratch (a listing never runs inside another) and its shared march moves. */
+export interface MarchScratch {
+  /** Resource cards held by payment index. */
+  readonly held: Int8Array;
+  /** `stamp` marks the unit groups and regions this listing has seen. */
+  readonly groupSeen: Int32Array;
+  readonly regionSeen: Int32Array;
+  stamp: number;
+  /** Each region's destination triples in `found` (`route.ts` `destinationsFrom`), and their detours. */
+  readonly regionFrom: Int32Array;
+  readonly regionTo: Int32Array;
+  readonly found: Int32Array;
+  readonly vias: string[];
+  /**
+   * March moves, one table per toll payment, indexed by `unit row * N + destination`: a unit's moves to
+   * every destination for one payment sit side by side (the toll-free ones, most of any listing, in a few
+   * cache lines), instead of one sparse row per unit. Unit ids get their row on first sight.
+   */
+  readonly unitRow: Map<string, number>;
+  readonly byPay: (Move | undefined)[][];
+}
 
-/**
- * March moves, one table per toll payment, indexed by `unit row * N + destination`: a unit's moves to every
- * destination for one payment sit side by side (the toll-free ones, most of any listing, in a few cache
- * lines), instead of one sparse row per unit. Unit ids get their row on first sight; ids are never reused.
- */
-const UNIT_ROW = new Map<string, number>();
-const BY_PAY: (Move | undefined)[][] = PAYMENTS.map(() => []);
+/** The context's listing scratch, made on first use. */
+function marchScratch(cx: SearchContext): MarchScratch {
+  cx.marches ??= {
+    held: new Int8Array(PAYMENTS.length),
+    groupSeen: new Int32Array(N * UNIT_KINDS.length * 4),
+    regionSeen: new Int32Array(N),
+    stamp: 0,
+    regionFrom: new Int32Array(N),
+    regionTo: new Int32Array(N),
+    // At most two triples per destination, for each region listed.
+    found: new Int32Array(6 * N * N),
+    vias: [],
+    unitRow: new Map(),
+    byPay: PAYMENTS.map(() => []),
+  };
+  return cx.marches;
+}
 
 /** Where `id`'s moves start in each table (asked once per unit listed, not once per move). */
-function rowOf(id: string): number {
-  let row = UNIT_ROW.get(id);
+function rowOf(m: MarchScratch, id: string): number {
+  let row = m.unitRow.get(id);
   if (row === undefined) {
-    row = UNIT_ROW.size * N;
-    UNIT_ROW.set(id, row);
+    row = m.unitRow.size * N;
+    m.unitRow.set(id, row);
     // Filled with values, not left as holes: a holey array reads slower.
-    for (const table of BY_PAY) for (let d = 0; d < N; d++) table.push(undefined);
+    for (const table of m.byPay) for (let d = 0; d < N; d++) table.push(undefined);
   }
   return row;
 }
 
-function marchMove(row: number, unit: Unit, dest: number, pay: number): Move {
-  const table = BY_PAY[pay]!;
+function marchMove(m: MarchScratch, row: number, unit: Unit, dest: number, pay: number): Move {
+  const table = m.byPay[pay]!;
   let move = table[row + dest];
   // `=== undefined`, not `!move`: truthiness of an object reads its hidden class, a cache miss per move.
   if (move === undefined) {
@@ -71,13 +90,24 @@ function marchMove(row: number, unit: Unit, dest: number, pay: number): Move {
   return move;
 }
 
-const moveFor = (row: number, unit: Unit, dest: number, pay: number, via: string | null): Move =>
-  via === null
-    ? marchMove(row, unit, dest, pay)
-    : { move: 'march', args: [unit.id, ORDER[dest]!, PAYMENTS[pay]!, via] };
+/** A march move: shared when it takes the shortest way and its unit has a row (`row` ≥ 0), else made anew. */
+const moveFor = (
+  m: MarchScratch,
+  row: number,
+  unit: Unit,
+  dest: number,
+  pay: number,
+  via: string | null,
+): Move =>
+  via !== null
+    ? { move: 'march', args: [unit.id, ORDER[dest]!, PAYMENTS[pay]!, via] }
+    : row >= 0
+      ? marchMove(m, row, unit, dest, pay)
+      : { move: 'march', args: [unit.id, ORDER[dest]!, PAYMENTS[pay]!] };
 
 /** Append the moves of one destination for `unit`, each toll payment it allows (`commands.ts` `tollOptions`). */
 function pushPayments(
+  m: MarchScratch,
   out: Move[],
   row: number,
   unit: Unit,
@@ -86,33 +116,30 @@ function pushPayments(
   via: string | null,
 ): void {
   if (tolls === 0) {
-    out.push(moveFor(row, unit, dest, 0, via));
+    out.push(moveFor(m, row, unit, dest, 0, via));
     return;
   }
-  if (tolls === 1 && !unit.wounded) out.push(moveFor(row, unit, dest, 1, via));
+  if (tolls === 1 && !unit.wounded) out.push(moveFor(m, row, unit, dest, 1, via));
   for (let pay = TYPE_BASE; pay < PAYMENTS.length; pay++)
-    if (held[pay]! >= tolls) out.push(moveFor(row, unit, dest, pay, via));
+    if (m.held[pay]! >= tolls) out.push(moveFor(m, row, unit, dest, pay, via));
 }
 
 /** The current player's march moves (a Move step), appended to `out`. */
-export function listMarches(s: GiantsState, seat: Seat, out: Move[]): void {
+export function listMarches(s: GiantsState, seat: Seat, out: Move[], cx: SearchContext): void {
   const f = s.flow;
   if (f.step !== 'move') return;
+  const m = marchScratch(cx);
+  const { held, groupSeen, regionSeen, regionFrom, regionTo, found, vias } = m;
   const race = s.players[seat]!.race;
-  const mask = tollMask(s, race);
-  const ends = endMask(s, race);
-  const hand = s.players[seat]!.resources;
-  if (hand !== heldFor || hand.length !== heldLength) {
-    for (let t = 0; t < held.length; t++) held[t] = 0;
-    for (const t of hand) held[TYPE_AT.get(t)!]!++;
-    heldFor = hand;
-    heldLength = hand.length;
-  }
-  stamp++;
+  const mask = tollMask(s, race, cx);
+  const ends = endMask(s, race, cx);
+  for (let t = 0; t < held.length; t++) held[t] = 0;
+  for (const t of s.players[seat]!.resources) held[TYPE_AT.get(t)!]!++;
+  const stamp = ++m.stamp;
   let n = 0;
   vias.length = 0;
   // Regions and kinds as integers from the occupancy summary, not string lookups per unit.
-  const o = occupancy(s.units);
+  const o = occupancy(s.units, cx);
   const me = raceIndex(race);
   for (let k = 0; k < s.units.length; k++) {
     const packed = o.unit(k);
@@ -126,13 +153,14 @@ export function listMarches(s: GiantsState, seat: Seat, out: Move[]): void {
     if (regionSeen[r] !== stamp) {
       regionSeen[r] = stamp;
       regionFrom[r] = n;
-      n = destinationsFrom(r, mask, ends, f.budget, found, n, vias);
+      n = destinationsFrom(r, mask, ends, f.budget, found, n, vias, cx);
       regionTo[r] = n;
     }
-    const row = rowOf(unit.id);
+    // A context's first listing makes its moves plainly (`SearchContext.listings`): no tables for one call.
+    const row = cx.listings > 1 ? rowOf(m, unit.id) : -1;
     for (let i = regionFrom[r]!; i < regionTo[r]!; i += 3) {
       const v = found[i + 2]!;
-      pushPayments(out, row, unit, found[i]!, found[i + 1]!, v < 0 ? null : vias[v]!);
+      pushPayments(m, out, row, unit, found[i]!, found[i + 1]!, v < 0 ? null : vias[v]!);
     }
   }
 }

@@ -15,7 +15,7 @@ export const shared = (move: string, ...args: unknown[]): Move =>
 /** The most seats a game has (`setup.ts`: 3–6 players). */
 const MAX_SEATS = 6;
 const T = RESOURCE_TYPES.length;
-const TYPE_INDEX = new Map<string, number>(RESOURCE_TYPES.map((t, i) => [t, i]));
+const TYPE_INDEX: ReadonlyMap<string, number> = new Map(RESOURCE_TYPES.map((t, i) => [t, i]));
 /** The index of a resource type in `RESOURCE_TYPES` (-1 if none). */
 export const typeIndex = (type: string): number => TYPE_INDEX.get(type) ?? -1;
 export const TYPE_COUNT = T;

@@ -4,13 +4,14 @@
  * written (`board.ts` `replaceUnit`, `setup.ts` `placeUnit`), and the state copy shares it, so one summary
  * serves every state of a turn until a unit changes; the listings (ends, tolls, playable cards, events,
  * attacks, marches) read integers instead of scanning units with string-keyed lookups, which cost more
- * than everything else in a scan. A list that differs from the last one summarised by one unit changed,
- * added or removed (every rule changes units one at a time) is summarised from it: only that unit's region
- * is looked up. Region indices are `route.ts` `INDEX`; race indices `RACE_IDS`; kinds `UNIT_KINDS`.
+ * than everything else in a scan. A search context keeps the last summary (`occupancy`); a list that
+ * differs from that one by one unit changed, added or removed is summarised from it: only that unit is
+ * looked up. Region indices are `route.ts` `INDEX`; race indices `RACE_IDS`; kinds `UNIT_KINDS`.
  */
 import { RACE_IDS, type RaceId } from '../data/races.js';
 import { UNIT_KINDS, type UnitKind } from '../data/units.js';
 import type { Unit } from '../state.js';
+import type { SearchContext } from './context.js';
 import { INDEX, ORDER } from './route.js';
 
 const N = ORDER.length;
@@ -119,36 +120,27 @@ export function summarise(units: readonly Unit[]): Occupancy {
 }
 
 /**
- * The last one-unit change the rules made (`board.ts` `replaceUnit`, `setup.ts` `placeUnit`, a death in
- * `combat.ts`): the list before, the list after (and its length) and the index changed. A summary derived
- * across exactly that change need not search the lists for it.
+ * The summary a search context keeps (`context.ts`): the last unit list asked (null: none yet), its length
+ * then, and its summary. States of one turn share their unit list, so most questions ask that list again.
  */
-let hintPrev: readonly Unit[] | null = null;
-let hintNext: readonly Unit[] | null = null;
-let hintLength = -1;
-let hintAt = -1;
-
-/** Note that `next` is `prev` with the unit at index `at` replaced, added (at the end) or removed. */
-export function noteUnitChange(prev: readonly Unit[], next: readonly Unit[], at: number): void {
-  hintPrev = prev;
-  hintNext = next;
-  hintLength = next.length;
-  hintAt = at;
+export interface OccupancyMemo {
+  units: readonly Unit[] | null;
+  length: number;
+  summary: Occupancy | null;
 }
 
 /**
  * The summary of `next` from `prev`'s (`was`), when `next` is `prev` with one unit replaced, added at the
- * end or removed; otherwise null. Units are compared by identity, so a match is exact.
+ * end or removed (every rule changes units one at a time); otherwise null. Units are compared by
+ * identity, so a match is exact.
  */
 function derive(prev: readonly Unit[], was: Occupancy, next: readonly Unit[]): Occupancy | null {
   const n = next.length;
-  const hinted = prev === hintPrev && next === hintNext && n === hintLength;
   let k = 0;
-  if (hinted) k = hintAt;
-  else while (k < n && k < prev.length && next[k] === prev[k]) k++;
+  while (k < n && k < prev.length && next[k] === prev[k]) k++;
   if (n === prev.length) {
     if (k === n) return was;
-    if (!hinted) for (let j = k + 1; j < n; j++) if (next[j] !== prev[j]) return null;
+    for (let j = k + 1; j < n; j++) if (next[j] !== prev[j]) return null;
     const d = was.data.slice();
     tally(d, d[UNITS + k]!, -1);
     const p = pack(next[k]!);
@@ -164,7 +156,7 @@ function derive(prev: readonly Unit[], was: Occupancy, next: readonly Unit[]): O
     return new Occupancy(d);
   }
   if (n === prev.length - 1) {
-    if (!hinted) for (let j = k; j < n; j++) if (next[j] !== prev[j + 1]) return null;
+    for (let j = k; j < n; j++) if (next[j] !== prev[j + 1]) return null;
     const d = was.data.slice();
     d.splice(UNITS + k, 1);
     tally(d, was.data[UNITS + k]!, -1);
@@ -173,20 +165,22 @@ function derive(prev: readonly Unit[], was: Occupancy, next: readonly Unit[]): O
   return null;
 }
 
-let lastUnits: readonly Unit[] = [];
-let lastLength = 0;
-let last: Occupancy = summarise([]);
-
 /**
- * The summary of `units`: kept for the last list asked, derived from it for a list one unit apart, else
- * summarised afresh. The length is checked too, for tests that build a board by pushing units.
+ * The summary of `units`: the context's for the list it last asked, derived from that one for a list one
+ * unit apart, else summarised afresh. The length is checked too, for tests that build a board by pushing
+ * units.
  */
-export function occupancy(units: readonly Unit[]): Occupancy {
-  if (units === lastUnits && units.length === lastLength) return last;
-  const o = (lastLength === lastUnits.length ? derive(lastUnits, last, units) : null) ?? summarise(units);
-  lastUnits = units;
-  lastLength = units.length;
-  last = o;
+export function occupancy(units: readonly Unit[], cx: SearchContext): Occupancy {
+  const memo = cx.occupancy;
+  const was = memo.summary;
+  if (units === memo.units && units.length === memo.length && was !== null) return was;
+  const prev = memo.units;
+  const o =
+    (prev !== null && was !== null && memo.length === prev.length ? derive(prev, was, units) : null) ??
+    summarise(units);
+  memo.units = units;
+  memo.length = units.length;
+  memo.summary = o;
   return o;
 }
 

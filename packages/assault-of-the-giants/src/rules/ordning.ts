@@ -2,8 +2,8 @@
 import { drawWithReshuffle, type Rng } from '@skald/core';
 import { RACES } from '../data/races.js';
 import type { GiantsState, Seat } from '../state.js';
-import { regionsHeld } from './board.js';
 import { withAdded } from './lists.js';
+import { raceIndex, regionCount, summarise } from './occupancy.js';
 import { setPlayer } from './players.js';
 
 /**
@@ -88,9 +88,10 @@ export function endTurn(s: GiantsState): void {
  * (ruling G5), then the tied players share the win (`{ winners }`).
  */
 export function winner(s: GiantsState): { winner: string } | { winners: string[] } {
+  const board = summarise(s.units);
   const key = (i: number) => {
     const p = s.players[i]!;
-    return [p.op, p.resources.length, regionsHeld(s, p.race).length];
+    return [p.op, p.resources.length, regionCount(board.held(raceIndex(p.race)))];
   };
   let tied = s.players.map((_, i) => i);
   for (let k = 0; k < 3; k++) {

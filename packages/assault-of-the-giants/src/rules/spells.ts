@@ -9,6 +9,7 @@ import { SPELL_BY_ID } from '../data/spells.js';
 import { GIANTSLAYER } from '../data/units.js';
 import type { Combat, Giantslayer, GiantsState, Seat, SideRoll } from '../state.js';
 import { replaceSlayer, replaceUnit } from './board.js';
+import type { SearchContext } from './context.js';
 import { distinctIn, SORTED_SPELLS, withAdded, withoutOne } from './lists.js';
 import { occupancy, raceIndex } from './occupancy.js';
 import { setPlayer } from './players.js';
@@ -47,13 +48,13 @@ export function battleSpells(s: GiantsState, seat: Seat, side: SideRoll): string
  * Turn spells the current player could cast before the command: a spell aimed at a giantslayer only while
  * one stands within its range.
  */
-export function turnSpells(s: GiantsState, seat: Seat): string[] {
+export function turnSpells(s: GiantsState, seat: Seat, cx: SearchContext): string[] {
   if ((s.flow.step !== 'start' && s.flow.step !== 'command') || s.flow.current !== seat) return [];
   if (s.players[seat]!.spells.length === 0) return [];
   return distinctIn(s.players[seat]!.spells, SORTED_SPELLS).filter((id) => {
     const spec = SPELL_BY_ID[id];
     if (spec?.when !== 'turn') return false;
-    return spec.target !== 'giantslayer' || slayerTargets(s, seat, id).length > 0;
+    return spec.target !== 'giantslayer' || slayerTargets(s, seat, id, cx).length > 0;
   });
 }
 
@@ -61,10 +62,10 @@ export function turnSpells(s: GiantsState, seat: Seat): string[] {
  * Giantslayers a giantslayer spell of `seat` may strike (ids, in order): on the board, within the spell's
  * range of a region where the caster has giants. Other spells take no target: `[]`.
  */
-export function slayerTargets(s: GiantsState, seat: Seat, id: string): string[] {
+export function slayerTargets(s: GiantsState, seat: Seat, id: string, cx: SearchContext): string[] {
   const spec = SPELL_BY_ID[id];
   if (spec?.target !== 'giantslayer') return [];
-  const held = occupancy(s.units).held(raceIndex(s.players[seat]!.race));
+  const held = occupancy(s.units, cx).held(raceIndex(s.players[seat]!.race));
   const near = spec.range >= 1 ? held | neighbourMask(held) : held;
   const out: string[] = [];
   for (const g of s.giantslayers) if (g.region !== null && inMask(near, INDEX[g.region]!)) out.push(g.id);
