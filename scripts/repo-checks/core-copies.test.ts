@@ -31,7 +31,6 @@ const TREES = [
 const PENDING: ReadonlySet<string> = new Set([
   'packages/valheim/src',
   'packages/orcquest-warpath/src',
-  'packages/assault-of-the-giants/src',
   'packages/server/src',
 ]);
 

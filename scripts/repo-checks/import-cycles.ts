@@ -13,20 +13,27 @@ export function sourceFiles(dir: string): string[] {
   return out;
 }
 
-/** Every module specifier a file imports or re-exports (type-only imports included: they still tie modules). */
-export function importsOf(file: string): string[] {
+/**
+ * Every module specifier a file imports or re-exports. `values` leaves out whole-statement type-only ones
+ * (`import type`, `export type … from`): erased at build, they set no load order.
+ */
+export function importsOf(file: string, { values = false }: { values?: boolean } = {}): string[] {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false);
   const out: string[] = [];
   for (const statement of source.statements) {
     if (
       (ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) &&
       statement.moduleSpecifier &&
-      ts.isStringLiteral(statement.moduleSpecifier)
+      ts.isStringLiteral(statement.moduleSpecifier) &&
+      !(values && isTypeOnly(statement))
     )
       out.push(statement.moduleSpecifier.text);
   }
   return out;
 }
+
+const isTypeOnly = (statement: ts.ImportDeclaration | ts.ExportDeclaration): boolean =>
+  ts.isImportDeclaration(statement) ? (statement.importClause?.isTypeOnly ?? false) : statement.isTypeOnly;
 
 /** The file a relative specifier names (`./x.js` is `./x.ts` in the sources), or null for a package import. */
 function resolveRelative(from: string, specifier: string): string | null {
@@ -39,7 +46,9 @@ function resolveRelative(from: string, specifier: string): string | null {
 
 /**
  * The import cycles among the files under `dir`: each strongly connected component of more than one file
- * (or a file importing itself), as paths relative to `root`, sorted. Tarjan's algorithm.
+ * (or a file importing itself), as paths relative to `root`, sorted. Tarjan's algorithm. Whole-statement
+ * type-only imports do not count: a search context's type naming each module's scratch type, while each
+ * module takes the context, is a forward declaration, not a loop in how the rules read.
  */
 export function importCycles(dir: string, root: string): string[][] {
   const files = sourceFiles(resolve(dir));
@@ -47,7 +56,7 @@ export function importCycles(dir: string, root: string): string[][] {
   for (const file of files)
     edges.set(
       file,
-      importsOf(file)
+      importsOf(file, { values: true })
         .map((s) => resolveRelative(file, s))
         .filter((f): f is string => f !== null),
     );

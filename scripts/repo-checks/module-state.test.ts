@@ -9,7 +9,7 @@ const root = join(import.meta.dirname, '..', '..');
 /** Core and every registered game's package: their sources keep no module-level mutable state. */
 const packages = ['core', ...games.map((m) => m.descriptor.id)];
 /** Packages whose migration to search contexts is under way (issue #30 §3); empty when it lands. */
-const MIGRATING: ReadonlySet<string> = new Set(['valheim', 'orcquest-warpath', 'assault-of-the-giants']);
+const MIGRATING: ReadonlySet<string> = new Set(['valheim', 'orcquest-warpath']);
 
 describe('no module-level mutable state (architecture principle 9)', () => {
   for (const name of packages) {
@@ -32,6 +32,7 @@ describe('no module-level mutable state (architecture principle 9)', () => {
       '6 a module-level Int32Array (scratch space)',
       '7 a module-level empty array',
       '8 a module-level empty object',
+      '18 a module-level Array (scratch space)',
     ]);
   });
 });

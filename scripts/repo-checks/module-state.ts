@@ -45,9 +45,19 @@ function unwrap(e: ts.Expression): ts.Expression {
   return x;
 }
 
+/** `new X(…).fill(…)` reads as the `new X(…)` it fills (a buffer made and filled at load is still a buffer). */
+function unfill(e: ts.Expression): ts.Expression {
+  return ts.isCallExpression(e) &&
+    ts.isPropertyAccessExpression(e.expression) &&
+    e.expression.name.text === 'fill' &&
+    ts.isNewExpression(e.expression.expression)
+    ? e.expression.expression
+    : e;
+}
+
 function why(decl: ts.VariableDeclaration): string | null {
   if (!decl.initializer) return null;
-  const init = unwrap(decl.initializer);
+  const init = unfill(unwrap(decl.initializer));
   if (ts.isNewExpression(init) && ts.isIdentifier(init.expression)) {
     const ctor = init.expression.text;
     if (CACHES.has(ctor)) return `a module-level ${ctor} (a cache)`;

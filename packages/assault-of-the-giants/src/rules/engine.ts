@@ -1,5 +1,5 @@
 /** The forward model's one dispatcher: who may act, which moves are legal, and applying one. */
-import type { AiMove, Rng } from '@skald/core';
+import { type AiMove, isInt, type Rng } from '@skald/core';
 import { REGION_BY_ID, REGIONS } from '../data/board.js';
 import { HAND_IDS } from '../data/commands.js';
 import { RACE_IDS, type RaceId } from '../data/races.js';
@@ -388,7 +388,8 @@ export function legalMoves(s: GiantsState, seat: Seat, cx: SearchContext = newCo
 
 const isStr = (v: unknown): v is string => typeof v === 'string' && v.length <= 64;
 const isList = (v: unknown): v is string => typeof v === 'string' && v.length <= 200;
-const isSeat = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v < 6;
+/** A seat number as a move names it (core's `isSeat` reads a player ID string). */
+const isSeatIndex = (v: unknown): v is number => isInt(v, 0, 5);
 
 /**
  * Validate `move` for `seat` and apply it in place. Returns false (and leaves `s` untouched) when it is
@@ -444,7 +445,7 @@ export function applyMove(
       swap(s, seat, a as string, b as string, rng);
       break;
     case 'offer':
-      if (!trusted && (n !== 3 || !isSeat(a) || !isList(b) || !isList(c) || !canOffer(s, seat, a, b, c)))
+      if (!trusted && (n !== 3 || !isSeatIndex(a) || !isList(b) || !isList(c) || !canOffer(s, seat, a, b, c)))
         return false;
       offer(s, a as number, b as string, c as string);
       break;
@@ -456,7 +457,7 @@ export function applyMove(
       break;
     }
     case 'force':
-      if (!trusted && (n !== 1 || !isSeat(a) || !canForce(s, seat, a))) return false;
+      if (!trusted && (n !== 1 || !isSeatIndex(a) || !canForce(s, seat, a))) return false;
       force(s, seat, a as number, rng);
       break;
     case 'giveBack':

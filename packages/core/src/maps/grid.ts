@@ -21,25 +21,21 @@ export interface GridSize {
  * up keys millions of times in a bot's search; V8 compares two internalized strings by address and knows their
  * hash, where two separately built "3,4" are compared character by character.
  */
-const KEYS: (string | undefined)[] = new Array(100 * 100).fill(undefined);
-
 /** A property name is internalized: the object's one key is that string. */
 const internalized = (s: string): string => Object.keys({ [s]: 0 })[0] as string;
+
+// Built at load, all 10,000 (a few ms), so nothing is filled in later: no module state changes after import.
+const KEYS: readonly string[] = Object.freeze(
+  Array.from({ length: 100 * 100 }, (_, i) => internalized(`${Math.floor(i / 100)},${i % 100}`)),
+);
 
 /** The key of a cell in adjacency tables and records: "x,y" (see `cellKeyAt`). */
 export const cellKey = (c: Cell): string => cellKeyAt(c.x, c.y);
 
 /** `cellKey({ x, y })` without the cell: for 0-99 each side, one shared internalized string per cell. */
 export function cellKeyAt(x: number, y: number): string {
-  if (x >= 0 && x < 100 && y >= 0 && y < 100 && (x | 0) === x && (y | 0) === y) {
-    const i = x * 100 + y;
-    let key = KEYS[i];
-    if (key === undefined) {
-      key = internalized(`${x},${y}`);
-      KEYS[i] = key;
-    }
-    return key;
-  }
+  if (x >= 0 && x < 100 && y >= 0 && y < 100 && (x | 0) === x && (y | 0) === y)
+    return KEYS[x * 100 + y] as string;
   return `${x},${y}`;
 }
 
