@@ -51,6 +51,12 @@ export interface RulesDefinition<S, C = unknown> {
   fromMatch?(G: any, ctx: Ctx): S;
   /** A fresh search context (`RulesCore.context`). */
   context?(): C;
+  /**
+   * The boardgame.io path only, a speed hint with no rule in it: `next` with every part that equals
+   * `base`'s replaced by `base`'s own (frozen) object, so boardgame.io's Immer freezes and walks only what
+   * the move changed. The rules core, which never freezes, skips it.
+   */
+  shareWithBase?(next: S, base: S): S;
   evaluate?(state: S, context?: C): number[];
   playoutMove?(state: S, playerID: string, legal: readonly AiMove[], rng: Rng, context?: C): AiMove;
 }
@@ -102,7 +108,9 @@ export function defineRules<S, C = unknown>(definition: RulesDefinition<S, C>): 
       const G = plainG(context);
       const seat = definition.seatOf(G, context.playerID);
       if (seat === null) return INVALID_MOVE;
-      return applyMove(G, seat, name, args, rngFromRandom(context.random)) ?? INVALID_MOVE;
+      const next = applyMove(G, seat, name, args, rngFromRandom(context.random));
+      if (next === null) return INVALID_MOVE;
+      return definition.shareWithBase ? definition.shareWithBase(next, G) : next;
     },
     ...(rule.client === false ? { client: false } : {}),
     ...(rule.redact ? { redact: true } : {}),

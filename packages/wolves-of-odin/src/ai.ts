@@ -1,21 +1,17 @@
 /** Bot support: enumerate (= the core's legal moves), determinize, describeMove and the pure RulesCore. */
 
-import { type AiMove, type Gameover, type Rng, type RulesCore, shuffle } from '@skald/core';
-import type { Ctx } from 'boardgame.io';
+import { type AiMove, type Rng, shuffle } from '@skald/core';
 import { RULES } from './data/constants.js';
 import { DEITY_BY_ID, type DeityId, RAGNAROK } from './data/deities.js';
 import { PEOPLE_BY_KIND, type PeopleKind } from './data/people.js';
 import { VICTORY_BY_ID } from './data/victory.js';
 import { cloneState } from './rules/clone.js';
-import { activeSeats, applyMove, legalMoves, seatOf } from './rules/engine.js';
-import { evaluate } from './rules/evaluate.js';
+import { seatOf } from './rules/engine.js';
 import { kindOf } from './rules/strength.js';
+import { wolvesRules } from './rules/table.js';
 import type { WolvesState } from './state.js';
 
-export function enumerate(G: WolvesState, _ctx: Ctx, playerID: string): AiMove[] {
-  const seat = seatOf(G, playerID);
-  return seat === null ? [] : legalMoves(G, seat);
-}
+export const enumerate = wolvesRules.enumerate;
 
 /**
  * Re-deal what `playerID` cannot see: the other hands (except cards that entered them face up), the
@@ -175,21 +171,5 @@ function describeBefore(G: WolvesState, move: AiMove, playerID: string | null): 
   }
 }
 
-/** The pure rules core: the state is G itself; the boardgame.io moves call the same rules functions. */
-export const core: RulesCore<WolvesState> = {
-  fromMatch: (G: WolvesState) => G,
-  activePlayers: (s) => activeSeats(s).map(String),
-  legalMoves: (s, playerID) => {
-    const seat = seatOf(s, playerID);
-    return seat === null ? [] : legalMoves(s, seat);
-  },
-  apply: (s, playerID, move, rng) => {
-    const next = cloneState(s);
-    const seat = seatOf(s, playerID);
-    if (seat === null || !applyMove(next, seat, move, rng))
-      throw new Error(`illegal move ${JSON.stringify(move)}`);
-    return next;
-  },
-  gameover: (s): Gameover | undefined => s.flow.gameover ?? undefined,
-  evaluate,
-};
+/** The pure rules core, derived from the move table: the state is G itself. */
+export const core = wolvesRules.core;

@@ -8,35 +8,16 @@
  * simply holds the turn.
  */
 
-import {
-  lockEvents,
-  mirrorFlow,
-  plainG,
-  type RandomSource,
-  type RulesFlow,
-  rngFromRandom,
-  setupValidator,
-} from '@skald/core';
+import { lockEvents, mirrorFlow, type RulesFlow, rngFromRandom, setupValidator } from '@skald/core';
 import type { Game } from 'boardgame.io';
 import { enumerate } from './ai.js';
 import { descriptor } from './descriptor.js';
 import { betweenRoundMoves, decideMoves, reactMoves, turnMoves } from './moves.js';
-import { cloneState, shareUnchanged } from './rules/clone.js';
-import { stageMap } from './rules/engine.js';
-import { beginPhase } from './rules/flow.js';
-import { createGame } from './setup.js';
+import { newGame, stageMap } from './rules/engine.js';
 import type { WolvesState } from './state.js';
 import { playerView } from './view.js';
 
 export { descriptor };
-
-/** A phase's start runs on a plain copy of G, which becomes the new G. */
-const startPhase = (context: { G: WolvesState; random: RandomSource }) => {
-  const base = plainG(context);
-  const next = cloneState(base);
-  beginPhase(next, rngFromRandom(context.random));
-  return shareUnchanged(next, base);
-};
 
 /**
  * Where the rules say the flow stands: the phase is `G.flow.phase`, the turn is `G.flow.current`'s, and
@@ -49,7 +30,7 @@ const flow: RulesFlow<WolvesState> = {
   gameover: (G) => G.flow.gameover ?? undefined,
 };
 
-const between = { moves: betweenRoundMoves, onBegin: startPhase };
+const between = { moves: betweenRoundMoves };
 
 export const WolvesOfOdin: Game<WolvesState> = {
   name: descriptor.id,
@@ -61,17 +42,18 @@ export const WolvesOfOdin: Game<WolvesState> = {
   // Players act only through moves (ending a turn is the `endTurn` move, not the event). Every event is off
   // for clients (boardgame.io enables all by default); the turn hooks' server-side setActivePlayers still works.
   events: lockEvents(),
-  setup: ({ ctx, random }) => createGame(ctx.numPlayers, rngFromRandom(random)),
+  // The first round is set up at once (the automatic phases run inside setup, as inside every move).
+  setup: ({ ctx, random }) => newGame(ctx.numPlayers, rngFromRandom(random)),
   playerView: ({ G, playerID }) => playerView({ G, playerID }),
   ...mirrorFlow(
     flow,
     {
-      // Reveals the round's Victory cards, then play begins at once.
-      roundSetup: { onBegin: startPhase },
+      // A round's set-up (revealing its Victory cards) never rests: the move or setup that starts a round
+      // plays it through (`runAutomatic`), so G is never here between actions.
+      roundSetup: {},
       // Turns; decisions and reactions of any seat in stages.
       play: {
         moves: turnMoves,
-        onBegin: startPhase,
         stages: { decide: { moves: decideMoves }, react: { moves: reactMoves } },
       },
       // Between rounds the deciding seat (Vidar, the Victory choice, the Valkyrie) simply holds the turn.
@@ -79,7 +61,7 @@ export const WolvesOfOdin: Game<WolvesState> = {
       chooseVictory: between,
       endOfRound: between,
     },
-    'roundSetup',
+    'play',
   ),
   ai: { enumerate },
 };

@@ -19,6 +19,7 @@ export * from './rules/engine.js';
 export { evaluate, HEURISTIC } from './rules/evaluate.js';
 export { decideWinner, glory, rankLines } from './rules/flow.js';
 export { canJoinLine, lineStrength, rawLineStrength, unitStrength } from './rules/strength.js';
+export { applyMove, wolvesRules } from './rules/table.js';
 export { validMove } from './rules/validate.js';
 export type * from './state.js';
 export { type PlayerView, playerView, viewFor, type WolvesView } from './view.js';

@@ -1,6 +1,6 @@
 import { int, rngFromSeed } from '@skald/core';
 import { expect } from 'chai';
-import { applyMove, clone, describeMove, gameModule, legalMoves, newGame } from '../src/index.js';
+import { applyMove, describeMove, gameModule, legalMoves, newGame } from '../src/index.js';
 import { act, makeState } from './helpers.js';
 
 describe('wolves-of-odin describeMove', () => {
@@ -43,9 +43,8 @@ describe('wolves-of-odin describeMove', () => {
           seen.add(m.move);
         }
         const legal = legalMoves(s, seat);
-        const next = clone(s);
-        applyMove(next, seat, legal[int(rng, legal.length)]!, rng);
-        s = next;
+        const move = legal[int(rng, legal.length)]!;
+        s = applyMove(s, seat, move.move, move.args ?? [], rng) ?? s;
       }
     }
     expect(seen.size).to.be.greaterThan(12);

@@ -5,7 +5,6 @@ import { expect } from 'chai';
 import {
   applyMove,
   CARD_KIND,
-  clone,
   DEITIES,
   type DeityId,
   type Flow,
@@ -137,9 +136,8 @@ export function act(s: WolvesState, seat: number, move: string, ...args: unknown
 }
 
 export function actRng(s: WolvesState, seat: number, m: Move, rng: Rng): WolvesState {
-  const next = clone(s);
-  const ok = applyMove(next, seat, { move: m.move, args: m.args ?? [] }, rng);
-  if (!ok) {
+  const next = applyMove(s, seat, m.move, m.args ?? [], rng);
+  if (next === null) {
     const legal = legalMoves(s, seat).map((l) => `${l.move}${JSON.stringify(l.args)}`);
     throw new Error(
       `illegal for seat ${seat}: ${m.move}${JSON.stringify(m.args)}; legal: ${legal.slice(0, 40).join(' ')}`,

@@ -45,25 +45,6 @@ export function stepInPhase(s: WolvesState, seat: Seat, move: Move, rng: Rng): v
   settle(s, rng);
 }
 
-/** Validate and carry out a move within the current phase; false (and `s` untouched) if it is not legal. */
-export function moveInPhase(s: WolvesState, seat: Seat, move: Move, rng: Rng): boolean {
-  if (!validMove(s, seat, move)) return false;
-  stepInPhase(s, seat, move, rng);
-  return true;
-}
-
-/**
- * Apply a move to `s` in place (call on a copy). Returns false, leaving `s` untouched, if it is not legal.
- * Runs every automatic consequence, including the phases that follow (boardgame.io starts those through
- * `phase.onBegin` → `beginPhase`; the pure core chains them itself).
- */
-export function applyMove(s: WolvesState, seat: Seat, move: Move, rng: Rng): boolean {
-  const phase = s.flow.phase;
-  if (!moveInPhase(s, seat, move, rng)) return false;
-  runAutomatic(s, rng, phase);
-  return true;
-}
-
 /** The seat a boardgame.io playerID names, or null (spectators, strings that are not a seat number). */
 export const seatOf = (s: WolvesState, playerID: unknown): Seat | null => seatFromID(playerID, s.numPlayers);
 
