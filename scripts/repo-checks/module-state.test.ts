@@ -33,6 +33,7 @@ describe('no module-level mutable state (architecture principle 9)', () => {
       '7 a module-level empty array',
       '8 a module-level empty object',
       '18 a module-level Array (scratch space)',
+      '20 a module-level list of caches',
     ]);
   });
 });

@@ -69,6 +69,18 @@ function why(decl: ts.VariableDeclaration): string | null {
     }
   }
   if (ts.isArrayLiteralExpression(init) && init.elements.length === 0) return 'a module-level empty array';
+  // A list of caches (`[new Map(), new Map()]`) is as much state as one.
+  if (ts.isArrayLiteralExpression(init)) {
+    const inner = init.elements.find((e) => {
+      const x = unwrap(e);
+      return (
+        ts.isNewExpression(x) &&
+        ts.isIdentifier(x.expression) &&
+        /^(Weak)?(Map|Set)$|Array$/.test(x.expression.text)
+      );
+    });
+    if (inner) return 'a module-level list of caches';
+  }
   if (ts.isObjectLiteralExpression(init) && init.properties.length === 0)
     return 'a module-level empty object';
   return null;

@@ -19,6 +19,13 @@ export interface MoveRule<S, A = any, C = unknown> {
    * moves (typed validators, not a search of the legal list). Never throws.
    */
   check(state: S, seat: number, args: readonly unknown[]): A | typeof ILLEGAL;
+  /**
+   * The bots' fast path, optional: what `check` would answer for arguments the rules listed themselves. A
+   * rules core given a search context skips `check` for a move that is one of the very objects its
+   * `legalMoves` handed out last, for the same state and seat (playouts pick from that list). Without it,
+   * or without a context, `check` always runs: the plain reference path.
+   */
+  listed?(args: readonly unknown[]): A;
   /** The move's effect, given what `check` accepted: a new state, the input untouched. */
   apply(state: S, seat: number, arg: A, rng: Rng, context?: C): S;
   /**
@@ -61,6 +68,18 @@ export interface RulesDefinition<S, C = unknown> {
   playoutMove?(state: S, playerID: string, legal: readonly AiMove[], rng: Rng, context?: C): AiMove;
 }
 
+/**
+ * The search context of a derived rules core: the game's own (`RulesDefinition.context`) and the list its
+ * `legalMoves` handed out last, with its state and seat (`MoveRule.listed`).
+ */
+export interface TableContext<S, C> {
+  readonly game: C | undefined;
+  listedState: S | null;
+  listedPlayer: string;
+  listedSeat: number;
+  listed: readonly AiMove[];
+}
+
 /** What core derives from a {@link RulesDefinition}: one dispatcher for boardgame.io, the bots and the tests. */
 export interface Rules<S, C = unknown> {
   readonly definition: RulesDefinition<S, C>;
@@ -76,18 +95,20 @@ export interface Rules<S, C = unknown> {
   /** `ai.enumerate`. */
   enumerate(G: S, ctx: Ctx, playerID: string): AiMove[];
   /** The rules core bots search on; `apply` throws on an illegal move (a bot bug, never a client's). */
-  core: RulesCore<S, C>;
+  core: RulesCore<S, TableContext<S, C>>;
   /** The move's own text (`MoveRule.describe`), or `"<seat>: <move>"` for a move without one. */
   describe(state: S, move: AiMove, playerID: string): string;
 }
 
 const NO_ARGS: readonly unknown[] = Object.freeze([]);
+const NO_MOVES: readonly AiMove[] = Object.freeze([]);
 
 /** Derive the boardgame.io moves, `enumerate`, the legality check and the rules core from one table. */
 export function defineRules<S, C = unknown>(definition: RulesDefinition<S, C>): Rules<S, C> {
-  const { moves } = definition;
-  const ruleOf = (name: string): MoveRule<S, any, C> | undefined =>
-    Object.hasOwn(moves, name) ? moves[name] : undefined;
+  // A read-only index of the table, made once per game definition (`Object.hasOwn` + a keyed read cost more
+  // on the bots' hot path).
+  const rules: ReadonlyMap<string, MoveRule<S, any, C>> = new Map(Object.entries(definition.moves));
+  const ruleOf = (name: string): MoveRule<S, any, C> | undefined => rules.get(name);
 
   const applyMove = (
     state: S,
@@ -124,23 +145,60 @@ export function defineRules<S, C = unknown>(definition: RulesDefinition<S, C>): 
       : definition.legalMoves(state, seat, context);
   };
 
-  const core: RulesCore<S, C> = {
+  /** A move the core's own last list holds (by identity), for this state and player: `listed` may stand in for `check`. */
+  const fromList = (cx: TableContext<S, C> | undefined, state: S, playerID: string, move: AiMove) =>
+    cx !== undefined && state === cx.listedState && playerID === cx.listedPlayer && cx.listed.includes(move);
+
+  const core: RulesCore<S, TableContext<S, C>> = {
     fromMatch: definition.fromMatch ?? ((G: S) => G),
     activePlayers: (state) =>
       definition.gameover(state) === undefined ? definition.activeSeats(state).map(String) : [],
-    legalMoves: legalFor,
-    apply: (state, playerID, move, rng, context) => {
-      const seat = definition.seatOf(state, playerID);
-      const next =
-        seat === null ? null : applyMove(state, seat, move.move, move.args ?? NO_ARGS, rng, context);
+    context: () => ({
+      game: definition.context?.(),
+      listedState: null,
+      listedPlayer: '',
+      listedSeat: -1,
+      listed: NO_MOVES,
+    }),
+    legalMoves: (state, playerID, cx) => {
+      const list = legalFor(state, playerID, cx?.game);
+      if (cx) {
+        cx.listedState = state;
+        cx.listedPlayer = playerID;
+        cx.listedSeat = definition.seatOf(state, playerID) ?? -1;
+        cx.listed = list;
+      }
+      return list;
+    },
+    apply: (state, playerID, move, rng, cx) => {
+      const args = move.args ?? NO_ARGS;
+      const rule = ruleOf(move.move);
+      let next: S | null = null;
+      if (rule?.listed && fromList(cx, state, playerID, move))
+        next = rule.apply(state, (cx as TableContext<S, C>).listedSeat, rule.listed(args), rng, cx?.game);
+      else {
+        const seat = definition.seatOf(state, playerID);
+        if (seat !== null) next = applyMove(state, seat, move.move, args, rng, cx?.game);
+      }
       if (next === null)
         throw new Error(`${definition.id} core: illegal move ${JSON.stringify(move)} by ${playerID}`);
       return next;
     },
     gameover: definition.gameover,
-    ...(definition.context ? { context: definition.context } : {}),
-    ...(definition.evaluate ? { evaluate: definition.evaluate } : {}),
-    ...(definition.playoutMove ? { playoutMove: definition.playoutMove } : {}),
+    ...(definition.evaluate
+      ? { evaluate: (state: S, cx?: TableContext<S, C>) => definition.evaluate!(state, cx?.game) }
+      : {}),
+    ...(definition.playoutMove
+      ? {
+          playoutMove: (
+            state: S,
+            playerID: string,
+            legal: readonly AiMove[],
+            rng: Rng,
+            cx?: TableContext<S, C>,
+          ) => definition.playoutMove!(state, playerID, legal, rng, cx?.game),
+        }
+      : {}),
   };
 
   return {

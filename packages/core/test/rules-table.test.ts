@@ -137,6 +137,36 @@ describe('defineRules: one move table, everything derived', () => {
     expect(() => nim.bgioMoves(['nosuch'])).to.throw(/no move "nosuch"/);
   });
 
+  it('with a search context, a move from the list just handed out skips check (listed); any other move is checked', () => {
+    const checked: number[] = [];
+    const counted = defineRules<Nim>({
+      ...nim.definition,
+      moves: {
+        take: {
+          ...MOVES.take!,
+          check: (s, seat, args) => {
+            checked.push(s.stones);
+            return MOVES.take!.check(s, seat, args);
+          },
+          listed: (args) => args[0] as number,
+        },
+      },
+    });
+    const core = counted.core;
+    const cx = core.context!();
+    const list = core.legalMoves(start, '0', cx);
+    const next = core.apply(start, '0', list[1]!, rng, cx);
+    expect(next.stones).to.equal(3);
+    expect(checked, 'the listed move was not checked again').to.deep.equal([]);
+    // An equal move that is not one of the listed objects, another state, or no context: checked.
+    core.apply(start, '0', { move: 'take', args: [2] }, rng, cx);
+    core.apply(next, '1', { move: 'take', args: [1] }, rng, cx);
+    core.apply(start, '0', list[0]!, rng);
+    expect(checked).to.deep.equal([5, 3, 5]);
+    // The plain path (no context) and the fast path reach the same state.
+    expect(core.apply(start, '0', list[2]!, rng, cx)).to.deep.equal(core.apply(start, '0', list[2]!, rng));
+  });
+
   it('isLegal and describe read the same table', () => {
     expect(nim.isLegal(start, 0, { move: 'take', args: [3] })).to.equal(true);
     expect(nim.isLegal(start, 0, { move: 'take', args: [0] })).to.equal(false);
