@@ -1,5 +1,5 @@
 import type { AiMove } from '@skald/core';
-import { BOMBS, MEADS, SLOT_LIMIT } from '../data/consumables.js';
+import { BOMBS, HONEYCOMBS, MEADS, SLOT_LIMIT } from '../data/consumables.js';
 import { EQUIPMENT_BY_ID, MAX_EQUIPMENT } from '../data/equipment.js';
 import { FURNITURE, FURNITURE_IDS, type FurnitureId } from '../data/furniture.js';
 import { HOUSE, slotOf } from '../data/map.js';
@@ -52,7 +52,7 @@ const fixedMove = (move: string, ...args: unknown[]): AiMove =>
  * Each card's cost read once and its craft move, with a small number per card (to mark first copies
  * without a search).
  */
-const CRAFT_COST = new Map(
+const CRAFT_COST: ReadonlyMap<string, { index: number; cost: Cost; move: AiMove }> = new Map(
   Object.entries(EQUIPMENT_BY_ID).map(([id, e], index) => [
     id,
     { index, cost: costOf(e.cost), move: fixedMove('craft', id) },
@@ -81,7 +81,7 @@ function stocked(s: ValheimState): number {
  * The resources a card may be dismantled for: its cost's keys that it costs some of, in the order
  * `canDismantle` is asked. Past those two, `canDismantle` asks nothing of the resource: asked once a card.
  */
-const DISMANTLE = new Map(
+const DISMANTLE: ReadonlyMap<string, { resources: Resource[]; moves: AiMove[]; ignite: AiMove }> = new Map(
   Object.entries(EQUIPMENT_BY_ID).map(([id, e]) => {
     const resources = (Object.keys(e.cost) as Resource[]).filter(
       (r) => RESOURCES.includes(r) && (e.cost[r] ?? 0) > 0,
@@ -425,26 +425,27 @@ function exchangeMoves(s: ValheimState, seat: number, p: Player, out: AiMove[]):
   }
 }
 
-/**
- * Give and take moves per item and party (the house, then seats 0–3), frozen and shared by every list: the
- * items are the game's card and token ids, a bounded set.
- */
-const GIVE = new Map<string, AiMove[]>();
-const TAKE = new Map<string, AiMove[]>();
-function partyMove(table: Map<string, AiMove[]>, move: 'give' | 'take', item: string, party: Party): AiMove {
-  let row = table.get(item);
-  if (!row) {
-    row = [];
-    table.set(item, row);
-  }
-  const k = party === 'house' ? 0 : party + 1;
-  let listed = row[k];
-  if (!listed) {
-    listed = fixedMove(move, item, party);
-    row[k] = listed;
-  }
-  return listed;
-}
+/** Every item an exchange moves: the cards, the consumables by kind, a reroll token. */
+const ITEMS: readonly string[] = [
+  ...Object.keys(EQUIPMENT_BY_ID),
+  ...MEADS,
+  ...BOMBS,
+  ...HONEYCOMBS.map((h) => h.id),
+  'reroll',
+];
+const partyMoves = (move: 'give' | 'take'): ReadonlyMap<string, readonly AiMove[]> =>
+  new Map(
+    ITEMS.map((item) => [item, (['house', 0, 1, 2, 3] as const).map((to) => fixedMove(move, item, to))]),
+  );
+/** Give and take moves per item and party (the house, then seats 0–3), frozen and shared by every list. */
+const GIVE = partyMoves('give');
+const TAKE = partyMoves('take');
+const partyMove = (
+  table: ReadonlyMap<string, readonly AiMove[]>,
+  move: 'give' | 'take',
+  item: string,
+  party: Party,
+): AiMove => table.get(item)?.[party === 'house' ? 0 : party + 1] ?? fixedMove(move, item, party);
 
 /** Append the items of `list` that `items` lacks from index `start` on (first copies, in order). */
 function addNew(items: string[], list: readonly string[], start: number): void {

@@ -337,15 +337,11 @@ export function steer(s: ValheimState, space: string): void {
 }
 
 /** The spaces within 2 of each space, all spaces counted (noise ignores what lies between): fixed per map. */
-const nearby = new Map<string, Readonly<Record<string, number>>>();
-const within2 = (space: string): Readonly<Record<string, number>> => {
-  let within = nearby.get(space);
-  if (!within) {
-    within = reachableWithin(ADJ, space, 2);
-    nearby.set(space, within);
-  }
-  return within;
-};
+const WITHIN_2: ReadonlyMap<string, Readonly<Record<string, number>>> = new Map(
+  SPACES.map((id) => [id, reachableWithin(ADJ, id, 2)]),
+);
+const within2 = (space: string): Readonly<Record<string, number>> =>
+  WITHIN_2.get(space) ?? reachableWithin(ADJ, space, 2);
 
 /** Noise (line 221): every creature within 2 spaces of `space` moves 1 space toward it. */
 export function noise(s: ValheimState, space: string): void {
