@@ -13,8 +13,8 @@ import { byStrength } from './combat.js';
 import { canGive, canTake, type Party } from './exchange.js';
 import { attackOptions } from './gear.js';
 import { canBuy, canEndTrade, tradeOpen } from './haldor.js';
-import { ADJ, iconsAt, iconsAtIndex, iconTableOf, onForsakenTile, SPACE_INDEX } from './map.js';
-import { canOdin, carryTargets, type OdinSlot, withCarryMemo } from './odin.js';
+import { ADJ, iconsAt, iconsAtIndex, onForsakenTile, SPACE_INDEX } from './map.js';
+import { canOdin, carryTargets, type OdinSlot } from './odin.js';
 import { canPower } from './powers.js';
 import { canKeep, canReroll, freeSpaces } from './roll.js';
 import { canSail, canShip, sailTargets } from './ships.js';
@@ -216,28 +216,16 @@ export function odinMoves(s: ValheimState, seat: number, p: Player, out: AiMove[
       }
       // A carry's destination is its only argument-dependent condition: check the rest once per target.
       if (s.combat || !standing(s.players[t] as Player)) continue;
-      withCarryMemo(() => {
-        const to = carryTargets(s, t);
-        if (to.length > 0 && canOdin(s, seat, t, to[0], slot)) for (const sp of to) push(out, slot, t, sp);
-      });
+      const to = carryTargets(s, t);
+      if (to.length > 0 && canOdin(s, seat, t, to[0], slot, to)) for (const sp of to) push(out, slot, t, sp);
     }
     // The ravens look at a face-down tile next to you: only such tiles are asked the whole rule.
+    // (The tile slots in key order: `for…in` lists them as `Object.keys` would, without building the list.)
     if (id === 'odin-ravens')
-      for (const tile of slotsOf(s.tiles))
+      for (const tile in s.tiles)
         if (!s.revealed.includes(tile) && touchesSlot(p.space, tile) && canOdin(s, seat, seat, tile, slot))
           push(out, slot, seat, tile);
   }
-}
-
-/** The tile slots of the last deal seen, in key order (the tiles are dealt once, never edited). */
-let tilesSeen: Readonly<Record<string, string>> | null = null;
-let slotsSeen: readonly string[] = [];
-function slotsOf(tiles: Readonly<Record<string, string>>): readonly string[] {
-  if (tiles !== tilesSeen) {
-    tilesSeen = tiles;
-    slotsSeen = Object.keys(tiles);
-  }
-  return slotsSeen;
 }
 
 /** Does a space next to `space` lie in `slot`? */
@@ -310,8 +298,7 @@ export function exploreMoves(s: ValheimState, seat: number, p: Player, out: AiMo
   if (!A.onOwnTurn(s, seat)) return;
   const action = s.actionsLeft > 0;
   const place = PLACES[p.space] ?? NOWHERE;
-  // The face-up icons by space number, and your own space's, read once for collecting, trading, summoning.
-  const icons = iconTableOf(s);
+  // Your own space's icons, read once for collecting, trading, summoning.
   const here = place.at >= 0 ? iconsAtIndex(s, place.at) : iconsAt(s, p.space);
   // Moving and stepping (`stepTargets`): a mire needs 2 movement, a cold space 1 stamina. The move
   // distance is only asked beside a mire.
@@ -320,7 +307,7 @@ export function exploreMoves(s: ValheimState, seat: number, p: Player, out: AiMo
     const way = ways[i]!;
     const to = way.to;
     if (onForsakenTile(s, to)) continue;
-    const hazard = icons[way.at]?.hazard;
+    const hazard = iconsAtIndex(s, way.at).hazard;
     if (hazard === 'cold' && p.stamina < 1) continue;
     const mire = hazard === 'mire';
     if (s.moveLeft > 0 && (!mire || s.moveLeft >= 2)) out.push(way.step);
