@@ -2,7 +2,7 @@ import type { AiMove } from '@skald/core';
 import { BOMBS, HONEYCOMBS, MEADS, SLOT_LIMIT } from '../data/consumables.js';
 import { EQUIPMENT_BY_ID, MAX_EQUIPMENT } from '../data/equipment.js';
 import { FURNITURE, FURNITURE_IDS, type FurnitureId } from '../data/furniture.js';
-import { HOUSE, slotOf } from '../data/map.js';
+import { HOUSE, type SpaceIcons, slotOf } from '../data/map.js';
 import { RESOURCES, type Resource } from '../data/resources.js';
 import { SCENARIOS } from '../data/scenario.js';
 import { ODIN_BY_ID } from '../data/skills.js';
@@ -10,10 +10,11 @@ import type { Player, ValheimState } from '../state.js';
 import * as A from './actions.js';
 import { canAmbush } from './ambush.js';
 import { byStrength } from './combat.js';
+import type { SearchContext } from './context.js';
 import { canGive, canTake, type Party } from './exchange.js';
 import { attackOptions } from './gear.js';
 import { canBuy, canEndTrade, tradeOpen } from './haldor.js';
-import { ADJ, iconsAt, iconsAtIndex, onForsakenTile, SPACE_INDEX } from './map.js';
+import { ADJ, iconsAt, iconTable, onForsakenTile, SPACE_INDEX } from './map.js';
 import { canOdin, carryTargets, type OdinSlot } from './odin.js';
 import { canPower } from './powers.js';
 import { canKeep, canReroll, freeSpaces } from './roll.js';
@@ -50,7 +51,7 @@ const fixedMove = (move: string, ...args: unknown[]): AiMove =>
 
 /**
  * Each card's cost read once and its craft move, with a small number per card (to mark first copies
- * without a search).
+ * without a search, `SearchContext.cardPass`).
  */
 const CRAFT_COST: ReadonlyMap<string, { index: number; cost: Cost; move: AiMove }> = new Map(
   Object.entries(EQUIPMENT_BY_ID).map(([id, e], index) => [
@@ -58,9 +59,6 @@ const CRAFT_COST: ReadonlyMap<string, { index: number; cost: Cost; move: AiMove 
     { index, cost: costOf(e.cost), move: fixedMove('craft', id) },
   ]),
 );
-/** Per card number: the build (of `distinctSupply`) that last listed it. */
-const listedIn = new Int32Array(CRAFT_COST.size);
-let build = 0;
 const BUILD_COST = FURNITURE_IDS.map((f) => costOf(FURNITURE[f].cost));
 const BUILD_MOVE = FURNITURE_IDS.map((f) => fixedMove('build', f));
 const BREW_MOVE = MEADS.map((m) => fixedMove('brew', m));
@@ -108,33 +106,31 @@ const affordable = (s: ValheimState, cost: Cost, stock: number): boolean => {
 };
 
 /** A distinct card of the supply with its cost read once. */
-interface Craftable {
+export interface Craftable {
   id: string;
   cost: Cost;
   move: AiMove;
 }
 /**
- * The distinct cards of the supply with their costs, for the last supply list seen (it is replaced, never
- * edited). One entry: a WeakMap per list would keep its entries through young-generation collections.
+ * The distinct cards of the supply with their costs, remembered in the search context for the last supply
+ * list seen (it is replaced, never edited, and states share it until a card leaves or returns).
  */
-let supplySeen: readonly string[] | null = null;
-let supplyCards: readonly Craftable[] = [];
-function distinctSupply(supply: readonly string[]): readonly Craftable[] {
-  if (supply !== supplySeen) {
+function distinctSupply(supply: readonly string[], cx: SearchContext): readonly Craftable[] {
+  if (supply !== cx.supplySeen) {
     const built: Craftable[] = [];
-    build++;
+    const pass = ++cx.pass;
     for (let i = 0; i < supply.length; i++) {
       const id = supply[i] as string;
       const card = CRAFT_COST.get(id);
       // The first copy only (a card the supply holds twice is one move).
-      if (!card || listedIn[card.index] === build) continue;
-      listedIn[card.index] = build;
+      if (!card || cx.cardPass[card.index] === pass) continue;
+      cx.cardPass[card.index] = pass;
       built.push({ id, cost: card.cost, move: card.move });
     }
-    supplySeen = supply;
-    supplyCards = built;
+    cx.supplySeen = supply;
+    cx.supplyCards = built;
   }
-  return supplyCards;
+  return cx.supplyCards;
 }
 
 const STAG_WAYS = ['action', 'stamina', 'flip'] as const;
@@ -293,13 +289,20 @@ const PLACES: Readonly<Record<string, Place>> = Object.fromEntries(
 const NOWHERE: Place = { at: -1, ways: [] };
 
 /** Your own turn on the map, outside fights and rolls. */
-export function exploreMoves(s: ValheimState, seat: number, p: Player, out: AiMove[]): void {
+export function exploreMoves(
+  s: ValheimState,
+  seat: number,
+  p: Player,
+  out: AiMove[],
+  cx: SearchContext,
+): void {
   // Every exploration move is taken on your own turn (`onOwnTurn`), most with an action left.
   if (!A.onOwnTurn(s, seat)) return;
   const action = s.actionsLeft > 0;
   const place = PLACES[p.space] ?? NOWHERE;
-  // Your own space's icons, read once for collecting, trading, summoning.
-  const here = place.at >= 0 ? iconsAtIndex(s, place.at) : iconsAt(s, p.space);
+  // The face-up icons by space number, and your own space's, read once for collecting, trading, summoning.
+  const icons = iconTable(s, cx);
+  const here = place.at >= 0 ? (icons[place.at] as SpaceIcons) : iconsAt(s, p.space);
   // Moving and stepping (`stepTargets`): a mire needs 2 movement, a cold space 1 stamina. The move
   // distance is only asked beside a mire.
   const ways = place.ways;
@@ -307,7 +310,7 @@ export function exploreMoves(s: ValheimState, seat: number, p: Player, out: AiMo
     const way = ways[i]!;
     const to = way.to;
     if (onForsakenTile(s, to)) continue;
-    const hazard = iconsAtIndex(s, way.at).hazard;
+    const hazard = icons[way.at]?.hazard;
     if (hazard === 'cold' && p.stamina < 1) continue;
     const mire = hazard === 'mire';
     if (s.moveLeft > 0 && (!mire || s.moveLeft >= 2)) out.push(way.step);
@@ -337,7 +340,7 @@ export function exploreMoves(s: ValheimState, seat: number, p: Player, out: AiMo
     for (const to of sailTargets(s)) if (canSail(s, seat, to)) push(out, 'sail', to);
   }
   const home = action && p.space === HOUSE;
-  if (home) houseMoves(s, seat, p, out);
+  if (home) houseMoves(s, seat, p, out, cx);
   if (home || !s.dismantled)
     for (let i = 0; i < p.equipment.length; i++) {
       const c = p.equipment[i]!;
@@ -361,10 +364,10 @@ export function exploreMoves(s: ValheimState, seat: number, p: Player, out: AiMo
 }
 
 /** The house actions (`inHouse`: your turn, an action left, in the house). */
-function houseMoves(s: ValheimState, seat: number, p: Player, out: AiMove[]): void {
+function houseMoves(s: ValheimState, seat: number, p: Player, out: AiMove[], cx: SearchContext): void {
   const stock = stocked(s);
   if (p.equipment.length < MAX_EQUIPMENT)
-    for (let i = 0, cards = distinctSupply(s.supply); i < cards.length; i++) {
+    for (let i = 0, cards = distinctSupply(s.supply, cx); i < cards.length; i++) {
       const c = cards[i]!;
       if (affordable(s, c.cost, stock)) out.push(c.move);
     }

@@ -12,6 +12,7 @@ import {
 } from '../data/map.js';
 import { CHESTS_BY_ID, SCENARIO_1, SCENARIOS } from '../data/scenario.js';
 import type { Creature, ValheimState } from '../state.js';
+import type { SearchContext } from './context.js';
 import { award, DEEDS } from './upgrades.js';
 import { log, logging, movedTo, replaceCreature, standing } from './util.js';
 
@@ -33,7 +34,7 @@ const POSITION_AT: readonly number[] = SPACES.map((id, i) => {
 });
 
 /** The icons printed on a space by its number (`SPACE_INDEX`): nothing for the house or a face-down tile's space. */
-export function iconsAtIndex(s: ValheimState, at: number): SpaceIcons {
+function iconsAtIndex(s: ValheimState, at: number): SpaceIcons {
   const slot = SLOT_AT[at];
   if (slot === null || slot === undefined || !s.revealed.includes(slot)) return NO_ICONS;
   return TILES_BY_ID[s.tiles[slot] as string]?.spaces[POSITION_AT[at] as number] ?? NO_ICONS;
@@ -43,6 +44,19 @@ export function iconsAtIndex(s: ValheimState, at: number): SpaceIcons {
 export function iconsAt(s: ValheimState, space: string): SpaceIcons {
   const at = SPACE_INDEX.get(space);
   return at === undefined ? NO_ICONS : iconsAtIndex(s, at);
+}
+
+/**
+ * The icons of every space by number, remembered in the search context for the last revealed list and tile
+ * deal asked about (both are replaced, never edited): the legal list reads a few spaces' icons every step.
+ */
+export function iconTable(s: ValheimState, cx: SearchContext): readonly SpaceIcons[] {
+  if (cx.iconsRevealed !== s.revealed || cx.iconsTiles !== s.tiles) {
+    cx.icons = SPACES.map((_, at) => iconsAtIndex(s, at));
+    cx.iconsRevealed = s.revealed;
+    cx.iconsTiles = s.tiles;
+  }
+  return cx.icons;
 }
 
 export const isRevealed = (s: ValheimState, space: string): boolean => {
