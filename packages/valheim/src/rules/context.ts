@@ -1,8 +1,24 @@
 import type { AiMove } from '@skald/core';
 import { EQUIPMENT_BY_ID } from '../data/equipment.js';
 import type { SpaceIcons } from '../data/map.js';
+import type { Resource } from '../data/resources.js';
 import type { ValheimState } from '../state.js';
-import type { Craftable } from './legal.js';
+
+/**
+ * A cost read once (`legal.ts`): its entries (`canPay` over the cost's own keys, not all 8 resources) and a
+ * bit per resource it needs at least one of, so a stash lacking one is turned down with one bit test.
+ */
+export interface ReadCost {
+  entries: readonly (readonly [Resource, number])[];
+  needs: number;
+}
+
+/** A distinct card of the supply with its cost read once and its craft move (`legal.ts`). */
+export interface Craftable {
+  id: string;
+  cost: ReadCost;
+  move: AiMove;
+}
 
 /**
  * A search context (`RulesCore.context`): what one search reuses from call to call. A bot makes one per

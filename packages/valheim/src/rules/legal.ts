@@ -10,7 +10,7 @@ import type { Player, ValheimState } from '../state.js';
 import * as A from './actions.js';
 import { canAmbush } from './ambush.js';
 import { byStrength } from './combat.js';
-import type { SearchContext } from './context.js';
+import type { Craftable, ReadCost, SearchContext } from './context.js';
 import { canGive, canTake, type Party } from './exchange.js';
 import { attackOptions } from './gear.js';
 import { canBuy, canEndTrade, tradeOpen } from './haldor.js';
@@ -29,16 +29,8 @@ import { standing } from './util.js';
  * over seeded playouts of every scenario and player count.
  */
 
-/**
- * A cost read once: its entries (`canPay` over the cost's own keys, not all 8 resources) and a bit per
- * resource it needs at least one of, so a stash lacking one is turned down with one bit test.
- */
-interface Cost {
-  entries: readonly (readonly [Resource, number])[];
-  needs: number;
-}
 const bit = (r: Resource) => 1 << RESOURCES.indexOf(r);
-const costOf = (cost: Partial<Record<Resource, number>>): Cost => {
+const costOf = (cost: Partial<Record<Resource, number>>): ReadCost => {
   const entries = (Object.keys(cost) as Resource[]).map((r) => [r, cost[r] ?? 0] as const);
   return { entries, needs: entries.reduce((m, [r, n]) => (n > 0 ? m | bit(r) : m), 0) };
 };
@@ -53,7 +45,7 @@ const fixedMove = (move: string, ...args: unknown[]): AiMove =>
  * Each card's cost read once and its craft move, with a small number per card (to mark first copies
  * without a search, `SearchContext.cardPass`).
  */
-const CRAFT_COST: ReadonlyMap<string, { index: number; cost: Cost; move: AiMove }> = new Map(
+const CRAFT_COST: ReadonlyMap<string, { index: number; cost: ReadCost; move: AiMove }> = new Map(
   Object.entries(EQUIPMENT_BY_ID).map(([id, e], index) => [
     id,
     { index, cost: costOf(e.cost), move: fixedMove('craft', id) },
@@ -95,7 +87,7 @@ const DISMANTLE: ReadonlyMap<string, { resources: Resource[]; moves: AiMove[]; i
   }),
 );
 
-const affordable = (s: ValheimState, cost: Cost, stock: number): boolean => {
+const affordable = (s: ValheimState, cost: ReadCost, stock: number): boolean => {
   if ((cost.needs & ~stock) !== 0) return false;
   const entries = cost.entries;
   for (let i = 0; i < entries.length; i++) {
@@ -105,12 +97,6 @@ const affordable = (s: ValheimState, cost: Cost, stock: number): boolean => {
   return true;
 };
 
-/** A distinct card of the supply with its cost read once. */
-export interface Craftable {
-  id: string;
-  cost: Cost;
-  move: AiMove;
-}
 /**
  * The distinct cards of the supply with their costs, remembered in the search context for the last supply
  * list seen (it is replaced, never edited, and states share it until a card leaves or returns).
@@ -373,7 +359,7 @@ function houseMoves(s: ValheimState, seat: number, p: Player, out: AiMove[], cx:
     }
   for (let i = 0; i < FURNITURE_IDS.length; i++) {
     const f = FURNITURE_IDS[i] as FurnitureId;
-    if (!s.furniture.includes(f) && affordable(s, BUILD_COST[i] as Cost, stock))
+    if (!s.furniture.includes(f) && affordable(s, BUILD_COST[i] as ReadCost, stock))
       out.push(BUILD_MOVE[i] as AiMove);
   }
   if (A.canCook(s, seat)) out.push(NO_ARG.cook);
