@@ -9,7 +9,8 @@ import type { ValheimState } from '../src/state.js';
 /*
  * The search context is a fast path beside the plain one: a core call without a context works on a fresh one
  * (the reference), a search passes one context to every call and the core reuses its memos (the last legal
- * list handed out, the supply's distinct cards). Reusing one must change nothing a caller can see.
+ * list handed out, the exploration list's icon table, the supply's distinct cards). Reusing one must change
+ * nothing a caller can see.
  */
 
 const SCENARIO_IDS = Object.keys(SCENARIOS) as ScenarioId[];
