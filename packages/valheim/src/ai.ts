@@ -15,6 +15,7 @@ import { ODIN_BY_ID, UPGRADES_BY_ID } from './data/skills.js';
 import { evaluate } from './evaluate.js';
 import { playoutMove } from './playout.js';
 import { actor, applyLegal, applyMove, legalMoves, type MoveName } from './rules/apply.js';
+import { newContext, type SearchContext } from './rules/context.js';
 import { iconsAt } from './rules/map.js';
 import { thawState } from './rules/thaw.js';
 import { QUIET_LOG } from './rules/util.js';
@@ -238,14 +239,6 @@ function describeAction(G: ValheimState, move: AiMove, playerID: string): string
   }
 }
 
-/**
- * The last legal list the core handed out, with its state and seat: a playout applies a move it took from
- * that list, and such a move needs no second legality check (states are never changed in place, and the
- * list's move objects are compared by identity, so anything else is checked as usual).
- */
-let listedState: ValheimState | null = null;
-let listedSeat = -1;
-let listed: readonly AiMove[] = [];
 /** The arguments of a move without any (one list for all: the rules only read them). */
 const NO_ARGS: readonly unknown[] = Object.freeze([]);
 
@@ -256,28 +249,34 @@ function quiet(G: ValheimState): ValheimState {
   return s;
 }
 
-/** The rules core: G with a quiet log is the core state (`quiet`). */
-export const core: RulesCore<ValheimState> = {
+/**
+ * The rules core: G with a quiet log is the core state (`quiet`). Its search context remembers the last legal
+ * list handed out, with its state and seat: a playout applies a move it took from that list, and such a move
+ * needs no second legality check (states are never changed in place, and the list's move objects are compared
+ * by identity, so anything else is checked as usual).
+ */
+export const core: RulesCore<ValheimState, SearchContext> = {
   fromMatch: (G: ValheimState) => quiet(G),
   activePlayers: (s) => {
     const a = s.result ? null : actor(s);
     return a === null ? NOBODY : (ACTING[a] as string[]);
   },
-  legalMoves: (s, playerID) => {
+  context: newContext,
+  legalMoves: (s, playerID, cx = newContext()) => {
     const seat = seatOf(s, playerID);
     if (seat === null || s.result) return [];
-    const moves = legalMoves(s, seat);
-    listedState = s;
-    listedSeat = seat;
-    listed = moves;
+    const moves = legalMoves(s, seat, cx);
+    cx.listedState = s;
+    cx.listedSeat = seat;
+    cx.listed = moves;
     return moves;
   },
-  apply: (s, playerID, move, rng) => {
+  apply: (s, playerID, move, rng, cx) => {
     const seat = seatOf(s, playerID);
     const next =
       seat === null
         ? null
-        : s === listedState && seat === listedSeat && listed.includes(move)
+        : cx !== undefined && s === cx.listedState && seat === cx.listedSeat && cx.listed.includes(move)
           ? applyLegal(s, seat, move.move as MoveName, move.args ?? NO_ARGS, rng)
           : applyMove(s, seat, move.move, move.args ?? NO_ARGS, rng);
     if (next === null) throw new Error(`valheim core: illegal move ${JSON.stringify(move)} by ${playerID}`);

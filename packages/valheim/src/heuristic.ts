@@ -1,4 +1,4 @@
-import { type AiMove, shortestPath } from '@skald/core';
+import type { AiMove } from '@skald/core';
 import { COMBAT_DICE } from './data/dice.js';
 import { EQUIPMENT_BY_ID, isArmour, MAX_EQUIPMENT } from './data/equipment.js';
 import { FOOD_BY_ID } from './data/food.js';
@@ -12,7 +12,7 @@ import { SCENARIOS } from './data/scenario.js';
 import { ODIN_BY_ID } from './data/skills.js';
 import { legalMoves } from './rules/apply.js';
 import { sideOf } from './rules/combat.js';
-import { ADJ, iconsAt, isRevealed } from './rules/map.js';
+import { ADJ, iconsAt, isRevealed, pathOnMap } from './rules/map.js';
 import { gearMissing, objectiveMet } from './rules/objective.js';
 import { RESCUE } from './rules/roll.js';
 import { canPay } from './rules/util.js';
@@ -23,17 +23,6 @@ const power = (id: string): number => {
   const e = EQUIPMENT_BY_ID[id];
   return e ? e.red + (5 / 6) * e.yellow + e.attackBonus + (e.fireBuiltIn ? 0.5 : 0) : 0.6;
 };
-
-/**
- * Shortest paths on the fixed map, memoized: the map never changes during a match and the same few
- * questions come back every step (a Dijkstra per target per move was most of a greedy playout's time).
- */
-const paths = new Map<string, readonly string[] | undefined>();
-function pathOnMap(from: string, to: string): readonly string[] | undefined {
-  const key = `${from}>${to}`;
-  if (!paths.has(key)) paths.set(key, shortestPath(ADJ, from, to));
-  return paths.get(key);
-}
 
 /**
  * Where a creature with tied ways goes: away from everyone if a landing holds no player (no fight now),

@@ -39,6 +39,7 @@ export {
   MOVE_NAMES,
   type MoveName,
 } from './rules/apply.js';
+export { newContext, type SearchContext } from './rules/context.js';
 export { gearHeld } from './rules/objective.js';
 export { MAX_SHIPS } from './rules/ships.js';
 export { setupState, type ValheimSetupData } from './setup.js';

@@ -8,7 +8,7 @@ import { EIKTHYR_EVENTS, EVENT_DECKS } from '../src/data/events.js';
 import { FOOD } from '../src/data/food.js';
 import { ARENA_CARDS, arenaDeckOf, EIKTHYR_ARENA, FORSAKEN, FORSAKEN_IDS } from '../src/data/forsaken.js';
 import { FURNITURE, SHIP_COST } from '../src/data/furniture.js';
-import { ALL_TILES, MEADOWS_TILES, TILE_POSITIONS, TILES_BY_ID } from '../src/data/map.js';
+import { ALL_TILES, MAP_SLOTS, MEADOWS_TILES, TILE_POSITIONS, TILES_BY_ID } from '../src/data/map.js';
 import { RESOURCE_TABLE } from '../src/data/resources.js';
 import { COMMON_CHESTS, RARE_CHESTS, SCENARIOS } from '../src/data/scenario.js';
 import { OCCUPATIONS, ODIN_SKILLS, TRAITS } from '../src/data/skills.js';
@@ -121,6 +121,12 @@ describe('valheim data', () => {
     // The island's 3 spaces (line 119) touch only each other: no walking there from the house.
     expect(Object.keys(ADJ)).to.have.length(16);
     expect(Object.keys(reachableWithin(ADJ, 'X0', 99)).sort()).to.deep.equal(['X0', 'X1', 'X2']);
+  });
+
+  it("every scenario's slots are map slots (`MAP_SLOTS`, whose space ids and slots are tables built at load)", () => {
+    for (const sc of Object.values(SCENARIOS))
+      for (const slot of [...sc.slots, ...sc.islands.map((i) => i.slot)])
+        expect(MAP_SLOTS, `${sc.id} ${slot}`).to.include(slot);
   });
 });
 

@@ -1,7 +1,7 @@
-import { nearest, pick, rngFromSeed } from '@skald/core';
+import { nearest, pick, rngFromSeed, shortestPath } from '@skald/core';
 import { expect } from 'chai';
 import { actor, applyMove, legalMoves } from '../src/rules/apply.js';
-import { ADJ, landings, walkable } from '../src/rules/map.js';
+import { ADJ, landings, pathOnMap, walkable } from '../src/rules/map.js';
 import { setupState } from '../src/setup.js';
 import type { ValheimState } from '../src/state.js';
 
@@ -61,5 +61,12 @@ describe('valheim creature routes (line 455, ruling R26)', () => {
     }
     expect(compared).to.be.greaterThan(1500);
     expect(ties).to.be.greaterThan(10);
+  });
+
+  it("the heuristic's paths (`pathOnMap`, read off distance tables) are core's shortestPath, for every pair of spaces", () => {
+    const spaces = [...Object.keys(ADJ), 'I0', 'nowhere'];
+    for (const from of spaces)
+      for (const to of spaces)
+        expect(pathOnMap(from, to), `${from} → ${to}`).to.deep.equal(shortestPath(ADJ, from, to));
   });
 });

@@ -184,35 +184,39 @@ export interface Layout {
   readonly source: Source;
 }
 
-const spacesOfSlot = new Map<string, readonly string[]>();
-/** The space ids of one slot (built once per slot: the rules ask on every reveal, raid and repopulate). */
-export function slotSpaces(slot: string): readonly string[] {
-  let spaces = spacesOfSlot.get(slot);
-  if (!spaces) {
-    spaces = Array.from({ length: TILE_POSITIONS }, (_, i) => intern(`${slot}${i}`));
-    spacesOfSlot.set(slot, spaces);
-  }
-  return spaces;
-}
-
-const slotsOfSpaces = new Map<string, string | null>();
-/**
- * Which slot a space id lies in (`null` for the house). Remembered per space id (a bounded table): the
- * rules ask on every step, reveal and creature walk, and a sliced string is a new string each time.
- */
-export function slotOf(space: string): string | null {
-  const known = slotsOfSpaces.get(space);
-  if (known !== undefined) return known;
-  const slot = space === HOUSE ? null : intern(space.slice(0, -1));
-  if (slotsOfSpaces.size < 256) slotsOfSpaces.set(space, slot);
-  return slot;
-}
-
 /**
  * Island slots (line 119: landmasses apart from the house's, reached only by ship). Their 3 spaces touch
  * each other and nothing else; a scenario without an island leaves the slot empty (no tile, never entered).
  */
 export const ISLAND_SLOTS: readonly string[] = ['X'];
+
+/**
+ * Every slot a scenario's map uses: the ring's around the house and the island's (data.test.ts checks each
+ * scenario's slots are among them; a slot off this list still works, its ids built on each call).
+ */
+export const MAP_SLOTS: readonly string[] = ['N', 'E', 'S', 'W', ...ISLAND_SLOTS];
+const spacesOf = (slot: string): readonly string[] =>
+  Object.freeze(Array.from({ length: TILE_POSITIONS }, (_, i) => intern(`${slot}${i}`)));
+/** The space ids of each map slot, built at load: the rules ask on every reveal, raid and repopulate. */
+const SLOT_SPACES: ReadonlyMap<string, readonly string[]> = new Map(
+  MAP_SLOTS.map((slot) => [slot, spacesOf(slot)]),
+);
+/** The slot of each map space (`null` for the house), built at load: a sliced string is a new string each time. */
+const SLOT_OF: ReadonlyMap<string, string | null> = new Map([
+  [HOUSE, null],
+  ...MAP_SLOTS.flatMap((slot) => slotSpaces(slot).map((space) => [space, intern(slot)] as const)),
+]);
+
+/** The space ids of one slot. */
+export function slotSpaces(slot: string): readonly string[] {
+  return SLOT_SPACES.get(slot) ?? spacesOf(slot);
+}
+
+/** Which slot a space id lies in (`null` for the house). */
+export function slotOf(space: string): string | null {
+  const known = SLOT_OF.get(space);
+  return known !== undefined ? known : intern(space.slice(0, -1));
+}
 
 /** A ring of tiles around the house: each inner space touches the house, each tile's clockwise outer space
  * touches the next tile's counter-clockwise one; island slots only touch themselves. Keys and lists are

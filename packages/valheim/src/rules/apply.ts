@@ -8,6 +8,7 @@ import { ambush, canAmbush, resolveAmbush } from './ambush.js';
 import * as R from './arena.js';
 import { assist, canAnswer, decline } from './assist.js';
 import { canBomb, canFight, fightRound, resolveFight, roller, throwBomb } from './combat.js';
+import { newContext, type SearchContext } from './context.js';
 import { canGive, canTake, give, type Party, take } from './exchange.js';
 import { settle } from './flow.js';
 import { attackOptions } from './gear.js';
@@ -332,9 +333,10 @@ function skipIdleOdinSeats(s: ValheimState): void {
 
 /**
  * Every legal move of `seat` now, in a fixed order: exactly the candidates below whose rule holds
- * (`isLegal`), built by `legal.ts` without asking every rule (test/legal.test.ts compares the two).
+ * (`isLegal`), built by `legal.ts` without asking every rule (test/legal.test.ts compares the two). `cx`: the
+ * search context whose memos it may reuse (a fresh one when none is given).
  */
-export function legalMoves(s: ValheimState, seat: number): AiMove[] {
+export function legalMoves(s: ValheimState, seat: number, cx: SearchContext = newContext()): AiMove[] {
   if (actor(s) !== seat) return [];
   const out: AiMove[] = [];
   const p = s.players[seat];
@@ -372,7 +374,7 @@ export function legalMoves(s: ValheimState, seat: number): AiMove[] {
   }
   if (s.combat) combatMoves(s, seat, p, out);
   else if (s.stage === 'arena') arenaMoves(s, seat, p, out);
-  else exploreMoves(s, seat, p, out);
+  else exploreMoves(s, seat, p, out, cx);
   return out;
 }
 

@@ -1,8 +1,8 @@
 import type { AiMove } from '@skald/core';
-import { BOMBS, MEADS, SLOT_LIMIT } from '../data/consumables.js';
+import { BOMBS, HONEYCOMBS, MEADS, SLOT_LIMIT } from '../data/consumables.js';
 import { EQUIPMENT_BY_ID, MAX_EQUIPMENT } from '../data/equipment.js';
 import { FURNITURE, FURNITURE_IDS, type FurnitureId } from '../data/furniture.js';
-import { HOUSE, slotOf } from '../data/map.js';
+import { HOUSE, type SpaceIcons, slotOf } from '../data/map.js';
 import { RESOURCES, type Resource } from '../data/resources.js';
 import { SCENARIOS } from '../data/scenario.js';
 import { ODIN_BY_ID } from '../data/skills.js';
@@ -10,11 +10,12 @@ import type { Player, ValheimState } from '../state.js';
 import * as A from './actions.js';
 import { canAmbush } from './ambush.js';
 import { byStrength } from './combat.js';
+import type { Craftable, ReadCost, SearchContext } from './context.js';
 import { canGive, canTake, type Party } from './exchange.js';
 import { attackOptions } from './gear.js';
 import { canBuy, canEndTrade, tradeOpen } from './haldor.js';
-import { ADJ, iconsAt, iconsAtIndex, iconTableOf, onForsakenTile, SPACE_INDEX } from './map.js';
-import { canOdin, carryTargets, type OdinSlot, withCarryMemo } from './odin.js';
+import { ADJ, iconsAt, iconTable, onForsakenTile, SPACE_INDEX } from './map.js';
+import { canOdin, carryTargets, type OdinSlot } from './odin.js';
 import { canPower } from './powers.js';
 import { canKeep, canReroll, freeSpaces } from './roll.js';
 import { canSail, canShip, sailTargets } from './ships.js';
@@ -28,16 +29,8 @@ import { standing } from './util.js';
  * over seeded playouts of every scenario and player count.
  */
 
-/**
- * A cost read once: its entries (`canPay` over the cost's own keys, not all 8 resources) and a bit per
- * resource it needs at least one of, so a stash lacking one is turned down with one bit test.
- */
-interface Cost {
-  entries: readonly (readonly [Resource, number])[];
-  needs: number;
-}
 const bit = (r: Resource) => 1 << RESOURCES.indexOf(r);
-const costOf = (cost: Partial<Record<Resource, number>>): Cost => {
+const costOf = (cost: Partial<Record<Resource, number>>): ReadCost => {
   const entries = (Object.keys(cost) as Resource[]).map((r) => [r, cost[r] ?? 0] as const);
   return { entries, needs: entries.reduce((m, [r, n]) => (n > 0 ? m | bit(r) : m), 0) };
 };
@@ -50,17 +43,14 @@ const fixedMove = (move: string, ...args: unknown[]): AiMove =>
 
 /**
  * Each card's cost read once and its craft move, with a small number per card (to mark first copies
- * without a search).
+ * without a search, `SearchContext.cardPass`).
  */
-const CRAFT_COST = new Map(
+const CRAFT_COST: ReadonlyMap<string, { index: number; cost: ReadCost; move: AiMove }> = new Map(
   Object.entries(EQUIPMENT_BY_ID).map(([id, e], index) => [
     id,
     { index, cost: costOf(e.cost), move: fixedMove('craft', id) },
   ]),
 );
-/** Per card number: the build (of `distinctSupply`) that last listed it. */
-const listedIn = new Int32Array(CRAFT_COST.size);
-let build = 0;
 const BUILD_COST = FURNITURE_IDS.map((f) => costOf(FURNITURE[f].cost));
 const BUILD_MOVE = FURNITURE_IDS.map((f) => fixedMove('build', f));
 const BREW_MOVE = MEADS.map((m) => fixedMove('brew', m));
@@ -81,7 +71,7 @@ function stocked(s: ValheimState): number {
  * The resources a card may be dismantled for: its cost's keys that it costs some of, in the order
  * `canDismantle` is asked. Past those two, `canDismantle` asks nothing of the resource: asked once a card.
  */
-const DISMANTLE = new Map(
+const DISMANTLE: ReadonlyMap<string, { resources: Resource[]; moves: AiMove[]; ignite: AiMove }> = new Map(
   Object.entries(EQUIPMENT_BY_ID).map(([id, e]) => {
     const resources = (Object.keys(e.cost) as Resource[]).filter(
       (r) => RESOURCES.includes(r) && (e.cost[r] ?? 0) > 0,
@@ -97,7 +87,7 @@ const DISMANTLE = new Map(
   }),
 );
 
-const affordable = (s: ValheimState, cost: Cost, stock: number): boolean => {
+const affordable = (s: ValheimState, cost: ReadCost, stock: number): boolean => {
   if ((cost.needs & ~stock) !== 0) return false;
   const entries = cost.entries;
   for (let i = 0; i < entries.length; i++) {
@@ -107,34 +97,26 @@ const affordable = (s: ValheimState, cost: Cost, stock: number): boolean => {
   return true;
 };
 
-/** A distinct card of the supply with its cost read once. */
-interface Craftable {
-  id: string;
-  cost: Cost;
-  move: AiMove;
-}
 /**
- * The distinct cards of the supply with their costs, for the last supply list seen (it is replaced, never
- * edited). One entry: a WeakMap per list would keep its entries through young-generation collections.
+ * The distinct cards of the supply with their costs, remembered in the search context for the last supply
+ * list seen (it is replaced, never edited, and states share it until a card leaves or returns).
  */
-let supplySeen: readonly string[] | null = null;
-let supplyCards: readonly Craftable[] = [];
-function distinctSupply(supply: readonly string[]): readonly Craftable[] {
-  if (supply !== supplySeen) {
+function distinctSupply(supply: readonly string[], cx: SearchContext): readonly Craftable[] {
+  if (supply !== cx.supplySeen) {
     const built: Craftable[] = [];
-    build++;
+    const pass = ++cx.pass;
     for (let i = 0; i < supply.length; i++) {
       const id = supply[i] as string;
       const card = CRAFT_COST.get(id);
       // The first copy only (a card the supply holds twice is one move).
-      if (!card || listedIn[card.index] === build) continue;
-      listedIn[card.index] = build;
+      if (!card || cx.cardPass[card.index] === pass) continue;
+      cx.cardPass[card.index] = pass;
       built.push({ id, cost: card.cost, move: card.move });
     }
-    supplySeen = supply;
-    supplyCards = built;
+    cx.supplySeen = supply;
+    cx.supplyCards = built;
   }
-  return supplyCards;
+  return cx.supplyCards;
 }
 
 const STAG_WAYS = ['action', 'stamina', 'flip'] as const;
@@ -216,28 +198,16 @@ export function odinMoves(s: ValheimState, seat: number, p: Player, out: AiMove[
       }
       // A carry's destination is its only argument-dependent condition: check the rest once per target.
       if (s.combat || !standing(s.players[t] as Player)) continue;
-      withCarryMemo(() => {
-        const to = carryTargets(s, t);
-        if (to.length > 0 && canOdin(s, seat, t, to[0], slot)) for (const sp of to) push(out, slot, t, sp);
-      });
+      const to = carryTargets(s, t);
+      if (to.length > 0 && canOdin(s, seat, t, to[0], slot, to)) for (const sp of to) push(out, slot, t, sp);
     }
     // The ravens look at a face-down tile next to you: only such tiles are asked the whole rule.
+    // (The tile slots in key order: `for…in` lists them as `Object.keys` would, without building the list.)
     if (id === 'odin-ravens')
-      for (const tile of slotsOf(s.tiles))
+      for (const tile in s.tiles)
         if (!s.revealed.includes(tile) && touchesSlot(p.space, tile) && canOdin(s, seat, seat, tile, slot))
           push(out, slot, seat, tile);
   }
-}
-
-/** The tile slots of the last deal seen, in key order (the tiles are dealt once, never edited). */
-let tilesSeen: Readonly<Record<string, string>> | null = null;
-let slotsSeen: readonly string[] = [];
-function slotsOf(tiles: Readonly<Record<string, string>>): readonly string[] {
-  if (tiles !== tilesSeen) {
-    tilesSeen = tiles;
-    slotsSeen = Object.keys(tiles);
-  }
-  return slotsSeen;
 }
 
 /** Does a space next to `space` lie in `slot`? */
@@ -305,14 +275,20 @@ const PLACES: Readonly<Record<string, Place>> = Object.fromEntries(
 const NOWHERE: Place = { at: -1, ways: [] };
 
 /** Your own turn on the map, outside fights and rolls. */
-export function exploreMoves(s: ValheimState, seat: number, p: Player, out: AiMove[]): void {
+export function exploreMoves(
+  s: ValheimState,
+  seat: number,
+  p: Player,
+  out: AiMove[],
+  cx: SearchContext,
+): void {
   // Every exploration move is taken on your own turn (`onOwnTurn`), most with an action left.
   if (!A.onOwnTurn(s, seat)) return;
   const action = s.actionsLeft > 0;
   const place = PLACES[p.space] ?? NOWHERE;
   // The face-up icons by space number, and your own space's, read once for collecting, trading, summoning.
-  const icons = iconTableOf(s);
-  const here = place.at >= 0 ? iconsAtIndex(s, place.at) : iconsAt(s, p.space);
+  const icons = iconTable(s, cx);
+  const here = place.at >= 0 ? (icons[place.at] as SpaceIcons) : iconsAt(s, p.space);
   // Moving and stepping (`stepTargets`): a mire needs 2 movement, a cold space 1 stamina. The move
   // distance is only asked beside a mire.
   const ways = place.ways;
@@ -350,7 +326,7 @@ export function exploreMoves(s: ValheimState, seat: number, p: Player, out: AiMo
     for (const to of sailTargets(s)) if (canSail(s, seat, to)) push(out, 'sail', to);
   }
   const home = action && p.space === HOUSE;
-  if (home) houseMoves(s, seat, p, out);
+  if (home) houseMoves(s, seat, p, out, cx);
   if (home || !s.dismantled)
     for (let i = 0; i < p.equipment.length; i++) {
       const c = p.equipment[i]!;
@@ -374,16 +350,16 @@ export function exploreMoves(s: ValheimState, seat: number, p: Player, out: AiMo
 }
 
 /** The house actions (`inHouse`: your turn, an action left, in the house). */
-function houseMoves(s: ValheimState, seat: number, p: Player, out: AiMove[]): void {
+function houseMoves(s: ValheimState, seat: number, p: Player, out: AiMove[], cx: SearchContext): void {
   const stock = stocked(s);
   if (p.equipment.length < MAX_EQUIPMENT)
-    for (let i = 0, cards = distinctSupply(s.supply); i < cards.length; i++) {
+    for (let i = 0, cards = distinctSupply(s.supply, cx); i < cards.length; i++) {
       const c = cards[i]!;
       if (affordable(s, c.cost, stock)) out.push(c.move);
     }
   for (let i = 0; i < FURNITURE_IDS.length; i++) {
     const f = FURNITURE_IDS[i] as FurnitureId;
-    if (!s.furniture.includes(f) && affordable(s, BUILD_COST[i] as Cost, stock))
+    if (!s.furniture.includes(f) && affordable(s, BUILD_COST[i] as ReadCost, stock))
       out.push(BUILD_MOVE[i] as AiMove);
   }
   if (A.canCook(s, seat)) out.push(NO_ARG.cook);
@@ -425,26 +401,27 @@ function exchangeMoves(s: ValheimState, seat: number, p: Player, out: AiMove[]):
   }
 }
 
-/**
- * Give and take moves per item and party (the house, then seats 0–3), frozen and shared by every list: the
- * items are the game's card and token ids, a bounded set.
- */
-const GIVE = new Map<string, AiMove[]>();
-const TAKE = new Map<string, AiMove[]>();
-function partyMove(table: Map<string, AiMove[]>, move: 'give' | 'take', item: string, party: Party): AiMove {
-  let row = table.get(item);
-  if (!row) {
-    row = [];
-    table.set(item, row);
-  }
-  const k = party === 'house' ? 0 : party + 1;
-  let listed = row[k];
-  if (!listed) {
-    listed = fixedMove(move, item, party);
-    row[k] = listed;
-  }
-  return listed;
-}
+/** Every item an exchange moves: the cards, the consumables by kind, a reroll token. */
+const ITEMS: readonly string[] = [
+  ...Object.keys(EQUIPMENT_BY_ID),
+  ...MEADS,
+  ...BOMBS,
+  ...HONEYCOMBS.map((h) => h.id),
+  'reroll',
+];
+const partyMoves = (move: 'give' | 'take'): ReadonlyMap<string, readonly AiMove[]> =>
+  new Map(
+    ITEMS.map((item) => [item, (['house', 0, 1, 2, 3] as const).map((to) => fixedMove(move, item, to))]),
+  );
+/** Give and take moves per item and party (the house, then seats 0–3), frozen and shared by every list. */
+const GIVE = partyMoves('give');
+const TAKE = partyMoves('take');
+const partyMove = (
+  table: ReadonlyMap<string, readonly AiMove[]>,
+  move: 'give' | 'take',
+  item: string,
+  party: Party,
+): AiMove => table.get(item)?.[party === 'house' ? 0 : party + 1] ?? fixedMove(move, item, party);
 
 /** Append the items of `list` that `items` lacks from index `start` on (first copies, in order). */
 function addNew(items: string[], list: readonly string[], start: number): void {

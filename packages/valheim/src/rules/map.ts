@@ -1,4 +1,4 @@
-import { type Adjacency, type Rng, reachableWithin, shuffle } from '@skald/core';
+import { type Adjacency, type Rng, reachableWithin, shortestPath, shuffle } from '@skald/core';
 import { CREATURES, type CreatureKind } from '../data/creatures.js';
 import {
   HOUSE,
@@ -12,6 +12,7 @@ import {
 } from '../data/map.js';
 import { CHESTS_BY_ID, SCENARIO_1, SCENARIOS } from '../data/scenario.js';
 import type { Creature, ValheimState } from '../state.js';
+import type { SearchContext } from './context.js';
 import { award, DEEDS } from './upgrades.js';
 import { log, logging, movedTo, replaceCreature, standing } from './util.js';
 
@@ -25,53 +26,38 @@ const NO_ICONS: SpaceIcons = Object.freeze({});
 export const SPACES: readonly string[] = Object.keys(ADJ);
 export const SPACE_INDEX: ReadonlyMap<string, number> = new Map(SPACES.map((id, i) => [id, i]));
 
-/** The icons of every space on a face-up tile (by space number), for one list of revealed slots and one tile deal. */
-interface IconTable {
-  tiles: Readonly<Record<string, string>>;
-  icons: readonly SpaceIcons[];
-  /** The face-up creature icons (space and kind), in revealed-slot then position order (repopulate's). */
-  nests: readonly { space: string; kind: CreatureKind }[];
-}
-/**
- * The icon table of the last `revealed` list asked about: that list and `tiles` are only ever replaced, never
- * edited (a reveal writes a new list), so the table stays right for every state sharing the list, and a
- * playout asks about the same map many times per move. One entry, not a table per list: a WeakMap keyed by
- * short-lived lists keeps its entries through young-generation collections (measured: 10× the survivors).
- */
-let lastTable: IconTable | null = null;
-let lastRevealed: readonly string[] | null = null;
+/** Each space's slot and its position on the slot's tile, by space number (`null` slot: the house). */
+const SLOT_AT: readonly (string | null)[] = SPACES.map(slotOf);
+const POSITION_AT: readonly number[] = SPACES.map((id, i) => {
+  const slot = SLOT_AT[i];
+  return slot === null || slot === undefined ? -1 : slotSpaces(slot).indexOf(id);
+});
 
-function tableOf(s: ValheimState): IconTable {
-  if (s.revealed === lastRevealed && lastTable !== null && lastTable.tiles === s.tiles) return lastTable;
-  const icons: SpaceIcons[] = SPACES.map(() => NO_ICONS);
-  const nests: { space: string; kind: CreatureKind }[] = [];
-  for (const slot of s.revealed) {
-    const tile = TILES_BY_ID[s.tiles[slot] as string];
-    if (!tile) continue;
-    slotSpaces(slot).forEach((space, i) => {
-      const printed = tile.spaces[i];
-      const at = SPACE_INDEX.get(space);
-      if (!printed || at === undefined) return;
-      icons[at] = printed;
-      if (printed.creature) nests.push({ space, kind: printed.creature });
-    });
-  }
-  lastRevealed = s.revealed;
-  lastTable = { tiles: s.tiles, icons, nests };
-  return lastTable;
+/** The icons printed on a space by its number (`SPACE_INDEX`): nothing for the house or a face-down tile's space. */
+function iconsAtIndex(s: ValheimState, at: number): SpaceIcons {
+  const slot = SLOT_AT[at];
+  if (slot === null || slot === undefined || !s.revealed.includes(slot)) return NO_ICONS;
+  return TILES_BY_ID[s.tiles[slot] as string]?.spaces[POSITION_AT[at] as number] ?? NO_ICONS;
 }
-const iconTable = (s: ValheimState): readonly SpaceIcons[] => tableOf(s).icons;
-/** The icons of every face-up space by space number (`SPACE_INDEX`), for a list that reads many spaces. */
-export const iconTableOf = iconTable;
 
 /** The icons printed on a space (nothing for the house or a face-down tile's space). */
 export function iconsAt(s: ValheimState, space: string): SpaceIcons {
   const at = SPACE_INDEX.get(space);
-  return at === undefined ? NO_ICONS : (iconTable(s)[at] ?? NO_ICONS);
+  return at === undefined ? NO_ICONS : iconsAtIndex(s, at);
 }
 
-/** `iconsAt` by space number (`SPACE_INDEX`): no look-up by name on the legal list's hot path. */
-export const iconsAtIndex = (s: ValheimState, at: number): SpaceIcons => iconTable(s)[at] ?? NO_ICONS;
+/**
+ * The icons of every space by number, remembered in the search context for the last revealed list and tile
+ * deal asked about (both are replaced, never edited): the legal list reads a few spaces' icons every step.
+ */
+export function iconTable(s: ValheimState, cx: SearchContext): readonly SpaceIcons[] {
+  if (cx.iconsRevealed !== s.revealed || cx.iconsTiles !== s.tiles) {
+    cx.icons = SPACES.map((_, at) => iconsAtIndex(s, at));
+    cx.iconsRevealed = s.revealed;
+    cx.iconsTiles = s.tiles;
+  }
+  return cx.icons;
+}
 
 export const isRevealed = (s: ValheimState, space: string): boolean => {
   const slot = slotOf(space);
@@ -140,11 +126,19 @@ export function revealTile(s: ValheimState, slot: string, rng: Rng, seat: number
 
 /** Repopulate (line 456): each revealed creature-icon space lacking its creature gets one. */
 export function repopulate(s: ValheimState): void {
-  // The creature icons of the face-up tiles, read once per revealed list.
-  const nests = tableOf(s).nests;
-  for (let i = 0; i < nests.length; i++) {
-    const { space, kind } = nests[i]!;
-    if (!s.creatures.some((c) => c.space === space && c.kind === kind)) placeCreature(s, kind, space);
+  // The face-up creature icons, in revealed-slot then position order.
+  const revealed = s.revealed;
+  for (let i = 0; i < revealed.length; i++) {
+    const slot = revealed[i]!;
+    const tile = TILES_BY_ID[s.tiles[slot] as string];
+    if (!tile) continue;
+    const spaces = slotSpaces(slot);
+    for (let k = 0; k < spaces.length; k++) {
+      const space = spaces[k]!;
+      const kind = tile.spaces[k]?.creature;
+      if (!kind || !SPACE_INDEX.has(space)) continue;
+      if (!s.creatures.some((c) => c.space === space && c.kind === kind)) placeCreature(s, kind, space);
+    }
   }
 }
 
@@ -172,19 +166,19 @@ function playerSpaces(s: ValheimState): string[] {
  * in the map's key order. Empty when no target is reachable; one space when nothing ties (the common case);
  * two or more when equal targets or equal paths lead to different spaces, which the active player picks
  * (ruling R26). Paths differing only on the way land on the same space, so they are no choice at all.
- * Computed from breadth-first distance tables, remembered per set of walkable spaces (the revealed tiles
- * and the raided one: they change a few times a game, while every event moves every creature). The map is
- * symmetric (data.test.ts), so the distances back from a goal are the distances out from it.
+ * Computed from breadth-first distance tables over the walkable spaces (`w`: one per creature walk, shared
+ * by its creatures). The map is symmetric (data.test.ts), so the distances back from a goal are the distances
+ * out from it.
  */
 export function landings(
   s: ValheimState,
   from: string,
   steps: number,
   targets: readonly string[],
+  w: Walkable = walkableNow(s),
 ): readonly string[] {
   const start = SPACE_INDEX.get(from);
   if (start === undefined) return [];
-  const w = walkableNow(s);
   const out = w.from(start);
   // Space numbers of the targets on the map, and the least distance to one (UNREACHED: none reachable).
   let best = UNREACHED;
@@ -194,7 +188,7 @@ export function landings(
   }
   if (best === UNREACHED) return [];
   if (best === 0 || steps <= 0) return [from];
-  const backs: Int32Array[] = [];
+  const backs: (readonly number[])[] = [];
   for (let i = 0; i < targets.length; i++) {
     const at = SPACE_INDEX.get(targets[i]!);
     if (at !== undefined && out[at] === best) backs.push(w.from(at));
@@ -231,59 +225,79 @@ const NEIGHBOURS: readonly (readonly number[])[] = SPACES.map((id) =>
 /** A distance no walk reaches. */
 const UNREACHED = 0x7fffffff;
 
+/**
+ * Breadth-first steps from `start` to every space by number (UNREACHED where none lead), leaving only from
+ * `open` spaces (or the start): what `reachableWithin` gives with `open` as passable.
+ */
+function stepsFrom(start: number, open: readonly number[]): readonly number[] {
+  const steps = SPACES.map(() => UNREACHED);
+  steps[start] = 0;
+  const queue = [start];
+  for (let k = 0; k < queue.length; k++) {
+    const at = queue[k] as number;
+    if (at !== start && open[at] !== 1) continue;
+    const around = NEIGHBOURS[at] as readonly number[];
+    for (let i = 0; i < around.length; i++) {
+      const n = around[i] as number;
+      if (steps[n] === UNREACHED) {
+        steps[n] = (steps[at] as number) + 1;
+        queue.push(n);
+      }
+    }
+  }
+  return steps;
+}
+
+/** Steps between every two spaces over the whole map, by space number: found at load (16 searches). */
+const STEPS: readonly (readonly number[])[] = SPACES.map((_, at) =>
+  stepsFrom(
+    at,
+    SPACES.map(() => 1),
+  ),
+);
+
+/**
+ * The path core's `shortestPath(ADJ, from, to)` finds (every space passable): from each space the first
+ * neighbour in adjacency order one step nearer `to`, read off the distance tables (routes.test.ts compares
+ * every pair). `undefined` when `to` cannot be reached.
+ */
+export function pathOnMap(from: string, to: string): readonly string[] | undefined {
+  const start = SPACE_INDEX.get(from);
+  const goal = SPACE_INDEX.get(to);
+  if (start === undefined || goal === undefined) return shortestPath(ADJ, from, to);
+  // The map is symmetric: the steps from the goal are the steps to it.
+  const toGoal = STEPS[goal] as readonly number[];
+  if (toGoal[start] === UNREACHED) return undefined;
+  const path = [from];
+  for (let at = start; at !== goal; ) {
+    const nearer = (toGoal[at] as number) - 1;
+    const around = NEIGHBOURS[at] as readonly number[];
+    let k = 0;
+    while (toGoal[around[k] as number] !== nearer) k++;
+    at = around[k] as number;
+    path.push(SPACES[at] as string);
+  }
+  return path;
+}
+
+/**
+ * The spaces creatures may walk now (revealed, not raided: creatures walking never change them), and the
+ * distances over them, each table made when first asked: one walk's creatures share them.
+ */
 interface Walkable {
   /** 1 per walkable space number. */
-  open: Uint8Array;
-  /**
-   * Steps from a space to every space (UNREACHED where none lead), leaving only from walkable spaces (or
-   * the start): a breadth-first search by space number, what `reachableWithin` gives with `open` as passable.
-   */
-  from: (space: number) => Int32Array;
+  open: readonly number[];
+  /** Steps from a space to every space over the walkable ones (`stepsFrom`). */
+  from: (space: number) => readonly number[];
 }
-const walkables = new Map<string, Walkable>();
-
-/** The last table asked for, by its revealed list (replaced on each reveal, never edited) and raided slot. */
-let lastWalk: { revealed: readonly string[]; raided: string; w: Walkable } | null = null;
 
 function walkableNow(s: ValheimState): Walkable {
-  const raided = s.raid?.slot ?? '';
-  if (lastWalk !== null && lastWalk.revealed === s.revealed && lastWalk.raided === raided) return lastWalk.w;
-  const key = `${s.revealed.join()}|${raided}`;
-  let w = walkables.get(key);
-  if (w) {
-    lastWalk = { revealed: s.revealed, raided, w };
-    return w;
-  }
-  const isOpen = walkable(s);
-  const open = Uint8Array.from(SPACES, (id) => (isOpen(id) ? 1 : 0));
-  const tables: (Int32Array | undefined)[] = [];
-  w = {
-    open,
-    from: (start) => {
-      let t = tables[start];
-      if (!t) {
-        t = new Int32Array(SPACES.length).fill(UNREACHED);
-        t[start] = 0;
-        const queue = [start];
-        for (let k = 0; k < queue.length; k++) {
-          const at = queue[k] as number;
-          if (at !== start && open[at] !== 1) continue;
-          for (const n of NEIGHBOURS[at] as readonly number[])
-            if (t[n] === UNREACHED) {
-              t[n] = (t[at] as number) + 1;
-              queue.push(n);
-            }
-        }
-        tables[start] = t;
-      }
-      return t;
-    },
-  };
-  // Bounded: a long-running server or bot forgets and starts over.
-  if (walkables.size >= 5000) walkables.clear();
-  walkables.set(key, w);
-  lastWalk = { revealed: s.revealed, raided, w };
-  return w;
+  const raided = s.raid?.slot;
+  const open = SLOT_AT.map((slot) =>
+    slot === null || (slot !== raided && s.revealed.includes(slot)) ? 1 : 0,
+  );
+  const tables: (readonly number[] | undefined)[] = [];
+  return { open, from: (start) => (tables[start] ??= stepsFrom(start, open)) };
 }
 
 /** Event movement (line 455): every revealed creature moves toward the nearest standing player. */
@@ -303,13 +317,15 @@ function walkCreatures(s: ValheimState, queue: readonly number[], steps: number,
   // The moved creatures go into one copy of the list, put in place once (not a new list per creature).
   const list = s.creatures;
   let next: Creature[] | null = null;
+  let w: Walkable | null = null;
   for (let i = 0; i < queue.length; i++) {
     const id = queue[i] as number;
     let at = 0;
     while (at < list.length && (list[at] as Creature).id !== id) at++;
     const c = list[at];
     if (!c) continue;
-    const options = landings(s, c.space, steps, targets);
+    w ??= walkableNow(s);
+    const options = landings(s, c.space, steps, targets, w);
     if (options.length > 1) {
       if (next) s.creatures = next;
       s.steering = { creature: id, options: [...options], queue: queue.slice(i + 1), steps, targets };
@@ -337,15 +353,11 @@ export function steer(s: ValheimState, space: string): void {
 }
 
 /** The spaces within 2 of each space, all spaces counted (noise ignores what lies between): fixed per map. */
-const nearby = new Map<string, Readonly<Record<string, number>>>();
-const within2 = (space: string): Readonly<Record<string, number>> => {
-  let within = nearby.get(space);
-  if (!within) {
-    within = reachableWithin(ADJ, space, 2);
-    nearby.set(space, within);
-  }
-  return within;
-};
+const WITHIN_2: ReadonlyMap<string, Readonly<Record<string, number>>> = new Map(
+  SPACES.map((id) => [id, reachableWithin(ADJ, id, 2)]),
+);
+const within2 = (space: string): Readonly<Record<string, number>> =>
+  WITHIN_2.get(space) ?? reachableWithin(ADJ, space, 2);
 
 /** Noise (line 221): every creature within 2 spaces of `space` moves 1 space toward it. */
 export function noise(s: ValheimState, space: string): void {

@@ -48,33 +48,11 @@ const isSeat = (s: ValheimState, x: unknown): x is number =>
 
 /** Spaces another player may be carried to: within 2, never onto the Forsaken's tile, over revealed spaces. */
 export function carryTargets(s: ValheimState, target: number): readonly string[] {
-  const known = carryMemo?.get(target);
-  if (known) return known;
   const from = (s.players[target] as Player).space;
   const reach = reachableWithin(ADJ, from, 2, {
     passable: (id) => isRevealed(s, id) && !hasCreatureAt(s, id),
   });
-  const to = Object.keys(reach).filter((id) => id !== from && isRevealed(s, id) && !onForsakenTile(s, id));
-  carryMemo?.set(target, to);
-  return to;
-}
-
-/** Carry destinations per target seat while one unchanging state is read (see `withCarryMemo`). */
-let carryMemo: Map<number, readonly string[]> | null = null;
-
-/**
- * Run `read` with carry destinations remembered per target: the legal-move list asks for them once to list
- * the destinations and again to check a move, each a walk of the map. Only for code that never changes
- * the state it reads.
- */
-export function withCarryMemo<T>(read: () => T): T {
-  const outer = carryMemo;
-  carryMemo = new Map();
-  try {
-    return read();
-  } finally {
-    carryMemo = outer;
-  }
+  return Object.keys(reach).filter((id) => id !== from && isRevealed(s, id) && !onForsakenTile(s, id));
 }
 
 /**
@@ -114,6 +92,7 @@ export function passOdin(s: ValheimState): void {
  * Use your power of Odin skill (lines 154–156, 291–292): pay its stamina, no action. `target` is a seat;
  * `detail` is the carry destination, the ravens' slot or the reroll mask, else null. Used by the acting
  * player (own turn, rolling in a fight, looking at a roll) or by a seat asked out of turn (see `OUT_OF_TURN`).
+ * `carryTo`: `carryTargets(s, target)` when the caller has it already (the legal list: no second walk).
  */
 export function canOdin(
   s: ValheimState,
@@ -121,6 +100,7 @@ export function canOdin(
   target: unknown,
   detail: unknown,
   slot: OdinSlot = 'odin',
+  carryTo?: readonly string[],
 ): boolean {
   const p = s.players[seat];
   const skill = p && skillOf(p, slot);
@@ -146,7 +126,7 @@ export function canOdin(
   if (s.pending) {
     // Asked while another player's fight roll waits (ruling R-odin4): heal, stamina or cleanse on the roller.
     if (helping(s) !== seat || target !== s.pending.seat || !RESCUE.includes(skill.effect)) return false;
-    return nowUsable(skill, s, seat, target, t, detail);
+    return nowUsable(skill, s, seat, target, t, detail, carryTo);
   }
   // In the arena a skill is one of the turn's free actions (line 506): heal, stamina and cleanse only.
   const inArena = s.stage === 'arena' && !!s.arena && s.arena.toPlace.length === 0 && s.turn === seat;
@@ -159,7 +139,7 @@ export function canOdin(
   if (!acting) return false;
   if ((inArena || s.stage === 'arena') && !IN_ARENA.includes(skill.effect)) return false;
   if (outOfTurn && !OUT_OF_TURN.includes(skill.effect)) return false;
-  return nowUsable(skill, s, seat, target, t, detail);
+  return nowUsable(skill, s, seat, target, t, detail, carryTo);
 }
 
 /** A `now` skill's own conditions on its target and detail, once the moment allows it. */
@@ -170,6 +150,7 @@ function nowUsable(
   target: number,
   t: Player,
   detail: unknown,
+  carryTo: readonly string[] | undefined,
 ): boolean {
   const p = s.players[seat] as Player;
   switch (skill.effect) {
@@ -181,7 +162,10 @@ function nowUsable(
       return detail === null && (t.frozen || t.poisoned);
     case 'carry':
       return (
-        !s.combat && standing(t) && typeof detail === 'string' && carryTargets(s, target).includes(detail)
+        !s.combat &&
+        standing(t) &&
+        typeof detail === 'string' &&
+        (carryTo ?? carryTargets(s, target)).includes(detail)
       );
     case 'ravens':
       return (

@@ -1,0 +1,62 @@
+import type { AiMove } from '@skald/core';
+import { EQUIPMENT_BY_ID } from '../data/equipment.js';
+import type { SpaceIcons } from '../data/map.js';
+import type { Resource } from '../data/resources.js';
+import type { ValheimState } from '../state.js';
+
+/**
+ * A cost read once (`legal.ts`): its entries (`canPay` over the cost's own keys, not all 8 resources) and a
+ * bit per resource it needs at least one of, so a stash lacking one is turned down with one bit test.
+ */
+export interface ReadCost {
+  entries: readonly (readonly [Resource, number])[];
+  needs: number;
+}
+
+/** A distinct card of the supply with its cost read once and its craft move (`legal.ts`). */
+export interface Craftable {
+  id: string;
+  cost: ReadCost;
+  move: AiMove;
+}
+
+/**
+ * A search context (`RulesCore.context`): what one search reuses from call to call. A bot makes one per
+ * search and passes it back into every call, so two searches never share one; a call without one works on
+ * a fresh one, which is the plain reference (test/context.test.ts compares the two). Every memo here is
+ * checked against the identity of what it was built from: states and their lists are replaced, never edited.
+ */
+export interface SearchContext {
+  /** The last legal list `core.legalMoves` handed out, and its state and seat (`ai.ts`). */
+  listed: readonly AiMove[];
+  listedState: ValheimState | null;
+  listedSeat: number;
+  /** The icons by space number (`map.ts`, `iconTable`) for the last revealed list and tile deal read. */
+  icons: readonly SpaceIcons[];
+  iconsRevealed: readonly string[] | null;
+  iconsTiles: Readonly<Record<string, string>> | null;
+  /** The last supply list the house actions read, and its distinct craftable cards (`legal.ts`). */
+  supplySeen: readonly string[] | null;
+  supplyCards: readonly Craftable[];
+  /** Scratch for reading a supply: per card number, the pass that last took it (first copies only). */
+  cardPass: Int32Array;
+  pass: number;
+}
+
+/** How many equipment cards have a number (`legal.ts` numbers them in `EQUIPMENT_BY_ID`'s key order). */
+const CARD_COUNT = Object.keys(EQUIPMENT_BY_ID).length;
+
+export function newContext(): SearchContext {
+  return {
+    listed: [],
+    listedState: null,
+    listedSeat: -1,
+    icons: [],
+    iconsRevealed: null,
+    iconsTiles: null,
+    supplySeen: null,
+    supplyCards: [],
+    cardPass: new Int32Array(CARD_COUNT),
+    pass: 0,
+  };
+}
