@@ -19,7 +19,6 @@ const HELPERS: ReadonlySet<string> = new Set(
 const TREES = [
   'packages/orlog/src',
   'packages/wolves-of-odin/src',
-  'packages/valheim/src',
   'packages/orcquest-warpath/src',
   'packages/assault-of-the-giants/src',
   'packages/bots/src',
@@ -29,7 +28,6 @@ const TREES = [
 ];
 /** Trees another change is rewriting right now (issue #30); empty when it lands. */
 const PENDING: ReadonlySet<string> = new Set([
-  'packages/valheim/src',
   'packages/orcquest-warpath/src',
   'packages/server/src',
 ]);

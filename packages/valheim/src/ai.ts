@@ -1,4 +1,4 @@
-import { type AiMove, type Gameover, type Rng, type RulesCore, shuffle } from '@skald/core';
+import { type AiMove, type Gameover, type Rng, type RulesCore, seatOf, shuffle } from '@skald/core';
 import type { Ctx } from 'boardgame.io';
 import { FORSAKEN_POWERS } from './data/campaign.js';
 import { CONSUMABLES, HONEY_BY_ID } from './data/consumables.js';
@@ -25,15 +25,12 @@ const SEAT_IDS = ['0', '1', '2', '3'] as const;
 /** `activePlayers` answers: one frozen list per seat and one for nobody (callers only read them). */
 const ACTING = SEAT_IDS.map((id) => Object.freeze([id]) as unknown as string[]);
 const NOBODY = Object.freeze([]) as unknown as string[];
-/** The seat a player id names, or null (compared, not looked up: the bots ask this twice per playout step). */
-const seatOf = (s: ValheimState, playerID: string): number | null => {
-  const n = playerID === '0' ? 0 : playerID === '1' ? 1 : playerID === '2' ? 2 : playerID === '3' ? 3 : -1;
-  return n >= 0 && n < s.numPlayers ? n : null;
-};
+/** The seat a player id names in this state, or null (core's `seatOf`). */
+const seatIn = (s: ValheimState, playerID: string): number | null => seatOf(playerID, s.numPlayers);
 
 /** `ai.enumerate`: exactly the rules' legal moves for that seat. */
 export function enumerate(G: ValheimState, _ctx: Ctx, playerID: string): AiMove[] {
-  const seat = seatOf(G, playerID);
+  const seat = seatIn(G, playerID);
   return seat === null || G.result ? [] : legalMoves(G, seat);
 }
 
@@ -263,7 +260,7 @@ export const core: RulesCore<ValheimState, SearchContext> = {
   },
   context: newContext,
   legalMoves: (s, playerID, cx = newContext()) => {
-    const seat = seatOf(s, playerID);
+    const seat = seatIn(s, playerID);
     if (seat === null || s.result) return [];
     const moves = legalMoves(s, seat, cx);
     cx.listedState = s;
@@ -272,7 +269,7 @@ export const core: RulesCore<ValheimState, SearchContext> = {
     return moves;
   },
   apply: (s, playerID, move, rng, cx) => {
-    const seat = seatOf(s, playerID);
+    const seat = seatIn(s, playerID);
     const next =
       seat === null
         ? null

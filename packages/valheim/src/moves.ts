@@ -1,4 +1,4 @@
-import { guardMoves, INVALID_MOVE, plainG, rngFromRandom } from '@skald/core';
+import { guardMoves, INVALID_MOVE, plainG, rngFromRandom, seatOf } from '@skald/core';
 import type { Move } from 'boardgame.io';
 import { applyMove, MOVE_NAMES, type MoveName } from './rules/apply.js';
 import type { ValheimState } from './state.js';
@@ -8,12 +8,6 @@ import type { ValheimState } from './state.js';
  * ranges, ownership, whose turn) and answer `null` for anything illegal, which becomes INVALID_MOVE. The
  * rules return a new state, built from the plain G behind the Immer draft.
  */
-
-const seatOf = (playerID: unknown, numPlayers: number): number | null => {
-  if (typeof playerID !== 'string' || !/^[0-3]$/.test(playerID)) return null;
-  const seat = Number(playerID);
-  return seat < numPlayers ? seat : null;
-};
 
 function adapter(name: MoveName): Move<ValheimState> {
   return {

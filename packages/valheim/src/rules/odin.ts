@@ -1,4 +1,4 @@
-import { type Rng, reachableWithin } from '@skald/core';
+import { isIndex, type Rng, reachableWithin } from '@skald/core';
 import { slotOf } from '../data/map.js';
 import { PLAYER } from '../data/player.js';
 import { ODIN_BY_ID, type OdinSkill } from '../data/skills.js';
@@ -43,8 +43,6 @@ const skillOf = (p: Player, slot: OdinSlot = 'odin'): OdinSkill | undefined => {
   const id = p[slot];
   return id ? ODIN_BY_ID[id] : undefined;
 };
-const isSeat = (s: ValheimState, x: unknown): x is number =>
-  typeof x === 'number' && Number.isInteger(x) && x >= 0 && x < s.numPlayers;
 
 /** Spaces another player may be carried to: within 2, never onto the Forsaken's tile, over revealed spaces. */
 export function carryTargets(s: ValheimState, target: number): readonly string[] {
@@ -104,7 +102,7 @@ export function canOdin(
 ): boolean {
   const p = s.players[seat];
   const skill = p && skillOf(p, slot);
-  if (!p || !skill || !standing(p) || p.stamina < skill.cost || !isSeat(s, target)) return false;
+  if (!p || !skill || !standing(p) || p.stamina < skill.cost || !isIndex(target, s.numPlayers)) return false;
   const t = s.players[target] as Player;
   if (skill.timing === 'roll') {
     const roll = s.pending;
