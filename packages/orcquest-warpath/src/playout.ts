@@ -67,7 +67,7 @@ export function playoutMove(G: OrcQuestState, playerID: string, legal: readonly 
  * discarded the Sword in a playout had nothing left to fight with). The search may still choose them;
  * outside playouts nothing forbids them.
  */
-const WASTEFUL = new Set(['discard', 'rekup', 'unequip']);
+const WASTEFUL: ReadonlySet<string> = new Set(['discard', 'rekup', 'unequip']);
 
 /**
  * A uniformly random legal move, other than a wasteful card move, or a stop that throws away the

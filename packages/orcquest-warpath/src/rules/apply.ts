@@ -331,7 +331,7 @@ const DOOR_MOVES = [0, 1, 2, 3].map((d) => fixed('door', [d]));
 const REACT_MOVES = [-1, 0, 1, 2, 3, 4, 5, 6, 7].map((d) => fixed('react', [d]));
 const MOVE_MOVES = EFFECTS.map((e) => fixed('move', [e]));
 const SPECIAL_MOVES = EFFECTS.map((e) => fixed('special', [e]));
-const NO_ARGS: unknown[] = [];
+const NO_ARGS: readonly unknown[] = Object.freeze([]);
 const PASS_MOVE = fixed('pass', []);
 const EXIT_MOVE = fixed('exit', []);
 const BUY_AP_MOVE = fixed('buyAp', []);
@@ -339,7 +339,7 @@ const END_MOVE = fixed('end', []);
 const NEXT_TURN_MOVE = fixed('nextTurn', []);
 const RESUME_MOVE = fixed('resume', []);
 const CALL_IN_MOVES = [0, 1, 2, 3].map((seat) => fixed('callIn', [seat]));
-const NO_OPTIONS: readonly AttackOption[] = [];
+const NO_OPTIONS: readonly AttackOption[] = Object.freeze([]);
 const CUT_IN_EXIT = CUT_IN_MOVES.has('exit');
 const CUT_IN_BUY_AP = CUT_IN_MOVES.has('buyAp');
 const CUT_IN_END = CUT_IN_MOVES.has('end');
@@ -533,21 +533,18 @@ export function legalMoves(G: OrcQuestState, seat: number): AiMove[] {
   return out;
 }
 
-/** Card moves on one reference (`[ref]`), built once per name and reference and shared, like STEP_MOVES. */
-const refMoves = new Map<MoveName, AiMove[]>();
-function refMove(move: MoveName, ref: number): AiMove {
-  let list = refMoves.get(move);
-  if (!list) {
-    list = [];
-    refMoves.set(move, list);
-  }
-  let m = list[ref];
-  if (!m) {
-    m = fixed(move, [ref]);
-    list[ref] = m;
-  }
-  return m;
-}
+/** Card moves on one reference (`[ref]`, 0-99), built at load and shared, like STEP_MOVES. */
+const REF_MOVE_NAMES = ['equip', 'kraft', 'rekup', 'discard', 'potion'] as const;
+const REF_MOVES: Readonly<Record<(typeof REF_MOVE_NAMES)[number], readonly AiMove[]>> = Object.freeze(
+  Object.fromEntries(
+    REF_MOVE_NAMES.map((move) => [
+      move,
+      Object.freeze(Array.from({ length: 100 }, (_, ref) => fixed(move, [ref]))),
+    ]),
+  ) as Record<(typeof REF_MOVE_NAMES)[number], readonly AiMove[]>,
+);
+const refMove = (move: (typeof REF_MOVE_NAMES)[number], ref: number): AiMove =>
+  REF_MOVES[move][ref] ?? { move, args: [ref] };
 
 /** The card moves worth listing for a Hero at the End of Turn and at camp (each still checked by isLegal). */
 function cardMoves(G: OrcQuestState, seat: number, h: HeroState, out: AiMove[]): void {

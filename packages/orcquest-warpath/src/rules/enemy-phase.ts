@@ -15,7 +15,6 @@ import {
   rankTargets,
   tryEnemyAttack,
 } from './attack.js';
-import type { Board } from './board.js';
 import { activateBoss, bossEnemy, isBoss } from './boss.js';
 import { damageEnemy, raiseAlert } from './damage.js';
 import { cursed, entangled, stunned } from './effects.js';
@@ -31,7 +30,7 @@ import {
   reachWithin,
   walkReach,
 } from './movement.js';
-import { type Nav, navOf, occupiedIndex, squareIndex } from './nav.js';
+import { navOf, occupiedIndex, roomNumber, squareIndex } from './nav.js';
 import { resolveSingleOut } from './patrol-choice.js';
 import { pathById, patrolManagement, patrolOrder, syncPatrols } from './patrols.js';
 import { endOfTurn } from './turn.js';
@@ -72,7 +71,7 @@ function groupable(G: OrcQuestState): number {
 function groupInputs(G: OrcQuestState, members: EnemyState[], n: number): Int32Array {
   const b = board(G);
   const nav = navOf(b);
-  const roomOf = roomIndex(b, nav);
+  const roomOf = nav.room;
   if (groupScratch.length < 5 * n) groupScratch = new Int32Array(10 * n);
   const t = groupScratch;
   for (let i = 0; i < n; i++) {
@@ -168,37 +167,6 @@ function groupMembers(G: OrcQuestState): EnemyState[][] {
     groups.push(members);
   }
   return groups;
-}
-
-const rooms = new WeakMap<Board, Map<string, string>>();
-/** The room of every room square of a board (spawn zones and open ground are not rooms). */
-function roomAt(b: Board): Map<string, string> {
-  let m = rooms.get(b);
-  if (!m) {
-    m = new Map();
-    for (const [key, z] of b.zoneOf)
-      if (b.quest.zones.find((q) => q.id === z)?.kind === 'room') m.set(key, z);
-    rooms.set(b, m);
-  }
-  return m;
-}
-
-/** Rooms numbered in the order of the Quest's zones (a number names one room): -1 for no room. */
-function roomNumber(b: Board, key: string): number {
-  const z = roomAt(b).get(key);
-  return z === undefined ? -1 : b.quest.zones.findIndex((q) => q.id === z);
-}
-
-const roomIndexes = new WeakMap<Nav, Int32Array>();
-/** `roomNumber` of every board index. */
-function roomIndex(b: Board, nav: Nav): Int32Array {
-  let r = roomIndexes.get(nav);
-  if (!r) {
-    r = new Int32Array(nav.keys.length);
-    for (let i = 0; i < r.length; i++) r[i] = roomNumber(b, nav.keys[i] as string);
-    roomIndexes.set(nav, r);
-  }
-  return r;
 }
 
 /**

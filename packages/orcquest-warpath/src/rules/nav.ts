@@ -1,7 +1,7 @@
 import { isMassiveType } from '../data/enemies.js';
 import type { OrcQuestState } from '../state.js';
-import { type Board, edgeKey } from './board.js';
-import { cellKey, smallCell } from './grid.js';
+import type { BoardLayout } from './board.js';
+import { cellKey, edgeKey, smallCell } from './grid.js';
 
 /**
  * The static board as flat integer tables (square index `y * width + x`), derived once per Board, so
@@ -30,9 +30,9 @@ export interface Nav {
   /** The column and row of every index (no division in the searches' Range tests). */
   xOf: Int16Array;
   yOf: Int16Array;
+  /** The room number of every index (rules/board.ts `roomNumber`), -1 outside rooms. */
+  room: Int32Array;
 }
-
-const navs = new WeakMap<Board, Nav>();
 
 /** `nav.indexOf.get(key)`, read from the key's digits (no hashing) when it names a square of the board. */
 export function squareIndex(nav: Nav, key: string): number | undefined {
@@ -52,24 +52,20 @@ const ORTHO = [
   { x: -1, y: 0 },
 ] as const;
 
-let lastNav: Nav | undefined;
-let lastBoard: Board | undefined;
-
 /** The steps 0-7 in the order of geometry's DELTAS: N, E, S, W, NE, SE, SW, NW. */
 const STEP_DX = [0, 1, 0, -1, 1, 1, -1, -1];
 const STEP_DY = [-1, 0, 1, 0, -1, 1, 1, -1];
 
-export function navOf(b: Board): Nav {
-  if (b === lastBoard && lastNav) return lastNav;
-  const nav = buildNav(b);
-  lastBoard = b;
-  lastNav = nav;
-  return nav;
+/** Rooms numbered in the order of the Quest's zones (a number names one room): -1 for no room. */
+export function roomNumber(b: BoardLayout, key: string): number {
+  const z = b.roomAt.get(key);
+  return z === undefined ? -1 : b.quest.zones.findIndex((q) => q.id === z);
 }
 
-function buildNav(b: Board): Nav {
-  const hit = navs.get(b);
-  if (hit) return hit;
+/** The board's integer tables, built with the board (rules/board.ts). */
+export const navOf = (b: { nav: Nav }): Nav => b.nav;
+
+export function buildNav(b: BoardLayout): Nav {
   const { width, height } = b;
   const n = width * height;
   const keys: string[] = [];
@@ -115,7 +111,9 @@ function buildNav(b: Board): Nav {
     xOf[i] = i % width;
     yOf[i] = Math.floor(i / width);
   }
-  const nav = {
+  const room = new Int32Array(n);
+  for (let i = 0; i < n; i++) room[i] = roomNumber(b, keys[i] as string);
+  return {
     xOf,
     yOf,
     doorIds,
@@ -130,9 +128,8 @@ function buildNav(b: Board): Nav {
     doorId,
     indexOf,
     corner,
+    room,
   };
-  navs.set(b, nav);
-  return nav;
 }
 
 const scratch = new WeakMap<Nav, Uint8Array>();

@@ -2,8 +2,9 @@ import { type Rng, shuffle } from '@skald/core';
 import { ALERT_GAUGE, alertColour } from '../data/alert.js';
 import type { EnemyType } from '../data/enemies.js';
 import { type PatrolPath, patrolCardById, type RedEntrance } from '../data/patrols.js';
+import type { QuestSpec } from '../data/quest1.js';
+import { QUESTS } from '../data/quests.js';
 import type { EnemyState, Facing, OrcQuestState, PatrolState } from '../state.js';
-import type { Board } from './board.js';
 import { damageHero, raiseAlert } from './damage.js';
 import { facingToward } from './geometry.js';
 import { moveEnemyToward } from './movement.js';
@@ -30,29 +31,25 @@ interface PathEntry {
   readonly facings: readonly Facing[];
 }
 
-/** Path entries by board and path id (the data never changes: derived once, no key string per look-up). */
-const pathTables = new WeakMap<Board, Map<string, PathEntry | null>>();
+/** A path walked from its Exit back to its Entrance (Patrols spawned at an Exit by the Bell, ruling R40). */
+const reversedId = (id: string) => `${id}:reverse`;
+
+/** A path id's entry on a Quest, or null for no such path. */
+function buildPathEntry(quest: QuestSpec, pathId: string): PathEntry | null {
+  const [baseId, dir] = pathId.split(':');
+  const base = quest.patrols.find((p) => p.id === baseId);
+  if (!base) return null;
+  const squares = dir === 'reverse' ? base.squares.slice().reverse() : base.squares;
+  const facings: Facing[] = [];
+  if (squares.length >= 2) for (let i = 0; i < squares.length; i++) facings.push(facingAlong(squares, i));
+  return { base, squares, facings };
+}
+
 function pathEntry(G: { quest: string }, pathId: string): PathEntry | null {
-  const b = board(G);
-  let table = pathTables.get(b);
-  if (!table) {
-    table = new Map();
-    pathTables.set(b, table);
-  }
-  let entry = table.get(pathId);
-  if (entry === undefined) {
-    const [baseId, dir] = pathId.split(':');
-    const base = b.quest.patrols.find((p) => p.id === baseId);
-    if (!base) entry = null;
-    else {
-      const squares = dir === 'reverse' ? base.squares.slice().reverse() : base.squares;
-      const facings: Facing[] = [];
-      if (squares.length >= 2) for (let i = 0; i < squares.length; i++) facings.push(facingAlong(squares, i));
-      entry = { base, squares, facings };
-    }
-    table.set(pathId, entry);
-  }
-  return entry;
+  const quest = board(G).quest;
+  const entry = PATHS.get(quest)?.get(pathId);
+  // A path id the table does not list (none, or a Quest registered after load): worked out again.
+  return entry === undefined ? buildPathEntry(quest, pathId) : entry;
 }
 
 /** The path of this id exactly (`id:reverse` is no path id). */
@@ -66,8 +63,6 @@ export function facingsOf(G: { quest: string }, pathId: string): readonly Facing
   return pathEntry(G, pathId)?.facings ?? [];
 }
 
-/** A path walked from its Exit back to its Entrance (Patrols spawned at an Exit by the Bell, ruling R40). */
-const reversedId = (id: string) => `${id}:reverse`;
 export function squaresOf(G: { quest: string }, pathId: string): readonly string[] {
   return pathEntry(G, pathId)?.squares ?? [];
 }
@@ -80,6 +75,16 @@ const facingAlong = (squares: readonly string[], i: number): Facing => {
   const j = Math.min(Math.max(1, i), squares.length - 1);
   return facingToward(cellOf(squares[j - 1] as string), cellOf(squares[j] as string));
 };
+
+/** Path entries by Quest and path id, both ways, derived at load from the Quests' data (no key string per look-up). */
+const PATHS: ReadonlyMap<QuestSpec, ReadonlyMap<string, PathEntry | null>> = new Map(
+  Object.values(QUESTS).map((q) => [
+    q,
+    new Map(
+      q.patrols.flatMap((p) => [p.id, reversedId(p.id)]).map((id) => [id, buildPathEntry(q, id)] as const),
+    ),
+  ]),
+);
 
 /**
  * Draw a Patrol card, reshuffling the discard when the deck runs out. `owned`: this move already copied the

@@ -25,16 +25,7 @@ export const heroSheet = (h: HeroState) => HEROES[h.hero];
  * in random playouts); a Map look-up hashes the type once (its hash is kept on the string).
  */
 const SHEETS: ReadonlyMap<string, EnemySheet> = new Map(Object.entries(ENEMIES));
-/** The last type asked and its sheet: the same type is asked again and again (a group, one Enemy's turn). */
-let lastType = '';
-let lastSheet = undefined as unknown as EnemySheet;
-export function sheetOfType(type: EnemyType): EnemySheet {
-  if (type !== lastType) {
-    lastSheet = SHEETS.get(type) as EnemySheet;
-    lastType = type;
-  }
-  return lastSheet;
-}
+export const sheetOfType = (type: EnemyType): EnemySheet => SHEETS.get(type) as EnemySheet;
 export const enemySheet = (e: EnemyState): EnemySheet => sheetOfType(e.type);
 export const heroHpLeft = (h: HeroState): number => heroSheet(h).hp - h.damage;
 
@@ -47,16 +38,11 @@ export function visibleHeroes(G: OrcQuestState): HeroState[] {
   for (const h of G.heroes) if (onBoard(h) && !h.invisible) out.push(h);
   return out;
 }
-const cells = new Map<string, Cell>();
-/** The cell of a key (cached: the rules parse the same few hundred keys millions of times; never mutate it). */
-export function cellOf(key: string): Cell {
-  let c = cells.get(key);
-  if (c === undefined) {
-    c = smallCell(key) ?? Object.freeze(parseCellKey(key));
-    if (cells.size < 100_000) cells.set(key, c);
-  }
-  return c;
-}
+/**
+ * The cell of a key (frozen, never mutate it): the board's keys are read digit by digit into a table of cells
+ * built at load (grid.ts `smallCell`); any other key is parsed.
+ */
+export const cellOf = (key: string): Cell => smallCell(key) ?? Object.freeze(parseCellKey(key));
 
 /** A Massive Enemy (lines 783-787): its miniature covers 2×2 squares, `pos` being the north-west one. */
 export const isMassive = (e: EnemyState): boolean => isMassiveType(e.type);
