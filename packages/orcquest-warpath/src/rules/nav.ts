@@ -1,6 +1,7 @@
 import { isMassiveType } from '../data/enemies.js';
 import type { OrcQuestState } from '../state.js';
 import type { BoardLayout } from './board.js';
+import { boardTables, type SearchContext } from './context.js';
 import { cellKey, edgeKey, smallCell } from './grid.js';
 
 /**
@@ -132,17 +133,16 @@ export function buildNav(b: BoardLayout): Nav {
   };
 }
 
-const scratch = new WeakMap<Nav, Uint8Array>();
-
 /**
  * Squares blocked for a moving Enemy now: furniture and tree trunks (unless smashed) and any Hero token.
- * One buffer per board, overwritten by the next call: use it before asking again (the step searches do).
+ * One buffer per board in the context, overwritten by the next call: use it before asking again (the step searches do).
  */
-export function enemyObstacles(nav: Nav, G: OrcQuestState): Uint8Array {
-  let blocked = scratch.get(nav);
+export function enemyObstacles(cx: SearchContext, nav: Nav, G: OrcQuestState): Uint8Array {
+  const tables = boardTables(cx, nav);
+  let blocked = tables.obstacles;
   if (!blocked) {
     blocked = new Uint8Array(nav.width * nav.height);
-    scratch.set(nav, blocked);
+    tables.obstacles = blocked;
   }
   blocked.set(nav.furnitureBlocks);
   for (const k of G.smashed) {
@@ -157,15 +157,14 @@ export function enemyObstacles(nav: Nav, G: OrcQuestState): Uint8Array {
   return blocked;
 }
 
-const occupiedScratch = new WeakMap<Nav, Uint8Array>();
-
 /** Every square `squareEmpty` says is taken, by board index (1 = taken): Characters, dead-Hero tokens, Chickens, Objectives. */
-export function occupiedIndex(nav: Nav, G: OrcQuestState): Uint8Array {
-  // One buffer per board, overwritten by the next call (a typed array allocation costs more than the marks).
-  let taken = occupiedScratch.get(nav);
+export function occupiedIndex(cx: SearchContext, nav: Nav, G: OrcQuestState): Uint8Array {
+  // One buffer per board in the context, overwritten by the next call (a typed array allocation costs more than the marks).
+  const tables = boardTables(cx, nav);
+  let taken = tables.occupied;
   if (!taken) {
     taken = new Uint8Array(nav.width * nav.height);
-    occupiedScratch.set(nav, taken);
+    tables.occupied = taken;
   } else taken.fill(0);
   for (const k of G.chickens) mark(nav, taken, k);
   for (const k of G.objectives) mark(nav, taken, k);
