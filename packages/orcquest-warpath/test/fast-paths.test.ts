@@ -28,7 +28,7 @@ import {
 } from '../src/rules/attack.js';
 import { questBoard } from '../src/rules/board.js';
 import { precision, resolveCombat, resolveCombatPlain } from '../src/rules/combat.js';
-import { newContext } from '../src/rules/context.js';
+import { newContext, type SearchContext } from '../src/rules/context.js';
 import {
   applyEffect,
   endActivationEffects,
@@ -1417,3 +1417,131 @@ class ElementKinds {
     return n;
   }
 }
+
+/**
+ * One seeded game on the rules core, one step at a time: each step lists the acting seat's legal moves, asks the
+ * playout policy and the evaluation, then plays a move picked by `policy` with chance from `chance`. `cx`: the search
+ * context passed to every call, or none (each call then works on a fresh one: the plain reference).
+ */
+function coreGame(start: OrcQuestState, seed: string, cx: SearchContext | undefined) {
+  const policy = rngFromSeed(`${seed}/policy`);
+  const chance = rngFromSeed(`${seed}/chance`);
+  const playout = rngFromSeed(`${seed}/playout`);
+  let s = start;
+  return {
+    get state() {
+      return s;
+    },
+    /** One step and what it saw; null once the game is over. */
+    step() {
+      if (core.gameover(s) !== undefined) return null;
+      const seat = pick(policy, core.activePlayers(s));
+      const legal = core.legalMoves(s, seat, cx);
+      const suggested = core.playoutMove?.(s, seat, legal, playout, cx);
+      const value = core.evaluate?.(s, cx);
+      const move = rng01(policy) < 0.5 && suggested ? suggested : pick(policy, legal);
+      s = core.apply(s, seat, move, chance, cx);
+      return { seat, legal, suggested, value, move };
+    },
+  };
+}
+const rng01 = (rng: Rng): number => rng();
+
+/** Seeded starting states: every player count on Quest 1, and Quests 2 and 3 (Bosses, learnt cards) and the camp. */
+function contextStarts(): { name: string; state: OrcQuestState }[] {
+  const out: { name: string; state: OrcQuestState }[] = [];
+  for (let n = 1; n <= 4; n++)
+    for (let k = 0; k < 2; k++)
+      out.push({
+        name: `quest 1, ${n} Heroes, game ${k}`,
+        state: setupState(n, rngFromSeed(`cx/${n}/${k}`)),
+      });
+  for (const [name, save] of [
+    ['quest 2', QUEST2_SAVE],
+    ['quest 3', QUEST3_SAVE],
+    ['camp', CAMP_SAVE],
+  ] as const)
+    for (let n = 1; n <= 4; n += 3)
+      out.push({
+        name: `${name}, ${n} Heroes`,
+        state: setupState(n, rngFromSeed(`cx/${name}/${n}`), { campaign: save }),
+      });
+  return out;
+}
+
+describe('orcquest search context: one context reused is the plain reference (a fresh one per call)', () => {
+  const STEPS = 400;
+
+  it('seeded core playouts with one context for the whole game and with none see the same legal moves, policy, values and states', () => {
+    let steps = 0;
+    for (const { name, state } of contextStarts()) {
+      const reused = coreGame(state, name, core.context?.());
+      const plain = coreGame(state, name, undefined);
+      for (let i = 0; i < STEPS; i++) {
+        const a = reused.step();
+        const b = plain.step();
+        expect(a, `${name}, step ${i}`).to.deep.equal(b);
+        expect(reused.state, `${name}, step ${i}`).to.deep.equal(plain.state);
+        if (a === null) break;
+        steps++;
+      }
+    }
+    expect(steps).to.be.greaterThan(1500);
+  });
+
+  it('two games advanced in turn, each with its own context, reach the states each reaches alone', () => {
+    const starts = contextStarts();
+    let steps = 0;
+    for (let g = 0; g + 1 < starts.length; g += 2) {
+      const pair = [starts[g], starts[g + 1]] as { name: string; state: OrcQuestState }[];
+      const alone = pair.map(({ name, state }) => {
+        const game = coreGame(state, name, core.context?.());
+        const states: OrcQuestState[] = [];
+        for (let i = 0; i < STEPS && game.step(); i++) states.push(game.state);
+        return states;
+      });
+      const together = pair.map(({ name, state }) => coreGame(state, name, core.context?.()));
+      for (let i = 0; i < STEPS; i++)
+        together.forEach((game, k) => {
+          if (i >= (alone[k] as OrcQuestState[]).length) return;
+          game.step();
+          expect(game.state, `${pair[k]?.name}, step ${i}`).to.deep.equal(alone[k]?.[i]);
+          steps++;
+        });
+    }
+    expect(steps).to.be.greaterThan(1200);
+  });
+
+  it('one context carried from a Quest to another and back (its board tables change) answers as a fresh one', () => {
+    const cx = newContext();
+    const games = [
+      setupState(2, rngFromSeed('cx/boards/1')),
+      setupState(2, rngFromSeed('cx/boards/2'), { campaign: QUEST2_SAVE }),
+      setupState(2, rngFromSeed('cx/boards/3'), { campaign: QUEST3_SAVE }),
+    ].map((s, k) => ({
+      mixed: coreGame(s, `boards/${k}`, cx),
+      plain: coreGame(s, `boards/${k}`, undefined),
+    }));
+    for (let i = 0; i < 120; i++)
+      for (const { mixed, plain } of games) {
+        expect(mixed.step(), `step ${i}`).to.deep.equal(plain.step());
+        expect(mixed.state).to.deep.equal(plain.state);
+      }
+    // Sight lines on each board in turn, through the one context (its sight classes), as on fresh ones.
+    let lines = 0;
+    for (let round = 0; round < 2; round++)
+      for (const { mixed } of games) {
+        const G = mixed.state;
+        const b = questBoard(G.quest);
+        for (let from = 0; from < b.width * b.height; from += 7)
+          for (let to = 0; to < b.width * b.height; to += 3) {
+            const a = { x: from % b.width, y: Math.floor(from / b.width) };
+            const c = { x: to % b.width, y: Math.floor(to / b.width) };
+            const seen = lineClear(cx, b, G, a, c, 'sight');
+            expect(seen, `${G.quest} ${from} → ${to}`).to.equal(lineClear(newContext(), b, G, a, c, 'sight'));
+            lines++;
+          }
+      }
+    expect(lines).to.be.greaterThan(10_000);
+  });
+});
