@@ -381,7 +381,8 @@ function reaches(
   k: number,
 ): boolean {
   const i = opt * G.enemies.length + k;
-  const known = cx.reachScratch[i];
+  const scratch = cx.reachScratch as Int8Array;
+  const known = scratch[i];
   if (known !== 0) return known === 1;
   const o = options[opt] as AttackOption;
   const target = G.enemies[k] as EnemyState;
@@ -390,7 +391,7 @@ function reaches(
   const r =
     h.effects.terrified?.by !== target.id &&
     canTarget(cx, G, from, enemyCell(target, from), o.type, boostedRange(G, o));
-  cx.reachScratch[i] = r ? 1 : 2;
+  scratch[i] = r ? 1 : 2;
   return r;
 }
 
@@ -471,10 +472,12 @@ export function legalMoves(G: OrcQuestState, seat: number, cx: SearchContext = n
   // Whether option `opt` reaches Enemy `k` (shared by the Combat card, an owed strike and learnt cards),
   // worked out once per pair: 0 not yet, 1 yes, 2 no.
   const pairs = options.length * G.enemies.length;
-  if (pairs > cx.reachScratch.length) cx.reachScratch = new Int8Array(pairs * 2);
-  if (G.enemies.length > cx.hitScratch.length) cx.hitScratch = new Int32Array(G.enemies.length * 2);
-  const reachScratch = cx.reachScratch;
-  const hitScratch = cx.hitScratch;
+  let reachScratch = cx.reachScratch;
+  if (reachScratch === null || pairs > reachScratch.length)
+    reachScratch = cx.reachScratch = new Int8Array(Math.max(64, pairs * 2));
+  let hitScratch = cx.hitScratch;
+  if (hitScratch === null || G.enemies.length > hitScratch.length)
+    hitScratch = cx.hitScratch = new Int32Array(Math.max(32, G.enemies.length * 2));
   // `heroMayAttack`: a Stunned Hero reaches nobody (line 812). A loop: `fill` with a range calls into C++.
   const unknown = stunned(h) ? 2 : 0;
   for (let i = 0; i < pairs; i++) reachScratch[i] = unknown;

@@ -26,8 +26,8 @@ export interface SearchContext {
   alertHeroes: Cell[];
   alertHeroKeys: string[];
   /** apply.ts, the attack moves of a list: `reaches` per (option, Enemy), the Enemies an option reaches, the Hero's square. */
-  reachScratch: Int8Array;
-  hitScratch: Int32Array;
+  reachScratch: Int8Array | null;
+  hitScratch: Int32Array | null;
   reachFrom: Cell;
   /** Attack and strike moves shared by the lists of one search (frozen), by effect, option and Enemy id. */
   attackMoves: AiMove[];
@@ -40,13 +40,13 @@ export interface SearchContext {
   /** enemy-phase.ts: the groupable Enemies, Heroes' squares, the group searches' numbers, handled-Enemy marks. */
   groupable: EnemyState[];
   heroSquares: number[];
-  groupScratch: Int32Array;
-  doneMarks: Uint32Array;
+  groupScratch: Int32Array | null;
+  doneMarks: Uint32Array | null;
   doneStamp: number;
   /** movement.ts: visit stamps of the breadth-first searches, the indices of a walk. */
-  seenStamp: Uint32Array;
+  seenStamp: Uint32Array | null;
   stamp: number;
-  walkScratch: Int32Array;
+  walkScratch: Int32Array | null;
   /** The tables of one board, reset when another board is asked for (`boardTables`). */
   board: BoardTables | null;
 }
@@ -69,6 +69,7 @@ export interface BoardTables {
   fields: Map<string, Int16Array>;
 }
 
+/** A fresh context: cheap to make (a boardgame.io move makes one), its buffers made when first needed. */
 export function newContext(): SearchContext {
   return {
     borrowedEnemies: null,
@@ -80,8 +81,8 @@ export function newContext(): SearchContext {
     alertTypes: [],
     alertHeroes: [],
     alertHeroKeys: [],
-    reachScratch: new Int8Array(64),
-    hitScratch: new Int32Array(32),
+    reachScratch: null,
+    hitScratch: null,
     reachFrom: { x: -1, y: -1 },
     attackMoves: [],
     strikeMoves: [],
@@ -90,12 +91,12 @@ export function newContext(): SearchContext {
     lastOptions: undefined,
     groupable: [],
     heroSquares: [],
-    groupScratch: new Int32Array(5 * 32),
-    doneMarks: new Uint32Array(64),
+    groupScratch: null,
+    doneMarks: null,
     doneStamp: 0,
-    seenStamp: new Uint32Array(0),
+    seenStamp: null,
     stamp: 0,
-    walkScratch: new Int32Array(64),
+    walkScratch: null,
     board: null,
   };
 }

@@ -67,8 +67,8 @@ function groupInputs(cx: SearchContext, G: OrcQuestState, members: EnemyState[],
   const nav = navOf(b);
   const roomOf = nav.room;
   // Scratch numbers of the group searches (room, column, row, label per member; the stack), grown as needed.
-  if (cx.groupScratch.length < 5 * n) cx.groupScratch = new Int32Array(10 * n);
-  const t = cx.groupScratch;
+  let t = cx.groupScratch;
+  if (t === null || t.length < 5 * n) t = cx.groupScratch = new Int32Array(Math.max(5 * 32, 10 * n));
   for (let i = 0; i < n; i++) {
     const e = members[i] as EnemyState;
     // On the board the index names the square (one reading of the key); off it, the room and cell by key.
@@ -93,26 +93,29 @@ function groupInputs(cx: SearchContext, G: OrcQuestState, members: EnemyState[],
  * list); false when one is no small whole number (then ask `done` itself).
  */
 function markDone(cx: SearchContext, done: readonly number[]): boolean {
+  let marks = cx.doneMarks ?? new Uint32Array(64);
+  cx.doneMarks = marks;
   if (++cx.doneStamp === 0xffffffff) {
-    cx.doneMarks.fill(0);
+    marks.fill(0);
     cx.doneStamp = 1;
   }
   const stamp = cx.doneStamp;
   for (const id of done) {
     if (!Number.isInteger(id) || id < 0 || id > 0xffff) return false;
-    if (id >= cx.doneMarks.length) {
-      const grown = new Uint32Array(Math.max(2 * cx.doneMarks.length, id + 1));
-      grown.set(cx.doneMarks);
+    if (id >= marks.length) {
+      const grown = new Uint32Array(Math.max(2 * marks.length, id + 1));
+      grown.set(marks);
+      marks = grown;
       cx.doneMarks = grown;
     }
-    cx.doneMarks[id] = stamp;
+    marks[id] = stamp;
   }
   return true;
 }
 
 /** Is the Enemy handled: by its mark (`markDone` said `marked`), else by the list itself. */
 function isHandled(cx: SearchContext, id: number, marked: boolean, done: readonly number[]): boolean {
-  return marked ? cx.doneMarks[id] === cx.doneStamp : done.includes(id);
+  return marked ? (cx.doneMarks as Uint32Array)[id] === cx.doneStamp : done.includes(id);
 }
 
 /**

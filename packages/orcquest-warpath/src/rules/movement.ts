@@ -301,12 +301,13 @@ function searchReach(
   };
   if (start === undefined || budget < 1) return out;
   // Visit stamps (a square is seen when it holds the current stamp), kept in the context from search to search.
-  if (cx.seenStamp.length < c.nav.keys.length) cx.seenStamp = new Uint32Array(c.nav.keys.length);
+  let seen = cx.seenStamp;
+  if (seen === null || seen.length < c.nav.keys.length)
+    seen = cx.seenStamp = new Uint32Array(c.nav.keys.length);
   if (++cx.stamp === 0xffffffff) {
-    cx.seenStamp.fill(0);
+    seen.fill(0);
     cx.stamp = 1;
   }
-  const seen = cx.seenStamp;
   const stamp = cx.stamp;
   seen[start] = stamp;
   const squares = out.at;
@@ -541,16 +542,17 @@ export function walkReach(
     return;
   }
   // The board indices of the path, last square first (the context's scratch, overwritten by the next walk).
+  let path = cx.walkScratch ?? new Int32Array(64);
+  cx.walkScratch = path;
   let n = 0;
   for (let at = j; at >= 0; at = reach.parent[at] ?? -1) {
-    if (n === cx.walkScratch.length) {
+    if (n === path.length) {
       const grown = new Int32Array(n * 2);
-      grown.set(cx.walkScratch);
-      cx.walkScratch = grown;
+      grown.set(path);
+      path = cx.walkScratch = grown;
     }
-    cx.walkScratch[n++] = reach.at[at] as number;
+    path[n++] = reach.at[at] as number;
   }
-  const path = cx.walkScratch;
   // Only the start can be off the board, and then the reach is that one square (searchReach).
   if ((path[n - 1] as number) < 0) {
     walkEnemy(cx, G, e, reachPath(reach, j), rng);
