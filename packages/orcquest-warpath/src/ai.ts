@@ -33,7 +33,7 @@ export function enumerate(G: OrcQuestState, _ctx: Ctx, playerID: string): AiMove
 /** Re-deal what nobody can see: the Event, Patrol, Boss Reaction, Loot and Relic deck orders and the face-down Presence Pools. */
 export function determinize(G: OrcQuestState, _playerID: string, rng: Rng): OrcQuestState {
   // A match's frozen G: a copy in the rules' own shapes (rules/thaw.ts), since the search plays on it with the core,
-  // whose read sites run slower once they have seen a frozen list (README § "Bots and speed", tenth round).
+  // whose read sites run slower once they have seen a frozen list (docs/perf/orcquest-warpath.md, tenth round).
   const n = Object.isFrozen(G) ? thawState(G) : cloneState(G);
   // New deck objects: cloneState shares them with G.
   n.events = { ...n.events, deck: shuffle(rng, n.events.deck) };
