@@ -179,6 +179,8 @@ function sharedObjects(a: unknown, b: unknown): string[] {
 
 describe('orcquest fast paths agree with the plain definitions', () => {
   const states = sampledStates();
+  // One search context for the block, as a search holds one: the fast paths' memos meet every sampled state.
+  const cx = newContext();
 
   it('samples states with Enemies on the board, and Quest 2 with its Boss', () => {
     expect(states.some((s) => s.enemies.length > 2)).to.equal(true);
@@ -202,7 +204,7 @@ describe('orcquest fast paths agree with the plain definitions', () => {
           const to = { x: c % b.width, y: Math.floor(c / b.width) };
           for (const kind of ['sight', 'fire'] as const) {
             expect(
-              lineClear(newContext(), b, G, from, to, kind),
+              lineClear(cx, b, G, from, to, kind),
               `${kind} ${from.x},${from.y}→${to.x},${to.y}`,
             ).to.equal(lineClearReference(b, G, from, to, kind));
             compared++;
@@ -226,9 +228,9 @@ describe('orcquest fast paths agree with the plain definitions', () => {
             let plain = false;
             for (let y = z.y0; y <= z.y1 && !plain; y++)
               for (let x = z.x0; x <= z.x1 && !plain; x++)
-                plain = hasLineOfSight(newContext(), b, G, from, facing, { x, y });
+                plain = hasLineOfSight(cx, b, G, from, facing, { x, y });
             expect(
-              zoneInSight(newContext(), G, from, facing, zi),
+              zoneInSight(cx, G, from, facing, zi),
               `${z.id} from ${from.x},${from.y} facing ${facing}`,
             ).to.equal(plain);
             compared++;
@@ -257,7 +259,7 @@ describe('orcquest fast paths agree with the plain definitions', () => {
         for (const S of [G, crowded, packed])
           for (let y = z.y0 - 2; y <= z.y1 + 2; y++)
             for (let x = z.x0 - 2; x <= z.x1 + 2; x++) {
-              const plain = nearestEmptyByScan(newContext(), S, z, { x, y });
+              const plain = nearestEmptyByScan(cx, S, z, { x, y });
               expect(nearestEmpty(S, z, { x, y }), `${z.id} from ${x},${y}`).to.equal(plain);
               compared++;
               if (plain === undefined) full++;
@@ -275,7 +277,7 @@ describe('orcquest fast paths agree with the plain definitions', () => {
     // members no longer in play leave their Patrol, and Patrols left with none are gone.
     const plain = (G: OrcQuestState): boolean => {
       const alerted = G.patrols.filter((p) => G.enemies.some((e) => e.alerted && p.members.includes(e.id)));
-      for (const p of alerted) alertPatrol(newContext(), G, p);
+      for (const p of alerted) alertPatrol(cx, G, p);
       for (const p of G.patrols) p.members = p.members.filter((id) => G.enemies.some((e) => e.id === id));
       G.patrols = G.patrols.filter((p) => p.members.length > 0);
       return alerted.length > 0;
@@ -293,7 +295,7 @@ describe('orcquest fast paths agree with the plain definitions', () => {
       for (const V of variants) {
         const a = structuredClone(V);
         const b = structuredClone(V);
-        const changed = syncPatrols(newContext(), a);
+        const changed = syncPatrols(cx, a);
         expect(changed).to.equal(plain(b));
         expect(a).to.deep.equal(b);
         if (changed) outcomes.alerted++;
@@ -312,16 +314,10 @@ describe('orcquest fast paths agree with the plain definitions', () => {
     states.forEach((S, k) => {
       for (let r = 0; r < 3; r++) {
         const G = structuredClone(S);
-        const end = patrolManagement(
-          newContext(),
-          G,
-          rngFromSeed(`manage/${k}/${r}`),
-          updateAlerts,
-          patrolOrder(G),
-        );
+        const end = patrolManagement(cx, G, rngFromSeed(`manage/${k}/${r}`), updateAlerts, patrolOrder(G));
         ends[end]++;
         const again = structuredClone(G);
-        const settled = updateAlerts(newContext(), again);
+        const settled = updateAlerts(cx, again);
         if (end === 'alertsUpToDate') {
           expect(settled, `state ${k}`).to.equal(true);
           expect(again, `state ${k}`).to.deep.equal(G);
@@ -343,7 +339,7 @@ describe('orcquest fast paths agree with the plain definitions', () => {
     const run = (list: OrcQuestState[]) =>
       list.map((G) => {
         const S = structuredClone(G);
-        return { settled: updateAlerts(newContext(), S), S };
+        return { settled: updateAlerts(cx, S), S };
       });
     const forward = run(variants);
     expect(run([...variants].reverse()).reverse()).to.deep.equal(forward);
@@ -372,7 +368,7 @@ describe('orcquest fast paths agree with the plain definitions', () => {
           const from = { x: a % 10, y: Math.floor(a / 10) };
           const to = { x: c % 10, y: Math.floor(c / 10) };
           for (const kind of ['sight', 'fire'] as const)
-            expect(lineClear(newContext(), b, G, from, to, kind), `${door} ${kind} ${a}→${c}`).to.equal(
+            expect(lineClear(cx, b, G, from, to, kind), `${door} ${kind} ${a}→${c}`).to.equal(
               lineClearReference(b, G, from, to, kind),
             );
         }
@@ -393,15 +389,13 @@ describe('orcquest fast paths agree with the plain definitions', () => {
         }
       for (const e of G.enemies)
         for (const h of G.heroes) {
-          const ok = canAttackHero(newContext(), G, e, h);
-          expect(ok).to.equal(usableAttacks(newContext(), G, e, h).length > 0);
+          const ok = canAttackHero(cx, G, e, h);
+          expect(ok).to.equal(usableAttacks(cx, G, e, h).length > 0);
           if (ok) attacks++;
           // bestAttack: the line tryEnemyAttack took from the sorted list (the first with the most dice).
           for (const only of [undefined, 'melee', 'magic', 'ranged'] as const) {
-            const sorted = usableAttacks(newContext(), G, e, h, only).sort(
-              (a, b) => b.dice.length - a.dice.length,
-            );
-            expect(bestAttack(newContext(), G, e, h, only)).to.equal(sorted[0]);
+            const sorted = usableAttacks(cx, G, e, h, only).sort((a, b) => b.dice.length - a.dice.length);
+            expect(bestAttack(cx, G, e, h, only)).to.equal(sorted[0]);
           }
         }
     }
@@ -445,10 +439,10 @@ describe('orcquest fast paths agree with the plain definitions', () => {
                 const way = (w + n + k) % 3;
                 const S = ways[way] as OrcQuestState;
                 const x = S.enemies[k] as (typeof G.enemies)[number];
-                const reach = way === 0 ? undefined : enemyReach(newContext(), S, x, mp, noDoors);
+                const reach = way === 0 ? undefined : enemyReach(cx, S, x, mp, noDoors);
                 const known =
                   way === 2 && reach ? { ...reach, within: null, toward: null, away: null } : reach;
-                moveEnemyToward(newContext(), S, x, target, mp, rngFromSeed(`toward/${n}`), noDoors, known);
+                moveEnemyToward(cx, S, x, target, mp, rngFromSeed(`toward/${n}`), noDoors, known);
               }
               const want = JSON.stringify(ways[2]);
               const where = `${n} #${e.id} ${target.x},${target.y} ${mp} ${noDoors}`;
@@ -476,7 +470,7 @@ describe('orcquest fast paths agree with the plain definitions', () => {
       for (const e of G.enemies)
         for (const mp of [2, enemySheet(e).move])
           for (const noDoors of [false, true]) {
-            const reach = enemyReach(newContext(), G, e, mp, noDoors);
+            const reach = enemyReach(cx, G, e, mp, noDoors);
             for (const target of targets)
               for (const scale of [1, 10, -1]) {
                 const d = new Int32Array(reach.keys.length);
@@ -579,7 +573,7 @@ describe('orcquest fast paths agree with the plain definitions', () => {
     let taken = 0;
     for (const G of states) {
       const nav = navOf(questBoard(G.quest));
-      const all = occupiedIndex(newContext(), nav, G).slice();
+      const all = occupiedIndex(cx, nav, G).slice();
       for (let i = 0; i < all.length; i++) {
         expect(isTaken(nav, G, i), `${G.quest} ${nav.keys[i]}`).to.equal(all[i] === 1);
         taken += all[i] as number;
@@ -595,15 +589,15 @@ describe('orcquest fast paths agree with the plain definitions', () => {
       const e = G.enemies[n % Math.max(1, G.enemies.length)];
       if (!e) continue;
       const nav = navOf(questBoard(G.quest));
-      const reach = enemyReach(newContext(), G, e, enemySheet(e).move);
+      const reach = enemyReach(cx, G, e, enemySheet(e).move);
       for (let j = 1; j < reach.keys.length; j += 3) {
         const a = cloneState(G);
         const b = cloneState(G);
         const ea = a.enemies.find((x) => x.id === e.id);
         const eb = b.enemies.find((x) => x.id === e.id);
         if (!ea || !eb) continue;
-        walkReach(newContext(), a, ea, reach, j, rngFromSeed(`walk/${n}/${j}`));
-        walkEnemy(newContext(), b, eb, reachPath(reach, j), rngFromSeed(`walk/${n}/${j}`));
+        walkReach(cx, a, ea, reach, j, rngFromSeed(`walk/${n}/${j}`));
+        walkEnemy(cx, b, eb, reachPath(reach, j), rngFromSeed(`walk/${n}/${j}`));
         expect(a).to.deep.equal(b);
         walks++;
         if (reach.passes[j] !== 0) passing++;
@@ -640,7 +634,7 @@ describe('orcquest fast paths agree with the plain definitions', () => {
     const plain = (G: OrcQuestState, done: number[]): number[] | undefined => {
       const heroes = G.heroes.filter((h) => h.pos !== null && !h.dead).map((h) => cellOf(h.pos as string));
       const byId = (id: number) => G.enemies.find((e) => e.id === id);
-      const ranked = formGroups(newContext(), G)
+      const ranked = formGroups(cx, G)
         .map((ids) => ids.filter((id) => !done.includes(id)))
         .filter((ids) => ids.some((id) => byId(id)?.alerted))
         .map((ids) => {
@@ -671,7 +665,7 @@ describe('orcquest fast paths agree with the plain definitions', () => {
       for (const done of dones) {
         const want = plain(G, done);
         expect(
-          closestWaitingGroup(newContext(), G, done)?.map((e) => e.id),
+          closestWaitingGroup(cx, G, done)?.map((e) => e.id),
           JSON.stringify(done),
         ).to.deep.equal(want);
         if (want) found++;
@@ -679,7 +673,7 @@ describe('orcquest fast paths agree with the plain definitions', () => {
         if (
           want &&
           done.length > 0 &&
-          formGroups(newContext(), G).some(
+          formGroups(cx, G).some(
             (ids) => ids.includes(want[0] as number) && ids.some((id) => done.includes(id)),
           )
         )
@@ -717,7 +711,7 @@ describe('orcquest fast paths agree with the plain definitions', () => {
     let mixed = 0;
     for (const G of states) {
       const heroes = visibleHeroes(G);
-      for (const ids of formGroups(newContext(), G)) {
+      for (const ids of formGroups(cx, G)) {
         const members = ids.map((id) => G.enemies.find((e) => e.id === id) as EnemyState);
         for (const colour of COLOURS) {
           const keyOf = (e: EnemyState) =>
@@ -725,14 +719,14 @@ describe('orcquest fast paths agree with the plain definitions', () => {
               ? 0
               : enemySheet(e).behaviour[colour] === 'flee'
                 ? 1
-                : heroes.some((h) => canAttackHero(newContext(), G, e, h))
+                : heroes.some((h) => canAttackHero(cx, G, e, h))
                   ? 2
                   : 3;
           const want = members
             .slice()
             .sort((a, b) => keyOf(a) - keyOf(b) || a.id - b.id)
             .map((e) => ({ id: e.id, behaviour: enemySheet(e).behaviour[colour] }));
-          expect(activationQueue(newContext(), G, members, colour)).to.deep.equal(want);
+          expect(activationQueue(cx, G, members, colour)).to.deep.equal(want);
           if (members.length > 1) groups++;
           if (new Set(members.map(keyOf)).size > 1) mixed++;
         }
@@ -749,9 +743,9 @@ describe('orcquest fast paths agree with the plain definitions', () => {
       for (const e of G.enemies)
         for (const h of G.heroes) {
           if (!h.pos) continue;
-          const want = canAttackHero(newContext(), G, e, h);
+          const want = canAttackHero(cx, G, e, h);
           const may = mayAttackHero(G, e, h);
-          expect(may && attackReaches(newContext(), G, e, cellOf(h.pos))).to.equal(want);
+          expect(may && attackReaches(cx, G, e, cellOf(h.pos))).to.equal(want);
           if (want) yes++;
           if (!may) barred++;
         }
@@ -767,10 +761,10 @@ describe('orcquest fast paths agree with the plain definitions', () => {
         const start = squareIndex(nav, e.pos);
         if (start === undefined || isMassive(e)) continue;
         for (const h of G.heroes) {
-          if (!canAttackHero(newContext(), G, e, h)) continue;
+          if (!canAttackHero(cx, G, e, h)) continue;
           const near = reachWithin(
             nav,
-            enemyReach(newContext(), G, e, enemySheet(e).move),
+            enemyReach(cx, G, e, enemySheet(e).move),
             cellOf(h.pos as string),
             longestReach(e),
           );
@@ -866,9 +860,9 @@ describe('orcquest fast paths agree with the plain definitions', () => {
     for (const i of order) {
       const G = states[i] as OrcQuestState;
       for (let seat = 0; seat < G.heroes.length; seat++) {
-        const listed = legalMoves(G, seat);
+        const listed = legalMoves(G, seat, cx);
         expect(listed).to.deep.equal(
-          candidates(G, seat).filter((m) => isLegal(newContext(), G, seat, m.move, m.args ?? [])),
+          candidates(G, seat).filter((m) => isLegal(cx, G, seat, m.move, m.args ?? [])),
         );
         const fresh: AiMove[] = [];
         const h = G.heroes[seat] as HeroState;
@@ -896,7 +890,7 @@ describe('orcquest fast paths agree with the plain definitions', () => {
       active: 0,
     });
     const kraftDagger = (S: OrcQuestState) =>
-      legalMoves(S, 0).some((m) => m.move === 'kraft' && m.args?.[0] === 0);
+      legalMoves(S, 0, cx).some((m) => m.move === 'kraft' && m.args?.[0] === 0);
     expect(kraftDagger(G), 'Dagger → ★★ paid').to.equal(true);
     const emptied = cloneState(G);
     emptied.kraftOut = [...G.kraftOut, ...Array.from({ length: kraftLeft(G, 'dagger-2') }, () => 'dagger-2')];
@@ -1022,7 +1016,7 @@ describe('orcquest fast paths agree with the plain definitions', () => {
     states.forEach((G, k) => {
       const frozen = deepFreeze(structuredClone(G));
       for (const seat of activeSeats(frozen))
-        legalMoves(frozen, seat).forEach((m, i) => {
+        legalMoves(frozen, seat, cx).forEach((m, i) => {
           const seed = `shared/${k}/${i}`;
           const n = applyMove(frozen, seat, m.move, m.args ?? [], rngFromSeed(seed));
           const plain = applyMove(structuredClone(G), seat, m.move, m.args ?? [], rngFromSeed(seed));
@@ -1139,8 +1133,8 @@ describe('orcquest fast paths agree with the plain definitions', () => {
       for (const h of view.heroes) own.push(h, ...HERO_LISTS.map((f) => h[f]), h.gear.hands);
       expect(own.filter((x) => Object.isFrozen(x))).to.deep.equal([]);
       for (const seat of activeSeats(frozen))
-        legalMoves(frozen, seat).forEach((m, i) => {
-          expect(legalMoves(plainView(frozen), seat)).to.deep.equal(legalMoves(frozen, seat));
+        legalMoves(frozen, seat, cx).forEach((m, i) => {
+          expect(legalMoves(plainView(frozen), seat)).to.deep.equal(legalMoves(frozen, seat, cx));
           const seed = `view/${k}/${i}`;
           const plain = applyMove(frozen, seat, m.move, m.args ?? [], rngFromSeed(seed)) as OrcQuestState;
           const taken = takeView(frozen);
@@ -1224,8 +1218,8 @@ describe('orcquest fast paths agree with the plain definitions', () => {
     let compared = 0;
     for (const G of states)
       for (let seat = 0; seat < G.heroes.length; seat++) {
-        expect(legalMoves(G, seat)).to.deep.equal(
-          candidates(G, seat).filter((m) => isLegal(newContext(), G, seat, m.move, m.args ?? [])),
+        expect(legalMoves(G, seat, cx)).to.deep.equal(
+          candidates(G, seat).filter((m) => isLegal(cx, G, seat, m.move, m.args ?? [])),
         );
         compared++;
       }
@@ -1234,7 +1228,7 @@ describe('orcquest fast paths agree with the plain definitions', () => {
     const seen = new Set(
       states.flatMap((G) =>
         G.heroes.flatMap((_, seat) =>
-          legalMoves(G, seat).map((m) => (m.args?.[1] === 'combo' ? 'combo' : m.move)),
+          legalMoves(G, seat, cx).map((m) => (m.args?.[1] === 'combo' ? 'combo' : m.move)),
         ),
       ),
     );
