@@ -54,8 +54,13 @@ export interface SearchContext {
 /** Tables derived from one board, filled as they are asked for. */
 export interface BoardTables {
   nav: Nav;
-  /** geometry.ts `sightClass`, per pair of squares; the two extreme layouts it is worked out on. */
+  /**
+   * geometry.ts `sightClass`, per pair of squares, made once the context has asked `SIGHT_TABLE_AFTER` sight lines
+   * (`sightAsked`; before that a line is walked: a boardgame.io move's context asks too few to fill a table); the two
+   * extreme layouts it is worked out on.
+   */
   sight: Uint8Array | null;
+  sightAsked: number;
   extremes: { closedAll: OrcQuestState; openAll: OrcQuestState } | null;
   /** explore.ts `zoneSight`: square × Orientation × zone. */
   zoneSights: Uint8Array | null;
@@ -108,6 +113,7 @@ export function boardTables(cx: SearchContext, nav: Nav): BoardTables {
   const tables: BoardTables = {
     nav,
     sight: null,
+    sightAsked: 0,
     extremes: null,
     zoneSights: null,
     layouts: new Map(),

@@ -225,8 +225,10 @@ function zoneSight(cx: SearchContext, b: Board, from: Cell, facing: Facing, zi: 
   const nav = navOf(b);
   if (!inGrid(nav, from)) return ZONE_DEPENDS;
   const nz = b.quest.zones.length;
-  // The board's table in the context: square × Orientation × zone index.
+  // The board's table in the context: square × Orientation × zone index; none before the context keeps sight classes
+  // (rules/geometry.ts `sightClass`), whose answers settle it: until then each square is looked at.
   const tables = boardTables(cx, nav);
+  if (tables.sight === null) return ZONE_DEPENDS;
   let table = tables.zoneSights;
   if (!table) {
     table = new Uint8Array(nav.width * nav.height * 4 * nz);

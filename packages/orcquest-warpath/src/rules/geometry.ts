@@ -171,6 +171,8 @@ export const sightBlockersInPlay = (G: OrcQuestState): boolean => G.smoke.length
 export const SIGHT_ALWAYS = 1;
 export const SIGHT_NEVER = 2;
 const SIGHT_DEPENDS = 3;
+/** Sight lines a context asks before it keeps their classes in a table (each new class costs two walks). */
+const SIGHT_TABLE_AFTER = 1024;
 
 /**
  * What a sight line between two squares of the board can ever be (`sightClass`): SIGHT_ALWAYS (clear in every
@@ -192,6 +194,8 @@ function sightClass(cx: SearchContext, nav: Nav, board: Board, from: Cell, to: C
   const tables = boardTables(cx, nav);
   let table = tables.sight;
   if (!table) {
+    // Few lines asked yet (a move's context): walk this one (the answer "depends" is always safe), no table.
+    if (++tables.sightAsked < SIGHT_TABLE_AFTER) return SIGHT_DEPENDS;
     table = new Uint8Array(n * n);
     tables.sight = table;
   }
