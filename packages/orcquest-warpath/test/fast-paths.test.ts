@@ -525,7 +525,7 @@ describe('orcquest fast paths agree with the plain definitions', () => {
         }
   });
 
-  it('enemySheet (a Map behind a last-type memo) is the ENEMIES record of the type, whatever was asked before', () => {
+  it('enemySheet (a Map built at load) is the ENEMIES record of the type, whatever was asked before', () => {
     const types = Object.keys(ENEMIES) as EnemyType[];
     // Every ordered pair: the memo must answer for the type asked, not the one before it.
     for (const a of types)
@@ -952,7 +952,7 @@ describe('orcquest fast paths agree with the plain definitions', () => {
     expect(isMassiveType('nobody' as EnemyType)).to.equal(false);
   });
 
-  it("specialSkillOf (the last Hero's cards remembered) is the card specialCardOf names, Heroes asked in turn", () => {
+  it("specialSkillOf (each Hero's cards in a table built at load) is the card specialCardOf names, Heroes asked in turn", () => {
     const heroes = Object.keys(HEROES) as HeroId[];
     for (const order of [heroes, [...heroes].reverse(), [...heroes, ...heroes]])
       for (const hero of order) {

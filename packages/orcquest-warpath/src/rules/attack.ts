@@ -425,13 +425,13 @@ function areaEffects(
   const at = cellOf(target.pos);
   const { remaining, damage } = roll;
   let kills = 0;
-  const hit = (cx: SearchContext, e: EnemyState, results: readonly number[]) => {
+  const hit = (e: EnemyState, results: readonly number[]) => {
     if (damageEnemy(cx, G, e, resolveCombat(results, [], enemySheet(e).hpColour).damage, false, hero))
       kills += 1;
   };
   if (skewer && remaining.length > 0) {
     const behind = enemyAt(G, cellKeyAt(at.x + Math.sign(at.x - from.x), at.y + Math.sign(at.y - from.y)));
-    if (behind && behind !== target) hit(cx, behind, remaining);
+    if (behind && behind !== target) hit(behind, remaining);
   }
   if (total(fx, 'explosion') > 0) {
     // Every result the Defense left, yellow ones included (Attack dice roll no blank).
@@ -439,7 +439,7 @@ function areaEffects(
     const strongest = Math.max(0, ...left);
     if (strongest > 0)
       for (const e of G.enemies.slice())
-        if (e !== target && range(cellOf(e.pos), at) === 1) hit(cx, e, [strongest]);
+        if (e !== target && range(cellOf(e.pos), at) === 1) hit(e, [strongest]);
   }
   const bolts = total(fx, 'lightning');
   if (bolts > 0 && damage > 0) {

@@ -854,12 +854,11 @@ function pushSquares(cx: SearchContext, G: OrcQuestState, who: Pushee, from: Cel
     const pos = e?.pos ?? h?.pos;
     // A Massive Character is not moved by Pushed (ruling R-MASS: Throw and Metamorphosis spare it too).
     if (!pos || (e && isMassive(e))) return false;
-    const hurt = (cx: SearchContext) =>
-      e ? damageEnemy(cx, G, e, 1, false) : h ? damageHero(G, h, 1) : undefined;
+    const hurt = () => (e ? damageEnemy(cx, G, e, 1, false) : h ? damageHero(G, h, 1) : undefined);
     // Entangled (line 806): it is not moved and takes 1 automatic damage.
     const c = e ?? h;
     if (c && entangled(c)) {
-      hurt(cx);
+      hurt();
       return true;
     }
     const at = cellOf(pos);
@@ -872,12 +871,12 @@ function pushSquares(cx: SearchContext, G: OrcQuestState, who: Pushee, from: Cel
       obstacleTerrain(terrainNow(b, G, to)) ||
       isBell(G, tk)
     ) {
-      hurt(cx);
+      hurt();
       return true;
     }
     const other = enemyAt(G, tk) ?? heroAt(G, tk);
     if (other) {
-      hurt(cx);
+      hurt();
       if ('type' in other) damageEnemy(cx, G, other, 1, false);
       else if (!other.dead) damageHero(G, other, 1);
       return true;
