@@ -10,6 +10,7 @@ import { skillById } from './data/skills.js';
 import { evaluate } from './evaluate.js';
 import { playoutMove } from './playout.js';
 import { activeSeats, applyListed, legalMoves, onlyActiveSeat } from './rules/apply.js';
+import { newContext, type SearchContext } from './rules/context.js';
 import { itemAt } from './rules/gear.js';
 import { plainView, thawState } from './rules/thaw.js';
 import { heroNames, waitingFor } from './rules/together.js';
@@ -32,7 +33,7 @@ export function enumerate(G: OrcQuestState, _ctx: Ctx, playerID: string): AiMove
 /** Re-deal what nobody can see: the Event, Patrol, Boss Reaction, Loot and Relic deck orders and the face-down Presence Pools. */
 export function determinize(G: OrcQuestState, _playerID: string, rng: Rng): OrcQuestState {
   // A match's frozen G: a copy in the rules' own shapes (rules/thaw.ts), since the search plays on it with the core,
-  // whose read sites run slower once they have seen a frozen list (README § "Bots and speed", tenth round).
+  // whose read sites run slower once they have seen a frozen list (docs/perf/orcquest-warpath.md, tenth round).
   const n = Object.isFrozen(G) ? thawState(G) : cloneState(G);
   // New deck objects: cloneState shares them with G.
   n.events = { ...n.events, deck: shuffle(rng, n.events.deck) };
@@ -168,22 +169,23 @@ export function describeMove(G: OrcQuestState, move: AiMove, playerID: string): 
 const ACTING = ['0', '1', '2', '3'].map((id) => Object.freeze([id]) as unknown as string[]);
 
 /** The rules core: G holds the whole flow; `fromMatch` rebuilds a frozen G in the rules' own shapes (rules/thaw.ts). */
-export const core: RulesCore<OrcQuestState> = {
+export const core: RulesCore<OrcQuestState, SearchContext> = {
   fromMatch: thawState,
+  context: newContext,
   activePlayers: (s) => {
     // One seat acting (nearly always): its shared list, no list of seats built first.
     const one = onlyActiveSeat(s);
     return one >= 0 ? (ACTING[one] as string[]) : activeSeats(s).map(String);
   },
-  legalMoves: (s, playerID) => {
+  legalMoves: (s, playerID, cx) => {
     const n = seat(s, playerID);
-    return n === null || s.result ? [] : legalMoves(s, n);
+    return n === null || s.result ? [] : legalMoves(s, n, cx);
   },
   // The contract's move is one of `legalMoves` (bots and playouts pick from it): the checks are not run again.
-  apply: (s, playerID, move, rng) => {
+  apply: (s, playerID, move, rng, cx) => {
     const n = seat(s, playerID);
     if (n === null) throw new Error(`orcquest core: illegal move ${JSON.stringify(move)} by ${playerID}`);
-    return applyListed(s, n, move.move, move.args ?? [], rng);
+    return applyListed(s, n, move.move, move.args ?? [], rng, cx);
   },
   gameover: (s) => (s.result === null ? undefined : (s.result as Gameover)),
   evaluate,

@@ -1,4 +1,5 @@
 import { HEROES } from './data/heroes.js';
+import { boardTables, newContext, type SearchContext } from './rules/context.js';
 import { type Nav, navOf } from './rules/nav.js';
 import { board } from './rules/world.js';
 import type { OrcQuestState } from './state.js';
@@ -7,20 +8,14 @@ import { healthAfterThreat } from './threat.js';
 /** Squares a Hero covers in a turn, roughly: one Movement card (5-8 MP, data/skills.ts) and some change. */
 const PACE = 6;
 
-const fields = new WeakMap<Nav, Map<string, Int16Array>>();
-
 /**
  * Steps from the given squares to every square for a Hero on the printed board: walls stop it, doors do
  * not (a Hero opens or smashes them), furniture and tree trunks do (going round is the usual way).
- * Static, so remembered per board and start.
+ * Static, so remembered per board and start in the context.
  */
-export function stepsFrom(nav: Nav, starts: readonly string[]): Int16Array {
+export function stepsFrom(cx: SearchContext, nav: Nav, starts: readonly string[]): Int16Array {
   const key = starts.join(' ');
-  let memo = fields.get(nav);
-  if (!memo) {
-    memo = new Map();
-    fields.set(nav, memo);
-  }
+  const memo = boardTables(cx, nav).fields;
   const hit = memo.get(key);
   if (hit) return hit;
   const { width, height } = nav;
@@ -65,16 +60,16 @@ const clamp01 = (v: number) => (Number.isFinite(v) ? Math.min(1, Math.max(0, v))
  * Exit), the Health the living Heroes have left, the room left on the Alert track, and whether the turns
  * left still cover the distance. A finished Quest is worth its result: 1 won, 0 lost.
  */
-export function evaluate(G: OrcQuestState): number[] {
-  const value = G.result ? ('score' in G.result && G.result.score === 1 ? 1 : 0) : estimate(G);
+export function evaluate(G: OrcQuestState, cx: SearchContext = newContext()): number[] {
+  const value = G.result ? ('score' in G.result && G.result.score === 1 ? 1 : 0) : estimate(cx, G);
   return G.heroes.map(() => value);
 }
 
-function estimate(G: OrcQuestState): number {
+function estimate(cx: SearchContext, G: OrcQuestState): number {
   const b = board(G);
   const nav = navOf(b);
   const q = b.quest;
-  const toExit = stepsFrom(nav, q.heroExit);
+  const toExit = stepsFrom(cx, nav, q.heroExit);
   const at = (field: Int16Array, k: string) => {
     const i = nav.indexOf.get(k);
     const d = i === undefined ? -1 : (field[i] as number);
@@ -84,13 +79,13 @@ function estimate(G: OrcQuestState): number {
   if (living.length === 0) return 0;
   const fromEntrance = (field: Int16Array) => Math.min(...q.heroEntrance.map((k) => at(field, k)));
   const start = q.objectives[0];
-  const full = start === undefined ? 1 : fromEntrance(stepsFrom(nav, [start])) + at(toExit, start);
+  const full = start === undefined ? 1 : fromEntrance(stepsFrom(cx, nav, [start])) + at(toExit, start);
   let remaining = full;
   const carrier = living.find((h) => h.carriesObjective && h.pos !== null);
   if (carrier) remaining = at(toExit, carrier.pos as string);
   else if (G.objectives[0] !== undefined) {
     const obj = G.objectives[0];
-    const toObj = stepsFrom(nav, [obj]);
+    const toObj = stepsFrom(cx, nav, [obj]);
     const reach = Math.min(...living.map((h) => (h.pos === null ? fromEntrance(toObj) : at(toObj, h.pos))));
     remaining = reach + at(toExit, obj);
   }

@@ -37,8 +37,8 @@ export { descriptor } from './descriptor.js';
 export { evaluate } from './evaluate.js';
 export { OrcQuest } from './game.js';
 export { invariants } from './invariants.js';
-export { activeSeats, applyMove, isLegal, legalMoves, MOVE_NAMES, type MoveName } from './rules/apply.js';
-export { attackOptions } from './rules/attack.js';
+export { attackOptions, hasLineOfSight, isLegal } from './plain-rules.js';
+export { activeSeats, applyMove, legalMoves, MOVE_NAMES, type MoveName } from './rules/apply.js';
 // For boards: the static map of a Quest and the rules' own line of sight (highlighting what a Hero sees).
 export { type Board, buildBoard, edgeKey, questBoard, terrainAt } from './rules/board.js';
 export { resolveCombat } from './rules/combat.js';
@@ -53,7 +53,7 @@ export {
   overloaded,
   resourcesOf,
 } from './rules/gear.js';
-export { dangerZones, hasLineOfSight, shift } from './rules/geometry.js';
+export { dangerZones, shift } from './rules/geometry.js';
 export { extraApCost } from './rules/hero.js';
 export { type QuestSave, questSave } from './rules/quest-end.js';
 export { covers, footprint, isMassive } from './rules/world.js';

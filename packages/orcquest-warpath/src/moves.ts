@@ -2,6 +2,7 @@ import { guardMoves, INVALID_MOVE, plainG, type RandomSource, rngFromRandom } fr
 import type { Move } from 'boardgame.io';
 import { descriptor } from './descriptor.js';
 import { applyMove, applyMoveOn, MOVE_NAMES } from './rules/apply.js';
+import { newContext } from './rules/context.js';
 import { relinkFrozen, takeView } from './rules/thaw.js';
 import type { OrcQuestState } from './state.js';
 
@@ -24,11 +25,15 @@ function makeMove(name: string): Move<OrcQuestState> {
       const seat = seatOf(G, context.playerID);
       if (seat === null) return INVALID_MOVE;
       const rng = rngFromRandom(context.random);
-      // A frozen G (boardgame.io's): the move runs on its plain view (rules/thaw.ts), in place.
+      // A frozen G (boardgame.io's): the move runs on its plain copy (rules/thaw.ts), in place. A fresh context
+      // per move: nothing carries over from one match's move to another's.
+      const cx = newContext();
       const view = takeView(G);
-      const next = view ? applyMoveOn(view, seat, name, args, rng) : applyMove(G, seat, name, args, rng);
+      const next = view
+        ? applyMoveOn(view.state, seat, name, args, rng, cx)
+        : applyMove(G, seat, name, args, rng, cx);
       if (next === null) return INVALID_MOVE;
-      return view ? relinkFrozen(next) : next;
+      return view ? relinkFrozen(next, view.originals) : next;
     },
     client: false,
   } as Move<OrcQuestState>;

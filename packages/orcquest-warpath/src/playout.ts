@@ -3,6 +3,7 @@ import { HEROES } from './data/heroes.js';
 import { POTIONS } from './data/loot.js';
 import { moveCardOf, skillById, specialCardOf } from './data/skills.js';
 import { stepsFrom } from './evaluate.js';
+import { newContext, type SearchContext } from './rules/context.js';
 import { itemAt } from './rules/gear.js';
 import { board } from './rules/world.js';
 import type { HeroState, OrcQuestState } from './state.js';
@@ -38,7 +39,13 @@ const DRINK_AT = 2;
  * Reaction card against an Attack. 1 move in 5, or when none of that applies, it plays a random legal
  * move. It reads only the state and draws only from `rng`.
  */
-export function playoutMove(G: OrcQuestState, playerID: string, legal: readonly AiMove[], rng: Rng): AiMove {
+export function playoutMove(
+  G: OrcQuestState,
+  playerID: string,
+  legal: readonly AiMove[],
+  rng: Rng,
+  cx: SearchContext = newContext(),
+): AiMove {
   const fallback = () => randomMove(legal, rng);
   if (legal.length <= 1 || rng() < RANDOM_SHARE) return fallback();
   // End of Turn: bring the dead back, else go on (organising, Kraft and Enchant are left to the search).
@@ -59,7 +66,7 @@ export function playoutMove(G: OrcQuestState, playerID: string, legal: readonly 
   if (G.cutIn) return of('attack')[0] ?? of('strike')[0] ?? of('resume')[0] ?? fallback();
   if (h.carriesObjective && of('exit').length > 0) return of('exit')[0] as AiMove;
   if (h.pos === null) return of('enter')[0] ?? fallback();
-  return heroMove(G, h, legal) ?? fallback();
+  return heroMove(cx, G, h, legal) ?? fallback();
 }
 
 /**
@@ -67,7 +74,7 @@ export function playoutMove(G: OrcQuestState, playerID: string, legal: readonly 
  * discarded the Sword in a playout had nothing left to fight with). The search may still choose them;
  * outside playouts nothing forbids them.
  */
-const WASTEFUL = new Set(['discard', 'rekup', 'unequip']);
+const WASTEFUL: ReadonlySet<string> = new Set(['discard', 'rekup', 'unequip']);
 
 /**
  * A uniformly random legal move, other than a wasteful card move, or a stop that throws away the
@@ -80,7 +87,12 @@ function randomMove(legal: readonly AiMove[], rng: Rng): AiMove {
 }
 
 /** The Active Hero's move on the board, or undefined when no rule applies. */
-function heroMove(G: OrcQuestState, h: HeroState, legal: readonly AiMove[]): AiMove | undefined {
+function heroMove(
+  cx: SearchContext,
+  G: OrcQuestState,
+  h: HeroState,
+  legal: readonly AiMove[],
+): AiMove | undefined {
   // The legal moves by name, sorted once.
   const byName = new Map<string, AiMove[]>();
   for (const m of legal) {
@@ -102,7 +114,8 @@ function heroMove(G: OrcQuestState, h: HeroState, legal: readonly AiMove[]): AiM
   const goal = h.carriesObjective ? board(G).quest.heroExit : G.objectives.slice(0, 1);
   // The way round Enemies (a search per call) matters only to a Hero with steps to take; otherwise the
   // printed board's field, remembered per goal, gives the distance.
-  const field = goal.length === 0 ? undefined : G.mp > 0 ? routeField(G, goal, here) : stepsFrom(nav, goal);
+  const field =
+    goal.length === 0 ? undefined : G.mp > 0 ? routeField(cx, G, goal, here) : stepsFrom(cx, nav, goal);
   const step = field && G.mp > 0 ? bestStep(nav, field, danger.count, here, of('step')) : undefined;
   const leaving = 2 * danger.here.length;
   // Carrying the Objective within a Movement card of the Exit, any Health left after the zones will do.
@@ -179,11 +192,16 @@ function doorInTheWay(
  * Steps to the goal round the Enemies standing in the way; the static route field (Enemies ignored) when
  * they wall the Hero off.
  */
-function routeField(G: OrcQuestState, goal: readonly string[], here: number | undefined): Int16Array {
+function routeField(
+  cx: SearchContext,
+  G: OrcQuestState,
+  goal: readonly string[],
+  here: number | undefined,
+): Int16Array {
   const nav = navOfState(G);
   const around = stepsAround(G, nav, goal, enemySquares(G, nav));
   if (here !== undefined && (around[here] as number) >= 0) return around;
-  return stepsFrom(nav, goal);
+  return stepsFrom(cx, nav, goal);
 }
 
 /** The step that brings the Hero closest to the goal, into the fewest Danger Zones; none that gets no closer. */

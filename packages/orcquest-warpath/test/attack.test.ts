@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { applyMove, isLegal } from '../src/rules/apply.js';
+import { newContext } from '../src/rules/context.js';
 import type { OrcQuestState } from '../src/state.js';
 import { face, makeState, seq } from './helpers.js';
 
@@ -35,6 +36,7 @@ describe('orcquest Hero combat (lines 344-437)', () => {
   it('the Bow reaches Range 2-6 only (line 210)', () => {
     const at = (pos: string) =>
       isLegal(
+        newContext(),
         makeState({ heroes: [{ hero: 'thalla', pos: '0,2' }], enemies: [{ type: 'peasant', pos }] }),
         0,
         'attack',
@@ -52,6 +54,7 @@ describe('orcquest Hero combat (lines 344-437)', () => {
   it('a weapon with no Range hits only an adjacent square, not a diagonal one (lines 205, 209, ruling R9)', () => {
     const at = (pos: string) =>
       isLegal(
+        newContext(),
         makeState({ heroes: [{ hero: 'mek', pos: '5,5' }], enemies: [{ type: 'peasant', pos }] }),
         0,
         'attack',

@@ -4,6 +4,7 @@ import { determinize } from '../src/ai.js';
 import { BOSSES } from '../src/data/bosses.js';
 import { applyMove, legalMoves } from '../src/rules/apply.js';
 import { activateBoss, aimableParts, aimedColour, bossEnemy, bossReaction } from '../src/rules/boss.js';
+import { newContext } from '../src/rules/context.js';
 import { damageEnemy } from '../src/rules/damage.js';
 import { applyEffect } from '../src/rules/effects.js';
 import { enemyPhase, formGroups } from '../src/rules/enemy-phase.js';
@@ -21,7 +22,7 @@ function withLothar(pos = '15,3'): { G: OrcQuestState; lothar: EnemyState } {
   const G = setupState(1, () => 0, quest2);
   G.pools = { main: [], mainDiscard: [], secondary: [] };
   G.heroes[0] = { ...G.heroes[0]!, pos, facing: 3 };
-  explore(G, 'mill', seq([0.1, 0.2, 0.3]));
+  explore(newContext(), G, 'mill', seq([0.1, 0.2, 0.3]));
   const lothar = bossEnemy(G) as EnemyState;
   return { G, lothar };
 }
@@ -38,7 +39,7 @@ describe('orcquest Bosses: Lothar the Enchanter (lines 747-782)', () => {
     // Quest 1 has no Boss: exploring its farmhouse brings none.
     const q1 = setupState(1, () => 0);
     q1.pools = { main: [], mainDiscard: [], secondary: [] };
-    explore(q1, 'farmhouse', seq([0.1, 0.2]));
+    explore(newContext(), q1, 'farmhouse', seq([0.1, 0.2]));
     expect(q1.boss).to.equal(null);
   });
 
@@ -57,7 +58,7 @@ describe('orcquest Bosses: Lothar the Enchanter (lines 747-782)', () => {
   it('damage goes to the aimed card; a destroyed card loses the excess and the aim moves on (line 769)', () => {
     const { G, lothar } = withLothar();
     (G.boss as NonNullable<OrcQuestState['boss']>).aim = 1; // the Talisman, 3 Health points
-    expect(damageEnemy(G, lothar, 5, true)).to.equal(false);
+    expect(damageEnemy(newContext(), G, lothar, 5, true)).to.equal(false);
     expect(G.boss?.cards).to.deep.equal([0, 3, 0]);
     expect(lothar.damage).to.equal(0); // excess lost, the sheet untouched
     expect(G.boss?.aim).to.equal(0);
@@ -69,7 +70,7 @@ describe('orcquest Bosses: Lothar the Enchanter (lines 747-782)', () => {
     const boss = G.boss as NonNullable<OrcQuestState['boss']>;
     expect(aimedColour(boss)).to.equal('red');
     boss.aim = 1;
-    damageEnemy(G, lothar, 3, true);
+    damageEnemy(newContext(), G, lothar, 3, true);
     boss.aim = 0;
     expect(aimedColour(boss)).to.equal('orange');
   });
@@ -79,13 +80,13 @@ describe('orcquest Bosses: Lothar the Enchanter (lines 747-782)', () => {
     const boss = G.boss as NonNullable<OrcQuestState['boss']>;
     for (const part of [0, 1, 2]) {
       boss.aim = part;
-      damageEnemy(G, lothar, 4, true);
+      damageEnemy(newContext(), G, lothar, 4, true);
     }
     expect(aimableParts(boss)).to.deep.equal([-1]);
     expect(boss.aim).to.equal(-1);
-    expect(damageEnemy(G, lothar, 5, true)).to.equal(false);
+    expect(damageEnemy(newContext(), G, lothar, 5, true)).to.equal(false);
     expect(lothar.damage).to.equal(5);
-    expect(damageEnemy(G, lothar, 1, true)).to.equal(true);
+    expect(damageEnemy(newContext(), G, lothar, 1, true)).to.equal(true);
     expect(boss.defeated).to.equal(true);
     expect(G.enemies.some((e) => e.type === 'enchanter')).to.equal(false);
     expect(G.badass).to.equal(BOSSES.enchanter ? 5 : 0);
@@ -107,7 +108,7 @@ describe('orcquest Bosses: Lothar the Enchanter (lines 747-782)', () => {
 
   it('Activation: Lightning is the Talisman (Teleport 3: a random square of the 3-by-3 zone, keywords.test.ts)', () => {
     const { G, lothar } = withLothar('15,3');
-    activateBoss(G, seq([0.6, 0.95])); // face 4 of 6: Lightning; the zone's last square, 14,4
+    activateBoss(newContext(), G, seq([0.6, 0.95])); // face 4 of 6: Lightning; the zone's last square, 14,4
     expect(lothar.pos).to.equal('14,4');
   });
 
@@ -115,8 +116,8 @@ describe('orcquest Bosses: Lothar the Enchanter (lines 747-782)', () => {
     const { G, lothar } = withLothar('15,3');
     const boss = G.boss as NonNullable<OrcQuestState['boss']>;
     boss.aim = 1;
-    damageEnemy(G, lothar, 3, true);
-    activateBoss(G, seq([0.6, 0.99, 0.0]));
+    damageEnemy(newContext(), G, lothar, 3, true);
+    activateBoss(newContext(), G, seq([0.6, 0.99, 0.0]));
     expect(lothar.pos).to.equal('14,3');
     expect(G.log.some((l) => l.includes('Lothar the Enchanter #1 attacks Orrus'))).to.equal(true);
     expect(G.heroes[0]?.damage).to.be.greaterThan(0);
@@ -126,9 +127,9 @@ describe('orcquest Bosses: Lothar the Enchanter (lines 747-782)', () => {
     const { G, lothar } = withLothar('14,3');
     const boss = G.boss as NonNullable<OrcQuestState['boss']>;
     boss.aim = 1;
-    damageEnemy(G, lothar, 3, true);
+    damageEnemy(newContext(), G, lothar, 3, true);
     boss.reactions.deck = ['blink', 'call-the-guard', 'riposte'];
-    bossReaction(G, G.heroes[0]!, seq([]));
+    bossReaction(newContext(), G, G.heroes[0]!, seq([]));
     expect(boss.reactions.discard).to.deep.equal(['blink', 'call-the-guard']);
     expect(G.enemies.filter((e) => e.type === 'guard')).to.have.length(2);
     expect(G.log.some((l) => l.includes('discarded unplayed'))).to.equal(true);
@@ -139,18 +140,18 @@ describe('orcquest Bosses: Lothar the Enchanter (lines 747-782)', () => {
     const boss = G.boss as NonNullable<OrcQuestState['boss']>;
     boss.reactions.discard = boss.reactions.deck.slice(1);
     boss.reactions.deck = [];
-    bossReaction(G, G.heroes[0]!, () => 0.5);
+    bossReaction(newContext(), G, G.heroes[0]!, () => 0.5);
     expect(boss.reactions.deck.length + boss.reactions.discard.length).to.equal(12);
     expect(boss.reactions.discard).to.have.length(1);
   });
 
   it('is never part of an Enemy group and activates once, after the groups, each Enemy Phase (line 760)', () => {
     const { G, lothar } = withLothar('18,8');
-    const guard = addEnemy(G, 'guard', '12,3', 2);
+    const guard = addEnemy(newContext(), G, 'guard', '12,3', 2);
     guard.alerted = true;
-    expect(formGroups(G)).to.deep.equal([[guard.id]]);
+    expect(formGroups(newContext(), G)).to.deep.equal([[guard.id]]);
     G.heroes[0]!.activated = true;
-    enemyPhase(G, () => 0.6);
+    enemyPhase(newContext(), G, () => 0.6);
     expect(G.log.filter((l) => l.startsWith(`Lothar the Enchanter activates`))).to.have.length(1);
     expect(G.enemies).to.include(lothar);
   });
@@ -174,7 +175,7 @@ describe('orcquest Lothar’s Malediction (assumed Reaction card, reference -ext
     const boss = G.boss as NonNullable<OrcQuestState['boss']>;
     boss.reactions.deck = ['malediction'];
     applyEffect(G.heroes[0]!, 'blessed');
-    bossReaction(G, G.heroes[0]!, seq([]));
+    bossReaction(newContext(), G, G.heroes[0]!, seq([]));
     expect(Object.keys(G.heroes[0]!.effects)).to.deep.equal(['cursed']);
   });
 });

@@ -7,6 +7,7 @@ import { type HeroCarry, orcQuestCampaign } from '../src/campaign.js';
 import { HEROES } from '../src/data/heroes.js';
 import { OrcQuest } from '../src/game.js';
 import { activeSeats, applyMove, isLegal, legalMoves } from '../src/rules/apply.js';
+import { newContext } from '../src/rules/context.js';
 import { inventoryWeight, newItem, startingGear } from '../src/rules/gear.js';
 import { lineupPlan, setupState } from '../src/setup.js';
 import type { HeroState, Item, OrcQuestState } from '../src/state.js';
@@ -50,7 +51,7 @@ describe('orcquest between Quests: the exchange step (lines 738-740)', () => {
     const G = camp(2);
     expect(G.phase).to.equal('camp');
     expect(activeSeats(G)).to.deep.equal([0, 1]);
-    expect(isLegal(G, 0, 'enter', ['0,4'])).to.equal(false);
+    expect(isLegal(newContext(), G, 0, 'enter', ['0,4'])).to.equal(false);
     expect(legalMoves(G, 1).map((m) => m.move)).to.include.members(['give', 'kraft', 'beginQuest']);
     // A new campaign, or a lost Quest 1 retried, has nothing to exchange: straight to the Hero Phase.
     expect(setupState(2, seq([0.5])).phase).to.equal('hero');
@@ -69,36 +70,39 @@ describe('orcquest between Quests: the exchange step (lines 738-740)', () => {
     ).to.not.include('bow');
     // Thalla's bow is her only weapon: she keeps it (once given a second one, she may). Orrus with the spare
     // bow may give his sword.
-    expect(isLegal(G, 1, 'give', [0, 0])).to.equal(false);
-    expect(isLegal(next, 1, 'give', [0, 0])).to.equal(true);
-    expect(isLegal(G, 0, 'give', [0, 1])).to.equal(true);
-    expect(isLegal(G, 0, 'give', [4, 0]), 'not to oneself').to.equal(false);
+    expect(isLegal(newContext(), G, 1, 'give', [0, 0])).to.equal(false);
+    expect(isLegal(newContext(), next, 1, 'give', [0, 0])).to.equal(true);
+    expect(isLegal(newContext(), G, 0, 'give', [0, 1])).to.equal(true);
+    expect(isLegal(newContext(), G, 0, 'give', [4, 0]), 'not to oneself').to.equal(false);
     // Outside the camp it is a throw at the End of Turn, with its Range and dice (lines 687-695).
     const hero = run(run(G, 0, 'beginQuest', []), 1, 'beginQuest', []);
     expect(hero.phase).to.equal('hero');
-    expect(isLegal(hero, 0, 'give', [4, 1])).to.equal(false);
+    expect(isLegal(newContext(), hero, 0, 'give', [4, 1])).to.equal(false);
   });
 
   it('Rekup, Kraft, equipping and unequipping are open at camp (line 739)', () => {
     const G = camp(2);
     const krafted = run(G, 1, 'kraft', [0]);
     expect(krafted.heroes[1]?.gear.hands[0]?.card).to.equal('bow-2');
-    expect(isLegal(G, 0, 'rekup', [4])).to.equal(true);
-    expect(isLegal(G, 0, 'unequip', [0])).to.equal(true);
+    expect(isLegal(newContext(), G, 0, 'rekup', [4])).to.equal(true);
+    expect(isLegal(newContext(), G, 0, 'unequip', [0])).to.equal(true);
     const unarmed = run(G, 0, 'unequip', [0]);
     expect(cards(unarmed.heroes[0]?.inventory ?? [])).to.deep.equal(['bow', 'usoholi', 'sword']);
     expect(run(unarmed, 0, 'equip', [6]).heroes[0]?.gear.hands[0]?.card).to.equal('sword');
-    expect(isLegal(G, 0, 'potion', [5]), 'Potions are drunk in the Hero Phase').to.equal(false);
+    expect(isLegal(newContext(), G, 0, 'potion', [5]), 'Potions are drunk in the Hero Phase').to.equal(false);
   });
 
   it('Skill cards are bought as at the End of Turn (line 740): the team pays once, each Hero learns one', () => {
     const G = camp(2);
-    expect(isLegal(G, 0, 'learn', [10, ['orrus-combat-2', 'thalla-combat-2']])).to.equal(true);
+    expect(isLegal(newContext(), G, 0, 'learn', [10, ['orrus-combat-2', 'thalla-combat-2']])).to.equal(true);
     const next = run(G, 1, 'learn', [10, ['orrus-combat-2', 'thalla-combat-2']]);
     expect(next.badass).to.equal(2);
     expect(next.heroes[1]?.learned).to.deep.equal(['thalla-combat-2']);
     expect(
-      isLegal(camp(2, [ORRUS, THALLA], 9), 0, 'learn', [10, ['orrus-combat-2', 'thalla-combat-2']]),
+      isLegal(newContext(), camp(2, [ORRUS, THALLA], 9), 0, 'learn', [
+        10,
+        ['orrus-combat-2', 'thalla-combat-2'],
+      ]),
     ).to.equal(false);
   });
 
@@ -165,12 +169,12 @@ describe('orcquest new Heroes between Quests (lines 741-746)', () => {
     expect(G.heroes[2]?.learned).to.deep.equal([]);
     expect(G.heroes[0]?.learned).to.deep.equal(['orrus-lightning']);
     // The newcomer takes part in the camp: the others may hand them cards.
-    expect(isLegal(G, 0, 'give', [4, 2])).to.equal(true);
+    expect(isLegal(newContext(), G, 0, 'give', [4, 2])).to.equal(true);
     // Buying Skills: every Hero with a card of that value takes one, the newcomer too.
-    expect(isLegal(G, 0, 'learn', [10, ['orrus-combat-2', 'thalla-combat-2']])).to.equal(false);
-    expect(isLegal(G, 0, 'learn', [10, ['orrus-combat-2', 'thalla-combat-2', 'mek-combat-2']])).to.equal(
-      true,
-    );
+    expect(isLegal(newContext(), G, 0, 'learn', [10, ['orrus-combat-2', 'thalla-combat-2']])).to.equal(false);
+    expect(
+      isLegal(newContext(), G, 0, 'learn', [10, ['orrus-combat-2', 'thalla-combat-2', 'mek-combat-2']]),
+    ).to.equal(true);
   });
 
   it('C2: a Hero who sits a Quest out keeps their cards in the save and finds them on their return', () => {
@@ -217,23 +221,26 @@ describe('orcquest a new Hero in the place of one who progressed (lines 742-746,
 
   it('the Quest cannot begin until the newcomer has chosen (line 745): one of their own cards of that value', () => {
     const G = replaced();
-    expect(isLegal(G, 1, 'beginQuest', []), 'Mek owes a card: not done yet').to.equal(false);
+    expect(isLegal(newContext(), G, 1, 'beginQuest', []), 'Mek owes a card: not done yet').to.equal(false);
     // Orrus owes nothing: he may be done, but the Quest waits for Mek (ruling T5).
     const orrusDone = run(G, 0, 'beginQuest', []);
-    expect([orrusDone.phase, isLegal(orrusDone, 1, 'beginQuest', [])]).to.deep.equal(['camp', false]);
+    expect([orrusDone.phase, isLegal(newContext(), orrusDone, 1, 'beginQuest', [])]).to.deep.equal([
+      'camp',
+      false,
+    ]);
     const offered = legalMoves(G, 1)
       .filter((m) => m.move === 'catchUp')
       .map((m) => m.args?.[0]);
     expect(offered).to.deep.equal(['mek-combat-2', 'mek-backstab']);
-    expect(isLegal(G, 1, 'catchUp', ['mek-smoke-bomb']), 'a 20-point card').to.equal(false);
-    expect(isLegal(G, 0, 'catchUp', ['orrus-mighty']), 'Orrus owes nothing').to.equal(false);
+    expect(isLegal(newContext(), G, 1, 'catchUp', ['mek-smoke-bomb']), 'a 20-point card').to.equal(false);
+    expect(isLegal(newContext(), G, 0, 'catchUp', ['orrus-mighty']), 'Orrus owes nothing').to.equal(false);
     const caught = run(G, 1, 'catchUp', ['mek-backstab']);
     expect([caught.heroes[1]?.learned, caught.heroes[1]?.owed, caught.badass]).to.deep.equal([
       ['mek-backstab'],
       [],
       12,
     ]);
-    expect(isLegal(caught, 1, 'beginQuest', [])).to.equal(true);
+    expect(isLegal(newContext(), caught, 1, 'beginQuest', [])).to.equal(true);
     expect(run(run(caught, 0, 'beginQuest', []), 1, 'beginQuest', []).phase).to.equal('hero');
   });
 

@@ -5,6 +5,7 @@ import { invariants } from '../src/invariants.js';
 import { playoutMove } from '../src/playout.js';
 import { activeSeats, applyMove, legalMoves } from '../src/rules/apply.js';
 import { activateBoss, bossEnemy, bossReaction } from '../src/rules/boss.js';
+import { newContext } from '../src/rules/context.js';
 import { damageEnemy, damageHero } from '../src/rules/damage.js';
 import { explore } from '../src/rules/explore.js';
 import { dangerZones, hasLineOfSight, lineClear } from '../src/rules/geometry.js';
@@ -32,7 +33,7 @@ function withCockatrice(pos = '11,4', heroes = 1): { G: OrcQuestState; bird: Ene
   const G = quest3(heroes);
   G.pools = { main: [], mainDiscard: [], secondary: [] };
   G.heroes[0] = { ...G.heroes[0]!, pos, facing: 1 };
-  explore(G, 'nest', seq([0.1, 0.2]));
+  explore(newContext(), G, 'nest', seq([0.1, 0.2]));
   return { G, bird: bossEnemy(G) as EnemyState, boss: G.boss as BossState };
 }
 
@@ -67,22 +68,22 @@ describe('orcquest Bosses: the Cockatrice, Massive and Flight (lines 756-787)', 
     const b = board(G);
     bird.pos = '16,3'; // covers 16-17, 3-4
     // From 19,1 the diagonal to 14,6 crosses 17,3 and 16,4: blocked for Sight and Fire.
-    expect(lineClear(b, G, cellOf('19,1'), cellOf('14,6'), 'sight')).to.equal(false);
-    expect(lineClear(b, G, cellOf('19,1'), cellOf('14,6'), 'fire')).to.equal(false);
+    expect(lineClear(newContext(), b, G, cellOf('19,1'), cellOf('14,6'), 'sight')).to.equal(false);
+    expect(lineClear(newContext(), b, G, cellOf('19,1'), cellOf('14,6'), 'fire')).to.equal(false);
     // From the tree trunk on 18,2 the same line is clear for Sight (line 787's exception).
     expect(b.quest.terrain[2]?.[18]).to.equal('T');
-    expect(lineClear(b, G, cellOf('18,2'), cellOf('14,6'), 'sight')).to.equal(true);
+    expect(lineClear(newContext(), b, G, cellOf('18,2'), cellOf('14,6'), 'sight')).to.equal(true);
     // An ordinary Character in the same place does not block Sight (line 188).
     bird.pos = '0,8';
-    const peasant = addEnemy(G, 'peasant', '16,4', 2);
-    expect(lineClear(b, G, cellOf('19,1'), cellOf('14,6'), 'sight')).to.equal(true);
+    const peasant = addEnemy(newContext(), G, 'peasant', '16,4', 2);
+    expect(lineClear(newContext(), b, G, cellOf('19,1'), cellOf('14,6'), 'sight')).to.equal(true);
     G.enemies = G.enemies.filter((e) => e !== peasant);
     // Looking at the Cockatrice itself: the line ends on its nearest square.
     bird.pos = '13,4';
     const orrus = cellOf('11,4');
-    expect(hasLineOfSight(b, G, orrus, 1, enemyCell(bird, orrus))).to.equal(true);
+    expect(hasLineOfSight(newContext(), b, G, orrus, 1, enemyCell(bird, orrus))).to.equal(true);
     expect(enemyCell(bird, orrus)).to.deep.equal({ x: 13, y: 4 });
-    expect(hasLineOfSight(b, G, orrus, 1, cellOf('16,4'))).to.equal(false);
+    expect(hasLineOfSight(newContext(), b, G, orrus, 1, cellOf('16,4'))).to.equal(false);
   });
 
   it('has a Danger Zone 2 squares wide along its front edge (line 175)', () => {
@@ -102,8 +103,8 @@ describe('orcquest Bosses: the Cockatrice, Massive and Flight (lines 756-787)', 
       const { G, bird, boss } = withCockatrice('2,4');
       if (wingsDestroyed) boss.cards[0] = 4;
       // A wall of Peasants across the whole heath on column 11.
-      for (let y = 0; y < 10; y++) addEnemy(G, 'peasant', `11,${y}`, 1);
-      moveEnemyToward(G, bird, cellOf('2,4'), 6, () => 0);
+      for (let y = 0; y < 10; y++) addEnemy(newContext(), G, 'peasant', `11,${y}`, 1);
+      moveEnemyToward(newContext(), G, bird, cellOf('2,4'), 6, () => 0);
       return { G, bird };
     };
     const flying = run(false);
@@ -116,7 +117,7 @@ describe('orcquest Bosses: the Cockatrice, Massive and Flight (lines 756-787)', 
 
   it('is not moved by Pushed (ruling R-MASS)', () => {
     const { G, bird } = withCockatrice();
-    expect(push(G, { kind: 'enemy', id: bird.id }, cellOf('11,4'), 2)).to.equal(false);
+    expect(push(newContext(), G, { kind: 'enemy', id: bird.id }, cellOf('11,4'), 2)).to.equal(false);
     expect(bird.pos).to.equal('13,4');
     expect(bird.damage).to.equal(0);
   });
@@ -124,7 +125,7 @@ describe('orcquest Bosses: the Cockatrice, Massive and Flight (lines 756-787)', 
   it('destroying the Wings deals 3 damage to its sheet and grounds it; the excess is lost (lines 768-769, 786)', () => {
     const { G, bird, boss } = withCockatrice();
     expect(boss.aim).to.equal(0);
-    expect(damageEnemy(G, bird, 6, true)).to.equal(false);
+    expect(damageEnemy(newContext(), G, bird, 6, true)).to.equal(false);
     expect(boss.cards).to.deep.equal([4, 0, 0]);
     expect(bird.damage).to.equal(3);
     expect(hasFlight(G, bird)).to.equal(false);
@@ -136,11 +137,11 @@ describe('orcquest Bosses: the Cockatrice, Massive and Flight (lines 756-787)', 
     ).to.deep.equal([-1, 2]);
     // Beak destroyed: 3 more (6 of 8); 2 on the sheet defeats it, for its Badass points.
     boss.aim = 1;
-    damageEnemy(G, bird, 4, true);
+    damageEnemy(newContext(), G, bird, 4, true);
     expect(bird.damage).to.equal(6);
     const before = G.badass;
     boss.aim = -1;
-    expect(damageEnemy(G, bird, 2, true)).to.equal(true);
+    expect(damageEnemy(newContext(), G, bird, 2, true)).to.equal(true);
     expect(boss.defeated).to.equal(true);
     expect(G.enemies.some((e) => e.type === 'cockatrice')).to.equal(false);
     expect(G.badass).to.equal(before + 6);
@@ -152,7 +153,7 @@ describe('orcquest Bosses: the Cockatrice, Massive and Flight (lines 756-787)', 
       bird.facing = 3;
       for (let i = 0; i < destroyed; i++) boss.cards[2 - i] = 4;
       // Skull; both wing dice orange against Orrus's orange Health points (no Defense dice).
-      activateBoss(G, seq([SKULL, ORANGE, ORANGE]));
+      activateBoss(newContext(), G, seq([SKULL, ORANGE, ORANGE]));
       return { G, bird, hero: G.heroes[0]! };
     };
     const calm = swoop(0);
@@ -170,7 +171,7 @@ describe('orcquest Bosses: the Cockatrice, Massive and Flight (lines 756-787)', 
     const { G, bird } = withCockatrice('12,4', 2);
     G.heroes[1] = { ...G.heroes[1]!, pos: '2,4' };
     bird.facing = 3;
-    activateBoss(G, seq([LIGHTNING, ORANGE, ORANGE]));
+    activateBoss(newContext(), G, seq([LIGHTNING, ORANGE, ORANGE]));
     const orrus = G.heroes[0]!;
     expect(orrus.damage).to.equal(2); // a black and a grey die, both orange against orange Health points
     expect(orrus.petrified).to.equal(1);
@@ -199,7 +200,7 @@ describe('orcquest Bosses: the Cockatrice, Massive and Flight (lines 756-787)', 
   it('Explosion, the Tail: a Zone Attack within Range 2 that Poisons; Poison hurts at each Activation until healed (lines 799-800)', () => {
     const { G, bird } = withCockatrice('11,3');
     bird.facing = 3;
-    activateBoss(G, seq([EXPLOSION, 0.01]));
+    activateBoss(newContext(), G, seq([EXPLOSION, 0.01]));
     const orrus = G.heroes[0]!;
     expect(orrus.damage).to.equal(0); // a yellow result cannot hurt orange Health points
     expect(orrus.poisoned).to.equal(true);
@@ -219,16 +220,16 @@ describe('orcquest Bosses: the Cockatrice, Massive and Flight (lines 756-787)', 
     const orrus = G.heroes[0]!;
     boss.cards[0] = 2;
     boss.reactions.deck = ['carapace', 'screech'];
-    bossReaction(G, orrus, () => 0);
+    bossReaction(newContext(), G, orrus, () => 0);
     expect(boss.cards[0]).to.equal(1);
     const alert = G.alert;
-    bossReaction(G, orrus, () => 0);
+    bossReaction(newContext(), G, orrus, () => 0);
     expect(G.alert).to.equal(alert + 1);
     // Wings destroyed: the next Carapace is discarded unplayed and the following card plays.
     boss.cards[0] = 4;
     boss.reactions.deck = ['carapace', 'screech'];
     boss.reactions.discard = [];
-    bossReaction(G, orrus, () => 0);
+    bossReaction(newContext(), G, orrus, () => 0);
     expect(boss.cards[0]).to.equal(4);
     expect(G.alert).to.equal(alert + 2);
     expect(boss.reactions.discard).to.deep.equal(['carapace', 'screech']);
@@ -287,8 +288,8 @@ describe('orcquest Named Enemies (lines 604-607)', () => {
       G.heroes[0] = { ...G.heroes[0]!, pos: '9,4', facing: 1 };
       G.active = 0;
       G.ap = 2;
-      const peasant = addEnemy(G, 'peasant', '10,4', 3);
-      addEnemy(G, type, '9,5', 0);
+      const peasant = addEnemy(newContext(), G, 'peasant', '10,4', 3);
+      addEnemy(newContext(), G, type, '9,5', 0);
       // Orrus's grey die yellow (and yellow again on Precision's reroll) against the Peasant; then the
       // Defender's black and grey dice, both orange.
       const yellow = face('attack', 'grey', 1);
@@ -303,17 +304,17 @@ describe('orcquest Named Enemies (lines 604-607)', () => {
     const G = quest3();
     G.pools = { main: [{ kind: 'enemy', enemy: 'gunther', count: 1 }], mainDiscard: [], secondary: [] };
     G.heroes[0] = { ...G.heroes[0]!, pos: '4,5', facing: 2, damage: 4 };
-    explore(G, 'hut', seq([0.1, 0.5, 0.2, 0.3]));
+    explore(newContext(), G, 'hut', seq([0.1, 0.5, 0.2, 0.3]));
     const gunther = G.enemies.find((e) => e.type === 'gunther') as EnemyState;
     expect(gunther).to.not.equal(undefined);
     expect(G.pools.mainDiscard).to.deep.equal([]); // not put back: he is met once
     const orrus = G.heroes[0]!;
-    expect(damageEnemy(G, gunther, 5, true, orrus)).to.equal(true);
+    expect(damageEnemy(newContext(), G, gunther, 5, true, orrus)).to.equal(true);
     expect(orrus.damage).to.equal(1); // healed 3
     expect(G.badass).to.equal(4 + 1 + 3); // his Badass points, the one-blow bonus, the reward
     // Another Enemy's death brings no reward.
-    const peasant = addEnemy(G, 'peasant', '8,8', 0);
-    damageEnemy(G, peasant, 1, true, orrus);
+    const peasant = addEnemy(newContext(), G, 'peasant', '8,8', 0);
+    damageEnemy(newContext(), G, peasant, 1, true, orrus);
     expect([orrus.damage, G.badass]).to.deep.equal([1, 8 + 2]);
   });
 });

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { invariants } from '../src/invariants.js';
 import { legalMoves } from '../src/rules/apply.js';
 import { attackHeroWith } from '../src/rules/attack.js';
+import { newContext } from '../src/rules/context.js';
 import { applyEffect, healthColour } from '../src/rules/effects.js';
 import { newItem } from '../src/rules/gear.js';
 import { push } from '../src/rules/movement.js';
@@ -255,6 +256,7 @@ describe('orcquest Effects on Heroes (lines 801-820)', () => {
     // Unstunned, the chainmail's orange result cancels the Guard's orange.
     const safe = structuredClone(G);
     attackHeroWith(
+      newContext(),
       safe,
       safe.enemies[0]!,
       safe.heroes[0]!,
@@ -264,6 +266,7 @@ describe('orcquest Effects on Heroes (lines 801-820)', () => {
     expect(safe.heroes[0]?.damage).to.equal(0);
     applyEffect(G.heroes[0]!, 'stunned');
     attackHeroWith(
+      newContext(),
       G,
       G.enemies[0]!,
       G.heroes[0]!,
@@ -278,7 +281,7 @@ describe('orcquest Effects on Heroes (lines 801-820)', () => {
     const h = G.heroes[0]!;
     applyEffect(h, 'entangled', 2);
     expect(legalMoves(G, 0).map((m) => m.move)).to.not.include('move');
-    push(G, { kind: 'hero', seat: 0 }, { x: 4, y: 5 }, 2);
+    push(newContext(), G, { kind: 'hero', seat: 0 }, { x: 4, y: 5 }, 2);
     expect([h.pos, h.damage]).to.deep.equal(['5,5', 1]);
     expect(run(G, 0, 'end', []).heroes[0]?.effects.entangled).to.deep.equal({ n: 1, by: -1 });
   });
@@ -335,9 +338,9 @@ describe('orcquest Effects on Heroes (lines 801-820)', () => {
     const h = tuff.heroes[0]!;
     expect(h.effects.fortified).to.deep.equal({ n: 1, by: -1 });
     const orange = face('attack', 'grey', 2);
-    attackHeroWith(tuff, tuff.enemies[0]!, h, { type: 'melee', dice: ['grey'] }, seq([orange]));
+    attackHeroWith(newContext(), tuff, tuff.enemies[0]!, h, { type: 'melee', dice: ['grey'] }, seq([orange]));
     expect([h.damage, h.effects.fortified]).to.deep.equal([0, undefined]);
-    attackHeroWith(tuff, tuff.enemies[0]!, h, { type: 'melee', dice: ['grey'] }, seq([orange]));
+    attackHeroWith(newContext(), tuff, tuff.enemies[0]!, h, { type: 'melee', dice: ['grey'] }, seq([orange]));
     expect(h.damage).to.equal(1);
   });
 

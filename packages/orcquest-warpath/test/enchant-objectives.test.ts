@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { attackHeroWith } from '../src/rules/attack.js';
+import { newContext } from '../src/rules/context.js';
 import { progressInTurn } from '../src/rules/enchant-combat.js';
 import { newItem } from '../src/rules/gear.js';
 import type { EnchantOn, Item, OrcQuestState } from '../src/state.js';
@@ -115,6 +116,7 @@ describe('orcquest Enchant objectives (line 718; reference A.4)', () => {
     });
     // The Guard's grey die; Orrus's grey die blank; Lightning: Tenacity 1 rerolls it red.
     attackHeroWith(
+      newContext(),
       G,
       G.enemies[0]!,
       G.heroes[0]!,
@@ -138,7 +140,7 @@ describe('orcquest Enchant objectives (line 718; reference A.4)', () => {
         events: ['badass-smiles'],
       });
     const G = orrus(['4,3', '6,3', '5,2']);
-    attackHeroWith(G, G.enemies[0]!, G.heroes[0]!, { type: 'melee', dice: ['grey'] }, seq([]));
+    attackHeroWith(newContext(), G, G.enemies[0]!, G.heroes[0]!, { type: 'melee', dice: ['grey'] }, seq([]));
     expect(body(G).progress, 'not in an Enemy Phase').to.equal(0);
     expect(body(run(G, 0, 'end', []))).to.include({ progress: 3, enhanced: false });
     expect(body(run(orrus(['4,3', '6,3', '5,2', '5,4']), 0, 'end', []))).to.include({

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { applyMove } from '../src/rules/apply.js';
+import { newContext } from '../src/rules/context.js';
 import { raiseAlert } from '../src/rules/damage.js';
 import { activationColour, closestWaitingGroup, enemyPhase, formGroups } from '../src/rules/enemy-phase.js';
 import { face, makeState, seq } from './helpers.js';
@@ -15,7 +16,7 @@ describe('orcquest Enemy groups (lines 608-617)', () => {
         { type: 'peasant', pos: '8,0' },
       ],
     });
-    expect(formGroups(G)).to.deep.equal([[1, 2, 3], [4]]);
+    expect(formGroups(newContext(), G)).to.deep.equal([[1, 2, 3], [4]]);
   });
 
   it('inside a room every Enemy is in one group, whatever the distance; outside Enemies are not (line 612)', () => {
@@ -27,7 +28,7 @@ describe('orcquest Enemy groups (lines 608-617)', () => {
         { type: 'peasant', pos: '16,5' },
       ],
     });
-    expect(formGroups(G)).to.deep.equal([[1, 2], [3]]);
+    expect(formGroups(newContext(), G)).to.deep.equal([[1, 2], [3]]);
   });
 });
 
@@ -40,13 +41,13 @@ describe('R48: an Enemy at equal distance from two groups with the same Activati
   it('within Range 2 of both, it links them: one group, so no tie to break', () => {
     // Two pairs of Peasants (white dice) 4 squares apart, a third Peasant halfway: Range 2 from each pair.
     const G = peasants([0, 1, 5, 6, 3]);
-    expect(formGroups(G)).to.deep.equal([[1, 2, 3, 4, 5]]);
-    expect(closestWaitingGroup(G, [])?.map((e) => e.id)).to.deep.equal([1, 2, 3, 4, 5]);
+    expect(formGroups(newContext(), G)).to.deep.equal([[1, 2, 3, 4, 5]]);
+    expect(closestWaitingGroup(newContext(), G, [])?.map((e) => e.id)).to.deep.equal([1, 2, 3, 4, 5]);
   });
 
   it('farther than Range 2 from both, it joins neither: a group of its own', () => {
     const G = peasants([0, 1, 7, 8, 4]);
-    expect(formGroups(G)).to.deep.equal([[1, 2], [3, 4], [5]]);
+    expect(formGroups(newContext(), G)).to.deep.equal([[1, 2], [3, 4], [5]]);
   });
 });
 
@@ -80,7 +81,7 @@ describe('orcquest Enemy activation (lines 641-651)', () => {
       heroes: [{ hero: 'mandar', pos: '5,5' }],
       enemies: [{ type: 'guard', pos: '8,5', facing: 3, alerted: true, sawHero: true }],
     });
-    enemyPhase(G, seq([face('attack', 'grey', 1), face('attack', 'grey', 3)]));
+    enemyPhase(newContext(), G, seq([face('attack', 'grey', 1), face('attack', 'grey', 3)]));
     expect(G.enemies[0]?.pos).to.equal('6,5');
     expect(G.enemies[0]?.facing).to.equal(3);
     expect(G.heroes[0]?.damage).to.equal(4); // red vs Mandar's yellow Health
@@ -95,7 +96,7 @@ describe('orcquest Enemy activation (lines 641-651)', () => {
       ],
       enemies: [{ type: 'guard', pos: '8,5', facing: 3, alerted: true, sawHero: true }],
     });
-    enemyPhase(G, seq([face('attack', 'grey', 1), face('attack', 'grey', 1)]));
+    enemyPhase(newContext(), G, seq([face('attack', 'grey', 1), face('attack', 'grey', 1)]));
     expect(G.heroes[1]?.damage).to.equal(6);
     expect(G.heroes[0]?.damage).to.equal(0);
   });
@@ -105,7 +106,7 @@ describe('orcquest Enemy activation (lines 641-651)', () => {
       heroes: [{ hero: 'mandar', pos: '13,8' }],
       enemies: [{ type: 'peasant', pos: '15,8', facing: 3, alerted: true, sawHero: true }],
     });
-    enemyPhase(G, seq([face('attack', 'white', 1)]));
+    enemyPhase(newContext(), G, seq([face('attack', 'white', 1)]));
     expect(G.enemies[0]?.pos).to.equal('19,8');
     expect(G.enemies[0]?.facing, 'its back to the Heroes').to.equal(1);
     expect(G.heroes[0]?.damage).to.equal(0);
@@ -116,7 +117,7 @@ describe('orcquest Enemy activation (lines 641-651)', () => {
       heroes: [{ hero: 'mandar', pos: '0,9' }],
       enemies: [{ type: 'guard', pos: '8,1', facing: 0, alerted: true }],
     });
-    enemyPhase(G, seq([face('attack', 'grey', 3), face('attack', 'grey', 3)]));
+    enemyPhase(newContext(), G, seq([face('attack', 'grey', 3), face('attack', 'grey', 3)]));
     expect(G.enemies[0]?.pos).to.equal('8,1');
     expect(G.alert).to.equal(2);
   });
@@ -145,7 +146,7 @@ describe('orcquest Enemy activation (lines 641-651)', () => {
       '8,6',
     ]);
     if (!shot || !guard) return;
-    enemyPhase(shot, seq([face('attack', 'grey', 3)]));
+    enemyPhase(newContext(), shot, seq([face('attack', 'grey', 3)]));
     expect([shot.enemies[0]?.pos, shot.enemies[0]?.facing]).to.deep.equal(['8,4', 2]);
     expect(
       shot.log.some((l) => l.includes('activates')),
@@ -158,7 +159,7 @@ describe('orcquest Enemy activation (lines 641-651)', () => {
       heroes: [{ hero: 'mandar', pos: '0,9' }],
       enemies: [{ type: 'guard', pos: '8,1', facing: 0 }],
     });
-    enemyPhase(G, seq([]));
+    enemyPhase(newContext(), G, seq([]));
     expect(G.alert).to.equal(1);
   });
 });

@@ -28,6 +28,7 @@ import {
 } from '../src/rules/attack.js';
 import { questBoard } from '../src/rules/board.js';
 import { precision, resolveCombat, resolveCombatPlain } from '../src/rules/combat.js';
+import { newContext, type SearchContext } from '../src/rules/context.js';
 import {
   applyEffect,
   endActivationEffects,
@@ -146,7 +147,7 @@ function sampledStates(): OrcQuestState[] {
     const lineup = g === 18 ? { heroes: ['mek', 'thalla', 'mandar'] } : {};
     let s = setupState(1 + (g % 4), rng, save && { ...save, ...lineup });
     // The Boss's room explored by its own rule first (as when a Hero opens its door or sees it): the Boss is in play.
-    if (g >= 8 && g < 16) explore(s, g < 12 ? 'mill' : 'nest', rng);
+    if (g >= 8 && g < 16) explore(newContext(), s, g < 12 ? 'mill' : 'nest', rng);
     for (let i = 0; !s.result && i < 400; i++) {
       const seat = pick(rng, activeSeats(s));
       const m = pick(rng, legalMoves(s, seat));
@@ -178,6 +179,8 @@ function sharedObjects(a: unknown, b: unknown): string[] {
 
 describe('orcquest fast paths agree with the plain definitions', () => {
   const states = sampledStates();
+  // One search context for the block, as a search holds one: the fast paths' memos meet every sampled state.
+  const cx = newContext();
 
   it('samples states with Enemies on the board, and Quest 2 with its Boss', () => {
     expect(states.some((s) => s.enemies.length > 2)).to.equal(true);
@@ -200,9 +203,10 @@ describe('orcquest fast paths agree with the plain definitions', () => {
           const from = { x: a % b.width, y: Math.floor(a / b.width) };
           const to = { x: c % b.width, y: Math.floor(c / b.width) };
           for (const kind of ['sight', 'fire'] as const) {
-            expect(lineClear(b, G, from, to, kind), `${kind} ${from.x},${from.y}→${to.x},${to.y}`).to.equal(
-              lineClearReference(b, G, from, to, kind),
-            );
+            expect(
+              lineClear(cx, b, G, from, to, kind),
+              `${kind} ${from.x},${from.y}→${to.x},${to.y}`,
+            ).to.equal(lineClearReference(b, G, from, to, kind));
             compared++;
           }
         }
@@ -224,9 +228,9 @@ describe('orcquest fast paths agree with the plain definitions', () => {
             let plain = false;
             for (let y = z.y0; y <= z.y1 && !plain; y++)
               for (let x = z.x0; x <= z.x1 && !plain; x++)
-                plain = hasLineOfSight(b, G, from, facing, { x, y });
+                plain = hasLineOfSight(cx, b, G, from, facing, { x, y });
             expect(
-              zoneInSight(G, from, facing, zi),
+              zoneInSight(cx, G, from, facing, zi),
               `${z.id} from ${from.x},${from.y} facing ${facing}`,
             ).to.equal(plain);
             compared++;
@@ -255,7 +259,7 @@ describe('orcquest fast paths agree with the plain definitions', () => {
         for (const S of [G, crowded, packed])
           for (let y = z.y0 - 2; y <= z.y1 + 2; y++)
             for (let x = z.x0 - 2; x <= z.x1 + 2; x++) {
-              const plain = nearestEmptyByScan(S, z, { x, y });
+              const plain = nearestEmptyByScan(cx, S, z, { x, y });
               expect(nearestEmpty(S, z, { x, y }), `${z.id} from ${x},${y}`).to.equal(plain);
               compared++;
               if (plain === undefined) full++;
@@ -273,7 +277,7 @@ describe('orcquest fast paths agree with the plain definitions', () => {
     // members no longer in play leave their Patrol, and Patrols left with none are gone.
     const plain = (G: OrcQuestState): boolean => {
       const alerted = G.patrols.filter((p) => G.enemies.some((e) => e.alerted && p.members.includes(e.id)));
-      for (const p of alerted) alertPatrol(G, p);
+      for (const p of alerted) alertPatrol(cx, G, p);
       for (const p of G.patrols) p.members = p.members.filter((id) => G.enemies.some((e) => e.id === id));
       G.patrols = G.patrols.filter((p) => p.members.length > 0);
       return alerted.length > 0;
@@ -291,7 +295,7 @@ describe('orcquest fast paths agree with the plain definitions', () => {
       for (const V of variants) {
         const a = structuredClone(V);
         const b = structuredClone(V);
-        const changed = syncPatrols(a);
+        const changed = syncPatrols(cx, a);
         expect(changed).to.equal(plain(b));
         expect(a).to.deep.equal(b);
         if (changed) outcomes.alerted++;
@@ -310,10 +314,10 @@ describe('orcquest fast paths agree with the plain definitions', () => {
     states.forEach((S, k) => {
       for (let r = 0; r < 3; r++) {
         const G = structuredClone(S);
-        const end = patrolManagement(G, rngFromSeed(`manage/${k}/${r}`), updateAlerts, patrolOrder(G));
+        const end = patrolManagement(cx, G, rngFromSeed(`manage/${k}/${r}`), updateAlerts, patrolOrder(G));
         ends[end]++;
         const again = structuredClone(G);
-        const settled = updateAlerts(again);
+        const settled = updateAlerts(cx, again);
         if (end === 'alertsUpToDate') {
           expect(settled, `state ${k}`).to.equal(true);
           expect(again, `state ${k}`).to.deep.equal(G);
@@ -335,7 +339,7 @@ describe('orcquest fast paths agree with the plain definitions', () => {
     const run = (list: OrcQuestState[]) =>
       list.map((G) => {
         const S = structuredClone(G);
-        return { settled: updateAlerts(S), S };
+        return { settled: updateAlerts(cx, S), S };
       });
     const forward = run(variants);
     expect(run([...variants].reverse()).reverse()).to.deep.equal(forward);
@@ -364,7 +368,7 @@ describe('orcquest fast paths agree with the plain definitions', () => {
           const from = { x: a % 10, y: Math.floor(a / 10) };
           const to = { x: c % 10, y: Math.floor(c / 10) };
           for (const kind of ['sight', 'fire'] as const)
-            expect(lineClear(b, G, from, to, kind), `${door} ${kind} ${a}→${c}`).to.equal(
+            expect(lineClear(cx, b, G, from, to, kind), `${door} ${kind} ${a}→${c}`).to.equal(
               lineClearReference(b, G, from, to, kind),
             );
         }
@@ -385,13 +389,13 @@ describe('orcquest fast paths agree with the plain definitions', () => {
         }
       for (const e of G.enemies)
         for (const h of G.heroes) {
-          const ok = canAttackHero(G, e, h);
-          expect(ok).to.equal(usableAttacks(G, e, h).length > 0);
+          const ok = canAttackHero(cx, G, e, h);
+          expect(ok).to.equal(usableAttacks(cx, G, e, h).length > 0);
           if (ok) attacks++;
           // bestAttack: the line tryEnemyAttack took from the sorted list (the first with the most dice).
           for (const only of [undefined, 'melee', 'magic', 'ranged'] as const) {
-            const sorted = usableAttacks(G, e, h, only).sort((a, b) => b.dice.length - a.dice.length);
-            expect(bestAttack(G, e, h, only)).to.equal(sorted[0]);
+            const sorted = usableAttacks(cx, G, e, h, only).sort((a, b) => b.dice.length - a.dice.length);
+            expect(bestAttack(cx, G, e, h, only)).to.equal(sorted[0]);
           }
         }
     }
@@ -435,10 +439,10 @@ describe('orcquest fast paths agree with the plain definitions', () => {
                 const way = (w + n + k) % 3;
                 const S = ways[way] as OrcQuestState;
                 const x = S.enemies[k] as (typeof G.enemies)[number];
-                const reach = way === 0 ? undefined : enemyReach(S, x, mp, noDoors);
+                const reach = way === 0 ? undefined : enemyReach(cx, S, x, mp, noDoors);
                 const known =
                   way === 2 && reach ? { ...reach, within: null, toward: null, away: null } : reach;
-                moveEnemyToward(S, x, target, mp, rngFromSeed(`toward/${n}`), noDoors, known);
+                moveEnemyToward(cx, S, x, target, mp, rngFromSeed(`toward/${n}`), noDoors, known);
               }
               const want = JSON.stringify(ways[2]);
               const where = `${n} #${e.id} ${target.x},${target.y} ${mp} ${noDoors}`;
@@ -466,7 +470,7 @@ describe('orcquest fast paths agree with the plain definitions', () => {
       for (const e of G.enemies)
         for (const mp of [2, enemySheet(e).move])
           for (const noDoors of [false, true]) {
-            const reach = enemyReach(G, e, mp, noDoors);
+            const reach = enemyReach(cx, G, e, mp, noDoors);
             for (const target of targets)
               for (const scale of [1, 10, -1]) {
                 const d = new Int32Array(reach.keys.length);
@@ -521,7 +525,7 @@ describe('orcquest fast paths agree with the plain definitions', () => {
         }
   });
 
-  it('enemySheet (a Map behind a last-type memo) is the ENEMIES record of the type, whatever was asked before', () => {
+  it('enemySheet (a Map built at load) is the ENEMIES record of the type, whatever was asked before', () => {
     const types = Object.keys(ENEMIES) as EnemyType[];
     // Every ordered pair: the memo must answer for the type asked, not the one before it.
     for (const a of types)
@@ -569,7 +573,7 @@ describe('orcquest fast paths agree with the plain definitions', () => {
     let taken = 0;
     for (const G of states) {
       const nav = navOf(questBoard(G.quest));
-      const all = occupiedIndex(nav, G).slice();
+      const all = occupiedIndex(cx, nav, G).slice();
       for (let i = 0; i < all.length; i++) {
         expect(isTaken(nav, G, i), `${G.quest} ${nav.keys[i]}`).to.equal(all[i] === 1);
         taken += all[i] as number;
@@ -585,15 +589,15 @@ describe('orcquest fast paths agree with the plain definitions', () => {
       const e = G.enemies[n % Math.max(1, G.enemies.length)];
       if (!e) continue;
       const nav = navOf(questBoard(G.quest));
-      const reach = enemyReach(G, e, enemySheet(e).move);
+      const reach = enemyReach(cx, G, e, enemySheet(e).move);
       for (let j = 1; j < reach.keys.length; j += 3) {
         const a = cloneState(G);
         const b = cloneState(G);
         const ea = a.enemies.find((x) => x.id === e.id);
         const eb = b.enemies.find((x) => x.id === e.id);
         if (!ea || !eb) continue;
-        walkReach(a, ea, reach, j, rngFromSeed(`walk/${n}/${j}`));
-        walkEnemy(b, eb, reachPath(reach, j), rngFromSeed(`walk/${n}/${j}`));
+        walkReach(cx, a, ea, reach, j, rngFromSeed(`walk/${n}/${j}`));
+        walkEnemy(cx, b, eb, reachPath(reach, j), rngFromSeed(`walk/${n}/${j}`));
         expect(a).to.deep.equal(b);
         walks++;
         if (reach.passes[j] !== 0) passing++;
@@ -630,7 +634,7 @@ describe('orcquest fast paths agree with the plain definitions', () => {
     const plain = (G: OrcQuestState, done: number[]): number[] | undefined => {
       const heroes = G.heroes.filter((h) => h.pos !== null && !h.dead).map((h) => cellOf(h.pos as string));
       const byId = (id: number) => G.enemies.find((e) => e.id === id);
-      const ranked = formGroups(G)
+      const ranked = formGroups(cx, G)
         .map((ids) => ids.filter((id) => !done.includes(id)))
         .filter((ids) => ids.some((id) => byId(id)?.alerted))
         .map((ids) => {
@@ -661,7 +665,7 @@ describe('orcquest fast paths agree with the plain definitions', () => {
       for (const done of dones) {
         const want = plain(G, done);
         expect(
-          closestWaitingGroup(G, done)?.map((e) => e.id),
+          closestWaitingGroup(cx, G, done)?.map((e) => e.id),
           JSON.stringify(done),
         ).to.deep.equal(want);
         if (want) found++;
@@ -669,7 +673,9 @@ describe('orcquest fast paths agree with the plain definitions', () => {
         if (
           want &&
           done.length > 0 &&
-          formGroups(G).some((ids) => ids.includes(want[0] as number) && ids.some((id) => done.includes(id)))
+          formGroups(cx, G).some(
+            (ids) => ids.includes(want[0] as number) && ids.some((id) => done.includes(id)),
+          )
         )
           chained++;
       }
@@ -705,7 +711,7 @@ describe('orcquest fast paths agree with the plain definitions', () => {
     let mixed = 0;
     for (const G of states) {
       const heroes = visibleHeroes(G);
-      for (const ids of formGroups(G)) {
+      for (const ids of formGroups(cx, G)) {
         const members = ids.map((id) => G.enemies.find((e) => e.id === id) as EnemyState);
         for (const colour of COLOURS) {
           const keyOf = (e: EnemyState) =>
@@ -713,14 +719,14 @@ describe('orcquest fast paths agree with the plain definitions', () => {
               ? 0
               : enemySheet(e).behaviour[colour] === 'flee'
                 ? 1
-                : heroes.some((h) => canAttackHero(G, e, h))
+                : heroes.some((h) => canAttackHero(cx, G, e, h))
                   ? 2
                   : 3;
           const want = members
             .slice()
             .sort((a, b) => keyOf(a) - keyOf(b) || a.id - b.id)
             .map((e) => ({ id: e.id, behaviour: enemySheet(e).behaviour[colour] }));
-          expect(activationQueue(G, members, colour)).to.deep.equal(want);
+          expect(activationQueue(cx, G, members, colour)).to.deep.equal(want);
           if (members.length > 1) groups++;
           if (new Set(members.map(keyOf)).size > 1) mixed++;
         }
@@ -737,9 +743,9 @@ describe('orcquest fast paths agree with the plain definitions', () => {
       for (const e of G.enemies)
         for (const h of G.heroes) {
           if (!h.pos) continue;
-          const want = canAttackHero(G, e, h);
+          const want = canAttackHero(cx, G, e, h);
           const may = mayAttackHero(G, e, h);
-          expect(may && attackReaches(G, e, cellOf(h.pos))).to.equal(want);
+          expect(may && attackReaches(cx, G, e, cellOf(h.pos))).to.equal(want);
           if (want) yes++;
           if (!may) barred++;
         }
@@ -755,10 +761,10 @@ describe('orcquest fast paths agree with the plain definitions', () => {
         const start = squareIndex(nav, e.pos);
         if (start === undefined || isMassive(e)) continue;
         for (const h of G.heroes) {
-          if (!canAttackHero(G, e, h)) continue;
+          if (!canAttackHero(cx, G, e, h)) continue;
           const near = reachWithin(
             nav,
-            enemyReach(G, e, enemySheet(e).move),
+            enemyReach(cx, G, e, enemySheet(e).move),
             cellOf(h.pos as string),
             longestReach(e),
           );
@@ -854,9 +860,9 @@ describe('orcquest fast paths agree with the plain definitions', () => {
     for (const i of order) {
       const G = states[i] as OrcQuestState;
       for (let seat = 0; seat < G.heroes.length; seat++) {
-        const listed = legalMoves(G, seat);
+        const listed = legalMoves(G, seat, cx);
         expect(listed).to.deep.equal(
-          candidates(G, seat).filter((m) => isLegal(G, seat, m.move, m.args ?? [])),
+          candidates(G, seat).filter((m) => isLegal(cx, G, seat, m.move, m.args ?? [])),
         );
         const fresh: AiMove[] = [];
         const h = G.heroes[seat] as HeroState;
@@ -884,7 +890,7 @@ describe('orcquest fast paths agree with the plain definitions', () => {
       active: 0,
     });
     const kraftDagger = (S: OrcQuestState) =>
-      legalMoves(S, 0).some((m) => m.move === 'kraft' && m.args?.[0] === 0);
+      legalMoves(S, 0, cx).some((m) => m.move === 'kraft' && m.args?.[0] === 0);
     expect(kraftDagger(G), 'Dagger → ★★ paid').to.equal(true);
     const emptied = cloneState(G);
     emptied.kraftOut = [...G.kraftOut, ...Array.from({ length: kraftLeft(G, 'dagger-2') }, () => 'dagger-2')];
@@ -946,7 +952,7 @@ describe('orcquest fast paths agree with the plain definitions', () => {
     expect(isMassiveType('nobody' as EnemyType)).to.equal(false);
   });
 
-  it("specialSkillOf (the last Hero's cards remembered) is the card specialCardOf names, Heroes asked in turn", () => {
+  it("specialSkillOf (each Hero's cards in a table built at load) is the card specialCardOf names, Heroes asked in turn", () => {
     const heroes = Object.keys(HEROES) as HeroId[];
     for (const order of [heroes, [...heroes].reverse(), [...heroes, ...heroes]])
       for (const hero of order) {
@@ -1010,7 +1016,7 @@ describe('orcquest fast paths agree with the plain definitions', () => {
     states.forEach((G, k) => {
       const frozen = deepFreeze(structuredClone(G));
       for (const seat of activeSeats(frozen))
-        legalMoves(frozen, seat).forEach((m, i) => {
+        legalMoves(frozen, seat, cx).forEach((m, i) => {
           const seed = `shared/${k}/${i}`;
           const n = applyMove(frozen, seat, m.move, m.args ?? [], rngFromSeed(seed));
           const plain = applyMove(structuredClone(G), seat, m.move, m.args ?? [], rngFromSeed(seed));
@@ -1121,24 +1127,23 @@ describe('orcquest fast paths agree with the plain definitions', () => {
       const frozen = deepFreeze(structuredClone(G));
       const view = plainView(frozen);
       expect(view).to.deep.equal(G);
-      expect(plainView(frozen)).to.equal(view);
       expect(plainView(G)).to.equal(G);
       const own: unknown[] = [view, ...LISTS.map((f) => view[f]), view.heroes, view.enemies, view.patrols];
       own.push(...view.enemies, ...view.patrols);
       for (const h of view.heroes) own.push(h, ...HERO_LISTS.map((f) => h[f]), h.gear.hands);
       expect(own.filter((x) => Object.isFrozen(x))).to.deep.equal([]);
       for (const seat of activeSeats(frozen))
-        legalMoves(frozen, seat).forEach((m, i) => {
-          expect(legalMoves(plainView(frozen), seat)).to.deep.equal(legalMoves(frozen, seat));
+        legalMoves(frozen, seat, cx).forEach((m, i) => {
+          expect(legalMoves(plainView(frozen), seat)).to.deep.equal(legalMoves(frozen, seat, cx));
           const seed = `view/${k}/${i}`;
           const plain = applyMove(frozen, seat, m.move, m.args ?? [], rngFromSeed(seed)) as OrcQuestState;
           const taken = takeView(frozen);
           expect(taken).to.not.equal(null);
           if (!taken) return;
-          const n = applyMoveOn(taken, seat, m.move, m.args ?? [], rngFromSeed(seed));
+          const n = applyMoveOn(taken.state, seat, m.move, m.args ?? [], rngFromSeed(seed));
           expect(n, m.move).to.not.equal(null);
           if (!n) return;
-          const next = relinkFrozen(n);
+          const next = relinkFrozen(n, taken.originals);
           expect(next, m.move).to.deep.equal(plain);
           // Every list the plain move shares with its input is the input's own frozen list in the view's result too.
           for (const f of [...LISTS, 'enemies', 'patrols'] as const)
@@ -1213,8 +1218,8 @@ describe('orcquest fast paths agree with the plain definitions', () => {
     let compared = 0;
     for (const G of states)
       for (let seat = 0; seat < G.heroes.length; seat++) {
-        expect(legalMoves(G, seat)).to.deep.equal(
-          candidates(G, seat).filter((m) => isLegal(G, seat, m.move, m.args ?? [])),
+        expect(legalMoves(G, seat, cx)).to.deep.equal(
+          candidates(G, seat).filter((m) => isLegal(cx, G, seat, m.move, m.args ?? [])),
         );
         compared++;
       }
@@ -1223,7 +1228,7 @@ describe('orcquest fast paths agree with the plain definitions', () => {
     const seen = new Set(
       states.flatMap((G) =>
         G.heroes.flatMap((_, seat) =>
-          legalMoves(G, seat).map((m) => (m.args?.[1] === 'combo' ? 'combo' : m.move)),
+          legalMoves(G, seat, cx).map((m) => (m.args?.[1] === 'combo' ? 'combo' : m.move)),
         ),
       ),
     );
@@ -1339,19 +1344,19 @@ function candidates(G: OrcQuestState, seat: number): AiMove[] {
   if (!h) return out;
   for (const sq of questBoard(G.quest).quest.heroEntrance) add('enter', [sq]);
   for (const e of EFFECTS) add('move', [e]);
-  attackOptions(h).forEach((_, opt) => {
+  attackOptions(newContext(), h).forEach((_, opt) => {
     for (const e of EFFECTS) for (const enemy of G.enemies) add('attack', [e, opt, enemy.id]);
   });
   for (const e of EFFECTS) add('special', [e]);
   for (const id of h.learned) for (const e of ['main', 'enhanced'] as const) add('boost', [id, e]);
-  attackOptions(h).forEach((_, opt) => {
+  attackOptions(newContext(), h).forEach((_, opt) => {
     for (const enemy of G.enemies) add('strike', [opt, enemy.id]);
   });
   for (let d = 0; d < 8; d++) add('step', [d]);
   for (let d = 0; d < 4; d++) add('door', [d]);
   for (let d = 0; d < 4; d++) add('stop', [d]);
   for (const id of h.learned)
-    attackOptions(h).forEach((_, opt) => {
+    attackOptions(newContext(), h).forEach((_, opt) => {
       for (const e of EFFECTS) for (const enemy of G.enemies) add('skill', [id, e, opt, enemy.id]);
     });
   for (const id of h.learned)
@@ -1406,3 +1411,131 @@ class ElementKinds {
     return n;
   }
 }
+
+/**
+ * One seeded game on the rules core, one step at a time: each step lists the acting seat's legal moves, asks the
+ * playout policy and the evaluation, then plays a move picked by `policy` with chance from `chance`. `cx`: the search
+ * context passed to every call, or none (each call then works on a fresh one: the plain reference).
+ */
+function coreGame(start: OrcQuestState, seed: string, cx: SearchContext | undefined) {
+  const policy = rngFromSeed(`${seed}/policy`);
+  const chance = rngFromSeed(`${seed}/chance`);
+  const playout = rngFromSeed(`${seed}/playout`);
+  let s = start;
+  return {
+    get state() {
+      return s;
+    },
+    /** One step and what it saw; null once the game is over. */
+    step() {
+      if (core.gameover(s) !== undefined) return null;
+      const seat = pick(policy, core.activePlayers(s));
+      const legal = core.legalMoves(s, seat, cx);
+      const suggested = core.playoutMove?.(s, seat, legal, playout, cx);
+      const value = core.evaluate?.(s, cx);
+      const move = rng01(policy) < 0.5 && suggested ? suggested : pick(policy, legal);
+      s = core.apply(s, seat, move, chance, cx);
+      return { seat, legal, suggested, value, move };
+    },
+  };
+}
+const rng01 = (rng: Rng): number => rng();
+
+/** Seeded starting states: every player count on Quest 1, and Quests 2 and 3 (Bosses, learnt cards) and the camp. */
+function contextStarts(): { name: string; state: OrcQuestState }[] {
+  const out: { name: string; state: OrcQuestState }[] = [];
+  for (let n = 1; n <= 4; n++)
+    for (let k = 0; k < 2; k++)
+      out.push({
+        name: `quest 1, ${n} Heroes, game ${k}`,
+        state: setupState(n, rngFromSeed(`cx/${n}/${k}`)),
+      });
+  for (const [name, save] of [
+    ['quest 2', QUEST2_SAVE],
+    ['quest 3', QUEST3_SAVE],
+    ['camp', CAMP_SAVE],
+  ] as const)
+    for (let n = 1; n <= 4; n += 3)
+      out.push({
+        name: `${name}, ${n} Heroes`,
+        state: setupState(n, rngFromSeed(`cx/${name}/${n}`), { campaign: save }),
+      });
+  return out;
+}
+
+describe('orcquest search context: one context reused is the plain reference (a fresh one per call)', () => {
+  const STEPS = 400;
+
+  it('seeded core playouts with one context for the whole game and with none see the same legal moves, policy, values and states', () => {
+    let steps = 0;
+    for (const { name, state } of contextStarts()) {
+      const reused = coreGame(state, name, core.context?.());
+      const plain = coreGame(state, name, undefined);
+      for (let i = 0; i < STEPS; i++) {
+        const a = reused.step();
+        const b = plain.step();
+        expect(a, `${name}, step ${i}`).to.deep.equal(b);
+        expect(reused.state, `${name}, step ${i}`).to.deep.equal(plain.state);
+        if (a === null) break;
+        steps++;
+      }
+    }
+    expect(steps).to.be.greaterThan(1500);
+  });
+
+  it('two games advanced in turn, each with its own context, reach the states each reaches alone', () => {
+    const starts = contextStarts();
+    let steps = 0;
+    for (let g = 0; g + 1 < starts.length; g += 2) {
+      const pair = [starts[g], starts[g + 1]] as { name: string; state: OrcQuestState }[];
+      const alone = pair.map(({ name, state }) => {
+        const game = coreGame(state, name, core.context?.());
+        const states: OrcQuestState[] = [];
+        for (let i = 0; i < STEPS && game.step(); i++) states.push(game.state);
+        return states;
+      });
+      const together = pair.map(({ name, state }) => coreGame(state, name, core.context?.()));
+      for (let i = 0; i < STEPS; i++)
+        together.forEach((game, k) => {
+          if (i >= (alone[k] as OrcQuestState[]).length) return;
+          game.step();
+          expect(game.state, `${pair[k]?.name}, step ${i}`).to.deep.equal(alone[k]?.[i]);
+          steps++;
+        });
+    }
+    expect(steps).to.be.greaterThan(1200);
+  });
+
+  it('one context carried from a Quest to another and back (its board tables change) answers as a fresh one', () => {
+    const cx = newContext();
+    const games = [
+      setupState(2, rngFromSeed('cx/boards/1')),
+      setupState(2, rngFromSeed('cx/boards/2'), { campaign: QUEST2_SAVE }),
+      setupState(2, rngFromSeed('cx/boards/3'), { campaign: QUEST3_SAVE }),
+    ].map((s, k) => ({
+      mixed: coreGame(s, `boards/${k}`, cx),
+      plain: coreGame(s, `boards/${k}`, undefined),
+    }));
+    for (let i = 0; i < 120; i++)
+      for (const { mixed, plain } of games) {
+        expect(mixed.step(), `step ${i}`).to.deep.equal(plain.step());
+        expect(mixed.state).to.deep.equal(plain.state);
+      }
+    // Sight lines on each board in turn, through the one context (its sight classes), as on fresh ones.
+    let lines = 0;
+    for (let round = 0; round < 2; round++)
+      for (const { mixed } of games) {
+        const G = mixed.state;
+        const b = questBoard(G.quest);
+        for (let from = 0; from < b.width * b.height; from += 7)
+          for (let to = 0; to < b.width * b.height; to += 3) {
+            const a = { x: from % b.width, y: Math.floor(from / b.width) };
+            const c = { x: to % b.width, y: Math.floor(to / b.width) };
+            const seen = lineClear(cx, b, G, a, c, 'sight');
+            expect(seen, `${G.quest} ${from} → ${to}`).to.equal(lineClear(newContext(), b, G, a, c, 'sight'));
+            lines++;
+          }
+      }
+    expect(lines).to.be.greaterThan(10_000);
+  });
+});

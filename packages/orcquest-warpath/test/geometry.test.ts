@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { questBoard } from '../src/rules/board.js';
+import { newContext } from '../src/rules/context.js';
 import {
   adjacent,
   dangerZones,
@@ -58,25 +59,25 @@ describe('orcquest Line of Sight and Line of Fire (lines 176-202)', () => {
         { hero: 'mandar', pos: '3,2' },
       ],
     });
-    expect(hasLineOfSight(b, g, from, 1, to)).to.equal(true);
+    expect(hasLineOfSight(newContext(), b, g, from, 1, to)).to.equal(true);
   });
 
   it('high furniture blocks Line of Sight (line 185)', () => {
     const b = customBoard(withAt(OPEN, 4, 2, 'h'));
-    expect(hasLineOfSight(b, G, from, 1, to)).to.equal(false);
+    expect(hasLineOfSight(newContext(), b, G, from, 1, to)).to.equal(false);
   });
 
   it('nothing is seen in the Rear Arc (line 180)', () => {
     const b = customBoard(OPEN);
-    expect(hasLineOfSight(b, G, from, 3, to)).to.equal(false);
-    expect(hasLineOfSight(b, G, from, 1, to)).to.equal(true);
+    expect(hasLineOfSight(newContext(), b, G, from, 3, to)).to.equal(false);
+    expect(hasLineOfSight(newContext(), b, G, from, 1, to)).to.equal(true);
   });
 
   it('"Line of Fire is not blocked by the low furniture, but it is blocked by Mandar and the tree trunk" (line 200)', () => {
     const low = customBoard(withAt(OPEN, 5, 2, 'l'));
-    expect(hasLineOfFire(low, G, from, 1, to)).to.equal(true);
+    expect(hasLineOfFire(newContext(), low, G, from, 1, to)).to.equal(true);
     const trunk = customBoard(withAt(OPEN, 6, 2, 'T'));
-    expect(hasLineOfFire(trunk, G, from, 1, to)).to.equal(false);
+    expect(hasLineOfFire(newContext(), trunk, G, from, 1, to)).to.equal(false);
     const b = customBoard(OPEN);
     const g = makeState({
       heroes: [
@@ -84,7 +85,7 @@ describe('orcquest Line of Sight and Line of Fire (lines 176-202)', () => {
         { hero: 'mandar', pos: '3,2' },
       ],
     });
-    expect(hasLineOfFire(b, g, from, 1, to)).to.equal(false);
+    expect(hasLineOfFire(newContext(), b, g, from, 1, to)).to.equal(false);
   });
 
   it('from low furniture, other Characters do not block Line of Fire (line 310)', () => {
@@ -95,7 +96,7 @@ describe('orcquest Line of Sight and Line of Fire (lines 176-202)', () => {
         { hero: 'mandar', pos: '3,2' },
       ],
     });
-    expect(hasLineOfFire(b, g, from, 1, to)).to.equal(true);
+    expect(hasLineOfFire(newContext(), b, g, from, 1, to)).to.equal(true);
   });
 
   it('walls and closed doors block; an open door does not (lines 182-184)', () => {
@@ -107,10 +108,10 @@ describe('orcquest Line of Sight and Line of Fire (lines 176-202)', () => {
     const b = customBoard(OPEN, { zones, doors });
     const g = makeState({ heroes: [{ hero: 'thalla', pos: '0,2' }] });
     g.doors.d = 'closed';
-    expect(hasLineOfSight(b, g, from, 1, to)).to.equal(false);
+    expect(hasLineOfSight(newContext(), b, g, from, 1, to)).to.equal(false);
     g.doors.d = 'open';
-    expect(hasLineOfSight(b, g, from, 1, to)).to.equal(true);
-    expect(hasLineOfSight(b, g, from, 1, c('8,4'))).to.equal(false); // through the wall beside the door
+    expect(hasLineOfSight(newContext(), b, g, from, 1, to)).to.equal(true);
+    expect(hasLineOfSight(newContext(), b, g, from, 1, c('8,4'))).to.equal(false); // through the wall beside the door
   });
 
   it('a line through a wall corner is blocked, the corners of other elements are not (line 201, ruling R5)', () => {
@@ -121,10 +122,10 @@ describe('orcquest Line of Sight and Line of Fire (lines 176-202)', () => {
     const b = customBoard(OPEN, { zones });
     const g = makeState({ heroes: [{ hero: 'thalla', pos: '1,2' }] });
     // 1,2 → 3,0 crosses exactly the grid point (2,2)... no: it passes (2,2) and (3,1), the room's corners.
-    expect(hasLineOfSight(b, g, c('1,2'), 0, c('3,0'))).to.equal(false);
+    expect(hasLineOfSight(newContext(), b, g, c('1,2'), 0, c('3,0'))).to.equal(false);
     // The same diagonal with high furniture instead of a walled room: its corners do not block.
     const furniture = customBoard(withAt(OPEN, 2, 1, 'h'));
-    expect(hasLineOfSight(furniture, g, c('1,3'), 0, c('3,1'))).to.equal(true);
+    expect(hasLineOfSight(newContext(), furniture, g, c('1,3'), 0, c('3,1'))).to.equal(true);
   });
 
   it('the ends of an open door are wall corners (line 202)', () => {
@@ -136,14 +137,16 @@ describe('orcquest Line of Sight and Line of Fire (lines 176-202)', () => {
     const g = makeState({ heroes: [{ hero: 'thalla', pos: '2,1' }] });
     g.doors.d = 'open';
     // 3,1 → 4,2 is a diagonal through the door's upper end (grid point 4,2).
-    expect(hasLineOfSight(b, g, c('3,1'), 1, c('4,2'))).to.equal(false);
+    expect(hasLineOfSight(newContext(), b, g, c('3,1'), 1, c('4,2'))).to.equal(false);
   });
 
   it('R7: an open or destroyed door lies on its edge, fills no square, and both its ends stay wall corners', () => {
     // Quest 1's farmhouse door: the edge between 13,4 (inside) and 13,5, whose ends are grid points (13,5), (14,5).
     const b = questBoard();
     const closed = makeState({ heroes: [{ hero: 'thalla', pos: '13,5' }], mp: 3, ap: 1 });
-    expect(lineClear(b, closed, c('13,6'), c('13,2'), 'sight'), 'closed, it blocks').to.equal(false);
+    expect(lineClear(newContext(), b, closed, c('13,6'), c('13,2'), 'sight'), 'closed, it blocks').to.equal(
+      false,
+    );
     const opened = run(closed, 0, 'door', [0]);
     const smashed = run(
       makeState({ heroes: [{ hero: 'orrus', pos: '13,5' }], mp: 3, ap: 1 }),
@@ -159,11 +162,14 @@ describe('orcquest Line of Sight and Line of Fire (lines 176-202)', () => {
       '13,4',
     );
     for (const g of [opened, smashed]) {
-      expect(lineClear(b, g, c('13,6'), c('13,2'), 'sight'), 'straight through the doorway').to.equal(true);
+      expect(
+        lineClear(newContext(), b, g, c('13,6'), c('13,2'), 'sight'),
+        'straight through the doorway',
+      ).to.equal(true);
       expect(adjacent(b, g, c('13,5'), c('13,4'))).to.equal(true);
       // Diagonals through exactly one end of the doorway: blocked there, and only there.
-      expect(lineClear(b, g, c('13,4'), c('14,5'), 'sight'), 'through (14,5)').to.equal(false);
-      expect(lineClear(b, g, c('12,5'), c('13,4'), 'sight'), 'through (13,5)').to.equal(false);
+      expect(lineClear(newContext(), b, g, c('13,4'), c('14,5'), 'sight'), 'through (14,5)').to.equal(false);
+      expect(lineClear(newContext(), b, g, c('12,5'), c('13,4'), 'sight'), 'through (13,5)').to.equal(false);
     }
   });
 });

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { QUEST1 } from '../src/data/quest1.js';
 import { isLegal, legalMoves } from '../src/rules/apply.js';
 import { questBoard } from '../src/rules/board.js';
+import { newContext } from '../src/rules/context.js';
 import { lineClear } from '../src/rules/geometry.js';
 import { parseCellKey as c } from '../src/rules/grid.js';
 import { setupState } from '../src/setup.js';
@@ -18,15 +19,17 @@ describe('orcquest Hero Phase: activation and Action points (lines 213-251, 502-
     expect(G.heroes[1]?.pos).to.equal('0,5');
     expect(G.active).to.equal(1);
     expect(G.ap).to.equal(2);
-    expect(isLegal(G, 0, 'enter', ['0,6']), 'another Hero waits for the Active Hero').to.equal(false);
+    expect(isLegal(newContext(), G, 0, 'enter', ['0,6']), 'another Hero waits for the Active Hero').to.equal(
+      false,
+    );
   });
 
   it('a Skill card costs its Action points and is face down until End of Turn (line 229)', () => {
     let G = makeState({ heroes: [{ hero: 'orrus', pos: '5,5' }] });
     G = run(G, 0, 'move', ['main']);
     expect([G.ap, G.mp]).to.deep.equal([1, 5]);
-    expect(isLegal(G, 0, 'move', ['main'])).to.equal(false);
-    expect(isLegal(G, 0, 'move', ['enhanced'])).to.equal(false);
+    expect(isLegal(newContext(), G, 0, 'move', ['main'])).to.equal(false);
+    expect(isLegal(newContext(), G, 0, 'move', ['enhanced'])).to.equal(false);
   });
 
   it('the Enhanced effect costs 2 Action points (Orrus: 8 Movement points)', () => {
@@ -112,10 +115,10 @@ describe('orcquest movement (lines 252-314)', () => {
       mp: 3,
       ap: 1,
     });
-    expect(isLegal(G, 0, 'step', [0]), 'wall').to.equal(false);
-    expect(isLegal(G, 0, 'step', [3]), 'passing through Mek, with MP to go on').to.equal(true);
-    expect(isLegal(G, 0, 'step', [2]), 'Enemy').to.equal(false);
-    expect(isLegal(G, 0, 'step', [1])).to.equal(true);
+    expect(isLegal(newContext(), G, 0, 'step', [0]), 'wall').to.equal(false);
+    expect(isLegal(newContext(), G, 0, 'step', [3]), 'passing through Mek, with MP to go on').to.equal(true);
+    expect(isLegal(newContext(), G, 0, 'step', [2]), 'Enemy').to.equal(false);
+    expect(isLegal(newContext(), G, 0, 'step', [1])).to.equal(true);
   });
 
   it('only Agile Heroes move diagonally, and not between two Enemies (lines 296-300)', () => {
@@ -127,9 +130,9 @@ describe('orcquest movement (lines 252-314)', () => {
       mp: 3,
       ap: 1,
     });
-    expect(isLegal(open, 0, 'step', [4])).to.equal(true);
+    expect(isLegal(newContext(), open, 0, 'step', [4])).to.equal(true);
     const orrus = makeState({ heroes: [{ hero: 'orrus', pos: '5,5' }], mp: 3, ap: 1 });
-    expect(isLegal(orrus, 0, 'step', [4])).to.equal(false);
+    expect(isLegal(newContext(), orrus, 0, 'step', [4])).to.equal(false);
     const squeezed = makeState({
       heroes: [{ hero: 'mek', pos: '5,5' }],
       enemies: [
@@ -139,7 +142,7 @@ describe('orcquest movement (lines 252-314)', () => {
       mp: 3,
       ap: 1,
     });
-    expect(isLegal(squeezed, 0, 'step', [4])).to.equal(false);
+    expect(isLegal(newContext(), squeezed, 0, 'step', [4])).to.equal(false);
   });
 
   it('a Hero may pass through another Hero but not end there (line 255)', () => {
@@ -151,13 +154,15 @@ describe('orcquest movement (lines 252-314)', () => {
       mp: 1,
       ap: 1,
     });
-    expect(isLegal(G, 0, 'step', [3]), 'the last Movement point would end on Mek').to.equal(false);
+    expect(isLegal(newContext(), G, 0, 'step', [3]), 'the last Movement point would end on Mek').to.equal(
+      false,
+    );
     G.mp = 2;
     const on = run(G, 0, 'step', [3]);
     expect(on.heroes[0]?.pos).to.equal('11,5');
     expect(
       ['stop', 'end', 'move'].map((m) =>
-        isLegal(on, 0, m, m === 'stop' ? [0] : m === 'move' ? ['main'] : []),
+        isLegal(newContext(), on, 0, m, m === 'stop' ? [0] : m === 'move' ? ['main'] : []),
       ),
     ).to.deep.equal([false, false, false]);
     expect(run(on, 0, 'step', [3]).heroes[0]?.pos).to.equal('10,5');
@@ -165,9 +170,9 @@ describe('orcquest movement (lines 252-314)', () => {
 
   it('Agile Heroes move onto furniture; others cannot (line 297)', () => {
     const mek = makeState({ heroes: [{ hero: 'mek', pos: '14,2' }], mp: 3, ap: 1 });
-    expect(isLegal(mek, 0, 'step', [1])).to.equal(true);
+    expect(isLegal(newContext(), mek, 0, 'step', [1])).to.equal(true);
     const thalla = makeState({ heroes: [{ hero: 'thalla', pos: '14,2' }], mp: 3, ap: 1 });
-    expect(isLegal(thalla, 0, 'step', [1])).to.equal(false);
+    expect(isLegal(newContext(), thalla, 0, 'step', [1])).to.equal(false);
   });
 
   it('Smashing: Orrus moves onto furniture and destroys it (line 281-282)', () => {
@@ -192,7 +197,7 @@ describe('orcquest movement (lines 252-314)', () => {
 
   it('Smashing Heroes cannot open doors; they smash through them (line 283)', () => {
     const G = makeState({ heroes: [{ hero: 'orrus', pos: '13,5' }], mp: 3, ap: 1 });
-    expect(isLegal(G, 0, 'door', [0])).to.equal(false);
+    expect(isLegal(newContext(), G, 0, 'door', [0])).to.equal(false);
     const next = run(G, 0, 'step', [0]);
     expect(next.doors['farmhouse-door']).to.equal('destroyed');
     expect(next.heroes[0]?.pos).to.equal('13,4');
@@ -226,7 +231,7 @@ describe('orcquest movement (lines 252-314)', () => {
     });
     const enters = legalMoves(G, 0).filter((m) => m.move === 'enter');
     expect(enters.map((m) => m.args)).to.deep.equal([['0,5']]);
-    expect(['0,4', '1,5', '0,6'].map((sq) => isLegal(G, 0, 'enter', [sq]))).to.deep.equal([
+    expect(['0,4', '1,5', '0,6'].map((sq) => isLegal(newContext(), G, 0, 'enter', [sq]))).to.deep.equal([
       false,
       false,
       false,
@@ -235,7 +240,7 @@ describe('orcquest movement (lines 252-314)', () => {
       heroes: [{ hero: 'thalla', pos: null }],
       enemies: [{ type: 'peasant', pos: '0,5' }],
     });
-    expect(isLegal(blocked, 0, 'enter', ['0,5']), 'an Enemy on the square').to.equal(false);
+    expect(isLegal(newContext(), blocked, 0, 'enter', ['0,5']), 'an Enemy on the square').to.equal(false);
     const inside = run(G, 0, 'enter', ['0,5']);
     expect([inside.heroes[0]?.pos, inside.heroes[0]?.facing, inside.ap, inside.mp]).to.deep.equal([
       '0,5',
@@ -313,18 +318,20 @@ describe('orcquest armored doors (lines 260, 276, 284)', () => {
 
   it('a Smashing Hero cannot smash through a closed armored door (line 284)', () => {
     const G = at('orrus');
-    expect(isLegal(G, 0, 'step', [0])).to.equal(false);
+    expect(isLegal(newContext(), G, 0, 'step', [0])).to.equal(false);
     expect(listed(G, 'step', 0), 'the listed moves agree').to.equal(false);
     // The same Hero on Quest 1's simple door smashes it (the test's board is the only difference).
-    expect(isLegal({ ...G, quest: QUEST1.id }, 0, 'step', [0])).to.equal(true);
+    expect(isLegal(newContext(), { ...G, quest: QUEST1.id }, 0, 'step', [0])).to.equal(true);
   });
 
   it('without its key nobody opens it, and closed it cannot be crossed (lines 260, 276)', () => {
     const G = at('mandar');
-    expect(isLegal(G, 0, 'door', [0])).to.equal(false);
+    expect(isLegal(newContext(), G, 0, 'door', [0])).to.equal(false);
     expect(listed(G, 'door', 0)).to.equal(false);
-    expect(isLegal(G, 0, 'step', [0])).to.equal(false);
-    expect(isLegal({ ...G, quest: QUEST1.id }, 0, 'door', [0]), 'a simple door opens').to.equal(true);
+    expect(isLegal(newContext(), G, 0, 'step', [0])).to.equal(false);
+    expect(isLegal(newContext(), { ...G, quest: QUEST1.id }, 0, 'door', [0]), 'a simple door opens').to.equal(
+      true,
+    );
   });
 });
 
@@ -343,8 +350,11 @@ describe('orcquest double doors and dead-end walls (lines 124, 126, 258; rulings
   it('a double door opens, closes and breaks as one token over both its edges', () => {
     const G = onQuest(makeState({ heroes: [{ hero: 'thalla', pos: '13,5' }], mp: 3, ap: 1 }), DOUBLE);
     const beside = onQuest(makeState({ heroes: [{ hero: 'thalla', pos: '14,5' }], mp: 3, ap: 1 }), DOUBLE);
-    expect(isLegal(beside, 0, 'step', [0]), 'closed, its second half stops a step too').to.equal(false);
-    expect(isLegal(beside, 0, 'door', [0]), 'and opens from there').to.equal(true);
+    expect(
+      isLegal(newContext(), beside, 0, 'step', [0]),
+      'closed, its second half stops a step too',
+    ).to.equal(false);
+    expect(isLegal(newContext(), beside, 0, 'door', [0]), 'and opens from there').to.equal(true);
     // Opened from 13,5, then through the other half: 1 + 1 + 1 Movement points.
     const through = run(run(run(G, 0, 'door', [0]), 0, 'step', [1]), 0, 'step', [0]);
     expect([through.doors['farmhouse-door'], through.heroes[0]?.pos, through.mp]).to.deep.equal([
@@ -359,12 +369,26 @@ describe('orcquest double doors and dead-end walls (lines 124, 126, 258; rulings
     // The line 13,4 → 14,5 passes exactly through the grid point (14,5): the middle of the double door, but
     // an end of Quest 1's simple door.
     expect(
-      lineClear(questBoard('test-double'), onQuest({ ...G }, DOUBLE), c('13,4'), c('14,5'), 'sight'),
+      lineClear(
+        newContext(),
+        questBoard('test-double'),
+        onQuest({ ...G }, DOUBLE),
+        c('13,4'),
+        c('14,5'),
+        'sight',
+      ),
     ).to.equal(true);
-    expect(lineClear(questBoard(QUEST1.id), G, c('13,4'), c('14,5'), 'sight')).to.equal(false);
+    expect(lineClear(newContext(), questBoard(QUEST1.id), G, c('13,4'), c('14,5'), 'sight')).to.equal(false);
     // The outer ends (13,5) and (15,5) still block.
     expect(
-      lineClear(questBoard('test-double'), onQuest({ ...G }, DOUBLE), c('12,5'), c('13,4'), 'sight'),
+      lineClear(
+        newContext(),
+        questBoard('test-double'),
+        onQuest({ ...G }, DOUBLE),
+        c('12,5'),
+        c('13,4'),
+        'sight',
+      ),
     ).to.equal(false);
   });
 
@@ -395,10 +419,17 @@ describe('orcquest double doors and dead-end walls (lines 124, 126, 258; rulings
   it('a dead-end wall stops steps and sight, and its free ends are wall corners (lines 182, 201, 258)', () => {
     const G = makeState({ heroes: [{ hero: 'thalla', pos: '5,5' }], mp: 3, ap: 1 });
     const walled = onQuest({ ...G }, WALLED);
-    expect([isLegal(G, 0, 'step', [1]), isLegal(walled, 0, 'step', [1])]).to.deep.equal([true, false]);
-    expect(lineClear(questBoard(WALLED.id), walled, c('5,5'), c('7,5'), 'sight')).to.equal(false);
+    expect([
+      isLegal(newContext(), G, 0, 'step', [1]),
+      isLegal(newContext(), walled, 0, 'step', [1]),
+    ]).to.deep.equal([true, false]);
+    expect(lineClear(newContext(), questBoard(WALLED.id), walled, c('5,5'), c('7,5'), 'sight')).to.equal(
+      false,
+    );
     // Exactly through its north end, the grid point (6,5): clear on Quest 1, blocked beside the wall.
-    expect(lineClear(questBoard(QUEST1.id), G, c('5,4'), c('6,5'), 'sight')).to.equal(true);
-    expect(lineClear(questBoard(WALLED.id), walled, c('5,4'), c('6,5'), 'sight')).to.equal(false);
+    expect(lineClear(newContext(), questBoard(QUEST1.id), G, c('5,4'), c('6,5'), 'sight')).to.equal(true);
+    expect(lineClear(newContext(), questBoard(WALLED.id), walled, c('5,4'), c('6,5'), 'sight')).to.equal(
+      false,
+    );
   });
 });

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import type { PresenceToken } from '../src/data/quest1.js';
 import { updateAlerts } from '../src/rules/alerting.js';
 import { applyMove, isLegal, legalMoves } from '../src/rules/apply.js';
+import { newContext } from '../src/rules/context.js';
 import { enemyPhase } from '../src/rules/enemy-phase.js';
 import { newItem } from '../src/rules/gear.js';
 import type { Facing, OrcQuestState } from '../src/state.js';
@@ -35,7 +36,7 @@ describe('orcquest Invisible in ponds and tree shadows (lines 306, 314, 851)', (
     const G = shadowWalk(1);
     const guard = G.enemies[0];
     if (guard) guard.facing = 3;
-    updateAlerts(G);
+    updateAlerts(newContext(), G);
     expect(G.enemies[0]?.alerted).to.equal(false);
   });
 
@@ -55,7 +56,7 @@ describe('orcquest Invisible in ponds and tree shadows (lines 306, 314, 851)', (
     });
     const mek = G.heroes[0];
     if (mek) mek.invisible = true;
-    enemyPhase(G, seq([face('attack', 'grey', 1), face('attack', 'grey', 3)]));
+    enemyPhase(newContext(), G, seq([face('attack', 'grey', 1), face('attack', 'grey', 3)]));
     expect(G.heroes[0]?.damage).to.equal(5);
     expect(G.heroes[1]?.damage).to.equal(2);
   });
@@ -95,7 +96,7 @@ describe('orcquest an Invisible Hero slipping through a door (line 851, ruling R
       ap: 1,
       explored: ['barn', 'yard'],
     });
-    expect(isLegal(visible, 0, 'step', [0]), 'a visible Hero must open it').to.equal(false);
+    expect(isLegal(newContext(), visible, 0, 'step', [0]), 'a visible Hero must open it').to.equal(false);
     const G = atDoor([peasant, peasant]);
     expect(G.heroes[0]?.invisible).to.equal(true);
     expect(legalMoves(G, 0).some((m) => m.move === 'step' && m.args?.[0] === 0)).to.equal(true);

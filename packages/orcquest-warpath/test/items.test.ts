@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { applyMove } from '../src/rules/apply.js';
 import { attackHeroWith } from '../src/rules/attack.js';
+import { newContext } from '../src/rules/context.js';
 import { strengthenDefense } from '../src/rules/enchant-combat.js';
 import { newItem } from '../src/rules/gear.js';
 import type { Item } from '../src/state.js';
@@ -40,7 +41,14 @@ describe('orcquest Stuff and Enchants in combat and movement (the cards, referen
     G.loot.deck = ['shield'];
     const h = G.heroes[0] as never;
     const yellow = face('attack', 'white', 1);
-    attackHeroWith(G, G.enemies[0] as never, h, { type: 'melee', dice: ['white'] }, seq([yellow, yellow]));
+    attackHeroWith(
+      newContext(),
+      G,
+      G.enemies[0] as never,
+      h,
+      { type: 'melee', dice: ['white'] },
+      seq([yellow, yellow]),
+    );
     expect(G.heroes[0]?.damage).to.equal(1);
     expect(G.enemies).to.have.length(0);
     expect(G.heroes[0]?.inventory.map((i: Item) => i.card)).to.deep.equal(['shield']);

@@ -4,6 +4,7 @@ import { KEYWORDS } from '../src/data/texts.js';
 import { isLegal, legalMoves } from '../src/rules/apply.js';
 import { canAttackHero, usableAttacks } from '../src/rules/attack.js';
 import { activateBoss, bossEnemy } from '../src/rules/boss.js';
+import { newContext } from '../src/rules/context.js';
 import { canReact, enemyPhase } from '../src/rules/enemy-phase.js';
 import { explore } from '../src/rules/explore.js';
 import { range } from '../src/rules/geometry.js';
@@ -40,7 +41,7 @@ describe('orcquest Charge X as an Enemy ability (line 832; the Knight, assumed C
 
   it('after its walk falls short, it runs up to 3 squares in a straight line and attacks the Hero it reaches', () => {
     const G = knightAndMandar();
-    enemyPhase(G, rolls());
+    enemyPhase(newContext(), G, rolls());
     expect(G.enemies[0]?.pos).to.equal('3,5');
     expect(G.log.some((l) => l.includes('Knight #1 charges'))).to.equal(true);
     expect(attacks(G, 'Knight #1')).to.equal(1);
@@ -49,7 +50,7 @@ describe('orcquest Charge X as an Enemy ability (line 832; the Knight, assumed C
 
   it('without Charge the same Knight only walks (6,5) and cannot attack', () => {
     const G = knightAndMandar();
-    without('knight', 'charge', () => enemyPhase(G, rolls()));
+    without('knight', 'charge', () => enemyPhase(newContext(), G, rolls()));
     expect(G.enemies[0]?.pos).to.equal('6,5');
     expect(attacks(G, 'Knight #1')).to.equal(0);
   });
@@ -60,7 +61,7 @@ describe('orcquest Charge X as an Enemy ability (line 832; the Knight, assumed C
       enemies: [{ type: 'knight', pos: '3,1', facing: 2, alerted: true, sawHero: true }],
       doors: { 'barn-door': 'closed' },
     });
-    enemyPhase(G, rolls());
+    enemyPhase(newContext(), G, rolls());
     expect(G.log.some((l) => l.includes('charges'))).to.equal(false);
     expect(attacks(G, 'Knight #1')).to.equal(0);
   });
@@ -77,7 +78,7 @@ describe('orcquest Leap X (line 830; the War Dog, assumed Leap 2)', () => {
 
   it('a dog that cannot reach a Hero on foot leaps to a square in Line of Sight and attacks', () => {
     const G = dogAndOrrus();
-    enemyPhase(G, rolls());
+    enemyPhase(newContext(), G, rolls());
     const dog = G.enemies[0] as EnemyState;
     expect(range(cellOf(dog.pos), cellOf('8,5'))).to.equal(1);
     expect(G.log.some((l) => l.includes('War Dog #1 leaps to'))).to.equal(true);
@@ -86,7 +87,7 @@ describe('orcquest Leap X (line 830; the War Dog, assumed Leap 2)', () => {
 
   it('without Leap it stops 3 squares short', () => {
     const G = dogAndOrrus();
-    without('dog', 'leap', () => enemyPhase(G, rolls()));
+    without('dog', 'leap', () => enemyPhase(newContext(), G, rolls()));
     expect(range(cellOf(G.enemies[0]?.pos as string), cellOf('8,5'))).to.equal(3);
     expect(attacks(G, 'War Dog #1')).to.equal(0);
   });
@@ -97,7 +98,7 @@ describe('orcquest Leap X (line 830; the War Dog, assumed Leap 2)', () => {
       enemies: [{ type: 'dog', pos: '0,8', facing: 0, alerted: true, sawHero: true }],
       doors: { 'barn-door': 'closed' },
     });
-    enemyPhase(G, rolls());
+    enemyPhase(newContext(), G, rolls());
     expect(G.log.some((l) => l.includes('leaps'))).to.equal(false);
     expect(attacks(G, 'War Dog #1')).to.equal(0);
   });
@@ -120,7 +121,7 @@ describe('orcquest Me First (line 857; the Guard, assumed)', () => {
 
   it('the Guard ends his move on an ally’s square to attack; the ally is moved to an adjacent free square', () => {
     const G = cornered();
-    enemyPhase(G, rolls());
+    enemyPhase(newContext(), G, rolls());
     const [p1, p2, guard] = G.enemies;
     expect([guard?.pos, p1?.pos, p2?.pos]).to.deep.equal(['1,0', '2,0', '0,1']);
     expect(attacks(G, 'Guard #3')).to.equal(1);
@@ -128,7 +129,7 @@ describe('orcquest Me First (line 857; the Guard, assumed)', () => {
 
   it('without Me First he cannot reach Orrus and does not attack', () => {
     const G = cornered();
-    without('guard', 'me-first', () => enemyPhase(G, rolls()));
+    without('guard', 'me-first', () => enemyPhase(newContext(), G, rolls()));
     expect(G.enemies[0]?.pos).to.equal('1,0');
     expect(attacks(G, 'Guard #3')).to.equal(0);
   });
@@ -148,14 +149,18 @@ describe('orcquest Support (line 868; the Officer, assumed)', () => {
   it('an ally adjacent to him does not block his Line of Fire', () => {
     const G = line('8,5');
     const [officer] = G.enemies as [EnemyState];
-    expect(canAttackHero(G, officer, G.heroes[0]!)).to.equal(true);
-    expect(usableAttacks(G, officer, G.heroes[0]!).map((a) => a.type)).to.deep.equal(['ranged']);
-    without('officer', 'support', () => expect(canAttackHero(G, officer, G.heroes[0]!)).to.equal(false));
+    expect(canAttackHero(newContext(), G, officer, G.heroes[0]!)).to.equal(true);
+    expect(usableAttacks(newContext(), G, officer, G.heroes[0]!).map((a) => a.type)).to.deep.equal([
+      'ranged',
+    ]);
+    without('officer', 'support', () =>
+      expect(canAttackHero(newContext(), G, officer, G.heroes[0]!)).to.equal(false),
+    );
   });
 
   it('an ally farther along the line still blocks it', () => {
     const G = line('7,5');
-    expect(canAttackHero(G, G.enemies[0]!, G.heroes[0]!)).to.equal(false);
+    expect(canAttackHero(newContext(), G, G.enemies[0]!, G.heroes[0]!)).to.equal(false);
   });
 });
 
@@ -169,7 +174,7 @@ describe('orcquest Cowardice (line 852; the Officer on a Skull of his blue Badas
 
   it('after his Attack he backs away as far as his Ranged line still reaches, then shoots at the closest Hero', () => {
     const G = officerNextToOrrus();
-    enemyPhase(G, () => 0.1);
+    enemyPhase(newContext(), G, () => 0.1);
     expect(G.log.some((l) => l.includes('backs away (Cowardice)'))).to.equal(true);
     // Move 4 from 6,5: at most Range 5 from Orrus, and his Ranged line is 2-6.
     expect(range(cellOf(G.enemies[0]?.pos as string), cellOf('5,5'))).to.equal(5);
@@ -178,7 +183,7 @@ describe('orcquest Cowardice (line 852; the Officer on a Skull of his blue Badas
 
   it('without Cowardice the Skull only makes him flee (no second Attack)', () => {
     const G = officerNextToOrrus();
-    without('officer', 'cowardice', () => enemyPhase(G, () => 0.1));
+    without('officer', 'cowardice', () => enemyPhase(newContext(), G, () => 0.1));
     expect(attacks(G, 'Officer #1')).to.equal(1);
   });
 });
@@ -190,7 +195,7 @@ function withLothar(pos: string): { G: OrcQuestState; lothar: EnemyState } {
   const G = setupState(1, () => 0, quest2);
   G.pools = { main: [], mainDiscard: [], secondary: [] };
   G.heroes[0] = { ...G.heroes[0]!, pos, facing: 3 };
-  explore(G, 'mill', seq([0.1, 0.2, 0.3]));
+  explore(newContext(), G, 'mill', seq([0.1, 0.2, 0.3]));
   return { G, lothar: bossEnemy(G) as EnemyState };
 }
 
@@ -198,16 +203,16 @@ describe('orcquest Teleport X (line 869; the Enchanter’s Talisman and Blink, T
   // Lightning (0.6) picks the Talisman; the die on the 3-by-3 zone x12-14 y2-4 (int of 9 squares) picks where.
   it('Activation: a die dropped on the 3-by-3 zone around him picks the square he teleports to', () => {
     const { G, lothar } = withLothar('18,8');
-    activateBoss(G, seq([0.6, 0.05])); // square 0 of the zone: 12,2
+    activateBoss(newContext(), G, seq([0.6, 0.05])); // square 0 of the zone: 12,2
     expect(lothar.pos).to.equal('12,2');
   });
 
   it('an occupied square (here furniture, 14,2) or his own square: the teleport fails and he stays', () => {
     const { G, lothar } = withLothar('18,8');
-    activateBoss(G, seq([0.6, 0.25])); // square 2: 14,2, low furniture
+    activateBoss(newContext(), G, seq([0.6, 0.25])); // square 2: 14,2, low furniture
     expect(lothar.pos).to.equal('13,3');
     const again = withLothar('18,8');
-    activateBoss(again.G, seq([0.6, 0.5])); // square 4: his own
+    activateBoss(newContext(), again.G, seq([0.6, 0.5])); // square 4: his own
     expect(again.lothar.pos).to.equal('13,3');
   });
 
@@ -419,21 +424,21 @@ describe('orcquest Resurrection (line 865; Mandar’s Superior Healing, WP069, e
   it('not through a wall: Orrus dead in the barn (2,7) is out of Mandar’s sight from outside (0,7)', () => {
     const G = mandarAndOrrus({ pos: '2,7', dead: true, damage: 9 });
     G.heroes[0]!.pos = '0,7';
-    expect(isLegal(G, 0, 'heal', [CARD, 'enhanced', 1])).to.equal(false);
+    expect(isLegal(newContext(), G, 0, 'heal', [CARD, 'enhanced', 1])).to.equal(false);
   });
 
   it('Main: heals 3 damage off a living Hero in sight; it cannot raise the dead, nor Enhanced heal the living', () => {
     const hurt = mandarAndOrrus({ pos: '8,5', damage: 5 });
     expect(run(hurt, 0, 'heal', [CARD, 'main', 1]).heroes[1]?.damage).to.equal(2);
-    expect(isLegal(hurt, 0, 'heal', [CARD, 'enhanced', 1])).to.equal(false);
+    expect(isLegal(newContext(), hurt, 0, 'heal', [CARD, 'enhanced', 1])).to.equal(false);
     const dead = mandarAndOrrus({ pos: '8,5', dead: true, damage: 9 });
-    expect(isLegal(dead, 0, 'heal', [CARD, 'main', 1])).to.equal(false);
+    expect(isLegal(newContext(), dead, 0, 'heal', [CARD, 'main', 1])).to.equal(false);
   });
 
   it('only a Hero who learnt the card may use it', () => {
     const G = mandarAndOrrus({ pos: '8,5', dead: true, damage: 9 });
     G.heroes[0]!.learned = [];
-    expect(isLegal(G, 0, 'heal', [CARD, 'enhanced', 1])).to.equal(false);
+    expect(isLegal(newContext(), G, 0, 'heal', [CARD, 'enhanced', 1])).to.equal(false);
   });
 });
 
@@ -453,8 +458,8 @@ describe('orcquest Throw X (line 863; Orrus’s Shoving Kick, WP010, Throw 2 / 3
     const g = n.enemies[0] as EnemyState;
     expect([g.pos, g.facing, g.damage, g.alerted, n.ap]).to.deep.equal(['8,5', 0, 0, true, 1]);
     // Enhanced: Throw 3.
-    expect(isLegal(G, 0, 'hurl', [KICK, 'enhanced', 1, 1, 3, 0])).to.equal(true);
-    expect(isLegal(G, 0, 'hurl', [KICK, 'main', 1, 1, 3, 0])).to.equal(false);
+    expect(isLegal(newContext(), G, 0, 'hurl', [KICK, 'enhanced', 1, 1, 3, 0])).to.equal(true);
+    expect(isLegal(newContext(), G, 0, 'hurl', [KICK, 'main', 1, 1, 3, 0])).to.equal(false);
   });
 
   it('an obstacle stops it with 1 automatic damage (the tree trunk on 10,7)', () => {
@@ -474,9 +479,9 @@ describe('orcquest Throw X (line 863; Orrus’s Shoving Kick, WP010, Throw 2 / 3
 
   it('only an Enemy beside him, and only with the card learnt', () => {
     const far = orrusAnd([{ type: 'guard', pos: '7,5' }]);
-    expect(isLegal(far, 0, 'hurl', [KICK, 'main', 1, 1, 1, 0])).to.equal(false);
+    expect(isLegal(newContext(), far, 0, 'hurl', [KICK, 'main', 1, 1, 1, 0])).to.equal(false);
     const G = orrusAnd([{ type: 'guard', pos: '6,5' }]);
     G.heroes[0]!.learned = [];
-    expect(isLegal(G, 0, 'hurl', [KICK, 'main', 1, 1, 1, 0])).to.equal(false);
+    expect(isLegal(newContext(), G, 0, 'hurl', [KICK, 'main', 1, 1, 1, 0])).to.equal(false);
   });
 });

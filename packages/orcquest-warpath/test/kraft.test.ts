@@ -4,6 +4,7 @@ import { orcQuestCampaign } from '../src/campaign.js';
 import { ITEMS, RESOURCE_CARDS } from '../src/data/loot.js';
 import { isLegal, legalMoves } from '../src/rules/apply.js';
 import { attackHeroWith } from '../src/rules/attack.js';
+import { newContext } from '../src/rules/context.js';
 import { newItem } from '../src/rules/gear.js';
 import { canAfford, kraftLeft, pickResources } from '../src/rules/kraft.js';
 import { setupState } from '../src/setup.js';
@@ -34,18 +35,18 @@ describe('orcquest Kraft (lines 697-712)', () => {
     expect(cards(next.heroes[0]?.inventory ?? [])).to.deep.equal(['wood2', 'gold-teeth']);
     expect(kraftLeft(next, 'bow-2')).to.equal(0);
     expect(next.loot.discard).to.include('bow');
-    expect(isLegal(next, 0, 'kraft', [0]), 'Level 3 needs 9 wood and 6 gold').to.equal(false);
+    expect(isLegal(newContext(), next, 0, 'kraft', [0]), 'Level 3 needs 9 wood and 6 gold').to.equal(false);
   });
 
   it("Rekup'd Stuff counts as Resources; short of one Resource, no Kraft; an empty Kraft deck, no Kraft", () => {
     // 3 Crossbows Rekup'd = 6 wood, plus a 1-wood card: 7 wood; 4 gold from Gold Teeth.
     const rekupd = items('crossbow', 'crossbow', 'crossbow').map((i) => ({ ...i, rekup: true }));
     const G = thalla([...rekupd, ...items('wood', 'gold-teeth', 'gold-teeth', 'gold-teeth', 'gold-teeth')]);
-    expect(isLegal(G, 0, 'kraft', [0])).to.equal(true);
+    expect(isLegal(newContext(), G, 0, 'kraft', [0])).to.equal(true);
     const short = thalla([...rekupd, ...items('gold-teeth', 'gold-teeth', 'gold-teeth', 'gold-teeth')]);
-    expect(isLegal(short, 0, 'kraft', [0])).to.equal(false);
+    expect(isLegal(newContext(), short, 0, 'kraft', [0])).to.equal(false);
     G.kraftOut.push('bow-2');
-    expect(isLegal(G, 0, 'kraft', [0])).to.equal(false);
+    expect(isLegal(newContext(), G, 0, 'kraft', [0])).to.equal(false);
   });
 
   it('a Level 2 card Krafted to Level 3 goes back to its Kraft deck; Enchants stay on (line 710, 726)', () => {
@@ -68,9 +69,9 @@ describe('orcquest Kraft (lines 697-712)', () => {
         { hero: 'orrus', pos: '9,9' },
       ],
     });
-    expect(isLegal(G, 0, 'kraft', [0]), 'not before his Activation').to.equal(false);
+    expect(isLegal(newContext(), G, 0, 'kraft', [0]), 'not before his Activation').to.equal(false);
     G.active = 0;
-    expect(isLegal(G, 0, 'kraft', [0]), 'Dagger → ★★: 5 metal, 2 gold').to.equal(true);
+    expect(isLegal(newContext(), G, 0, 'kraft', [0]), 'Dagger → ★★: 5 metal, 2 gold').to.equal(true);
   });
 });
 
@@ -86,10 +87,10 @@ describe('orcquest Enchant (lines 713-729)', () => {
       { id: 'brutal', enhanced: false, progress: 0 },
     ]);
     expect([one.relics.deck, one.enchantDeck.includes('brutal')]).to.deep.equal([['fragment'], false]);
-    expect(isLegal(one, 0, 'enchant', ['brutal', 0]), 'the card left the deck').to.equal(false);
+    expect(isLegal(newContext(), one, 0, 'enchant', ['brutal', 0]), 'the card left the deck').to.equal(false);
     const two = run(one, 0, 'enchant', ['cruel', 0]);
-    expect(isLegal(two, 0, 'enchant', ['tough', 0]), 'a third').to.equal(false);
-    expect(isLegal(two, 0, 'enchant', ['tough', 5]), 'a Relic').to.equal(false);
+    expect(isLegal(newContext(), two, 0, 'enchant', ['tough', 0]), 'a third').to.equal(false);
+    expect(isLegal(newContext(), two, 0, 'enchant', ['tough', 5]), 'a Relic').to.equal(false);
     // Every card of the deck is offered, the four whose effects came last too (Poison, Hemorrhage, Terrified, Dazed).
     const offered = legalMoves(G, 0).filter((m) => m.move === 'enchant' && m.args?.[1] === 0);
     expect(offered.map((m) => m.args?.[0])).to.include.members([
@@ -101,7 +102,7 @@ describe('orcquest Enchant (lines 713-729)', () => {
     expect(offered).to.have.length(22);
     G.phase = 'hero';
     G.active = 0;
-    expect(isLegal(G, 0, 'enchant', ['brutal', 0]), 'End of Turn only').to.equal(false);
+    expect(isLegal(newContext(), G, 0, 'enchant', ['brutal', 0]), 'End of Turn only').to.equal(false);
   });
 
   it('Rekup of enchanted Stuff: the Enchants go back, one Power Fragment each (line 729, ruling L5)', () => {
@@ -214,7 +215,7 @@ describe('orcquest Enchant (lines 713-729)', () => {
         face('defense', 'white', 2),
         symbol,
       ]);
-      attackHeroWith(G, G.enemies[0]!, h, { type: 'melee', dice: ['grey'] }, rng);
+      attackHeroWith(newContext(), G, G.enemies[0]!, h, { type: 'melee', dice: ['grey'] }, rng);
       return h.damage;
     };
     // Red against yellow + orange: 2 damage on Orrus's orange Health; raised to red, the pair cancels.
@@ -254,13 +255,16 @@ describe('orcquest learning Skills at the End of Turn (lines 679-684)', () => {
       ['orrus-combat-2'],
       ['thalla-combat-2'],
     ]);
-    expect(isLegal(G, 0, 'learn', [10, ['thalla-combat-2', 'orrus-combat-2']]), 'not their own').to.equal(
+    expect(
+      isLegal(newContext(), G, 0, 'learn', [10, ['thalla-combat-2', 'orrus-combat-2']]),
+      'not their own',
+    ).to.equal(false);
+    expect(isLegal(newContext(), G, 0, 'learn', [20, []]), 'no card of that value').to.equal(false);
+    expect(isLegal(newContext(), team(9), 0, 'learn', [10, ['orrus-combat-2', 'thalla-combat-2']])).to.equal(
       false,
     );
-    expect(isLegal(G, 0, 'learn', [20, []]), 'no card of that value').to.equal(false);
-    expect(isLegal(team(9), 0, 'learn', [10, ['orrus-combat-2', 'thalla-combat-2']])).to.equal(false);
     expect(
-      isLegal(team(12, true), 0, 'learn', [10, ['orrus-combat-2', 'thalla-combat-2']]),
+      isLegal(newContext(), team(12, true), 0, 'learn', [10, ['orrus-combat-2', 'thalla-combat-2']]),
       'a Hero is dead',
     ).to.equal(false);
   });
@@ -272,7 +276,7 @@ describe('orcquest learning Skills at the End of Turn (lines 679-684)', () => {
       ap: 2,
     });
     const first = run(G, 0, 'attack', ['main', 0, 1], seq([0.1, 0.1, 0.1, 0.1]));
-    expect(isLegal(first, 0, 'attack', ['main', 0, 1])).to.equal(false);
+    expect(isLegal(newContext(), first, 0, 'attack', ['main', 0, 1])).to.equal(false);
     const second = run(first, 0, 'skill', ['orrus-combat-2', 'main', 0, 1], seq([0.1, 0.1, 0.1, 0.1]));
     expect([second.ap, second.heroes[0]?.used]).to.deep.equal([0, ['orrus-combat', 'orrus-combat-2']]);
   });
@@ -348,7 +352,7 @@ describe('orcquest card moves never change their input (decks are shared and rep
     const enchanted = run(crafted, 0, 'enchant', ['brutal', 0]);
     freeze(enchanted);
     expect(
-      isLegal(enchanted, 0, 'discard', [0]),
+      isLegal(newContext(), enchanted, 0, 'discard', [0]),
       'the Bow is not her only weapon: she has a Dagger',
     ).to.equal(true);
     run(enchanted, 0, 'discard', [4]);

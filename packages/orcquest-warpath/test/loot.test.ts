@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { LOOT_DECK, RELIC_DECK } from '../src/data/loot.js';
 import { isLegal, legalMoves } from '../src/rules/apply.js';
 import { attackOptions } from '../src/rules/attack.js';
+import { newContext } from '../src/rules/context.js';
 import { inventoryWeight, newItem, resourcesOf } from '../src/rules/gear.js';
 import { setupState } from '../src/setup.js';
 import type { Item } from '../src/state.js';
@@ -55,7 +56,7 @@ describe('orcquest Loot draws (lines 434-447, 281, 466)', () => {
     G.loot.deck = ['claymore', 'usoholi'];
     const one = run(G, 0, 'step', [1]);
     expect(cards(one.heroes[0]?.inventory ?? [])).to.deep.equal(['claymore*']);
-    expect(isLegal(one, 0, 'equip', [4]), 'Resources cannot be equipped').to.equal(false);
+    expect(isLegal(newContext(), one, 0, 'equip', [4]), 'Resources cannot be equipped').to.equal(false);
     // Back west over the floor to the high furniture on 12,2.
     const two = run(run(run(one, 0, 'step', [3]), 0, 'step', [3]), 0, 'step', [3]);
     expect(two.smashed).to.deep.equal(['15,2', '12,2']);
@@ -90,22 +91,25 @@ describe('orcquest Equipment Limit and carrying capacity (lines 467-478)', () =>
 
   it('a two-handed (Cumbersome) weapon leaves no Hand free (line 444)', () => {
     const G = organising('thalla', ['dagger']);
-    expect(isLegal(G, 0, 'equip', [4]), 'Bow in both hands').to.equal(false);
+    expect(isLegal(newContext(), G, 0, 'equip', [4]), 'Bow in both hands').to.equal(false);
     const freed = run(G, 0, 'unequip', [0]);
-    expect(isLegal(freed, 0, 'equip', [4])).to.equal(true);
+    expect(isLegal(newContext(), freed, 0, 'equip', [4])).to.equal(true);
     const dagger = run(freed, 0, 'equip', [4]);
-    expect(isLegal(dagger, 0, 'equip', [4]), 'the Bow no longer fits beside the Dagger').to.equal(false);
+    expect(
+      isLegal(newContext(), dagger, 0, 'equip', [4]),
+      'the Bow no longer fits beside the Dagger',
+    ).to.equal(false);
   });
 
   it('Hands weight never above the Hero Sheet value; Class-only Stuff (Chainmail: Warrior)', () => {
     // Orrus: Hands 5; Sword 2 + Claymore 4 = 6.
-    expect(isLegal(organising('orrus', ['claymore']), 0, 'equip', [4])).to.equal(false);
-    expect(isLegal(organising('orrus', ['shield']), 0, 'equip', [4])).to.equal(true);
-    expect(isLegal(organising('orrus', ['chainmail']), 0, 'equip', [4])).to.equal(true);
-    expect(isLegal(organising('mek', ['chainmail']), 0, 'equip', [4])).to.equal(false);
+    expect(isLegal(newContext(), organising('orrus', ['claymore']), 0, 'equip', [4])).to.equal(false);
+    expect(isLegal(newContext(), organising('orrus', ['shield']), 0, 'equip', [4])).to.equal(true);
+    expect(isLegal(newContext(), organising('orrus', ['chainmail']), 0, 'equip', [4])).to.equal(true);
+    expect(isLegal(newContext(), organising('mek', ['chainmail']), 0, 'equip', [4])).to.equal(false);
     // Mek's Body capacity is 2: Studded Armor (3) does not fit, Leather Armor (2) does.
-    expect(isLegal(organising('mek', ['studded-armor']), 0, 'equip', [4])).to.equal(false);
-    expect(isLegal(organising('mek', ['leather-armor']), 0, 'equip', [4])).to.equal(true);
+    expect(isLegal(newContext(), organising('mek', ['studded-armor']), 0, 'equip', [4])).to.equal(false);
+    expect(isLegal(newContext(), organising('mek', ['leather-armor']), 0, 'equip', [4])).to.equal(true);
   });
 
   it('one armor, one active Artifact (line 467-469)', () => {
@@ -114,8 +118,8 @@ describe('orcquest Equipment Limit and carrying capacity (lines 467-478)', () =>
     expect(worn.heroes[0]?.gear.body?.card).to.equal('leather-armor');
     expect(worn.heroes[0]?.gear.artifact?.card).to.equal('tooth-necklace');
     expect(cards(worn.heroes[0]?.inventory ?? [])).to.deep.equal(['chainmail', 'broken-mirror']);
-    expect(isLegal(worn, 0, 'equip', [4])).to.equal(false);
-    expect(isLegal(worn, 0, 'equip', [5])).to.equal(false);
+    expect(isLegal(newContext(), worn, 0, 'equip', [4])).to.equal(false);
+    expect(isLegal(newContext(), worn, 0, 'equip', [5])).to.equal(false);
   });
 
   it('Stuff found in an Activation may be equipped at once, not later; organising is at the End of Turn', () => {
@@ -130,10 +134,12 @@ describe('orcquest Equipment Limit and carrying capacity (lines 467-478)', () =>
     });
     G.loot.deck = ['shield'];
     const killed = run(G, 0, 'attack', ['main', 0, 1], seq([ORANGE, face('defense', 'grey', 0), ORANGE]));
-    expect(isLegal(killed, 0, 'equip', [4])).to.equal(true);
-    expect(isLegal(killed, 0, 'unequip', [0]), 'no organising in the Hero Phase').to.equal(false);
+    expect(isLegal(newContext(), killed, 0, 'equip', [4])).to.equal(true);
+    expect(isLegal(newContext(), killed, 0, 'unequip', [0]), 'no organising in the Hero Phase').to.equal(
+      false,
+    );
     const ended = run(killed, 0, 'end', []);
-    expect(isLegal(ended, 0, 'equip', [4])).to.equal(false);
+    expect(isLegal(newContext(), ended, 0, 'equip', [4])).to.equal(false);
   });
 
   it('over the Inventory capacity the Hero cannot use Movement points (line 478)', () => {
@@ -144,16 +150,18 @@ describe('orcquest Equipment Limit and carrying capacity (lines 467-478)', () =>
       ap: 1,
     });
     expect(inventoryWeight(ok.heroes[0] as never)).to.equal(6);
-    expect(isLegal(ok, 0, 'step', [1])).to.equal(true);
+    expect(isLegal(newContext(), ok, 0, 'step', [1])).to.equal(true);
     ok.heroes[0]?.inventory.push(newItem('wood'));
-    expect(isLegal(ok, 0, 'step', [1])).to.equal(false);
+    expect(isLegal(newContext(), ok, 0, 'step', [1])).to.equal(false);
     const lighter = run(ok, 0, 'discard', [6]);
-    expect(isLegal(lighter, 0, 'step', [1]), 'discarding at any time (line 481)').to.equal(true);
+    expect(isLegal(newContext(), lighter, 0, 'step', [1]), 'discarding at any time (line 481)').to.equal(
+      true,
+    );
   });
 
   it('attack options come from the equipped Stuff: Class bonuses, Dual once, Relic dice', () => {
     const mek = makeState({ heroes: [{ hero: 'mek', pos: '5,5' }] }).heroes[0];
-    expect(attackOptions(mek as never).map((o) => o.dice)).to.deep.equal([['white', 'white']]);
+    expect(attackOptions(newContext(), mek as never).map((o) => o.dice)).to.deep.equal([['white', 'white']]);
     const duals = makeState({
       heroes: [
         {
@@ -168,13 +176,21 @@ describe('orcquest Equipment Limit and carrying capacity (lines 467-478)', () =>
       ],
     }).heroes[0];
     // grey + grey,white + the better Dual bonus (Level 3: grey) once + the Eye's white die for Melee.
-    expect(attackOptions(duals as never)[0]?.dice).to.deep.equal(['grey', 'grey', 'white', 'grey', 'white']);
+    expect(attackOptions(newContext(), duals as never)[0]?.dice).to.deep.equal([
+      'grey',
+      'grey',
+      'white',
+      'grey',
+      'white',
+    ]);
     const scout = makeState({
       heroes: [
         { hero: 'thalla', pos: '5,5', gear: { hands: [newItem('crossbow')], body: null, artifact: null } },
       ],
     }).heroes[0];
-    expect(attackOptions(scout as never)[0]?.range, 'a Scout shoots 2 further').to.deep.equal([2, 8]);
+    expect(attackOptions(newContext(), scout as never)[0]?.range, 'a Scout shoots 2 further').to.deep.equal([
+      2, 8,
+    ]);
   });
 });
 
@@ -186,15 +202,15 @@ describe('orcquest Rekup, discarding, Potions and throwing Loot (lines 461-465, 
       ap: 2,
     });
     expect(
-      isLegal(G, 0, 'rekup', [0]),
+      isLegal(newContext(), G, 0, 'rekup', [0]),
       'the Sword is not his only weapon while he owns the Claymore',
     ).to.equal(true);
     const once = run(G, 0, 'rekup', [4]);
     expect(cards(once.heroes[0]?.inventory ?? [])).to.deep.equal(['claymore*']);
     expect(inventoryWeight(once.heroes[0] as never)).to.equal(1);
-    expect(isLegal(once, 0, 'rekup', [0]), 'now the Sword is his only weapon').to.equal(false);
-    expect(isLegal(once, 0, 'discard', [0])).to.equal(false);
-    expect(isLegal(once, 0, 'rekup', [4]), 'a Rekup is permanent').to.equal(false);
+    expect(isLegal(newContext(), once, 0, 'rekup', [0]), 'now the Sword is his only weapon').to.equal(false);
+    expect(isLegal(newContext(), once, 0, 'discard', [0])).to.equal(false);
+    expect(isLegal(newContext(), once, 0, 'rekup', [4]), 'a Rekup is permanent').to.equal(false);
   });
 
   it('Rekup of a Relic makes it a Power Fragment; the Treasure Chest gives 3 gold (public)', () => {
@@ -208,7 +224,10 @@ describe('orcquest Rekup, discarding, Potions and throwing Loot (lines 461-465, 
     expect(cards(next.heroes[0]?.inventory ?? [])).to.deep.equal(['badass-totem*', 'treasure-chest*']);
     expect(resourcesOf(next.heroes[0]?.inventory[1] as Item)).to.deep.equal([0, 0, 0, 3]);
     next.phase = 'endOfTurn';
-    expect(isLegal(next, 0, 'enchant', ['brutal', 0]), 'the tilted Totem is a Fragment').to.equal(true);
+    expect(
+      isLegal(newContext(), next, 0, 'enchant', ['brutal', 0]),
+      'the tilted Totem is a Fragment',
+    ).to.equal(true);
     const enchanted = run(next, 0, 'enchant', ['brutal', 0]);
     expect(enchanted.relics.deck.at(-1), 'and goes back into the Relic deck').to.equal('badass-totem');
   });
@@ -225,7 +244,7 @@ describe('orcquest Rekup, discarding, Potions and throwing Loot (lines 461-465, 
     expect([quick.mp, quick.heroes[0]?.inventory.length]).to.deep.equal([3, 0]);
     expect(quick.loot.discard).to.deep.equal(['usoholi', 'usoqwik']);
     G.phase = 'endOfTurn';
-    expect(isLegal(G, 0, 'potion', [4]), 'Hero Phase only').to.equal(false);
+    expect(isLegal(newContext(), G, 0, 'potion', [4]), 'Hero Phase only').to.equal(false);
   });
 
   it('throwing Loot: Line of Fire, Range 1-2 safe, 3-5 a white die, 6-8 a grey one, never beyond 8', () => {
@@ -248,10 +267,10 @@ describe('orcquest Rekup, discarding, Potions and throwing Loot (lines 461-465, 
     // Range 7: a grey die, red result: 4 damage.
     const far = run(at('7,9'), 0, 'throwLoot', [4, 1], seq([face('attack', 'grey', 3)]));
     expect(far.heroes[1]?.damage).to.equal(4);
-    expect(isLegal(at('9,9'), 0, 'throwLoot', [4, 1]), 'Range 9').to.equal(false);
+    expect(isLegal(newContext(), at('9,9'), 0, 'throwLoot', [4, 1]), 'Range 9').to.equal(false);
     const hero = at('2,9');
     hero.phase = 'hero';
-    expect(isLegal(hero, 0, 'throwLoot', [4, 1]), 'End of Turn only').to.equal(false);
+    expect(isLegal(newContext(), hero, 0, 'throwLoot', [4, 1]), 'End of Turn only').to.equal(false);
   });
 
   it('the End of Turn waits for the Heroes only when there is something to do there (ruling T1)', () => {

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { isLegal, legalMoves } from '../src/rules/apply.js';
+import { newContext } from '../src/rules/context.js';
 import { INVENTORY, overloaded } from '../src/rules/gear.js';
 import type { Item } from '../src/state.js';
 import { makeState, run, seq } from './helpers.js';
@@ -35,8 +36,11 @@ describe('passing through a Hero: the dead ends (ruling R-PASS2)', () => {
       'discard',
       'rekup',
     ]);
-    expect(isLegal(on, 0, 'stop', [1]), 'she may not stop on Orrus while she can shed').to.equal(false);
-    expect(isLegal(on, 0, 'end', []), 'nothing else while passing').to.equal(false);
+    expect(
+      isLegal(newContext(), on, 0, 'stop', [1]),
+      'she may not stop on Orrus while she can shed',
+    ).to.equal(false);
+    expect(isLegal(newContext(), on, 0, 'end', []), 'nothing else while passing').to.equal(false);
 
     const relicRef = INVENTORY + 3;
     const lighter = run(on, 0, 'discard', [relicRef]);
@@ -62,7 +66,10 @@ describe('passing through a Hero: the dead ends (ruling R-PASS2)', () => {
       explored: ['farmhouse', 'barn'],
     });
     G.pools = { ...G.pools, secondary: [{ kind: 'enemy', enemy: 'peasant', count: 4 }] };
-    expect(isLegal(G, 0, 'step', [1]), 'one Movement point is left to go on from Orrus').to.equal(true);
+    expect(
+      isLegal(newContext(), G, 0, 'step', [1]),
+      'one Movement point is left to go on from Orrus',
+    ).to.equal(true);
     const landing = (14 + 0.5) / 16; // square index 14 of the 4×4 yard: 18,9
     const on = run(G, 0, 'step', [1], seq([landing, landing, landing, 0]));
     expect(on.explored).to.include('yard');

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { PATROL_DECK } from '../src/data/patrols.js';
 import { invariants } from '../src/invariants.js';
 import { updateAlerts } from '../src/rules/alerting.js';
+import { newContext } from '../src/rules/context.js';
 import { patrolManagement, patrolOrder } from '../src/rules/patrols.js';
 import { addEnemy } from '../src/rules/world.js';
 import { setupState } from '../src/setup.js';
@@ -25,7 +26,7 @@ const withPatrol = (o: { heroes?: HeroSpec[]; progress?: number; cards: string[]
   G.patrols = [{ path: 'blue', members: [1, 2], progress, offPath: false }];
   return G;
 };
-const manage = (G: OrcQuestState) => patrolManagement(G, seq([]), updateAlerts, patrolOrder(G));
+const manage = (G: OrcQuestState) => patrolManagement(newContext(), G, seq([]), updateAlerts, patrolOrder(G));
 const where = (G: OrcQuestState) => G.enemies.map((e) => [e.type, e.pos, e.facing]);
 
 describe('orcquest Patrol cards that turn back or leave the path (lines 548, 572-573)', () => {
@@ -115,7 +116,7 @@ describe('orcquest red reinforcement Entrances (line 119, ruling P1)', () => {
     const G = setupState(1, seq([0.5]), QUEST2_SETUP);
     G.explored = ['mill', 'guardhouse', 'orchard'];
     G.patrolDeck = { deck: ['nap'], discard: [] };
-    const ringer = addEnemy(G, 'peasant', '3,4', 0);
+    const ringer = addEnemy(newContext(), G, 'peasant', '3,4', 0);
     ringer.alerted = true;
     ringer.bellRinger = 'yellow';
     return G;
@@ -139,8 +140,8 @@ describe('orcquest red reinforcement Entrances (line 119, ruling P1)', () => {
     const G = quest2();
     G.alert = 11;
     // Guards block the yellow path's Entrance and Exit, so the Bell's Patrols do not take the War Dogs.
-    addEnemy(G, 'guard', '9,9', 0);
-    addEnemy(G, 'guard', '19,5', 3);
+    addEnemy(newContext(), G, 'guard', '9,9', 0);
+    addEnemy(newContext(), G, 'guard', '19,5', 3);
     manage(G);
     const red = G.enemies.filter((e) => e.pos.startsWith('19,') && Number(e.pos.split(',')[1]) <= 3);
     expect(red.map((e) => [e.type, e.pos, e.facing])).to.deep.equal([
@@ -158,7 +159,7 @@ describe('orcquest red reinforcement Entrances (line 119, ruling P1)', () => {
     manage(quiet);
     expect(quiet.enemies.some((e) => e.pos.startsWith('19,'))).to.equal(false);
     const blocked = quest2();
-    addEnemy(blocked, 'dog', '19,1', 2);
+    addEnemy(newContext(), blocked, 'dog', '19,1', 2);
     manage(blocked);
     expect(blocked.bellRung).to.equal(true);
     expect(blocked.enemies.filter((e) => ['19,0', '19,2', '19,3'].includes(e.pos))).to.have.length(0);

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { updateAlerts } from '../src/rules/alerting.js';
 import { applyMove, isLegal } from '../src/rules/apply.js';
+import { newContext } from '../src/rules/context.js';
 import { enemyPhase } from '../src/rules/enemy-phase.js';
 import { patrolManagement, patrolOrder } from '../src/rules/patrols.js';
 import type { OrcQuestState } from '../src/state.js';
@@ -22,7 +23,7 @@ const withPatrol = (o: { heroes?: HeroSpec[]; extra?: EnemySpec[]; progress?: nu
   G.patrols = [{ path: 'blue', members: [1, 2], progress, offPath: false }];
   return G;
 };
-const manage = (G: OrcQuestState) => patrolManagement(G, seq([]), updateAlerts, patrolOrder(G));
+const manage = (G: OrcQuestState) => patrolManagement(newContext(), G, seq([]), updateAlerts, patrolOrder(G));
 
 describe('orcquest Patrols (lines 540-582)', () => {
   it('a spawn card brings a Patrol of the Alert colour onto the first squares of its path (lines 553, 559)', () => {
@@ -223,7 +224,7 @@ describe('orcquest alerted Patrols, Bell-ringer and the Bell (lines 583-603)', (
     const ringer = G.enemies[0];
     if (ringer) ringer.bellRinger = 'blue';
     G.bellRung = true;
-    enemyPhase(G, seq([]));
+    enemyPhase(newContext(), G, seq([]));
     expect(G.alert).to.equal(3);
     expect(G.enemies[0]?.pos).to.equal('8,2');
   });
@@ -272,6 +273,6 @@ describe('orcquest alerted Patrols, Bell-ringer and the Bell (lines 583-603)', (
 
   it('R12: no Hero may step onto a Bell square', () => {
     const G = makeState({ heroes: [{ hero: 'mek', pos: '7,2' }], mp: 3, ap: 1 });
-    expect(isLegal(G, 0, 'step', [1])).to.equal(false);
+    expect(isLegal(newContext(), G, 0, 'step', [1])).to.equal(false);
   });
 });

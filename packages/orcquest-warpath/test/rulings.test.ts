@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { applyMove, isLegal } from '../src/rules/apply.js';
 import { zoneById } from '../src/rules/board.js';
+import { newContext } from '../src/rules/context.js';
 import { enemyPhase } from '../src/rules/enemy-phase.js';
 import { explore, nearestEmpty } from '../src/rules/explore.js';
 import { enemyReach } from '../src/rules/movement.js';
@@ -25,7 +26,7 @@ describe('orcquest rulings (README rulings log)', () => {
       mp: 3,
       ap: 1,
     });
-    expect(isLegal(G, 0, 'step', [4])).to.equal(true);
+    expect(isLegal(newContext(), G, 0, 'step', [4])).to.equal(true);
   });
 
   it('R18: leaving a Danger Zone diagonally still costs 2 automatic damage', () => {
@@ -40,7 +41,7 @@ describe('orcquest rulings (README rulings log)', () => {
 
   it('R19: Enemies pay no extra Movement point to leave a pond', () => {
     const G = makeState({ heroes: [{ hero: 'mek', pos: null }], enemies: [{ type: 'peasant', pos: '1,3' }] });
-    const reach = enemyReach(G, G.enemies[0] as EnemyState, 4);
+    const reach = enemyReach(newContext(), G, G.enemies[0] as EnemyState, 4);
     expect(reach.steps[reach.keys.indexOf('5,3')]).to.equal(4);
   });
 
@@ -65,7 +66,7 @@ describe('orcquest rulings (README rulings log)', () => {
   it('R24: an empty secondary Pool places nothing (it is never re-formed)', () => {
     const G = makeState({ heroes: [{ hero: 'mek', pos: null }], explored: [] });
     G.pools.secondary = [];
-    explore(G, 'yard', seq([0.1, 0.2, 0.3]));
+    explore(newContext(), G, 'yard', seq([0.1, 0.2, 0.3]));
     expect(G.enemies).to.have.length(0);
     expect(G.explored).to.include('yard');
   });
@@ -75,7 +76,7 @@ describe('orcquest rulings (README rulings log)', () => {
     const G = makeState({ heroes: [{ hero: 'mek', pos: null }], enemies: seven, explored: [] });
     G.pools.main = [{ kind: 'enemy', enemy: 'peasant', count: 2 }];
     const barn = zoneById(board(G), 'barn');
-    explore(G, 'barn', seq([0, 0, 0.5, 0, 0]));
+    explore(newContext(), G, 'barn', seq([0, 0, 0.5, 0, 0]));
     expect(G.enemies.filter((e) => e.type === 'peasant')).to.have.length(8);
     expect(G.alert).to.equal(2);
     expect(barn).to.not.equal(undefined);
@@ -100,7 +101,7 @@ describe('orcquest rulings (README rulings log)', () => {
         { type: 'guard', pos: '4,2', facing: 3, alerted: true, sawHero: true },
       ],
     });
-    enemyPhase(G, seq([]));
+    enemyPhase(newContext(), G, seq([]));
     const order = G.log.filter((l) => l.includes('activates')).map((l) => l.slice(0, 9));
     expect(order).to.deep.equal(['group [2]', 'group [1]']);
   });
@@ -113,7 +114,7 @@ describe('orcquest rulings (README rulings log)', () => {
       ],
       enemies: [{ type: 'guard', pos: '7,5', facing: 3, alerted: true, sawHero: true }],
     });
-    enemyPhase(G, seq([face('attack', 'grey', 1), face('attack', 'grey', 1)]));
+    enemyPhase(newContext(), G, seq([face('attack', 'grey', 1), face('attack', 'grey', 1)]));
     expect([G.heroes[0]?.damage, G.heroes[1]?.damage]).to.deep.equal([1, 0]);
   });
 });

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import type { EnemyType } from '../src/data/enemies.js';
 import { updateAlerts } from '../src/rules/alerting.js';
 import { applyMove } from '../src/rules/apply.js';
+import { newContext } from '../src/rules/context.js';
 import { makeState, seq } from './helpers.js';
 
 // Tree shadow on 3,1 4,1 5,1: Mek steps into it from 2,1 behind an Enemy facing away east.
@@ -32,10 +33,10 @@ describe('orcquest Scent (lines 844, 851)', () => {
     });
     const mek = G.heroes[0];
     if (mek) mek.invisible = true;
-    updateAlerts(G);
+    updateAlerts(newContext(), G);
     expect(G.heroes[0]?.invisible, 'the door is closed').to.equal(true);
     G.doors = { ...G.doors, 'barn-door': 'open' };
-    updateAlerts(G);
+    updateAlerts(newContext(), G);
     expect(G.heroes[0]?.invisible, 'through the open door').to.equal(false);
   });
 });

@@ -4,6 +4,7 @@ import { LEARNABLE } from '../src/data/skills.js';
 import { applyMove, isLegal, legalMoves } from '../src/rules/apply.js';
 import { attackHeroWith } from '../src/rules/attack.js';
 import { breakthrough } from '../src/rules/combat.js';
+import { newContext } from '../src/rules/context.js';
 import { endOfTurn } from '../src/rules/turn.js';
 import type { OrcQuestState } from '../src/state.js';
 import { face, makeState, seq } from './helpers.js';
@@ -40,22 +41,22 @@ describe('orcquest Skill cards: Combos, Boost, Passive, learning (lines 224-251,
     // (1) Lightning Attack: 1 Action point and 1 Badass point (line 416).
     G = play(G, 'skill', ['orrus-lightning', 'main', 0, 1], [RED, BLANK]);
     expect([G.ap, G.enemies.length]).to.deep.equal([1, 3]);
-    expect(isLegal(G, 0, 'special', ['combo'])).to.equal(false); // one damaging Action is not enough
+    expect(isLegal(newContext(), G, 0, 'special', ['combo'])).to.equal(false); // one damaging Action is not enough
     // (2) His second Action point: the Combat card on another Guard.
     G = play(G, 'attack', ['main', 0, 2], [RED, BLANK]);
     expect(G.ap).to.equal(0);
     // (3) Combo 1 for free: Smash Through (Main only), charging a third Guard.
-    expect(isLegal(G, 0, 'special', ['combo'])).to.equal(true);
-    expect(isLegal(G, 0, 'special', ['enhanced'])).to.equal(false);
+    expect(isLegal(newContext(), G, 0, 'special', ['combo'])).to.equal(true);
+    expect(isLegal(newContext(), G, 0, 'special', ['enhanced'])).to.equal(false);
     const badass = G.badass;
     G = play(G, 'special', ['combo']);
     expect([G.ap, G.badass]).to.deep.equal([0, badass]);
     // No Combo 2 before the charge's Attack has landed.
-    expect(isLegal(G, 0, 'skill', ['orrus-mighty', 'combo', 0, 3])).to.equal(false);
+    expect(isLegal(newContext(), G, 0, 'skill', ['orrus-mighty', 'combo', 0, 3])).to.equal(false);
     G = play(G, 'strike', [0, 3], [RED, BLANK]);
     // (4) Combo 2: Mighty Attack, Main effect only.
-    expect(isLegal(G, 0, 'skill', ['orrus-mighty', 'combo', 0, 4])).to.equal(true);
-    expect(isLegal(G, 0, 'skill', ['orrus-mighty', 'enhanced', 0, 4])).to.equal(false);
+    expect(isLegal(newContext(), G, 0, 'skill', ['orrus-mighty', 'combo', 0, 4])).to.equal(true);
+    expect(isLegal(newContext(), G, 0, 'skill', ['orrus-mighty', 'enhanced', 0, 4])).to.equal(false);
     G = play(G, 'skill', ['orrus-mighty', 'combo', 0, 4], [RED, BLANK]);
     expect(G.enemies).to.have.length(0);
     expect(G.heroes[0]?.used).to.include.members([
@@ -72,7 +73,7 @@ describe('orcquest Skill cards: Combos, Boost, Passive, learning (lines 224-251,
     G = play(G, 'move', ['main']); // a pure move: no damage
     G = play(G, 'buyAp', []);
     G = play(G, 'attack', ['main', 0, 2], [RED, BLANK]);
-    expect(isLegal(G, 0, 'special', ['combo'])).to.equal(false);
+    expect(isLegal(newContext(), G, 0, 'special', ['combo'])).to.equal(false);
     // Two damaging Actions, then a Combo 1 that misses: no Combo 2.
     let H = orrusAmongGuards();
     H = play(H, 'skill', ['orrus-lightning', 'main', 0, 1], [RED, BLANK]);
@@ -82,16 +83,16 @@ describe('orcquest Skill cards: Combos, Boost, Passive, learning (lines 224-251,
     const yellow = face('attack', 'grey', 1);
     H = play(H, 'strike', [0, 3], [yellow, face('defense', 'grey', 3), yellow]);
     expect(H.enemies.find((e) => e.id === 3)?.damage).to.equal(0);
-    expect(isLegal(H, 0, 'skill', ['orrus-mighty', 'combo', 0, 4])).to.equal(false);
+    expect(isLegal(newContext(), H, 0, 'skill', ['orrus-mighty', 'combo', 0, 4])).to.equal(false);
   });
 
   it('a card not learnt cannot be used; a Combo is only for a card with the Combo mention', () => {
     const G = orrusAmongGuards();
     G.heroes[0]!.learned = [];
-    expect(isLegal(G, 0, 'skill', ['orrus-lightning', 'main', 0, 1])).to.equal(false);
+    expect(isLegal(newContext(), G, 0, 'skill', ['orrus-lightning', 'main', 0, 1])).to.equal(false);
     expect(legalMoves(G, 0).some((m) => m.move === 'skill')).to.equal(false);
     // The Combat card has no Combo mention.
-    expect(isLegal(G, 0, 'attack', ['combo', 0, 1])).to.equal(false);
+    expect(isLegal(newContext(), G, 0, 'attack', ['combo', 0, 1])).to.equal(false);
   });
 
   it('Boost, Point Blank (line 250): 1 Badass point for a Ranged Attack at Range 1; 1 more adds Breakthrough', () => {
@@ -106,12 +107,12 @@ describe('orcquest Skill cards: Combos, Boost, Passive, learning (lines 224-251,
       return G;
     };
     const G = setup();
-    expect(isLegal(G, 0, 'attack', ['main', 0, 1])).to.equal(false); // the Bow's Range is 2-6
+    expect(isLegal(newContext(), G, 0, 'attack', ['main', 0, 1])).to.equal(false); // the Bow's Range is 2-6
     // Grey orange + white yellow against the Guard's grey orange shield, yellow Health points.
     const rolls = [face('attack', 'grey', 2), face('attack', 'white', 1), face('defense', 'grey', 2)];
     const plain = play(G, 'boost', ['thalla-point-blank', 'main']);
     expect([plain.badass, plain.ap]).to.deep.equal([3, 2]);
-    expect(isLegal(plain, 0, 'boost', ['thalla-point-blank', 'enhanced'])).to.equal(false); // face down
+    expect(isLegal(newContext(), plain, 0, 'boost', ['thalla-point-blank', 'enhanced'])).to.equal(false); // face down
     const shot = play(plain, 'attack', ['main', 0, 1], rolls);
     expect(shot.enemies[0]?.damage).to.equal(1); // orange cancels orange, the yellow hits
     expect(shot.boost).to.equal(null); // spent on that Attack
@@ -135,6 +136,7 @@ describe('orcquest Skill cards: Combos, Boost, Passive, learning (lines 224-251,
       });
       G.heroes[0]!.learned = learned;
       attackHeroWith(
+        newContext(),
         G,
         G.enemies[0]!,
         G.heroes[0]!,
@@ -157,9 +159,11 @@ describe('orcquest Skill cards: Combos, Boost, Passive, learning (lines 224-251,
       ],
       badass: 12,
     });
-    endOfTurn(G, () => 0);
+    endOfTurn(newContext(), G, () => 0);
     expect(G.phase).to.equal('endOfTurn');
-    expect(isLegal(G, 1, 'learn', [10, ['orrus-lightning', 'thalla-point-blank']])).to.equal(true);
+    expect(isLegal(newContext(), G, 1, 'learn', [10, ['orrus-lightning', 'thalla-point-blank']])).to.equal(
+      true,
+    );
     const after = applyMove(
       G,
       1,

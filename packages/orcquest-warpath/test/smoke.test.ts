@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { applyMove, legalMoves } from '../src/rules/apply.js';
+import { newContext } from '../src/rules/context.js';
 import { lineClear } from '../src/rules/geometry.js';
 import { endOfTurn } from '../src/rules/turn.js';
 import { board, cellOf } from '../src/rules/world.js';
@@ -24,7 +25,8 @@ describe('orcquest Smoke tokens and Smoke Bomb (lines 188-193, 848)', () => {
   it('a Smoke token blocks Lines of Sight through it and hides who stands in it, not the sight of who does', () => {
     const G = makeState({ heroes: [{ hero: 'thalla', pos: '2,5' }] });
     const b = board(G);
-    const line = (from: string, to: string) => lineClear(b, G, cellOf(from), cellOf(to), 'sight');
+    const line = (from: string, to: string) =>
+      lineClear(newContext(), b, G, cellOf(from), cellOf(to), 'sight');
     expect(line('2,5', '8,5')).to.equal(true);
     G.smoke = ['5,5'];
     expect(line('2,5', '8,5')).to.equal(false); // through the smoke
@@ -32,7 +34,7 @@ describe('orcquest Smoke tokens and Smoke Bomb (lines 188-193, 848)', () => {
     expect(line('5,5', '8,5')).to.equal(true); // out of it (line 193)
     expect(line('3,4', '8,4')).to.equal(true); // beside it
     // Until the start of the next Hero Phase (line 193).
-    endOfTurn(G, () => 0);
+    endOfTurn(newContext(), G, () => 0);
     expect([G.phase, G.smoke]).to.deep.equal(['hero', []]);
   });
 

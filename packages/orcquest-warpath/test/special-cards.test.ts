@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { applyMove, isLegal } from '../src/rules/apply.js';
+import { newContext } from '../src/rules/context.js';
 import { enemyPhase } from '../src/rules/enemy-phase.js';
 import type { OrcQuestState } from '../src/state.js';
 import { face, makeState, seq } from './helpers.js';
@@ -18,15 +19,15 @@ describe('orcquest hero-specific starting cards (assumed effects)', () => {
     });
     G = run(G, 'special', ['main']);
     expect([G.ap, G.mp, G.pending?.card]).to.deep.equal([1, 3, 'orrus-smash']);
-    expect(isLegal(G, 0, 'strike', [0, 1]), 'not adjacent yet').to.equal(false);
+    expect(isLegal(newContext(), G, 0, 'strike', [0, 1]), 'not adjacent yet').to.equal(false);
     G = run(G, 'step', [1]);
     G = run(G, 'step', [1]);
-    expect(isLegal(G, 0, 'strike', [0, 1])).to.equal(true);
+    expect(isLegal(newContext(), G, 0, 'strike', [0, 1])).to.equal(true);
     const hit = run(G, 'strike', [0, 1], seq([face('attack', 'grey', 1)]));
     expect(hit.enemies).to.have.length(0);
     expect([hit.pending, hit.mp]).to.deep.equal([null, 0]);
     const stopped = run(G, 'stop', [1]);
-    expect(isLegal(stopped, 0, 'strike', [0, 1])).to.equal(false);
+    expect(isLegal(newContext(), stopped, 0, 'strike', [0, 1])).to.equal(false);
   });
 
   it('Charging Attack: a straight run of at least one square before the shot (Charge, line 832)', () => {
@@ -35,11 +36,11 @@ describe('orcquest hero-specific starting cards (assumed effects)', () => {
       enemies: [{ type: 'guard', pos: '7,1', facing: 3 }],
     });
     G = run(G, 'special', ['main']);
-    expect(isLegal(G, 0, 'strike', [0, 1]), 'has not moved').to.equal(false);
+    expect(isLegal(newContext(), G, 0, 'strike', [0, 1]), 'has not moved').to.equal(false);
     G = run(G, 'step', [2]);
-    expect(isLegal(G, 0, 'step', [1]), 'must keep running south').to.equal(false);
-    expect(isLegal(G, 0, 'step', [2])).to.equal(true);
-    expect(isLegal(G, 0, 'strike', [0, 1])).to.equal(true);
+    expect(isLegal(newContext(), G, 0, 'step', [1]), 'must keep running south').to.equal(false);
+    expect(isLegal(newContext(), G, 0, 'step', [2])).to.equal(true);
+    expect(isLegal(newContext(), G, 0, 'strike', [0, 1])).to.equal(true);
   });
 
   it('Wave of Fire hits every Enemy at Range 1 in sight, each defending alone, and sets them on fire', () => {
@@ -70,7 +71,7 @@ describe('orcquest hero-specific starting cards (assumed effects)', () => {
       heroes: [{ hero: 'mandar', pos: '7,6' }],
       enemies: [{ type: 'guard', pos: '9,6' }],
     });
-    expect(isLegal(G, 0, 'special', ['main'])).to.equal(false);
+    expect(isLegal(newContext(), G, 0, 'special', ['main'])).to.equal(false);
   });
 
   it('Burn: 1 automatic damage when the Enemy activates, then the token goes (line 795)', () => {
@@ -80,7 +81,7 @@ describe('orcquest hero-specific starting cards (assumed effects)', () => {
     });
     const e = G.enemies[0];
     if (e) e.burn = 1;
-    enemyPhase(G, seq([face('attack', 'grey', 1)]));
+    enemyPhase(newContext(), G, seq([face('attack', 'grey', 1)]));
     expect([G.enemies[0]?.damage, G.enemies[0]?.burn]).to.deep.equal([2, 0]);
   });
 });

@@ -6,6 +6,7 @@ import { expect } from 'chai';
 import { core, describeMove } from '../src/ai.js';
 import { OrcQuest } from '../src/game.js';
 import { activeSeats, applyMove, isLegal, legalMoves } from '../src/rules/apply.js';
+import { newContext } from '../src/rules/context.js';
 import { newItem, startingGear } from '../src/rules/gear.js';
 import { setupState } from '../src/setup.js';
 import type { OrcQuestState } from '../src/state.js';
@@ -68,8 +69,8 @@ describe('orcquest steps the Heroes take together end when every Hero is done (r
   it('a Hero who is done has no move left until the step ends', () => {
     const one = run(endOfTurnForTwo(), 0, 'nextTurn');
     expect(legalMoves(one, 0)).to.deep.equal([]);
-    expect(isLegal(one, 0, 'nextTurn', []), 'no second vote').to.equal(false);
-    expect(isLegal(one, 0, 'unequip', [0]), 'no more organising').to.equal(false);
+    expect(isLegal(newContext(), one, 0, 'nextTurn', []), 'no second vote').to.equal(false);
+    expect(isLegal(newContext(), one, 0, 'unequip', [0]), 'no more organising').to.equal(false);
     expect(applyMove(one, 0, 'discard', [4], seq([0.5]))).to.equal(null);
     expect(legalMoves(one, 1).map((m) => m.move)).to.include.members(['unequip', 'nextTurn']);
   });
@@ -89,7 +90,7 @@ describe('orcquest steps the Heroes take together end when every Hero is done (r
     );
     G = run(G, 1, 'beginQuest');
     expect([G.phase, G.done, activeSeats(G)]).to.deep.equal(['camp', [1], [0, 2]]);
-    expect(isLegal(G, 1, 'give', [0, 0]), 'Thalla waits').to.equal(false);
+    expect(isLegal(newContext(), G, 1, 'give', [0, 0]), 'Thalla waits').to.equal(false);
     G = run(G, 0, 'give', [4, 2]);
     G = run(G, 2, 'beginQuest');
     expect([G.phase, G.done, activeSeats(G)]).to.deep.equal(['camp', [1, 2], [0]]);

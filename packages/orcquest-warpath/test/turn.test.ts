@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { applyMove, isLegal, legalMoves } from '../src/rules/apply.js';
+import { newContext } from '../src/rules/context.js';
 import type { OrcQuestState } from '../src/state.js';
 import { makeState, seq } from './helpers.js';
 import { randomPlayout } from './play.js';
@@ -49,7 +50,7 @@ describe('orcquest End of Turn (lines 662-684)', () => {
     G = run(G, 0, 'resurrect', [0]);
     expect(G.badassLimit).to.equal(10);
     G.heroes[0] = { ...(G.heroes[0] as OrcQuestState['heroes'][number]), dead: true };
-    expect(isLegal(G, 0, 'resurrect', [0])).to.equal(false);
+    expect(isLegal(newContext(), G, 0, 'resurrect', [0])).to.equal(false);
   });
 
   it('a Hero who died passing through a comrade comes back on the nearest free square', () => {

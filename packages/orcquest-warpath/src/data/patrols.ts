@@ -134,8 +134,9 @@ export const PATROL_CARDS: readonly PatrolCard[] = [
 
 export const PATROL_DECK: readonly string[] = PATROL_CARDS.flatMap((c) => Array<string>(c.copies).fill(c.id));
 /** Cards by id (the first card of each id, as a search of `PATROL_CARDS` would find). */
-const CARD_BY_ID = new Map<string, PatrolCard>();
-for (const c of PATROL_CARDS) if (!CARD_BY_ID.has(c.id)) CARD_BY_ID.set(c.id, c);
+const CARD_BY_ID: ReadonlyMap<string, PatrolCard> = new Map(
+  [...PATROL_CARDS].reverse().map((c) => [c.id, c]),
+);
 export const patrolCardById = (id: string): PatrolCard | undefined => CARD_BY_ID.get(id);
 
 /**

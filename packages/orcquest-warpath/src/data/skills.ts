@@ -1,4 +1,4 @@
-import type { HeroId } from './heroes.js';
+import { HERO_IDS, type HeroId } from './heroes.js';
 import type { AttackType, DieColour, Provenance } from './types.js';
 
 /** One effect of a Skill card: its cost and what it does (rulebook lines 224-251). */
@@ -295,43 +295,38 @@ export const SKILLS: readonly SkillCard[] = [
   ...LEARNABLE,
 ];
 
-/** Lookups by id and by Hero, derived once from SKILLS (the rules ask them for every legal-move list). */
-const BY_ID = new Map<string, SkillCard>();
-for (const s of SKILLS) if (!BY_ID.has(s.id)) BY_ID.set(s.id, s);
+/** Lookups by id and by Hero, derived once from SKILLS at load (the rules ask them for every legal-move list). */
+const BY_ID: ReadonlyMap<string, SkillCard> = new Map(
+  SKILLS.filter((s, i) => SKILLS.findIndex((t) => t.id === s.id) === i).map((s) => [s.id, s]),
+);
 interface HeroSkills {
   special?: string;
   /** The card `special` names (read once: legal-move lists ask for it with every list). */
   specialCard?: SkillCard;
   reaction?: string;
-  cards: SkillCard[];
+  cards: readonly SkillCard[];
+  /** The cards in play before any is learnt: `cards` without those that cost Badass points. */
+  starting: readonly SkillCard[];
   move?: SkillCard;
   combat?: SkillCard;
 }
-const perHero = new Map<HeroId, HeroSkills>();
-/** The last Hero asked about: a legal-move list asks for the same Hero's cards several times (no Map look-up). */
-let lastHero: HeroId | undefined;
-let lastSkills: HeroSkills | undefined;
-function heroSkills(hero: HeroId): HeroSkills {
-  if (hero === lastHero && lastSkills !== undefined) return lastSkills;
-  let entry = perHero.get(hero);
-  if (!entry) {
-    entry = {
-      move: BY_ID.get(`${hero}-move`),
-      combat: BY_ID.get(`${hero}-combat`),
-      special: SKILLS.find(
-        (s) =>
-          s.hero === hero && s.type === 'action' && !s.cost && s.name !== 'Movement' && s.name !== 'Combat',
-      )?.id,
-      reaction: SKILLS.find((s) => s.hero === hero && s.type === 'reaction' && !s.cost)?.id,
-      cards: SKILLS.filter((s) => s.hero === hero),
-    };
-    entry.specialCard = entry.special === undefined ? undefined : BY_ID.get(entry.special);
-    perHero.set(hero, entry);
-  }
-  lastHero = hero;
-  lastSkills = entry;
-  return entry;
+function skillsOfHero(hero: HeroId): HeroSkills {
+  const special = SKILLS.find(
+    (s) => s.hero === hero && s.type === 'action' && !s.cost && s.name !== 'Movement' && s.name !== 'Combat',
+  )?.id;
+  const cards = SKILLS.filter((s) => s.hero === hero);
+  return {
+    move: BY_ID.get(`${hero}-move`),
+    combat: BY_ID.get(`${hero}-combat`),
+    special,
+    specialCard: special === undefined ? undefined : BY_ID.get(special),
+    reaction: SKILLS.find((s) => s.hero === hero && s.type === 'reaction' && !s.cost)?.id,
+    cards,
+    starting: cards.filter((s) => !s.cost),
+  };
 }
+const PER_HERO: ReadonlyMap<HeroId, HeroSkills> = new Map(HERO_IDS.map((h) => [h, skillsOfHero(h)]));
+const heroSkills = (hero: HeroId): HeroSkills => PER_HERO.get(hero) ?? skillsOfHero(hero);
 
 /** The card id of a Hero's hero-specific starting Action card, if any. */
 export const specialCardOf = (hero: HeroId): string | undefined => heroSkills(hero).special;
@@ -349,17 +344,12 @@ export const combatCardOf = (hero: HeroId | undefined): SkillCard | undefined =>
 
 export const skillById = (id: string): SkillCard | undefined => BY_ID.get(id);
 export const skillsOf = (hero: HeroId): SkillCard[] => heroSkills(hero).cards.slice();
-/** The last list per Hero, with the `learned` list it was read from (rules replace that list whole, never change it). */
-const inPlay = new Map<HeroId, { learned: readonly string[]; cards: readonly SkillCard[] }>();
-
 /**
- * The cards a Hero has in play: the starting ones and those learnt (`learned`). Remembered per Hero while
- * `learned` is the same list: the Enemy Attack asks it per Attack (Reactions, Resistance).
+ * The cards a Hero has in play: the starting ones and those learnt (`learned`). Before anything is learnt, the
+ * Hero's starting list, shared (read only); the Enemy Attack asks it per Attack (Reactions, Resistance).
  */
 export function cardsInPlay(hero: HeroId, learned: readonly string[]): readonly SkillCard[] {
-  const last = inPlay.get(hero);
-  if (last !== undefined && last.learned === learned) return last.cards;
-  const cards = heroSkills(hero).cards.filter((s) => !s.cost || learned.includes(s.id));
-  inPlay.set(hero, { learned, cards });
-  return cards;
+  const skills = heroSkills(hero);
+  if (learned.length === 0) return skills.starting;
+  return skills.cards.filter((s) => !s.cost || learned.includes(s.id));
 }

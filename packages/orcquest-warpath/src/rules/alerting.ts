@@ -1,4 +1,5 @@
 import type { EnemyState, OrcQuestState } from '../state.js';
+import type { SearchContext } from './context.js';
 import { hasLineOfSight } from './geometry.js';
 import { type Cell, cellKey } from './grid.js';
 import { syncPatrols } from './patrols.js';
@@ -6,24 +7,18 @@ import { applyScent } from './scent.js';
 import { board, cellOf, enemyCell, isMassive, ownEnemies } from './world.js';
 
 /**
- * Scratch lists for `updateAlerts` (one call at a time), kept from call to call: Enemy i's square
- * (`cells[i]`) and Massiveness (`massive[i]`) as read from the square key `keys[i]` and type `types[i]`.
- * Most Enemies stand where they stood at the last call (the key is then the same string), so their square
- * is parsed and their sheet looked up again only when the key or the type differs.
+ * Enemy i's square (the context's `alertCells[i]`, its Massiveness in `alertMassive[i]`), as read from the square
+ * key `alertKeys[i]` and type `alertTypes[i]`: scratch lists of `updateAlerts` kept from call to call. Most Enemies
+ * stand where they stood at the last call (the key is then the same string), so their square is parsed and their
+ * sheet looked up again only when the key or the type differs.
  */
-const cells: Cell[] = [];
-const massive: boolean[] = [];
-const keys: string[] = [];
-const types: string[] = [];
-/** The visible Heroes' squares, from their keys `heroKeys[k]` (likewise kept). */
-const heroes: Cell[] = [];
-const heroKeys: string[] = [];
-
-/** Enemy i's square (`cells[i]`, its Massiveness in `massive[i]`), read again only if its key or type changed. */
-function cellAt(i: number, e: EnemyState): Cell {
+function cellAt(cx: SearchContext, i: number, e: EnemyState): Cell {
+  const cells = cx.alertCells;
+  const keys = cx.alertKeys;
+  const types = cx.alertTypes;
   if (keys[i] !== e.pos || types[i] !== e.type) {
     cells[i] = cellOf(e.pos);
-    massive[i] = isMassive(e);
+    cx.alertMassive[i] = isMassive(e);
     keys[i] = e.pos;
     types[i] = e.type;
   }
@@ -36,7 +31,7 @@ function cellAt(i: number, e: EnemyState): Cell {
  * Returns whether it settled: no Patrol was alerted at the end (whose members, alerted now, others may
  * see), so a second call before anything changes would change nothing.
  */
-export function updateAlerts(G: OrcQuestState): boolean {
+export function updateAlerts(cx: SearchContext, G: OrcQuestState): boolean {
   applyScent(G);
   let enemies = G.enemies;
   const n = enemies.length;
@@ -46,10 +41,13 @@ export function updateAlerts(G: OrcQuestState): boolean {
     const e = enemies[i] as EnemyState;
     if (!e.alerted || !e.sawHero) open = true;
   }
-  if (!open) return !syncPatrols(G);
+  if (!open) return !syncPatrols(cx, G);
   const b = board(G);
   // The visible Heroes' squares (as `visibleHeroes`), written out: this runs after nearly every action.
-  // Written over, never shortened (a length change costs more than the loop).
+  // Written over, never shortened (a length change costs more than the loop), kept from call to call.
+  const heroes = cx.alertHeroes;
+  const heroKeys = cx.alertHeroKeys;
+  const massive = cx.alertMassive;
   let seen = 0;
   for (const h of G.heroes)
     if (h.pos !== null && !h.dead && !h.invisible) {
@@ -68,19 +66,19 @@ export function updateAlerts(G: OrcQuestState): boolean {
       let e = enemies[i] as EnemyState;
       // Alerted and already knowing where the Heroes are: nothing left to learn this pass.
       if (e.alerted && e.sawHero) continue;
-      const at = cellAt(i, e);
+      const at = cellAt(cx, i, e);
       const big = massive[i] === true;
       let hero: Cell | undefined;
       for (let k = 0; k < seen; k++) {
         const h = heroes[k] as Cell;
-        if (hasLineOfSight(b, G, big ? enemyCell(e, h) : at, e.facing, h)) {
+        if (hasLineOfSight(cx, b, G, big ? enemyCell(e, h) : at, e.facing, h)) {
           hero = h;
           break;
         }
       }
       if (hero && !e.sawHero) {
         // The Enemies may still be the input state's (copy-on-write, world.ts): own them before a change.
-        if (ownEnemies(G) !== enemies) {
+        if (ownEnemies(cx, G) !== enemies) {
           enemies = G.enemies;
           e = enemies[i] as EnemyState;
         }
@@ -94,15 +92,15 @@ export function updateAlerts(G: OrcQuestState): boolean {
           const o = enemies[j] as EnemyState;
           if (!o.alerted || o.id === e.id) continue;
           // A Massive one is seen on its square nearest the viewer, from the viewer's square nearest it.
-          const oc = cellAt(j, o);
+          const oc = cellAt(cx, j, o);
           const to = massive[j] ? enemyCell(o, at) : oc;
-          if (hasLineOfSight(b, G, big ? enemyCell(e, to) : at, e.facing, to)) {
+          if (hasLineOfSight(cx, b, G, big ? enemyCell(e, to) : at, e.facing, to)) {
             other = o;
             break;
           }
         }
       if (hero || other) {
-        if (ownEnemies(G) !== enemies) {
+        if (ownEnemies(cx, G) !== enemies) {
           enemies = G.enemies;
           e = enemies[i] as EnemyState;
         }
@@ -112,5 +110,5 @@ export function updateAlerts(G: OrcQuestState): boolean {
       }
     }
   }
-  return !syncPatrols(G);
+  return !syncPatrols(cx, G);
 }

@@ -6,11 +6,11 @@ import type { EnemyState, Facing, HeroState, OrcQuestState } from '../state.js';
 import { type AttackOption, attackOptions, canTarget } from './attack.js';
 import { aimableParts, bossEnemy } from './boss.js';
 import { beginQuest, canBeginQuest, canCatchUp, canGive, catchUp, give } from './camp.js';
+import { newContext, type SearchContext } from './context.js';
 import { CUT_IN_MOVES, callIn, canCallIn, canResume, cutInOver, resume } from './cut-in.js';
 import { cursed, stunned } from './effects.js';
 import { canReactWith, dodgeSquare, resolveReaction, singleOut } from './enemy-phase.js';
 import { INVENTORY, isFragment, isPotion, itemAt, refsOf } from './gear.js';
-import type { Cell } from './grid.js';
 import {
   boostedRange,
   buyAp,
@@ -74,7 +74,7 @@ import { resolveVanish, vanishSquares } from './smoke.js';
 import { canHurl, hurl, throwingCard, throwOf } from './throw.js';
 import { isDone } from './together.js';
 import { canResurrect, endActivation, nextTurn, resurrect } from './turn.js';
-import { board, borrowing, cellOf, cloneState, enemyCell, ownEnemies } from './world.js';
+import { board, borrowing, cellOf, cloneForMove, enemyCell, ownEnemies } from './world.js';
 
 /**
  * The move grammar (one name per kind of decision, small integer or string arguments):
@@ -193,12 +193,24 @@ function isActive(G: OrcQuestState, seat: number): boolean {
 }
 
 /** Whether `seat` may make this move now: typed checks only, cost independent of the number of legal moves. */
-export function isLegal(G: OrcQuestState, seat: number, name: string, args: readonly unknown[]): boolean {
-  return isActive(G, seat) && isLegalForActive(G, seat, name, args);
+export function isLegal(
+  cx: SearchContext,
+  G: OrcQuestState,
+  seat: number,
+  name: string,
+  args: readonly unknown[],
+): boolean {
+  return isActive(G, seat) && isLegalForActive(cx, G, seat, name, args);
 }
 
 /** `isLegal` for a seat already known to be active (legalMoves checks that once, not per candidate). */
-function isLegalForActive(G: OrcQuestState, seat: number, name: string, args: readonly unknown[]): boolean {
+function isLegalForActive(
+  cx: SearchContext,
+  G: OrcQuestState,
+  seat: number,
+  name: string,
+  args: readonly unknown[],
+): boolean {
   // Passing through another Hero: the only thing to do there is to step on (line 255), or get out of a
   // dead end (rules/passing.ts).
   if (G.passing && name !== 'step' && !passingAllows(G, seat, name, args[0])) return false;
@@ -215,12 +227,16 @@ function isLegalForActive(G: OrcQuestState, seat: number, name: string, args: re
       return args.length === 1 && isEffect(a) && canMoveCard(G, seat, a);
     case 'attack':
       return (
-        args.length === 3 && isEffect(a) && isInt(b, 0, 9) && isInt(c, 1, 1e6) && canAttack(G, seat, a, b, c)
+        args.length === 3 &&
+        isEffect(a) &&
+        isInt(b, 0, 9) &&
+        isInt(c, 1, 1e6) &&
+        canAttack(cx, G, seat, a, b, c)
       );
     case 'special':
-      return args.length === 1 && isEffect(a) && canSpecial(G, seat, a);
+      return args.length === 1 && isEffect(a) && canSpecial(cx, G, seat, a);
     case 'strike':
-      return args.length === 2 && isInt(a, 0, 9) && isInt(b, 1, 1e6) && canStrike(G, seat, a, b);
+      return args.length === 2 && isInt(a, 0, 9) && isInt(b, 1, 1e6) && canStrike(cx, G, seat, a, b);
     case 'step':
       return args.length === 1 && isInt(a, 0, 7) && planStep(G, seat, a) !== null;
     case 'door':
@@ -256,7 +272,7 @@ function isLegalForActive(G: OrcQuestState, seat: number, name: string, args: re
     case 'enchant':
       return args.length === 2 && typeof a === 'string' && isInt(b, 0, 99) && canEnchant(G, seat, a, b);
     case 'throwLoot':
-      return args.length === 2 && isInt(a, 0, 99) && isInt(b, 0, 3) && canThrow(G, seat, a, b);
+      return args.length === 2 && isInt(a, 0, 99) && isInt(b, 0, 3) && canThrow(cx, G, seat, a, b);
     case 'potion':
       return args.length === 1 && isInt(a, INVENTORY, 99) && canDrink(G, seat, a);
     case 'learn':
@@ -274,11 +290,11 @@ function isLegalForActive(G: OrcQuestState, seat: number, name: string, args: re
         isEffect(b) &&
         isInt(c, 0, 9) &&
         isInt(args[3], 1, 1e6) &&
-        canUseLearned(G, seat, a, b, c, args[3])
+        canUseLearned(cx, G, seat, a, b, c, args[3])
       );
     case 'heal':
       return (
-        args.length === 3 && isCardId(a) && isEffect(b) && isInt(c, 0, 3) && canHealWith(G, seat, a, b, c)
+        args.length === 3 && isCardId(a) && isEffect(b) && isInt(c, 0, 3) && canHealWith(cx, G, seat, a, b, c)
       );
     case 'hurl':
       return (
@@ -318,8 +334,15 @@ function isLegalForActive(G: OrcQuestState, seat: number, name: string, args: re
 }
 
 /** Push `{ move, args }` when it is legal for `seat` (already known to be active). */
-function addIf(G: OrcQuestState, seat: number, out: AiMove[], move: MoveName, args: unknown[]): void {
-  if (isLegalForActive(G, seat, move, args)) out.push({ move, args });
+function addIf(
+  cx: SearchContext,
+  G: OrcQuestState,
+  seat: number,
+  out: AiMove[],
+  move: MoveName,
+  args: unknown[],
+): void {
+  if (isLegalForActive(cx, G, seat, move, args)) out.push({ move, args });
 }
 
 /** A move with fixed arguments, built once and shared by every list (frozen: no holder may change it). */
@@ -331,7 +354,7 @@ const DOOR_MOVES = [0, 1, 2, 3].map((d) => fixed('door', [d]));
 const REACT_MOVES = [-1, 0, 1, 2, 3, 4, 5, 6, 7].map((d) => fixed('react', [d]));
 const MOVE_MOVES = EFFECTS.map((e) => fixed('move', [e]));
 const SPECIAL_MOVES = EFFECTS.map((e) => fixed('special', [e]));
-const NO_ARGS: unknown[] = [];
+const NO_ARGS: readonly unknown[] = Object.freeze([]);
 const PASS_MOVE = fixed('pass', []);
 const EXIT_MOVE = fixed('exit', []);
 const BUY_AP_MOVE = fixed('buyAp', []);
@@ -339,23 +362,18 @@ const END_MOVE = fixed('end', []);
 const NEXT_TURN_MOVE = fixed('nextTurn', []);
 const RESUME_MOVE = fixed('resume', []);
 const CALL_IN_MOVES = [0, 1, 2, 3].map((seat) => fixed('callIn', [seat]));
-const NO_OPTIONS: readonly AttackOption[] = [];
+const NO_OPTIONS: readonly AttackOption[] = Object.freeze([]);
 const CUT_IN_EXIT = CUT_IN_MOVES.has('exit');
 const CUT_IN_BUY_AP = CUT_IN_MOVES.has('buyAp');
 const CUT_IN_END = CUT_IN_MOVES.has('end');
 
-/** `reaches` per (option, Enemy index) of the list being built: 0 not worked out yet, 1 yes, 2 no. */
-let reachScratch = new Int8Array(64);
-/** The Enemies (indices) one attack option reaches, while the list is built. */
-let hitScratch = new Int32Array(32);
-/** The square of the Hero whose list is being built (read once per list, not once per pair). */
-let reachFrom: Cell = { x: -1, y: -1 };
-
 /**
  * Whether the Hero's attack option `opt` reaches Enemy `k` now (`canAttackWith`'s target test:
- * `heroMayAttack` and `canTarget`), worked out once per list and pair (`reachScratch`).
+ * `heroMayAttack` and `canTarget`), worked out once per list and pair (the context's `reachScratch`, 0 not
+ * worked out yet, 1 yes, 2 no; `reachFrom`, the square of the Hero whose list is being built).
  */
 function reaches(
+  cx: SearchContext,
   G: OrcQuestState,
   h: HeroState,
   options: readonly AttackOption[],
@@ -363,24 +381,24 @@ function reaches(
   k: number,
 ): boolean {
   const i = opt * G.enemies.length + k;
-  const known = reachScratch[i];
+  const scratch = cx.reachScratch as Int8Array;
+  const known = scratch[i];
   if (known !== 0) return known === 1;
   const o = options[opt] as AttackOption;
   const target = G.enemies[k] as EnemyState;
-  const from = reachFrom;
+  const from = cx.reachFrom;
   // Stunned (no attack at all) is settled for the whole list when it is built (`reachScratch` all 2).
   const r =
     h.effects.terrified?.by !== target.id &&
-    canTarget(G, from, enemyCell(target, from), o.type, boostedRange(G, o));
-  reachScratch[i] = r ? 1 : 2;
+    canTarget(cx, G, from, enemyCell(target, from), o.type, boostedRange(G, o));
+  scratch[i] = r ? 1 : 2;
   return r;
 }
 
-/** Attack and strike moves, built once per effect, option and Enemy id and shared (frozen, like STEP_MOVES). */
-const attackMoves: AiMove[] = [];
-const strikeMoves: AiMove[] = [];
+/** Attack and strike moves, built once per search, effect, option and Enemy id and shared (frozen, like STEP_MOVES). */
 const SHARED_IDS = 4096;
-function attackMove(ei: number, opt: number, id: number): AiMove {
+function attackMove(cx: SearchContext, ei: number, opt: number, id: number): AiMove {
+  const attackMoves = cx.attackMoves;
   if (id >= SHARED_IDS || opt > 9) return { move: 'attack', args: [EFFECTS[ei], opt, id] };
   const key = (id * 10 + opt) * 3 + ei;
   let m = attackMoves[key];
@@ -390,7 +408,8 @@ function attackMove(ei: number, opt: number, id: number): AiMove {
   }
   return m;
 }
-function strikeMove(opt: number, id: number): AiMove {
+function strikeMove(cx: SearchContext, opt: number, id: number): AiMove {
+  const strikeMoves = cx.strikeMoves;
   if (id >= SHARED_IDS || opt > 9) return { move: 'strike', args: [opt, id] };
   const key = id * 10 + opt;
   let m = strikeMoves[key];
@@ -407,26 +426,26 @@ function strikeMove(opt: number, id: number): AiMove {
  * on the board, Movement points are left) before its candidates; `test/fast-paths.test.ts` checks the
  * result equals filtering every candidate through `isLegal`.
  */
-export function legalMoves(G: OrcQuestState, seat: number): AiMove[] {
+export function legalMoves(G: OrcQuestState, seat: number, cx: SearchContext = newContext()): AiMove[] {
   if (!isActive(G, seat)) return [];
   const out: AiMove[] = [];
   if (G.phase === 'reaction') {
-    for (const m of REACT_MOVES) if (isLegalForActive(G, seat, 'react', m.args as unknown[])) out.push(m);
-    for (const sq of vanishSquares(G, seat)) addIf(G, seat, out, 'vanish', [sq]);
-    if (isLegalForActive(G, seat, 'pass', NO_ARGS)) out.push(PASS_MOVE);
+    for (const m of REACT_MOVES) if (isLegalForActive(cx, G, seat, 'react', m.args as unknown[])) out.push(m);
+    for (const sq of vanishSquares(G, seat)) addIf(cx, G, seat, out, 'vanish', [sq]);
+    if (isLegalForActive(cx, G, seat, 'pass', NO_ARGS)) out.push(PASS_MOVE);
     return out;
   }
   if (G.phase === 'patrolChoice') {
-    for (const e of G.enemies) addIf(G, seat, out, 'singleOut', [e.id]);
+    for (const e of G.enemies) addIf(cx, G, seat, out, 'singleOut', [e.id]);
     return out;
   }
   const h = G.heroes[seat];
   if (G.phase === 'camp') {
-    campMoves(G, seat, out);
+    campMoves(cx, G, seat, out);
     return out;
   }
   if (G.phase === 'endOfTurn') {
-    endOfTurnMoves(G, seat, out);
+    endOfTurnMoves(cx, G, seat, out);
     return out;
   }
   if (!h) return out;
@@ -449,43 +468,49 @@ export function legalMoves(G: OrcQuestState, seat: number): AiMove[] {
     const moves = moveCardEffects(G, seat, acting);
     for (let ei = 0; ei < EFFECTS.length; ei++) if (moves & (1 << ei)) out.push(MOVE_MOVES[ei] as AiMove);
   }
-  const options = h.pos === null ? NO_OPTIONS : attackOptions(h);
+  const options = h.pos === null ? NO_OPTIONS : attackOptions(cx, h);
   // Whether option `opt` reaches Enemy `k` (shared by the Combat card, an owed strike and learnt cards),
   // worked out once per pair: 0 not yet, 1 yes, 2 no.
   const pairs = options.length * G.enemies.length;
-  if (pairs > reachScratch.length) reachScratch = new Int8Array(pairs * 2);
-  if (G.enemies.length > hitScratch.length) hitScratch = new Int32Array(G.enemies.length * 2);
+  let reachScratch = cx.reachScratch;
+  if (reachScratch === null || pairs > reachScratch.length)
+    reachScratch = cx.reachScratch = new Int8Array(Math.max(64, pairs * 2));
+  let hitScratch = cx.hitScratch;
+  if (hitScratch === null || G.enemies.length > hitScratch.length)
+    hitScratch = cx.hitScratch = new Int32Array(Math.max(32, G.enemies.length * 2));
   // `heroMayAttack`: a Stunned Hero reaches nobody (line 812). A loop: `fill` with a range calls into C++.
   const unknown = stunned(h) ? 2 : 0;
   for (let i = 0; i < pairs; i++) reachScratch[i] = unknown;
-  if (h.pos !== null) reachFrom = cellOf(h.pos);
+  if (h.pos !== null) cx.reachFrom = cellOf(h.pos);
   if (options.length > 0 && G.enemies.length > 0) {
     const payable = payableEffects(G, seat, combatCardOf(h.hero), acting);
     if (payable !== 0)
       for (let opt = 0; opt < options.length; opt++) {
         // The Enemies this option reaches, found once for the effects (the grammar's order: effect, Enemy).
         let hits = 0;
-        for (let k = 0; k < G.enemies.length; k++) if (reaches(G, h, options, opt, k)) hitScratch[hits++] = k;
+        for (let k = 0; k < G.enemies.length; k++)
+          if (reaches(cx, G, h, options, opt, k)) hitScratch[hits++] = k;
         if (hits === 0) continue;
         for (let ei = 0; ei < EFFECTS.length; ei++) {
           if (!(payable & (1 << ei))) continue;
           for (let j = 0; j < hits; j++)
-            out.push(attackMove(ei, opt, (G.enemies[hitScratch[j] as number] as EnemyState).id));
+            out.push(attackMove(cx, ei, opt, (G.enemies[hitScratch[j] as number] as EnemyState).id));
         }
       }
   }
-  const specials = specialEffects(G, seat, acting);
+  const specials = specialEffects(cx, G, seat, acting);
   for (let ei = 0; ei < EFFECTS.length; ei++) if (specials & (1 << ei)) out.push(SPECIAL_MOVES[ei] as AiMove);
   const learnt = h.learned.length > 0;
   // Learnt Boost cards (their Attacks are the `skill` moves below, paid or as a Combo).
   if (learnt)
     for (const id of h.learned)
       if (skillById(id)?.type === 'boost')
-        for (const e of ['main', 'enhanced'] as const) addIf(G, seat, out, 'boost', [id, e]);
+        for (const e of ['main', 'enhanced'] as const) addIf(cx, G, seat, out, 'boost', [id, e]);
   if (G.pending && G.enemies.length > 0 && canStrikeNow(G, seat))
     for (let opt = 0; opt < options.length; opt++)
       for (let k = 0; k < G.enemies.length; k++)
-        if (reaches(G, h, options, opt, k)) out.push(strikeMove(opt, (G.enemies[k] as EnemyState).id));
+        if (reaches(cx, G, h, options, opt, k))
+          out.push(strikeMove(cx, opt, (G.enemies[k] as EnemyState).id));
   if (G.active === seat && G.mp > 0) {
     const steps = stepDirections(G, seat);
     for (let d = 0; d < 8; d++) if (steps & (1 << d)) out.push(STEP_MOVES[d] as AiMove);
@@ -499,13 +524,13 @@ export function legalMoves(G: OrcQuestState, seat: number): AiMove[] {
         for (let opt = 0; opt < options.length; opt++)
           for (const e of EFFECTS)
             for (let k = 0; k < G.enemies.length; k++)
-              if (reaches(G, h, options, opt, k))
-                addIf(G, seat, out, 'skill', [id, e, opt, (G.enemies[k] as EnemyState).id]);
+              if (reaches(cx, G, h, options, opt, k))
+                addIf(cx, G, seat, out, 'skill', [id, e, opt, (G.enemies[k] as EnemyState).id]);
     // Learnt healing cards (Resurrection, line 865): a Hero, or a dead Hero's token, in Line of Sight.
     for (const id of h.learned)
       if (healingCard(id))
         for (const e of ['main', 'enhanced'] as const)
-          for (let t = 0; t < G.heroes.length; t++) addIf(G, seat, out, 'heal', [id, e, t]);
+          for (let t = 0; t < G.heroes.length; t++) addIf(cx, G, seat, out, 'heal', [id, e, t]);
     // Learnt Throw cards (line 863): an Enemy beside the Hero, a direction, how far, the final Orientation.
     for (const id of h.learned)
       if (throwingCard(id))
@@ -514,16 +539,16 @@ export function legalMoves(G: OrcQuestState, seat: number): AiMove[] {
             if (canHurl(G, seat, id, e, enemy.id, 0, 1))
               for (let d = 0; d < 8; d++)
                 for (let n = 1; n <= throwOf(id, e); n++)
-                  for (let f = 0; f < 4; f++) addIf(G, seat, out, 'hurl', [id, e, enemy.id, d, n, f]);
+                  for (let f = 0; f < 4; f++) addIf(cx, G, seat, out, 'hurl', [id, e, enemy.id, d, n, f]);
   }
-  heroCardMoves(G, seat, h, acting, out);
+  heroCardMoves(cx, G, seat, h, acting, out);
   // `isLegalForActive` for the moves without arguments, inlined (not passing here; a cut-in allows some).
   if ((!G.cutIn || CUT_IN_EXIT) && canExit(G, seat)) out.push(EXIT_MOVE);
   // `canBuyAp` and `mayAct` (the `end` move) with `acting` at hand.
   if ((!G.cutIn || CUT_IN_BUY_AP) && acting && G.badass >= extraApCost(G) && !cursed(h))
     out.push(BUY_AP_MOVE);
   if ((!G.cutIn || CUT_IN_END) && acting) out.push(END_MOVE);
-  if (G.boss) for (let part = -1; part < G.boss.cards.length; part++) addIf(G, seat, out, 'aim', [part]);
+  if (G.boss) for (let part = -1; part < G.boss.cards.length; part++) addIf(cx, G, seat, out, 'aim', [part]);
   if (G.cutIn) {
     if (canResume(G, seat)) out.push(RESUME_MOVE);
   } else if (G.active === seat && G.badass > G.extraAp)
@@ -533,36 +558,33 @@ export function legalMoves(G: OrcQuestState, seat: number): AiMove[] {
   return out;
 }
 
-/** Card moves on one reference (`[ref]`), built once per name and reference and shared, like STEP_MOVES. */
-const refMoves = new Map<MoveName, AiMove[]>();
-function refMove(move: MoveName, ref: number): AiMove {
-  let list = refMoves.get(move);
-  if (!list) {
-    list = [];
-    refMoves.set(move, list);
-  }
-  let m = list[ref];
-  if (!m) {
-    m = fixed(move, [ref]);
-    list[ref] = m;
-  }
-  return m;
-}
+/** Card moves on one reference (`[ref]`, 0-99), built at load and shared, like STEP_MOVES. */
+const REF_MOVE_NAMES = ['equip', 'kraft', 'rekup', 'discard', 'potion'] as const;
+const REF_MOVES: Readonly<Record<(typeof REF_MOVE_NAMES)[number], readonly AiMove[]>> = Object.freeze(
+  Object.fromEntries(
+    REF_MOVE_NAMES.map((move) => [
+      move,
+      Object.freeze(Array.from({ length: 100 }, (_, ref) => fixed(move, [ref]))),
+    ]),
+  ) as Record<(typeof REF_MOVE_NAMES)[number], readonly AiMove[]>,
+);
+const refMove = (move: (typeof REF_MOVE_NAMES)[number], ref: number): AiMove =>
+  REF_MOVES[move][ref] ?? { move, args: [ref] };
 
 /** The card moves worth listing for a Hero at the End of Turn and at camp (each still checked by isLegal). */
-function cardMoves(G: OrcQuestState, seat: number, h: HeroState, out: AiMove[]): void {
+function cardMoves(cx: SearchContext, G: OrcQuestState, seat: number, h: HeroState, out: AiMove[]): void {
   const refs = refsOf(h);
   for (const ref of refs) {
-    if (ref >= INVENTORY) addIf(G, seat, out, 'equip', [ref]);
-    addIf(G, seat, out, 'kraft', [ref]);
-    addIf(G, seat, out, 'rekup', [ref]);
-    addIf(G, seat, out, 'discard', [ref]);
-    if (ref < INVENTORY) addIf(G, seat, out, 'unequip', [ref]);
-    for (let to = 0; to < G.heroes.length; to++) addIf(G, seat, out, 'throwLoot', [ref, to]);
+    if (ref >= INVENTORY) addIf(cx, G, seat, out, 'equip', [ref]);
+    addIf(cx, G, seat, out, 'kraft', [ref]);
+    addIf(cx, G, seat, out, 'rekup', [ref]);
+    addIf(cx, G, seat, out, 'discard', [ref]);
+    if (ref < INVENTORY) addIf(cx, G, seat, out, 'unequip', [ref]);
+    for (let to = 0; to < G.heroes.length; to++) addIf(cx, G, seat, out, 'throwLoot', [ref, to]);
   }
   if (h.inventory.some(isFragment))
     for (const { id } of ENCHANTS)
-      for (const ref of enchantableRefs(h)) addIf(G, seat, out, 'enchant', [id, ref]);
+      for (const ref of enchantableRefs(h)) addIf(cx, G, seat, out, 'enchant', [id, ref]);
 }
 
 /** Whether a cut-in allows each card move on one reference (line 510, rules/cut-in.ts). */
@@ -577,16 +599,23 @@ const CUT_IN_POTION = CUT_IN_MOVES.has('potion');
  * with the list at hand each is checked directly (`isLegalForActive`'s checks, no array per candidate; Rekup and
  * discarding with what they share read once, `managedWeapons`) and listed as a shared move.
  */
-function heroCardMoves(G: OrcQuestState, seat: number, h: HeroState, acting: boolean, out: AiMove[]): void {
+function heroCardMoves(
+  cx: SearchContext,
+  G: OrcQuestState,
+  seat: number,
+  h: HeroState,
+  acting: boolean,
+  out: AiMove[],
+): void {
   if (G.passing) return;
   // One memo per seat and flags: a Hero's lists alternate between a few (nobody active yet, then Active).
   const flags = cardFlags(G, seat, h, acting);
   const slot = seat * 64 + flags;
-  let memo = cardMemos[slot];
+  let memo = cx.cardMemos[slot];
   if (memo === undefined || !sameCardInputs(memo, G, h, flags)) {
     memo = cardInputs(G, h, flags);
     listHeroCardMoves(G, seat, h, memo.moves);
-    cardMemos[slot] = memo;
+    cx.cardMemos[slot] = memo;
   }
   const moves = memo.moves;
   for (let i = 0; i < moves.length; i++) out.push(moves[i] as AiMove);
@@ -598,7 +627,7 @@ function heroCardMoves(G: OrcQuestState, seat: number, h: HeroState, acting: boo
  * whole, SHARED_FIELDS) and the few fields of G and the Hero its checks (`mayManage`, `canEquip`, `mayKraft`,
  * `canDrink`) read. The cards change in 0.4% of random moves, so a Hero's list is mostly the last one again.
  */
-interface CardInputs {
+export interface CardInputs {
   gear: HeroState['gear'];
   inventory: HeroState['inventory'];
   kraftOut: OrcQuestState['kraftOut'];
@@ -608,7 +637,6 @@ interface CardInputs {
   flags: number;
   moves: AiMove[];
 }
-const cardMemos: (CardInputs | undefined)[] = [];
 
 function cardFlags(G: OrcQuestState, seat: number, h: HeroState, acting: boolean): number {
   return (
@@ -666,29 +694,29 @@ export function listHeroCardMoves(G: OrcQuestState, seat: number, h: HeroState, 
 }
 
 /** The exchange step between Quests (rules/camp.ts): organise, give, learn, then begin the Quest. */
-function campMoves(G: OrcQuestState, seat: number, out: AiMove[]): void {
+function campMoves(cx: SearchContext, G: OrcQuestState, seat: number, out: AiMove[]): void {
   const h = G.heroes[seat];
   for (const cost of LEARN_COSTS)
     if (G.badass >= cost)
-      for (const picks of learnChoices(G, cost)) addIf(G, seat, out, 'learn', [cost, picks]);
-  if (h?.owed.length) for (const c of SHOP) if (c.hero === h.hero) addIf(G, seat, out, 'catchUp', [c.id]);
+      for (const picks of learnChoices(G, cost)) addIf(cx, G, seat, out, 'learn', [cost, picks]);
+  if (h?.owed.length) for (const c of SHOP) if (c.hero === h.hero) addIf(cx, G, seat, out, 'catchUp', [c.id]);
   if (h) {
-    cardMoves(G, seat, h, out);
+    cardMoves(cx, G, seat, h, out);
     for (const ref of refsOf(h))
-      for (let to = 0; to < G.heroes.length; to++) addIf(G, seat, out, 'give', [ref, to]);
+      for (let to = 0; to < G.heroes.length; to++) addIf(cx, G, seat, out, 'give', [ref, to]);
   }
-  addIf(G, seat, out, 'beginQuest', []);
+  addIf(cx, G, seat, out, 'beginQuest', []);
 }
 
 /** The End of Turn (line 685): resurrections, learning, organising the cards, then the next turn. */
-function endOfTurnMoves(G: OrcQuestState, seat: number, out: AiMove[]): void {
+function endOfTurnMoves(cx: SearchContext, G: OrcQuestState, seat: number, out: AiMove[]): void {
   const h = G.heroes[seat];
-  for (let i = 0; i < G.heroes.length; i++) addIf(G, seat, out, 'resurrect', [i]);
+  for (let i = 0; i < G.heroes.length; i++) addIf(cx, G, seat, out, 'resurrect', [i]);
   for (const cost of LEARN_COSTS)
     if (G.badass >= cost)
-      for (const picks of learnChoices(G, cost)) addIf(G, seat, out, 'learn', [cost, picks]);
-  if (h) cardMoves(G, seat, h, out);
-  if (isLegalForActive(G, seat, 'nextTurn', NO_ARGS)) out.push(NEXT_TURN_MOVE);
+      for (const picks of learnChoices(G, cost)) addIf(cx, G, seat, out, 'learn', [cost, picks]);
+  if (h) cardMoves(cx, G, seat, h, out);
+  if (isLegalForActive(cx, G, seat, 'nextTurn', NO_ARGS)) out.push(NEXT_TURN_MOVE);
 }
 
 /** Dazed (line 802): `dazedActionLost` has something to do (asked first: its card id is a new string). */
@@ -701,8 +729,9 @@ export function applyMove(
   name: string,
   args: readonly unknown[],
   rng: Rng,
+  cx: SearchContext = newContext(),
 ): OrcQuestState | null {
-  return isLegal(G, seat, name, args) ? applyListed(G, seat, name, args, rng) : null;
+  return isLegal(cx, G, seat, name, args) ? applyListed(G, seat, name, args, rng, cx) : null;
 }
 
 /**
@@ -715,18 +744,19 @@ export function applyMoveOn(
   name: string,
   args: readonly unknown[],
   rng: Rng,
+  cx: SearchContext = newContext(),
 ): OrcQuestState | null {
-  return isLegal(n, seat, name, args) ? applyListed(n, seat, name, args, rng, true) : null;
+  return isLegal(cx, n, seat, name, args) ? applyListed(n, seat, name, args, rng, cx, true) : null;
 }
 
 /**
  * A given-up copy made the move's own as `cloneState(G, true, shared, true)` makes one: a fresh log; its Enemy and
  * Patrol records are still its input's until a rule copies them (the Enemies at once unless the move shares them).
  */
-function ownCopy(n: OrcQuestState, shared: boolean): OrcQuestState {
+function ownCopy(cx: SearchContext, n: OrcQuestState, shared: boolean): OrcQuestState {
   n.log = [];
-  borrowing(n);
-  if (!shared) ownEnemies(n);
+  borrowing(cx, n, true);
+  if (!shared) ownEnemies(cx, n);
   return n;
 }
 
@@ -742,6 +772,7 @@ export function applyListed(
   name: string,
   args: readonly unknown[],
   rng: Rng,
+  cx: SearchContext = newContext(),
   owned = false,
 ): OrcQuestState {
   // The Enemies are shared with G by the moves that rarely change one (copy-on-write, world.ts `ownEnemies`):
@@ -758,12 +789,12 @@ export function applyListed(
     name === 'exit' ||
     (name === 'special' && !specialAttacks(G, seat, args[0] as EffectChoice));
   // The Patrols too: only Patrol management and alerted Patrols change them (world.ts `ownPatrols`).
-  const n = owned ? ownCopy(G, shared) : cloneState(G, true, shared, true);
+  const n = owned ? ownCopy(cx, G, shared) : cloneForMove(cx, G, shared);
   // The first argument only: most moves have one, and reading past an array's end is a slow load.
   const a = args[0];
   switch (name as MoveName) {
     case 'enter':
-      enter(n, seat, a as string, rng);
+      enter(cx, n, seat, a as string, rng);
       break;
     case 'move':
       if (
@@ -777,27 +808,27 @@ export function applyListed(
         !dazed(n, seat) ||
         !dazedActionLost(n, seat, `${n.heroes[seat]?.hero}-combat`, a as EffectChoice, rng)
       )
-        useCombatCard(n, seat, a as EffectChoice, args[1] as number, args[2] as number, rng);
+        useCombatCard(cx, n, seat, a as EffectChoice, args[1] as number, args[2] as number, rng);
       break;
     case 'special':
       if (
         !dazed(n, seat) ||
         !dazedActionLost(n, seat, specialCardOf(n.heroes[seat]?.hero ?? 'mek') ?? '', a as EffectChoice, rng)
       )
-        useSpecial(n, seat, a as EffectChoice, rng);
+        useSpecial(cx, n, seat, a as EffectChoice, rng);
       break;
     case 'strike':
-      strike(n, seat, a as number, args[1] as number, rng);
+      strike(cx, n, seat, a as number, args[1] as number, rng);
       break;
     case 'step':
-      step(n, seat, a as number, rng);
+      step(cx, n, seat, a as number, rng);
       break;
     case 'door':
-      toggleDoor(n, seat, a as number, rng);
+      toggleDoor(cx, n, seat, a as number, rng);
       break;
     case 'stop':
-      if (n.passing) stopStuck(n, seat, a as Facing, rng);
-      else stop(n, seat, a as Facing, rng);
+      if (n.passing) stopStuck(cx, n, seat, a as Facing, rng);
+      else stop(cx, n, seat, a as Facing, rng);
       break;
     case 'exit':
       exit(n, seat);
@@ -806,59 +837,69 @@ export function applyListed(
       buyAp(n, seat);
       break;
     case 'end':
-      endActivation(n, seat, rng);
+      endActivation(cx, n, seat, rng);
       break;
     case 'react':
-      resolveReaction(n, true, a as number, rng);
+      resolveReaction(cx, n, true, a as number, rng);
       break;
     case 'pass':
-      resolveReaction(n, false, -1, rng);
+      resolveReaction(cx, n, false, -1, rng);
       break;
     case 'resurrect':
       resurrect(n, a as number);
       break;
     case 'nextTurn':
-      nextTurn(n, seat, rng);
+      nextTurn(cx, n, seat, rng);
       break;
     case 'aim':
       if (n.boss) n.boss.aim = a as number;
       break;
     case 'equip':
-      equip(n, seat, a as number);
+      equip(cx, n, seat, a as number);
       break;
     case 'unequip':
-      unequip(n, seat, a as number);
+      unequip(cx, n, seat, a as number);
       break;
     case 'rekup':
-      rekup(n, seat, a as number);
+      rekup(cx, n, seat, a as number);
       break;
     case 'discard':
-      discard(n, seat, a as number);
+      discard(cx, n, seat, a as number);
       break;
     case 'kraft':
-      kraft(n, seat, a as number);
+      kraft(cx, n, seat, a as number);
       break;
     case 'enchant':
-      enchant(n, seat, a as string, args[1] as number);
+      enchant(cx, n, seat, a as string, args[1] as number);
       break;
     case 'throwLoot':
-      throwLoot(n, seat, a as number, args[1] as number, rng);
+      throwLoot(cx, n, seat, a as number, args[1] as number, rng);
       break;
     case 'potion':
-      drink(n, seat, a as number);
+      drink(cx, n, seat, a as number);
       break;
     case 'learn':
       learn(n, a as number, args[1] as string[]);
       break;
     case 'skill':
       if (!dazedActionLost(n, seat, a as string, args[1] as EffectChoice, rng))
-        useLearned(n, seat, a as string, args[1] as EffectChoice, args[2] as number, args[3] as number, rng);
+        useLearned(
+          cx,
+          n,
+          seat,
+          a as string,
+          args[1] as EffectChoice,
+          args[2] as number,
+          args[3] as number,
+          rng,
+        );
       break;
     case 'heal':
       healWith(n, seat, a as string, args[1] as EffectChoice, args[2] as number, rng);
       break;
     case 'hurl':
       hurl(
+        cx,
         n,
         seat,
         a as string,
@@ -874,36 +915,36 @@ export function applyListed(
       useBoost(n, seat, a as string, args[1] as 'main' | 'enhanced');
       break;
     case 'vanish':
-      resolveVanish(n, a as string, rng);
+      resolveVanish(cx, n, a as string, rng);
       break;
     case 'give':
-      give(n, seat, a as number, args[1] as number);
+      give(cx, n, seat, a as number, args[1] as number);
       break;
     case 'catchUp':
       catchUp(n, seat, a as string);
       break;
     case 'beginQuest':
-      beginQuest(n, seat);
+      beginQuest(cx, n, seat);
       break;
     case 'singleOut':
-      singleOut(n, a as number, rng);
+      singleOut(cx, n, a as number, rng);
       break;
     case 'callIn':
       callIn(n, seat, a as number);
       break;
     case 'resume':
-      resume(n);
+      resume(cx, n);
       break;
   }
   // The called-in Hero's Action is over and nothing is left to spend: the Active Hero goes on.
   if (cutInOver(n)) {
-    if (shared) ownEnemies(n);
-    resume(n);
+    if (shared) ownEnemies(cx, n);
+    resume(cx, n);
   }
   // A dead Active Hero's Activation ends at once (they can do nothing more).
   if (!n.result && n.active !== null && n.heroes[n.active]?.dead) {
-    if (shared) ownEnemies(n);
-    endActivation(n, n.active, rng);
+    if (shared) ownEnemies(cx, n);
+    endActivation(cx, n, n.active, rng);
   }
   return n;
 }

@@ -16,6 +16,7 @@ import {
   rollDefense,
   shieldRaise,
 } from './combat.js';
+import type { SearchContext } from './context.js';
 import { damageEnemy, damageHero, heal } from './damage.js';
 import { attackTaken, hasEffect, healthColour, isImmune, stunned, terrifiedOf } from './effects.js';
 import {
@@ -75,18 +76,20 @@ export interface AttackOption {
  * Precision, keywords) count for that Class only; a Dual bonus once for two cards of one name, the better
  * Kraft Level's (line 834); an equipped Relic adds its dice (assumed Relic effects).
  */
-export function attackOptions(h: HeroState): AttackOption[] {
-  // The options depend only on the Hero and the cards in their Hands and Artifact slot (read-only results).
+export function attackOptions(cx: SearchContext, h: HeroState): AttackOption[] {
+  // The options depend only on the Hero and the cards in their Hands and Artifact slot (read-only results),
+  // remembered in the context by those, and the last Hero's (a legal-move list asks for them again and again).
+  const last = cx.lastOptions;
   if (last && sameOptionsInput(last, h)) return last.options;
   const key = optionsKey(h);
-  let cached = optionsCache.get(key);
+  let cached = cx.options.get(key);
   if (!cached) {
     cached = computeOptions(h);
-    if (optionsCache.size < 10_000) optionsCache.set(key, cached);
+    if (cx.options.size < 10_000) cx.options.set(key, cached);
   }
   const hands = h.gear.hands;
   const art = h.gear.artifact;
-  last = {
+  cx.lastOptions = {
     hero: h.hero,
     count: hands.length,
     hand0: handKey(hands[0]),
@@ -101,20 +104,18 @@ export function attackOptions(h: HeroState): AttackOption[] {
 /** What `optionsKey` reads of a Hand card: its id, or '-' once Rekup'd. */
 const handKey = (item: Item | undefined): string => (item === undefined ? '' : item.rekup ? '-' : item.card);
 
-/** The last Hero's options and what they were read from (a legal-move list asks for the same Hero's again and again). */
-let last:
-  | {
-      hero: HeroState['hero'];
-      count: number;
-      hand0: string;
-      hand1: string;
-      artifact: string;
-      artifactRekup: boolean;
-      options: AttackOption[];
-    }
-  | undefined;
+/** A Hero's options and what they were read from. */
+export interface OptionsInput {
+  hero: HeroState['hero'];
+  count: number;
+  hand0: string;
+  hand1: string;
+  artifact: string;
+  artifactRekup: boolean;
+  options: AttackOption[];
+}
 
-function sameOptionsInput(l: NonNullable<typeof last>, h: HeroState): boolean {
+function sameOptionsInput(l: OptionsInput, h: HeroState): boolean {
   const hands = h.gear.hands;
   const art = h.gear.artifact;
   return (
@@ -127,8 +128,6 @@ function sameOptionsInput(l: NonNullable<typeof last>, h: HeroState): boolean {
     l.artifactRekup === !!art?.rekup
   );
 }
-
-const optionsCache = new Map<string, AttackOption[]>();
 
 /** What the options depend on, as one string (written out: this runs for every list of legal moves). */
 function optionsKey(h: HeroState): string {
@@ -251,6 +250,7 @@ function defenseKeywords(h: HeroState, stuff: readonly { card: StuffCard }[]): D
  * attacker may turn to face the target first (line 347).
  */
 export function canTarget(
+  cx: SearchContext,
   G: OrcQuestState,
   from: Cell,
   to: Cell,
@@ -267,8 +267,11 @@ export function canTarget(
     if (d < r[0] || d > r[1]) return false;
   }
   const facing = facingToward(from, to);
-  if (type !== 'ranged') return hasLineOfSight(b, G, from, facing, to);
-  return hasLineOfFire(b, G, from, facing, to) || (!!shooter && supportedFire(G, shooter, from, facing, to));
+  if (type !== 'ranged') return hasLineOfSight(cx, b, G, from, facing, to);
+  return (
+    hasLineOfFire(cx, b, G, from, facing, to) ||
+    (!!shooter && supportedFire(cx, G, shooter, from, facing, to))
+  );
 }
 
 /**
@@ -285,6 +288,7 @@ export interface AttackMods {
 }
 
 export function heroAttack(
+  cx: SearchContext,
   G: OrcQuestState,
   seat: number,
   option: AttackOption,
@@ -294,7 +298,7 @@ export function heroAttack(
 ): void {
   const hero = G.heroes[seat] as HeroState;
   // The Attack may move its cards' Enchant objectives (`progress`): their own cards first (copy-on-write).
-  ownEnchantedCards(hero);
+  ownEnchantedCards(cx, hero);
   const from = cellOf(hero.pos as string);
   const at = enemyCell(target, from);
   hero.facing = facingToward(from, at);
@@ -304,7 +308,7 @@ export function heroAttack(
   const sheet = enemySheet(target);
   let defense = capPool(sheet.defense);
   // Phalanx (line 859): another member of the target's group has it: +1 white Defense die, never stacked.
-  if (phalanxCovers(G, target)) defense = capPool([...defense, 'white']);
+  if (phalanxCovers(cx, G, target)) defense = capPool([...defense, 'white']);
   // Shield Raise acts before the roll and is the Soldier's one Reaction (ruling R28).
   if (sheet.reaction === 'shield-raise' && !fromRear && !target.reacted && defense.length > 0) {
     defense = shieldRaise(defense);
@@ -349,17 +353,17 @@ export function heroAttack(
   // Replaced, never changed in place (copies of the state share the chain: SHARED_FIELDS).
   if (action && damage > 0) G.chain = [...G.chain.slice(0, -1), { ...action, dealt: true }];
   const before = boss ? bossDamage(G, target) : null;
-  const died = damageEnemy(G, target, damage, true, hero);
+  const died = damageEnemy(cx, G, target, damage, true, hero);
   const kills =
     (died ? 1 : 0) +
-    areaEffects(G, hero, target, from, { attack, def, remaining, damage }, fx, option.skewer, used, rng);
+    areaEffects(cx, G, hero, target, from, { attack, def, remaining, damage }, fx, option.skewer, used, rng);
   progress(used, 'red-attack', attack.filter((r) => r === 3).length);
   progress(used, 'damage', damage);
   progress(used, 'kills', kills);
   progress(used, 'kills-one-attack', kills, true);
   progressInTurn(used, 'kills-activation', kills, G.turn);
   if (died) {
-    defend(G, hero, target, rng);
+    defend(cx, G, hero, target, rng);
     return;
   }
   // Effects not tied to a Badass die apply even without damage (line 790), never twice (791, ruling R59).
@@ -371,15 +375,15 @@ export function heroAttack(
   }
   applyEnchantTokens(target, fx, seat, used);
   if (option.pushed > 0) {
-    push(G, { kind: 'enemy', id: target.id }, from, option.pushed);
+    push(cx, G, { kind: 'enemy', id: target.id }, from, option.pushed);
     if (!G.enemies.includes(target)) return;
   }
   // A Boss answers every Attack from its Reaction deck, whatever the arc (line 771, ruling R-ENCH); Teleport X
   // (line 869) ignores the damage of the Attack it answers.
   if (boss) {
-    if (bossReaction(G, hero, rng) === 'teleport' && before) ignoreBossDamage(G, target, before);
-  } else enemyReaction(G, seat, target, option.type, fromRear, rng, bashResults(attack, def));
-  defend(G, hero, target, rng);
+    if (bossReaction(cx, G, hero, rng) === 'teleport' && before) ignoreBossDamage(G, target, before);
+  } else enemyReaction(cx, G, seat, target, option.type, fromRear, rng, bashResults(attack, def));
+  defend(cx, G, hero, target, rng);
 }
 
 /**
@@ -387,13 +391,13 @@ export function heroAttack(
  * attacking Hero from where it stands makes a free Attack on them (the Enemy attacked lives or not). An
  * Ability, not its Reaction (line 169): it leaves the Reaction for its own turn to be attacked (ruling R68).
  */
-function defend(G: OrcQuestState, hero: HeroState, attacked: EnemyState, rng: Rng): void {
+function defend(cx: SearchContext, G: OrcQuestState, hero: HeroState, attacked: EnemyState, rng: Rng): void {
   for (const d of G.enemies.slice()) {
     if (hero.dead || !hero.pos) return;
     if (d === attacked || d.bellRinger || !enemySheet(d).abilities.includes('defender')) continue;
     if (!G.enemies.includes(d)) continue;
     d.alerted = true;
-    tryEnemyAttack(G, d, hero, rng, 0);
+    tryEnemyAttack(cx, G, d, hero, rng, 0);
   }
 }
 
@@ -407,6 +411,7 @@ function defend(G: OrcQuestState, hero: HeroState, attacked: EnemyState, rng: Rn
  * Life Drain (line 870). Returns the Enemies it killed.
  */
 function areaEffects(
+  cx: SearchContext,
   G: OrcQuestState,
   hero: HeroState,
   target: EnemyState,
@@ -421,7 +426,8 @@ function areaEffects(
   const { remaining, damage } = roll;
   let kills = 0;
   const hit = (e: EnemyState, results: readonly number[]) => {
-    if (damageEnemy(G, e, resolveCombat(results, [], enemySheet(e).hpColour).damage, false, hero)) kills += 1;
+    if (damageEnemy(cx, G, e, resolveCombat(results, [], enemySheet(e).hpColour).damage, false, hero))
+      kills += 1;
   };
   if (skewer && remaining.length > 0) {
     const behind = enemyAt(G, cellKeyAt(at.x + Math.sign(at.x - from.x), at.y + Math.sign(at.y - from.y)));
@@ -446,7 +452,7 @@ function areaEffects(
       for (const e of near) {
         struck.add(e);
         const pos = cellOf(e.pos);
-        if (damageEnemy(G, e, damage, false, hero)) kills += 1;
+        if (damageEnemy(cx, G, e, damage, false, hero)) kills += 1;
         if (symbols.has(rollBadass(rng, 'blue'))) sources.push(pos);
       }
     }
@@ -454,7 +460,7 @@ function areaEffects(
   }
   const drains = total(fx, 'lifeDrain');
   if (drains > 0 && G.enemies.includes(target)) {
-    if (damageEnemy(G, target, drains, false, hero)) kills += 1;
+    if (damageEnemy(cx, G, target, drains, false, hero)) kills += 1;
     const healed = Math.min(hero.damage, drains);
     heal(hero, drains);
     progress(used, 'heal-drain', healed);
@@ -467,6 +473,7 @@ function areaEffects(
  * (and that is its Reaction, ruling R33); otherwise it faces the Hero and reacts once per Hero Phase.
  */
 function enemyReaction(
+  cx: SearchContext,
   G: OrcQuestState,
   seat: number,
   e: EnemyState,
@@ -482,27 +489,27 @@ function enemyReaction(
   e.facing = facingToward(enemyCell(e, heroAt), heroAt);
   e.reacted = true;
   // Stunned: no Reaction (line 812); Dazed: the Reaction is its next Action (line 802, ruling X3).
-  if (fromRear || stunned(e) || dazedLoses(G, e, rng)) return;
+  if (fromRear || stunned(e) || dazedLoses(cx, G, e, rng)) return;
   const sheet = enemySheet(e);
   switch (sheet.reaction) {
     case 'flee':
-      moveEnemyAway(G, e, sheet.move, rng);
+      moveEnemyAway(cx, G, e, sheet.move, rng);
       return;
     case 'pursuit':
       // Pursuit X (line 860): up to X squares, then an Attack only if one reaches from there (ruling R68).
-      moveEnemyToward(G, e, heroAt, sheet.pursuit ?? 0, rng);
-      tryEnemyAttack(G, e, hero, rng, 0);
+      moveEnemyToward(cx, G, e, heroAt, sheet.pursuit ?? 0, rng);
+      tryEnemyAttack(cx, G, e, hero, rng, 0);
       return;
     case 'counter-melee':
-      if (type === 'melee') tryEnemyAttack(G, e, hero, rng, 0, 'melee');
+      if (type === 'melee') tryEnemyAttack(cx, G, e, hero, rng, 0, 'melee');
       return;
     case 'counter-any':
-      tryEnemyAttack(G, e, hero, rng, 0);
+      tryEnemyAttack(cx, G, e, hero, rng, 0);
       return;
     case 'shield-bash':
       // Only Defense results against a Melee Attack (line 834); a Hero it can no longer reach is spared.
-      if (type === 'melee' && bash.length > 0 && usableAttacks(G, e, hero, 'melee').length > 0)
-        attackHeroWith(G, e, hero, { type: 'melee', dice: [] }, rng, 0, false, bash);
+      if (type === 'melee' && bash.length > 0 && usableAttacks(cx, G, e, hero, 'melee').length > 0)
+        attackHeroWith(cx, G, e, hero, { type: 'melee', dice: [] }, rng, 0, false, bash);
       return;
     default:
       return;
@@ -510,8 +517,8 @@ function enemyReaction(
 }
 
 /** Does another member of the Enemy's group have Phalanx? */
-function phalanxCovers(G: OrcQuestState, target: EnemyState): boolean {
-  const group = formGroups(G).find((ids) => ids.includes(target.id)) ?? [];
+function phalanxCovers(cx: SearchContext, G: OrcQuestState, target: EnemyState): boolean {
+  const group = formGroups(cx, G).find((ids) => ids.includes(target.id)) ?? [];
   return G.enemies.some(
     (e) => e.id !== target.id && group.includes(e.id) && enemySheet(e).abilities.includes('phalanx'),
   );
@@ -526,18 +533,18 @@ function attackBarred(G: OrcQuestState, e: EnemyState, h: HeroState): boolean {
 }
 
 /** Whether `usableAttacks` would list anything (without building the list: the Enemy Phase asks it per square). */
-export function canAttackHero(G: OrcQuestState, e: EnemyState, h: HeroState): boolean {
+export function canAttackHero(cx: SearchContext, G: OrcQuestState, e: EnemyState, h: HeroState): boolean {
   if (attackBarred(G, e, h)) return false;
-  return attackReaches(G, e, cellOf(h.pos as string));
+  return attackReaches(cx, G, e, cellOf(h.pos as string));
 }
 
 /**
  * `canAttackHero` for a Hero it is not barred from attacking (`mayAttackHero`), standing on `at`: what a
  * caller trying many squares of the Enemy for one Hero asks per square (the bar and the Hero's square once).
  */
-export function attackReaches(G: OrcQuestState, e: EnemyState, at: Cell): boolean {
+export function attackReaches(cx: SearchContext, G: OrcQuestState, e: EnemyState, at: Cell): boolean {
   const from = enemyCell(e, at);
-  for (const a of enemySheet(e).attacks) if (canTarget(G, from, at, a.type, a.range, e)) return true;
+  for (const a of enemySheet(e).attacks) if (canTarget(cx, G, from, at, a.type, a.range, e)) return true;
   return false;
 }
 
@@ -547,6 +554,7 @@ export function mayAttackHero(G: OrcQuestState, e: EnemyState, h: HeroState): bo
 }
 
 export function usableAttacks(
+  cx: SearchContext,
   G: OrcQuestState,
   e: EnemyState,
   h: HeroState,
@@ -556,7 +564,7 @@ export function usableAttacks(
   return enemySheet(e).attacks.filter(
     (a) =>
       (!only || a.type === only) &&
-      canTarget(G, enemyCell(e, cellOf(h.pos as string)), cellOf(h.pos as string), a.type, a.range, e),
+      canTarget(cx, G, enemyCell(e, cellOf(h.pos as string)), cellOf(h.pos as string), a.type, a.range, e),
   );
 }
 
@@ -565,6 +573,7 @@ export function usableAttacks(
  * equipped Stuff (line 431), +1 white on a field against Ranged (line 308). Returns whether it attacked.
  */
 export function tryEnemyAttack(
+  cx: SearchContext,
   G: OrcQuestState,
   e: EnemyState,
   h: HeroState,
@@ -575,9 +584,9 @@ export function tryEnemyAttack(
   dodged = false,
 ): boolean {
   if (!G.enemies.includes(e)) return false;
-  const line = bestAttack(G, e, h, only);
+  const line = bestAttack(cx, G, e, h, only);
   if (!line) return false;
-  enemyAttackWith(G, e, h, line, rng, brut, badassDie, dodged);
+  enemyAttackWith(cx, G, e, h, line, rng, brut, badassDie, dodged);
   return true;
 }
 
@@ -586,6 +595,7 @@ export function tryEnemyAttack(
  * dice. Undefined when none is usable (`canAttackHero` false), so a caller that needs both asks this once.
  */
 export function bestAttack(
+  cx: SearchContext,
   G: OrcQuestState,
   e: EnemyState,
   h: HeroState,
@@ -599,7 +609,7 @@ export function bestAttack(
     if (
       (!only || a.type === only) &&
       (!best || a.dice.length > best.dice.length) &&
-      canTarget(G, from, at, a.type, a.range, e)
+      canTarget(cx, G, from, at, a.type, a.range, e)
     )
       best = a;
   return best;
@@ -607,6 +617,7 @@ export function bestAttack(
 
 /** `tryEnemyAttack` with its line chosen (`bestAttack`): the Attack, then the blue Badass die's Skull. */
 export function enemyAttackWith(
+  cx: SearchContext,
   G: OrcQuestState,
   e: EnemyState,
   h: HeroState,
@@ -616,16 +627,17 @@ export function enemyAttackWith(
   badassDie: boolean,
   dodged = false,
 ): void {
-  attackHeroWith(G, e, h, line, rng, brut, dodged);
+  attackHeroWith(cx, G, e, h, line, rng, brut, dodged);
   // A Skull on the blue Badass die (line 651): Cowardice if the sheet has it (line 852), else it flees.
   if (badassDie && rollBadass(rng, 'blue') === 'skull' && G.enemies.includes(e)) {
-    if (enemySheet(e).abilities.includes('cowardice')) cowardice(G, e, rng);
-    else moveEnemyAway(G, e, enemySheet(e).move, rng);
+    if (enemySheet(e).abilities.includes('cowardice')) cowardice(cx, G, e, rng);
+    else moveEnemyAway(cx, G, e, enemySheet(e).move, rng);
   }
 }
 
 /** One Enemy Attack line against a Hero: Defense dice from Stuff and terrain, roll, resolve, damage. */
 export function attackHeroWith(
+  cx: SearchContext,
   G: OrcQuestState,
   e: EnemyState,
   h: HeroState,
@@ -637,7 +649,7 @@ export function attackHeroWith(
   results?: readonly number[],
 ): void {
   // The defence may move the defender's Enchant objectives (`progress`): their own cards first (copy-on-write).
-  ownEnchantedCards(h);
+  ownEnchantedCards(cx, h);
   // The equipped Stuff, listed once for the Defense dice, the Enchants and the keywords.
   const stuff = equippedStuff(h);
   const at = cellOf(h.pos as string);
@@ -688,7 +700,7 @@ export function attackHeroWith(
   for (const die of fx.length === 0 ? kw.riposte : riposteDice(kw.riposte, fx)) {
     if (!G.enemies.includes(e)) break;
     const back = resolveCombat(rollAttack(rng, [die]), [], enemySheet(e).hpColour).damage;
-    if (damageEnemy(G, e, back, false, h)) progress(used, 'kills-riposte', 1);
+    if (damageEnemy(cx, G, e, back, false, h)) progress(used, 'kills-riposte', 1);
   }
 }
 

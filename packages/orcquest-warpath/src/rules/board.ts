@@ -1,6 +1,9 @@
 import { type DoorSpec, QUEST1, type QuestSpec, type TerrainChar, type Zone } from '../data/quest1.js';
 import { QUESTS } from '../data/quests.js';
-import { type Cell, cellKey, parseCellKey } from './grid.js';
+import { type Cell, cellKey, edgeKey, parseCellKey } from './grid.js';
+import { buildNav, type Nav } from './nav.js';
+
+export { edgeKey } from './grid.js';
 
 /** The static board of a Quest, derived once from its data table. */
 export interface Board {
@@ -16,9 +19,14 @@ export interface Board {
   zoneOf: Map<string, string>;
   /** The terrain of every square, by index `y * width + x` (read for nearly every step and sight line). */
   terrain: readonly TerrainChar[];
+  /** The room of every room square (spawn zones and open ground are not rooms). */
+  roomAt: ReadonlyMap<string, string>;
+  /** The same board as flat integer tables (rules/nav.ts). */
+  nav: Nav;
 }
 
-export const edgeKey = (a: string, b: string): string => (a < b ? `${a}|${b}` : `${b}|${a}`);
+/** What `buildNav` reads: the board without its integer tables. */
+export type BoardLayout = Omit<Board, 'nav'>;
 
 /** The Quest's door of this id (a Quest has a handful: a search, no index to keep). */
 export const doorSpec = (b: Board, id: string): DoorSpec | undefined =>
@@ -93,22 +101,36 @@ export function buildBoard(quest: QuestSpec): Board {
   const terrain: TerrainChar[] = [];
   for (let y = 0; y < quest.height; y++)
     for (let x = 0; x < quest.width; x++) terrain.push((quest.terrain[y]?.[x] ?? '.') as TerrainChar);
-  return { quest, width: quest.width, height: quest.height, walls, doorAt, wallCorners, zoneOf, terrain };
+  const roomAt = new Map<string, string>();
+  for (const [key, z] of zoneOf) if (quest.zones.find((q) => q.id === z)?.kind === 'room') roomAt.set(key, z);
+  const layout = {
+    quest,
+    width: quest.width,
+    height: quest.height,
+    walls,
+    doorAt,
+    wallCorners,
+    zoneOf,
+    terrain,
+    roomAt,
+  };
+  return { ...layout, nav: buildNav(layout) };
 }
 
-const boards = new Map<string, Board>();
-/** The last board asked for: a playout asks for the same one millions of times. */
-let last: { id: string; board: Board } | undefined;
-/** The board of a Quest of the campaign (Quest 1 when not given or unknown), built once. */
+/** The boards of the Quests known at load, built once (about a millisecond each), in the campaign's order. */
+const BOARDS: readonly Board[] = Object.values(QUESTS).map(buildBoard);
+
+/**
+ * The board of a Quest of the campaign (Quest 1 when not given or unknown). A Quest registered after load (a
+ * test's variant) has no board at hand and is built again at each call: same values, only slower.
+ */
 export function questBoard(id = 'c1q1'): Board {
-  if (last?.id === id) return last.board;
-  let b = boards.get(id);
-  if (!b) {
-    b = buildBoard(QUESTS[id] ?? QUEST1);
-    boards.set(id, b);
+  // A few Boards, the first nearly always asked: compared in turn, cheaper than a look-up by key (every rule asks).
+  for (let i = 0; i < BOARDS.length; i++) {
+    const b = BOARDS[i] as Board;
+    if (b.quest.id === id) return b;
   }
-  last = { id, board: b };
-  return b;
+  return buildBoard(QUESTS[id] ?? QUEST1);
 }
 
 export function terrainAt(board: Board, c: Cell): TerrainChar {

@@ -2,6 +2,7 @@ import type { Rng } from '@skald/core';
 import type { BossCardEffect } from '../data/bosses.js';
 import type { EnemyState, HeroState, OrcQuestState } from '../state.js';
 import { attackHeroWith, rankTargets } from './attack.js';
+import type { SearchContext } from './context.js';
 import { isImmune } from './effects.js';
 import { adjacent, lineClear, range } from './geometry.js';
 import { hasFlight, moveMassiveToward } from './massive.js';
@@ -11,12 +12,12 @@ import { board, cellOf, enemyCell, enemySheet, heroSheet, log, visibleHeroes } f
 type CockatriceEffect = Extract<BossCardEffect, { kind: 'swoop' | 'peck' | 'lash' }>;
 
 /** Heroes within `r` of the nearest square the Boss covers, with a clear line to it (a Zone Attack, line 211). */
-function inZone(G: OrcQuestState, e: EnemyState, r: number): HeroState[] {
+function inZone(cx: SearchContext, G: OrcQuestState, e: EnemyState, r: number): HeroState[] {
   const b = board(G);
   return visibleHeroes(G).filter((h) => {
     const at = cellOf(h.pos as string);
     const from = enemyCell(e, at);
-    return range(from, at) <= r && lineClear(b, G, from, at, 'sight');
+    return range(from, at) <= r && lineClear(cx, b, G, from, at, 'sight');
   });
 }
 
@@ -48,6 +49,7 @@ function closeIn(G: OrcQuestState, e: EnemyState, squares: number): void {
  * R57). Lightning and Explosion, Beak and Tail: assumed (reference A.6).
  */
 export function cockatriceCard(
+  cx: SearchContext,
   G: OrcQuestState,
   e: EnemyState,
   fx: CockatriceEffect,
@@ -57,28 +59,28 @@ export function cockatriceCard(
   if (fx.kind === 'swoop') {
     closeIn(G, e, fx.move);
     const bonus = destroyed > 0 ? fx.angry[Math.min(destroyed, fx.angry.length) - 1] : undefined;
-    for (const h of inZone(G, e, fx.range)) {
-      attackHeroWith(G, e, h, { type: 'melee', dice: fx.dice }, rng, bonus?.brutality ?? 0);
+    for (const h of inZone(cx, G, e, fx.range)) {
+      attackHeroWith(cx, G, e, h, { type: 'melee', dice: fx.dice }, rng, bonus?.brutality ?? 0);
       if (bonus?.pushed && !h.dead && h.pos)
-        push(G, { kind: 'hero', seat: G.heroes.indexOf(h) }, enemyCell(e, cellOf(h.pos)), bonus.pushed);
+        push(cx, G, { kind: 'hero', seat: G.heroes.indexOf(h) }, enemyCell(e, cellOf(h.pos)), bonus.pushed);
     }
     return;
   }
   if (fx.kind === 'peck') {
     closeIn(G, e, enemySheet(e).move);
     const b = board(G);
-    const target = inZone(G, e, 1).filter((h) => {
+    const target = inZone(cx, G, e, 1).filter((h) => {
       const at = cellOf(h.pos as string);
       return adjacent(b, G, enemyCell(e, at), at);
     });
     const h = rankTargets(G, e, target)[0];
     if (!h) return;
-    attackHeroWith(G, e, h, { type: 'melee', dice: fx.dice }, rng);
+    attackHeroWith(cx, G, e, h, { type: 'melee', dice: fx.dice }, rng);
     afflict(G, h, fx.effect);
     return;
   }
-  for (const h of inZone(G, e, fx.range)) {
-    attackHeroWith(G, e, h, { type: 'melee', dice: fx.dice }, rng);
+  for (const h of inZone(cx, G, e, fx.range)) {
+    attackHeroWith(cx, G, e, h, { type: 'melee', dice: fx.dice }, rng);
     afflict(G, h, fx.effect);
   }
 }

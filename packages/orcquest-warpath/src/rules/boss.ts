@@ -12,6 +12,7 @@ import type { BossState, EnemyState, Facing, HeroState, OrcQuestState } from '..
 import { attackHeroWith, canTarget, rankTargets, tryEnemyAttack, usableAttacks } from './attack.js';
 import { cockatriceCard } from './boss-cockatrice.js';
 import { rollBadass } from './combat.js';
+import type { SearchContext } from './context.js';
 import { addBadass, raiseAlert } from './damage.js';
 import { applyEffect } from './effects.js';
 import { lineClear, range } from './geometry.js';
@@ -73,13 +74,13 @@ function massiveSpot(G: OrcQuestState, e: EnemyState, square: string): string | 
 }
 
 /** The Boss appears (the Quest says how: Quest 2, when its room is explored). */
-export function spawnBoss(G: OrcQuestState, rng: Rng): void {
+export function spawnBoss(cx: SearchContext, G: OrcQuestState, rng: Rng): void {
   const q = board(G).quest.boss;
   if (!q || G.boss) return;
   const spec = BOSSES[q.id];
   let square = occupiedSquares(G).has(q.square) ? nearestFreeSquare(G, q.square) : q.square;
   if (!square) return;
-  const e = addEnemy(G, spec.enemy, square, q.facing as Facing);
+  const e = addEnemy(cx, G, spec.enemy, square, q.facing as Facing);
   if (isMassive(e)) {
     square = massiveSpot(G, e, q.square);
     if (!square) {
@@ -140,23 +141,23 @@ function woundSheet(G: OrcQuestState, e: EnemyState, amount: number): boolean {
 }
 
 /** The basic move and Attack of the sheet (line 770): toward the priority target, then strike if it can. */
-function basicAssault(G: OrcQuestState, e: EnemyState, rng: Rng): void {
+function basicAssault(cx: SearchContext, G: OrcQuestState, e: EnemyState, rng: Rng): void {
   const heroes = visibleHeroes(G);
   const target = rankTargets(G, e, heroes)[0];
   if (!target) return;
-  if (usableAttacks(G, e, target).length === 0)
-    moveEnemyToward(G, e, cellOf(target.pos as string), enemySheet(e).move, rng);
+  if (usableAttacks(cx, G, e, target).length === 0)
+    moveEnemyToward(cx, G, e, cellOf(target.pos as string), enemySheet(e).move, rng);
   const now = G.enemies.includes(e)
-    ? rankTargets(G, e, visibleHeroes(G)).find((h) => usableAttacks(G, e, h).length > 0)
+    ? rankTargets(G, e, visibleHeroes(G)).find((h) => usableAttacks(cx, G, e, h).length > 0)
     : undefined;
-  if (now) tryEnemyAttack(G, e, now, rng, 0);
+  if (now) tryEnemyAttack(cx, G, e, now, rng, 0);
 }
 
 /**
  * The Boss's Activation, after the Enemy groups (its own system, line 760): the Activation die's symbol
  * selects a card; a destroyed card means the basic move and Attack (line 770).
  */
-export function activateBoss(G: OrcQuestState, rng: Rng): void {
+export function activateBoss(cx: SearchContext, G: OrcQuestState, rng: Rng): void {
   const b = G.boss;
   const e = bossEnemy(G);
   if (!b || !e) return;
@@ -166,12 +167,12 @@ export function activateBoss(G: OrcQuestState, rng: Rng): void {
   const card = spec.cards[i];
   log(G, `${enemySheet(e).name} activates: ${symbol}`);
   if (!card || !intact(b, i)) {
-    basicAssault(G, e, rng);
+    basicAssault(cx, G, e, rng);
     return;
   }
   const fx = card.effect;
   if (fx.kind === 'swoop' || fx.kind === 'peck' || fx.kind === 'lash') {
-    cockatriceCard(G, e, fx, b.cards.length - b.cards.filter((_, k) => intact(b, k)).length, rng);
+    cockatriceCard(cx, G, e, fx, b.cards.length - b.cards.filter((_, k) => intact(b, k)).length, rng);
     return;
   }
   // Teleport X (line 869): nothing to ignore on an Activation; only the random jump.
@@ -179,19 +180,19 @@ export function activateBoss(G: OrcQuestState, rng: Rng): void {
   else if (fx.kind === 'bolt') {
     const from = cellOf(e.pos);
     const inReach = visibleHeroes(G).filter((h) =>
-      canTarget(G, from, cellOf(h.pos as string), 'ranged', fx.range),
+      canTarget(cx, G, from, cellOf(h.pos as string), 'ranged', fx.range),
     );
     const target = rankTargets(G, e, inReach)[0];
-    if (target) attackHeroWith(G, e, target, { type: 'ranged', dice: fx.dice }, rng);
+    if (target) attackHeroWith(cx, G, e, target, { type: 'ranged', dice: fx.dice }, rng);
   } else {
     const from = cellOf(e.pos);
     const b2 = board(G);
     for (const h of visibleHeroes(G))
       if (
         range(from, cellOf(h.pos as string)) <= fx.range &&
-        lineClear(b2, G, from, cellOf(h.pos as string), 'fire')
+        lineClear(cx, b2, G, from, cellOf(h.pos as string), 'fire')
       )
-        attackHeroWith(G, e, h, { type: 'ranged', dice: fx.dice }, rng);
+        attackHeroWith(cx, G, e, h, { type: 'ranged', dice: fx.dice }, rng);
   }
 }
 
@@ -200,7 +201,12 @@ export function activateBoss(G: OrcQuestState, rng: Rng): void {
  * Activation card is discarded unplayed (line 777); the used deck is reshuffled when empty (line 776).
  * Returns the effect played (a `teleport` makes the caller ignore the Attack's damage, line 869).
  */
-export function bossReaction(G: OrcQuestState, hero: HeroState, rng: Rng): BossReactionEffect | undefined {
+export function bossReaction(
+  cx: SearchContext,
+  G: OrcQuestState,
+  hero: HeroState,
+  rng: Rng,
+): BossReactionEffect | undefined {
   const b = G.boss;
   const e = bossEnemy(G);
   if (!b || !e) return undefined;
@@ -232,13 +238,14 @@ export function bossReaction(G: OrcQuestState, hero: HeroState, rng: Rng): BossR
     } else if (card.effect === 'curse') {
       if (!hero.dead) applyEffect(hero, 'cursed');
     } else if (card.effect === 'counter') {
-      if (hero.pos && !hero.dead && usableAttacks(G, e, hero).length > 0) tryEnemyAttack(G, e, hero, rng, 0);
+      if (hero.pos && !hero.dead && usableAttacks(cx, G, e, hero).length > 0)
+        tryEnemyAttack(cx, G, e, hero, rng, 0);
     } else {
       for (const type of spec.summons) {
         if (miniaturesLeft(G, type) <= 0) continue;
         const sq = nearestFreeSquare(G, e.pos);
         if (!sq) break;
-        const guardE = addEnemy(G, type, sq, e.facing);
+        const guardE = addEnemy(cx, G, type, sq, e.facing);
         guardE.alerted = true;
       }
     }

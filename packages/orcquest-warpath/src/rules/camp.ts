@@ -1,6 +1,7 @@
 import { cardText } from '../data/loot.js';
 import { shopCard } from '../data/skill-shop.js';
 import type { HeroState, OrcQuestState } from '../state.js';
+import type { SearchContext } from './context.js';
 import { INVENTORY, isWeapon, itemAt, overloaded, ownCards, ownsOtherWeapon, takeAt } from './gear.js';
 import { learnable } from './learn.js';
 import { discard } from './loot.js';
@@ -26,12 +27,12 @@ export function canGive(G: OrcQuestState, seat: number, ref: number, to: number)
   return !isWeapon(item) || ownsOtherWeapon(h, item);
 }
 
-export function give(G: OrcQuestState, seat: number, ref: number, to: number): void {
+export function give(cx: SearchContext, G: OrcQuestState, seat: number, ref: number, to: number): void {
   const h = G.heroes[seat] as HeroState;
   const r = G.heroes[to] as HeroState;
-  const item = takeAt(h, ref);
+  const item = takeAt(cx, h, ref);
   if (!item) return;
-  ownCards(r);
+  ownCards(cx, r);
   r.inventory.push({ ...item, fresh: false });
   log(G, `${heroSheet(h).name} gives ${cardText(item.card).name} to ${heroSheet(r).name}`);
 }
@@ -66,7 +67,7 @@ export function canBeginQuest(G: OrcQuestState, seat: number): boolean {
   return G.phase === 'camp' && !G.result && !!h && !h.owed.some((c) => learnable(h, c).length > 0);
 }
 
-export function beginQuest(G: OrcQuestState, seat: number): void {
+export function beginQuest(cx: SearchContext, G: OrcQuestState, seat: number): void {
   if (!vote(G, seat)) return;
   G.phase = 'hero';
   G.heroes.forEach((h, seat) => {
@@ -74,7 +75,7 @@ export function beginQuest(G: OrcQuestState, seat: number): void {
     // What a newcomer cannot carry of the old Hero's cards is discarded (line 744), the last cards of the
     // Inventory first (ruling C4); anyone else over their capacity only cannot move (line 478).
     if (h.replaces === null) return;
-    while (overloaded(h) && h.inventory.length > 0) discard(G, seat, INVENTORY + h.inventory.length - 1);
+    while (overloaded(h) && h.inventory.length > 0) discard(cx, G, seat, INVENTORY + h.inventory.length - 1);
   });
   log(G, 'the Quest begins');
 }

@@ -1,4 +1,5 @@
 import type { OrcQuestState } from '../state.js';
+import type { SearchContext } from './context.js';
 import { cursed } from './effects.js';
 import { INVENTORY, unfresh } from './gear.js';
 import { extraApCost } from './hero.js';
@@ -54,7 +55,7 @@ export const canResume = (G: OrcQuestState, seat: number): boolean =>
   G.phase === 'hero' && G.cutIn !== null && G.active === seat && !G.passing;
 
 /** Back to the Active Hero, as they stood; what the called-in Hero had left is lost. */
-export function resume(G: OrcQuestState): void {
+export function resume(cx: SearchContext, G: OrcQuestState): void {
   const c = G.cutIn;
   if (!c) return;
   const calledIn = G.active;
@@ -68,7 +69,7 @@ export function resume(G: OrcQuestState): void {
   G.passing = false;
   // Cards the called-in Hero found could be equipped at once only within that extra Action (line 456).
   const h = calledIn === null ? undefined : G.heroes[calledIn];
-  if (h) unfresh(h);
+  if (h) unfresh(cx, h);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { teamLoss } from '@skald/core';
 import type { EnemyState, HeroState, OrcQuestState } from '../state.js';
 import { damageBoss } from './boss.js';
+import type { SearchContext } from './context.js';
 import { drawLoot } from './draw.js';
 import { hasEffect, removeEffect } from './effects.js';
 import { hasLineOfSight } from './geometry.js';
@@ -16,6 +17,7 @@ export const addBadass = (G: OrcQuestState, n: number): void => {
  * cards; every Enemy that sees it die is alerted (line 191).
  */
 export function damageEnemy(
+  cx: SearchContext,
   G: OrcQuestState,
   e: EnemyState,
   amount: number,
@@ -36,7 +38,7 @@ export function damageEnemy(
   addBadass(G, sheet.badass + (unhurt && singleAttack ? 1 : 0) + (blessed ? 2 : 0));
   log(G, `${sheet.name} #${e.id} dies`);
   // The Hero who took its last Health point wins its Loot cards (line 436); ruling L1 for other deaths.
-  if (by && !by.dead) drawLoot(G, by, sheet.loot);
+  if (by && !by.dead) drawLoot(cx, G, by, sheet.loot);
   // A Named Enemy's special reward, for the Hero who dealt the finishing blow (line 607).
   if (sheet.named) {
     addBadass(G, sheet.named.badass);
@@ -46,7 +48,7 @@ export function damageEnemy(
   const b = board(G);
   const at = cellOf(e.pos);
   for (const w of G.enemies) {
-    if (!w.alerted && hasLineOfSight(b, G, cellOf(w.pos), w.facing, at)) {
+    if (!w.alerted && hasLineOfSight(cx, b, G, cellOf(w.pos), w.facing, at)) {
       w.alerted = true;
       w.alertedBy = e.pos;
     }

@@ -1,6 +1,7 @@
 import type { Rng } from '@skald/core';
 import type { EnemyState, HeroState, OrcQuestState } from '../state.js';
 import { canAttackHero, canTarget, rankTargets, tryEnemyAttack } from './attack.js';
+import type { SearchContext } from './context.js';
 import { entangled } from './effects.js';
 import { adjacent, edgeOpen, facingToward, hasLineOfSight, range, shift } from './geometry.js';
 import { type Cell, cellKey } from './grid.js';
@@ -36,12 +37,19 @@ function withinRange(cells: readonly Cell[], x: number, y: number, r: number): b
 }
 
 /** The Heroes the Enemy could attack if it stood on `key` (it turns to attack, line 347). */
-function targetsFrom(G: OrcQuestState, e: EnemyState, key: string, heroes: HeroState[], melee: boolean) {
+function targetsFrom(
+  cx: SearchContext,
+  G: OrcQuestState,
+  e: EnemyState,
+  key: string,
+  heroes: HeroState[],
+  melee: boolean,
+) {
   const home = e.pos;
   e.pos = key;
   const at = cellOf(key);
   const out = heroes.filter(
-    (h) => canAttackHero(G, e, h) && (!melee || adjacent(board(G), G, at, cellOf(h.pos as string))),
+    (h) => canAttackHero(cx, G, e, h) && (!melee || adjacent(board(G), G, at, cellOf(h.pos as string))),
   );
   e.pos = home;
   return out;
@@ -64,7 +72,12 @@ function bestLanding(G: OrcQuestState, e: EnemyState, landings: Landing[]): Land
  * walk and stand on, no wall or closed door crossed; if it moved at least 1 square and ends next to a
  * Hero, it turns and attacks. Returns the Hero it will attack, after moving, or undefined (no move).
  */
-export function chargeTarget(G: OrcQuestState, e: EnemyState, rng: Rng): HeroState | undefined {
+export function chargeTarget(
+  cx: SearchContext,
+  G: OrcQuestState,
+  e: EnemyState,
+  rng: Rng,
+): HeroState | undefined {
   const x = enemySheet(e).charge ?? 0;
   if (!has(e, 'charge') || x < 1 || entangled(e) || isMassive(e)) return undefined;
   const heroes = visibleHeroes(G);
@@ -79,7 +92,7 @@ export function chargeTarget(G: OrcQuestState, e: EnemyState, rng: Rng): HeroSta
       if (!edgeOpen(b, G, cellKey(at), cellKey(to)) || !canStandOn(G, to)) break;
       path.push(cellKey(to));
       at = to;
-      for (const h of targetsFrom(G, e, cellKey(to), heroes, true))
+      for (const h of targetsFrom(cx, G, e, cellKey(to), heroes, true))
         landings.push({ path: path.slice(), target: h });
     }
   }
@@ -89,7 +102,7 @@ export function chargeTarget(G: OrcQuestState, e: EnemyState, rng: Rng): HeroSta
   const best = bestLanding(G, e, landings);
   if (!best) return undefined;
   log(G, `${enemySheet(e).name} #${e.id} charges`);
-  walkEnemy(G, e, best.path, rng);
+  walkEnemy(cx, G, e, best.path, rng);
   return G.enemies.includes(e) ? best.target : undefined;
 }
 
@@ -98,7 +111,12 @@ export function chargeTarget(G: OrcQuestState, e: EnemyState, rng: Rng): HeroSta
  * Range X in its Line of Sight (it turns first), over furniture, Characters and terrain; walls and closed
  * doors stop it (they block the sight line); it must be able to stand there and attack a Hero from it.
  */
-export function leapTarget(G: OrcQuestState, e: EnemyState, rng: Rng): HeroState | undefined {
+export function leapTarget(
+  cx: SearchContext,
+  G: OrcQuestState,
+  e: EnemyState,
+  rng: Rng,
+): HeroState | undefined {
   const x = enemySheet(e).leap ?? 0;
   if (!has(e, 'leap') || x < 1 || entangled(e) || isMassive(e)) return undefined;
   const heroes = visibleHeroes(G);
@@ -133,9 +151,10 @@ export function leapTarget(G: OrcQuestState, e: EnemyState, rng: Rng): HeroState
       if ((xx === from.x && y === from.y) || (at.length > 1 && !withinRange(at, xx, y, longest))) continue;
       const to = { x: xx, y };
       if (!canStandOn(G, to)) continue;
-      if (!hasLineOfSight(b, G, from, facingToward(from, to), to)) continue;
+      if (!hasLineOfSight(cx, b, G, from, facingToward(from, to), to)) continue;
       const key = cellKey(to);
-      for (const h of targetsFrom(G, e, key, heroes, false)) landings.push({ path: [e.pos, key], target: h });
+      for (const h of targetsFrom(cx, G, e, key, heroes, false))
+        landings.push({ path: [e.pos, key], target: h });
     }
   // No landing: nothing to rank (the common case: the Heroes are out of its reach).
   if (landings.length === 0) return undefined;
@@ -146,13 +165,18 @@ export function leapTarget(G: OrcQuestState, e: EnemyState, rng: Rng): HeroState
   const best = bestLanding(G, e, landings);
   if (!best) return undefined;
   log(G, `${enemySheet(e).name} #${e.id} leaps to ${best.path[1]}`);
-  walkEnemy(G, e, best.path, rng);
+  walkEnemy(cx, G, e, best.path, rng);
   return G.enemies.includes(e) ? best.target : undefined;
 }
 
 /** Charge, else Leap: the Attack an Enemy's extra move buys when its walk fell short (Assault). */
-export function boundTarget(G: OrcQuestState, e: EnemyState, rng: Rng): HeroState | undefined {
-  return chargeTarget(G, e, rng) ?? leapTarget(G, e, rng);
+export function boundTarget(
+  cx: SearchContext,
+  G: OrcQuestState,
+  e: EnemyState,
+  rng: Rng,
+): HeroState | undefined {
+  return chargeTarget(cx, G, e, rng) ?? leapTarget(cx, G, e, rng);
 }
 
 /**
@@ -193,7 +217,7 @@ export function stepAside(G: OrcQuestState, e: EnemyState, ally: EnemyState): vo
  * the square farthest from them from which its Ranged line still reaches them (it may open doors), then
  * shoots; with no such square it only gets away (Flee). Without a Ranged line it flees.
  */
-export function cowardice(G: OrcQuestState, e: EnemyState, rng: Rng): void {
+export function cowardice(cx: SearchContext, G: OrcQuestState, e: EnemyState, rng: Rng): void {
   const sheet = enemySheet(e);
   const line = sheet.attacks.find((a) => a.type === 'ranged' && a.range !== null);
   const heroes = visibleHeroes(G);
@@ -206,11 +230,11 @@ export function cowardice(G: OrcQuestState, e: EnemyState, rng: Rng): void {
         G.heroes.indexOf(a) - G.heroes.indexOf(b),
     )[0];
   if (!line || !closest || entangled(e)) {
-    moveEnemyAway(G, e, sheet.move, rng);
+    moveEnemyAway(cx, G, e, sheet.move, rng);
     return;
   }
   const at = cellOf(closest.pos as string);
-  const reach = enemyReach(G, e, sheet.move);
+  const reach = enemyReach(cx, G, e, sheet.move);
   let best = -1;
   let bestD = -1;
   for (let j = 0; j < reach.keys.length; j++) {
@@ -220,7 +244,7 @@ export function cowardice(G: OrcQuestState, e: EnemyState, rng: Rng): void {
     // Seen from there: its own miniature has left its square (it would block its own line).
     const home = e.pos;
     e.pos = k;
-    const ok = canTarget(G, c, at, 'ranged', line.range, e);
+    const ok = canTarget(cx, G, c, at, 'ranged', line.range, e);
     e.pos = home;
     if (!ok) continue;
     const d = range(c, at);
@@ -230,10 +254,10 @@ export function cowardice(G: OrcQuestState, e: EnemyState, rng: Rng): void {
     }
   }
   if (best < 0) {
-    moveEnemyAway(G, e, sheet.move, rng);
+    moveEnemyAway(cx, G, e, sheet.move, rng);
     return;
   }
   log(G, `${sheet.name} #${e.id} backs away (Cowardice)`);
-  if (best > 0) walkReach(G, e, reach, best, rng);
-  if (G.enemies.includes(e)) tryEnemyAttack(G, e, closest, rng, 0, 'ranged');
+  if (best > 0) walkReach(cx, G, e, reach, best, rng);
+  if (G.enemies.includes(e)) tryEnemyAttack(cx, G, e, closest, rng, 0, 'ranged');
 }

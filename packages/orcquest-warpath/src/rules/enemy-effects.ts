@@ -2,6 +2,7 @@ import type { Rng } from '@skald/core';
 import type { ObjectiveKind } from '../data/enchants.js';
 import type { EnemyState, HeroState, Item, OrcQuestState } from '../state.js';
 import { rollBadass } from './combat.js';
+import type { SearchContext } from './context.js';
 import { damageEnemy, damageHero } from './damage.js';
 import { applyEffect, type Character, endActivationEffects, removeEffect } from './effects.js';
 import { progress, type Triggered } from './enchant-combat.js';
@@ -22,10 +23,10 @@ const carried = (h: HeroState): Item[] => [
 ];
 
 /** Count toward the objective of the Enchants of the Hero in `seat` (−1: nobody's Enchant did it). */
-export function credit(G: OrcQuestState, seat: number, kind: ObjectiveKind, n = 1): void {
+export function credit(cx: SearchContext, G: OrcQuestState, seat: number, kind: ObjectiveKind, n = 1): void {
   const h = seat >= 0 ? G.heroes[seat] : undefined;
   if (!h) return;
-  ownEnchantedCards(h); // copy-on-write: `progress` changes the cards' Enchants
+  ownEnchantedCards(cx, h); // copy-on-write: `progress` changes the cards' Enchants
   progress(carried(h), kind, n);
 }
 
@@ -52,13 +53,13 @@ export function applyEnchantTokens(
  * Dazed (line 802): before its next Action the Character rolls a Badass die (an Enemy its blue one); on a
  * Skull the Action is lost. The token goes either way. Returns whether the Action is lost.
  */
-export function dazedLoses(G: OrcQuestState, e: EnemyState, rng: Rng): boolean {
+export function dazedLoses(cx: SearchContext, G: OrcQuestState, e: EnemyState, rng: Rng): boolean {
   const t = e.effects.dazed;
   if (!t) return false;
   removeEffect(e, 'dazed');
   if (rollBadass(rng, 'blue') !== 'skull') return false;
   log(G, `${enemySheet(e).name} #${e.id} is Dazed: its Action is lost`);
-  credit(G, t.by, 'cancel-actions');
+  credit(cx, G, t.by, 'cancel-actions');
   return true;
 }
 
@@ -66,16 +67,16 @@ export function dazedLoses(G: OrcQuestState, e: EnemyState, rng: Rng): boolean {
  * The start of an Enemy's Activation, after Burn: Poison deals 1 automatic damage (line 799), then a Dazed
  * Enemy may lose its Activation (line 802). Returns whether the Enemy goes on with its Activation.
  */
-export function startEnemyActivation(G: OrcQuestState, e: EnemyState, rng: Rng): boolean {
+export function startEnemyActivation(cx: SearchContext, G: OrcQuestState, e: EnemyState, rng: Rng): boolean {
   const poison = e.effects.poison;
   if (poison) {
     log(G, `${enemySheet(e).name} #${e.id} suffers the Poison`);
-    if (damageEnemy(G, e, 1, false)) {
-      credit(G, poison.by, 'kills-poison');
+    if (damageEnemy(cx, G, e, 1, false)) {
+      credit(cx, G, poison.by, 'kills-poison');
       return false;
     }
   }
-  return !dazedLoses(G, e, rng);
+  return !dazedLoses(cx, G, e, rng);
 }
 
 /**
@@ -92,7 +93,7 @@ export function endEnemyActivation(G: OrcQuestState, e: EnemyState, from: string
  * Hemorrhage (line 798): a Character that moved, or was moved by a Skill's effect, takes 1 automatic damage
  * (once per move, ruling X2). Returns whether it died.
  */
-export function bleed(G: OrcQuestState, c: Character): boolean {
+export function bleed(cx: SearchContext, G: OrcQuestState, c: Character): boolean {
   const t = c.effects.hemorrhage;
   if (!t) return false;
   if ('hero' in c) {
@@ -101,7 +102,7 @@ export function bleed(G: OrcQuestState, c: Character): boolean {
     return c.dead;
   }
   log(G, `${enemySheet(c).name} #${c.id} bleeds`);
-  const died = damageEnemy(G, c, 1, false);
-  if (died) credit(G, t.by, 'kills-hemorrhage');
+  const died = damageEnemy(cx, G, c, 1, false);
+  if (died) credit(cx, G, t.by, 'kills-hemorrhage');
   return died;
 }

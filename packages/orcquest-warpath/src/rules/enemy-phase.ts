@@ -15,8 +15,8 @@ import {
   rankTargets,
   tryEnemyAttack,
 } from './attack.js';
-import type { Board } from './board.js';
 import { activateBoss, bossEnemy, isBoss } from './boss.js';
+import type { SearchContext } from './context.js';
 import { damageEnemy, raiseAlert } from './damage.js';
 import { cursed, entangled, stunned } from './effects.js';
 import { boundTarget, longestReach, meFirstAlly, stepAside } from './enemy-abilities.js';
@@ -31,7 +31,7 @@ import {
   reachWithin,
   walkReach,
 } from './movement.js';
-import { type Nav, navOf, occupiedIndex, squareIndex } from './nav.js';
+import { navOf, occupiedIndex, roomNumber, squareIndex } from './nav.js';
 import { resolveSingleOut } from './patrol-choice.js';
 import { pathById, patrolManagement, patrolOrder, syncPatrols } from './patrols.js';
 import { endOfTurn } from './turn.js';
@@ -41,25 +41,18 @@ import { board, cellOf, enemyCell, enemySheet, isMassive, log, onBoard, visibleH
  * Enemy groups (lines 608-617): every Enemy in a room is one group; outside, Enemies within Range 2 of
  * each other are chained into one group (ruling R47). Groups come as lists of Enemy ids, by lowest id.
  */
-export function formGroups(G: OrcQuestState): number[][] {
-  return groupMembers(G).map((m) => m.map((e) => e.id));
+export function formGroups(cx: SearchContext, G: OrcQuestState): number[][] {
+  return groupMembers(cx, G).map((m) => m.map((e) => e.id));
 }
-
-/** Scratch lists: `groupable`'s Enemies, the Heroes' squares of `closestWaitingGroup`. */
-const groupableScratch: EnemyState[] = [];
-const heroScratch: number[] = [];
-
-/** Scratch numbers for the group searches (room, column, row, label per member; the stack), grown as needed. */
-let groupScratch = new Int32Array(5 * 32);
 
 /**
  * The Enemies that belong to groups: a Bell-ringer does nothing but run to the Bell (line 593), a Boss has
  * its own Activation (line 760): neither belongs to a group.
  */
-function groupable(G: OrcQuestState): number {
+function groupable(cx: SearchContext, G: OrcQuestState): number {
   // One list, overwritten by the next call (its readers keep none of it): its first n entries, the return
   // value. Written over, never shortened (setting an array's length is a call into V8's runtime).
-  const out = groupableScratch;
+  const out = cx.groupable;
   let n = 0;
   for (const e of G.enemies) if (!e.bellRinger && !isBoss(G, e)) out[n++] = e;
   return n;
@@ -69,12 +62,13 @@ function groupable(G: OrcQuestState): number {
  * Each member's room (by board index, -1 outside), square and label (-1: none yet), read once, in one
  * scratch array: rooms at [0, n), columns at [n, 2n), rows at [2n, 3n), labels at [3n, 4n), stack after.
  */
-function groupInputs(G: OrcQuestState, members: EnemyState[], n: number): Int32Array {
+function groupInputs(cx: SearchContext, G: OrcQuestState, members: EnemyState[], n: number): Int32Array {
   const b = board(G);
   const nav = navOf(b);
-  const roomOf = roomIndex(b, nav);
-  if (groupScratch.length < 5 * n) groupScratch = new Int32Array(10 * n);
-  const t = groupScratch;
+  const roomOf = nav.room;
+  // Scratch numbers of the group searches (room, column, row, label per member; the stack), grown as needed.
+  let t = cx.groupScratch;
+  if (t === null || t.length < 5 * n) t = cx.groupScratch = new Int32Array(Math.max(5 * 32, 10 * n));
   for (let i = 0; i < n; i++) {
     const e = members[i] as EnemyState;
     // On the board the index names the square (one reading of the key); off it, the room and cell by key.
@@ -94,31 +88,34 @@ function groupInputs(G: OrcQuestState, members: EnemyState[], n: number): Int32A
   return t;
 }
 
-/** Handled Enemy ids marked with the current stamp: one read per question instead of a scan of the list. */
-let doneMarks = new Uint32Array(64);
-let doneStamp = 0;
-
-/** Marks `done`'s ids; false when one is no small whole number (then ask `done` itself). */
-function markDone(done: readonly number[]): boolean {
-  if (++doneStamp === 0xffffffff) {
-    doneMarks.fill(0);
-    doneStamp = 1;
+/**
+ * Marks `done`'s ids with a new stamp in the context's `doneMarks` (one read per question instead of a scan of the
+ * list); false when one is no small whole number (then ask `done` itself).
+ */
+function markDone(cx: SearchContext, done: readonly number[]): boolean {
+  let marks = cx.doneMarks ?? new Uint32Array(64);
+  cx.doneMarks = marks;
+  if (++cx.doneStamp === 0xffffffff) {
+    marks.fill(0);
+    cx.doneStamp = 1;
   }
+  const stamp = cx.doneStamp;
   for (const id of done) {
     if (!Number.isInteger(id) || id < 0 || id > 0xffff) return false;
-    if (id >= doneMarks.length) {
-      const grown = new Uint32Array(Math.max(2 * doneMarks.length, id + 1));
-      grown.set(doneMarks);
-      doneMarks = grown;
+    if (id >= marks.length) {
+      const grown = new Uint32Array(Math.max(2 * marks.length, id + 1));
+      grown.set(marks);
+      marks = grown;
+      cx.doneMarks = grown;
     }
-    doneMarks[id] = doneStamp;
+    marks[id] = stamp;
   }
   return true;
 }
 
 /** Is the Enemy handled: by its mark (`markDone` said `marked`), else by the list itself. */
-function isHandled(id: number, marked: boolean, done: readonly number[]): boolean {
-  return marked ? doneMarks[id] === doneStamp : done.includes(id);
+function isHandled(cx: SearchContext, id: number, marked: boolean, done: readonly number[]): boolean {
+  return marked ? (cx.doneMarks as Uint32Array)[id] === cx.doneStamp : done.includes(id);
 }
 
 /**
@@ -154,10 +151,10 @@ function labelGroup(t: Int32Array, n: number, i: number, g: number): void {
 }
 
 /** `formGroups` as the Enemies themselves, each group in the order of `G.enemies`, the groups by their first member. */
-function groupMembers(G: OrcQuestState): EnemyState[][] {
-  const n = groupable(G);
-  const inGroups = groupableScratch;
-  const t = groupInputs(G, inGroups, n);
+function groupMembers(cx: SearchContext, G: OrcQuestState): EnemyState[][] {
+  const n = groupable(cx, G);
+  const inGroups = cx.groupable;
+  const t = groupInputs(cx, G, inGroups, n);
   const groups: EnemyState[][] = [];
   for (let i = 0; i < n; i++) {
     if (t[3 * n + i] !== -1) continue;
@@ -168,37 +165,6 @@ function groupMembers(G: OrcQuestState): EnemyState[][] {
     groups.push(members);
   }
   return groups;
-}
-
-const rooms = new WeakMap<Board, Map<string, string>>();
-/** The room of every room square of a board (spawn zones and open ground are not rooms). */
-function roomAt(b: Board): Map<string, string> {
-  let m = rooms.get(b);
-  if (!m) {
-    m = new Map();
-    for (const [key, z] of b.zoneOf)
-      if (b.quest.zones.find((q) => q.id === z)?.kind === 'room') m.set(key, z);
-    rooms.set(b, m);
-  }
-  return m;
-}
-
-/** Rooms numbered in the order of the Quest's zones (a number names one room): -1 for no room. */
-function roomNumber(b: Board, key: string): number {
-  const z = roomAt(b).get(key);
-  return z === undefined ? -1 : b.quest.zones.findIndex((q) => q.id === z);
-}
-
-const roomIndexes = new WeakMap<Nav, Int32Array>();
-/** `roomNumber` of every board index. */
-function roomIndex(b: Board, nav: Nav): Int32Array {
-  let r = roomIndexes.get(nav);
-  if (!r) {
-    r = new Int32Array(nav.keys.length);
-    for (let i = 0; i < r.length; i++) r[i] = roomNumber(b, nav.keys[i] as string);
-    roomIndexes.set(nav, r);
-  }
-  return r;
 }
 
 /**
@@ -232,7 +198,7 @@ export function activationColour(G: OrcQuestState, members: EnemyState[], rng: R
 }
 
 /** Does the group know where the Heroes are (line 622-627, ruling R50)? */
-function groupKnows(G: OrcQuestState, members: EnemyState[]): boolean {
+function groupKnows(cx: SearchContext, G: OrcQuestState, members: EnemyState[]): boolean {
   if (members.some((e) => e.sawHero)) return true;
   const b = board(G);
   return G.enemies.some(
@@ -241,15 +207,15 @@ function groupKnows(G: OrcQuestState, members: EnemyState[]): boolean {
       o.alerted &&
       members.some(
         (m) =>
-          hasLineOfSight(b, G, cellOf(m.pos), m.facing, cellOf(o.pos)) ||
-          hasLineOfSight(b, G, cellOf(o.pos), o.facing, cellOf(m.pos)),
+          hasLineOfSight(cx, b, G, cellOf(m.pos), m.facing, cellOf(o.pos)) ||
+          hasLineOfSight(cx, b, G, cellOf(o.pos), o.facing, cellOf(m.pos)),
       ),
   );
 }
 
 /** Can the Enemy attack one of these (visible) Heroes from where it stands? */
-function canAttackNow(G: OrcQuestState, e: EnemyState, heroes: HeroState[]): boolean {
-  for (const h of heroes) if (canAttackHero(G, e, h)) return true;
+function canAttackNow(cx: SearchContext, G: OrcQuestState, e: EnemyState, heroes: HeroState[]): boolean {
+  for (const h of heroes) if (canAttackHero(cx, G, e, h)) return true;
   return false;
 }
 
@@ -262,7 +228,12 @@ type Queued = EnemyPhaseState['queue'][number];
  * Sight), with the behaviour read once per member; the order built by insertion (a group has a handful of
  * members: a library sort costs more than the comparisons).
  */
-export function activationQueue(G: OrcQuestState, members: EnemyState[], colour: Colour): Queued[] {
+export function activationQueue(
+  cx: SearchContext,
+  G: OrcQuestState,
+  members: EnemyState[],
+  colour: Colour,
+): Queued[] {
   const out: Queued[] = [];
   // A group of one has one order: no key to work out.
   if (members.length === 1) {
@@ -280,7 +251,7 @@ export function activationQueue(G: OrcQuestState, members: EnemyState[], colour:
       ? 0
       : behaviour === 'flee'
         ? 1
-        : canAttackNow(G, e, heroes)
+        : canAttackNow(cx, G, e, heroes)
           ? 2
           : 3;
     // Insert after every entry with a lower key, or the same key and a lower id.
@@ -306,7 +277,14 @@ export function activationQueue(G: OrcQuestState, members: EnemyState[], colour:
  * Assault (line 827): move within Movement points to where it can attack the priority target, then attack.
  * Returns true when the Attack waits for the target Hero's Reaction (the Enemy Phase pauses).
  */
-function assault(G: OrcQuestState, e: EnemyState, brut: number, badassDie: boolean, rng: Rng): boolean {
+function assault(
+  cx: SearchContext,
+  G: OrcQuestState,
+  e: EnemyState,
+  brut: number,
+  badassDie: boolean,
+  rng: Rng,
+): boolean {
   const heroes = visibleHeroes(G);
   if (heroes.length === 0) return false;
   const nav = navOf(board(G));
@@ -314,8 +292,8 @@ function assault(G: OrcQuestState, e: EnemyState, brut: number, badassDie: boole
   // first entry of its reach within Range of the Hero, so the search below would stay there and attack.
   const only = heroes.length === 1 ? (heroes[0] as HeroState) : undefined;
   const homeAsked = !!only && !isMassive(e) && squareIndex(nav, e.pos) !== undefined;
-  if (homeAsked && canAttackHero(G, e, only as HeroState))
-    return attackOrPause(G, e, only as HeroState, brut, badassDie, rng);
+  if (homeAsked && canAttackHero(cx, G, e, only as HeroState))
+    return attackOrPause(cx, G, e, only as HeroState, brut, badassDie, rng);
   // Entangled (line 804): it attacks from where it stands.
   const budget = entangled(e) ? 0 : enemySheet(e).move;
   // Its reach, looked up once a Hero is near enough to ask (a toward move may do without it).
@@ -341,7 +319,7 @@ function assault(G: OrcQuestState, e: EnemyState, brut: number, badassDie: boole
     if (!mayAttackHero(G, e, h)) continue;
     // Reach entries come nearest first: the first square it can attack from takes the fewest steps. Only
     // those within its longest Range of the Hero can attack them (the list is kept with the reach).
-    reach ??= enemyReach(G, e, budget);
+    reach ??= enemyReach(cx, G, e, budget);
     const near = reachWithin(nav, reach, at, longest);
     for (let n = 0; n < near.length; n += 2) {
       const j = near[n] as number;
@@ -351,11 +329,11 @@ function assault(G: OrcQuestState, e: EnemyState, brut: number, badassDie: boole
       const k = j === 0 ? home : (nav.keys[i] as string);
       // Me First (line 857): an ally's square will do; the ally steps aside.
       if (j !== 0) {
-        if (!taken) taken = occupiedIndex(nav, G);
+        if (!taken) taken = occupiedIndex(cx, nav, G);
         if (taken[i] && !meFirstAlly(G, e, k)) continue;
       }
       e.pos = k;
-      const ok = attackReaches(G, e, at);
+      const ok = attackReaches(cx, G, e, at);
       e.pos = home;
       if (ok) {
         if (!first) {
@@ -383,24 +361,25 @@ function assault(G: OrcQuestState, e: EnemyState, brut: number, badassDie: boole
       }
     }
     if (nearest)
-      moveEnemyToward(G, e, cellOf(nearest.pos as string), enemySheet(e).move, rng, false, reach, taken);
+      moveEnemyToward(cx, G, e, cellOf(nearest.pos as string), enemySheet(e).move, rng, false, reach, taken);
     // Charge X, Leap X (lines 830, 832): the walk fell short; the extra move may still bring an Attack.
-    const bound = G.enemies.includes(e) ? boundTarget(G, e, rng) : undefined;
-    return bound ? attackOrPause(G, e, bound, brut, badassDie, rng) : false;
+    const bound = G.enemies.includes(e) ? boundTarget(cx, G, e, rng) : undefined;
+    return bound ? attackOrPause(cx, G, e, bound, brut, badassDie, rng) : false;
   }
   const target = !reachable ? first : rankTargets(G, e, reachable)[0];
   if (!target) return false;
   const spot = !reachable || !spots ? firstSpot : spots[reachable.indexOf(target)];
   if (spot !== undefined && spot !== 0 && reach) {
     const ally = meFirstAlly(G, e, reach.keys[spot] as string);
-    walkReach(G, e, reach, spot, rng);
+    walkReach(cx, G, e, reach, spot, rng);
     if (ally && G.enemies.includes(e)) stepAside(G, e, ally);
   }
-  return attackOrPause(G, e, target, brut, badassDie, rng);
+  return attackOrPause(cx, G, e, target, brut, badassDie, rng);
 }
 
 /** The Assault's Attack on its target, or the pause for the target Hero's Reaction (true). */
 function attackOrPause(
+  cx: SearchContext,
   G: OrcQuestState,
   e: EnemyState,
   target: HeroState,
@@ -410,14 +389,14 @@ function attackOrPause(
 ): boolean {
   if (!G.enemies.includes(e)) return false;
   // The line it would attack with, found once (else `canAttackHero` and `tryEnemyAttack` each search them).
-  const line = bestAttack(G, e, target);
+  const line = bestAttack(cx, G, e, target);
   if (!line) return false;
   const seat = G.heroes.indexOf(target);
   if (canReact(G, seat, e)) {
     G.reaction = { seat, enemy: e.id, brutality: brut, badassDie };
     return true;
   }
-  enemyAttackWith(G, e, target, line, rng, brut, badassDie);
+  enemyAttackWith(cx, G, e, target, line, rng, brut, badassDie);
   return false;
 }
 
@@ -451,40 +430,59 @@ export function canReactWith(G: OrcQuestState, seat: number, e: EnemyState, card
 type Ended = 'paused' | 'alertsUpToDate' | 'done';
 
 /** One Enemy's Activation (line 636). */
-function activateEnemy(G: OrcQuestState, e: EnemyState, behaviour: Behaviour, rng: Rng): Ended {
+function activateEnemy(
+  cx: SearchContext,
+  G: OrcQuestState,
+  e: EnemyState,
+  behaviour: Behaviour,
+  rng: Rng,
+): Ended {
   // Burn: automatic damage on Activation, then the token steps down (line 795-796).
   if (e.burn > 0) {
     const burn = e.burn;
     e.burn = burn === 2 ? 1 : 0;
-    if (damageEnemy(G, e, burn, false)) {
-      credit(G, e.burnBy, 'kills-burn');
+    if (damageEnemy(cx, G, e, burn, false)) {
+      credit(cx, G, e.burnBy, 'kills-burn');
       return 'done';
     }
   }
   const from = e.pos;
   // Poison, then Dazed (lines 799, 802): it may die or lose the Activation.
-  if (!startEnemyActivation(G, e, rng)) {
+  if (!startEnemyActivation(cx, G, e, rng)) {
     endEnemyActivation(G, e, from);
     return 'done';
   }
   let paused = false;
-  if (behaviour === 'flee') moveEnemyAway(G, e, enemySheet(e).move, rng);
-  else paused = assault(G, e, behaviour === 'assault-brutality' ? 1 : 0, behaviour === 'assault-badass', rng);
+  if (behaviour === 'flee') moveEnemyAway(cx, G, e, enemySheet(e).move, rng);
+  else
+    paused = assault(
+      cx,
+      G,
+      e,
+      behaviour === 'assault-brutality' ? 1 : 0,
+      behaviour === 'assault-badass',
+      rng,
+    );
   if (paused) {
     if (G.reaction) G.reaction.from = from;
     return 'paused';
   }
   endEnemyActivation(G, e, from);
-  return updateAlerts(G) ? 'alertsUpToDate' : 'done';
+  return updateAlerts(cx, G) ? 'alertsUpToDate' : 'done';
 }
 
 /**
  * The next alerted group to activate: the closest to the Heroes by Range (ruling R49), not yet handled.
  * `alertsUpToDate`: nothing changed since the last `updateAlerts` (a second one would change nothing).
  */
-function nextGroup(G: OrcQuestState, done: number[], alertsUpToDate: boolean): EnemyState[] | undefined {
-  if (!alertsUpToDate) updateAlerts(G);
-  return closestWaitingGroup(G, done);
+function nextGroup(
+  cx: SearchContext,
+  G: OrcQuestState,
+  done: number[],
+  alertsUpToDate: boolean,
+): EnemyState[] | undefined {
+  if (!alertsUpToDate) updateAlerts(cx, G);
+  return closestWaitingGroup(cx, G, done);
 }
 
 /**
@@ -493,22 +491,26 @@ function nextGroup(G: OrcQuestState, done: number[], alertsUpToDate: boolean): E
  * group is labelled from such a member (it chains through handled and unalerted members as `formGroups`
  * does), the others are never looked at. Tied to the plain reading over `formGroups` in fast-paths.test.ts.
  */
-export function closestWaitingGroup(G: OrcQuestState, done: readonly number[]): EnemyState[] | undefined {
-  const marked = markDone(done);
+export function closestWaitingGroup(
+  cx: SearchContext,
+  G: OrcQuestState,
+  done: readonly number[],
+): EnemyState[] | undefined {
+  const marked = markDone(cx, done);
   // No alerted Enemy left to activate (the common case): no groups to form.
   let waiting = false;
   for (const e of G.enemies)
-    if (e.alerted && !e.bellRinger && !isHandled(e.id, marked, done) && !isBoss(G, e)) {
+    if (e.alerted && !e.bellRinger && !isHandled(cx, e.id, marked, done) && !isBoss(G, e)) {
       waiting = true;
       break;
     }
   if (!waiting) return undefined;
-  const n = groupable(G);
-  const inGroups = groupableScratch;
-  const t = groupInputs(G, inGroups, n);
+  const n = groupable(cx, G);
+  const inGroups = cx.groupable;
+  const t = groupInputs(cx, G, inGroups, n);
   // The Heroes' squares as column, row pairs.
   // Its first `hn` entries (written over, never shortened, as `groupable`'s list).
-  const heroes = heroScratch;
+  const heroes = cx.heroSquares;
   let hn = 0;
   for (const h of G.heroes)
     if (onBoard(h)) {
@@ -524,7 +526,7 @@ export function closestWaitingGroup(G: OrcQuestState, done: readonly number[]): 
   let g = 0;
   for (let i = 0; i < n; i++) {
     const seed = inGroups[i] as EnemyState;
-    if (t[3 * n + i] !== -1 || !seed.alerted || isHandled(seed.id, marked, done)) continue;
+    if (t[3 * n + i] !== -1 || !seed.alerted || isHandled(cx, seed.id, marked, done)) continue;
     labelGroup(t, n, i, g);
     // Its first member not yet handled, in the order of G.enemies (the seed is one); closeness: the least
     // Range from such a member to a Hero.
@@ -533,7 +535,7 @@ export function closestWaitingGroup(G: OrcQuestState, done: readonly number[]): 
     for (let j = 0; j < n; j++) {
       if (t[3 * n + j] !== g) continue;
       const id = (inGroups[j] as EnemyState).id;
-      if (isHandled(id, marked, done)) continue;
+      if (isHandled(cx, id, marked, done)) continue;
       if (first === -1) first = id;
       const x = t[n + j] as number;
       const y = t[2 * n + j] as number;
@@ -554,7 +556,7 @@ export function closestWaitingGroup(G: OrcQuestState, done: readonly number[]): 
   const best: EnemyState[] = [];
   for (let j = 0; j < n; j++) {
     const e = inGroups[j] as EnemyState;
-    if (t[3 * n + j] === bestG && !isHandled(e.id, marked, done)) best.push(e);
+    if (t[3 * n + j] === bestG && !isHandled(cx, e.id, marked, done)) best.push(e);
   }
   return best;
 }
@@ -570,23 +572,28 @@ function enemyById(G: OrcQuestState, id: number): EnemyState | undefined {
  * Heroes first; Enemies alerted meanwhile also activate this Phase (line 620). It pauses (phase
  * `reaction`) when a Hero may react to an Attack, and resumes with `continueEnemyPhase`.
  */
-export function enemyPhase(G: OrcQuestState, rng: Rng): void {
+export function enemyPhase(cx: SearchContext, G: OrcQuestState, rng: Rng): void {
   G.enemyPhase = { patrols: patrolOrder(G), done: [], queue: [] };
-  continueEnemyPhase(G, rng);
+  continueEnemyPhase(cx, G, rng);
 }
 
 /**
  * The Enemy Phase from where it stands: the rest of Patrol management (it pauses, phase `patrolChoice`, for
  * the Players to single out a Patrol member, line 554), then the groups.
  */
-export function continueEnemyPhase(G: OrcQuestState, rng: Rng, alertsUpToDate = false): void {
+export function continueEnemyPhase(
+  cx: SearchContext,
+  G: OrcQuestState,
+  rng: Rng,
+  alertsUpToDate = false,
+): void {
   const ep = G.enemyPhase;
   if (!ep) return;
   // Whether the last thing done was `updateAlerts` and it settled (nothing changed since): the next group
   // needs no new one. `alertsUpToDate`: the caller's last act was such a call.
   let upToDate = alertsUpToDate;
   if (ep.patrols) {
-    const managed = patrolManagement(G, rng, updateAlerts, ep.patrols);
+    const managed = patrolManagement(cx, G, rng, updateAlerts, ep.patrols);
     if (managed === 'paused') {
       G.phase = 'patrolChoice';
       return;
@@ -599,7 +606,7 @@ export function continueEnemyPhase(G: OrcQuestState, rng: Rng, alertsUpToDate = 
     if (next) {
       const e = enemyById(G, next.id);
       if (!e) continue;
-      const ended = activateEnemy(G, e, next.behaviour, rng);
+      const ended = activateEnemy(cx, G, e, next.behaviour, rng);
       if (ended === 'paused') {
         G.phase = 'reaction';
         return;
@@ -607,26 +614,26 @@ export function continueEnemyPhase(G: OrcQuestState, rng: Rng, alertsUpToDate = 
       upToDate = ended === 'alertsUpToDate';
       continue;
     }
-    const members = nextGroup(G, ep.done, upToDate);
+    const members = nextGroup(cx, G, ep.done, upToDate);
     upToDate = false;
     if (!members) {
       // The groups are done: the Boss activates on its own (line 760, ruling R-ENCH: once, after them).
       const boss = bossEnemy(G);
       if (!boss || ep.done.includes(boss.id)) break;
       ep.done.push(boss.id);
-      activateBoss(G, rng);
-      upToDate = updateAlerts(G);
+      activateBoss(cx, G, rng);
+      upToDate = updateAlerts(cx, G);
       continue;
     }
     for (const e of members) {
       e.alerted = true; // line 615
       ep.done.push(e.id);
     }
-    syncPatrols(G);
-    if (!groupKnows(G, members)) {
+    syncPatrols(cx, G);
+    if (!groupKnows(cx, G, members)) {
       // No Activation roll: each turns toward whatever alerted it (line 622, the example at 624).
       for (const e of members) if (e.alertedBy) e.facing = facingToward(cellOf(e.pos), cellOf(e.alertedBy));
-      upToDate = updateAlerts(G);
+      upToDate = updateAlerts(cx, G);
       continue;
     }
     const colour = activationColour(G, members, rng);
@@ -634,7 +641,7 @@ export function continueEnemyPhase(G: OrcQuestState, rng: Rng, alertsUpToDate = 
     let ids = '';
     for (const e of members) ids = ids === '' ? `${e.id}` : `${ids},${e.id}`;
     log(G, `group [${ids}] activates: ${colour}`);
-    ep.queue = activationQueue(G, members, colour);
+    ep.queue = activationQueue(cx, G, members, colour);
   }
   G.enemyPhase = null;
   // Line 535: an alerted survivor raises the Alert by 1.
@@ -642,7 +649,7 @@ export function continueEnemyPhase(G: OrcQuestState, rng: Rng, alertsUpToDate = 
   // A Bell-ringer on its Bell: +1 more every Enemy Phase (lines 534, 603, ruling R46).
   if (!G.result && G.enemies.some((e) => e.bellRinger && pathById(G, e.bellRinger)?.bell === e.pos))
     raiseAlert(G, 1);
-  if (!G.result) endOfTurn(G, rng);
+  if (!G.result) endOfTurn(cx, G, rng);
 }
 
 /**
@@ -650,7 +657,13 @@ export function continueEnemyPhase(G: OrcQuestState, rng: Rng, alertsUpToDate = 
  * (line 841): the Attack is rolled but its damage ignored, then the Hero moves 1 square (`dir`, or -1 when
  * no square is free) without Danger Zone damage.
  */
-export function resolveReaction(G: OrcQuestState, use: boolean, dir: number, rng: Rng): void {
+export function resolveReaction(
+  cx: SearchContext,
+  G: OrcQuestState,
+  use: boolean,
+  dir: number,
+  rng: Rng,
+): void {
   const w = G.reaction;
   G.reaction = null;
   if (!w) return;
@@ -664,23 +677,23 @@ export function resolveReaction(G: OrcQuestState, use: boolean, dir: number, rng
       h.used = [...h.used, card.id]; // replaced, never changed in place (SHARED_HERO_FIELDS)
       log(G, `${h.hero} reacts: ${card.name}`);
     }
-    tryEnemyAttack(G, e, h, rng, w.brutality, undefined, w.badassDie, use);
+    tryEnemyAttack(cx, G, e, h, rng, w.brutality, undefined, w.badassDie, use);
     // The paused Attack was the end of the Enemy's Activation.
     if (w.from !== undefined) endEnemyActivation(G, e, w.from);
     if (use && dir >= 0 && h.pos && !h.dead) {
       const to = dodgeSquare(G, w.seat, dir);
       if (to) h.pos = to;
-      updateInvisibility(G, h);
+      updateInvisibility(cx, G, h);
     }
-    settled = updateAlerts(G);
+    settled = updateAlerts(cx, G);
   }
-  continueEnemyPhase(G, rng, settled);
+  continueEnemyPhase(cx, G, rng, settled);
 }
 
 /** The Players single out a Patrol member (line 554): its fate applies, then the Enemy Phase goes on. */
-export function singleOut(G: OrcQuestState, enemyId: number, rng: Rng): void {
+export function singleOut(cx: SearchContext, G: OrcQuestState, enemyId: number, rng: Rng): void {
   resolveSingleOut(G, enemyId);
-  continueEnemyPhase(G, rng);
+  continueEnemyPhase(cx, G, rng);
 }
 
 /** Where a 1-square Dodge in `dir` lands, or null: a free square Mek could step onto, no door crossed. */

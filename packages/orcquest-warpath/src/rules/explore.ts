@@ -4,6 +4,7 @@ import type { PresenceToken, Zone } from '../data/quest1.js';
 import type { Facing, OrcQuestState } from '../state.js';
 import { type Board, inZone, zoneById } from './board.js';
 import { spawnBoss } from './boss.js';
+import { boardTables, type SearchContext } from './context.js';
 import { raiseAlert } from './damage.js';
 import {
   facingToward,
@@ -76,10 +77,15 @@ function freeSquare(G: OrcQuestState, b: Board, nav: Nav, x: number, y: number):
 }
 
 /** `nearestEmpty` as the whole zone scanned in row-major order (the plain definition the ring search is tested against). */
-export function nearestEmptyByScan(G: OrcQuestState, zone: Zone, from: Cell): string | undefined {
+export function nearestEmptyByScan(
+  cx: SearchContext,
+  G: OrcQuestState,
+  zone: Zone,
+  from: Cell,
+): string | undefined {
   const b = board(G);
   const nav = navOf(b);
-  const taken = occupiedIndex(nav, G);
+  const taken = occupiedIndex(cx, nav, G);
   let bestKey: string | undefined;
   let bestD = 0;
   for (let y = zone.y0; y <= zone.y1; y++)
@@ -126,12 +132,19 @@ function drawToken(G: OrcQuestState, pool: 'main' | 'secondary', rng: Rng): Pres
  * An Exploration (lines 315-343): drop the Quest's number of dice on the zone (each lands on a random
  * square), draw a Presence token per die from the zone's Pool and place it.
  */
-export function explore(G: OrcQuestState, zoneId: string, rng: Rng, hero?: Cell, smashed = false): void {
+export function explore(
+  cx: SearchContext,
+  G: OrcQuestState,
+  zoneId: string,
+  rng: Rng,
+  hero?: Cell,
+  smashed = false,
+): void {
   // Smashed doors and a ringing Bell turn revealed Enemies toward the Hero (lines 294, 343).
   const towardHero = hero && (smashed || G.bellRung) ? hero : undefined;
   const zone = zoneById(board(G), zoneId);
   if (!zone || G.explored.includes(zoneId)) return;
-  ownEnemies(G); // Enemies placed, a Boss spawned (copy-on-write, world.ts)
+  ownEnemies(cx, G); // Enemies placed, a Boss spawned (copy-on-write, world.ts)
   G.explored = [...G.explored, zoneId];
   // Shared with the state this move started from (see cloneState): the lists this Exploration changes are
   // its own (the main Pool and its discard, or the secondary Pool); the Pool it does not draw from stays
@@ -167,14 +180,15 @@ export function explore(G: OrcQuestState, zoneId: string, rng: Rng, hero?: Cell,
       if (sq) G.chickens = [...G.chickens, sq];
       continue;
     }
-    placeEnemies(G, zone, at, token.enemy, token.count, facing, towardHero);
+    placeEnemies(cx, G, zone, at, token.enemy, token.count, facing, towardHero);
     // A Named Enemy's token is not put back: he is met once (lines 604-607).
     if (zone.pool === 'main' && !sheetOfType(token.enemy).named) G.pools.mainDiscard.push(token);
   }
-  if (board(G).quest.boss?.room === zoneId) spawnBoss(G, rng);
+  if (board(G).quest.boss?.room === zoneId) spawnBoss(cx, G, rng);
 }
 
 function placeEnemies(
+  cx: SearchContext,
   G: OrcQuestState,
   zone: Zone,
   at: Cell,
@@ -191,7 +205,7 @@ function placeEnemies(
   for (let k = 0; k < Math.min(count, available); k++) {
     const sq = nearestEmpty(G, zone, at);
     if (!sq) break;
-    const e = addEnemy(G, type, sq, towardHero ? facingToward(cellOf(sq), towardHero) : facing);
+    const e = addEnemy(cx, G, type, sq, towardHero ? facingToward(cellOf(sq), towardHero) : facing);
     // While the Bell rings, revealed Enemies are alerted and face the exploring Hero (line 343, ruling R26).
     if (G.bellRung) e.alerted = true;
   }
@@ -200,8 +214,6 @@ function placeEnemies(
 const ZONE_ALWAYS = 1;
 const ZONE_NEVER = 2;
 const ZONE_DEPENDS = 3;
-/** `zoneSight` by board: square × Orientation × zone index. */
-const zoneSights = new WeakMap<Board, Uint8Array>();
 
 /**
  * Can a Character on `from` facing `facing` see the zone `zi` of the board, whatever the doors and
@@ -209,14 +221,18 @@ const zoneSights = new WeakMap<Board, Uint8Array>();
  * or a Massive Boss); ZONE_NEVER: no square of it in the Front Arc can ever be seen; else ZONE_DEPENDS.
  * Worked out once per square, Orientation and zone from `sightLineClass`.
  */
-function zoneSight(b: Board, from: Cell, facing: Facing, zi: number): number {
+function zoneSight(cx: SearchContext, b: Board, from: Cell, facing: Facing, zi: number): number {
   const nav = navOf(b);
   if (!inGrid(nav, from)) return ZONE_DEPENDS;
   const nz = b.quest.zones.length;
-  let table = zoneSights.get(b);
+  // The board's table in the context: square × Orientation × zone index; none before the context keeps sight classes
+  // (rules/geometry.ts `sightClass`), whose answers settle it: until then each square is looked at.
+  const tables = boardTables(cx, nav);
+  if (tables.sight === null) return ZONE_DEPENDS;
+  let table = tables.zoneSights;
   if (!table) {
     table = new Uint8Array(nav.width * nav.height * 4 * nz);
-    zoneSights.set(b, table);
+    tables.zoneSights = table;
   }
   const at = ((from.y * nav.width + from.x) * 4 + facing) * nz + zi;
   let known = table[at] as number;
@@ -227,7 +243,7 @@ function zoneSight(b: Board, from: Cell, facing: Facing, zi: number): number {
       for (let x = z.x0; x <= z.x1 && known !== ZONE_ALWAYS; x++) {
         const to = { x, y };
         if (!inZone(z, to) || !inFrontArc(from, facing, to)) continue;
-        const line = sightLineClass(b, from, to);
+        const line = sightLineClass(cx, b, from, to);
         if (line === SIGHT_ALWAYS) known = ZONE_ALWAYS;
         else if (line !== SIGHT_NEVER) known = ZONE_DEPENDS;
       }
@@ -240,16 +256,22 @@ function zoneSight(b: Board, from: Cell, facing: Facing, zi: number): number {
  * Does a Character on `from` facing `facing` have Line of Sight on some square of zone `zi` of the Quest
  * (`hasLineOfSight` square by square, settled from the board alone when it can be)?
  */
-export function zoneInSight(G: OrcQuestState, from: Cell, facing: Facing, zi: number): boolean {
+export function zoneInSight(
+  cx: SearchContext,
+  G: OrcQuestState,
+  from: Cell,
+  facing: Facing,
+  zi: number,
+): boolean {
   const b = board(G);
   const z = b.quest.zones[zi];
   if (!z) return false;
-  const known = zoneSight(b, from, facing, zi);
+  const known = zoneSight(cx, b, from, facing, zi);
   if (known === ZONE_NEVER) return false;
   if (known === ZONE_ALWAYS && !sightBlockersInPlay(G)) return true;
   for (let y = z.y0; y <= z.y1; y++)
     for (let x = z.x0; x <= z.x1; x++)
-      if (inZone(z, { x, y }) && hasLineOfSight(b, G, from, facing, { x, y })) return true;
+      if (inZone(z, { x, y }) && hasLineOfSight(cx, b, G, from, facing, { x, y })) return true;
   return false;
 }
 
@@ -257,15 +279,16 @@ export function zoneInSight(G: OrcQuestState, from: Cell, facing: Facing, zi: nu
  * Coming into Line of Sight of any square of an unexplored spawn zone explores it (line 320; ruling R22:
  * the Hero's Front Arc applies).
  */
-export function exploreSpawnZonesInSight(G: OrcQuestState, seat: number, rng: Rng): void {
+export function exploreSpawnZonesInSight(cx: SearchContext, G: OrcQuestState, seat: number, rng: Rng): void {
   const hero = G.heroes[seat];
   if (!hero?.pos || hero.dead) return;
   const from = cellOf(hero.pos);
   const zones = board(G).quest.zones;
   for (let zi = 0; zi < zones.length; zi++) {
     const z = zones[zi] as Zone;
-    if (z.kind !== 'spawn' || G.explored.includes(z.id) || !zoneInSight(G, from, hero.facing, zi)) continue;
+    if (z.kind !== 'spawn' || G.explored.includes(z.id) || !zoneInSight(cx, G, from, hero.facing, zi))
+      continue;
     log(G, `${heroSheet(hero).name} spots the ${z.id}`);
-    explore(G, z.id, rng, from);
+    explore(cx, G, z.id, rng, from);
   }
 }

@@ -2,6 +2,7 @@ import { HEROES, type HeroId } from '../data/heroes.js';
 import { cardKind, ITEMS, LOOT_DECK, POTIONS, RELICS, RESOURCE_CARDS, type RelicCard } from '../data/loot.js';
 import type { Resources, StuffCard } from '../data/stuff.js';
 import type { Gear, HeroState, Item, OrcQuestState } from '../state.js';
+import type { SearchContext } from './context.js';
 
 /**
  * A Hero's cards (lines 440-487). Item references in moves: 0 and 1 the Hand slots, 2 the Body slot,
@@ -27,8 +28,8 @@ export function itemAt(h: HeroState, ref: number): Item | null {
 }
 
 /** Take the card at `ref` off the Hero (its slot or Inventory place is freed). */
-export function takeAt(h: HeroState, ref: number): Item | null {
-  ownCards(h);
+export function takeAt(cx: SearchContext, h: HeroState, ref: number): Item | null {
+  ownCards(cx, h);
   const item = itemAt(h, ref);
   if (!item) return null;
   if (ref === 0 || ref === 1) h.gear.hands.splice(ref, 1);
@@ -213,24 +214,23 @@ export const cloneGear = (g: Gear): Gear => ({
   artifact: g.artifact && cloneItem(g.artifact),
 });
 
-/** Heroes whose cards are their own: `ownCards` copied them (a Hero object belongs to one state: rules/world.ts `cloneState` makes new ones). */
-const ownsCards = new WeakSet<HeroState>();
-
 /**
  * Copy-on-write of a Hero's cards: rules/world.ts `cloneState` shares the gear, the Inventory and their cards with the
  * input (few moves change a card: 0.4% of the moves of random playouts), so a rule that changes any of them
  * (takes, adds, equips a card, marks it `fresh`, Krafts it, moves an Enchant's progress) calls this first,
- * before it reads the card it changes. Copies once per Hero and state; later calls cost a lookup.
+ * before it reads the card it changes. Copies once per Hero and state (the context's `ownsCards` says which Heroes'
+ * cards are their own: a Hero object belongs to one state, rules/world.ts `cloneState` makes new ones); later calls
+ * cost a lookup.
  */
-export function ownCards(h: HeroState): void {
-  if (ownsCards.has(h)) return;
+export function ownCards(cx: SearchContext, h: HeroState): void {
+  if (cx.ownsCards.has(h)) return;
   h.gear = cloneGear(h.gear);
   h.inventory = mapItems(h.inventory, cloneItem);
-  ownsCards.add(h);
+  cx.ownsCards.add(h);
 }
 
 /** `ownCards` for a Hero any of whose cards carries an Enchant (whose objective progress an Attack may move). */
-export function ownEnchantedCards(h: HeroState): void {
+export function ownEnchantedCards(cx: SearchContext, h: HeroState): void {
   // The cards first: few carry an Enchant, and the look-up costs more than this walk.
   const g = h.gear;
   if (
@@ -239,15 +239,15 @@ export function ownEnchantedCards(h: HeroState): void {
     (g.artifact !== null && hasEnchants(g.artifact)) ||
     h.inventory.some(hasEnchants)
   )
-    ownCards(h);
+    ownCards(cx, h);
 }
 
 const hasEnchants = (i: Item): boolean => i.enchants.length > 0;
 
 /** Cards found can no longer be equipped at once (line 456): the Inventory's cards are no longer fresh. */
-export function unfresh(h: HeroState): void {
+export function unfresh(cx: SearchContext, h: HeroState): void {
   if (!h.inventory.some((i) => i.fresh)) return;
-  ownCards(h);
+  ownCards(cx, h);
   for (const item of h.inventory) item.fresh = false;
 }
 

@@ -3,6 +3,7 @@ import { BOSSES } from '../data/bosses.js';
 import { ENEMIES } from '../data/enemies.js';
 import type { Facing, OrcQuestState } from '../state.js';
 import { type Board, edgeKey, terrainAt } from './board.js';
+import { type BoardTables, boardTables, type SearchContext } from './context.js';
 import { type Cell, cellKey, chebyshev, inGrid, parseCellKey } from './grid.js';
 import { type Nav, navOf } from './nav.js';
 import { cellOf, covers, footprint, isMassive } from './world.js';
@@ -144,6 +145,7 @@ function cellBlocks(nav: Nav, G: OrcQuestState, i: number, fire: boolean, charac
  * squares of the two ends never block; `test/geometry.test.ts` checks it against core's walk.
  */
 export function lineClear(
+  cx: SearchContext,
   board: Board,
   G: OrcQuestState,
   from: Cell,
@@ -151,7 +153,7 @@ export function lineClear(
   kind: 'sight' | 'fire',
 ): boolean {
   if (kind === 'sight') {
-    const known = sightClass(navOf(board), board, from, to);
+    const known = sightClass(cx, navOf(board), board, from, to);
     if (known === SIGHT_NEVER) return false;
     // Smoke tokens and a Massive Boss are blockers the layouts do not know: with any in play, walk.
     if (known === SIGHT_ALWAYS && G.smoke.length === 0 && !massiveBossInPlay(G)) return true;
@@ -169,38 +171,38 @@ export const sightBlockersInPlay = (G: OrcQuestState): boolean => G.smoke.length
 export const SIGHT_ALWAYS = 1;
 export const SIGHT_NEVER = 2;
 const SIGHT_DEPENDS = 3;
+/** Sight lines a context asks before it keeps their classes in a table (each new class costs two walks). */
+const SIGHT_TABLE_AFTER = 1024;
 
 /**
  * What a sight line between two squares of the board can ever be (`sightClass`): SIGHT_ALWAYS (clear in every
  * state without `sightBlockersInPlay`), SIGHT_NEVER (blocked in every state), or neither.
  */
-export const sightLineClass = (board: Board, from: Cell, to: Cell): number =>
-  sightClass(navOf(board), board, from, to);
-const sightClasses = new WeakMap<Nav, Uint8Array>();
-/** The last board's table (one Quest at a time in play: no WeakMap look-up per sight line). */
-let lastSightNav: Nav | undefined;
-let lastSightTable: Uint8Array | undefined;
+export const sightLineClass = (cx: SearchContext, board: Board, from: Cell, to: Cell): number =>
+  sightClass(cx, navOf(board), board, from, to);
 
 /**
  * What a sight line between two squares can ever be. Sight is blocked only by walls and wall ends (fixed),
  * closed doors and unsmashed high furniture, and more of those never clears a line: a line clear with every
  * door closed and nothing smashed is always clear, one blocked with every door open and all furniture
- * smashed is never clear; only the others need the walk in the current state. Worked out once per pair.
+ * smashed is never clear; only the others need the walk in the current state. Worked out once per pair and
+ * context (its board tables' `sight`).
  */
-function sightClass(nav: Nav, board: Board, from: Cell, to: Cell): number {
+function sightClass(cx: SearchContext, nav: Nav, board: Board, from: Cell, to: Cell): number {
   if (!inGrid(nav, from) || !inGrid(nav, to)) return SIGHT_DEPENDS;
   const n = nav.width * nav.height;
-  let table = nav === lastSightNav ? lastSightTable : sightClasses.get(nav);
+  const tables = boardTables(cx, nav);
+  let table = tables.sight;
   if (!table) {
+    // Few lines asked yet (a move's context): walk this one (the answer "depends" is always safe), no table.
+    if (++tables.sightAsked < SIGHT_TABLE_AFTER) return SIGHT_DEPENDS;
     table = new Uint8Array(n * n);
-    sightClasses.set(nav, table);
+    tables.sight = table;
   }
-  lastSightNav = nav;
-  lastSightTable = table;
   const at = (from.y * nav.width + from.x) * n + to.y * nav.width + to.x;
   let c = table[at] as number;
   if (c === 0) {
-    const { closedAll, openAll } = extremes(nav, board);
+    const { closedAll, openAll } = extremes(tables, board);
     c = walkLine(board, closedAll, from, to, 'sight')
       ? SIGHT_ALWAYS
       : walkLine(board, openAll, from, to, 'sight')
@@ -211,17 +213,13 @@ function sightClass(nav: Nav, board: Board, from: Cell, to: Cell): number {
   return c;
 }
 
-/** `extremes` by board (built once: a new sight line's class is worked out often while a Quest is young). */
-const extremeLayouts = new WeakMap<Nav, { closedAll: OrcQuestState; openAll: OrcQuestState }>();
-
-/** The two extreme layouts of a board for sight: every door closed and nothing smashed; every door open and all furniture smashed. */
-function extremes(nav: Nav, board: Board): { closedAll: OrcQuestState; openAll: OrcQuestState } {
-  let known = extremeLayouts.get(nav);
-  if (!known) {
-    known = extremeLayoutsOf(nav, board);
-    extremeLayouts.set(nav, known);
-  }
-  return known;
+/**
+ * The two extreme layouts of a board for sight: every door closed and nothing smashed; every door open and all
+ * furniture smashed. Kept with the board's tables (a new sight line's class is worked out often while a Quest is young).
+ */
+function extremes(tables: BoardTables, board: Board): { closedAll: OrcQuestState; openAll: OrcQuestState } {
+  tables.extremes ??= extremeLayoutsOf(tables.nav, board);
+  return tables.extremes;
 }
 
 function extremeLayoutsOf(nav: Nav, board: Board): { closedAll: OrcQuestState; openAll: OrcQuestState } {
@@ -327,18 +325,26 @@ export function lineClearReference(
 
 /** Line of Sight: a clear sight line to a square in the viewer's Front Arc (line 180). */
 export function hasLineOfSight(
+  cx: SearchContext,
   board: Board,
   G: OrcQuestState,
   from: Cell,
   facing: Facing,
   to: Cell,
 ): boolean {
-  return inFrontArc(from, facing, to) && lineClear(board, G, from, to, 'sight');
+  return inFrontArc(from, facing, to) && lineClear(cx, board, G, from, to, 'sight');
 }
 
 /** Line of Fire needs Line of Sight too (line 195). */
-export function hasLineOfFire(board: Board, G: OrcQuestState, from: Cell, facing: Facing, to: Cell): boolean {
-  return hasLineOfSight(board, G, from, facing, to) && lineClear(board, G, from, to, 'fire');
+export function hasLineOfFire(
+  cx: SearchContext,
+  board: Board,
+  G: OrcQuestState,
+  from: Cell,
+  facing: Facing,
+  to: Cell,
+): boolean {
+  return hasLineOfSight(cx, board, G, from, facing, to) && lineClear(cx, board, G, from, to, 'fire');
 }
 
 /**

@@ -6,8 +6,13 @@ export { type Cell, cellKey, cellKeyAt, chebyshev, inGrid, manhattan } from '@sk
 /** The cell of a key the rules wrote themselves ("x,y"); anything malformed maps off the board. */
 export const parseCellKey = (k: string): Cell => parseKey(k) ?? { x: -1, y: -1 };
 
-/** Frozen cells by `x * 100 + y` for the keys the rules write ("x,y", each 0-99): no hashing of the key. */
-const smallCells: (Cell | undefined)[] = new Array(100 * 100).fill(undefined);
+/** Frozen cells by `x * 100 + y` for the keys the rules write ("x,y", each 0-99): no hashing of the key. Built at load. */
+const SMALL_CELLS: readonly Cell[] = Array.from({ length: 100 * 100 }, (_, at) =>
+  Object.freeze({ x: Math.floor(at / 100), y: at % 100 }),
+);
+
+/** An edge between two squares as one key, "a|b" with a < b (cell keys). */
+export const edgeKey = (a: string, b: string): string => (a < b ? `${a}|${b}` : `${b}|${a}`);
 
 /** `cellOf` for keys of one or two digits each side of the comma, read digit by digit; undefined otherwise. */
 export function smallCell(key: string): Cell | undefined {
@@ -27,11 +32,5 @@ export function smallCell(key: string): Cell | undefined {
     y = y * 10 + d - 48;
   }
   if (i === start || i - start > 2) return undefined;
-  const at = x * 100 + y;
-  let c = smallCells[at];
-  if (c === undefined) {
-    c = Object.freeze({ x, y });
-    smallCells[at] = c;
-  }
-  return c;
+  return SMALL_CELLS[x * 100 + y];
 }

@@ -3,6 +3,7 @@ import { shopCard } from '../data/skill-shop.js';
 import { type EffectChoice, skillById } from '../data/skills.js';
 import type { HeroState, OrcQuestState } from '../state.js';
 import { rollBadass } from './combat.js';
+import type { SearchContext } from './context.js';
 import { removeEffect } from './effects.js';
 import { bleed } from './enemy-effects.js';
 import { pay } from './hero.js';
@@ -39,14 +40,14 @@ export function dazedActionLost(
  * Hemorrhage on a moving Hero: 1 automatic damage on the first square of each move (ruling X2: per move,
  * not per square). A step outside any Action (a Potion's free move) counts with the last Action.
  */
-export function heroStepped(G: OrcQuestState, h: HeroState): void {
+export function heroStepped(cx: SearchContext, G: OrcQuestState, h: HeroState): void {
   // Only a bleeding Hero's moves are marked (the chain of other Activations stays as it was).
   if (!h.effects.hemorrhage) return;
   const action = G.chain[G.chain.length - 1];
   if (action?.moved) return;
   // Replaced, never changed in place (copies of the state share the chain: SHARED_FIELDS).
   if (action) G.chain = [...G.chain.slice(0, -1), { ...action, moved: true }];
-  bleed(G, h);
+  bleed(cx, G, h);
 }
 
 /** The end of the Hero's Activation: Hemorrhage goes if no Action of it moved (line 798). */

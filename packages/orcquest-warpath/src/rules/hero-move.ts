@@ -5,6 +5,7 @@ import type { EnemyState, Facing, HeroState, OrcQuestState } from '../state.js';
 import { updateAlerts } from './alerting.js';
 import { doorSpec, edgeKey, isArmored } from './board.js';
 import { resolveCombat, rollAttack } from './combat.js';
+import type { SearchContext } from './context.js';
 import { damageEnemy, damageHero, heal } from './damage.js';
 import { drawLoot, drawRelic } from './draw.js';
 import { applyEffect, entangled } from './effects.js';
@@ -291,7 +292,7 @@ export function stepFrom(
   return { to, key: tk, cost, smashFurniture, smashDoor, slipDoor };
 }
 
-export function step(G: OrcQuestState, seat: number, dir: number, rng: Rng): void {
+export function step(cx: SearchContext, G: OrcQuestState, seat: number, dir: number, rng: Rng): void {
   const plan = planStep(G, seat, dir);
   const h = G.heroes[seat] as HeroState;
   if (!plan || !h.pos) return;
@@ -299,24 +300,24 @@ export function step(G: OrcQuestState, seat: number, dir: number, rng: Rng): voi
   const from = cellOf(h.pos);
   G.mp -= plan.cost;
   h.facing = facingToward(from, plan.to);
-  heroStepped(G, h);
+  heroStepped(cx, G, h);
   if (G.pending) {
     G.pending.direction = dir;
     G.pending.moved += 1;
   }
   if (plan.smashDoor) {
-    smashDoor(G, seat, plan.smashDoor, from, plan.to, rng);
+    smashDoor(cx, G, seat, plan.smashDoor, from, plan.to, rng);
     const tk = plan.key;
     if (enemyAt(G, tk) || heroAt(G, tk) || h.dead) {
       // The Enemy behind survived a blocked push (or the way is still filled): the move ends here.
       G.mp = 0;
-      afterHeroMoved(G, seat, rng);
+      afterHeroMoved(cx, G, seat, rng);
       return;
     }
   }
-  if (plan.slipDoor && slipThrough(G, seat, plan.slipDoor, plan.to, rng)) {
+  if (plan.slipDoor && slipThrough(cx, G, seat, plan.slipDoor, plan.to, rng)) {
     G.mp = 0;
-    afterHeroMoved(G, seat, rng);
+    afterHeroMoved(cx, G, seat, rng);
     return;
   }
   // Leaving a Danger Zone by one's own move: 2 automatic damage per Enemy whose zone it is (line 270, R13).
@@ -325,14 +326,14 @@ export function step(G: OrcQuestState, seat: number, dir: number, rng: Rng): voi
   G.passing = otherHeroAt(G, seat, h.pos);
   if (zones.length > 0) damageHero(G, h, 2 * zones.length);
   hindrance(G, h, zones);
-  updateInvisibility(G, h);
+  updateInvisibility(cx, G, h);
   if (plan.smashFurniture) {
     G.smashed = [...G.smashed, h.pos];
     // Smashed furniture gives a Loot card, turned into Resources as in a Rekup (line 281).
-    drawLoot(G, h, 1, true);
+    drawLoot(cx, G, h, 1, true);
   }
-  pickUp(G, h);
-  afterHeroMoved(G, seat, rng);
+  pickUp(cx, G, h);
+  afterHeroMoved(cx, G, seat, rng);
 }
 
 /** Some Enemy in play has Hindrance (a loop: every step asks). */
@@ -366,14 +367,22 @@ function hindrance(G: OrcQuestState, h: HeroState, before: readonly number[]): v
  * the Hero); an Enemy right behind takes 1 grey Attack die without Defense and Pushed 1; if that push is
  * blocked and it survives, the Hero's move ends.
  */
-function smashDoor(G: OrcQuestState, seat: number, doorId: string, from: Cell, to: Cell, rng: Rng): void {
-  ownEnemies(G); // the Enemy behind takes damage and a push (copy-on-write, world.ts)
+function smashDoor(
+  cx: SearchContext,
+  G: OrcQuestState,
+  seat: number,
+  doorId: string,
+  from: Cell,
+  to: Cell,
+  rng: Rng,
+): void {
+  ownEnemies(cx, G); // the Enemy behind takes damage and a push (copy-on-write, world.ts)
   const h = G.heroes[seat] as HeroState;
   G.doors = { ...G.doors, [doorId]: 'destroyed' };
   const door = doorSpec(board(G), doorId);
   if (!door) return;
   log(G, `${heroSheet(h).name} smashes ${doorId}`);
-  explore(G, door.room, rng, from, true);
+  explore(cx, G, door.room, rng, from, true);
   // Right behind the door (line 287): the square stepped into and, for a double door, the one beside it on
   // the same side (ruling R15).
   const key = cellKey(to);
@@ -383,7 +392,7 @@ function smashDoor(G: OrcQuestState, seat: number, doorId: string, from: Cell, t
     const behind = enemyAt(G, sq);
     if (!behind) continue;
     const { damage } = resolveCombat(rollAttack(rng, ['grey']), [], enemySheet(behind).hpColour);
-    if (!damageEnemy(G, behind, damage, true, h)) push(G, { kind: 'enemy', id: behind.id }, from, 1);
+    if (!damageEnemy(cx, G, behind, damage, true, h)) push(cx, G, { kind: 'enemy', id: behind.id }, from, 1);
   }
 }
 
@@ -392,12 +401,19 @@ function smashDoor(G: OrcQuestState, seat: number, doorId: string, from: Cell, t
  * Movement point to open; the room behind is explored first. An Enemy revealed right behind it turns to face
  * the Hero and opens it (a War Dog cannot, line 619); the Hero loses Invisible and the move ends (true).
  */
-function slipThrough(G: OrcQuestState, seat: number, doorId: string, to: Cell, rng: Rng): boolean {
+function slipThrough(
+  cx: SearchContext,
+  G: OrcQuestState,
+  seat: number,
+  doorId: string,
+  to: Cell,
+  rng: Rng,
+): boolean {
   const h = G.heroes[seat] as HeroState;
   const from = cellOf(h.pos as string);
   const room = doorSpec(board(G), doorId)?.room;
-  if (room) explore(G, room, rng, from);
-  ownEnemies(G); // the Enemy behind turns (copy-on-write, world.ts)
+  if (room) explore(cx, G, room, rng, from);
+  ownEnemies(cx, G); // the Enemy behind turns (copy-on-write, world.ts)
   const behind = enemyAt(G, cellKey(to));
   if (!behind) {
     log(G, `${heroSheet(h).name} slips through ${doorId}`);
@@ -415,19 +431,19 @@ function slipThrough(G: OrcQuestState, seat: number, doorId: string, to: Cell, r
  * makes the Hero Invisible; leaving that terrain or entering a Danger Zone ends it (ruling R20: any Enemy
  * counts, alerted or not; staying in the terrain keeps it even if an Enemy turns to face the Hero).
  */
-export function updateInvisibility(G: OrcQuestState, h: HeroState): void {
+export function updateInvisibility(cx: SearchContext, G: OrcQuestState, h: HeroState): void {
   if (!h.pos || h.dead) return;
   const b = board(G);
   const at = cellOf(h.pos);
   const t = terrainNow(b, G, at);
   if (t !== '~' && t !== 's') h.invisible = false;
   else if (!h.invisible)
-    h.invisible = !G.enemies.some((e) => hasLineOfSight(b, G, enemyCell(e, at), e.facing, at));
+    h.invisible = !G.enemies.some((e) => hasLineOfSight(cx, b, G, enemyCell(e, at), e.facing, at));
   if (dangerZoneAt(b, G, h.pos).length > 0) h.invisible = false;
 }
 
 /** Chickens heal 1 (line 339); Objectives are picked up without ending the move (line 269). */
-function pickUp(G: OrcQuestState, h: HeroState): void {
+function pickUp(cx: SearchContext, G: OrcQuestState, h: HeroState): void {
   if (!h.pos) return;
   if (G.chickens.includes(h.pos)) {
     G.chickens = G.chickens.filter((c) => c !== h.pos);
@@ -438,13 +454,13 @@ function pickUp(G: OrcQuestState, h: HeroState): void {
     h.carriesObjective = true;
     log(G, `${heroSheet(h).name} takes the Objective`);
     // Quest Objectives give Relic cards (line 466): one each on these Quests (assumed Quest reward).
-    for (let i = 0; i < OBJECTIVE_RELICS; i++) drawRelic(G, h);
+    for (let i = 0; i < OBJECTIVE_RELICS; i++) drawRelic(cx, G, h);
   }
 }
 
-export function afterHeroMoved(G: OrcQuestState, seat: number, rng: Rng): void {
-  exploreSpawnZonesInSight(G, seat, rng);
-  updateAlerts(G);
+export function afterHeroMoved(cx: SearchContext, G: OrcQuestState, seat: number, rng: Rng): void {
+  exploreSpawnZonesInSight(cx, G, seat, rng);
+  updateAlerts(cx, G);
 }
 
 /** Open or close an adjacent door: 1 Movement point (line 273); Smashing Heroes cannot (line 283). */
@@ -488,7 +504,7 @@ export function doorDirections(G: OrcQuestState, seat: number): number {
   return bits;
 }
 
-export function toggleDoor(G: OrcQuestState, seat: number, dir: number, rng: Rng): void {
+export function toggleDoor(cx: SearchContext, G: OrcQuestState, seat: number, dir: number, rng: Rng): void {
   const door = canToggleDoor(G, seat, dir);
   if (!door) return;
   const h = G.heroes[seat] as HeroState;
@@ -497,8 +513,8 @@ export function toggleDoor(G: OrcQuestState, seat: number, dir: number, rng: Rng
   const opening = G.doors[door] === 'closed';
   G.doors = { ...G.doors, [door]: opening ? 'open' : 'closed' };
   const room = doorSpec(board(G), door)?.room;
-  if (opening && room) explore(G, room, rng, cellOf(h.pos as string));
-  afterHeroMoved(G, seat, rng);
+  if (opening && room) explore(cx, G, room, rng, cellOf(h.pos as string));
+  afterHeroMoved(cx, G, seat, rng);
 }
 
 /** End the movement now and choose the final Orientation (free, line 255). */
@@ -506,13 +522,13 @@ export const canStop = (G: OrcQuestState, seat: number): boolean =>
   G.active === seat && (G.mp > 0 || G.pending !== null) && !!G.heroes[seat]?.pos && !G.passing;
 
 /** Stopping also gives up an owed Attack. */
-export function stop(G: OrcQuestState, seat: number, facing: Facing, rng: Rng): void {
+export function stop(cx: SearchContext, G: OrcQuestState, seat: number, facing: Facing, rng: Rng): void {
   const h = G.heroes[seat] as HeroState;
   G.mp = 0;
   G.pending = null;
   G.passing = false;
   h.facing = facing;
-  afterHeroMoved(G, seat, rng);
+  afterHeroMoved(cx, G, seat, rng);
 }
 
 /** Leave through the Hero Exit: one more step off the board. Carrying the Objective out wins (assumed Quest goal). */

@@ -12,6 +12,7 @@ import type { AttackType } from '../data/types.js';
 import type { ChainEntry, EnemyState, HeroState, OrcQuestState } from '../state.js';
 import { updateAlerts } from './alerting.js';
 import { type AttackMods, type AttackOption, attackOptions, canTarget, heroAttack } from './attack.js';
+import type { SearchContext } from './context.js';
 import { damageHero } from './damage.js';
 import { cursed, entangled, heroMayAttack } from './effects.js';
 import { moveBonus } from './gear.js';
@@ -83,12 +84,12 @@ export function canEnter(G: OrcQuestState, seat: number, square: string): boolea
   );
 }
 
-export function enter(G: OrcQuestState, seat: number, square: string, rng: Rng): void {
+export function enter(cx: SearchContext, G: OrcQuestState, seat: number, square: string, rng: Rng): void {
   begin(G, seat);
   const h = G.heroes[seat] as HeroState;
   h.pos = square;
   h.facing = 1;
-  afterHeroMoved(G, seat, rng);
+  afterHeroMoved(cx, G, seat, rng);
 }
 
 /**
@@ -200,18 +201,20 @@ export function moveCardEffects(G: OrcQuestState, seat: number, acting = mayAct(
 
 /** Use the Combat card against an Enemy with one of the Hero's attack options. */
 export const canAttack = (
+  cx: SearchContext,
   G: OrcQuestState,
   seat: number,
   effect: EffectChoice,
   option: number,
   enemyId: number,
-): boolean => canAttackWith(G, seat, combatCardOf(G.heroes[seat]?.hero), effect, option, enemyId);
+): boolean => canAttackWith(cx, G, seat, combatCardOf(G.heroes[seat]?.hero), effect, option, enemyId);
 
 /**
  * Attack an Enemy with a Skill card — the Hero's Combat card or a learnt Attack card (rules/learn.ts) — and
  * one of the Hero's attack options: the card's cost paid, the target attackable and in sight and range.
  */
 export function canAttackWith(
+  cx: SearchContext,
   G: OrcQuestState,
   seat: number,
   card: SkillCard | undefined,
@@ -221,17 +224,18 @@ export function canAttackWith(
 ): boolean {
   const h = G.heroes[seat];
   if (!h || h.pos === null || !card || !canPay(G, seat, card, effect)) return false;
-  const opt = attackOptions(h)[option];
+  const opt = attackOptions(cx, h)[option];
   const target = G.enemies.find((e) => e.id === enemyId);
   return (
     !!opt &&
     !!target &&
     heroMayAttack(h, target) &&
-    canTarget(G, cellOf(h.pos), enemyCell(target, cellOf(h.pos)), opt.type, boostedRange(G, opt))
+    canTarget(cx, G, cellOf(h.pos), enemyCell(target, cellOf(h.pos)), opt.type, boostedRange(G, opt))
   );
 }
 
 export function useCombatCard(
+  cx: SearchContext,
   G: OrcQuestState,
   seat: number,
   effect: EffectChoice,
@@ -240,11 +244,12 @@ export function useCombatCard(
   rng: Rng,
 ): void {
   const card = combatCardOf(G.heroes[seat]?.hero) as SkillCard;
-  attackWith(G, seat, card, effect, option, enemyId, rng);
+  attackWith(cx, G, seat, card, effect, option, enemyId, rng);
 }
 
 /** Carry out `canAttackWith`: pay the card, attack, and the alerts follow. */
 export function attackWith(
+  cx: SearchContext,
   G: OrcQuestState,
   seat: number,
   card: SkillCard,
@@ -256,11 +261,11 @@ export function attackWith(
   const h = G.heroes[seat] as HeroState;
   pay(G, seat, card, effect);
   h.invisible = false; // attacking ends Invisible (line 851)
-  const opt = attackOptions(h)[option];
+  const opt = attackOptions(cx, h)[option];
   const target = G.enemies.find((e) => e.id === enemyId);
-  if (opt && target) heroAttack(G, seat, opt, target, modsOf(G, card, effect), rng);
+  if (opt && target) heroAttack(cx, G, seat, opt, target, modsOf(G, card, effect), rng);
   G.boost = null;
-  updateAlerts(G);
+  updateAlerts(cx, G);
 }
 
 /** The effect used: a Combo uses the Main effect only (line 410). */
@@ -288,6 +293,7 @@ export function boostedRange(G: OrcQuestState, opt: AttackOption): AttackOption[
 
 /** Enemies a Zone attack reaches: within its Range and a clear line from the Hero (ruling R10: no arc). */
 export function zoneTargets(
+  cx: SearchContext,
   G: OrcQuestState,
   seat: number,
   zone: { type: AttackType; range: number },
@@ -295,11 +301,12 @@ export function zoneTargets(
   const h = G.heroes[seat];
   if (!h?.pos) return [];
   const from = cellOf(h.pos);
-  return G.enemies.filter((e) => zoneHits(G, h, from, zone, e));
+  return G.enemies.filter((e) => zoneHits(cx, G, h, from, zone, e));
 }
 
 /** Is the Enemy a target of the Hero's zone Attack from `from` (`zoneTargets`' test, one Enemy)? */
 function zoneHits(
+  cx: SearchContext,
   G: OrcQuestState,
   h: HeroState,
   from: Cell,
@@ -310,12 +317,12 @@ function zoneHits(
   const at = enemyCell(e, from);
   return (
     range(from, at) <= zone.range &&
-    lineClear(board(G), G, from, at, zone.type === 'ranged' ? 'fire' : 'sight')
+    lineClear(cx, board(G), G, from, at, zone.type === 'ranged' ? 'fire' : 'sight')
   );
 }
 
 /** The Hero's own third starting card (Smash Through, Charging Attack, Wave of Fire). */
-export function canSpecial(G: OrcQuestState, seat: number, effect: EffectChoice): boolean {
+export function canSpecial(cx: SearchContext, G: OrcQuestState, seat: number, effect: EffectChoice): boolean {
   const h = G.heroes[seat];
   const card = specialSkillOf(h?.hero ?? 'mek');
   if (!h?.pos || !card || !canPay(G, seat, card, effect)) return false;
@@ -323,11 +330,16 @@ export function canSpecial(G: OrcQuestState, seat: number, effect: EffectChoice)
   if (!zone) return true;
   // Some target (`zoneTargets` not empty), found without the list: legal-move lists ask it every time.
   const from = cellOf(h.pos);
-  return G.enemies.some((e) => zoneHits(G, h, from, zone, e));
+  return G.enemies.some((e) => zoneHits(cx, G, h, from, zone, e));
 }
 
 /** `canSpecial` for the three effects at once, as bits (see `payableEffects`). */
-export function specialEffects(G: OrcQuestState, seat: number, acting = mayAct(G, seat)): number {
+export function specialEffects(
+  cx: SearchContext,
+  G: OrcQuestState,
+  seat: number,
+  acting = mayAct(G, seat),
+): number {
   const h = G.heroes[seat];
   const card = specialSkillOf(h?.hero ?? 'mek');
   if (!h?.pos || !card) return 0;
@@ -337,7 +349,7 @@ export function specialEffects(G: OrcQuestState, seat: number, acting = mayAct(G
   for (let ei = 0; ei < 3; ei++) {
     if (!(bits & (1 << ei))) continue;
     const zone = effectOf(card, ei === 0 ? 'main' : ei === 1 ? 'enhanced' : 'combo')?.attack?.zone;
-    if (zone && !G.enemies.some((e) => zoneHits(G, h, from, zone, e))) bits &= ~(1 << ei);
+    if (zone && !G.enemies.some((e) => zoneHits(cx, G, h, from, zone, e))) bits &= ~(1 << ei);
   }
   return bits;
 }
@@ -349,7 +361,13 @@ export function specialAttacks(G: OrcQuestState, seat: number, effect: EffectCho
   return !!card && !!effectOf(card, effect)?.attack?.zone;
 }
 
-export function useSpecial(G: OrcQuestState, seat: number, effect: EffectChoice, rng: Rng): void {
+export function useSpecial(
+  cx: SearchContext,
+  G: OrcQuestState,
+  seat: number,
+  effect: EffectChoice,
+  rng: Rng,
+): void {
   const h = G.heroes[seat] as HeroState;
   const card = specialSkillOf(h.hero) as SkillCard;
   pay(G, seat, card, effect);
@@ -368,12 +386,12 @@ export function useSpecial(G: OrcQuestState, seat: number, effect: EffectChoice,
       skewer: false,
       burn: 0,
     };
-    for (const target of zoneTargets(G, seat, zone)) {
+    for (const target of zoneTargets(cx, G, seat, zone)) {
       if (G.enemies.includes(target) && !h.dead)
-        heroAttack(G, seat, option, target, modsOf(G, card, effect), rng);
+        heroAttack(cx, G, seat, option, target, modsOf(G, card, effect), rng);
     }
     G.boost = null;
-    updateAlerts(G);
+    updateAlerts(cx, G);
     return;
   }
   G.mp = e?.move ? e.move + moveBonus(h) : 0;
@@ -391,31 +409,44 @@ export function canStrikeNow(G: OrcQuestState, seat: number): boolean {
 }
 
 /** The Attack a move-then-attack card owes: after at least one square of a straight run (Charge, line 832). */
-export function canStrike(G: OrcQuestState, seat: number, option: number, enemyId: number): boolean {
+export function canStrike(
+  cx: SearchContext,
+  G: OrcQuestState,
+  seat: number,
+  option: number,
+  enemyId: number,
+): boolean {
   const h = G.heroes[seat];
   if (!h?.pos || !canStrikeNow(G, seat)) return false;
-  const opt = attackOptions(h)[option];
+  const opt = attackOptions(cx, h)[option];
   const target = G.enemies.find((e) => e.id === enemyId);
   return (
     !!opt &&
     !!target &&
     heroMayAttack(h, target) &&
-    canTarget(G, cellOf(h.pos), enemyCell(target, cellOf(h.pos)), opt.type, boostedRange(G, opt))
+    canTarget(cx, G, cellOf(h.pos), enemyCell(target, cellOf(h.pos)), opt.type, boostedRange(G, opt))
   );
 }
 
-export function strike(G: OrcQuestState, seat: number, option: number, enemyId: number, rng: Rng): void {
+export function strike(
+  cx: SearchContext,
+  G: OrcQuestState,
+  seat: number,
+  option: number,
+  enemyId: number,
+  rng: Rng,
+): void {
   const h = G.heroes[seat] as HeroState;
   const p = G.pending;
   const card = skillById(p?.card ?? '');
   G.pending = null;
   G.mp = 0;
   h.invisible = false;
-  const opt = attackOptions(h)[option];
+  const opt = attackOptions(cx, h)[option];
   const target = G.enemies.find((e) => e.id === enemyId);
-  if (p && card && opt && target) heroAttack(G, seat, opt, target, modsOf(G, card, p.effect), rng);
+  if (p && card && opt && target) heroAttack(cx, G, seat, opt, target, modsOf(G, card, p.effect), rng);
   G.boost = null;
-  updateAlerts(G);
+  updateAlerts(cx, G);
 }
 
 /** The cost of the next extra Action point (line 513: 1, 2, 3... shared by all Heroes, ruling R37). */

@@ -3,6 +3,7 @@ import { cardText, ITEMS, KRAFT_DECK } from '../data/loot.js';
 import type { Resources } from '../data/stuff.js';
 import type { HeroState, Item, OrcQuestState } from '../state.js';
 import { organising } from './camp.js';
+import type { SearchContext } from './context.js';
 import { INVENTORY, isFragment, itemAt, lose, ownCards, resourcesOf, stuffOf } from './gear.js';
 import { heroSheet, log } from './world.js';
 
@@ -123,9 +124,9 @@ export function canKraft(G: OrcQuestState, seat: number, ref: number): boolean {
  * The Stuff card is swapped for the next Level's (keeping its Enchants, line 726); the Resources are
  * discarded; a Level 2 card goes back to its Kraft deck, a Level 1 card out of the game (line 709-710).
  */
-export function kraft(G: OrcQuestState, seat: number, ref: number): void {
+export function kraft(cx: SearchContext, G: OrcQuestState, seat: number, ref: number): void {
   const h = G.heroes[seat] as HeroState;
-  ownCards(h);
+  ownCards(cx, h);
   const item = itemAt(h, ref) as Item;
   const card = stuffOf(item);
   const plan = card?.kraft;
@@ -154,9 +155,15 @@ export function canEnchant(G: OrcQuestState, seat: number, enchantId: string, re
   return h.inventory.some(isFragment);
 }
 
-export function enchant(G: OrcQuestState, seat: number, enchantId: string, ref: number): void {
+export function enchant(
+  cx: SearchContext,
+  G: OrcQuestState,
+  seat: number,
+  enchantId: string,
+  ref: number,
+): void {
   const h = G.heroes[seat] as HeroState;
-  ownCards(h);
+  ownCards(cx, h);
   const item = itemAt(h, ref) as Item;
   const f = h.inventory.findIndex(isFragment);
   const fragment = h.inventory.splice(f, 1)[0];

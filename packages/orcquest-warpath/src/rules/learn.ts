@@ -3,6 +3,7 @@ import { SHOP, shopCard } from '../data/skill-shop.js';
 import type { EffectChoice } from '../data/skills.js';
 import type { HeroState, OrcQuestState } from '../state.js';
 import { organising } from './camp.js';
+import type { SearchContext } from './context.js';
 import { attackWith, canAttackWith, effectOf } from './hero.js';
 import { heroSheet, log } from './world.js';
 
@@ -53,6 +54,7 @@ export function learnChoices(G: OrcQuestState, cost: number): string[][] {
 
 /** Use a learnt Attack card (its cost paid like any Skill card, lines 230-237), as the Combat card is used. */
 export function canUseLearned(
+  cx: SearchContext,
   G: OrcQuestState,
   seat: number,
   id: string,
@@ -62,10 +64,11 @@ export function canUseLearned(
 ): boolean {
   const card = shopCard(id);
   if (!card || !G.heroes[seat]?.learned.includes(id) || !effectOf(card, effect)?.attack) return false;
-  return canAttackWith(G, seat, card, effect, option, enemyId);
+  return canAttackWith(cx, G, seat, card, effect, option, enemyId);
 }
 
 export function useLearned(
+  cx: SearchContext,
   G: OrcQuestState,
   seat: number,
   id: string,
@@ -75,5 +78,5 @@ export function useLearned(
   rng: Rng,
 ): void {
   const card = shopCard(id);
-  if (card) attackWith(G, seat, card, effect, option, enemyId, rng);
+  if (card) attackWith(cx, G, seat, card, effect, option, enemyId, rng);
 }

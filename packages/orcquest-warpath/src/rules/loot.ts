@@ -3,6 +3,7 @@ import { cardText, POTIONS, RELICS } from '../data/loot.js';
 import type { HeroState, Item, OrcQuestState } from '../state.js';
 import { organising } from './camp.js';
 import { resolveCombat, rollAttack } from './combat.js';
+import type { SearchContext } from './context.js';
 import { damageHero, heal } from './damage.js';
 import { applyEffect, removeEffect } from './effects.js';
 import {
@@ -55,9 +56,9 @@ export function canRekup(G: OrcQuestState, seat: number, ref: number): boolean {
   return !isWeapon(item) || ownsOtherWeapon(h, item);
 }
 
-export function rekup(G: OrcQuestState, seat: number, ref: number): void {
+export function rekup(cx: SearchContext, G: OrcQuestState, seat: number, ref: number): void {
   const h = G.heroes[seat] as HeroState;
-  const item = takeAt(h, ref);
+  const item = takeAt(cx, h, ref);
   if (!item) return;
   // Enchant cards go back to their deck and the Hero recovers one Power Fragment per Enchant, from the
   // Relic deck where the Enchant sent it (line 729, ruling L5).
@@ -133,9 +134,9 @@ export function canDiscard(G: OrcQuestState, seat: number, ref: number): boolean
   return !isWeapon(item) || ownsOtherWeapon(h, item);
 }
 
-export function discard(G: OrcQuestState, seat: number, ref: number): void {
+export function discard(cx: SearchContext, G: OrcQuestState, seat: number, ref: number): void {
   const h = G.heroes[seat] as HeroState;
-  const item = takeAt(h, ref);
+  const item = takeAt(cx, h, ref);
   if (!item) return;
   dispose(G, item);
   log(G, `${heroSheet(h).name} throws away ${cardText(item.card).name}`);
@@ -157,9 +158,9 @@ export function canEquip(G: OrcQuestState, seat: number, ref: number): boolean {
   return slot === 'hand' && handsFit(h, [...h.gear.hands, item]);
 }
 
-export function equip(G: OrcQuestState, seat: number, ref: number): void {
+export function equip(cx: SearchContext, G: OrcQuestState, seat: number, ref: number): void {
   const h = G.heroes[seat] as HeroState;
-  const item = takeAt(h, ref);
+  const item = takeAt(cx, h, ref);
   if (!item) return;
   item.fresh = false;
   const slot = slotFor(item);
@@ -175,9 +176,9 @@ export function canUnequip(G: OrcQuestState, seat: number, ref: number): boolean
   return !!h && !h.dead && organising(G) && !G.result && ref < INVENTORY && itemAt(h, ref) !== null;
 }
 
-export function unequip(G: OrcQuestState, seat: number, ref: number): void {
+export function unequip(cx: SearchContext, G: OrcQuestState, seat: number, ref: number): void {
   const h = G.heroes[seat] as HeroState;
-  const item = takeAt(h, ref);
+  const item = takeAt(cx, h, ref);
   if (item) h.inventory.push(item);
 }
 
@@ -186,7 +187,13 @@ export function unequip(G: OrcQuestState, seat: number, ref: number): void {
  * the catcher takes 1 white Attack die, at 6-8 1 grey, with no Defense, judged against their Health colour
  * like an Attack (ruling L6). The throw always succeeds.
  */
-export function canThrow(G: OrcQuestState, seat: number, ref: number, to: number): boolean {
+export function canThrow(
+  cx: SearchContext,
+  G: OrcQuestState,
+  seat: number,
+  ref: number,
+  to: number,
+): boolean {
   const h = G.heroes[seat];
   const r = G.heroes[to];
   if (G.phase !== 'endOfTurn' || G.result || !h || !r || to === seat || !itemAt(h, ref)) return false;
@@ -194,17 +201,24 @@ export function canThrow(G: OrcQuestState, seat: number, ref: number, to: number
   const from = cellOf(h.pos);
   const at = cellOf(r.pos);
   const d = range(from, at);
-  return d <= 8 && hasLineOfFire(board(G), G, from, facingToward(from, at), at);
+  return d <= 8 && hasLineOfFire(cx, board(G), G, from, facingToward(from, at), at);
 }
 
-export function throwLoot(G: OrcQuestState, seat: number, ref: number, to: number, rng: Rng): void {
+export function throwLoot(
+  cx: SearchContext,
+  G: OrcQuestState,
+  seat: number,
+  ref: number,
+  to: number,
+  rng: Rng,
+): void {
   const h = G.heroes[seat] as HeroState;
   const r = G.heroes[to] as HeroState;
   const d = range(cellOf(h.pos as string), cellOf(r.pos as string));
-  const item = takeAt(h, ref);
+  const item = takeAt(cx, h, ref);
   if (!item) return;
   item.fresh = false;
-  ownCards(r);
+  ownCards(cx, r);
   r.inventory.push(item);
   log(G, `${heroSheet(h).name} throws ${cardText(item.card).name} to ${heroSheet(r).name}`);
   if (d < 3) return;
@@ -222,10 +236,10 @@ export function canDrink(G: OrcQuestState, seat: number, ref: number): boolean {
   return !p?.effect.move || h.pos !== null;
 }
 
-export function drink(G: OrcQuestState, seat: number, ref: number): void {
+export function drink(cx: SearchContext, G: OrcQuestState, seat: number, ref: number): void {
   const h = G.heroes[seat] as HeroState;
   begin(G, seat);
-  const item = takeAt(h, ref);
+  const item = takeAt(cx, h, ref);
   const p = item && POTIONS[item.card];
   if (!item || !p) return;
   lose(G, item.card);

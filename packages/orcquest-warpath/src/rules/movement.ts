@@ -2,6 +2,7 @@ import type { Rng } from '@skald/core';
 import { ENEMIES } from '../data/enemies.js';
 import type { EnemyState, Facing, HeroState, OrcQuestState } from '../state.js';
 import { doorSpec } from './board.js';
+import { boardTables, type SearchContext } from './context.js';
 import { damageEnemy, damageHero } from './damage.js';
 import { entangled } from './effects.js';
 import { bleed } from './enemy-effects.js';
@@ -35,13 +36,13 @@ interface StepContext {
   agile: boolean;
 }
 
-function stepContext(G: OrcQuestState, e: EnemyState, noDoors: boolean): StepContext {
+function stepContext(cx: SearchContext, G: OrcQuestState, e: EnemyState, noDoors: boolean): StepContext {
   const nav = navOf(board(G));
   const sheet = enemySheet(e);
   return {
     nav,
     G,
-    blocked: enemyObstacles(nav, G),
+    blocked: enemyObstacles(cx, nav, G),
     ringer: !!e.bellRinger,
     opens: sheet.opensDoors && !noDoors,
     agile: sheet.abilities.includes('agile'),
@@ -78,7 +79,7 @@ export function searchFlags(e: EnemyState, noDoors: boolean): number {
  * The searches remembered for one layout (`layoutKey`), by a number naming the rest of what they read:
  * the start square, the budget and the flags for a reach, the target square and the flags for a field.
  */
-interface LayoutMemo {
+export interface LayoutMemo {
   nav: Nav;
   /** What the layout was read from, compared by value (tests change doors in place), not by key. */
   heroes: (string | null)[];
@@ -112,11 +113,6 @@ interface Toward {
   prev0: number;
 }
 
-/** Layouts per board (playouts and bots revisit the same ones); cleared when full. */
-const layouts = new WeakMap<Nav, Map<string, LayoutMemo>>();
-/** The layout of the last search: an Enemy Phase searches many times between two changes of the layout. */
-let lastLayout: LayoutMemo | undefined;
-
 function sameLayout(l: LayoutMemo, nav: Nav, G: OrcQuestState): boolean {
   if (l.nav !== nav || l.heroes.length !== G.heroes.length) return false;
   for (let i = 0; i < l.heroes.length; i++) if (l.heroes[i] !== (G.heroes[i] as HeroState).pos) return false;
@@ -131,12 +127,18 @@ function sameLayout(l: LayoutMemo, nav: Nav, G: OrcQuestState): boolean {
   return true;
 }
 
-function layoutOf(nav: Nav, G: OrcQuestState): LayoutMemo {
-  if (lastLayout && sameLayout(lastLayout, nav, G)) return lastLayout;
-  let memo = layouts.get(nav);
-  if (!memo || memo.size >= 4096) {
+/**
+ * The layout's searches, kept with the context's board tables (playouts and bots revisit the same layouts; cleared
+ * when full), and the last layout (an Enemy Phase searches many times between two changes of the layout).
+ */
+function layoutOf(cx: SearchContext, nav: Nav, G: OrcQuestState): LayoutMemo {
+  const tables = boardTables(cx, nav);
+  const last = tables.lastLayout;
+  if (last && sameLayout(last, nav, G)) return last;
+  let memo = tables.layouts;
+  if (memo.size >= 4096) {
     memo = new Map();
-    layouts.set(nav, memo);
+    tables.layouts = memo;
   }
   const key = layoutKey(nav, G);
   let l = memo.get(key);
@@ -153,7 +155,7 @@ function layoutOf(nav: Nav, G: OrcQuestState): LayoutMemo {
     };
     memo.set(key, l);
   }
-  lastLayout = l;
+  tables.lastLayout = l;
   return l;
 }
 
@@ -243,17 +245,20 @@ export function reachPath(reach: Reach, j: number): string[] {
   return path.reverse();
 }
 
-/** Visit stamps for the breadth-first searches (a square is seen when it holds the current stamp). */
-let seenStamp = new Uint32Array(0);
-let stamp = 0;
-
 /** Breadth-first reach of an Enemy within `budget` steps (deterministic order: N, E, S, W, then diagonals). */
-export function enemyReach(G: OrcQuestState, e: EnemyState, budget: number, noDoors = false): Reach {
-  return reachWith(G, navOf(board(G)), e, budget, noDoors, searchFlags(e, noDoors));
+export function enemyReach(
+  cx: SearchContext,
+  G: OrcQuestState,
+  e: EnemyState,
+  budget: number,
+  noDoors = false,
+): Reach {
+  return reachWith(cx, G, navOf(board(G)), e, budget, noDoors, searchFlags(e, noDoors));
 }
 
 /** `enemyReach` with the board's tables and the search flags already in hand (moveEnemyToward has both). */
 function reachWith(
+  cx: SearchContext,
   G: OrcQuestState,
   nav: Nav,
   e: EnemyState,
@@ -263,20 +268,26 @@ function reachWith(
 ): Reach {
   const start = squareIndex(nav, e.pos);
   // Off the board or an unusual budget: searched afresh (never in play).
-  if (start === undefined || budget < 0 || budget > 63) return searchReach(G, e, budget, noDoors);
-  const memo = layoutOf(nav, G).reaches;
+  if (start === undefined || budget < 0 || budget > 63) return searchReach(cx, G, e, budget, noDoors);
+  const memo = layoutOf(cx, nav, G).reaches;
   const key = (start * 64 + budget) * 8 + flags;
   let reach = memo.get(key);
   if (!reach) {
-    reach = searchReach(G, e, budget, noDoors);
+    reach = searchReach(cx, G, e, budget, noDoors);
     memo.set(key, reach);
   }
   return reach;
 }
 
 /** `enemyReach` without the memo. Callers only read the result (it may be shared). */
-function searchReach(G: OrcQuestState, e: EnemyState, budget: number, noDoors: boolean): Reach {
-  const c = stepContext(G, e, noDoors);
+function searchReach(
+  cx: SearchContext,
+  G: OrcQuestState,
+  e: EnemyState,
+  budget: number,
+  noDoors: boolean,
+): Reach {
+  const c = stepContext(cx, G, e, noDoors);
   const start = squareIndex(c.nav, e.pos);
   const out: Reach = {
     keys: [e.pos],
@@ -289,12 +300,15 @@ function searchReach(G: OrcQuestState, e: EnemyState, budget: number, noDoors: b
     away: null,
   };
   if (start === undefined || budget < 1) return out;
-  if (seenStamp.length < c.nav.keys.length) seenStamp = new Uint32Array(c.nav.keys.length);
-  if (++stamp === 0xffffffff) {
-    seenStamp.fill(0);
-    stamp = 1;
+  // Visit stamps (a square is seen when it holds the current stamp), kept in the context from search to search.
+  let seen = cx.seenStamp;
+  if (seen === null || seen.length < c.nav.keys.length)
+    seen = cx.seenStamp = new Uint32Array(c.nav.keys.length);
+  if (++cx.stamp === 0xffffffff) {
+    seen.fill(0);
+    cx.stamp = 1;
   }
-  const seen = seenStamp;
+  const stamp = cx.stamp;
   seen[start] = stamp;
   const squares = out.at;
   const dirs = c.agile ? 8 : 4;
@@ -416,7 +430,13 @@ export function orderByPlain(reach: Reach, d: Int32Array, desc: boolean): Int32A
 }
 
 /** Walk an Enemy along a path: closed doors on it open (and an unexplored room behind is explored, line 322). */
-export function walkEnemy(G: OrcQuestState, e: EnemyState, path: string[], rng: Rng): void {
+export function walkEnemy(
+  cx: SearchContext,
+  G: OrcQuestState,
+  e: EnemyState,
+  path: string[],
+  rng: Rng,
+): void {
   // Entangled (line 804): it cannot move.
   if (path.length < 2 || entangled(e)) return;
   const b = board(G);
@@ -447,18 +467,25 @@ export function walkEnemy(G: OrcQuestState, e: EnemyState, path: string[], rng: 
   const last = path[path.length - 1] as string;
   if (path.length > 1) e.facing = facingToward(cellOf(path[path.length - 2] as string), cellOf(last));
   e.pos = last;
-  for (const r of rooms) explore(G, r, rng);
-  bleed(G, e);
+  for (const r of rooms) explore(cx, G, r, rng);
+  bleed(cx, G, e);
 }
 
 /**
  * A walk that enters no water and crosses no door edge (the common one): only the last step (from board
  * index `prev` to `last`) and the end square matter.
  */
-function plainWalk(G: OrcQuestState, nav: Nav, e: EnemyState, prev: number, last: number): void {
+function plainWalk(
+  cx: SearchContext,
+  G: OrcQuestState,
+  nav: Nav,
+  e: EnemyState,
+  prev: number,
+  last: number,
+): void {
   e.facing = facingBetween(nav, prev, last);
   e.pos = nav.keys[last] as string;
-  bleed(G, e);
+  bleed(cx, G, e);
 }
 
 /** `facingToward` from board index `a` to board index `b`, read off the board's coordinate tables. */
@@ -471,6 +498,7 @@ export function facingBetween(nav: Nav, a: number, b: number): Facing {
 
 /** The walk to the `n`th entry of an order (`orderBy`), read off the order where the walk is plain. */
 function walkOrdered(
+  cx: SearchContext,
   G: OrcQuestState,
   nav: Nav,
   e: EnemyState,
@@ -482,39 +510,52 @@ function walkOrdered(
   if (n < 0) return;
   const j = order[n * 4] as number;
   if (j <= 0) return;
-  if (order[n * 4 + 2] !== 0) walkReach(G, e, reach, j, rng);
+  if (order[n * 4 + 2] !== 0) walkReach(cx, G, e, reach, j, rng);
   // Entangled (line 804): it cannot move.
-  else if (!entangled(e)) plainWalk(G, nav, e, order[n * 4 + 3] as number, order[n * 4 + 1] as number);
+  else if (!entangled(e)) plainWalk(cx, G, nav, e, order[n * 4 + 3] as number, order[n * 4 + 1] as number);
 }
-
-/** The board indices of a reach path, last square first (scratch, overwritten by the next walk). */
-let walkScratch = new Int32Array(64);
 
 /**
  * `walkEnemy(G, e, reachPath(reach, j), rng)`, read off the reach's board indices: no keys built or parsed
  * (every Enemy move ends in one). Same order of effects: doors open on the way, Burn put out on water,
  * facing along the last step, then the rooms behind opened doors explored, then Hemorrhage.
  */
-export function walkReach(G: OrcQuestState, e: EnemyState, reach: Reach, j: number, rng: Rng): void {
+export function walkReach(
+  cx: SearchContext,
+  G: OrcQuestState,
+  e: EnemyState,
+  reach: Reach,
+  j: number,
+  rng: Rng,
+): void {
   // Entangled (line 804): it cannot move. Entry 0 is its own square (a path of one square).
   if (j <= 0 || entangled(e)) return;
   if (reach.passes[j] === 0) {
-    plainWalk(G, navOf(board(G)), e, reach.at[reach.parent[j] as number] as number, reach.at[j] as number);
+    plainWalk(
+      cx,
+      G,
+      navOf(board(G)),
+      e,
+      reach.at[reach.parent[j] as number] as number,
+      reach.at[j] as number,
+    );
     return;
   }
+  // The board indices of the path, last square first (the context's scratch, overwritten by the next walk).
+  let path = cx.walkScratch ?? new Int32Array(64);
+  cx.walkScratch = path;
   let n = 0;
   for (let at = j; at >= 0; at = reach.parent[at] ?? -1) {
-    if (n === walkScratch.length) {
+    if (n === path.length) {
       const grown = new Int32Array(n * 2);
-      grown.set(walkScratch);
-      walkScratch = grown;
+      grown.set(path);
+      path = cx.walkScratch = grown;
     }
-    walkScratch[n++] = reach.at[at] as number;
+    path[n++] = reach.at[at] as number;
   }
-  const path = walkScratch;
   // Only the start can be off the board, and then the reach is that one square (searchReach).
   if ((path[n - 1] as number) < 0) {
-    walkEnemy(G, e, reachPath(reach, j), rng);
+    walkEnemy(cx, G, e, reachPath(reach, j), rng);
     return;
   }
   const b = board(G);
@@ -546,20 +587,26 @@ export function walkReach(G: OrcQuestState, e: EnemyState, reach: Reach, j: numb
   const last = nav.keys[path[0] as number] as string;
   e.facing = facingToward(cellOf(nav.keys[path[1] as number] as string), cellOf(last));
   e.pos = last;
-  if (rooms) for (const r of rooms) explore(G, r, rng);
-  bleed(G, e);
+  if (rooms) for (const r of rooms) explore(cx, G, r, rng);
+  bleed(cx, G, e);
 }
 
 /** Path distance from every square to `target` over squares an Enemy could cross (for "toward"), -1 if none. */
-function distanceField(G: OrcQuestState, e: EnemyState, target: Cell, noDoors: boolean): Int16Array {
+function distanceField(
+  cx: SearchContext,
+  G: OrcQuestState,
+  e: EnemyState,
+  target: Cell,
+  noDoors: boolean,
+): Int16Array {
   // The field depends only on what enemyStep reads: remembered per layout for the states playouts revisit.
   const nav = navOf(board(G));
-  if (!inGrid(nav, target)) return computeField(stepContext(G, e, noDoors), target);
-  const memo = layoutOf(nav, G).fields;
+  if (!inGrid(nav, target)) return computeField(stepContext(cx, G, e, noDoors), target);
+  const memo = layoutOf(cx, nav, G).fields;
   const key = (target.y * nav.width + target.x) * 8 + searchFlags(e, noDoors);
   let field = memo.get(key);
   if (!field) {
-    field = computeField(stepContext(G, e, noDoors), target);
+    field = computeField(stepContext(cx, G, e, noDoors), target);
     memo.set(key, field);
   }
   return field;
@@ -590,6 +637,7 @@ function computeField(c: StepContext, target: Cell): Int16Array {
 
 /** Move up to `mp` squares toward `target` (the square with the shortest remaining path, then fewest steps). */
 export function moveEnemyToward(
+  cx: SearchContext,
   G: OrcQuestState,
   e: EnemyState,
   target: Cell,
@@ -615,11 +663,11 @@ export function moveEnemyToward(
     if (start !== undefined) {
       const cells = nav.width * nav.height;
       const key = ((start * 64 + mp) * 8 + flags) * cells + target.y * nav.width + target.x;
-      const towards = layoutOf(nav, G).towards;
+      const towards = layoutOf(cx, nav, G).towards;
       let t = towards.get(key);
       if (t === undefined) {
-        const reach = reachWith(G, nav, e, mp, noDoors, flags);
-        const order = towardOrder(G, nav, e, reach, target, flags, noDoors);
+        const reach = reachWith(cx, G, nav, e, mp, noDoors, flags);
+        const order = towardOrder(cx, G, nav, e, reach, target, flags, noDoors);
         t = {
           reach,
           order,
@@ -637,20 +685,21 @@ export function moveEnemyToward(
         const i0 = t.i0;
         if (j0 === 0) return;
         if (i0 < 0 || (knownTaken ? !knownTaken[i0] : !isTaken(nav, G, i0))) {
-          if (t.passes0 !== 0) walkReach(G, e, t.reach, j0, rng);
-          else if (!entangled(e)) plainWalk(G, nav, e, t.prev0, i0);
+          if (t.passes0 !== 0) walkReach(cx, G, e, t.reach, j0, rng);
+          else if (!entangled(e)) plainWalk(cx, G, nav, e, t.prev0, i0);
           return;
         }
-        walkOrdered(G, nav, e, t.reach, t.order, firstEndable(nav, G, t.order, knownTaken), rng);
+        walkOrdered(cx, G, nav, e, t.reach, t.order, firstEndable(nav, G, t.order, knownTaken), rng);
         return;
       }
     }
   }
   towardWith(
+    cx,
     G,
     nav,
     e,
-    known ?? reachWith(G, nav, e, mp, noDoors, flags),
+    known ?? reachWith(cx, G, nav, e, mp, noDoors, flags),
     target,
     flags,
     noDoors,
@@ -661,6 +710,7 @@ export function moveEnemyToward(
 
 /** moveEnemyToward on a given reach, its order looked up on the reach (or scanned, off the board). */
 function towardWith(
+  cx: SearchContext,
   G: OrcQuestState,
   nav: Nav,
   e: EnemyState,
@@ -671,8 +721,8 @@ function towardWith(
   rng: Rng,
   knownTaken: Uint8Array | undefined,
 ): void {
-  const order = towardOrder(G, nav, e, reach, target, flags, noDoors);
-  walkOrdered(G, nav, e, reach, order, firstEndable(nav, G, order, knownTaken), rng);
+  const order = towardOrder(cx, G, nav, e, reach, target, flags, noDoors);
+  walkOrdered(cx, G, nav, e, reach, order, firstEndable(nav, G, order, knownTaken), rng);
 }
 
 /**
@@ -681,6 +731,7 @@ function towardWith(
  * needs no field once known); the first the Enemy may end on is the scan's best. Off-board targets: scanned.
  */
 function towardOrder(
+  cx: SearchContext,
   G: OrcQuestState,
   nav: Nav,
   e: EnemyState,
@@ -690,11 +741,15 @@ function towardOrder(
   noDoors: boolean,
 ): Int32Array {
   if (!inGrid(nav, target))
-    return orderBy(reach, towardDistances(nav, reach, distanceField(G, e, target, noDoors), target), false);
+    return orderBy(
+      reach,
+      towardDistances(nav, reach, distanceField(cx, G, e, target, noDoors), target),
+      false,
+    );
   const key = (target.y * nav.width + target.x) * 8 + flags;
   let order = reach.toward?.get(key);
   if (order === undefined) {
-    const field = distanceField(G, e, target, noDoors);
+    const field = distanceField(cx, G, e, target, noDoors);
     order = orderBy(reach, towardDistances(nav, reach, field, target), false);
     reach.toward ??= new DerivedMemo();
     reach.toward.set(key, order);
@@ -728,12 +783,18 @@ function firstEndable(nav: Nav, G: OrcQuestState, order: Int32Array, taken: Uint
 }
 
 /** Flee (line 847): back to the Heroes, as far as possible from the nearest one. */
-export function moveEnemyAway(G: OrcQuestState, e: EnemyState, mp: number, rng: Rng): void {
+export function moveEnemyAway(
+  cx: SearchContext,
+  G: OrcQuestState,
+  e: EnemyState,
+  mp: number,
+  rng: Rng,
+): void {
   // The living Heroes on the board by seat (`livingHeroesOnBoard`), as a mask: no list per Flee.
   let living = 0;
   for (let s = 0; s < G.heroes.length; s++) if (onBoard(G.heroes[s] as HeroState)) living |= 1 << s;
   if (living === 0) return;
-  const reach = enemyReach(G, e, mp);
+  const reach = enemyReach(cx, G, e, mp);
   const nav = navOf(board(G));
   // The order depends on the living Heroes' squares: the layout of a remembered reach fixes the squares,
   // the mask says which Heroes count.
@@ -752,7 +813,7 @@ export function moveEnemyAway(G: OrcQuestState, e: EnemyState, mp: number, rng: 
     reach.away ??= new DerivedMemo();
     reach.away.set(living, order);
   }
-  walkOrdered(G, nav, e, reach, order, firstEndable(nav, G, order, undefined), rng);
+  walkOrdered(cx, G, nav, e, reach, order, firstEndable(nav, G, order, undefined), rng);
   // It faces the nearest Hero, the first of equals (as a stable sort by Range puts first).
   const at = cellOf(e.pos);
   let nearest: Cell | undefined;
@@ -776,16 +837,16 @@ export type Pushee = { kind: 'enemy'; id: number } | { kind: 'hero'; seat: numbe
  * Orientation kept. The first obstacle stops it with 1 automatic damage; a Character met: 1 each.
  * Returns true when the push was blocked.
  */
-export function push(G: OrcQuestState, who: Pushee, from: Cell, x: number): boolean {
+export function push(cx: SearchContext, G: OrcQuestState, who: Pushee, from: Cell, x: number): boolean {
   const c = who.kind === 'enemy' ? G.enemies.find((o) => o.id === who.id) : G.heroes[who.seat];
   const start = c?.pos;
-  const blocked = pushSquares(G, who, from, x);
+  const blocked = pushSquares(cx, G, who, from, x);
   // Hemorrhage (line 798): moved by a Skill's effect.
-  if (c && c.pos !== start && (!('type' in c) || G.enemies.includes(c))) bleed(G, c);
+  if (c && c.pos !== start && (!('type' in c) || G.enemies.includes(c))) bleed(cx, G, c);
   return blocked;
 }
 
-function pushSquares(G: OrcQuestState, who: Pushee, from: Cell, x: number): boolean {
+function pushSquares(cx: SearchContext, G: OrcQuestState, who: Pushee, from: Cell, x: number): boolean {
   const b = board(G);
   for (let i = 0; i < x; i++) {
     const e = who.kind === 'enemy' ? G.enemies.find((o) => o.id === who.id) : undefined;
@@ -793,7 +854,7 @@ function pushSquares(G: OrcQuestState, who: Pushee, from: Cell, x: number): bool
     const pos = e?.pos ?? h?.pos;
     // A Massive Character is not moved by Pushed (ruling R-MASS: Throw and Metamorphosis spare it too).
     if (!pos || (e && isMassive(e))) return false;
-    const hurt = () => (e ? damageEnemy(G, e, 1, false) : h ? damageHero(G, h, 1) : undefined);
+    const hurt = () => (e ? damageEnemy(cx, G, e, 1, false) : h ? damageHero(G, h, 1) : undefined);
     // Entangled (line 806): it is not moved and takes 1 automatic damage.
     const c = e ?? h;
     if (c && entangled(c)) {
@@ -816,7 +877,7 @@ function pushSquares(G: OrcQuestState, who: Pushee, from: Cell, x: number): bool
     const other = enemyAt(G, tk) ?? heroAt(G, tk);
     if (other) {
       hurt();
-      if ('type' in other) damageEnemy(G, other, 1, false);
+      if ('type' in other) damageEnemy(cx, G, other, 1, false);
       else if (!other.dead) damageHero(G, other, 1);
       return true;
     }

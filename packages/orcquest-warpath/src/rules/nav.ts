@@ -1,7 +1,8 @@
 import { isMassiveType } from '../data/enemies.js';
 import type { OrcQuestState } from '../state.js';
-import { type Board, edgeKey } from './board.js';
-import { cellKey, smallCell } from './grid.js';
+import type { BoardLayout } from './board.js';
+import { boardTables, type SearchContext } from './context.js';
+import { cellKey, edgeKey, smallCell } from './grid.js';
 
 /**
  * The static board as flat integer tables (square index `y * width + x`), derived once per Board, so
@@ -30,9 +31,9 @@ export interface Nav {
   /** The column and row of every index (no division in the searches' Range tests). */
   xOf: Int16Array;
   yOf: Int16Array;
+  /** The room number of every index (rules/board.ts `roomNumber`), -1 outside rooms. */
+  room: Int32Array;
 }
-
-const navs = new WeakMap<Board, Nav>();
 
 /** `nav.indexOf.get(key)`, read from the key's digits (no hashing) when it names a square of the board. */
 export function squareIndex(nav: Nav, key: string): number | undefined {
@@ -52,24 +53,20 @@ const ORTHO = [
   { x: -1, y: 0 },
 ] as const;
 
-let lastNav: Nav | undefined;
-let lastBoard: Board | undefined;
-
 /** The steps 0-7 in the order of geometry's DELTAS: N, E, S, W, NE, SE, SW, NW. */
 const STEP_DX = [0, 1, 0, -1, 1, 1, -1, -1];
 const STEP_DY = [-1, 0, 1, 0, -1, 1, 1, -1];
 
-export function navOf(b: Board): Nav {
-  if (b === lastBoard && lastNav) return lastNav;
-  const nav = buildNav(b);
-  lastBoard = b;
-  lastNav = nav;
-  return nav;
+/** Rooms numbered in the order of the Quest's zones (a number names one room): -1 for no room. */
+export function roomNumber(b: BoardLayout, key: string): number {
+  const z = b.roomAt.get(key);
+  return z === undefined ? -1 : b.quest.zones.findIndex((q) => q.id === z);
 }
 
-function buildNav(b: Board): Nav {
-  const hit = navs.get(b);
-  if (hit) return hit;
+/** The board's integer tables, built with the board (rules/board.ts). */
+export const navOf = (b: { nav: Nav }): Nav => b.nav;
+
+export function buildNav(b: BoardLayout): Nav {
   const { width, height } = b;
   const n = width * height;
   const keys: string[] = [];
@@ -115,7 +112,9 @@ function buildNav(b: Board): Nav {
     xOf[i] = i % width;
     yOf[i] = Math.floor(i / width);
   }
-  const nav = {
+  const room = new Int32Array(n);
+  for (let i = 0; i < n; i++) room[i] = roomNumber(b, keys[i] as string);
+  return {
     xOf,
     yOf,
     doorIds,
@@ -130,22 +129,20 @@ function buildNav(b: Board): Nav {
     doorId,
     indexOf,
     corner,
+    room,
   };
-  navs.set(b, nav);
-  return nav;
 }
-
-const scratch = new WeakMap<Nav, Uint8Array>();
 
 /**
  * Squares blocked for a moving Enemy now: furniture and tree trunks (unless smashed) and any Hero token.
- * One buffer per board, overwritten by the next call: use it before asking again (the step searches do).
+ * One buffer per board in the context, overwritten by the next call: use it before asking again (the step searches do).
  */
-export function enemyObstacles(nav: Nav, G: OrcQuestState): Uint8Array {
-  let blocked = scratch.get(nav);
+export function enemyObstacles(cx: SearchContext, nav: Nav, G: OrcQuestState): Uint8Array {
+  const tables = boardTables(cx, nav);
+  let blocked = tables.obstacles;
   if (!blocked) {
     blocked = new Uint8Array(nav.width * nav.height);
-    scratch.set(nav, blocked);
+    tables.obstacles = blocked;
   }
   blocked.set(nav.furnitureBlocks);
   for (const k of G.smashed) {
@@ -160,15 +157,14 @@ export function enemyObstacles(nav: Nav, G: OrcQuestState): Uint8Array {
   return blocked;
 }
 
-const occupiedScratch = new WeakMap<Nav, Uint8Array>();
-
 /** Every square `squareEmpty` says is taken, by board index (1 = taken): Characters, dead-Hero tokens, Chickens, Objectives. */
-export function occupiedIndex(nav: Nav, G: OrcQuestState): Uint8Array {
-  // One buffer per board, overwritten by the next call (a typed array allocation costs more than the marks).
-  let taken = occupiedScratch.get(nav);
+export function occupiedIndex(cx: SearchContext, nav: Nav, G: OrcQuestState): Uint8Array {
+  // One buffer per board in the context, overwritten by the next call (a typed array allocation costs more than the marks).
+  const tables = boardTables(cx, nav);
+  let taken = tables.occupied;
   if (!taken) {
     taken = new Uint8Array(nav.width * nav.height);
-    occupiedScratch.set(nav, taken);
+    tables.occupied = taken;
   } else taken.fill(0);
   for (const k of G.chickens) mark(nav, taken, k);
   for (const k of G.objectives) mark(nav, taken, k);

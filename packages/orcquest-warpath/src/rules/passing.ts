@@ -1,5 +1,6 @@
 import type { Rng } from '@skald/core';
 import type { Facing, OrcQuestState } from '../state.js';
+import type { SearchContext } from './context.js';
 import { INVENTORY, overloaded } from './gear.js';
 import { stepDirections, stop } from './hero-move.js';
 import { manageableRefs } from './loot.js';
@@ -39,10 +40,10 @@ export function stuckPassing(G: OrcQuestState, seat: number): boolean {
 }
 
 /** The dead end's stop: the Hero goes to the nearest free square, then stops as usual. */
-export function stopStuck(G: OrcQuestState, seat: number, facing: Facing, rng: Rng): void {
+export function stopStuck(cx: SearchContext, G: OrcQuestState, seat: number, facing: Facing, rng: Rng): void {
   const h = G.heroes[seat];
   if (!h?.pos) return;
   h.pos = nearestFreeSquare(G, h.pos) ?? h.pos;
   log(G, `${heroSheet(h).name} cannot go on and moves aside`);
-  stop(G, seat, facing, rng);
+  stop(cx, G, seat, facing, rng);
 }

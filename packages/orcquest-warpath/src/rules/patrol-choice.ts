@@ -1,5 +1,6 @@
 import { patrolCardById, type SingleOutAct } from '../data/patrols.js';
 import type { EnemyState, Facing, OrcQuestState, PatrolState } from '../state.js';
+import type { SearchContext } from './context.js';
 import { applyEffect } from './effects.js';
 import { range } from './geometry.js';
 import { cellOf, enemySheet, log } from './world.js';
@@ -45,11 +46,12 @@ export function applySingleOut(G: OrcQuestState, act: SingleOutAct, e: EnemyStat
  * once); otherwise the Enemy Phase waits for the Players. Returns true when it waits.
  */
 export function askSingleOut(
+  cx: SearchContext,
   G: OrcQuestState,
   p: PatrolState,
   cardId: string,
   act: SingleOutAct,
-  updateAlerts: (G: OrcQuestState) => void,
+  updateAlerts: (cx: SearchContext, G: OrcQuestState) => void,
 ): boolean {
   const members: EnemyState[] = [];
   for (const id of p.members) {
@@ -61,7 +63,7 @@ export function askSingleOut(
   if (!only) return false;
   if (members.length === 1 || seat === null) {
     applySingleOut(G, act, only);
-    updateAlerts(G);
+    updateAlerts(cx, G);
     return false;
   }
   G.patrolChoice = { seat, card: cardId, members: members.map((e) => e.id) };

@@ -2,6 +2,7 @@ import type { Rng } from '@skald/core';
 import type { DoorSpec } from '../data/quest1.js';
 import type { EnemyState, OrcQuestState, PatrolState } from '../state.js';
 import { zoneById } from './board.js';
+import type { SearchContext } from './context.js';
 import { explore } from './explore.js';
 import { facingToward, range } from './geometry.js';
 import { moveEnemyToward } from './movement.js';
@@ -83,6 +84,7 @@ export function nearestClosedDoor(
  * ruling P2).
  */
 export function detour(
+  cx: SearchContext,
   G: OrcQuestState,
   squares: readonly string[],
   p: PatrolState,
@@ -94,16 +96,16 @@ export function detour(
   const target = front && nearestClosedDoor(G, front.pos);
   if (!front || !target) return false;
   const trail = members.map((e) => e.pos);
-  moveEnemyToward(G, front, cellOf(target.outside), mp, rng, true);
+  moveEnemyToward(cx, G, front, cellOf(target.outside), mp, rng, true);
   for (let k = 1; k < members.length; k++)
-    moveEnemyToward(G, members[k] as EnemyState, cellOf(trail[k - 1] as string), mp, rng, true);
+    moveEnemyToward(cx, G, members[k] as EnemyState, cellOf(trail[k - 1] as string), mp, rng, true);
   p.offPath = members.some((e, k) => e.pos !== formationSquare(squares, p, k));
   log(G, 'a Patrol leaves its path (Detour)');
   if (front.pos === target.outside) {
     const inside = target.door.a === target.outside ? target.door.b : target.door.a;
     front.facing = facingToward(cellOf(front.pos), cellOf(inside));
     G.doors = { ...G.doors, [target.door.id]: 'open' };
-    explore(G, target.door.room, rng);
+    explore(cx, G, target.door.room, rng);
   }
   return true;
 }
@@ -114,6 +116,7 @@ export function detour(
  * along it.
  */
 export function walkBack(
+  cx: SearchContext,
   G: OrcQuestState,
   squares: readonly string[],
   p: PatrolState,
@@ -124,7 +127,7 @@ export function walkBack(
   for (let k = members.length - 1; k >= 0; k--) {
     const e = members[k] as EnemyState;
     const home = formationSquare(squares, p, k);
-    if (home && e.pos !== home) moveEnemyToward(G, e, cellOf(home), mp, rng, true);
+    if (home && e.pos !== home) moveEnemyToward(cx, G, e, cellOf(home), mp, rng, true);
   }
   if (members.some((e, k) => e.pos !== formationSquare(squares, p, k))) return;
   p.offPath = false;

@@ -2,8 +2,10 @@ import { type Rng, shuffle } from '@skald/core';
 import { ALERT_GAUGE, alertColour } from '../data/alert.js';
 import type { EnemyType } from '../data/enemies.js';
 import { type PatrolPath, patrolCardById, type RedEntrance } from '../data/patrols.js';
+import type { QuestSpec } from '../data/quest1.js';
+import { QUESTS } from '../data/quests.js';
 import type { EnemyState, Facing, OrcQuestState, PatrolState } from '../state.js';
-import type { Board } from './board.js';
+import type { SearchContext } from './context.js';
 import { damageHero, raiseAlert } from './damage.js';
 import { facingToward } from './geometry.js';
 import { moveEnemyToward } from './movement.js';
@@ -30,29 +32,25 @@ interface PathEntry {
   readonly facings: readonly Facing[];
 }
 
-/** Path entries by board and path id (the data never changes: derived once, no key string per look-up). */
-const pathTables = new WeakMap<Board, Map<string, PathEntry | null>>();
+/** A path walked from its Exit back to its Entrance (Patrols spawned at an Exit by the Bell, ruling R40). */
+const reversedId = (id: string) => `${id}:reverse`;
+
+/** A path id's entry on a Quest, or null for no such path. */
+function buildPathEntry(quest: QuestSpec, pathId: string): PathEntry | null {
+  const [baseId, dir] = pathId.split(':');
+  const base = quest.patrols.find((p) => p.id === baseId);
+  if (!base) return null;
+  const squares = dir === 'reverse' ? base.squares.slice().reverse() : base.squares;
+  const facings: Facing[] = [];
+  if (squares.length >= 2) for (let i = 0; i < squares.length; i++) facings.push(facingAlong(squares, i));
+  return { base, squares, facings };
+}
+
 function pathEntry(G: { quest: string }, pathId: string): PathEntry | null {
-  const b = board(G);
-  let table = pathTables.get(b);
-  if (!table) {
-    table = new Map();
-    pathTables.set(b, table);
-  }
-  let entry = table.get(pathId);
-  if (entry === undefined) {
-    const [baseId, dir] = pathId.split(':');
-    const base = b.quest.patrols.find((p) => p.id === baseId);
-    if (!base) entry = null;
-    else {
-      const squares = dir === 'reverse' ? base.squares.slice().reverse() : base.squares;
-      const facings: Facing[] = [];
-      if (squares.length >= 2) for (let i = 0; i < squares.length; i++) facings.push(facingAlong(squares, i));
-      entry = { base, squares, facings };
-    }
-    table.set(pathId, entry);
-  }
-  return entry;
+  const quest = board(G).quest;
+  const entry = PATHS.get(quest)?.get(pathId);
+  // A path id the table does not list (none, or a Quest registered after load): worked out again.
+  return entry === undefined ? buildPathEntry(quest, pathId) : entry;
 }
 
 /** The path of this id exactly (`id:reverse` is no path id). */
@@ -66,8 +64,6 @@ export function facingsOf(G: { quest: string }, pathId: string): readonly Facing
   return pathEntry(G, pathId)?.facings ?? [];
 }
 
-/** A path walked from its Exit back to its Entrance (Patrols spawned at an Exit by the Bell, ruling R40). */
-const reversedId = (id: string) => `${id}:reverse`;
 export function squaresOf(G: { quest: string }, pathId: string): readonly string[] {
   return pathEntry(G, pathId)?.squares ?? [];
 }
@@ -80,6 +76,16 @@ const facingAlong = (squares: readonly string[], i: number): Facing => {
   const j = Math.min(Math.max(1, i), squares.length - 1);
   return facingToward(cellOf(squares[j - 1] as string), cellOf(squares[j] as string));
 };
+
+/** Path entries by Quest and path id, both ways, derived at load from the Quests' data (no key string per look-up). */
+const PATHS: ReadonlyMap<QuestSpec, ReadonlyMap<string, PathEntry | null>> = new Map(
+  Object.values(QUESTS).map((q) => [
+    q,
+    new Map(
+      q.patrols.flatMap((p) => [p.id, reversedId(p.id)]).map((id) => [id, buildPathEntry(q, id)] as const),
+    ),
+  ]),
+);
 
 /**
  * Draw a Patrol card, reshuffling the discard when the deck runs out. `owned`: this move already copied the
@@ -113,15 +119,15 @@ function listed(types: readonly string[]): string {
  * member furthest in. An Enemy on those squares blocks the spawn (line 555); Heroes there are pushed along
  * the path, 1 automatic damage per square (line 565). Too few miniatures: no Patrol, Alert +1 (line 563).
  */
-export function spawnPatrol(G: OrcQuestState, pathId: string): PatrolState | null {
+export function spawnPatrol(cx: SearchContext, G: OrcQuestState, pathId: string): PatrolState | null {
   const entry = pathEntry(G, pathId);
   if (!entry) return null;
   const { base, squares } = entry;
   const types = base.composition[alertColour(G.alert)];
-  const members = enterColumn(G, squares, types, entry.facings);
+  const members = enterColumn(cx, G, squares, types, entry.facings);
   if (!members) return null;
   const patrol: PatrolState = { path: pathId, members, progress: types.length - 1, offPath: false };
-  ownPatrols(G).push(patrol);
+  ownPatrols(cx, G).push(patrol);
   log(G, `a Patrol enters on the ${base.colour} path (${listed(types)})`);
   return patrol;
 }
@@ -131,6 +137,7 @@ export function spawnPatrol(G: OrcQuestState, pathId: string): PatrolState | nul
  * their ids front first, or null when an Enemy blocks the squares or miniatures run short (Alert +1).
  */
 function enterColumn(
+  cx: SearchContext,
   G: OrcQuestState,
   squares: readonly string[],
   types: readonly EnemyType[],
@@ -172,7 +179,7 @@ function enterColumn(
   for (let k = 0; k < n; k++) {
     const i = n - 1 - k;
     const facing = facings[i + 1] ?? facingAlong(squares, i + 1);
-    members.push(addEnemy(G, types[k] as EnemyType, squares[i] as string, facing).id);
+    members.push(addEnemy(cx, G, types[k] as EnemyType, squares[i] as string, facing).id);
   }
   return members;
 }
@@ -181,9 +188,9 @@ function enterColumn(
  * Reinforcements by a red Entrance (line 119, ruling P1): when the Bell rings, a free red Entrance lets in
  * an alerted group of the new Alert colour's composition, like the Bell's Patrols (line 600).
  */
-function reinforce(G: OrcQuestState, red: RedEntrance): void {
+function reinforce(cx: SearchContext, G: OrcQuestState, red: RedEntrance): void {
   const types = red.composition[alertColour(G.alert)];
-  const members = enterColumn(G, red.squares, types);
+  const members = enterColumn(cx, G, red.squares, types);
   if (!members) return;
   for (const e of G.enemies) if (members.includes(e.id)) e.alerted = true;
   log(G, `reinforcements enter by the red Entrance (${listed(types)})`);
@@ -226,8 +233,8 @@ function allPresent(G: OrcQuestState, members: readonly number[]): boolean {
  * An alerted Patrol (lines 583-594): the member closest to the Bell by Range (ruling R43; ties: the one
  * further in front), never a War Dog, becomes its Bell-ringer; the others become an alerted group.
  */
-export function alertPatrol(G: OrcQuestState, p: PatrolState): void {
-  ownEnemies(G); // members alerted, a Bell-ringer named (copy-on-write, world.ts)
+export function alertPatrol(cx: SearchContext, G: OrcQuestState, p: PatrolState): void {
+  ownEnemies(cx, G); // members alerted, a Bell-ringer named (copy-on-write, world.ts)
   G.patrols = G.patrols.filter((x) => x !== p);
   const members = membersOf(G, p);
   for (const e of members) e.alerted = true;
@@ -242,7 +249,7 @@ export function alertPatrol(G: OrcQuestState, p: PatrolState): void {
 }
 
 /** Convert every Patrol with an alerted member (line 584); true when one was (its members are alerted now). */
-export function syncPatrols(G: OrcQuestState): boolean {
+export function syncPatrols(cx: SearchContext, G: OrcQuestState): boolean {
   if (G.patrols.length === 0) return false;
   // This runs after every alerting pass, and mostly finds nothing to do: one look at each Patrol's members
   // (alerted? all still in play?) settles that before the passes below.
@@ -270,7 +277,7 @@ export function syncPatrols(G: OrcQuestState): boolean {
   if (any)
     for (const p of G.patrols.slice())
       if (hasAlertedMember(G, p)) {
-        alertPatrol(G, p);
+        alertPatrol(cx, G, p);
         alerted = true;
       }
   // Members killed or separated are no longer part of it (line 576); arrays replaced only on a change.
@@ -278,7 +285,7 @@ export function syncPatrols(G: OrcQuestState): boolean {
   for (let i = 0; i < G.patrols.length; i++) {
     let p = G.patrols[i] as PatrolState;
     if (!allPresent(G, p.members)) {
-      p = ownPatrols(G)[i] as PatrolState; // the Patrols may still be the input state's (world.ts)
+      p = ownPatrols(cx, G)[i] as PatrolState; // the Patrols may still be the input state's (world.ts)
       p.members = p.members.filter((id) => G.enemies.some((e) => e.id === id));
     }
     if (p.members.length === 0) emptied = true;
@@ -331,10 +338,11 @@ function marchOne(G: OrcQuestState, p: PatrolState): boolean {
  * Players to single out a member (`G.patrolChoice` set, line 554).
  */
 function carryOut(
+  cx: SearchContext,
   G: OrcQuestState,
   p: PatrolState,
   cardId: string,
-  updateAlerts: (G: OrcQuestState) => void,
+  updateAlerts: (cx: SearchContext, G: OrcQuestState) => void,
   rng: Rng,
 ): boolean {
   const card = patrolCardById(cardId);
@@ -342,29 +350,29 @@ function carryOut(
   const { kind, squares: mp } = card.behaviour;
   const path = squaresOf(G, p.path);
   if (p.offPath) {
-    walkBack(G, path, p, membersOf(G, p), mp, rng);
-    updateAlerts(G);
+    walkBack(cx, G, path, p, membersOf(G, p), mp, rng);
+    updateAlerts(cx, G);
     return false;
   }
-  if (kind === 'detour' && detour(G, path, p, membersOf(G, p), mp, rng)) {
-    updateAlerts(G);
+  if (kind === 'detour' && detour(cx, G, path, p, membersOf(G, p), mp, rng)) {
+    updateAlerts(cx, G);
     return false;
   }
   if (kind === 'turnBack') {
     // The turn about alone may bring a Hero into sight (lines 583-584).
     turnAbout(path, p, membersOf(G, p));
-    updateAlerts(G);
+    updateAlerts(cx, G);
   }
   if (kind === 'standGuard' && p.members.length > 1) p.members = p.members.slice(0, -1);
   for (let i = 0; i < mp; i++) {
     if (!G.patrols.includes(p)) return false;
     if (!(kind === 'turnBack' ? marchBack(G, path, p, membersOf(G, p)) : marchOne(G, p))) break;
-    updateAlerts(G);
+    updateAlerts(cx, G);
   }
   // The Players' choice comes after the march, once they see where the Patrol stands; an alerted Patrol
   // (no longer one) or one gone by the Exit has no member to single out.
   if (card.behaviour.kind !== 'singleOut' || G.result || !G.patrols.includes(p)) return false;
-  return askSingleOut(G, p, card.id, card.behaviour.act, updateAlerts);
+  return askSingleOut(cx, G, p, card.id, card.behaviour.act, updateAlerts);
 }
 
 const BELL_COLOUR_START: Record<string, number> = {
@@ -377,16 +385,16 @@ const BELL_COLOUR_START: Record<string, number> = {
  * it stays, R3); every free Patrol Entrance and Exit spawns a Patrol of the new composition, alerted at once
  * (R40); every Patrol becomes an alerted group; no more Patrols this Quest. The ringer stays on the Bell.
  */
-export function ringBell(G: OrcQuestState, pathId: string): void {
+export function ringBell(cx: SearchContext, G: OrcQuestState, pathId: string): void {
   log(G, 'the Bell rings!');
   const start = BELL_COLOUR_START[alertColour(G.alert)];
   if (start !== undefined && start > G.alert) raiseAlert(G, start - G.alert);
   if (G.result) return;
   for (const id of [pathId, reversedId(pathId)]) {
-    const p = spawnPatrol(G, id);
+    const p = spawnPatrol(cx, G, id);
     if (p) for (const e of membersOf(G, p)) e.alerted = true;
   }
-  for (const red of board(G).quest.reinforcements ?? []) reinforce(G, red);
+  for (const red of board(G).quest.reinforcements ?? []) reinforce(cx, G, red);
   for (const p of G.patrols.slice()) {
     for (const e of membersOf(G, p)) e.alerted = true;
   }
@@ -417,15 +425,16 @@ export type ManagementEnd = 'paused' | 'alertsUpToDate' | 'done';
  * once they have chosen, call it again with what is left of `left`.
  */
 export function patrolManagement(
+  cx: SearchContext,
   G: OrcQuestState,
   rng: Rng,
-  updateAlerts: (G: OrcQuestState) => boolean,
+  updateAlerts: (cx: SearchContext, G: OrcQuestState) => boolean,
   left: number[],
 ): ManagementEnd {
   // Settled, and nothing done since that could alert anyone (cards drawn only): no second pass needed.
-  let settled = updateAlerts(G);
+  let settled = updateAlerts(cx, G);
   // Patrols march, split, turn and leave their path below (copy-on-write, world.ts).
-  if (G.patrols.length > 0) ownPatrols(G);
+  if (G.patrols.length > 0) ownPatrols(cx, G);
   // The Patrol deck is copied by the first draw of this call, then drawn from in place.
   let owned = false;
   for (let id = left.shift(); id !== undefined; id = left.shift()) {
@@ -435,7 +444,7 @@ export function patrolManagement(
     const card = drawPatrolCard(G, rng, owned);
     owned = true;
     settled = false;
-    if (card && carryOut(G, p, card, updateAlerts, rng)) return 'paused';
+    if (card && carryOut(cx, G, p, card, updateAlerts, rng)) return 'paused';
   }
   if (!G.bellRung) {
     for (const path of board(G).quest.patrols) {
@@ -446,12 +455,12 @@ export function patrolManagement(
       const card = patrolCardById(drawPatrolCard(G, rng, owned) ?? '');
       owned = true;
       if (card?.spawn) {
-        spawnPatrol(G, path.id);
+        spawnPatrol(cx, G, path.id);
         settled = false;
       }
     }
   }
-  if (!settled) settled = updateAlerts(G);
+  if (!settled) settled = updateAlerts(cx, G);
   // Bell-ringers run last (none in most Enemy Phases: no copy of the list then).
   let ringers = false;
   for (const e of G.enemies)
@@ -465,8 +474,8 @@ export function patrolManagement(
     if (G.result || !e.bellRinger || G.bellRung) continue;
     const bell = pathById(G, e.bellRinger)?.bell;
     if (!bell || e.pos === bell) continue;
-    moveEnemyToward(G, e, cellOf(bell), enemySheet(e).move, rng, true);
-    if (e.pos === bell) ringBell(G, e.bellRinger);
+    moveEnemyToward(cx, G, e, cellOf(bell), enemySheet(e).move, rng, true);
+    if (e.pos === bell) ringBell(cx, G, e.bellRinger);
   }
   return 'done';
 }

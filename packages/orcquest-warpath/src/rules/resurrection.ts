@@ -2,6 +2,7 @@ import type { Rng } from '@skald/core';
 import { shopCard } from '../data/skill-shop.js';
 import type { EffectChoice } from '../data/skills.js';
 import type { OrcQuestState } from '../state.js';
+import type { SearchContext } from './context.js';
 import { heal } from './damage.js';
 import { facingToward, hasLineOfSight } from './geometry.js';
 import { canPay, effectOf, pay } from './hero.js';
@@ -22,17 +23,18 @@ export function healingCard(id: string): boolean {
   );
 }
 
-function inSight(G: OrcQuestState, seat: number, target: number): boolean {
+function inSight(cx: SearchContext, G: OrcQuestState, seat: number, target: number): boolean {
   const from = G.heroes[seat]?.pos;
   const to = G.heroes[target]?.pos;
   if (!from || !to) return false;
   if (from === to) return true;
   const a = cellOf(from);
   const b = cellOf(to);
-  return hasLineOfSight(board(G), G, a, facingToward(a, b), b);
+  return hasLineOfSight(cx, board(G), G, a, facingToward(a, b), b);
 }
 
 export function canHealWith(
+  cx: SearchContext,
   G: OrcQuestState,
   seat: number,
   id: string,
@@ -47,7 +49,7 @@ export function canHealWith(
   if (!e || !(e.heal || e.resurrect) || !canPay(G, seat, card, effect)) return false;
   // Resurrection wants a dead Hero; healing a living, hurt one.
   if (e.resurrect ? !t.dead : t.dead || t.damage === 0) return false;
-  return inSight(G, seat, target);
+  return inSight(cx, G, seat, target);
 }
 
 export function healWith(

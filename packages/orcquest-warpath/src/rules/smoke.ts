@@ -3,6 +3,7 @@ import { skillById } from '../data/skills.js';
 import type { OrcQuestState } from '../state.js';
 import { updateAlerts } from './alerting.js';
 import { tryEnemyAttack } from './attack.js';
+import type { SearchContext } from './context.js';
 import { endEnemyActivation } from './enemy-effects.js';
 import { canReactWith, continueEnemyPhase } from './enemy-phase.js';
 import { dangerZones } from './geometry.js';
@@ -48,7 +49,7 @@ export function vanishSquares(G: OrcQuestState, seat: number): string[] {
  * (line 851). The Attack is then made only if the Enemy still can: given away (Scent, a Danger Zone) within
  * its Range and sight; else it is lost (line 655, ruling R34). The Enemy Phase goes on.
  */
-export function resolveVanish(G: OrcQuestState, square: string, rng: Rng): void {
+export function resolveVanish(cx: SearchContext, G: OrcQuestState, square: string, rng: Rng): void {
   const w = G.reaction;
   const h = w ? G.heroes[w.seat] : undefined;
   const card = skillById(SMOKE_BOMB);
@@ -61,11 +62,11 @@ export function resolveVanish(G: OrcQuestState, square: string, rng: Rng): void 
     h.pos = square;
     h.invisible = !dangerZones(board(G), G).has(square);
     log(G, `${heroSheet(h).name} vanishes in smoke to ${square}`);
-    updateAlerts(G);
+    updateAlerts(cx, G);
   }
   // The Attack, from where the Enemy stands (no new move, no other target); the Activation is over.
   const e = w && G.enemies.find((x) => x.id === w.enemy);
-  if (e && h && w) tryEnemyAttack(G, e, h, rng, w.brutality, undefined, w.badassDie);
+  if (e && h && w) tryEnemyAttack(cx, G, e, h, rng, w.brutality, undefined, w.badassDie);
   if (e && w?.from !== undefined) endEnemyActivation(G, e, w.from);
-  continueEnemyPhase(G, rng);
+  continueEnemyPhase(cx, G, rng);
 }

@@ -1,4 +1,5 @@
 import type { EnemyState, Facing, OrcQuestState } from '../state.js';
+import type { SearchContext } from './context.js';
 import { adjacent, hasLineOfFire } from './geometry.js';
 import type { Cell } from './grid.js';
 import { board, cellOf, enemySheet } from './world.js';
@@ -8,6 +9,7 @@ import { board, cellOf, enemySheet } from './world.js';
  * do not block its Ranged Attacks. The Line of Fire is drawn again without them; every other blocker stays.
  */
 export function supportedFire(
+  cx: SearchContext,
   G: OrcQuestState,
   shooter: EnemyState,
   from: Cell,
@@ -19,5 +21,5 @@ export function supportedFire(
   const aside = G.enemies.filter((o) => o !== shooter && adjacent(b, G, from, cellOf(o.pos)));
   if (aside.length === 0) return false;
   const without: OrcQuestState = { ...G, enemies: G.enemies.filter((o) => !aside.includes(o)) };
-  return hasLineOfFire(b, without, from, facing, to);
+  return hasLineOfFire(cx, b, without, from, facing, to);
 }

@@ -64,10 +64,7 @@ const thawPools = (p: OrcQuestState['pools']): OrcQuestState['pools'] => ({
   secondary: list(p.secondary),
 });
 
-/**
- * How `copyState` gets its copy of one part of G: `thawState` copies it, a view takes the copy an earlier view made
- * (`cached`, below).
- */
+/** How `copyState` gets its copy of one part of G: a copier copies it, and may note the copy (`takeView`). */
 type Copier = <T extends object>(x: T, copy: (x: T) => T) => T;
 
 /**
@@ -125,67 +122,37 @@ export function thawState(G: OrcQuestState): OrcQuestState {
   return Object.isFrozen(G) ? copyState(G, (x, copy) => copy(x)) : G;
 }
 
-/**
- * A view's copies, both ways: boardgame.io asks for the rules on one frozen G several times (the flow hooks after the
- * move that made it, `ai.enumerate`, the next move), and consecutive states share most of their parts, so a view
- * reuses the copy of every part the last view copied. Safe because the rules never change those in place (the
- * frozen sweep checks it): `cloneState` shares them, and a move on a view borrows its Enemies and Patrols. Plain
- * maps, two generations (this view's, the last one's): weak maps would keep the garbage collector busy.
- */
-let copies = new Map<object, object>();
-let lastCopies = new Map<object, object>();
-let originals = new Map<object, object>();
+/** What boardgame.io's side of a match (`ai.enumerate`, the flow hooks) hands the rules for a frozen G: its copy. Read only. */
+export const plainView = thawState;
 
-const cached: Copier = (x, copy) => {
-  let c = (copies.get(x) ?? lastCopies.get(x)) as typeof x | undefined;
-  // A copy a move kept in its result is frozen with it (`relinkFrozen` gives back only the parts it knows).
-  if (c === undefined || Object.isFrozen(c)) c = copy(x);
-  copies.set(x, c);
-  originals.set(c, x);
-  return c;
-};
-
-/** The last frozen G viewed and its view; `taken`: a move took the view (and changes it), so it is not handed out again. */
-let lastG: OrcQuestState | null = null;
-let lastView: OrcQuestState | null = null;
-let taken = false;
-
-function viewOf(G: OrcQuestState): OrcQuestState {
-  if (G !== lastG || taken || lastView === null) {
-    lastCopies = copies;
-    copies = new Map();
-    originals = new Map();
-    lastView = copyState(G, cached);
-    lastG = G;
-    taken = false;
-  }
-  return lastView;
-}
-
-/** What boardgame.io's side of a match (`ai.enumerate`, the flow hooks) hands the rules for a frozen G. Read only. */
-export function plainView(G: OrcQuestState): OrcQuestState {
-  return Object.isFrozen(G) ? viewOf(G) : G;
+/** A move's copy of a frozen G (`takeView`) and, for each part it copied, the frozen original. */
+export interface MoveView {
+  state: OrcQuestState;
+  originals: Map<object, object>;
 }
 
 /**
- * A move's start (src/moves.ts): G's view for the move to change in place (a move copies its input anyway), no
- * longer handed to anyone else; null for a G that is not frozen (the move copies it as usual).
+ * A move's start (src/moves.ts): a copy of G for the move to change in place (a move copies its input anyway), with
+ * the original of every part it copied; null for a G that is not frozen (the move copies it as usual).
  */
-export function takeView(G: OrcQuestState): OrcQuestState | null {
+export function takeView(G: OrcQuestState): MoveView | null {
   if (!Object.isFrozen(G)) return null;
-  const v = viewOf(G);
-  taken = true;
-  return v;
+  const originals = new Map<object, object>();
+  const state = copyState(G, (x, copy) => {
+    const c = copy(x);
+    originals.set(c, x);
+    return c;
+  });
+  return { state, originals };
 }
-
-/** The frozen original of a view's copy, anything else as it is. */
-const back = <T>(x: T): T => (x !== null && typeof x === 'object' ? ((originals.get(x) as T) ?? x) : x);
 
 /**
  * A move's result from a view (`takeView`): every copied part it kept is G's frozen original again, so boardgame.io
  * (Immer) does not freeze copies of what it holds frozen already. Same values.
  */
-export function relinkFrozen(next: OrcQuestState): OrcQuestState {
+export function relinkFrozen(next: OrcQuestState, originals: ReadonlyMap<object, object>): OrcQuestState {
+  /** The frozen original of a view's copy, anything else as it is. */
+  const back = <T>(x: T): T => (x !== null && typeof x === 'object' ? ((originals.get(x) as T) ?? x) : x);
   next.doors = back(next.doors);
   next.explored = back(next.explored);
   next.smashed = back(next.smashed);
@@ -201,8 +168,8 @@ export function relinkFrozen(next: OrcQuestState): OrcQuestState {
   next.done = back(next.done);
   next.chain = back(next.chain);
   next.smoke = back(next.smoke);
-  next.enemies = relinkList(next.enemies);
-  next.patrols = relinkList(next.patrols);
+  next.enemies = relinkList(next.enemies, back);
+  next.patrols = relinkList(next.patrols, back);
   for (const h of next.heroes) {
     h.used = back(h.used);
     h.learned = back(h.learned);
@@ -215,7 +182,7 @@ export function relinkFrozen(next: OrcQuestState): OrcQuestState {
 }
 
 /** A list back to its original, or a new list with each record it kept back to its own. */
-function relinkList<T extends object>(xs: T[]): T[] {
+function relinkList<T extends object>(xs: T[], back: <X>(x: X) => X): T[] {
   const original = back(xs);
   if (original !== xs || Object.isFrozen(xs)) return original;
   for (let i = 0; i < xs.length; i++) xs[i] = back(xs[i] as T);

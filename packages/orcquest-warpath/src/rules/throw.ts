@@ -2,6 +2,7 @@ import type { Rng } from '@skald/core';
 import { shopCard } from '../data/skill-shop.js';
 import type { EffectChoice } from '../data/skills.js';
 import type { EnemyState, Facing, HeroState, OrcQuestState } from '../state.js';
+import type { SearchContext } from './context.js';
 import { damageEnemy, damageHero } from './damage.js';
 import { bleed } from './enemy-effects.js';
 import { adjacent, edgeOpen, facingToward, shift, terrainNow } from './geometry.js';
@@ -71,6 +72,7 @@ const obstacle = (G: OrcQuestState, c: Cell): boolean => {
 };
 
 export function hurl(
+  cx: SearchContext,
   G: OrcQuestState,
   seat: number,
   id: string,
@@ -92,30 +94,37 @@ export function hurl(
   e.alertedBy = h.pos;
   const start = e.pos;
   log(G, `${card.name}: ${enemySheet(e).name} #${e.id} is thrown`);
-  flight(G, e, dir, squares, h);
+  flight(cx, G, e, dir, squares, h);
   if (!G.enemies.includes(e)) return;
   e.facing = facing;
   // Landing in water puts out Burn (line 797, ruling R60).
   if (terrainNow(board(G), G, cellOf(e.pos)) === '~') e.burn = 0;
   // Hemorrhage (line 798): it was moved.
-  if (e.pos !== start) bleed(G, e);
+  if (e.pos !== start) bleed(cx, G, e);
 }
 
 /** Square by square; the first thing met stops it (1 automatic damage, and 1 to a Character met). */
-function flight(G: OrcQuestState, e: EnemyState, dir: number, squares: number, by: HeroState): void {
+function flight(
+  cx: SearchContext,
+  G: OrcQuestState,
+  e: EnemyState,
+  dir: number,
+  squares: number,
+  by: HeroState,
+): void {
   for (let i = 0; i < squares; i++) {
     const at = cellOf(e.pos);
     const to = shift(at, dir);
     const key = cellKey(to);
     if (!passable(G, at, dir) || obstacle(G, to)) {
-      damageEnemy(G, e, 1, false, by);
+      damageEnemy(cx, G, e, 1, false, by);
       return;
     }
     const other = enemyAt(G, key) ?? heroAt(G, key);
     if (other && !('hero' in other && other.dead)) {
-      damageEnemy(G, e, 1, false, by);
+      damageEnemy(cx, G, e, 1, false, by);
       if ('hero' in other) damageHero(G, other, 1);
-      else damageEnemy(G, other, 1, false, by);
+      else damageEnemy(cx, G, other, 1, false, by);
       return;
     }
     e.pos = key;

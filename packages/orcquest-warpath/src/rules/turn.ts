@@ -1,6 +1,7 @@
 import { type Rng, shuffle, teamLoss } from '@skald/core';
 import { eventById } from '../data/events.js';
 import type { HeroState, OrcQuestState } from '../state.js';
+import type { SearchContext } from './context.js';
 import { addBadass, damageHero, heal, raiseAlert } from './damage.js';
 import { applyEffect, endActivationEffects, stepDown } from './effects.js';
 import { enemyPhase } from './enemy-phase.js';
@@ -37,12 +38,12 @@ export function drawEvent(G: OrcQuestState, h: HeroState, rng: Rng): void {
 }
 
 /** End the Active Hero's Activation (line 220, 222); the last one ends the Hero Phase (line 223). */
-export function endActivation(G: OrcQuestState, seat: number, rng: Rng): void {
+export function endActivation(cx: SearchContext, G: OrcQuestState, seat: number, rng: Rng): void {
   begin(G, seat);
   const h = G.heroes[seat] as HeroState;
   h.activated = true;
   // Cards found in this Activation can no longer be equipped at once (organising waits for the End of Turn).
-  unfresh(h);
+  unfresh(cx, h);
   endHeroHemorrhage(G, h);
   G.active = null;
   G.ap = 0;
@@ -55,7 +56,7 @@ export function endActivation(G: OrcQuestState, seat: number, rng: Rng): void {
   // The last Activation ends the Hero Phase; the Enemy Phase ends the turn (it may pause for Reactions).
   if (!G.result && !G.heroes.some(canActivate)) {
     skipPetrified(G);
-    enemyPhase(G, rng);
+    enemyPhase(cx, G, rng);
   }
 }
 
@@ -63,13 +64,13 @@ export function endActivation(G: OrcQuestState, seat: number, rng: Rng): void {
  * A new Hero Phase in which no Hero can activate (every one standing is Petrified): it passes at once, the
  * Petrified tokens step down and the Enemy Phase follows (line 809).
  */
-function startHeroPhase(G: OrcQuestState, rng: Rng): void {
+function startHeroPhase(cx: SearchContext, G: OrcQuestState, rng: Rng): void {
   G.phase = 'hero';
   G.smoke = []; // Smoke lasts until the start of the next Hero Phase (line 193)
   if (G.result || G.heroes.some(canActivate)) return;
   if (!G.heroes.some((h) => (h.petrified > 0 || h.chicken === 1) && !h.dead)) return;
   skipPetrified(G);
-  enemyPhase(G, rng);
+  enemyPhase(cx, G, rng);
 }
 
 /** May any dead Hero be resurrected now (line 673-674: the Limit drops by 10 and never below 10)? */
@@ -103,12 +104,12 @@ export function bringBack(G: OrcQuestState, h: HeroState): void {
  * Quest condition). Then the Heroes may resurrect, learn Skills, organise, throw Loot, Kraft and Enchant
  * (phase endOfTurn, moves in rules/apply.ts) until every one of them is done (rules/together.ts, ruling T5).
  */
-export function endOfTurn(G: OrcQuestState, rng: Rng): void {
+export function endOfTurn(cx: SearchContext, G: OrcQuestState, rng: Rng): void {
   for (const h of G.heroes) {
     h.used = [];
     h.activated = false;
     // Loot won outside one's own Activation (a Riposte kill) is organised like the rest.
-    unfresh(h);
+    unfresh(cx, h);
     // Enraged lasts until the end of the turn (line 818).
     stepDown(h, 'enraged');
   }
@@ -122,7 +123,7 @@ export function endOfTurn(G: OrcQuestState, rng: Rng): void {
   }
   // The End of Turn Phase waits on the Heroes only when they have something to do there (662-684).
   if (endOfTurnChoices(G)) G.phase = 'endOfTurn';
-  else startHeroPhase(G, rng);
+  else startHeroPhase(cx, G, rng);
 }
 
 /**
@@ -140,6 +141,6 @@ export function endOfTurnChoices(G: OrcQuestState): boolean {
 }
 
 /** `seat` is done with the End of Turn; the last one to be done leaves it for the next Hero Phase. */
-export function nextTurn(G: OrcQuestState, seat: number, rng: Rng): void {
-  if (vote(G, seat)) startHeroPhase(G, rng);
+export function nextTurn(cx: SearchContext, G: OrcQuestState, seat: number, rng: Rng): void {
+  if (vote(G, seat)) startHeroPhase(cx, G, rng);
 }

@@ -3,6 +3,7 @@ import { ENEMIES, isMassiveType } from '../data/enemies.js';
 import { HEROES } from '../data/heroes.js';
 import type { Effects, EnemyState, Facing, HeroState, OrcQuestState, PatrolState } from '../state.js';
 import { type Board, questBoard } from './board.js';
+import type { SearchContext } from './context.js';
 import { type Cell, cellKeyAt, parseCellKey, smallCell } from './grid.js';
 import { navOf, squareIndex } from './nav.js';
 
@@ -25,16 +26,7 @@ export const heroSheet = (h: HeroState) => HEROES[h.hero];
  * in random playouts); a Map look-up hashes the type once (its hash is kept on the string).
  */
 const SHEETS: ReadonlyMap<string, EnemySheet> = new Map(Object.entries(ENEMIES));
-/** The last type asked and its sheet: the same type is asked again and again (a group, one Enemy's turn). */
-let lastType = '';
-let lastSheet = undefined as unknown as EnemySheet;
-export function sheetOfType(type: EnemyType): EnemySheet {
-  if (type !== lastType) {
-    lastSheet = SHEETS.get(type) as EnemySheet;
-    lastType = type;
-  }
-  return lastSheet;
-}
+export const sheetOfType = (type: EnemyType): EnemySheet => SHEETS.get(type) as EnemySheet;
 export const enemySheet = (e: EnemyState): EnemySheet => sheetOfType(e.type);
 export const heroHpLeft = (h: HeroState): number => heroSheet(h).hp - h.damage;
 
@@ -47,16 +39,11 @@ export function visibleHeroes(G: OrcQuestState): HeroState[] {
   for (const h of G.heroes) if (onBoard(h) && !h.invisible) out.push(h);
   return out;
 }
-const cells = new Map<string, Cell>();
-/** The cell of a key (cached: the rules parse the same few hundred keys millions of times; never mutate it). */
-export function cellOf(key: string): Cell {
-  let c = cells.get(key);
-  if (c === undefined) {
-    c = smallCell(key) ?? Object.freeze(parseCellKey(key));
-    if (cells.size < 100_000) cells.set(key, c);
-  }
-  return c;
-}
+/**
+ * The cell of a key (frozen, never mutate it): the board's keys are read digit by digit into a table of cells
+ * built at load (grid.ts `smallCell`); any other key is parsed.
+ */
+export const cellOf = (key: string): Cell => smallCell(key) ?? Object.freeze(parseCellKey(key));
 
 /** A Massive Enemy (lines 783-787): its miniature covers 2×2 squares, `pos` being the north-west one. */
 export const isMassive = (e: EnemyState): boolean => isMassiveType(e.type);
@@ -130,15 +117,16 @@ export function log(G: OrcQuestState, line: string): void {
  * `test/fast-paths.test.ts` checks that a copy equals the input, shares nothing else, and that no move
  * changes a deep-frozen input.
  */
-export function cloneState(
-  G: OrcQuestState,
-  freshLog = false,
-  shareEnemies = false,
-  sharePatrols = false,
-): OrcQuestState {
-  const n = copyOf(G, freshLog, shareEnemies, sharePatrols);
-  if (shareEnemies) borrowedEnemies = n;
-  if (sharePatrols) borrowedPatrols = n;
+export const cloneState = (G: OrcQuestState, freshLog = false): OrcQuestState =>
+  copyOf(G, freshLog, false, false);
+
+/**
+ * A move's copy of G (rules/apply.ts `applyListed`): a fresh log, and the Patrols, and the Enemies when
+ * `shareEnemies`, still G's until a rule copies them (copy-on-write, `ownEnemies`, `ownPatrols`).
+ */
+export function cloneForMove(cx: SearchContext, G: OrcQuestState, shareEnemies: boolean): OrcQuestState {
+  const n = copyOf(G, true, shareEnemies, true);
+  borrowing(cx, n, shareEnemies);
   return n;
 }
 
@@ -236,40 +224,32 @@ function cloneHeroes(hs: readonly HeroState[]): HeroState[] {
 }
 
 /**
- * The last copy whose Enemies (the list and the miniatures) are still its input's: `cloneState(G, _, true)`
- * shares them for a move that rarely changes an Enemy (rules/apply.ts `applyListed`); null once it owns them.
- */
-let borrowedEnemies: OrcQuestState | null = null;
-
-/**
  * Copy-on-write of the Enemies, per move: the state's own Enemies, copied first if they are still shared with
  * the state the move started from. Every rule a sharing move can reach calls it before it changes an Enemy
  * or the list (and reads the Enemies it changes after it): alerts, Patrols, Explorations, a smashed door;
  * `applyListed` before anything else (a cut-in's end, a dead Hero's end of Activation). The frozen sweep
  * and `test/fast-paths.test.ts` (every legal move on deep-frozen states) check that none writes to the input.
  */
-export function ownEnemies(G: OrcQuestState): EnemyState[] {
-  if (borrowedEnemies === G) {
-    borrowedEnemies = null;
+export function ownEnemies(cx: SearchContext, G: OrcQuestState): EnemyState[] {
+  // The copy whose Enemies (the list and the miniatures) are still its input's: `cloneForMove` shares them for a
+  // move that rarely changes an Enemy (rules/apply.ts `applyListed`); null once it owns them.
+  if (cx.borrowedEnemies === G) {
+    cx.borrowedEnemies = null;
     G.enemies = G.enemies.map(cloneEnemy);
   }
   return G.enemies;
 }
 
 /**
- * The last copy whose Patrols are still its input's: `cloneState(G, _, _, true)` shares them for every move
- * (only Patrol management and alerted Patrols change them, rules/patrols.ts); null once it owns them.
- */
-let borrowedPatrols: OrcQuestState | null = null;
-
-/**
  * Copy-on-write of the Patrols, per move: the state's own Patrols, copied first if they are still shared with
  * the state the move started from. rules/patrols.ts calls it before changing a Patrol or the list (Patrol
  * management, a spawn, members alerted or gone), and reads the Patrols it changes after it.
  */
-export function ownPatrols(G: OrcQuestState): PatrolState[] {
-  if (borrowedPatrols === G) {
-    borrowedPatrols = null;
+export function ownPatrols(cx: SearchContext, G: OrcQuestState): PatrolState[] {
+  // `cloneForMove` shares them for every move (only Patrol management and alerted Patrols change them,
+  // rules/patrols.ts); null once the copy owns them.
+  if (cx.borrowedPatrols === G) {
+    cx.borrowedPatrols = null;
     G.patrols = G.patrols.map(clonePatrol);
   }
   return G.patrols;
@@ -281,10 +261,10 @@ export function ownPatrols(G: OrcQuestState): PatrolState[] {
  */
 export const cloneSharingCharacters = (G: OrcQuestState): OrcQuestState => copyOf(G, false, true, true);
 
-/** `n`'s Enemies and Patrols are still another state's records: copy-on-write (`ownEnemies`, `ownPatrols`) as for `cloneState(G, _, true, true)`. */
-export function borrowing(n: OrcQuestState): void {
-  borrowedEnemies = n;
-  borrowedPatrols = n;
+/** `n`'s Patrols, and its Enemies when `enemies`, are still another state's records: copy-on-write (`ownEnemies`, `ownPatrols`). */
+export function borrowing(cx: SearchContext, n: OrcQuestState, enemies: boolean): void {
+  cx.borrowedEnemies = enemies ? n : null;
+  cx.borrowedPatrols = n;
 }
 
 const clonePatrol = (p: PatrolState): PatrolState => ({
@@ -376,7 +356,13 @@ export const SHARED_HERO_FIELDS = [
 ] as const satisfies readonly (keyof HeroState)[];
 
 /** Put a new Enemy miniature on the board. */
-export function addEnemy(G: OrcQuestState, type: EnemyType, pos: string, facing: Facing): EnemyState {
+export function addEnemy(
+  cx: SearchContext,
+  G: OrcQuestState,
+  type: EnemyType,
+  pos: string,
+  facing: Facing,
+): EnemyState {
   const e: EnemyState = {
     id: G.nextEnemyId++,
     type,
@@ -392,7 +378,7 @@ export function addEnemy(G: OrcQuestState, type: EnemyType, pos: string, facing:
     effects: NO_EFFECTS,
     alertedBy: null,
   };
-  ownEnemies(G).push(e);
+  ownEnemies(cx, G).push(e);
   return e;
 }
 

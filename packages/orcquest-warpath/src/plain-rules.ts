@@ -1,0 +1,28 @@
+import { isLegal as isLegalIn } from './rules/apply.js';
+import { type AttackOption, attackOptions as attackOptionsIn } from './rules/attack.js';
+import type { Board } from './rules/board.js';
+import { newContext } from './rules/context.js';
+import { hasLineOfSight as hasLineOfSightIn } from './rules/geometry.js';
+import type { Cell } from './rules/grid.js';
+import type { Facing, HeroState, OrcQuestState } from './state.js';
+
+/*
+ * Rules the package exports for apps and tools (the web board, scripts), each call on a fresh search context
+ * (rules/context.ts): no context to hold, the plain reference answer.
+ */
+
+/** Whether `seat` may make this move now (rules/apply.ts `isLegal`). */
+export const isLegal = (G: OrcQuestState, seat: number, name: string, args: readonly unknown[]): boolean =>
+  isLegalIn(newContext(), G, seat, name, args);
+
+/** The Hero's attack options (rules/attack.ts `attackOptions`). */
+export const attackOptions = (h: HeroState): AttackOption[] => attackOptionsIn(newContext(), h);
+
+/** Line of Sight from `from` facing `facing` to `to` (rules/geometry.ts `hasLineOfSight`). */
+export const hasLineOfSight = (
+  board: Board,
+  G: OrcQuestState,
+  from: Cell,
+  facing: Facing,
+  to: Cell,
+): boolean => hasLineOfSightIn(newContext(), board, G, from, facing, to);
