@@ -8,14 +8,12 @@ const root = join(import.meta.dirname, '..', '..');
 
 /** Core and every registered game's package: their sources keep no module-level mutable state. */
 const packages = ['core', ...games.map((m) => m.descriptor.id)];
-/** Packages whose migration to search contexts is under way (issue #30 §3); empty when it lands. */
-const MIGRATING: ReadonlySet<string> = new Set(['orcquest-warpath']);
 
 describe('no module-level mutable state (architecture principle 9)', () => {
   for (const name of packages) {
     const src = join(root, 'packages', name, 'src');
     it(`${name}: no module-level let, cache or scratch`, function () {
-      if (!existsSync(src) || MIGRATING.has(name)) this.skip();
+      if (!existsSync(src)) this.skip();
       const findings = moduleState(src, root).map((f) => `${f.file}:${f.line} ${f.why}: ${f.text}`);
       expect(findings, findings.join('\n')).to.deep.equal([]);
     });

@@ -9,13 +9,9 @@ const packages = readdirSync(join(root, 'packages')).filter((p) =>
   existsSync(join(root, 'packages', p, 'README.md')),
 );
 
-/** READMEs being rewritten with their packages' migration (issue #30 §3); empty when it lands. */
-const REWRITING: ReadonlySet<string> = new Set(['orcquest-warpath']);
-
 describe('every code name a package README cites exists', () => {
   for (const name of packages) {
-    it(`${name}: README names only what the code has`, function () {
-      if (REWRITING.has(name)) this.skip();
+    it(`${name}: README names only what the code has`, () => {
       const missing = missingNames(join(root, 'packages', name, 'README.md'), packageTrees(root, name));
       expect(missing, `cited in the README, found in no source: ${missing.join(', ')}`).to.deep.equal([]);
     });

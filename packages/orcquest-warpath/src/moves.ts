@@ -1,4 +1,11 @@
-import { guardMoves, INVALID_MOVE, plainG, type RandomSource, rngFromRandom } from '@skald/core';
+import {
+  seatOf as coreSeatOf,
+  guardMoves,
+  INVALID_MOVE,
+  plainG,
+  type RandomSource,
+  rngFromRandom,
+} from '@skald/core';
 import type { Move } from 'boardgame.io';
 import { descriptor } from './descriptor.js';
 import { applyMove, applyMoveOn, MOVE_NAMES } from './rules/apply.js';
@@ -8,9 +15,7 @@ import type { OrcQuestState } from './state.js';
 
 /** The seat a playerID names, or null for anything else (spectators, strings like "__proto__"). */
 export function seatOf(G: OrcQuestState, playerID: unknown): number | null {
-  if (typeof playerID !== 'string' || !/^[0-3]$/.test(playerID)) return null;
-  const seat = Number(playerID);
-  return seat < G.heroes.length ? seat : null;
+  return coreSeatOf(playerID, G.heroes.length);
 }
 
 /**

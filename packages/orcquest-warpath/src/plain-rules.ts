@@ -18,8 +18,11 @@ export const isLegal = (G: OrcQuestState, seat: number, name: string, args: read
 /** The Hero's attack options (rules/attack.ts `attackOptions`). */
 export const attackOptions = (h: HeroState): AttackOption[] => attackOptionsIn(newContext(), h);
 
-/** Line of Sight from `from` facing `facing` to `to` (rules/geometry.ts `hasLineOfSight`). */
-export const hasLineOfSight = (
+/**
+ * A Hero's Line of Sight on a Quest board from `from` facing `facing` to `to` (rules/geometry.ts
+ * `hasLineOfSight`, itself on core's): named apart from core's grid helper.
+ */
+export const heroLineOfSight = (
   board: Board,
   G: OrcQuestState,
   from: Cell,

@@ -1,4 +1,4 @@
-import type { AiMove, Rng } from '@skald/core';
+import { type AiMove, isInt, type Rng } from '@skald/core';
 import { ENCHANTS } from '../data/enchants.js';
 import { SHOP } from '../data/skill-shop.js';
 import { combatCardOf, type EffectChoice, reactionCardOf, skillById, specialCardOf } from '../data/skills.js';
@@ -134,8 +134,6 @@ const EFFECTS = ['main', 'enhanced', 'combo'] as const;
 const isEffect = (v: unknown): v is EffectChoice => v === 'main' || v === 'enhanced' || v === 'combo';
 const isPaid = (v: unknown): v is 'main' | 'enhanced' => v === 'main' || v === 'enhanced';
 const isCardId = (v: unknown): v is string => typeof v === 'string' && v.length < 40 && !!skillById(v);
-const isInt = (v: unknown, lo: number, hi: number): v is number =>
-  typeof v === 'number' && Number.isInteger(v) && v >= lo && v <= hi;
 
 /**
  * The Reaction answer: a Dodge square (`dir` 0-7) Mek can step to, or -1 only when there is none.

@@ -3,7 +3,7 @@ import {
   type Board,
   dangerZones,
   edgeKey,
-  hasLineOfSight,
+  heroLineOfSight,
   type OrcQuestState,
   type OrcQuestView,
   questBoard,
@@ -50,7 +50,7 @@ export function squaresSeen(G: OrcQuestView, from: Square, facing: number): Set<
       const to = { x, y };
       if (x === from.x && y === from.y) continue;
       try {
-        if (hasLineOfSight(board, asRules(G), from, facing as 0 | 1 | 2 | 3, to)) seen.add(key(to));
+        if (heroLineOfSight(board, asRules(G), from, facing as 0 | 1 | 2 | 3, to)) seen.add(key(to));
       } catch {
         // a view the rules cannot read highlights nothing rather than breaking the board
       }
