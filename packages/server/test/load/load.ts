@@ -12,6 +12,8 @@ export interface LoadOptions {
   seconds: number;
   /** Alternating measurement windows (stock, ours, ours, stock, …) so machine noise hits both alike. */
   rounds: number;
+  /** Both servers bundled as `pnpm start` runs them (else from the TypeScript sources through tsx). */
+  bundled: boolean;
 }
 
 export interface LoadResult {
@@ -32,6 +34,7 @@ export interface LoadResult {
  * moves/s, this hardly moves when other work shares the machine.
  */
 function cpuMs(pid: number | undefined): { process: number; main: number } {
+  if (pid === undefined) return { process: Number.NaN, main: Number.NaN };
   const ticks = (path: string) => {
     try {
       const stat = readFileSync(path, 'utf8');
@@ -70,12 +73,13 @@ class Rig {
     this.dir = mkdtempSync(join(tmpdir(), `skald-load-${kind}-`));
   }
 
-  async setup(matches: number): Promise<void> {
+  async setup(matches: number, bundled: boolean): Promise<void> {
     // NODE_ENV=production for both (no dev-only checks). Ours on its defaults (SQLite on disk, WAL,
     // synchronous=normal) except the per-connection packet limit: bots here send up to ~100 moves/s per
     // socket, which the default (30/s, meant for people) would refuse; this measures capacity, not policy.
     const limits = this.kind === 'skald' ? { SOCKET_RATE: '100000', SOCKET_BURST: '100000' } : {};
-    this.server = await spawnServer(this.kind, { DATA_DIR: this.dir, NODE_ENV: 'production', ...limits });
+    const env = { DATA_DIR: this.dir, NODE_ENV: 'production', ...limits };
+    this.server = await spawnServer(this.kind, env, 60_000, { bundled });
     for (let m = 0; m < matches; m++) {
       const { matchID, credentials } = await openMatch(this.server.url, 'race', { target: 10_000_000 });
       const pair = await Promise.all(
@@ -123,7 +127,7 @@ class Rig {
   async run(ms: number, measure: boolean): Promise<void> {
     this.active = true;
     this.measuring = measure;
-    const cpuStart = cpuMs(this.server.child.pid);
+    const cpuStart = cpuMs(this.server.servingPid());
     for (const kick of this.kicks) kick();
     const start = performance.now();
     await sleep(ms);
@@ -133,7 +137,7 @@ class Rig {
     this.measuring = false;
     // The server's CPU over the window and its drain: the work for exactly the moves counted.
     if (measure) {
-      const cpuEnd = cpuMs(this.server.child.pid);
+      const cpuEnd = cpuMs(this.server.servingPid());
       this.measuredCpuMs += cpuEnd.process - cpuStart.process;
       this.measuredMainCpuMs += cpuEnd.main - cpuStart.main;
     }
@@ -163,7 +167,7 @@ class Rig {
 export async function compareLoad(opts: LoadOptions): Promise<LoadResult[]> {
   const rigs = [new Rig('stock'), new Rig('skald')];
   try {
-    for (const rig of rigs) await rig.setup(opts.matches);
+    for (const rig of rigs) await rig.setup(opts.matches, opts.bundled);
     for (const rig of rigs) await rig.run(1000, false);
     const window = (opts.seconds * 1000) / opts.rounds;
     for (let round = 0; round < opts.rounds; round++) {
@@ -189,7 +193,8 @@ export function formatResults(results: LoadResult[], opts: LoadOptions): string 
     stock && ours ? (ours[key] as number) / (stock[key] as number) : Number.NaN;
   return [
     `load test: ${opts.matches} concurrent matches × 2 bot seats per server, ${opts.seconds}s measured per server ` +
-      `in ${opts.rounds} alternating windows, loopback, NODE_ENV=production`,
+      `in ${opts.rounds} alternating windows, loopback, NODE_ENV=production, ` +
+      (opts.bundled ? 'servers bundled as pnpm start runs them' : 'servers from source through tsx'),
     'server   moves  moves/s   p50 ms   p99 ms  cpu µs/move  main µs/move',
     ...rows,
     `ours/stock throughput: ${(ratio('movesPerSecond') * 100).toFixed(1)}%`,
