@@ -1,80 +1,66 @@
-import type { Outcome } from './sqlite-thread.js';
+/** One write: runs inside the batch's transaction; returns whether it changed anything. */
+export type WriteOp = () => boolean;
 
-/** Commits a batch of writes as one transaction (rejects only when the transaction itself failed). */
-export type RunBatch<W> = (writes: W[]) => Promise<Outcome[]>;
+/** How one write of a committed batch went. */
+export type Outcome = { ok: true; changed: boolean } | { ok: false; error: unknown };
 
-interface Queued<W> {
-  write: W;
-  /** Runs once the write is committed, in commit order (cache updates), with whether it changed a row. */
+/**
+ * Runs `ops` in one transaction and commits it; throws (having rolled back) if an op or the commit fails.
+ * With `isolate`, each op runs in its own savepoint, so a failing op is rolled back alone and reported in
+ * its outcome while the others commit.
+ */
+export type RunBatch = (ops: WriteOp[], isolate: boolean) => Outcome[];
+
+interface Queued {
+  op: WriteOp;
+  /** Runs once the write is committed, in commit order (cache updates). */
   after: ((changed: boolean) => void) | undefined;
   resolve: () => void;
   reject: (error: unknown) => void;
 }
 
 /**
- * Group commit: writes queued while a batch is being committed, or in the same event-loop turn, go into
- * the next batch, one transaction; each write's promise settles once its batch is committed. One batch at
- * a time, so under load batches grow instead of transactions multiplying.
+ * Group commit: writes issued in the same event-loop turn (across matches, under load) commit in one
+ * transaction, and each write's promise settles after that commit. A failing write fails alone. The common
+ * case, every write fine, runs without savepoints (two statements fewer per write); only when the batch
+ * fails is it rolled back and run again with a savepoint per write.
  */
-export class GroupCommit<W> {
-  private queue: Queued<W>[] = [];
-  private scheduled = false;
-  private inflight: Promise<void> | null = null;
+export class GroupCommit {
+  private queue: Queued[] = [];
 
-  constructor(private readonly run: RunBatch<W>) {}
+  constructor(private readonly run: RunBatch) {}
 
-  /** Queue `write`; resolves once it is committed, rejects if it failed. */
-  write(write: W, after?: (changed: boolean) => void): Promise<void> {
+  /** Queue `op`; resolves once it is committed, rejects if it failed. */
+  write(op: WriteOp, after?: (changed: boolean) => void): Promise<void> {
     return new Promise((resolve, reject) => {
-      this.queue.push({ write, after, resolve, reject });
-      this.schedule();
+      if (this.queue.length === 0) setImmediate(() => this.flush());
+      this.queue.push({ op, after, resolve, reject });
     });
   }
 
-  /** Resolves once every write queued so far is settled. */
-  async drain(): Promise<void> {
-    while (this.inflight || this.queue.length > 0) {
-      this.flush();
-      await this.inflight;
-    }
-  }
-
-  private schedule(): void {
-    if (this.scheduled || this.inflight) return;
-    this.scheduled = true;
-    setImmediate(() => {
-      this.scheduled = false;
-      this.flush();
-    });
-  }
-
-  private flush(): void {
-    if (this.inflight || this.queue.length === 0) return;
+  /** Commit what is queued now (also called before a wipe and on close). */
+  flush(): void {
     const batch = this.queue;
+    if (batch.length === 0) return;
     this.queue = [];
-    let committed: Promise<Outcome[]>;
+    const ops = batch.map((q) => q.op);
+    let outcomes: Outcome[];
     try {
-      committed = this.run(batch.map((q) => q.write));
-    } catch (error) {
-      committed = Promise.reject(error);
-    }
-    this.inflight = committed.then(
-      (outcomes) => {
-        batch.forEach(({ after, resolve, reject }, i) => {
-          const outcome = outcomes[i]!;
-          if (outcome.ok) {
-            after?.(outcome.changed);
-            resolve();
-          } else reject(outcome.error);
-        });
-      },
-      (error) => {
+      outcomes = this.run(ops, false);
+    } catch {
+      try {
+        outcomes = this.run(ops, true);
+      } catch (error) {
         for (const { reject } of batch) reject(error);
-      },
-    );
-    this.inflight.finally(() => {
-      this.inflight = null;
-      if (this.queue.length > 0) this.schedule();
+        return;
+      }
+    }
+    batch.forEach(({ after, resolve, reject }, i) => {
+      const outcome = outcomes[i]!;
+      if (outcome.ok) {
+        after?.(outcome.changed);
+        resolve();
+      } else reject(outcome.error);
     });
   }
 }

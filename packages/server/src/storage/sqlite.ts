@@ -1,11 +1,12 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: boardgame.io's StorageAPI generics are wrapped as they come
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import type { Worker } from 'node:worker_threads';
+import { Worker } from 'node:worker_threads';
+import Database from 'better-sqlite3';
 import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
 import { Async } from '../bgio.js';
-import { GroupCommit } from './group-commit.js';
-import { SqliteThread, type Step, startCheckpointer } from './sqlite-thread.js';
+import { GroupCommit, type Outcome, type WriteOp } from './group-commit.js';
 
 export type SqliteSynchronous = 'full' | 'normal';
 
@@ -21,56 +22,18 @@ export interface SqliteStoreOptions {
 
 type FetchOpts = StorageAPI.FetchOpts;
 
+const require = createRequire(import.meta.url);
+
 interface MatchRow {
   metadata?: string;
   initial_state?: string;
   state?: string;
 }
 
-const SCHEMA = `
-  CREATE TABLE IF NOT EXISTS matches (
-    id TEXT PRIMARY KEY,
-    game_name TEXT NOT NULL,
-    metadata TEXT NOT NULL,
-    initial_state TEXT NOT NULL,
-    state TEXT NOT NULL,
-    state_id INTEGER NOT NULL,
-    gameover INTEGER NOT NULL DEFAULT 0,
-    updated_at INTEGER NOT NULL,
-    log_length INTEGER NOT NULL DEFAULT 0
-  );
-  CREATE INDEX IF NOT EXISTS matches_by_game ON matches (game_name, updated_at);
-  CREATE TABLE IF NOT EXISTS match_log (
-    match_id TEXT NOT NULL,
-    seq INTEGER NOT NULL,
-    entry TEXT NOT NULL,
-    PRIMARY KEY (match_id, seq)
-  );
-`;
-
-/** The write statements, by index (`Step`). */
-const INSERT = 0;
-const UPDATE_STATE = 1;
-const APPEND_LOG = 2;
-const UPDATE_METADATA = 3;
-const WIPE = 4;
-const WIPE_LOG = 5;
-const WRITES = [
-  `INSERT INTO matches (id, game_name, metadata, initial_state, state, state_id, gameover, updated_at)
-   VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-  // Writes never go backwards: only a newer state is written, and only to a match that exists.
-  `UPDATE matches SET state = ?, state_id = ?, log_length = log_length + ? WHERE id = ? AND state_id < ?`,
-  // One row per setState, holding its deltalog entries (a JSON array); `seq` is the first entry's index.
-  `INSERT INTO match_log (match_id, seq, entry) SELECT id, log_length - ?, ? FROM matches WHERE id = ?`,
-  'UPDATE matches SET metadata = ?, gameover = ?, updated_at = ? WHERE id = ?',
-  'DELETE FROM matches WHERE id = ?',
-  'DELETE FROM match_log WHERE match_id = ?',
-];
-
 const isOver = (metadata: Server.MatchData) =>
   metadata.gameover === undefined || metadata.gameover === null ? 0 : 1;
 
-/** Log rows hold one entry each (written before the one-row-per-setState format) or an array of them. */
+/** Log rows hold one entry each (rows written before one row per `setState`) or an array of entries. */
 function parseLog(rows: string[]): LogEntry[] {
   const log: LogEntry[] = [];
   for (const row of rows) {
@@ -83,30 +46,28 @@ function parseLog(rows: string[]): LogEntry[] {
 
 /**
  * boardgame.io storage on SQLite (better-sqlite3): WAL journal, synchronous commits, one row per match plus
- * an append-only log table. Writes never go backwards: a `setState` whose `_stateID` is not newer than the
- * stored one is ignored (two writers on one match cannot roll it back), and a `setState` or `setMetadata`
- * for a match that does not exist creates nothing.
- *
- * The connection lives on its own thread (`SqliteThread`): the event loop only serialises states to JSON
- * and hands batches over. Writes issued while a batch commits, or in the same event-loop turn, commit
- * together (`GroupCommit`), and each write's promise settles once it is committed.
+ * an append-only log table (one row per `setState`, holding its deltalog). Writes never go backwards: a
+ * `setState` whose `_stateID` is not newer than the stored one is ignored (two writers on one match cannot
+ * roll it back), and a `setState` or `setMetadata` for a match that does not exist creates nothing.
  */
 export class SqliteStore extends Async {
   readonly path: string;
   private readonly synchronous: SqliteSynchronous;
-  private thread: SqliteThread | null = null;
+  private db: Database.Database | null = null;
   private checkpointer: Worker | null = null;
   /**
    * Recently used matches' current state and metadata, as committed (the Master reads both on every move),
    * so a move reads nothing from SQLite. States are the objects boardgame.io produced, which it never
    * mutates (Immer); metadata is kept as its JSON text and parsed per fetch, because boardgame.io does
-   * mutate the metadata it fetched. Entries change only in commit order (after a write committed, or from a
-   * read, which the thread answers in order with the writes) and `wipe` removes them, so none outlives its
-   * row (one SQLite file serves one process). Bounded, least recently used out.
+   * mutate the metadata it fetched. Entries are added only once their write committed (or from a read)
+   * and removed by `wipe`, so none outlives its row (one SQLite file serves one process). Bounded, least
+   * recently used out.
    */
   private readonly states = new Map<string, State>();
   private readonly metadataText = new Map<string, string>();
-  private readonly writes = new GroupCommit<Step[]>((batch) => this.db.batch(batch));
+  /** Writes issued in the same tick, committed together. */
+  private readonly writes = new GroupCommit((ops, isolate) => this.s.batch(ops, isolate));
+  private statements: ReturnType<SqliteStore['prepare']> | null = null;
 
   constructor({ dataDir, synchronous = 'normal' }: SqliteStoreOptions) {
     super();
@@ -115,78 +76,151 @@ export class SqliteStore extends Async {
     this.synchronous = synchronous;
   }
 
-  private get db(): SqliteThread {
-    if (!this.thread) throw new Error('SqliteStore: connect() first');
-    return this.thread;
-  }
-
   async connect(): Promise<void> {
-    if (this.thread) return;
-    const thread = new SqliteThread(this.path);
-    try {
-      await thread.pragma('journal_mode = WAL');
-      await thread.pragma(`synchronous = ${this.synchronous === 'normal' ? 'NORMAL' : 'FULL'}`);
-      await thread.pragma('busy_timeout = 5000');
-      // Checkpoints (copying the WAL into the database, with an fsync) run on a thread of their own, so
-      // commits never wait for them.
-      if (this.path !== ':memory:') await thread.pragma('wal_autocheckpoint = 0');
-      await thread.exec(SCHEMA);
-      await thread.prepare(WRITES);
-    } catch (error) {
-      await thread.close(false).catch(() => undefined);
-      throw error;
+    if (this.db) return;
+    const db = new Database(this.path);
+    db.pragma('journal_mode = WAL');
+    db.pragma(`synchronous = ${this.synchronous === 'normal' ? 'NORMAL' : 'FULL'}`);
+    db.pragma('busy_timeout = 5000');
+    if (this.path !== ':memory:') {
+      // Checkpoints (copying the WAL into the database, with an fsync) run on a worker thread so that
+      // the event loop never waits for the disk; the write path only appends to the WAL.
+      db.pragma('wal_autocheckpoint = 0');
+      this.checkpointer = startCheckpointer(this.path);
     }
-    this.thread = thread;
-    if (this.path !== ':memory:') this.checkpointer = startCheckpointer(this.path);
+    db.exec(`
+      CREATE TABLE IF NOT EXISTS matches (
+        id TEXT PRIMARY KEY,
+        game_name TEXT NOT NULL,
+        metadata TEXT NOT NULL,
+        initial_state TEXT NOT NULL,
+        state TEXT NOT NULL,
+        state_id INTEGER NOT NULL,
+        gameover INTEGER NOT NULL DEFAULT 0,
+        updated_at INTEGER NOT NULL,
+        log_length INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE INDEX IF NOT EXISTS matches_by_game ON matches (game_name, updated_at);
+      CREATE TABLE IF NOT EXISTS match_log (
+        match_id TEXT NOT NULL,
+        seq INTEGER NOT NULL,
+        entry TEXT NOT NULL,
+        PRIMARY KEY (match_id, seq)
+      );
+    `);
+    this.db = db;
+    this.statements = this.prepare(db);
   }
 
-  /** Close the database file once every queued write is committed (idempotent). */
+  /** Close the database file (idempotent). */
   async close(): Promise<void> {
-    const thread = this.thread;
-    if (!thread) return;
-    await this.writes.drain();
+    this.writes.flush();
     await this.checkpointer?.terminate();
     this.checkpointer = null;
-    this.thread = null;
+    if (this.db && this.path !== ':memory:') this.db.pragma('wal_checkpoint(TRUNCATE)');
+    this.db?.close();
+    this.db = null;
+    this.selects.clear();
     this.states.clear();
     this.metadataText.clear();
-    await thread.close(this.path !== ':memory:');
+    this.statements = null;
   }
 
-  /** Queue a write (`after` runs once it is committed); refused when the store is not open. */
-  private write(steps: Step[], after: (changed: boolean) => void): Promise<void> {
-    if (!this.thread) return Promise.reject(new Error('SqliteStore: connect() first'));
-    return this.writes.write(steps, after);
+  private prepare(db: Database.Database) {
+    const s = {
+      insert: db.prepare(
+        `INSERT INTO matches (id, game_name, metadata, initial_state, state, state_id, gameover, updated_at)
+         VALUES (@id, @game_name, @metadata, @state, @state, @state_id, @gameover, @updated_at)`,
+      ),
+      stateId: db.prepare('SELECT state_id FROM matches WHERE id = ?').pluck(),
+      // Writes never go backwards: only a newer state is written, and only to a match that exists.
+      updateState: db.prepare(
+        'UPDATE matches SET state = ?, state_id = ?, log_length = log_length + ? WHERE id = ? AND state_id < ?',
+      ),
+      // The deltalog's entries as one JSON array; `seq` is the index of its first entry.
+      appendLog: db.prepare(
+        'INSERT INTO match_log (match_id, seq, entry) SELECT id, log_length - ?, ? FROM matches WHERE id = ?',
+      ),
+      updateMetadata: db.prepare(
+        'UPDATE matches SET metadata = ?, gameover = ?, updated_at = ? WHERE id = ?',
+      ),
+      log: db.prepare('SELECT entry FROM match_log WHERE match_id = ? ORDER BY seq').pluck(),
+      wipe: db.prepare('DELETE FROM matches WHERE id = ?'),
+      wipeLog: db.prepare('DELETE FROM match_log WHERE match_id = ?'),
+    };
+    const wipe = db.transaction((id: string) => {
+      s.wipe.run(id);
+      s.wipeLog.run(id);
+    });
+    // Nested inside the batch transaction, better-sqlite3 runs this as a savepoint.
+    const savepoint = db.transaction((op: WriteOp) => op());
+    const batch = db.transaction((ops: WriteOp[], isolate: boolean) =>
+      ops.map((op): Outcome => {
+        if (!isolate) return { ok: true, changed: op() };
+        try {
+          return { ok: true, changed: savepoint(op) };
+        } catch (error) {
+          return { ok: false, error: error ?? new Error('write failed') };
+        }
+      }),
+    );
+    return { ...s, wipe, batch };
   }
 
-  override createMatch(
+  private readonly selects = new Map<string, Database.Statement>();
+
+  private select(columns: string): Database.Statement {
+    let statement = this.selects.get(columns);
+    if (!statement) {
+      statement = this.db!.prepare(`SELECT ${columns} FROM matches WHERE id = ?`);
+      this.selects.set(columns, statement);
+    }
+    return statement;
+  }
+
+  private get s() {
+    if (!this.statements) throw new Error('SqliteStore: connect() first');
+    return this.statements;
+  }
+
+  override async createMatch(
     matchID: string,
     { initialState, metadata }: StorageAPI.CreateMatchOpts,
   ): Promise<void> {
     const text = JSON.stringify(metadata);
-    const state = JSON.stringify(initialState);
-    const row = [matchID, metadata.gameName, text, state, state, initialState._stateID, isOver(metadata)];
-    return this.write([[INSERT, ...row, metadata.updatedAt]], () => {
-      this.remember(this.metadataText, matchID, text);
-      this.remember(this.states, matchID, initialState);
+    this.s.insert.run({
+      id: matchID,
+      game_name: metadata.gameName,
+      metadata: text,
+      state: JSON.stringify(initialState),
+      state_id: initialState._stateID,
+      gameover: isOver(metadata),
+      updated_at: metadata.updatedAt,
     });
+    this.remember(this.metadataText, matchID, text);
+    this.remember(this.states, matchID, initialState);
   }
 
   setState(matchID: string, state: State, deltalog?: LogEntry[]): Promise<void> {
+    const s = this.s;
     const entries = deltalog ?? [];
-    const steps: Step[] = [
-      [UPDATE_STATE, JSON.stringify(state), state._stateID, entries.length, matchID, state._stateID],
-    ];
-    if (entries.length > 0) steps.push([APPEND_LOG, entries.length, JSON.stringify(entries), matchID]);
-    return this.write(steps, (changed) => {
+    const op = () => {
+      const json = JSON.stringify(state);
+      if (s.updateState.run(json, state._stateID, entries.length, matchID, state._stateID).changes === 0)
+        return false; // an unknown match, or not newer than the stored state
+      if (entries.length > 0) s.appendLog.run(entries.length, JSON.stringify(entries), matchID);
+      return true;
+    };
+    return this.writes.write(op, (changed) => {
       if (changed) this.remember(this.states, matchID, state);
     });
   }
 
   setMetadata(matchID: string, metadata: Server.MatchData): Promise<void> {
+    const s = this.s;
     const text = JSON.stringify(metadata);
-    const steps: Step[] = [[UPDATE_METADATA, text, isOver(metadata), metadata.updatedAt, matchID]];
-    return this.write(steps, (changed) => {
+    const op = () => s.updateMetadata.run(text, isOver(metadata), metadata.updatedAt, matchID).changes > 0;
+    return this.writes.write(op, (changed) => {
       if (changed) this.remember(this.metadataText, matchID, text);
     });
   }
@@ -195,11 +229,6 @@ export class SqliteStore extends Async {
     cache.delete(matchID);
     cache.set(matchID, value);
     if (cache.size > 2000) cache.delete(cache.keys().next().value!);
-  }
-
-  private forget(matchID: string): void {
-    this.states.delete(matchID);
-    this.metadataText.delete(matchID);
   }
 
   async fetch<O extends FetchOpts>(matchID: string, opts: O): Promise<StorageAPI.FetchResult<O>> {
@@ -212,9 +241,7 @@ export class SqliteStore extends Async {
     ].filter(Boolean);
     const result: Record<string, unknown> = {};
     if (columns.length > 0) {
-      const row = await this.db.get<MatchRow>(`SELECT ${columns.join(', ')} FROM matches WHERE id = ?`, [
-        matchID,
-      ]);
+      const row = this.select(columns.join(', ')).get(matchID) as MatchRow | undefined;
       if (!row) return result as StorageAPI.FetchResult<O>;
       if (row.metadata !== undefined) {
         result.metadata = JSON.parse(row.metadata);
@@ -230,26 +257,17 @@ export class SqliteStore extends Async {
     if (state !== undefined) result.state = state;
     if (opts.log) {
       const known = columns.length > 0 || state !== undefined || metadata !== undefined;
-      if (!known && (await this.db.get('SELECT 1 FROM matches WHERE id = ?', [matchID])) === undefined)
-        return result as StorageAPI.FetchResult<O>;
-      const rows = await this.db.all<string>(
-        'SELECT entry FROM match_log WHERE match_id = ? ORDER BY seq',
-        [matchID],
-        true,
-      );
-      result.log = parseLog(rows);
+      if (!known && this.s.stateId.get(matchID) === undefined) return result as StorageAPI.FetchResult<O>;
+      result.log = parseLog(this.s.log.all(matchID) as string[]);
     }
     return result as StorageAPI.FetchResult<O>;
   }
 
   async wipe(matchID: string): Promise<void> {
-    this.forget(matchID);
-    // Forgotten again once committed: a read answered before the wipe may have cached the match meanwhile.
-    const steps: Step[] = [
-      [WIPE, matchID],
-      [WIPE_LOG, matchID],
-    ];
-    await this.write(steps, () => this.forget(matchID));
+    this.writes.flush();
+    this.states.delete(matchID);
+    this.metadataText.delete(matchID);
+    this.s.wipe(matchID);
   }
 
   override async listMatches(opts?: StorageAPI.ListMatchesOpts): Promise<string[]> {
@@ -270,6 +288,25 @@ export class SqliteStore extends Async {
       params.push(w.updatedAfter);
     }
     const sql = `SELECT id FROM matches${where.length ? ` WHERE ${where.join(' AND ')}` : ''} ORDER BY updated_at`;
-    return this.db.all<string>(sql, params, true);
+    return this.db!.prepare(sql)
+      .pluck()
+      .all(...params) as string[];
   }
+}
+
+/** A worker thread with its own connection that checkpoints the WAL every 500 ms. */
+function startCheckpointer(path: string): Worker {
+  const source = `
+    const { workerData } = require('node:worker_threads');
+    const Database = require(workerData.module);
+    const db = new Database(workerData.path);
+    db.pragma('busy_timeout = 5000');
+    setInterval(() => { try { db.pragma('wal_checkpoint(PASSIVE)'); } catch {} }, 500);
+  `;
+  const worker = new Worker(source, {
+    eval: true,
+    workerData: { path, module: require.resolve('better-sqlite3') },
+  });
+  worker.unref();
+  return worker;
 }
