@@ -267,18 +267,23 @@ describe('SQLite store', () => {
 
   it('commits the other writes of a batch when one fails', async () => {
     await store.createMatch('a', { initialState: state(0, 0), metadata: metadata() });
-    // Issued in one tick, so one batch: the duplicate match fails, the move commits.
-    const duplicate = store.createMatch('a', { initialState: state(0, 7), metadata: metadata() });
-    const move = store.setState('a', state(1, 3), [{ action: { type: 'MAKE_MOVE' }, _stateID: 0 } as any]);
-    const [dup, mv] = await Promise.allSettled([duplicate, move]);
-    expect(dup.status).to.equal('rejected');
-    expect(mv.status).to.equal('fulfilled');
+    await store.createMatch('b', { initialState: state(0, 0), metadata: metadata() });
+    const circular = state(1, 9);
+    (circular.G as any).self = circular; // JSON.stringify throws inside the batch
+    // Issued in one tick, so one batch: b's write fails, a's commits.
+    const [good, bad] = await Promise.allSettled([
+      store.setState('a', state(1, 3), [{ action: { type: 'MAKE_MOVE' }, _stateID: 0 } as any]),
+      store.setState('b', circular),
+    ]);
+    expect(good.status).to.equal('fulfilled');
+    expect(bad.status).to.equal('rejected');
     await store.close();
     store = new SqliteStore({ dataDir: dir });
     await store.connect();
-    const got = await store.fetch('a', { state: true, log: true });
-    expect((got.state.G as any).total).to.equal(3);
-    expect(got.log).to.have.length(1);
+    const a = await store.fetch('a', { state: true, log: true });
+    expect((a.state.G as any).total).to.equal(3);
+    expect(a.log).to.have.length(1);
+    expect(((await store.fetch('b', { state: true })).state.G as any).total).to.equal(0);
   });
 
   it('reads logs stored one entry per row (older files) and one row per setState, in order', async () => {
