@@ -2,6 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import type { Game, State } from 'boardgame.io';
 import { InitializeGame } from 'boardgame.io/internal';
 import { expect } from 'chai';
@@ -262,5 +263,44 @@ describe('SQLite store', () => {
     await store.setState('ghost', state(1, 1));
     await store.setMetadata('ghost', metadata());
     expect(await store.fetch('ghost', { state: true, metadata: true, log: true })).to.deep.equal({});
+  });
+
+  it('commits the other writes of a batch when one fails', async () => {
+    await store.createMatch('a', { initialState: state(0, 0), metadata: metadata() });
+    await store.createMatch('b', { initialState: state(0, 0), metadata: metadata() });
+    const circular = state(1, 9);
+    (circular.G as any).self = circular; // JSON.stringify throws inside the batch
+    // Issued in one tick, so one batch: b's write fails, a's commits.
+    const [good, bad] = await Promise.allSettled([
+      store.setState('a', state(1, 3), [{ action: { type: 'MAKE_MOVE' }, _stateID: 0 } as any]),
+      store.setState('b', circular),
+    ]);
+    expect(good.status).to.equal('fulfilled');
+    expect(bad.status).to.equal('rejected');
+    await store.close();
+    store = new SqliteStore({ dataDir: dir });
+    await store.connect();
+    const a = await store.fetch('a', { state: true, log: true });
+    expect((a.state.G as any).total).to.equal(3);
+    expect(a.log).to.have.length(1);
+    expect(((await store.fetch('b', { state: true })).state.G as any).total).to.equal(0);
+  });
+
+  it('reads logs stored one entry per row (older files) and one row per setState, in order', async () => {
+    await store.createMatch('a', { initialState: state(0, 0), metadata: metadata() });
+    await store.close();
+    const entry = (stateID: number, type: string) => ({ action: { type }, _stateID: stateID }) as any;
+    const raw = new Database(join(dir, 'skald.sqlite'));
+    const insert = raw.prepare('INSERT INTO match_log (match_id, seq, entry) VALUES (?, ?, ?)');
+    insert.run('a', 0, JSON.stringify(entry(0, 'old-0')));
+    insert.run('a', 1, JSON.stringify(entry(0, 'old-1')));
+    raw.prepare("UPDATE matches SET log_length = 2, state_id = 1 WHERE id = 'a'").run();
+    raw.close();
+    store = new SqliteStore({ dataDir: dir });
+    await store.connect();
+    await store.setState('a', state(2, 1), [entry(1, 'new-0'), entry(1, 'new-1')]);
+    await store.setState('a', state(3, 2), [entry(2, 'new-2')]);
+    const { log } = await store.fetch('a', { log: true });
+    expect(log.map((e: any) => e.action.type)).to.deep.equal(['old-0', 'old-1', 'new-0', 'new-1', 'new-2']);
   });
 });

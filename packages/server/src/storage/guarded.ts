@@ -65,14 +65,17 @@ export class GuardedStorage extends Async {
   }
 
   fetch<O extends StorageAPI.FetchOpts>(matchID: string, opts: O): Promise<StorageAPI.FetchResult<O>> {
-    return this.track(this.fetchGuarded(matchID, opts));
+    // Every move fetches twice: hand the store's promise on as it is (no async wrapper) unless filtering.
+    return this.track(
+      opts.initialState ? this.fetchFiltered(matchID, opts) : this.inner.fetch(matchID, opts),
+    );
   }
 
-  private async fetchGuarded<O extends StorageAPI.FetchOpts>(
+  /** A fetch with `initialState`, which becomes the spectator view. */
+  private async fetchFiltered<O extends StorageAPI.FetchOpts>(
     matchID: string,
     opts: O,
   ): Promise<StorageAPI.FetchResult<O>> {
-    if (!opts.initialState) return this.inner.fetch(matchID, opts);
     const result = (await this.inner.fetch(matchID, { ...opts, metadata: true })) as Record<string, any>;
     if (result.initialState) {
       const game = result.metadata ? this.games.get(result.metadata.gameName) : undefined;

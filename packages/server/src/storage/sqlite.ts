@@ -6,6 +6,7 @@ import { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
 import { Async } from '../bgio.js';
+import { GroupCommit, type Outcome, type WriteOp } from './group-commit.js';
 
 export type SqliteSynchronous = 'full' | 'normal';
 
@@ -13,9 +14,8 @@ export interface SqliteStoreOptions {
   /** A folder (created if missing; the file is `skald.sqlite` inside) or `:memory:`. */
   dataDir: string;
   /**
-   * `full` (default): every commit is fsynced before the move is broadcast, so an accepted move survives a
-   * process kill and a power cut. `normal`: survives a process kill (SIGKILL), may lose the last commits on
-   * power loss; about 3× cheaper per write.
+   * `normal` (default): every commit survives a process kill (SIGKILL), may be lost on power loss. `full`:
+   * also fsynced before the move is broadcast, so it survives a power cut; about 3× dearer per write.
    */
   synchronous?: SqliteSynchronous;
 }
@@ -30,24 +30,43 @@ interface MatchRow {
   state?: string;
 }
 
+const isOver = (metadata: Server.MatchData) =>
+  metadata.gameover === undefined || metadata.gameover === null ? 0 : 1;
+
+/** Log rows hold one entry each (rows written before one row per `setState`) or an array of entries. */
+function parseLog(rows: string[]): LogEntry[] {
+  const log: LogEntry[] = [];
+  for (const row of rows) {
+    const entry = JSON.parse(row);
+    if (Array.isArray(entry)) log.push(...entry);
+    else log.push(entry);
+  }
+  return log;
+}
+
 /**
  * boardgame.io storage on SQLite (better-sqlite3): WAL journal, synchronous commits, one row per match plus
- * an append-only log table. Writes never go backwards: a `setState` whose `_stateID` is not newer than the
- * stored one is ignored (two writers on one match cannot roll it back), and a `setState` or `setMetadata`
- * for a match that does not exist creates nothing.
+ * an append-only log table (one row per `setState`, holding its deltalog). Writes never go backwards: a
+ * `setState` whose `_stateID` is not newer than the stored one is ignored (two writers on one match cannot
+ * roll it back), and a `setState` or `setMetadata` for a match that does not exist creates nothing.
  */
 export class SqliteStore extends Async {
   readonly path: string;
   private readonly synchronous: SqliteSynchronous;
   private db: Database.Database | null = null;
   private checkpointer: Worker | null = null;
-  /** Writes issued in the same tick, committed together (group commit). */
   /**
-   * Parsed current states of recently used matches (the Master reads the state on every move). Entries are
-   * the objects boardgame.io produced, which it never mutates (Immer); bounded, least recently used out.
+   * Recently used matches' current state and metadata, as committed (the Master reads both on every move),
+   * so a move reads nothing from SQLite. States are the objects boardgame.io produced, which it never
+   * mutates (Immer); metadata is kept as its JSON text and parsed per fetch, because boardgame.io does
+   * mutate the metadata it fetched. Entries are added only once their write committed (or from a read)
+   * and removed by `wipe`, so none outlives its row (one SQLite file serves one process). Bounded, least
+   * recently used out.
    */
   private readonly states = new Map<string, State>();
-  private batch: { op: () => void; resolve: () => void; reject: (e: unknown) => void }[] = [];
+  private readonly metadataText = new Map<string, string>();
+  /** Writes issued in the same tick, committed together. */
+  private readonly writes = new GroupCommit((ops, isolate) => this.s.batch(ops, isolate));
   private statements: ReturnType<SqliteStore['prepare']> | null = null;
 
   constructor({ dataDir, synchronous = 'normal' }: SqliteStoreOptions) {
@@ -95,13 +114,15 @@ export class SqliteStore extends Async {
 
   /** Close the database file (idempotent). */
   async close(): Promise<void> {
-    this.flush();
+    this.writes.flush();
     await this.checkpointer?.terminate();
     this.checkpointer = null;
     if (this.db && this.path !== ':memory:') this.db.pragma('wal_checkpoint(TRUNCATE)');
     this.db?.close();
     this.db = null;
     this.selects.clear();
+    this.states.clear();
+    this.metadataText.clear();
     this.statements = null;
   }
 
@@ -112,31 +133,38 @@ export class SqliteStore extends Async {
          VALUES (@id, @game_name, @metadata, @state, @state, @state_id, @gameover, @updated_at)`,
       ),
       stateId: db.prepare('SELECT state_id FROM matches WHERE id = ?').pluck(),
-      stateIdAndLogLength: db.prepare('SELECT state_id, log_length FROM matches WHERE id = ?'),
-      updateState: db.prepare('UPDATE matches SET state = ?, state_id = ?, log_length = ? WHERE id = ?'),
-      appendLog: db.prepare('INSERT INTO match_log (match_id, seq, entry) VALUES (?, ?, ?)'),
+      // Writes never go backwards: only a newer state is written, and only to a match that exists.
+      updateState: db.prepare(
+        'UPDATE matches SET state = ?, state_id = ?, log_length = log_length + ? WHERE id = ? AND state_id < ?',
+      ),
+      // The deltalog's entries as one JSON array; `seq` is the index of its first entry.
+      appendLog: db.prepare(
+        'INSERT INTO match_log (match_id, seq, entry) SELECT id, log_length - ?, ? FROM matches WHERE id = ?',
+      ),
       updateMetadata: db.prepare(
-        'UPDATE matches SET metadata = @metadata, gameover = @gameover, updated_at = @updated_at WHERE id = @id',
+        'UPDATE matches SET metadata = ?, gameover = ?, updated_at = ? WHERE id = ?',
       ),
       log: db.prepare('SELECT entry FROM match_log WHERE match_id = ? ORDER BY seq').pluck(),
       wipe: db.prepare('DELETE FROM matches WHERE id = ?'),
       wipeLog: db.prepare('DELETE FROM match_log WHERE match_id = ?'),
     };
-    const setState = db.transaction((id: string, state: State, deltalog: LogEntry[] | undefined) => {
-      const row = s.stateIdAndLogLength.get(id) as { state_id: number; log_length: number } | undefined;
-      if (row === undefined || row.state_id >= state._stateID) return false;
-      let seq = row.log_length;
-      for (const entry of deltalog ?? []) s.appendLog.run(id, seq++, JSON.stringify(entry));
-      s.updateState.run(JSON.stringify(state), state._stateID, seq, id);
-      return true;
-    });
     const wipe = db.transaction((id: string) => {
       s.wipe.run(id);
       s.wipeLog.run(id);
     });
     // Nested inside the batch transaction, better-sqlite3 runs this as a savepoint.
-    const savepoint = db.transaction((op: () => void) => op());
-    return { ...s, setState, wipe, savepoint };
+    const savepoint = db.transaction((op: WriteOp) => op());
+    const batch = db.transaction((ops: WriteOp[], isolate: boolean) =>
+      ops.map((op): Outcome => {
+        if (!isolate) return { ok: true, changed: op() };
+        try {
+          return { ok: true, changed: savepoint(op) };
+        } catch (error) {
+          return { ok: false, error: error ?? new Error('write failed') };
+        }
+      }),
+    );
+    return { ...s, wipe, batch };
   }
 
   private readonly selects = new Map<string, Database.Statement>();
@@ -159,115 +187,86 @@ export class SqliteStore extends Async {
     matchID: string,
     { initialState, metadata }: StorageAPI.CreateMatchOpts,
   ): Promise<void> {
+    const text = JSON.stringify(metadata);
     this.s.insert.run({
       id: matchID,
       game_name: metadata.gameName,
-      metadata: JSON.stringify(metadata),
+      metadata: text,
       state: JSON.stringify(initialState),
       state_id: initialState._stateID,
-      gameover: metadata.gameover === undefined || metadata.gameover === null ? 0 : 1,
+      gameover: isOver(metadata),
       updated_at: metadata.updatedAt,
     });
-  }
-
-  /**
-   * Queue a write: writes issued in the same event-loop turn (across matches, under load) commit in
-   * one transaction (each in its own savepoint, so one failing write fails alone); the promise settles
-   * after that commit.
-   */
-  private write(op: () => void): Promise<void> {
-    return new Promise((resolve, reject) => {
-      if (this.batch.length === 0) setImmediate(() => this.flush());
-      this.batch.push({ op, resolve, reject });
-    });
-  }
-
-  private flush(): void {
-    const batch = this.batch;
-    if (batch.length === 0 || !this.db) return;
-    this.batch = [];
-    const results: (unknown | null)[] = [];
-    try {
-      this.db.transaction(() => {
-        for (const { op } of batch) {
-          try {
-            this.s.savepoint(op);
-            results.push(null);
-          } catch (error) {
-            results.push(error ?? new Error('write failed'));
-          }
-        }
-      })();
-    } catch (error) {
-      for (const { reject } of batch) reject(error);
-      return;
-    }
-    batch.forEach(({ resolve, reject }, i) => {
-      if (results[i] === null) resolve();
-      else reject(results[i]);
-    });
+    this.remember(this.metadataText, matchID, text);
+    this.remember(this.states, matchID, initialState);
   }
 
   setState(matchID: string, state: State, deltalog?: LogEntry[]): Promise<void> {
     const s = this.s;
-    return this.write(() => {
-      if (s.setState(matchID, state, deltalog)) this.remember(matchID, state);
+    const entries = deltalog ?? [];
+    const op = () => {
+      const json = JSON.stringify(state);
+      if (s.updateState.run(json, state._stateID, entries.length, matchID, state._stateID).changes === 0)
+        return false; // an unknown match, or not newer than the stored state
+      if (entries.length > 0) s.appendLog.run(entries.length, JSON.stringify(entries), matchID);
+      return true;
+    };
+    return this.writes.write(op, (changed) => {
+      if (changed) this.remember(this.states, matchID, state);
     });
   }
 
   setMetadata(matchID: string, metadata: Server.MatchData): Promise<void> {
     const s = this.s;
-    return this.write(() =>
-      s.updateMetadata.run({
-        id: matchID,
-        metadata: JSON.stringify(metadata),
-        gameover: metadata.gameover === undefined || metadata.gameover === null ? 0 : 1,
-        updated_at: metadata.updatedAt,
-      }),
-    );
+    const text = JSON.stringify(metadata);
+    const op = () => s.updateMetadata.run(text, isOver(metadata), metadata.updatedAt, matchID).changes > 0;
+    return this.writes.write(op, (changed) => {
+      if (changed) this.remember(this.metadataText, matchID, text);
+    });
   }
 
-  private remember(matchID: string, state: State): void {
-    this.states.delete(matchID);
-    this.states.set(matchID, state);
-    if (this.states.size > 2000) this.states.delete(this.states.keys().next().value!);
+  private remember<T>(cache: Map<string, T>, matchID: string, value: T): void {
+    cache.delete(matchID);
+    cache.set(matchID, value);
+    if (cache.size > 2000) cache.delete(cache.keys().next().value!);
   }
 
   async fetch<O extends FetchOpts>(matchID: string, opts: O): Promise<StorageAPI.FetchResult<O>> {
-    const cached = opts.state ? this.states.get(matchID) : undefined;
+    const state = opts.state ? this.states.get(matchID) : undefined;
+    const metadata = opts.metadata ? this.metadataText.get(matchID) : undefined;
     const columns = [
-      opts.metadata && 'metadata',
+      opts.metadata && metadata === undefined && 'metadata',
       opts.initialState && 'initial_state',
-      opts.state && !cached && 'state',
+      opts.state && state === undefined && 'state',
     ].filter(Boolean);
     const result: Record<string, unknown> = {};
     if (columns.length > 0) {
       const row = this.select(columns.join(', ')).get(matchID) as MatchRow | undefined;
       if (!row) return result as StorageAPI.FetchResult<O>;
-      if (row.metadata !== undefined) result.metadata = JSON.parse(row.metadata);
+      if (row.metadata !== undefined) {
+        result.metadata = JSON.parse(row.metadata);
+        this.remember(this.metadataText, matchID, row.metadata);
+      }
       if (row.initial_state !== undefined) result.initialState = JSON.parse(row.initial_state);
       if (row.state !== undefined) {
         result.state = JSON.parse(row.state);
-        this.remember(matchID, result.state as State);
+        this.remember(this.states, matchID, result.state as State);
       }
     }
-    if (cached) {
-      if (columns.length === 0 && this.s.stateId.get(matchID) === undefined) {
-        this.states.delete(matchID);
-        return {} as StorageAPI.FetchResult<O>;
-      }
-      result.state = cached;
-    }
+    if (metadata !== undefined) result.metadata = JSON.parse(metadata);
+    if (state !== undefined) result.state = state;
     if (opts.log) {
-      if (columns.length === 0 && this.s.stateId.get(matchID) === undefined) return result as any;
-      result.log = (this.s.log.all(matchID) as string[]).map((e) => JSON.parse(e));
+      const known = columns.length > 0 || state !== undefined || metadata !== undefined;
+      if (!known && this.s.stateId.get(matchID) === undefined) return result as StorageAPI.FetchResult<O>;
+      result.log = parseLog(this.s.log.all(matchID) as string[]);
     }
     return result as StorageAPI.FetchResult<O>;
   }
 
   async wipe(matchID: string): Promise<void> {
-    this.flush();
+    this.writes.flush();
     this.states.delete(matchID);
+    this.metadataText.delete(matchID);
     this.s.wipe(matchID);
   }
 

@@ -1,7 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const PACKAGE_DIR = fileURLToPath(new URL('../..', import.meta.url));
+/** Bundles an entry with the @skald sources as tsup builds them for npm, then runs it (what `pnpm start` does). */
+const RUN_BUNDLED = fileURLToPath(new URL('../../../../scripts/run-bundled.ts', import.meta.url));
 const ENTRY = {
   skald: fileURLToPath(new URL('../fixtures/skald-server.ts', import.meta.url)),
   stock: fileURLToPath(new URL('../fixtures/stock-server.ts', import.meta.url)),
@@ -22,6 +25,17 @@ export interface ServerProcess {
   isRunning(): boolean;
   /** SIGTERM, then SIGKILL after `graceMs`; resolves on exit. */
   stop(graceMs?: number): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** The ID of the process that serves: `child`, or the bundle it runs when `bundled` (Linux only then). */
+  servingPid(): number | undefined;
+}
+
+export interface SpawnOptions {
+  /**
+   * Run the entry bundled, through scripts/run-bundled.ts, as `pnpm start` runs the server, instead of from
+   * the TypeScript sources through tsx (file by file, every call between modules through a getter).
+   * SERVER_NODE_ARGS then reach the bundler's process, not the server.
+   */
+  bundled?: boolean;
 }
 
 /** Defaults for test servers: loopback, random port, generous creation limit (tests create many matches). */
@@ -32,9 +46,11 @@ export async function spawnServer(
   kind: ServerKind,
   env: Record<string, string | undefined> = {},
   timeoutMs = 30_000,
+  { bundled = false }: SpawnOptions = {},
 ): Promise<ServerProcess> {
   const nodeArgs = process.env.SERVER_NODE_ARGS ? process.env.SERVER_NODE_ARGS.split(' ') : [];
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', ENTRY[kind]], {
+  const entry = bundled ? [RUN_BUNDLED, '--source-maps', ENTRY[kind]] : [ENTRY[kind]];
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', ...entry], {
     cwd: PACKAGE_DIR,
     env: { ...process.env, ...TEST_ENV, ...env },
     // stdin stays open as a lifeline: the fixture entries exit when it closes (the test runner died).
@@ -89,6 +105,7 @@ export async function spawnServer(
     events: () => lines.map(parse).filter((e): e is Record<string, any> => e !== null),
     exited,
     isRunning: () => running,
+    servingPid: () => (bundled && child.pid !== undefined ? bundleChild(child.pid) : child.pid),
     async stop(graceMs = 5000) {
       if (!running) return exited;
       child.kill('SIGTERM');
@@ -98,6 +115,18 @@ export async function spawnServer(
       return result;
     },
   };
+}
+
+/** The child of run-bundled.ts's process that runs the bundle (from Linux's /proc). */
+function bundleChild(pid: number): number | undefined {
+  try {
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(' ');
+    return children
+      .map(Number)
+      .find((c) => readFileSync(`/proc/${c}/cmdline`, 'utf8').includes('skald-bundled'));
+  } catch {
+    return undefined;
+  }
 }
 
 /** What a server process that was expected to fail printed before it exited. */
