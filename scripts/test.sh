@@ -6,8 +6,15 @@ set -uo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
 spec=('packages/*/test/**/*.test.ts' 'examples/*/test/**/*.test.ts' 'scripts/**/*.test.ts')
+# An argument that is not an option, nor the value of one (`--grep orlog`), is a test file or glob.
+value_next=0
 for arg in "$@"; do
-  case "$arg" in -*) ;; *) spec=() ;; esac
+  if [ "$value_next" -eq 1 ]; then value_next=0; continue; fi
+  case "$arg" in
+    -g | --grep | -f | --fgrep | --timeout | -t | --reporter | -R | --require | -r | --import) value_next=1 ;;
+    -*) ;;
+    *) spec=() ;;
+  esac
 done
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT

@@ -26,13 +26,11 @@ const TREES = [
   'packages/testing/src',
   'examples/web/src',
 ];
-/** Trees another change is rewriting right now (issue #30); empty when it lands. */
-const PENDING: ReadonlySet<string> = new Set(['packages/server/src']);
 
 describe("no local copy of core's helpers", () => {
   for (const tree of TREES) {
     it(`${tree}: uses core's validators, seats, dice, piles and maps`, function () {
-      if (PENDING.has(tree) || !existsSync(join(root, tree))) this.skip();
+      if (!existsSync(join(root, tree))) this.skip();
       expect(localCopies(join(root, tree), root, HELPERS)).to.deep.equal([]);
     });
   }

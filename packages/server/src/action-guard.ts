@@ -3,6 +3,7 @@
  * The socket handler receives `[action, stateID, matchID, playerID]`: credentials are checked for the
  * 4th argument, but the reducer acts as `action.payload.playerID`, so the two must agree.
  */
+import { isPlainObject } from '@skald/core';
 export interface UpdateCheckContext {
   /** Events the game leaves enabled (`ProcessGameConfig(game).flow.enabledEventNames`). */
   enabledEvents: ReadonlySet<string>;
@@ -12,9 +13,6 @@ export type Verdict = { ok: true } | { ok: false; reason: string };
 
 const MAX_ID_LENGTH = 128;
 const MAX_NAME_LENGTH = 64;
-
-const isPlainObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export function isId(value: unknown): value is string {
   return typeof value === 'string' && value.length > 0 && value.length <= MAX_ID_LENGTH;

@@ -84,7 +84,8 @@ export interface EnvConfig {
   logLevel: LogLevel;
 }
 
-function int(env: NodeJS.ProcessEnv, key: string): number | undefined {
+/** A non-negative integer from the environment (named apart from core's random `int`). */
+function intFromEnv(env: NodeJS.ProcessEnv, key: string): number | undefined {
   const raw = env[key];
   if (raw === undefined || raw === '') return undefined;
   const n = Number(raw);
@@ -111,7 +112,7 @@ export function portProblem(port: number): string | undefined {
 export function optionsFromEnv(env: NodeJS.ProcessEnv): EnvConfig {
   const limits: Partial<ServerLimits> = {};
   const set = (key: keyof ServerLimits, name: string) => {
-    const v = int(env, name);
+    const v = intFromEnv(env, name);
     if (v !== undefined) limits[key] = v;
   };
   set('maxMessageBytes', 'MAX_MESSAGE_BYTES');
@@ -125,7 +126,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): EnvConfig {
     ['iterations', 'BOT_ITERATIONS'],
     ['moveDelayMs', 'BOT_MOVE_DELAY_MS'],
   ] as const) {
-    const v = int(env, name);
+    const v = intFromEnv(env, name);
     if (v !== undefined) botLimits[key] = v;
   }
   const transports = env.SOCKET_TRANSPORTS
@@ -161,7 +162,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): EnvConfig {
   if (env.ORIGINS !== undefined) options.origins = parseOrigins(env.ORIGINS);
   if (transports) options.transports = transports;
   if (sync) options.sqliteSynchronous = sync;
-  const timeout = int(env, 'SHUTDOWN_TIMEOUT_MS');
+  const timeout = intFromEnv(env, 'SHUTDOWN_TIMEOUT_MS');
   if (timeout !== undefined) options.shutdownTimeoutMs = timeout;
   return { options, logLevel };
 }
