@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import ts from 'typescript';
-import { sourceFiles } from './import-cycles.js';
+import { sourceFiles } from './files.js';
 
 /**
  * Top-level functions and constants outside core that carry the name of one of core's exported helpers

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { games } from '@skald/games';
 import { expect } from 'chai';
-import { importsOf, sourceFiles } from './import-cycles.js';
+import { sourceFiles } from './files.js';
+import { importsOf } from './import-cycles.js';
 
 const root = join(import.meta.dirname, '..', '..');
 

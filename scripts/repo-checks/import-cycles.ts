@@ -1,17 +1,7 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
-
-/** The `.ts`/`.tsx` files under `dir`, declaration files aside. */
-export function sourceFiles(dir: string): string[] {
-  const out: string[] = [];
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) out.push(...sourceFiles(path));
-    else if (/\.tsx?$/.test(name) && !name.endsWith('.d.ts')) out.push(path);
-  }
-  return out;
-}
+import { sourceFiles } from './files.js';
 
 /**
  * Every module specifier a file imports or re-exports. `values` leaves out whole-statement type-only ones

@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import ts from 'typescript';
+import { sourceFiles } from './files.js';
 
 /**
  * Module-level mutable state in a package's sources: what would let two matches or two searches in one
@@ -26,16 +27,6 @@ export interface Finding {
   line: number;
   text: string;
   why: string;
-}
-
-function sourceFiles(dir: string): string[] {
-  const out: string[] = [];
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) out.push(...sourceFiles(path));
-    else if (/\.tsx?$/.test(name) && !name.endsWith('.d.ts')) out.push(path);
-  }
-  return out;
 }
 
 function unwrap(e: ts.Expression): ts.Expression {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { sourceFiles } from './import-cycles.js';
+import { sourceFiles } from './files.js';
 
 /**
  * The code names a README cites in backticks — `camelCase`, `camelCase(…)`, `a.b.camelCase` (the last part)
