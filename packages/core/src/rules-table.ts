@@ -138,12 +138,13 @@ export function defineRules<S, C = unknown>(definition: RulesDefinition<S, C>): 
     ...(rule.ignoreStaleStateID ? { ignoreStaleStateID: true } : {}),
   });
 
-  const legalFor = (state: S, playerID: string, context?: C): AiMove[] => {
-    const seat = definition.seatOf(state, playerID);
-    return seat === null || definition.gameover(state) !== undefined
+  /** The legal moves of `seat` (null: not a seat here), none once the game is over. */
+  const legalOf = (state: S, seat: number | null, context?: C): AiMove[] =>
+    seat === null || definition.gameover(state) !== undefined
       ? []
       : definition.legalMoves(state, seat, context);
-  };
+  const legalFor = (state: S, playerID: string): AiMove[] =>
+    legalOf(state, definition.seatOf(state, playerID));
 
   /** A move the core's own last list holds (by identity), for this state and player: `listed` may stand in for `check`. */
   const fromList = (cx: TableContext<S, C> | undefined, state: S, playerID: string, move: AiMove) =>
@@ -161,11 +162,12 @@ export function defineRules<S, C = unknown>(definition: RulesDefinition<S, C>): 
       listed: NO_MOVES,
     }),
     legalMoves: (state, playerID, cx) => {
-      const list = legalFor(state, playerID, cx?.game);
+      const seat = definition.seatOf(state, playerID);
+      const list = legalOf(state, seat, cx?.game);
       if (cx) {
         cx.listedState = state;
         cx.listedPlayer = playerID;
-        cx.listedSeat = definition.seatOf(state, playerID) ?? -1;
+        cx.listedSeat = seat ?? -1;
         cx.listed = list;
       }
       return list;

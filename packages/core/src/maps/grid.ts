@@ -15,16 +15,16 @@ export interface GridSize {
   height: number;
 }
 
-/**
- * The keys of the cells 0-99 each side, built once (`x * 100 + y`), internalized: the same string object for
- * the same cell every time, and the one a string literal "x,y" in a game's data names. Rules compare and look
- * up keys millions of times in a bot's search; V8 compares two internalized strings by address and knows their
- * hash, where two separately built "3,4" are compared character by character.
- */
 /** A property name is internalized: the object's one key is that string. */
 const internalized = (s: string): string => Object.keys({ [s]: 0 })[0] as string;
 
-// Built at load, all 10,000 (a few ms), so nothing is filled in later: no module state changes after import.
+/**
+ * The keys of the cells 0-99 each side (`x * 100 + y`), all 10,000 built at load (a few ms; nothing is filled
+ * in later), internalized: the same string object for the same cell every time, and the one a string literal
+ * "x,y" in a game's data names. Rules compare and look up keys millions of times in a bot's search; V8 compares
+ * two internalized strings by address and knows their hash, where two separately built "3,4" are compared
+ * character by character.
+ */
 const KEYS: readonly string[] = Object.freeze(
   Array.from({ length: 100 * 100 }, (_, i) => internalized(`${Math.floor(i / 100)},${i % 100}`)),
 );
