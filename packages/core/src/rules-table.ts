@@ -59,11 +59,19 @@ export interface RulesDefinition<S, C = unknown> {
   /** A fresh search context (`RulesCore.context`). */
   context?(): C;
   /**
+   * The boardgame.io path only, a speed hint with no rule in it: a plain copy of boardgame.io's deep-frozen G
+   * (same values) that its moves and `enumerate` read instead, for rules whose read sites slow down for good
+   * once they have seen a frozen list (V8's elements kinds) — the bots' rules core runs in the same process.
+   * Without it they read G itself.
+   */
+  thaw?(G: S): S;
+  /**
    * The boardgame.io path only, a speed hint with no rule in it: `next` with every part that equals
    * `base`'s replaced by `base`'s own (frozen) object, so boardgame.io's Immer freezes and walks only what
-   * the move changed. The rules core, which never freezes, skips it.
+   * the move changed. `read` is the state the move was applied to: `thaw`'s copy of `base`, or `base`
+   * itself. The rules core, which never freezes, skips it.
    */
-  shareWithBase?(next: S, base: S): S;
+  shareWithBase?(next: S, base: S, read: S): S;
   evaluate?(state: S, context?: C): number[];
   playoutMove?(state: S, playerID: string, legal: readonly AiMove[], rng: Rng, context?: C): AiMove;
 }
@@ -124,14 +132,18 @@ export function defineRules<S, C = unknown>(definition: RulesDefinition<S, C>): 
     return arg === ILLEGAL ? null : rule.apply(state, seat, arg, rng, context);
   };
 
+  /** What boardgame.io's side reads for its G (`thaw`). */
+  const readable = (G: S): S => (definition.thaw ? definition.thaw(G) : G);
+
   const bgioMove = (name: string, rule: MoveRule<S, any, C>): LongFormMove<S> => ({
     move: (context: { G: S; playerID?: string; random: RandomSource }, ...args: unknown[]) => {
-      const G = plainG(context);
+      const base = plainG(context);
+      const G = readable(base);
       const seat = definition.seatOf(G, context.playerID);
       if (seat === null) return INVALID_MOVE;
       const next = applyMove(G, seat, name, args, rngFromRandom(context.random));
       if (next === null) return INVALID_MOVE;
-      return definition.shareWithBase ? definition.shareWithBase(next, G) : next;
+      return definition.shareWithBase ? definition.shareWithBase(next, base, G) : next;
     },
     ...(rule.client === false ? { client: false } : {}),
     ...(rule.redact ? { redact: true } : {}),
@@ -219,7 +231,7 @@ export function defineRules<S, C = unknown>(definition: RulesDefinition<S, C>): 
       }
       return guardMoves(definition.id, out) as MoveMap<S>;
     },
-    enumerate: (G, _ctx, playerID) => legalFor(G, playerID),
+    enumerate: (G, _ctx, playerID) => legalFor(readable(G), playerID),
     core,
     describe: (state, move, playerID) => {
       const rule = ruleOf(move.move);

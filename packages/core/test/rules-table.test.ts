@@ -167,6 +167,50 @@ describe('defineRules: one move table, everything derived', () => {
     expect(core.apply(start, '0', list[2]!, rng, cx)).to.deep.equal(core.apply(start, '0', list[2]!, rng));
   });
 
+  it("thaw: boardgame.io's moves and enumerate read its copy of G; shareWithBase gets G and that copy", () => {
+    const seen: { read: Nim[]; shared: [Nim, Nim, Nim][] } = { read: [], shared: [] };
+    const frozen: Nim = Object.freeze({ stones: 5, current: 0, winner: null });
+    const thawed = defineRules<Nim>({
+      ...nim.definition,
+      moves: {
+        take: {
+          ...MOVES.take!,
+          check: (s, seat, args) => {
+            seen.read.push(s);
+            return MOVES.take!.check(s, seat, args);
+          },
+        },
+      },
+      legalMoves: (s, seat, cx) => {
+        seen.read.push(s);
+        return nim.definition.legalMoves(s, seat, cx);
+      },
+      thaw: (G) => ({ ...G }),
+      shareWithBase: (next, base, read) => {
+        seen.shared.push([next, base, read]);
+        return next;
+      },
+    });
+    expect(thawed.enumerate(frozen, {} as never, '0')).to.have.length(3);
+    const take = (thawed.bgioMoves(['take']) as Record<string, { move: (...a: unknown[]) => unknown }>).take!;
+    const next = take.move({ G: frozen, playerID: '0', random: { Number: () => 0 } }, 2);
+    expect(next).to.deep.equal({ stones: 3, current: 1, winner: null });
+    // Every read was of a plain copy with G's values, never of G itself.
+    expect(seen.read).to.have.length(2);
+    for (const s of seen.read) {
+      expect(s).to.not.equal(frozen);
+      expect(Object.isFrozen(s)).to.equal(false);
+      expect(s).to.deep.equal(frozen);
+    }
+    const [[shared, base, read]] = seen.shared as [[Nim, Nim, Nim]];
+    expect([shared, base, read]).to.deep.equal([next, frozen, seen.read[1]]);
+    expect(base).to.equal(frozen);
+    expect(read).to.equal(seen.read[1]);
+    // The rules core never thaws: it reads its own states.
+    expect(thawed.core.legalMoves(frozen, '0')).to.have.length(3);
+    expect(seen.read[2]).to.equal(frozen);
+  });
+
   it('isLegal and describe read the same table', () => {
     expect(nim.isLegal(start, 0, { move: 'take', args: [3] })).to.equal(true);
     expect(nim.isLegal(start, 0, { move: 'take', args: [0] })).to.equal(false);

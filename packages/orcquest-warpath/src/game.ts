@@ -3,7 +3,7 @@ import type { Game } from 'boardgame.io';
 import { enumerate } from './ai.js';
 import { descriptor } from './descriptor.js';
 import { moves } from './moves.js';
-import { activeSeats } from './rules/apply.js';
+import { activeSeats } from './rules/acting.js';
 import { plainView } from './rules/thaw.js';
 import { setupState } from './setup.js';
 import type { OrcQuestState } from './state.js';

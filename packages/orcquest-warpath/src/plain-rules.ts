@@ -1,9 +1,9 @@
-import { isLegal as isLegalIn } from './rules/apply.js';
 import { type AttackOption, attackOptions as attackOptionsIn } from './rules/attack.js';
 import type { Board } from './rules/board.js';
 import { newContext } from './rules/context.js';
 import { hasLineOfSight as hasLineOfSightIn } from './rules/geometry.js';
 import type { Cell } from './rules/grid.js';
+import { isLegal as isLegalIn } from './rules/legal-moves.js';
 import type { Facing, HeroState, OrcQuestState } from './state.js';
 
 /*
@@ -11,7 +11,7 @@ import type { Facing, HeroState, OrcQuestState } from './state.js';
  * (rules/context.ts): no context to hold, the plain reference answer.
  */
 
-/** Whether `seat` may make this move now (rules/apply.ts `isLegal`). */
+/** Whether `seat` may make this move now (rules/legal-moves.ts `isLegal`). */
 export const isLegal = (G: OrcQuestState, seat: number, name: string, args: readonly unknown[]): boolean =>
   isLegalIn(newContext(), G, seat, name, args);
 

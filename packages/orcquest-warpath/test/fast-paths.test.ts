@@ -1,5 +1,5 @@
 import v8 from 'node:v8';
-import { type AiMove, pick, type Rng, rngFromSeed, roll } from '@skald/core';
+import { type AiMove, pick, type Rng, rngFromSeed, roll, type TableContext } from '@skald/core';
 import { expect } from 'chai';
 import { core, determinize } from '../src/ai.js';
 import { ATTACK_DICE } from '../src/data/dice.js';
@@ -10,14 +10,7 @@ import { SHOP } from '../src/data/skill-shop.js';
 import { moveCardOf, skillById, specialCardOf, specialSkillOf } from '../src/data/skills.js';
 import { COLOURS, type DieColour } from '../src/data/types.js';
 import { updateAlerts } from '../src/rules/alerting.js';
-import {
-  activeSeats,
-  applyMove,
-  applyMoveOn,
-  isLegal,
-  legalMoves,
-  listHeroCardMoves,
-} from '../src/rules/apply.js';
+import { activeSeats, applyMove, isLegal, legalMoves, listHeroCardMoves } from '../src/rules/apply.js';
 import {
   attackOptions,
   attackReaches,
@@ -86,7 +79,8 @@ import {
   syncPatrols,
 } from '../src/rules/patrols.js';
 import { vanishSquares } from '../src/rules/smoke.js';
-import { plainView, relinkFrozen, takeView, thawState } from '../src/rules/thaw.js';
+import { orcQuestRules } from '../src/rules/table.js';
+import { plainView, thawState } from '../src/rules/thaw.js';
 import {
   cellOf,
   cloneState,
@@ -1098,9 +1092,10 @@ describe('orcquest fast paths agree with the plain definitions', () => {
   });
 
   it("boardgame.io's side runs the rules on plain views of frozen states: same legal moves, same results, G's frozen lists kept", () => {
-    // rules/thaw.ts: `plainView` (enumerate, the flow hooks) copies what a copy shares and the Enemies and Patrols; a
-    // move takes the view, changes it in place and hands back G's own frozen part wherever it kept the view's copy
-    // (`relinkFrozen`).
+    // rules/thaw.ts: `plainView` (enumerate, the flow hooks, the table's `thaw`) copies what a copy shares and the
+    // Enemies and Patrols; a move plays on that copy and hands back G's own frozen part wherever it kept the copy's
+    // (the table's `shareWithBase`, rules/thaw.ts `shareFrozen`).
+    const { thaw, shareWithBase } = orcQuestRules.definition as Required<typeof orcQuestRules.definition>;
     const LISTS = [
       'doors',
       'explored',
@@ -1137,13 +1132,13 @@ describe('orcquest fast paths agree with the plain definitions', () => {
           expect(legalMoves(plainView(frozen), seat)).to.deep.equal(legalMoves(frozen, seat, cx));
           const seed = `view/${k}/${i}`;
           const plain = applyMove(frozen, seat, m.move, m.args ?? [], rngFromSeed(seed)) as OrcQuestState;
-          const taken = takeView(frozen);
-          expect(taken).to.not.equal(null);
-          if (!taken) return;
-          const n = applyMoveOn(taken.state, seat, m.move, m.args ?? [], rngFromSeed(seed));
+          // boardgame.io's path (core's bgioMoves): the move on `thaw`'s copy, then `shareWithBase`.
+          const read = thaw(frozen);
+          const n = applyMove(read, seat, m.move, m.args ?? [], rngFromSeed(seed));
           expect(n, m.move).to.not.equal(null);
           if (!n) return;
-          const next = relinkFrozen(n, taken.originals);
+          expect(read, m.move).to.deep.equal(G);
+          const next = shareWithBase(n, frozen, read);
           expect(next, m.move).to.deep.equal(plain);
           // Every list the plain move shares with its input is the input's own frozen list in the view's result too.
           for (const f of [...LISTS, 'enemies', 'patrols'] as const)
@@ -1417,7 +1412,11 @@ class ElementKinds {
  * playout policy and the evaluation, then plays a move picked by `policy` with chance from `chance`. `cx`: the search
  * context passed to every call, or none (each call then works on a fresh one: the plain reference).
  */
-function coreGame(start: OrcQuestState, seed: string, cx: SearchContext | undefined) {
+function coreGame(
+  start: OrcQuestState,
+  seed: string,
+  cx: TableContext<OrcQuestState, SearchContext> | undefined,
+) {
   const policy = rngFromSeed(`${seed}/policy`);
   const chance = rngFromSeed(`${seed}/chance`);
   const playout = rngFromSeed(`${seed}/playout`);
@@ -1507,13 +1506,14 @@ describe('orcquest search context: one context reused is the plain reference (a 
   });
 
   it('one context carried from a Quest to another and back (its board tables change) answers as a fresh one', () => {
-    const cx = newContext();
+    const table = core.context?.();
+    const cx = table?.game as SearchContext;
     const games = [
       setupState(2, rngFromSeed('cx/boards/1')),
       setupState(2, rngFromSeed('cx/boards/2'), { campaign: QUEST2_SAVE }),
       setupState(2, rngFromSeed('cx/boards/3'), { campaign: QUEST3_SAVE }),
     ].map((s, k) => ({
-      mixed: coreGame(s, `boards/${k}`, cx),
+      mixed: coreGame(s, `boards/${k}`, table),
       plain: coreGame(s, `boards/${k}`, undefined),
     }));
     for (let i = 0; i < 120; i++)

@@ -64,7 +64,7 @@ const thawPools = (p: OrcQuestState['pools']): OrcQuestState['pools'] => ({
   secondary: list(p.secondary),
 });
 
-/** How `copyState` gets its copy of one part of G: a copier copies it, and may note the copy (`takeView`). */
+/** How `copyState` gets its copy of one part of G. */
 type Copier = <T extends object>(x: T, copy: (x: T) => T) => T;
 
 /**
@@ -125,66 +125,53 @@ export function thawState(G: OrcQuestState): OrcQuestState {
 /** What boardgame.io's side of a match (`ai.enumerate`, the flow hooks) hands the rules for a frozen G: its copy. Read only. */
 export const plainView = thawState;
 
-/** A move's copy of a frozen G (`takeView`) and, for each part it copied, the frozen original. */
-export interface MoveView {
-  state: OrcQuestState;
-  originals: Map<object, object>;
-}
-
 /**
- * A move's start (src/moves.ts): a copy of G for the move to change in place (a move copies its input anyway), with
- * the original of every part it copied; null for a G that is not frozen (the move copies it as usual).
+ * boardgame.io's side of a move (core's `shareWithBase`): `next`, the move's result from `read` (`plainView(base)`,
+ * or `base` itself when it is not frozen), with every part it kept from `read` put back to `base`'s own frozen
+ * original, so boardgame.io (Immer) does not freeze copies of what it holds frozen already. Same values. `read`'s
+ * parts sit where `copyState` put them, so each is found by its place in the state.
  */
-export function takeView(G: OrcQuestState): MoveView | null {
-  if (!Object.isFrozen(G)) return null;
-  const originals = new Map<object, object>();
-  const state = copyState(G, (x, copy) => {
-    const c = copy(x);
-    originals.set(c, x);
-    return c;
-  });
-  return { state, originals };
-}
-
-/**
- * A move's result from a view (`takeView`): every copied part it kept is G's frozen original again, so boardgame.io
- * (Immer) does not freeze copies of what it holds frozen already. Same values.
- */
-export function relinkFrozen(next: OrcQuestState, originals: ReadonlyMap<object, object>): OrcQuestState {
-  /** The frozen original of a view's copy, anything else as it is. */
-  const back = <T>(x: T): T => (x !== null && typeof x === 'object' ? ((originals.get(x) as T) ?? x) : x);
-  next.doors = back(next.doors);
-  next.explored = back(next.explored);
-  next.smashed = back(next.smashed);
-  next.chickens = back(next.chickens);
-  next.objectives = back(next.objectives);
-  next.pools = back(next.pools);
-  next.patrolDeck = back(next.patrolDeck);
-  next.events = back(next.events);
-  next.loot = back(next.loot);
-  next.relics = back(next.relics);
-  next.kraftOut = back(next.kraftOut);
-  next.enchantDeck = back(next.enchantDeck);
-  next.done = back(next.done);
-  next.chain = back(next.chain);
-  next.smoke = back(next.smoke);
-  next.enemies = relinkList(next.enemies, back);
-  next.patrols = relinkList(next.patrols, back);
-  for (const h of next.heroes) {
-    h.used = back(h.used);
-    h.learned = back(h.learned);
-    h.owed = back(h.owed);
-    h.effects = back(h.effects);
-    h.gear = back(h.gear);
-    h.inventory = back(h.inventory);
+export function shareFrozen(next: OrcQuestState, base: OrcQuestState, read: OrcQuestState): OrcQuestState {
+  if (read === base) return next;
+  if (next.doors === read.doors) next.doors = base.doors;
+  if (next.explored === read.explored) next.explored = base.explored;
+  if (next.smashed === read.smashed) next.smashed = base.smashed;
+  if (next.chickens === read.chickens) next.chickens = base.chickens;
+  if (next.objectives === read.objectives) next.objectives = base.objectives;
+  if (next.pools === read.pools) next.pools = base.pools;
+  if (next.patrolDeck === read.patrolDeck) next.patrolDeck = base.patrolDeck;
+  if (next.events === read.events) next.events = base.events;
+  if (next.loot === read.loot) next.loot = base.loot;
+  if (next.relics === read.relics) next.relics = base.relics;
+  if (next.kraftOut === read.kraftOut) next.kraftOut = base.kraftOut;
+  if (next.enchantDeck === read.enchantDeck) next.enchantDeck = base.enchantDeck;
+  if (next.done === read.done) next.done = base.done;
+  if (next.chain === read.chain) next.chain = base.chain;
+  if (next.smoke === read.smoke) next.smoke = base.smoke;
+  next.enemies = shareList(next.enemies, base.enemies, read.enemies);
+  next.patrols = shareList(next.patrols, base.patrols, read.patrols);
+  // The Heroes keep their seats: a Hero's parts are found in the same seat of `read`.
+  for (let i = 0; i < next.heroes.length; i++) {
+    const h = next.heroes[i] as HeroState;
+    const from = read.heroes[i];
+    const to = base.heroes[i];
+    if (!from || !to) continue;
+    if (h.used === from.used) h.used = to.used;
+    if (h.learned === from.learned) h.learned = to.learned;
+    if (h.owed === from.owed) h.owed = to.owed;
+    if (h.effects === from.effects) h.effects = to.effects;
+    if (h.gear === from.gear) h.gear = to.gear;
+    if (h.inventory === from.inventory) h.inventory = to.inventory;
   }
   return next;
 }
 
-/** A list back to its original, or a new list with each record it kept back to its own. */
-function relinkList<T extends object>(xs: T[], back: <X>(x: X) => X): T[] {
-  const original = back(xs);
-  if (original !== xs || Object.isFrozen(xs)) return original;
-  for (let i = 0; i < xs.length; i++) xs[i] = back(xs[i] as T);
+/** A list back to `base`'s when it is `read`'s, or with each record it kept from `read` back to `base`'s. */
+function shareList<T extends object>(xs: T[], base: T[], read: readonly T[]): T[] {
+  if (xs === read) return base;
+  for (let i = 0; i < xs.length; i++) {
+    const at = read.indexOf(xs[i] as T);
+    if (at >= 0) xs[i] = base[at] as T;
+  }
   return xs;
 }

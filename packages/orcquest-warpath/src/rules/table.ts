@@ -1,0 +1,35 @@
+import { seatOf as coreSeatOf, defineRules, type Gameover } from '@skald/core';
+import { evaluate } from '../evaluate.js';
+import { playoutMove } from '../playout.js';
+import type { OrcQuestState } from '../state.js';
+import { activeSeats } from './acting.js';
+import { newContext, type SearchContext } from './context.js';
+import { legalMoves } from './legal-moves.js';
+import { MOVE_NAMES } from './move-names.js';
+import { moveRule } from './table-kit.js';
+import { ORC_MOVES } from './table-moves.js';
+import { shareFrozen, thawState } from './thaw.js';
+
+/**
+ * OrcQuest's rules, declared once (core's `defineRules`): the boardgame.io moves (src/moves.ts), `ai.enumerate`,
+ * the legality check and the bots' rules core all come from this one table (rules/table-*.ts). G is the core
+ * state: it holds the whole flow. boardgame.io's side reads a plain copy of its deep-frozen G (`thaw`,
+ * rules/thaw.ts) and hands back G's own frozen parts wherever a move kept them (`shareWithBase`).
+ */
+export const orcQuestRules = defineRules<OrcQuestState, SearchContext>({
+  id: 'orcquest-warpath',
+  moves: Object.fromEntries(MOVE_NAMES.map((name) => [name, moveRule(name, ORC_MOVES[name])])),
+  seatOf: (G, playerID) => coreSeatOf(playerID, G.heroes.length),
+  activeSeats,
+  legalMoves,
+  gameover: (G) => (G.result === null ? undefined : (G.result as Gameover)),
+  fromMatch: thawState,
+  context: newContext,
+  thaw: thawState,
+  shareWithBase: shareFrozen,
+  evaluate,
+  playoutMove,
+});
+
+/** Check and apply one move by name: the new state (the input untouched), or null when it is not legal now. */
+export const applyMove = orcQuestRules.applyMove;
