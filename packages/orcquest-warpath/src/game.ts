@@ -4,7 +4,7 @@ import { enumerate } from './ai.js';
 import { descriptor } from './descriptor.js';
 import { moves } from './moves.js';
 import { activeSeats } from './rules/acting.js';
-import { plainView } from './rules/thaw.js';
+import { seatsView } from './rules/thaw.js';
 import { setupState } from './setup.js';
 import type { OrcQuestState } from './state.js';
 import { playerView } from './view.js';
@@ -20,8 +20,8 @@ import { playerView } from './view.js';
  */
 const flow: RulesFlow<OrcQuestState> = {
   step: (G) => G.phase,
-  actor: (G) => G.active ?? G.reaction?.seat ?? G.patrolChoice?.seat ?? activeSeats(plainView(G))[0] ?? 0,
-  stages: (G) => Object.fromEntries(activeSeats(plainView(G)).map((s) => [String(s), 'act'])),
+  actor: (G) => G.active ?? G.reaction?.seat ?? G.patrolChoice?.seat ?? activeSeats(seatsView(G))[0] ?? 0,
+  stages: (G) => Object.fromEntries(activeSeats(seatsView(G)).map((s) => [String(s), 'act'])),
   gameover: (G) => G.result ?? undefined,
 };
 

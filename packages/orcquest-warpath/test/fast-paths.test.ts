@@ -10,7 +10,14 @@ import { SHOP } from '../src/data/skill-shop.js';
 import { moveCardOf, skillById, specialCardOf, specialSkillOf } from '../src/data/skills.js';
 import { COLOURS, type DieColour } from '../src/data/types.js';
 import { updateAlerts } from '../src/rules/alerting.js';
-import { activeSeats, applyMove, isLegal, legalMoves, listHeroCardMoves } from '../src/rules/apply.js';
+import {
+  activeSeats,
+  applyMove,
+  isLegal,
+  legalMoves,
+  listHeroCardMoves,
+  onlyActiveSeat,
+} from '../src/rules/apply.js';
 import {
   attackOptions,
   attackReaches,
@@ -80,7 +87,7 @@ import {
 } from '../src/rules/patrols.js';
 import { vanishSquares } from '../src/rules/smoke.js';
 import { orcQuestRules } from '../src/rules/table.js';
-import { plainView, thawState } from '../src/rules/thaw.js';
+import { plainView, seatsView, thawState } from '../src/rules/thaw.js';
 import {
   cellOf,
   cloneState,
@@ -1188,6 +1195,23 @@ describe('orcquest fast paths agree with the plain definitions', () => {
         looked += kinds.check(copy, name, faults);
     expect([...faults]).to.deep.equal([]);
     expect(looked).to.be.greaterThan(20_000);
+  });
+
+  it("the flow hooks' light view of a frozen G answers who acts as G does, from plain Heroes and `done`", () => {
+    // rules/thaw.ts `seatsView` (src/game.ts: actor, stages): a copy of only what `activeSeats` reads.
+    const frozen = sampledStates();
+    for (const F of frozen) {
+      const seats = activeSeats(F);
+      deepFreeze(F);
+      const view = seatsView(F);
+      expect(activeSeats(view)).to.deep.equal(seats);
+      expect(onlyActiveSeat(view)).to.equal(seats.length === 1 && (seats[0] as number) <= 3 ? seats[0] : -1);
+      const read: unknown[] = [view, view.heroes, view.done, ...view.heroes];
+      expect(read.filter((x) => Object.isFrozen(x))).to.deep.equal([]);
+    }
+    expect(frozen.length).to.be.greaterThan(100);
+    const plain = sampledStates()[0] as OrcQuestState;
+    expect(seatsView(plain)).to.equal(plain);
   });
 
   it("determinize re-deals a match's frozen G as it re-deals the plain one, into a state without frozen lists", () => {

@@ -122,8 +122,20 @@ export function thawState(G: OrcQuestState): OrcQuestState {
   return Object.isFrozen(G) ? copyState(G, (x, copy) => copy(x)) : G;
 }
 
-/** What boardgame.io's side of a match (`ai.enumerate`, the flow hooks) hands the rules for a frozen G: its copy. Read only. */
+/** What boardgame.io's side of a match (`ai.enumerate`, the moves) hands the rules for a frozen G: its copy. Read only. */
 export const plainView = thawState;
+
+/**
+ * What `activeSeats` reads of a frozen G, in the rules' own classes (the flow hooks ask it after every move): G's
+ * top level and Heroes (`cloneSharingCharacters`) and its `done` list; the rest is G's, frozen and never read
+ * there. For who acts only: a whole copy (`plainView`) for any other rule.
+ */
+export function seatsView(G: OrcQuestState): OrcQuestState {
+  if (!Object.isFrozen(G)) return G;
+  const s = cloneSharingCharacters(G);
+  s.done = numbers(G.done);
+  return s;
+}
 
 /**
  * boardgame.io's side of a move (core's `shareWithBase`): `next`, the move's result from `read` (`plainView(base)`,
