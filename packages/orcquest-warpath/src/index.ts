@@ -39,6 +39,7 @@ export { OrcQuest } from './game.js';
 export { invariants } from './invariants.js';
 export { attackOptions, heroLineOfSight, isLegal } from './plain-rules.js';
 export { activeSeats, applyMove, legalMoves, MOVE_NAMES, type MoveName } from './rules/apply.js';
+export { orcQuestRules } from './rules/table.js';
 // For boards: the static map of a Quest and the rules' own line of sight (highlighting what a Hero sees).
 export { type Board, buildBoard, edgeKey, questBoard, terrainAt } from './rules/board.js';
 export { resolveCombat } from './rules/combat.js';

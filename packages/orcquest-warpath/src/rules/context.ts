@@ -25,14 +25,14 @@ export interface SearchContext {
   alertTypes: string[];
   alertHeroes: Cell[];
   alertHeroKeys: string[];
-  /** apply.ts, the attack moves of a list: `reaches` per (option, Enemy), the Enemies an option reaches, the Hero's square. */
+  /** legal-moves.ts, the attack moves of a list: `reaches` per (option, Enemy), the Enemies an option reaches, the Hero's square. */
   reachScratch: Int8Array | null;
   hitScratch: Int32Array | null;
   reachFrom: Cell;
   /** Attack and strike moves shared by the lists of one search (frozen), by effect, option and Enemy id. */
   attackMoves: AiMove[];
   strikeMoves: AiMove[];
-  /** apply.ts `heroCardMoves`: the last card moves per seat and flags, with what they were read from. */
+  /** legal-moves.ts `heroCardMoves`: the last card moves per seat and flags, with what they were read from. */
   cardMemos: (CardInputs | undefined)[];
   /** attack.ts `attackOptions`: by what they depend on, and the last Hero's. */
   options: Map<string, AttackOption[]>;

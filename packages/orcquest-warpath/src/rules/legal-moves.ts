@@ -284,7 +284,7 @@ export function legalMoves(G: OrcQuestState, seat: number, cx: SearchContext = n
   if (G.cutIn) {
     if (canResume(G, seat)) out.push(RESUME_MOVE);
   } else if (G.active === seat && G.badass > G.extraAp)
-    // `isLegalForActive`'s 'callIn' case without its switch: not passing here, no cut-in, seats 0-3.
+    // the 'callIn' rule's check (rules/table-hero.ts) without the table: not passing here, no cut-in, seats 0-3.
     for (let other = 0; other < G.heroes.length && other < 4; other++)
       if (canCallIn(G, seat, other)) out.push(CALL_IN_MOVES[other] as AiMove);
   return out;

@@ -121,7 +121,7 @@ export const cloneState = (G: OrcQuestState, freshLog = false): OrcQuestState =>
   copyOf(G, freshLog, false, false);
 
 /**
- * A move's copy of G (rules/apply.ts `applyListed`): a fresh log, and the Patrols, and the Enemies when
+ * A move's copy of G (rules/table-kit.ts `moveRule`): a fresh log, and the Patrols, and the Enemies when
  * `shareEnemies`, still G's until a rule copies them (copy-on-write, `ownEnemies`, `ownPatrols`).
  */
 export function cloneForMove(cx: SearchContext, G: OrcQuestState, shareEnemies: boolean): OrcQuestState {
@@ -227,12 +227,12 @@ function cloneHeroes(hs: readonly HeroState[]): HeroState[] {
  * Copy-on-write of the Enemies, per move: the state's own Enemies, copied first if they are still shared with
  * the state the move started from. Every rule a sharing move can reach calls it before it changes an Enemy
  * or the list (and reads the Enemies it changes after it): alerts, Patrols, Explorations, a smashed door;
- * `applyListed` before anything else (a cut-in's end, a dead Hero's end of Activation). The frozen sweep
+ * the table's `settle` before anything else (a cut-in's end, a dead Hero's end of Activation). The frozen sweep
  * and `test/fast-paths.test.ts` (every legal move on deep-frozen states) check that none writes to the input.
  */
 export function ownEnemies(cx: SearchContext, G: OrcQuestState): EnemyState[] {
   // The copy whose Enemies (the list and the miniatures) are still its input's: `cloneForMove` shares them for a
-  // move that rarely changes an Enemy (rules/apply.ts `applyListed`); null once it owns them.
+  // move that rarely changes an Enemy (rules/table-kit.ts `moveRule`); null once it owns them.
   if (cx.borrowedEnemies === G) {
     cx.borrowedEnemies = null;
     G.enemies = G.enemies.map(cloneEnemy);
