@@ -16,9 +16,11 @@ export interface MoveRule<S, A = any, C = unknown> {
   /**
    * The client's arguments (any JSON) read into what `apply` takes, or `ILLEGAL`: their types and ranges,
    * and whether they make a legal move for `seat` now. Its cost must not grow with the number of legal
-   * moves (typed validators, not a search of the legal list). Never throws.
+   * moves (typed validators, not a search of the legal list). Never throws. `context`: the search context of
+   * the rules core's caller (a bot's move not from the list just handed out), for the memos it keeps; none on
+   * boardgame.io's side and for `isLegal`.
    */
-  check(state: S, seat: number, args: readonly unknown[]): A | typeof ILLEGAL;
+  check(state: S, seat: number, args: readonly unknown[], context?: C): A | typeof ILLEGAL;
   /**
    * The bots' fast path, optional: what `check` would answer for arguments the rules listed themselves. A
    * rules core given a search context skips `check` for a move that is one of the very objects its
@@ -128,7 +130,7 @@ export function defineRules<S, C = unknown>(definition: RulesDefinition<S, C>): 
   ): S | null => {
     const rule = ruleOf(name);
     if (!rule || definition.gameover(state) !== undefined) return null;
-    const arg = rule.check(state, seat, args);
+    const arg = rule.check(state, seat, args, context);
     return arg === ILLEGAL ? null : rule.apply(state, seat, arg, rng, context);
   };
 

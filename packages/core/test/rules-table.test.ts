@@ -167,6 +167,31 @@ describe('defineRules: one move table, everything derived', () => {
     expect(core.apply(start, '0', list[2]!, rng, cx)).to.deep.equal(core.apply(start, '0', list[2]!, rng));
   });
 
+  it("check reads the core caller's search context (the game's own), none on boardgame.io's side", () => {
+    const seen: unknown[] = [];
+    const withContext = defineRules<Nim, { tag: string }>({
+      ...(nim.definition as unknown as Parameters<typeof defineRules<Nim, { tag: string }>>[0]),
+      context: () => ({ tag: 'search' }),
+      moves: {
+        take: {
+          ...(MOVES.take as MoveRule<Nim, number, { tag: string }>),
+          check: (s, seat, args, context) => {
+            seen.push(context);
+            return MOVES.take!.check(s, seat, args);
+          },
+        },
+      },
+    });
+    const cx = withContext.core.context!();
+    withContext.core.apply(start, '0', { move: 'take', args: [1] }, rng, cx);
+    withContext.core.apply(start, '0', { move: 'take', args: [1] }, rng);
+    const take = (withContext.bgioMoves(['take']) as Record<string, { move: (...a: unknown[]) => unknown }>)
+      .take!;
+    take.move({ G: start, playerID: '0', random: { Number: () => 0 } }, 1);
+    expect(seen).to.deep.equal([{ tag: 'search' }, undefined, undefined]);
+    expect(seen[0]).to.equal(cx.game);
+  });
+
   it("thaw: boardgame.io's moves and enumerate read its copy of G; shareWithBase gets G and that copy", () => {
     const seen: { read: Nim[]; shared: [Nim, Nim, Nim][] } = { read: [], shared: [] };
     const frozen: Nim = Object.freeze({ stones: 5, current: 0, winner: null });

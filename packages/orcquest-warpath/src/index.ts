@@ -39,7 +39,6 @@ export { OrcQuest } from './game.js';
 export { invariants } from './invariants.js';
 export { attackOptions, heroLineOfSight, isLegal } from './plain-rules.js';
 export { activeSeats, applyMove, legalMoves, MOVE_NAMES, type MoveName } from './rules/apply.js';
-export { orcQuestRules } from './rules/table.js';
 // For boards: the static map of a Quest and the rules' own line of sight (highlighting what a Hero sees).
 export { type Board, buildBoard, edgeKey, questBoard, terrainAt } from './rules/board.js';
 export { resolveCombat } from './rules/combat.js';
@@ -57,6 +56,7 @@ export {
 export { dangerZones, shift } from './rules/geometry.js';
 export { extraApCost } from './rules/hero.js';
 export { type QuestSave, questSave } from './rules/quest-end.js';
+export { orcQuestRules } from './rules/table.js';
 export { covers, footprint, isMassive } from './rules/world.js';
 export { carryOf, type LineupFate, lineupPlan, type OrcQuestSetupData, setupState } from './setup.js';
 export * from './state.js';

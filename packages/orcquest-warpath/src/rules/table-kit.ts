@@ -65,9 +65,9 @@ export function moveRule(name: MoveName, move: OrcMove): MoveRule<OrcQuestState,
   return {
     // Server-only: moves draw from the hidden Event deck and Presence Pools.
     client: false,
-    // A fresh search context: nothing carries over from one match's move to another's.
-    check: (G, seat, args) =>
-      isActive(G, seat) && allowed(move, name, newContext(), G, seat, args) ? args : ILLEGAL,
+    // The caller's search context (a bot's), or a fresh one: nothing carries over from one match's move to another's.
+    check: (G, seat, args, context) =>
+      isActive(G, seat) && allowed(move, name, context ?? newContext(), G, seat, args) ? args : ILLEGAL,
     // A move the rules listed themselves needs no second check (core's MoveRule: the bots' playouts).
     listed: (args) => args,
     apply: (G, seat, args, rng, context) => {
