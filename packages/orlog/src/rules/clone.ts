@@ -1,55 +1,58 @@
-import type { FavorChoice, OrlogState, PlayerState } from '../state.js';
+import { part, partCopier, stateShape } from '@skald/core';
+import type { FavorChoice, OrlogState } from '../state.js';
 
 /**
- * A deep copy of the state, written out field by field: much faster than a JSON round trip on the bot
- * hot path, and safe to call on a boardgame.io Immer draft (it only reads).
+ * Orlog's state described once (core's `stateShape`), and its copies derived from that: every part is
+ * copied, since the rules write players, the draft, the log and the choices in place; the rules table and
+ * the result are copied whole too. Key order is G's (goldens hash its JSON).
  */
-export function cloneChoice(c: FavorChoice | null): FavorChoice | null {
-  return c === null
-    ? null
-    : { favor: c.favor, level: c.level, targets: c.targets.slice(), amount: c.amount, face: c.face };
-}
+const CHOICE = part.nullable(
+  part.fields({
+    favor: part.value,
+    level: part.value,
+    targets: part.list,
+    amount: part.value,
+    face: part.value,
+  }),
+);
+const PLAYER = part.fields({
+  hp: part.value,
+  tokens: part.value,
+  favors: part.list,
+  dice: part.list,
+  kept: part.value,
+  rolls: part.value,
+  extra: part.list,
+  banned: part.value,
+  choice: CHOICE,
+  chosen: part.value,
+  picks: part.list,
+});
+const PLAYERS = part.listOf(PLAYER);
 
-function clonePlayer(p: PlayerState): PlayerState {
-  return {
-    hp: p.hp,
-    tokens: p.tokens,
-    favors: p.favors.slice(),
-    dice: p.dice.slice(),
-    kept: p.kept,
-    rolls: p.rolls,
-    extra: p.extra.slice(),
-    banned: p.banned,
-    choice: cloneChoice(p.choice),
-    chosen: p.chosen,
-    picks: p.picks.slice(),
-  };
-}
+export const orlogShape = stateShape<OrlogState>({
+  mode: part.value,
+  rules: part.dict(part.value),
+  step: part.value,
+  game: part.value,
+  round: part.value,
+  coin: part.value,
+  first: part.value,
+  actor: part.value,
+  slot: part.value,
+  players: PLAYERS,
+  revealed: part.listOf(CHOICE),
+  draft: part.fields({ pool: part.list, banned: part.list, discarded: part.list, queue: part.list }),
+  wins: part.list,
+  log: part.listOf(part.fields({ seat: part.value, kind: part.value, amount: part.value, text: part.value })),
+  result: part.json,
+});
 
-export function cloneState(s: OrlogState): OrlogState {
-  return {
-    mode: s.mode,
-    rules: { ...s.rules },
-    step: s.step,
-    game: s.game,
-    round: s.round,
-    coin: s.coin,
-    first: s.first,
-    actor: s.actor,
-    slot: s.slot,
-    players: [clonePlayer(s.players[0]), clonePlayer(s.players[1])],
-    revealed: [cloneChoice(s.revealed[0]), cloneChoice(s.revealed[1])],
-    draft: {
-      pool: s.draft.pool.slice(),
-      banned: s.draft.banned.slice(),
-      discarded: s.draft.discarded.slice(),
-      queue: s.draft.queue.slice(),
-    },
-    wins: [s.wins[0], s.wins[1]],
-    log: s.log.map((e) => ({ seat: e.seat, kind: e.kind, amount: e.amount, text: e.text })),
-    result: s.result === null ? null : { winner: s.result.winner, reason: s.result.reason },
-  };
-}
+/** A deep copy of the state (fast enough for the bots' hot path; safe on an Immer draft: it only reads). */
+export const cloneState: (s: OrlogState) => OrlogState = orlogShape.copy;
+
+export const cloneChoice: (c: FavorChoice | null) => FavorChoice | null = partCopier(CHOICE);
+const copyPlayers = partCopier<OrlogState['players']>(PLAYERS);
 
 /**
  * A copy with a private top level and private players; every other sub-object (rules, draft, log,
@@ -57,5 +60,5 @@ export function cloneState(s: OrlogState): OrlogState {
  * and mutate the players: `keepInPlace`, `chooseInPlace`.
  */
 export function clonePlayers(s: OrlogState): OrlogState {
-  return { ...s, players: [clonePlayer(s.players[0]), clonePlayer(s.players[1])] };
+  return { ...s, players: copyPlayers(s.players) };
 }

@@ -1,123 +1,69 @@
-/** A field-by-field copy of G (many times faster than a JSON round trip; the bots clone on every step). */
-import type { Decision, Effect, Flow, PlayerState, WolvesState } from '../state.js';
+/**
+ * Wolves of Odin's state described once (core's `stateShape`); the move's copy, the view's copies and the
+ * "share what did not change" of the boardgame.io path are derived from it. Key order is G's.
+ */
+import { part, partCopier, stateShape } from '@skald/core';
+import type { Flow, PlayerState, WolvesState } from '../state.js';
 
-export const clonePlayer = (p: PlayerState): PlayerState => ({
-  hand: p.hand.slice(),
-  known: p.known.slice(),
-  line: p.line.slice(),
-  sacrifices: p.sacrifices.slice(),
-  deities: p.deities.slice(),
-  victories: p.victories.slice(),
-  passed: p.passed,
+const PLAYER = part.fields({
+  hand: part.list,
+  known: part.list,
+  line: part.list,
+  sacrifices: part.list,
+  deities: part.list,
+  victories: part.list,
+  passed: part.value,
 });
 
-function cloneEffect(e: Effect): Effect {
-  return e.kind === 'destroy' || e.kind === 'plague' ? { ...e, cards: e.cards.slice() } : { ...e };
-}
-
-function cloneDecision(d: Decision): Decision {
-  switch (d.kind) {
-    case 'react':
-      return {
-        ...d,
-        waiting: d.waiting.slice(),
-        cancelled: d.cancelled.slice(),
-        effect: cloneEffect(d.effect),
-      };
-    case 'thrall':
-      return { ...d, strengths: d.strengths.slice() };
-    case 'helTake':
-      return { ...d, exclude: d.exclude.slice() };
-    default:
-      return { ...d };
-  }
-}
-
-export const cloneFlow = (f: Flow): Flow => ({
-  phase: f.phase,
-  round: f.round,
-  current: f.current,
-  passOrder: f.passOrder.slice(),
-  acted: f.acted,
-  jormungandrDue: f.jormungandrDue,
-  jormungandrEnded: f.jormungandrEnded,
-  used: f.used.slice(),
-  pending: f.pending.length === 0 ? [] : f.pending.map(cloneDecision),
-  ragnarok: f.ragnarok,
-  ranking: f.ranking.slice(),
-  lastWinner: f.lastWinner,
-  glory: f.glory.slice(),
-  gameover: f.gameover === null ? null : structuredGameover(f.gameover),
+/** A decision's parts vary with its kind: each list it may hold is its own in a copy. */
+const DECISION = part.spread({
+  waiting: part.list,
+  cancelled: part.list,
+  effect: part.spread({ cards: part.list }),
+  strengths: part.list,
+  exclude: part.list,
 });
 
-const structuredGameover = (g: NonNullable<Flow['gameover']>): NonNullable<Flow['gameover']> =>
-  'winners' in g && Array.isArray(g.winners) ? { ...g, winners: g.winners.slice() } : { ...g };
+const FLOW = part.fields({
+  phase: part.value,
+  round: part.value,
+  current: part.value,
+  passOrder: part.list,
+  acted: part.value,
+  jormungandrDue: part.value,
+  jormungandrEnded: part.value,
+  used: part.list,
+  pending: part.listOf(DECISION),
+  ragnarok: part.value,
+  ranking: part.list,
+  lastWinner: part.value,
+  glory: part.list,
+  gameover: part.nullable(part.spread({ winners: part.list })),
+});
+
+export const wolvesShape = stateShape<WolvesState>({
+  numPlayers: part.value,
+  // The three decks are shared, not copied: the rules only ever replace them (`zones.drawTop`,
+  // `zones.refillHall`, `flow.setupRound`), never change them in place.
+  deck: part.shared(part.list),
+  discard: part.list,
+  deityDeck: part.shared(part.list),
+  hall: part.list,
+  deityDiscard: part.list,
+  victoryDeck: part.shared(part.list),
+  offer: part.list,
+  players: part.listOf(PLAYER),
+  flow: FLOW,
+});
+
+/** The move's copy of G (the bots copy on every step). */
+export const cloneState: (s: WolvesState) => WolvesState = wolvesShape.copy;
+export const clonePlayer: (p: PlayerState) => PlayerState = partCopier(PLAYER);
+export const cloneFlow: (f: Flow) => Flow = partCopier(FLOW);
 
 /**
- * The three decks are shared, not copied: the rules only ever replace them (`zones.drawTop`,
- * `zones.refillHall`, `flow.setupRound`), never change them in place.
+ * Give `next` (a state computed from a copy of `base`) every unchanged part of `base`. The reducer's Immer
+ * then freezes and walks only what a move changed: frozen subtrees are skipped.
  */
-export const cloneState = (s: WolvesState): WolvesState => ({
-  numPlayers: s.numPlayers,
-  deck: s.deck,
-  discard: s.discard.slice(),
-  deityDeck: s.deityDeck,
-  hall: s.hall.slice(),
-  deityDiscard: s.deityDiscard.slice(),
-  victoryDeck: s.victoryDeck,
-  offer: s.offer.slice(),
-  players: s.players.map(clonePlayer),
-  flow: cloneFlow(s.flow),
-});
-
-const sameItems = <T>(a: readonly T[], b: readonly T[]): boolean => {
-  if (a === b) return true;
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
-};
-
-/** `next` if it differs from `base`, else `base` itself (flat arrays of primitives). */
-const keep = <T>(next: T[], base: T[]): T[] => (sameItems(next, base) ? base : next);
-
-function sharePlayer(next: PlayerState, base: PlayerState): PlayerState {
-  next.hand = keep(next.hand, base.hand);
-  next.known = keep(next.known, base.known);
-  next.line = keep(next.line, base.line);
-  next.sacrifices = keep(next.sacrifices, base.sacrifices);
-  next.deities = keep(next.deities, base.deities);
-  next.victories = keep(next.victories, base.victories);
-  const same =
-    next.hand === base.hand &&
-    next.known === base.known &&
-    next.line === base.line &&
-    next.sacrifices === base.sacrifices &&
-    next.deities === base.deities &&
-    next.victories === base.victories &&
-    next.passed === base.passed;
-  return same ? base : next;
-}
-
-/**
- * Give `next` (a state computed from a copy of `base`) every unchanged array and player of `base`. The
- * reducer's Immer then freezes and walks only what a move changed: frozen subtrees are skipped.
- */
-export function shareUnchanged(next: WolvesState, base: WolvesState): WolvesState {
-  next.deck = keep(next.deck, base.deck);
-  next.discard = keep(next.discard, base.discard);
-  next.deityDeck = keep(next.deityDeck, base.deityDeck);
-  next.hall = keep(next.hall, base.hall);
-  next.deityDiscard = keep(next.deityDiscard, base.deityDiscard);
-  next.victoryDeck = keep(next.victoryDeck, base.victoryDeck);
-  next.offer = keep(next.offer, base.offer);
-  const players = next.players.map((p, i) => (base.players[i] ? sharePlayer(p, base.players[i]) : p));
-  next.players = sameItems(players, base.players) ? base.players : players;
-  const f = next.flow;
-  const b = base.flow;
-  f.passOrder = keep(f.passOrder, b.passOrder);
-  f.used = keep(f.used, b.used);
-  f.ranking = keep(f.ranking, b.ranking);
-  f.glory = keep(f.glory, b.glory);
-  if (f.pending.length === 0 && b.pending.length === 0) f.pending = b.pending;
-  return next;
-}
+export const shareUnchanged: (next: WolvesState, base: WolvesState) => WolvesState =
+  wolvesShape.shareUnchanged;
