@@ -100,6 +100,10 @@ interface Build {
   readonly fresh: boolean;
 }
 
+/** Whether a copy keeps this part itself (a list of such parts is then copied with `slice`). */
+const sharesWhole = (node: ShapeNode, b: Build): boolean =>
+  !b.fresh && (node.kind === 'value' || node.kind === 'shared');
+
 /** The plain copier of a node, part by part: the reference the generated copiers are tested against. */
 function plainCopier(node: ShapeNode, b: Build): Copier {
   switch (node.kind) {
@@ -108,6 +112,7 @@ function plainCopier(node: ShapeNode, b: Build): Copier {
     case 'list':
       return b.fresh ? copyJson : sliceList;
     case 'listOf': {
+      if (sharesWhole(node.item, b)) return sliceList;
       const item = plainCopier(node.item, b);
       return (v) => v.map((x: unknown) => item(x));
     }
@@ -180,6 +185,7 @@ function generatedCopier(node: ShapeNode, b: Build): Copier | null {
           .map((k) => `${JSON.stringify(k)}: ${emit(n.fields[k]!, `${e}[${JSON.stringify(k)}]`)}`)
           .join(', ')} }`;
       case 'listOf': {
+        if (sharesWhole(n.item, b)) return `${e}.slice()`;
         const item = generatedCopier(n.item, b) ?? plainCopier(n.item, b);
         return `${helper(listCopier(item))}(${e})`;
       }
