@@ -7,13 +7,7 @@ import { invariants } from './invariants.js';
 import type { OrcQuestState } from './state.js';
 
 export { core, describeMove, determinize, enumerate } from './ai.js';
-export {
-  type HeroCarry,
-  NEW_CAMPAIGN,
-  type OrcQuestCarry,
-  type OrcQuestSave,
-  orcQuestCampaign,
-} from './campaign.js';
+export { NEW_CAMPAIGN, type OrcQuestCarry, type OrcQuestSave, orcQuestCampaign } from './campaign.js';
 export * from './data/alert.js';
 export * from './data/bosses.js';
 export * from './data/dice.js';
@@ -55,7 +49,7 @@ export {
 } from './rules/gear.js';
 export { dangerZones, shift } from './rules/geometry.js';
 export { extraApCost } from './rules/hero.js';
-export { type QuestSave, questSave } from './rules/quest-end.js';
+export { type HeroCarry, type QuestSave, questSave } from './rules/quest-end.js';
 export { covers, footprint, isMassive } from './rules/world.js';
 export { carryOf, type LineupFate, lineupPlan, type OrcQuestSetupData, setupState } from './setup.js';
 export * from './state.js';

@@ -1,5 +1,5 @@
 import { isLegal as isLegalIn } from './rules/apply.js';
-import { type AttackOption, attackOptions as attackOptionsIn } from './rules/attack.js';
+import { type AttackOption, attackOptions as attackOptionsIn } from './rules/attack-options.js';
 import type { Board } from './rules/board.js';
 import { newContext } from './rules/context.js';
 import { hasLineOfSight as hasLineOfSightIn } from './rules/geometry.js';

@@ -1,9 +1,9 @@
 import { expect } from 'chai';
 import { invariants } from '../src/invariants.js';
 import { legalMoves } from '../src/rules/apply.js';
-import { attackHeroWith } from '../src/rules/attack.js';
 import { newContext } from '../src/rules/context.js';
 import { applyEffect, healthColour } from '../src/rules/effects.js';
+import { attackHeroWith } from '../src/rules/enemy-attack.js';
 import { newItem } from '../src/rules/gear.js';
 import { push } from '../src/rules/movement.js';
 import type { EnchantOn, OrcQuestState } from '../src/state.js';

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
-import { attackHeroWith } from '../src/rules/attack.js';
 import { newContext } from '../src/rules/context.js';
 import { progressInTurn } from '../src/rules/enchant-combat.js';
+import { attackHeroWith } from '../src/rules/enemy-attack.js';
 import { newItem } from '../src/rules/gear.js';
 import type { EnchantOn, Item, OrcQuestState } from '../src/state.js';
 import { face, makeState, run, seq } from './helpers.js';

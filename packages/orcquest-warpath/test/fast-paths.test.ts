@@ -9,6 +9,7 @@ import { HEROES, type HeroId } from '../src/data/heroes.js';
 import { SHOP } from '../src/data/skill-shop.js';
 import { moveCardOf, skillById, specialCardOf, specialSkillOf } from '../src/data/skills.js';
 import { COLOURS, type DieColour } from '../src/data/types.js';
+import { comboLevel } from '../src/rules/activation.js';
 import { updateAlerts } from '../src/rules/alerting.js';
 import {
   activeSeats,
@@ -18,14 +19,7 @@ import {
   legalMoves,
   listHeroCardMoves,
 } from '../src/rules/apply.js';
-import {
-  attackOptions,
-  attackReaches,
-  bestAttack,
-  canAttackHero,
-  mayAttackHero,
-  usableAttacks,
-} from '../src/rules/attack.js';
+import { attackOptions } from '../src/rules/attack-options.js';
 import { questBoard } from '../src/rules/board.js';
 import { precision, resolveCombat, resolveCombatPlain } from '../src/rules/combat.js';
 import { newContext, type SearchContext } from '../src/rules/context.js';
@@ -38,7 +32,15 @@ import {
   stunned,
 } from '../src/rules/effects.js';
 import { longestReach } from '../src/rules/enemy-abilities.js';
-import { activationQueue, closestWaitingGroup, formGroups } from '../src/rules/enemy-phase.js';
+import {
+  attackReaches,
+  bestAttack,
+  canAttackHero,
+  mayAttackHero,
+  usableAttacks,
+} from '../src/rules/enemy-attack.js';
+import { closestWaitingGroup, formGroups } from '../src/rules/enemy-groups.js';
+import { activationQueue } from '../src/rules/enemy-phase.js';
 import { explore, nearestEmpty, nearestEmptyByScan, zoneInSight } from '../src/rules/explore.js';
 import {
   emptyItems,
@@ -59,7 +61,6 @@ import {
   lineClearReference,
   range,
 } from '../src/rules/geometry.js';
-import { comboLevel } from '../src/rules/hero.js';
 import { canToggleDoor, doorDirections, planStep, stepDirections } from '../src/rules/hero-move.js';
 import { kraftLeft } from '../src/rules/kraft.js';
 import { learnChoices } from '../src/rules/learn.js';

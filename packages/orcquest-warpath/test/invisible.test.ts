@@ -3,8 +3,8 @@ import type { PresenceToken } from '../src/data/quest1.js';
 import { updateAlerts } from '../src/rules/alerting.js';
 import { applyMove, isLegal, legalMoves } from '../src/rules/apply.js';
 import { newContext } from '../src/rules/context.js';
-import { enemyPhase } from '../src/rules/enemy-phase.js';
 import { newItem } from '../src/rules/gear.js';
+import { enemyPhase } from '../src/rules/turn.js';
 import type { Facing, OrcQuestState } from '../src/state.js';
 import { face, makeState, seq } from './helpers.js';
 

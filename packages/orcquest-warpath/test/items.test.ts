@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import { applyMove } from '../src/rules/apply.js';
-import { attackHeroWith } from '../src/rules/attack.js';
 import { newContext } from '../src/rules/context.js';
 import { strengthenDefense } from '../src/rules/enchant-combat.js';
+import { attackHeroWith } from '../src/rules/enemy-attack.js';
 import { newItem } from '../src/rules/gear.js';
 import type { Item } from '../src/state.js';
 import { face, makeState, run, seq } from './helpers.js';

@@ -3,13 +3,14 @@ import { ENCHANTS } from '../data/enchants.js';
 import { SHOP } from '../data/skill-shop.js';
 import { combatCardOf, type EffectChoice, reactionCardOf, skillById, specialCardOf } from '../data/skills.js';
 import type { EnemyState, Facing, HeroState, OrcQuestState } from '../state.js';
-import { type AttackOption, attackOptions, canTarget } from './attack.js';
+import { mayAct, payableEffects } from './activation.js';
+import { type AttackOption, attackOptions } from './attack-options.js';
 import { aimableParts, bossEnemy } from './boss.js';
 import { beginQuest, canBeginQuest, canCatchUp, canGive, catchUp, give } from './camp.js';
 import { newContext, type SearchContext } from './context.js';
 import { CUT_IN_MOVES, callIn, canCallIn, canResume, cutInOver, resume } from './cut-in.js';
 import { cursed, stunned } from './effects.js';
-import { canReactWith, dodgeSquare, resolveReaction, singleOut } from './enemy-phase.js';
+import { canReactWith } from './enemy-phase.js';
 import { INVENTORY, isFragment, isPotion, itemAt, refsOf } from './gear.js';
 import {
   boostedRange,
@@ -23,9 +24,7 @@ import {
   canStrikeNow,
   enter,
   extraApCost,
-  mayAct,
   moveCardEffects,
-  payableEffects,
   specialAttacks,
   specialEffects,
   strike,
@@ -68,9 +67,11 @@ import {
 } from './loot.js';
 import { passingAllows, sheddable, stopStuck, stuckPassing } from './passing.js';
 import { canSingleOut } from './patrol-choice.js';
+import { dodgeSquare, resolveReaction, singleOut } from './reaction.js';
 import { canHealWith, healingCard, healWith } from './resurrection.js';
 import { canBoost, useBoost } from './skills-boost.js';
 import { resolveVanish, vanishSquares } from './smoke.js';
+import { canTarget } from './targeting.js';
 import { canHurl, hurl, throwingCard, throwOf } from './throw.js';
 import { isDone } from './together.js';
 import { canResurrect, endActivation, nextTurn, resurrect } from './turn.js';

@@ -1,9 +1,9 @@
 import type { Rng } from '@skald/core';
 import type { BossCardEffect } from '../data/bosses.js';
 import type { EnemyState, HeroState, OrcQuestState } from '../state.js';
-import { attackHeroWith, rankTargets } from './attack.js';
 import type { SearchContext } from './context.js';
 import { isImmune } from './effects.js';
+import { attackHeroWith, rankTargets } from './enemy-attack.js';
 import { adjacent, lineClear, range } from './geometry.js';
 import { hasFlight, moveMassiveToward } from './massive.js';
 import { push } from './movement.js';

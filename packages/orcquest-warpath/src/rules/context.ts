@@ -1,7 +1,7 @@
 import type { AiMove } from '@skald/core';
 import type { EnemyState, HeroState, OrcQuestState } from '../state.js';
 import type { CardInputs } from './apply.js';
-import type { AttackOption, OptionsInput } from './attack.js';
+import type { AttackOption, OptionsInput } from './attack-options.js';
 import type { Cell } from './grid.js';
 import type { LayoutMemo } from './movement.js';
 import type { Nav } from './nav.js';

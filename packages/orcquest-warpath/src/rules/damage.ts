@@ -1,15 +1,12 @@
 import { teamLoss } from '@skald/core';
 import type { EnemyState, HeroState, OrcQuestState } from '../state.js';
+import { addBadass } from './badass-track.js';
 import { damageBoss } from './boss.js';
 import type { SearchContext } from './context.js';
 import { drawLoot } from './draw.js';
 import { hasEffect, removeEffect } from './effects.js';
 import { hasLineOfSight } from './geometry.js';
-import { board, cellOf, enemySheet, heroSheet, log } from './world.js';
-
-export const addBadass = (G: OrcQuestState, n: number): void => {
-  G.badass = Math.max(0, Math.min(G.badassLimit, G.badass + n));
-};
+import { board, cellOf, enemySheet, heroSheet, log, NO_EFFECTS, nearestFreeSquare } from './world.js';
 
 /**
  * Damage an Enemy (lines 434-437, 500). At its Health points it dies: the Heroes gain its Badass points,
@@ -99,4 +96,19 @@ export function raiseAlert(G: OrcQuestState, n: number): void {
     G.result = teamLoss('the Alert Level exceeded 15');
     G.phase = 'over';
   }
+}
+
+/** A dead Hero back with all their Health points (the End of Turn's resurrection, and Resurrection, line 865). */
+export function bringBack(G: OrcQuestState, h: HeroState): void {
+  h.dead = false;
+  h.damage = 0;
+  // Back with all their Health points: no token of the dead Hero stays (our reading of line 674).
+  h.poisoned = false;
+  h.petrified = 0;
+  h.chicken = 0;
+  h.effects = NO_EFFECTS;
+  // A Hero passing through died on a comrade's square: the miniature goes to the nearest free square
+  // (our reading; the rulebook only swaps the token for the miniature, line 675).
+  if (h.pos && G.heroes.some((o) => o !== h && o.pos === h.pos)) h.pos = nearestFreeSquare(G, h.pos) ?? h.pos;
+  log(G, `${heroSheet(h).name} is resurrected`);
 }

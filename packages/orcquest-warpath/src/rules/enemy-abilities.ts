@@ -1,11 +1,11 @@
 import type { Rng } from '@skald/core';
 import type { EnemyState, HeroState, OrcQuestState } from '../state.js';
-import { canAttackHero, canTarget, rankTargets, tryEnemyAttack } from './attack.js';
 import type { SearchContext } from './context.js';
 import { entangled } from './effects.js';
+import { canAttackHero, rankTargets } from './enemy-attack.js';
 import { adjacent, edgeOpen, facingToward, hasLineOfSight, range, shift } from './geometry.js';
 import { type Cell, cellKey } from './grid.js';
-import { enemyReach, moveEnemyAway, walkEnemy, walkReach } from './movement.js';
+import { walkEnemy } from './movement.js';
 import { canStandOn } from './standing.js';
 import { board, cellOf, enemyAt, enemySheet, isMassive, log, visibleHeroes } from './world.js';
 
@@ -210,54 +210,4 @@ export function stepAside(G: OrcQuestState, e: EnemyState, ally: EnemyState): vo
   if (!to) return;
   log(G, `${enemySheet(e).name} #${e.id} takes the place of ${enemySheet(ally).name} #${ally.id}`);
   ally.pos = to;
-}
-
-/**
- * Cowardice (line 852, ruling K4): with its Movement points the Enemy gets away from the closest Hero, to
- * the square farthest from them from which its Ranged line still reaches them (it may open doors), then
- * shoots; with no such square it only gets away (Flee). Without a Ranged line it flees.
- */
-export function cowardice(cx: SearchContext, G: OrcQuestState, e: EnemyState, rng: Rng): void {
-  const sheet = enemySheet(e);
-  const line = sheet.attacks.find((a) => a.type === 'ranged' && a.range !== null);
-  const heroes = visibleHeroes(G);
-  const from = cellOf(e.pos);
-  const closest = heroes
-    .slice()
-    .sort(
-      (a, b) =>
-        range(from, cellOf(a.pos as string)) - range(from, cellOf(b.pos as string)) ||
-        G.heroes.indexOf(a) - G.heroes.indexOf(b),
-    )[0];
-  if (!line || !closest || entangled(e)) {
-    moveEnemyAway(cx, G, e, sheet.move, rng);
-    return;
-  }
-  const at = cellOf(closest.pos as string);
-  const reach = enemyReach(cx, G, e, sheet.move);
-  let best = -1;
-  let bestD = -1;
-  for (let j = 0; j < reach.keys.length; j++) {
-    const k = reach.keys[j] as string;
-    if (j !== 0 && (enemyAt(G, k) || !canStandOn(G, cellOf(k)))) continue;
-    const c = cellOf(k);
-    // Seen from there: its own miniature has left its square (it would block its own line).
-    const home = e.pos;
-    e.pos = k;
-    const ok = canTarget(cx, G, c, at, 'ranged', line.range, e);
-    e.pos = home;
-    if (!ok) continue;
-    const d = range(c, at);
-    if (d > bestD) {
-      best = j;
-      bestD = d;
-    }
-  }
-  if (best < 0) {
-    moveEnemyAway(cx, G, e, sheet.move, rng);
-    return;
-  }
-  log(G, `${sheet.name} #${e.id} backs away (Cowardice)`);
-  if (best > 0) walkReach(cx, G, e, reach, best, rng);
-  if (G.enemies.includes(e)) tryEnemyAttack(cx, G, e, closest, rng, 0, 'ranged');
 }

@@ -2,10 +2,16 @@ import { type Rng, roll } from '@skald/core';
 import { alertColour } from '../data/alert.js';
 import { ATTACK_DICE, type ResultDie } from '../data/dice.js';
 import type { Behaviour, EnemySheet } from '../data/enemies.js';
-import { cardsInPlay, reactionCardOf, skillById } from '../data/skills.js';
+import { cardsInPlay, skillById } from '../data/skills.js';
 import { COLOURS, type Colour, type DieColour } from '../data/types.js';
 import type { EnemyPhaseState, EnemyState, HeroState, OrcQuestState } from '../state.js';
 import { updateAlerts } from './alerting.js';
+import { bossEnemy } from './boss.js';
+import { activateBoss } from './boss-activation.js';
+import type { SearchContext } from './context.js';
+import { damageEnemy, raiseAlert } from './damage.js';
+import { cursed, entangled, stunned } from './effects.js';
+import { boundTarget, longestReach, meFirstAlly, stepAside } from './enemy-abilities.js';
 import {
   attackReaches,
   bestAttack,
@@ -13,16 +19,10 @@ import {
   enemyAttackWith,
   mayAttackHero,
   rankTargets,
-  tryEnemyAttack,
-} from './attack.js';
-import { activateBoss, bossEnemy, isBoss } from './boss.js';
-import type { SearchContext } from './context.js';
-import { damageEnemy, raiseAlert } from './damage.js';
-import { cursed, entangled, stunned } from './effects.js';
-import { boundTarget, longestReach, meFirstAlly, stepAside } from './enemy-abilities.js';
+} from './enemy-attack.js';
 import { credit, endEnemyActivation, startEnemyActivation } from './enemy-effects.js';
+import { closestWaitingGroup } from './enemy-groups.js';
 import { facingToward, hasLineOfSight, inFrontArc, range } from './geometry.js';
-import { freeStep, updateInvisibility } from './hero-move.js';
 import {
   enemyReach,
   moveEnemyAway,
@@ -31,141 +31,9 @@ import {
   reachWithin,
   walkReach,
 } from './movement.js';
-import { navOf, occupiedIndex, roomNumber, squareIndex } from './nav.js';
-import { resolveSingleOut } from './patrol-choice.js';
-import { pathById, patrolManagement, patrolOrder, syncPatrols } from './patrols.js';
-import { endOfTurn } from './turn.js';
-import { board, cellOf, enemyCell, enemySheet, isMassive, log, onBoard, visibleHeroes } from './world.js';
-
-/**
- * Enemy groups (lines 608-617): every Enemy in a room is one group; outside, Enemies within Range 2 of
- * each other are chained into one group (ruling R47). Groups come as lists of Enemy ids, by lowest id.
- */
-export function formGroups(cx: SearchContext, G: OrcQuestState): number[][] {
-  return groupMembers(cx, G).map((m) => m.map((e) => e.id));
-}
-
-/**
- * The Enemies that belong to groups: a Bell-ringer does nothing but run to the Bell (line 593), a Boss has
- * its own Activation (line 760): neither belongs to a group.
- */
-function groupable(cx: SearchContext, G: OrcQuestState): number {
-  // One list, overwritten by the next call (its readers keep none of it): its first n entries, the return
-  // value. Written over, never shortened (setting an array's length is a call into V8's runtime).
-  const out = cx.groupable;
-  let n = 0;
-  for (const e of G.enemies) if (!e.bellRinger && !isBoss(G, e)) out[n++] = e;
-  return n;
-}
-
-/**
- * Each member's room (by board index, -1 outside), square and label (-1: none yet), read once, in one
- * scratch array: rooms at [0, n), columns at [n, 2n), rows at [2n, 3n), labels at [3n, 4n), stack after.
- */
-function groupInputs(cx: SearchContext, G: OrcQuestState, members: EnemyState[], n: number): Int32Array {
-  const b = board(G);
-  const nav = navOf(b);
-  const roomOf = nav.room;
-  // Scratch numbers of the group searches (room, column, row, label per member; the stack), grown as needed.
-  let t = cx.groupScratch;
-  if (t === null || t.length < 5 * n) t = cx.groupScratch = new Int32Array(Math.max(5 * 32, 10 * n));
-  for (let i = 0; i < n; i++) {
-    const e = members[i] as EnemyState;
-    // On the board the index names the square (one reading of the key); off it, the room and cell by key.
-    const k = squareIndex(nav, e.pos);
-    if (k === undefined) {
-      const c = cellOf(e.pos);
-      t[i] = roomNumber(b, e.pos);
-      t[n + i] = c.x;
-      t[2 * n + i] = c.y;
-    } else {
-      t[i] = roomOf[k] as number;
-      t[n + i] = nav.xOf[k] as number;
-      t[2 * n + i] = nav.yOf[k] as number;
-    }
-    t[3 * n + i] = -1;
-  }
-  return t;
-}
-
-/**
- * Marks `done`'s ids with a new stamp in the context's `doneMarks` (one read per question instead of a scan of the
- * list); false when one is no small whole number (then ask `done` itself).
- */
-function markDone(cx: SearchContext, done: readonly number[]): boolean {
-  let marks = cx.doneMarks ?? new Uint32Array(64);
-  cx.doneMarks = marks;
-  if (++cx.doneStamp === 0xffffffff) {
-    marks.fill(0);
-    cx.doneStamp = 1;
-  }
-  const stamp = cx.doneStamp;
-  for (const id of done) {
-    if (!Number.isInteger(id) || id < 0 || id > 0xffff) return false;
-    if (id >= marks.length) {
-      const grown = new Uint32Array(Math.max(2 * marks.length, id + 1));
-      grown.set(marks);
-      marks = grown;
-      cx.doneMarks = grown;
-    }
-    marks[id] = stamp;
-  }
-  return true;
-}
-
-/** Is the Enemy handled: by its mark (`markDone` said `marked`), else by the list itself. */
-function isHandled(cx: SearchContext, id: number, marked: boolean, done: readonly number[]): boolean {
-  return marked ? (cx.doneMarks as Uint32Array)[id] === cx.doneStamp : done.includes(id);
-}
-
-/**
- * Label `g` on member `i`'s group: the connected component of "same room, or both outside within Range 2"
- * (a depth-first labelling, written out: it runs for every group the Enemy Phase activates).
- */
-function labelGroup(t: Int32Array, n: number, i: number, g: number): void {
-  const X = n;
-  const Y = 2 * n;
-  const L = 3 * n;
-  const S = 4 * n;
-  t[L + i] = g;
-  let top = 0;
-  t[S + top++] = i;
-  while (top > 0) {
-    const a = t[S + --top] as number;
-    const ra = t[a] as number;
-    const xa = t[X + a] as number;
-    const ya = t[Y + a] as number;
-    for (let j = 0; j < n; j++) {
-      if (t[L + j] !== -1) continue;
-      const rj = t[j] as number;
-      const joined =
-        ra !== -1 || rj !== -1
-          ? ra === rj
-          : Math.max(Math.abs(xa - (t[X + j] as number)), Math.abs(ya - (t[Y + j] as number))) <= 2;
-      if (joined) {
-        t[L + j] = g;
-        t[S + top++] = j;
-      }
-    }
-  }
-}
-
-/** `formGroups` as the Enemies themselves, each group in the order of `G.enemies`, the groups by their first member. */
-function groupMembers(cx: SearchContext, G: OrcQuestState): EnemyState[][] {
-  const n = groupable(cx, G);
-  const inGroups = cx.groupable;
-  const t = groupInputs(cx, G, inGroups, n);
-  const groups: EnemyState[][] = [];
-  for (let i = 0; i < n; i++) {
-    if (t[3 * n + i] !== -1) continue;
-    const g = groups.length;
-    labelGroup(t, n, i, g);
-    const members: EnemyState[] = [];
-    for (let j = i; j < n; j++) if (t[3 * n + j] === g) members.push(inGroups[j] as EnemyState);
-    groups.push(members);
-  }
-  return groups;
-}
+import { navOf, occupiedIndex, squareIndex } from './nav.js';
+import { pathById, patrolManagement, syncPatrols } from './patrols.js';
+import { board, cellOf, enemyCell, enemySheet, isMassive, log, visibleHeroes } from './world.js';
 
 /**
  * A die's power (white < grey < black): compared, not looked up (a record read with each colour in turn is a
@@ -485,82 +353,6 @@ function nextGroup(
   return closestWaitingGroup(cx, G, done);
 }
 
-/**
- * Of the groups holding an alerted Enemy not yet handled (`done`), the one closest to the Heroes by Range
- * (ruling R49), without its handled members; ties by lowest first id. Only those groups are formed: a
- * group is labelled from such a member (it chains through handled and unalerted members as `formGroups`
- * does), the others are never looked at. Tied to the plain reading over `formGroups` in fast-paths.test.ts.
- */
-export function closestWaitingGroup(
-  cx: SearchContext,
-  G: OrcQuestState,
-  done: readonly number[],
-): EnemyState[] | undefined {
-  const marked = markDone(cx, done);
-  // No alerted Enemy left to activate (the common case): no groups to form.
-  let waiting = false;
-  for (const e of G.enemies)
-    if (e.alerted && !e.bellRinger && !isHandled(cx, e.id, marked, done) && !isBoss(G, e)) {
-      waiting = true;
-      break;
-    }
-  if (!waiting) return undefined;
-  const n = groupable(cx, G);
-  const inGroups = cx.groupable;
-  const t = groupInputs(cx, G, inGroups, n);
-  // The Heroes' squares as column, row pairs.
-  // Its first `hn` entries (written over, never shortened, as `groupable`'s list).
-  const heroes = cx.heroSquares;
-  let hn = 0;
-  for (const h of G.heroes)
-    if (onBoard(h)) {
-      const c = cellOf(h.pos as string);
-      heroes[hn++] = c.x;
-      heroes[hn++] = c.y;
-    }
-  // The first of the closest groups, ties by lowest first id (one answer whatever order groups are met in):
-  // its label; its members are listed once it is known (not for every group labelled).
-  let bestG = -1;
-  let bestD = 0;
-  let bestFirst = 0;
-  let g = 0;
-  for (let i = 0; i < n; i++) {
-    const seed = inGroups[i] as EnemyState;
-    if (t[3 * n + i] !== -1 || !seed.alerted || isHandled(cx, seed.id, marked, done)) continue;
-    labelGroup(t, n, i, g);
-    // Its first member not yet handled, in the order of G.enemies (the seed is one); closeness: the least
-    // Range from such a member to a Hero.
-    let first = -1;
-    let d = 1000;
-    for (let j = 0; j < n; j++) {
-      if (t[3 * n + j] !== g) continue;
-      const id = (inGroups[j] as EnemyState).id;
-      if (isHandled(cx, id, marked, done)) continue;
-      if (first === -1) first = id;
-      const x = t[n + j] as number;
-      const y = t[2 * n + j] as number;
-      for (let k = 0; k < hn; k += 2)
-        d = Math.min(
-          d,
-          Math.max(Math.abs(x - (heroes[k] as number)), Math.abs(y - (heroes[k + 1] as number))),
-        );
-    }
-    if (bestG === -1 || d < bestD || (d === bestD && first < bestFirst)) {
-      bestG = g;
-      bestD = d;
-      bestFirst = first;
-    }
-    g++;
-  }
-  if (bestG === -1) return undefined;
-  const best: EnemyState[] = [];
-  for (let j = 0; j < n; j++) {
-    const e = inGroups[j] as EnemyState;
-    if (t[3 * n + j] === bestG && !isHandled(cx, e.id, marked, done)) best.push(e);
-  }
-  return best;
-}
-
 /** The Enemy with this id, if it is still in play (a loop: the queue asks once per Activation). */
 function enemyById(G: OrcQuestState, id: number): EnemyState | undefined {
   for (const e of G.enemies) if (e.id === id) return e;
@@ -568,27 +360,18 @@ function enemyById(G: OrcQuestState, id: number): EnemyState | undefined {
 }
 
 /**
- * The Enemy Phase: Patrol management, then alerted groups activate one after another, closest to the
- * Heroes first; Enemies alerted meanwhile also activate this Phase (line 620). It pauses (phase
- * `reaction`) when a Hero may react to an Attack, and resumes with `continueEnemyPhase`.
- */
-export function enemyPhase(cx: SearchContext, G: OrcQuestState, rng: Rng): void {
-  G.enemyPhase = { patrols: patrolOrder(G), done: [], queue: [] };
-  continueEnemyPhase(cx, G, rng);
-}
-
-/**
  * The Enemy Phase from where it stands: the rest of Patrol management (it pauses, phase `patrolChoice`, for
- * the Players to single out a Patrol member, line 554), then the groups.
+ * the Players to single out a Patrol member, line 554), then the groups. Returns true when the Phase is
+ * over (false: it paused, or none is under way); what follows it is the turn's (rules/phases/turn.ts).
  */
-export function continueEnemyPhase(
+export function advanceEnemyPhase(
   cx: SearchContext,
   G: OrcQuestState,
   rng: Rng,
   alertsUpToDate = false,
-): void {
+): boolean {
   const ep = G.enemyPhase;
-  if (!ep) return;
+  if (!ep) return false;
   // Whether the last thing done was `updateAlerts` and it settled (nothing changed since): the next group
   // needs no new one. `alertsUpToDate`: the caller's last act was such a call.
   let upToDate = alertsUpToDate;
@@ -596,7 +379,7 @@ export function continueEnemyPhase(
     const managed = patrolManagement(cx, G, rng, updateAlerts, ep.patrols);
     if (managed === 'paused') {
       G.phase = 'patrolChoice';
-      return;
+      return false;
     }
     ep.patrols = null;
     upToDate = managed === 'alertsUpToDate';
@@ -609,7 +392,7 @@ export function continueEnemyPhase(
       const ended = activateEnemy(cx, G, e, next.behaviour, rng);
       if (ended === 'paused') {
         G.phase = 'reaction';
-        return;
+        return false;
       }
       upToDate = ended === 'alertsUpToDate';
       continue;
@@ -649,54 +432,5 @@ export function continueEnemyPhase(
   // A Bell-ringer on its Bell: +1 more every Enemy Phase (lines 534, 603, ruling R46).
   if (!G.result && G.enemies.some((e) => e.bellRinger && pathById(G, e.bellRinger)?.bell === e.pos))
     raiseAlert(G, 1);
-  if (!G.result) endOfTurn(cx, G, rng);
-}
-
-/**
- * The Hero answers (or lets pass) the Attack the Enemy Phase paused on, then the Phase goes on. Dodge
- * (line 841): the Attack is rolled but its damage ignored, then the Hero moves 1 square (`dir`, or -1 when
- * no square is free) without Danger Zone damage.
- */
-export function resolveReaction(
-  cx: SearchContext,
-  G: OrcQuestState,
-  use: boolean,
-  dir: number,
-  rng: Rng,
-): void {
-  const w = G.reaction;
-  G.reaction = null;
-  if (!w) return;
-  const h = G.heroes[w.seat];
-  const e = G.enemies.find((x) => x.id === w.enemy);
-  const card = skillById(reactionCardOf(h?.hero ?? 'orrus') ?? '');
-  let settled = false;
-  if (h && e) {
-    if (use && card) {
-      G.badass -= card.main.badass;
-      h.used = [...h.used, card.id]; // replaced, never changed in place (SHARED_HERO_FIELDS)
-      log(G, `${h.hero} reacts: ${card.name}`);
-    }
-    tryEnemyAttack(cx, G, e, h, rng, w.brutality, undefined, w.badassDie, use);
-    // The paused Attack was the end of the Enemy's Activation.
-    if (w.from !== undefined) endEnemyActivation(G, e, w.from);
-    if (use && dir >= 0 && h.pos && !h.dead) {
-      const to = dodgeSquare(G, w.seat, dir);
-      if (to) h.pos = to;
-      updateInvisibility(cx, G, h);
-    }
-    settled = updateAlerts(cx, G);
-  }
-  continueEnemyPhase(cx, G, rng, settled);
-}
-
-/** The Players single out a Patrol member (line 554): its fate applies, then the Enemy Phase goes on. */
-export function singleOut(cx: SearchContext, G: OrcQuestState, enemyId: number, rng: Rng): void {
-  resolveSingleOut(G, enemyId);
-  continueEnemyPhase(cx, G, rng);
-}
-
-/** Where a 1-square Dodge in `dir` lands, or null: a free square Mek could step onto, no door crossed. */
-export function dodgeSquare(G: OrcQuestState, seat: number, dir: number): string | null {
-  return freeStep(G, seat, dir);
+  return true;
 }

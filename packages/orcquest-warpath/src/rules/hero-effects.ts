@@ -2,11 +2,11 @@ import type { Rng } from '@skald/core';
 import { shopCard } from '../data/skill-shop.js';
 import { type EffectChoice, skillById } from '../data/skills.js';
 import type { HeroState, OrcQuestState } from '../state.js';
+import { pay } from './activation.js';
 import { rollBadass } from './combat.js';
 import type { SearchContext } from './context.js';
 import { removeEffect } from './effects.js';
 import { bleed } from './enemy-effects.js';
-import { pay } from './hero.js';
 import { heroSheet, log } from './world.js';
 
 /**

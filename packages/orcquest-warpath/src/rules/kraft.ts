@@ -2,9 +2,9 @@ import { enchantById, enchantOffered } from '../data/enchants.js';
 import { cardText, ITEMS, KRAFT_DECK } from '../data/loot.js';
 import type { Resources } from '../data/stuff.js';
 import type { HeroState, Item, OrcQuestState } from '../state.js';
-import { organising } from './camp.js';
 import type { SearchContext } from './context.js';
 import { INVENTORY, isFragment, itemAt, lose, ownCards, resourcesOf, stuffOf } from './gear.js';
+import { organising } from './together.js';
 import { heroSheet, log } from './world.js';
 
 /**

@@ -2,9 +2,10 @@ import type { Rng } from '@skald/core';
 import { SHOP, shopCard } from '../data/skill-shop.js';
 import type { EffectChoice } from '../data/skills.js';
 import type { HeroState, OrcQuestState } from '../state.js';
-import { organising } from './camp.js';
+import { effectOf } from './activation.js';
 import type { SearchContext } from './context.js';
-import { attackWith, canAttackWith, effectOf } from './hero.js';
+import { attackWith, canAttackWith } from './hero.js';
+import { organising } from './together.js';
 import { heroSheet, log } from './world.js';
 
 /**

@@ -1,7 +1,7 @@
 import type { Rng } from '@skald/core';
 import { cardText, POTIONS, RELICS } from '../data/loot.js';
 import type { HeroState, Item, OrcQuestState } from '../state.js';
-import { organising } from './camp.js';
+import { begin, mayAct } from './activation.js';
 import { resolveCombat, rollAttack } from './combat.js';
 import type { SearchContext } from './context.js';
 import { damageHero, heal } from './damage.js';
@@ -22,7 +22,7 @@ import {
   takeAt,
 } from './gear.js';
 import { dangerZones, facingToward, hasLineOfFire, range } from './geometry.js';
-import { begin, mayAct } from './hero.js';
+import { organising } from './together.js';
 import { board, cellOf, heroSheet, log } from './world.js';
 
 /**

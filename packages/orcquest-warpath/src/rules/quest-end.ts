@@ -1,5 +1,5 @@
-import { type HeroCarry, heroesCarry } from '../campaign.js';
-import type { OrcQuestState } from '../state.js';
+import type { HeroId } from '../data/heroes.js';
+import type { Gear, Item, OrcQuestState } from '../state.js';
 
 /** What carries over to the next Quest: the Badass Track (line 161), the Heroes' cards and Skills (line 739). */
 export interface QuestSave {
@@ -41,3 +41,29 @@ export const setupDataFromSave = (save: QuestSave): { badass: number; badassLimi
   badass: save.badass,
   badassLimit: save.badassLimit,
 });
+
+/** What a Hero carries to the next Quest (line 739): their cards and the Skill cards they learnt. */
+export interface HeroCarry {
+  hero: HeroId;
+  gear: Gear;
+  inventory: Item[];
+  learned: string[];
+}
+
+/**
+ * The Heroes' cards and Skills at the end of a Quest (all carried, line 739), then those of the Heroes who
+ * sat this Quest out, as they brought them (ruling C2: a Hero keeps their cards for their return).
+ */
+export function heroesCarry(G: OrcQuestState): HeroCarry[] {
+  const played: HeroCarry[] = G.heroes.map((h) => ({
+    hero: h.hero,
+    gear: structuredClone(h.gear),
+    inventory: structuredClone(h.inventory).map((i) => ({ ...i, fresh: false })),
+    learned: h.learned.slice(),
+  }));
+  // A Hero replaced at this Quest's start handed everything on (ruling C4): nothing of theirs is left.
+  const away = (G.carryIn.heroes ?? []).filter(
+    (c) => !G.heroes.some((h) => h.hero === c.hero || h.replaces === c.hero),
+  );
+  return [...played, ...structuredClone(away)];
+}

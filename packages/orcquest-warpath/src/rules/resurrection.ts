@@ -2,12 +2,11 @@ import type { Rng } from '@skald/core';
 import { shopCard } from '../data/skill-shop.js';
 import type { EffectChoice } from '../data/skills.js';
 import type { OrcQuestState } from '../state.js';
+import { canPay, effectOf, pay } from './activation.js';
 import type { SearchContext } from './context.js';
-import { heal } from './damage.js';
+import { bringBack, heal } from './damage.js';
 import { facingToward, hasLineOfSight } from './geometry.js';
-import { canPay, effectOf, pay } from './hero.js';
 import { dazedActionLost } from './hero-effects.js';
-import { bringBack } from './turn.js';
 import { board, cellOf, heroSheet, log } from './world.js';
 
 /**

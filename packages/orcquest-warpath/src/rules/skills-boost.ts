@@ -1,6 +1,6 @@
 import { type SkillCard, skillById } from '../data/skills.js';
 import type { HeroState, OrcQuestState } from '../state.js';
-import { begin, canPay, effectOf } from './hero.js';
+import { begin, canPay, effectOf } from './activation.js';
 import { heroSheet, log } from './world.js';
 
 /**

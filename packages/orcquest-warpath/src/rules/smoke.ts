@@ -2,13 +2,14 @@ import type { Rng } from '@skald/core';
 import { skillById } from '../data/skills.js';
 import type { OrcQuestState } from '../state.js';
 import { updateAlerts } from './alerting.js';
-import { tryEnemyAttack } from './attack.js';
 import type { SearchContext } from './context.js';
+import { tryEnemyAttack } from './enemy-attack.js';
 import { endEnemyActivation } from './enemy-effects.js';
-import { canReactWith, continueEnemyPhase } from './enemy-phase.js';
+import { canReactWith } from './enemy-phase.js';
 import { dangerZones } from './geometry.js';
 import { cellKey } from './grid.js';
 import { stepFrom } from './hero-move.js';
+import { continueEnemyPhase } from './turn.js';
 import { board, heroSheet, log } from './world.js';
 
 export const SMOKE_BOMB = 'mek-smoke-bomb';

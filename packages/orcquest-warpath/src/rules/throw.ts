@@ -2,12 +2,12 @@ import type { Rng } from '@skald/core';
 import { shopCard } from '../data/skill-shop.js';
 import type { EffectChoice } from '../data/skills.js';
 import type { EnemyState, Facing, HeroState, OrcQuestState } from '../state.js';
+import { canPay, effectOf, pay } from './activation.js';
 import type { SearchContext } from './context.js';
 import { damageEnemy, damageHero } from './damage.js';
 import { bleed } from './enemy-effects.js';
 import { adjacent, edgeOpen, facingToward, shift, terrainNow } from './geometry.js';
 import { type Cell, cellKey, inGrid } from './grid.js';
-import { canPay, effectOf, pay } from './hero.js';
 import { dazedActionLost } from './hero-effects.js';
 import { board, cellOf, enemyAt, enemySheet, heroAt, isBell, isMassive, log } from './world.js';
 

@@ -43,3 +43,14 @@ export function vote(G: OrcQuestState, seat: number): boolean {
   G.done = [];
   return true;
 }
+
+/**
+ * The exchange step between two Quests (lines 738-740), phase `camp`: it opens the next Quest of a
+ * campaign, before its first Hero Phase (ruling C1). The Heroes, all alive and healed (line 732-733), hand
+ * Loot to each other with no throw and no risk (line 738), reorganise their equipment and Inventory, do
+ * Rekup, Kraft and Enchant (line 739) and buy Skill cards as at the End of Turn (line 740); the Quest
+ * starts when every Hero is done (rules/together.ts, ruling T5).
+ */
+
+/** The phases in which the Heroes organise their cards: the End of Turn (line 685) and the exchange step. */
+export const organising = (G: OrcQuestState): boolean => G.phase === 'endOfTurn' || G.phase === 'camp';

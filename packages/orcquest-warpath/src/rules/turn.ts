@@ -1,16 +1,18 @@
 import { type Rng, shuffle, teamLoss } from '@skald/core';
 import { eventById } from '../data/events.js';
 import type { HeroState, OrcQuestState } from '../state.js';
+import { begin, canActivate, skipPetrified } from './activation.js';
+import { addBadass } from './badass-track.js';
 import type { SearchContext } from './context.js';
-import { addBadass, damageHero, heal, raiseAlert } from './damage.js';
+import { bringBack, damageHero, heal, raiseAlert } from './damage.js';
 import { applyEffect, endActivationEffects, stepDown } from './effects.js';
-import { enemyPhase } from './enemy-phase.js';
+import { advanceEnemyPhase } from './enemy-phase.js';
 import { unfresh } from './gear.js';
-import { begin, canActivate, skipPetrified } from './hero.js';
 import { endHeroHemorrhage } from './hero-effects.js';
 import { LEARN_COSTS, learnChoices } from './learn.js';
+import { patrolOrder } from './patrols.js';
 import { vote } from './together.js';
-import { board, heroSheet, log, NO_EFFECTS, nearestFreeSquare } from './world.js';
+import { board, heroSheet, log } from './world.js';
 
 /** Draw an Event card and apply it to the Hero who ends their Activation (lines 519-523). */
 export function drawEvent(G: OrcQuestState, h: HeroState, rng: Rng): void {
@@ -83,21 +85,6 @@ export function resurrect(G: OrcQuestState, seat: number): void {
   bringBack(G, G.heroes[seat] as HeroState);
 }
 
-/** A dead Hero back with all their Health points (the End of Turn's resurrection, and Resurrection, line 865). */
-export function bringBack(G: OrcQuestState, h: HeroState): void {
-  h.dead = false;
-  h.damage = 0;
-  // Back with all their Health points: no token of the dead Hero stays (our reading of line 674).
-  h.poisoned = false;
-  h.petrified = 0;
-  h.chicken = 0;
-  h.effects = NO_EFFECTS;
-  // A Hero passing through died on a comrade's square: the miniature goes to the nearest free square
-  // (our reading; the rulebook only swaps the token for the miniature, line 675).
-  if (h.pos && G.heroes.some((o) => o !== h && o.pos === h.pos)) h.pos = nearestFreeSquare(G, h.pos) ?? h.pos;
-  log(G, `${heroSheet(h).name} is resurrected`);
-}
-
 /**
  * End of Turn (lines 662-729): Skill cards restored, Event cards discarded (they already are), extra-AP
  * costs reset (line 514), Enemy Reactions renewed. The Quest is lost when its turn limit runs out (assumed
@@ -143,4 +130,24 @@ export function endOfTurnChoices(G: OrcQuestState): boolean {
 /** `seat` is done with the End of Turn; the last one to be done leaves it for the next Hero Phase. */
 export function nextTurn(cx: SearchContext, G: OrcQuestState, seat: number, rng: Rng): void {
   if (vote(G, seat)) startHeroPhase(cx, G, rng);
+}
+
+/**
+ * The Enemy Phase: Patrol management, then alerted groups activate one after another, closest to the
+ * Heroes first; Enemies alerted meanwhile also activate this Phase (line 620). It pauses (phase
+ * `reaction`) when a Hero may react to an Attack, and resumes with `continueEnemyPhase`.
+ */
+export function enemyPhase(cx: SearchContext, G: OrcQuestState, rng: Rng): void {
+  G.enemyPhase = { patrols: patrolOrder(G), done: [], queue: [] };
+  continueEnemyPhase(cx, G, rng);
+}
+
+/** The Enemy Phase from where it stands (`advanceEnemyPhase`); once it is over, the End of Turn. */
+export function continueEnemyPhase(
+  cx: SearchContext,
+  G: OrcQuestState,
+  rng: Rng,
+  alertsUpToDate = false,
+): void {
+  if (advanceEnemyPhase(cx, G, rng, alertsUpToDate) && !G.result) endOfTurn(cx, G, rng);
 }
