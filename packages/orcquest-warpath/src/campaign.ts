@@ -4,7 +4,7 @@ import { HERO_IDS, type HeroId } from './data/heroes.js';
 import { cardKind } from './data/loot.js';
 import { CAMPAIGN_QUESTS } from './data/quests.js';
 import { SHOP } from './data/skill-shop.js';
-import { type HeroCarry, heroesCarry, repaidTrack } from './rules/quest-end.js';
+import { type HeroCarry, heroesCarry, repaidTrack } from './rules/phases/quest-end.js';
 import type { Item, OrcQuestState } from './state.js';
 
 /**

@@ -9,8 +9,8 @@ import { QUEST1 } from './data/quest1.js';
 import { QUESTS } from './data/quests.js';
 import { shopCard } from './data/skill-shop.js';
 import { descriptor } from './descriptor.js';
-import { cloneGear, cloneItem, emptyItems, mapItems, startingGear } from './rules/gear.js';
-import type { HeroCarry } from './rules/quest-end.js';
+import { cloneGear, cloneItem, emptyItems, mapItems, startingGear } from './rules/characters/gear.js';
+import type { HeroCarry } from './rules/phases/quest-end.js';
 import { NO_EFFECTS } from './rules/world.js';
 import type { HeroState, OrcQuestState } from './state.js';
 
