@@ -11,11 +11,11 @@ import { walkEnemy } from './movement.js';
 
 /**
  * Enemy sheet abilities of the glossary that change how an Enemy moves in its Activation: Charge X (line
- * 832), Leap X (line 830), Me First (line 857) and Cowardice (line 852). Rulings K1-K4 (README).
+ * 832), Leap X (line 830) and Me First (line 857). Rulings K1-K3 (README); Cowardice (line 852, K4), which
+ * the Skull of its Attack's Badass die sets off, is Enemy Combat's (enemy-attack.ts).
  */
 
-const has = (e: EnemyState, a: 'charge' | 'leap' | 'me-first' | 'cowardice') =>
-  enemySheet(e).abilities.includes(a);
+const has = (e: EnemyState, a: 'charge' | 'leap' | 'me-first') => enemySheet(e).abilities.includes(a);
 
 /** A square the Enemy could jump to and the Heroes it could then attack, best target first. */
 interface Landing {

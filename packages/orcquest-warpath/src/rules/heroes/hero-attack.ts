@@ -42,10 +42,6 @@ import { moveEnemyAway, moveEnemyToward, push } from '../enemies/movement.js';
 import { bossDamage, ignoreBossDamage } from '../enemies/teleport.js';
 import { board, cellOf, enemyAt, enemyCell, enemySheet, heroSheet, log } from '../world.js';
 
-/**
- * A Hero's Attack on an Enemy (lines 381-433): gather and cap the dice, Shield Raise before the roll, roll,
- * apply the attacker's effects (Precision, Brutality), resolve, damage; then the Enemy's Reaction.
- */
 /** What the Skill card adds to the weapon's Attack. */
 export interface AttackMods {
   brutality: number;
@@ -55,6 +51,10 @@ export interface AttackMods {
   breakthrough?: number;
 }
 
+/**
+ * A Hero's Attack on an Enemy (lines 381-433): gather and cap the dice, Shield Raise before the roll, roll,
+ * apply the attacker's effects (Precision, Brutality), resolve, damage; then the Enemy's Reaction.
+ */
 export function heroAttack(
   cx: SearchContext,
   G: OrcQuestState,
