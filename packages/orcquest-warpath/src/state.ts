@@ -73,7 +73,8 @@ export interface HeroState {
   poisoned: boolean;
   /**
    * Metamorphosis (line 856): a Chicken until the end of the Activation it loses. 1: that is this Hero
-   * Phase's; 2: it was transformed in this Hero Phase, so it loses the next one (rules/characters/metamorphosis.ts).
+   * Phase's; 2: it was transformed in this Hero Phase, so it loses the next one
+   * (rules/characters/metamorphosis.ts).
    */
   chicken: number;
   /** Effect tokens other than Petrified and Poison (lines 798-820). */

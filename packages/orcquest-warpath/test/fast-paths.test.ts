@@ -544,8 +544,8 @@ describe('orcquest fast paths agree with the plain definitions', () => {
   });
 
   it('NO_EFFECTS (no token, checked by identity) answers as an equal record without the identity', () => {
-    // rules/characters/effects.ts: every query on a Character whose record is NO_EFFECTS, and on one whose record is a
-    // fresh {} (a thawed or parsed state), agrees; taking the last token away gives NO_EFFECTS back.
+    // characters/effects.ts: every query on a Character whose record is NO_EFFECTS, and on one whose record
+    // is a fresh {} (a thawed or parsed state), agrees; taking the last token away gives NO_EFFECTS back.
     const kinds = [
       'stunned',
       'entangled',
@@ -996,7 +996,7 @@ describe('orcquest fast paths agree with the plain definitions', () => {
     for (const G of states) {
       const copy = cloneState(G);
       expect(copy).to.deep.equal(structuredClone(G));
-      // A card's empty Enchant list is shared too (Enchant lists are replaced whole, rules/characters/gear.ts `cloneItem`).
+      // A card's empty Enchant list is shared too (Enchant lists are replaced whole: gear.ts `cloneItem`).
       const emptyEnchants = (p: string) => p.endsWith('.enchants') && valueAt(G, p).length === 0;
       expect(sharedObjects(G, copy).filter((p) => !sharedOk.test(p) && !emptyEnchants(p))).to.deep.equal([]);
     }

@@ -190,8 +190,8 @@ export function cloneItem(i: Item): Item {
   const copy: Required<Item> = {
     card: i.card,
     rekup: i.rekup,
-    // An empty list is shared: Enchant lists are replaced whole, never changed in place (rules/heroes/kraft.ts `enchant`);
-    // their entries are (the objective's progress), so a card's Enchants are copied.
+    // An empty list is shared: Enchant lists are replaced whole, never changed in place (heroes/kraft.ts
+    // `enchant`); their entries are (the objective's progress), so a card's Enchants are copied.
     enchants: i.enchants.length === 0 ? i.enchants : i.enchants.map((e) => ({ ...e })),
     fresh: i.fresh,
   };

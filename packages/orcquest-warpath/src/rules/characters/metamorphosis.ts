@@ -16,7 +16,10 @@ export function metamorphose(G: OrcQuestState, h: HeroState): boolean {
   return true;
 }
 
-/** A Hero Phase ends (rules/heroes/activation.ts `skipPetrified`): a Chicken's lost Activation is over, or comes next. */
+/**
+ * A Hero Phase ends (rules/heroes/activation.ts `skipPetrified`): a Chicken's lost Activation is over, or
+ * comes next.
+ */
 export function passChickenPhase(G: OrcQuestState, h: HeroState): void {
   h.chicken -= 1;
   if (h.chicken === 0) log(G, `${heroSheet(h).name} lost the Activation as a Chicken and is an Orc again`);

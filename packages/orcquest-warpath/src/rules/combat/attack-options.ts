@@ -12,7 +12,10 @@ export interface AttackOption {
   dice: DieColour[];
   precision: number;
   pushed: number;
-  /** Item references (rules/characters/gear.ts) of the weapons rolling together: their Enchants add green dice. */
+  /**
+   * Item references (rules/characters/gear.ts) of the weapons rolling together: their Enchants add green
+   * dice.
+   */
   sources: number[];
   /** Atrocity X and Skewer from the weapons' keywords; Burn X from a Dual bonus. */
   atrocity: number;

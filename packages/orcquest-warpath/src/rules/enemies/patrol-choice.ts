@@ -83,7 +83,10 @@ export function canSingleOut(G: OrcQuestState, seat: number, enemyId: number): b
   );
 }
 
-/** The choice made: the member's fate is applied (the Enemy Phase then goes on, rules/phases/reaction.ts `singleOut`). */
+/**
+ * The choice made: the member's fate is applied (the Enemy Phase then goes on, rules/phases/reaction.ts
+ * `singleOut`).
+ */
 export function resolveSingleOut(G: OrcQuestState, enemyId: number): void {
   const c = G.patrolChoice;
   G.patrolChoice = null;

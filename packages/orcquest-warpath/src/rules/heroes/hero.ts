@@ -78,8 +78,8 @@ export const canAttack = (
 ): boolean => canAttackWith(cx, G, seat, combatCardOf(G.heroes[seat]?.hero), effect, option, enemyId);
 
 /**
- * Attack an Enemy with a Skill card — the Hero's Combat card or a learnt Attack card (rules/heroes/learn.ts) — and
- * one of the Hero's attack options: the card's cost paid, the target attackable and in sight and range.
+ * Attack an Enemy with a Skill card — the Hero's Combat card or a learnt Attack card (heroes/learn.ts) —
+ * and one of the Hero's attack options: the card's cost paid, the target attackable and in sight and range.
  */
 export function canAttackWith(
   cx: SearchContext,

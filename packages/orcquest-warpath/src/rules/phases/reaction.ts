@@ -12,8 +12,8 @@ import { continueEnemyPhase } from './turn.js';
 
 /**
  * The Heroes' answers that resume a paused Enemy Phase: a Reaction card (lines 652-656) and singling out a
- * Patrol member (line 554). They read after the turn (rules/phases/turn.ts), which carries a finished Enemy Phase on
- * to the End of Turn.
+ * Patrol member (line 554). They read after the turn (rules/phases/turn.ts), which carries a finished Enemy
+ * Phase on to the End of Turn.
  */
 
 /**

@@ -89,7 +89,8 @@ export function resurrect(G: OrcQuestState, seat: number): void {
  * End of Turn (lines 662-729): Skill cards restored, Event cards discarded (they already are), extra-AP
  * costs reset (line 514), Enemy Reactions renewed. The Quest is lost when its turn limit runs out (assumed
  * Quest condition). Then the Heroes may resurrect, learn Skills, organise, throw Loot, Kraft and Enchant
- * (phase endOfTurn, moves in rules/apply.ts) until every one of them is done (rules/heroes/together.ts, ruling T5).
+ * (phase endOfTurn, moves in rules/apply.ts) until every one of them is done (rules/heroes/together.ts,
+ * ruling T5).
  */
 export function endOfTurn(cx: SearchContext, G: OrcQuestState, rng: Rng): void {
   for (const h of G.heroes) {
