@@ -10,10 +10,10 @@ import { skillById } from './data/skills.js';
 import { evaluate } from './evaluate.js';
 import { playoutMove } from './playout.js';
 import { activeSeats, applyListed, legalMoves, onlyActiveSeat } from './rules/apply.js';
+import { itemAt } from './rules/characters/gear.js';
 import { newContext, type SearchContext } from './rules/context.js';
-import { itemAt } from './rules/gear.js';
+import { heroNames, waitingFor } from './rules/heroes/together.js';
 import { plainView, thawState } from './rules/thaw.js';
-import { heroNames, waitingFor } from './rules/together.js';
 import { cloneState } from './rules/world.js';
 import type { OrcQuestState } from './state.js';
 
@@ -54,7 +54,7 @@ const CARD_VERBS: Record<string, string> = {
   potion: 'drinks',
 };
 
-/** The name of the card at an item reference (rules/gear.ts) of a seat's Hero. */
+/** The name of the card at an item reference (rules/characters/gear.ts) of a seat's Hero. */
 function cardName(G: OrcQuestState, s: number | null, ref: number): string {
   const h = s === null ? undefined : G.heroes[s];
   const item = h && itemAt(h, ref);
@@ -63,7 +63,7 @@ function cardName(G: OrcQuestState, s: number | null, ref: number): string {
 
 const DIRS = ['north', 'east', 'south', 'west', 'north-east', 'south-east', 'south-west', 'north-west'];
 
-/** A vote that does not end a shared step (rules/together.ts): who the step still waits for. */
+/** A vote that does not end a shared step (rules/heroes/together.ts): who the step still waits for. */
 function stillWaiting(G: OrcQuestState, s: number | null, name: string): string | undefined {
   const left = waitingFor(G).filter((o) => o !== s);
   return left.length > 0 ? `${name} is done; waiting for ${heroNames(G, left)}` : undefined;

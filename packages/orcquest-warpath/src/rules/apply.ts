@@ -3,14 +3,15 @@ import { ENCHANTS } from '../data/enchants.js';
 import { SHOP } from '../data/skill-shop.js';
 import { combatCardOf, type EffectChoice, reactionCardOf, skillById, specialCardOf } from '../data/skills.js';
 import type { EnemyState, Facing, HeroState, OrcQuestState } from '../state.js';
-import { type AttackOption, attackOptions, canTarget } from './attack.js';
-import { aimableParts, bossEnemy } from './boss.js';
-import { beginQuest, canBeginQuest, canCatchUp, canGive, catchUp, give } from './camp.js';
+import { aimableParts, bossEnemy } from './characters/boss-sheet.js';
+import { cursed, stunned } from './characters/effects.js';
+import { INVENTORY, isFragment, isPotion, itemAt, refsOf } from './characters/gear.js';
+import { type AttackOption, attackOptions } from './combat/attack-options.js';
+import { canTarget } from './combat/targeting.js';
 import { newContext, type SearchContext } from './context.js';
-import { CUT_IN_MOVES, callIn, canCallIn, canResume, cutInOver, resume } from './cut-in.js';
-import { cursed, stunned } from './effects.js';
-import { canReactWith, dodgeSquare, resolveReaction, singleOut } from './enemy-phase.js';
-import { INVENTORY, isFragment, isPotion, itemAt, refsOf } from './gear.js';
+import { canSingleOut } from './enemies/patrol-choice.js';
+import { mayAct, payableEffects } from './heroes/activation.js';
+import { CUT_IN_MOVES, callIn, canCallIn, canResume, cutInOver, resume } from './heroes/cut-in.js';
 import {
   boostedRange,
   buyAp,
@@ -23,17 +24,15 @@ import {
   canStrikeNow,
   enter,
   extraApCost,
-  mayAct,
   moveCardEffects,
-  payableEffects,
   specialAttacks,
   specialEffects,
   strike,
   useCombatCard,
   useMoveCard,
   useSpecial,
-} from './hero.js';
-import { dazedActionLost } from './hero-effects.js';
+} from './heroes/hero.js';
+import { dazedActionLost } from './heroes/hero-effects.js';
 import {
   canExit,
   canStop,
@@ -45,9 +44,9 @@ import {
   stepDirections,
   stop,
   toggleDoor,
-} from './hero-move.js';
-import { canEnchant, canKraft, enchant, enchantableRefs, kraft } from './kraft.js';
-import { canLearn, canUseLearned, LEARN_COSTS, learn, learnChoices, useLearned } from './learn.js';
+} from './heroes/hero-move.js';
+import { canEnchant, canKraft, enchant, enchantableRefs, kraft } from './heroes/kraft.js';
+import { canLearn, canUseLearned, LEARN_COSTS, learn, learnChoices, useLearned } from './heroes/learn.js';
 import {
   canDiscard,
   canDrink,
@@ -65,15 +64,17 @@ import {
   rekup,
   throwLoot,
   unequip,
-} from './loot.js';
-import { passingAllows, sheddable, stopStuck, stuckPassing } from './passing.js';
-import { canSingleOut } from './patrol-choice.js';
-import { canHealWith, healingCard, healWith } from './resurrection.js';
-import { canBoost, useBoost } from './skills-boost.js';
-import { resolveVanish, vanishSquares } from './smoke.js';
-import { canHurl, hurl, throwingCard, throwOf } from './throw.js';
-import { isDone } from './together.js';
-import { canResurrect, endActivation, nextTurn, resurrect } from './turn.js';
+} from './heroes/loot.js';
+import { passingAllows, sheddable, stopStuck, stuckPassing } from './heroes/passing.js';
+import { canHealWith, healingCard, healWith } from './heroes/resurrection.js';
+import { canBoost, useBoost } from './heroes/skills-boost.js';
+import { canHurl, hurl, throwingCard, throwOf } from './heroes/throw.js';
+import { isDone } from './heroes/together.js';
+import { beginQuest, canBeginQuest, canCatchUp, canGive, catchUp, give } from './phases/camp.js';
+import { canReactWith } from './phases/enemy-phase.js';
+import { dodgeSquare, resolveReaction, singleOut } from './phases/reaction.js';
+import { resolveVanish, vanishSquares } from './phases/smoke.js';
+import { canResurrect, endActivation, nextTurn, resurrect } from './phases/turn.js';
 import { board, borrowing, cellOf, cloneForMove, enemyCell, ownEnemies } from './world.js';
 
 /**
