@@ -4,6 +4,7 @@ import { valheimCampaign } from './campaign.js';
 import { descriptor } from './descriptor.js';
 import { Valheim } from './game.js';
 import { invariants } from './invariants.js';
+import { valheimShape } from './rules/shape.js';
 import type { ValheimState } from './state.js';
 
 export { core, describeMove, determinize, enumerate } from './ai.js';
@@ -52,6 +53,7 @@ export const gameModule: GameModule<ValheimState> = {
   determinize,
   describeMove,
   invariants,
+  stateShape: valheimShape,
   core,
   campaign: valheimCampaign,
 };
