@@ -2,10 +2,11 @@ import { defineRules, ILLEGAL, type MoveRule, type Rng, seatOf } from '@skald/co
 import { evaluate } from '../evaluate.js';
 import { playoutMove } from '../playout.js';
 import type { ValheimState } from '../state.js';
-import { activeSeats, actor, afterMove, legalMoves, MOVE_NAMES, type MoveName, PLAYS } from './apply.js';
+import { activeSeats, actor, afterMove, legalMoves, MOVE_NAMES, type MoveName } from './apply.js';
 import { newContext, type SearchContext } from './context.js';
 import { DESCRIBE } from './describe.js';
 import { isAskedOdin } from './odin.js';
+import { PLAYS } from './plays.js';
 import { thawState } from './thaw.js';
 import { clone, QUIET_LOG } from './util.js';
 
@@ -75,8 +76,8 @@ export const valheimRules = defineRules<ValheimState, SearchContext>({
   gameover: (s) => s.result ?? undefined,
   fromMatch: quiet,
   context: newContext,
-  evaluate: (s) => evaluate(s),
-  // The policy's own greedy share: the search context is not passed on.
+  evaluate,
+  // The policy's fifth parameter is its greedy share, not a search context: pass only the four.
   playoutMove: (s, playerID, legal, rng) => playoutMove(s, playerID, legal, rng),
 });
 
