@@ -21,10 +21,10 @@ export interface Craftable {
 
 /**
  * A search context (`RulesDefinition.context`; core's rules table wraps it with the last legal list it handed
- * out): what one search reuses from call to call. A bot makes one per
- * search and passes it back into every call, so two searches never share one; a call without one works on
- * a fresh one, which is the plain reference (test/context.test.ts compares the two). Every memo here is
- * checked against the identity of what it was built from: states and their lists are replaced, never edited.
+ * out): what one search reuses from call to call. A bot makes one per search and passes it back into every
+ * call, so two searches never share one; a call without one works on a fresh one, which is the plain
+ * reference (test/context.test.ts compares the two). Every memo here is checked against the identity of what
+ * it was built from: states and their lists are replaced, never edited.
  */
 export interface SearchContext {
   /** The icons by space number (`map.ts`, `iconTable`) for the last revealed list and tile deal read. */
