@@ -31,18 +31,11 @@ export { Valheim } from './game.js';
 export { heuristicMove } from './heuristic.js';
 export { invariants } from './invariants.js';
 export { GREEDY_SHARE, playoutMove } from './playout.js';
-export {
-  activeSeats,
-  actor,
-  applyMove,
-  isLegal,
-  legalMoves,
-  MOVE_NAMES,
-  type MoveName,
-} from './rules/apply.js';
+export { activeSeats, actor, legalMoves, MOVE_NAMES, type MoveName } from './rules/apply.js';
 export { newContext, type SearchContext } from './rules/context.js';
 export { gearHeld } from './rules/objective.js';
 export { MAX_SHIPS } from './rules/ships.js';
+export { applyMove, isLegal, valheimRules } from './rules/table.js';
 export { setupState, type ValheimSetupData } from './setup.js';
 export * from './state.js';
 export { playerView, type ValheimView } from './view.js';
