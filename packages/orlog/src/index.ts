@@ -3,7 +3,7 @@ import { core, describeMove, determinize, hiddenItems } from './ai.js';
 import { descriptor } from './descriptor.js';
 import { Orlog } from './game.js';
 import { invariants } from './invariants.js';
-import { orlogShape } from './rules/clone.js';
+import { orlogShape } from './rules/shape.js';
 import type { OrlogState } from './state.js';
 
 export { core, describeMove, determinize, enumerate, hiddenItems } from './ai.js';
@@ -16,7 +16,7 @@ export { Orlog } from './game.js';
 export { invariants } from './invariants.js';
 export * from './rules/apply.js';
 export { type ChoiceArg, choiceOptions, parseChoice } from './rules/choice.js';
-export { cloneState, orlogShape } from './rules/clone.js';
+export { cloneState, orlogShape } from './rules/shape.js';
 export { resolveInPlace } from './rules/resolve.js';
 export * from './rules/table.js';
 export { type OrlogSetupData, resolveOrlogSetup, setupState } from './setup.js';

@@ -4,7 +4,7 @@ import { descriptor } from './descriptor.js';
 import { stateFromView } from './from-view.js';
 import { WolvesOfOdin } from './game.js';
 import { invariants } from './invariants.js';
-import { wolvesShape } from './rules/clone.js';
+import { wolvesShape } from './rules/shape.js';
 import type { WolvesState } from './state.js';
 
 export { core, describeMove, determinize, enumerate } from './ai.js';
@@ -14,7 +14,7 @@ export { descriptor } from './descriptor.js';
 export { HIDDEN_CARD, stateFromView } from './from-view.js';
 export { WolvesOfOdin } from './game.js';
 export { invariants } from './invariants.js';
-export { cloneState, wolvesShape } from './rules/clone.js';
+export { cloneState, wolvesShape } from './rules/shape.js';
 export { paymentOptions, summonCost } from './rules/deities.js';
 export * from './rules/engine.js';
 export { evaluate, HEURISTIC } from './rules/evaluate.js';

@@ -1,6 +1,6 @@
 import { defineRules, ILLEGAL, type MoveRule, type Rng } from '@skald/core';
 import type { Move, Seat, WolvesState } from '../state.js';
-import { cloneState, shareUnchanged } from './clone.js';
+import { cloneState, shareUnchanged } from './shape.js';
 import { DECIDE_MOVES } from './decisions.js';
 import { describeWolvesMove } from './describe.js';
 import { activeSeats, legalMoves, seatOf, stepInPhase } from './engine.js';
