@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import ts from 'typescript';
 import { sourceFiles } from './files.js';
 
@@ -34,14 +34,8 @@ function resolveRelative(from: string, specifier: string): string | null {
   return null;
 }
 
-/**
- * The import cycles among the files under `dir`: each strongly connected component of more than one file
- * (or a file importing itself), as paths relative to `root`, sorted. Tarjan's algorithm. Whole-statement
- * type-only imports do not count: a search context's type naming each module's scratch type, while each
- * module takes the context, is a forward declaration, not a loop in how the rules read.
- */
-export function importCycles(dir: string, root: string): string[][] {
-  const files = sourceFiles(resolve(dir));
+/** Each file with the files its value imports name (relative specifiers; package imports left out). */
+function valueImports(files: readonly string[]): Map<string, string[]> {
   const edges = new Map<string, string[]>();
   for (const file of files)
     edges.set(
@@ -50,6 +44,18 @@ export function importCycles(dir: string, root: string): string[][] {
         .map((s) => resolveRelative(file, s))
         .filter((f): f is string => f !== null),
     );
+  return edges;
+}
+
+/**
+ * The import cycles among the files under `dir`: each strongly connected component of more than one file
+ * (or a file importing itself), as paths relative to `root`, sorted. Tarjan's algorithm. Whole-statement
+ * type-only imports do not count: a search context's type naming each module's scratch type, while each
+ * module takes the context, is a forward declaration, not a loop in how the rules read.
+ */
+export function importCycles(dir: string, root: string): string[][] {
+  const files = sourceFiles(resolve(dir));
+  const edges = valueImports(files);
   const index = new Map<string, number>();
   const low = new Map<string, number>();
   const stack: string[] = [];
@@ -82,4 +88,22 @@ export function importCycles(dir: string, root: string): string[][] {
   };
   for (const file of files) if (!index.has(file)) visit(file);
   return cycles.sort((a, b) => b.length - a.length);
+}
+
+/**
+ * The value imports under `dir` that read against `layers`, its folders from the bottom up: a file in one
+ * of them may import its own folder, a lower one, or a file outside them (the root files all layers share),
+ * never a higher one. Each as `from → to`, paths relative to `root`, sorted.
+ */
+export function layerBreaches(dir: string, layers: readonly string[], root: string): string[] {
+  const base = resolve(dir);
+  const layerOf = (file: string): number => layers.indexOf(relative(base, file).split(sep)[0] as string);
+  const breaches: string[] = [];
+  for (const [file, imports] of valueImports(sourceFiles(base))) {
+    const from = layerOf(file);
+    if (from < 0) continue;
+    for (const to of imports)
+      if (layerOf(to) > from) breaches.push(`${relative(root, file)} → ${relative(root, to)}`);
+  }
+  return breaches.sort();
 }

@@ -4,6 +4,7 @@ import { descriptor } from './descriptor.js';
 import { stateFromView } from './from-view.js';
 import { AssaultOfTheGiants } from './game.js';
 import { invariants } from './invariants.js';
+import { giantsShape } from './rules/clone.js';
 import type { GiantsState } from './state.js';
 
 export { core, describeMove, determinize, enumerate } from './ai.js';
@@ -13,6 +14,7 @@ export { EVALUATION, evaluate, gameLeft, strengths } from './evaluate.js';
 export { HIDDEN, stateFromView } from './from-view.js';
 export { AssaultOfTheGiants } from './game.js';
 export { invariants } from './invariants.js';
+export { giantsShape } from './rules/clone.js';
 export { effectBonus, permanentEffects } from './rules/effects.js';
 export { activeSeats, applyMove, clone, legalMoves, type Move } from './rules/engine.js';
 export { winner } from './rules/ordning.js';
@@ -26,6 +28,7 @@ export const gameModule: GameModule<GiantsState> = {
   descriptor,
   determinize,
   invariants: (G) => invariants(G),
+  stateShape: giantsShape,
   core,
   describeMove,
 };

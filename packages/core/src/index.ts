@@ -16,6 +16,7 @@ export * from './rng.js';
 export * from './rules-flow.js';
 export * from './rules-table.js';
 export * from './seats.js';
+export * from './state-shape.js';
 export * from './texts.js';
 export * from './validate.js';
 export * from './view.js';

@@ -4,6 +4,7 @@ import type { Campaign } from './campaign.js';
 import type { GameDescriptor } from './descriptor.js';
 import type { EventName } from './events.js';
 import type { Rng } from './rng.js';
+import type { StateShape } from './state-shape.js';
 
 /** One legal action, in the form `ai.enumerate` returns and `client.moves[move](...args)` takes. */
 export interface AiMove {
@@ -90,6 +91,12 @@ export interface GameModule<G = any> {
    * the full state.
    */
   stateFromView?(view: any): G;
+  /**
+   * G's shape (core's `stateShape`), from which the rules' copies of G are derived. The conformance suite
+   * checks at every state that it describes every key of G and copies G exactly, and that the rules core
+   * never writes to its input (it applies each move to a deep-frozen state).
+   */
+  stateShape?: StateShape<G>;
   /** Rule invariants checked after every step of every conformance playout: the list of violations. */
   invariants?(G: G, ctx: Ctx): string[];
   /** The pure rules core, when the game provides a fast search path. */

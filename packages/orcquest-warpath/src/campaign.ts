@@ -4,16 +4,8 @@ import { HERO_IDS, type HeroId } from './data/heroes.js';
 import { cardKind } from './data/loot.js';
 import { CAMPAIGN_QUESTS } from './data/quests.js';
 import { SHOP } from './data/skill-shop.js';
-import { repaidTrack } from './rules/quest-end.js';
-import type { Gear, Item, OrcQuestState } from './state.js';
-
-/** What a Hero carries to the next Quest (line 739): their cards and the Skill cards they learnt. */
-export interface HeroCarry {
-  hero: HeroId;
-  gear: Gear;
-  inventory: Item[];
-  learned: string[];
-}
+import { type HeroCarry, heroesCarry, repaidTrack } from './rules/phases/quest-end.js';
+import type { Item, OrcQuestState } from './state.js';
 
 /**
  * What carries from one Quest to the next: the Badass Track (line 161) and each Hero's cards and learnt
@@ -29,24 +21,6 @@ export type OrcQuestSave = CampaignSave<OrcQuestCarry>;
 
 /** A new campaign: the Badass token on the skull, the Limit on 30 (line 162). */
 export const NEW_CAMPAIGN: OrcQuestCarry = { badass: 0, badassLimit: 30 };
-
-/**
- * The Heroes' cards and Skills at the end of a Quest (all carried, line 739), then those of the Heroes who
- * sat this Quest out, as they brought them (ruling C2: a Hero keeps their cards for their return).
- */
-export function heroesCarry(G: OrcQuestState): HeroCarry[] {
-  const played: HeroCarry[] = G.heroes.map((h) => ({
-    hero: h.hero,
-    gear: structuredClone(h.gear),
-    inventory: structuredClone(h.inventory).map((i) => ({ ...i, fresh: false })),
-    learned: h.learned.slice(),
-  }));
-  // A Hero replaced at this Quest's start handed everything on (ruling C4): nothing of theirs is left.
-  const away = (G.carryIn.heroes ?? []).filter(
-    (c) => !G.heroes.some((h) => h.hero === c.hero || h.replaces === c.hero),
-  );
-  return [...played, ...structuredClone(away)];
-}
 
 /**
  * The campaign (core's versioned saves): Chapter 1, Quests 1 to 3. A won Quest leads to the next with the

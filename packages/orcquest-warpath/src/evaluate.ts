@@ -1,6 +1,6 @@
 import { HEROES } from './data/heroes.js';
+import { type Nav, navOf } from './rules/board/nav.js';
 import { boardTables, newContext, type SearchContext } from './rules/context.js';
-import { type Nav, navOf } from './rules/nav.js';
 import { board } from './rules/world.js';
 import type { OrcQuestState } from './state.js';
 import { healthAfterThreat } from './threat.js';

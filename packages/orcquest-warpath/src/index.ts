@@ -7,13 +7,7 @@ import { invariants } from './invariants.js';
 import type { OrcQuestState } from './state.js';
 
 export { core, describeMove, determinize, enumerate } from './ai.js';
-export {
-  type HeroCarry,
-  NEW_CAMPAIGN,
-  type OrcQuestCarry,
-  type OrcQuestSave,
-  orcQuestCampaign,
-} from './campaign.js';
+export { NEW_CAMPAIGN, type OrcQuestCarry, type OrcQuestSave, orcQuestCampaign } from './campaign.js';
 export * from './data/alert.js';
 export * from './data/bosses.js';
 export * from './data/dice.js';
@@ -40,9 +34,9 @@ export { invariants } from './invariants.js';
 export { attackOptions, heroLineOfSight, isLegal } from './plain-rules.js';
 export { activeSeats, applyMove, legalMoves, MOVE_NAMES, type MoveName } from './rules/apply.js';
 // For boards: the static map of a Quest and the rules' own line of sight (highlighting what a Hero sees).
-export { type Board, buildBoard, edgeKey, questBoard, terrainAt } from './rules/board.js';
-export { resolveCombat } from './rules/combat.js';
-export { effectNames } from './rules/effects.js';
+export { type Board, buildBoard, edgeKey, questBoard, terrainAt } from './rules/board/board.js';
+export { dangerZones, shift } from './rules/board/geometry.js';
+export { effectNames } from './rules/characters/effects.js';
 export {
   ARTIFACT,
   BODY,
@@ -52,10 +46,10 @@ export {
   itemWeight,
   overloaded,
   resourcesOf,
-} from './rules/gear.js';
-export { dangerZones, shift } from './rules/geometry.js';
-export { extraApCost } from './rules/hero.js';
-export { type QuestSave, questSave } from './rules/quest-end.js';
+} from './rules/characters/gear.js';
+export { resolveCombat } from './rules/combat/dice.js';
+export { extraApCost } from './rules/heroes/hero.js';
+export { type HeroCarry, type QuestSave, questSave } from './rules/phases/quest-end.js';
 export { orcQuestRules } from './rules/table.js';
 export { covers, footprint, isMassive } from './rules/world.js';
 export { carryOf, type LineupFate, lineupPlan, type OrcQuestSetupData, setupState } from './setup.js';

@@ -6,12 +6,12 @@ import { EVENT_DECK } from './data/events.js';
 import { HEROES } from './data/heroes.js';
 import { KRAFT_DECK, LOOT_DECK, RELIC_DECK, RELICS } from './data/loot.js';
 import { PATROL_DECK } from './data/patrols.js';
-import { questBoard } from './rules/board.js';
-import { aimableParts, bossEnemy } from './rules/boss.js';
-import { handsFit, itemWeight, mayWear } from './rules/gear.js';
-import { terrainNow } from './rules/geometry.js';
-import { parseCellKey } from './rules/grid.js';
-import { squaresOf } from './rules/patrols.js';
+import { questBoard } from './rules/board/board.js';
+import { terrainNow } from './rules/board/geometry.js';
+import { parseCellKey } from './rules/board/grid.js';
+import { aimableParts, bossEnemy } from './rules/characters/boss-sheet.js';
+import { handsFit, itemWeight, mayWear } from './rules/characters/gear.js';
+import { squaresOf } from './rules/enemies/patrols.js';
 import { footprint, isBell } from './rules/world.js';
 import type { Item, OrcQuestState } from './state.js';
 
@@ -95,7 +95,7 @@ export function invariants(G: OrcQuestState, _ctx?: Ctx): string[] {
     if (!aimableParts(G.boss).includes(G.boss.aim))
       bad.push(`the Boss aim ${G.boss.aim} is not a part to aim at`);
   }
-  // Metamorphosis (rules/metamorphosis.ts): 0, or the 1-2 Hero Phases still to end.
+  // Metamorphosis (rules/characters/metamorphosis.ts): 0, or the 1-2 Hero Phases still to end.
   for (const h of G.heroes) if (h.chicken < 0 || h.chicken > 2) bad.push(`${h.hero} chicken ${h.chicken}`);
   bad.push(...cardInvariants(G));
   bad.push(...effectInvariants(G));

@@ -1,8 +1,8 @@
-import { type AttackOption, attackOptions as attackOptionsIn } from './rules/attack.js';
-import type { Board } from './rules/board.js';
+import type { Board } from './rules/board/board.js';
+import { hasLineOfSight as hasLineOfSightIn } from './rules/board/geometry.js';
+import type { Cell } from './rules/board/grid.js';
+import { type AttackOption, attackOptions as attackOptionsIn } from './rules/combat/attack-options.js';
 import { newContext } from './rules/context.js';
-import { hasLineOfSight as hasLineOfSightIn } from './rules/geometry.js';
-import type { Cell } from './rules/grid.js';
 import { isLegal as isLegalIn } from './rules/legal-moves.js';
 import type { Facing, HeroState, OrcQuestState } from './state.js';
 
@@ -15,11 +15,11 @@ import type { Facing, HeroState, OrcQuestState } from './state.js';
 export const isLegal = (G: OrcQuestState, seat: number, name: string, args: readonly unknown[]): boolean =>
   isLegalIn(newContext(), G, seat, name, args);
 
-/** The Hero's attack options (rules/attack.ts `attackOptions`). */
+/** The Hero's attack options (rules/combat/attack-options.ts `attackOptions`). */
 export const attackOptions = (h: HeroState): AttackOption[] => attackOptionsIn(newContext(), h);
 
 /**
- * A Hero's Line of Sight on a Quest board from `from` facing `facing` to `to` (rules/geometry.ts
+ * A Hero's Line of Sight on a Quest board from `from` facing `facing` to `to` (rules/board/geometry.ts
  * `hasLineOfSight`, itself on core's): named apart from core's grid helper.
  */
 export const heroLineOfSight = (

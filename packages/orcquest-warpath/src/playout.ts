@@ -3,8 +3,8 @@ import { HEROES } from './data/heroes.js';
 import { POTIONS } from './data/loot.js';
 import { moveCardOf, skillById, specialCardOf } from './data/skills.js';
 import { stepsFrom } from './evaluate.js';
+import { itemAt } from './rules/characters/gear.js';
 import { newContext, type SearchContext } from './rules/context.js';
-import { itemAt } from './rules/gear.js';
 import { board } from './rules/world.js';
 import type { HeroState, OrcQuestState } from './state.js';
 import {

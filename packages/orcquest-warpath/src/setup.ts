@@ -1,5 +1,5 @@
 import { type Rng, resolveSetupData, shuffle } from '@skald/core';
-import { type HeroCarry, NEW_CAMPAIGN, type OrcQuestCarry, type OrcQuestSave } from './campaign.js';
+import { NEW_CAMPAIGN, type OrcQuestCarry, type OrcQuestSave } from './campaign.js';
 import { ENCHANTS } from './data/enchants.js';
 import { EVENT_DECK } from './data/events.js';
 import { HERO_IDS, type HeroId } from './data/heroes.js';
@@ -9,7 +9,8 @@ import { QUEST1 } from './data/quest1.js';
 import { QUESTS } from './data/quests.js';
 import { shopCard } from './data/skill-shop.js';
 import { descriptor } from './descriptor.js';
-import { cloneGear, cloneItem, emptyItems, mapItems, startingGear } from './rules/gear.js';
+import { cloneGear, cloneItem, emptyItems, mapItems, startingGear } from './rules/characters/gear.js';
+import type { HeroCarry } from './rules/phases/quest-end.js';
 import { NO_EFFECTS } from './rules/world.js';
 import type { HeroState, OrcQuestState } from './state.js';
 

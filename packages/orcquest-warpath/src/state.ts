@@ -73,7 +73,8 @@ export interface HeroState {
   poisoned: boolean;
   /**
    * Metamorphosis (line 856): a Chicken until the end of the Activation it loses. 1: that is this Hero
-   * Phase's; 2: it was transformed in this Hero Phase, so it loses the next one (rules/metamorphosis.ts).
+   * Phase's; 2: it was transformed in this Hero Phase, so it loses the next one
+   * (rules/characters/metamorphosis.ts).
    */
   chicken: number;
   /** Effect tokens other than Petrified and Poison (lines 798-820). */
@@ -242,7 +243,7 @@ export interface OrcQuestState {
   reaction: ReactionWindow | null;
   /**
    * Set while another Hero acts with extra Action points inside the Active Hero's Activation (line 510,
-   * rules/cut-in.ts): the Active Hero's seat, Action points and Combo chain to resume with.
+   * rules/heroes/cut-in.ts): the Active Hero's seat, Action points and Combo chain to resume with.
    */
   cutIn: { seat: number; ap: number; chain: ChainEntry[] } | null;
   /** Set while the Enemy Phase waits for the Players to single out a Patrol member. */

@@ -1,7 +1,7 @@
 import type { AiMove } from '@skald/core';
 import { HEROES } from './data/heroes.js';
-import { dangerZones } from './rules/geometry.js';
-import { type Nav, navOf } from './rules/nav.js';
+import { dangerZones } from './rules/board/geometry.js';
+import { type Nav, navOf } from './rules/board/nav.js';
 import { board, enemySheet, footprint, isMassive } from './rules/world.js';
 import type { EnemyState, HeroState, OrcQuestState } from './state.js';
 

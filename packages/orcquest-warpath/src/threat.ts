@@ -1,6 +1,6 @@
 import { alertColour } from './data/alert.js';
 import type { DieColour } from './data/types.js';
-import type { Nav } from './rules/nav.js';
+import type { Nav } from './rules/board/nav.js';
 import { enemySheet } from './rules/world.js';
 import type { HeroState, OrcQuestState } from './state.js';
 import { dangerOf, hpLeft, indexOfPos } from './tactics.js';

@@ -1,6 +1,13 @@
 import { expect } from 'chai';
-import { brutality, capPool, damageOf, precision, resolveCombat, shieldRaise } from '../src/rules/combat.js';
-import { rerollDefense } from '../src/rules/enchant-combat.js';
+import {
+  brutality,
+  capPool,
+  damageOf,
+  precision,
+  resolveCombat,
+  shieldRaise,
+} from '../src/rules/combat/dice.js';
+import { rerollDefense } from '../src/rules/combat/enchant-combat.js';
 import { face, seq } from './helpers.js';
 
 const Y = 1;

@@ -11,7 +11,7 @@ import { STUFF } from '../src/data/stuff.js';
 import { KEYWORDS, MOVE_TEXTS, RULES_SUMMARY } from '../src/data/texts.js';
 import { DIE_COLOURS } from '../src/data/types.js';
 import { MOVE_NAMES } from '../src/rules/apply.js';
-import { questBoard } from '../src/rules/board.js';
+import { questBoard } from '../src/rules/board/board.js';
 
 const SOURCES = ['rulebook', 'public', 'assumed'];
 const mean = (faces: readonly number[]) => faces.reduce((a, b) => a + b, 0) / faces.length;

@@ -1,11 +1,11 @@
 import { expect } from 'chai';
 import { invariants } from '../src/invariants.js';
 import { legalMoves } from '../src/rules/apply.js';
-import { attackHeroWith } from '../src/rules/attack.js';
+import { applyEffect, healthColour } from '../src/rules/characters/effects.js';
+import { newItem } from '../src/rules/characters/gear.js';
 import { newContext } from '../src/rules/context.js';
-import { applyEffect, healthColour } from '../src/rules/effects.js';
-import { newItem } from '../src/rules/gear.js';
-import { push } from '../src/rules/movement.js';
+import { attackHeroWith } from '../src/rules/enemies/enemy-attack.js';
+import { push } from '../src/rules/enemies/movement.js';
 import type { EnchantOn, OrcQuestState } from '../src/state.js';
 import { face, makeState, run, seq } from './helpers.js';
 

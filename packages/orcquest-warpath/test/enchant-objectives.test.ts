@@ -1,8 +1,8 @@
 import { expect } from 'chai';
-import { attackHeroWith } from '../src/rules/attack.js';
+import { newItem } from '../src/rules/characters/gear.js';
+import { progressInTurn } from '../src/rules/combat/enchant-combat.js';
 import { newContext } from '../src/rules/context.js';
-import { progressInTurn } from '../src/rules/enchant-combat.js';
-import { newItem } from '../src/rules/gear.js';
+import { attackHeroWith } from '../src/rules/enemies/enemy-attack.js';
 import type { EnchantOn, Item, OrcQuestState } from '../src/state.js';
 import { face, makeState, run, seq } from './helpers.js';
 

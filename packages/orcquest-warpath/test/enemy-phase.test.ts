@@ -1,8 +1,10 @@
 import { expect } from 'chai';
 import { applyMove } from '../src/rules/apply.js';
+import { raiseAlert } from '../src/rules/combat/damage.js';
 import { newContext } from '../src/rules/context.js';
-import { raiseAlert } from '../src/rules/damage.js';
-import { activationColour, closestWaitingGroup, enemyPhase, formGroups } from '../src/rules/enemy-phase.js';
+import { closestWaitingGroup, formGroups } from '../src/rules/enemies/enemy-groups.js';
+import { activationColour } from '../src/rules/phases/enemy-phase.js';
+import { enemyPhase } from '../src/rules/phases/turn.js';
 import { face, makeState, seq } from './helpers.js';
 
 describe('orcquest Enemy groups (lines 608-617)', () => {

@@ -9,7 +9,6 @@ import { HEROES, type HeroId } from '../src/data/heroes.js';
 import { SHOP } from '../src/data/skill-shop.js';
 import { moveCardOf, skillById, specialCardOf, specialSkillOf } from '../src/data/skills.js';
 import { COLOURS, type DieColour } from '../src/data/types.js';
-import { updateAlerts } from '../src/rules/alerting.js';
 import {
   activeSeats,
   applyMove,
@@ -18,17 +17,17 @@ import {
   listHeroCardMoves,
   onlyActiveSeat,
 } from '../src/rules/apply.js';
+import { questBoard } from '../src/rules/board/board.js';
 import {
-  attackOptions,
-  attackReaches,
-  bestAttack,
-  canAttackHero,
-  mayAttackHero,
-  usableAttacks,
-} from '../src/rules/attack.js';
-import { questBoard } from '../src/rules/board.js';
-import { precision, resolveCombat, resolveCombatPlain } from '../src/rules/combat.js';
-import { newContext, type SearchContext } from '../src/rules/context.js';
+  dangerZoneAt,
+  dangerZones,
+  facingToward,
+  hasLineOfSight,
+  lineClear,
+  lineClearReference,
+  range,
+} from '../src/rules/board/geometry.js';
+import { isTaken, navOf, occupiedIndex, squareIndex } from '../src/rules/board/nav.js';
 import {
   applyEffect,
   endActivationEffects,
@@ -36,10 +35,7 @@ import {
   hasEffect,
   removeEffect,
   stunned,
-} from '../src/rules/effects.js';
-import { longestReach } from '../src/rules/enemy-abilities.js';
-import { activationQueue, closestWaitingGroup, formGroups } from '../src/rules/enemy-phase.js';
-import { explore, nearestEmpty, nearestEmptyByScan, zoneInSight } from '../src/rules/explore.js';
+} from '../src/rules/characters/effects.js';
 import {
   emptyItems,
   INVENTORY,
@@ -49,21 +45,21 @@ import {
   newItem,
   refsOf,
   stuffOf,
-} from '../src/rules/gear.js';
+} from '../src/rules/characters/gear.js';
+import { attackOptions } from '../src/rules/combat/attack-options.js';
+import { precision, resolveCombat, resolveCombatPlain } from '../src/rules/combat/dice.js';
+import { newContext, type SearchContext } from '../src/rules/context.js';
+import { updateAlerts } from '../src/rules/enemies/alerting.js';
+import { longestReach } from '../src/rules/enemies/enemy-abilities.js';
 import {
-  dangerZoneAt,
-  dangerZones,
-  facingToward,
-  hasLineOfSight,
-  lineClear,
-  lineClearReference,
-  range,
-} from '../src/rules/geometry.js';
-import { comboLevel } from '../src/rules/hero.js';
-import { canToggleDoor, doorDirections, planStep, stepDirections } from '../src/rules/hero-move.js';
-import { kraftLeft } from '../src/rules/kraft.js';
-import { learnChoices } from '../src/rules/learn.js';
-import { canDiscard, canRekup, manageableRefs } from '../src/rules/loot.js';
+  attackReaches,
+  bestAttack,
+  canAttackHero,
+  mayAttackHero,
+  usableAttacks,
+} from '../src/rules/enemies/enemy-attack.js';
+import { closestWaitingGroup, formGroups } from '../src/rules/enemies/enemy-groups.js';
+import { explore, nearestEmpty, nearestEmptyByScan, zoneInSight } from '../src/rules/enemies/explore.js';
 import {
   enemyReach,
   facingBetween,
@@ -75,8 +71,7 @@ import {
   searchFlags,
   walkEnemy,
   walkReach,
-} from '../src/rules/movement.js';
-import { isTaken, navOf, occupiedIndex, squareIndex } from '../src/rules/nav.js';
+} from '../src/rules/enemies/movement.js';
 import {
   alertPatrol,
   facingsOf,
@@ -84,8 +79,14 @@ import {
   patrolOrder,
   squaresOf,
   syncPatrols,
-} from '../src/rules/patrols.js';
-import { vanishSquares } from '../src/rules/smoke.js';
+} from '../src/rules/enemies/patrols.js';
+import { comboLevel } from '../src/rules/heroes/activation.js';
+import { canToggleDoor, doorDirections, planStep, stepDirections } from '../src/rules/heroes/hero-move.js';
+import { kraftLeft } from '../src/rules/heroes/kraft.js';
+import { learnChoices } from '../src/rules/heroes/learn.js';
+import { canDiscard, canRekup, manageableRefs } from '../src/rules/heroes/loot.js';
+import { activationQueue } from '../src/rules/phases/enemy-phase.js';
+import { vanishSquares } from '../src/rules/phases/smoke.js';
 import { orcQuestRules } from '../src/rules/table.js';
 import { plainView, seatsView, thawState } from '../src/rules/thaw.js';
 import {
@@ -121,7 +122,7 @@ const QUEST3_SAVE = {
   carry: { badass: 25, badassLimit: 30 },
 };
 
-/** Quest 2 after a won Quest 1: it opens at camp, the exchange step between Quests (rules/camp.ts). */
+/** Quest 2 after a won Quest 1: it opens at camp, the exchange step between Quests (rules/phases/camp.ts). */
 const CAMP_SAVE = {
   ...QUEST2_SAVE,
   carry: {
@@ -144,7 +145,7 @@ function sampledStates(): OrcQuestState[] {
   for (let g = 0; g < 20; g++) {
     const rng = rngFromSeed(`fast-paths/${g}`);
     const save = g < 8 ? undefined : { campaign: g < 12 ? QUEST2_SAVE : g < 16 ? QUEST3_SAVE : CAMP_SAVE };
-    // Game 18: Mek takes Orrus's place (brought up to level at camp, rules/camp.ts `catchUp`).
+    // Game 18: Mek takes Orrus's place (brought up to level at camp, rules/phases/camp.ts `catchUp`).
     const lineup = g === 18 ? { heroes: ['mek', 'thalla', 'mandar'] } : {};
     let s = setupState(1 + (g % 4), rng, save && { ...save, ...lineup });
     // The Boss's room explored by its own rule first (as when a Hero opens its door or sees it): the Boss is in play.
@@ -544,8 +545,8 @@ describe('orcquest fast paths agree with the plain definitions', () => {
   });
 
   it('NO_EFFECTS (no token, checked by identity) answers as an equal record without the identity', () => {
-    // rules/effects.ts: every query on a Character whose record is NO_EFFECTS, and on one whose record is a
-    // fresh {} (a thawed or parsed state), agrees; taking the last token away gives NO_EFFECTS back.
+    // characters/effects.ts: every query on a Character whose record is NO_EFFECTS, and on one whose record
+    // is a fresh {} (a thawed or parsed state), agrees; taking the last token away gives NO_EFFECTS back.
     const kinds = [
       'stunned',
       'entangled',
@@ -996,7 +997,7 @@ describe('orcquest fast paths agree with the plain definitions', () => {
     for (const G of states) {
       const copy = cloneState(G);
       expect(copy).to.deep.equal(structuredClone(G));
-      // A card's empty Enchant list is shared too (Enchant lists are replaced whole, rules/gear.ts `cloneItem`).
+      // A card's empty Enchant list is shared too (Enchant lists are replaced whole: gear.ts `cloneItem`).
       const emptyEnchants = (p: string) => p.endsWith('.enchants') && valueAt(G, p).length === 0;
       expect(sharedObjects(G, copy).filter((p) => !sharedOk.test(p) && !emptyEnchants(p))).to.deep.equal([]);
     }
@@ -1326,7 +1327,7 @@ function candidates(G: OrcQuestState, seat: number): AiMove[] {
     return out;
   }
   const h = G.heroes[seat];
-  // Card moves (rules/gear.ts references: slots 0-3, then the Inventory).
+  // Card moves (rules/characters/gear.ts references: slots 0-3, then the Inventory).
   const cards = (endOfTurn: boolean) => {
     if (!h) return;
     for (let ref = 0; ref < INVENTORY + h.inventory.length; ref++) {

@@ -1,6 +1,5 @@
 import { expect } from 'chai';
-import { questBoard } from '../src/rules/board.js';
-import { newContext } from '../src/rules/context.js';
+import { questBoard } from '../src/rules/board/board.js';
 import {
   adjacent,
   dangerZones,
@@ -9,8 +8,9 @@ import {
   inFrontArc,
   lineClear,
   range,
-} from '../src/rules/geometry.js';
-import { parseCellKey as c } from '../src/rules/grid.js';
+} from '../src/rules/board/geometry.js';
+import { parseCellKey as c } from '../src/rules/board/grid.js';
+import { newContext } from '../src/rules/context.js';
 import { customBoard, makeState, run } from './helpers.js';
 
 // An open 9x5 field: Thalla at 0,2 facing east; targets at 8,2.

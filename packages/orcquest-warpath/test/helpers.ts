@@ -6,7 +6,7 @@ import { QUEST1, type QuestSpec } from '../src/data/quest1.js';
 import { QUESTS } from '../src/data/quests.js';
 import type { DieColour } from '../src/data/types.js';
 import { applyMove } from '../src/rules/apply.js';
-import { type Board, buildBoard } from '../src/rules/board.js';
+import { type Board, buildBoard } from '../src/rules/board/board.js';
 import { newHero, setupState } from '../src/setup.js';
 import type { EnemyState, Facing, Gear, HeroState, Item, OrcQuestState } from '../src/state.js';
 

@@ -1,10 +1,10 @@
 import { expect } from 'chai';
 import { QUEST1 } from '../src/data/quest1.js';
 import { isLegal, legalMoves } from '../src/rules/apply.js';
-import { questBoard } from '../src/rules/board.js';
+import { questBoard } from '../src/rules/board/board.js';
+import { lineClear } from '../src/rules/board/geometry.js';
+import { parseCellKey as c } from '../src/rules/board/grid.js';
 import { newContext } from '../src/rules/context.js';
-import { lineClear } from '../src/rules/geometry.js';
-import { parseCellKey as c } from '../src/rules/grid.js';
 import { setupState } from '../src/setup.js';
 import { face, makeState, onQuest, run, seq, testQuest } from './helpers.js';
 

@@ -1,10 +1,10 @@
 import { expect } from 'chai';
 import type { PresenceToken } from '../src/data/quest1.js';
-import { updateAlerts } from '../src/rules/alerting.js';
 import { applyMove, isLegal, legalMoves } from '../src/rules/apply.js';
+import { newItem } from '../src/rules/characters/gear.js';
 import { newContext } from '../src/rules/context.js';
-import { enemyPhase } from '../src/rules/enemy-phase.js';
-import { newItem } from '../src/rules/gear.js';
+import { updateAlerts } from '../src/rules/enemies/alerting.js';
+import { enemyPhase } from '../src/rules/phases/turn.js';
 import type { Facing, OrcQuestState } from '../src/state.js';
 import { face, makeState, seq } from './helpers.js';
 

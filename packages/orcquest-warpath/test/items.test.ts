@@ -1,9 +1,9 @@
 import { expect } from 'chai';
 import { applyMove } from '../src/rules/apply.js';
-import { attackHeroWith } from '../src/rules/attack.js';
+import { newItem } from '../src/rules/characters/gear.js';
+import { strengthenDefense } from '../src/rules/combat/enchant-combat.js';
 import { newContext } from '../src/rules/context.js';
-import { strengthenDefense } from '../src/rules/enchant-combat.js';
-import { newItem } from '../src/rules/gear.js';
+import { attackHeroWith } from '../src/rules/enemies/enemy-attack.js';
 import type { Item } from '../src/state.js';
 import { face, makeState, run, seq } from './helpers.js';
 

@@ -1,9 +1,9 @@
 import { expect } from 'chai';
 import { LOOT_DECK, RELIC_DECK } from '../src/data/loot.js';
 import { isLegal, legalMoves } from '../src/rules/apply.js';
-import { attackOptions } from '../src/rules/attack.js';
+import { inventoryWeight, newItem, resourcesOf } from '../src/rules/characters/gear.js';
+import { attackOptions } from '../src/rules/combat/attack-options.js';
 import { newContext } from '../src/rules/context.js';
-import { inventoryWeight, newItem, resourcesOf } from '../src/rules/gear.js';
 import { setupState } from '../src/setup.js';
 import type { Item } from '../src/state.js';
 import { face, makeState, run, seq } from './helpers.js';

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { isLegal, legalMoves } from '../src/rules/apply.js';
+import { INVENTORY, overloaded } from '../src/rules/characters/gear.js';
 import { newContext } from '../src/rules/context.js';
-import { INVENTORY, overloaded } from '../src/rules/gear.js';
 import type { Item } from '../src/state.js';
 import { makeState, run, seq } from './helpers.js';
 

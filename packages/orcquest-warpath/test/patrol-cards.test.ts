@@ -1,9 +1,9 @@
 import { expect } from 'chai';
 import { PATROL_DECK } from '../src/data/patrols.js';
 import { invariants } from '../src/invariants.js';
-import { updateAlerts } from '../src/rules/alerting.js';
 import { newContext } from '../src/rules/context.js';
-import { patrolManagement, patrolOrder } from '../src/rules/patrols.js';
+import { updateAlerts } from '../src/rules/enemies/alerting.js';
+import { patrolManagement, patrolOrder } from '../src/rules/enemies/patrols.js';
 import { addEnemy } from '../src/rules/world.js';
 import { setupState } from '../src/setup.js';
 import type { OrcQuestState } from '../src/state.js';

@@ -1,9 +1,9 @@
 import { expect } from 'chai';
-import { updateAlerts } from '../src/rules/alerting.js';
 import { applyMove, isLegal } from '../src/rules/apply.js';
 import { newContext } from '../src/rules/context.js';
-import { enemyPhase } from '../src/rules/enemy-phase.js';
-import { patrolManagement, patrolOrder } from '../src/rules/patrols.js';
+import { updateAlerts } from '../src/rules/enemies/alerting.js';
+import { patrolManagement, patrolOrder } from '../src/rules/enemies/patrols.js';
+import { enemyPhase } from '../src/rules/phases/turn.js';
 import type { OrcQuestState } from '../src/state.js';
 import { type EnemySpec, type HeroSpec, makeState, seq } from './helpers.js';
 

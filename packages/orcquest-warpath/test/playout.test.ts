@@ -2,7 +2,7 @@ import { rngFromSeed } from '@skald/core';
 import { expect } from 'chai';
 import { core } from '../src/ai.js';
 import { activeSeats, applyMove, legalMoves } from '../src/rules/apply.js';
-import { newItem } from '../src/rules/gear.js';
+import { newItem } from '../src/rules/characters/gear.js';
 import { setupState } from '../src/setup.js';
 import type { OrcQuestState } from '../src/state.js';
 import { makeState } from './helpers.js';

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { orcQuestCampaign } from '../src/campaign.js';
-import { newItem } from '../src/rules/gear.js';
-import { questSave } from '../src/rules/quest-end.js';
+import { newItem } from '../src/rules/characters/gear.js';
+import { questSave } from '../src/rules/phases/quest-end.js';
 import { setupState } from '../src/setup.js';
 import { makeState } from './helpers.js';
 

@@ -5,7 +5,7 @@ import { QUEST2 } from '../src/data/quest2.js';
 import { CAMPAIGN_QUESTS, QUESTS } from '../src/data/quests.js';
 import { invariants } from '../src/invariants.js';
 import { applyMove, legalMoves } from '../src/rules/apply.js';
-import { questBoard } from '../src/rules/board.js';
+import { questBoard } from '../src/rules/board/board.js';
 import { setupState } from '../src/setup.js';
 import type { OrcQuestState } from '../src/state.js';
 import { randomPlayoutFrom } from './play.js';

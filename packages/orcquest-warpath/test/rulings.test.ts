@@ -1,10 +1,10 @@
 import { expect } from 'chai';
 import { applyMove, isLegal } from '../src/rules/apply.js';
-import { zoneById } from '../src/rules/board.js';
+import { zoneById } from '../src/rules/board/board.js';
 import { newContext } from '../src/rules/context.js';
-import { enemyPhase } from '../src/rules/enemy-phase.js';
-import { explore, nearestEmpty } from '../src/rules/explore.js';
-import { enemyReach } from '../src/rules/movement.js';
+import { explore, nearestEmpty } from '../src/rules/enemies/explore.js';
+import { enemyReach } from '../src/rules/enemies/movement.js';
+import { enemyPhase } from '../src/rules/phases/turn.js';
 import { board } from '../src/rules/world.js';
 import type { EnemyState, OrcQuestState } from '../src/state.js';
 import { face, makeState, seq } from './helpers.js';

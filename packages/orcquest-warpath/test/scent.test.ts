@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import type { EnemyType } from '../src/data/enemies.js';
-import { updateAlerts } from '../src/rules/alerting.js';
 import { applyMove } from '../src/rules/apply.js';
 import { newContext } from '../src/rules/context.js';
+import { updateAlerts } from '../src/rules/enemies/alerting.js';
 import { makeState, seq } from './helpers.js';
 
 // Tree shadow on 3,1 4,1 5,1: Mek steps into it from 2,1 behind an Enemy facing away east.

@@ -2,10 +2,10 @@ import { expect } from 'chai';
 import { SHOP } from '../src/data/skill-shop.js';
 import { LEARNABLE } from '../src/data/skills.js';
 import { applyMove, isLegal, legalMoves } from '../src/rules/apply.js';
-import { attackHeroWith } from '../src/rules/attack.js';
-import { breakthrough } from '../src/rules/combat.js';
+import { breakthrough } from '../src/rules/combat/dice.js';
 import { newContext } from '../src/rules/context.js';
-import { endOfTurn } from '../src/rules/turn.js';
+import { attackHeroWith } from '../src/rules/enemies/enemy-attack.js';
+import { endOfTurn } from '../src/rules/phases/turn.js';
 import type { OrcQuestState } from '../src/state.js';
 import { face, makeState, seq } from './helpers.js';
 

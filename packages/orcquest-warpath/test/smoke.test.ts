@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import { applyMove, legalMoves } from '../src/rules/apply.js';
+import { lineClear } from '../src/rules/board/geometry.js';
 import { newContext } from '../src/rules/context.js';
-import { lineClear } from '../src/rules/geometry.js';
-import { endOfTurn } from '../src/rules/turn.js';
+import { endOfTurn } from '../src/rules/phases/turn.js';
 import { board, cellOf } from '../src/rules/world.js';
 import type { OrcQuestState } from '../src/state.js';
 import { face, makeState, seq } from './helpers.js';

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { applyMove, isLegal } from '../src/rules/apply.js';
 import { newContext } from '../src/rules/context.js';
-import { enemyPhase } from '../src/rules/enemy-phase.js';
+import { enemyPhase } from '../src/rules/phases/turn.js';
 import type { OrcQuestState } from '../src/state.js';
 import { face, makeState, seq } from './helpers.js';
 

@@ -2,7 +2,7 @@ import { rngFromSeed } from '@skald/core';
 import { expect } from 'chai';
 import { core } from '../src/ai.js';
 import { activeSeats, applyMove, legalMoves } from '../src/rules/apply.js';
-import { dangerZones } from '../src/rules/geometry.js';
+import { dangerZones } from '../src/rules/board/geometry.js';
 import { board } from '../src/rules/world.js';
 import { setupState } from '../src/setup.js';
 import type { OrcQuestState } from '../src/state.js';

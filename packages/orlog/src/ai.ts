@@ -3,7 +3,7 @@ import { DICE_PER_PLAYER } from './data/dice.js';
 import { FAVOR_IDS } from './data/favors.js';
 import { dieWord } from './rules/apply.js';
 import { choiceOptions, parseChoice } from './rules/choice.js';
-import { cloneState } from './rules/clone.js';
+import { cloneState } from './rules/shape.js';
 import { orlogRules } from './rules/table.js';
 import { type OrlogState, type Seat, seatOf } from './state.js';
 

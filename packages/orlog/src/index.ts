@@ -3,6 +3,7 @@ import { core, describeMove, determinize, hiddenItems } from './ai.js';
 import { descriptor } from './descriptor.js';
 import { Orlog } from './game.js';
 import { invariants } from './invariants.js';
+import { orlogShape } from './rules/shape.js';
 import type { OrlogState } from './state.js';
 
 export { core, describeMove, determinize, enumerate, hiddenItems } from './ai.js';
@@ -15,8 +16,8 @@ export { Orlog } from './game.js';
 export { invariants } from './invariants.js';
 export * from './rules/apply.js';
 export { type ChoiceArg, choiceOptions, parseChoice } from './rules/choice.js';
-export { cloneState } from './rules/clone.js';
 export { resolveInPlace } from './rules/resolve.js';
+export { cloneState, orlogShape } from './rules/shape.js';
 export * from './rules/table.js';
 export { type OrlogSetupData, resolveOrlogSetup, setupState } from './setup.js';
 export * from './state.js';
@@ -28,6 +29,7 @@ export const gameModule: GameModule<OrlogState> = {
   determinize,
   hiddenItems,
   invariants,
+  stateShape: orlogShape,
   core,
   describeMove,
 };

@@ -1,6 +1,6 @@
 import { FACE_DOWN, type FaceDown, isSpectator } from '@skald/core';
 import type { FavorId } from './data/favors.js';
-import { cloneState } from './rules/clone.js';
+import { cloneState } from './rules/shape.js';
 import type { OrlogState, PlayerState } from './state.js';
 
 export type PlayerView = Omit<PlayerState, 'picks'> & { picks: (FavorId | FaceDown)[] };

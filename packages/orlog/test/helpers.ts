@@ -3,9 +3,9 @@ import { type FaceSymbol, faceIndexOf } from '../src/data/dice.js';
 import type { FavorId } from '../src/data/favors.js';
 import { DEFAULT_RULES, type Mode, type OrlogRules } from '../src/data/rulings.js';
 import { type ChoiceArg, parseChoice } from '../src/rules/choice.js';
-import { cloneState } from '../src/rules/clone.js';
 import { resolveInPlace } from '../src/rules/resolve.js';
 import { ALL_DICE, freshPlayer } from '../src/rules/round.js';
+import { cloneState } from '../src/rules/shape.js';
 import type { OrlogState, Seat } from '../src/state.js';
 
 /**

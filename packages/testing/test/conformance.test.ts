@@ -40,6 +40,8 @@ describe('conformance suite', () => {
     ['undoEnabled', 'undo'],
     ['endGameLeftOn', 'events'],
     ['unguardedFlow', 'events'],
+    ['incompleteShape', 'shape'],
+    ['coreWritesInput', 'core'],
   ];
   for (const [name, check] of cases) {
     it(`catches ${name} with the "${check}" check`, () => {

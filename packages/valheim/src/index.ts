@@ -4,6 +4,7 @@ import { valheimCampaign } from './campaign.js';
 import { descriptor } from './descriptor.js';
 import { Valheim } from './game.js';
 import { invariants } from './invariants.js';
+import { valheimShape } from './rules/shape.js';
 import type { ValheimState } from './state.js';
 
 export { core, describeMove, determinize, enumerate } from './ai.js';
@@ -30,18 +31,11 @@ export { Valheim } from './game.js';
 export { heuristicMove } from './heuristic.js';
 export { invariants } from './invariants.js';
 export { GREEDY_SHARE, playoutMove } from './playout.js';
-export {
-  activeSeats,
-  actor,
-  applyMove,
-  isLegal,
-  legalMoves,
-  MOVE_NAMES,
-  type MoveName,
-} from './rules/apply.js';
+export { activeSeats, actor, legalMoves, MOVE_NAMES, type MoveName } from './rules/apply.js';
 export { newContext, type SearchContext } from './rules/context.js';
 export { gearHeld } from './rules/objective.js';
 export { MAX_SHIPS } from './rules/ships.js';
+export { applyMove, isLegal, valheimRules } from './rules/table.js';
 export { setupState, type ValheimSetupData } from './setup.js';
 export * from './state.js';
 export { playerView, type ValheimView } from './view.js';
@@ -52,6 +46,7 @@ export const gameModule: GameModule<ValheimState> = {
   determinize,
   describeMove,
   invariants,
+  stateShape: valheimShape,
   core,
   campaign: valheimCampaign,
 };

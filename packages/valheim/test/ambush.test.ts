@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { applyMove } from '../src/rules/apply.js';
+import { applyMove } from '../src/rules/table.js';
 import { creature, dice, makeState, play, Y } from './helpers.js';
 
 const archer = (equipment: string[]) =>

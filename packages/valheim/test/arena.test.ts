@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { EIKTHYR } from '../src/data/forsaken.js';
-import { applyMove, legalMoves } from '../src/rules/apply.js';
+import { legalMoves } from '../src/rules/apply.js';
+import { applyMove } from '../src/rules/table.js';
 import type { ValheimState } from '../src/state.js';
 import { arenaOf, dice, K, makeState, play, R, Y } from './helpers.js';
 

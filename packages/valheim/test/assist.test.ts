@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { applyMove, legalMoves } from '../src/rules/apply.js';
+import { legalMoves } from '../src/rules/apply.js';
+import { applyMove } from '../src/rules/table.js';
 import type { ValheimState } from '../src/state.js';
 import { creature, dice, makeState, play } from './helpers.js';
 

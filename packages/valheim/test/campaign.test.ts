@@ -3,7 +3,7 @@ import { expect } from 'chai';
 import { newCarry, type ValheimSave, valheimCampaign } from '../src/campaign.js';
 import { TRAITS } from '../src/data/skills.js';
 import { moveDistance } from '../src/rules/actions.js';
-import { applyMove } from '../src/rules/apply.js';
+import { applyMove } from '../src/rules/table.js';
 import { setupState } from '../src/setup.js';
 import type { ValheimState } from '../src/state.js';
 import { C, D, dice, K, makeState, play, Y } from './helpers.js';

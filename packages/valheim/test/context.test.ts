@@ -1,8 +1,8 @@
-import { type AiMove, pick, type Rng, rngFromSeed } from '@skald/core';
+import { type AiMove, pick, type Rng, rngFromSeed, type TableContext } from '@skald/core';
 import { expect } from 'chai';
 import { core } from '../src/ai.js';
 import { SCENARIOS, type ScenarioId } from '../src/data/scenario.js';
-import { newContext, type SearchContext } from '../src/rules/context.js';
+import type { SearchContext } from '../src/rules/context.js';
 import { setupState } from '../src/setup.js';
 import type { ValheimState } from '../src/state.js';
 
@@ -15,13 +15,17 @@ import type { ValheimState } from '../src/state.js';
 
 const SCENARIO_IDS = Object.keys(SCENARIOS) as ScenarioId[];
 
+/** The rules core's search context: core's table context around the game's own memos. */
+type CoreContext = TableContext<ValheimState, SearchContext>;
+const newContext = (): CoreContext => core.context!();
+
 /** One seeded game on the core; `cx` undefined: every call without a context. */
 interface Game {
   s: ValheimState;
   chance: Rng;
   policy: Rng;
   greedy: boolean;
-  cx: SearchContext | undefined;
+  cx: CoreContext | undefined;
 }
 
 function newGame(
@@ -29,7 +33,7 @@ function newGame(
   players: number,
   scenario: ScenarioId,
   greedy: boolean,
-  cx?: SearchContext,
+  cx?: CoreContext,
 ): Game {
   const s = core.fromMatch(setupState(players, { scenario }, rngFromSeed(`${seed}/setup`)), {} as never);
   return { s, chance: rngFromSeed(`${seed}/chance`), policy: rngFromSeed(`${seed}/policy`), greedy, cx };

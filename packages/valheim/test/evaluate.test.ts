@@ -1,7 +1,8 @@
 import { rngFromSeed } from '@skald/core';
 import { expect } from 'chai';
 import { core } from '../src/ai.js';
-import { actor, applyMove, legalMoves } from '../src/rules/apply.js';
+import { actor, legalMoves } from '../src/rules/apply.js';
+import { applyMove } from '../src/rules/table.js';
 import { setupState } from '../src/setup.js';
 import type { ValheimState } from '../src/state.js';
 import { creature, dice, makeState, play } from './helpers.js';

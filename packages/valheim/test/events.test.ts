@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { applyMove } from '../src/rules/apply.js';
+import { applyMove } from '../src/rules/table.js';
 import type { ValheimState } from '../src/state.js';
 import { creature, dice, K, makeState, play } from './helpers.js';
 

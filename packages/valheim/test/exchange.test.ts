@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { applyMove } from '../src/rules/apply.js';
+import { applyMove } from '../src/rules/table.js';
 import { dice, makeState, play } from './helpers.js';
 
 describe('valheim exchanging equipment (lines 227–229)', () => {

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
-import { applyMove, legalMoves } from '../src/rules/apply.js';
+import { legalMoves } from '../src/rules/apply.js';
 import { arenaReach } from '../src/rules/arena.js';
+import { applyMove } from '../src/rules/table.js';
 import type { Arena } from '../src/state.js';
 import { arenaOf, D, dice, K, play, Y } from './helpers.js';
 

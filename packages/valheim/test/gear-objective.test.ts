@@ -1,9 +1,10 @@
 import { expect } from 'chai';
 import { SCENARIOS } from '../src/data/scenario.js';
 import { evaluate } from '../src/evaluate.js';
-import { applyMove, legalMoves } from '../src/rules/apply.js';
+import { legalMoves } from '../src/rules/apply.js';
 import { ADJ, iconsAt } from '../src/rules/map.js';
 import { gearHeld, objectiveMet } from '../src/rules/objective.js';
+import { applyMove } from '../src/rules/table.js';
 import type { ValheimState } from '../src/state.js';
 import { dice, greedyGame, makeState, play } from './helpers.js';
 

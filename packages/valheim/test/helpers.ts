@@ -2,7 +2,8 @@ import { type Rng, rngFromSeed } from '@skald/core';
 import type { ForsakenId } from '../src/data/forsaken.js';
 import { heuristicMove } from '../src/heuristic.js';
 import { invariants } from '../src/invariants.js';
-import { actor, applyMove, isLegal } from '../src/rules/apply.js';
+import { actor } from '../src/rules/apply.js';
+import { applyMove, isLegal } from '../src/rules/table.js';
 import { setupState } from '../src/setup.js';
 import type { Arena, Player, ValheimState } from '../src/state.js';
 

@@ -8,12 +8,13 @@ import { RESOURCES } from '../src/data/resources.js';
 import { SCENARIOS } from '../src/data/scenario.js';
 import { playoutMove } from '../src/playout.js';
 import { stepTargets } from '../src/rules/actions.js';
-import { actor, applyMove, isLegal, legalMoves } from '../src/rules/apply.js';
+import { actor, legalMoves } from '../src/rules/apply.js';
 import { arenaSpacesOf } from '../src/rules/arena.js';
 import { byStrength } from '../src/rules/combat.js';
 import { attackOptions } from '../src/rules/gear.js';
 import { ADJ } from '../src/rules/map.js';
 import { carryTargets, choosingSeat, isAskedOdin, offersOf } from '../src/rules/odin.js';
+import { applyMove, isLegal } from '../src/rules/table.js';
 import { setupState } from '../src/setup.js';
 import type { ValheimState } from '../src/state.js';
 

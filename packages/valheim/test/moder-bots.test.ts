@@ -2,7 +2,8 @@ import { rngFromSeed, shuffle } from '@skald/core';
 import { expect } from 'chai';
 import { arenaDeckOf } from '../src/data/forsaken.js';
 import { heuristicMove, SUMMON_RESERVE } from '../src/heuristic.js';
-import { actor, applyMove } from '../src/rules/apply.js';
+import { actor } from '../src/rules/apply.js';
+import { applyMove } from '../src/rules/table.js';
 import type { ValheimState } from '../src/state.js';
 import { arenaOf, makeState } from './helpers.js';
 

@@ -1,6 +1,7 @@
 import { rngFromSeed } from '@skald/core';
 import { expect } from 'chai';
-import { actor, applyMove, legalMoves } from '../src/rules/apply.js';
+import { actor, legalMoves } from '../src/rules/apply.js';
+import { applyMove } from '../src/rules/table.js';
 import { setupState } from '../src/setup.js';
 import type { ValheimState } from '../src/state.js';
 import { C, creature, dice, K, makeState, play, Y } from './helpers.js';

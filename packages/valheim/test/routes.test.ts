@@ -1,7 +1,8 @@
 import { nearest, pick, rngFromSeed, shortestPath } from '@skald/core';
 import { expect } from 'chai';
-import { actor, applyMove, legalMoves } from '../src/rules/apply.js';
+import { actor, legalMoves } from '../src/rules/apply.js';
 import { ADJ, landings, pathOnMap, walkable } from '../src/rules/map.js';
+import { applyMove } from '../src/rules/table.js';
 import { setupState } from '../src/setup.js';
 import type { ValheimState } from '../src/state.js';
 

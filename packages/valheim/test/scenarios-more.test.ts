@@ -3,8 +3,8 @@ import { expect } from 'chai';
 import { OPTION_TEXTS } from '../src/data/rules-text.js';
 import { SCENARIO_IDS, SCENARIOS } from '../src/data/scenario.js';
 import { descriptor } from '../src/descriptor.js';
-import { applyMove } from '../src/rules/apply.js';
 import { revealTile } from '../src/rules/map.js';
+import { applyMove } from '../src/rules/table.js';
 import { setupState } from '../src/setup.js';
 import { creature, dice, K, makeState, play, Y } from './helpers.js';
 

@@ -4,7 +4,8 @@ import { EVENT_DECKS } from '../src/data/events.js';
 import { FORSAKEN } from '../src/data/forsaken.js';
 import { TILES_BY_ID } from '../src/data/map.js';
 import { SCENARIO_IDS, SCENARIOS } from '../src/data/scenario.js';
-import { applyMove, legalMoves } from '../src/rules/apply.js';
+import { legalMoves } from '../src/rules/apply.js';
+import { applyMove } from '../src/rules/table.js';
 import { setupState } from '../src/setup.js';
 import { C, dice, K, makeState, play, Y } from './helpers.js';
 

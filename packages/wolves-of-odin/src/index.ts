@@ -4,6 +4,7 @@ import { descriptor } from './descriptor.js';
 import { stateFromView } from './from-view.js';
 import { WolvesOfOdin } from './game.js';
 import { invariants } from './invariants.js';
+import { wolvesShape } from './rules/shape.js';
 import type { WolvesState } from './state.js';
 
 export { core, describeMove, determinize, enumerate } from './ai.js';
@@ -13,11 +14,11 @@ export { descriptor } from './descriptor.js';
 export { HIDDEN_CARD, stateFromView } from './from-view.js';
 export { WolvesOfOdin } from './game.js';
 export { invariants } from './invariants.js';
-export { cloneState } from './rules/clone.js';
 export { paymentOptions, summonCost } from './rules/deities.js';
 export * from './rules/engine.js';
 export { evaluate, HEURISTIC } from './rules/evaluate.js';
 export { decideWinner, glory, rankLines } from './rules/flow.js';
+export { cloneState, wolvesShape } from './rules/shape.js';
 export { canJoinLine, lineStrength, rawLineStrength, unitStrength } from './rules/strength.js';
 export { applyMove, wolvesRules } from './rules/table.js';
 export { validMove } from './rules/validate.js';
@@ -31,6 +32,7 @@ export const gameModule: GameModule<WolvesState> = {
   descriptor,
   determinize,
   invariants,
+  stateShape: wolvesShape,
   core,
   describeMove,
 };

@@ -4,7 +4,7 @@
  * sacrifices, Deities, the Hall, both discard piles and pending decisions are public.
  */
 import { isSpectator } from '@skald/core';
-import { cloneFlow, clonePlayer } from './rules/clone.js';
+import { cloneFlow, clonePlayer } from './rules/shape.js';
 import type { Flow, PlayerState, WolvesState } from './state.js';
 
 export interface PlayerView extends Omit<PlayerState, 'hand'> {

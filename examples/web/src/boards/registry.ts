@@ -1,6 +1,6 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: each game's board adapters take that game's own view type
 import type { GameModule } from '@skald/core';
-import type { BoardDescriber, BoardLogHelp, Narrator } from '../session/move-log.js';
+import type { BoardLogHelp, Narrator } from '../session/move-log.js';
 import { FallbackBoard } from './FallbackBoard.js';
 import { GiantsBoard } from './giants/GiantsBoard.js';
 import { giantsScore } from './giants/score.js';
@@ -13,7 +13,6 @@ import type { BoardComponent } from './types.js';
 import { narrateValheim } from './valheim/narrate.js';
 import { valheimScore } from './valheim/score.js';
 import { ValheimBoard } from './valheim/ValheimBoard.js';
-import { describeWolvesMove } from './wolves/labels.js';
 import { narrateWolves } from './wolves/narrate.js';
 import { wolvesScore } from './wolves/score.js';
 import { WolvesBoard } from './wolves/WolvesBoard.js';
@@ -22,8 +21,6 @@ interface BoardEntry {
   board: BoardComponent;
   /** The final standings for the game-over panel, from the seat's view. */
   score?: (view: any) => ScoreTable;
-  /** The board's wording of a move for the log, used while the game package has no `describeMove`. */
-  describe?: BoardDescriber;
   /** Lines for the log about what an update revealed (favors, round results). */
   narrate?: Narrator;
 }
@@ -34,7 +31,6 @@ const BOARDS: Record<string, BoardEntry> = {
   'wolves-of-odin': {
     board: WolvesBoard as BoardComponent,
     score: wolvesScore,
-    describe: describeWolvesMove,
     narrate: narrateWolves,
   },
   // Co-op with no private hands: the view has the state's shape wherever a seat's own moves look.
@@ -76,5 +72,5 @@ export function scoreFor(gameId: string, view: unknown): ScoreTable | null {
 
 export function logHelpFor(gameId: string): BoardLogHelp {
   const entry = BOARDS[gameId];
-  return { describe: entry?.describe, narrate: entry?.narrate };
+  return { narrate: entry?.narrate };
 }

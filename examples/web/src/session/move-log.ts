@@ -35,20 +35,11 @@ export const withNames = (text: string, seatName: (seat: string) => string) =>
  * arguments the server blanked for this seat) are described without their arguments, even on a shared
  * hot-seat screen.
  */
-/** A board's own wording of a move, for games whose package has no `describeMove` yet. */
-export type BoardDescriber = (
-  G: any,
-  move: AiMove,
-  playerID: string,
-  seatName: (seat: string) => string,
-) => string;
-
 export function describeEntry(
   module: GameModule,
   G: unknown,
   entry: LogEntry,
   seatName: (seat: string) => string,
-  boardDescriber?: BoardDescriber,
 ): string | null {
   const payload = entry.action?.payload;
   if (entry.action?.type !== 'MAKE_MOVE' || !payload?.type || payload.playerID === undefined) return null;
@@ -62,13 +53,6 @@ export function describeEntry(
       // A describer that cannot read this state must not break the board: fall through.
     }
   }
-  if (boardDescriber && !secret) {
-    try {
-      return boardDescriber(G, move, payload.playerID, seatName);
-    } catch {
-      // as above
-    }
-  }
   return genericLine(secret ? { move: payload.type } : move, seatName(payload.playerID));
 }
 
@@ -80,7 +64,6 @@ export type Narrator = (before: any, after: any, seatName: (seat: string) => str
 
 /** A board's optional help for the log (see the board registry). */
 export interface BoardLogHelp {
-  describe?: BoardDescriber | undefined;
   narrate?: Narrator | undefined;
 }
 
@@ -115,7 +98,7 @@ export function useMoveLog(
     const before = m.prevG ?? state.G;
     const fresh: LogLine[] = [];
     for (let i = m.seen; i < log.length; i++) {
-      const text = describeEntry(module, before, log[i]!, seatName, board.describe);
+      const text = describeEntry(module, before, log[i]!, seatName);
       if (text !== null) fresh.push({ key: `${i}`, seat: log[i]!.action?.payload?.playerID ?? null, text });
     }
     if (m.prevG !== null && board.narrate) {

@@ -17,7 +17,7 @@ export type BossId = 'enchanter' | 'cockatrice';
 export type BossCardEffect =
   /** A Ranged Attack on the priority target. */
   | { readonly kind: 'bolt'; readonly range: readonly [number, number]; readonly dice: readonly DieColour[] }
-  /** Teleport X (line 869): he jumps to a random square of the X-by-X zone around him (rules/teleport.ts). */
+  /** Teleport X (line 869): he jumps to a random square of the X-by-X zone around him (teleport.ts). */
   | { readonly kind: 'teleport'; readonly squares: number }
   /** A Zone Attack on every Hero within `range` he has a clear line to. */
   | { readonly kind: 'blast'; readonly range: number; readonly dice: readonly DieColour[] }

@@ -67,7 +67,8 @@ export const DEFENSIVE_EFFECTS: ReadonlySet<EnchantEffect['kind']> = new Set([
 
 /**
  * What a Hero must achieve with the enchanted Stuff to enhance the Enchant (line 718); every one is counted
- * (rules/enchant-combat.ts `progress`, rules/enemy-effects.ts `credit`; how: README ruling E5).
+ * (rules/combat/enchant-combat.ts `progress`, rules/enemies/enemy-effects.ts `credit`; how: README ruling
+ * E5).
  */
 export type ObjectiveKind =
   | 'red-attack'

@@ -26,7 +26,8 @@ export type Behaviour = 'flee' | 'assault' | 'assault-brutality' | 'assault-bada
 
 /**
  * Reactions (line 418-433). `boss`: no sheet Reaction; a Boss answers Attacks from its Reaction deck (rulebook
- * line 771, data/bosses.ts). `shield-bash`: Shield Bash (line 834) against a Melee Attack (rules/shield-bash.ts).
+ * line 771, data/bosses.ts). `shield-bash`: Shield Bash (line 834) against a Melee Attack
+ * (rules/combat/shield-bash.ts).
  */
 export type Reaction =
   | 'flee'
@@ -46,7 +47,7 @@ export type EnemyAbility =
   | 'defender'
   | 'scent'
   | 'hindrance'
-  /** Charge X (line 832): `charge` squares in a straight line, then an Attack (rules/enemy-abilities.ts). */
+  /** Charge X (line 832): `charge` squares in a straight line, then an Attack (enemy-abilities.ts). */
   | 'charge'
   /** Leap X (line 830): `leap` squares to a square in Line of Sight over every obstacle but walls and doors. */
   | 'leap'

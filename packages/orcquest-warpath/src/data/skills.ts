@@ -35,11 +35,11 @@ export interface SkillEffect {
   readonly resistance?: boolean;
   /** Smoke Bomb (line 848): a Smoke token on the square, Invisible, then a Move of this many squares. */
   readonly smokeBomb?: number;
-  /** Heal this much damage off a living Hero in Line of Sight (the `heal` move, rules/resurrection.ts). */
+  /** Heal this much damage off a living Hero in Line of Sight (`heal` move, rules/heroes/resurrection.ts). */
   readonly heal?: number;
   /** Resurrection (line 865): a dead Hero in Line of Sight back with all Health points, the Limit untouched. */
   readonly resurrect?: boolean;
-  /** Throw X (line 863): an Enemy beside the Hero thrown up to X squares (the `hurl` move, rules/throw.ts). */
+  /** Throw X (line 863): an Enemy beside the Hero thrown up to X squares (`hurl`, rules/heroes/throw.ts). */
   readonly throw?: number;
 }
 

@@ -1,6 +1,6 @@
 import type { OrcQuestState } from '../state.js';
-import { mayAct } from './hero.js';
-import { isDone } from './together.js';
+import { mayAct } from './heroes/activation.js';
+import { isDone } from './heroes/together.js';
 
 /** Whether `seat` is one of `activeSeats(G)`: the one definition of who acts (legality asks it without a list). */
 export function isActive(G: OrcQuestState, seat: number): boolean {

@@ -1,10 +1,10 @@
 import type { AiMove } from '@skald/core';
 import type { EnemyState, HeroState, OrcQuestState } from '../state.js';
-import type { AttackOption, OptionsInput } from './attack.js';
-import type { Cell } from './grid.js';
+import type { Cell } from './board/grid.js';
+import type { Nav } from './board/nav.js';
+import type { AttackOption, OptionsInput } from './combat/attack-options.js';
+import type { LayoutMemo } from './enemies/movement.js';
 import type { CardInputs } from './legal-moves.js';
-import type { LayoutMemo } from './movement.js';
-import type { Nav } from './nav.js';
 
 /**
  * What the rules reuse from call to call for speed, kept out of the modules (architecture principle 9): scratch

@@ -4,32 +4,32 @@ import { SHOP } from '../data/skill-shop.js';
 import { combatCardOf, skillById } from '../data/skills.js';
 import type { EnemyState, HeroState, OrcQuestState } from '../state.js';
 import { isActive } from './acting.js';
-import { type AttackOption, attackOptions, canTarget } from './attack.js';
+import { cursed, stunned } from './characters/effects.js';
+import { INVENTORY, isFragment, isPotion, itemAt, refsOf } from './characters/gear.js';
+import { type AttackOption, attackOptions } from './combat/attack-options.js';
+import { canTarget } from './combat/targeting.js';
 import { newContext, type SearchContext } from './context.js';
-import { CUT_IN_MOVES, canCallIn, canResume } from './cut-in.js';
-import { cursed, stunned } from './effects.js';
-import { INVENTORY, isFragment, isPotion, itemAt, refsOf } from './gear.js';
+import { mayAct, payableEffects } from './heroes/activation.js';
+import { CUT_IN_MOVES, canCallIn, canResume } from './heroes/cut-in.js';
 import {
   boostedRange,
   canEnter,
   canStrikeNow,
   extraApCost,
-  mayAct,
   moveCardEffects,
-  payableEffects,
   specialEffects,
-} from './hero.js';
-import { canExit, canStop, doorDirections, stepDirections } from './hero-move.js';
-import { canKraft, enchantableRefs } from './kraft.js';
-import { LEARN_COSTS, learnChoices } from './learn.js';
-import { canDrink, canEquip, MAY_DISCARD, MAY_REKUP, manageBits, managedWeapons } from './loot.js';
+} from './heroes/hero.js';
+import { canExit, canStop, doorDirections, stepDirections } from './heroes/hero-move.js';
+import { canKraft, enchantableRefs } from './heroes/kraft.js';
+import { LEARN_COSTS, learnChoices } from './heroes/learn.js';
+import { canDrink, canEquip, MAY_DISCARD, MAY_REKUP, manageBits, managedWeapons } from './heroes/loot.js';
+import { sheddable, stuckPassing } from './heroes/passing.js';
+import { healingCard } from './heroes/resurrection.js';
+import { canHurl, throwingCard, throwOf } from './heroes/throw.js';
 import type { MoveName } from './move-names.js';
-import { sheddable, stuckPassing } from './passing.js';
-import { healingCard } from './resurrection.js';
-import { vanishSquares } from './smoke.js';
+import { vanishSquares } from './phases/smoke.js';
 import { allowed, EFFECTS } from './table-kit.js';
 import { ORC_MOVES } from './table-moves.js';
-import { canHurl, throwingCard, throwOf } from './throw.js';
 import { board, cellOf, enemyCell } from './world.js';
 
 /*
@@ -181,7 +181,7 @@ export function legalMoves(G: OrcQuestState, seat: number, cx: SearchContext = n
     return out;
   }
   if (!h) return out;
-  // Passing through another Hero: only steps (line 255), or the ways out of a dead end (rules/passing.ts).
+  // Passing through another Hero: only steps (line 255), or the ways out of a dead end (rules/heroes/passing.ts).
   if (G.passing) {
     const steps = stepDirections(G, seat);
     for (let d = 0; d < 8; d++) if (steps & (1 << d)) out.push(STEP_MOVES[d] as AiMove);
@@ -319,7 +319,7 @@ function cardMoves(cx: SearchContext, G: OrcQuestState, seat: number, h: HeroSta
       for (const ref of enchantableRefs(h)) addIf(cx, G, seat, out, 'enchant', [id, ref]);
 }
 
-/** Whether a cut-in allows each card move on one reference (line 510, rules/cut-in.ts). */
+/** Whether a cut-in allows each card move on one reference (line 510, rules/heroes/cut-in.ts). */
 const CUT_IN_EQUIP = CUT_IN_MOVES.has('equip');
 const CUT_IN_KRAFT = CUT_IN_MOVES.has('kraft');
 const CUT_IN_REKUP = CUT_IN_MOVES.has('rekup');
@@ -355,9 +355,9 @@ function heroCardMoves(
 
 /**
  * What `listHeroCardMoves` reads, and its moves: the cards (gear and Inventory, shared by the state's copies
- * until a rule changes a card, which copies them first: rules/gear.ts `ownCards`), the Kraft decks (replaced
- * whole, SHARED_FIELDS) and the few fields of G and the Hero its checks (`mayManage`, `canEquip`, `mayKraft`,
- * `canDrink`) read. The cards change in 0.4% of random moves, so a Hero's list is mostly the last one again.
+ * until a rule changes a card, which copies them first: rules/characters/gear.ts `ownCards`), the Kraft decks
+ * (replaced whole, SHARED_FIELDS) and the few fields of G and the Hero its checks (`mayManage`, `canEquip`,
+ * `mayKraft`, `canDrink`) read. The cards change in 0.4% of random moves, so a Hero's list is mostly the last one again.
  */
 export interface CardInputs {
   gear: HeroState['gear'];
@@ -425,7 +425,7 @@ export function listHeroCardMoves(G: OrcQuestState, seat: number, h: HeroState, 
   }
 }
 
-/** The exchange step between Quests (rules/camp.ts): organise, give, learn, then begin the Quest. */
+/** The exchange step between Quests (rules/phases/camp.ts): organise, give, learn, then begin the Quest. */
 function campMoves(cx: SearchContext, G: OrcQuestState, seat: number, out: AiMove[]): void {
   const h = G.heroes[seat];
   for (const cost of LEARN_COSTS)

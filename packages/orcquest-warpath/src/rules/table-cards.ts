@@ -3,9 +3,8 @@ import { enchantById } from '../data/enchants.js';
 import { HEROES } from '../data/heroes.js';
 import { cardText } from '../data/loot.js';
 import type { OrcQuestState } from '../state.js';
-import { canGive, give } from './camp.js';
-import { INVENTORY, itemAt } from './gear.js';
-import { canEnchant, canKraft, enchant, kraft } from './kraft.js';
+import { INVENTORY, itemAt } from './characters/gear.js';
+import { canEnchant, canKraft, enchant, kraft } from './heroes/kraft.js';
 import {
   canDiscard,
   canDrink,
@@ -19,15 +18,17 @@ import {
   rekup,
   throwLoot,
   unequip,
-} from './loot.js';
+} from './heroes/loot.js';
+import { canGive, give } from './phases/camp.js';
 import type { Args, OrcMove } from './table-kit.js';
 
 /*
- * The card moves (rules/gear.ts references: 0-1 Hands, 2 Body, 3 Artifact, 4+i Inventory): organising a Hero's
- * cards (rules/loot.ts), Kraft and Enchants (rules/kraft.ts), throwing and giving cards to another Hero.
+ * The card moves (rules/characters/gear.ts references: 0-1 Hands, 2 Body, 3 Artifact, 4+i Inventory):
+ * organising a Hero's cards (rules/heroes/loot.ts), Kraft and Enchants (rules/heroes/kraft.ts), throwing and
+ * giving cards to another Hero.
  */
 
-/** The name of the card at an item reference (rules/gear.ts) of a seat's Hero. */
+/** The name of the card at an item reference (rules/characters/gear.ts) of a seat's Hero. */
 function cardName(G: OrcQuestState, seat: number | null, ref: unknown): string {
   const h = seat === null ? undefined : G.heroes[seat];
   const item = h && itemAt(h, ref as number);

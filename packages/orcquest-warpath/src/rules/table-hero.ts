@@ -4,8 +4,9 @@ import { HEROES } from '../data/heroes.js';
 import { shopCard } from '../data/skill-shop.js';
 import { type EffectChoice, skillById, specialCardOf } from '../data/skills.js';
 import type { Facing, OrcQuestState } from '../state.js';
-import { aimableParts, bossEnemy } from './boss.js';
-import { callIn, canCallIn, canResume, resume } from './cut-in.js';
+import { aimableParts, bossEnemy } from './characters/boss-sheet.js';
+import { mayAct } from './heroes/activation.js';
+import { callIn, canCallIn, canResume, resume } from './heroes/cut-in.js';
 import {
   buyAp,
   canAttack,
@@ -15,27 +16,35 @@ import {
   canSpecial,
   canStrike,
   enter,
-  mayAct,
   specialAttacks,
   strike,
   useCombatCard,
   useMoveCard,
   useSpecial,
-} from './hero.js';
-import { dazedActionLost } from './hero-effects.js';
-import { canExit, canStop, canToggleDoor, exit, planStep, step, stop, toggleDoor } from './hero-move.js';
-import { canUseLearned, useLearned } from './learn.js';
-import { stopStuck, stuckPassing } from './passing.js';
-import { canHealWith, healWith } from './resurrection.js';
-import { canBoost, useBoost } from './skills-boost.js';
+} from './heroes/hero.js';
+import { dazedActionLost } from './heroes/hero-effects.js';
+import {
+  canExit,
+  canStop,
+  canToggleDoor,
+  exit,
+  planStep,
+  step,
+  stop,
+  toggleDoor,
+} from './heroes/hero-move.js';
+import { canUseLearned, useLearned } from './heroes/learn.js';
+import { stopStuck, stuckPassing } from './heroes/passing.js';
+import { canHealWith, healWith } from './heroes/resurrection.js';
+import { canBoost, useBoost } from './heroes/skills-boost.js';
+import { canHurl, hurl } from './heroes/throw.js';
+import { endActivation } from './phases/turn.js';
 import { dazed, isEffect, isPaid, type OrcMove } from './table-kit.js';
-import { canHurl, hurl } from './throw.js';
-import { endActivation } from './turn.js';
 
 /*
- * The Hero Phase's moves (rules/hero.ts, hero-move.ts, learn.ts, cut-in.ts): entering, movement, Attacks, the
- * Hero's own cards and learnt ones, the Boss's aim, cut-ins. Arguments are read by index, not destructured:
- * `legal` runs for every candidate of every legal-move list.
+ * The Hero Phase's moves (rules/heroes/: hero, activation, hero-move, learn, cut-in): entering, movement,
+ * Attacks, the Hero's own cards and learnt ones, the Boss's aim, cut-ins. Arguments are read by index, not
+ * destructured: `legal` runs for every candidate of every legal-move list.
  */
 
 const DIRS = ['north', 'east', 'south', 'west', 'north-east', 'south-east', 'south-west', 'north-west'];

@@ -4,10 +4,10 @@ import type { EffectChoice } from '../data/skills.js';
 import type { OrcQuestState } from '../state.js';
 import { isActive } from './acting.js';
 import { newContext, type SearchContext } from './context.js';
-import { CUT_IN_MOVES, cutInOver, resume } from './cut-in.js';
+import { CUT_IN_MOVES, cutInOver, resume } from './heroes/cut-in.js';
+import { passingAllows } from './heroes/passing.js';
 import type { MoveName } from './move-names.js';
-import { passingAllows } from './passing.js';
-import { endActivation } from './turn.js';
+import { endActivation } from './phases/turn.js';
 import { cloneForMove, ownEnemies } from './world.js';
 
 /*
@@ -48,7 +48,7 @@ export function allowed(
   args: Args,
 ): boolean {
   // Passing through another Hero: the only thing to do there is to step on (line 255), or get out of a
-  // dead end (rules/passing.ts).
+  // dead end (rules/heroes/passing.ts).
   if (G.passing && name !== 'step' && !passingAllows(G, seat, name, args[0])) return false;
   // A called-in Hero makes Actions with extra Action points, then hands back (line 510).
   if (G.cutIn && !CUT_IN_MOVES.has(name)) return false;

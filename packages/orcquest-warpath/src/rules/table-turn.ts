@@ -4,19 +4,20 @@ import { patrolCardById } from '../data/patrols.js';
 import { shopCard } from '../data/skill-shop.js';
 import { reactionCardOf } from '../data/skills.js';
 import type { OrcQuestState } from '../state.js';
-import { beginQuest, canBeginQuest, canCatchUp, catchUp } from './camp.js';
-import { canReactWith, dodgeSquare, resolveReaction, singleOut } from './enemy-phase.js';
-import { canLearn, learn } from './learn.js';
-import { canSingleOut } from './patrol-choice.js';
-import { resolveVanish, vanishSquares } from './smoke.js';
+import { canSingleOut } from './enemies/patrol-choice.js';
+import { canLearn, learn } from './heroes/learn.js';
+import { heroNames, waitingFor } from './heroes/together.js';
+import { beginQuest, canBeginQuest, canCatchUp, catchUp } from './phases/camp.js';
+import { canReactWith } from './phases/enemy-phase.js';
+import { dodgeSquare, resolveReaction, singleOut } from './phases/reaction.js';
+import { resolveVanish, vanishSquares } from './phases/smoke.js';
+import { canResurrect, nextTurn, resurrect } from './phases/turn.js';
 import { dirName, enemyName } from './table-hero.js';
 import type { OrcMove } from './table-kit.js';
-import { heroNames, waitingFor } from './together.js';
-import { canResurrect, nextTurn, resurrect } from './turn.js';
 
 /*
  * The moves outside the Hero Phase: answers in the Enemy Phase (a Reaction card, a Smoke Bomb, singling out a
- * Patrol member), the End of Turn (line 685) and the camp between Quests (rules/camp.ts).
+ * Patrol member), the End of Turn (line 685) and the camp between Quests (rules/phases/camp.ts).
  */
 
 /**
@@ -33,7 +34,7 @@ function canUseReaction(G: OrcQuestState, seat: number, dir: number): boolean {
   return true;
 }
 
-/** A vote that does not end a shared step (rules/together.ts): who the step still waits for. */
+/** A vote that does not end a shared step (rules/heroes/together.ts): who the step still waits for. */
 function stillWaiting(G: OrcQuestState, seat: number | null, who: string): string | undefined {
   const left = waitingFor(G).filter((o) => o !== seat);
   return left.length > 0 ? `${who} is done; waiting for ${heroNames(G, left)}` : undefined;

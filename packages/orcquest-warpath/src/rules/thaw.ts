@@ -9,7 +9,7 @@ import type {
   OrcQuestState,
   PatrolState,
 } from '../state.js';
-import { cloneItem, mapItems } from './gear.js';
+import { cloneItem, mapItems } from './characters/gear.js';
 import { cloneEnemy, cloneSharingCharacters } from './world.js';
 
 /*

@@ -2,10 +2,10 @@ import type { EnemySheet, EnemyType } from '../data/enemies.js';
 import { ENEMIES, isMassiveType } from '../data/enemies.js';
 import { HEROES } from '../data/heroes.js';
 import type { Effects, EnemyState, Facing, HeroState, OrcQuestState, PatrolState } from '../state.js';
-import { type Board, questBoard } from './board.js';
+import { type Board, questBoard } from './board/board.js';
+import { type Cell, cellKeyAt, parseCellKey, smallCell } from './board/grid.js';
+import { navOf, squareIndex } from './board/nav.js';
 import type { SearchContext } from './context.js';
-import { type Cell, cellKeyAt, parseCellKey, smallCell } from './grid.js';
-import { navOf, squareIndex } from './nav.js';
 
 /**
  * The effects record of a Character without effect tokens, shared: most Characters have none most of the

@@ -3,10 +3,10 @@ import { DICE_PER_PLAYER, FACE_SYMBOL } from '../data/dice.js';
 import { type FavorId, favorSpec, isFavorId } from '../data/favors.js';
 import type { FavorChoice, OrlogState, Seat } from '../state.js';
 import { canChoose, choiceOptions, parseChoice } from './choice.js';
-import { cloneChoice, clonePlayers, cloneState } from './clone.js';
 import { canDraft, canPickFavor, draftInPlace, draftTurn, pickInPlace, pickOptions } from './match.js';
 import { resolveAndContinue } from './resolve.js';
 import { canKeep, keepInPlace, keepMasks } from './round.js';
+import { cloneChoice, clonePlayers, cloneState } from './shape.js';
 
 /**
  * Orlog's move table (core's `MoveRule`, one entry per move): each rule reads its one argument (validation

@@ -1,5 +1,5 @@
 /** The rules core agrees with the reducer: same legal moves before a step, same state after it. */
-import { type GameModule, type Gameover, rngFromBgioState } from '@skald/core';
+import { deepFreeze, type GameModule, type Gameover, rngFromBgioState } from '@skald/core';
 import { deepEqual, firstDifference, sorted } from '../diff.js';
 import type { RecordedAction, ReducerMatch } from '../harness.js';
 import { describeAction, type Fail } from './types.js';
@@ -36,7 +36,14 @@ export function checkCoreBefore(
     }
     const random = (match.state.plugins as { random?: { data?: { seed: string | number } } }).random
       ?.data ?? { seed };
-    const next = core.apply(s, seat, { move: action.move, args: action.args }, rngFromBgioState(random));
+    // On a deep-frozen state: a rule that writes to its input (a part its copy shares) throws here. Frozen in
+    // place, not copied: a core state may mark things by identity (Valheim's quiet log).
+    const next = core.apply(
+      deepFreeze(s),
+      seat,
+      { move: action.move, args: action.args },
+      rngFromBgioState(random),
+    );
     return { next, gameover: core.gameover(next) };
   } catch (error) {
     fail('core', seed, step, `the core threw on ${describeAction(action)}: ${String(error)}`);

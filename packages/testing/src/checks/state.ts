@@ -28,6 +28,7 @@ export function checkState(
     fail('json', seed, step, `G does not survive a JSON round trip at ${d}`);
     return false;
   }
+  if (module.stateShape && !checkShape(module, G, seed, step, fail)) return false;
   if (module.invariants) {
     let violations: string[];
     try {
@@ -80,4 +81,26 @@ export function gameoverProblem(
   if (!Array.isArray(winners) || winners.length < 2 || new Set(winners).size !== winners.length)
     return 'winners must list two or more distinct seats (use { winner } for one)';
   return winners.every((w) => typeof w === 'string' && seats.includes(w)) ? null : 'winners must be seats';
+}
+
+/** The game's declared shape describes every key of G, and its copies equal G. */
+function checkShape(module: GameModule, G: unknown, seed: string, step: number, fail: Fail): boolean {
+  const shape = module.stateShape!;
+  const undescribed = shape.undescribed(G);
+  if (undescribed.length > 0) {
+    fail('shape', seed, step, `the state shape does not describe ${undescribed.slice(0, 5).join(', ')}`);
+    return false;
+  }
+  for (const [name, copy] of [
+    ['copy', shape.copy],
+    ['thaw', shape.thaw],
+  ] as const) {
+    const c = copy(G);
+    const d = firstDifference(c, G) ?? (JSON.stringify(c) === JSON.stringify(G) ? null : 'key order');
+    if (d) {
+      fail('shape', seed, step, `the shape's ${name} differs from G at ${d}`);
+      return false;
+    }
+  }
+  return true;
 }

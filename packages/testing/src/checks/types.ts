@@ -17,7 +17,8 @@ export type CheckName =
   | 'guard'
   | 'throw'
   | 'undo'
-  | 'events';
+  | 'events'
+  | 'shape';
 
 export const CHECKS: readonly CheckName[] = [
   'setup',
@@ -36,6 +37,7 @@ export const CHECKS: readonly CheckName[] = [
   'throw',
   'undo',
   'events',
+  'shape',
 ];
 
 export interface Failure {

@@ -1,34 +1,16 @@
 import type { AiMove, Rng } from '@skald/core';
-import type { Bomb, Mead } from '../data/consumables.js';
-import type { FurnitureId } from '../data/furniture.js';
-import type { Resource } from '../data/resources.js';
-import type { PendingRoll, Player, ValheimState } from '../state.js';
-import * as A from './actions.js';
-import { ambush, canAmbush, resolveAmbush } from './ambush.js';
+import type { Player, ValheimState } from '../state.js';
 import * as R from './arena.js';
-import { assist, canAnswer, decline } from './assist.js';
-import { canBomb, canFight, fightRound, resolveFight, roller, throwBomb } from './combat.js';
+import { canAnswer } from './assist.js';
+import { roller } from './combat.js';
 import { newContext, type SearchContext } from './context.js';
-import { canGive, canTake, give, type Party, take } from './exchange.js';
 import { settle } from './flow.js';
 import { attackOptions } from './gear.js';
-import { buy, canBuy, canEndTrade, canTrade, endTrade, startTrade } from './haldor.js';
 import { combatMoves, exploreMoves, NO_ARG, odinMoves, pendingMoves, tradeMoves } from './legal.js';
-import { canSteer, steer } from './map.js';
-import {
-  canChooseSkill,
-  canOdin,
-  chooseSkill,
-  choosingSeat,
-  isAskedOdin,
-  offersOf,
-  passOdin,
-  useOdin,
-} from './odin.js';
-import { canPower, usePower } from './powers.js';
-import { canKeep, canReroll, helping, keep, passHelp, reroll, rollSkillUsable } from './roll.js';
-import { buildShip, canAnswerVoyage, canSail, canShip, joinVoyage, sail, stayAshore } from './ships.js';
-import { clone } from './util.js';
+import { canSteer } from './map.js';
+import { canChooseSkill, choosingSeat, isAskedOdin, offersOf } from './odin.js';
+import { PLAYS } from './plays.js';
+import { canAnswerVoyage } from './ships.js';
 
 /** The move names of the grammar, each with its arguments (README, "Moves"). */
 export const MOVE_NAMES = [
@@ -103,223 +85,12 @@ export const activeSeats = (s: ValheimState): number[] => {
   return a === null ? [] : [a];
 };
 
-type Checker = (s: ValheimState, seat: number, args: readonly unknown[]) => boolean;
-type Applier = (s: ValheimState, seat: number, args: readonly unknown[], rng: Rng) => void;
-
-const RULES: Record<MoveName, [Checker, Applier]> = {
-  move: [(s, p, a) => A.canMove(s, p, a[0]), (s, p, a, r) => A.doMove(s, p, a[0] as string, r)],
-  step: [(s, p, a) => A.canStep(s, p, a[0]), (s, p, a, r) => A.doStep(s, p, a[0] as string, r)],
-  collect: [(s, p) => A.canCollect(s, p), (s, p, _a, r) => A.doCollect(s, p, r)],
-  stag: [(s, p, a) => A.canStag(s, p, a[0]), (s, p, a, r) => A.doStag(s, p, a[0] as 'action', r)],
-  craft: [(s, p, a) => A.canCraft(s, p, a[0]), (s, p, a) => A.doCraft(s, p, a[0] as string)],
-  build: [(s, p, a) => A.canBuild(s, p, a[0]), (s, p, a) => A.doBuild(s, p, a[0] as FurnitureId)],
-  cook: [(s, p) => A.canCook(s, p), (s, p, _a, r) => A.doCook(s, p, r)],
-  eat: [(s, p, a) => A.canEat(s, p, a[0], a[1]), (s, p, a) => A.doEat(s, p, a[0] as number, a[1] as 'top')],
-  brew: [(s, p, a) => A.canBrew(s, p, a[0]), (s, p, a) => A.doBrew(s, p, a[0] as Mead)],
-  fabricate: [(s, p, a) => A.canFabricate(s, p, a[0]), (s, p, a) => A.doFabricate(s, p, a[0] as Bomb)],
-  ignite: [(s, p, a) => A.canIgnite(s, p, a[0]), (s, p, a) => A.doIgnite(s, p, a[0] as string)],
-  dismantle: [
-    (s, p, a) => A.canDismantle(s, p, a[0], a[1]),
-    (s, p, a) => A.doDismantle(s, p, a[0] as string, a[1] as Resource),
-  ],
-  mead: [(s, p, a) => A.canMead(s, p, a[0], a[1]), (s, p, a) => A.doMead(s, p, a[0] as Mead, a[1] as number)],
-  loot: [(s, p) => A.canLoot(s, p), (s, p) => A.doLoot(s, p)],
-  pickUp: [(s, p, a) => A.canPickUp(s, p, a[0]), (s, p, a) => A.doPickUp(s, p, a[0] as number)],
-  summon: [(s, p) => A.canSummon(s, p), (s, p, _a, r) => R.summon(s, p, r)],
-  pass: [
-    (s, p) => A.canPass(s, p) || R.canArenaPass(s, p),
-    (s) => (s.stage === 'arena' ? R.endArenaTurnIfDone(s, true) : A.doPass(s)),
-  ],
-  fight: [
-    (s, p, a) => canFight(s, p, a[0], a[1]),
-    (s, p, a, r) => fightRound(s, p, a[0] as string, a[1] as number, r),
-  ],
-  give: [(s, p, a) => canGive(s, p, a[0], a[1]), (s, p, a) => give(s, p, a[0] as string, a[1] as Party)],
-  take: [(s, p, a) => canTake(s, p, a[0], a[1]), (s, p, a) => take(s, p, a[0] as string, a[1] as Party)],
-  bees: [(s, p) => A.canBees(s, p), (s, p, _a, r) => A.doBees(s, p, r)],
-  honey: [(s, p, a) => A.canHoney(s, p, a[0]), (s, p, a) => A.doHoney(s, p, a[0] as string)],
-  ambush: [
-    (s, p, a) => canAmbush(s, p, a[0], a[1]),
-    (s, p, a, r) => ambush(s, p, a[0] as string, a[1] as number, r),
-  ],
-  bomb: [
-    (s, p, a) => canBomb(s, p, a[0], a[1]),
-    (s, p, a, r) => throwBomb(s, p, a[0] as Bomb, a[1] as number, r),
-  ],
-  assist: [(s, p) => canAnswer(s, p), (s, p) => assist(s, p)],
-  decline: [(s, p) => canAnswer(s, p), (s) => decline(s)],
-  chooseSkill: [(s, p, a) => canChooseSkill(s, p, a[0]), (s, p, a) => chooseSkill(s, p, a[0] as string)],
-  odin: [
-    (s, p, a) => canOdin(s, p, a[0], a[1]),
-    (s, p, a, r) => {
-      const helper = helping(s) === p;
-      useOdin(s, p, a[0] as number, a[1], r);
-      // A skill added to another's roll: the next player is asked, or the roll resolves.
-      if (helper) return passHelp(s, r, resolvePending);
-      // A roll with nothing left to decide resolves at once.
-      const seat = s.players[p];
-      if (s.pending && seat && seat.rerolls === 0 && !rollSkillUsable(seat, s.pending))
-        keep(s, r, resolvePending);
-    },
-  ],
-  odinKept: [
-    (s, p, a) => canOdin(s, p, a[0], a[1], 'odinKept'),
-    (s, p, a, r) => {
-      const helper = helping(s) === p;
-      useOdin(s, p, a[0] as number, a[1], r, 'odinKept');
-      if (helper) return passHelp(s, r, resolvePending);
-      // A roll with nothing left to decide resolves at once.
-      const seat = s.players[p];
-      if (s.pending && seat && seat.rerolls === 0 && !rollSkillUsable(seat, s.pending))
-        keep(s, r, resolvePending);
-    },
-  ],
-  reroll: [(s, p, a) => canReroll(s, p, a[0]), (s, _p, a, r) => reroll(s, a[0] as number, r, resolvePending)],
-  keep: [(s, p) => canKeep(s, p), (s, _p, _a, r) => keep(s, r, resolvePending)],
-  place: [(s, p, a) => R.canPlace(s, p, a[0]), (s, p, a) => R.place(s, p, a[0] as string)],
-  arenaMove: [(s, p, a) => R.canArenaMove(s, p, a[0]), (s, p, a, r) => R.arenaMove(s, p, a[0] as string, r)],
-  arenaFight: [
-    (s, p, a) => R.canArenaFight(s, p, a[0]),
-    (s, p, a, r) => R.arenaFight(s, p, a[0] as string, r),
-  ],
-  arenaMead: [(s, p, a) => R.canArenaMead(s, p, a[0]), (s, p, a) => R.arenaMead(s, p, a[0] as number)],
-  arenaVines: [
-    (s, p, a) => R.canArenaVines(s, p, a[0]),
-    (s, p, a, r) => R.arenaFight(s, p, a[0] as string, r, 1),
-  ],
-  arenaBomb: [(s, p, a) => R.canArenaBomb(s, p, a[0]), (s, p, a, r) => R.arenaBomb(s, p, a[0] as Bomb, r)],
-  power: [(s, p) => canPower(s, p), (s, p) => usePower(s, p)],
-  trade: [(s, p) => canTrade(s, p), (s, p) => startTrade(s, p)],
-  buy: [(s, p, a) => canBuy(s, p, a[0]), (s, p, a) => buy(s, p, a[0] as string)],
-  endTrade: [(s, p) => canEndTrade(s, p), (s) => endTrade(s)],
-  ship: [(s, p, a) => canShip(s, p, a[0]), (s, p, a) => buildShip(s, p, a[0] as string | null)],
-  sail: [(s, p, a) => canSail(s, p, a[0]), (s, p, a, r) => sail(s, p, a[0] as string, r)],
-  join: [(s, p) => canAnswerVoyage(s, p), (s, p, _a, r) => joinVoyage(s, p, r)],
-  stay: [(s, p) => canAnswerVoyage(s, p), (s, _p, _a, r) => stayAshore(s, r)],
-  odinPass: [
-    (s, p) => isAskedOdin(s, p) || helping(s) === p,
-    (s, _p, _a, r) => (helping(s) === null ? passOdin(s) : passHelp(s, r, resolvePending)),
-  ],
-  steer: [(s, p, a) => canSteer(s, p, a[0]), (s, _p, a) => steer(s, a[0] as string)],
-};
-
-/** Exact argument counts: anything else is refused before any rule looks at it. */
-const ARITY: Record<MoveName, number> = {
-  move: 1,
-  step: 1,
-  collect: 0,
-  stag: 1,
-  craft: 1,
-  build: 1,
-  cook: 0,
-  eat: 2,
-  brew: 1,
-  fabricate: 1,
-  ignite: 1,
-  dismantle: 2,
-  reroll: 1,
-  keep: 0,
-  chooseSkill: 1,
-  odin: 2,
-  odinKept: 2,
-  assist: 0,
-  decline: 0,
-  mead: 2,
-  loot: 0,
-  pickUp: 1,
-  summon: 0,
-  pass: 0,
-  fight: 2,
-  ambush: 2,
-  give: 2,
-  take: 2,
-  bees: 0,
-  honey: 1,
-  bomb: 2,
-  place: 1,
-  arenaMove: 1,
-  arenaFight: 1,
-  arenaMead: 1,
-  arenaVines: 1,
-  arenaBomb: 1,
-  power: 0,
-  trade: 0,
-  buy: 1,
-  endTrade: 0,
-  ship: 1,
-  sail: 1,
-  join: 0,
-  stay: 0,
-  odinPass: 0,
-  steer: 1,
-};
-
-/** Finish a roll that waited for rerolls, by its kind. */
-function resolvePending(s: ValheimState, roll: PendingRoll, rng: Rng): void {
-  if (roll.kind === 'fight') resolveFight(s, roll, rng);
-  else if (roll.kind === 'arena') R.resolveArenaFight(s, roll, rng);
-  else if (roll.kind === 'collect') A.resolveCollect(s, roll);
-  else if (roll.kind === 'ambush') resolveAmbush(s, roll);
-  else A.resolveStag(s, roll);
-}
-
-const isMoveName = (m: unknown): m is MoveName => typeof m === 'string' && Object.hasOwn(RULES, m);
-
-const ODIN_WINDOW: ReadonlySet<string> = new Set(['odin', 'odinKept', 'odinPass']);
-
-/** Is this move legal for `seat` now? Cheap typed checks, no enumeration. */
-export function isLegal(s: ValheimState, seat: number, move: unknown, args: readonly unknown[]): boolean {
-  if (!isMoveName(move) || args.length !== ARITY[move] || actor(s) !== seat) return false;
-  // A roll waiting for its reroll decision admits nothing else.
-  if (
-    s.pending &&
-    move !== 'reroll' &&
-    move !== 'keep' &&
-    move !== 'odin' &&
-    move !== 'odinKept' &&
-    move !== 'odinPass'
-  )
-    return false;
-  // Creatures on the move wait for the active player's choice of landing, nothing else.
-  if (s.steering && move !== 'steer') return false;
-  // A seat asked out of turn may only use its power of Odin skills or let the moment pass.
-  if (isAskedOdin(s, seat) && !ODIN_WINDOW.has(move)) return false;
-  // A trade admits only purchases and its end (lines 262–265).
-  if (s.trade && move !== 'buy' && move !== 'endTrade') return false;
-  return RULES[move][0](s, seat, args);
-}
-
-/** Apply a move: a new state, the input untouched; `null` if the move is not legal. */
-export function applyMove(
-  s: ValheimState,
-  seat: number,
-  move: unknown,
-  args: readonly unknown[],
-  rng: Rng,
-): ValheimState | null {
-  return isLegal(s, seat, move, args) ? applyLegal(s, seat, move as MoveName, args, rng) : null;
-}
-
 /**
- * Apply a move already known to be legal (taken from `legalMoves` of this very state and seat): no second
- * check. Anything a client sends goes through `applyMove`.
+ * What follows a move on its own, on the same copy: the step it settles (`settle`), then seats asked out of
+ * turn that have no power of Odin use open are not asked (nothing to decide).
  */
-export function applyLegal(
-  s: ValheimState,
-  seat: number,
-  move: MoveName,
-  args: readonly unknown[],
-  rng: Rng,
-): ValheimState {
-  const next = clone(s);
-  RULES[move][1](next, seat, args, rng);
-  settle(next, rng);
-  skipIdleOdinSeats(next);
-  return next;
-}
-
-/** Seats asked out of turn that have no power of Odin use open are not asked (nothing to decide). */
-function skipIdleOdinSeats(s: ValheimState): void {
+export function afterMove(s: ValheimState, rng: Rng): void {
+  settle(s, rng);
   while (s.odinAsk.length > 0) {
     const seat = s.odinAsk[0] as number;
     const p = s.players[seat];
@@ -333,7 +104,7 @@ function skipIdleOdinSeats(s: ValheimState): void {
 
 /**
  * Every legal move of `seat` now, in a fixed order: exactly the candidates below whose rule holds
- * (`isLegal`), built by `legal.ts` without asking every rule (test/legal.test.ts compares the two). `cx`: the
+ * (`isLegal`, `rules/table.ts`), built by `legal.ts` without asking every rule (test/legal.test.ts compares the two). `cx`: the
  * search context whose memos it may reuse (a fresh one when none is given).
  */
 export function legalMoves(s: ValheimState, seat: number, cx: SearchContext = newContext()): AiMove[] {
@@ -381,7 +152,7 @@ export function legalMoves(s: ValheimState, seat: number, cx: SearchContext = ne
 /** The Forsaken fight: placing, moving, fighting, bombs, meads, passing (each candidate asked its rule). */
 function arenaMoves(s: ValheimState, seat: number, p: Player, out: AiMove[]): void {
   const tryMove = (move: MoveName, ...args: unknown[]) => {
-    if (RULES[move][0](s, seat, args)) out.push(args.length ? { move, args } : { move });
+    if (PLAYS[move].holds(s, seat, args)) out.push(args.length ? { move, args } : { move });
   };
   const spaces = R.arenaSpacesOf(s);
   for (const sp of spaces) tryMove('place', sp);

@@ -2,7 +2,6 @@ import type { AiMove } from '@skald/core';
 import { EQUIPMENT_BY_ID } from '../data/equipment.js';
 import type { SpaceIcons } from '../data/map.js';
 import type { Resource } from '../data/resources.js';
-import type { ValheimState } from '../state.js';
 
 /**
  * A cost read once (`legal.ts`): its entries (`canPay` over the cost's own keys, not all 8 resources) and a
@@ -21,16 +20,13 @@ export interface Craftable {
 }
 
 /**
- * A search context (`RulesCore.context`): what one search reuses from call to call. A bot makes one per
- * search and passes it back into every call, so two searches never share one; a call without one works on
- * a fresh one, which is the plain reference (test/context.test.ts compares the two). Every memo here is
- * checked against the identity of what it was built from: states and their lists are replaced, never edited.
+ * A search context (`RulesDefinition.context`; core's rules table wraps it with the last legal list it handed
+ * out): what one search reuses from call to call. A bot makes one per search and passes it back into every
+ * call, so two searches never share one; a call without one works on a fresh one, which is the plain
+ * reference (test/context.test.ts compares the two). Every memo here is checked against the identity of what
+ * it was built from: states and their lists are replaced, never edited.
  */
 export interface SearchContext {
-  /** The last legal list `core.legalMoves` handed out, and its state and seat (`ai.ts`). */
-  listed: readonly AiMove[];
-  listedState: ValheimState | null;
-  listedSeat: number;
   /** The icons by space number (`map.ts`, `iconTable`) for the last revealed list and tile deal read. */
   icons: readonly SpaceIcons[];
   iconsRevealed: readonly string[] | null;
@@ -48,9 +44,6 @@ const CARD_COUNT = Object.keys(EQUIPMENT_BY_ID).length;
 
 export function newContext(): SearchContext {
   return {
-    listed: [],
-    listedState: null,
-    listedSeat: -1,
     icons: [],
     iconsRevealed: null,
     iconsTiles: null,

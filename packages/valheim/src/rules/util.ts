@@ -1,83 +1,13 @@
 import { PLAYER } from '../data/player.js';
 import { type Cost, RESOURCE_TABLE, RESOURCES, type Resource } from '../data/resources.js';
-import type { Arena, Combat, Creature, PendingRoll, Player, PowerState, ValheimState } from '../state.js';
+import type { Creature, Player, ValheimState } from '../state.js';
+import { valheimShape } from './shape.js';
 
 /**
- * A copy of the state for the next move, written out field by field: object literals of a fixed shape are
- * several times faster to build than spreads (`{ ...p, equipment: [...] }`), and bots' playouts copy a
- * state on every move. What the rules change in place (creatures, players, stash, combat, arena…) is
- * copied; what they only ever replace (tiles, revealed, chests, the decks, supply, furniture, food, gifts,
- * metals, log…) is shared between the two states, so a rule must reassign those, never push or splice. A
- * field added to G must be added here, in G's key order (the `clone` test compares the copy with a JSON
- * round trip, goldens compare key order).
+ * A copy of the state for the next move (once per move on the bots' hot path), from the state's shape
+ * (`shape.ts`): what the rules change in place is copied, what they only ever replace is shared.
  */
-export function clone(s: ValheimState): ValheimState {
-  return {
-    scenario: s.scenario,
-    metals: s.metals,
-    guards: s.guards,
-    // The campaign carry is never written during a match: shared, not copied.
-    campaign: s.campaign,
-    power: s.power && copyPower(s.power),
-    numPlayers: s.numPlayers,
-    stage: s.stage,
-    turn: s.turn,
-    actionsLeft: s.actionsLeft,
-    moveLeft: s.moveLeft,
-    ending: s.ending,
-    tiles: s.tiles,
-    revealed: s.revealed,
-    // Creatures are replaced, never edited (`replaceCreature`): the list and its creatures are shared.
-    creatures: s.creatures,
-    nextCreatureId: s.nextCreatureId,
-    veteran: s.veteran,
-    stagSpaces: s.stagSpaces,
-    stagsPlaced: s.stagsPlaced,
-    stagsTaken: s.stagsTaken,
-    chests: s.chests,
-    chestPool: s.chestPool,
-    // The stash is replaced before every change (`editStash`): shared.
-    stash: s.stash,
-    furniture: s.furniture,
-    supply: s.supply,
-    foodDeck: s.foodDeck,
-    prepared: s.prepared,
-    foodDiscard: s.foodDiscard,
-    events: s.events,
-    gifts: s.gifts,
-    ongoing: s.ongoing && { card: s.ongoing.card, cubes: s.ongoing.cubes },
-    raid: s.raid && { card: s.raid.card, slot: s.raid.slot, size: s.raid.size, creature: s.raid.creature },
-    players: copyPlayers(s.players),
-    combat: s.combat && copyCombat(s.combat),
-    pending: s.pending && copyPending(s.pending),
-    arena: s.arena && copyArena(s.arena),
-    // The house and its lists are only ever replaced: shared.
-    house: s.house,
-    exchanging: s.exchanging,
-    honeyPool: s.honeyPool,
-    bees: s.bees,
-    dismantled: s.dismantled,
-    craftedThisTurn: s.craftedThisTurn,
-    // Haldor's deck, a trade, ships, a voyage, the out-of-turn Odin queue and a creature's tied landing are
-    // only ever replaced: shared.
-    haldor: s.haldor,
-    haldorSeen: s.haldorSeen,
-    trade: s.trade,
-    ships: s.ships,
-    voyage: s.voyage,
-    odinAsk: s.odinAsk,
-    steering: s.steering,
-    log: s.log,
-    result: s.result && (JSON.parse(JSON.stringify(s.result)) as ValheimState['result']),
-  };
-}
-
-const copyPower = (p: PowerState): PowerState => ({
-  id: p.id,
-  cubes: p.cubes,
-  holder: p.holder,
-  doubled: p.doubled.slice(),
-});
+export const clone: (s: ValheimState) => ValheimState = valheimShape.copy;
 
 /** Put a changed copy of a creature in its place: the list and the creatures in it are shared by states. */
 export function replaceCreature(s: ValheimState, next: Creature): void {
@@ -111,83 +41,6 @@ const copyStash = (r: Record<Resource, number>): Record<Resource, number> => ({
   iron: r.iron,
   silver: r.silver,
   coin: r.coin,
-});
-
-/** Every player copied (a loop: `map` with a callback costs more than the copies on a short list). */
-function copyPlayers(players: readonly Player[]): Player[] {
-  const out: Player[] = [];
-  for (let i = 0; i < players.length; i++) out.push(copyPlayer(players[i]!));
-  return out;
-}
-
-/**
- * A player's lists (cards, fire tokens, consumables, skills kept and offered) and the tombstone are only
- * ever replaced, never edited in place (`without`, `[...list, x]`): shared with the state copied from.
- */
-const copyPlayer = (p: Player): Player => ({
-  space: p.space,
-  health: p.health,
-  stamina: p.stamina,
-  equipment: p.equipment,
-  fire: p.fire,
-  rerolls: p.rerolls,
-  honeycombs: p.honeycombs,
-  odin: p.odin,
-  odinOffer: p.odinOffer,
-  odinKept: p.odinKept,
-  upgrades: p.upgrades,
-  traitOffer: p.traitOffer,
-  occupationOffer: p.occupationOffer,
-  meads: p.meads,
-  bombs: p.bombs,
-  knockedOut: p.knockedOut,
-  frozen: p.frozen,
-  poisoned: p.poisoned,
-  tombstone: p.tombstone,
-});
-
-const copyCombat = (c: Combat): Combat => ({
-  space: c.space,
-  seats: c.seats.slice(),
-  roller: c.roller,
-  offers: c.offers.slice(),
-  asked: c.asked,
-});
-
-const copyPending = (r: PendingRoll): PendingRoll => ({
-  kind: r.kind,
-  seat: r.seat,
-  weapon: r.weapon,
-  target: r.target,
-  how: r.how,
-  dice: r.dice.map((d) => ({ die: d.die, face: d.face })),
-  damage: r.damage.slice(),
-  helpers: r.helpers === null ? null : r.helpers.slice(),
-  plus: {
-    attack: r.plus.attack,
-    defense: r.plus.defense,
-    ward: r.plus.ward,
-    guard: r.plus.guard,
-    hands: r.plus.hands,
-    odin: r.plus.odin,
-  },
-});
-
-const copyArena = (a: Arena): Arena => ({
-  forsaken: a.forsaken,
-  health: a.health,
-  turnHealth: a.turnHealth,
-  facing: a.facing,
-  vines: a.vines,
-  ooze: a.ooze.slice(),
-  moder: a.moder,
-  peakFrom: a.peakFrom,
-  spaces: a.spaces.slice(),
-  toPlace: a.toPlace.slice(),
-  moved: a.moved,
-  fought: a.fought,
-  deck: a.deck.slice(),
-  discard: a.discard.slice(),
 });
 
 /** `list` without the first `item`: a new array (player boards' lists are replaced, never edited). */

@@ -1,10 +1,11 @@
 import { defineRules, ILLEGAL, type MoveRule, type Rng } from '@skald/core';
 import type { Move, Seat, WolvesState } from '../state.js';
-import { cloneState, shareUnchanged } from './clone.js';
 import { DECIDE_MOVES } from './decisions.js';
+import { describeWolvesMove } from './describe.js';
 import { activeSeats, legalMoves, seatOf, stepInPhase } from './engine.js';
 import { evaluate } from './evaluate.js';
 import { runAutomatic } from './flow.js';
+import { cloneState, shareUnchanged } from './shape.js';
 import { TURN_MOVES } from './turn.js';
 import { validMove } from './validate.js';
 
@@ -35,6 +36,7 @@ const moveRule = (name: string): MoveRule<WolvesState, unknown[]> => ({
   // A move the rules listed themselves needs no second check (the bots' playouts; see core's MoveRule).
   listed: (args) => args as unknown[],
   apply: (s, seat, args, rng) => playMove(s, seat as Seat, { move: name, args }, rng),
+  describe: (s, seat, args) => describeWolvesMove(s, name, args, seat),
 });
 
 const NAMES = [...TURN_MOVES, ...DECIDE_MOVES, 'react'];

@@ -3,6 +3,7 @@ import { core, describeMove, determinize } from './ai.js';
 import { descriptor } from './descriptor.js';
 import { TemplateGame } from './game.js';
 import { invariants } from './invariants.js';
+import { templateGameShape } from './rules/shape.js';
 import type { TemplateGameState } from './state.js';
 
 export { core, describeMove, determinize, enumerate } from './ai.js';
@@ -12,6 +13,7 @@ export { descriptor } from './descriptor.js';
 export { TemplateGame } from './game.js';
 export { invariants } from './invariants.js';
 export * from './rules/play.js';
+export * from './rules/shape.js';
 export * from './rules/table.js';
 export { setupState, type TemplateGameSetupData } from './setup.js';
 export * from './state.js';
@@ -22,6 +24,7 @@ export const gameModule: GameModule<TemplateGameState> = {
   descriptor,
   determinize,
   invariants,
+  stateShape: templateGameShape,
   core,
   describeMove,
 };

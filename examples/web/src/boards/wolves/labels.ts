@@ -180,13 +180,3 @@ export function decisionText(d: Decision, seatName: (seat: string) => string): s
       return `${who(d.seat)} chooses a Victory card.`;
   }
 }
-
-/** A log line for a move by `playerID`: the action button's wording, with who did it. */
-export function describeWolvesMove(
-  G: WolvesView,
-  move: AiMove,
-  playerID: string,
-  seatName: (seat: string) => string,
-): string {
-  return `${seatName(playerID)}: ${moveLabel(move, G, Number(playerID), seatName)}`;
-}

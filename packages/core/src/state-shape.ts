@@ -1,0 +1,346 @@
+// biome-ignore-all lint/suspicious/noExplicitAny: a shape walks states of every type; each node knows only its own part
+/**
+ * A game's state described once, and every copy derived from that description: the move's copy (what the
+ * rules write in place is copied, what they only replace is shared), the thawed copy of a frozen
+ * boardgame.io G (everything fresh), the deep freeze, and boardgame.io's "share what did not change".
+ * Games declare their state's shape instead of writing these copies field by field; a field the shape does
+ * not describe fails to typecheck at the top level and fails conformance deeper down (`undescribed`).
+ */
+
+/** A part of the state and how it is copied. Build nodes with `part` (`part.value`, `part.list`, …). */
+export type ShapeNode =
+  | { readonly kind: 'value' }
+  | { readonly kind: 'list' }
+  | { readonly kind: 'listOf'; readonly item: ShapeNode }
+  | { readonly kind: 'shared'; readonly of: ShapeNode }
+  | { readonly kind: 'nullable'; readonly of: ShapeNode }
+  | { readonly kind: 'fields'; readonly fields: Readonly<Record<string, ShapeNode>> }
+  | { readonly kind: 'dict'; readonly item: ShapeNode }
+  | { readonly kind: 'spread'; readonly fields: Readonly<Record<string, ShapeNode>> }
+  | { readonly kind: 'json' };
+
+/** A primitive, or data nothing ever changes (a table entry, a token): both copies refer to the same. */
+const value: ShapeNode = Object.freeze({ kind: 'value' });
+/** A list of values the rules change in place (push, splice): copied with `slice`. */
+const list: ShapeNode = Object.freeze({ kind: 'list' });
+/** A list whose items are copied by their own shape. */
+const listOf = (item: ShapeNode): ShapeNode => Object.freeze({ kind: 'listOf', item });
+/**
+ * A part the rules only ever replace whole (`G.deck = rest`), never change in place: a move's copy shares it
+ * with its input. `of` says how a thawed copy rebuilds it.
+ */
+const shared = (of: ShapeNode): ShapeNode => Object.freeze({ kind: 'shared', of });
+/** `null` (or absent), or a part of shape `of`. */
+const nullable = (of: ShapeNode): ShapeNode => Object.freeze({ kind: 'nullable', of });
+/** An object with these keys, built in this key order (goldens hash the JSON, key order included). */
+const fields = (f: Record<string, ShapeNode>): ShapeNode =>
+  Object.freeze({ kind: 'fields', fields: Object.freeze({ ...f }) });
+/** An object keyed by data (ids, squares), each value of shape `item`. */
+const dict = (item: ShapeNode): ShapeNode => Object.freeze({ kind: 'dict', item });
+/**
+ * An object whose keys vary (a union by `kind`): every key of the original is kept in its order, the named
+ * ones copied by their shape when present, the others as values.
+ */
+const spread = (f: Record<string, ShapeNode>): ShapeNode =>
+  Object.freeze({ kind: 'spread', fields: Object.freeze({ ...f }) });
+/** Any JSON, always copied whole (rare, small parts: a game's result). */
+const json: ShapeNode = Object.freeze({ kind: 'json' });
+
+/**
+ * The nodes a shape is built from, under one name (`part.list`, `part.fields({...})`) so that short words
+ * like `list` and `value` stay free in game code.
+ */
+export const part = Object.freeze({ value, list, listOf, shared, nullable, fields, dict, spread, json });
+
+/** Every key of `S` with the shape of its part: a key left out fails to typecheck. */
+export type ShapeFields<S> = { readonly [K in keyof Required<S>]: ShapeNode };
+
+/** What core derives from a state's shape. */
+export interface StateShape<S> {
+  readonly root: ShapeNode;
+  /** A move's copy: parts the rules write in place are copied, `shared` and `value` parts are not. */
+  copy(state: S): S;
+  /** A copy with every object and list new (a frozen G from boardgame.io made writable and monomorphic). */
+  thaw(state: S): S;
+  /** `state`, deep-frozen (tests prove a move never writes to its input). */
+  freeze(state: S): S;
+  /**
+   * `next` with every part that equals `base`'s replaced by `base`'s own object, so boardgame.io's Immer
+   * freezes and walks only what a move changed (`RulesDefinition.shareWithBase`). Writes into `next`.
+   */
+  shareUnchanged(next: S, base: S): S;
+  /** Paths of keys the state holds that its shape does not describe (`fields` nodes); empty when covered. */
+  undescribed(state: S): string[];
+}
+
+type Copier = (v: any) => any;
+const same: Copier = (v) => v;
+
+/** A deep copy of JSON data (plain objects, arrays, primitives). */
+export function copyJson<T>(v: T): T {
+  if (v === null || typeof v !== 'object') return v;
+  if (Array.isArray(v)) return v.map(copyJson) as T;
+  const out: Record<string, unknown> = {};
+  for (const k of Object.keys(v)) out[k] = copyJson((v as Record<string, unknown>)[k]);
+  return out as T;
+}
+
+/** `v`, and every object and list inside it, frozen. */
+export function deepFreeze<T>(v: T): T {
+  if (v === null || typeof v !== 'object' || Object.isFrozen(v)) return v;
+  Object.freeze(v);
+  for (const k of Object.keys(v)) deepFreeze((v as Record<string, unknown>)[k]);
+  return v;
+}
+
+const sliceList: Copier = (v) => v.slice();
+
+/** How copiers are built: `fresh` copies shared and value parts too (thaw). */
+interface Build {
+  readonly fresh: boolean;
+}
+
+/** Whether a copy keeps this part itself (a list of such parts is then copied with `slice`). */
+const sharesWhole = (node: ShapeNode, b: Build): boolean =>
+  !b.fresh && (node.kind === 'value' || node.kind === 'shared');
+
+/** The plain copier of a node, part by part: the reference the generated copiers are tested against. */
+function plainCopier(node: ShapeNode, b: Build): Copier {
+  switch (node.kind) {
+    case 'value':
+      return b.fresh ? copyJson : same;
+    case 'list':
+      return b.fresh ? copyJson : sliceList;
+    case 'listOf': {
+      if (sharesWhole(node.item, b)) return sliceList;
+      const item = plainCopier(node.item, b);
+      return (v) => v.map((x: unknown) => item(x));
+    }
+    case 'shared':
+      return b.fresh ? plainCopier(node.of, b) : same;
+    case 'nullable': {
+      const of = plainCopier(node.of, b);
+      return (v) => (v === null || v === undefined ? v : of(v));
+    }
+    case 'fields': {
+      const keys = Object.keys(node.fields);
+      const parts = keys.map((k) => plainCopier(node.fields[k]!, b));
+      return (s) => {
+        const out: Record<string, unknown> = {};
+        for (let i = 0; i < keys.length; i++) out[keys[i]!] = parts[i]!(s[keys[i]!]);
+        return out;
+      };
+    }
+    case 'dict': {
+      const item = plainCopier(node.item, b);
+      return (v) => {
+        const out: Record<string, unknown> = {};
+        for (const k of Object.keys(v)) out[k] = item(v[k]);
+        return out;
+      };
+    }
+    case 'spread':
+      return spreadCopier(node.fields, b, plainCopier);
+    case 'json':
+      return copyJson;
+  }
+}
+
+function spreadCopier(
+  f: Readonly<Record<string, ShapeNode>>,
+  b: Build,
+  make: (node: ShapeNode, b: Build) => Copier,
+): Copier {
+  const named = Object.keys(f).map((k) => [k, make(f[k]!, b)] as const);
+  return (v) => {
+    const out = b.fresh ? copyJson(v) : { ...v };
+    for (const [k, c] of named) if (k in v) out[k] = c(v[k]);
+    return out;
+  };
+}
+
+/**
+ * The copier of a node as generated code: nested `fields` become one nested object literal naming every key,
+ * lists a `slice()`, shared parts a plain read, so V8 builds each copy at once with fixed hidden classes, as a
+ * hand-written literal does (the plain copier's loop of keyed stores is several times slower on the bots'
+ * hot path). Keys enter the source only through `JSON.stringify`; lists of records and other parts call
+ * helpers handed in as `p`. Null where code generation is refused (a Content-Security-Policy without
+ * 'unsafe-eval'): the plain copier then serves.
+ */
+function generatedCopier(node: ShapeNode, b: Build): Copier | null {
+  const helpers: Copier[] = [];
+  const helper = (c: Copier) => `p[${helpers.push(c) - 1}]`;
+  const emit = (n: ShapeNode, e: string): string => {
+    switch (n.kind) {
+      case 'value':
+        return b.fresh ? `${helper(copyJson)}(${e})` : e;
+      case 'list':
+        return b.fresh ? `${helper(copyJson)}(${e})` : `${e}.slice()`;
+      case 'shared':
+        return b.fresh ? emit(n.of, e) : e;
+      case 'nullable':
+        return `(${e} == null ? ${e} : ${emit(n.of, e)})`;
+      case 'fields':
+        return `{ ${Object.keys(n.fields)
+          .map((k) => `${JSON.stringify(k)}: ${emit(n.fields[k]!, `${e}[${JSON.stringify(k)}]`)}`)
+          .join(', ')} }`;
+      case 'listOf': {
+        if (sharesWhole(n.item, b)) return `${e}.slice()`;
+        const item = generatedCopier(n.item, b) ?? plainCopier(n.item, b);
+        return `${helper(listCopier(item))}(${e})`;
+      }
+      case 'dict':
+      case 'spread':
+      case 'json':
+        return `${helper(plainCopier(n, b))}(${e})`;
+    }
+  };
+  const body = emit(node, 's');
+  try {
+    return new Function('p', `"use strict"; return function copyPart(s) { return ${body}; };`)(helpers);
+  } catch {
+    return null;
+  }
+}
+
+/** A list's copier from its item's: a loop that builds a packed array (no callback per item). */
+const listCopier =
+  (item: Copier): Copier =>
+  (v) => {
+    const out = [];
+    for (let i = 0; i < v.length; i++) out.push(item(v[i]));
+    return out;
+  };
+
+function copier(node: ShapeNode, b: Build, generate: boolean): Copier {
+  return (generate && generatedCopier(node, b)) || plainCopier(node, b);
+}
+
+const sameItems = (a: readonly unknown[], b: readonly unknown[]): boolean => {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+};
+
+/** Whether two JSON values are equal, key order included (what a golden's hash would see). */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  if (ka.length !== kb.length) return false;
+  for (let i = 0; i < ka.length; i++) {
+    const k = ka[i]!;
+    if (k !== kb[i] || !sameJson((a as any)[k], (b as any)[k])) return false;
+  }
+  return true;
+}
+
+/** `next`'s part with `base`'s objects wherever they are equal; `base` itself when the whole part is. */
+function shareNode(node: ShapeNode, next: any, base: any): any {
+  if (next === base || next === null || base === null || typeof next !== 'object' || typeof base !== 'object')
+    return next;
+  // A frozen part is some state's own, reached unchanged (an item that moved in a list): never written.
+  if (Object.isFrozen(next)) return next;
+  switch (node.kind) {
+    case 'value':
+      return next;
+    case 'json':
+      return sameJson(next, base) ? base : next;
+    case 'list':
+      return sameItems(next, base) ? base : next;
+    case 'listOf': {
+      if (!Array.isArray(next) || !Array.isArray(base)) return next;
+      for (let i = 0; i < next.length && i < base.length; i++)
+        next[i] = shareNode(node.item, next[i], base[i]);
+      return sameItems(next, base) ? base : next;
+    }
+    case 'shared':
+    case 'nullable':
+      return shareNode(node.of, next, base);
+    case 'fields':
+    case 'spread': {
+      let all = true;
+      for (const k of Object.keys(next)) {
+        const part = node.fields[k];
+        if (part) next[k] = shareNode(part, next[k], base[k]);
+        if (next[k] !== base[k]) all = false;
+      }
+      return all && Object.keys(base).length === Object.keys(next).length ? base : next;
+    }
+    case 'dict': {
+      let all = Object.keys(base).length === Object.keys(next).length;
+      for (const k of Object.keys(next)) {
+        next[k] = shareNode(node.item, next[k], base[k]);
+        if (next[k] !== base[k]) all = false;
+      }
+      return all ? base : next;
+    }
+  }
+}
+
+/** Paths under `path` of keys `v` holds that `node` does not describe. */
+function undescribedIn(node: ShapeNode, v: any, path: string, out: string[]): void {
+  if (v === null || v === undefined || typeof v !== 'object') return;
+  switch (node.kind) {
+    case 'listOf':
+      if (Array.isArray(v))
+        for (let i = 0; i < v.length; i++) undescribedIn(node.item, v[i], `${path}[${i}]`, out);
+      return;
+    case 'shared':
+    case 'nullable':
+      undescribedIn(node.of, v, path, out);
+      return;
+    case 'dict':
+      for (const k of Object.keys(v)) undescribedIn(node.item, v[k], `${path}.${k}`, out);
+      return;
+    case 'fields':
+      for (const k of Object.keys(v)) {
+        const part = node.fields[k];
+        if (part) undescribedIn(part, v[k], `${path}.${k}`, out);
+        else out.push(`${path}.${k}`);
+      }
+      return;
+    case 'spread':
+      for (const k of Object.keys(node.fields))
+        if (k in v) undescribedIn(node.fields[k]!, v[k], `${path}.${k}`, out);
+      return;
+    default:
+      return;
+  }
+}
+
+/** The move's copier of one part of a state (a rule that copies only the part it writes, say). */
+export function partCopier<T>(node: ShapeNode, options: ShapeOptions = {}): (v: T) => T {
+  return copier(node, { fresh: false }, options.generate ?? true);
+}
+
+/** How `stateShape` builds its copiers; `generate: false` gives the plain reference copiers (tests). */
+export interface ShapeOptions {
+  generate?: boolean;
+}
+
+/**
+ * A state's shape, from the shape of each of its top-level fields in key order, and the copies derived from
+ * it. Built once per game at load time.
+ */
+export function stateShape<S>(top: ShapeFields<S>, options: ShapeOptions = {}): StateShape<S> {
+  const root = fields(top as Record<string, ShapeNode>);
+  const generate = options.generate ?? true;
+  const copy = copier(root, { fresh: false }, generate);
+  const thaw = copier(root, { fresh: true }, generate);
+  return {
+    root,
+    copy,
+    thaw,
+    freeze: deepFreeze,
+    shareUnchanged: (next, base) => shareNode(root, next, base),
+    undescribed: (state) => {
+      const out: string[] = [];
+      undescribedIn(root, state, 'G', out);
+      return out;
+    },
+  };
+}

@@ -1,0 +1,144 @@
+import { expect } from 'chai';
+import { copyJson, deepFreeze, part, stateShape } from '../src/state-shape.js';
+
+interface Unit {
+  id: number;
+  tags: string[];
+}
+interface Demo {
+  turn: number;
+  hand: number[];
+  deck: number[];
+  units: Unit[];
+  pending: { kind: string; cards?: number[] } | null;
+  doors: Record<string, string>;
+  result: { winners: string[] } | null;
+}
+
+const UNIT = part.fields({ id: part.value, tags: part.list });
+const top = {
+  turn: part.value,
+  hand: part.list,
+  deck: part.shared(part.list),
+  units: part.listOf(UNIT),
+  pending: part.nullable(part.spread({ cards: part.list })),
+  doors: part.shared(part.dict(part.value)),
+  result: part.json,
+} as const;
+
+const sample = (): Demo => ({
+  turn: 3,
+  hand: [1, 2],
+  deck: [5, 6, 7],
+  units: [
+    { id: 1, tags: ['a'] },
+    { id: 2, tags: [] },
+  ],
+  pending: { kind: 'destroy', cards: [4] },
+  doors: { d1: 'open' },
+  result: { winners: ['0'] },
+});
+
+for (const generate of [true, false]) {
+  describe(`stateShape (${generate ? 'generated literal copiers' : 'plain reference copiers'})`, () => {
+    const shape = stateShape<Demo>(top, { generate });
+
+    it(generate ? 'is generated code here (one object literal)' : 'is the plain copier', () => {
+      expect(shape.copy.name).to.equal(generate ? 'copyPart' : '');
+    });
+
+    it('copy: equal JSON, key order kept; written-in-place parts new, shared parts the same objects', () => {
+      const s = sample();
+      const c = shape.copy(s);
+      expect(JSON.stringify(c)).to.equal(JSON.stringify(s));
+      expect(c.hand).not.to.equal(s.hand);
+      expect(c.units).not.to.equal(s.units);
+      expect(c.units[0]).not.to.equal(s.units[0]);
+      expect(c.units[0]!.tags).not.to.equal(s.units[0]!.tags);
+      expect(c.pending!.cards).not.to.equal(s.pending!.cards);
+      expect(c.deck).to.equal(s.deck);
+      expect(c.doors).to.equal(s.doors);
+      expect(c.result).not.to.equal(s.result);
+    });
+
+    it('copy of a deep-frozen state is writable where the rules write in place', () => {
+      const s = deepFreeze(sample());
+      const c = shape.copy(s);
+      c.hand.push(9);
+      c.units[1]!.tags.push('b');
+      c.turn = 4;
+      expect(s.hand).to.deep.equal([1, 2]);
+      expect(Object.isFrozen(c.deck)).to.equal(true);
+    });
+
+    it('thaw: every object new and unfrozen, JSON equal', () => {
+      const s = deepFreeze(sample());
+      const t = shape.thaw(s);
+      expect(JSON.stringify(t)).to.equal(JSON.stringify(s));
+      expect(t.deck).not.to.equal(s.deck);
+      expect(t.doors).not.to.equal(s.doors);
+      expect(Object.isFrozen(t.doors)).to.equal(false);
+      t.deck.pop();
+      expect(s.deck).to.have.length(3);
+    });
+
+    it('null stays null; an absent optional key stays absent in a spread part', () => {
+      const s = { ...sample(), pending: null };
+      expect(shape.copy(s).pending).to.equal(null);
+      const t = { ...sample(), pending: { kind: 'x' } };
+      expect(Object.keys(shape.copy(t).pending!)).to.deep.equal(['kind']);
+    });
+  });
+}
+
+describe('stateShape.shareUnchanged', () => {
+  const shape = stateShape<Demo>(top);
+
+  it('gives the new state every part equal to the base, the whole base when nothing changed', () => {
+    const base = deepFreeze(sample());
+    expect(shape.shareUnchanged(shape.copy(base), base)).to.equal(base);
+  });
+
+  it('keeps what changed, shares the rest', () => {
+    const base = deepFreeze(sample());
+    const next = shape.copy(base);
+    next.units[1]!.tags.push('hurt');
+    const out = shape.shareUnchanged(next, base);
+    expect(out).to.equal(next);
+    expect(out.units).to.equal(next.units);
+    expect(out.units[0]).to.equal(base.units[0]);
+    expect(out.units[1]).not.to.equal(base.units[1]);
+    expect(out.hand).to.equal(base.hand);
+    expect(JSON.stringify(out)).to.equal(JSON.stringify({ ...sample(), units: next.units }));
+  });
+
+  it('never writes into a frozen part that moved (an item of the base at another index)', () => {
+    const base = deepFreeze(sample());
+    const next = shape.copy(base);
+    next.units = [base.units[1]!, base.units[0]!];
+    expect(() => shape.shareUnchanged(next, base)).not.to.throw();
+    expect(next.units[0]).to.equal(base.units[1]);
+  });
+});
+
+describe('stateShape.undescribed', () => {
+  const shape = stateShape<Demo>(top);
+  it('names every key the shape does not describe, at any depth', () => {
+    const s = sample() as Demo & { extra?: number };
+    s.extra = 1;
+    (s.units[1] as Unit & { hp?: number }).hp = 3;
+    expect(shape.undescribed(s)).to.deep.equal(['G.units[1].hp', 'G.extra']);
+    expect(shape.undescribed(sample())).to.deep.equal([]);
+  });
+});
+
+describe('copyJson and deepFreeze', () => {
+  it('copyJson makes every object new; deepFreeze freezes every level', () => {
+    const v = { a: [{ b: 1 }], c: null };
+    const c = copyJson(v);
+    expect(c).to.deep.equal(v);
+    expect(c.a[0]).not.to.equal(v.a[0]);
+    deepFreeze(v);
+    expect(Object.isFrozen(v.a[0])).to.equal(true);
+  });
+});

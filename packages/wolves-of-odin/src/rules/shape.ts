@@ -1,0 +1,69 @@
+/**
+ * Wolves of Odin's state described once (core's `stateShape`); the move's copy, the view's copies and the
+ * "share what did not change" of the boardgame.io path are derived from it. Key order is G's.
+ */
+import { part, partCopier, stateShape } from '@skald/core';
+import type { Flow, PlayerState, WolvesState } from '../state.js';
+
+const PLAYER = part.fields({
+  hand: part.list,
+  known: part.list,
+  line: part.list,
+  sacrifices: part.list,
+  deities: part.list,
+  victories: part.list,
+  passed: part.value,
+});
+
+/** A decision's parts vary with its kind: each list it may hold is its own in a copy. */
+const DECISION = part.spread({
+  waiting: part.list,
+  cancelled: part.list,
+  effect: part.spread({ cards: part.list }),
+  strengths: part.list,
+  exclude: part.list,
+});
+
+const FLOW = part.fields({
+  phase: part.value,
+  round: part.value,
+  current: part.value,
+  passOrder: part.list,
+  acted: part.value,
+  jormungandrDue: part.value,
+  jormungandrEnded: part.value,
+  used: part.list,
+  pending: part.listOf(DECISION),
+  ragnarok: part.value,
+  ranking: part.list,
+  lastWinner: part.value,
+  glory: part.list,
+  gameover: part.nullable(part.spread({ winners: part.list })),
+});
+
+export const wolvesShape = stateShape<WolvesState>({
+  numPlayers: part.value,
+  // The three decks are shared, not copied: the rules only ever replace them (`zones.drawTop`,
+  // `zones.refillHall`, `flow.setupRound`), never change them in place.
+  deck: part.shared(part.list),
+  discard: part.list,
+  deityDeck: part.shared(part.list),
+  hall: part.list,
+  deityDiscard: part.list,
+  victoryDeck: part.shared(part.list),
+  offer: part.list,
+  players: part.listOf(PLAYER),
+  flow: FLOW,
+});
+
+/** The move's copy of G (the bots copy on every step). */
+export const cloneState: (s: WolvesState) => WolvesState = wolvesShape.copy;
+export const clonePlayer: (p: PlayerState) => PlayerState = partCopier(PLAYER);
+export const cloneFlow: (f: Flow) => Flow = partCopier(FLOW);
+
+/**
+ * Give `next` (a state computed from a copy of `base`) every unchanged part of `base`. The reducer's Immer
+ * then freezes and walks only what a move changed: frozen subtrees are skipped.
+ */
+export const shareUnchanged: (next: WolvesState, base: WolvesState) => WolvesState =
+  wolvesShape.shareUnchanged;
