@@ -136,9 +136,10 @@ const marchStep: Step<Routed> = {
   },
   listed: (args) => ({ args, route: null }),
   run: (s, seat, { args, route }, _rng, cx) => {
-    const [a, b, c, way] = args as [string, string, string, string | undefined];
-    const u = unitOf(s, a)!;
-    march(s, seat, u, route ?? routeOf(s, u, b, way, cx)!, c, cx);
+    // Index reads, not destructuring (the iterator protocol), on the bots' hot path.
+    const u = unitOf(s, args[0])!;
+    const way = args[3] as string | undefined;
+    march(s, seat, u, route ?? routeOf(s, u, args[1] as string, way, cx)!, args[2] as string, cx);
   },
 };
 
@@ -150,8 +151,8 @@ const slayerMoveStep: Step<Routed> = {
   },
   listed: (args) => ({ args, route: null }),
   run: (s, _seat, { args, route }, _rng, cx) => {
-    const [a, b] = args as [string, string];
-    slayerMove(s, a, route ?? slayerRoute(s, a, b, cx)!);
+    const id = args[0] as string;
+    slayerMove(s, id, route ?? slayerRoute(s, id, args[1] as string, cx)!);
   },
 };
 
@@ -168,10 +169,10 @@ const castStep: Step<Args> = {
     const aimed = side === null && SPELL_BY_ID[a]?.target === 'giantslayer';
     return aimed ? n === 2 && isStr(b) && slayerTargets(s, seat, a, cx).includes(b) : n === 1;
   }),
-  run: (s, seat, [a, b]) => {
+  run: (s, seat, args) => {
     const side = modifying(s);
-    const aimed = side === null && SPELL_BY_ID[a as string]?.target === 'giantslayer';
-    castSpell(s, seat, a as string, side, aimed ? (b as string) : undefined);
+    const aimed = side === null && SPELL_BY_ID[args[0] as string]?.target === 'giantslayer';
+    castSpell(s, seat, args[0] as string, side, aimed ? (args[1] as string) : undefined);
   },
 };
 
@@ -181,13 +182,13 @@ const STEPS: Readonly<Record<string, Step<any>>> = {
       const [a, b] = args;
       return args.length === 2 && isStr(a) && isStr(b) && canClaim(s, seat, a, b, newContext());
     }),
-    run: (s, seat, [a, b], rng, cx) => claim(s, seat, a as string, b as string, rng, cx),
+    run: (s, seat, args, rng, cx) => claim(s, seat, args[0] as string, args[1] as string, rng, cx),
   },
   play: {
     check: argsIf(
       (s, seat, args) => args.length === 1 && isStr(args[0]) && canPlay(s, seat, args[0], newContext()),
     ),
-    run: (s, seat, [a], rng, cx) => play(s, seat, a as string, rng, cx),
+    run: (s, seat, args, rng, cx) => play(s, seat, args[0] as string, rng, cx),
   },
   march: marchStep,
   recruit: {
@@ -201,21 +202,21 @@ const STEPS: Readonly<Record<string, Step<any>>> = {
         canRecruit(s, seat, a as UnitKind, b, newContext())
       );
     }),
-    run: (s, seat, [a, b]) => recruit(s, seat, a as UnitKind, b as string),
+    run: (s, seat, args) => recruit(s, seat, args[0] as UnitKind, args[1] as string),
   },
   swap: {
     check: argsIf(
       (s, seat, args) =>
         args.length === 2 && isStr(args[0]) && isStr(args[1]) && canSwap(s, seat, args[0], args[1]),
     ),
-    run: (s, seat, [a, b], rng) => swap(s, seat, a as string, b as string, rng),
+    run: (s, seat, args, rng) => swap(s, seat, args[0] as string, args[1] as string, rng),
   },
   offer: {
     check: argsIf((s, seat, args) => {
       const [a, b, c] = args;
       return args.length === 3 && isSeatIndex(a) && isList(b) && isList(c) && canOffer(s, seat, a, b, c);
     }),
-    run: (s, _seat, [a, b, c]) => offer(s, a as number, b as string, c as string),
+    run: (s, _seat, args) => offer(s, args[0] as number, args[1] as string, args[2] as string),
   },
   accept: {
     check: argsIf((s, seat, args) => args.length === 0 && canAnswer(s, seat, true)),
@@ -227,26 +228,26 @@ const STEPS: Readonly<Record<string, Step<any>>> = {
   },
   force: {
     check: argsIf((s, seat, args) => args.length === 1 && isSeatIndex(args[0]) && canForce(s, seat, args[0])),
-    run: (s, seat, [a], rng) => force(s, seat, a as number, rng),
+    run: (s, seat, args, rng) => force(s, seat, args[0] as number, rng),
   },
   giveBack: {
     check: argsIf((s, seat, args) => args.length === 1 && isStr(args[0]) && canGiveBack(s, seat, args[0])),
-    run: (s, seat, [a]) => giveBack(s, seat, a as string),
+    run: (s, seat, args) => giveBack(s, seat, args[0] as string),
   },
   attack: {
     check: argsIf((s, seat, args) => {
       const [a, b] = args;
       return args.length === 2 && isStr(a) && isStr(b) && canAttackFrom(s, seat, a, b, newContext());
     }),
-    run: (s, seat, [a, b], rng, cx) => attack(s, seat, a as string, b as string, rng, cx),
+    run: (s, seat, args, rng, cx) => attack(s, seat, args[0] as string, args[1] as string, rng, cx),
   },
   reroll: {
     check: argsIf((s, _seat, args) => {
       const side = modifying(s);
       return args.length === 1 && side !== null && typeof args[0] === 'number' && canReroll(side, args[0]);
     }),
-    run: (s, _seat, [a], rng) => {
-      reroll(modifying(s)!, a as number, rng);
+    run: (s, _seat, args, rng) => {
+      reroll(modifying(s)!, args[0] as number, rng);
       settleBattle(s, rng);
     },
   },
@@ -262,8 +263,8 @@ const STEPS: Readonly<Record<string, Step<any>>> = {
         canConvert(side, a, b)
       );
     }),
-    run: (s, _seat, [a, b], rng) => {
-      convert(modifying(s)!, a as number, b as number);
+    run: (s, _seat, args, rng) => {
+      convert(modifying(s)!, args[0] as number, args[1] as number);
       settleBattle(s, rng);
     },
   },
@@ -278,7 +279,7 @@ const STEPS: Readonly<Record<string, Step<any>>> = {
         battleResources(s, seat, side).includes(args[0])
       );
     }),
-    run: (s, seat, [a]) => spendResource(s, seat, a as string, modifying(s)!),
+    run: (s, seat, args) => spendResource(s, seat, args[0] as string, modifying(s)!),
   },
   soak: {
     check: argsIf((s, _seat, args) => {
@@ -287,8 +288,8 @@ const STEPS: Readonly<Record<string, Step<any>>> = {
         args.length === 1 && u !== undefined && s.flow.step === 'casualty' && casualtyPool(s).includes(u)
       );
     }),
-    run: (s, _seat, [a], rng) => {
-      soakWith(s, unitOf(s, a)!);
+    run: (s, _seat, args, rng) => {
+      soakWith(s, unitOf(s, args[0])!);
       settleBattle(s, rng);
     },
   },
@@ -297,7 +298,7 @@ const STEPS: Readonly<Record<string, Step<any>>> = {
       const [a, b] = args;
       return args.length === 2 && isStr(a) && isStr(b) && canSlayerRecruit(s, a, b);
     }),
-    run: (s, _seat, [a, b]) => slayerRecruit(s, a as string, b as string),
+    run: (s, _seat, args) => slayerRecruit(s, args[0] as string, args[1] as string),
   },
   slayerMove: slayerMoveStep,
   slayerAssault: {
@@ -311,7 +312,7 @@ const STEPS: Readonly<Record<string, Step<any>>> = {
         canSlayerAssault(s, seat, a, b)
       );
     }),
-    run: (s, seat, [a, b], rng) => slayerAssault(s, seat, a as string, b as RaceId, rng),
+    run: (s, seat, args, rng) => slayerAssault(s, seat, args[0] as string, args[1] as RaceId, rng),
   },
   done: {
     check: argsIf((s, _seat, args) => args.length === 0 && isCommandStep(s.flow.step)),
