@@ -54,11 +54,20 @@ import {
 } from './trade.js';
 
 type Args = readonly unknown[];
-/** A march or a giantslayer's move: its arguments and the route `check` found (null where `listed` stood in). */
-interface Routed {
+/**
+ * What `check` accepted for a move it judged through the rules' search context: the arguments, the route it
+ * found (a march, a giantslayer's move: null otherwise) and that fresh context, which `apply` goes on with
+ * where it is given none (a boardgame.io move then makes one context, not two; its memos hold for the copy,
+ * which shares the unit list). `listed` answers the bare arguments.
+ */
+interface Checked {
   args: Args;
   route: Route | null;
+  cx: SearchContext;
 }
+type Accepted = Args | Checked;
+const checkedOf = (a: unknown): Checked | null => (Array.isArray(a) ? null : (a as Checked));
+const argsOf = (a: Accepted): Args => checkedOf(a)?.args ?? (a as Args);
 
 /** How one move reads its arguments and changes a state in place; `rule` makes the `MoveRule` around it. */
 interface Step<A> {
@@ -86,6 +95,13 @@ const argsIf =
   (ok: (s: GiantsState, seat: number, args: Args) => boolean) =>
   (s: GiantsState, seat: number, args: Args): Args | typeof ILLEGAL =>
     ok(s, seat, args) ? args : ILLEGAL;
+/** A check that reads the rules through a fresh search context, handed on to `apply` when `ok` holds. */
+const checkedIf =
+  (ok: (s: GiantsState, seat: number, args: Args, cx: SearchContext) => boolean) =>
+  (s: GiantsState, seat: number, args: Args): Checked | typeof ILLEGAL => {
+    const cx = newContext();
+    return ok(s, seat, args, cx) ? { args, route: null, cx } : ILLEGAL;
+  };
 
 /**
  * After a move of a command step: a step with nothing left to do ends by itself. With `handOver` (the rules
@@ -111,8 +127,9 @@ function rule<A>(name: string, step: Step<A>): MoveRule<GiantsState, A, SearchCo
     listed: step.listed ?? ((args) => args as A),
     apply: (s, seat, arg, rng, context) => {
       const next = cloneState(s);
-      // A boardgame.io move or a plain call works on a fresh context, and hands nothing over.
-      const cx = context ?? newContext();
+      // A boardgame.io move or a plain call works on the context its check made, or a fresh one, and hands
+      // nothing over.
+      const cx = context ?? checkedOf(arg)?.cx ?? newContext();
       cx.core.listedState = null;
       cx.core.listedActions = null;
       step.run(next, seat, arg, rng, cx);
@@ -125,17 +142,19 @@ function rule<A>(name: string, step: Step<A>): MoveRule<GiantsState, A, SearchCo
 }
 
 /** A march: the unit's id, where to, the toll it pays (a card type, `wound` or `none`), optionally the way. */
-const marchStep: Step<Routed> = {
+const marchStep: Step<Accepted> = {
   check: (s, seat, args) => {
     const [a, b, c, way] = args;
     const u = unitOf(s, a);
     const n = args.length;
     if ((n !== 3 && n !== 4) || !u || !isStr(b) || !isStr(c) || (n === 4 && !isList(way))) return ILLEGAL;
-    const route = marchRoute(s, seat, u, b, way as string | undefined, newContext());
-    return route && tollOptions(s, seat, u, route.tolls.length).includes(c) ? { args, route } : ILLEGAL;
+    const cx = newContext();
+    const route = marchRoute(s, seat, u, b, way as string | undefined, cx);
+    return route && tollOptions(s, seat, u, route.tolls.length).includes(c) ? { args, route, cx } : ILLEGAL;
   },
-  listed: (args) => ({ args, route: null }),
-  run: (s, seat, { args, route }, _rng, cx) => {
+  run: (s, seat, arg, _rng, cx) => {
+    const args = argsOf(arg);
+    const route = checkedOf(arg)?.route;
     // Index reads, not destructuring (the iterator protocol), on the bots' hot path.
     const u = unitOf(s, args[0])!;
     const way = args[3] as string | undefined;
@@ -143,33 +162,36 @@ const marchStep: Step<Routed> = {
   },
 };
 
-const slayerMoveStep: Step<Routed> = {
+const slayerMoveStep: Step<Accepted> = {
   check: (s, _seat, args) => {
     const [a, b] = args;
-    const route = args.length === 2 && isStr(a) && isStr(b) ? slayerRoute(s, a, b, newContext()) : null;
-    return route ? { args, route } : ILLEGAL;
+    if (args.length !== 2 || !isStr(a) || !isStr(b)) return ILLEGAL;
+    const cx = newContext();
+    const route = slayerRoute(s, a, b, cx);
+    return route ? { args, route, cx } : ILLEGAL;
   },
-  listed: (args) => ({ args, route: null }),
-  run: (s, _seat, { args, route }, _rng, cx) => {
+  run: (s, _seat, arg, _rng, cx) => {
+    const args = argsOf(arg);
+    const route = checkedOf(arg)?.route;
     const id = args[0] as string;
     slayerMove(s, id, route ?? slayerRoute(s, id, args[1] as string, cx)!);
   },
 };
 
 /** `cast`: a spell id, and for a spell aimed at a giantslayer (outside battle) the one it targets. */
-const castStep: Step<Args> = {
-  check: argsIf((s, seat, args) => {
+const castStep: Step<Accepted> = {
+  check: checkedIf((s, seat, args, cx) => {
     const [a, b] = args;
     const n = args.length;
     if ((n !== 1 && n !== 2) || !isStr(a)) return false;
     const side = modifying(s);
-    const cx = newContext();
     if (side ? !battleSpells(s, seat, side).includes(a) : !turnSpells(s, seat, cx).includes(a)) return false;
     // A spell aimed at a giantslayer names one in range; any other spell names nothing.
     const aimed = side === null && SPELL_BY_ID[a]?.target === 'giantslayer';
     return aimed ? n === 2 && isStr(b) && slayerTargets(s, seat, a, cx).includes(b) : n === 1;
   }),
-  run: (s, seat, args) => {
+  run: (s, seat, arg) => {
+    const args = argsOf(arg);
     const side = modifying(s);
     const aimed = side === null && SPELL_BY_ID[args[0] as string]?.target === 'giantslayer';
     castSpell(s, seat, args[0] as string, side, aimed ? (args[1] as string) : undefined);
@@ -178,31 +200,37 @@ const castStep: Step<Args> = {
 
 const STEPS: Readonly<Record<string, Step<any>>> = {
   claim: {
-    check: argsIf((s, seat, args) => {
+    check: checkedIf((s, seat, args, cx) => {
       const [a, b] = args;
-      return args.length === 2 && isStr(a) && isStr(b) && canClaim(s, seat, a, b, newContext());
+      return args.length === 2 && isStr(a) && isStr(b) && canClaim(s, seat, a, b, cx);
     }),
-    run: (s, seat, args, rng, cx) => claim(s, seat, args[0] as string, args[1] as string, rng, cx),
+    run: (s, seat, arg: Accepted, rng, cx) => {
+      const args = argsOf(arg);
+      claim(s, seat, args[0] as string, args[1] as string, rng, cx);
+    },
   },
   play: {
-    check: argsIf(
-      (s, seat, args) => args.length === 1 && isStr(args[0]) && canPlay(s, seat, args[0], newContext()),
+    check: checkedIf(
+      (s, seat, args, cx) => args.length === 1 && isStr(args[0]) && canPlay(s, seat, args[0], cx),
     ),
-    run: (s, seat, args, rng, cx) => play(s, seat, args[0] as string, rng, cx),
+    run: (s, seat, arg: Accepted, rng, cx) => play(s, seat, argsOf(arg)[0] as string, rng, cx),
   },
   march: marchStep,
   recruit: {
-    check: argsIf((s, seat, args) => {
+    check: checkedIf((s, seat, args, cx) => {
       const [a, b] = args;
       return (
         args.length === 2 &&
         isStr(a) &&
         (UNIT_KINDS as readonly string[]).includes(a) &&
         isStr(b) &&
-        canRecruit(s, seat, a as UnitKind, b, newContext())
+        canRecruit(s, seat, a as UnitKind, b, cx)
       );
     }),
-    run: (s, seat, args) => recruit(s, seat, args[0] as UnitKind, args[1] as string),
+    run: (s, seat, arg: Accepted) => {
+      const args = argsOf(arg);
+      recruit(s, seat, args[0] as UnitKind, args[1] as string);
+    },
   },
   swap: {
     check: argsIf(
@@ -235,11 +263,14 @@ const STEPS: Readonly<Record<string, Step<any>>> = {
     run: (s, seat, args) => giveBack(s, seat, args[0] as string),
   },
   attack: {
-    check: argsIf((s, seat, args) => {
+    check: checkedIf((s, seat, args, cx) => {
       const [a, b] = args;
-      return args.length === 2 && isStr(a) && isStr(b) && canAttackFrom(s, seat, a, b, newContext());
+      return args.length === 2 && isStr(a) && isStr(b) && canAttackFrom(s, seat, a, b, cx);
     }),
-    run: (s, seat, args, rng, cx) => attack(s, seat, args[0] as string, args[1] as string, rng, cx),
+    run: (s, seat, arg: Accepted, rng, cx) => {
+      const args = argsOf(arg);
+      attack(s, seat, args[0] as string, args[1] as string, rng, cx);
+    },
   },
   reroll: {
     check: argsIf((s, _seat, args) => {
