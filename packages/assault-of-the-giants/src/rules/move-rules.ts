@@ -73,8 +73,6 @@ const argsOf = (a: Accepted): Args => checkedOf(a)?.args ?? (a as Args);
 interface Step<A> {
   /** What `apply` takes, or ILLEGAL. Reads only; the seat is already known to be the one that acts. */
   check(s: GiantsState, seat: number, args: Args): A | typeof ILLEGAL;
-  /** What `check` would answer for arguments the rules listed themselves (default: the arguments). */
-  listed?(args: Args): A;
   /** The change, on the apply's private copy. */
   run(s: GiantsState, seat: number, arg: A, rng: Rng, cx: SearchContext): void;
   /** `done` ends the command itself; every other move may leave a command step with nothing left to do. */
@@ -124,7 +122,9 @@ function rule<A>(name: string, step: Step<A>): MoveRule<GiantsState, A, SearchCo
   return {
     client: false,
     check: (s, seat, args) => (actor(s) === seat ? step.check(s, seat, args) : ILLEGAL),
-    listed: step.listed ?? ((args) => args as A),
+    // A move the rules listed themselves needs no second check: its bare arguments stand for what `check`
+    // accepts (each step's `run` reads either).
+    listed: (args) => args as A,
     apply: (s, seat, arg, rng, context) => {
       const next = cloneState(s);
       // A boardgame.io move or a plain call works on the context its check made, or a fresh one, and hands
