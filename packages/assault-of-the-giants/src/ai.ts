@@ -1,8 +1,7 @@
 /** Bot support: enumerate (= the rules' legal moves), determinize, describeMove and the pure RulesCore. */
 import { type AiMove, type Rng, shuffle } from '@skald/core';
-import { cloneState } from './rules/clone.js';
-import { actor } from './rules/engine.js';
 import { seatOf, setPlayer } from './rules/players.js';
+import { cloneState } from './rules/shape.js';
 import { giantsRules } from './rules/table.js';
 import type { GiantsState } from './state.js';
 
@@ -43,26 +42,11 @@ export function determinize(G: GiantsState, playerID: string, rng: Rng): GiantsS
 /** A readable sentence for one move, for logs, transcripts and the app (each move's own, `rules/describe.ts`). */
 export const describeMove: (G: GiantsState, move: AiMove, playerID: string) => string = giantsRules.describe;
 
-/** `core.activePlayers` answers: one seat acts at a time, so one shared, frozen list per seat. */
-const ACTIVE: readonly string[][] = Array.from(
-  { length: 6 },
-  (_, seat) => Object.freeze([String(seat)]) as unknown as string[],
-);
-const NOBODY = Object.freeze([]) as unknown as string[];
-
 /**
  * The pure rules core, derived from the move table (`rules/table.ts`): the state is G's shape, rebuilt
  * unfrozen (`thawState`). Its search context carries the Giants' own (`rules/context.ts`), where an apply
  * that listed the next step's actions (to see whether the command step goes on) hands them to the next
  * `legalMoves` of that state, and core's listed-move fast path (a move `legalMoves` just handed out skips its
  * checks). Without a context a call works on a fresh one, where neither memo ever hits: the plain reference.
- * `activePlayers` answers the same seats as the derived one from shared lists: playouts ask it every step,
- * and a fresh list each time cost ~2% of a playout's time (fixed-work A/B).
  */
-export const core: typeof giantsRules.core = {
-  ...giantsRules.core,
-  activePlayers: (s) => {
-    const seat = actor(s);
-    return seat === null ? NOBODY : (ACTIVE[seat] ?? [String(seat)]);
-  },
-};
+export const core = giantsRules.core;

@@ -2,7 +2,7 @@
 /**
  * The Giants' move table (core's `MoveRule`, one entry per move name): `check` reads the client's arguments
  * and asks the rules whether they make a legal move now (typed checks and one rule query, never a search of
- * the legal list); `apply` copies the state (`clone.ts`), makes the change in place on the copy and lets a
+ * the legal list); `apply` copies the state (`shape.ts`), makes the change in place on the copy and lets a
  * command step with nothing left to do end by itself. Every move runs on the server only: most may draw
  * from the hidden Resource deck or roll. `table.ts` hands the table to core's `defineRules`.
  */
@@ -12,7 +12,6 @@ import { SPELL_BY_ID } from '../data/spells.js';
 import { UNIT_KINDS, type UnitKind } from '../data/units.js';
 import type { GiantsState, SideRoll, Unit } from '../state.js';
 import { battleResources, spendResource } from './battle-cards.js';
-import { cloneState } from './clone.js';
 import { canConvert, canReroll, casualtyPool, convert, modifyingSide, reroll, soakWith } from './combat.js';
 import {
   attack,
@@ -39,6 +38,7 @@ import { DESCRIBE } from './describe.js';
 import { actor, hasStepAction, isCommandStep, stepActions } from './engine.js';
 import { canClaim, claim } from './events.js';
 import type { Route } from './route.js';
+import { cloneState } from './shape.js';
 import { battleSpells, castSpell, slayerTargets, turnSpells } from './spells.js';
 import {
   answer,

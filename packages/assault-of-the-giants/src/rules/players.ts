@@ -1,5 +1,5 @@
 /**
- * Players are shared between a state and its copy (`clone.ts`): the rules never write a player in place,
+ * Players are shared between a state and its copy (`shape.ts`): the rules never write a player in place,
  * a change replaces it with a copy (one object per changed player per move, not one per player).
  */
 import { seatOf as coreSeatOf } from '@skald/core';

@@ -1,11 +1,11 @@
 import { defineRules } from '@skald/core';
 import { evaluate } from '../evaluate.js';
 import type { GiantsState } from '../state.js';
-import { thawState } from './clone.js';
 import { newContext, type SearchContext } from './context.js';
 import { activeSeats, legalMoves, withDone } from './engine.js';
 import { MOVES } from './move-rules.js';
 import { seatOf } from './players.js';
+import { thawState } from './shape.js';
 
 /**
  * `seat`'s legal moves, taking the step actions the last apply in this context listed for this very state
