@@ -1,7 +1,7 @@
 import { pick, rngFromSeed } from '@skald/core';
 import { expect } from 'chai';
 import { core } from '../src/ai.js';
-import { cloneState } from '../src/rules/clone.js';
+import { cloneState } from '../src/rules/shape.js';
 import { setupState } from '../src/setup.js';
 import type { GiantsState } from '../src/state.js';
 import { randomPlayout } from './play.js';

@@ -7,11 +7,11 @@ import { type Rng, rngFromSeed } from '@skald/core';
 import type { Ctx } from 'boardgame.io';
 import { expect } from 'chai';
 import { core } from '../src/ai.js';
-import type { SearchContext } from '../src/rules/context.js';
 import { setupState } from '../src/setup.js';
 import type { GiantsState } from '../src/state.js';
 
 const CTX = {} as Ctx;
+type SearchContext = ReturnType<NonNullable<typeof core.context>>;
 
 /** One seeded game on the rules core: the policy picks by index, so two lockstep games pick alike. */
 class Game {

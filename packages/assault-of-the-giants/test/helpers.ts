@@ -2,7 +2,7 @@
 import { type Rng, rngFromSeed } from '@skald/core';
 import type { RaceId } from '../src/data/races.js';
 import type { UnitKind } from '../src/data/units.js';
-import { applyMove, type Move } from '../src/rules/engine.js';
+import { applyMove } from '../src/rules/table.js';
 import { placeUnit, setupState } from '../src/setup.js';
 import type { Era, GiantsState, Seat } from '../src/state.js';
 
@@ -69,7 +69,10 @@ export function dice(...faces: number[]): Rng {
   return () => ((queue.shift() ?? 0) + 0.5) / 6;
 }
 
-/** Apply a move and fail the test if it is refused. */
+/**
+ * Apply a move (the rules' one `applyMove`, which returns a new state) and write the result back into `s`,
+ * so a scenario reads as a sequence of steps on one state. Fails the test if the move is refused.
+ */
 export function act(
   s: GiantsState,
   seat: Seat,
@@ -77,17 +80,21 @@ export function act(
   args: unknown[] = [],
   rng: Rng = rngFromSeed('act'),
 ): void {
-  if (!applyMove(s, seat, { move, args } as Move, rng))
-    throw new Error(`refused: ${move} ${JSON.stringify(args)}`);
+  if (!tryMove(s, seat, move, args, rng)) throw new Error(`refused: ${move} ${JSON.stringify(args)}`);
 }
 
-export const tryMove = (
+/** Like `act`, answering whether the move was legal (a refused move leaves `s` as it was). */
+export function tryMove(
   s: GiantsState,
   seat: Seat,
   move: string,
   args: unknown[] = [],
   rng: Rng = rngFromSeed('t'),
-) => applyMove(s, seat, { move, args } as Move, rng);
+): boolean {
+  const next = applyMove(s, seat, move, args, rng);
+  if (next !== null) Object.assign(s, next);
+  return next !== null;
+}
 
 export const unitsAt = (s: GiantsState, region: string) => s.units.filter((u) => u.region === region);
 

@@ -1,6 +1,7 @@
 /** Seeded random playouts on the pure rules (tests and quick checks). */
 import { pick, type Rng, rngFromSeed } from '@skald/core';
-import { activeSeats, applyMove, clone, legalMoves } from '../src/rules/engine.js';
+import { activeSeats, legalMoves } from '../src/rules/engine.js';
+import { applyMove } from '../src/rules/table.js';
 import { setupState } from '../src/setup.js';
 import type { GiantsState } from '../src/state.js';
 
@@ -22,8 +23,9 @@ export function randomPlayout(
     const seat = activeSeats(s)[0]!;
     const options = legalMoves(s, seat);
     if (options.length === 0) throw new Error(`seat ${seat} has no move at step ${s.flow.step}`);
-    const next = clone(s);
-    if (!applyMove(next, seat, pick(rng, options), rng)) throw new Error('an enumerated move was rejected');
+    const move = pick(rng, options);
+    const next = applyMove(s, seat, move.move, move.args ?? [], rng);
+    if (next === null) throw new Error('an enumerated move was rejected');
     s = next;
     moves++;
     onStep(s);

@@ -112,6 +112,12 @@ export interface Rules<S, C = unknown> {
 
 const NO_ARGS: readonly unknown[] = Object.freeze([]);
 const NO_MOVES: readonly AiMove[] = Object.freeze([]);
+/** `RulesCore.activePlayers` answers shared by every call: nobody, and each single seat (frozen, read-only). */
+const NOBODY = Object.freeze([]) as unknown as string[];
+const ONE_SEAT: readonly string[][] = Array.from(
+  { length: 16 },
+  (_, seat) => Object.freeze([String(seat)]) as unknown as string[],
+);
 
 /** Derive the boardgame.io moves, `enumerate`, the legality check and the rules core from one table. */
 export function defineRules<S, C = unknown>(definition: RulesDefinition<S, C>): Rules<S, C> {
@@ -166,8 +172,12 @@ export function defineRules<S, C = unknown>(definition: RulesDefinition<S, C>): 
 
   const core: RulesCore<S, TableContext<S, C>> = {
     fromMatch: definition.fromMatch ?? ((G: S) => G),
-    activePlayers: (state) =>
-      definition.gameover(state) === undefined ? definition.activeSeats(state).map(String) : [],
+    activePlayers: (state) => {
+      if (definition.gameover(state) !== undefined) return NOBODY;
+      const seats = definition.activeSeats(state);
+      // One seat acting is the common answer, asked at every playout step: a shared list, no allocation.
+      return seats.length === 1 ? (ONE_SEAT[seats[0]!] ?? [String(seats[0])]) : seats.map(String);
+    },
     context: () => ({
       game: definition.context?.(),
       listedState: null,

@@ -1,6 +1,4 @@
-import { type Rng, type RulesCore, shuffle, type TableContext } from '@skald/core';
-import { activeSeats, onlyActiveSeat } from './rules/acting.js';
-import type { SearchContext } from './rules/context.js';
+import { type Rng, shuffle } from '@skald/core';
 import { orcQuestRules } from './rules/table.js';
 import { thawState } from './rules/thaw.js';
 import { cloneState } from './rules/world.js';
@@ -27,17 +25,8 @@ export function determinize(G: OrcQuestState, _playerID: string, rng: Rng): OrcQ
 /** A readable line for a move (transcripts, the debug panel): the rules table's own text (rules/table-*.ts). */
 export const describeMove = orcQuestRules.describe;
 
-/** `activePlayers` answers of one seat: one frozen list per seat (callers only read them). */
-const ACTING = ['0', '1', '2', '3'].map((id) => Object.freeze([id]) as unknown as string[]);
-
 /**
  * The rules core, derived from the rules table (rules/table.ts: `fromMatch` rebuilds a frozen G in the rules' own
- * shapes, rules/thaw.ts), with `activePlayers` answering one acting seat (nearly always) with its shared list.
+ * shapes, rules/thaw.ts).
  */
-export const core: RulesCore<OrcQuestState, TableContext<OrcQuestState, SearchContext>> = {
-  ...orcQuestRules.core,
-  activePlayers: (s) => {
-    const one = onlyActiveSeat(s);
-    return one >= 0 ? (ACTING[one] as string[]) : activeSeats(s).map(String);
-  },
-};
+export const core = orcQuestRules.core;

@@ -5,23 +5,22 @@
  * core's differential test plays the same games with one context reused and with a fresh one per call.
  */
 import type { AiMove as Move } from '@skald/core';
-import type { GiantsState, Seat } from '../state.js';
+import type { GiantsState } from '../state.js';
 import type { MarchScratch } from './march-list.js';
 import type { OccupancyMemo } from './occupancy.js';
 import type { RouteScratch } from './route.js';
 
-/** What the rules core (`ai.ts`) remembers between its calls. */
+/**
+ * What a move's apply hands the rules core's next question (`move-rules.ts`, `table.ts`). The listed-move
+ * fast path (a move `legalMoves` just handed out skips its checks) is core's own (`TableContext`).
+ */
 export interface CoreMemo {
   /**
-   * The state `apply` made last, when the rules listed its step actions while applying (to see whether
+   * The state an apply made last, when the rules listed its step actions while applying (to see whether
    * the command step goes on), and those actions: playouts ask for that state's moves next.
    */
   listedState: GiantsState | null;
   listedActions: Move[] | null;
-  /** The last list `legalMoves` answered, and for which state and seat: its very moves are legal there. */
-  askedState: GiantsState | null;
-  askedSeat: Seat;
-  asked: Move[];
 }
 
 /**
@@ -58,6 +57,6 @@ export function newContext(): SearchContext {
     listings: 0,
     moves: new Map(),
     slayerMoves: new Map(),
-    core: { listedState: null, listedActions: null, askedState: null, askedSeat: -1, asked: [] },
+    core: { listedState: null, listedActions: null },
   };
 }

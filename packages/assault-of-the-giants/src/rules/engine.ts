@@ -1,49 +1,15 @@
-/** The forward model's one dispatcher: who may act, which moves are legal, and applying one. */
-import { type AiMove, isInt, type Rng } from '@skald/core';
+/** Who may act and which moves are legal (the moves themselves: `move-rules.ts`, declared in `table.ts`). */
+import type { AiMove } from '@skald/core';
 import { REGION_BY_ID, REGIONS } from '../data/board.js';
 import { HAND_IDS } from '../data/commands.js';
-import { RACE_IDS, type RaceId } from '../data/races.js';
-import { SPELL_BY_ID } from '../data/spells.js';
 import { GIANTSLAYER, UNIT_KINDS, type UnitKind } from '../data/units.js';
 import type { GiantsState, Seat, Unit } from '../state.js';
-import { battleResources, spendResource } from './battle-cards.js';
+import { battleResources } from './battle-cards.js';
 import { attackable, beforeFinalOrdning, recruitRegions } from './board.js';
-import {
-  canConvert,
-  canReroll,
-  casualtyPool,
-  conversions,
-  convert,
-  modifyingSide,
-  reroll,
-  rerollMasks,
-  soakWith,
-} from './combat.js';
-import {
-  anyMarch,
-  attack,
-  canAfford,
-  canAttackFrom,
-  canPlay,
-  canRecruit,
-  canSlayerAssault,
-  canSlayerRecruit,
-  finishCommand,
-  march,
-  marchRoute,
-  play,
-  playableCards,
-  recruit,
-  routeOf,
-  settleBattle,
-  slayerAssault,
-  slayerMove,
-  slayerRecruit,
-  slayerRoute,
-  tollOptions,
-} from './commands.js';
+import { casualtyPool, conversions, modifyingSide, rerollMasks } from './combat.js';
+import { anyMarch, canAfford, playableCards } from './commands.js';
 import { newContext, type SearchContext } from './context.js';
-import { canClaim, claim, claimableEvents, runeChoices } from './events.js';
+import { claimableEvents, runeChoices } from './events.js';
 import { distinctIn, SORTED_TYPES } from './lists.js';
 import { listMarches } from './march-list.js';
 import {
@@ -67,19 +33,8 @@ import {
 } from './move-table.js';
 import { occupancy, raceIndex, raceOfPacked, regionOf } from './occupancy.js';
 import { DIST, INDEX, inMask, NEIGHBOURS, ORDER } from './route.js';
-import { battleSpells, castSpell, slayerTargets, turnSpells } from './spells.js';
-import {
-  answer,
-  canAnswer,
-  canForce,
-  canGiveBack,
-  canOffer,
-  canSwap,
-  force,
-  giveBack,
-  offer,
-  swap,
-} from './trade.js';
+import { battleSpells, slayerTargets, turnSpells } from './spells.js';
+import { canAnswer, canForce, canGiveBack } from './trade.js';
 
 export type Move = AiMove;
 
@@ -98,7 +53,7 @@ export function activeSeats(s: GiantsState): Seat[] {
 }
 
 /** Steps that carry out a command and end with `done`. */
-const isCommandStep = (step: string): boolean =>
+export const isCommandStep = (step: string): boolean =>
   step === 'move' || step === 'recruit' || step === 'trade' || step === 'attack' || step === 'rest';
 
 const SMALL_FOLK = REGIONS.filter((r) => r.kind === 'smallFolk').map((r) => r.id);
@@ -233,7 +188,7 @@ function pushTurnSpells(s: GiantsState, seat: Seat, out: Move[], cx: SearchConte
 }
 
 /** The actions of the current step, without `done`. */
-function stepActions(s: GiantsState, seat: Seat, cx: SearchContext): Move[] {
+export function stepActions(s: GiantsState, seat: Seat, cx: SearchContext): Move[] {
   cx.listings++;
   const p = s.players[seat]!;
   const out: Move[] = [];
@@ -350,7 +305,7 @@ function stepActions(s: GiantsState, seat: Seat, cx: SearchContext): Move[] {
  * Whether the current step offers any action besides `done`: the auto-finish check after every command
  * move, so the frequent steps answer without listing their moves (each mirrors its `stepActions` case).
  */
-function hasStepAction(s: GiantsState, seat: Seat, cx: SearchContext): boolean {
+export function hasStepAction(s: GiantsState, seat: Seat, cx: SearchContext): boolean {
   const f = s.flow;
   const p = s.players[seat]!;
   switch (f.step) {
@@ -386,177 +341,8 @@ export function legalMoves(s: GiantsState, seat: Seat, cx: SearchContext = newCo
   return out;
 }
 
-const isStr = (v: unknown): v is string => typeof v === 'string' && v.length <= 64;
-const isList = (v: unknown): v is string => typeof v === 'string' && v.length <= 200;
-/** A seat number as a move names it (core's `isSeat` reads a player ID string). */
-const isSeatIndex = (v: unknown): v is number => isInt(v, 0, 5);
-
 /**
- * Validate `move` for `seat` and apply it in place. Returns false (and leaves `s` untouched) when it is
- * not legal: every check runs before the first write. Without a search context, on a fresh one.
- * `handOver` (the rules core): when the command step goes on, its actions are listed in full and left in
- * `cx.core.listedActions` for the next question. `trusted`: the move is one of the very move objects
- * `legalMoves` listed for this state and seat in this context (the rules core's playouts), so its checks
- * are skipped.
- */
-export function applyMove(
-  s: GiantsState,
-  seat: Seat,
-  move: Move,
-  rng: Rng,
-  cx: SearchContext = newContext(),
-  handOver = false,
-  trusted = false,
-): boolean {
-  if (!trusted && (actor(s) !== seat || typeof move !== 'object' || move === null)) return false;
-  const args: unknown[] = Array.isArray(move.args) ? move.args : [];
-  const a = args[0];
-  const b = args[1];
-  const c = args[2];
-  const n = args.length;
-  switch (move.move) {
-    case 'claim':
-      if (!trusted && (n !== 2 || !isStr(a) || !isStr(b) || !canClaim(s, seat, a, b, cx))) return false;
-      claim(s, seat, a as string, b as string, rng, cx);
-      break;
-    case 'play':
-      if (!trusted && (n !== 1 || !isStr(a) || !canPlay(s, seat, a, cx))) return false;
-      play(s, seat, a as string, rng, cx);
-      break;
-    case 'march': {
-      const u = unitOf(s, a);
-      const via = args[3];
-      if ((n !== 3 && n !== 4) || !u || !isStr(b) || !isStr(c) || (n === 4 && !isList(via))) return false;
-      const way = n === 4 ? (via as string) : undefined;
-      const route = trusted ? routeOf(s, u, b, way, cx) : marchRoute(s, seat, u, b, way, cx);
-      if (!route || (!trusted && !tollOptions(s, seat, u, route.tolls.length).includes(c))) return false;
-      march(s, seat, u, route, c, cx);
-      break;
-    }
-    case 'recruit':
-      if (!trusted) {
-        if (n !== 2 || !isStr(a) || !(UNIT_KINDS as readonly string[]).includes(a) || !isStr(b)) return false;
-        if (!canRecruit(s, seat, a as UnitKind, b, cx)) return false;
-      }
-      recruit(s, seat, a as UnitKind, b as string);
-      break;
-    case 'swap':
-      if (!trusted && (n !== 2 || !isStr(a) || !isStr(b) || !canSwap(s, seat, a, b))) return false;
-      swap(s, seat, a as string, b as string, rng);
-      break;
-    case 'offer':
-      if (!trusted && (n !== 3 || !isSeatIndex(a) || !isList(b) || !isList(c) || !canOffer(s, seat, a, b, c)))
-        return false;
-      offer(s, a as number, b as string, c as string);
-      break;
-    case 'accept':
-    case 'refuse': {
-      const yes = move.move === 'accept';
-      if (!trusted && (n !== 0 || !canAnswer(s, seat, yes))) return false;
-      answer(s, yes);
-      break;
-    }
-    case 'force':
-      if (!trusted && (n !== 1 || !isSeatIndex(a) || !canForce(s, seat, a))) return false;
-      force(s, seat, a as number, rng);
-      break;
-    case 'giveBack':
-      if (!trusted && (n !== 1 || !isStr(a) || !canGiveBack(s, seat, a))) return false;
-      giveBack(s, seat, a as string);
-      break;
-    case 'attack':
-      if (!trusted && (n !== 2 || !isStr(a) || !isStr(b) || !canAttackFrom(s, seat, a, b, cx))) return false;
-      attack(s, seat, a as string, b as string, rng, cx);
-      break;
-    case 'reroll': {
-      const side = s.flow.step === 'modify' && s.flow.combat ? modifyingSide(s.flow.combat) : null;
-      if (n !== 1 || !side || typeof a !== 'number' || (!trusted && !canReroll(side, a))) return false;
-      reroll(side, a, rng);
-      settleBattle(s, rng);
-      break;
-    }
-    case 'convert': {
-      const side = s.flow.step === 'modify' && s.flow.combat ? modifyingSide(s.flow.combat) : null;
-      if (n !== 2 || !side || typeof a !== 'number' || typeof b !== 'number') return false;
-      if (!trusted && !canConvert(side, a, b)) return false;
-      convert(side, a, b);
-      settleBattle(s, rng);
-      break;
-    }
-    case 'cast': {
-      if ((n !== 1 && n !== 2) || !isStr(a)) return false;
-      const c = s.flow.combat;
-      const side = s.flow.step === 'modify' && c ? modifyingSide(c) : null;
-      // A spell aimed at a giantslayer names one in range; any other spell names nothing.
-      const aimed = side === null && SPELL_BY_ID[a]?.target === 'giantslayer';
-      if (!trusted) {
-        if (side ? !battleSpells(s, seat, side).includes(a) : !turnSpells(s, seat, cx).includes(a))
-          return false;
-        if (aimed ? n !== 2 || !isStr(b) || !slayerTargets(s, seat, a, cx).includes(b) : n !== 1)
-          return false;
-      }
-      castSpell(s, seat, a, side, aimed ? (b as string) : undefined);
-      break;
-    }
-    case 'spend': {
-      const c = s.flow.combat;
-      const side = s.flow.step === 'modify' && c ? modifyingSide(c) : null;
-      if (n !== 1 || !isStr(a) || !side || (!trusted && !battleResources(s, seat, side).includes(a)))
-        return false;
-      spendResource(s, seat, a, side);
-      break;
-    }
-    case 'soak': {
-      const u = unitOf(s, a);
-      if (n !== 1 || !u || s.flow.step !== 'casualty' || (!trusted && !casualtyPool(s).includes(u)))
-        return false;
-      soakWith(s, u);
-      settleBattle(s, rng);
-      break;
-    }
-    case 'slayerRecruit':
-      if (!trusted && (n !== 2 || !isStr(a) || !isStr(b) || !canSlayerRecruit(s, a, b))) return false;
-      slayerRecruit(s, a as string, b as string);
-      break;
-    case 'slayerMove': {
-      const route = n === 2 && isStr(a) && isStr(b) ? slayerRoute(s, a, b, cx) : null;
-      if (!route) return false;
-      slayerMove(s, a as string, route);
-      break;
-    }
-    case 'slayerAssault':
-      if (!trusted) {
-        if (n !== 2 || !isStr(a) || !isStr(b) || !(RACE_IDS as readonly string[]).includes(b)) return false;
-        if (!canSlayerAssault(s, seat, a, b)) return false;
-      }
-      slayerAssault(s, seat, a as string, b as RaceId, rng);
-      break;
-    case 'done':
-      if (!trusted && (n !== 0 || !isCommandStep(s.flow.step))) return false;
-      finishCommand(s, seat);
-      return true;
-    default:
-      return false;
-  }
-  // A command step with nothing left to do ends by itself. With `handOver`, the step's actions are listed
-  // in full (the caller's next question) and handed over when the step goes on, instead of asked twice.
-  const f = s.flow;
-  if (f.gameover || !isCommandStep(f.step)) return true;
-  if (!handOver) {
-    if (!hasStepAction(s, f.current, cx)) finishCommand(s, f.current);
-    return true;
-  }
-  const actions = stepActions(s, f.current, cx);
-  if (actions.length === 0) finishCommand(s, f.current);
-  else cx.core.listedActions = actions;
-  return true;
-}
-
-const unitOf = (s: GiantsState, id: unknown): Unit | undefined =>
-  isStr(id) ? s.units.find((u) => u.id === id) : undefined;
-
-/**
- * The legal moves after `applyMove` handed over the current step's actions: exactly `legalMoves` of that
+ * The legal moves after a move's apply handed over the current step's actions (`move-rules.ts`): exactly `legalMoves` of that
  * state for the current player (a command step: the actions, then `done`). Appends to `actions` itself:
  * the caller hands the list on once.
  */
@@ -564,5 +350,3 @@ export const withDone = (actions: Move[]): Move[] => {
   actions.push(DONE);
   return actions;
 };
-
-export { cloneState as clone } from './clone.js';

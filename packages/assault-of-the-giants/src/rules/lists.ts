@@ -1,6 +1,6 @@
 /**
  * Card lists (decks, discards, a player's hand, row, resources, spells and events) are shared between a
- * state and its copy (`clone.ts`), so the rules never write one in place: a change makes a new list.
+ * state and its copy (`shape.ts`), so the rules never write one in place: a change makes a new list.
  */
 import { RESOURCE_TYPES } from '../data/resources.js';
 import { SPELLS } from '../data/spells.js';

@@ -1,7 +1,8 @@
 /**
- * Players are shared between a state and its copy (`clone.ts`): the rules never write a player in place,
+ * Players are shared between a state and its copy (`shape.ts`): the rules never write a player in place,
  * a change replaces it with a copy (one object per changed player per move, not one per player).
  */
+import { seatOf as coreSeatOf } from '@skald/core';
 import type { GiantsState, PlayerState, Seat } from '../state.js';
 
 // Keys in the order `setup.ts` creates them (goldens hash G's JSON).
@@ -29,3 +30,7 @@ export function setPlayer<K extends keyof PlayerState>(
   p[key] = value;
   s.players[seat] = p;
 }
+
+/** The seat of a player ID in this match, or null (core's `seatOf`). */
+export const seatOf = (s: GiantsState, playerID: unknown): number | null =>
+  coreSeatOf(playerID, s.numPlayers);

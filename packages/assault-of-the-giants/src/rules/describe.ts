@@ -1,0 +1,95 @@
+/**
+ * Each move in words (`describeMove`, OpenSpiel's ActionToString), for logs, transcripts and the app: one
+ * function per move name, which the move table (`move-rules.ts`) attaches to its rule.
+ */
+import { REGION_BY_ID } from '../data/board.js';
+import { EFFECT_BY_ID } from '../data/effects.js';
+import { EVENT_BY_ID } from '../data/events.js';
+import { SPELL_BY_ID } from '../data/spells.js';
+import type { GiantsState } from '../state.js';
+import { WAIVED } from './events.js';
+
+/** The words for one move of `seat` (null: an unknown player ID); `args` absent where a log redacted them. */
+export type Describe = (
+  s: GiantsState,
+  seat: number | null,
+  args: readonly unknown[] | null | undefined,
+) => string;
+
+const region = (id: unknown) => REGION_BY_ID[String(id)]?.name ?? String(id);
+/** A chosen route's crossings, for a march that names one. */
+const via = (v: unknown) =>
+  typeof v === 'string'
+    ? ` by way of ${v === '' ? 'no other region' : v.split('+').map(region).join(', ')}`
+    : '';
+
+/** A card list argument (`food+food+rune-fire`) in words: `2 food and a rune-fire`. */
+function cards(list: unknown): string {
+  const counts = new Map<string, number>();
+  for (const c of String(list).split('+')) if (c !== '') counts.set(c, (counts.get(c) ?? 0) + 1);
+  if (counts.size === 0) return 'nothing';
+  return [...counts].map(([type, n]) => `${n === 1 ? 'a' : n} ${type}`).join(' and ');
+}
+
+/** A unit argument in words: `wounded hill regular in High Forest`, or the id when no unit has it. */
+function unitName(s: GiantsState, id: unknown): string {
+  const unit = s.units.find((u) => u.id === id);
+  return unit
+    ? `${unit.wounded ? 'wounded ' : ''}${unit.race} ${unit.kind} in ${region(unit.region)}`
+    : String(id);
+}
+
+/** A move's text from the player's name (`P2 (hill)`) and its arguments (none where redacted). */
+const text =
+  (say: (s: GiantsState, who: string, args: readonly unknown[]) => string): Describe =>
+  (s, seat, args) => {
+    const p = seat === null ? undefined : s.players[seat];
+    return say(s, p ? `P${seat} (${p.race})` : `P${seat ?? '?'}`, args ?? []);
+  };
+
+export const DESCRIBE: Readonly<Record<string, Describe>> = {
+  claim: text((_s, who, [a, b]) => {
+    const e = EVENT_BY_ID[String(a)];
+    const effect = e?.reward.effect ? EFFECT_BY_ID[e.reward.effect] : undefined;
+    const keeps = effect ? `, and keeps “${effect.name}” for the rest of the game` : '';
+    return `${who} claims the event “${e?.name ?? a}”, ${b === WAIVED ? 'its rune waived' : `spending a ${b}`}${keeps}`;
+  }),
+  play: text((_s, who, [a]) => `${who} plays the ${a} command`),
+  march: text(
+    (s, who, [a, b, c, way]) =>
+      `${who} moves the ${unitName(s, a)} to ${region(b)}${via(way)}${c === 'none' ? '' : c === 'wound' ? ', taking a wound as toll' : `, paying ${c} as toll`}`,
+  ),
+  recruit: text((_s, who, [a, b]) => `${who} recruits a ${a} in ${region(b)}`),
+  swap: text(
+    (_s, who, [a, b]) =>
+      `${who} trades a ${a} for ${b === 'deck' ? 'a card from the deck' : `a ${b} from the discard`}`,
+  ),
+  offer: text((_s, who, [a, b, c]) =>
+    c === ''
+      ? `${who} offers P${a} ${cards(b)} as a gift`
+      : `${who} offers P${a} ${cards(b)} for ${cards(c)}`,
+  ),
+  accept: text((_s, who) => `${who} accepts the trade`),
+  refuse: text((_s, who) => `${who} refuses the trade`),
+  force: text((_s, who, [a]) => `${who} forces a trade on P${a}`),
+  giveBack: text((_s, who, [a]) => `${who} gives back a ${a}`),
+  attack: text((_s, who, [a, b]) => `${who} attacks ${region(b)} from ${region(a)}`),
+  reroll: text(
+    (_s, who, [a]) =>
+      `${who} re-rolls dice ${[0, 1, 2, 3, 4, 5, 6].filter((i) => Number(a) & (1 << i)).join(', ')}`,
+  ),
+  convert: text((_s, who, [a, b]) => `${who} converts ${a} arcane into hits and ${b} into blocks`),
+  cast: text((s, who, [a, b]) => {
+    const g = b === undefined ? undefined : s.giantslayers.find((x) => x.id === b);
+    const at = g ? ` at ${g.wounded ? 'wounded ' : ''}giantslayer ${g.id} in ${region(g.region)}` : '';
+    return `${who} casts ${SPELL_BY_ID[String(a)]?.name ?? a}${at}`;
+  }),
+  spend: text((_s, who, [a]) => `${who} discards a ${a} in battle for its effect`),
+  soak: text((s, who, [a]) => `${who} takes damage on the ${unitName(s, a)}`),
+  slayerRecruit: text((_s, who, [a, b]) => `${who} recruits giantslayer ${a} into ${region(b)}`),
+  slayerMove: text((_s, who, [a, b]) => `${who} moves giantslayer ${a} to ${region(b)}`),
+  slayerAssault: text(
+    (_s, who, [a, b]) => `${who} sends the giantslayers of ${region(a)} against the ${b} giants`,
+  ),
+  done: text((_s, who) => `${who} ends the command`),
+};
