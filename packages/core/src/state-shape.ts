@@ -71,6 +71,11 @@ export interface StateShape<S> {
   shareUnchanged(next: S, base: S): S;
   /** Paths of keys the state holds that its shape does not describe (`fields` nodes); empty when covered. */
   undescribed(state: S): string[];
+  /**
+   * The same shape with some top-level parts described otherwise: a second kind of copy (a move that shares
+   * parts it copies only on write, say). Key order stays the shape's.
+   */
+  variant(overrides: Partial<ShapeFields<S>>): StateShape<S>;
 }
 
 type Copier = (v: any) => any;
@@ -342,5 +347,6 @@ export function stateShape<S>(top: ShapeFields<S>, options: ShapeOptions = {}): 
       undescribedIn(root, state, 'G', out);
       return out;
     },
+    variant: (overrides) => stateShape<S>({ ...top, ...overrides } as ShapeFields<S>, options),
   };
 }

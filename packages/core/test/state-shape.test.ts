@@ -121,6 +121,18 @@ describe('stateShape.shareUnchanged', () => {
   });
 });
 
+describe('stateShape.variant', () => {
+  it('copies the overridden parts its own way, the rest as the shape does, keys in the same order', () => {
+    const shape = stateShape<Demo>(top);
+    const sharing = shape.variant({ units: part.shared(part.listOf(UNIT)) });
+    const s = sample();
+    const c = sharing.copy(s);
+    expect(c.units).to.equal(s.units);
+    expect(c.hand).not.to.equal(s.hand);
+    expect(JSON.stringify(c)).to.equal(JSON.stringify(s));
+  });
+});
+
 describe('stateShape.undescribed', () => {
   const shape = stateShape<Demo>(top);
   it('names every key the shape does not describe, at any depth', () => {

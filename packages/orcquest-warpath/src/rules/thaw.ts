@@ -10,7 +10,8 @@ import type {
   PatrolState,
 } from '../state.js';
 import { cloneItem, mapItems } from './characters/gear.js';
-import { cloneEnemy, cloneSharingCharacters } from './world.js';
+import { cloneEnemy } from './shape.js';
+import { cloneSharingCharacters } from './world.js';
 
 /*
  * boardgame.io hands the rules deep-frozen states (Immer). Frozen objects and lists have other hidden classes (V8

@@ -6,6 +6,7 @@ import { type Board, questBoard } from './board/board.js';
 import { type Cell, cellKeyAt, parseCellKey, smallCell } from './board/grid.js';
 import { navOf, squareIndex } from './board/nav.js';
 import type { SearchContext } from './context.js';
+import { cloneEnemy, clonePatrol, orcQuestShape, sharingCharacters, sharingPatrols } from './shape.js';
 
 /**
  * The effects record of a Character without effect tokens, shared: most Characters have none most of the
@@ -110,117 +111,25 @@ export function log(G: OrcQuestState, line: string): void {
 }
 
 /**
- * The state a move works on: every rule changes its own copy and never touches the input. Written out
- * field by field (structuredClone was the biggest cost of a move). What nearly every move changes (Heroes,
- * Enemies, Patrols, the Enemy Phase, the Boss) is copied; what few moves change is shared with the input
- * and replaced whole by the rule that changes it, never changed in place: `SHARED_FIELDS`.
- * `test/fast-paths.test.ts` checks that a copy equals the input, shares nothing else, and that no move
- * changes a deep-frozen input.
+ * The state a move works on: every rule changes its own copy and never touches the input. Derived from the
+ * state's shape (`shape.ts`): what nearly every move changes is copied, what few moves change is shared with the
+ * input and replaced whole by the rule that changes it. `freshLog`: the copy starts an empty log.
  */
-export const cloneState = (G: OrcQuestState, freshLog = false): OrcQuestState =>
-  copyOf(G, freshLog, false, false);
+export function cloneState(G: OrcQuestState, freshLog = false): OrcQuestState {
+  const n = orcQuestShape.copy(G);
+  if (freshLog) n.log = [];
+  return n;
+}
 
 /**
  * A move's copy of G (rules/table-kit.ts `moveRule`): a fresh log, and the Patrols, and the Enemies when
  * `shareEnemies`, still G's until a rule copies them (copy-on-write, `ownEnemies`, `ownPatrols`).
  */
 export function cloneForMove(cx: SearchContext, G: OrcQuestState, shareEnemies: boolean): OrcQuestState {
-  const n = copyOf(G, true, shareEnemies, true);
+  const n = (shareEnemies ? sharingCharacters : sharingPatrols).copy(G);
+  n.log = [];
   borrowing(cx, n, shareEnemies);
   return n;
-}
-
-function copyOf(
-  G: OrcQuestState,
-  freshLog: boolean,
-  shareEnemies: boolean,
-  sharePatrols: boolean,
-): OrcQuestState {
-  // An object literal naming every field (no spread): V8 builds it at once with one fixed shape, several
-  // times faster than spreading G; a field added to OrcQuestState fails to typecheck here until it is copied.
-  const n: OrcQuestState = {
-    quest: G.quest,
-    phase: G.phase,
-    turn: G.turn,
-    heroes: cloneHeroes(G.heroes),
-    enemies: shareEnemies ? G.enemies : G.enemies.map(cloneEnemy),
-    nextEnemyId: G.nextEnemyId,
-    doors: G.doors,
-    explored: G.explored,
-    smashed: G.smashed,
-    chickens: G.chickens,
-    objectives: G.objectives,
-    pools: G.pools,
-    patrols: sharePatrols ? G.patrols : G.patrols.map(clonePatrol),
-    patrolDeck: G.patrolDeck,
-    bellRung: G.bellRung,
-    events: G.events,
-    alert: G.alert,
-    badass: G.badass,
-    badassLimit: G.badassLimit,
-    carryIn: G.carryIn,
-    extraAp: G.extraAp,
-    active: G.active,
-    ap: G.ap,
-    mp: G.mp,
-    pending: G.pending && {
-      card: G.pending.card,
-      effect: G.pending.effect,
-      direction: G.pending.direction,
-      moved: G.pending.moved,
-    },
-    passing: G.passing,
-    done: G.done,
-    enemyPhase: G.enemyPhase && {
-      patrols: G.enemyPhase.patrols ? G.enemyPhase.patrols.slice() : null,
-      done: G.enemyPhase.done.slice(),
-      queue: G.enemyPhase.queue.map((q) => ({ ...q })),
-    },
-    reaction: G.reaction && { ...G.reaction },
-    cutIn: G.cutIn && { seat: G.cutIn.seat, ap: G.cutIn.ap, chain: G.cutIn.chain },
-    patrolChoice: G.patrolChoice && { ...G.patrolChoice, members: G.patrolChoice.members.slice() },
-    chain: G.chain,
-    smoke: G.smoke,
-    boost: G.boost && { ...G.boost },
-    boss: G.boss && {
-      ...G.boss,
-      cards: G.boss.cards.slice(),
-      reactions: { deck: G.boss.reactions.deck.slice(), discard: G.boss.reactions.discard.slice() },
-    },
-    loot: G.loot,
-    relics: G.relics,
-    kraftOut: G.kraftOut,
-    enchantDeck: G.enchantDeck,
-    // A move starts its own log: no copy of the last one to throw away.
-    log: freshLog ? [] : G.log.slice(),
-    result: G.result && structuredClone(G.result),
-  };
-  return n;
-}
-
-/**
- * The Heroes copied (1-4 of them; any other count by `map`): an array literal of the right length for each
- * count, built at once, where `map` is a call into a builtin that calls `cloneHero` back per Hero (about 80
- * machine instructions more a copy, counted in session 26).
- */
-function cloneHeroes(hs: readonly HeroState[]): HeroState[] {
-  switch (hs.length) {
-    case 1:
-      return [cloneHero(hs[0] as HeroState)];
-    case 2:
-      return [cloneHero(hs[0] as HeroState), cloneHero(hs[1] as HeroState)];
-    case 3:
-      return [cloneHero(hs[0] as HeroState), cloneHero(hs[1] as HeroState), cloneHero(hs[2] as HeroState)];
-    case 4:
-      return [
-        cloneHero(hs[0] as HeroState),
-        cloneHero(hs[1] as HeroState),
-        cloneHero(hs[2] as HeroState),
-        cloneHero(hs[3] as HeroState),
-      ];
-    default:
-      return hs.map(cloneHero);
-  }
 }
 
 /**
@@ -255,64 +164,14 @@ export function ownPatrols(cx: SearchContext, G: OrcQuestState): PatrolState[] {
   return G.patrols;
 }
 
-/**
- * `cloneState(G)` that shares G's Enemy and Patrol lists, without `cloneState`'s copy-on-write bookkeeping: for
- * rules/thaw.ts, which puts its own copies in their place (a move on its view calls `borrowing` first).
- */
-export const cloneSharingCharacters = (G: OrcQuestState): OrcQuestState => copyOf(G, false, true, true);
+/** `cloneState(G)` that shares G's Enemy and Patrol lists, without copy-on-write bookkeeping (rules/thaw.ts). */
+export const cloneSharingCharacters = (G: OrcQuestState): OrcQuestState => sharingCharacters.copy(G);
 
 /** `n`'s Patrols, and its Enemies when `enemies`, are still another state's records: copy-on-write (`ownEnemies`, `ownPatrols`). */
 export function borrowing(cx: SearchContext, n: OrcQuestState, enemies: boolean): void {
   cx.borrowedEnemies = enemies ? n : null;
   cx.borrowedPatrols = n;
 }
-
-const clonePatrol = (p: PatrolState): PatrolState => ({
-  path: p.path,
-  members: p.members.slice(),
-  progress: p.progress,
-  offPath: p.offPath,
-});
-
-const cloneHero = (h: HeroState): HeroState => ({
-  hero: h.hero,
-  pos: h.pos,
-  facing: h.facing,
-  damage: h.damage,
-  dead: h.dead,
-  exited: h.exited,
-  activated: h.activated,
-  used: h.used,
-  carriesObjective: h.carriesObjective,
-  invisible: h.invisible,
-  petrified: h.petrified,
-  poisoned: h.poisoned,
-  chicken: h.chicken,
-  effects: h.effects,
-  // Shared until a rule changes them: it first calls `ownCards` (copy-on-write, SHARED_HERO_FIELDS).
-  gear: h.gear,
-  inventory: h.inventory,
-  // Replaced whole when they change (learning, camp), never changed in place: shared (SHARED_HERO_FIELDS).
-  learned: h.learned,
-  replaces: h.replaces,
-  owed: h.owed,
-});
-
-export const cloneEnemy = (e: EnemyState): EnemyState => ({
-  id: e.id,
-  type: e.type,
-  pos: e.pos,
-  facing: e.facing,
-  damage: e.damage,
-  alerted: e.alerted,
-  sawHero: e.sawHero,
-  reacted: e.reacted,
-  bellRinger: e.bellRinger,
-  burn: e.burn,
-  burnBy: e.burnBy,
-  effects: e.effects,
-  alertedBy: e.alertedBy,
-});
 
 /**
  * Fields `cloneState` shares with the input: a rule that changes one assigns a new value (`G.doors = {
