@@ -4,6 +4,7 @@ import { orcQuestCampaign } from './campaign.js';
 import { descriptor } from './descriptor.js';
 import { OrcQuest } from './game.js';
 import { invariants } from './invariants.js';
+import { orcQuestShape } from './rules/shape.js';
 import type { OrcQuestState } from './state.js';
 
 export { core, describeMove, determinize, enumerate } from './ai.js';
@@ -61,6 +62,7 @@ export const gameModule: GameModule<OrcQuestState> = {
   descriptor,
   determinize,
   invariants,
+  stateShape: orcQuestShape,
   core,
   describeMove,
   clientEvents: [],

@@ -1,16 +1,5 @@
-import type {
-  ChainEntry,
-  Effects,
-  EffectToken,
-  EnemyState,
-  Gear,
-  HeroState,
-  Item,
-  OrcQuestState,
-  PatrolState,
-} from '../state.js';
-import { cloneItem, mapItems } from './characters/gear.js';
-import { cloneEnemy } from './shape.js';
+import type { HeroState, OrcQuestState } from '../state.js';
+import { orcQuestShape } from './shape.js';
 import { cloneSharingCharacters } from './world.js';
 
 /*
@@ -24,103 +13,15 @@ import { cloneSharingCharacters } from './world.js';
  */
 
 const same = <T>(x: T): T => x;
-/** A plain copy of a list of strings or records, in the class the rules' own lists have. */
-const list = <T>(xs: readonly T[]): T[] => [...xs];
 /** A plain copy of a list of numbers, still a list of small integers to V8 (`map` keeps it one, a spread does not). */
 const numbers = (xs: readonly number[]): number[] => xs.map(same);
-const pile = (p: { deck: string[]; discard: string[] }) => ({ deck: list(p.deck), discard: list(p.discard) });
-const token = (t: EffectToken): EffectToken => ({ n: t.n, by: t.by });
-function thawEffects(e: Effects): Effects {
-  const c: Partial<Record<string, EffectToken>> = { ...e };
-  for (const k in c) c[k] = token(c[k] as EffectToken);
-  return c as Effects;
-}
-/** A new Item as `cloneItem` writes it, its Enchant list new too. */
-function thawItem(i: Item): Item {
-  const c = cloneItem(i);
-  if (Object.isFrozen(c.enchants)) c.enchants = list(c.enchants);
-  return c;
-}
-const thawItems = (items: readonly Item[]): Item[] => mapItems(items, thawItem);
-const thawGear = (g: Gear): Gear => ({
-  hands: thawItems(g.hands),
-  body: g.body && thawItem(g.body),
-  artifact: g.artifact && thawItem(g.artifact),
-});
-function thawEnemy(e: EnemyState): EnemyState {
-  const c = cloneEnemy(e);
-  c.effects = thawEffects(e.effects);
-  return c;
-}
-const thawPatrol = (p: PatrolState): PatrolState => ({
-  path: p.path,
-  members: numbers(p.members),
-  progress: p.progress,
-  offPath: p.offPath,
-});
-const thawChain = (chain: readonly ChainEntry[]): ChainEntry[] => chain.map((c) => ({ ...c }));
-const thawPools = (p: OrcQuestState['pools']): OrcQuestState['pools'] => ({
-  main: list(p.main),
-  mainDiscard: list(p.mainDiscard),
-  secondary: list(p.secondary),
-});
-
-/** How `copyState` gets its copy of one part of G. */
-type Copier = <T extends object>(x: T, copy: (x: T) => T) => T;
 
 /**
- * G's copy in the rules' own classes: `cloneState(G)` with every part it would share with G (`SHARED_FIELDS`, the
- * Heroes' lists, cards and effect tokens) and the Enemies and Patrols (a move on a view borrows them) copied by `own`.
- */
-function copyState(G: OrcQuestState, own: Copier): OrcQuestState {
-  const s = cloneSharingCharacters(G);
-  s.doors = own(G.doors, (d) => ({ ...d }));
-  s.explored = own(G.explored, list);
-  s.smashed = own(G.smashed, list);
-  s.chickens = own(G.chickens, list);
-  s.objectives = own(G.objectives, list);
-  s.pools = own(G.pools, thawPools);
-  s.patrolDeck = own(G.patrolDeck, pile);
-  s.events = own(G.events, pile);
-  s.loot = own(G.loot, pile);
-  s.relics = own(G.relics, pile);
-  s.kraftOut = own(G.kraftOut, list);
-  s.enchantDeck = own(G.enchantDeck, list);
-  s.done = own(G.done, numbers);
-  s.chain = own(G.chain, thawChain);
-  s.smoke = own(G.smoke, list);
-  s.enemies = own(G.enemies, (es) => es.map((e) => own(e, thawEnemy)));
-  s.patrols = own(G.patrols, (ps) => ps.map((p) => own(p, thawPatrol)));
-  for (let i = 0; i < s.heroes.length; i++) {
-    const h = s.heroes[i] as HeroState;
-    const g = G.heroes[i] as HeroState;
-    h.used = own(g.used, list);
-    h.learned = own(g.learned, list);
-    h.owed = own(g.owed, numbers);
-    h.effects = own(g.effects, thawEffects);
-    h.gear = own(g.gear, thawGear);
-    h.inventory = own(g.inventory, thawItems);
-  }
-  // Copied by `cloneState` already, but with `slice`, which makes a frozen list a holey one; a cut-in's chain is shared.
-  if (G.enemyPhase && s.enemyPhase) {
-    s.enemyPhase.done = numbers(G.enemyPhase.done);
-    if (G.enemyPhase.patrols) s.enemyPhase.patrols = numbers(G.enemyPhase.patrols);
-  }
-  if (G.patrolChoice && s.patrolChoice) s.patrolChoice.members = numbers(G.patrolChoice.members);
-  if (G.cutIn && s.cutIn) s.cutIn.chain = own(G.cutIn.chain, thawChain);
-  if (G.boss && s.boss) {
-    s.boss.cards = numbers(G.boss.cards);
-    s.boss.reactions = { deck: list(G.boss.reactions.deck), discard: list(G.boss.reactions.discard) };
-  }
-  return s;
-}
-
-/**
- * A match's G in the rules' own classes (`fromMatch`, `determinize`): a copy of a frozen G, anything else as it is.
- * Same values.
+ * A match's G in the rules' own classes (`fromMatch`, `determinize`): a frozen G thawed by its shape (every object
+ * and list new, lists built by `map` so lists of numbers stay small integers), anything else as it is. Same values.
  */
 export function thawState(G: OrcQuestState): OrcQuestState {
-  return Object.isFrozen(G) ? copyState(G, (x, copy) => copy(x)) : G;
+  return Object.isFrozen(G) ? orcQuestShape.thaw(G) : G;
 }
 
 /** What boardgame.io's side of a match (`ai.enumerate`, the moves) hands the rules for a frozen G: its copy. Read only. */
@@ -142,7 +43,7 @@ export function seatsView(G: OrcQuestState): OrcQuestState {
  * boardgame.io's side of a move (core's `shareWithBase`): `next`, the move's result from `read` (`plainView(base)`,
  * or `base` itself when it is not frozen), with every part it kept from `read` put back to `base`'s own frozen
  * original, so boardgame.io (Immer) does not freeze copies of what it holds frozen already. Same values. `read`'s
- * parts sit where `copyState` put them, so each is found by its place in the state.
+ * parts sit where the shape's thaw put them, so each is found by its place in the state.
  */
 export function shareFrozen(next: OrcQuestState, base: OrcQuestState, read: OrcQuestState): OrcQuestState {
   if (read === base) return next;
