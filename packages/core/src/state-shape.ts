@@ -21,7 +21,7 @@ export type ShapeNode =
 
 /** A primitive, or data nothing ever changes (a table entry, a token): both copies refer to the same. */
 const value: ShapeNode = Object.freeze({ kind: 'value' });
-/** A list of values the rules change in place (push, splice): copied with `slice`. */
+/** A list of values the rules change in place (push, splice): copied with a spread (`copyList`). */
 const list: ShapeNode = Object.freeze({ kind: 'list' });
 /** A list whose items are copied by their own shape. */
 const listOf = (item: ShapeNode): ShapeNode => Object.freeze({ kind: 'listOf', item });
@@ -93,14 +93,19 @@ export function deepFreeze<T>(v: T): T {
   return v;
 }
 
-const sliceList: Copier = (v) => v.slice();
+/**
+ * A list's shallow copy. A spread, not `slice()`: boardgame.io hands moves a frozen G, and Node 20's V8 takes a
+ * slow path for `slice` on a frozen array (about 25× slower measured: ~1 µs for a dozen items, against ~45 ns
+ * for a spread, which is as fast on a frozen array as on a plain one). The lists are JSON data: no holes.
+ */
+const copyList: Copier = (v) => [...v];
 
 /** How copiers are built: `fresh` copies shared and value parts too (thaw). */
 interface Build {
   readonly fresh: boolean;
 }
 
-/** Whether a copy keeps this part itself (a list of such parts is then copied with `slice`). */
+/** Whether a copy keeps this part itself (a list of such parts is then copied with `copyList`). */
 const sharesWhole = (node: ShapeNode, b: Build): boolean =>
   !b.fresh && (node.kind === 'value' || node.kind === 'shared');
 
@@ -110,9 +115,9 @@ function plainCopier(node: ShapeNode, b: Build): Copier {
     case 'value':
       return b.fresh ? copyJson : same;
     case 'list':
-      return b.fresh ? copyJson : sliceList;
+      return b.fresh ? copyJson : copyList;
     case 'listOf': {
-      if (sharesWhole(node.item, b)) return sliceList;
+      if (sharesWhole(node.item, b)) return copyList;
       const item = plainCopier(node.item, b);
       return (v) => v.map((x: unknown) => item(x));
     }
@@ -161,7 +166,7 @@ function spreadCopier(
 
 /**
  * The copier of a node as generated code: nested `fields` become one nested object literal naming every key,
- * lists a `slice()`, shared parts a plain read, so V8 builds each copy at once with fixed hidden classes, as a
+ * lists a spread (see `copyList`), shared parts a plain read, so V8 builds each copy at once with fixed hidden classes, as a
  * hand-written literal does (the plain copier's loop of keyed stores is several times slower on the bots'
  * hot path). Keys enter the source only through `JSON.stringify`; lists of records and other parts call
  * helpers handed in as `p`. Null where code generation is refused (a Content-Security-Policy without
@@ -175,7 +180,7 @@ function generatedCopier(node: ShapeNode, b: Build): Copier | null {
       case 'value':
         return b.fresh ? `${helper(copyJson)}(${e})` : e;
       case 'list':
-        return b.fresh ? `${helper(copyJson)}(${e})` : `${e}.slice()`;
+        return b.fresh ? `${helper(copyJson)}(${e})` : `[...${e}]`;
       case 'shared':
         return b.fresh ? emit(n.of, e) : e;
       case 'nullable':
@@ -185,7 +190,7 @@ function generatedCopier(node: ShapeNode, b: Build): Copier | null {
           .map((k) => `${JSON.stringify(k)}: ${emit(n.fields[k]!, `${e}[${JSON.stringify(k)}]`)}`)
           .join(', ')} }`;
       case 'listOf': {
-        if (sharesWhole(n.item, b)) return `${e}.slice()`;
+        if (sharesWhole(n.item, b)) return `[...${e}]`;
         const item = generatedCopier(n.item, b) ?? plainCopier(n.item, b);
         return `${helper(listCopier(item))}(${e})`;
       }
