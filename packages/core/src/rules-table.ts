@@ -60,8 +60,9 @@ export interface RulesDefinition<S, C = unknown> {
   context?(): C;
   /**
    * The boardgame.io path only, a speed hint with no rule in it: `next` with every part that equals
-   * `base`'s replaced by `base`'s own (frozen) object, so boardgame.io's Immer freezes and walks only what
-   * the move changed. The rules core, which never freezes, skips it.
+   * `base`'s replaced by `base`'s own (frozen) object, and the rest deep-frozen, so boardgame.io's Immer
+   * finds the result frozen and walks none of it (`StateShape.shareUnchanged`). The rules core, which never
+   * freezes, skips it.
    */
   shareWithBase?(next: S, base: S): S;
   evaluate?(state: S, context?: C): number[];

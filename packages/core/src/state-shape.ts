@@ -65,8 +65,9 @@ export interface StateShape<S> {
   /** `state`, deep-frozen (tests prove a move never writes to its input). */
   freeze(state: S): S;
   /**
-   * `next` with every part that equals `base`'s replaced by `base`'s own object, so boardgame.io's Immer
-   * freezes and walks only what a move changed (`RulesDefinition.shareWithBase`). Writes into `next`.
+   * `next` with every part that equals `base`'s replaced by `base`'s own object, and deep-frozen
+   * (`RulesDefinition.shareWithBase`): boardgame.io's Immer, which deep-freezes a move's result by walking
+   * every item of every list not yet frozen, then finds it frozen and walks nothing. Writes into `next`.
    */
   shareUnchanged(next: S, base: S): S;
   /** Paths of keys the state holds that its shape does not describe (`fields` nodes); empty when covered. */
@@ -89,7 +90,9 @@ export function copyJson<T>(v: T): T {
 export function deepFreeze<T>(v: T): T {
   if (v === null || typeof v !== 'object' || Object.isFrozen(v)) return v;
   Object.freeze(v);
-  for (const k of Object.keys(v)) deepFreeze((v as Record<string, unknown>)[k]);
+  // A list by index: `Object.keys` would make a string per item.
+  if (Array.isArray(v)) for (let i = 0; i < v.length; i++) deepFreeze(v[i]);
+  else for (const k of Object.keys(v)) deepFreeze((v as Record<string, unknown>)[k]);
   return v;
 }
 
@@ -243,24 +246,26 @@ function sameJson(a: unknown, b: unknown): boolean {
   return true;
 }
 
-/** `next`'s part with `base`'s objects wherever they are equal; `base` itself when the whole part is. */
+/**
+ * `next`'s part with `base`'s objects wherever they are equal (`base` itself when the whole part is), and
+ * every part it keeps of its own frozen, as boardgame.io's Immer would freeze it (see `shareUnchanged`).
+ */
 function shareNode(node: ShapeNode, next: any, base: any): any {
-  if (next === base || next === null || base === null || typeof next !== 'object' || typeof base !== 'object')
-    return next;
+  if (next === base || next === null || typeof next !== 'object') return next;
   // A frozen part is some state's own, reached unchanged (an item that moved in a list): never written.
   if (Object.isFrozen(next)) return next;
+  if (base === null || typeof base !== 'object') return deepFreeze(next);
   switch (node.kind) {
     case 'value':
-      return next;
+      return deepFreeze(next);
     case 'json':
-      return sameJson(next, base) ? base : next;
+      return sameJson(next, base) ? base : deepFreeze(next);
     case 'list':
-      return sameItems(next, base) ? base : next;
+      return sameItems(next, base) ? base : deepFreeze(next);
     case 'listOf': {
-      if (!Array.isArray(next) || !Array.isArray(base)) return next;
-      for (let i = 0; i < next.length && i < base.length; i++)
-        next[i] = shareNode(node.item, next[i], base[i]);
-      return sameItems(next, base) ? base : next;
+      if (!Array.isArray(next) || !Array.isArray(base)) return deepFreeze(next);
+      for (let i = 0; i < next.length; i++) next[i] = shareNode(node.item, next[i], base[i]);
+      return sameItems(next, base) ? base : Object.freeze(next);
     }
     case 'shared':
     case 'nullable':
@@ -270,10 +275,10 @@ function shareNode(node: ShapeNode, next: any, base: any): any {
       let all = true;
       for (const k of Object.keys(next)) {
         const part = node.fields[k];
-        if (part) next[k] = shareNode(part, next[k], base[k]);
+        next[k] = part ? shareNode(part, next[k], base[k]) : deepFreeze(next[k]);
         if (next[k] !== base[k]) all = false;
       }
-      return all && Object.keys(base).length === Object.keys(next).length ? base : next;
+      return all && Object.keys(base).length === Object.keys(next).length ? base : Object.freeze(next);
     }
     case 'dict': {
       let all = Object.keys(base).length === Object.keys(next).length;
@@ -281,7 +286,7 @@ function shareNode(node: ShapeNode, next: any, base: any): any {
         next[k] = shareNode(node.item, next[k], base[k]);
         if (next[k] !== base[k]) all = false;
       }
-      return all ? base : next;
+      return all ? base : Object.freeze(next);
     }
   }
 }

@@ -112,6 +112,25 @@ describe('stateShape.shareUnchanged', () => {
     expect(JSON.stringify(out)).to.equal(JSON.stringify({ ...sample(), units: next.units }));
   });
 
+  it('deep-freezes what it keeps of the new state, as Immer would (it then walks none of it)', () => {
+    const base = deepFreeze(sample());
+    const next = shape.copy(base);
+    next.units[1]!.tags.push('hurt');
+    next.units.push({ id: 3, tags: ['new'] });
+    next.pending = { kind: 'raid', cards: [8] };
+    next.result = { winners: ['1'] };
+    const out = shape.shareUnchanged(next, base);
+    const unfrozen: string[] = [];
+    const visit = (v: unknown, path: string) => {
+      if (v === null || typeof v !== 'object') return;
+      if (!Object.isFrozen(v)) unfrozen.push(path);
+      for (const [k, x] of Object.entries(v)) visit(x, `${path}.${k}`);
+    };
+    visit(out, 'G');
+    expect(unfrozen).to.deep.equal([]);
+    expect(out.units[0]).to.equal(base.units[0]);
+  });
+
   it('never writes into a frozen part that moved (an item of the base at another index)', () => {
     const base = deepFreeze(sample());
     const next = shape.copy(base);
