@@ -169,8 +169,8 @@ function spreadCopier(
 
 /**
  * The copier of a node as generated code: nested `fields` become one nested object literal naming every key,
- * lists a spread (see `copyList`), shared parts a plain read, so V8 builds each copy at once with fixed hidden classes, as a
- * hand-written literal does (the plain copier's loop of keyed stores is several times slower on the bots'
+ * lists a spread (see `copyList`), lists of records a loop around the record's literal, shared parts a plain
+ * read, so V8 builds each copy at once with fixed hidden classes, as a hand-written literal does (the plain copier's loop of keyed stores is several times slower on the bots'
  * hot path). Keys enter the source only through `JSON.stringify`; lists of records and other parts call
  * helpers handed in as `p`. Null where code generation is refused (a Content-Security-Policy without
  * 'unsafe-eval'): the plain copier then serves.
@@ -178,6 +178,7 @@ function spreadCopier(
 function generatedCopier(node: ShapeNode, b: Build): Copier | null {
   const helpers: Copier[] = [];
   const helper = (c: Copier) => `p[${helpers.push(c) - 1}]`;
+  const lists: string[] = [];
   const emit = (n: ShapeNode, e: string): string => {
     switch (n.kind) {
       case 'value':
@@ -194,8 +195,13 @@ function generatedCopier(node: ShapeNode, b: Build): Copier | null {
           .join(', ')} }`;
       case 'listOf': {
         if (sharesWhole(n.item, b)) return `[...${e}]`;
-        const item = generatedCopier(n.item, b) ?? plainCopier(n.item, b);
-        return `${helper(listCopier(item))}(${e})`;
+        // A loop of its own per list, the item's literal inline: one shared loop calling each list's item
+        // copier through a closure would make that call site megamorphic.
+        const name = `copyList${lists.length}`;
+        lists.push(
+          `function ${name}(v) { const out = []; for (let i = 0; i < v.length; i++) { const x = v[i]; out.push(${emit(n.item, 'x')}); } return out; }`,
+        );
+        return `${name}(${e})`;
       }
       case 'dict':
       case 'spread':
@@ -205,20 +211,14 @@ function generatedCopier(node: ShapeNode, b: Build): Copier | null {
   };
   const body = emit(node, 's');
   try {
-    return new Function('p', `"use strict"; return function copyPart(s) { return ${body}; };`)(helpers);
+    return new Function(
+      'p',
+      `"use strict"; ${lists.join(' ')} return function copyPart(s) { return ${body}; };`,
+    )(helpers);
   } catch {
     return null;
   }
 }
-
-/** A list's copier from its item's: a loop that builds a packed array (no callback per item). */
-const listCopier =
-  (item: Copier): Copier =>
-  (v) => {
-    const out = [];
-    for (let i = 0; i < v.length; i++) out.push(item(v[i]));
-    return out;
-  };
 
 function copier(node: ShapeNode, b: Build, generate: boolean): Copier {
   return (generate && generatedCopier(node, b)) || plainCopier(node, b);
