@@ -60,3 +60,22 @@ export const move2 = (move: string, a: Key, b: Key): Move =>
 
 export const move3 = (move: string, a: Key, b: Key, c: Key): Move =>
   found(child(child(child(T3.get(move), a), b), c)) ?? make(move, [a, b, c]);
+
+type Ends = readonly [left: Move, right: Move];
+
+/** The interned placements by kind, line by line (`[line][0]` left, `[line][1]` right): `move3`'s own moves. */
+const PLACEMENTS: ReadonlyMap<string, ReadonlyMap<Key, readonly Ends[]>> = new Map(
+  [...T3.keys()].map((name) => [
+    name,
+    new Map(
+      KINDS.map((kind) => [
+        kind,
+        SEATS.map((line): Ends => [move3(name, kind, line, 'left'), move3(name, kind, line, 'right')]),
+      ]),
+    ),
+  ]),
+);
+
+/** A placement move (`place`, `vidarPlace`): one lookup per kind instead of four per move listed. */
+export const placementsOf = (move: string, kind: Key): readonly Ends[] | undefined =>
+  PLACEMENTS.get(move)?.get(kind);

@@ -93,6 +93,26 @@ export function uniqueKinds(cards: readonly number[]): PeopleKind[] {
   return out;
 }
 
+/**
+ * One card of each kind in a pile, the first of its kind, sorted by kind name (the kinds `uniqueKinds` lists,
+ * each with the card `cards.find` would give for it), in one pass.
+ */
+export function firstOfEachKind(cards: readonly number[]): number[] {
+  const out: number[] = [];
+  let mask = 0;
+  for (let i = 0; i < cards.length; i++) {
+    const c = cards[i] as number;
+    const bit = CARD_BIT[c] as number;
+    if ((mask & bit) === 0) {
+      mask |= bit;
+      out.push(c);
+    }
+  }
+  return out.sort(byKindName);
+}
+
+const byKindName = (a: number, b: number): number => (CARD_BIT[a] as number) - (CARD_BIT[b] as number);
+
 /** Refill the Hall to three from the Deity deck; a Ragnarök card revealed this way stays and ends the game. */
 export function refillHall(s: WolvesState): void {
   while (s.hall.length < RULES.hallSize && s.deityDeck.length > 0) {
