@@ -61,7 +61,8 @@ export function canJoinLine(line: readonly number[], card: number): boolean {
   const kind = kindOf(card);
   const data = PEOPLE_BY_KIND[kind];
   if (data.type !== 'unit') return false;
-  if (data.uniqueInLine) for (let i = 0; i < line.length; i++) if (kindOf(line[i] as number) === kind) return false;
+  if (data.uniqueInLine)
+    for (let i = 0; i < line.length; i++) if (kindOf(line[i] as number) === kind) return false;
   if (kind === 'priest') {
     for (let i = 0; i < line.length; i++) {
       const c = line[i] as number;
