@@ -3,9 +3,9 @@
 import { type AiMove, type Rng, shuffle } from '@skald/core';
 import { RULES } from './data/constants.js';
 import { RAGNAROK } from './data/deities.js';
-import { cloneState } from './rules/shape.js';
 import { kindName } from './rules/describe.js';
 import { seatOf } from './rules/engine.js';
+import { cloneState } from './rules/shape.js';
 import { kindOf } from './rules/strength.js';
 import { wolvesRules } from './rules/table.js';
 import type { WolvesState } from './state.js';

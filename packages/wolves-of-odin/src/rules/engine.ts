@@ -2,9 +2,9 @@
 import { type Rng, seatOf as seatFromID } from '@skald/core';
 import { createGame } from '../setup.js';
 import type { Move, Seat, WolvesState } from '../state.js';
-import { cloneState } from './shape.js';
 import { applyDecision, DECIDE_MOVES, decisionOptions, decisionSeats } from './decisions.js';
 import { runAutomatic, settle } from './flow.js';
+import { cloneState } from './shape.js';
 import { applyTurnMove, turnOptions } from './turn.js';
 import { validMove } from './validate.js';
 

@@ -1,11 +1,11 @@
 import { defineRules, ILLEGAL, type MoveRule, type Rng } from '@skald/core';
 import type { Move, Seat, WolvesState } from '../state.js';
-import { cloneState, shareUnchanged } from './shape.js';
 import { DECIDE_MOVES } from './decisions.js';
 import { describeWolvesMove } from './describe.js';
 import { activeSeats, legalMoves, seatOf, stepInPhase } from './engine.js';
 import { evaluate } from './evaluate.js';
 import { runAutomatic } from './flow.js';
+import { cloneState, shareUnchanged } from './shape.js';
 import { TURN_MOVES } from './turn.js';
 import { validMove } from './validate.js';
 
