@@ -5,7 +5,14 @@ import type { PeopleKind } from '../data/people.js';
 import type { Seat, WolvesState } from '../state.js';
 import { checkColourConflict, discardDeity } from './deities.js';
 import { hasDeity, kindOf, unitStrength } from './strength.js';
-import { handRoom, randomIndex, refillHall, removeKindFromHand, takeIntoHand } from './zones.js';
+import {
+  handRoom,
+  randomIndex,
+  refillHall,
+  removeKindFromHand,
+  takeIntoHand,
+  withoutIndex,
+} from './zones.js';
 
 /** Discard sacrifices of the given kinds; Nidhogg's owner takes one of them at random. */
 export function paySacrifices(s: WolvesState, seat: Seat, kinds: readonly PeopleKind[], rng: Rng): void {
@@ -33,11 +40,15 @@ export function gainDeity(s: WolvesState, seat: Seat, id: DeityId): void {
     if (d >= 0) s.deityDiscard.splice(d, 1);
     else {
       loser = s.players.findIndex((p) => p.deities.includes(id));
-      if (loser >= 0) s.players[loser]!.deities.splice(s.players[loser]!.deities.indexOf(id), 1);
-      else loser = null;
+      if (loser >= 0) {
+        const held = s.players[loser]!;
+        held.deities = withoutIndex(held.deities, held.deities.indexOf(id));
+      } else loser = null;
     }
   }
-  s.players[seat]!.deities.push(id);
+  // A player's Deities are replaced, never changed in place (a move's copy shares them: rules/shape.ts).
+  const gainer = s.players[seat]!;
+  gainer.deities = [...gainer.deities, id];
   refillHall(s);
   checkColourConflict(s, seat);
   if (loser !== null) checkColourConflict(s, loser);

@@ -258,8 +258,14 @@ export function applyDecision(s: WolvesState, seat: Seat, move: Move, rng: Rng):
       const [first, second] = f.ranking as [Seat, Seat];
       const chosen = a[0] as string;
       const real = s.offer.filter((v) => v !== RAGNAROK);
-      s.players[first]!.victories.push(chosen);
-      for (const v of real) if (v !== chosen && second !== undefined) s.players[second]!.victories.push(v);
+      // Victory cards won are replaced, never changed in place (a move's copy shares them: rules/shape.ts).
+      const winner = s.players[first]!;
+      winner.victories = [...winner.victories, chosen];
+      for (const v of real)
+        if (v !== chosen && second !== undefined) {
+          const runnerUp = s.players[second]!;
+          runnerUp.victories = [...runnerUp.victories, v];
+        }
       s.offer = s.offer.filter((v) => v === RAGNAROK);
       return;
     }

@@ -4,7 +4,7 @@ import { type Colour, DEITY_BY_ID, type DeityId } from '../data/deities.js';
 import { PEOPLE_BY_KIND, type PeopleKind } from '../data/people.js';
 import type { Seat, WolvesState } from '../state.js';
 import { hasDeity, kindOf } from './strength.js';
-import { uniqueKinds } from './zones.js';
+import { uniqueKinds, withoutIndex } from './zones.js';
 
 export const colourOf = (id: DeityId): Colour => DEITY_BY_ID[id].colour;
 
@@ -43,10 +43,10 @@ export function discardDeity(s: WolvesState, id: DeityId): Seat | null {
     return null;
   }
   for (let seat = 0; seat < s.players.length; seat++) {
-    const list = s.players[seat]!.deities;
-    const i = list.indexOf(id);
+    const p = s.players[seat]!;
+    const i = p.deities.indexOf(id);
     if (i >= 0) {
-      list.splice(i, 1);
+      p.deities = withoutIndex(p.deities, i); // replaced, never changed in place (rules/shape.ts)
       s.deityDiscard.push(id);
       return seat;
     }

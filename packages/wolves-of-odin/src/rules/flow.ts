@@ -60,7 +60,10 @@ function scoreRound(s: WolvesState): void {
     f.phase = 'chooseVictory';
     return;
   }
-  if (real.length === 1) s.players[f.lastWinner]!.victories.push(real[0] as string);
+  if (real.length === 1) {
+    const winner = s.players[f.lastWinner]!; // its Victory cards are replaced, never changed in place
+    winner.victories = [...winner.victories, real[0] as string];
+  }
   s.offer = s.offer.filter((v) => v === RAGNAROK);
   f.phase = 'endOfRound';
 }

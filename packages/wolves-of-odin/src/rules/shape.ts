@@ -10,8 +10,10 @@ const PLAYER = part.fields({
   known: part.list,
   line: part.list,
   sacrifices: part.list,
-  deities: part.list,
-  victories: part.list,
+  // Shared, not copied: the rules only ever replace a player's Deities and Victory cards (`actions.gainDeity`,
+  // `deities.discardDeity`, the Victory choice and scoring), never change them in place.
+  deities: part.shared(part.list),
+  victories: part.shared(part.list),
   passed: part.value,
 });
 

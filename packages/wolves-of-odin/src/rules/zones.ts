@@ -123,5 +123,12 @@ export function refillHall(s: WolvesState): void {
   }
 }
 
+/** `list` without its item at `i`, as a new list (for lists the rules replace, never change in place). */
+export function withoutIndex<T>(list: readonly T[], i: number): T[] {
+  const out: T[] = [];
+  for (let j = 0; j < list.length; j++) if (j !== i) out.push(list[j] as T);
+  return out;
+}
+
 /** Pick one element at random (Nidhogg). */
 export const randomIndex = (rng: Rng, n: number): number => int(rng, n);
