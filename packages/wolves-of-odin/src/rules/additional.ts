@@ -63,10 +63,9 @@ function upToTwo(ids: readonly DeityId[]): DeityId[][] {
 const totalSacrifice = (s: WolvesState, seat: Seat): number =>
   s.players[seat]!.sacrifices.reduce((sum, c) => sum + sacrificeValue(c), 0);
 
-/** Every additional action `seat` may take now (the caller checks it is their turn). */
-export function additionalOptions(s: WolvesState, seat: Seat): Move[] {
+/** Every additional action `seat` may take now (the caller checks it is their turn), appended to `out` if given. */
+export function additionalOptions(s: WolvesState, seat: Seat, out: Move[] = []): Move[] {
   const p = s.players[seat]!;
-  const out: Move[] = [];
   // Every action but summoning needs a Deity held.
   if (p.passed) {
     if (p.deities.length === 0) return out;

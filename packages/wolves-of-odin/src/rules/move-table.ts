@@ -38,6 +38,7 @@ const T1 = byName([
   ['sacrifice', [SMALL]],
   ['plague', [SMALL]],
   ['pick', [KINDS]],
+  ['outflank', [['discard', 'return']]],
 ]);
 const T2 = byName([['target', [SEATS, SMALL]]]);
 const T3 = byName([

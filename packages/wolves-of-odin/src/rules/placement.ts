@@ -11,15 +11,15 @@ const anyLine = (): boolean => true;
 
 /**
  * Every legal placement of a unit from `seat`'s hand: [kind, line, side], kinds sorted by name, each judged
- * by its first card in the hand. Empty lines take 'right' only.
+ * by its first card in the hand. Empty lines take 'right' only. Appended to `out` when given.
  */
 export function placementOptions(
   s: WolvesState,
   seat: Seat,
   move: string,
   lineAllowed: (line: Seat) => boolean = anyLine,
+  out: Move[] = [],
 ): Move[] {
-  const out: Move[] = [];
   for (const card of firstOfEachKind(s.players[seat]!.hand)) {
     if (!isUnit(card)) continue; // a maneuver joins no line
     const kind = kindOf(card);

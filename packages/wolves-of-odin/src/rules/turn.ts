@@ -14,8 +14,6 @@ import { placeFromHand, placementOptions } from './placement.js';
 import { canJoinLine, hasDeity, isUnit, kindOf, lineStrength, runeOf, unitStrength } from './strength.js';
 import { canDraw, drawCards, drawTop, removeKindFromHand } from './zones.js';
 
-const m = (move: string, ...args: unknown[]): Move => ({ move, args });
-
 export const TURN_MOVES = [
   'place',
   'plague',
@@ -104,7 +102,7 @@ export function turnOptions(s: WolvesState, seat: Seat): Move[] {
     if (p.passed) out.push(move0('drawDiscard'));
     else basicOptions(s, seat, out);
   }
-  out.push(...additionalOptions(s, seat));
+  additionalOptions(s, seat, out);
   if (s.flow.acted) out.push(move0('endTurn'));
   return out;
 }
@@ -113,16 +111,16 @@ function basicOptions(s: WolvesState, seat: Seat, out: Move[]): void {
   const p = s.players[seat]!;
   let plague = false;
   let outflank = false;
-  for (const c of p.hand) {
-    const k = kindOf(c);
+  for (let i = 0; i < p.hand.length; i++) {
+    const k = kindOf(p.hand[i] as number);
     if (k === 'plague') plague = true;
     else if (k === 'outflank') outflank = true;
   }
-  out.push(...placementOptions(s, seat, 'place'));
+  placementOptions(s, seat, 'place', undefined, out);
   if (plague) for (const v of strengthsInPlay(s)) out.push(move1('plague', v));
   if (outflank) {
-    out.push(m('outflank', 'discard'));
-    if (p.line.length > 0) out.push(m('outflank', 'return'));
+    out.push(move1('outflank', 'discard'));
+    if (p.line.length > 0) out.push(move1('outflank', 'return'));
   }
   for (let i = 0; i < p.line.length; i++) out.push(move1('sacrifice', i));
   out.push(move0('pass'));
