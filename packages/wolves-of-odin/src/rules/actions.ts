@@ -6,6 +6,7 @@ import type { Seat, WolvesState } from '../state.js';
 import { checkColourConflict, discardDeity } from './deities.js';
 import { hasDeity, kindOf, unitStrength } from './strength.js';
 import {
+  firstOfKind,
   handRoom,
   randomIndex,
   refillHall,
@@ -19,8 +20,9 @@ export function paySacrifices(s: WolvesState, seat: Seat, kinds: readonly People
   const p = s.players[seat]!;
   const paid: number[] = [];
   for (const k of kinds) {
-    const i = p.sacrifices.findIndex((c) => kindOf(c) === k);
-    paid.push(p.sacrifices.splice(i, 1)[0] as number);
+    const i = firstOfKind(p.sacrifices, k);
+    paid.push(p.sacrifices[i] as number);
+    p.sacrifices = withoutIndex(p.sacrifices, i); // replaced, never changed in place (rules/shape.ts)
   }
   const nid = s.players.findIndex((_, i) => i !== seat && hasDeity(s, i, 'nidhogg'));
   if (nid >= 0 && !hasDeity(s, seat, 'odin') && handRoom(s, nid) > 0 && paid.length > 0) {
@@ -84,7 +86,8 @@ export function sacrificeAt(s: WolvesState, seat: Seat, index: number): number {
   const line = s.players[seat]!.line;
   const strength = unitStrength(line, index);
   const card = line.splice(index, 1)[0] as number;
-  s.players[seat]!.sacrifices.push(card);
+  const p = s.players[seat]!;
+  p.sacrifices = [...p.sacrifices, card]; // replaced, never changed in place (rules/shape.ts)
   return strength;
 }
 

@@ -60,8 +60,12 @@ function upToTwo(ids: readonly DeityId[]): DeityId[][] {
   return out;
 }
 
-const totalSacrifice = (s: WolvesState, seat: Seat): number =>
-  s.players[seat]!.sacrifices.reduce((sum, c) => sum + sacrificeValue(c), 0);
+function totalSacrifice(s: WolvesState, seat: Seat): number {
+  const cards = s.players[seat]!.sacrifices;
+  let sum = 0;
+  for (let i = 0; i < cards.length; i++) sum += sacrificeValue(cards[i] as number);
+  return sum;
+}
 
 /** Every additional action `seat` may take now (the caller checks it is their turn), appended to `out` if given. */
 export function additionalOptions(s: WolvesState, seat: Seat, out: Move[] = []): Move[] {

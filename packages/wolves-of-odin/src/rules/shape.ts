@@ -5,13 +5,15 @@
 import { part, partCopier, stateShape } from '@skald/core';
 import type { Flow, PlayerState, WolvesState } from '../state.js';
 
+// Shared, not copied: the rules only ever replace a player's known cards (`zones.takeIntoHand`,
+// `zones.removeKindFromHand`), sacrifices (`actions.sacrificeAt`, `actions.paySacrifices`, `flow.finishRound`),
+// Deities (`actions.gainDeity`, `deities.discardDeity`) and Victory cards (the Victory choice, scoring), never
+// change them in place.
 const PLAYER = part.fields({
   hand: part.list,
-  known: part.list,
+  known: part.shared(part.list),
   line: part.list,
-  sacrifices: part.list,
-  // Shared, not copied: the rules only ever replace a player's Deities and Victory cards (`actions.gainDeity`,
-  // `deities.discardDeity`, the Victory choice and scoring), never change them in place.
+  sacrifices: part.shared(part.list),
   deities: part.shared(part.list),
   victories: part.shared(part.list),
   passed: part.value,

@@ -43,7 +43,13 @@ export const canDraw = (s: WolvesState, seat: Seat): boolean =>
 export function takeIntoHand(s: WolvesState, seat: Seat, card: number): void {
   const p = s.players[seat]!;
   p.hand.push(card);
-  p.known.push(card);
+  p.known = [...p.known, card]; // replaced, never changed in place (rules/shape.ts)
+}
+
+/** The index of the first card of `kind` in a pile, or -1 (a loop: `findIndex` is slow on a frozen list). */
+export function firstOfKind(cards: readonly number[], kind: PeopleKind): number {
+  for (let i = 0; i < cards.length; i++) if (kindOf(cards[i] as number) === kind) return i;
+  return -1;
 }
 
 /**
@@ -52,12 +58,11 @@ export function takeIntoHand(s: WolvesState, seat: Seat, card: number): void {
  */
 export function removeKindFromHand(s: WolvesState, seat: Seat, kind: PeopleKind): number | null {
   const p = s.players[seat]!;
-  let card = p.known.find((c) => kindOf(c) === kind);
-  if (card === undefined) card = p.hand.find((c) => kindOf(c) === kind);
+  const k = firstOfKind(p.known, kind);
+  const card = k >= 0 ? p.known[k] : p.hand[firstOfKind(p.hand, kind)];
   if (card === undefined) return null;
   p.hand.splice(p.hand.indexOf(card), 1);
-  const k = p.known.indexOf(card);
-  if (k >= 0) p.known.splice(k, 1);
+  if (k >= 0) p.known = withoutIndex(p.known, k); // replaced, never changed in place (rules/shape.ts)
   return card;
 }
 
@@ -87,7 +92,7 @@ const CARD_BIT: readonly number[] = CARD_KIND.map((k) => 1 << SORTED_KINDS.index
 /** Distinct kinds in a pile, sorted by kind name. */
 export function uniqueKinds(cards: readonly number[]): PeopleKind[] {
   let mask = 0;
-  for (const c of cards) mask |= CARD_BIT[c] as number;
+  for (let i = 0; i < cards.length; i++) mask |= CARD_BIT[cards[i] as number] as number;
   const out: PeopleKind[] = [];
   for (let i = 0; mask !== 0; i++, mask >>= 1) if (mask & 1) out.push(SORTED_KINDS[i] as PeopleKind);
   return out;
@@ -98,20 +103,21 @@ export function uniqueKinds(cards: readonly number[]): PeopleKind[] {
  * each with the card `cards.find` would give for it), in one pass.
  */
 export function firstOfEachKind(cards: readonly number[]): number[] {
-  const out: number[] = [];
   let mask = 0;
-  for (let i = 0; i < cards.length; i++) {
-    const c = cards[i] as number;
-    const bit = CARD_BIT[c] as number;
-    if ((mask & bit) === 0) {
-      mask |= bit;
-      out.push(c);
-    }
+  for (let i = 0; i < cards.length; i++) mask |= CARD_BIT[cards[i] as number] as number;
+  const out: number[] = [];
+  // Kinds in name order are bits in ascending order; each kind's first card by a scan (a hand holds ≤ 12).
+  for (let bit = 1; mask !== 0; bit <<= 1) {
+    if ((mask & bit) === 0) continue;
+    mask &= ~bit;
+    for (let i = 0; i < cards.length; i++)
+      if (CARD_BIT[cards[i] as number] === bit) {
+        out.push(cards[i] as number);
+        break;
+      }
   }
-  return out.sort(byKindName);
+  return out;
 }
-
-const byKindName = (a: number, b: number): number => (CARD_BIT[a] as number) - (CARD_BIT[b] as number);
 
 /** Refill the Hall to three from the Deity deck; a Ragnarök card revealed this way stays and ends the game. */
 export function refillHall(s: WolvesState): void {
