@@ -18,6 +18,7 @@ import {
   removeKindFromHand,
   takeIntoHand,
   uniqueKinds,
+  withoutIndex,
 } from './zones.js';
 
 const m = (move: string, ...args: unknown[]): Move => ({ move, args });
@@ -227,7 +228,7 @@ export function applyDecision(s: WolvesState, seat: Seat, move: Move, rng: Rng):
         f.pending.shift();
         loseDeity(s, 'baldr');
         s.players[seat]!.passed = false;
-        f.passOrder.splice(f.passOrder.indexOf(seat), 1);
+        f.passOrder = withoutIndex(f.passOrder, f.passOrder.indexOf(seat)); // replaced (rules/shape.ts)
       }
       return;
     case 'colour': {

@@ -20,7 +20,7 @@ function setupRound(s: WolvesState): void {
   for (let i = 0; i < k && s.victoryDeck.length > 0; i++) {
     const card = s.victoryDeck[0] as string;
     s.victoryDeck = s.victoryDeck.slice(1); // replaced, never changed in place (shared by clones)
-    s.offer.push(card);
+    s.offer = [...s.offer, card]; // replaced, never changed in place (rules/shape.ts)
     if (card === RAGNAROK) f.ragnarok = true;
   }
   f.passOrder = [];

@@ -28,20 +28,22 @@ const DECISION = part.spread({
   exclude: part.list,
 });
 
+// The flow's lists but `pending` are shared, not copied: the rules only ever replace them (the pass order,
+// the Deities used this round, the ranking and the Glory counted at scoring), never change them in place.
 const FLOW = part.fields({
   phase: part.value,
   round: part.value,
   current: part.value,
-  passOrder: part.list,
+  passOrder: part.shared(part.list),
   acted: part.value,
   jormungandrDue: part.value,
   jormungandrEnded: part.value,
-  used: part.list,
+  used: part.shared(part.list),
   pending: part.listOf(DECISION),
   ragnarok: part.value,
-  ranking: part.list,
+  ranking: part.shared(part.list),
   lastWinner: part.value,
-  glory: part.list,
+  glory: part.shared(part.list),
   gameover: part.nullable(part.spread({ winners: part.list })),
 });
 
@@ -55,7 +57,8 @@ export const wolvesShape = stateShape<WolvesState>({
   hall: part.list,
   deityDiscard: part.list,
   victoryDeck: part.shared(part.list),
-  offer: part.list,
+  // Replaced, never changed in place (`flow.setupRound`, scoring, the Victory choice).
+  offer: part.shared(part.list),
   players: part.listOf(PLAYER),
   flow: FLOW,
 });

@@ -139,7 +139,7 @@ export function applyTurnMove(s: WolvesState, seat: Seat, move: Move, rng: Rng):
         const q = s.players[o]!;
         if (q.passed) continue;
         q.passed = true;
-        f.passOrder.push(o);
+        f.passOrder = [...f.passOrder, o]; // replaced, never changed in place (rules/shape.ts)
         if (o !== seat) drawCards(s, o, passDrawCount(s, o), rng);
       }
       f.phase = 'scoring';
@@ -180,7 +180,7 @@ export function applyTurnMove(s: WolvesState, seat: Seat, move: Move, rng: Rng):
     case 'pass':
       f.acted = true;
       p.passed = true;
-      f.passOrder.push(seat);
+      f.passOrder = [...f.passOrder, seat];
       drawCards(s, seat, passDrawCount(s, seat), rng);
       return;
     case 'endTurn':
@@ -196,7 +196,7 @@ export function applyTurnMove(s: WolvesState, seat: Seat, move: Move, rng: Rng):
       gainDeity(s, seat, a[0] as DeityId);
       return;
     case 'odin':
-      f.used.push('odin');
+      f.used = [...f.used, 'odin'];
       paySacrifices(s, seat, [a[0] as PeopleKind], rng);
       if (a[1] === 'discard') loseDeity(s, a[2] as DeityId);
       else {
@@ -215,7 +215,7 @@ export function applyTurnMove(s: WolvesState, seat: Seat, move: Move, rng: Rng):
       gainDeity(s, seat, a[1] as DeityId);
       return;
     case 'hel': {
-      f.used.push('hel');
+      f.used = [...f.used, 'hel'];
       const thrown: number[] = [];
       for (const k of a[0] as PeopleKind[]) thrown.push(removeKindFromHand(s, seat, k) as number);
       s.discard.push(...thrown);
@@ -223,7 +223,7 @@ export function applyTurnMove(s: WolvesState, seat: Seat, move: Move, rng: Rng):
       return;
     }
     case 'tyr': {
-      f.used.push('tyr');
+      f.used = [...f.used, 'tyr'];
       const cards: number[] = [];
       for (let o = 0; o < s.numPlayers; o++) {
         const line = s.players[o]!.line;
@@ -234,7 +234,7 @@ export function applyTurnMove(s: WolvesState, seat: Seat, move: Move, rng: Rng):
       return;
     }
     case 'heimdall': {
-      f.used.push('heimdall');
+      f.used = [...f.used, 'heimdall'];
       const card = drawTop(s, rng);
       if (card === null) return;
       // A Teiwaz unit joins the owner's line at the right end (ruling R11); anything else is discarded.
