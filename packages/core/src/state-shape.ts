@@ -169,8 +169,8 @@ function spreadCopier(
 
 /**
  * The copier of a node as generated code: nested `fields` become one nested object literal naming every key,
- * lists a spread (see `copyList`), lists of records a loop around the record's literal, shared parts a plain
- * read, so V8 builds each copy at once with fixed hidden classes, as a hand-written literal does (the plain copier's loop of keyed stores is several times slower on the bots'
+ * lists a spread (see `copyList`), lists of records a loop around the record's literal, parts whose keys vary
+ * (`spread`) an object spread and their named parts, shared parts a plain read, so V8 builds each copy at once with fixed hidden classes, as a hand-written literal does (the plain copier's loop of keyed stores is several times slower on the bots'
  * hot path). Keys enter the source only through `JSON.stringify`; lists of records and other parts call
  * helpers handed in as `p`. Null where code generation is refused (a Content-Security-Policy without
  * 'unsafe-eval'): the plain copier then serves.
@@ -178,7 +178,10 @@ function spreadCopier(
 function generatedCopier(node: ShapeNode, b: Build): Copier | null {
   const helpers: Copier[] = [];
   const helper = (c: Copier) => `p[${helpers.push(c) - 1}]`;
-  const lists: string[] = [];
+  // Functions for lists of records and spread parts, declared beside `copyPart`; named by a counter taken
+  // before their body is emitted (a nested part's function is declared first).
+  const functions: string[] = [];
+  let named = 0;
   const emit = (n: ShapeNode, e: string): string => {
     switch (n.kind) {
       case 'value':
@@ -197,14 +200,25 @@ function generatedCopier(node: ShapeNode, b: Build): Copier | null {
         if (sharesWhole(n.item, b)) return `[...${e}]`;
         // A loop of its own per list, the item's literal inline: one shared loop calling each list's item
         // copier through a closure would make that call site megamorphic.
-        const name = `copyList${lists.length}`;
-        lists.push(
-          `function ${name}(v) { const out = []; for (let i = 0; i < v.length; i++) { const x = v[i]; out.push(${emit(n.item, 'x')}); } return out; }`,
+        const name = `copyList${named++}`;
+        const item = emit(n.item, 'x');
+        functions.push(
+          `function ${name}(v) { const out = []; for (let i = 0; i < v.length; i++) { const x = v[i]; out.push(${item}); } return out; }`,
         );
         return `${name}(${e})`;
       }
+      case 'spread': {
+        if (b.fresh) return `${helper(plainCopier(n, b))}(${e})`;
+        // Every key kept in its order by the spread, then each named part present copied by its shape.
+        const name = `copySpread${named++}`;
+        const parts = Object.keys(n.fields).map((k) => {
+          const key = JSON.stringify(k);
+          return `if (${key} in v) out[${key}] = ${emit(n.fields[k]!, `v[${key}]`)};`;
+        });
+        functions.push(`function ${name}(v) { const out = { ...v }; ${parts.join(' ')} return out; }`);
+        return `${name}(${e})`;
+      }
       case 'dict':
-      case 'spread':
       case 'json':
         return `${helper(plainCopier(n, b))}(${e})`;
     }
@@ -213,7 +227,7 @@ function generatedCopier(node: ShapeNode, b: Build): Copier | null {
   try {
     return new Function(
       'p',
-      `"use strict"; ${lists.join(' ')} return function copyPart(s) { return ${body}; };`,
+      `"use strict"; ${functions.join(' ')} return function copyPart(s) { return ${body}; };`,
     )(helpers);
   } catch {
     return null;

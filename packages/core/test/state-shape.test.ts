@@ -91,6 +91,53 @@ for (const generate of [true, false]) {
   });
 }
 
+describe('generated copier: lists of records and spread parts nested in each other', () => {
+  interface Cell {
+    v: number;
+    tags: string[];
+  }
+  interface Row {
+    cells: Cell[];
+    extra: { kind: string; xs?: number[]; inner?: { ys: number[] } };
+  }
+  interface Grid {
+    rows: Row[];
+    marks: Cell[];
+  }
+  const CELL = part.fields({ v: part.value, tags: part.list });
+  const grid = {
+    rows: part.listOf(
+      part.fields({
+        cells: part.listOf(CELL),
+        extra: part.spread({ xs: part.list, inner: part.spread({ ys: part.list }) }),
+      }),
+    ),
+    marks: part.listOf(CELL),
+  } as const;
+  const sample = (): Grid => ({
+    rows: [
+      { cells: [{ v: 1, tags: ['a'] }], extra: { kind: 'k', xs: [1], inner: { ys: [2] } } },
+      { cells: [], extra: { kind: 'bare' } },
+    ],
+    marks: [{ v: 9, tags: [] }],
+  });
+
+  it('copies as the plain reference does, every list new, key order kept', () => {
+    const generated = stateShape<Grid>(grid).copy;
+    const plain = stateShape<Grid>(grid, { generate: false }).copy;
+    const s = deepFreeze(sample());
+    const c = generated(s);
+    expect(JSON.stringify(c)).to.equal(JSON.stringify(plain(s)));
+    expect(JSON.stringify(c)).to.equal(JSON.stringify(s));
+    expect(Object.keys(c.rows[1]!.extra)).to.deep.equal(['kind']);
+    expect(c.rows[0]!.cells[0]!.tags).not.to.equal(s.rows[0]!.cells[0]!.tags);
+    expect(c.rows[0]!.extra.inner!.ys).not.to.equal(s.rows[0]!.extra.inner!.ys);
+    expect(c.marks[0]).not.to.equal(s.marks[0]);
+    c.rows[0]!.extra.xs!.push(2);
+    c.marks[0]!.tags.push('b');
+  });
+});
+
 describe('stateShape.shareUnchanged', () => {
   const shape = stateShape<Demo>(top);
 
