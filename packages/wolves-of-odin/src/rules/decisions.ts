@@ -119,6 +119,72 @@ export function decisionOptions(s: WolvesState, d: Decision, seat: Seat): Move[]
   }
 }
 
+type FrontDecision = Exclude<Decision, { kind: 'react' }>;
+
+const lineSize = (s: WolvesState, line: Seat): number => s.players[line]!.line.length;
+
+/** A unit in `line` other than `card` (a Raider's own card is no target). */
+function otherUnit(s: WolvesState, line: Seat, card: number): boolean {
+  const cards = s.players[line]!.line;
+  for (let i = 0; i < cards.length; i++) if (cards[i] !== card) return true;
+  return false;
+}
+
+/** A unit in `line` weaker than `below` (Loki). */
+function unitBelow(s: WolvesState, line: Seat, below: number): boolean {
+  const cards = s.players[line]!.line;
+  for (let i = 0; i < cards.length; i++) if (unitStrength(cards, i) < below) return true;
+  return false;
+}
+
+/**
+ * Whether the decision's seat has any option, without listing them (`flow.settle` lets a decision nobody
+ * can act on lapse after every move). Must agree with `decisionOptions(s, d, d.seat).length > 0`
+ * (test/decision-open.test.ts).
+ */
+export function decisionOpen(s: WolvesState, d: FrontDecision): boolean {
+  switch (d.kind) {
+    case 'archer':
+      for (let l = 0; l < s.numPlayers; l++)
+        if (canTouchLine(s, d.seat, l, false) && lineSize(s, l) > 0) return true;
+      return false;
+    case 'assassin':
+      return canTouchLine(s, d.seat, d.line, false) && lineSize(s, d.line) > 0;
+    case 'raider':
+      return (
+        canTouchLine(s, d.seat, d.line, false) && handRoom(s, d.seat) > 0 && otherUnit(s, d.line, d.card)
+      );
+    case 'loki':
+      for (let l = 0; l < s.numPlayers; l++)
+        if (canTouchLine(s, d.seat, l, true) && unitBelow(s, l, d.below)) return true;
+      return false;
+    case 'valkyrie':
+      if (handRoom(s, d.seat) === 0) return false;
+      for (let l = 0; l < s.numPlayers; l++)
+        if (!shieldedByOdin(s, d.seat, l) && lineSize(s, l) > 0) return true;
+      return false;
+    case 'outflankReturn':
+      return d.count > 0 || lineSize(s, d.seat) > 0;
+    case 'helTake':
+      for (const c of s.discard) if (!d.exclude.includes(c)) return true;
+      return false;
+    case 'discardOne':
+    case 'baldrDiscard':
+      return s.players[d.seat]!.hand.length > 0;
+    case 'freyja':
+      return handRoom(s, d.seat) > 0 && s.discard.includes(d.card);
+    case 'victory':
+      for (const v of s.offer) if (v !== RAGNAROK) return true;
+      return false;
+    // Declining (or being done) is always an option.
+    case 'thrall':
+    case 'outflankDiscard':
+    case 'colour':
+    case 'vidar':
+      return true;
+  }
+}
+
 const unitAt = (s: WolvesState, line: unknown, i: unknown) =>
   s.players[line as Seat]!.line[i as number] as number;
 

@@ -9,7 +9,7 @@ import { RULES } from '../data/constants.js';
 import { RAGNAROK } from '../data/deities.js';
 import { VICTORY_BY_ID } from '../data/victory.js';
 import type { Seat, WolvesState } from '../state.js';
-import { decisionOptions, decisionSeats } from './decisions.js';
+import { decisionOpen, decisionSeats } from './decisions.js';
 import { deityOwner, lineStrength } from './strength.js';
 import { nextTurn, startTurn, turnSpent } from './turn.js';
 
@@ -158,7 +158,7 @@ export function settle(s: WolvesState, _rng: Rng): void {
     const d = f.pending[0];
     if (d) {
       // A decision nobody can act on lapses (e.g. an Archer with no unit to destroy).
-      if (d.kind !== 'react' && decisionOptions(s, d, decisionSeats(d)[0] as Seat).length === 0) {
+      if (d.kind !== 'react' && !decisionOpen(s, d)) {
         f.pending.shift();
         continue;
       }
