@@ -3,7 +3,7 @@ import type { Rng } from '@skald/core';
 import { RULES } from '../data/constants.js';
 import { RAGNAROK } from '../data/deities.js';
 import type { PeopleKind } from '../data/people.js';
-import type { Decision, Move, Seat, Side, WolvesState } from '../state.js';
+import type { Decision, Flow, Move, Seat, Side, WolvesState } from '../state.js';
 import { loseDeity, playManeuver, sacrificeAt, thrallsDone } from './actions.js';
 import { canTouchLine, colourOf, discardDeity, shieldedByOdin } from './deities.js';
 import { openEffect, type Reaction, reactionsFor, resolveEffect } from './effects.js';
@@ -185,6 +185,15 @@ export function decisionOpen(s: WolvesState, d: FrontDecision): boolean {
   }
 }
 
+/**
+ * `next` where `d` stands in the pending list (the helpers a choice calls may have put another decision
+ * before it). Decisions are replaced, never changed in place: a move's copy shares them (rules/shape.ts).
+ */
+function replaceDecision<D extends Decision>(f: Flow, d: D, next: D): D {
+  f.pending[f.pending.indexOf(d)] = next;
+  return next;
+}
+
 const unitAt = (s: WolvesState, line: unknown, i: unknown) =>
   s.players[line as Seat]!.line[i as number] as number;
 
@@ -222,30 +231,32 @@ export function applyDecision(s: WolvesState, seat: Seat, move: Move, rng: Rng):
     }
     case 'thrall': {
       // Each Thrall may follow the same sacrifice (ruling R24): ask again while one is left in the line.
+      let now = d;
       if (move.move === 'thrall') {
-        d.strengths.push(sacrificeAt(s, seat, a[0] as number));
+        const strength = sacrificeAt(s, seat, a[0] as number);
+        now = replaceDecision(f, d, { ...d, strengths: [...d.strengths, strength] });
         if (s.players[seat]!.line.some((c) => kindOf(c) === 'thrall')) return;
       }
       f.pending.shift();
-      thrallsDone(s, seat, d.strengths);
+      thrallsDone(s, seat, now.strengths);
       return;
     }
     case 'react': {
       const choice = a[0] as Reaction;
-      d.waiting.splice(d.waiting.indexOf(seat), 1);
+      let now = replaceDecision(f, d, { ...d, waiting: withoutIndex(d.waiting, d.waiting.indexOf(seat)) });
       if (choice === 'shieldWall') {
         playManeuver(s, seat, 'shieldWall');
-        d.cancelled.push(seat);
+        now = replaceDecision(f, now, { ...now, cancelled: [...now.cancelled, seat] });
       } else if (choice === 'huscarl') {
         const line = s.players[seat]!.line;
         const card = line.find((c) => kindOf(c) === 'huscarl') as number;
         removeFromLine(s, card);
         s.discard.push(card);
-        d.cancelled.push(seat);
+        now = replaceDecision(f, now, { ...now, cancelled: [...now.cancelled, seat] });
       }
-      if (d.waiting.length === 0) {
-        f.pending.splice(f.pending.indexOf(d), 1);
-        resolveEffect(s, d.effect, d.cancelled, rng);
+      if (now.waiting.length === 0) {
+        f.pending.splice(f.pending.indexOf(now), 1);
+        resolveEffect(s, now.effect, now.cancelled, rng);
       }
       return;
     }
@@ -255,20 +266,21 @@ export function applyDecision(s: WolvesState, seat: Seat, move: Move, rng: Rng):
         drawCards(s, seat, d.count + 1, rng);
       } else {
         s.discard.push(removeKindFromHand(s, seat, a[0] as PeopleKind) as number);
-        d.count++;
+        replaceDecision(f, d, { ...d, count: d.count + 1 });
       }
       return;
     case 'outflankReturn': {
+      let now = d;
       if (move.move !== 'done') {
         const card = unitAt(s, a[0], a[1]);
         removeFromLine(s, card);
         takeIntoHand(s, seat, card);
-        d.count++;
+        now = replaceDecision(f, d, { ...d, count: d.count + 1 });
       }
       const line = s.players[seat]!.line;
       if (
         move.move === 'done' ||
-        d.count >= RULES.outflankMaxReturn ||
+        now.count >= RULES.outflankMaxReturn ||
         line.length === 0 ||
         handRoom(s, seat) === 0
       )
@@ -279,8 +291,7 @@ export function applyDecision(s: WolvesState, seat: Seat, move: Move, rng: Rng):
       const card = discardPick(s, d.exclude).find((c) => kindOf(c) === a[0]) as number;
       s.discard.splice(s.discard.indexOf(card), 1);
       takeIntoHand(s, seat, card);
-      d.left--;
-      if (d.left === 0) f.pending.shift();
+      if (replaceDecision(f, d, { ...d, left: d.left - 1 }).left === 0) f.pending.shift();
       return;
     }
     case 'discardOne':
@@ -289,8 +300,7 @@ export function applyDecision(s: WolvesState, seat: Seat, move: Move, rng: Rng):
       return;
     case 'baldrDiscard':
       s.discard.push(removeKindFromHand(s, seat, a[0] as PeopleKind) as number);
-      d.left--;
-      if (d.left === 0) {
+      if (replaceDecision(f, d, { ...d, left: d.left - 1 }).left === 0) {
         f.pending.shift();
         loseDeity(s, 'baldr');
         s.players[seat]!.passed = false;

@@ -19,17 +19,10 @@ const PLAYER = part.fields({
   passed: part.value,
 });
 
-/** A decision's parts vary with its kind: each list it may hold is its own in a copy. */
-const DECISION = part.spread({
-  waiting: part.list,
-  cancelled: part.list,
-  effect: part.spread({ cards: part.list }),
-  strengths: part.list,
-  exclude: part.list,
-});
-
 // The flow's lists but `pending` are shared, not copied: the rules only ever replace them (the pass order,
 // the Deities used this round, the ranking and the Glory counted at scoring), never change them in place.
+// `pending` is copied, its decisions shared: a decision is replaced, never changed in place
+// (`decisions.replaceDecision`).
 const FLOW = part.fields({
   phase: part.value,
   round: part.value,
@@ -39,7 +32,7 @@ const FLOW = part.fields({
   jormungandrDue: part.value,
   jormungandrEnded: part.value,
   used: part.shared(part.list),
-  pending: part.listOf(DECISION),
+  pending: part.list,
   ragnarok: part.value,
   ranking: part.shared(part.list),
   lastWinner: part.value,
