@@ -36,10 +36,11 @@ export function paySacrifices(s: WolvesState, seat: Seat, kinds: readonly People
 export function gainDeity(s: WolvesState, seat: Seat, id: DeityId): void {
   const h = s.hall.indexOf(id);
   let loser: Seat | null = null;
-  if (h >= 0) s.hall.splice(h, 1);
+  // The Hall and the Deity discard are replaced, never changed in place (rules/shape.ts).
+  if (h >= 0) s.hall = withoutIndex(s.hall, h);
   else {
     const d = s.deityDiscard.indexOf(id);
-    if (d >= 0) s.deityDiscard.splice(d, 1);
+    if (d >= 0) s.deityDiscard = withoutIndex(s.deityDiscard, d);
     else {
       loser = s.players.findIndex((p) => p.deities.includes(id));
       if (loser >= 0) {

@@ -38,8 +38,9 @@ export function checkColourConflict(s: WolvesState, seat: Seat): void {
 export function discardDeity(s: WolvesState, id: DeityId): Seat | null {
   const h = s.hall.indexOf(id);
   if (h >= 0) {
-    s.hall.splice(h, 1);
-    s.deityDiscard.push(id);
+    // The Hall and the Deity discard are replaced, never changed in place (rules/shape.ts).
+    s.hall = withoutIndex(s.hall, h);
+    s.deityDiscard = [...s.deityDiscard, id];
     return null;
   }
   for (let seat = 0; seat < s.players.length; seat++) {
@@ -47,7 +48,7 @@ export function discardDeity(s: WolvesState, id: DeityId): Seat | null {
     const i = p.deities.indexOf(id);
     if (i >= 0) {
       p.deities = withoutIndex(p.deities, i); // replaced, never changed in place (rules/shape.ts)
-      s.deityDiscard.push(id);
+      s.deityDiscard = [...s.deityDiscard, id];
       return seat;
     }
   }

@@ -47,8 +47,9 @@ export const wolvesShape = stateShape<WolvesState>({
   deck: part.shared(part.list),
   discard: part.list,
   deityDeck: part.shared(part.list),
-  hall: part.list,
-  deityDiscard: part.list,
+  // Replaced, never changed in place (`actions.gainDeity`, `deities.discardDeity`, `zones.refillHall`, Odin).
+  hall: part.shared(part.list),
+  deityDiscard: part.shared(part.list),
   victoryDeck: part.shared(part.list),
   // Replaced, never changed in place (`flow.setupRound`, scoring, the Victory choice).
   offer: part.shared(part.list),

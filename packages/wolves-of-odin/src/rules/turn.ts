@@ -12,7 +12,7 @@ import { openEffect } from './effects.js';
 import { move0, move1 } from './move-table.js';
 import { placeFromHand, placementOptions } from './placement.js';
 import { canJoinLine, hasDeity, isUnit, kindOf, lineStrength, runeOf, unitStrength } from './strength.js';
-import { canDraw, drawCards, drawTop, removeKindFromHand } from './zones.js';
+import { canDraw, drawCards, drawTop, removeKindFromHand, withoutIndex } from './zones.js';
 
 export const TURN_MOVES = [
   'place',
@@ -200,8 +200,9 @@ export function applyTurnMove(s: WolvesState, seat: Seat, move: Move, rng: Rng):
       paySacrifices(s, seat, [a[0] as PeopleKind], rng);
       if (a[1] === 'discard') loseDeity(s, a[2] as DeityId);
       else {
-        s.deityDiscard.splice(s.deityDiscard.indexOf(a[2] as DeityId), 1);
-        s.hall.push(a[2] as DeityId);
+        // Both replaced, never changed in place (rules/shape.ts).
+        s.deityDiscard = withoutIndex(s.deityDiscard, s.deityDiscard.indexOf(a[2] as DeityId));
+        s.hall = [...s.hall, a[2] as DeityId];
       }
       return;
     case 'thor':

@@ -124,7 +124,7 @@ export function refillHall(s: WolvesState): void {
   while (s.hall.length < RULES.hallSize && s.deityDeck.length > 0) {
     const top = s.deityDeck[0] as string;
     s.deityDeck = s.deityDeck.slice(1);
-    s.hall.push(top);
+    s.hall = [...s.hall, top]; // replaced, never changed in place (rules/shape.ts)
     if (top === RAGNAROK) s.flow.ragnarok = true;
   }
 }
