@@ -4,7 +4,7 @@ import type { Move, PeopleKind, Seat, Side, WolvesState } from '../state.js';
 import { canTouchLine } from './deities.js';
 import { openEffect, traitorTarget } from './effects.js';
 import { move3, placementsOf } from './move-table.js';
-import { canJoinLine, isUnit, kindOf, unitStrength } from './strength.js';
+import { isUnit, kindOf, lineKinds, mayJoinLine, unitStrength } from './strength.js';
 import { firstOfEachKind, removeKindFromHand } from './zones.js';
 
 const anyLine = (): boolean => true;
@@ -20,6 +20,8 @@ export function placementOptions(
   lineAllowed: (line: Seat) => boolean = anyLine,
   out: Move[] = [],
 ): Move[] {
+  const kinds: number[] = [];
+  for (let line = 0; line < s.numPlayers; line++) kinds.push(lineKinds(s.players[line]!.line));
   for (const card of firstOfEachKind(s.players[seat]!.hand)) {
     if (!isUnit(card)) continue; // a maneuver joins no line
     const kind = kindOf(card);
@@ -27,7 +29,7 @@ export function placementOptions(
     for (let line = 0; line < s.numPlayers; line++) {
       if (!lineAllowed(line)) continue;
       const cards = s.players[line]!.line;
-      if (!canJoinLine(cards, card)) continue;
+      if (!mayJoinLine(cards, kinds[line] as number, card)) continue;
       const ends = interned?.[line];
       if (cards.length > 0) out.push(ends ? ends[0] : move3(move, kind, line, 'left'));
       out.push(ends ? ends[1] : move3(move, kind, line, 'right'));
