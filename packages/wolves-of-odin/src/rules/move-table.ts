@@ -6,7 +6,7 @@
  * and strengths below {@link INTERNED_BELOW}); anything beyond gets a fresh move of the same value. Nothing
  * is added after load: matches and searches in one process share read-only tables only.
  */
-import { PEOPLE_KINDS } from '../data/people.js';
+import { CARD_KIND, PEOPLE_KINDS } from '../data/people.js';
 import type { Move } from '../state.js';
 
 type Key = string | number;
@@ -64,19 +64,22 @@ export const move3 = (move: string, a: Key, b: Key, c: Key): Move =>
 
 type Ends = readonly [left: Move, right: Move];
 
-/** The interned placements by kind, line by line (`[line][0]` left, `[line][1]` right): `move3`'s own moves. */
-const PLACEMENTS: ReadonlyMap<string, ReadonlyMap<Key, readonly Ends[]>> = new Map(
-  [...T3.keys()].map((name) => [
-    name,
-    new Map(
+/**
+ * The interned placements of each card id's kind, line by line (`[card][line][0]` left, `[line][1]` right):
+ * `move3`'s own moves, indexed by card so that listing needs no keyed lookup per kind.
+ */
+const PLACEMENTS: ReadonlyMap<string, readonly (readonly Ends[])[]> = new Map(
+  [...T3.keys()].map((name) => {
+    const byKind = new Map(
       KINDS.map((kind) => [
         kind,
         SEATS.map((line): Ends => [move3(name, kind, line, 'left'), move3(name, kind, line, 'right')]),
       ]),
-    ),
-  ]),
+    );
+    return [name, CARD_KIND.map((kind) => byKind.get(kind) as readonly Ends[])];
+  }),
 );
 
-/** A placement move (`place`, `vidarPlace`): one lookup per kind instead of four per move listed. */
-export const placementsOf = (move: string, kind: Key): readonly Ends[] | undefined =>
-  PLACEMENTS.get(move)?.get(kind);
+/** A placement move's (`place`, `vidarPlace`) interned moves by card id, or undefined for another name. */
+export const placementsByCard = (move: string): readonly (readonly Ends[])[] | undefined =>
+  PLACEMENTS.get(move);

@@ -3,7 +3,7 @@ import type { Rng } from '@skald/core';
 import type { Move, PeopleKind, Seat, Side, WolvesState } from '../state.js';
 import { canTouchLine } from './deities.js';
 import { openEffect, traitorTarget } from './effects.js';
-import { move3, placementsOf } from './move-table.js';
+import { move3, placementsByCard } from './move-table.js';
 import { isUnit, kindOf, lineKinds, mayJoinLine, unitStrength } from './strength.js';
 import { firstOfEachKind, removeKindFromHand } from './zones.js';
 
@@ -22,10 +22,11 @@ export function placementOptions(
 ): Move[] {
   const kinds: number[] = [];
   for (let line = 0; line < s.numPlayers; line++) kinds.push(lineKinds(s.players[line]!.line));
+  const byCard = placementsByCard(move);
   for (const card of firstOfEachKind(s.players[seat]!.hand)) {
     if (!isUnit(card)) continue; // a maneuver joins no line
     const kind = kindOf(card);
-    const interned = placementsOf(move, kind);
+    const interned = byCard?.[card];
     for (let line = 0; line < s.numPlayers; line++) {
       if (!lineAllowed(line)) continue;
       const cards = s.players[line]!.line;
