@@ -84,11 +84,12 @@ function lokiFor(s: WolvesState, seat: Seat, strengths: readonly number[]): void
 
 /** Move a unit from your line to your sacrifices, recording its strength at that moment (for Loki). */
 export function sacrificeAt(s: WolvesState, seat: Seat, index: number): number {
-  const line = s.players[seat]!.line;
-  const strength = unitStrength(line, index);
-  const card = line.splice(index, 1)[0] as number;
   const p = s.players[seat]!;
-  p.sacrifices = [...p.sacrifices, card]; // replaced, never changed in place (rules/shape.ts)
+  const strength = unitStrength(p.line, index);
+  const card = p.line[index] as number;
+  // Both replaced, never changed in place (rules/shape.ts).
+  p.line = withoutIndex(p.line, index);
+  p.sacrifices = [...p.sacrifices, card];
   return strength;
 }
 

@@ -49,9 +49,8 @@ export function placeFromHand(
   rng: Rng,
 ): void {
   const card = removeKindFromHand(s, seat, kind) as number;
-  const cards = s.players[line]!.line;
-  if (side === 'left') cards.unshift(card);
-  else cards.push(card);
+  const owner = s.players[line]!; // its line is replaced, never changed in place (rules/shape.ts)
+  owner.line = side === 'left' ? [card, ...owner.line] : [...owner.line, card];
   onPlaced(s, seat, line, card, side, rng);
 }
 

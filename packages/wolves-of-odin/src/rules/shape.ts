@@ -5,14 +5,14 @@
 import { part, partCopier, stateShape } from '@skald/core';
 import type { Flow, PlayerState, WolvesState } from '../state.js';
 
-// Shared, not copied: the rules only ever replace a player's known cards (`zones.takeIntoHand`,
-// `zones.removeKindFromHand`), sacrifices (`actions.sacrificeAt`, `actions.paySacrifices`, `flow.finishRound`),
+// Shared, not copied: the rules only ever replace a player's line (placing, sacrificing, `zones.removeFromLine`,
+// Heimdall, Nagelfar, the Traitor), known cards (`zones.takeIntoHand`, `zones.removeKindFromHand`), sacrifices (`actions.sacrificeAt`, `actions.paySacrifices`, `flow.finishRound`),
 // Deities (`actions.gainDeity`, `deities.discardDeity`) and Victory cards (the Victory choice, scoring), never
 // change them in place.
 const PLAYER = part.fields({
   hand: part.list,
   known: part.shared(part.list),
-  line: part.list,
+  line: part.shared(part.list),
   sacrifices: part.shared(part.list),
   deities: part.shared(part.list),
   victories: part.shared(part.list),

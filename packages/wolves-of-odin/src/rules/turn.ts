@@ -239,7 +239,7 @@ export function applyTurnMove(s: WolvesState, seat: Seat, move: Move, rng: Rng):
       const card = drawTop(s, rng);
       if (card === null) return;
       // A Teiwaz unit joins the owner's line at the right end (ruling R11); anything else is discarded.
-      if (isUnit(card) && runeOf(card) === 'teiwaz' && canJoinLine(p.line, card)) p.line.push(card);
+      if (isUnit(card) && runeOf(card) === 'teiwaz' && canJoinLine(p.line, card)) p.line = [...p.line, card];
       else s.discard.push(card);
       return;
     }

@@ -79,7 +79,8 @@ export function findInLines(s: WolvesState, card: number): { seat: Seat; index: 
 export function removeFromLine(s: WolvesState, card: number): Seat | null {
   const at = findInLines(s, card);
   if (!at) return null;
-  s.players[at.seat]!.line.splice(at.index, 1);
+  const owner = s.players[at.seat]!; // its line is replaced, never changed in place (rules/shape.ts)
+  owner.line = withoutIndex(owner.line, at.index);
   return at.seat;
 }
 
