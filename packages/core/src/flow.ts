@@ -45,11 +45,20 @@ export function mirrorFlow<G>(
   // Hooks read the plain G when the game installs `PlainStatePlugin` (a proxy per object read otherwise).
   const seatIndex = (context: FlowContext<G>) =>
     Math.max(0, context.ctx.playOrder.indexOf(String(flow.actor(plainG(context)))));
-  // Each `setActivePlayers` event costs boardgame.io a stack trace (`new Error` per event call) and a pass
-  // through the flow, so the sync sends one only when the stages differ from what G wants.
+  // Each `setActivePlayers` event costs boardgame.io a pass through the flow, so the sync sends one only when
+  // the stages differ from what G wants. It also captures a stack trace per event call (`new Error`), read
+  // only for the message of an event sent from a hook that may not send it, which these hooks never are
+  // (turn.onBegin, turn.onMove): the capture is switched off around the call, and the limit put back at once.
   type HookContext = FlowContext<G> & { events: { setActivePlayers?: (arg: object) => void } };
-  const setStages = (context: HookContext, wanted: Readonly<Record<string, string>> | null) =>
-    context.events.setActivePlayers?.({ value: { ...(wanted ?? {}) } });
+  const setStages = (context: HookContext, wanted: Readonly<Record<string, string>> | null) => {
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
+    try {
+      context.events.setActivePlayers?.({ value: { ...(wanted ?? {}) } });
+    } finally {
+      Error.stackTraceLimit = limit;
+    }
+  };
   const wantedStages = (G: G) => flow.stages?.(G) ?? null;
   /** G names another seat to act in this step: the turn ends (a step without an actor keeps its turn). */
   const turnPasses = (G: G, { playOrder, currentPlayer }: Ctx) => {

@@ -69,9 +69,9 @@ export interface RulesDefinition<S, C = unknown> {
   thaw?(G: S): S;
   /**
    * The boardgame.io path only, a speed hint with no rule in it: `next` with every part that equals
-   * `base`'s replaced by `base`'s own (frozen) object, so boardgame.io's Immer freezes and walks only what
-   * the move changed. `read` is the state the move was applied to: `thaw`'s copy of `base`, or `base`
-   * itself. The rules core, which never freezes, skips it.
+   * `base`'s replaced by `base`'s own (frozen) object, and the rest deep-frozen, so boardgame.io's Immer
+   * finds the result frozen and walks none of it (`StateShape.shareUnchanged`). `read` is the state the move
+   * was applied to: `thaw`'s copy of `base`, or `base` itself. The rules core, which never freezes, skips it.
    */
   shareWithBase?(next: S, base: S, read: S): S;
   evaluate?(state: S, context?: C): number[];

@@ -91,6 +91,53 @@ for (const generate of [true, false]) {
   });
 }
 
+describe('generated copier: lists of records and spread parts nested in each other', () => {
+  interface Cell {
+    v: number;
+    tags: string[];
+  }
+  interface Row {
+    cells: Cell[];
+    extra: { kind: string; xs?: number[]; inner?: { ys: number[] } };
+  }
+  interface Grid {
+    rows: Row[];
+    marks: Cell[];
+  }
+  const CELL = part.fields({ v: part.value, tags: part.list });
+  const grid = {
+    rows: part.listOf(
+      part.fields({
+        cells: part.listOf(CELL),
+        extra: part.spread({ xs: part.list, inner: part.spread({ ys: part.list }) }),
+      }),
+    ),
+    marks: part.listOf(CELL),
+  } as const;
+  const sample = (): Grid => ({
+    rows: [
+      { cells: [{ v: 1, tags: ['a'] }], extra: { kind: 'k', xs: [1], inner: { ys: [2] } } },
+      { cells: [], extra: { kind: 'bare' } },
+    ],
+    marks: [{ v: 9, tags: [] }],
+  });
+
+  it('copies as the plain reference does, every list new, key order kept', () => {
+    const generated = stateShape<Grid>(grid).copy;
+    const plain = stateShape<Grid>(grid, { generate: false }).copy;
+    const s = deepFreeze(sample());
+    const c = generated(s);
+    expect(JSON.stringify(c)).to.equal(JSON.stringify(plain(s)));
+    expect(JSON.stringify(c)).to.equal(JSON.stringify(s));
+    expect(Object.keys(c.rows[1]!.extra)).to.deep.equal(['kind']);
+    expect(c.rows[0]!.cells[0]!.tags).not.to.equal(s.rows[0]!.cells[0]!.tags);
+    expect(c.rows[0]!.extra.inner!.ys).not.to.equal(s.rows[0]!.extra.inner!.ys);
+    expect(c.marks[0]).not.to.equal(s.marks[0]);
+    c.rows[0]!.extra.xs!.push(2);
+    c.marks[0]!.tags.push('b');
+  });
+});
+
 describe('stateShape.shareUnchanged', () => {
   const shape = stateShape<Demo>(top);
 
@@ -110,6 +157,25 @@ describe('stateShape.shareUnchanged', () => {
     expect(out.units[1]).not.to.equal(base.units[1]);
     expect(out.hand).to.equal(base.hand);
     expect(JSON.stringify(out)).to.equal(JSON.stringify({ ...sample(), units: next.units }));
+  });
+
+  it('deep-freezes what it keeps of the new state, as Immer would (it then walks none of it)', () => {
+    const base = deepFreeze(sample());
+    const next = shape.copy(base);
+    next.units[1]!.tags.push('hurt');
+    next.units.push({ id: 3, tags: ['new'] });
+    next.pending = { kind: 'raid', cards: [8] };
+    next.result = { winners: ['1'] };
+    const out = shape.shareUnchanged(next, base);
+    const unfrozen: string[] = [];
+    const visit = (v: unknown, path: string) => {
+      if (v === null || typeof v !== 'object') return;
+      if (!Object.isFrozen(v)) unfrozen.push(path);
+      for (const [k, x] of Object.entries(v)) visit(x, `${path}.${k}`);
+    };
+    visit(out, 'G');
+    expect(unfrozen).to.deep.equal([]);
+    expect(out.units[0]).to.equal(base.units[0]);
   });
 
   it('never writes into a frozen part that moved (an item of the base at another index)', () => {

@@ -5,15 +5,24 @@ import type { PeopleKind } from '../data/people.js';
 import type { Seat, WolvesState } from '../state.js';
 import { checkColourConflict, discardDeity } from './deities.js';
 import { hasDeity, kindOf, unitStrength } from './strength.js';
-import { handRoom, randomIndex, refillHall, removeKindFromHand, takeIntoHand } from './zones.js';
+import {
+  firstOfKind,
+  handRoom,
+  randomIndex,
+  refillHall,
+  removeKindFromHand,
+  takeIntoHand,
+  withoutIndex,
+} from './zones.js';
 
 /** Discard sacrifices of the given kinds; Nidhogg's owner takes one of them at random. */
 export function paySacrifices(s: WolvesState, seat: Seat, kinds: readonly PeopleKind[], rng: Rng): void {
   const p = s.players[seat]!;
   const paid: number[] = [];
   for (const k of kinds) {
-    const i = p.sacrifices.findIndex((c) => kindOf(c) === k);
-    paid.push(p.sacrifices.splice(i, 1)[0] as number);
+    const i = firstOfKind(p.sacrifices, k);
+    paid.push(p.sacrifices[i] as number);
+    p.sacrifices = withoutIndex(p.sacrifices, i); // replaced, never changed in place (rules/shape.ts)
   }
   const nid = s.players.findIndex((_, i) => i !== seat && hasDeity(s, i, 'nidhogg'));
   if (nid >= 0 && !hasDeity(s, seat, 'odin') && handRoom(s, nid) > 0 && paid.length > 0) {
@@ -27,17 +36,22 @@ export function paySacrifices(s: WolvesState, seat: Seat, kinds: readonly People
 export function gainDeity(s: WolvesState, seat: Seat, id: DeityId): void {
   const h = s.hall.indexOf(id);
   let loser: Seat | null = null;
-  if (h >= 0) s.hall.splice(h, 1);
+  // The Hall and the Deity discard are replaced, never changed in place (rules/shape.ts).
+  if (h >= 0) s.hall = withoutIndex(s.hall, h);
   else {
     const d = s.deityDiscard.indexOf(id);
-    if (d >= 0) s.deityDiscard.splice(d, 1);
+    if (d >= 0) s.deityDiscard = withoutIndex(s.deityDiscard, d);
     else {
       loser = s.players.findIndex((p) => p.deities.includes(id));
-      if (loser >= 0) s.players[loser]!.deities.splice(s.players[loser]!.deities.indexOf(id), 1);
-      else loser = null;
+      if (loser >= 0) {
+        const held = s.players[loser]!;
+        held.deities = withoutIndex(held.deities, held.deities.indexOf(id));
+      } else loser = null;
     }
   }
-  s.players[seat]!.deities.push(id);
+  // A player's Deities are replaced, never changed in place (a move's copy shares them: rules/shape.ts).
+  const gainer = s.players[seat]!;
+  gainer.deities = [...gainer.deities, id];
   refillHall(s);
   checkColourConflict(s, seat);
   if (loser !== null) checkColourConflict(s, loser);
@@ -70,10 +84,12 @@ function lokiFor(s: WolvesState, seat: Seat, strengths: readonly number[]): void
 
 /** Move a unit from your line to your sacrifices, recording its strength at that moment (for Loki). */
 export function sacrificeAt(s: WolvesState, seat: Seat, index: number): number {
-  const line = s.players[seat]!.line;
-  const strength = unitStrength(line, index);
-  const card = line.splice(index, 1)[0] as number;
-  s.players[seat]!.sacrifices.push(card);
+  const p = s.players[seat]!;
+  const strength = unitStrength(p.line, index);
+  const card = p.line[index] as number;
+  // Both replaced, never changed in place (rules/shape.ts).
+  p.line = withoutIndex(p.line, index);
+  p.sacrifices = [...p.sacrifices, card];
   return strength;
 }
 

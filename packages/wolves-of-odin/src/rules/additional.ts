@@ -60,24 +60,31 @@ function upToTwo(ids: readonly DeityId[]): DeityId[][] {
   return out;
 }
 
-const totalSacrifice = (s: WolvesState, seat: Seat): number =>
-  s.players[seat]!.sacrifices.reduce((sum, c) => sum + sacrificeValue(c), 0);
+function totalSacrifice(s: WolvesState, seat: Seat): number {
+  const cards = s.players[seat]!.sacrifices;
+  let sum = 0;
+  for (let i = 0; i < cards.length; i++) sum += sacrificeValue(cards[i] as number);
+  return sum;
+}
 
-/** Every additional action `seat` may take now (the caller checks it is their turn). */
-export function additionalOptions(s: WolvesState, seat: Seat): Move[] {
+/** Every additional action `seat` may take now (the caller checks it is their turn), appended to `out` if given. */
+export function additionalOptions(s: WolvesState, seat: Seat, out: Move[] = []): Move[] {
   const p = s.players[seat]!;
-  const out: Move[] = [];
+  // Every action but summoning needs a Deity held.
   if (p.passed) {
+    if (p.deities.length === 0) return out;
     if (heimdallOpen(s, seat)) out.push(m('heimdall'));
     if (baldrReturnOpen(s, seat)) out.push(m('baldrReturn'));
     return out;
   }
   const value = totalSacrifice(s, seat);
-  for (const h of s.hall) {
-    if (h === RAGNAROK) continue;
-    const cost = summonCost(s, seat, h as DeityId);
-    if (value >= cost) for (const pay of paymentOptions(p.sacrifices, cost)) out.push(m('summon', h, pay));
-  }
+  if (value >= RULES.firstSummonCost)
+    for (const h of s.hall) {
+      if (h === RAGNAROK) continue;
+      const cost = summonCost(s, seat, h as DeityId);
+      if (value >= cost) for (const pay of paymentOptions(p.sacrifices, cost)) out.push(m('summon', h, pay));
+    }
+  if (p.deities.length === 0) return out;
   // Any single sacrificed unit pays a cost of 1: one option per kind held.
   const payOne = uniqueKinds(p.sacrifices);
   if (usable(s, seat, 'odin')) {
@@ -116,10 +123,13 @@ export function additionalOptions(s: WolvesState, seat: Seat): Move[] {
  */
 export function hasAdditional(s: WolvesState, seat: Seat): boolean {
   const p = s.players[seat]!;
-  if (p.passed) return heimdallOpen(s, seat) || baldrReturnOpen(s, seat);
+  // Every action but summoning needs a Deity held.
+  if (p.passed) return p.deities.length > 0 && (heimdallOpen(s, seat) || baldrReturnOpen(s, seat));
   const value = totalSacrifice(s, seat);
   const paid = p.sacrifices.length > 0;
-  for (const h of s.hall) if (h !== RAGNAROK && value >= summonCost(s, seat, h as DeityId)) return true;
+  if (value >= RULES.firstSummonCost)
+    for (const h of s.hall) if (h !== RAGNAROK && value >= summonCost(s, seat, h as DeityId)) return true;
+  if (p.deities.length === 0) return false;
   if (paid && usable(s, seat, 'odin') && (summonedDeities(s).length > 0 || odinReturnable(s).length > 0))
     return true;
   if (hasDeity(s, seat, 'thor') || hasDeity(s, seat, 'fenrir')) return true;

@@ -3,7 +3,7 @@ import type { Rng } from '@skald/core';
 import { RULES } from '../data/constants.js';
 import { RAGNAROK } from '../data/deities.js';
 import type { PeopleKind } from '../data/people.js';
-import type { Decision, Move, Seat, Side, WolvesState } from '../state.js';
+import type { Decision, Flow, Move, Seat, Side, WolvesState } from '../state.js';
 import { loseDeity, playManeuver, sacrificeAt, thrallsDone } from './actions.js';
 import { canTouchLine, colourOf, discardDeity, shieldedByOdin } from './deities.js';
 import { openEffect, type Reaction, reactionsFor, resolveEffect } from './effects.js';
@@ -18,6 +18,7 @@ import {
   removeKindFromHand,
   takeIntoHand,
   uniqueKinds,
+  withoutIndex,
 } from './zones.js';
 
 const m = (move: string, ...args: unknown[]): Move => ({ move, args });
@@ -118,6 +119,81 @@ export function decisionOptions(s: WolvesState, d: Decision, seat: Seat): Move[]
   }
 }
 
+type FrontDecision = Exclude<Decision, { kind: 'react' }>;
+
+const lineSize = (s: WolvesState, line: Seat): number => s.players[line]!.line.length;
+
+/** A unit in `line` other than `card` (a Raider's own card is no target). */
+function otherUnit(s: WolvesState, line: Seat, card: number): boolean {
+  const cards = s.players[line]!.line;
+  for (let i = 0; i < cards.length; i++) if (cards[i] !== card) return true;
+  return false;
+}
+
+/** A unit in `line` weaker than `below` (Loki). */
+function unitBelow(s: WolvesState, line: Seat, below: number): boolean {
+  const cards = s.players[line]!.line;
+  for (let i = 0; i < cards.length; i++) if (unitStrength(cards, i) < below) return true;
+  return false;
+}
+
+/**
+ * Whether the decision's seat has any option, without listing them (`flow.settle` lets a decision nobody
+ * can act on lapse after every move). Must agree with `decisionOptions(s, d, d.seat).length > 0`
+ * (test/decision-open.test.ts).
+ */
+export function decisionOpen(s: WolvesState, d: FrontDecision): boolean {
+  switch (d.kind) {
+    case 'archer':
+      for (let l = 0; l < s.numPlayers; l++)
+        if (canTouchLine(s, d.seat, l, false) && lineSize(s, l) > 0) return true;
+      return false;
+    case 'assassin':
+      return canTouchLine(s, d.seat, d.line, false) && lineSize(s, d.line) > 0;
+    case 'raider':
+      return (
+        canTouchLine(s, d.seat, d.line, false) && handRoom(s, d.seat) > 0 && otherUnit(s, d.line, d.card)
+      );
+    case 'loki':
+      for (let l = 0; l < s.numPlayers; l++)
+        if (canTouchLine(s, d.seat, l, true) && unitBelow(s, l, d.below)) return true;
+      return false;
+    case 'valkyrie':
+      if (handRoom(s, d.seat) === 0) return false;
+      for (let l = 0; l < s.numPlayers; l++)
+        if (!shieldedByOdin(s, d.seat, l) && lineSize(s, l) > 0) return true;
+      return false;
+    case 'outflankReturn':
+      return d.count > 0 || lineSize(s, d.seat) > 0;
+    case 'helTake':
+      for (const c of s.discard) if (!d.exclude.includes(c)) return true;
+      return false;
+    case 'discardOne':
+    case 'baldrDiscard':
+      return s.players[d.seat]!.hand.length > 0;
+    case 'freyja':
+      return handRoom(s, d.seat) > 0 && s.discard.includes(d.card);
+    case 'victory':
+      for (const v of s.offer) if (v !== RAGNAROK) return true;
+      return false;
+    // Declining (or being done) is always an option.
+    case 'thrall':
+    case 'outflankDiscard':
+    case 'colour':
+    case 'vidar':
+      return true;
+  }
+}
+
+/**
+ * `next` where `d` stands in the pending list (the helpers a choice calls may have put another decision
+ * before it). Decisions are replaced, never changed in place: a move's copy shares them (rules/shape.ts).
+ */
+function replaceDecision<D extends Decision>(f: Flow, d: D, next: D): D {
+  f.pending[f.pending.indexOf(d)] = next;
+  return next;
+}
+
 const unitAt = (s: WolvesState, line: unknown, i: unknown) =>
   s.players[line as Seat]!.line[i as number] as number;
 
@@ -155,30 +231,32 @@ export function applyDecision(s: WolvesState, seat: Seat, move: Move, rng: Rng):
     }
     case 'thrall': {
       // Each Thrall may follow the same sacrifice (ruling R24): ask again while one is left in the line.
+      let now = d;
       if (move.move === 'thrall') {
-        d.strengths.push(sacrificeAt(s, seat, a[0] as number));
+        const strength = sacrificeAt(s, seat, a[0] as number);
+        now = replaceDecision(f, d, { ...d, strengths: [...d.strengths, strength] });
         if (s.players[seat]!.line.some((c) => kindOf(c) === 'thrall')) return;
       }
       f.pending.shift();
-      thrallsDone(s, seat, d.strengths);
+      thrallsDone(s, seat, now.strengths);
       return;
     }
     case 'react': {
       const choice = a[0] as Reaction;
-      d.waiting.splice(d.waiting.indexOf(seat), 1);
+      let now = replaceDecision(f, d, { ...d, waiting: withoutIndex(d.waiting, d.waiting.indexOf(seat)) });
       if (choice === 'shieldWall') {
         playManeuver(s, seat, 'shieldWall');
-        d.cancelled.push(seat);
+        now = replaceDecision(f, now, { ...now, cancelled: [...now.cancelled, seat] });
       } else if (choice === 'huscarl') {
         const line = s.players[seat]!.line;
         const card = line.find((c) => kindOf(c) === 'huscarl') as number;
         removeFromLine(s, card);
         s.discard.push(card);
-        d.cancelled.push(seat);
+        now = replaceDecision(f, now, { ...now, cancelled: [...now.cancelled, seat] });
       }
-      if (d.waiting.length === 0) {
-        f.pending.splice(f.pending.indexOf(d), 1);
-        resolveEffect(s, d.effect, d.cancelled, rng);
+      if (now.waiting.length === 0) {
+        f.pending.splice(f.pending.indexOf(now), 1);
+        resolveEffect(s, now.effect, now.cancelled, rng);
       }
       return;
     }
@@ -188,20 +266,21 @@ export function applyDecision(s: WolvesState, seat: Seat, move: Move, rng: Rng):
         drawCards(s, seat, d.count + 1, rng);
       } else {
         s.discard.push(removeKindFromHand(s, seat, a[0] as PeopleKind) as number);
-        d.count++;
+        replaceDecision(f, d, { ...d, count: d.count + 1 });
       }
       return;
     case 'outflankReturn': {
+      let now = d;
       if (move.move !== 'done') {
         const card = unitAt(s, a[0], a[1]);
         removeFromLine(s, card);
         takeIntoHand(s, seat, card);
-        d.count++;
+        now = replaceDecision(f, d, { ...d, count: d.count + 1 });
       }
       const line = s.players[seat]!.line;
       if (
         move.move === 'done' ||
-        d.count >= RULES.outflankMaxReturn ||
+        now.count >= RULES.outflankMaxReturn ||
         line.length === 0 ||
         handRoom(s, seat) === 0
       )
@@ -212,8 +291,7 @@ export function applyDecision(s: WolvesState, seat: Seat, move: Move, rng: Rng):
       const card = discardPick(s, d.exclude).find((c) => kindOf(c) === a[0]) as number;
       s.discard.splice(s.discard.indexOf(card), 1);
       takeIntoHand(s, seat, card);
-      d.left--;
-      if (d.left === 0) f.pending.shift();
+      if (replaceDecision(f, d, { ...d, left: d.left - 1 }).left === 0) f.pending.shift();
       return;
     }
     case 'discardOne':
@@ -222,12 +300,11 @@ export function applyDecision(s: WolvesState, seat: Seat, move: Move, rng: Rng):
       return;
     case 'baldrDiscard':
       s.discard.push(removeKindFromHand(s, seat, a[0] as PeopleKind) as number);
-      d.left--;
-      if (d.left === 0) {
+      if (replaceDecision(f, d, { ...d, left: d.left - 1 }).left === 0) {
         f.pending.shift();
         loseDeity(s, 'baldr');
         s.players[seat]!.passed = false;
-        f.passOrder.splice(f.passOrder.indexOf(seat), 1);
+        f.passOrder = withoutIndex(f.passOrder, f.passOrder.indexOf(seat)); // replaced (rules/shape.ts)
       }
       return;
     case 'colour': {
@@ -258,8 +335,14 @@ export function applyDecision(s: WolvesState, seat: Seat, move: Move, rng: Rng):
       const [first, second] = f.ranking as [Seat, Seat];
       const chosen = a[0] as string;
       const real = s.offer.filter((v) => v !== RAGNAROK);
-      s.players[first]!.victories.push(chosen);
-      for (const v of real) if (v !== chosen && second !== undefined) s.players[second]!.victories.push(v);
+      // Victory cards won are replaced, never changed in place (a move's copy shares them: rules/shape.ts).
+      const winner = s.players[first]!;
+      winner.victories = [...winner.victories, chosen];
+      for (const v of real)
+        if (v !== chosen && second !== undefined) {
+          const runnerUp = s.players[second]!;
+          runnerUp.victories = [...runnerUp.victories, v];
+        }
       s.offer = s.offer.filter((v) => v === RAGNAROK);
       return;
     }

@@ -4,7 +4,7 @@ import { type Colour, DEITY_BY_ID, type DeityId } from '../data/deities.js';
 import { PEOPLE_BY_KIND, type PeopleKind } from '../data/people.js';
 import type { Seat, WolvesState } from '../state.js';
 import { hasDeity, kindOf } from './strength.js';
-import { uniqueKinds } from './zones.js';
+import { uniqueKinds, withoutIndex } from './zones.js';
 
 export const colourOf = (id: DeityId): Colour => DEITY_BY_ID[id].colour;
 
@@ -38,16 +38,17 @@ export function checkColourConflict(s: WolvesState, seat: Seat): void {
 export function discardDeity(s: WolvesState, id: DeityId): Seat | null {
   const h = s.hall.indexOf(id);
   if (h >= 0) {
-    s.hall.splice(h, 1);
-    s.deityDiscard.push(id);
+    // The Hall and the Deity discard are replaced, never changed in place (rules/shape.ts).
+    s.hall = withoutIndex(s.hall, h);
+    s.deityDiscard = [...s.deityDiscard, id];
     return null;
   }
   for (let seat = 0; seat < s.players.length; seat++) {
-    const list = s.players[seat]!.deities;
-    const i = list.indexOf(id);
+    const p = s.players[seat]!;
+    const i = p.deities.indexOf(id);
     if (i >= 0) {
-      list.splice(i, 1);
-      s.deityDiscard.push(id);
+      p.deities = withoutIndex(p.deities, i); // replaced, never changed in place (rules/shape.ts)
+      s.deityDiscard = [...s.deityDiscard, id];
       return seat;
     }
   }

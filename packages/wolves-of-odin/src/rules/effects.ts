@@ -71,7 +71,8 @@ export function destroyUnit(s: WolvesState, card: number): void {
     !shieldedByOdin(s, nag, owner) &&
     canJoinLine(s.players[nag]!.line, card)
   ) {
-    s.players[nag]!.line.push(card);
+    const taker = s.players[nag]!; // its line is replaced, never changed in place (rules/shape.ts)
+    taker.line = [...taker.line, card];
   } else {
     s.discard.push(card);
   }
@@ -110,9 +111,9 @@ export function resolveEffect(s: WolvesState, effect: Effect, cancelled: readonl
     case 'traitor':
       if (live(effect.card)) {
         removeFromLine(s, effect.card);
-        const line = s.players[effect.by]!.line;
+        const taker = s.players[effect.by]!; // its line is replaced, never changed in place (rules/shape.ts)
         // A unique card that may not stand in the new line goes to the discard pile (Traitor note).
-        if (canJoinLine(line, effect.card)) line.push(effect.card);
+        if (canJoinLine(taker.line, effect.card)) taker.line = [...taker.line, effect.card];
         else s.discard.push(effect.card);
       }
       return;

@@ -9,7 +9,7 @@ import { RULES } from '../data/constants.js';
 import { RAGNAROK } from '../data/deities.js';
 import { VICTORY_BY_ID } from '../data/victory.js';
 import type { Seat, WolvesState } from '../state.js';
-import { decisionOptions, decisionSeats } from './decisions.js';
+import { decisionOpen, decisionSeats } from './decisions.js';
 import { deityOwner, lineStrength } from './strength.js';
 import { nextTurn, startTurn, turnSpent } from './turn.js';
 
@@ -20,7 +20,7 @@ function setupRound(s: WolvesState): void {
   for (let i = 0; i < k && s.victoryDeck.length > 0; i++) {
     const card = s.victoryDeck[0] as string;
     s.victoryDeck = s.victoryDeck.slice(1); // replaced, never changed in place (shared by clones)
-    s.offer.push(card);
+    s.offer = [...s.offer, card]; // replaced, never changed in place (rules/shape.ts)
     if (card === RAGNAROK) f.ragnarok = true;
   }
   f.passOrder = [];
@@ -60,7 +60,10 @@ function scoreRound(s: WolvesState): void {
     f.phase = 'chooseVictory';
     return;
   }
-  if (real.length === 1) s.players[f.lastWinner]!.victories.push(real[0] as string);
+  if (real.length === 1) {
+    const winner = s.players[f.lastWinner]!; // its Victory cards are replaced, never changed in place
+    winner.victories = [...winner.victories, real[0] as string];
+  }
   s.offer = s.offer.filter((v) => v === RAGNAROK);
   f.phase = 'endOfRound';
 }
@@ -155,7 +158,7 @@ export function settle(s: WolvesState, _rng: Rng): void {
     const d = f.pending[0];
     if (d) {
       // A decision nobody can act on lapses (e.g. an Archer with no unit to destroy).
-      if (d.kind !== 'react' && decisionOptions(s, d, decisionSeats(d)[0] as Seat).length === 0) {
+      if (d.kind !== 'react' && !decisionOpen(s, d)) {
         f.pending.shift();
         continue;
       }

@@ -6,7 +6,7 @@
  * and strengths below {@link INTERNED_BELOW}); anything beyond gets a fresh move of the same value. Nothing
  * is added after load: matches and searches in one process share read-only tables only.
  */
-import { PEOPLE_KINDS } from '../data/people.js';
+import { CARD_KIND, PEOPLE_KINDS } from '../data/people.js';
 import type { Move } from '../state.js';
 
 type Key = string | number;
@@ -38,6 +38,7 @@ const T1 = byName([
   ['sacrifice', [SMALL]],
   ['plague', [SMALL]],
   ['pick', [KINDS]],
+  ['outflank', [['discard', 'return']]],
 ]);
 const T2 = byName([['target', [SEATS, SMALL]]]);
 const T3 = byName([
@@ -60,3 +61,25 @@ export const move2 = (move: string, a: Key, b: Key): Move =>
 
 export const move3 = (move: string, a: Key, b: Key, c: Key): Move =>
   found(child(child(child(T3.get(move), a), b), c)) ?? make(move, [a, b, c]);
+
+type Ends = readonly [left: Move, right: Move];
+
+/**
+ * The interned placements of each card id's kind, line by line (`[card][line][0]` left, `[line][1]` right):
+ * `move3`'s own moves, indexed by card so that listing needs no keyed lookup per kind.
+ */
+const PLACEMENTS: ReadonlyMap<string, readonly (readonly Ends[])[]> = new Map(
+  [...T3.keys()].map((name) => {
+    const byKind = new Map(
+      KINDS.map((kind) => [
+        kind,
+        SEATS.map((line): Ends => [move3(name, kind, line, 'left'), move3(name, kind, line, 'right')]),
+      ]),
+    );
+    return [name, CARD_KIND.map((kind) => byKind.get(kind) as readonly Ends[])];
+  }),
+);
+
+/** A placement move's (`place`, `vidarPlace`) interned moves by card id, or undefined for another name. */
+export const placementsByCard = (move: string): readonly (readonly Ends[])[] | undefined =>
+  PLACEMENTS.get(move);

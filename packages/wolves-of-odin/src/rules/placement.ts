@@ -3,27 +3,37 @@ import type { Rng } from '@skald/core';
 import type { Move, PeopleKind, Seat, Side, WolvesState } from '../state.js';
 import { canTouchLine } from './deities.js';
 import { openEffect, traitorTarget } from './effects.js';
-import { move3 } from './move-table.js';
-import { canJoinLine, kindOf, unitStrength } from './strength.js';
-import { handKinds, removeKindFromHand } from './zones.js';
+import { move3, placementsByCard } from './move-table.js';
+import { isUnit, kindOf, lineKinds, mayJoinLine, unitStrength } from './strength.js';
+import { firstOfEachKind, removeKindFromHand } from './zones.js';
 
-/** Every legal placement of a unit from `seat`'s hand: [kind, line, side]. Empty lines take 'right' only. */
+const anyLine = (): boolean => true;
+
+/**
+ * Every legal placement of a unit from `seat`'s hand: [kind, line, side], kinds sorted by name, each judged
+ * by its first card in the hand. Empty lines take 'right' only. Appended to `out` when given.
+ */
 export function placementOptions(
   s: WolvesState,
   seat: Seat,
   move: string,
-  lineAllowed: (line: Seat) => boolean = () => true,
+  lineAllowed: (line: Seat) => boolean = anyLine,
+  out: Move[] = [],
 ): Move[] {
-  const out: Move[] = [];
-  const hand = s.players[seat]!.hand;
-  for (const kind of handKinds(s, seat)) {
-    const card = hand.find((c) => kindOf(c) === kind) as number;
+  const kinds: number[] = [];
+  for (let line = 0; line < s.numPlayers; line++) kinds.push(lineKinds(s.players[line]!.line));
+  const byCard = placementsByCard(move);
+  for (const card of firstOfEachKind(s.players[seat]!.hand)) {
+    if (!isUnit(card)) continue; // a maneuver joins no line
+    const kind = kindOf(card);
+    const interned = byCard?.[card];
     for (let line = 0; line < s.numPlayers; line++) {
       if (!lineAllowed(line)) continue;
       const cards = s.players[line]!.line;
-      if (!canJoinLine(cards, card)) continue;
-      if (cards.length > 0) out.push(move3(move, kind, line, 'left'));
-      out.push(move3(move, kind, line, 'right'));
+      if (!mayJoinLine(cards, kinds[line] as number, card)) continue;
+      const ends = interned?.[line];
+      if (cards.length > 0) out.push(ends ? ends[0] : move3(move, kind, line, 'left'));
+      out.push(ends ? ends[1] : move3(move, kind, line, 'right'));
     }
   }
   return out;
@@ -39,9 +49,8 @@ export function placeFromHand(
   rng: Rng,
 ): void {
   const card = removeKindFromHand(s, seat, kind) as number;
-  const cards = s.players[line]!.line;
-  if (side === 'left') cards.unshift(card);
-  else cards.push(card);
+  const owner = s.players[line]!; // its line is replaced, never changed in place (rules/shape.ts)
+  owner.line = side === 'left' ? [card, ...owner.line] : [...owner.line, card];
   onPlaced(s, seat, line, card, side, rng);
 }
 

@@ -5,39 +5,38 @@
 import { part, partCopier, stateShape } from '@skald/core';
 import type { Flow, PlayerState, WolvesState } from '../state.js';
 
+// Shared, not copied: the rules only ever replace a player's line (placing, sacrificing, `zones.removeFromLine`,
+// Heimdall, Nagelfar, the Traitor), known cards (`zones.takeIntoHand`, `zones.removeKindFromHand`), sacrifices (`actions.sacrificeAt`, `actions.paySacrifices`, `flow.finishRound`),
+// Deities (`actions.gainDeity`, `deities.discardDeity`) and Victory cards (the Victory choice, scoring), never
+// change them in place.
 const PLAYER = part.fields({
   hand: part.list,
-  known: part.list,
-  line: part.list,
-  sacrifices: part.list,
-  deities: part.list,
-  victories: part.list,
+  known: part.shared(part.list),
+  line: part.shared(part.list),
+  sacrifices: part.shared(part.list),
+  deities: part.shared(part.list),
+  victories: part.shared(part.list),
   passed: part.value,
 });
 
-/** A decision's parts vary with its kind: each list it may hold is its own in a copy. */
-const DECISION = part.spread({
-  waiting: part.list,
-  cancelled: part.list,
-  effect: part.spread({ cards: part.list }),
-  strengths: part.list,
-  exclude: part.list,
-});
-
+// The flow's lists but `pending` are shared, not copied: the rules only ever replace them (the pass order,
+// the Deities used this round, the ranking and the Glory counted at scoring), never change them in place.
+// `pending` is copied, its decisions shared: a decision is replaced, never changed in place
+// (`decisions.replaceDecision`).
 const FLOW = part.fields({
   phase: part.value,
   round: part.value,
   current: part.value,
-  passOrder: part.list,
+  passOrder: part.shared(part.list),
   acted: part.value,
   jormungandrDue: part.value,
   jormungandrEnded: part.value,
-  used: part.list,
-  pending: part.listOf(DECISION),
+  used: part.shared(part.list),
+  pending: part.list,
   ragnarok: part.value,
-  ranking: part.list,
+  ranking: part.shared(part.list),
   lastWinner: part.value,
-  glory: part.list,
+  glory: part.shared(part.list),
   gameover: part.nullable(part.spread({ winners: part.list })),
 });
 
@@ -48,10 +47,12 @@ export const wolvesShape = stateShape<WolvesState>({
   deck: part.shared(part.list),
   discard: part.list,
   deityDeck: part.shared(part.list),
-  hall: part.list,
-  deityDiscard: part.list,
+  // Replaced, never changed in place (`actions.gainDeity`, `deities.discardDeity`, `zones.refillHall`, Odin).
+  hall: part.shared(part.list),
+  deityDiscard: part.shared(part.list),
   victoryDeck: part.shared(part.list),
-  offer: part.list,
+  // Replaced, never changed in place (`flow.setupRound`, scoring, the Victory choice).
+  offer: part.shared(part.list),
   players: part.listOf(PLAYER),
   flow: FLOW,
 });

@@ -56,12 +56,29 @@ export function lineStrength(s: WolvesState, seat: Seat): number {
   return total;
 }
 
+/** Each card id's kind as one bit (kinds in table order). */
+const KIND_BITS: ReadonlyMap<PeopleKind, number> = new Map(
+  [...new Set(CARD_KIND)].map((kind, i) => [kind as PeopleKind, 1 << i]),
+);
+const CARD_KIND_BIT: readonly number[] = CARD_KIND.map((kind) => KIND_BITS.get(kind as PeopleKind) as number);
+
+/** The kinds in a line, a bit each (`mayJoinLine` reads it; one pass serves every card tried on the line). */
+export function lineKinds(line: readonly number[]): number {
+  let kinds = 0;
+  for (let i = 0; i < line.length; i++) kinds |= CARD_KIND_BIT[line[i] as number] as number;
+  return kinds;
+}
+
 /** Whether a card may be put into `line` (uniqueness and the Priest's rule). */
-export function canJoinLine(line: readonly number[], card: number): boolean {
+export const canJoinLine = (line: readonly number[], card: number): boolean =>
+  mayJoinLine(line, lineKinds(line), card);
+
+/** `canJoinLine`, given the line's `lineKinds` (placement options try every kind in hand on each line). */
+export function mayJoinLine(line: readonly number[], kinds: number, card: number): boolean {
   const kind = kindOf(card);
   const data = PEOPLE_BY_KIND[kind];
   if (data.type !== 'unit') return false;
-  if (data.uniqueInLine && line.some((c) => kindOf(c) === kind)) return false;
+  if (data.uniqueInLine && (kinds & (CARD_KIND_BIT[card] as number)) !== 0) return false;
   if (kind === 'priest') {
     for (let i = 0; i < line.length; i++) {
       const c = line[i] as number;

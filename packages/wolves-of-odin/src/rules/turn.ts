@@ -12,9 +12,7 @@ import { openEffect } from './effects.js';
 import { move0, move1 } from './move-table.js';
 import { placeFromHand, placementOptions } from './placement.js';
 import { canJoinLine, hasDeity, isUnit, kindOf, lineStrength, runeOf, unitStrength } from './strength.js';
-import { canDraw, drawCards, drawTop, removeKindFromHand } from './zones.js';
-
-const m = (move: string, ...args: unknown[]): Move => ({ move, args });
+import { canDraw, drawCards, drawTop, removeKindFromHand, withoutIndex } from './zones.js';
 
 export const TURN_MOVES = [
   'place',
@@ -104,7 +102,7 @@ export function turnOptions(s: WolvesState, seat: Seat): Move[] {
     if (p.passed) out.push(move0('drawDiscard'));
     else basicOptions(s, seat, out);
   }
-  out.push(...additionalOptions(s, seat));
+  additionalOptions(s, seat, out);
   if (s.flow.acted) out.push(move0('endTurn'));
   return out;
 }
@@ -113,16 +111,16 @@ function basicOptions(s: WolvesState, seat: Seat, out: Move[]): void {
   const p = s.players[seat]!;
   let plague = false;
   let outflank = false;
-  for (const c of p.hand) {
-    const k = kindOf(c);
+  for (let i = 0; i < p.hand.length; i++) {
+    const k = kindOf(p.hand[i] as number);
     if (k === 'plague') plague = true;
     else if (k === 'outflank') outflank = true;
   }
-  out.push(...placementOptions(s, seat, 'place'));
+  placementOptions(s, seat, 'place', undefined, out);
   if (plague) for (const v of strengthsInPlay(s)) out.push(move1('plague', v));
   if (outflank) {
-    out.push(m('outflank', 'discard'));
-    if (p.line.length > 0) out.push(m('outflank', 'return'));
+    out.push(move1('outflank', 'discard'));
+    if (p.line.length > 0) out.push(move1('outflank', 'return'));
   }
   for (let i = 0; i < p.line.length; i++) out.push(move1('sacrifice', i));
   out.push(move0('pass'));
@@ -141,7 +139,7 @@ export function applyTurnMove(s: WolvesState, seat: Seat, move: Move, rng: Rng):
         const q = s.players[o]!;
         if (q.passed) continue;
         q.passed = true;
-        f.passOrder.push(o);
+        f.passOrder = [...f.passOrder, o]; // replaced, never changed in place (rules/shape.ts)
         if (o !== seat) drawCards(s, o, passDrawCount(s, o), rng);
       }
       f.phase = 'scoring';
@@ -182,7 +180,7 @@ export function applyTurnMove(s: WolvesState, seat: Seat, move: Move, rng: Rng):
     case 'pass':
       f.acted = true;
       p.passed = true;
-      f.passOrder.push(seat);
+      f.passOrder = [...f.passOrder, seat];
       drawCards(s, seat, passDrawCount(s, seat), rng);
       return;
     case 'endTurn':
@@ -198,12 +196,13 @@ export function applyTurnMove(s: WolvesState, seat: Seat, move: Move, rng: Rng):
       gainDeity(s, seat, a[0] as DeityId);
       return;
     case 'odin':
-      f.used.push('odin');
+      f.used = [...f.used, 'odin'];
       paySacrifices(s, seat, [a[0] as PeopleKind], rng);
       if (a[1] === 'discard') loseDeity(s, a[2] as DeityId);
       else {
-        s.deityDiscard.splice(s.deityDiscard.indexOf(a[2] as DeityId), 1);
-        s.hall.push(a[2] as DeityId);
+        // Both replaced, never changed in place (rules/shape.ts).
+        s.deityDiscard = withoutIndex(s.deityDiscard, s.deityDiscard.indexOf(a[2] as DeityId));
+        s.hall = [...s.hall, a[2] as DeityId];
       }
       return;
     case 'thor':
@@ -217,7 +216,7 @@ export function applyTurnMove(s: WolvesState, seat: Seat, move: Move, rng: Rng):
       gainDeity(s, seat, a[1] as DeityId);
       return;
     case 'hel': {
-      f.used.push('hel');
+      f.used = [...f.used, 'hel'];
       const thrown: number[] = [];
       for (const k of a[0] as PeopleKind[]) thrown.push(removeKindFromHand(s, seat, k) as number);
       s.discard.push(...thrown);
@@ -225,7 +224,7 @@ export function applyTurnMove(s: WolvesState, seat: Seat, move: Move, rng: Rng):
       return;
     }
     case 'tyr': {
-      f.used.push('tyr');
+      f.used = [...f.used, 'tyr'];
       const cards: number[] = [];
       for (let o = 0; o < s.numPlayers; o++) {
         const line = s.players[o]!.line;
@@ -236,11 +235,11 @@ export function applyTurnMove(s: WolvesState, seat: Seat, move: Move, rng: Rng):
       return;
     }
     case 'heimdall': {
-      f.used.push('heimdall');
+      f.used = [...f.used, 'heimdall'];
       const card = drawTop(s, rng);
       if (card === null) return;
       // A Teiwaz unit joins the owner's line at the right end (ruling R11); anything else is discarded.
-      if (isUnit(card) && runeOf(card) === 'teiwaz' && canJoinLine(p.line, card)) p.line.push(card);
+      if (isUnit(card) && runeOf(card) === 'teiwaz' && canJoinLine(p.line, card)) p.line = [...p.line, card];
       else s.discard.push(card);
       return;
     }

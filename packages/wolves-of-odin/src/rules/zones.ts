@@ -43,7 +43,13 @@ export const canDraw = (s: WolvesState, seat: Seat): boolean =>
 export function takeIntoHand(s: WolvesState, seat: Seat, card: number): void {
   const p = s.players[seat]!;
   p.hand.push(card);
-  p.known.push(card);
+  p.known = [...p.known, card]; // replaced, never changed in place (rules/shape.ts)
+}
+
+/** The index of the first card of `kind` in a pile, or -1 (a loop: `findIndex` is slow on a frozen list). */
+export function firstOfKind(cards: readonly number[], kind: PeopleKind): number {
+  for (let i = 0; i < cards.length; i++) if (kindOf(cards[i] as number) === kind) return i;
+  return -1;
 }
 
 /**
@@ -52,12 +58,11 @@ export function takeIntoHand(s: WolvesState, seat: Seat, card: number): void {
  */
 export function removeKindFromHand(s: WolvesState, seat: Seat, kind: PeopleKind): number | null {
   const p = s.players[seat]!;
-  let card = p.known.find((c) => kindOf(c) === kind);
-  if (card === undefined) card = p.hand.find((c) => kindOf(c) === kind);
+  const k = firstOfKind(p.known, kind);
+  const card = k >= 0 ? p.known[k] : p.hand[firstOfKind(p.hand, kind)];
   if (card === undefined) return null;
   p.hand.splice(p.hand.indexOf(card), 1);
-  const k = p.known.indexOf(card);
-  if (k >= 0) p.known.splice(k, 1);
+  if (k >= 0) p.known = withoutIndex(p.known, k); // replaced, never changed in place (rules/shape.ts)
   return card;
 }
 
@@ -74,7 +79,8 @@ export function findInLines(s: WolvesState, card: number): { seat: Seat; index: 
 export function removeFromLine(s: WolvesState, card: number): Seat | null {
   const at = findInLines(s, card);
   if (!at) return null;
-  s.players[at.seat]!.line.splice(at.index, 1);
+  const owner = s.players[at.seat]!; // its line is replaced, never changed in place (rules/shape.ts)
+  owner.line = withoutIndex(owner.line, at.index);
   return at.seat;
 }
 
@@ -87,9 +93,30 @@ const CARD_BIT: readonly number[] = CARD_KIND.map((k) => 1 << SORTED_KINDS.index
 /** Distinct kinds in a pile, sorted by kind name. */
 export function uniqueKinds(cards: readonly number[]): PeopleKind[] {
   let mask = 0;
-  for (const c of cards) mask |= CARD_BIT[c] as number;
+  for (let i = 0; i < cards.length; i++) mask |= CARD_BIT[cards[i] as number] as number;
   const out: PeopleKind[] = [];
   for (let i = 0; mask !== 0; i++, mask >>= 1) if (mask & 1) out.push(SORTED_KINDS[i] as PeopleKind);
+  return out;
+}
+
+/**
+ * One card of each kind in a pile, the first of its kind, sorted by kind name (the kinds `uniqueKinds` lists,
+ * each with the card `cards.find` would give for it), in one pass.
+ */
+export function firstOfEachKind(cards: readonly number[]): number[] {
+  let mask = 0;
+  for (let i = 0; i < cards.length; i++) mask |= CARD_BIT[cards[i] as number] as number;
+  const out: number[] = [];
+  // Kinds in name order are bits in ascending order; each kind's first card by a scan (a hand holds ≤ 12).
+  for (let bit = 1; mask !== 0; bit <<= 1) {
+    if ((mask & bit) === 0) continue;
+    mask &= ~bit;
+    for (let i = 0; i < cards.length; i++)
+      if (CARD_BIT[cards[i] as number] === bit) {
+        out.push(cards[i] as number);
+        break;
+      }
+  }
   return out;
 }
 
@@ -98,9 +125,16 @@ export function refillHall(s: WolvesState): void {
   while (s.hall.length < RULES.hallSize && s.deityDeck.length > 0) {
     const top = s.deityDeck[0] as string;
     s.deityDeck = s.deityDeck.slice(1);
-    s.hall.push(top);
+    s.hall = [...s.hall, top]; // replaced, never changed in place (rules/shape.ts)
     if (top === RAGNAROK) s.flow.ragnarok = true;
   }
+}
+
+/** `list` without its item at `i`, as a new list (for lists the rules replace, never change in place). */
+export function withoutIndex<T>(list: readonly T[], i: number): T[] {
+  const out: T[] = [];
+  for (let j = 0; j < list.length; j++) if (j !== i) out.push(list[j] as T);
+  return out;
 }
 
 /** Pick one element at random (Nidhogg). */
