@@ -65,11 +65,13 @@ export interface StateShape<S> {
   /** `state`, deep-frozen (tests prove a move never writes to its input). */
   freeze(state: S): S;
   /**
-   * `next` with every part that equals `base`'s replaced by `base`'s own object, and deep-frozen
+   * `next` with every part that equals `base`'s replaced by `base`'s own object, and the rest deep-frozen
    * (`RulesDefinition.shareWithBase`): boardgame.io's Immer, which deep-freezes a move's result by walking
    * every item of every list not yet frozen, then finds it frozen and walks nothing. Writes into `next`.
+   * `from`: the thawed copy of `base` the move was applied to, if any: a part of `next` that is still
+   * `from`'s own object is unchanged and becomes `base`'s at once (no comparison of its contents).
    */
-  shareUnchanged(next: S, base: S): S;
+  shareUnchanged(next: S, base: S, from?: S): S;
   /** Paths of keys the state holds that its shape does not describe (`fields` nodes); empty when covered. */
   undescribed(state: S): string[];
   /**
@@ -107,6 +109,21 @@ export function deepFreeze<T>(v: T): T {
  * for a spread, which is as fast on a frozen array as on a plain one). The lists are JSON data: no holes.
  */
 const copyList: Copier = (v) => [...v];
+
+/** `copyJson` of a value part, the common primitive answered without the call (the generated thaw). */
+const freshValue: Copier = (v) => (v === null || typeof v !== 'object' ? v : copyJson(v));
+/**
+ * `copyJson` of a list part (thawing a state copies its decks) with the elements kind the rules' own lists
+ * have (a `slice` of a frozen list would be holey): a list of strings by a spread, about ten times faster
+ * than `map`; an empty list as a literal's; any other by `map` (numbers stay small integers).
+ */
+const freshList: Copier = (v) => {
+  if (v.length === 0) return [];
+  // The spread first: its items are read from one kind of list (a frozen list's read costs more).
+  const out = [...v];
+  for (let i = 0; i < out.length; i++) if (typeof out[i] !== 'string') return v.map(freshValue);
+  return out;
+};
 
 /** How copiers are built: `fresh` copies shared and value parts too (thaw). */
 interface Build {
@@ -190,9 +207,9 @@ function generatedCopier(node: ShapeNode, b: Build): Copier | null {
   const emit = (n: ShapeNode, e: string): string => {
     switch (n.kind) {
       case 'value':
-        return b.fresh ? `${helper(copyJson)}(${e})` : e;
+        return b.fresh ? `${helper(freshValue)}(${e})` : e;
       case 'list':
-        return b.fresh ? `${helper(copyJson)}(${e})` : `[...${e}]`;
+        return b.fresh ? `${helper(freshList)}(${e})` : `[...${e}]`;
       case 'shared':
         return b.fresh ? emit(n.of, e) : e;
       case 'nullable':
@@ -223,7 +240,10 @@ function generatedCopier(node: ShapeNode, b: Build): Copier | null {
         functions.push(`function ${name}(v) { const out = { ...v }; ${parts.join(' ')} return out; }`);
         return `${name}(${e})`;
       }
-      case 'dict':
+      case 'dict': {
+        const item = generatedCopier(n.item, b) ?? plainCopier(n.item, b);
+        return `${helper(dictCopier(item))}(${e})`;
+      }
       case 'json':
         return `${helper(plainCopier(n, b))}(${e})`;
     }
@@ -238,6 +258,15 @@ function generatedCopier(node: ShapeNode, b: Build): Copier | null {
     return null;
   }
 }
+
+/** A dict's copier from its item's: `for…in` walks the keys in `Object.keys` order without building the list. */
+const dictCopier =
+  (item: Copier): Copier =>
+  (v) => {
+    const out: Record<string, unknown> = {};
+    for (const k in v) out[k] = item(v[k]);
+    return out;
+  };
 
 function copier(node: ShapeNode, b: Build, generate: boolean): Copier {
   return (generate && generatedCopier(node, b)) || plainCopier(node, b);
@@ -268,12 +297,16 @@ function sameJson(a: unknown, b: unknown): boolean {
 /**
  * `next`'s part with `base`'s objects wherever they are equal (`base` itself when the whole part is), and
  * every part it keeps of its own frozen, as boardgame.io's Immer would freeze it (see `shareUnchanged`).
+ * `from`: `base`'s part as thawed (a deep copy) before the move, or undefined: `next` still holding it is
+ * unchanged.
  */
-function shareNode(node: ShapeNode, next: any, base: any): any {
+function shareNode(node: ShapeNode, next: any, base: any, from: any): any {
   if (next === base || next === null || typeof next !== 'object') return next;
+  if (next === from) return base;
   // A frozen part is some state's own, reached unchanged (an item that moved in a list): never written.
   if (Object.isFrozen(next)) return next;
   if (base === null || typeof base !== 'object') return deepFreeze(next);
+  const within = from !== null && typeof from === 'object';
   switch (node.kind) {
     case 'value':
       return deepFreeze(next);
@@ -283,30 +316,107 @@ function shareNode(node: ShapeNode, next: any, base: any): any {
       return sameItems(next, base) ? base : deepFreeze(next);
     case 'listOf': {
       if (!Array.isArray(next) || !Array.isArray(base)) return deepFreeze(next);
-      for (let i = 0; i < next.length; i++) next[i] = shareNode(node.item, next[i], base[i]);
+      for (let i = 0; i < next.length; i++)
+        next[i] = shareNode(node.item, next[i], base[i], within ? from[i] : undefined);
       return sameItems(next, base) ? base : Object.freeze(next);
     }
     case 'shared':
     case 'nullable':
-      return shareNode(node.of, next, base);
+      return shareNode(node.of, next, base, from);
     case 'fields':
     case 'spread': {
+      // `for…in` over plain JSON objects: their own keys in `Object.keys` order, without building the lists.
       let all = true;
-      for (const k of Object.keys(next)) {
+      let count = 0;
+      for (const k in next) {
+        count++;
         const part = node.fields[k];
-        next[k] = part ? shareNode(part, next[k], base[k]) : deepFreeze(next[k]);
+        next[k] = part
+          ? shareNode(part, next[k], base[k], within ? from[k] : undefined)
+          : deepFreeze(next[k]);
         if (next[k] !== base[k]) all = false;
       }
-      return all && Object.keys(base).length === Object.keys(next).length ? base : Object.freeze(next);
+      return all && keyCount(base) === count ? base : Object.freeze(next);
     }
     case 'dict': {
-      let all = Object.keys(base).length === Object.keys(next).length;
-      for (const k of Object.keys(next)) {
-        next[k] = shareNode(node.item, next[k], base[k]);
+      let all = true;
+      let count = 0;
+      for (const k in next) {
+        count++;
+        next[k] = shareNode(node.item, next[k], base[k], within ? from[k] : undefined);
         if (next[k] !== base[k]) all = false;
       }
-      return all ? base : Object.freeze(next);
+      return all && keyCount(base) === count ? base : Object.freeze(next);
     }
+  }
+}
+
+/** How many keys a plain JSON object has. */
+function keyCount(v: object): number {
+  let n = 0;
+  for (const _ in v) n++;
+  return n;
+}
+
+type Sharer = (next: any, base: any, from: any) => any;
+
+/**
+ * `shareNode` with every `fields` node as generated code that names its keys (`n["players"]`), the rest as in
+ * `shareNode` (what it keeps of its own frozen too): a loop of keyed reads and writes over 60 keys goes megamorphic and cost boardgame.io's path
+ * about a tenth of a move. An object whose keys are not exactly the described ones takes `shareNode`. Null
+ * where code generation is refused: `shareNode` then serves.
+ */
+function generatedSharer(node: ShapeNode): Sharer | null {
+  switch (node.kind) {
+    case 'shared':
+    case 'nullable':
+      return generatedSharer(node.of);
+    case 'listOf': {
+      const item = generatedSharer(node.item);
+      if (!item) return null;
+      return (next, base, from) => {
+        if (!Array.isArray(next) || !Array.isArray(base) || Object.isFrozen(next))
+          return shareNode(node, next, base, from);
+        if (next === from) return base;
+        const within = from !== null && typeof from === 'object';
+        for (let i = 0; i < next.length; i++) next[i] = item(next[i], base[i], within ? from[i] : undefined);
+        return sameItems(next, base) ? base : Object.freeze(next);
+      };
+    }
+    case 'fields': {
+      const keys = Object.keys(node.fields);
+      const parts = keys.map(
+        (k) =>
+          generatedSharer(node.fields[k]!) ??
+          ((n: any, b: any, f: any) => shareNode(node.fields[k]!, n, b, f)),
+      );
+      const lines = keys.map((k, i) => {
+        const key = JSON.stringify(k);
+        return `if (${key} in n) { c++; v = p[${i}](n[${key}], b[${key}], w ? f[${key}] : undefined); n[${key}] = v; if (v !== b[${key}]) all = false; }`;
+      });
+      const body = `"use strict"; return function shareFields(n, b, f) {
+  if (n === b || n === null || typeof n !== 'object') return n;
+  if (n === f) return b;
+  if (Object.isFrozen(n)) return n;
+  if (b === null || typeof b !== 'object') return q.freeze(n);
+  const w = f !== null && typeof f === 'object';
+  let all = true, c = 0, v;
+  ${lines.join('\n  ')}
+  if (c !== q.count(n)) return q.slow(n, b, f);
+  return all && q.count(b) === c ? b : Object.freeze(n);
+};`;
+      try {
+        return new Function('p', 'q', body)(parts, {
+          count: keyCount,
+          freeze: deepFreeze,
+          slow: (n: any, b: any, f: any) => shareNode(node, n, b, f),
+        });
+      } catch {
+        return null;
+      }
+    }
+    default:
+      return (next, base, from) => shareNode(node, next, base, from);
   }
 }
 
@@ -360,12 +470,14 @@ export function stateShape<S>(top: ShapeFields<S>, options: ShapeOptions = {}): 
   const generate = options.generate ?? true;
   const copy = copier(root, { fresh: false }, generate);
   const thaw = copier(root, { fresh: true }, generate);
+  const plainShare: Sharer = (next, base, from) => shareNode(root, next, base, from);
+  const share = (generate && generatedSharer(root)) || plainShare;
   return {
     root,
     copy,
     thaw,
     freeze: deepFreeze,
-    shareUnchanged: (next, base) => shareNode(root, next, base),
+    shareUnchanged: share,
     undescribed: (state) => {
       const out: string[] = [];
       undescribedIn(root, state, 'G', out);

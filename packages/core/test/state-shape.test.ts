@@ -138,54 +138,86 @@ describe('generated copier: lists of records and spread parts nested in each oth
   });
 });
 
-describe('stateShape.shareUnchanged', () => {
-  const shape = stateShape<Demo>(top);
+for (const generate of [true, false]) {
+  describe(`stateShape.shareUnchanged (${generate ? 'generated sharer' : 'plain reference'})`, () => {
+    const shape = stateShape<Demo>(top, { generate });
 
-  it('gives the new state every part equal to the base, the whole base when nothing changed', () => {
-    const base = deepFreeze(sample());
-    expect(shape.shareUnchanged(shape.copy(base), base)).to.equal(base);
-  });
+    it(generate ? 'is generated code here (named keys)' : 'is the plain walk', () => {
+      expect(shape.shareUnchanged.name).to.equal(generate ? 'shareFields' : 'plainShare');
+    });
 
-  it('keeps what changed, shares the rest', () => {
-    const base = deepFreeze(sample());
-    const next = shape.copy(base);
-    next.units[1]!.tags.push('hurt');
-    const out = shape.shareUnchanged(next, base);
-    expect(out).to.equal(next);
-    expect(out.units).to.equal(next.units);
-    expect(out.units[0]).to.equal(base.units[0]);
-    expect(out.units[1]).not.to.equal(base.units[1]);
-    expect(out.hand).to.equal(base.hand);
-    expect(JSON.stringify(out)).to.equal(JSON.stringify({ ...sample(), units: next.units }));
-  });
+    it('gives the new state every part equal to the base, the whole base when nothing changed', () => {
+      const base = deepFreeze(sample());
+      expect(shape.shareUnchanged(shape.copy(base), base)).to.equal(base);
+    });
 
-  it('deep-freezes what it keeps of the new state, as Immer would (it then walks none of it)', () => {
-    const base = deepFreeze(sample());
-    const next = shape.copy(base);
-    next.units[1]!.tags.push('hurt');
-    next.units.push({ id: 3, tags: ['new'] });
-    next.pending = { kind: 'raid', cards: [8] };
-    next.result = { winners: ['1'] };
-    const out = shape.shareUnchanged(next, base);
-    const unfrozen: string[] = [];
-    const visit = (v: unknown, path: string) => {
-      if (v === null || typeof v !== 'object') return;
-      if (!Object.isFrozen(v)) unfrozen.push(path);
-      for (const [k, x] of Object.entries(v)) visit(x, `${path}.${k}`);
-    };
-    visit(out, 'G');
-    expect(unfrozen).to.deep.equal([]);
-    expect(out.units[0]).to.equal(base.units[0]);
-  });
+    it('deep-freezes what it keeps of the new state, as Immer would (it then walks none of it)', () => {
+      const base = deepFreeze(sample());
+      const next = shape.copy(base);
+      next.units[1]!.tags.push('hurt');
+      next.units.push({ id: 3, tags: ['new'] });
+      next.pending = { kind: 'raid', cards: [8] };
+      next.result = { winners: ['1'] };
+      const out = shape.shareUnchanged(next, base);
+      const unfrozen: string[] = [];
+      const visit = (v: unknown, path: string) => {
+        if (v === null || typeof v !== 'object') return;
+        if (!Object.isFrozen(v)) unfrozen.push(path);
+        for (const [k, x] of Object.entries(v)) visit(x, `${path}.${k}`);
+      };
+      visit(out, 'G');
+      expect(unfrozen).to.deep.equal([]);
+      expect(out.units[0]).to.equal(base.units[0]);
+    });
 
-  it('never writes into a frozen part that moved (an item of the base at another index)', () => {
-    const base = deepFreeze(sample());
-    const next = shape.copy(base);
-    next.units = [base.units[1]!, base.units[0]!];
-    expect(() => shape.shareUnchanged(next, base)).not.to.throw();
-    expect(next.units[0]).to.equal(base.units[1]);
+    it('keeps what changed, shares the rest', () => {
+      const base = deepFreeze(sample());
+      const next = shape.copy(base);
+      next.units[1]!.tags.push('hurt');
+      const out = shape.shareUnchanged(next, base);
+      expect(out).to.equal(next);
+      expect(out.units).to.equal(next.units);
+      expect(out.units[0]).to.equal(base.units[0]);
+      expect(out.units[1]).not.to.equal(base.units[1]);
+      expect(out.hand).to.equal(base.hand);
+      expect(JSON.stringify(out)).to.equal(JSON.stringify({ ...sample(), units: next.units }));
+    });
+
+    it('never writes into a frozen part that moved (an item of the base at another index)', () => {
+      const base = deepFreeze(sample());
+      const next = shape.copy(base);
+      next.units = [base.units[1]!, base.units[0]!];
+      expect(() => shape.shareUnchanged(next, base)).not.to.throw();
+      expect(next.units[0]).to.equal(base.units[1]);
+    });
+
+    it("from: a move applied to the thawed base gets the base's objects back for what it left alone", () => {
+      const base = deepFreeze(sample());
+      const from = shape.thaw(base);
+      const next = shape.copy(from);
+      next.deck = next.deck.slice(1);
+      next.units[0]!.tags.push('hurt');
+      const out = shape.shareUnchanged(next, base, from);
+      expect(JSON.stringify(out)).to.equal(JSON.stringify(next));
+      expect(out.doors).to.equal(base.doors);
+      expect(out.units[1]).to.equal(base.units[1]);
+      expect(out.result).to.equal(base.result);
+      expect(out.deck).not.to.equal(base.deck);
+      expect(out.units[0]).not.to.equal(base.units[0]);
+      expect(shape.shareUnchanged(shape.copy(shape.thaw(base)), base, shape.thaw(base))).to.equal(base);
+    });
+
+    it('an object with keys the shape does not describe: those are kept and compared', () => {
+      const base = deepFreeze({ ...sample(), extra: 1 } as Demo);
+      const next = { ...shape.copy(base), extra: 2 } as Demo;
+      const out = shape.shareUnchanged(next, base);
+      expect(out).to.equal(next);
+      expect((out as Demo & { extra: number }).extra).to.equal(2);
+      expect(out.doors).to.equal(base.doors);
+      expect(shape.shareUnchanged({ ...shape.copy(base), extra: 1 } as Demo, base)).to.equal(base);
+    });
   });
-});
+}
 
 describe('stateShape.variant', () => {
   it('copies the overridden parts its own way, the rest as the shape does, keys in the same order', () => {

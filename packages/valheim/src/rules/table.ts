@@ -7,6 +7,7 @@ import { newContext, type SearchContext } from './context.js';
 import { DESCRIBE } from './describe.js';
 import { isAskedOdin } from './odin.js';
 import { PLAYS } from './plays.js';
+import { valheimShape } from './shape.js';
 import { thawState } from './thaw.js';
 import { clone, QUIET_LOG } from './util.js';
 
@@ -75,6 +76,10 @@ export const valheimRules = defineRules<ValheimState, SearchContext>({
   legalMoves,
   gameover: (s) => s.result ?? undefined,
   fromMatch: quiet,
+  // boardgame.io's G is read through a thawed copy, so the rules code sees the core's shapes only; the
+  // move's result then takes back G's own objects for every part it left as it was.
+  thaw: thawState,
+  shareWithBase: valheimShape.shareUnchanged,
   context: newContext,
   evaluate,
   // The policy's fifth parameter is its greedy share, not a search context: pass only the four.
