@@ -43,9 +43,6 @@ export interface SearchContext {
   groupScratch: Int32Array | null;
   doneMarks: Uint32Array | null;
   doneStamp: number;
-  /** patrols.ts `patrolsUnsettled`: the Enemies' ids marked in play (stamp) or alerted (stamp + 1). */
-  memberMarks: Uint32Array | null;
-  memberStamp: number;
   /** movement.ts: visit stamps of the breadth-first searches, the indices of a walk. */
   seenStamp: Uint32Array | null;
   stamp: number;
@@ -102,8 +99,6 @@ export function newContext(): SearchContext {
     groupScratch: null,
     doneMarks: null,
     doneStamp: 0,
-    memberMarks: null,
-    memberStamp: 0,
     seenStamp: null,
     stamp: 0,
     walkScratch: null,

@@ -248,46 +248,24 @@ export function alertPatrol(cx: SearchContext, G: OrcQuestState, p: PatrolState)
   log(G, `the Patrol is alerted${ringer ? `; #${ringer.id} runs for the Bell` : ''}`);
 }
 
-/**
- * Whether `syncPatrols` may have work: a Patrol with no members, or a member alerted or no longer in play. One
- * pass over the Enemies marks their ids in the context's `memberMarks` (`stamp`: in play, calm; `stamp + 1`:
- * alerted), then one over the members reads them (a scan of every Enemy per Patrol was this check's cost).
- * True, the safe answer, when an id is no small whole number or two Enemies share one.
- */
-function patrolsUnsettled(cx: SearchContext, G: OrcQuestState): boolean {
-  let marks = cx.memberMarks;
-  if (marks === null) marks = cx.memberMarks = new Uint32Array(64);
-  // Two stamps a call; wrapped before they overflow.
-  cx.memberStamp += 2;
-  if (cx.memberStamp >= 0xfffffffe) {
-    marks.fill(0);
-    cx.memberStamp = 2;
-  }
-  const stamp = cx.memberStamp;
-  for (const e of G.enemies) {
-    const id = e.id;
-    if (!Number.isInteger(id) || id < 0 || id > 0xffff) return true;
-    if (id >= marks.length) {
-      const grown = new Uint32Array(Math.max(2 * marks.length, id + 1));
-      grown.set(marks);
-      marks = cx.memberMarks = grown;
-    }
-    if (marks[id] === stamp || marks[id] === stamp + 1) return true;
-    marks[id] = e.alerted ? stamp + 1 : stamp;
-  }
-  for (const p of G.patrols) {
-    const members = p.members;
-    if (members.length === 0) return true;
-    for (let i = 0; i < members.length; i++) if (marks[members[i] as number] !== stamp) return true;
-  }
-  return false;
-}
-
 /** Convert every Patrol with an alerted member (line 584); true when one was (its members are alerted now). */
 export function syncPatrols(cx: SearchContext, G: OrcQuestState): boolean {
   if (G.patrols.length === 0) return false;
-  // This runs after every alerting pass, and mostly finds nothing to do: one look at the members settles that.
-  if (!patrolsUnsettled(cx, G)) return false;
+  // This runs after every alerting pass, and mostly finds nothing to do: one look at each Patrol's members
+  // (alerted? all still in play?) settles that before the passes below.
+  let todo = false;
+  for (const p of G.patrols) {
+    const members = p.members;
+    let present = 0;
+    for (const e of G.enemies)
+      if (members.includes(e.id)) {
+        present++;
+        if (e.alerted) todo = true;
+      }
+    if (present < members.length || members.length === 0) todo = true;
+    if (todo) break;
+  }
+  if (!todo) return false;
   // Lists are copied only when something changes.
   let alerted = false;
   let any = false;
