@@ -63,6 +63,7 @@ import { explore, nearestEmpty, nearestEmptyByScan, zoneInSight } from '../src/r
 import {
   enemyReach,
   facingBetween,
+  localKey,
   moveEnemyToward,
   orderBy,
   orderByPlain,
@@ -628,6 +629,36 @@ describe('orcquest fast paths agree with the plain definitions', () => {
     expect(walks).to.be.greaterThan(100);
     expect(passing).to.be.greaterThan(0);
     expect(passing).to.be.lessThan(walks);
+  });
+
+  it('a reach shared by layouts alike near its start square (localReach) is the one a fresh search finds', () => {
+    // One context across all the sampled states (reaches come from the searches of other layouts), against a
+    // fresh context per question (a search of this very layout).
+    const shared = newContext();
+    let reused = 0;
+    let asked = 0;
+    for (const G of states) {
+      const nav = navOf(questBoard(G.quest));
+      for (const e of G.enemies)
+        for (const budget of [enemySheet(e).move, 1, 3]) {
+          for (const noDoors of [false, true]) {
+            const start = squareIndex(nav, e.pos);
+            const known =
+              start !== undefined &&
+              shared.board?.nav === nav &&
+              shared.board.localReaches.has(localKey(nav, G, start, budget, searchFlags(e, noDoors)));
+            const a = enemyReach(shared, G, e, budget, noDoors);
+            const b = enemyReach(newContext(), G, e, budget, noDoors);
+            expect(a.keys).to.deep.equal(b.keys);
+            for (const list of ['at', 'steps', 'parent', 'passes'] as const)
+              expect(Array.from(a[list])).to.deep.equal(Array.from(b[list]));
+            asked++;
+            if (known) reused++;
+          }
+        }
+    }
+    expect(reused).to.be.greaterThan(100);
+    expect(reused).to.be.lessThan(asked);
   });
 
   it('closestWaitingGroup (only the groups of waiting Enemies formed) picks the group the plain reading over formGroups picks', () => {

@@ -273,11 +273,69 @@ function reachWith(
   const key = (start * 64 + budget) * 8 + flags;
   let reach = memo.get(key);
   if (!reach) {
-    reach = searchReach(cx, G, e, budget, noDoors);
+    reach = localReach(cx, G, nav, e, start, budget, noDoors, flags);
     memo.set(key, reach);
   }
   return reach;
 }
+
+/**
+ * The reach of a layout from the search of another layout that is the same near the start square: a reach
+ * never leaves its budget's Range of the start (a step moves one square at most), so what it reads of the
+ * layout is the Heroes' squares and the smashed furniture within that Range and the doors with a side in
+ * it (`localKey`). A Hero moving elsewhere changes the layout, not this search. The searched lists are
+ * shared; the lists derived from them (`within`, `toward`, `away`) stay the layout's own (the last two
+ * read the Heroes' squares everywhere).
+ */
+function localReach(
+  cx: SearchContext,
+  G: OrcQuestState,
+  nav: Nav,
+  e: EnemyState,
+  start: number,
+  budget: number,
+  noDoors: boolean,
+  flags: number,
+): Reach {
+  const tables = boardTables(cx, nav);
+  const key = localKey(nav, G, start, budget, flags);
+  let searched = tables.localReaches.get(key);
+  if (searched === undefined) {
+    searched = searchReach(cx, G, e, budget, noDoors);
+    if (tables.localReaches.size >= 8192) tables.localReaches = new Map();
+    tables.localReaches.set(key, searched);
+  }
+  return { ...searched, within: null, toward: null, away: null };
+}
+
+/** What a reach from `start` within `budget` steps reads of the layout (see `localReach`), as a key. */
+export function localKey(nav: Nav, G: OrcQuestState, start: number, budget: number, flags: number): string {
+  const near = (i: number) => rangeBetween(nav, start, i) <= budget;
+  let k = `${start}/${budget}/${flags}/`;
+  for (const h of G.heroes) {
+    const i = h.pos === null ? undefined : squareIndex(nav, h.pos);
+    if (i !== undefined && near(i)) k += `${i};`;
+  }
+  k += '/';
+  for (const s of G.smashed) {
+    const i = squareIndex(nav, s);
+    if (i !== undefined && near(i)) k += `${i};`;
+  }
+  k += '/';
+  for (let d = 0; d < nav.doorIds.length; d++) {
+    let close = false;
+    for (const i of nav.doorSquares[d] as readonly number[]) if (near(i)) close = true;
+    k += !close ? '-' : G.doors[nav.doorIds[d] as string] === 'closed' ? '1' : '0';
+  }
+  return k;
+}
+
+/** Range between two board indices. */
+const rangeBetween = (nav: Nav, a: number, b: number): number =>
+  Math.max(
+    Math.abs((nav.xOf[a] as number) - (nav.xOf[b] as number)),
+    Math.abs((nav.yOf[a] as number) - (nav.yOf[b] as number)),
+  );
 
 /** `enemyReach` without the memo. Callers only read the result (it may be shared). */
 function searchReach(
