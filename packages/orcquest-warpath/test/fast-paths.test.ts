@@ -61,6 +61,8 @@ import {
 import { closestWaitingGroup, formGroups } from '../src/rules/enemies/enemy-groups.js';
 import { explore, nearestEmpty, nearestEmptyByScan, zoneInSight } from '../src/rules/enemies/explore.js';
 import {
+  distanceField,
+  distanceFieldPlain,
   enemyReach,
   facingBetween,
   localKey,
@@ -659,6 +661,30 @@ describe('orcquest fast paths agree with the plain definitions', () => {
     }
     expect(reused).to.be.greaterThan(100);
     expect(reused).to.be.lessThan(asked);
+  });
+
+  it('a distance field searched as far as the reaches asking need (extendField) agrees with the whole field on them', () => {
+    // One context for all (fields resumed by later reaches), every Enemy toward every Hero and a few squares.
+    const shared = newContext();
+    let compared = 0;
+    let cut = 0;
+    for (const G of states) {
+      const targets = G.heroes.flatMap((h) => (h.pos === null ? [] : [cellOf(h.pos)]));
+      targets.push({ x: 0, y: 0 }, { x: 7, y: 5 });
+      for (const e of G.enemies)
+        for (const target of targets)
+          for (const noDoors of [false, true]) {
+            const reach = enemyReach(shared, G, e, enemySheet(e).move, noDoors);
+            const field = distanceField(shared, G, e, target, noDoors, reach);
+            const whole = distanceFieldPlain(newContext(), G, e, target, noDoors);
+            for (const i of reach.at) if (i >= 0) expect(field[i]).to.equal(whole[i]);
+            compared++;
+            if (field.some((d, i) => d !== whole[i])) cut++;
+          }
+    }
+    expect(compared).to.be.greaterThan(1000);
+    // Searches cut short do come up (else this test would compare whole fields only).
+    expect(cut).to.be.greaterThan(100);
   });
 
   it('closestWaitingGroup (only the groups of waiting Enemies formed) picks the group the plain reading over formGroups picks', () => {

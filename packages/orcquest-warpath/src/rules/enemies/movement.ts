@@ -96,7 +96,18 @@ export interface LayoutMemo {
    * reach and its order in one look-up (what `moveEnemyToward` would find in `reaches` and the reach's `toward`).
    */
   towards: Map<number, Toward>;
-  fields: Map<number, Int16Array>;
+  fields: Map<number, FieldSearch>;
+}
+
+/**
+ * A distance field to a target (`distanceField`), searched only as far as the reaches that asked for it need:
+ * its queue is kept, so a reach farther out goes on with the search where it stopped.
+ */
+interface FieldSearch {
+  dist: Int16Array;
+  queue: Int32Array;
+  head: number;
+  tail: number;
 }
 
 /** A remembered move toward a target: the Enemy's reach and its entries in the order of the move. */
@@ -649,13 +660,17 @@ export function walkReach(
   bleed(cx, G, e);
 }
 
-/** Path distance from every square to `target` over squares an Enemy could cross (for "toward"), -1 if none. */
-function distanceField(
+/**
+ * Path distance to `target` over squares an Enemy could cross (for "toward"), -1 if none: `computeField`'s,
+ * though only the squares of `reach` are sure to be filled in (the only ones read).
+ */
+export function distanceField(
   cx: SearchContext,
   G: OrcQuestState,
   e: EnemyState,
   target: Cell,
   noDoors: boolean,
+  reach: Reach,
 ): Int16Array {
   // The field depends only on what enemyStep reads: remembered per layout for the states playouts revisit.
   const nav = navOf(board(G));
@@ -664,12 +679,75 @@ function distanceField(
   const key = (target.y * nav.width + target.x) * 8 + searchFlags(e, noDoors);
   let field = memo.get(key);
   if (!field) {
-    field = computeField(stepContext(cx, G, e, noDoors), target);
+    const cells = nav.width * nav.height;
+    field = { dist: new Int16Array(cells).fill(-1), queue: new Int32Array(cells), head: 0, tail: 1 };
+    const start = target.y * nav.width + target.x;
+    field.dist[start] = 0;
+    field.queue[0] = start;
     memo.set(key, field);
   }
-  return field;
+  if (field.head < field.tail) extendField(cx, stepContext(cx, G, e, noDoors), field, reach);
+  return field.dist;
 }
 
+/**
+ * Go on with a field's search until every square of the reach has its distance or nothing is left to search.
+ * First in, first out: squares come out nearest first, so each distance is the one `computeField`'s search
+ * ring by ring gives it (and, as there, none past 199 steps); tied to `computeField` in fast-paths.test.ts.
+ */
+function extendField(cx: SearchContext, c: StepContext, f: FieldSearch, reach: Reach): void {
+  const dist = f.dist;
+  // The reach's squares still without a distance, marked with a new visit stamp.
+  const cells = dist.length;
+  let seen = cx.seenStamp;
+  if (seen === null || seen.length < cells) seen = cx.seenStamp = new Uint32Array(cells);
+  if (++cx.stamp === 0xffffffff) {
+    seen.fill(0);
+    cx.stamp = 1;
+  }
+  const stamp = cx.stamp;
+  let missing = 0;
+  for (let j = 0; j < reach.at.length; j++) {
+    const i = reach.at[j] as number;
+    if (i >= 0 && dist[i] === -1 && seen[i] !== stamp) {
+      seen[i] = stamp;
+      missing++;
+    }
+  }
+  const queue = f.queue;
+  const dirs = c.agile ? 8 : 4;
+  let head = f.head;
+  let tail = f.tail;
+  while (missing > 0 && head < tail) {
+    const i = queue[head] as number;
+    const s = (dist[i] as number) + 1;
+    if (s >= 200) {
+      head = tail;
+      break;
+    }
+    head++;
+    for (let dir = 0; dir < dirs; dir++) {
+      const to = enemyStep(c, i, dir);
+      if (to < 0 || dist[to] !== -1) continue;
+      dist[to] = s;
+      queue[tail++] = to;
+      if (seen[to] === stamp) missing--;
+    }
+  }
+  f.head = head;
+  f.tail = tail;
+}
+
+/** `distanceField` searched whole, ring by ring, with no memo: the plain reference. */
+export const distanceFieldPlain = (
+  cx: SearchContext,
+  G: OrcQuestState,
+  e: EnemyState,
+  target: Cell,
+  noDoors: boolean,
+): Int16Array => computeField(stepContext(cx, G, e, noDoors), target);
+
+/** The whole field, searched ring by ring (off-board targets' field, and the plain reference). */
 function computeField(c: StepContext, target: Cell): Int16Array {
   const { width, height } = c.nav;
   const dist = new Int16Array(width * height).fill(-1);
@@ -801,13 +879,13 @@ function towardOrder(
   if (!inGrid(nav, target))
     return orderBy(
       reach,
-      towardDistances(nav, reach, distanceField(cx, G, e, target, noDoors), target),
+      towardDistances(nav, reach, distanceField(cx, G, e, target, noDoors, reach), target),
       false,
     );
   const key = (target.y * nav.width + target.x) * 8 + flags;
   let order = reach.toward?.get(key);
   if (order === undefined) {
-    const field = distanceField(cx, G, e, target, noDoors);
+    const field = distanceField(cx, G, e, target, noDoors, reach);
     order = orderBy(reach, towardDistances(nav, reach, field, target), false);
     reach.toward ??= new DerivedMemo();
     reach.toward.set(key, order);
