@@ -47,6 +47,8 @@ export interface SearchContext {
   seenStamp: Uint32Array | null;
   stamp: number;
   walkScratch: Int32Array | null;
+  /** movement.ts `extendField`: the queue of a distance field's search while it runs. */
+  fieldQueue: Int32Array | null;
   /** The tables of one board, reset when another board is asked for (`boardTables`). */
   board: BoardTables | null;
 }
@@ -104,6 +106,7 @@ export function newContext(): SearchContext {
     seenStamp: null,
     stamp: 0,
     walkScratch: null,
+    fieldQueue: null,
     board: null,
   };
 }

@@ -105,9 +105,8 @@ export interface LayoutMemo {
  */
 interface FieldSearch {
   dist: Int16Array;
-  queue: Int32Array;
-  head: number;
-  tail: number;
+  /** The squares found but not yet searched from, in the order found; null once nothing is left to search. */
+  frontier: number[] | null;
 }
 
 /** A remembered move toward a target: the Enemy's reach and its entries in the order of the move. */
@@ -679,14 +678,12 @@ export function distanceField(
   const key = (target.y * nav.width + target.x) * 8 + searchFlags(e, noDoors);
   let field = memo.get(key);
   if (!field) {
-    const cells = nav.width * nav.height;
-    field = { dist: new Int16Array(cells).fill(-1), queue: new Int32Array(cells), head: 0, tail: 1 };
     const start = target.y * nav.width + target.x;
+    field = { dist: new Int16Array(nav.width * nav.height).fill(-1), frontier: [start] };
     field.dist[start] = 0;
-    field.queue[0] = start;
     memo.set(key, field);
   }
-  if (field.head < field.tail) extendField(cx, stepContext(cx, G, e, noDoors), field, reach);
+  if (field.frontier !== null) extendField(cx, stepContext(cx, G, e, noDoors), field, reach);
   return field.dist;
 }
 
@@ -714,10 +711,15 @@ function extendField(cx: SearchContext, c: StepContext, f: FieldSearch, reach: R
       missing++;
     }
   }
-  const queue = f.queue;
+  if (missing === 0) return;
+  // The queue in the context's scratch while searching (each square enters once), its rest kept on a pause.
+  const frontier = f.frontier as number[];
+  let queue = cx.fieldQueue;
+  if (queue === null || queue.length < cells) queue = cx.fieldQueue = new Int32Array(cells);
+  let head = 0;
+  let tail = 0;
+  for (const i of frontier) queue[tail++] = i;
   const dirs = c.agile ? 8 : 4;
-  let head = f.head;
-  let tail = f.tail;
   while (missing > 0 && head < tail) {
     const i = queue[head] as number;
     const s = (dist[i] as number) + 1;
@@ -734,8 +736,12 @@ function extendField(cx: SearchContext, c: StepContext, f: FieldSearch, reach: R
       if (seen[to] === stamp) missing--;
     }
   }
-  f.head = head;
-  f.tail = tail;
+  if (head === tail) f.frontier = null;
+  else {
+    const rest: number[] = [];
+    for (let k = head; k < tail; k++) rest.push(queue[k] as number);
+    f.frontier = rest;
+  }
 }
 
 /** `distanceField` searched whole, ring by ring, with no memo: the plain reference. */
