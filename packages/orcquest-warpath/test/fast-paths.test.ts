@@ -61,8 +61,11 @@ import {
 import { closestWaitingGroup, formGroups } from '../src/rules/enemies/enemy-groups.js';
 import { explore, nearestEmpty, nearestEmptyByScan, zoneInSight } from '../src/rules/enemies/explore.js';
 import {
+  distanceField,
+  distanceFieldPlain,
   enemyReach,
   facingBetween,
+  localKey,
   moveEnemyToward,
   orderBy,
   orderByPlain,
@@ -628,6 +631,60 @@ describe('orcquest fast paths agree with the plain definitions', () => {
     expect(walks).to.be.greaterThan(100);
     expect(passing).to.be.greaterThan(0);
     expect(passing).to.be.lessThan(walks);
+  });
+
+  it('a reach shared by layouts alike near its start square (localReach) is the one a fresh search finds', () => {
+    // One context across all the sampled states (reaches come from the searches of other layouts), against a
+    // fresh context per question (a search of this very layout).
+    const shared = newContext();
+    let reused = 0;
+    let asked = 0;
+    for (const G of states) {
+      const nav = navOf(questBoard(G.quest));
+      for (const e of G.enemies)
+        for (const budget of [enemySheet(e).move, 1, 3]) {
+          for (const noDoors of [false, true]) {
+            const start = squareIndex(nav, e.pos);
+            const known =
+              start !== undefined &&
+              shared.board?.nav === nav &&
+              shared.board.localReaches.has(localKey(nav, G, start, budget, searchFlags(e, noDoors)));
+            const a = enemyReach(shared, G, e, budget, noDoors);
+            const b = enemyReach(newContext(), G, e, budget, noDoors);
+            expect(a.keys).to.deep.equal(b.keys);
+            for (const list of ['at', 'steps', 'parent', 'passes'] as const)
+              expect(Array.from(a[list])).to.deep.equal(Array.from(b[list]));
+            asked++;
+            if (known) reused++;
+          }
+        }
+    }
+    expect(reused).to.be.greaterThan(100);
+    expect(reused).to.be.lessThan(asked);
+  });
+
+  it('a distance field searched as far as the reaches asking need (extendField) agrees with the whole field on them', () => {
+    // One context for all (fields resumed by later reaches), every Enemy toward every Hero and a few squares.
+    const shared = newContext();
+    let compared = 0;
+    let cut = 0;
+    for (const G of states) {
+      const targets = G.heroes.flatMap((h) => (h.pos === null ? [] : [cellOf(h.pos)]));
+      targets.push({ x: 0, y: 0 }, { x: 7, y: 5 });
+      for (const e of G.enemies)
+        for (const target of targets)
+          for (const noDoors of [false, true]) {
+            const reach = enemyReach(shared, G, e, enemySheet(e).move, noDoors);
+            const field = distanceField(shared, G, e, target, noDoors, reach);
+            const whole = distanceFieldPlain(newContext(), G, e, target, noDoors);
+            for (const i of reach.at) if (i >= 0) expect(field[i]).to.equal(whole[i]);
+            compared++;
+            if (field.some((d, i) => d !== whole[i])) cut++;
+          }
+    }
+    expect(compared).to.be.greaterThan(1000);
+    // Searches cut short do come up (else this test would compare whole fields only).
+    expect(cut).to.be.greaterThan(100);
   });
 
   it('closestWaitingGroup (only the groups of waiting Enemies formed) picks the group the plain reading over formGroups picks', () => {

@@ -3,7 +3,7 @@ import type { EnemyState, HeroState, OrcQuestState } from '../state.js';
 import type { Cell } from './board/grid.js';
 import type { Nav } from './board/nav.js';
 import type { AttackOption, OptionsInput } from './combat/attack-options.js';
-import type { LayoutMemo } from './enemies/movement.js';
+import type { LayoutMemo, Reach } from './enemies/movement.js';
 import type { CardInputs } from './legal-moves.js';
 
 /**
@@ -47,6 +47,8 @@ export interface SearchContext {
   seenStamp: Uint32Array | null;
   stamp: number;
   walkScratch: Int32Array | null;
+  /** movement.ts `extendField`: the queue of a distance field's search while it runs. */
+  fieldQueue: Int32Array | null;
   /** The tables of one board, reset when another board is asked for (`boardTables`). */
   board: BoardTables | null;
 }
@@ -66,6 +68,8 @@ export interface BoardTables {
   zoneSights: Uint8Array | null;
   /** movement.ts: the searches remembered per layout, and the last layout. */
   layouts: Map<string, LayoutMemo>;
+  /** movement.ts `localReach`: reaches by what they read of the layout near their start square (`localKey`). */
+  localReaches: Map<string, Reach>;
   lastLayout: LayoutMemo | undefined;
   /** nav.ts `enemyObstacles` and `occupiedIndex`: one buffer each, overwritten by the next call. */
   obstacles: Uint8Array | null;
@@ -102,6 +106,7 @@ export function newContext(): SearchContext {
     seenStamp: null,
     stamp: 0,
     walkScratch: null,
+    fieldQueue: null,
     board: null,
   };
 }
@@ -117,6 +122,7 @@ export function boardTables(cx: SearchContext, nav: Nav): BoardTables {
     extremes: null,
     zoneSights: null,
     layouts: new Map(),
+    localReaches: new Map(),
     lastLayout: undefined,
     obstacles: null,
     occupied: null,

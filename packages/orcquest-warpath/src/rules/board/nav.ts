@@ -24,6 +24,8 @@ export interface Nav {
   indexOf: Map<string, number>;
   /** The Quest's door ids, in the order of its data. */
   doorIds: string[];
+  /** Per door (in the order of `doorIds`), the board indices of the squares on either side of its edges. */
+  doorSquares: readonly (readonly number[])[];
   /** Per index × step direction 0-7 (geometry's DELTAS): the neighbour's index, -1 off the board. */
   neighbour: Int16Array;
   /** Wall ends by grid point, index `y * (width + 1) + x` (line 201-202, ruling R5). */
@@ -106,6 +108,17 @@ export function buildNav(b: BoardLayout): Nav {
       neighbour[i * 8 + dir] = x < 0 || y < 0 || x >= width || y >= height ? -1 : y * width + x;
     }
   const doorIds = b.quest.doors.map((d) => d.id);
+  const doorSquares = doorIds.map((id) => {
+    const squares: number[] = [];
+    for (let k = 0; k < n * 4; k++)
+      if (doorId[k] === id) {
+        const i = k >> 2;
+        squares.push(i);
+        const beyond = neighbour[i * 8 + (k & 3)] as number;
+        if (beyond >= 0) squares.push(beyond);
+      }
+    return squares;
+  });
   const xOf = new Int16Array(n);
   const yOf = new Int16Array(n);
   for (let i = 0; i < n; i++) {
@@ -118,6 +131,7 @@ export function buildNav(b: BoardLayout): Nav {
     xOf,
     yOf,
     doorIds,
+    doorSquares,
     width,
     height,
     keys,

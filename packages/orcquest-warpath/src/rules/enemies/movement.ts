@@ -96,7 +96,17 @@ export interface LayoutMemo {
    * reach and its order in one look-up (what `moveEnemyToward` would find in `reaches` and the reach's `toward`).
    */
   towards: Map<number, Toward>;
-  fields: Map<number, Int16Array>;
+  fields: Map<number, FieldSearch>;
+}
+
+/**
+ * A distance field to a target (`distanceField`), searched only as far as the reaches that asked for it need:
+ * its queue is kept, so a reach farther out goes on with the search where it stopped.
+ */
+interface FieldSearch {
+  dist: Int16Array;
+  /** The squares found but not yet searched from, in the order found; null once nothing is left to search. */
+  frontier: number[] | null;
 }
 
 /** A remembered move toward a target: the Enemy's reach and its entries in the order of the move. */
@@ -273,11 +283,69 @@ function reachWith(
   const key = (start * 64 + budget) * 8 + flags;
   let reach = memo.get(key);
   if (!reach) {
-    reach = searchReach(cx, G, e, budget, noDoors);
+    reach = localReach(cx, G, nav, e, start, budget, noDoors, flags);
     memo.set(key, reach);
   }
   return reach;
 }
+
+/**
+ * The reach of a layout from the search of another layout that is the same near the start square: a reach
+ * never leaves its budget's Range of the start (a step moves one square at most), so what it reads of the
+ * layout is the Heroes' squares and the smashed furniture within that Range and the doors with a side in
+ * it (`localKey`). A Hero moving elsewhere changes the layout, not this search. The searched lists are
+ * shared; the lists derived from them (`within`, `toward`, `away`) stay the layout's own (the last two
+ * read the Heroes' squares everywhere).
+ */
+function localReach(
+  cx: SearchContext,
+  G: OrcQuestState,
+  nav: Nav,
+  e: EnemyState,
+  start: number,
+  budget: number,
+  noDoors: boolean,
+  flags: number,
+): Reach {
+  const tables = boardTables(cx, nav);
+  const key = localKey(nav, G, start, budget, flags);
+  let searched = tables.localReaches.get(key);
+  if (searched === undefined) {
+    searched = searchReach(cx, G, e, budget, noDoors);
+    if (tables.localReaches.size >= 8192) tables.localReaches = new Map();
+    tables.localReaches.set(key, searched);
+  }
+  return { ...searched, within: null, toward: null, away: null };
+}
+
+/** What a reach from `start` within `budget` steps reads of the layout (see `localReach`), as a key. */
+export function localKey(nav: Nav, G: OrcQuestState, start: number, budget: number, flags: number): string {
+  const near = (i: number) => rangeBetween(nav, start, i) <= budget;
+  let k = `${start}/${budget}/${flags}/`;
+  for (const h of G.heroes) {
+    const i = h.pos === null ? undefined : squareIndex(nav, h.pos);
+    if (i !== undefined && near(i)) k += `${i};`;
+  }
+  k += '/';
+  for (const s of G.smashed) {
+    const i = squareIndex(nav, s);
+    if (i !== undefined && near(i)) k += `${i};`;
+  }
+  k += '/';
+  for (let d = 0; d < nav.doorIds.length; d++) {
+    let close = false;
+    for (const i of nav.doorSquares[d] as readonly number[]) if (near(i)) close = true;
+    k += !close ? '-' : G.doors[nav.doorIds[d] as string] === 'closed' ? '1' : '0';
+  }
+  return k;
+}
+
+/** Range between two board indices. */
+const rangeBetween = (nav: Nav, a: number, b: number): number =>
+  Math.max(
+    Math.abs((nav.xOf[a] as number) - (nav.xOf[b] as number)),
+    Math.abs((nav.yOf[a] as number) - (nav.yOf[b] as number)),
+  );
 
 /** `enemyReach` without the memo. Callers only read the result (it may be shared). */
 function searchReach(
@@ -591,13 +659,17 @@ export function walkReach(
   bleed(cx, G, e);
 }
 
-/** Path distance from every square to `target` over squares an Enemy could cross (for "toward"), -1 if none. */
-function distanceField(
+/**
+ * Path distance to `target` over squares an Enemy could cross (for "toward"), -1 if none: `computeField`'s,
+ * though only the squares of `reach` are sure to be filled in (the only ones read).
+ */
+export function distanceField(
   cx: SearchContext,
   G: OrcQuestState,
   e: EnemyState,
   target: Cell,
   noDoors: boolean,
+  reach: Reach,
 ): Int16Array {
   // The field depends only on what enemyStep reads: remembered per layout for the states playouts revisit.
   const nav = navOf(board(G));
@@ -606,12 +678,82 @@ function distanceField(
   const key = (target.y * nav.width + target.x) * 8 + searchFlags(e, noDoors);
   let field = memo.get(key);
   if (!field) {
-    field = computeField(stepContext(cx, G, e, noDoors), target);
+    const start = target.y * nav.width + target.x;
+    field = { dist: new Int16Array(nav.width * nav.height).fill(-1), frontier: [start] };
+    field.dist[start] = 0;
     memo.set(key, field);
   }
-  return field;
+  if (field.frontier !== null) extendField(cx, stepContext(cx, G, e, noDoors), field, reach);
+  return field.dist;
 }
 
+/**
+ * Go on with a field's search until every square of the reach has its distance or nothing is left to search.
+ * First in, first out: squares come out nearest first, so each distance is the one `computeField`'s search
+ * ring by ring gives it (and, as there, none past 199 steps); tied to `computeField` in fast-paths.test.ts.
+ */
+function extendField(cx: SearchContext, c: StepContext, f: FieldSearch, reach: Reach): void {
+  const dist = f.dist;
+  // The reach's squares still without a distance, marked with a new visit stamp.
+  const cells = dist.length;
+  let seen = cx.seenStamp;
+  if (seen === null || seen.length < cells) seen = cx.seenStamp = new Uint32Array(cells);
+  if (++cx.stamp === 0xffffffff) {
+    seen.fill(0);
+    cx.stamp = 1;
+  }
+  const stamp = cx.stamp;
+  let missing = 0;
+  for (let j = 0; j < reach.at.length; j++) {
+    const i = reach.at[j] as number;
+    if (i >= 0 && dist[i] === -1 && seen[i] !== stamp) {
+      seen[i] = stamp;
+      missing++;
+    }
+  }
+  if (missing === 0) return;
+  // The queue in the context's scratch while searching (each square enters once), its rest kept on a pause.
+  const frontier = f.frontier as number[];
+  let queue = cx.fieldQueue;
+  if (queue === null || queue.length < cells) queue = cx.fieldQueue = new Int32Array(cells);
+  let head = 0;
+  let tail = 0;
+  for (const i of frontier) queue[tail++] = i;
+  const dirs = c.agile ? 8 : 4;
+  while (missing > 0 && head < tail) {
+    const i = queue[head] as number;
+    const s = (dist[i] as number) + 1;
+    if (s >= 200) {
+      head = tail;
+      break;
+    }
+    head++;
+    for (let dir = 0; dir < dirs; dir++) {
+      const to = enemyStep(c, i, dir);
+      if (to < 0 || dist[to] !== -1) continue;
+      dist[to] = s;
+      queue[tail++] = to;
+      if (seen[to] === stamp) missing--;
+    }
+  }
+  if (head === tail) f.frontier = null;
+  else {
+    const rest: number[] = [];
+    for (let k = head; k < tail; k++) rest.push(queue[k] as number);
+    f.frontier = rest;
+  }
+}
+
+/** `distanceField` searched whole, ring by ring, with no memo: the plain reference. */
+export const distanceFieldPlain = (
+  cx: SearchContext,
+  G: OrcQuestState,
+  e: EnemyState,
+  target: Cell,
+  noDoors: boolean,
+): Int16Array => computeField(stepContext(cx, G, e, noDoors), target);
+
+/** The whole field, searched ring by ring (off-board targets' field, and the plain reference). */
 function computeField(c: StepContext, target: Cell): Int16Array {
   const { width, height } = c.nav;
   const dist = new Int16Array(width * height).fill(-1);
@@ -743,13 +885,13 @@ function towardOrder(
   if (!inGrid(nav, target))
     return orderBy(
       reach,
-      towardDistances(nav, reach, distanceField(cx, G, e, target, noDoors), target),
+      towardDistances(nav, reach, distanceField(cx, G, e, target, noDoors, reach), target),
       false,
     );
   const key = (target.y * nav.width + target.x) * 8 + flags;
   let order = reach.toward?.get(key);
   if (order === undefined) {
-    const field = distanceField(cx, G, e, target, noDoors);
+    const field = distanceField(cx, G, e, target, noDoors, reach);
     order = orderBy(reach, towardDistances(nav, reach, field, target), false);
     reach.toward ??= new DerivedMemo();
     reach.toward.set(key, order);

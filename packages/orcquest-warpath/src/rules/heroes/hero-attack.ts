@@ -286,6 +286,14 @@ function enemyReaction(
 
 /** Does another member of the Enemy's group have Phalanx? */
 function phalanxCovers(cx: SearchContext, G: OrcQuestState, target: EnemyState): boolean {
+  // No other Enemy with Phalanx in play (nearly every Attack): no groups to form.
+  let phalanx = false;
+  for (const e of G.enemies)
+    if (e.id !== target.id && enemySheet(e).abilities.includes('phalanx')) {
+      phalanx = true;
+      break;
+    }
+  if (!phalanx) return false;
   const group = formGroups(cx, G).find((ids) => ids.includes(target.id)) ?? [];
   return G.enemies.some(
     (e) => e.id !== target.id && group.includes(e.id) && enemySheet(e).abilities.includes('phalanx'),
