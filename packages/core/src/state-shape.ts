@@ -161,27 +161,18 @@ function plainCopier(node: ShapeNode, b: Build): Copier {
         return out;
       };
     }
-    case 'dict': {
-      const item = plainCopier(node.item, b);
-      return (v) => {
-        const out: Record<string, unknown> = {};
-        for (const k of Object.keys(v)) out[k] = item(v[k]);
-        return out;
-      };
-    }
+    case 'dict':
+      return dictCopier(plainCopier(node.item, b));
     case 'spread':
-      return spreadCopier(node.fields, b, plainCopier);
+      return spreadCopier(node.fields, b);
     case 'json':
       return copyJson;
   }
 }
 
-function spreadCopier(
-  f: Readonly<Record<string, ShapeNode>>,
-  b: Build,
-  make: (node: ShapeNode, b: Build) => Copier,
-): Copier {
-  const named = Object.keys(f).map((k) => [k, make(f[k]!, b)] as const);
+/** A `spread` part's plain copier: every key kept in its order, each named part present copied by its shape. */
+function spreadCopier(f: Readonly<Record<string, ShapeNode>>, b: Build): Copier {
+  const named = Object.keys(f).map((k) => [k, plainCopier(f[k]!, b)] as const);
   return (v) => {
     const out = b.fresh ? copyJson(v) : { ...v };
     for (const [k, c] of named) if (k in v) out[k] = c(v[k]);
@@ -192,8 +183,9 @@ function spreadCopier(
 /**
  * The copier of a node as generated code: nested `fields` become one nested object literal naming every key,
  * lists a spread (see `copyList`), lists of records a loop around the record's literal, parts whose keys vary
- * (`spread`) an object spread and their named parts, shared parts a plain read, so V8 builds each copy at once with fixed hidden classes, as a hand-written literal does (the plain copier's loop of keyed stores is several times slower on the bots'
- * hot path). Keys enter the source only through `JSON.stringify`; lists of records and other parts call
+ * (`spread`) an object spread and their named parts, shared parts a plain read, so V8 builds each copy at once
+ * with fixed hidden classes, as a hand-written literal does (the plain copier's loop of keyed stores is several
+ * times slower on the bots' hot path). Keys enter the source only through `JSON.stringify`; lists of records and other parts call
  * helpers handed in as `p`. Null where code generation is refused (a Content-Security-Policy without
  * 'unsafe-eval'): the plain copier then serves.
  */
