@@ -21,7 +21,6 @@ describe('web app (Chromium): Orlog hot-seat', function () {
     await page.goto(`${env.server.url}/`);
     await page.getByTestId('game-orlog').waitFor();
     expect(await text(page.getByTestId('game-orlog'))).to.contain('2 players');
-    await screenshot(page, 'home', { docs: true });
     await page
       .getByTestId('game-orlog')
       .getByRole('link', { name: /^Orlog/ })
