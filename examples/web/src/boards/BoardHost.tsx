@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { download, nextSave, saveFile } from '../session/campaign.js';
 import { activeSeats, type ClientState, type GameClient } from '../session/client.js';
 import { useMoveLog } from '../session/move-log.js';
+import { currentScenario, scenarioName } from '../session/scenario-names.js';
 import { GameOver, reasonText, winnerText } from './GameOver.js';
 import { MoveLog } from './MoveLog.js';
 import { boardFor, logHelpFor, rulesStateFromView, scoreFor } from './registry.js';
@@ -67,7 +68,8 @@ export function BoardHost(props: {
   );
   const campaign = save
     ? {
-        scenario: save.scenario,
+        scenario: scenarioName(module, save.scenario),
+        replay: save.scenario === currentScenario(module, fullG),
         onContinue: onContinueCampaign ? () => onContinueCampaign(save) : undefined,
         onDownload: () => {
           const file = saveFile(module, save);
