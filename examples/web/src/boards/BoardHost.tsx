@@ -54,7 +54,9 @@ export function BoardHost(props: {
   const closing = over
     ? `Game over: ${winnerText(state.ctx.gameover, seatName)}${reason ? ` — ${reason}` : ''}`
     : null;
-  const lines = useMoveLog(module, state, seatName, closing, logHelpFor(module.descriptor.id));
+  // An online match's narration is kept on this device, per match and seat, to survive a reload.
+  const storageKey = online ? `${module.descriptor.id}:${client.matchID}:${client.playerID ?? ''}` : null;
+  const lines = useMoveLog(module, state, seatName, closing, logHelpFor(module.descriptor.id), storageKey);
   const playerID = client.playerID ?? null;
   const seats = useMemo(() => (state.ctx.gameover === undefined ? activeSeats(state.ctx) : []), [state.ctx]);
   const legal = useMemo(
