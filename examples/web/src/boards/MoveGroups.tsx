@@ -21,8 +21,8 @@ export function MoveGroups(props: {
   /** A move's tooltip (its rules text). */
   tip: (move: string) => string | undefined;
   onMove: (m: AiMove) => void;
-  /** A board's own layout for a group's buttons (by group title), instead of one flat row. */
-  renderGroup?: Readonly<Record<string, (moves: AiMove[]) => ReactNode>>;
+  /** A board's own layout for a group's buttons, instead of one flat row (undefined: the flat row). */
+  renderGroup?: (title: string, moves: AiMove[]) => ReactNode | undefined;
 }) {
   const { legal, groups, className, testId, buttonTestId, describe, tip, onMove, renderGroup } = props;
   const grouped = new Set(groups.flatMap((g) => g.moves));
@@ -33,12 +33,12 @@ export function MoveGroups(props: {
           g.title === 'Other' ? !grouped.has(m.move) : g.moves.includes(m.move),
         );
         if (moves.length === 0) return null;
-        const own = renderGroup?.[g.title];
-        if (own)
+        const own = renderGroup?.(g.title, moves);
+        if (own !== undefined)
           return (
             <div key={g.title} className="action-group">
               <h4>{g.title}</h4>
-              {own(moves)}
+              {own}
             </div>
           );
         return (

@@ -231,8 +231,8 @@ function Actions(props: {
       describe={describe}
       tip={(move) => MOVE_TEXTS[move as keyof typeof MOVE_TEXTS]}
       onMove={send}
-      renderGroup={{
-        Loot: (moves) => (
+      renderGroup={(title, moves) =>
+        title === 'Loot' ? (
           <LootGroups
             G={G}
             seat={seat}
@@ -241,11 +241,10 @@ function Actions(props: {
             describe={sentence}
             onMove={send}
           />
-        ),
-        Turn: (moves) => (
+        ) : title === 'Turn' ? (
           <TurnGroups G={G} moves={moves} buttonTestId="oq-move" describe={describe} onMove={send} />
-        ),
-      }}
+        ) : undefined
+      }
     />
   );
 }
