@@ -79,7 +79,7 @@ describe('web app (Chromium): OrcQuest WarPath board', function () {
     const entries = page.getByTestId('oq-square-move');
     expect(await entries.count()).to.equal(2);
     await press(page, { move: 'enter', label: '', locator: entries.first() });
-    expect(await text(page.getByTestId('oq-hero-0'))).to.match(/on 0,[56], facing east/);
+    expect(await text(page.getByTestId('oq-hero-0'))).to.match(/on A[67], facing east/);
     // The Hero on the map sees part of it (the rules' own Line of Sight), and has Action points to spend.
     expect(Number(await page.getByTestId('oq-map').getAttribute('data-seen'))).to.be.greaterThan(5);
     expect(await text(page.getByTestId('oq-points'))).to.contain('Action points 2');
