@@ -315,8 +315,29 @@ function localReach(
     if (tables.localReaches.size >= 8192) tables.localReaches = new Map();
     tables.localReaches.set(key, searched);
   }
-  return { ...searched, within: null, toward: null, away: null };
+  return reachOf(searched.keys, searched.at, searched.steps, searched.parent, searched.passes);
 }
+
+/**
+ * A reach record, always built by this one literal: a spread of another reach (`localReach`) would give V8 a
+ * second hidden class for the same record, and the sites reading reaches would meet both.
+ */
+const reachOf = (
+  keys: string[],
+  at: number[],
+  steps: number[],
+  parent: number[],
+  passes: number[],
+): Reach => ({
+  keys,
+  at,
+  steps,
+  parent,
+  passes,
+  within: null,
+  toward: null,
+  away: null,
+});
 
 /** What a reach from `start` within `budget` steps reads of the layout (see `localReach`), as a key. */
 export function localKey(nav: Nav, G: OrcQuestState, start: number, budget: number, flags: number): string {
@@ -357,16 +378,7 @@ function searchReach(
 ): Reach {
   const c = stepContext(cx, G, e, noDoors);
   const start = squareIndex(c.nav, e.pos);
-  const out: Reach = {
-    keys: [e.pos],
-    at: [start ?? -1],
-    steps: [0],
-    parent: [-1],
-    passes: [0],
-    within: null,
-    toward: null,
-    away: null,
-  };
+  const out = reachOf([e.pos], [start ?? -1], [0], [-1], [0]);
   if (start === undefined || budget < 1) return out;
   // Visit stamps (a square is seen when it holds the current stamp), kept in the context from search to search.
   let seen = cx.seenStamp;
