@@ -2,12 +2,15 @@
  * Each move in words (`describeMove`, OpenSpiel's ActionToString), for logs, transcripts and the app: one
  * function per move name, which the move table (`move-rules.ts`) attaches to its rule.
  */
-import { REGION_BY_ID } from '../data/board.js';
+import { isRegion, REGION_BY_ID } from '../data/board.js';
 import { EFFECT_BY_ID } from '../data/effects.js';
 import { EVENT_BY_ID } from '../data/events.js';
 import { SPELL_BY_ID } from '../data/spells.js';
 import type { GiantsState } from '../state.js';
+import { routeOf } from './commands.js';
+import { newContext } from './context.js';
 import { WAIVED } from './events.js';
+import { NO_TOLL, tollRecipient, WOUND } from './toll.js';
 
 /** The words for one move of `seat` (null: an unknown player ID); `args` absent where a log redacted them. */
 export type Describe = (
@@ -39,6 +42,37 @@ function unitName(s: GiantsState, id: unknown): string {
     : String(id);
 }
 
+/** Words joined as a list: `a, b and c`. */
+const listed = (words: readonly string[]): string =>
+  words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+
+/** One toll payment in words: `a wound` or `a food`. */
+const payment = (pay: string) => (pay === WOUND ? 'a wound' : `a ${pay}`);
+
+/**
+ * A march's tolls in words, region by region when the route is known (`…, paying tolls: a wound for
+ * Icewind Dale and a food to P2 (hill) for Sword Coast North`), else the payments alone.
+ */
+function tolls(s: GiantsState, id: unknown, dest: unknown, toll: unknown, way: unknown): string {
+  if (typeof toll !== 'string' || toll === NO_TOLL) return '';
+  const pays = toll.split('+');
+  const unit = s.units.find((u) => u.id === id);
+  const route =
+    unit && typeof dest === 'string' && isRegion(dest)
+      ? routeOf(s, unit, dest, typeof way === 'string' ? way : undefined, newContext())
+      : null;
+  if (!route || route.tolls.length !== pays.length)
+    return `, paying ${pays.length === 1 ? 'a toll' : 'tolls'}: ${listed(pays.map(payment))}`;
+  const cx = newContext();
+  const each = pays.map((pay, i) => {
+    const r = route.tolls[i]!;
+    const seat = tollRecipient(s, r, cx);
+    const to = pay === WOUND ? '' : seat < 0 ? ' to the discard' : ` to P${seat} (${s.players[seat]!.race})`;
+    return `${payment(pay)}${to} for ${region(r)}`;
+  });
+  return `, paying ${pays.length === 1 ? 'a toll' : 'tolls'}: ${listed(each)}`;
+}
+
 /** A move's text from the player's name (`P2 (hill)`) and its arguments (none where redacted). */
 const text =
   (say: (s: GiantsState, who: string, args: readonly unknown[]) => string): Describe =>
@@ -57,7 +91,7 @@ export const DESCRIBE: Readonly<Record<string, Describe>> = {
   play: text((_s, who, [a]) => `${who} plays the ${a} command`),
   march: text(
     (s, who, [a, b, c, way]) =>
-      `${who} moves the ${unitName(s, a)} to ${region(b)}${via(way)}${c === 'none' ? '' : c === 'wound' ? ', taking a wound as toll' : `, paying ${c} as toll`}`,
+      `${who} moves the ${unitName(s, a)} to ${region(b)}${via(way)}${tolls(s, a, b, c, way)}`,
   ),
   recruit: text((_s, who, [a, b]) => `${who} recruits a ${a} in ${region(b)}`),
   swap: text(

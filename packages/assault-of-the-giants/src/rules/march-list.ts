@@ -2,7 +2,7 @@
  * The Move step's listing, the bots' hottest path: every march open to the current player, in the order
  * of `eachMarch` (units in board-list order, one per group of interchangeable units; destinations in board
  * order, a detour after its shortest way; toll payments `none`, `wound`, then resource types in sorted
- * order). Built without per-call objects: a search context's scratch arrays are reused, and its march moves
+ * order; two tolls or more as `toll.ts` `tollChoices` lists them). Built without per-call objects: a search context's scratch arrays are reused, and its march moves
  * are shared between its listings (frozen), one per unit, destination and payment.
  */
 import type { AiMove as Move } from '@skald/core';
@@ -10,10 +10,11 @@ import { RESOURCE_TYPES } from '../data/resources.js';
 import { UNIT_KINDS } from '../data/units.js';
 import type { GiantsState, Seat, Unit } from '../state.js';
 import { endMask } from './board.js';
-import { tollMask } from './commands.js';
+import { routeOf, tollMask } from './commands.js';
 import type { SearchContext } from './context.js';
 import { kindOf, occupancy, raceIndex, raceOfPacked, regionOf } from './occupancy.js';
 import { destinationsFrom, ORDER } from './route.js';
+import { tollChoices, tollPayable } from './toll.js';
 
 const N = ORDER.length;
 /** Toll payments by index: `none`, `wound`, then the resource types in sorted order. */
@@ -105,8 +106,14 @@ const moveFor = (
       ? marchMove(m, row, unit, dest, pay)
       : { move: 'march', args: [unit.id, ORDER[dest]!, PAYMENTS[pay]!] };
 
-/** Append the moves of one destination for `unit`, each toll payment it allows (`commands.ts` `tollOptions`). */
+/**
+ * Append the moves of one destination for `unit`, one per toll payment (`toll.ts`). One toll, the common
+ * case, is paid by a wound or one card of a held type (shared moves); two or more are rarer, and which
+ * region is paid with what matters when they go to different players, so their route is read.
+ */
 function pushPayments(
+  s: GiantsState,
+  seat: Seat,
   m: MarchScratch,
   out: Move[],
   row: number,
@@ -114,14 +121,24 @@ function pushPayments(
   dest: number,
   tolls: number,
   via: string | null,
+  cx: SearchContext,
 ): void {
   if (tolls === 0) {
     out.push(moveFor(m, row, unit, dest, 0, via));
     return;
   }
-  if (tolls === 1 && !unit.wounded) out.push(moveFor(m, row, unit, dest, 1, via));
-  for (let pay = TYPE_BASE; pay < PAYMENTS.length; pay++)
-    if (m.held[pay]! >= tolls) out.push(moveFor(m, row, unit, dest, pay, via));
+  if (tolls === 1) {
+    if (!unit.wounded) out.push(moveFor(m, row, unit, dest, 1, via));
+    for (let pay = TYPE_BASE; pay < PAYMENTS.length; pay++)
+      if (m.held[pay]! >= 1) out.push(moveFor(m, row, unit, dest, pay, via));
+    return;
+  }
+  const hand = s.players[seat]!.resources;
+  if (!tollPayable(hand.length, unit, tolls)) return;
+  const to = ORDER[dest]!;
+  const route = routeOf(s, unit, to, via ?? undefined, cx)!;
+  for (const toll of tollChoices(s, unit, route.tolls, hand, cx))
+    out.push({ move: 'march', args: via === null ? [unit.id, to, toll] : [unit.id, to, toll, via] });
 }
 
 /** The current player's march moves (a Move step), appended to `out`. */
@@ -160,7 +177,7 @@ export function listMarches(s: GiantsState, seat: Seat, out: Move[], cx: SearchC
     const row = cx.listings > 1 ? rowOf(m, unit.id) : -1;
     for (let i = regionFrom[r]!; i < regionTo[r]!; i += 3) {
       const v = found[i + 2]!;
-      pushPayments(m, out, row, unit, found[i]!, found[i + 1]!, v < 0 ? null : vias[v]!);
+      pushPayments(s, seat, m, out, row, unit, found[i]!, found[i + 1]!, v < 0 ? null : vias[v]!, cx);
     }
   }
 }

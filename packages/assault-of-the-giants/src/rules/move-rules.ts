@@ -31,7 +31,6 @@ import {
   slayerMove,
   slayerRecruit,
   slayerRoute,
-  tollOptions,
 } from './commands.js';
 import { newContext, type SearchContext } from './context.js';
 import { DESCRIBE } from './describe.js';
@@ -40,6 +39,7 @@ import { canClaim, claim } from './events.js';
 import type { Route } from './route.js';
 import { cloneState } from './shape.js';
 import { battleSpells, castSpell, slayerTargets, turnSpells } from './spells.js';
+import { tollPayments } from './toll.js';
 import {
   answer,
   canAnswer,
@@ -141,16 +141,17 @@ function rule<A>(name: string, step: Step<A>): MoveRule<GiantsState, A, SearchCo
   };
 }
 
-/** A march: the unit's id, where to, the toll it pays (a card type, `wound` or `none`), optionally the way. */
+/** A march: the unit's id, where to, its tolls (`toll.ts`: a payment per region, or `none`), optionally the way. */
 const marchStep: Step<Accepted> = {
   check: (s, seat, args) => {
     const [a, b, c, way] = args;
     const u = unitOf(s, a);
     const n = args.length;
-    if ((n !== 3 && n !== 4) || !u || !isStr(b) || !isStr(c) || (n === 4 && !isList(way))) return ILLEGAL;
+    if ((n !== 3 && n !== 4) || !u || !isStr(b) || !isList(c) || (n === 4 && !isList(way))) return ILLEGAL;
     const cx = newContext();
     const route = marchRoute(s, seat, u, b, way as string | undefined, cx);
-    return route && tollOptions(s, seat, u, route.tolls.length).includes(c) ? { args, route, cx } : ILLEGAL;
+    const paid = route && tollPayments(s.players[seat]!.resources, u, route.tolls.length, c);
+    return paid ? { args, route, cx } : ILLEGAL;
   },
   run: (s, seat, arg, _rng, cx) => {
     const args = argsOf(arg);
