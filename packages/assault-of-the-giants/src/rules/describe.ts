@@ -34,12 +34,17 @@ function cards(list: unknown): string {
   return [...counts].map(([type, n]) => `${n === 1 ? 'a' : n} ${type}`).join(' and ');
 }
 
-/** A unit argument in words: `wounded hill regular in High Forest`, or the id when no unit has it. */
+/**
+ * A unit or giantslayer argument in words: `wounded hill regular in High Forest`, `giantslayer in Dessarin
+ * Valley`; the id only when nothing on the board has it.
+ */
 function unitName(s: GiantsState, id: unknown): string {
   const unit = s.units.find((u) => u.id === id);
-  return unit
-    ? `${unit.wounded ? 'wounded ' : ''}${unit.race} ${unit.kind} in ${region(unit.region)}`
-    : String(id);
+  if (unit) return `${unit.wounded ? 'wounded ' : ''}${unit.race} ${unit.kind} in ${region(unit.region)}`;
+  const g = s.giantslayers.find((x) => x.id === id);
+  if (g)
+    return `${g.wounded ? 'wounded ' : ''}giantslayer ${g.region === null ? 'off the board' : `in ${region(g.region)}`}`;
+  return String(id);
 }
 
 /** Words joined as a list: `a, b and c`. */
@@ -115,13 +120,13 @@ export const DESCRIBE: Readonly<Record<string, Describe>> = {
   convert: text((_s, who, [a, b]) => `${who} converts ${a} arcane into hits and ${b} into blocks`),
   cast: text((s, who, [a, b]) => {
     const g = b === undefined ? undefined : s.giantslayers.find((x) => x.id === b);
-    const at = g ? ` at ${g.wounded ? 'wounded ' : ''}giantslayer ${g.id} in ${region(g.region)}` : '';
+    const at = g ? ` at the ${unitName(s, b)}` : '';
     return `${who} casts ${SPELL_BY_ID[String(a)]?.name ?? a}${at}`;
   }),
   spend: text((_s, who, [a]) => `${who} discards a ${a} in battle for its effect`),
   soak: text((s, who, [a]) => `${who} takes damage on the ${unitName(s, a)}`),
-  slayerRecruit: text((_s, who, [a, b]) => `${who} recruits giantslayer ${a} into ${region(b)}`),
-  slayerMove: text((_s, who, [a, b]) => `${who} moves giantslayer ${a} to ${region(b)}`),
+  slayerRecruit: text((_s, who, [_a, b]) => `${who} recruits a giantslayer into ${region(b)}`),
+  slayerMove: text((s, who, [a, b]) => `${who} moves the ${unitName(s, a)} to ${region(b)}`),
   slayerAssault: text(
     (_s, who, [a, b]) => `${who} sends the giantslayers of ${region(a)} against the ${b} giants`,
   ),

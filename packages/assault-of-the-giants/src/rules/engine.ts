@@ -6,7 +6,7 @@ import { GIANTSLAYER, UNIT_KINDS, type UnitKind } from '../data/units.js';
 import type { GiantsState, Seat, Unit } from '../state.js';
 import { battleResources } from './battle-cards.js';
 import { attackable, beforeFinalOrdning, recruitRegions } from './board.js';
-import { casualtyPool, conversions, modifyingSide, rerollMasks } from './combat.js';
+import { casualtyPool, conversions, modifyingSide, rerollMasks, slayerCasualtyPool } from './combat.js';
 import { anyMarch, canAfford, playableCards } from './commands.js';
 import { newContext, type SearchContext } from './context.js';
 import { claimableEvents, runeChoices } from './events.js';
@@ -295,9 +295,18 @@ export function stepActions(s: GiantsState, seat: Seat, cx: SearchContext): Move
       for (const [h, b] of conversions(side)) out.push(once2(cx, 'convert', h, b));
       return out;
     }
-    case 'casualty':
+    case 'casualty': {
       for (const u of distinct(casualtyPool(s))) out.push(once(cx, 'soak', u.id));
+      // Giantslayers differ only by their wound: one healthy and one wounded choice at most.
+      let kinds = 0;
+      for (const g of slayerCasualtyPool(s)) {
+        const bit = g.wounded ? 2 : 1;
+        if (kinds & bit) continue;
+        kinds |= bit;
+        out.push(once(cx, 'soak', g.id));
+      }
       return out;
+    }
   }
 }
 

@@ -12,7 +12,17 @@ import { SPELL_BY_ID } from '../data/spells.js';
 import { UNIT_KINDS, type UnitKind } from '../data/units.js';
 import type { GiantsState, SideRoll, Unit } from '../state.js';
 import { battleResources, spendResource } from './battle-cards.js';
-import { canConvert, canReroll, casualtyPool, convert, modifyingSide, reroll, soakWith } from './combat.js';
+import {
+  canConvert,
+  canReroll,
+  casualtyPool,
+  convert,
+  modifyingSide,
+  reroll,
+  slayerCasualtyPool,
+  soakWith,
+  soakWithSlayer,
+} from './combat.js';
 import {
   attack,
   canAttackFrom,
@@ -315,13 +325,16 @@ const STEPS: Readonly<Record<string, Step<any>>> = {
   },
   soak: {
     check: argsIf((s, _seat, args) => {
+      if (args.length !== 1 || s.flow.step !== 'casualty' || !isStr(args[0])) return false;
       const u = unitOf(s, args[0]);
-      return (
-        args.length === 1 && u !== undefined && s.flow.step === 'casualty' && casualtyPool(s).includes(u)
-      );
+      return u !== undefined
+        ? casualtyPool(s).includes(u)
+        : slayerCasualtyPool(s).some((g) => g.id === args[0]);
     }),
     run: (s, _seat, args, rng) => {
-      soakWith(s, unitOf(s, args[0])!);
+      const u = unitOf(s, args[0]);
+      if (u) soakWith(s, u);
+      else soakWithSlayer(s, s.giantslayers.find((g) => g.id === args[0])!, rng);
       settleBattle(s, rng);
     },
   },
