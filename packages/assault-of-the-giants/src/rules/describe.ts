@@ -98,6 +98,7 @@ export const DESCRIBE: Readonly<Record<string, Describe>> = {
     (s, who, [a, b, c, way]) =>
       `${who} moves the ${unitName(s, a)} to ${region(b)}${via(way)}${tolls(s, a, b, c, way)}`,
   ),
+  fly: text((_s, who, [a]) => `${who} flies Lyn Armaal to ${region(a)}`),
   recruit: text((_s, who, [a, b]) => `${who} recruits a ${a} in ${region(b)}`),
   swap: text(
     (_s, who, [a, b]) =>

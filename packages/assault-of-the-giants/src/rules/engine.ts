@@ -11,6 +11,7 @@ import { anyMarch, canAfford, playableCards } from './commands.js';
 import { newContext, type SearchContext } from './context.js';
 import { claimableEvents, runeChoices } from './events.js';
 import { distinctIn, SORTED_TYPES } from './lists.js';
+import { flights } from './lyn-armaal.js';
 import { listMarches } from './march-list.js';
 import {
   ACCEPT,
@@ -205,6 +206,7 @@ export function stepActions(s: GiantsState, seat: Seat, cx: SearchContext): Move
       return out;
     case 'move':
       listMarches(s, seat, out, cx);
+      for (const r of flights(s, seat, cx)) out.push(once(cx, 'fly', r));
       return out;
     case 'recruit': {
       const regions = recruitRegions(s, p.race, cx);
@@ -319,7 +321,7 @@ export function hasStepAction(s: GiantsState, seat: Seat, cx: SearchContext): bo
   const p = s.players[seat]!;
   switch (f.step) {
     case 'move':
-      return anyMarch(s, seat, cx);
+      return anyMarch(s, seat, cx) || flights(s, seat, cx).length > 0;
     case 'trade': {
       if (f.budget < 1) return false;
       if (p.resources.length > 0 && f.tradeKind !== 'forced') return true;

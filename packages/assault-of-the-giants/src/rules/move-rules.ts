@@ -46,6 +46,7 @@ import { newContext, type SearchContext } from './context.js';
 import { DESCRIBE } from './describe.js';
 import { actor, hasStepAction, isCommandStep, stepActions } from './engine.js';
 import { canClaim, claim } from './events.js';
+import { canFly, fly } from './lyn-armaal.js';
 import type { Route } from './route.js';
 import { cloneState } from './shape.js';
 import { battleSpells, castSpell, slayerTargets, turnSpells } from './spells.js';
@@ -227,6 +228,10 @@ const STEPS: Readonly<Record<string, Step<any>>> = {
     run: (s, seat, arg: Accepted, rng, cx) => play(s, seat, argsOf(arg)[0] as string, rng, cx),
   },
   march: marchStep,
+  fly: {
+    check: checkedIf((s, seat, args, cx) => args.length === 1 && canFly(s, seat, args[0], cx)),
+    run: (s, seat, arg: Accepted, _rng, cx) => fly(s, seat, argsOf(arg)[0] as string, cx),
+  },
   recruit: {
     check: checkedIf((s, seat, args, cx) => {
       const [a, b] = args;
