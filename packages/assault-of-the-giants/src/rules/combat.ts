@@ -150,13 +150,13 @@ export function conversions(side: SideRoll): [number, number][] {
 
 /** One basic die per giant (at most six) plus the race die when a leader or champion fights (NPCs: always). */
 export function giantDice(units: Unit[], race: RaceId, npc: boolean): string[] {
-  const dice = new Array(Math.min(units.length, MAX_BASIC_DICE)).fill(BASIC_DIE.id) as string[];
+  const dice = new Array(Math.min(units.length, MAX_BASIC_DICE.value)).fill(BASIC_DIE.id) as string[];
   if (npc || units.some((u) => UNITS[u.kind].bringsRaceDie)) dice.push(RACE_DICE[race].id);
   return dice;
 }
 
 export const slayerDice = (count: number): string[] =>
-  new Array(Math.min(count * GIANTSLAYER.dice, MAX_BASIC_DICE)).fill(BASIC_DIE.id) as string[];
+  new Array(Math.min(count * GIANTSLAYER.dice, MAX_BASIC_DICE.value)).fill(BASIC_DIE.id) as string[];
 
 /** A player's modifiers from the face-up row: Leader re-rolls, Magic conversions, and for the attacker, Attack. */
 export function rowModifiers(row: string[], attackCard: string | null): Modifiers {

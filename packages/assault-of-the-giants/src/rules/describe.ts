@@ -47,6 +47,9 @@ function unitName(s: GiantsState, id: unknown): string {
   return String(id);
 }
 
+/** `a regular`, `an elite`. */
+const withArticle = (word: string) => `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;
+
 /** Words joined as a list: `a, b and c`. */
 const listed = (words: readonly string[]): string =>
   words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
@@ -99,7 +102,7 @@ export const DESCRIBE: Readonly<Record<string, Describe>> = {
       `${who} moves the ${unitName(s, a)} to ${region(b)}${via(way)}${tolls(s, a, b, c, way)}`,
   ),
   fly: text((_s, who, [a]) => `${who} flies Lyn Armaal to ${region(a)}`),
-  recruit: text((_s, who, [a, b]) => `${who} recruits a ${a} in ${region(b)}`),
+  recruit: text((_s, who, [a, b]) => `${who} recruits ${withArticle(String(a))} in ${region(b)}`),
   swap: text(
     (_s, who, [a, b]) =>
       `${who} trades a ${a} for ${b === 'deck' ? 'a card from the deck' : `a ${b} from the discard`}`,

@@ -45,6 +45,12 @@ export interface MarchScratch {
    */
   readonly unitRow: Map<string, number>;
   readonly byPay: (Move | undefined)[][];
+  /**
+   * Toll payments of two tolls or more, by `found` triple and wound (`(triple * 2 + wounded)`): every unit of
+   * a region pays the same way, so each listing finds them once (`tollStamp` marks this listing's).
+   */
+  readonly tollStamp: Int32Array;
+  readonly tollLists: string[][];
 }
 
 /** The context's listing scratch, made on first use. */
@@ -61,6 +67,8 @@ function marchScratch(cx: SearchContext): MarchScratch {
     vias: [],
     unitRow: new Map(),
     byPay: PAYMENTS.map(() => []),
+    tollStamp: new Int32Array(4 * N * N),
+    tollLists: [],
   };
   return cx.marches;
 }
@@ -118,11 +126,12 @@ function pushPayments(
   out: Move[],
   row: number,
   unit: Unit,
-  dest: number,
-  tolls: number,
+  triple: number,
   via: string | null,
   cx: SearchContext,
 ): void {
+  const dest = m.found[triple]!;
+  const tolls = m.found[triple + 1]!;
   if (tolls === 0) {
     out.push(moveFor(m, row, unit, dest, 0, via));
     return;
@@ -136,8 +145,14 @@ function pushPayments(
   const hand = s.players[seat]!.resources;
   if (!tollPayable(hand.length, unit, tolls)) return;
   const to = ORDER[dest]!;
-  const route = routeOf(s, unit, to, via ?? undefined, cx)!;
-  for (const toll of tollChoices(s, unit, route.tolls, hand, cx))
+  const key = (triple / 3) * 2 + (unit.wounded ? 1 : 0);
+  let choices = m.tollStamp[key] === m.stamp ? m.tollLists[key] : undefined;
+  if (choices === undefined) {
+    choices = tollChoices(s, unit, routeOf(s, unit, to, via ?? undefined, cx)!.tolls, hand, cx);
+    m.tollStamp[key] = m.stamp;
+    m.tollLists[key] = choices;
+  }
+  for (const toll of choices)
     out.push({ move: 'march', args: via === null ? [unit.id, to, toll] : [unit.id, to, toll, via] });
 }
 
@@ -177,7 +192,7 @@ export function listMarches(s: GiantsState, seat: Seat, out: Move[], cx: SearchC
     const row = cx.listings > 1 ? rowOf(m, unit.id) : -1;
     for (let i = regionFrom[r]!; i < regionTo[r]!; i += 3) {
       const v = found[i + 2]!;
-      pushPayments(s, seat, m, out, row, unit, found[i]!, found[i + 1]!, v < 0 ? null : vias[v]!, cx);
+      pushPayments(s, seat, m, out, row, unit, i, v < 0 ? null : vias[v]!, cx);
     }
   }
 }

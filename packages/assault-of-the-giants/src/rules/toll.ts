@@ -3,8 +3,9 @@
  * any type or a wound to the moving giant, chosen region by region. A march's toll argument names one
  * payment per tolled region, in the order the route crosses them, joined by `+` (`food+wound`); `none`
  * when nothing is due. A march moves one giant, and a giant is wounded at most once (a wounded giant
- * would be defeated, not wounded: ruling G17), so at most one payment is a wound.
+ * would be defeated, not wounded: reading A9), so at most one payment is a wound.
  */
+import { RESOURCE_TYPES } from '../data/resources.js';
 import type { GiantsState, Unit } from '../state.js';
 import { holder } from './board.js';
 import type { SearchContext } from './context.js';
@@ -43,10 +44,15 @@ export const tollPayable = (handSize: number, unit: Unit, n: number): boolean =>
 export const tollRecipient = (s: GiantsState, region: string, cx: SearchContext): number =>
   s.controller[holder(s, region, cx)!] ?? -1;
 
+/** Payment kinds by index: the wound, then the Resource card types in sorted order. */
+const KINDS: readonly string[] = [WOUND, ...[...RESOURCE_TYPES].sort()];
+const KIND_AT: ReadonlyMap<string, number> = new Map(KINDS.map((k, i) => [k, i]));
+
 /**
  * Every distinct way to pay the tolls of `regions` (route order): payments to the same recipient are
  * interchangeable, so each recipient's regions take a multiset of payments (a wound first, then card types
- * in sorted order), handed out in route order. Listed recipient by recipient, in route order.
+ * in sorted order), handed out in route order. Listed recipient by recipient, in route order. On the bots'
+ * listing path (two tolls or more): typed arrays and indices, no sets or sorts.
  */
 export function tollChoices(
   s: GiantsState,
@@ -58,42 +64,38 @@ export function tollChoices(
   const n = regions.length;
   if (n === 0) return [NO_TOLL];
   if (!tollPayable(hand.length, unit, n)) return [];
-  const kinds = [WOUND, ...[...new Set(hand)].sort()];
-  const left = kinds.map((k) => (k === WOUND ? (unit.wounded ? 0 : 1) : hand.filter((c) => c === k).length));
-  // Regions grouped by recipient, groups in order of first crossing.
-  const groups: number[][] = [];
-  const seen = new Map<number, number[]>();
-  regions.forEach((r, i) => {
-    const who = tollRecipient(s, r, cx);
-    let g = seen.get(who);
-    if (!g) {
-      g = [];
-      seen.set(who, g);
-      groups.push(g);
-    }
-    g.push(i);
-  });
+  const left = new Int8Array(KINDS.length);
+  left[0] = unit.wounded ? 0 : 1;
+  for (let i = 0; i < hand.length; i++) left[KIND_AT.get(hand[i]!)!]!++;
+  // Each region's recipient group, groups numbered in order of first crossing; then the regions in group order.
+  const who: number[] = [];
+  const group = new Int8Array(n);
+  for (let i = 0; i < n; i++) {
+    const r = tollRecipient(s, regions[i]!, cx);
+    let g = who.indexOf(r);
+    if (g < 0) g = who.push(r) - 1;
+    group[i] = g;
+  }
+  const order: number[] = [];
+  for (let g = 0; g < who.length; g++) for (let i = 0; i < n; i++) if (group[i] === g) order.push(i);
   const pays: string[] = new Array(n);
   const out: string[] = [];
-  /** Fill group `gi` from its `at`-th region on, with kinds from `from` on (a multiset: never an earlier kind). */
-  const fill = (gi: number, at: number, from: number): void => {
-    if (gi === groups.length) {
+  // Within a group, kinds never go down (a multiset); a new group starts from the wound again.
+  const fill = (j: number, from: number): void => {
+    if (j === n) {
       out.push(pays.join('+'));
       return;
     }
-    const g = groups[gi]!;
-    if (at === g.length) {
-      fill(gi + 1, 0, 0);
-      return;
-    }
-    for (let k = from; k < kinds.length; k++) {
-      if (left[k]! === 0) continue;
+    const at = order[j]!;
+    const start = j > 0 && group[order[j - 1]!] === group[at] ? from : 0;
+    for (let k = start; k < KINDS.length; k++) {
+      if (left[k] === 0) continue;
       left[k]!--;
-      pays[g[at]!] = kinds[k]!;
-      fill(gi, at + 1, k);
+      pays[at] = KINDS[k]!;
+      fill(j + 1, k);
       left[k]!++;
     }
   };
-  fill(0, 0, 0);
+  fill(0, 0);
   return out;
 }
