@@ -14,7 +14,7 @@ import { routeOf, tollMask } from './commands.js';
 import type { SearchContext } from './context.js';
 import { kindOf, occupancy, raceIndex, raceOfPacked, regionOf } from './occupancy.js';
 import { destinationsFrom, ORDER } from './route.js';
-import { tollChoices, tollPayable } from './toll.js';
+import { choiceKey, choicesFor, heldKinds, tollGroups, tollPayable } from './toll.js';
 
 const N = ORDER.length;
 /** Toll payments by index: `none`, `wound`, then the resource types in sorted order. */
@@ -51,6 +51,13 @@ export interface MarchScratch {
    */
   readonly tollStamp: Int32Array;
   readonly tollLists: string[][];
+  /** Toll payments by `toll.ts` `choiceKey` (recipient groups and held kinds), kept from listing to listing. */
+  readonly choiceMemo: Map<number, string[]>;
+  /**
+   * Shared march moves of two tolls or more by the shortest way, by `unit row + destination`: the moves
+   * made for one list of payments (a `choiceMemo` entry, compared by identity), reused while it holds.
+   */
+  readonly multiMoves: Map<number, { choices: string[]; moves: Move[] }>;
 }
 
 /** The context's listing scratch, made on first use. */
@@ -69,6 +76,8 @@ function marchScratch(cx: SearchContext): MarchScratch {
     byPay: PAYMENTS.map(() => []),
     tollStamp: new Int32Array(4 * N * N),
     tollLists: [],
+    choiceMemo: new Map(),
+    multiMoves: new Map(),
   };
   return cx.marches;
 }
@@ -148,12 +157,36 @@ function pushPayments(
   const key = (triple / 3) * 2 + (unit.wounded ? 1 : 0);
   let choices = m.tollStamp[key] === m.stamp ? m.tollLists[key] : undefined;
   if (choices === undefined) {
-    choices = tollChoices(s, unit, routeOf(s, unit, to, via ?? undefined, cx)!.tolls, hand, cx);
+    const group = tollGroups(s, routeOf(s, unit, to, via ?? undefined, cx)!.tolls, cx);
+    const left = heldKinds(hand, unit);
+    const memoKey = choiceKey(group, left);
+    choices = memoKey >= 0 ? m.choiceMemo.get(memoKey) : undefined;
+    if (choices === undefined) {
+      choices = choicesFor(group, left);
+      if (memoKey >= 0) {
+        if (m.choiceMemo.size >= 4096) m.choiceMemo.clear(); // a bound: hands vary over a long search
+        m.choiceMemo.set(memoKey, choices);
+      }
+    }
     m.tollStamp[key] = m.stamp;
     m.tollLists[key] = choices;
   }
-  for (const toll of choices)
-    out.push({ move: 'march', args: via === null ? [unit.id, to, toll] : [unit.id, to, toll, via] });
+  if (via !== null || row < 0) {
+    for (const toll of choices)
+      out.push({ move: 'march', args: via === null ? [unit.id, to, toll] : [unit.id, to, toll, via] });
+    return;
+  }
+  // The shortest way: moves shared between listings, like the one-toll ones.
+  let made = m.multiMoves.get(row + dest);
+  if (made === undefined || made.choices !== choices) {
+    const moves = choices.map(
+      (toll) => Object.freeze({ move: 'march', args: Object.freeze([unit.id, to, toll]) }) as Move,
+    );
+    made = { choices, moves };
+    m.multiMoves.set(row + dest, made);
+  }
+  const moves = made.moves;
+  for (let i = 0; i < moves.length; i++) out.push(moves[i]!);
 }
 
 /** The current player's march moves (a Move step), appended to `out`. */

@@ -48,36 +48,53 @@ export const tollRecipient = (s: GiantsState, region: string, cx: SearchContext)
 const KINDS: readonly string[] = [WOUND, ...[...RESOURCE_TYPES].sort()];
 const KIND_AT: ReadonlyMap<string, number> = new Map(KINDS.map((k, i) => [k, i]));
 
-/**
- * Every distinct way to pay the tolls of `regions` (route order): payments to the same recipient are
- * interchangeable, so each recipient's regions take a multiset of payments (a wound first, then card types
- * in sorted order), handed out in route order. Listed recipient by recipient, in route order. On the bots'
- * listing path (two tolls or more): typed arrays and indices, no sets or sorts.
- */
-export function tollChoices(
-  s: GiantsState,
-  unit: Unit,
-  regions: readonly string[],
-  hand: readonly string[],
-  cx: SearchContext,
-): string[] {
-  const n = regions.length;
-  if (n === 0) return [NO_TOLL];
-  if (!tollPayable(hand.length, unit, n)) return [];
-  const left = new Int8Array(KINDS.length);
-  left[0] = unit.wounded ? 0 : 1;
-  for (let i = 0; i < hand.length; i++) left[KIND_AT.get(hand[i]!)!]!++;
-  // Each region's recipient group, groups numbered in order of first crossing; then the regions in group order.
+/** Each tolled region's recipient group, groups numbered in the order they are first crossed. */
+export function tollGroups(s: GiantsState, regions: readonly string[], cx: SearchContext): Int8Array {
   const who: number[] = [];
-  const group = new Int8Array(n);
-  for (let i = 0; i < n; i++) {
+  const group = new Int8Array(regions.length);
+  for (let i = 0; i < regions.length; i++) {
     const r = tollRecipient(s, regions[i]!, cx);
     let g = who.indexOf(r);
     if (g < 0) g = who.push(r) - 1;
     group[i] = g;
   }
+  return group;
+}
+
+/** What `unit`, holding `hand`, can pay with, by kind index (`KINDS`): 1 wound if healthy, then card counts. */
+export function heldKinds(hand: readonly string[], unit: Unit): Int8Array {
+  const left = new Int8Array(KINDS.length);
+  left[0] = unit.wounded ? 0 : 1;
+  for (let i = 0; i < hand.length; i++) left[KIND_AT.get(hand[i]!)!]!++;
+  return left;
+}
+
+/**
+ * A number naming the payments `choicesFor(group, left)` lists (so a search may keep them): the groups and
+ * the held kinds, counts capped at the number of tolls (more cards of a type change nothing). -1 when the
+ * tolls are too many to encode (more than 7).
+ */
+export function choiceKey(group: Int8Array, left: Int8Array): number {
+  const n = group.length;
+  if (n > 7) return -1;
+  let key = n;
+  for (let i = 0; i < n; i++) key = key * 8 + group[i]!;
+  for (let k = 0; k < left.length; k++) key = key * 8 + Math.min(left[k]!, n);
+  return key;
+}
+
+/**
+ * Every distinct way to pay tolls whose regions have these recipient `group`s, from the `left` kinds
+ * (route order): payments to the same recipient are interchangeable, so each group's regions take a
+ * multiset of payments (a wound first, then card types in sorted order), handed out in route order.
+ * Listed group by group. `left` is restored before the return.
+ */
+export function choicesFor(group: Int8Array, left: Int8Array): string[] {
+  const n = group.length;
+  let groups = 0;
+  for (let i = 0; i < n; i++) if (group[i]! >= groups) groups = group[i]! + 1;
   const order: number[] = [];
-  for (let g = 0; g < who.length; g++) for (let i = 0; i < n; i++) if (group[i] === g) order.push(i);
+  for (let g = 0; g < groups; g++) for (let i = 0; i < n; i++) if (group[i] === g) order.push(i);
   const pays: string[] = new Array(n);
   const out: string[] = [];
   // Within a group, kinds never go down (a multiset); a new group starts from the wound again.
@@ -98,4 +115,17 @@ export function tollChoices(
   };
   fill(0, 0);
   return out;
+}
+
+/** Every distinct way to pay the tolls of `regions` (route order) for `unit` holding `hand` (`choicesFor`). */
+export function tollChoices(
+  s: GiantsState,
+  unit: Unit,
+  regions: readonly string[],
+  hand: readonly string[],
+  cx: SearchContext,
+): string[] {
+  if (regions.length === 0) return [NO_TOLL];
+  if (!tollPayable(hand.length, unit, regions.length)) return [];
+  return choicesFor(tollGroups(s, regions, cx), heldKinds(hand, unit));
 }
