@@ -58,6 +58,8 @@ export function invariants(G: GiantsState): string[] {
     // Off the board means healed: a giantslayer returns "fully healed" (REF-LIB18).
     if (g.region === null && g.wounded) out.push(`giantslayer ${g.id} off the board but wounded`);
   }
+  if (G.lynArmaal !== null && !REGION_BY_ID[G.lynArmaal])
+    out.push(`Lyn Armaal in unknown region ${G.lynArmaal}`);
   // Permanent effects come only from claimed events, each claimed once (`rules/effects.ts`).
   G.players.forEach((p, i) => {
     if (new Set(p.events).size !== p.events.length) out.push(`seat ${i}: an event claimed twice`);

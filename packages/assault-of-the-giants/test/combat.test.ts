@@ -354,7 +354,7 @@ describe('assault-of-the-giants NPC battles', () => {
     expect(s.flow.current).not.to.equal(hill);
   });
 
-  it('giantslayers killed by a player’s giants give that player 1 Resource card each; by NPCs nothing', () => {
+  it('giantslayers killed by a player’s giants give that player 1 Resource card each (NPCs: slayer-casualties.test.ts)', () => {
     const s = makeState({
       current: 'stone',
       rows: { stone: ['trade', 'magic'] },
@@ -366,6 +366,7 @@ describe('assault-of-the-giants NPC battles', () => {
     act(s, stone, 'play', ['rest']);
     // Giantslayer: 2 misses. Hill: 3 basic dice, 2+2+2 = 6 hits ≥ 4 fortitude.
     act(s, stone, 'slayerAssault', ['dessarin', 'hill'], dice(MISS, MISS, TWO_HITS, TWO_HITS, TWO_HITS));
+    act(s, stone, 'soak', [s.giantslayers[0]!.id]); // the Rest player takes the hits (ruling G17)
     expect(s.giantslayers[0]!.region).to.equal(null);
     expect(s.players[hill]!.resources).to.have.length(1);
   });

@@ -59,7 +59,7 @@ describe('assault-of-the-giants spells and giantslayers (REF-LIB19: a spell may 
     s.giantslayers[0]!.region = 'highForest'; // in the giants' own region
     expect(legalMoves(s, hill).filter((m) => m.move === 'cast')).to.have.length(1);
     expect(describeMove(s, { move: 'cast', args: ['lightning', 'gs0'] }, String(hill))).to.include(
-      'casts Lightning Bolt at giantslayer gs0 in High Forest',
+      'casts Lightning Bolt at the giantslayer in High Forest',
     );
     act(s, hill, 'play', ['plunder']);
     expect(tryMove(s, hill, 'cast', ['lightning', 'gs0'])).to.equal(false);

@@ -1,5 +1,5 @@
 import type { DieSpec } from '@skald/core';
-import { assumed, type Sourced } from './provenance.js';
+import { assumed, type Sourced, type Val } from './provenance.js';
 import type { RaceId } from './races.js';
 
 /** One face: a die face shows hits, blocks or arcane (or nothing: a miss). REF-LIB16. */
@@ -38,8 +38,11 @@ export const RACE_DICE: Readonly<Record<RaceId, CombatDie>> = {
   hill: raceDie('hill', [f(2), f(2), f(1), f(0, 1), f(0, 0, 1), MISS]),
 };
 
-/** Most basic dice one side rolls (there are six in the box, REF-BONUS). */
-export const MAX_BASIC_DICE = 6;
+/** Most basic dice one side rolls: the box holds six (REF-BONUS); that a side rolls at most all six is reading A1. */
+export const MAX_BASIC_DICE: Val<number> = assumed(
+  6,
+  'six basic dice in the box (REF-BONUS); the cap per side is reading A1',
+);
 
 const DIE_BY_ID: ReadonlyMap<string, CombatDie> = new Map(
   [BASIC_DIE, ...Object.values(RACE_DICE)].map((d) => [d.id, d]),

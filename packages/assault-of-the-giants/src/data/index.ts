@@ -6,6 +6,7 @@ export * from './effects.js';
 export * from './events.js';
 export * from './provenance.js';
 export * from './races.js';
+export * from './readings.js';
 export * from './resources.js';
 export * from './setup.js';
 export * from './spells.js';

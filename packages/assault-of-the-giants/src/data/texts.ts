@@ -6,7 +6,7 @@ export const RULES_SUMMARY: readonly string[] = [
   'On your turn you may first claim one Event (the top card of your race’s special stack or one of the three universal events face up): meet its requirement, spend the rune it shows, score its Ordning Points and take its reward. Some rewards are permanent effects (our own list): the claimed card stays in front of you and its effect lasts the rest of the game.',
   'Then you must play one Command card from your hand to the right end of your row and carry it out. Cards to the left of Move, Trade, Rest and Attack make them stronger; cards to the right of Leader and Magic make them stronger in battle.',
   'Rest gives giantslayer actions and brings every played card back to your hand. Magic draws Spell cards (our own list: the real spells are not public): cast a battle spell while your side modifies its roll, Mending or Lightning Bolt before your command. A spell may target giantslayers unless it names Giants.',
-  'Each maneuver moves one giant one region. A march takes the shortest way unless you name another; crossing a region held by another race costs a Resource card or a wound, once per region per turn.',
+  'Each maneuver moves one giant one region. A march takes the shortest way unless you name another; crossing a region held by another race costs a Resource card of any type or a wound on the moving giant, chosen region by region, once per region per turn.',
   'Battles: both sides roll combat dice (one basic die per giant, at most six, plus the race die when a leader or champion fights), modify them with their row, and each side’s hits minus the other side’s blocks are dealt as damage. The side taking damage chooses which giant soaks it, one giant at a time.',
   'Defeating a giant scores its Ordning Value. Scores are kept face down until the end.',
   'Each race has a story-goal card naming a deed (our own design: the real cards are not public). Doing it places a story token on the card, at most one a turn; the tokens waive the rune of your special events, and the third scores 5 Ordning Points. Some universal Events waive their rune too.',
@@ -23,7 +23,7 @@ export const KEYWORDS: Readonly<Record<string, string>> = {
     'A race’s home. Others may cross it, but may not stop in or attack it before the Final Ordning.',
   'Small Folk Region': 'Any other region. Giantslayers are recruited only here.',
   'Unit Maneuver': 'Moving one giant into a neighbouring region.',
-  Toll: 'Crossing a region held by another race costs 1 Resource card to that race (to the discard for NPCs) or a wound on the crossing giant, once per region per turn.',
+  Toll: 'Crossing a region held by another race costs 1 Resource card of any type to that race (to the discard for NPCs) or a wound on the crossing giant (once per march: a giant is wounded only once), chosen region by region, once per region per turn.',
   'Stacking limit': 'The most giants of one race in one region (storm giants: 3).',
   Hit: 'A die result: 1 damage unless blocked.',
   Block: 'A die result: cancels 1 enemy hit.',
@@ -47,7 +47,7 @@ export const KEYWORDS: Readonly<Record<string, string>> = {
   'Rune waiver':
     'Some Events need no rune when an extra condition holds (printed on the card): claim them with “waived”.',
   'Lyn Armaal':
-    'The cloud giants’ flying castle: they recruit where it is, or anywhere they hold if the Evermoors fall.',
+    'The cloud giants’ flying castle: they recruit where it is, or anywhere they hold if the Evermoors fall. A cloud Move may fly it to a region holding cloud giants, a maneuver per region, toll-free (our own reading).',
 };
 
 /** What each move does, for buttons and tooltips. */
@@ -56,7 +56,8 @@ export const MOVE_TEXTS: Readonly<Record<string, string>> = {
     'Claim an Event before your command: meet its requirement, spend the rune (none when its waiver holds), score its Ordning Points.',
   play: 'Play a Command card from your hand to the right end of your row and carry it out.',
   march:
-    'Move one giant to a region within your maneuvers left, paying any toll on the way: by the shortest way, or by a way you name (a longer one may avoid tolls).',
+    'Move one giant to a region within your maneuvers left, paying each toll on the way with a Resource card or a wound: by the shortest way, or by a way you name (a longer one may avoid tolls).',
+  fly: 'Fly Lyn Armaal to a region holding cloud giants (a maneuver per region, no tolls): the cloud giants recruit where she is.',
   recruit: 'Spend Recruit Points on a new giant in a region where you may recruit.',
   swap: 'Trade one Resource card with the deck (or, once per trade, for a card in the discard pile).',
   offer:
@@ -69,7 +70,7 @@ export const MOVE_TEXTS: Readonly<Record<string, string>> = {
   reroll: 'Re-roll the chosen dice together (Leader card: 1 die per card to its right; NPCs: up to 2).',
   convert:
     'Finish your roll: turn arcane results into 2 hits each (Attack card) or 1 block each (Magic card, NPCs).',
-  soak: 'Choose which giant takes the next damage.',
+  soak: 'Choose which giant (or, in a giantslayer assault, which giantslayer) takes the next damage.',
   spend:
     'Discard a rune from your hand in battle, before your final totals: storm, fire and hill runes add a hit, cloud, frost and stone runes a block (one card per battle).',
   cast: 'Cast a Spell card: a battle spell while your side modifies its roll (one per battle); Mending, or Lightning Bolt at a giantslayer in or next to a region with your giants, before your command.',

@@ -8,7 +8,7 @@ import { BASIC_DIE, dieById, MAX_BASIC_DICE, RACE_DICE } from '../data/dice.js';
 import type { RaceId } from '../data/races.js';
 import { TUNING } from '../data/setup.js';
 import { GIANTSLAYER, UNITS } from '../data/units.js';
-import type { Combat, GiantsState, Seat, SideRoll, Unit } from '../state.js';
+import type { Combat, Giantslayer, GiantsState, Seat, SideRoll, Unit } from '../state.js';
 import { battleResources, resourceBonus } from './battle-cards.js';
 import { replaceSlayer, replaceUnit } from './board.js';
 import { effectBonus } from './effects.js';
@@ -150,13 +150,13 @@ export function conversions(side: SideRoll): [number, number][] {
 
 /** One basic die per giant (at most six) plus the race die when a leader or champion fights (NPCs: always). */
 export function giantDice(units: Unit[], race: RaceId, npc: boolean): string[] {
-  const dice = new Array(Math.min(units.length, MAX_BASIC_DICE)).fill(BASIC_DIE.id) as string[];
+  const dice = new Array(Math.min(units.length, MAX_BASIC_DICE.value)).fill(BASIC_DIE.id) as string[];
   if (npc || units.some((u) => UNITS[u.kind].bringsRaceDie)) dice.push(RACE_DICE[race].id);
   return dice;
 }
 
 export const slayerDice = (count: number): string[] =>
-  new Array(Math.min(count * GIANTSLAYER.dice, MAX_BASIC_DICE)).fill(BASIC_DIE.id) as string[];
+  new Array(Math.min(count * GIANTSLAYER.dice, MAX_BASIC_DICE.value)).fill(BASIC_DIE.id) as string[];
 
 /** A player's modifiers from the face-up row: Leader re-rolls, Magic conversions, and for the attacker, Attack. */
 export function rowModifiers(row: string[], attackCard: string | null): Modifiers {
@@ -301,24 +301,32 @@ export function soakWith(s: GiantsState, unit: Unit): void {
   }
 }
 
-/** Giantslayers take the defenders' hits in id order; each one killed gives a player defender 1 Resource card. */
-function slayersSoak(s: GiantsState, rng: Rng): void {
+/**
+ * The giantslayers that may take the defenders' hits now: those of the assault still on the board (an
+ * empty list outside a giantslayer assault's casualty step).
+ */
+export function slayerCasualtyPool(s: GiantsState): Giantslayer[] {
+  const c = s.flow.combat;
+  if (!c || c.attackerRace !== null || c.damage.defender > 0 || c.damage.attacker <= 0) return [];
+  return s.giantslayers.filter((g) => g.region !== null && c.attackers.includes(g.id));
+}
+
+/**
+ * A giantslayer the Rest player chose soaks the defenders' hits (ruling G17), as a giant does (REF-LIB17);
+ * each one killed gives a player defender 1 Resource card, NPC defenders nothing (p.20 l.30-35).
+ */
+export function soakWithSlayer(s: GiantsState, g: Giantslayer, rng: Rng): void {
   const c = s.flow.combat!;
-  for (const g of s.giantslayers) {
-    if (c.damage.attacker <= 0) break;
-    if (!c.attackers.includes(g.id) || g.region === null) continue;
-    const fort = g.wounded ? GIANTSLAYER.woundedFortitude : GIANTSLAYER.fortitude;
-    if (c.damage.attacker >= fort || g.wounded) {
-      c.damage.attacker = Math.max(0, c.damage.attacker - fort);
-      replaceSlayer(s, g, { region: null, wounded: false });
-      const def = s.controller[c.defenderRace];
-      if (def >= 0) drawResources(s, def, 1, rng);
-    } else {
-      replaceSlayer(s, g, { wounded: true });
-      c.damage.attacker = 0;
-    }
+  const fort = g.wounded ? GIANTSLAYER.woundedFortitude : GIANTSLAYER.fortitude;
+  if (c.damage.attacker >= fort || g.wounded) {
+    c.damage.attacker = Math.max(0, c.damage.attacker - fort);
+    replaceSlayer(s, g, { region: null, wounded: false });
+    const def = s.controller[c.defenderRace];
+    if (def >= 0) drawResources(s, def, 1, rng);
+  } else {
+    replaceSlayer(s, g, { wounded: true });
+    c.damage.attacker = 0;
   }
-  c.damage.attacker = 0;
 }
 
 /**
@@ -345,8 +353,7 @@ export function advanceBattle(s: GiantsState, rng: Rng): boolean {
     c.damage.defender = 0;
   }
   if (c.damage.attacker > 0) {
-    if (c.attackerRace === null) slayersSoak(s, rng);
-    else if (casualtyPool(s).length > 0) {
+    if (casualtyPool(s).length > 0 || slayerCasualtyPool(s).length > 0) {
       c.decider = c.attackerSeat;
       return false;
     }

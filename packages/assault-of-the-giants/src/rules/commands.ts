@@ -30,6 +30,7 @@ import { bestRoute, eachDestination, INDEX, inMask, plainRoute, type Route, rout
 import { cardsLeftOf } from './row.js';
 import { drawSpells } from './spells.js';
 import { storyDeed } from './story.js';
+import { tollPayable, tollRecipient, WOUND } from './toll.js';
 
 const raceOf = (s: GiantsState, seat: Seat): RaceId => s.players[seat]!.race;
 
@@ -194,23 +195,8 @@ export function eachMarch(
 
 /** Whether any march is open now, toll payable included (the auto-finish check: stops at the first). */
 export function anyMarch(s: GiantsState, seat: Seat, cx: SearchContext): boolean {
-  const most = mostOfOneType(s.players[seat]!.resources);
-  return eachMarch(s, seat, s.units, (unit, _dest, tolls) => payable(tolls, most, unit), cx);
-}
-
-/** Whether `t` tolls can be paid by a giant: in cards of one type (`most` held), or one toll by a wound. */
-const payable = (t: number, most: number, unit: Unit): boolean =>
-  t === 0 || t <= most || (t === 1 && !unit.wounded);
-
-/** The most Resource cards of any one type in a hand. */
-function mostOfOneType(hand: readonly string[]): number {
-  let most = 0;
-  for (let i = 0; i < hand.length; i++) {
-    let n = 0;
-    for (let j = 0; j < hand.length; j++) if (hand[j] === hand[i]) n++;
-    if (n > most) most = n;
-  }
-  return most;
+  const held = s.players[seat]!.resources.length;
+  return eachMarch(s, seat, s.units, (unit, _dest, tolls) => tollPayable(held, unit, tolls), cx);
 }
 
 /**
@@ -246,29 +232,10 @@ export function routeOf(
     : routeAlong([unit.region, ...(via === '' ? [] : via.split('+')), dest], mask);
 }
 
-/** The toll payments possible for a route: `none`, `wound` (one toll, a healthy giant) or a resource type. */
-export function tollOptions(
-  s: GiantsState,
-  seat: Seat,
-  unit: Unit,
-  n: number,
-  counts = typeCounts(s, seat),
-): string[] {
-  if (n === 0) return ['none'];
-  const types = Object.keys(counts).filter((t) => counts[t]! >= n);
-  return n === 1 && !unit.wounded ? ['wound', ...types] : types;
-}
-
-/** How many Resource cards of each type a player holds, types in sorted order. */
-export function typeCounts(s: GiantsState, seat: Seat): Record<string, number> {
-  const hand = s.players[seat]!.resources;
-  const out: Record<string, number> = {};
-  if (hand.length === 0) return out;
-  for (const t of hand.length === 1 ? hand : [...hand].sort()) out[t] = (out[t] ?? 0) + 1;
-  return out;
-}
-
-/** Crossing giants pay each toll: a Resource card to that race's player (NPC: to the discard), or a wound. */
+/**
+ * Crossing giants pay each toll (`toll.ts`), region by region in route order: a Resource card to the
+ * race holding it (NPC: to the discard), or a wound to the moving giant.
+ */
 export function march(
   s: GiantsState,
   seat: Seat,
@@ -277,16 +244,26 @@ export function march(
   toll: string,
   cx: SearchContext,
 ): void {
-  for (const region of route.tolls) {
-    s.flow.tolled = withAdded(s.flow.tolled, region);
-    if (toll === 'wound') continue;
-    setPlayer(s, seat, 'resources', withoutOne(s.players[seat]!.resources, toll));
-    const owner = s.controller[holder(s, region, cx)!];
-    if (owner >= 0) setPlayer(s, owner, 'resources', withAdded(s.players[owner]!.resources, toll));
-    else s.resourceDiscard = withAdded(s.resourceDiscard, toll);
+  let wounded = false;
+  if (route.tolls.length > 0) {
+    const pays = toll.split('+');
+    for (let i = 0; i < route.tolls.length; i++) {
+      const region = route.tolls[i]!;
+      const pay = pays[i]!;
+      // The recipient is read before anything moves: the unit list is the occupancy's key.
+      const owner = tollRecipient(s, region, cx);
+      s.flow.tolled = withAdded(s.flow.tolled, region);
+      if (pay === WOUND) {
+        wounded = true;
+        continue;
+      }
+      setPlayer(s, seat, 'resources', withoutOne(s.players[seat]!.resources, pay));
+      if (owner >= 0) setPlayer(s, owner, 'resources', withAdded(s.players[owner]!.resources, pay));
+      else s.resourceDiscard = withAdded(s.resourceDiscard, pay);
+    }
   }
   const region = route.path[route.path.length - 1]!;
-  replaceUnit(s, unit, toll === 'wound' && route.tolls.length > 0 ? { region, wounded: true } : { region });
+  replaceUnit(s, unit, wounded ? { region, wounded: true } : { region });
   s.flow.budget -= route.steps;
 }
 

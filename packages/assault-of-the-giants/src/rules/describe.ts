@@ -2,12 +2,15 @@
  * Each move in words (`describeMove`, OpenSpiel's ActionToString), for logs, transcripts and the app: one
  * function per move name, which the move table (`move-rules.ts`) attaches to its rule.
  */
-import { REGION_BY_ID } from '../data/board.js';
+import { isRegion, REGION_BY_ID } from '../data/board.js';
 import { EFFECT_BY_ID } from '../data/effects.js';
 import { EVENT_BY_ID } from '../data/events.js';
 import { SPELL_BY_ID } from '../data/spells.js';
 import type { GiantsState } from '../state.js';
+import { routeOf } from './commands.js';
+import { newContext } from './context.js';
 import { WAIVED } from './events.js';
+import { NO_TOLL, tollRecipient, WOUND } from './toll.js';
 
 /** The words for one move of `seat` (null: an unknown player ID); `args` absent where a log redacted them. */
 export type Describe = (
@@ -31,12 +34,51 @@ function cards(list: unknown): string {
   return [...counts].map(([type, n]) => `${n === 1 ? 'a' : n} ${type}`).join(' and ');
 }
 
-/** A unit argument in words: `wounded hill regular in High Forest`, or the id when no unit has it. */
+/**
+ * A unit or giantslayer argument in words: `wounded hill regular in High Forest`, `giantslayer in Dessarin
+ * Valley`; the id only when nothing on the board has it.
+ */
 function unitName(s: GiantsState, id: unknown): string {
   const unit = s.units.find((u) => u.id === id);
-  return unit
-    ? `${unit.wounded ? 'wounded ' : ''}${unit.race} ${unit.kind} in ${region(unit.region)}`
-    : String(id);
+  if (unit) return `${unit.wounded ? 'wounded ' : ''}${unit.race} ${unit.kind} in ${region(unit.region)}`;
+  const g = s.giantslayers.find((x) => x.id === id);
+  if (g)
+    return `${g.wounded ? 'wounded ' : ''}giantslayer ${g.region === null ? 'off the board' : `in ${region(g.region)}`}`;
+  return String(id);
+}
+
+/** `a regular`, `an elite`. */
+const withArticle = (word: string) => `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;
+
+/** Words joined as a list: `a, b and c`. */
+const listed = (words: readonly string[]): string =>
+  words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+
+/** One toll payment in words: `a wound` or `a food`. */
+const payment = (pay: string) => (pay === WOUND ? 'a wound' : `a ${pay}`);
+
+/**
+ * A march's tolls in words, region by region when the route is known (`…, paying tolls: a wound for
+ * Icewind Dale and a food to P2 (hill) for Sword Coast North`), else the payments alone.
+ */
+function tolls(s: GiantsState, id: unknown, dest: unknown, toll: unknown, way: unknown): string {
+  if (typeof toll !== 'string' || toll === NO_TOLL) return '';
+  const pays = toll.split('+');
+  const unit = s.units.find((u) => u.id === id);
+  const route =
+    unit && typeof dest === 'string' && isRegion(dest)
+      ? routeOf(s, unit, dest, typeof way === 'string' ? way : undefined, newContext())
+      : null;
+  if (!route || route.tolls.length !== pays.length)
+    return `, paying ${pays.length === 1 ? 'a toll' : 'tolls'}: ${listed(pays.map(payment))}`;
+  const cx = newContext();
+  const each = pays.map((pay, i) => {
+    const r = route.tolls[i]!;
+    const seat = tollRecipient(s, r, cx);
+    const to = pay === WOUND ? '' : seat < 0 ? ' to the discard' : ` to P${seat} (${s.players[seat]!.race})`;
+    return `${payment(pay)}${to} for ${region(r)}`;
+  });
+  return `, paying ${pays.length === 1 ? 'a toll' : 'tolls'}: ${listed(each)}`;
 }
 
 /** A move's text from the player's name (`P2 (hill)`) and its arguments (none where redacted). */
@@ -57,9 +99,10 @@ export const DESCRIBE: Readonly<Record<string, Describe>> = {
   play: text((_s, who, [a]) => `${who} plays the ${a} command`),
   march: text(
     (s, who, [a, b, c, way]) =>
-      `${who} moves the ${unitName(s, a)} to ${region(b)}${via(way)}${c === 'none' ? '' : c === 'wound' ? ', taking a wound as toll' : `, paying ${c} as toll`}`,
+      `${who} moves the ${unitName(s, a)} to ${region(b)}${via(way)}${tolls(s, a, b, c, way)}`,
   ),
-  recruit: text((_s, who, [a, b]) => `${who} recruits a ${a} in ${region(b)}`),
+  fly: text((_s, who, [a]) => `${who} flies Lyn Armaal to ${region(a)}`),
+  recruit: text((_s, who, [a, b]) => `${who} recruits ${withArticle(String(a))} in ${region(b)}`),
   swap: text(
     (_s, who, [a, b]) =>
       `${who} trades a ${a} for ${b === 'deck' ? 'a card from the deck' : `a ${b} from the discard`}`,
@@ -81,13 +124,13 @@ export const DESCRIBE: Readonly<Record<string, Describe>> = {
   convert: text((_s, who, [a, b]) => `${who} converts ${a} arcane into hits and ${b} into blocks`),
   cast: text((s, who, [a, b]) => {
     const g = b === undefined ? undefined : s.giantslayers.find((x) => x.id === b);
-    const at = g ? ` at ${g.wounded ? 'wounded ' : ''}giantslayer ${g.id} in ${region(g.region)}` : '';
+    const at = g ? ` at the ${unitName(s, b)}` : '';
     return `${who} casts ${SPELL_BY_ID[String(a)]?.name ?? a}${at}`;
   }),
   spend: text((_s, who, [a]) => `${who} discards a ${a} in battle for its effect`),
   soak: text((s, who, [a]) => `${who} takes damage on the ${unitName(s, a)}`),
-  slayerRecruit: text((_s, who, [a, b]) => `${who} recruits giantslayer ${a} into ${region(b)}`),
-  slayerMove: text((_s, who, [a, b]) => `${who} moves giantslayer ${a} to ${region(b)}`),
+  slayerRecruit: text((_s, who, [_a, b]) => `${who} recruits a giantslayer into ${region(b)}`),
+  slayerMove: text((s, who, [a, b]) => `${who} moves the ${unitName(s, a)} to ${region(b)}`),
   slayerAssault: text(
     (_s, who, [a, b]) => `${who} sends the giantslayers of ${region(a)} against the ${b} giants`,
   ),

@@ -6,11 +6,12 @@ import { GIANTSLAYER, UNIT_KINDS, type UnitKind } from '../data/units.js';
 import type { GiantsState, Seat, Unit } from '../state.js';
 import { battleResources } from './battle-cards.js';
 import { attackable, beforeFinalOrdning, recruitRegions } from './board.js';
-import { casualtyPool, conversions, modifyingSide, rerollMasks } from './combat.js';
+import { casualtyPool, conversions, modifyingSide, rerollMasks, slayerCasualtyPool } from './combat.js';
 import { anyMarch, canAfford, playableCards } from './commands.js';
 import { newContext, type SearchContext } from './context.js';
 import { claimableEvents, runeChoices } from './events.js';
 import { distinctIn, SORTED_TYPES } from './lists.js';
+import { flights } from './lyn-armaal.js';
 import { listMarches } from './march-list.js';
 import {
   ACCEPT,
@@ -205,6 +206,7 @@ export function stepActions(s: GiantsState, seat: Seat, cx: SearchContext): Move
       return out;
     case 'move':
       listMarches(s, seat, out, cx);
+      for (const r of flights(s, seat, cx)) out.push(once(cx, 'fly', r));
       return out;
     case 'recruit': {
       const regions = recruitRegions(s, p.race, cx);
@@ -295,9 +297,18 @@ export function stepActions(s: GiantsState, seat: Seat, cx: SearchContext): Move
       for (const [h, b] of conversions(side)) out.push(once2(cx, 'convert', h, b));
       return out;
     }
-    case 'casualty':
+    case 'casualty': {
       for (const u of distinct(casualtyPool(s))) out.push(once(cx, 'soak', u.id));
+      // Giantslayers differ only by their wound: one healthy and one wounded choice at most.
+      let kinds = 0;
+      for (const g of slayerCasualtyPool(s)) {
+        const bit = g.wounded ? 2 : 1;
+        if (kinds & bit) continue;
+        kinds |= bit;
+        out.push(once(cx, 'soak', g.id));
+      }
       return out;
+    }
   }
 }
 
@@ -310,7 +321,7 @@ export function hasStepAction(s: GiantsState, seat: Seat, cx: SearchContext): bo
   const p = s.players[seat]!;
   switch (f.step) {
     case 'move':
-      return anyMarch(s, seat, cx);
+      return anyMarch(s, seat, cx) || flights(s, seat, cx).length > 0;
     case 'trade': {
       if (f.budget < 1) return false;
       if (p.resources.length > 0 && f.tradeKind !== 'forced') return true;

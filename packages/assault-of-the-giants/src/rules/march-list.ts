@@ -2,7 +2,7 @@
  * The Move step's listing, the bots' hottest path: every march open to the current player, in the order
  * of `eachMarch` (units in board-list order, one per group of interchangeable units; destinations in board
  * order, a detour after its shortest way; toll payments `none`, `wound`, then resource types in sorted
- * order). Built without per-call objects: a search context's scratch arrays are reused, and its march moves
+ * order; two tolls or more as `toll.ts` `tollChoices` lists them). Built without per-call objects: a search context's scratch arrays are reused, and its march moves
  * are shared between its listings (frozen), one per unit, destination and payment.
  */
 import type { AiMove as Move } from '@skald/core';
@@ -10,10 +10,11 @@ import { RESOURCE_TYPES } from '../data/resources.js';
 import { UNIT_KINDS } from '../data/units.js';
 import type { GiantsState, Seat, Unit } from '../state.js';
 import { endMask } from './board.js';
-import { tollMask } from './commands.js';
+import { routeOf, tollMask } from './commands.js';
 import type { SearchContext } from './context.js';
 import { kindOf, occupancy, raceIndex, raceOfPacked, regionOf } from './occupancy.js';
 import { destinationsFrom, ORDER } from './route.js';
+import { choiceKey, choicesFor, heldKinds, tollGroups, tollPayable } from './toll.js';
 
 const N = ORDER.length;
 /** Toll payments by index: `none`, `wound`, then the resource types in sorted order. */
@@ -44,6 +45,19 @@ export interface MarchScratch {
    */
   readonly unitRow: Map<string, number>;
   readonly byPay: (Move | undefined)[][];
+  /**
+   * Toll payments of two tolls or more, by `found` triple and wound (`(triple * 2 + wounded)`): every unit of
+   * a region pays the same way, so each listing finds them once (`tollStamp` marks this listing's).
+   */
+  readonly tollStamp: Int32Array;
+  readonly tollLists: string[][];
+  /** Toll payments by `toll.ts` `choiceKey` (recipient groups and held kinds), kept from listing to listing. */
+  readonly choiceMemo: Map<number, string[]>;
+  /**
+   * Shared march moves of two tolls or more by the shortest way, by `unit row + destination`: the moves
+   * made for one list of payments (a `choiceMemo` entry, compared by identity), reused while it holds.
+   */
+  readonly multiMoves: Map<number, { choices: string[]; moves: Move[] }>;
 }
 
 /** The context's listing scratch, made on first use. */
@@ -60,6 +74,10 @@ function marchScratch(cx: SearchContext): MarchScratch {
     vias: [],
     unitRow: new Map(),
     byPay: PAYMENTS.map(() => []),
+    tollStamp: new Int32Array(4 * N * N),
+    tollLists: [],
+    choiceMemo: new Map(),
+    multiMoves: new Map(),
   };
   return cx.marches;
 }
@@ -105,23 +123,70 @@ const moveFor = (
       ? marchMove(m, row, unit, dest, pay)
       : { move: 'march', args: [unit.id, ORDER[dest]!, PAYMENTS[pay]!] };
 
-/** Append the moves of one destination for `unit`, each toll payment it allows (`commands.ts` `tollOptions`). */
+/**
+ * Append the moves of one destination for `unit`, one per toll payment (`toll.ts`). One toll, the common
+ * case, is paid by a wound or one card of a held type (shared moves); two or more are rarer, and which
+ * region is paid with what matters when they go to different players, so their route is read.
+ */
 function pushPayments(
+  s: GiantsState,
+  seat: Seat,
   m: MarchScratch,
   out: Move[],
   row: number,
   unit: Unit,
-  dest: number,
-  tolls: number,
+  triple: number,
   via: string | null,
+  cx: SearchContext,
 ): void {
+  const dest = m.found[triple]!;
+  const tolls = m.found[triple + 1]!;
   if (tolls === 0) {
     out.push(moveFor(m, row, unit, dest, 0, via));
     return;
   }
-  if (tolls === 1 && !unit.wounded) out.push(moveFor(m, row, unit, dest, 1, via));
-  for (let pay = TYPE_BASE; pay < PAYMENTS.length; pay++)
-    if (m.held[pay]! >= tolls) out.push(moveFor(m, row, unit, dest, pay, via));
+  if (tolls === 1) {
+    if (!unit.wounded) out.push(moveFor(m, row, unit, dest, 1, via));
+    for (let pay = TYPE_BASE; pay < PAYMENTS.length; pay++)
+      if (m.held[pay]! >= 1) out.push(moveFor(m, row, unit, dest, pay, via));
+    return;
+  }
+  const hand = s.players[seat]!.resources;
+  if (!tollPayable(hand.length, unit, tolls)) return;
+  const to = ORDER[dest]!;
+  const key = (triple / 3) * 2 + (unit.wounded ? 1 : 0);
+  let choices = m.tollStamp[key] === m.stamp ? m.tollLists[key] : undefined;
+  if (choices === undefined) {
+    const group = tollGroups(s, routeOf(s, unit, to, via ?? undefined, cx)!.tolls, cx);
+    const left = heldKinds(hand, unit);
+    const memoKey = choiceKey(group, left);
+    choices = memoKey >= 0 ? m.choiceMemo.get(memoKey) : undefined;
+    if (choices === undefined) {
+      choices = choicesFor(group, left);
+      if (memoKey >= 0) {
+        if (m.choiceMemo.size >= 4096) m.choiceMemo.clear(); // a bound: hands vary over a long search
+        m.choiceMemo.set(memoKey, choices);
+      }
+    }
+    m.tollStamp[key] = m.stamp;
+    m.tollLists[key] = choices;
+  }
+  if (via !== null || row < 0) {
+    for (const toll of choices)
+      out.push({ move: 'march', args: via === null ? [unit.id, to, toll] : [unit.id, to, toll, via] });
+    return;
+  }
+  // The shortest way: moves shared between listings, like the one-toll ones.
+  let made = m.multiMoves.get(row + dest);
+  if (made === undefined || made.choices !== choices) {
+    const moves = choices.map(
+      (toll) => Object.freeze({ move: 'march', args: Object.freeze([unit.id, to, toll]) }) as Move,
+    );
+    made = { choices, moves };
+    m.multiMoves.set(row + dest, made);
+  }
+  const moves = made.moves;
+  for (let i = 0; i < moves.length; i++) out.push(moves[i]!);
 }
 
 /** The current player's march moves (a Move step), appended to `out`. */
@@ -160,7 +225,7 @@ export function listMarches(s: GiantsState, seat: Seat, out: Move[], cx: SearchC
     const row = cx.listings > 1 ? rowOf(m, unit.id) : -1;
     for (let i = regionFrom[r]!; i < regionTo[r]!; i += 3) {
       const v = found[i + 2]!;
-      pushPayments(m, out, row, unit, found[i]!, found[i + 1]!, v < 0 ? null : vias[v]!);
+      pushPayments(s, seat, m, out, row, unit, i, v < 0 ? null : vias[v]!, cx);
     }
   }
 }

@@ -12,7 +12,17 @@ import { SPELL_BY_ID } from '../data/spells.js';
 import { UNIT_KINDS, type UnitKind } from '../data/units.js';
 import type { GiantsState, SideRoll, Unit } from '../state.js';
 import { battleResources, spendResource } from './battle-cards.js';
-import { canConvert, canReroll, casualtyPool, convert, modifyingSide, reroll, soakWith } from './combat.js';
+import {
+  canConvert,
+  canReroll,
+  casualtyPool,
+  convert,
+  modifyingSide,
+  reroll,
+  slayerCasualtyPool,
+  soakWith,
+  soakWithSlayer,
+} from './combat.js';
 import {
   attack,
   canAttackFrom,
@@ -31,15 +41,16 @@ import {
   slayerMove,
   slayerRecruit,
   slayerRoute,
-  tollOptions,
 } from './commands.js';
 import { newContext, type SearchContext } from './context.js';
 import { DESCRIBE } from './describe.js';
 import { actor, hasStepAction, isCommandStep, stepActions } from './engine.js';
 import { canClaim, claim } from './events.js';
+import { canFly, fly } from './lyn-armaal.js';
 import type { Route } from './route.js';
 import { cloneState } from './shape.js';
 import { battleSpells, castSpell, slayerTargets, turnSpells } from './spells.js';
+import { tollPayments } from './toll.js';
 import {
   answer,
   canAnswer,
@@ -141,16 +152,17 @@ function rule<A>(name: string, step: Step<A>): MoveRule<GiantsState, A, SearchCo
   };
 }
 
-/** A march: the unit's id, where to, the toll it pays (a card type, `wound` or `none`), optionally the way. */
+/** A march: the unit's id, where to, its tolls (`toll.ts`: a payment per region, or `none`), optionally the way. */
 const marchStep: Step<Accepted> = {
   check: (s, seat, args) => {
     const [a, b, c, way] = args;
     const u = unitOf(s, a);
     const n = args.length;
-    if ((n !== 3 && n !== 4) || !u || !isStr(b) || !isStr(c) || (n === 4 && !isList(way))) return ILLEGAL;
+    if ((n !== 3 && n !== 4) || !u || !isStr(b) || !isList(c) || (n === 4 && !isList(way))) return ILLEGAL;
     const cx = newContext();
     const route = marchRoute(s, seat, u, b, way as string | undefined, cx);
-    return route && tollOptions(s, seat, u, route.tolls.length).includes(c) ? { args, route, cx } : ILLEGAL;
+    const paid = route && tollPayments(s.players[seat]!.resources, u, route.tolls.length, c);
+    return paid ? { args, route, cx } : ILLEGAL;
   },
   run: (s, seat, arg, _rng, cx) => {
     const args = argsOf(arg);
@@ -216,6 +228,10 @@ const STEPS: Readonly<Record<string, Step<any>>> = {
     run: (s, seat, arg: Accepted, rng, cx) => play(s, seat, argsOf(arg)[0] as string, rng, cx),
   },
   march: marchStep,
+  fly: {
+    check: checkedIf((s, seat, args, cx) => args.length === 1 && canFly(s, seat, args[0], cx)),
+    run: (s, seat, arg: Accepted, _rng, cx) => fly(s, seat, argsOf(arg)[0] as string, cx),
+  },
   recruit: {
     check: checkedIf((s, seat, args, cx) => {
       const [a, b] = args;
@@ -314,13 +330,16 @@ const STEPS: Readonly<Record<string, Step<any>>> = {
   },
   soak: {
     check: argsIf((s, _seat, args) => {
+      if (args.length !== 1 || s.flow.step !== 'casualty' || !isStr(args[0])) return false;
       const u = unitOf(s, args[0]);
-      return (
-        args.length === 1 && u !== undefined && s.flow.step === 'casualty' && casualtyPool(s).includes(u)
-      );
+      return u !== undefined
+        ? casualtyPool(s).includes(u)
+        : slayerCasualtyPool(s).some((g) => g.id === args[0]);
     }),
     run: (s, _seat, args, rng) => {
-      soakWith(s, unitOf(s, args[0])!);
+      const u = unitOf(s, args[0]);
+      if (u) soakWith(s, u);
+      else soakWithSlayer(s, s.giantslayers.find((g) => g.id === args[0])!, rng);
       settleBattle(s, rng);
     },
   },

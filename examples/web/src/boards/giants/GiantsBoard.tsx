@@ -17,12 +17,21 @@ import {
   STORY_GOALS,
 } from '@skald/assault-of-the-giants';
 import type { AiMove } from '@skald/core';
+import { useEffect, useState } from 'react';
 import { InfoTip } from '../../help/InfoTip.js';
 import { withNames } from '../../session/move-log.js';
 import { type MoveGroup, MoveGroups } from '../MoveGroups.js';
 import type { SkaldBoardProps } from '../types.js';
 import { GiantsMap } from './GiantsMap.js';
 import { RACE_COLOUR } from './layout.js';
+import {
+  type ClickResult,
+  clickRegion,
+  clickSlayer,
+  clickUnit,
+  mapOffer,
+  type Selection,
+} from './map-picks.js';
 import './giants.css';
 
 const ERA_WORDS = { ordning: 'the old ordning', finalOrdning: 'the Final Ordning', endgame: 'the Endgame' };
@@ -40,6 +49,9 @@ const STEP_WORDS: Record<string, string> = {
   modify: 'battle: re-rolls, casts a spell, discards a rune or converts dice',
   casualty: 'battle: chooses casualties',
 };
+
+/** `1 region`, `4 giants`. */
+const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 const cardName = (id: string) => COMMANDS[commandKind(id) ?? 'move']?.name ?? id;
 const cardText = (id: string) => COMMANDS[commandKind(id) ?? 'move']?.text;
@@ -61,7 +73,7 @@ const GROUPS: MoveGroup[] = [
   { title: 'Answer', moves: ['accept', 'refuse', 'giveBack'] },
   { title: 'Claim an Event', moves: ['claim'] },
   { title: 'Play a Command card', moves: ['play'] },
-  { title: 'Move', moves: ['march'] },
+  { title: 'Move', moves: ['march', 'fly'] },
   { title: 'Recruit', moves: ['recruit'] },
   { title: 'Trade', moves: ['swap', 'offer', 'force'] },
   { title: 'Attack', moves: ['attack'] },
@@ -150,7 +162,8 @@ function PlayerPanel(props: { G: GiantsView; seat: number; me: boolean; toAct: b
             : `${p.spellCount} cards`}
         </span>
         <span>
-          {units.length} giants in {new Set(units.map((u) => u.region)).size} regions · defeated {p.defeated}
+          {count(units.length, 'giant')} in {count(new Set(units.map((u) => u.region)).size, 'region')} ·
+          defeated {p.defeated}
         </span>
         <span data-testid={`giants-story-${seat}`}>
           Story: {p.story} / {STORY_GOALS[p.race].tokens} tokens on “{STORY_GOALS[p.race].name}”
@@ -249,7 +262,12 @@ export function GiantsBoard(props: SkaldBoardProps<GiantsView>) {
       return `Re-roll ${dice.join(', ')}`;
     }
     try {
-      return withNames(module.describeMove?.(G, m, playerID ?? '0') ?? m.move, seatName);
+      const words = withNames(module.describeMove?.(G, m, playerID ?? '0') ?? m.move, seatName);
+      // The seat's own moves: "Moves the fire leader …", without the player's name in front of each.
+      const mine = `${seatName(playerID ?? '')} (${G.players[me]?.race ?? ''}) `;
+      return words.startsWith(mine)
+        ? `${words[mine.length]!.toUpperCase()}${words.slice(mine.length + 1)}`
+        : words;
     } catch {
       return m.move;
     }
@@ -287,10 +305,11 @@ export function GiantsBoard(props: SkaldBoardProps<GiantsView>) {
       )}
       <div className="g-layout">
         <div className="g-left">
-          <GiantsMap G={G} />
+          <MapPlay G={G} legal={me >= 0 ? legal : []} describe={describe} act={act} />
           <p className="muted g-legend">
-            Letters: R regular, E elite, C champion, L leader; hollow: wounded. Ringed regions are Starting
-            Regions. ⚔ giantslayers, ♜ Lyn Armaal.
+            Letters: R regular, E elite, C champion, L leader (3R: three regulars); hollow: wounded. Coloured
+            rings mark Starting Regions. ⚔ giantslayers, ♜ Lyn Armaal. On your turn, click a giant, then a
+            highlighted region; the buttons below offer the same moves.
           </p>
           {me >= 0 &&
             (legal.length > 0 ? (
@@ -353,5 +372,89 @@ function Actions(props: { legal: AiMove[]; describe: (m: AiMove) => string; act:
       tip={(move) => MOVE_TEXTS[move]}
       onMove={(m) => act(m.move, ...(m.args ?? []))}
     />
+  );
+}
+
+/**
+ * The map as a way to play: a click on a giant, giantslayer or Lyn Armaal picks it and highlights where it
+ * may go; a click on a highlighted region makes the move, or opens a chooser when several moves fit (toll
+ * payments, ways round, what to recruit). Casualties are chosen by clicking the giant.
+ */
+function MapPlay(props: {
+  G: GiantsView;
+  legal: AiMove[];
+  describe: (m: AiMove) => string;
+  act: SkaldBoardProps['act'];
+}) {
+  const { G, legal, describe, act } = props;
+  const [sel, setSel] = useState<Selection>(null);
+  const [choice, setChoice] = useState<AiMove[] | null>(null);
+  // A new position (a move made, a bot's turn) drops what was picked.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on every new list of legal moves
+  useEffect(() => {
+    setSel(null);
+    setChoice(null);
+  }, [legal]);
+  const offer = mapOffer(G, legal, sel);
+  const send = (m: AiMove) => {
+    setSel(null);
+    setChoice(null);
+    act(m.move, ...(m.args ?? []));
+  };
+  const follow = (r: ClickResult) => {
+    if (!r) return;
+    if ('act' in r) send(r.act);
+    else if ('choose' in r) setChoice(r.choose);
+    else {
+      setSel(r.select);
+      setChoice(null);
+    }
+  };
+  const onRegion = (id: string) => follow(clickRegion(G, legal, sel, id));
+  const onUnit = (id: string) => {
+    // With a giant picked, a click on a giant standing in a highlighted region means that region.
+    const at = G.units.find((u) => u.id === id)?.region;
+    if (offer.selected && at && offer.targets.has(at) && !(sel?.kind === 'unit' && sel.id === id))
+      onRegion(at);
+    else follow(clickUnit(G, legal, sel, id));
+  };
+  return (
+    <div className="g-map-play" data-testid="giants-map-play" data-selected={sel ? sel.kind : ''}>
+      <GiantsMap
+        G={G}
+        offer={legal.length ? offer : undefined}
+        onUnit={onUnit}
+        onSlayer={(id) => follow(clickSlayer(G, legal, sel, id))}
+        onCastle={() => follow({ select: sel?.kind === 'castle' ? null : { kind: 'castle' } })}
+        onRegion={onRegion}
+      />
+      {choice && (
+        <section className="prompt g-choice" data-testid="giants-choice">
+          <b>Choose:</b>
+          {choice.map((m) => (
+            <button
+              key={JSON.stringify(m.args)}
+              type="button"
+              data-testid="giants-choice-move"
+              data-move={m.move}
+              onClick={() => send(m)}
+            >
+              {describe(m)}
+            </button>
+          ))}
+          <button type="button" className="secondary" onClick={() => setChoice(null)}>
+            Cancel
+          </button>
+        </section>
+      )}
+      {sel && !choice && (
+        <p className="muted g-hint" data-testid="giants-hint">
+          {offer.targets.size > 0 ? 'Now click a highlighted region.' : 'Nowhere to go from here.'}{' '}
+          <button type="button" className="link" onClick={() => setSel(null)}>
+            Cancel
+          </button>
+        </p>
+      )}
+    </div>
   );
 }
