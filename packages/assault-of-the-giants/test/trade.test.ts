@@ -118,7 +118,7 @@ describe('assault-of-the-giants Trade', () => {
     for (const m of offers)
       expect(applyMove(s, h, m.move, m.args ?? [], rngFromSeed('o')), JSON.stringify(m)).not.to.equal(null);
     expect(describeMove(s, { move: 'offer', args: [st, 'food+food', 'rune-fire'] }, String(h))).to.match(
-      /offers P\d 2 food for a rune-fire$/,
+      /offers P\d 2 food for a fire rune$/,
     );
     act(s, h, 'offer', [st, 'food+food', 'rune-fire']);
     act(s, st, 'accept');

@@ -51,4 +51,4 @@ export function scan(texts: Iterable<string>, ids: ReadonlySet<string> = new Set
 }
 
 /** Games whose texts another change is fixing: their findings are listed, not failed on (yet). */
-export const TEXTS_PENDING: ReadonlySet<string> = new Set(['assault-of-the-giants']);
+export const TEXTS_PENDING: ReadonlySet<string> = new Set<string>([]);

@@ -3,6 +3,7 @@
  * function per move name, which the move table (`move-rules.ts`) attaches to its rule.
  */
 import { isRegion, REGION_BY_ID } from '../data/board.js';
+import { COMMANDS, commandKind } from '../data/commands.js';
 import { EFFECT_BY_ID } from '../data/effects.js';
 import { EVENT_BY_ID } from '../data/events.js';
 import { SPELL_BY_ID } from '../data/spells.js';
@@ -26,12 +27,27 @@ const via = (v: unknown) =>
     ? ` by way of ${v === '' ? 'no other region' : v.split('+').map(region).join(', ')}`
     : '';
 
-/** A card list argument (`food+food+rune-fire`) in words: `2 food and a rune-fire`. */
+/** A command card in words: `the Attack command`, `the second Move command` (the hand's ninth card). */
+const commandWords = (id: unknown) => {
+  const kind = commandKind(String(id));
+  if (!kind) return 'a command';
+  return `the ${id === 'move2' ? 'second ' : ''}${COMMANDS[kind].name} command`;
+};
+
+/** A Resource card type in words: `food`, `fire rune` (never its id, `rune-fire`). */
+const card = (type: unknown) => {
+  const t = String(type);
+  return t.startsWith('rune-') ? `${t.slice(5)} rune` : t;
+};
+
+/** A card list argument (`food+food+rune-fire`) in words: `2 food and a fire rune`. */
 function cards(list: unknown): string {
   const counts = new Map<string, number>();
   for (const c of String(list).split('+')) if (c !== '') counts.set(c, (counts.get(c) ?? 0) + 1);
   if (counts.size === 0) return 'nothing';
-  return [...counts].map(([type, n]) => `${n === 1 ? 'a' : n} ${type}`).join(' and ');
+  return [...counts]
+    .map(([type, n]) => `${n === 1 ? 'a' : n} ${card(type)}${n === 1 || type === 'food' ? '' : 's'}`)
+    .join(' and ');
 }
 
 /**
@@ -55,7 +71,7 @@ const listed = (words: readonly string[]): string =>
   words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
 
 /** One toll payment in words: `a wound` or `a food`. */
-const payment = (pay: string) => (pay === WOUND ? 'a wound' : `a ${pay}`);
+const payment = (pay: string) => (pay === WOUND ? 'a wound' : `a ${card(pay)}`);
 
 /**
  * A march's tolls in words, region by region when the route is known (`…, paying tolls: a wound for
@@ -94,9 +110,9 @@ export const DESCRIBE: Readonly<Record<string, Describe>> = {
     const e = EVENT_BY_ID[String(a)];
     const effect = e?.reward.effect ? EFFECT_BY_ID[e.reward.effect] : undefined;
     const keeps = effect ? `, and keeps “${effect.name}” for the rest of the game` : '';
-    return `${who} claims the event “${e?.name ?? a}”, ${b === WAIVED ? 'its rune waived' : `spending a ${b}`}${keeps}`;
+    return `${who} claims the event “${e?.name ?? a}”, ${b === WAIVED ? 'its rune waived' : `spending a ${card(b)}`}${keeps}`;
   }),
-  play: text((_s, who, [a]) => `${who} plays the ${a} command`),
+  play: text((_s, who, [a]) => `${who} plays ${commandWords(a)}`),
   march: text(
     (s, who, [a, b, c, way]) =>
       `${who} moves the ${unitName(s, a)} to ${region(b)}${via(way)}${tolls(s, a, b, c, way)}`,
@@ -105,7 +121,7 @@ export const DESCRIBE: Readonly<Record<string, Describe>> = {
   recruit: text((_s, who, [a, b]) => `${who} recruits ${withArticle(String(a))} in ${region(b)}`),
   swap: text(
     (_s, who, [a, b]) =>
-      `${who} trades a ${a} for ${b === 'deck' ? 'a card from the deck' : `a ${b} from the discard`}`,
+      `${who} trades a ${card(a)} for ${b === 'deck' ? 'a card from the deck' : `a ${card(b)} from the discard`}`,
   ),
   offer: text((_s, who, [a, b, c]) =>
     c === ''
@@ -115,7 +131,7 @@ export const DESCRIBE: Readonly<Record<string, Describe>> = {
   accept: text((_s, who) => `${who} accepts the trade`),
   refuse: text((_s, who) => `${who} refuses the trade`),
   force: text((_s, who, [a]) => `${who} forces a trade on P${a}`),
-  giveBack: text((_s, who, [a]) => `${who} gives back a ${a}`),
+  giveBack: text((_s, who, [a]) => `${who} gives back a ${card(a)}`),
   attack: text((_s, who, [a, b]) => `${who} attacks ${region(b)} from ${region(a)}`),
   reroll: text(
     (_s, who, [a]) =>
@@ -127,7 +143,7 @@ export const DESCRIBE: Readonly<Record<string, Describe>> = {
     const at = g ? ` at the ${unitName(s, b)}` : '';
     return `${who} casts ${SPELL_BY_ID[String(a)]?.name ?? a}${at}`;
   }),
-  spend: text((_s, who, [a]) => `${who} discards a ${a} in battle for its effect`),
+  spend: text((_s, who, [a]) => `${who} discards a ${card(a)} in battle for its effect`),
   soak: text((s, who, [a]) => `${who} takes damage on the ${unitName(s, a)}`),
   slayerRecruit: text((_s, who, [_a, b]) => `${who} recruits a giantslayer into ${region(b)}`),
   slayerMove: text((s, who, [a, b]) => `${who} moves the ${unitName(s, a)} to ${region(b)}`),
