@@ -115,7 +115,11 @@ for (const [path, entry] of skald)
   if (!entry.resolved?.startsWith('$url')) throw new Error(path + ' resolved from ' + entry.resolved);
 console.log('resolved from the registry: ' + skald.map(([p, e]) => p + '@' + e.version).join(', '));
 "
-step "npm install by name and version"
+for name in @skald/orlog @skald/valheim; do
+  grep -q "^## ${version[$name]}" "node_modules/$name/CHANGELOG.md" ||
+    { echo "$name: the installed package has no CHANGELOG entry for ${version[$name]}"; exit 1; }
+done
+step "npm install by name and version (CHANGELOG.md shipped with this release's entry)"
 mkdir -p src
 cp "$root/docs/snippets/node-esm.ts" src/
 cat >tsconfig.json <<'JSON'
