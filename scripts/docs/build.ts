@@ -52,7 +52,7 @@ async function main() {
     const out = plain(`${vitepress.stdout}\n${vitepress.stderr}`);
     const warnings = out.split('\n').filter((l) => /warn|\(!\)|dead link|error/i.test(l));
     if (vitepress.status !== 0 || warnings.length > 0)
-      fail(['VitePress:', ...(warnings.length ? warnings : [out])]);
+      fail(['VitePress:', out, 'VitePress warned or failed:', ...warnings]);
     console.log('docs: built docs/.vitepress/dist with no warnings');
   }
 }
