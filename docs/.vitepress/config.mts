@@ -52,7 +52,7 @@ export default defineConfig({
           for (const child of token.children ?? []) {
             const href = child.type === 'link_open' ? child.attrGet('href') : null;
             const found = href ? packageReadme.exec(href) : null;
-            if (found) child.attrSet('href', `/api/${found[1]}/src/`);
+            if (found) child.attrSet('href', `/api/${found[1]}/`);
           }
         }
       });

@@ -18,6 +18,8 @@ export async function apiReference(): Promise<string[]> {
   };
   const project = await app.convert();
   if (!project) throw new Error(`TypeDoc could not convert the packages:\n${problems.join('\n')}`);
+  // Entry points are packages/<name>/src/index.ts: name each module after its package.
+  for (const module of project.children ?? []) module.name = module.name.replace(/\/src$/, '');
   app.validate(project);
   await app.generateOutputs(project);
   if (problems.length > 0) throw new Error(`TypeDoc:\n${problems.join('\n')}`);

@@ -63,7 +63,7 @@ export async function writeGamePages(root: string): Promise<string[]> {
       `# ${escapeText(descriptor.title)}`,
       '',
       `\`@skald/${descriptor.id}\` · ${players} players${descriptor.cooperative ? ' · co-operative' : ''} · ` +
-        `[API](../api/${descriptor.id}/src/) · generated from the package (descriptor, \`RULES_SUMMARY\`, README)`,
+        `[API](../api/${descriptor.id}/) · generated from the package (descriptor, \`RULES_SUMMARY\`, README)`,
       '',
       '## How to play',
       '',
