@@ -15,7 +15,7 @@ export function rngFromRandom(random: RandomSource): Rng {
 
 /**
  * A seeded `Rng` for simulations, bots and tests. Uses the Alea algorithm, the same one boardgame.io
- * uses for its match PRNG, so a state exported by {@link aleaState} can continue a sequence exactly.
+ * uses for its match PRNG, so {@link rngFromBgioState} can continue a match's sequence exactly.
  */
 export function rngFromSeed(seed: string | number): Rng {
   return seedrandom.alea(String(seed));

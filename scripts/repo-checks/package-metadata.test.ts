@@ -1,0 +1,28 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect } from 'chai';
+
+const root = join(import.meta.dirname, '..', '..');
+const manifests = readdirSync(join(root, 'packages'))
+  .map((dir) => ({
+    dir,
+    manifest: JSON.parse(readFileSync(join(root, 'packages', dir, 'package.json'), 'utf8')),
+  }))
+  .filter(({ manifest }) => !manifest.private);
+
+/** What a registry user reads on the package page and what npm checks on install. */
+describe('published packages carry the metadata a registry user expects', () => {
+  for (const { dir, manifest } of manifests) {
+    it(`packages/${dir}`, () => {
+      expect(manifest.description, 'description').to.be.a('string').with.length.above(20);
+      expect(manifest.keywords, 'keywords').to.include('boardgame.io');
+      expect(manifest.license, 'license').to.equal('MIT');
+      expect(manifest.engines?.node, 'engines.node').to.equal('>=20');
+      expect(manifest.files, 'files').to.include.members(['dist', 'README.md', 'CHANGELOG.md']);
+      expect(manifest.peerDependencies?.['boardgame.io'], 'boardgame.io peer').to.equal('0.50.2');
+    });
+  }
+
+  // The project has no public repository URL yet; `repository`, `homepage` and `bugs` wait for it.
+  it.skip('repository, homepage and bugs (pending the public repository URL)');
+});
