@@ -30,6 +30,7 @@ import {
   canPay,
   editStash,
   gain,
+  gainOne,
   heal,
   log,
   logging,
@@ -152,8 +153,10 @@ export function resolveCollect(s: ValheimState, roll: PendingRoll): void {
   const hands = base * doubling(s, roll.seat);
   if (what === 'health') heal(p, hands);
   else {
-    const tools = p.equipment.filter((id) => EQUIPMENT_BY_ID[id]?.collectBonus.includes(what)).length;
-    gain(s, { [what]: hands * (1 + tools) });
+    let tools = 0;
+    for (let i = 0; i < p.equipment.length; i++)
+      if (EQUIPMENT_BY_ID[p.equipment[i]!]?.collectBonus.includes(what)) tools++;
+    gainOne(s, what, hands * (1 + tools));
   }
   if (logging(s)) log(s, `P${roll.seat} collected ${hands} ${what}${face.noisy ? ' noisily' : ''}.`);
   award(s, roll.seat, { kind: 'collect', what, amount: hands });
@@ -362,7 +365,7 @@ export function doDismantle(s: ValheimState, seat: number, card: string, res: Re
   p.equipment = p.equipment.filter((x) => x !== card);
   p.fire = p.fire.filter((x) => x !== card);
   s.supply = [...s.supply, card];
-  gain(s, { [res]: 1 });
+  gainOne(s, res, 1);
   s.dismantled = true;
   s.moveLeft = 0;
 }

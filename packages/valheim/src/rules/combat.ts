@@ -19,7 +19,7 @@ import {
   rollAttack,
 } from './gear.js';
 import { knockOut } from './knockout.js';
-import { creaturesAt, isHouse } from './map.js';
+import { isHouse } from './map.js';
 import { openOdinWindow } from './odin.js';
 import { powerDefense } from './powers.js';
 import { rollFor } from './roll.js';
@@ -43,7 +43,12 @@ export const sideOf = (s: ValheimState, c: Creature): CreatureSide =>
  * first (ruling R11).
  */
 export function byStrength(s: ValheimState, space: string): Creature[] {
-  return creaturesAt(s, space).sort((a, b) => sideOf(s, b).health - sideOf(s, a).health || a.id - b.id);
+  // Collected in a loop, sorted only when there are two or more (most fights face one creature).
+  const out: Creature[] = [];
+  const list = s.creatures;
+  for (let i = 0; i < list.length; i++) if (list[i]!.space === space) out.push(list[i]!);
+  if (out.length > 1) out.sort((a, b) => sideOf(s, b).health - sideOf(s, a).health || a.id - b.id);
+  return out;
 }
 
 /** `byStrength(s, space)[0]` without building the list (every fight round asks). */
@@ -124,14 +129,24 @@ function wreckEmptyHouse(s: ValheimState): void {
  * Attack points per target: dice go to the chosen target, biggest first, until it would die; the dice left
  * over go to the next strongest (a critical is never split, line 387). The bonus goes with the first die.
  */
+/** Attack points per creature, as `[id, points, id, points, …]` (ids once each, in dealing order). */
+export type Points = number[];
+
+/** The same points for every creature of `foes` (area attacks). */
+export function pointsForAll(foes: readonly Creature[], points: number): Points {
+  const out: Points = [];
+  for (let i = 0; i < foes.length; i++) out.push(foes[i]!.id, points);
+  return out;
+}
+
 export function allocate(
   s: ValheimState,
   dice: number[],
   bonus: number,
   target: Creature,
   others: Creature[],
-): Map<number, number> {
-  const out = new Map<number, number>();
+): Points {
+  const out: Points = [];
   const sorted = dice.filter((d) => d > 0).sort((a, b) => b - a);
   let k = 0;
   let pendingBonus = bonus;
@@ -146,7 +161,7 @@ export function allocate(
       pendingBonus = 0;
       k++;
     }
-    if (sum > 0) out.set(c.id, sum);
+    if (sum > 0) out.push(c.id, sum);
   }
   return out;
 }
@@ -155,12 +170,14 @@ export function allocate(
 export function wound(
   s: ValheimState,
   seat: number,
-  points: Map<number, number>,
+  points: Points,
   pierce: boolean,
   blockOn: number | null,
   blocks: number,
 ): void {
-  for (const [id, raw] of points) {
+  for (let k = 0; k < points.length; k += 2) {
+    const id = points[k]!;
+    const raw = points[k + 1]!;
     const c = s.creatures.find((x) => x.id === id);
     if (!c) continue;
     const defense = pierce ? 0 : sideOf(s, c).defense + (id === blockOn ? blocks : 0);
@@ -278,7 +295,7 @@ export function resolveFight(s: ValheimState, roll: PendingRoll, rng: Rng): void
   const blockSpecials = side.special === 'block' ? dmg.specials : 0;
   if (a.areaEffect) {
     const total = dice.reduce((x, y) => x + y, 0) + bonus;
-    wound(s, seat, new Map(foes.map((c) => [c.id, total])), a.armorPiercing, strongest.id, blockSpecials);
+    wound(s, seat, pointsForAll(foes, total), a.armorPiercing, strongest.id, blockSpecials);
   } else {
     wound(s, seat, allocate(s, dice, bonus, target, foes), a.armorPiercing, strongest.id, blockSpecials);
   }
@@ -371,10 +388,10 @@ export function throwBomb(s: ValheimState, seat: number, bomb: Bomb, targetId: n
   if (bomb === 'areaBomb') {
     const dice = rollAttack(rng, { ...base, yellow: Math.min(2, YELLOW.inBox), red: 0 });
     const total = dice.reduce((x, y) => x + y, 0) + bombPerk(dice);
-    wound(s, seat, new Map(foes.map((c) => [c.id, total])), false, null, 0);
+    wound(s, seat, pointsForAll(foes, total), false, null, 0);
   } else {
     const dice = rollAttack(rng, { ...base, yellow: 0, red: Math.min(1, RED.inBox) });
-    wound(s, seat, new Map([[targetId, dice.reduce((x, y) => x + y, 0) + bombPerk(dice)]]), true, null, 0);
+    wound(s, seat, [targetId, dice.reduce((x, y) => x + y, 0) + bombPerk(dice)], true, null, 0);
   }
   if (logging(s)) log(s, `P${seat} threw a ${bomb}.`);
   award(s, seat, DEEDS.bomb);

@@ -20,7 +20,25 @@ import { log, logging, movedTo, replaceCreature, standing } from './util.js';
 export const LAYOUT: Layout = ringLayout(SCENARIO_1.slots, ISLAND_SLOTS);
 export const ADJ: Adjacency = LAYOUT.adjacency;
 
-const NO_ICONS: SpaceIcons = Object.freeze({});
+/**
+ * A space's icons as the rules read them: every key present (undefined where the tile prints nothing), so
+ * all icon objects share one shape and the legal list's reads of `hazard`, `resource`… stay monomorphic
+ * (the tiles' own objects have a shape per combination of icons).
+ */
+const readIcons = (i: SpaceIcons): SpaceIcons =>
+  Object.freeze({
+    resource: i.resource,
+    creature: i.creature,
+    chest: i.chest,
+    altar: i.altar,
+    hazard: i.hazard,
+    haldor: i.haldor,
+  }) as SpaceIcons;
+const NO_ICONS: SpaceIcons = readIcons({});
+/** Each tile's spaces' icons (`readIcons`), by tile id, in the tile's position order. */
+const TILE_ICONS: ReadonlyMap<string, readonly SpaceIcons[]> = new Map(
+  Object.entries(TILES_BY_ID).map(([id, tile]) => [id, tile.spaces.map(readIcons)]),
+);
 
 /** Every space of the map, in key order, and its number (static per-map tables index by it). */
 export const SPACES: readonly string[] = Object.keys(ADJ);
@@ -37,7 +55,7 @@ const POSITION_AT: readonly number[] = SPACES.map((id, i) => {
 function iconsAtIndex(s: ValheimState, at: number): SpaceIcons {
   const slot = SLOT_AT[at];
   if (slot === null || slot === undefined || !s.revealed.includes(slot)) return NO_ICONS;
-  return TILES_BY_ID[s.tiles[slot] as string]?.spaces[POSITION_AT[at] as number] ?? NO_ICONS;
+  return TILE_ICONS.get(s.tiles[slot] as string)?.[POSITION_AT[at] as number] ?? NO_ICONS;
 }
 
 /** The icons printed on a space (nothing for the house or a face-down tile's space). */
@@ -51,12 +69,38 @@ export function iconsAt(s: ValheimState, space: string): SpaceIcons {
  * deal asked about (both are replaced, never edited): the legal list reads a few spaces' icons every step.
  */
 export function iconTable(s: ValheimState, cx: SearchContext): readonly SpaceIcons[] {
-  if (cx.iconsRevealed !== s.revealed || cx.iconsTiles !== s.tiles) {
-    cx.icons = SPACES.map((_, at) => iconsAtIndex(s, at));
-    cx.iconsRevealed = s.revealed;
-    cx.iconsTiles = s.tiles;
-  }
+  const revealed = s.revealed;
+  if (cx.iconsRevealed === revealed && cx.iconsTiles === s.tiles) return cx.icons;
+  const seen = cx.iconsTiles === s.tiles ? cx.iconsRevealed : null;
+  if (seen !== null && revealed.length === seen.length + 1 && startsWith(revealed, seen)) {
+    // One tile flipped since (a revealed list only ever grows by one slot at the end): the table read
+    // before, with that slot's spaces read anew.
+    const next = cx.icons.slice();
+    const spaces = SLOT_SPACE_AT.get(revealed[seen.length] as string) ?? [];
+    for (let i = 0; i < spaces.length; i++) next[spaces[i]!] = iconsAtIndex(s, spaces[i]!);
+    cx.icons = next;
+  } else cx.icons = SPACES.map((_, at) => iconsAtIndex(s, at));
+  cx.iconsRevealed = revealed;
+  cx.iconsTiles = s.tiles;
   return cx.icons;
+}
+
+/** The space numbers of each slot on the map (`iconTable` reads a flipped slot's spaces anew). */
+const SLOT_SPACE_AT: ReadonlyMap<string, readonly number[]> = (() => {
+  const out = new Map<string, number[]>();
+  SLOT_AT.forEach((slot, at) => {
+    if (slot === null || slot === undefined) return;
+    const list = out.get(slot) ?? [];
+    list.push(at);
+    out.set(slot, list);
+  });
+  return out;
+})();
+
+/** Does `list` begin with every item of `head`, in order? */
+function startsWith(list: readonly string[], head: readonly string[]): boolean {
+  for (let i = 0; i < head.length; i++) if (list[i] !== head[i]) return false;
+  return true;
 }
 
 export const isRevealed = (s: ValheimState, space: string): boolean => {
@@ -103,10 +147,14 @@ export function revealTile(s: ValheimState, slot: string, rng: Rng, seat: number
   s.revealed = [...s.revealed, slot];
   if (seat !== null) award(s, seat, DEEDS.reveal);
   if (logging(s)) log(s, `Revealed ${s.tiles[slot]} at ${slot}.`);
-  for (const space of slotSpaces(slot)) {
-    const icons = iconsAt(s, space);
+  // The tile's spaces read off the tile once (`iconsAt` of each space, now that its slot is face up).
+  const tile = TILE_ICONS.get(s.tiles[slot] as string);
+  const spaces = slotSpaces(slot);
+  const o = SCENARIOS[s.scenario].objective;
+  for (let k = 0; k < spaces.length; k++) {
+    const space = spaces[k]!;
+    const icons = (SPACE_INDEX.has(space) ? tile?.[k] : undefined) ?? NO_ICONS;
     if (icons.creature) placeCreature(s, icons.creature, space);
-    const o = SCENARIOS[s.scenario].objective;
     if (o.kind === 'tokens' && icons.resource === o.on && s.stagsPlaced < o.count) {
       s.stagSpaces = [...s.stagSpaces, space];
       s.stagsPlaced++;
@@ -130,12 +178,12 @@ export function repopulate(s: ValheimState): void {
   const revealed = s.revealed;
   for (let i = 0; i < revealed.length; i++) {
     const slot = revealed[i]!;
-    const tile = TILES_BY_ID[s.tiles[slot] as string];
+    const tile = TILE_ICONS.get(s.tiles[slot] as string);
     if (!tile) continue;
     const spaces = slotSpaces(slot);
     for (let k = 0; k < spaces.length; k++) {
       const space = spaces[k]!;
-      const kind = tile.spaces[k]?.creature;
+      const kind = tile[k]?.creature;
       if (!kind || !SPACE_INDEX.has(space)) continue;
       if (!s.creatures.some((c) => c.space === space && c.kind === kind)) placeCreature(s, kind, space);
     }
