@@ -86,7 +86,9 @@ function actorBesides(s: ValheimState): number | null {
 
 /** The answers of `activeSeats`, shared (read only): one list per seat, asked at every playout step. */
 const NOBODY: readonly number[] = Object.freeze([]);
-const ONE_SEAT: readonly (readonly number[])[] = Array.from({ length: 8 }, (_, seat) => Object.freeze([seat]));
+const ONE_SEAT: readonly (readonly number[])[] = Array.from({ length: 8 }, (_, seat) =>
+  Object.freeze([seat]),
+);
 
 export const activeSeats = (s: ValheimState): readonly number[] => {
   const a = actor(s);
