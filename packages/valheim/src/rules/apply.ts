@@ -99,8 +99,8 @@ export const activeSeats = (s: ValheimState): readonly number[] => {
  * What follows a move on its own, on the same copy: the step it settles (`settle`), then seats asked out of
  * turn that have no power of Odin use open are not asked (nothing to decide).
  */
-export function afterMove(s: ValheimState, rng: Rng): void {
-  settle(s, rng);
+export function afterMove(s: ValheimState, rng: Rng, cx?: SearchContext): void {
+  settle(s, rng, cx);
   while (s.odinAsk.length > 0) {
     const seat = s.odinAsk[0] as number;
     const p = s.players[seat];

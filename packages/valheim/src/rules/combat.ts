@@ -35,8 +35,11 @@ import {
   without,
 } from './util.js';
 
-export const sideOf = (s: ValheimState, c: Creature): CreatureSide =>
-  s.veteran.includes(c.kind) ? CREATURES[c.kind].veteran : CREATURES[c.kind].regular;
+export function sideOf(s: ValheimState, c: Creature): CreatureSide {
+  // Read on every fight round for each creature: one table read, and no search while no kind is veteran.
+  const entry = CREATURES[c.kind];
+  return s.veteran.length > 0 && s.veteran.includes(c.kind) ? entry.veteran : entry.regular;
+}
 
 /**
  * Creatures on a space, strongest first: highest printed health (line 384); equal health, the one placed

@@ -6,6 +6,7 @@ import { PLAYER } from '../data/player.js';
 import type { ValheimState } from '../state.js';
 import { offerAssist } from './assist.js';
 import { startCombat } from './combat.js';
+import type { SearchContext } from './context.js';
 import { resolveEvent } from './events.js';
 import { openOdinWindow } from './odin.js';
 import { powerAtTurnStart } from './powers.js';
@@ -22,7 +23,7 @@ export const teamWinFor = (s: ValheimState) => teamWin(s.numPlayers);
  * player knocked out, line 416) and no fight is running, finish it: furniture, then the event; once the
  * event's fights are over too, the next player's turn begins.
  */
-export function settle(s: ValheimState, rng: Rng): void {
+export function settle(s: ValheimState, rng: Rng, cx?: SearchContext): void {
   // A roll, a trade, a voyage or a creature's tied landing waiting for a decision holds everything else.
   if (s.stage !== 'explore' || s.result || s.pending || s.trade || s.voyage || s.steering) return;
   if (startCombat(s)) {
@@ -34,11 +35,11 @@ export function settle(s: ValheimState, rng: Rng): void {
     return;
   }
   const active = s.players[s.turn] as ValheimState['players'][number];
-  if (active.knockedOut || (s.actionsLeft === 0 && s.moveLeft === 0)) endTurn(s, rng);
+  if (active.knockedOut || (s.actionsLeft === 0 && s.moveLeft === 0)) endTurn(s, rng, cx);
 }
 
 /** End of turn (lines 175–180): furniture benefits, then the event deck, then the next player. */
-export function endTurn(s: ValheimState, rng: Rng): void {
+export function endTurn(s: ValheimState, rng: Rng, cx?: SearchContext): void {
   const p = s.players[s.turn] as ValheimState['players'][number];
   if (standing(p) && p.space === HOUSE) {
     if (s.furniture.includes('rug')) refresh(p, 1);
@@ -49,15 +50,15 @@ export function endTurn(s: ValheimState, rng: Rng): void {
   s.actionsLeft = 0;
   s.moveLeft = 0;
   s.ending = true;
-  eventStep(s, rng);
-  settle(s, rng);
+  eventStep(s, rng, cx);
+  settle(s, rng, cx);
 }
 
 /**
  * The event step (lines 177–178, 446–453): a gifted item is taken, else a counter cube removed, else the
  * next card is drawn and resolved; an empty deck loses the game.
  */
-function eventStep(s: ValheimState, rng: Rng): void {
+function eventStep(s: ValheimState, rng: Rng, cx?: SearchContext): void {
   const p = s.players[s.turn] as ValheimState['players'][number];
   const gift = s.gifts[0];
   if (gift !== undefined) {
@@ -91,7 +92,7 @@ function eventStep(s: ValheimState, rng: Rng): void {
   const entry = EVENTS_BY_ID[card];
   if (entry) {
     if (logging(s)) log(s, `Event: ${entry.name}.`);
-    resolveEvent(s, entry, rng);
+    resolveEvent(s, entry, rng, cx);
   }
 }
 

@@ -1,6 +1,6 @@
 import type { AiMove } from '@skald/core';
 import { BOMBS, HONEYCOMBS, MEADS, SLOT_LIMIT } from '../data/consumables.js';
-import { EQUIPMENT_BY_ID, MAX_EQUIPMENT } from '../data/equipment.js';
+import { EQUIPMENT_BY_ID, isHaldorCard, MAX_EQUIPMENT } from '../data/equipment.js';
 import { FURNITURE, FURNITURE_IDS, type FurnitureId } from '../data/furniture.js';
 import { HOUSE, type SpaceIcons, slotOf } from '../data/map.js';
 import { RESOURCES, type Resource } from '../data/resources.js';
@@ -16,7 +16,6 @@ import { attackOptions } from './gear.js';
 import { canBuy, canEndTrade, tradeOpen } from './haldor.js';
 import { ADJ, iconsAt, iconTable, onForsakenTile, SPACE_INDEX } from './map.js';
 import { canOdin, carryTargets, type OdinSlot } from './odin.js';
-import { canPower } from './powers.js';
 import { canKeep, canReroll, freeSpaces } from './roll.js';
 import { canSail, canShip, sailTargets } from './ships.js';
 import { standing } from './util.js';
@@ -45,10 +44,10 @@ const fixedMove = (move: string, ...args: unknown[]): AiMove =>
  * Each card's cost read once and its craft move, with a small number per card (to mark first copies
  * without a search, `SearchContext.cardPass`).
  */
-const CRAFT_COST: ReadonlyMap<string, { index: number; cost: ReadCost; move: AiMove }> = new Map(
+const CRAFT_COST: ReadonlyMap<string, Craftable & { index: number }> = new Map(
   Object.entries(EQUIPMENT_BY_ID).map(([id, e], index) => [
     id,
-    { index, cost: costOf(e.cost), move: fixedMove('craft', id) },
+    Object.freeze({ id, index, cost: costOf(e.cost), move: fixedMove('craft', id) }),
   ]),
 );
 const BUILD_COST = FURNITURE_IDS.map((f) => costOf(FURNITURE[f].cost));
@@ -68,10 +67,13 @@ function stocked(s: ValheimState): number {
   return m;
 }
 /**
- * The resources a card may be dismantled for: its cost's keys that it costs some of, in the order
- * `canDismantle` is asked. Past those two, `canDismantle` asks nothing of the resource: asked once a card.
+ * What the exploration list asks of each card a player holds, read once per card: whether it is ranged
+ * (an ambush), and its dismantle moves — one per resource of its cost it costs some of, in the order
+ * `canDismantle` is asked — or none when no resource qualifies or it was bought from Haldor (line 279).
+ * Of `canDismantle`, only "not crafted this turn" then depends on the state (the list checks your turn,
+ * the card in your hand and no dismantle yet this turn itself).
  */
-const DISMANTLE: ReadonlyMap<string, { resources: Resource[]; moves: AiMove[]; ignite: AiMove }> = new Map(
+const CARDS: ReadonlyMap<string, { ranged: boolean; dismantle: readonly AiMove[]; ignite: AiMove }> = new Map(
   Object.entries(EQUIPMENT_BY_ID).map(([id, e]) => {
     const resources = (Object.keys(e.cost) as Resource[]).filter(
       (r) => RESOURCES.includes(r) && (e.cost[r] ?? 0) > 0,
@@ -79,8 +81,8 @@ const DISMANTLE: ReadonlyMap<string, { resources: Resource[]; moves: AiMove[]; i
     return [
       id,
       {
-        resources,
-        moves: resources.map((r) => fixedMove('dismantle', id, r)),
+        ranged: e.ranged,
+        dismantle: isHaldorCard(id) ? [] : resources.map((r) => fixedMove('dismantle', id, r)),
         ignite: fixedMove('ignite', id),
       },
     ];
@@ -111,7 +113,8 @@ function distinctSupply(supply: readonly string[], cx: SearchContext): readonly 
       // The first copy only (a card the supply holds twice is one move).
       if (!card || cx.cardPass[card.index] === pass) continue;
       cx.cardPass[card.index] = pass;
-      built.push({ id, cost: card.cost, move: card.move });
+      // The card's own entry (read only): the list holds no object of its own per card.
+      built.push(card);
     }
     cx.supplySeen = supply;
     cx.supplyCards = built;
@@ -306,7 +309,7 @@ export function exploreMoves(
   if (action)
     for (let i = 0; i < p.equipment.length; i++) {
       const w = p.equipment[i]!;
-      if (!EQUIPMENT_BY_ID[w]?.ranged) continue;
+      if (!CARDS.get(w)?.ranged) continue;
       const adjacent = ADJ[p.space] ?? [];
       const creatures = s.creatures;
       for (let k = 0; k < creatures.length; k++) {
@@ -318,7 +321,8 @@ export function exploreMoves(
   if (s.stagSpaces.includes(p.space))
     for (let i = 0; i < STAG_WAYS.length; i++)
       if (A.canStag(s, seat, STAG_WAYS[i])) out.push(STAG_MOVE[i] as AiMove);
-  if (canPower(s, seat)) out.push(NO_ARG.power);
+  // `canPower` past your own turn: the Forsaken's power is there, with cubes, and nobody holds it.
+  if (s.power !== null && s.power.cubes > 0 && s.power.holder === null) out.push(NO_ARG.power);
   if (tradeOpen(s, p.space, here)) out.push(NO_ARG.trade);
   // Ships: only where the scenario has water.
   if (action && SCENARIOS[s.scenario].shore.length > 0) {
@@ -330,20 +334,24 @@ export function exploreMoves(
   if (home || !s.dismantled)
     for (let i = 0; i < p.equipment.length; i++) {
       const c = p.equipment[i]!;
-      const card = DISMANTLE.get(c);
+      const card = CARDS.get(c);
       if (home && A.canIgnite(s, seat, c)) out.push(card ? card.ignite : fixedMove('ignite', c));
-      if (s.dismantled || !card) continue;
-      if (card.resources.length > 0 && A.canDismantle(s, seat, c, card.resources[0]))
-        for (let k = 0; k < card.moves.length; k++) out.push(card.moves[k]!);
+      if (s.dismantled || !card || card.dismantle.length === 0 || s.craftedThisTurn.includes(c)) continue;
+      for (let k = 0; k < card.dismantle.length; k++) out.push(card.dismantle[k]!);
     }
   meadMoves(s, seat, p, out);
   exchangeMoves(s, seat, p, out);
-  if (A.canBees(s, seat)) out.push(NO_ARG.bees);
+  // The bees are a house action (`canBees` asks `inHouse`: your turn, an action left, in the house).
+  if (home && A.canBees(s, seat)) out.push(NO_ARG.bees);
   if (p.honeycombs.length > 0)
     for (const h of distinct(p.honeycombs)) if (A.canHoney(s, seat, h)) push(out, 'honey', h);
-  if (A.canLoot(s, seat)) out.push(NO_ARG.loot);
-  for (let o = 0; o < s.numPlayers; o++)
-    if (A.canPickUp(s, seat, o)) out.push(PICK_UP[o] ?? fixedMove('pickUp', o));
+  // `canLoot` and `canPickUp` past your own turn (checked above): a chest, a tombstone on your space.
+  if (Object.hasOwn(s.chests, p.space)) out.push(NO_ARG.loot);
+  for (let o = 0; o < s.numPlayers; o++) {
+    const t = s.players[o]!.tombstone;
+    if (t && t.space === p.space && (t.card === null || p.equipment.length < MAX_EQUIPMENT))
+      out.push(PICK_UP[o] ?? fixedMove('pickUp', o));
+  }
   if (action && A.summonable(s, here)) out.push(NO_ARG.summon);
   // Ending the turn is always open on your own turn (`canPass`).
   out.push(NO_ARG.pass);
@@ -377,7 +385,7 @@ function houseMoves(s: ValheimState, seat: number, p: Player, out: AiMove[], cx:
 
 /** Exchanges need a partner on your space (or the house pile while in the house). */
 function exchangeMoves(s: ValheimState, seat: number, p: Player, out: AiMove[]): void {
-  if (p.space !== HOUSE && !s.players.some((q, i) => i !== seat && q.space === p.space)) return;
+  if (p.space !== HOUSE && !sharesSpace(s, seat, p.space)) return;
   const parties: Party[] = p.space === HOUSE ? ['house'] : [];
   s.players.forEach((q, i) => {
     if (i !== seat && q.space === p.space) parties.push(i);
@@ -399,6 +407,12 @@ function exchangeMoves(s: ValheimState, seat: number, p: Player, out: AiMove[]):
     for (let i = 0; i < theirs.length; i++)
       if (canTake(s, seat, theirs[i], from)) out.push(partyMove(TAKE, 'take', theirs[i]!, from));
   }
+}
+
+/** Does another player stand on `space`? */
+function sharesSpace(s: ValheimState, seat: number, space: string): boolean {
+  for (let i = 0; i < s.players.length; i++) if (i !== seat && s.players[i]!.space === space) return true;
+  return false;
 }
 
 /** Every item an exchange moves: the cards, the consumables by kind, a reroll token. */

@@ -12,7 +12,7 @@ import {
 } from '../data/map.js';
 import { CHESTS_BY_ID, SCENARIO_1, SCENARIOS } from '../data/scenario.js';
 import type { Creature, ValheimState } from '../state.js';
-import type { SearchContext } from './context.js';
+import type { SearchContext, Walkable } from './context.js';
 import { award, DEEDS } from './upgrades.js';
 import { log, logging, movedTo, replaceCreature, standing } from './util.js';
 
@@ -101,6 +101,15 @@ const SLOT_SPACE_AT: ReadonlyMap<string, readonly number[]> = (() => {
 function startsWith(list: readonly string[], head: readonly string[]): boolean {
   for (let i = 0; i < head.length; i++) if (list[i] !== head[i]) return false;
   return true;
+}
+
+/** Does a space of `slot`'s tile show an altar? (`iconsAt(…).altar` of its spaces, the slot face up.) */
+export function altarOn(s: ValheimState, slot: string): boolean {
+  const tile = TILE_ICONS.get(s.tiles[slot] as string);
+  if (!tile) return false;
+  const spaces = slotSpaces(slot);
+  for (let k = 0; k < spaces.length; k++) if (tile[k]?.altar && SPACE_INDEX.has(spaces[k]!)) return true;
+  return false;
 }
 
 export const isRevealed = (s: ValheimState, space: string): boolean => {
@@ -330,38 +339,46 @@ export function pathOnMap(from: string, to: string): readonly string[] | undefin
 
 /**
  * The spaces creatures may walk now (revealed, not raided: creatures walking never change them), and the
- * distances over them, each table made when first asked: one walk's creatures share them.
+ * distances over them, each table made when first asked: one walk's creatures share them. With a search
+ * context, the last ones made are reused while the revealed list and the raided slot stay the same (both
+ * are all they are made from); without one (the plain reference), they are made for the walk.
  */
-interface Walkable {
-  /** 1 per walkable space number. */
-  open: readonly number[];
-  /** Steps from a space to every space over the walkable ones (`stepsFrom`). */
-  from: (space: number) => readonly number[];
-}
-
-function walkableNow(s: ValheimState): Walkable {
+function walkableNow(s: ValheimState, cx?: SearchContext): Walkable {
   const raided = s.raid?.slot;
+  if (cx?.walkable && cx.walkRevealed === s.revealed && cx.walkRaided === raided) return cx.walkable;
   const open = SLOT_AT.map((slot) =>
     slot === null || (slot !== raided && s.revealed.includes(slot)) ? 1 : 0,
   );
   const tables: (readonly number[] | undefined)[] = [];
-  return { open, from: (start) => (tables[start] ??= stepsFrom(start, open)) };
+  const w: Walkable = { open, from: (start) => (tables[start] ??= stepsFrom(start, open)) };
+  if (cx) {
+    cx.walkable = w;
+    cx.walkRevealed = s.revealed;
+    cx.walkRaided = raided;
+  }
+  return w;
 }
 
 /** Event movement (line 455): every revealed creature moves toward the nearest standing player. */
-export function moveCreatures(s: ValheimState, steps: number): void {
+export function moveCreatures(s: ValheimState, steps: number, cx?: SearchContext): void {
   const targets = playerSpaces(s);
   const movers = s.creatures
     .filter((c) => isRevealed(s, c.space) && !targets.includes(c.space) && !onForsakenTile(s, c.space))
     .map((c) => c.id);
-  walkCreatures(s, movers, steps, targets);
+  walkCreatures(s, movers, steps, targets, cx);
 }
 
 /**
  * Move creatures one after another (they never block each other, so the order changes nothing); where a
  * creature's landing ties, stop and wait for the active player to choose (`steer`), the rest queued.
  */
-function walkCreatures(s: ValheimState, queue: readonly number[], steps: number, targets: string[]): void {
+function walkCreatures(
+  s: ValheimState,
+  queue: readonly number[],
+  steps: number,
+  targets: string[],
+  cx?: SearchContext,
+): void {
   // The moved creatures go into one copy of the list, put in place once (not a new list per creature).
   const list = s.creatures;
   let next: Creature[] | null = null;
@@ -372,7 +389,7 @@ function walkCreatures(s: ValheimState, queue: readonly number[], steps: number,
     while (at < list.length && (list[at] as Creature).id !== id) at++;
     const c = list[at];
     if (!c) continue;
-    w ??= walkableNow(s);
+    w ??= walkableNow(s, cx);
     const options = landings(s, c.space, steps, targets, w);
     if (options.length > 1) {
       if (next) s.creatures = next;
