@@ -82,6 +82,8 @@ export const roller = (s: ValheimState): number | null =>
  */
 export function startCombat(s: ValheimState): boolean {
   if (s.combat) return true;
+  // The common answer first, in one pass: no creature in the house or on a standing player's space.
+  if (!creatureMeetsAnyone(s)) return false;
   wreckEmptyHouse(s);
   // Asked after every move: the common answer (no fight) builds nothing.
   for (let i = 0; i < s.numPlayers; i++) {
@@ -95,6 +97,19 @@ export function startCombat(s: ValheimState): boolean {
     s.combat = { space, seats, roller: 0, offers: [], asked: false };
     if (logging(s)) log(s, `Combat at ${space}.`);
     return true;
+  }
+  return false;
+}
+
+/** Is some creature in the house or on the space of a standing player? (Asked after every move.) */
+function creatureMeetsAnyone(s: ValheimState): boolean {
+  const list = s.creatures;
+  const players = s.players;
+  for (let i = 0; i < list.length; i++) {
+    const space = list[i]!.space;
+    if (space === HOUSE) return true;
+    for (let k = 0; k < players.length; k++)
+      if (players[k]!.space === space && standing(players[k]!)) return true;
   }
   return false;
 }

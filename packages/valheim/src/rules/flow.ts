@@ -1,6 +1,6 @@
 import { type Rng, teamLoss, teamWin } from '@skald/core';
 import { SLOT_LIMIT } from '../data/consumables.js';
-import { EVENTS_BY_ID } from '../data/events.js';
+import { EVENTS_BY_ID, type EventCard } from '../data/events.js';
 import { HOUSE } from '../data/map.js';
 import { PLAYER } from '../data/player.js';
 import type { ValheimState } from '../state.js';
@@ -14,6 +14,9 @@ import { raidStep } from './raid.js';
 import { gainRerolls } from './roll.js';
 import { perk } from './upgrades.js';
 import { heal, log, logging, refresh, standing } from './util.js';
+
+/** The event cards by id, as a `Map` (one read per turn's end; see `upgrades.ts` on keyed table reads). */
+const EVENTS: ReadonlyMap<string, EventCard> = new Map(Object.entries(EVENTS_BY_ID));
 
 /** Co-op win from core (design §4): every seat wins together (a loss is core's `teamLoss()`). */
 export const teamWinFor = (s: ValheimState) => teamWin(s.numPlayers);
@@ -89,7 +92,7 @@ function eventStep(s: ValheimState, rng: Rng, cx?: SearchContext): void {
     if (logging(s)) log(s, 'The event deck ran out: the Forsaken overtakes the realm.');
     return;
   }
-  const entry = EVENTS_BY_ID[card];
+  const entry = EVENTS.get(card);
   if (entry) {
     if (logging(s)) log(s, `Event: ${entry.name}.`);
     resolveEvent(s, entry, rng, cx);

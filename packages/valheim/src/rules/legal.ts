@@ -60,11 +60,19 @@ const EAT_TOP = Array.from({ length: EAT_SLOTS }, (_, i) => fixedMove('eat', i, 
 const EAT_BOTTOM = Array.from({ length: EAT_SLOTS }, (_, i) => fixedMove('eat', i, 'bottom'));
 const PICK_UP = [0, 1, 2, 3].map((o) => fixedMove('pickUp', o));
 
-/** A bit per resource the stash holds some of. */
+/** A bit per resource the stash holds some of (bit i: `RESOURCES[i]`; named reads, one shape). */
 function stocked(s: ValheimState): number {
-  let m = 0;
-  for (let i = 0; i < RESOURCES.length; i++) if (s.stash[RESOURCES[i] as Resource] > 0) m |= 1 << i;
-  return m;
+  const st = s.stash;
+  return (
+    (st.wood > 0 ? 1 : 0) |
+    (st.resin > 0 ? 2 : 0) |
+    (st.stone > 0 ? 4 : 0) |
+    (st.hide > 0 ? 8 : 0) |
+    (st.bronze > 0 ? 16 : 0) |
+    (st.iron > 0 ? 32 : 0) |
+    (st.silver > 0 ? 64 : 0) |
+    (st.coin > 0 ? 128 : 0)
+  );
 }
 /**
  * What the exploration list asks of each card a player holds, read once per card: whether it is ranged

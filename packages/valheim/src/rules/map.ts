@@ -58,10 +58,14 @@ function iconsAtIndex(s: ValheimState, at: number): SpaceIcons {
   return TILE_ICONS.get(s.tiles[slot] as string)?.[POSITION_AT[at] as number] ?? NO_ICONS;
 }
 
-/** The icons printed on a space (nothing for the house or a face-down tile's space). */
-export function iconsAt(s: ValheimState, space: string): SpaceIcons {
+/**
+ * The icons printed on a space (nothing for the house or a face-down tile's space); with a search context,
+ * read off its icon table (`iconTable`, the same icons, kept up to date per flipped tile).
+ */
+export function iconsAt(s: ValheimState, space: string, cx?: SearchContext): SpaceIcons {
   const at = SPACE_INDEX.get(space);
-  return at === undefined ? NO_ICONS : iconsAtIndex(s, at);
+  if (at === undefined) return NO_ICONS;
+  return cx ? (iconTable(s, cx)[at] as SpaceIcons) : iconsAtIndex(s, at);
 }
 
 /**
@@ -425,7 +429,7 @@ const within2 = (space: string): Readonly<Record<string, number>> =>
   WITHIN_2.get(space) ?? reachableWithin(ADJ, space, 2);
 
 /** Noise (line 221): every creature within 2 spaces of `space` moves 1 space toward it. */
-export function noise(s: ValheimState, space: string): void {
+export function noise(s: ValheimState, space: string, cx?: SearchContext): void {
   const within = within2(space);
   const movers = s.creatures.filter(
     (c) => Object.hasOwn(within, c.space) && c.space !== space && !onForsakenTile(s, c.space),
@@ -435,6 +439,7 @@ export function noise(s: ValheimState, space: string): void {
     movers.map((c) => c.id),
     1,
     [space],
+    cx,
   );
 }
 

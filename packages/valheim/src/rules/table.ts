@@ -49,7 +49,7 @@ function moveRule(name: MoveName): MoveRule<ValheimState, Args, SearchContext> {
     // The search context (when the bots pass one) lends its memos to the turn's end (creature walks).
     apply: (s, seat, args, rng, cx) => {
       const next = clone(s);
-      play(next, seat, args, rng);
+      play(next, seat, args, rng, cx);
       afterMove(next, rng, cx);
       return next;
     },
