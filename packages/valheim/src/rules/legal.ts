@@ -47,7 +47,7 @@ const fixedMove = (move: string, ...args: unknown[]): AiMove =>
 const CRAFT_COST: ReadonlyMap<string, Craftable & { index: number }> = new Map(
   Object.entries(EQUIPMENT_BY_ID).map(([id, e], index) => [
     id,
-    Object.freeze({ id, index, cost: costOf(e.cost), move: fixedMove('craft', id) }),
+    { id, index, cost: costOf(e.cost), move: fixedMove('craft', id) },
   ]),
 );
 const BUILD_COST = FURNITURE_IDS.map((f) => costOf(FURNITURE[f].cost));
