@@ -212,18 +212,30 @@ export function odinMoves(s: ValheimState, seat: number, p: Player, out: AiMove[
       const to = carryTargets(s, t);
       if (to.length > 0 && canOdin(s, seat, t, to[0], slot, to)) for (const sp of to) push(out, slot, t, sp);
     }
-    // The ravens look at a face-down tile next to you: only such tiles are asked the whole rule.
-    // (The tile slots in key order: `for…in` lists them as `Object.keys` would, without building the list.)
-    if (id === 'odin-ravens')
+    // The ravens look at a face-down tile next to you: its own conditions, then the rest of the rule, which
+    // holds for every such tile or for none, asked once. (The tile slots in key order: `for…in` lists them
+    // as `Object.keys` would, without building the list.)
+    if (id === 'odin-ravens') {
+      const near = slotsNextTo(p.space);
+      let asked: boolean | null = null;
       for (const tile in s.tiles)
-        if (!s.revealed.includes(tile) && touchesSlot(p.space, tile) && canOdin(s, seat, seat, tile, slot))
+        if (
+          !s.revealed.includes(tile) &&
+          near.includes(tile) &&
+          (asked ??= canOdin(s, seat, seat, tile, slot))
+        )
           push(out, slot, seat, tile);
+    }
   }
 }
 
-/** Does a space next to `space` lie in `slot`? */
-const touchesSlot = (space: string, slot: string): boolean =>
-  (ADJ[space] ?? []).some((id) => slotOf(id) === slot);
+/** The slots of the spaces next to `space` (`slotOf` of each neighbour; the house's is null). */
+function slotsNextTo(space: string): (string | null)[] {
+  const around = ADJ[space] ?? [];
+  const out: (string | null)[] = [];
+  for (let i = 0; i < around.length; i++) out.push(slotOf(around[i]!));
+  return out;
+}
 
 /** A trade with Haldor under way: the revealed cards and the resources the coins buy, then its end. */
 export function tradeMoves(s: ValheimState, seat: number, out: AiMove[]): void {

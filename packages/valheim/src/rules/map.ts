@@ -283,6 +283,38 @@ export function landings(
 const NEIGHBOURS: readonly (readonly number[])[] = SPACES.map((id) =>
   (ADJ[id] ?? []).map((n) => SPACE_INDEX.get(n) as number),
 );
+/**
+ * The spaces a carry may reach from `from` (power of Odin, `odin.ts`): what
+ * `reachableWithin(ADJ, from, 2, { passable: face up and free of creatures })` reaches, in its order — breadth
+ * first, neighbours in adjacency order; a space that is not passable is reached but not left — read off the
+ * map's neighbour numbers. `undefined` for a space not on the map (the caller then asks core's search).
+ * routes.test.ts compares the two.
+ */
+export function carryReach(s: ValheimState, from: string): string[] | undefined {
+  const start = SPACE_INDEX.get(from);
+  if (start === undefined) return undefined;
+  const queue = [start];
+  const dist = [0];
+  for (let i = 0; i < queue.length; i++) {
+    const at = queue[i]!;
+    if (dist[i]! >= 2) continue;
+    if (at !== start) {
+      const slot = SLOT_AT[at];
+      const space = SPACES[at] as string;
+      if ((slot !== null && slot !== undefined && !s.revealed.includes(slot)) || hasCreatureAt(s, space))
+        continue;
+    }
+    const around = NEIGHBOURS[at]!;
+    for (let k = 0; k < around.length; k++) {
+      const n = around[k]!;
+      if (queue.includes(n)) continue;
+      queue.push(n);
+      dist.push(dist[i]! + 1);
+    }
+  }
+  return queue.map((at) => SPACES[at] as string);
+}
+
 /** A distance no walk reaches. */
 const UNREACHED = 0x7fffffff;
 
