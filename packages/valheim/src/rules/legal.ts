@@ -112,7 +112,16 @@ const affordable = (s: ValheimState, cost: ReadCost, stock: number): boolean => 
  * list seen (it is replaced, never edited, and states share it until a card leaves or returns).
  */
 function distinctSupply(supply: readonly string[], cx: SearchContext): readonly Craftable[] {
-  if (supply !== cx.supplySeen) {
+  if (supply === cx.supplySeen) return cx.supplyCards;
+  const seen = cx.supplySeen;
+  if (seen !== null && supply.length - seen.length <= 1 && startsWith(supply, seen)) {
+    // The same cards (another state's list), or one card put back at the end (a dismantle): the cards read
+    // before, with that card if it is a new one.
+    const back = supply.length > seen.length ? (supply[seen.length] as string) : null;
+    const card = back === null || seen.includes(back) ? undefined : CRAFT_COST.get(back);
+    if (card) cx.supplyCards = [...cx.supplyCards, card];
+    cx.supplySeen = supply;
+  } else {
     const built: Craftable[] = [];
     const pass = ++cx.pass;
     for (let i = 0; i < supply.length; i++) {
@@ -133,6 +142,13 @@ function distinctSupply(supply: readonly string[], cx: SearchContext): readonly 
 const STAG_WAYS = ['action', 'stamina', 'flip'] as const;
 const STAG_MOVE = STAG_WAYS.map((how) => fixedMove('stag', how));
 const ODIN_SLOTS = ['odin', 'odinKept'] as const satisfies readonly OdinSlot[];
+
+/** Does `list` begin with every item of `head`, in order? */
+function startsWith(list: readonly string[], head: readonly string[]): boolean {
+  if (list.length < head.length) return false;
+  for (let i = 0; i < head.length; i++) if (list[i] !== head[i]) return false;
+  return true;
+}
 
 /** The list's items once each, first copies in order (`[...new Set(list)]`); the list itself when it has no repeats. */
 function distinct<T>(list: readonly T[]): readonly T[] {
