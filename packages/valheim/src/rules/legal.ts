@@ -234,13 +234,11 @@ export function odinMoves(s: ValheimState, seat: number, p: Player, out: AiMove[
     if (id === 'odin-ravens') {
       const near = slotsNextTo(p.space);
       let asked: boolean | null = null;
-      for (const tile in s.tiles)
-        if (
-          !s.revealed.includes(tile) &&
-          near.includes(tile) &&
-          (asked ??= canOdin(s, seat, seat, tile, slot))
-        )
-          push(out, slot, seat, tile);
+      for (const tile in s.tiles) {
+        if (s.revealed.includes(tile) || !near.includes(tile)) continue;
+        if (asked === null) asked = canOdin(s, seat, seat, tile, slot);
+        if (asked) push(out, slot, seat, tile);
+      }
     }
   }
 }
