@@ -53,7 +53,7 @@ describe('web app (Chromium): the OrcQuest campaign from Quest 1 to Quest 2', fu
     }
     await page.getByTestId('gameover').waitFor();
     expect(await text(page.getByTestId('gameover-winner'))).to.match(/win|won/i);
-    expect(await text(page.getByTestId('campaign-next'))).to.contain('c1q2');
+    expect(await text(page.getByTestId('campaign-next'))).to.contain('Quest 2: The Mill');
     await screenshot(page, 'orcquest-campaign-quest1-won');
     await page.getByTestId('continue-campaign').click();
     await page.waitForFunction(() => !document.querySelector('[data-testid="gameover"]'));

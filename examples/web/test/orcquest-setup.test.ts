@@ -50,7 +50,7 @@ describe('web app (Chromium): OrcQuest Heroes on the setup page (setupData.heroe
       mimeType: 'application/json',
       buffer: Buffer.from(JSON.stringify(quest2Save())),
     });
-    await page.getByText('Continues at scenario').waitFor();
+    await page.getByText('Continues with').waitFor();
     // The save's team goes on by default.
     expect(await page.getByTestId('hero-1').inputValue()).to.equal('thalla');
     expect(await text(page.getByTestId('hero-fate-1'))).to.contain('goes on with the cards');

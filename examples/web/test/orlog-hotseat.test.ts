@@ -21,7 +21,6 @@ describe('web app (Chromium): Orlog hot-seat', function () {
     await page.goto(`${env.server.url}/`);
     await page.getByTestId('game-orlog').waitFor();
     expect(await text(page.getByTestId('game-orlog'))).to.contain('2 players');
-    await screenshot(page, 'home', { docs: true });
     await page
       .getByTestId('game-orlog')
       .getByRole('link', { name: /^Orlog/ })
@@ -103,7 +102,7 @@ describe('web app (Chromium): Orlog hot-seat', function () {
     );
     // Every move is in the move log in words, the secret favor choices without their content.
     const log = await text(page.getByTestId('move-log'));
-    expect(log).to.match(/Player [12] keeps axe/);
+    expect(log).to.match(/Player [12] keeps (an axe|\d axes)/);
     expect(log).to.contain('chooses a God Favor in secret');
     expect(log).not.to.match(/chooses Thor|chooses Iðunn|chooses Odin/);
     // …and what each resolution revealed, with where it left both players.

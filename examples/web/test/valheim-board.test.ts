@@ -219,7 +219,7 @@ describe('web app (Chromium): the Valheim board', function () {
     expect(sawArena, 'the arena was on the board during the fight').to.equal(true);
     await page.getByTestId('gameover').waitFor();
     expect(await text(page.getByTestId('gameover-winner'))).to.equal('Player 1 wins');
-    expect(await text(page.getByTestId('campaign-next'))).to.contain('elder-2');
+    expect(await text(page.getByTestId('campaign-next'))).to.contain('next, The Ancient');
     await screenshot(page, 'valheim-campaign-won');
 
     await page.getByTestId('continue-campaign').click();

@@ -84,6 +84,26 @@ describe('web app (Chromium): Wolves of Odin against two bots', function () {
     expect(await text(page.getByTestId('gameover-winner'))).to.match(/Player [123].* wins?/);
     expect(await text(page.getByTestId('gameover-reason'))).to.match(/Glory/);
     expect(await page.getByTestId('score').locator('tbody tr').count()).to.equal(3);
+    // The standings show the Glory the end was decided on: the winner's, and 5 or more if that ended it.
+    const glory = await page
+      .getByTestId('score')
+      .locator('tbody tr td:first-of-type')
+      .evaluateAll((tds) => tds.map((td) => Number(td.textContent)));
+    const winnerRow = await text(page.getByTestId('gameover-winner'));
+    const best = Math.max(...glory);
+    if (/reached 5 Glory/.test(await text(page.getByTestId('gameover-reason'))))
+      expect(best, 'a player reached 5 Glory').to.be.at.least(5);
+    const winners = await page
+      .getByTestId('score')
+      .locator('tbody tr')
+      .evaluateAll(
+        (rows, w) =>
+          rows
+            .filter((r) => w.startsWith(r.querySelector('th')?.textContent ?? '?'))
+            .map((r) => Number(r.querySelector('td')?.textContent)),
+        winnerRow,
+      );
+    expect(winners, 'the winner has the most Glory').to.deep.equal([best]);
     expect(await text(page.getByTestId('wolves-board').locator('.table-info'))).not.to.contain('gameover');
     // The log told who took which Victory card, and what came into the Hall.
     const log = await text(page.getByTestId('move-log'));

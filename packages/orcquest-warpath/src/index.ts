@@ -68,3 +68,4 @@ export const gameModule: GameModule<OrcQuestState> = {
   clientEvents: [],
   campaign: orcQuestCampaign,
 };
+export { attackWords, diceWords, effectWords, enemyWords, squareName } from './rules/words.js';

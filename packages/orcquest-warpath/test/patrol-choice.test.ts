@@ -64,7 +64,7 @@ describe('orcquest Patrol cards on which the Players single out a member (line 5
     ]);
     expect(legalMoves(G, 0)).to.deep.equal([]);
     expect(describeMove(G, { move: 'singleOut', args: [2] }, '1')).to.equal(
-      'Thalla singles out peasant #2 on 12,5 (Look back)',
+      'Thalla singles out Peasant #2 on M6 (Look back)',
     );
   });
 

@@ -102,8 +102,8 @@ describe('orcquest rulings (README rulings log)', () => {
       ],
     });
     enemyPhase(newContext(), G, seq([]));
-    const order = G.log.filter((l) => l.includes('activates')).map((l) => l.slice(0, 9));
-    expect(order).to.deep.equal(['group [2]', 'group [1]']);
+    const order = G.log.filter((l) => l.includes(' activates')).map((l) => l.split(' activates')[0]);
+    expect(order).to.deep.equal(['Guard #2', 'Guard #1']);
   });
 
   it('R52: equal targets by every criterion: the lower seat is attacked', () => {

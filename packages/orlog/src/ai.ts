@@ -1,7 +1,7 @@
 import { type AiMove, int, type Rng, shuffle } from '@skald/core';
 import { DICE_PER_PLAYER } from './data/dice.js';
 import { FAVOR_IDS } from './data/favors.js';
-import { dieWord } from './rules/apply.js';
+import { dieWord, facesText } from './rules/apply.js';
 import { choiceOptions, parseChoice } from './rules/choice.js';
 import { cloneState } from './rules/shape.js';
 import { orlogRules } from './rules/table.js';
@@ -78,7 +78,7 @@ function chanceOutcome(G: OrlogState, after: OrlogState): string {
     const dice = Array.from({ length: DICE_PER_PLAYER }, (_, d) => d).filter(
       (d) => (freeBefore & (1 << d)) === 0,
     );
-    parts.push(`P${seat} rolls ${dice.map((d) => dieWord(after, seat, d)).join(', ')}`);
+    parts.push(`P${seat} rolls ${facesText(dice.map((d) => dieWord(after, seat, d)))}`);
   }
   const gameWinner = ([0, 1] as Seat[]).find((seat) => after.wins[seat] > G.wins[seat]);
   if (gameWinner !== undefined && after.result === null) parts.unshift(`P${gameWinner} wins game ${G.game}`);

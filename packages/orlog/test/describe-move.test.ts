@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { describeMove } from '../src/ai.js';
 import { FACE_SYMBOL } from '../src/data/dice.js';
-import { activeSeats, legalMoves } from '../src/rules/apply.js';
+import { activeSeats, facesText, legalMoves } from '../src/rules/apply.js';
 import type { Seat } from '../src/state.js';
 import { newMatch, play } from './play.js';
 
@@ -17,11 +17,15 @@ describe('describeMove', () => {
     const seat = s.actor as Seat;
     const face = (d: number) => FACE_SYMBOL[d * 6 + s.players[seat].dice[d]!];
     expect(describeMove(s, { move: 'keep', args: [0b000101] }, String(seat))).to.equal(
-      `P${seat} keeps ${face(0)}, ${face(2)} and re-rolls 4 dice`,
+      `P${seat} keeps ${facesText([face(0)!, face(2)!])}, re-rolls 4 dice`,
     );
     expect(describeMove(s, { move: 'keep', args: [0] }, String(seat))).to.equal(
-      `P${seat} keeps nothing and re-rolls 6 dice`,
+      `P${seat} keeps nothing, re-rolls 6 dice`,
     );
+    // Dice read as a person says them: an article, or a count and a plural.
+    expect(facesText(['axe', 'arrow', 'axe', 'hand'])).to.equal('2 axes, an arrow and a hand');
+    expect(facesText(['shield'])).to.equal('a shield');
+    expect(facesText(['helmet', 'die 3', 'die 4'])).to.equal('a helmet and 2 dice');
   });
 
   it('says when a keep sets every die', () => {
@@ -32,7 +36,9 @@ describe('describeMove', () => {
       t = play(t, activeSeats(t)[0] as Seat, m.move, m.args ?? [], first.rng);
     }
     expect(describeMove(t, { move: 'keep', args: [0b111111] }, String(t.actor))).to.match(
-      new RegExp(`^P${t.actor} keeps all the dice: (\\w+, ){5}\\w+$`),
+      new RegExp(
+        `^P${t.actor} keeps all the dice: (an? \\w+|\\d \\w+)(, (an? \\w+|\\d \\w+))* and (an? \\w+|\\d \\w+)$`,
+      ),
     );
   });
 
@@ -67,9 +73,9 @@ describe('describeMove', () => {
     const roller = next.actor as Seat;
     const faces = [0, 1, 2, 3, 4, 5]
       .filter((d) => (s.players[roller].kept & (1 << d)) === 0)
-      .map((d) => FACE_SYMBOL[d * 6 + next.players[roller].dice[d]!]);
+      .map((d) => FACE_SYMBOL[d * 6 + next.players[roller].dice[d]!] as string);
     expect(describeMove(s, { move: 'keep', args: [0] }, String(seat), next)).to.equal(
-      `P${seat} keeps nothing and re-rolls 6 dice → P${roller} rolls ${faces.join(', ')}`,
+      `P${seat} keeps nothing, re-rolls 6 dice → P${roller} rolls ${facesText(faces)}`,
     );
     // Play on to the second favor choice: its outcome is the resolved round.
     let t = next;

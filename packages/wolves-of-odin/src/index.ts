@@ -17,7 +17,7 @@ export { invariants } from './invariants.js';
 export { paymentOptions, summonCost } from './rules/deities.js';
 export * from './rules/engine.js';
 export { evaluate, HEURISTIC } from './rules/evaluate.js';
-export { decideWinner, glory, rankLines } from './rules/flow.js';
+export { decideWinner, glory, gloryScores, rankLines } from './rules/flow.js';
 export { cloneState, wolvesShape } from './rules/shape.js';
 export { canJoinLine, lineStrength, rawLineStrength, unitStrength } from './rules/strength.js';
 export { applyMove, wolvesRules } from './rules/table.js';

@@ -75,7 +75,10 @@ export interface Flow {
   /** Round ranking (best first), set when the round is scored. */
   ranking: Seat[];
   lastWinner: Seat | null;
-  /** Glory per seat as counted when the round's winner was determined (before the Valkyrie acts). */
+  /**
+   * Glory per seat as counted when the round's winner was determined (before the Valkyrie acts); kept once
+   * the game is over, the final count (`gloryScores` reads it).
+   */
   glory: number[];
   gameover: Gameover | null;
 }

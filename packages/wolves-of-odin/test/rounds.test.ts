@@ -1,6 +1,6 @@
 import { rngFromSeed } from '@skald/core';
 import { expect } from 'chai';
-import { decideWinner, glory, newGame, RAGNAROK, RULES } from '../src/index.js';
+import { decideWinner, glory, gloryScores, newGame, RAGNAROK, RULES } from '../src/index.js';
 import { act, canDo, handOf, makeState } from './helpers.js';
 
 const passAll = (s: ReturnType<typeof makeState>, seats: number[]) =>
@@ -130,6 +130,34 @@ describe('wolves-of-odin game end', () => {
       offer: ['v9'],
     });
     expect(passAll(fewer, [0, 1, 2]).flow.gameover).to.equal(null); // 4 Glory: the game goes on
+  });
+
+  it('a finished game keeps the Glory count that ended it, after its lines and sacrifices are discarded', () => {
+    // Blood offering (v9) is worth 2 with 2 sacrifices on the table, 1 once they are discarded.
+    const s = makeState({
+      players: [
+        { line: ['priest'], sacrifices: ['bond', 'bond'], victories: ['v3', 'v7'] },
+        { victories: ['v1'] },
+        {},
+      ],
+      offer: ['v9'],
+    });
+    const t = passAll(s, [0, 1, 2]);
+    expect(t.players[0]!.sacrifices).to.deep.equal([]);
+    expect(glory(t, 0), 'a recount on the cleared table').to.equal(4);
+    expect(gloryScores(t), 'the count the end was decided on').to.deep.equal([5, 1, 0]);
+    expect(decideWinner(t)).to.deep.equal(t.flow.gameover);
+  });
+
+  it('between rounds Glory is counted on the position as it stands', () => {
+    const s = makeState({ players: [{ victories: ['v3'] }, { victories: ['v1'] }, {}], offer: ['v9'] });
+    expect(gloryScores(s)).to.deep.equal([2, 1, 0]);
+    const next = passAll(
+      makeState({ players: [{ line: ['priest'] }, {}, {}], offer: ['v1'], deck: Array(12).fill('hirdman') }),
+      [0, 1, 2],
+    );
+    expect(next.flow.gameover).to.equal(null);
+    expect(next.flow.glory, 'a game that goes on keeps no stale count').to.deep.equal([]);
   });
 
   it('a Ragnarök card in the Hall makes the current round the last', () => {

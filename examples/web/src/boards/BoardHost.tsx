@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { download, nextSave, saveFile } from '../session/campaign.js';
 import { activeSeats, type ClientState, type GameClient } from '../session/client.js';
 import { useMoveLog } from '../session/move-log.js';
+import { currentScenario, scenarioName } from '../session/scenario-names.js';
 import { GameOver, reasonText, winnerText } from './GameOver.js';
 import { MoveLog } from './MoveLog.js';
 import { boardFor, logHelpFor, rulesStateFromView, scoreFor } from './registry.js';
@@ -53,7 +54,9 @@ export function BoardHost(props: {
   const closing = over
     ? `Game over: ${winnerText(state.ctx.gameover, seatName)}${reason ? ` — ${reason}` : ''}`
     : null;
-  const lines = useMoveLog(module, state, seatName, closing, logHelpFor(module.descriptor.id));
+  // An online match's narration is kept on this device, per match and seat, to survive a reload.
+  const storageKey = online ? `${module.descriptor.id}:${client.matchID}:${client.playerID ?? ''}` : null;
+  const lines = useMoveLog(module, state, seatName, closing, logHelpFor(module.descriptor.id), storageKey);
   const playerID = client.playerID ?? null;
   const seats = useMemo(() => (state.ctx.gameover === undefined ? activeSeats(state.ctx) : []), [state.ctx]);
   const legal = useMemo(
@@ -67,7 +70,8 @@ export function BoardHost(props: {
   );
   const campaign = save
     ? {
-        scenario: save.scenario,
+        scenario: scenarioName(module, save.scenario),
+        replay: save.scenario === currentScenario(module, fullG),
         onContinue: onContinueCampaign ? () => onContinueCampaign(save) : undefined,
         onDownload: () => {
           const file = saveFile(module, save);

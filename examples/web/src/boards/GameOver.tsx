@@ -34,8 +34,13 @@ export function GameOver(props: {
   score: ScoreTable | null;
   onRematch?: (() => void) | undefined;
   newGameHref: string;
-  /** A campaign game's next scenario: play it here at once, or keep the save for later (Setup reads it). */
-  campaign?: { scenario: string; onContinue?: (() => void) | undefined; onDownload: () => void } | undefined;
+  /**
+   * A campaign game's next scenario (by name; `replay` when it is the one just lost): play it here at once,
+   * or keep the save for later (Setup reads it).
+   */
+  campaign?:
+    | { scenario: string; replay: boolean; onContinue?: (() => void) | undefined; onDownload: () => void }
+    | undefined;
 }) {
   const { gameover, seatName, score, onRematch, newGameHref, campaign } = props;
   const reason = reasonText(gameover, seatName) ?? score?.note ?? null;
@@ -73,7 +78,15 @@ export function GameOver(props: {
       )}
       {campaign && (
         <p className="gameover-campaign" data-testid="campaign-next">
-          The campaign goes on: next scenario <b>{campaign.scenario}</b>.
+          {campaign.replay ? (
+            <>
+              The campaign goes on: play <b>{campaign.scenario}</b> again, starting as it did this time.
+            </>
+          ) : (
+            <>
+              The campaign goes on: next, <b>{campaign.scenario}</b>.
+            </>
+          )}
         </p>
       )}
       <div className="gameover-actions">

@@ -1,4 +1,5 @@
 import type { AiMove } from '@skald/core';
+import type { ReactNode } from 'react';
 
 /** A titled group of move names, in the order a board lists its buttons. */
 export interface MoveGroup {
@@ -20,8 +21,10 @@ export function MoveGroups(props: {
   /** A move's tooltip (its rules text). */
   tip: (move: string) => string | undefined;
   onMove: (m: AiMove) => void;
+  /** A board's own layout for a group's buttons, instead of one flat row (undefined: the flat row). */
+  renderGroup?: (title: string, moves: AiMove[]) => ReactNode | undefined;
 }) {
-  const { legal, groups, className, testId, buttonTestId, describe, tip, onMove } = props;
+  const { legal, groups, className, testId, buttonTestId, describe, tip, onMove, renderGroup } = props;
   const grouped = new Set(groups.flatMap((g) => g.moves));
   return (
     <section className={className} data-testid={testId}>
@@ -30,6 +33,14 @@ export function MoveGroups(props: {
           g.title === 'Other' ? !grouped.has(m.move) : g.moves.includes(m.move),
         );
         if (moves.length === 0) return null;
+        const own = renderGroup?.(g.title, moves);
+        if (own !== undefined)
+          return (
+            <div key={g.title} className="action-group">
+              <h4>{g.title}</h4>
+              {own}
+            </div>
+          );
         return (
           <div key={g.title} className="action-group">
             <h4>{g.title}</h4>

@@ -20,7 +20,7 @@ export function Home() {
       <ul className="game-list">
         {games.map(({ descriptor: d }) => (
           <li key={d.id} className="game-card" data-testid={`game-${d.id}`}>
-            <Link href={`/play/${d.id}`}>
+            <Link className="game-link" href={`/play/${d.id}`}>
               <h2>{d.title}</h2>
               <p className="players">
                 {players(d.minPlayers, d.maxPlayers)}

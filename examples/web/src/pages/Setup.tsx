@@ -13,6 +13,7 @@ import { BOT_LEVELS } from '../session/bot-levels.js';
 import { readSaveFile } from '../session/campaign.js';
 import { DEFAULT_BOT_DELAY_MS, encodeLocalConfig, type SeatKind, seedFromSearch } from '../session/config.js';
 import { rememberedName, rememberName, saveSeat } from '../session/credentials.js';
+import { scenarioName, startsCampaign } from '../session/scenario-names.js';
 import { SETUP_EXTRAS } from './setup-extras.js';
 
 type Where = 'local' | 'online';
@@ -95,10 +96,12 @@ function CampaignField(props: {
   module: GameModule;
   numPlayers: number;
   save: CampaignSave<unknown> | null;
+  /** The options chosen: with some (Valheim's single scenario) the match begins no campaign. */
+  setupData: Record<string, unknown>;
   onChange: (save: CampaignSave<unknown> | null, problem: string | null) => void;
 }) {
-  const { module, numPlayers, save, onChange } = props;
-  const first = module.campaign?.scenarios[0] ?? '';
+  const { module, numPlayers, save, setupData, onChange } = props;
+  const first = scenarioName(module, module.campaign?.scenarios[0] ?? '');
   const pick = async (file: File | undefined) => {
     if (!file) return;
     const read = readSaveFile(module, await file.text(), numPlayers);
@@ -112,15 +115,17 @@ function CampaignField(props: {
         <p data-testid="campaign-scenario">
           {save ? (
             <>
-              Continues at scenario <b>{save.scenario}</b>{' '}
+              Continues with <b>{scenarioName(module, save.scenario)}</b>{' '}
               <button type="button" onClick={() => onChange(null, null)}>
                 Start over
               </button>
             </>
-          ) : (
+          ) : startsCampaign(module, setupData) ? (
             <>
-              A new campaign starts at scenario <b>{first}</b>. To continue one, pick its save file:
+              A new campaign starts with <b>{first}</b>. To continue one instead, pick its save file:
             </>
+          ) : (
+            <>A single scenario, no campaign. To continue a campaign instead, pick its save file:</>
           )}
         </p>
         <input
@@ -232,6 +237,7 @@ export function Setup({ module }: { module: GameModule }) {
             module={module}
             numPlayers={numPlayers}
             save={campaignSave}
+            setupData={setupData}
             onChange={(save, problem) => {
               setCampaignSave(save);
               setError(problem);

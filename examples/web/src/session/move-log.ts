@@ -67,11 +67,45 @@ export interface BoardLogHelp {
   narrate?: Narrator | undefined;
 }
 
+/** A line the board told between moves, and how many log entries there were when it did. */
+interface Note {
+  at: number;
+  text: string;
+}
+
+/**
+ * Where a match's narration is kept on this device: the moves come back from the server after a reload or
+ * a server restart, but what the board told between them was read from states the client no longer has.
+ */
+const notesKey = (key: string) => `skald:log-notes:${key}`;
+
+function loadNotes(key: string | null): Note[] {
+  if (key === null) return [];
+  try {
+    const raw = JSON.parse(window.localStorage.getItem(notesKey(key)) ?? '[]') as unknown;
+    return Array.isArray(raw)
+      ? raw.filter((n): n is Note => typeof n?.at === 'number' && typeof n?.text === 'string')
+      : [];
+  } catch {
+    return [];
+  }
+}
+
+function saveNotes(key: string | null, notes: Note[]): void {
+  if (key === null) return;
+  try {
+    window.localStorage.setItem(notesKey(key), JSON.stringify(notes));
+  } catch {
+    // Storage full or refused: the narration just won't survive a reload.
+  }
+}
+
 /**
  * The move log of the client's match, built up as updates arrive: each new log entry is described with
  * the G from before it, then the board narrates what the update revealed. After a reload the whole
  * history arrives in the first update and is described on the current G, which is as close as the
- * client can get.
+ * client can get; the narration comes back from this device's storage when the match has a `storageKey`
+ * (an online match: its game, match and seat).
  */
 export function useMoveLog(
   module: GameModule,
@@ -79,19 +113,24 @@ export function useMoveLog(
   seatName: (seat: string) => string,
   gameoverText: string | null,
   board: BoardLogHelp = {},
+  storageKey: string | null = null,
 ): LogLine[] {
-  const memo = useRef<{ seen: number; prevG: unknown; lines: LogLine[] }>({
+  const memo = useRef<{ seen: number; prevG: unknown; lines: LogLine[]; notes: Note[] | null }>({
     seen: 0,
     prevG: null,
     lines: [],
+    notes: null,
   });
   const m = memo.current;
+  if (m.notes === null) m.notes = loadNotes(storageKey);
   const log = ((state as { log?: LogEntry[] }).log ?? []) as LogEntry[];
   if (log.length < m.seen) {
     // A new match on the same client (reset): start over.
     m.seen = 0;
     m.lines = [];
     m.prevG = null;
+    m.notes = [];
+    saveNotes(storageKey, m.notes);
   }
   if (log.length > m.seen) {
     // One update may add a move and the phase/turn events it caused: all came from the previous G.
@@ -100,6 +139,10 @@ export function useMoveLog(
     for (let i = m.seen; i < log.length; i++) {
       const text = describeEntry(module, before, log[i]!, seatName);
       if (text !== null) fresh.push({ key: `${i}`, seat: log[i]!.action?.payload?.playerID ?? null, text });
+      // What was told after this entry on an earlier visit (a reload replays the whole log at once).
+      if (m.prevG === null)
+        for (const [j, note] of m.notes.entries())
+          if (note.at === i + 1) fresh.push({ key: `${i + 1}-s${j}`, seat: null, text: note.text });
     }
     if (m.prevG !== null && board.narrate) {
       let told: string[] = [];
@@ -109,6 +152,10 @@ export function useMoveLog(
         // A narrator that cannot read this view must not break the board.
       }
       for (const [j, text] of told.entries()) fresh.push({ key: `${log.length}-n${j}`, seat: null, text });
+      if (told.length > 0) {
+        m.notes = [...m.notes, ...told.map((text) => ({ at: log.length, text }))];
+        saveNotes(storageKey, m.notes);
+      }
     }
     m.lines = [...m.lines, ...fresh];
     m.seen = log.length;

@@ -51,13 +51,14 @@ async function waitForHttp(url: string, child: ChildProcess, timeoutMs: number):
 /**
  * Start the app the way `pnpm start` does (build the web app, then the Skald server serving it, the
  * Lobby API and the sockets on one port), on a free loopback port with a fresh data folder. The data
- * folder can be passed in again to restart on the same matches.
+ * folder (and the port) can be passed in again to restart on the same matches.
  */
 export async function startServer(
-  options: { dataDir?: string; logName?: string } = {},
+  options: { dataDir?: string; logName?: string; port?: number } = {},
 ): Promise<RunningServer> {
   mkdirSync(resultsDir, { recursive: true });
-  const port = await freePort();
+  // A restart on the same port keeps the pages' origin (and so their localStorage).
+  const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'skald-web-data-'));
   const log = openSync(join(resultsDir, options.logName ?? 'server.log'), 'w');
   const { command, args } = pnpmCommand();

@@ -40,6 +40,7 @@ import { canBoost, useBoost } from './heroes/skills-boost.js';
 import { canHurl, hurl } from './heroes/throw.js';
 import { endActivation } from './phases/turn.js';
 import { dazed, isEffect, isPaid, type OrcMove } from './table-kit.js';
+import { attackWords, effectWords, enemyWords, squareName } from './words.js';
 
 /*
  * The Hero Phase's moves (rules/heroes/: hero, activation, hero-move, learn, cut-in): entering, movement,
@@ -51,10 +52,9 @@ const DIRS = ['north', 'east', 'south', 'west', 'north-east', 'south-east', 'sou
 export const dirName = (d: unknown): unknown => DIRS[d as number] ?? d;
 const heroOf = (G: OrcQuestState, seat: unknown): unknown =>
   HEROES[G.heroes[seat as number]?.hero ?? 'orrus']?.name ?? seat;
-/** An Enemy for the log, by id: "goblin #3 on 4,5" (`at`: with its square). */
+/** An Enemy for the log, by id: "Goblin #3 on E4" (`at`: with its square). */
 export function enemyName(G: OrcQuestState, id: unknown, at = true): string | undefined {
-  const e = G.enemies.find((x) => x.id === id);
-  return e ? `${e.type} #${e.id}${at ? ` on ${e.pos}` : ''}` : undefined;
+  return G.enemies.some((x) => x.id === id) ? enemyWords(G, id, at) : undefined;
 }
 
 /** The Active Hero turns their Attacks to another part of the Boss (line 766): free, Hero Phase only. */
@@ -77,7 +77,7 @@ export const HERO_MOVES = {
       args.length === 1 && typeof args[0] === 'string' && canEnter(G, seat, args[0]),
     play: (cx, n, seat, args, rng) => enter(cx, n, seat, args[0] as string, rng),
     sharesEnemies: true,
-    describe: (_G, _seat, who, args) => `${who} enters the board on ${args[0]}`,
+    describe: (_G, _seat, who, args) => `${who} enters the board on ${squareName(String(args[0]))}`,
   },
   move: {
     legal: (_cx, G, seat, args) => args.length === 1 && isEffect(args[0]) && canMoveCard(G, seat, args[0]),
@@ -87,7 +87,7 @@ export const HERO_MOVES = {
         useMoveCard(n, seat, effect);
     },
     sharesEnemies: true,
-    describe: (_G, _seat, who, args) => `${who} uses the Movement card (${args[0]})`,
+    describe: (_G, _seat, who, args) => `${who} uses the Movement card (${effectWords(args[0])})`,
   },
   attack: {
     legal: (cx, G, seat, args) =>
@@ -101,8 +101,8 @@ export const HERO_MOVES = {
       if (!dazed(n, seat) || !dazedActionLost(n, seat, `${n.heroes[seat]?.hero}-combat`, effect, rng))
         useCombatCard(cx, n, seat, effect, args[1] as number, args[2] as number, rng);
     },
-    describe: (G, _seat, who, [a, b, c]) =>
-      `${who} attacks ${enemyName(G, c) ?? `enemy #${c}`} (option ${b}, ${a})`,
+    describe: (G, seat, who, [a, b, c]) =>
+      `${who} attacks ${enemyName(G, c) ?? 'an Enemy'} with the Combat card (${effectWords(a)}): ${attackWords(G, seat ?? -1, b)}`,
   },
   special: {
     legal: (cx, G, seat, args) => args.length === 1 && isEffect(args[0]) && canSpecial(cx, G, seat, args[0]),
@@ -116,8 +116,7 @@ export const HERO_MOVES = {
     },
     // A Special card without an Attack zone rarely changes an Enemy.
     sharesEnemies: (G, seat, args) => !specialAttacks(G, seat, args[0] as EffectChoice),
-    describe: (_G, _seat, who, [a]) =>
-      `${who} uses their own Skill card (${a === 'combo' ? 'as a free Combo' : a})`,
+    describe: (_G, _seat, who, [a]) => `${who} uses their own Skill card (${effectWords(a)})`,
   },
   strike: {
     legal: (cx, G, seat, args) =>
@@ -126,7 +125,8 @@ export const HERO_MOVES = {
       isInt(args[1], 1, 1e6) &&
       canStrike(cx, G, seat, args[0], args[1]),
     play: (cx, n, seat, args, rng) => strike(cx, n, seat, args[0] as number, args[1] as number, rng),
-    describe: (G, _seat, who, [a, b]) => `${who} strikes ${enemyName(G, b) ?? `enemy #${b}`} (option ${a})`,
+    describe: (G, seat, who, [a, b]) =>
+      `${who} strikes ${enemyName(G, b) ?? 'an Enemy'}: ${attackWords(G, seat ?? -1, a)}`,
   },
   step: {
     legal: (_cx, G, seat, args) =>

@@ -104,6 +104,26 @@ export const dieWord = (s: OrlogState, seat: Seat, die: number): string => {
   return face < 0 ? `die ${die + 1}` : (FACE_SYMBOL[die * 6 + face] ?? `die ${die + 1}`);
 };
 
+const PLURAL: Readonly<Record<string, string>> = { axe: 'axes' };
+
+/**
+ * Dice as a person says them: "an axe, 2 arrows and a hand"; dice not rolled yet (or not seen) as a count,
+ * "3 dice". `words` are `dieWord`s.
+ */
+export function facesText(words: readonly string[]): string {
+  const counts = new Map<string, number>();
+  let unseen = 0;
+  for (const w of words) {
+    if (w.startsWith('die ')) unseen++;
+    else counts.set(w, (counts.get(w) ?? 0) + 1);
+  }
+  const parts = [...counts].map(([face, n]) =>
+    n === 1 ? `${/^[aeiou]/.test(face) ? 'an' : 'a'} ${face}` : `${n} ${PLURAL[face] ?? `${face}s`}`,
+  );
+  if (unseen > 0) parts.push(unseen === 1 ? 'a die' : `${unseen} dice`);
+  return parts.length <= 1 ? (parts[0] ?? 'no dice') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+}
+
 function describeKeep(
   G: OrlogState,
   seat: number | null,
@@ -116,10 +136,10 @@ function describeKeep(
   const free = Array.from({ length: DICE_PER_PLAYER }, (_, d) => d).filter((d) => (p.kept & (1 << d)) === 0);
   const kept = free.filter((d) => (arg & (1 << d)) !== 0);
   const rerolled = free.length - kept.length;
-  const faces = (dice: number[]) => dice.map((d) => dieWord(G, seat as Seat, d)).join(', ');
+  const faces = (dice: number[]) => facesText(dice.map((d) => dieWord(G, seat as Seat, d)));
   if (rerolled === 0) return `${who} keeps all the dice: ${faces(kept)}`; // (the third roll is kept by the rules)
   const keptText = kept.length === 0 ? 'keeps nothing' : `keeps ${faces(kept)}`;
-  return `${who} ${keptText} and re-rolls ${rerolled} ${rerolled === 1 ? 'die' : 'dice'}`;
+  return `${who} ${keptText}, re-rolls ${rerolled} ${rerolled === 1 ? 'die' : 'dice'}`;
 }
 
 /** Record a (normalised) secret choice; once both have chosen, reveal both and enter the resolution step. */

@@ -31,7 +31,16 @@ import { knockOut } from './knockout.js';
 import { openOdinWindow } from './odin.js';
 import { rollFor } from './roll.js';
 import { perk } from './upgrades.js';
-import { clockwiseFrom, editStash, log, logging, loseStamina, standing, without } from './util.js';
+import {
+  clockwiseFrom,
+  consumableWords,
+  editStash,
+  log,
+  logging,
+  loseStamina,
+  standing,
+  without,
+} from './util.js';
 
 /** Eikthyr's arena spaces (line 526): inner ring I0–I3, outer ring O0–O3 (kept for the board). */
 export const ARENA_SPACES: readonly string[] = EIKTHYR.spaces.map((x) => x.id);
@@ -450,6 +459,6 @@ export function arenaBomb(s: ValheimState, seat: number, bomb: Bomb, rng: Rng): 
   const points = hit ? dice.reduce((x, y) => x + y, 0) + perk(s, seat, 'bombAttack') : 0;
   a.health = Math.max(0, a.health - Math.max(0, points - (pierce ? 0 : autoDefense(s, f))));
   if (f.edge > 0 && dice.includes(2)) a.moder = 0;
-  if (logging(s)) log(s, `P${seat} threw a ${bomb} at ${f.name} for ${points}.`);
+  if (logging(s)) log(s, `P${seat} threw ${consumableWords(bomb)} at ${f.name} for ${points}.`);
   checkArenaEnd(s);
 }

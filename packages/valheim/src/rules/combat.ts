@@ -26,6 +26,7 @@ import { rollFor } from './roll.js';
 import { award, DEEDS, perk } from './upgrades.js';
 import {
   clockwiseFrom,
+  consumableWords,
   gain,
   log,
   logging,
@@ -329,7 +330,11 @@ export function resolveFight(s: ValheimState, roll: PendingRoll, rng: Rng): void
   // End of your combat round: frozen and poison bite (lines 390, 392).
   if (p.frozen) loseStamina(p, 1);
   if (p.poisoned) p.health = Math.max(0, p.health - 1);
-  if (logging(s)) log(s, `P${seat} rolled [${dice.join(',')}]+${bonus}, blocked ${blocks}, took ${damage}.`);
+  if (logging(s))
+    log(
+      s,
+      `P${seat} rolled ${dice.join(' + ') || 'nothing'}${bonus > 0 ? ` + ${bonus}` : ''}, blocked ${blocks}, took ${damage} damage.`,
+    );
   award(s, seat, DEEDS.round);
   if (damage === 0) award(s, seat, DEEDS.cleanRound);
 
@@ -411,7 +416,7 @@ export function throwBomb(s: ValheimState, seat: number, bomb: Bomb, targetId: n
     const dice = rollAttack(rng, { ...base, yellow: 0, red: Math.min(1, RED.inBox) });
     wound(s, seat, [targetId, dice.reduce((x, y) => x + y, 0) + bombPerk(dice)], true, null, 0);
   }
-  if (logging(s)) log(s, `P${seat} threw a ${bomb}.`);
+  if (logging(s)) log(s, `P${seat} threw ${consumableWords(bomb)}.`);
   award(s, seat, DEEDS.bomb);
   collectDead(s);
   if (!anyCreatureAt(s, combat.space)) endCombat(s);

@@ -12,6 +12,7 @@ import { ODIN_BY_ID, UPGRADES_BY_ID } from '../data/skills.js';
 import type { ValheimState } from '../state.js';
 import type { MoveName } from './apply.js';
 import { iconsAt } from './map.js';
+import { consumableWords } from './util.js';
 
 /** A move's arguments as a log shows them (null or undefined: not shown). */
 type Args = readonly unknown[] | null | undefined;
@@ -19,7 +20,12 @@ type Args = readonly unknown[] | null | undefined;
 type Describe = (who: string, a: Args, G: ValheimState, seat: number | null) => string;
 
 const quote = (a: Args, i: number) => String(a?.[i] ?? '');
-const cardName = (a: Args) => EQUIPMENT_BY_ID[quote(a, 0)]?.name ?? quote(a, 0);
+/** An equipment card's name; a honeycomb or a consumable by its kind (an item id never reads). */
+const cardName = (a: Args) => {
+  const id = quote(a, 0);
+  if (HONEY_BY_ID[id]) return 'a honeycomb';
+  return EQUIPMENT_BY_ID[id]?.name ?? CONSUMABLES[id as 'healthMead']?.name.toLowerCase() ?? 'a card';
+};
 const forsakenName = (G: ValheimState) => FORSAKEN[SCENARIOS[G.scenario].forsaken].name;
 const weaponName = (a: Args) => (a?.[0] === 'unarmed' ? 'bare hands' : cardName(a));
 const objectiveName = (G: ValheimState) => {
@@ -30,8 +36,6 @@ const creatureName = (G: ValheimState, id: unknown) => {
   const c = G.creatures.find((x) => x.id === id);
   return c ? CREATURES[c.kind].name : 'creature';
 };
-const consumableName = (a: Args) => CONSUMABLES[quote(a, 0) as 'healthMead']?.name;
-const bombName = (a: Args) => CONSUMABLES[quote(a, 0) as 'areaBomb']?.name ?? 'bomb';
 
 /** Odin's skill in that slot (used now or kept) called for a seat, with the dice it rerolls if any. */
 const odinCall =
@@ -67,17 +71,17 @@ export const DESCRIBE: Readonly<Record<MoveName, Describe>> = {
     const food = FOOD_BY_ID[G.prepared[Number(a?.[0])] ?? ''];
     return `${who} eats ${a?.[1] === 'bottom' ? food?.bottomName : food?.name}`;
   },
-  brew: (who, a) => `${who} makes a ${consumableName(a) ?? quote(a, 0)}`,
-  fabricate: (who, a) => `${who} makes a ${consumableName(a) ?? quote(a, 0)}`,
+  brew: (who, a) => `${who} makes ${consumableWords(quote(a, 0))}`,
+  fabricate: (who, a) => `${who} makes ${consumableWords(quote(a, 0))}`,
   ignite: (who, a) => `${who} sets fire to ${cardName(a)}`,
   dismantle: (who, a) => `${who} dismantles ${cardName(a)} for ${quote(a, 1)}`,
-  mead: (who, a) => `${who} gives a ${consumableName(a) ?? ''} to P${quote(a, 1)}`,
+  mead: (who, a) => `${who} gives ${consumableWords(quote(a, 0))} to P${quote(a, 1)}`,
   loot: (who) => `${who} loots the chest`,
   pickUp: (who, a) => `${who} picks up P${quote(a, 0)}'s tombstone`,
   summon: (who, _a, G) => `${who} summons ${forsakenName(G)}`,
   pass: (who) => `${who} ends the turn`,
   fight: (who, a, G) => `${who} attacks the ${creatureName(G, a?.[1])} with ${weaponName(a)}`,
-  bomb: (who, a) => `${who} throws a ${bombName(a)}`,
+  bomb: (who, a) => `${who} throws ${consumableWords(quote(a, 0))}`,
   reroll: (who, a) => `${who} spends a reroll token on dice ${diceOf(a?.[0])}`,
   chooseSkill: (who, a) => {
     const id = quote(a, 0);
@@ -104,7 +108,7 @@ export const DESCRIBE: Readonly<Record<MoveName, Describe>> = {
   arenaMove: (who, a) => `${who} moves to ${quote(a, 0)}`,
   arenaFight: (who, a, G) => `${who} fights ${forsakenName(G)} with ${weaponName(a)}`,
   arenaVines: (who, a) => `${who} attacks The Elder's vines with ${weaponName(a)}`,
-  arenaBomb: (who, a, G) => `${who} throws a ${bombName(a)} at ${forsakenName(G)}`,
+  arenaBomb: (who, a, G) => `${who} throws ${consumableWords(quote(a, 0))} at ${forsakenName(G)}`,
   power: (who, _a, G) => `${who} calls on ${G.power ? FORSAKEN_POWERS[G.power.id].name : 'a Forsaken power'}`,
   arenaMead: (who, a) => `${who} gives a health mead to P${quote(a, 0)}`,
   trade: (who, _a, G, seat) => {

@@ -1,5 +1,5 @@
 import { type Rng, teamLoss, teamWin } from '@skald/core';
-import { SLOT_LIMIT } from '../data/consumables.js';
+import { CONSUMABLES, SLOT_LIMIT } from '../data/consumables.js';
 import { EVENTS_BY_ID, type EventCard } from '../data/events.js';
 import { HOUSE } from '../data/map.js';
 import { PLAYER } from '../data/player.js';
@@ -70,7 +70,7 @@ function eventStep(s: ValheimState, rng: Rng, cx?: SearchContext): void {
     if (gift === 'areaBomb' || gift === 'pierceBomb') {
       if (p.bombs.length < SLOT_LIMIT) p.bombs = [...p.bombs, gift];
     } else if (p.meads.length < SLOT_LIMIT) p.meads = [...p.meads, gift];
-    if (logging(s)) log(s, `P${s.turn} took the gifted ${gift}.`);
+    if (logging(s)) log(s, `P${s.turn} took the gifted ${CONSUMABLES[gift].name.toLowerCase()}.`);
     return;
   }
   if (s.raid) {

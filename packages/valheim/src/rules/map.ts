@@ -154,12 +154,26 @@ export function placeCreature(s: ValheimState, kind: CreatureKind, space: string
   return true;
 }
 
+/** How a log names a tile's place around the house. */
+const SLOT_WORDS: Readonly<Record<string, string>> = {
+  N: 'north',
+  E: 'east',
+  S: 'south',
+  W: 'west',
+  X: 'island',
+};
+
 /** Flip a tile face up and place what it shows: creatures, stag tokens (scenario), chests (line 214). */
 export function revealTile(s: ValheimState, slot: string, rng: Rng, seat: number | null = null): void {
   if (s.revealed.includes(slot)) return;
   s.revealed = [...s.revealed, slot];
   if (seat !== null) award(s, seat, DEEDS.reveal);
-  if (logging(s)) log(s, `Revealed ${s.tiles[slot]} at ${slot}.`);
+  // The tile's own words ("Meadows: boulders, an old chest…"), never its id.
+  if (logging(s))
+    log(
+      s,
+      `Revealed the ${SLOT_WORDS[slot] ?? slot} tile. ${TILES_BY_ID[s.tiles[slot] ?? '']?.text ?? ''}`.trim(),
+    );
   // The tile's spaces read off the tile once (`iconsAt` of each space, now that its slot is face up).
   const tile = TILE_ICONS.get(s.tiles[slot] as string);
   const spaces = slotSpaces(slot);

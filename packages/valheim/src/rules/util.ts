@@ -1,3 +1,4 @@
+import { type Bomb, CONSUMABLES, type Mead } from '../data/consumables.js';
 import { PLAYER } from '../data/player.js';
 import { type Cost, RESOURCE_TABLE, RESOURCES, type Resource } from '../data/resources.js';
 import type { Creature, Player, ValheimState } from '../state.js';
@@ -134,4 +135,10 @@ export function clockwiseFrom(s: ValheimState, first: number): number[] {
   const seats: number[] = [];
   for (let i = 0; i < s.numPlayers; i++) seats.push((first + i) % s.numPlayers);
   return seats;
+}
+
+/** "a health mead", "an area effect bomb": a mead or bomb as a sentence names it (never its id). */
+export function consumableWords(id: string): string {
+  const name = CONSUMABLES[id as Mead | Bomb]?.name.toLowerCase() ?? 'item';
+  return `${/^[aeiou]/.test(name) ? 'an' : 'a'} ${name}`;
 }

@@ -10,7 +10,7 @@
 import { RULES } from '../data/constants.js';
 import { RAGNAROK } from '../data/deities.js';
 import type { WolvesState } from '../state.js';
-import { glory } from './flow.js';
+import { gloryScores } from './flow.js';
 import { lineStrength } from './strength.js';
 
 export const HEURISTIC = {
@@ -64,7 +64,7 @@ export function evaluate(s: WolvesState): number[] {
     return s.players.map((_, i) => (winners.includes(String(i)) ? 1 / winners.length : 0));
   }
   // Glory as counted when the round was decided, once it is (ruling R28); otherwise as the position stands.
-  const now = s.flow.glory.length === s.numPlayers ? s.flow.glory : s.players.map((_, i) => glory(s, i));
+  const now = gloryScores(s);
   const real = s.offer.filter((v) => v !== RAGNAROK).length;
   const prize = real * HEURISTIC.gloryPerVictory;
   const shares = roundShares(s);

@@ -83,11 +83,17 @@ export function glory(s: WolvesState, seat: Seat): number {
   return sum;
 }
 
+/**
+ * Glory per seat as the game counts it: once a round's winner is determined, the count taken then (ruling
+ * R28), which a finished game keeps (its lines and sacrifices are gone by then); otherwise the position now.
+ * The end of the game, its standings and the bots all read this one count.
+ */
+export function gloryScores(s: WolvesState): number[] {
+  return s.flow.glory.length === s.players.length ? s.flow.glory : s.players.map((_, i) => glory(s, i));
+}
+
 /** The winner from Glory scores: most Glory; ties to the last round's winner, else shared (l.235–236). */
-export function decideWinner(
-  s: WolvesState,
-  scores: readonly number[] = s.players.map((_, i) => glory(s, i)),
-) {
+export function decideWinner(s: WolvesState, scores: readonly number[] = gloryScores(s)) {
   const best = Math.max(...scores);
   const tied = scores.flatMap((g, i) => (g === best ? [i] : []));
   if (tied.length === 1) return { winner: String(tied[0]) } as Gameover;
@@ -112,14 +118,17 @@ function finishRound(s: WolvesState): void {
   f.acted = false;
   // Glory as counted when the round's winner was determined (ruling R28), not after the Valkyrie.
   const scores = f.glory;
-  f.glory = [];
   const someoneHasFive = scores.some((g) => g >= RULES.gloryToEnd);
   // With 3 players round 10 reveals the Victory deck's Ragnarök alone and is played (ruling R22); the deck
   // runs out only if a Victory table without Ragnarök is swapped in.
   if (someoneHasFive || f.ragnarok || s.victoryDeck.length === 0) {
+    // The final count stays in the state: the standings read it once the lines are discarded.
     f.gameover = decideWinner(s, scores);
     f.phase = 'gameover';
-  } else f.phase = 'roundSetup';
+  } else {
+    f.glory = [];
+    f.phase = 'roundSetup';
+  }
 }
 
 /** What a phase does as it starts. */

@@ -4,6 +4,7 @@ import {
   ENEMIES,
   HEROES,
   type OrcQuestView,
+  squareName,
   type TerrainChar,
   terrainAt,
 } from '@skald/orcquest-warpath';
@@ -93,9 +94,22 @@ export function OrcMap(props: {
     }
   }
 
-  const cells: ReactNode[] = [];
+  // The edges name the columns (letters) and rows (numbers), as the game's texts name squares ("G6").
+  const cells: ReactNode[] = [<span key="corner" className="oq-axis" aria-hidden="true" />];
+  for (let x = 0; x < board.width; x++)
+    cells.push(
+      <span key={`col-${x}`} className="oq-axis" aria-hidden="true">
+        {squareName(key({ x, y: 0 })).replace(/\d+$/, '')}
+      </span>,
+    );
   for (let y = 0; y < board.height; y++)
     for (let x = 0; x < board.width; x++) {
+      if (x === 0)
+        cells.push(
+          <span key={`row-${y}`} className="oq-axis" aria-hidden="true">
+            {y + 1}
+          </span>,
+        );
       const here: Square = { x, y };
       const k = key(here);
       const smashed = G.smashed.includes(k);
@@ -132,7 +146,7 @@ export function OrcMap(props: {
           : []),
       ];
       const title = [
-        `${k}: ${smashed ? 'smashed furniture' : TERRAIN_WORDS[terrain]}`,
+        `${squareName(k)}: ${smashed ? 'smashed furniture' : TERRAIN_WORDS[terrain]}`,
         ...marks,
         ...who,
       ].join('; ');
@@ -217,7 +231,7 @@ export function OrcMap(props: {
         className="oq-map"
         data-testid="oq-map"
         data-seen={seen.size}
-        style={{ ['--oq-cols' as string]: board.width }}
+        style={{ ['--oq-cols' as string]: board.width + 1 }}
         title={`${q.name}: ${board.width} by ${board.height} squares`}
       >
         {cells}

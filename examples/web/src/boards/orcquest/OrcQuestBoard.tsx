@@ -6,6 +6,7 @@ import { withNames } from '../../session/move-log.js';
 import { type MoveGroup, MoveGroups } from '../MoveGroups.js';
 import type { SkaldBoardProps } from '../types.js';
 import { mapOf } from './geometry.js';
+import { LootGroups, TurnGroups } from './LootGroups.js';
 import { moveLabel } from './labels.js';
 import { OrcMap } from './OrcMap.js';
 import { AlertGauge, EnemyList, HeroPanel, TeamTrack } from './panels.js';
@@ -159,6 +160,9 @@ export function OrcQuestBoard(props: SkaldBoardProps<OrcQuestView>) {
             corner: a Danger Zone. Dotted: the Patrol path. Thick lines: walls; brown: doors.
           </p>
           <Actions
+            G={G}
+            seat={me ?? 0}
+            sentence={describe}
             legal={legal}
             describe={(m) => moveLabel(G, me ?? 0, m, describe(m))}
             send={send}
@@ -200,13 +204,17 @@ export function OrcQuestBoard(props: SkaldBoardProps<OrcQuestView>) {
 }
 
 function Actions(props: {
+  G: OrcQuestView;
+  seat: number;
+  /** The package's sentence for a move (the log's words). */
+  sentence: (m: AiMove) => string;
   legal: AiMove[];
   describe: (m: AiMove) => string;
   send: (m: AiMove) => void;
   activeSeats: string[];
   seatName: (seat: string) => string;
 }) {
-  const { legal, describe, send, activeSeats, seatName } = props;
+  const { G, seat, sentence, legal, describe, send, activeSeats, seatName } = props;
   if (legal.length === 0)
     return (
       <p className="muted" data-testid="waiting">
@@ -223,6 +231,20 @@ function Actions(props: {
       describe={describe}
       tip={(move) => MOVE_TEXTS[move as keyof typeof MOVE_TEXTS]}
       onMove={send}
+      renderGroup={(title, moves) =>
+        title === 'Loot' ? (
+          <LootGroups
+            G={G}
+            seat={seat}
+            moves={moves}
+            buttonTestId="oq-move"
+            describe={sentence}
+            onMove={send}
+          />
+        ) : title === 'Turn' ? (
+          <TurnGroups G={G} moves={moves} buttonTestId="oq-move" describe={describe} onMove={send} />
+        ) : undefined
+      }
     />
   );
 }

@@ -8,6 +8,7 @@ import {
   shopCard,
   skillById,
   specialCardOf,
+  squareName,
 } from '@skald/orcquest-warpath';
 import { DIR_ARROWS, DIR_NAMES } from './geometry.js';
 
@@ -38,7 +39,7 @@ export function moveLabel(G: OrcQuestView, seat: number, m: AiMove, fallback: st
   if (!h) return fallback;
   const enemy = (id: unknown) => {
     const e = G.enemies.find((x) => x.id === id);
-    return e ? `${ENEMIES[e.type].name} #${e.id} on ${e.pos}` : `Enemy #${String(id)}`;
+    return e ? `${ENEMIES[e.type].name} #${e.id} on ${squareName(e.pos)}` : 'an Enemy';
   };
   const card = (id: string | undefined) => (id === undefined ? undefined : skillById(id));
   switch (m.move) {

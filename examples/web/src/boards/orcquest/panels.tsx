@@ -21,6 +21,7 @@ import {
   resourcesOf,
   SHOP,
   skillsOf,
+  squareName,
 } from '@skald/orcquest-warpath';
 import { InfoTip } from '../../help/InfoTip.js';
 import { DIR_NAMES } from './geometry.js';
@@ -117,7 +118,7 @@ export function HeroPanel(props: {
       ? 'left through the Exit'
       : h.pos === null
         ? 'waiting at the Hero Entrance'
-        : `on ${h.pos}, facing ${DIR_NAMES[h.facing]}`;
+        : `on ${squareName(h.pos)}, facing ${DIR_NAMES[h.facing]}`;
   return (
     <section
       className={`oq-hero ${selected ? 'selected' : ''} ${toAct ? 'to-act' : ''} ${h.dead ? 'dead' : ''}`}
@@ -245,7 +246,8 @@ export function EnemyList({ G }: { G: OrcQuestView }) {
           const s = ENEMIES[e.type];
           return (
             <li key={e.id} className={e.alerted ? 'alerted' : ''}>
-              {s.name} #{e.id} on {e.pos}: {s.hp - e.damage}/{s.hp} HP, facing {DIR_NAMES[e.facing]}
+              {s.name} #{e.id} on {squareName(e.pos)}: {s.hp - e.damage}/{s.hp} HP, facing{' '}
+              {DIR_NAMES[e.facing]}
               {e.alerted ? ', alerted' : ''}
               {e.bellRinger ? ', running to the Bell' : ''}
               {e.burn > 0 ? `, Burn ${e.burn}` : ''}

@@ -71,7 +71,8 @@ export function ValheimBoard(props: SkaldBoardProps<ValheimView>) {
     <div className="valheim" data-testid="valheim-board" data-stage={G.stage}>
       <section className="table-info" data-testid="valheim-status">
         <span>
-          <b>{scenario.name}</b> · {STAGE_WORDS[G.stage] ?? G.stage} · {seatName(String(G.turn))}'s turn
+          <b>{scenario.name}</b> · {STAGE_WORDS[G.stage] ?? G.stage}
+          {G.stage === 'over' ? '' : ` · ${seatName(String(G.turn))}’s turn`}
         </span>
         {G.stage === 'explore' && (
           <span data-testid="actions-left">

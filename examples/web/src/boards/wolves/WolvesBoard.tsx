@@ -3,7 +3,7 @@ import {
   DEITY_BY_ID,
   DEITY_TEXTS,
   type DeityId,
-  glory,
+  gloryScores,
   lineStrength,
   PEOPLE_TEXTS,
   type PeopleKind,
@@ -91,8 +91,9 @@ function PlayerPanel(props: {
   name: string;
 }) {
   const { G, seat, rules, me, toAct, name } = props;
-  // Every property a Victory card reads (hand size, line, sacrifices, Deities) is public.
-  const gloryNow = glory(rules, seat);
+  // Every property a Victory card reads (hand size, line, sacrifices, Deities) is public; once the round's
+  // winner is determined (and at the end), the game's own count taken then.
+  const gloryNow = gloryScores(rules)[seat] ?? 0;
   const p = G.players[seat]!;
   return (
     <section

@@ -5,6 +5,7 @@ import { type Cell, cellKey } from '../board/grid.js';
 import { canStandOn } from '../board/standing.js';
 import { entangled } from '../characters/effects.js';
 import type { SearchContext } from '../context.js';
+import { squareName } from '../words.js';
 import { board, cellOf, enemyAt, enemySheet, isMassive, log, visibleHeroes } from '../world.js';
 import { canAttackHero, rankTargets } from './enemy-attack.js';
 import { walkEnemy } from './movement.js';
@@ -164,7 +165,7 @@ export function leapTarget(
   );
   const best = bestLanding(G, e, landings);
   if (!best) return undefined;
-  log(G, `${enemySheet(e).name} #${e.id} leaps to ${best.path[1]}`);
+  log(G, `${enemySheet(e).name} #${e.id} leaps to ${squareName(best.path[1])}`);
   walkEnemy(cx, G, e, best.path, rng);
   return G.enemies.includes(e) ? best.target : undefined;
 }

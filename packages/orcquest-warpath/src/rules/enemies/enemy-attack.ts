@@ -24,6 +24,7 @@ import {
 } from '../combat/enchant-combat.js';
 import { canTarget } from '../combat/targeting.js';
 import type { SearchContext } from '../context.js';
+import { diceWords } from '../words.js';
 import {
   board,
   cellOf,
@@ -245,7 +246,7 @@ export function attackHeroWith(
   attackTaken(h);
   log(
     G,
-    `${enemySheet(e).name} #${e.id} attacks ${sheet.name}: [${listText(attack)}] vs [${listText(def)}] → ${damage}`,
+    `${enemySheet(e).name} #${e.id} attacks ${sheet.name}: rolls ${diceWords(attack)} against ${diceWords(def)}, ${damage} damage`,
   );
   if (attack.some((r) => r > 0) && damage === 0) progress(used, 'block-all', 1);
   progress(used, 'red-blocked', reds(attack) - reds(remaining));
@@ -270,13 +271,6 @@ function reds(xs: readonly number[]): number {
   let n = 0;
   for (const r of xs) if (r === 3) n++;
   return n;
-}
-
-/** A list of results as `${list}` writes it ("1,0,3"), joined by hand: the array's own text was the line's cost. */
-function listText(xs: readonly number[]): string {
-  let t = '';
-  for (let i = 0; i < xs.length; i++) t = i === 0 ? `${xs[i]}` : `${t},${xs[i]}`;
-  return t;
 }
 
 /** Target priority (lines 644-648): adjacent first for Melee, then fewest Health points left, weakest colour, closest. */

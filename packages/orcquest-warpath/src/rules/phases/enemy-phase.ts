@@ -1,7 +1,7 @@
 import { type Rng, roll } from '@skald/core';
 import { alertColour } from '../../data/alert.js';
 import { ATTACK_DICE, type ResultDie } from '../../data/dice.js';
-import type { Behaviour, EnemySheet } from '../../data/enemies.js';
+import { type Behaviour, ENEMIES, type EnemySheet } from '../../data/enemies.js';
 import { cardsInPlay, skillById } from '../../data/skills.js';
 import { COLOURS, type Colour, type DieColour } from '../../data/types.js';
 import type { EnemyPhaseState, EnemyState, HeroState, OrcQuestState } from '../../state.js';
@@ -420,10 +420,12 @@ export function advanceEnemyPhase(
       continue;
     }
     const colour = activationColour(G, members, rng);
-    // The ids joined by hand (as the array's own text, "1,2"): an array's toString was the line's cost.
-    let ids = '';
-    for (const e of members) ids = ids === '' ? `${e.id}` : `${ids},${e.id}`;
-    log(G, `group [${ids}] activates: ${colour}`);
+    // The names joined by hand: an array's join was the line's cost.
+    let names = '';
+    for (const e of members)
+      names =
+        names === '' ? `${ENEMIES[e.type].name} #${e.id}` : `${names}, ${ENEMIES[e.type].name} #${e.id}`;
+    log(G, `${names} ${members.length === 1 ? 'activates' : 'activate together'}: ${colour}`);
     ep.queue = activationQueue(cx, G, members, colour);
   }
   G.enemyPhase = null;
