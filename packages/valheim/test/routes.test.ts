@@ -1,7 +1,15 @@
-import { nearest, pick, rngFromSeed, shortestPath } from '@skald/core';
+import { nearest, pick, reachableWithin, rngFromSeed, shortestPath } from '@skald/core';
 import { expect } from 'chai';
 import { actor, legalMoves } from '../src/rules/apply.js';
-import { ADJ, landings, pathOnMap, walkable } from '../src/rules/map.js';
+import {
+  ADJ,
+  carryReach,
+  hasCreatureAt,
+  isRevealed,
+  landings,
+  pathOnMap,
+  walkable,
+} from '../src/rules/map.js';
 import { applyMove } from '../src/rules/table.js';
 import { setupState } from '../src/setup.js';
 import type { ValheimState } from '../src/state.js';
@@ -62,6 +70,35 @@ describe('valheim creature routes (line 455, ruling R26)', () => {
     }
     expect(compared).to.be.greaterThan(1500);
     expect(ties).to.be.greaterThan(10);
+  });
+
+  it("a carry's reach (`carryReach`, breadth first on space numbers) is core's reachableWithin, in its order", () => {
+    let compared = 0;
+    let blocked = 0;
+    for (let g = 0; g < 8; g++) {
+      const rng = rngFromSeed(`carry-reach/${g}`);
+      let s = setupState(
+        1 + (g % 4),
+        { scenario: ['eikthyr-1', 'elder-2', 'bonemass-3', 'moder-4'][g % 4] },
+        rng,
+      );
+      for (let i = 0; i < 300 && !s.result; i++) {
+        if (i % 10 === 0)
+          for (const from of Object.keys(ADJ)) {
+            const passable = (id: string) => isRevealed(s, id) && !hasCreatureAt(s, id);
+            const want = Object.keys(reachableWithin(ADJ, from, 2, { passable }));
+            expect(carryReach(s, from), from).to.deep.equal(want);
+            compared++;
+            if ((ADJ[from] ?? []).some((id) => !passable(id))) blocked++;
+          }
+        const seat = actor(s) as number;
+        const m = pick(rng, legalMoves(s, seat));
+        s = applyMove(s, seat, m.move, m.args ?? [], rng) as ValheimState;
+      }
+    }
+    expect(compared).to.be.greaterThan(1500);
+    expect(blocked).to.be.greaterThan(100);
+    expect(carryReach(setupState(1, {}, rngFromSeed('x')), 'nowhere')).to.equal(undefined);
   });
 
   it("the heuristic's paths (`pathOnMap`, read off distance tables) are core's shortestPath, for every pair of spaces", () => {

@@ -19,6 +19,7 @@ import { PLAYER } from '../data/player.js';
 import { RESOURCE_TABLE, RESOURCES, type Resource } from '../data/resources.js';
 import { CHESTS_BY_ID, objectiveCount, SCENARIOS } from '../data/scenario.js';
 import type { PendingRoll, Player, ValheimState } from '../state.js';
+import type { SearchContext } from './context.js';
 import { damageFrom, extraMove, resists, rollFaces } from './gear.js';
 import { knockOut } from './knockout.js';
 import { ADJ, hasCreatureAt, iconsAt, noise, onForsakenTile, placeCreature, revealTile } from './map.js';
@@ -30,6 +31,7 @@ import {
   canPay,
   editStash,
   gain,
+  gainOne,
   heal,
   log,
   logging,
@@ -84,12 +86,12 @@ export const moveDistance = (s: ValheimState, seat: number): number =>
   );
 
 /** Enter a space: a face-down tile is flipped (line 213); creatures there stop the move (line 215). */
-function enter(s: ValheimState, seat: number, to: string, rng: Rng): void {
+function enter(s: ValheimState, seat: number, to: string, rng: Rng, cx?: SearchContext): void {
   const p = me(s, seat);
   p.space = to;
   const slot = slotOf(to);
   if (slot !== null && !s.revealed.includes(slot)) revealTile(s, slot, rng, seat);
-  enterHazard(s, seat, rng);
+  enterHazard(s, seat, rng, cx);
   if (hasCreatureAt(s, to)) s.moveLeft = 0;
 }
 
@@ -98,9 +100,9 @@ function enter(s: ValheimState, seat: number, to: string, rng: Rng): void {
  * face down: health if none, line 430), poisonous fumes roll a damage die whose special poisons (its hits
  * are ignored, ruling R6); poisoned outside combat you lose 1 health at once (line 392).
  */
-export function enterHazard(s: ValheimState, seat: number, rng: Rng): void {
+export function enterHazard(s: ValheimState, seat: number, rng: Rng, cx?: SearchContext): void {
   const p = me(s, seat);
-  const hazard = iconsAt(s, p.space).hazard;
+  const hazard = iconsAt(s, p.space, cx).hazard;
   if (hazard === 'mire') s.moveLeft = Math.max(0, s.moveLeft - 1);
   if (hazard === 'cold') loseStamina(p, 1);
   if (hazard === 'poison' && damageFrom(rollFaces(rng, ['damage'])).specials > 0 && !resists(p, 'poison')) {
@@ -113,18 +115,18 @@ export function enterHazard(s: ValheimState, seat: number, rng: Rng): void {
 export const canMove = (s: ValheimState, seat: number, to: unknown): boolean =>
   hasAction(s, seat) && typeof to === 'string' && canStepTo(s, seat, to, moveDistance(s, seat));
 
-export function doMove(s: ValheimState, seat: number, to: string, rng: Rng): void {
+export function doMove(s: ValheimState, seat: number, to: string, rng: Rng, cx?: SearchContext): void {
   spendAction(s);
   s.moveLeft = moveDistance(s, seat) - 1;
-  enter(s, seat, to, rng);
+  enter(s, seat, to, rng, cx);
 }
 
 export const canStep = (s: ValheimState, seat: number, to: unknown): boolean =>
   onOwnTurn(s, seat) && s.moveLeft > 0 && typeof to === 'string' && canStepTo(s, seat, to, s.moveLeft);
 
-export function doStep(s: ValheimState, seat: number, to: string, rng: Rng): void {
+export function doStep(s: ValheimState, seat: number, to: string, rng: Rng, cx?: SearchContext): void {
   s.moveLeft--;
-  enter(s, seat, to, rng);
+  enter(s, seat, to, rng, cx);
 }
 
 /** A resource space; metals only once unlocked (campaign, line 582). */
@@ -139,25 +141,28 @@ export function collectable(s: ValheimState, icons: SpaceIcons): boolean {
 }
 
 /** Collect (lines 218–222): a hand = 1 resource (or 1 health on a health source); noise draws creatures. */
-export function doCollect(s: ValheimState, seat: number, rng: Rng): void {
+export function doCollect(s: ValheimState, seat: number, rng: Rng, cx?: SearchContext): void {
   spendAction(s);
-  rollFor(s, { kind: 'collect', seat, weapon: '', target: 0, how: '' }, ['collect'], [], rng, resolveCollect);
+  const spec = { kind: 'collect', seat, weapon: '', target: 0, how: '' } as const;
+  rollFor(s, spec, ['collect'], [], rng, resolveCollect, cx);
 }
 
-export function resolveCollect(s: ValheimState, roll: PendingRoll): void {
+export function resolveCollect(s: ValheimState, roll: PendingRoll, _rng?: Rng, cx?: SearchContext): void {
   const p = me(s, roll.seat);
-  const what = iconsAt(s, p.space).resource as Resource | 'health';
+  const what = iconsAt(s, p.space, cx).resource as Resource | 'health';
   const face = COLLECT.faces[roll.dice[0]?.face ?? 0] as CollectFace;
   const base = face.hands + roll.plus.hands + (face.hands > 0 ? perk(s, roll.seat, 'hand', what) : 0);
   const hands = base * doubling(s, roll.seat);
   if (what === 'health') heal(p, hands);
   else {
-    const tools = p.equipment.filter((id) => EQUIPMENT_BY_ID[id]?.collectBonus.includes(what)).length;
-    gain(s, { [what]: hands * (1 + tools) });
+    let tools = 0;
+    for (let i = 0; i < p.equipment.length; i++)
+      if (EQUIPMENT_BY_ID[p.equipment[i]!]?.collectBonus.includes(what)) tools++;
+    gainOne(s, what, hands * (1 + tools));
   }
   if (logging(s)) log(s, `P${roll.seat} collected ${hands} ${what}${face.noisy ? ' noisily' : ''}.`);
   award(s, roll.seat, { kind: 'collect', what, amount: hands });
-  if (face.noisy) noise(s, p.space);
+  if (face.noisy) noise(s, p.space, cx);
 }
 
 /** The scenario's objective (scenario book, assumed per scenario). */
@@ -362,7 +367,7 @@ export function doDismantle(s: ValheimState, seat: number, card: string, res: Re
   p.equipment = p.equipment.filter((x) => x !== card);
   p.fire = p.fire.filter((x) => x !== card);
   s.supply = [...s.supply, card];
-  gain(s, { [res]: 1 });
+  gainOne(s, res, 1);
   s.dismantled = true;
   s.moveLeft = 0;
 }

@@ -2,7 +2,7 @@ import type { Rng } from '@skald/core';
 import { EQUIPMENT_BY_ID } from '../data/equipment.js';
 import type { PendingRoll, ValheimState } from '../state.js';
 import { onOwnTurn } from './actions.js';
-import { allocate, byStrength, collectDead, sideOf, wound } from './combat.js';
+import { allocate, byStrength, collectDead, pointsForAll, sideOf, wound } from './combat.js';
 import { attackDice, attackProfile, attackValues } from './gear.js';
 import { ADJ, isRevealed, onForsakenTile } from './map.js';
 import { rollFor } from './roll.js';
@@ -52,7 +52,7 @@ export function resolveAmbush(s: ValheimState, roll: PendingRoll): void {
     : 0;
   if (a.areaEffect) {
     const total = dice.reduce((x, y) => x + y, 0) + bonus;
-    wound(s, roll.seat, new Map(foes.map((f) => [f.id, total])), a.armorPiercing, null, 0);
+    wound(s, roll.seat, pointsForAll(foes, total), a.armorPiercing, null, 0);
   } else wound(s, roll.seat, allocate(s, dice, bonus, c, foes), a.armorPiercing, null, 0);
   collectDead(s);
   // Survivors follow the ambusher (creatures are shared by states: moved copies replace them).

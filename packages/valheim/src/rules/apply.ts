@@ -68,7 +68,11 @@ export type MoveName = (typeof MOVE_NAMES)[number];
 export function actor(s: ValheimState): number | null {
   if (s.result || s.stage === 'over') return null;
   const choosing = choosingSeat(s);
-  if (choosing !== null) return choosing;
+  return choosing !== null ? choosing : actorBesides(s);
+}
+
+/** `actor` once no seat is choosing its skills (`choosingSeat` asked already). */
+function actorBesides(s: ValheimState): number | null {
   if (s.pending) return s.pending.helpers?.[0] ?? s.pending.seat;
   // A creature's tied landing is the active player's to choose (line 455).
   if (s.steering) return s.turn;
@@ -80,17 +84,23 @@ export function actor(s: ValheimState): number | null {
   return s.turn;
 }
 
-export const activeSeats = (s: ValheimState): number[] => {
+/** The answers of `activeSeats`, shared (read only): one list per seat, asked at every playout step. */
+const NOBODY: readonly number[] = Object.freeze([]);
+const ONE_SEAT: readonly (readonly number[])[] = Array.from({ length: 8 }, (_, seat) =>
+  Object.freeze([seat]),
+);
+
+export const activeSeats = (s: ValheimState): readonly number[] => {
   const a = actor(s);
-  return a === null ? [] : [a];
+  return a === null ? NOBODY : (ONE_SEAT[a] ?? [a]);
 };
 
 /**
  * What follows a move on its own, on the same copy: the step it settles (`settle`), then seats asked out of
  * turn that have no power of Odin use open are not asked (nothing to decide).
  */
-export function afterMove(s: ValheimState, rng: Rng): void {
-  settle(s, rng);
+export function afterMove(s: ValheimState, rng: Rng, cx?: SearchContext): void {
+  settle(s, rng, cx);
   while (s.odinAsk.length > 0) {
     const seat = s.odinAsk[0] as number;
     const p = s.players[seat];
@@ -108,11 +118,14 @@ export function afterMove(s: ValheimState, rng: Rng): void {
  * search context whose memos it may reuse (a fresh one when none is given).
  */
 export function legalMoves(s: ValheimState, seat: number, cx: SearchContext = newContext()): AiMove[] {
-  if (actor(s) !== seat) return [];
+  // `actor(s) !== seat`, with the choosing seat asked once for both questions.
+  if (s.result || s.stage === 'over') return [];
+  const choosing = choosingSeat(s);
+  if ((choosing !== null ? choosing : actorBesides(s)) !== seat) return [];
   const out: AiMove[] = [];
   const p = s.players[seat];
   if (!p) return out;
-  if (choosingSeat(s) === seat) {
+  if (choosing === seat) {
     for (const id of offersOf(p))
       if (canChooseSkill(s, seat, id)) out.push({ move: 'chooseSkill', args: [id] });
     return out;

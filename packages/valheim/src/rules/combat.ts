@@ -19,7 +19,7 @@ import {
   rollAttack,
 } from './gear.js';
 import { knockOut } from './knockout.js';
-import { creaturesAt, isHouse } from './map.js';
+import { isHouse } from './map.js';
 import { openOdinWindow } from './odin.js';
 import { powerDefense } from './powers.js';
 import { rollFor } from './roll.js';
@@ -36,15 +36,23 @@ import {
   without,
 } from './util.js';
 
-export const sideOf = (s: ValheimState, c: Creature): CreatureSide =>
-  s.veteran.includes(c.kind) ? CREATURES[c.kind].veteran : CREATURES[c.kind].regular;
+export function sideOf(s: ValheimState, c: Creature): CreatureSide {
+  // Read on every fight round for each creature: one table read, and no search while no kind is veteran.
+  const entry = CREATURES[c.kind];
+  return s.veteran.length > 0 && s.veteran.includes(c.kind) ? entry.veteran : entry.regular;
+}
 
 /**
  * Creatures on a space, strongest first: highest printed health (line 384); equal health, the one placed
  * first (ruling R11).
  */
 export function byStrength(s: ValheimState, space: string): Creature[] {
-  return creaturesAt(s, space).sort((a, b) => sideOf(s, b).health - sideOf(s, a).health || a.id - b.id);
+  // Collected in a loop, sorted only when there are two or more (most fights face one creature).
+  const out: Creature[] = [];
+  const list = s.creatures;
+  for (let i = 0; i < list.length; i++) if (list[i]!.space === space) out.push(list[i]!);
+  if (out.length > 1) out.sort((a, b) => sideOf(s, b).health - sideOf(s, a).health || a.id - b.id);
+  return out;
 }
 
 /** `byStrength(s, space)[0]` without building the list (every fight round asks). */
@@ -75,6 +83,8 @@ export const roller = (s: ValheimState): number | null =>
  */
 export function startCombat(s: ValheimState): boolean {
   if (s.combat) return true;
+  // The common answer first, in one pass: no creature in the house or on a standing player's space.
+  if (!creatureMeetsAnyone(s)) return false;
   wreckEmptyHouse(s);
   // Asked after every move: the common answer (no fight) builds nothing.
   for (let i = 0; i < s.numPlayers; i++) {
@@ -88,6 +98,19 @@ export function startCombat(s: ValheimState): boolean {
     s.combat = { space, seats, roller: 0, offers: [], asked: false };
     if (logging(s)) log(s, `Combat at ${space}.`);
     return true;
+  }
+  return false;
+}
+
+/** Is some creature in the house or on the space of a standing player? (Asked after every move.) */
+function creatureMeetsAnyone(s: ValheimState): boolean {
+  const list = s.creatures;
+  const players = s.players;
+  for (let i = 0; i < list.length; i++) {
+    const space = list[i]!.space;
+    if (space === HOUSE) return true;
+    for (let k = 0; k < players.length; k++)
+      if (players[k]!.space === space && standing(players[k]!)) return true;
   }
   return false;
 }
@@ -125,14 +148,24 @@ function wreckEmptyHouse(s: ValheimState): void {
  * Attack points per target: dice go to the chosen target, biggest first, until it would die; the dice left
  * over go to the next strongest (a critical is never split, line 387). The bonus goes with the first die.
  */
+/** Attack points per creature, as `[id, points, id, points, …]` (ids once each, in dealing order). */
+export type Points = number[];
+
+/** The same points for every creature of `foes` (area attacks). */
+export function pointsForAll(foes: readonly Creature[], points: number): Points {
+  const out: Points = [];
+  for (let i = 0; i < foes.length; i++) out.push(foes[i]!.id, points);
+  return out;
+}
+
 export function allocate(
   s: ValheimState,
   dice: number[],
   bonus: number,
   target: Creature,
   others: Creature[],
-): Map<number, number> {
-  const out = new Map<number, number>();
+): Points {
+  const out: Points = [];
   const sorted = dice.filter((d) => d > 0).sort((a, b) => b - a);
   let k = 0;
   let pendingBonus = bonus;
@@ -147,7 +180,7 @@ export function allocate(
       pendingBonus = 0;
       k++;
     }
-    if (sum > 0) out.set(c.id, sum);
+    if (sum > 0) out.push(c.id, sum);
   }
   return out;
 }
@@ -156,12 +189,14 @@ export function allocate(
 export function wound(
   s: ValheimState,
   seat: number,
-  points: Map<number, number>,
+  points: Points,
   pierce: boolean,
   blockOn: number | null,
   blocks: number,
 ): void {
-  for (const [id, raw] of points) {
+  for (let k = 0; k < points.length; k += 2) {
+    const id = points[k]!;
+    const raw = points[k + 1]!;
     const c = s.creatures.find((x) => x.id === id);
     if (!c) continue;
     const defense = pierce ? 0 : sideOf(s, c).defense + (id === blockOn ? blocks : 0);
@@ -279,7 +314,7 @@ export function resolveFight(s: ValheimState, roll: PendingRoll, rng: Rng): void
   const blockSpecials = side.special === 'block' ? dmg.specials : 0;
   if (a.areaEffect) {
     const total = dice.reduce((x, y) => x + y, 0) + bonus;
-    wound(s, seat, new Map(foes.map((c) => [c.id, total])), a.armorPiercing, strongest.id, blockSpecials);
+    wound(s, seat, pointsForAll(foes, total), a.armorPiercing, strongest.id, blockSpecials);
   } else {
     wound(s, seat, allocate(s, dice, bonus, target, foes), a.armorPiercing, strongest.id, blockSpecials);
   }
@@ -376,10 +411,10 @@ export function throwBomb(s: ValheimState, seat: number, bomb: Bomb, targetId: n
   if (bomb === 'areaBomb') {
     const dice = rollAttack(rng, { ...base, yellow: Math.min(2, YELLOW.inBox), red: 0 });
     const total = dice.reduce((x, y) => x + y, 0) + bombPerk(dice);
-    wound(s, seat, new Map(foes.map((c) => [c.id, total])), false, null, 0);
+    wound(s, seat, pointsForAll(foes, total), false, null, 0);
   } else {
     const dice = rollAttack(rng, { ...base, yellow: 0, red: Math.min(1, RED.inBox) });
-    wound(s, seat, new Map([[targetId, dice.reduce((x, y) => x + y, 0) + bombPerk(dice)]]), true, null, 0);
+    wound(s, seat, [targetId, dice.reduce((x, y) => x + y, 0) + bombPerk(dice)], true, null, 0);
   }
   if (logging(s)) log(s, `P${seat} threw ${consumableWords(bomb)}.`);
   award(s, seat, DEEDS.bomb);

@@ -12,6 +12,16 @@ export interface ReadCost {
   needs: number;
 }
 
+/**
+ * The spaces creatures may walk now (revealed, not raided) and the distances over them (`map.ts`): `open`
+ * has a 1 per walkable space number; `from(space)` the breadth-first steps from a space over the open ones,
+ * each table made when first asked.
+ */
+export interface Walkable {
+  open: readonly number[];
+  from: (space: number) => readonly number[];
+}
+
 /** A distinct card of the supply with its cost read once and its craft move (`legal.ts`). */
 export interface Craftable {
   id: string;
@@ -34,6 +44,13 @@ export interface SearchContext {
   /** The last supply list the house actions read, and its distinct craftable cards (`legal.ts`). */
   supplySeen: readonly string[] | null;
   supplyCards: readonly Craftable[];
+  /**
+   * The walkable spaces and their distance tables for the last revealed list and raided slot an event's
+   * creature walk read (`map.ts`, `walkableNow`): they change only when a tile flips or a raid comes or goes.
+   */
+  walkRevealed: readonly string[] | null;
+  walkRaided: string | undefined;
+  walkable: Walkable | null;
   /** Scratch for reading a supply: per card number, the pass that last took it (first copies only). */
   cardPass: Int32Array;
   pass: number;
@@ -49,6 +66,9 @@ export function newContext(): SearchContext {
     iconsTiles: null,
     supplySeen: null,
     supplyCards: [],
+    walkRevealed: null,
+    walkRaided: undefined,
+    walkable: null,
     cardPass: new Int32Array(CARD_COUNT),
     pass: 0,
   };

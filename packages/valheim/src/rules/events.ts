@@ -2,17 +2,18 @@ import { type Rng, rollIndex } from '@skald/core';
 import { type CombatFace, DAMAGE } from '../data/dice.js';
 import type { EventCard } from '../data/events.js';
 import type { ValheimState } from '../state.js';
+import type { SearchContext } from './context.js';
 import { knockOut } from './knockout.js';
 import { isHouse, moveCreatures, placeCreature, repopulate } from './map.js';
 import { startRaid } from './raid.js';
 import { log, logging, standing } from './util.js';
 
 /** Resolve one event card (lines 444–456). Knocked-out players ignore fights and damage (line 421). */
-export function resolveEvent(s: ValheimState, card: EventCard, rng: Rng): void {
+export function resolveEvent(s: ValheimState, card: EventCard, rng: Rng, cx?: SearchContext): void {
   const e = card.effect;
   switch (e.kind) {
     case 'move':
-      moveCreatures(s, e.steps);
+      moveCreatures(s, e.steps, cx);
       return;
     case 'repopulate':
       repopulate(s);

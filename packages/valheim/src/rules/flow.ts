@@ -1,11 +1,12 @@
 import { type Rng, teamLoss, teamWin } from '@skald/core';
 import { CONSUMABLES, SLOT_LIMIT } from '../data/consumables.js';
-import { EVENTS_BY_ID } from '../data/events.js';
+import { EVENTS_BY_ID, type EventCard } from '../data/events.js';
 import { HOUSE } from '../data/map.js';
 import { PLAYER } from '../data/player.js';
 import type { ValheimState } from '../state.js';
 import { offerAssist } from './assist.js';
 import { startCombat } from './combat.js';
+import type { SearchContext } from './context.js';
 import { resolveEvent } from './events.js';
 import { openOdinWindow } from './odin.js';
 import { powerAtTurnStart } from './powers.js';
@@ -13,6 +14,9 @@ import { raidStep } from './raid.js';
 import { gainRerolls } from './roll.js';
 import { perk } from './upgrades.js';
 import { heal, log, logging, refresh, standing } from './util.js';
+
+/** The event cards by id, as a `Map` (one read per turn's end; see `upgrades.ts` on keyed table reads). */
+const EVENTS: ReadonlyMap<string, EventCard> = new Map(Object.entries(EVENTS_BY_ID));
 
 /** Co-op win from core (design §4): every seat wins together (a loss is core's `teamLoss()`). */
 export const teamWinFor = (s: ValheimState) => teamWin(s.numPlayers);
@@ -22,7 +26,7 @@ export const teamWinFor = (s: ValheimState) => teamWin(s.numPlayers);
  * player knocked out, line 416) and no fight is running, finish it: furniture, then the event; once the
  * event's fights are over too, the next player's turn begins.
  */
-export function settle(s: ValheimState, rng: Rng): void {
+export function settle(s: ValheimState, rng: Rng, cx?: SearchContext): void {
   // A roll, a trade, a voyage or a creature's tied landing waiting for a decision holds everything else.
   if (s.stage !== 'explore' || s.result || s.pending || s.trade || s.voyage || s.steering) return;
   if (startCombat(s)) {
@@ -34,11 +38,11 @@ export function settle(s: ValheimState, rng: Rng): void {
     return;
   }
   const active = s.players[s.turn] as ValheimState['players'][number];
-  if (active.knockedOut || (s.actionsLeft === 0 && s.moveLeft === 0)) endTurn(s, rng);
+  if (active.knockedOut || (s.actionsLeft === 0 && s.moveLeft === 0)) endTurn(s, rng, cx);
 }
 
 /** End of turn (lines 175–180): furniture benefits, then the event deck, then the next player. */
-export function endTurn(s: ValheimState, rng: Rng): void {
+export function endTurn(s: ValheimState, rng: Rng, cx?: SearchContext): void {
   const p = s.players[s.turn] as ValheimState['players'][number];
   if (standing(p) && p.space === HOUSE) {
     if (s.furniture.includes('rug')) refresh(p, 1);
@@ -49,15 +53,15 @@ export function endTurn(s: ValheimState, rng: Rng): void {
   s.actionsLeft = 0;
   s.moveLeft = 0;
   s.ending = true;
-  eventStep(s, rng);
-  settle(s, rng);
+  eventStep(s, rng, cx);
+  settle(s, rng, cx);
 }
 
 /**
  * The event step (lines 177–178, 446–453): a gifted item is taken, else a counter cube removed, else the
  * next card is drawn and resolved; an empty deck loses the game.
  */
-function eventStep(s: ValheimState, rng: Rng): void {
+function eventStep(s: ValheimState, rng: Rng, cx?: SearchContext): void {
   const p = s.players[s.turn] as ValheimState['players'][number];
   const gift = s.gifts[0];
   if (gift !== undefined) {
@@ -88,10 +92,10 @@ function eventStep(s: ValheimState, rng: Rng): void {
     if (logging(s)) log(s, 'The event deck ran out: the Forsaken overtakes the realm.');
     return;
   }
-  const entry = EVENTS_BY_ID[card];
+  const entry = EVENTS.get(card);
   if (entry) {
     if (logging(s)) log(s, `Event: ${entry.name}.`);
-    resolveEvent(s, entry, rng);
+    resolveEvent(s, entry, rng, cx);
   }
 }
 

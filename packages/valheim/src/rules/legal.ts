@@ -1,6 +1,6 @@
 import type { AiMove } from '@skald/core';
 import { BOMBS, HONEYCOMBS, MEADS, SLOT_LIMIT } from '../data/consumables.js';
-import { EQUIPMENT_BY_ID, MAX_EQUIPMENT } from '../data/equipment.js';
+import { EQUIPMENT_BY_ID, isHaldorCard, MAX_EQUIPMENT } from '../data/equipment.js';
 import { FURNITURE, FURNITURE_IDS, type FurnitureId } from '../data/furniture.js';
 import { HOUSE, type SpaceIcons, slotOf } from '../data/map.js';
 import { RESOURCES, type Resource } from '../data/resources.js';
@@ -16,7 +16,6 @@ import { attackOptions } from './gear.js';
 import { canBuy, canEndTrade, tradeOpen } from './haldor.js';
 import { ADJ, iconsAt, iconTable, onForsakenTile, SPACE_INDEX } from './map.js';
 import { canOdin, carryTargets, type OdinSlot } from './odin.js';
-import { canPower } from './powers.js';
 import { canKeep, canReroll, freeSpaces } from './roll.js';
 import { canSail, canShip, sailTargets } from './ships.js';
 import { standing } from './util.js';
@@ -45,10 +44,10 @@ const fixedMove = (move: string, ...args: unknown[]): AiMove =>
  * Each card's cost read once and its craft move, with a small number per card (to mark first copies
  * without a search, `SearchContext.cardPass`).
  */
-const CRAFT_COST: ReadonlyMap<string, { index: number; cost: ReadCost; move: AiMove }> = new Map(
+const CRAFT_COST: ReadonlyMap<string, Craftable & { index: number }> = new Map(
   Object.entries(EQUIPMENT_BY_ID).map(([id, e], index) => [
     id,
-    { index, cost: costOf(e.cost), move: fixedMove('craft', id) },
+    { id, index, cost: costOf(e.cost), move: fixedMove('craft', id) },
   ]),
 );
 const BUILD_COST = FURNITURE_IDS.map((f) => costOf(FURNITURE[f].cost));
@@ -61,17 +60,28 @@ const EAT_TOP = Array.from({ length: EAT_SLOTS }, (_, i) => fixedMove('eat', i, 
 const EAT_BOTTOM = Array.from({ length: EAT_SLOTS }, (_, i) => fixedMove('eat', i, 'bottom'));
 const PICK_UP = [0, 1, 2, 3].map((o) => fixedMove('pickUp', o));
 
-/** A bit per resource the stash holds some of. */
+/** A bit per resource the stash holds some of (bit i: `RESOURCES[i]`; named reads, one shape). */
 function stocked(s: ValheimState): number {
-  let m = 0;
-  for (let i = 0; i < RESOURCES.length; i++) if (s.stash[RESOURCES[i] as Resource] > 0) m |= 1 << i;
-  return m;
+  const st = s.stash;
+  return (
+    (st.wood > 0 ? 1 : 0) |
+    (st.resin > 0 ? 2 : 0) |
+    (st.stone > 0 ? 4 : 0) |
+    (st.hide > 0 ? 8 : 0) |
+    (st.bronze > 0 ? 16 : 0) |
+    (st.iron > 0 ? 32 : 0) |
+    (st.silver > 0 ? 64 : 0) |
+    (st.coin > 0 ? 128 : 0)
+  );
 }
 /**
- * The resources a card may be dismantled for: its cost's keys that it costs some of, in the order
- * `canDismantle` is asked. Past those two, `canDismantle` asks nothing of the resource: asked once a card.
+ * What the exploration list asks of each card a player holds, read once per card: whether it is ranged
+ * (an ambush), and its dismantle moves — one per resource of its cost it costs some of, in the order
+ * `canDismantle` is asked — or none when no resource qualifies or it was bought from Haldor (line 279).
+ * Of `canDismantle`, only "not crafted this turn" then depends on the state (the list checks your turn,
+ * the card in your hand and no dismantle yet this turn itself).
  */
-const DISMANTLE: ReadonlyMap<string, { resources: Resource[]; moves: AiMove[]; ignite: AiMove }> = new Map(
+const CARDS: ReadonlyMap<string, { ranged: boolean; dismantle: readonly AiMove[]; ignite: AiMove }> = new Map(
   Object.entries(EQUIPMENT_BY_ID).map(([id, e]) => {
     const resources = (Object.keys(e.cost) as Resource[]).filter(
       (r) => RESOURCES.includes(r) && (e.cost[r] ?? 0) > 0,
@@ -79,8 +89,8 @@ const DISMANTLE: ReadonlyMap<string, { resources: Resource[]; moves: AiMove[]; i
     return [
       id,
       {
-        resources,
-        moves: resources.map((r) => fixedMove('dismantle', id, r)),
+        ranged: e.ranged,
+        dismantle: isHaldorCard(id) ? [] : resources.map((r) => fixedMove('dismantle', id, r)),
         ignite: fixedMove('ignite', id),
       },
     ];
@@ -102,7 +112,16 @@ const affordable = (s: ValheimState, cost: ReadCost, stock: number): boolean => 
  * list seen (it is replaced, never edited, and states share it until a card leaves or returns).
  */
 function distinctSupply(supply: readonly string[], cx: SearchContext): readonly Craftable[] {
-  if (supply !== cx.supplySeen) {
+  if (supply === cx.supplySeen) return cx.supplyCards;
+  const seen = cx.supplySeen;
+  if (seen !== null && supply.length - seen.length <= 1 && startsWith(supply, seen)) {
+    // The same cards (another state's list), or one card put back at the end (a dismantle): the cards read
+    // before, with that card if it is a new one.
+    const back = supply.length > seen.length ? (supply[seen.length] as string) : null;
+    const card = back === null || seen.includes(back) ? undefined : CRAFT_COST.get(back);
+    if (card) cx.supplyCards = [...cx.supplyCards, card];
+    cx.supplySeen = supply;
+  } else {
     const built: Craftable[] = [];
     const pass = ++cx.pass;
     for (let i = 0; i < supply.length; i++) {
@@ -111,7 +130,8 @@ function distinctSupply(supply: readonly string[], cx: SearchContext): readonly 
       // The first copy only (a card the supply holds twice is one move).
       if (!card || cx.cardPass[card.index] === pass) continue;
       cx.cardPass[card.index] = pass;
-      built.push({ id, cost: card.cost, move: card.move });
+      // The card's own entry (read only): the list holds no object of its own per card.
+      built.push(card);
     }
     cx.supplySeen = supply;
     cx.supplyCards = built;
@@ -122,6 +142,13 @@ function distinctSupply(supply: readonly string[], cx: SearchContext): readonly 
 const STAG_WAYS = ['action', 'stamina', 'flip'] as const;
 const STAG_MOVE = STAG_WAYS.map((how) => fixedMove('stag', how));
 const ODIN_SLOTS = ['odin', 'odinKept'] as const satisfies readonly OdinSlot[];
+
+/** Does `list` begin with every item of `head`, in order? */
+function startsWith(list: readonly string[], head: readonly string[]): boolean {
+  if (list.length < head.length) return false;
+  for (let i = 0; i < head.length; i++) if (list[i] !== head[i]) return false;
+  return true;
+}
 
 /** The list's items once each, first copies in order (`[...new Set(list)]`); the list itself when it has no repeats. */
 function distinct<T>(list: readonly T[]): readonly T[] {
@@ -201,18 +228,28 @@ export function odinMoves(s: ValheimState, seat: number, p: Player, out: AiMove[
       const to = carryTargets(s, t);
       if (to.length > 0 && canOdin(s, seat, t, to[0], slot, to)) for (const sp of to) push(out, slot, t, sp);
     }
-    // The ravens look at a face-down tile next to you: only such tiles are asked the whole rule.
-    // (The tile slots in key order: `for…in` lists them as `Object.keys` would, without building the list.)
-    if (id === 'odin-ravens')
-      for (const tile in s.tiles)
-        if (!s.revealed.includes(tile) && touchesSlot(p.space, tile) && canOdin(s, seat, seat, tile, slot))
-          push(out, slot, seat, tile);
+    // The ravens look at a face-down tile next to you: its own conditions, then the rest of the rule, which
+    // holds for every such tile or for none, asked once. (The tile slots in key order: `for…in` lists them
+    // as `Object.keys` would, without building the list.)
+    if (id === 'odin-ravens') {
+      const near = slotsNextTo(p.space);
+      let asked: boolean | null = null;
+      for (const tile in s.tiles) {
+        if (s.revealed.includes(tile) || !near.includes(tile)) continue;
+        if (asked === null) asked = canOdin(s, seat, seat, tile, slot);
+        if (asked) push(out, slot, seat, tile);
+      }
+    }
   }
 }
 
-/** Does a space next to `space` lie in `slot`? */
-const touchesSlot = (space: string, slot: string): boolean =>
-  (ADJ[space] ?? []).some((id) => slotOf(id) === slot);
+/** The slots of the spaces next to `space` (`slotOf` of each neighbour; the house's is null). */
+function slotsNextTo(space: string): (string | null)[] {
+  const around = ADJ[space] ?? [];
+  const out: (string | null)[] = [];
+  for (let i = 0; i < around.length; i++) out.push(slotOf(around[i]!));
+  return out;
+}
 
 /** A trade with Haldor under way: the revealed cards and the resources the coins buy, then its end. */
 export function tradeMoves(s: ValheimState, seat: number, out: AiMove[]): void {
@@ -306,7 +343,7 @@ export function exploreMoves(
   if (action)
     for (let i = 0; i < p.equipment.length; i++) {
       const w = p.equipment[i]!;
-      if (!EQUIPMENT_BY_ID[w]?.ranged) continue;
+      if (!CARDS.get(w)?.ranged) continue;
       const adjacent = ADJ[p.space] ?? [];
       const creatures = s.creatures;
       for (let k = 0; k < creatures.length; k++) {
@@ -318,7 +355,8 @@ export function exploreMoves(
   if (s.stagSpaces.includes(p.space))
     for (let i = 0; i < STAG_WAYS.length; i++)
       if (A.canStag(s, seat, STAG_WAYS[i])) out.push(STAG_MOVE[i] as AiMove);
-  if (canPower(s, seat)) out.push(NO_ARG.power);
+  // `canPower` past your own turn: the Forsaken's power is there, with cubes, and nobody holds it.
+  if (s.power !== null && s.power.cubes > 0 && s.power.holder === null) out.push(NO_ARG.power);
   if (tradeOpen(s, p.space, here)) out.push(NO_ARG.trade);
   // Ships: only where the scenario has water.
   if (action && SCENARIOS[s.scenario].shore.length > 0) {
@@ -330,20 +368,24 @@ export function exploreMoves(
   if (home || !s.dismantled)
     for (let i = 0; i < p.equipment.length; i++) {
       const c = p.equipment[i]!;
-      const card = DISMANTLE.get(c);
+      const card = CARDS.get(c);
       if (home && A.canIgnite(s, seat, c)) out.push(card ? card.ignite : fixedMove('ignite', c));
-      if (s.dismantled || !card) continue;
-      if (card.resources.length > 0 && A.canDismantle(s, seat, c, card.resources[0]))
-        for (let k = 0; k < card.moves.length; k++) out.push(card.moves[k]!);
+      if (s.dismantled || !card || card.dismantle.length === 0 || s.craftedThisTurn.includes(c)) continue;
+      for (let k = 0; k < card.dismantle.length; k++) out.push(card.dismantle[k]!);
     }
   meadMoves(s, seat, p, out);
   exchangeMoves(s, seat, p, out);
-  if (A.canBees(s, seat)) out.push(NO_ARG.bees);
+  // The bees are a house action (`canBees` asks `inHouse`: your turn, an action left, in the house).
+  if (home && A.canBees(s, seat)) out.push(NO_ARG.bees);
   if (p.honeycombs.length > 0)
     for (const h of distinct(p.honeycombs)) if (A.canHoney(s, seat, h)) push(out, 'honey', h);
-  if (A.canLoot(s, seat)) out.push(NO_ARG.loot);
-  for (let o = 0; o < s.numPlayers; o++)
-    if (A.canPickUp(s, seat, o)) out.push(PICK_UP[o] ?? fixedMove('pickUp', o));
+  // `canLoot` and `canPickUp` past your own turn (checked above): a chest, a tombstone on your space.
+  if (Object.hasOwn(s.chests, p.space)) out.push(NO_ARG.loot);
+  for (let o = 0; o < s.numPlayers; o++) {
+    const t = s.players[o]!.tombstone;
+    if (t && t.space === p.space && (t.card === null || p.equipment.length < MAX_EQUIPMENT))
+      out.push(PICK_UP[o] ?? fixedMove('pickUp', o));
+  }
   if (action && A.summonable(s, here)) out.push(NO_ARG.summon);
   // Ending the turn is always open on your own turn (`canPass`).
   out.push(NO_ARG.pass);
@@ -377,7 +419,7 @@ function houseMoves(s: ValheimState, seat: number, p: Player, out: AiMove[], cx:
 
 /** Exchanges need a partner on your space (or the house pile while in the house). */
 function exchangeMoves(s: ValheimState, seat: number, p: Player, out: AiMove[]): void {
-  if (p.space !== HOUSE && !s.players.some((q, i) => i !== seat && q.space === p.space)) return;
+  if (p.space !== HOUSE && !sharesSpace(s, seat, p.space)) return;
   const parties: Party[] = p.space === HOUSE ? ['house'] : [];
   s.players.forEach((q, i) => {
     if (i !== seat && q.space === p.space) parties.push(i);
@@ -399,6 +441,12 @@ function exchangeMoves(s: ValheimState, seat: number, p: Player, out: AiMove[]):
     for (let i = 0; i < theirs.length; i++)
       if (canTake(s, seat, theirs[i], from)) out.push(partyMove(TAKE, 'take', theirs[i]!, from));
   }
+}
+
+/** Does another player stand on `space`? */
+function sharesSpace(s: ValheimState, seat: number, space: string): boolean {
+  for (let i = 0; i < s.players.length; i++) if (i !== seat && s.players[i]!.space === space) return true;
+  return false;
 }
 
 /** Every item an exchange moves: the cards, the consumables by kind, a reroll token. */

@@ -12,7 +12,7 @@ import {
 } from '../data/map.js';
 import { CHESTS_BY_ID, SCENARIO_1, SCENARIOS } from '../data/scenario.js';
 import type { Creature, ValheimState } from '../state.js';
-import type { SearchContext } from './context.js';
+import type { SearchContext, Walkable } from './context.js';
 import { award, DEEDS } from './upgrades.js';
 import { log, logging, movedTo, replaceCreature, standing } from './util.js';
 
@@ -20,7 +20,25 @@ import { log, logging, movedTo, replaceCreature, standing } from './util.js';
 export const LAYOUT: Layout = ringLayout(SCENARIO_1.slots, ISLAND_SLOTS);
 export const ADJ: Adjacency = LAYOUT.adjacency;
 
-const NO_ICONS: SpaceIcons = Object.freeze({});
+/**
+ * A space's icons as the rules read them: every key present (undefined where the tile prints nothing), so
+ * all icon objects share one shape and the legal list's reads of `hazard`, `resource`… stay monomorphic
+ * (the tiles' own objects have a shape per combination of icons).
+ */
+const readIcons = (i: SpaceIcons): SpaceIcons =>
+  Object.freeze({
+    resource: i.resource,
+    creature: i.creature,
+    chest: i.chest,
+    altar: i.altar,
+    hazard: i.hazard,
+    haldor: i.haldor,
+  }) as SpaceIcons;
+const NO_ICONS: SpaceIcons = readIcons({});
+/** Each tile's spaces' icons (`readIcons`), by tile id, in the tile's position order. */
+const TILE_ICONS: ReadonlyMap<string, readonly SpaceIcons[]> = new Map(
+  Object.entries(TILES_BY_ID).map(([id, tile]) => [id, tile.spaces.map(readIcons)]),
+);
 
 /** Every space of the map, in key order, and its number (static per-map tables index by it). */
 export const SPACES: readonly string[] = Object.keys(ADJ);
@@ -37,13 +55,17 @@ const POSITION_AT: readonly number[] = SPACES.map((id, i) => {
 function iconsAtIndex(s: ValheimState, at: number): SpaceIcons {
   const slot = SLOT_AT[at];
   if (slot === null || slot === undefined || !s.revealed.includes(slot)) return NO_ICONS;
-  return TILES_BY_ID[s.tiles[slot] as string]?.spaces[POSITION_AT[at] as number] ?? NO_ICONS;
+  return TILE_ICONS.get(s.tiles[slot] as string)?.[POSITION_AT[at] as number] ?? NO_ICONS;
 }
 
-/** The icons printed on a space (nothing for the house or a face-down tile's space). */
-export function iconsAt(s: ValheimState, space: string): SpaceIcons {
+/**
+ * The icons printed on a space (nothing for the house or a face-down tile's space); with a search context,
+ * read off its icon table (`iconTable`, the same icons, kept up to date per flipped tile).
+ */
+export function iconsAt(s: ValheimState, space: string, cx?: SearchContext): SpaceIcons {
   const at = SPACE_INDEX.get(space);
-  return at === undefined ? NO_ICONS : iconsAtIndex(s, at);
+  if (at === undefined) return NO_ICONS;
+  return cx ? (iconTable(s, cx)[at] as SpaceIcons) : iconsAtIndex(s, at);
 }
 
 /**
@@ -51,12 +73,47 @@ export function iconsAt(s: ValheimState, space: string): SpaceIcons {
  * deal asked about (both are replaced, never edited): the legal list reads a few spaces' icons every step.
  */
 export function iconTable(s: ValheimState, cx: SearchContext): readonly SpaceIcons[] {
-  if (cx.iconsRevealed !== s.revealed || cx.iconsTiles !== s.tiles) {
-    cx.icons = SPACES.map((_, at) => iconsAtIndex(s, at));
-    cx.iconsRevealed = s.revealed;
-    cx.iconsTiles = s.tiles;
-  }
+  const revealed = s.revealed;
+  if (cx.iconsRevealed === revealed && cx.iconsTiles === s.tiles) return cx.icons;
+  const seen = cx.iconsTiles === s.tiles ? cx.iconsRevealed : null;
+  if (seen !== null && revealed.length === seen.length + 1 && startsWith(revealed, seen)) {
+    // One tile flipped since (a revealed list only ever grows by one slot at the end): the table read
+    // before, with that slot's spaces read anew.
+    const next = cx.icons.slice();
+    const spaces = SLOT_SPACE_AT.get(revealed[seen.length] as string) ?? [];
+    for (let i = 0; i < spaces.length; i++) next[spaces[i]!] = iconsAtIndex(s, spaces[i]!);
+    cx.icons = next;
+  } else cx.icons = SPACES.map((_, at) => iconsAtIndex(s, at));
+  cx.iconsRevealed = revealed;
+  cx.iconsTiles = s.tiles;
   return cx.icons;
+}
+
+/** The space numbers of each slot on the map (`iconTable` reads a flipped slot's spaces anew). */
+const SLOT_SPACE_AT: ReadonlyMap<string, readonly number[]> = (() => {
+  const out = new Map<string, number[]>();
+  SLOT_AT.forEach((slot, at) => {
+    if (slot === null || slot === undefined) return;
+    const list = out.get(slot) ?? [];
+    list.push(at);
+    out.set(slot, list);
+  });
+  return out;
+})();
+
+/** Does `list` begin with every item of `head`, in order? */
+function startsWith(list: readonly string[], head: readonly string[]): boolean {
+  for (let i = 0; i < head.length; i++) if (list[i] !== head[i]) return false;
+  return true;
+}
+
+/** Does a space of `slot`'s tile show an altar? (`iconsAt(…).altar` of its spaces, the slot face up.) */
+export function altarOn(s: ValheimState, slot: string): boolean {
+  const tile = TILE_ICONS.get(s.tiles[slot] as string);
+  if (!tile) return false;
+  const spaces = slotSpaces(slot);
+  for (let k = 0; k < spaces.length; k++) if (tile[k]?.altar && SPACE_INDEX.has(spaces[k]!)) return true;
+  return false;
 }
 
 export const isRevealed = (s: ValheimState, space: string): boolean => {
@@ -117,10 +174,14 @@ export function revealTile(s: ValheimState, slot: string, rng: Rng, seat: number
       s,
       `Revealed the ${SLOT_WORDS[slot] ?? slot} tile. ${TILES_BY_ID[s.tiles[slot] ?? '']?.text ?? ''}`.trim(),
     );
-  for (const space of slotSpaces(slot)) {
-    const icons = iconsAt(s, space);
+  // The tile's spaces read off the tile once (`iconsAt` of each space, now that its slot is face up).
+  const tile = TILE_ICONS.get(s.tiles[slot] as string);
+  const spaces = slotSpaces(slot);
+  const o = SCENARIOS[s.scenario].objective;
+  for (let k = 0; k < spaces.length; k++) {
+    const space = spaces[k]!;
+    const icons = (SPACE_INDEX.has(space) ? tile?.[k] : undefined) ?? NO_ICONS;
     if (icons.creature) placeCreature(s, icons.creature, space);
-    const o = SCENARIOS[s.scenario].objective;
     if (o.kind === 'tokens' && icons.resource === o.on && s.stagsPlaced < o.count) {
       s.stagSpaces = [...s.stagSpaces, space];
       s.stagsPlaced++;
@@ -144,12 +205,12 @@ export function repopulate(s: ValheimState): void {
   const revealed = s.revealed;
   for (let i = 0; i < revealed.length; i++) {
     const slot = revealed[i]!;
-    const tile = TILES_BY_ID[s.tiles[slot] as string];
+    const tile = TILE_ICONS.get(s.tiles[slot] as string);
     if (!tile) continue;
     const spaces = slotSpaces(slot);
     for (let k = 0; k < spaces.length; k++) {
       const space = spaces[k]!;
-      const kind = tile.spaces[k]?.creature;
+      const kind = tile[k]?.creature;
       if (!kind || !SPACE_INDEX.has(space)) continue;
       if (!s.creatures.some((c) => c.space === space && c.kind === kind)) placeCreature(s, kind, space);
     }
@@ -236,6 +297,38 @@ export function landings(
 const NEIGHBOURS: readonly (readonly number[])[] = SPACES.map((id) =>
   (ADJ[id] ?? []).map((n) => SPACE_INDEX.get(n) as number),
 );
+/**
+ * The spaces a carry may reach from `from` (power of Odin, `odin.ts`): what
+ * `reachableWithin(ADJ, from, 2, { passable: face up and free of creatures })` reaches, in its order — breadth
+ * first, neighbours in adjacency order; a space that is not passable is reached but not left — read off the
+ * map's neighbour numbers. `undefined` for a space not on the map (the caller then asks core's search).
+ * routes.test.ts compares the two.
+ */
+export function carryReach(s: ValheimState, from: string): string[] | undefined {
+  const start = SPACE_INDEX.get(from);
+  if (start === undefined) return undefined;
+  const queue = [start];
+  const dist = [0];
+  for (let i = 0; i < queue.length; i++) {
+    const at = queue[i]!;
+    if (dist[i]! >= 2) continue;
+    if (at !== start) {
+      const slot = SLOT_AT[at];
+      const space = SPACES[at] as string;
+      if ((slot !== null && slot !== undefined && !s.revealed.includes(slot)) || hasCreatureAt(s, space))
+        continue;
+    }
+    const around = NEIGHBOURS[at]!;
+    for (let k = 0; k < around.length; k++) {
+      const n = around[k]!;
+      if (queue.includes(n)) continue;
+      queue.push(n);
+      dist.push(dist[i]! + 1);
+    }
+  }
+  return queue.map((at) => SPACES[at] as string);
+}
+
 /** A distance no walk reaches. */
 const UNREACHED = 0x7fffffff;
 
@@ -296,38 +389,46 @@ export function pathOnMap(from: string, to: string): readonly string[] | undefin
 
 /**
  * The spaces creatures may walk now (revealed, not raided: creatures walking never change them), and the
- * distances over them, each table made when first asked: one walk's creatures share them.
+ * distances over them, each table made when first asked: one walk's creatures share them. With a search
+ * context, the last ones made are reused while the revealed list and the raided slot stay the same (both
+ * are all they are made from); without one (the plain reference), they are made for the walk.
  */
-interface Walkable {
-  /** 1 per walkable space number. */
-  open: readonly number[];
-  /** Steps from a space to every space over the walkable ones (`stepsFrom`). */
-  from: (space: number) => readonly number[];
-}
-
-function walkableNow(s: ValheimState): Walkable {
+function walkableNow(s: ValheimState, cx?: SearchContext): Walkable {
   const raided = s.raid?.slot;
+  if (cx?.walkable && cx.walkRevealed === s.revealed && cx.walkRaided === raided) return cx.walkable;
   const open = SLOT_AT.map((slot) =>
     slot === null || (slot !== raided && s.revealed.includes(slot)) ? 1 : 0,
   );
   const tables: (readonly number[] | undefined)[] = [];
-  return { open, from: (start) => (tables[start] ??= stepsFrom(start, open)) };
+  const w: Walkable = { open, from: (start) => (tables[start] ??= stepsFrom(start, open)) };
+  if (cx) {
+    cx.walkable = w;
+    cx.walkRevealed = s.revealed;
+    cx.walkRaided = raided;
+  }
+  return w;
 }
 
 /** Event movement (line 455): every revealed creature moves toward the nearest standing player. */
-export function moveCreatures(s: ValheimState, steps: number): void {
+export function moveCreatures(s: ValheimState, steps: number, cx?: SearchContext): void {
   const targets = playerSpaces(s);
   const movers = s.creatures
     .filter((c) => isRevealed(s, c.space) && !targets.includes(c.space) && !onForsakenTile(s, c.space))
     .map((c) => c.id);
-  walkCreatures(s, movers, steps, targets);
+  walkCreatures(s, movers, steps, targets, cx);
 }
 
 /**
  * Move creatures one after another (they never block each other, so the order changes nothing); where a
  * creature's landing ties, stop and wait for the active player to choose (`steer`), the rest queued.
  */
-function walkCreatures(s: ValheimState, queue: readonly number[], steps: number, targets: string[]): void {
+function walkCreatures(
+  s: ValheimState,
+  queue: readonly number[],
+  steps: number,
+  targets: string[],
+  cx?: SearchContext,
+): void {
   // The moved creatures go into one copy of the list, put in place once (not a new list per creature).
   const list = s.creatures;
   let next: Creature[] | null = null;
@@ -338,7 +439,7 @@ function walkCreatures(s: ValheimState, queue: readonly number[], steps: number,
     while (at < list.length && (list[at] as Creature).id !== id) at++;
     const c = list[at];
     if (!c) continue;
-    w ??= walkableNow(s);
+    w ??= walkableNow(s, cx);
     const options = landings(s, c.space, steps, targets, w);
     if (options.length > 1) {
       if (next) s.creatures = next;
@@ -374,7 +475,7 @@ const within2 = (space: string): Readonly<Record<string, number>> =>
   WITHIN_2.get(space) ?? reachableWithin(ADJ, space, 2);
 
 /** Noise (line 221): every creature within 2 spaces of `space` moves 1 space toward it. */
-export function noise(s: ValheimState, space: string): void {
+export function noise(s: ValheimState, space: string, cx?: SearchContext): void {
   const within = within2(space);
   const movers = s.creatures.filter(
     (c) => Object.hasOwn(within, c.space) && c.space !== space && !onForsakenTile(s, c.space),
@@ -384,6 +485,7 @@ export function noise(s: ValheimState, space: string): void {
     movers.map((c) => c.id),
     1,
     [space],
+    cx,
   );
 }
 

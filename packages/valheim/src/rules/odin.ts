@@ -4,7 +4,7 @@ import { PLAYER } from '../data/player.js';
 import { ODIN_BY_ID, type OdinSkill } from '../data/skills.js';
 import type { PendingRoll, Player, ValheimState } from '../state.js';
 import { onOwnTurn } from './actions.js';
-import { ADJ, hasCreatureAt, isRevealed, onForsakenTile, revealTile } from './map.js';
+import { ADJ, carryReach, hasCreatureAt, isRevealed, onForsakenTile, revealTile } from './map.js';
 import { helping, helpSkillUsable, nowEffect, RESCUE, rerollDice, rollSkillUsable } from './roll.js';
 import { clockwiseFrom, log, logging, standing } from './util.js';
 
@@ -47,10 +47,14 @@ const skillOf = (p: Player, slot: OdinSlot = 'odin'): OdinSkill | undefined => {
 /** Spaces another player may be carried to: within 2, never onto the Forsaken's tile, over revealed spaces. */
 export function carryTargets(s: ValheimState, target: number): readonly string[] {
   const from = (s.players[target] as Player).space;
-  const reach = reachableWithin(ADJ, from, 2, {
-    passable: (id) => isRevealed(s, id) && !hasCreatureAt(s, id),
-  });
-  return Object.keys(reach).filter((id) => id !== from && isRevealed(s, id) && !onForsakenTile(s, id));
+  const reach =
+    carryReach(s, from) ??
+    Object.keys(
+      reachableWithin(ADJ, from, 2, {
+        passable: (id) => isRevealed(s, id) && !hasCreatureAt(s, id),
+      }),
+    );
+  return reach.filter((id) => id !== from && isRevealed(s, id) && !onForsakenTile(s, id));
 }
 
 /**

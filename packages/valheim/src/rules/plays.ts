@@ -9,6 +9,7 @@ import type { MoveName } from './apply.js';
 import * as R from './arena.js';
 import { assist, canAnswer, decline } from './assist.js';
 import { canBomb, canFight, fightRound, resolveFight, throwBomb } from './combat.js';
+import type { SearchContext } from './context.js';
 import { canGive, canTake, give, type Party, take } from './exchange.js';
 import { buy, canBuy, canEndTrade, canTrade, endTrade, startTrade } from './haldor.js';
 import { canSteer, steer } from './map.js';
@@ -25,7 +26,8 @@ import { buildShip, canAnswerVoyage, canSail, canShip, joinVoyage, sail, stayAsh
 export interface Play {
   arity: number;
   holds(s: ValheimState, seat: number, args: readonly unknown[]): boolean;
-  play(s: ValheimState, seat: number, args: readonly unknown[], rng: Rng): void;
+  /** `cx`: the bots' search context, when they pass one (its memos; the plain reference without). */
+  play(s: ValheimState, seat: number, args: readonly unknown[], rng: Rng, cx?: SearchContext): void;
 }
 
 type Holds = Play['holds'];
@@ -51,17 +53,17 @@ export const PLAYS: Readonly<Record<MoveName, Play>> = {
   move: rule(
     1,
     (s, p, a) => A.canMove(s, p, a[0]),
-    (s, p, a, r) => A.doMove(s, p, a[0] as string, r),
+    (s, p, a, r, cx) => A.doMove(s, p, a[0] as string, r, cx),
   ),
   step: rule(
     1,
     (s, p, a) => A.canStep(s, p, a[0]),
-    (s, p, a, r) => A.doStep(s, p, a[0] as string, r),
+    (s, p, a, r, cx) => A.doStep(s, p, a[0] as string, r, cx),
   ),
   collect: rule(
     0,
     (s, p) => A.canCollect(s, p),
-    (s, p, _a, r) => A.doCollect(s, p, r),
+    (s, p, _a, r, cx) => A.doCollect(s, p, r, cx),
   ),
   stag: rule(
     1,

@@ -5,11 +5,32 @@ import { FORSAKEN } from '../data/forsaken.js';
 import { HOUSE, slotOf, slotSpaces } from '../data/map.js';
 import { SCENARIOS } from '../data/scenario.js';
 import type { ValheimState } from '../state.js';
-import { creaturesAt, iconsAt, placeCreature } from './map.js';
+import { altarOn, placeCreature } from './map.js';
 import { log, logging, movedTo, standing } from './util.js';
 
-const creaturesOnSlot = (s: ValheimState, slot: string): number =>
-  slotSpaces(slot).reduce((n, sp) => n + creaturesAt(s, sp).length, 0);
+/** How many creatures stand on the spaces of `slot` (counted, no lists built). */
+function creaturesOnSlot(s: ValheimState, slot: string): number {
+  const spaces = slotSpaces(slot);
+  const list = s.creatures;
+  let n = 0;
+  for (let k = 0; k < spaces.length; k++)
+    for (let i = 0; i < list.length; i++) if (list[i]!.space === spaces[k]) n++;
+  return n;
+}
+
+/** The revealed slot with most creatures, the earliest revealed on a tie (the raid's tile without an altar). */
+function mostCrowded(s: ValheimState): string | undefined {
+  let best: string | undefined;
+  let most = -1;
+  for (let i = 0; i < s.revealed.length; i++) {
+    const n = creaturesOnSlot(s, s.revealed[i]!);
+    if (n > most) {
+      best = s.revealed[i];
+      most = n;
+    }
+  }
+  return best;
+}
 
 const forsakenName = (s: ValheimState) => FORSAKEN[SCENARIOS[s.scenario].forsaken].name;
 /**
@@ -27,13 +48,8 @@ export function startRaid(
 ): void {
   const slots = s.revealed;
   if (slots.length === 0) return;
-  const altar = slots.find((slot) => slotSpaces(slot).some((sp) => iconsAt(s, sp).altar));
-  const slot =
-    altar ??
-    [...slots].sort(
-      (a, b) =>
-        creaturesOnSlot(s, b) - creaturesOnSlot(s, a) || s.revealed.indexOf(a) - s.revealed.indexOf(b),
-    )[0];
+  const altar = slots.find((slot) => altarOn(s, slot));
+  const slot = altar ?? mostCrowded(s);
   if (slot === undefined) return;
   s.raid = { card, slot, size, creature };
   if (logging(s)) log(s, `Raid! ${forsakenName(s)} appears at ${slot}.`);

@@ -3,11 +3,12 @@ import { CONSUMABLE_SPACES, SLOT_LIMIT } from '../data/consumables.js';
 import type { DieId } from '../data/dice.js';
 import { ODIN_BY_ID } from '../data/skills.js';
 import type { PendingRoll, Player, ValheimState } from '../state.js';
+import type { SearchContext } from './context.js';
 import { attackProfile, attackValues, damageFrom, rollFaces } from './gear.js';
 import { clone, heal, refresh } from './util.js';
 
 /** How a waiting roll is resolved once final (by its kind, `apply.ts`). */
-type Resolve = (s: ValheimState, roll: PendingRoll, rng: Rng) => void;
+type Resolve = (s: ValheimState, roll: PendingRoll, rng: Rng, cx?: SearchContext) => void;
 
 /**
  * Reroll tokens (lines 407–409, 665): after seeing a roll, discard a token to reroll any of your own dice
@@ -22,6 +23,7 @@ export function rollFor(
   damageDice: readonly DieId[],
   rng: Rng,
   resolve: Resolve,
+  cx?: SearchContext,
 ): void {
   const own = rollFaces(rng, playerDice);
   const damage = rollFaces(rng, damageDice);
@@ -39,7 +41,7 @@ export function rollFor(
   };
   const p = s.players[spec.seat] as ValheimState['players'][number];
   if ((p.rerolls > 0 && playerDice.length > 0) || rollSkillUsable(p, roll)) s.pending = roll;
-  else finish(s, roll, rng, resolve);
+  else finish(s, roll, rng, resolve, cx);
 }
 
 /**
@@ -47,7 +49,7 @@ export function rollFor(
  * R-odin3, R-odin4), one after another; with nobody (left) to ask, it resolves. A seat whose use an earlier
  * helper made pointless (the roller already saved) is not asked.
  */
-function finish(s: ValheimState, roll: PendingRoll, rng: Rng, resolve: Resolve): void {
+function finish(s: ValheimState, roll: PendingRoll, rng: Rng, resolve: Resolve, cx?: SearchContext): void {
   if (roll.helpers === null) roll.helpers = helpersFor(s, roll, resolve);
   else {
     let k = 0;
@@ -59,7 +61,7 @@ function finish(s: ValheimState, roll: PendingRoll, rng: Rng, resolve: Resolve):
     return;
   }
   s.pending = null;
-  resolve(s, roll, rng);
+  resolve(s, roll, rng, cx);
 }
 
 /** The seat asked now whether it adds its power of Odin skill to another player's roll, or null. */

@@ -46,10 +46,11 @@ function moveRule(name: MoveName): MoveRule<ValheimState, Args, SearchContext> {
     },
     // A move from the rules' own list for this state and seat needs no second check (the bots' playouts).
     listed: (args) => args,
-    apply: (s, seat, args, rng) => {
+    // The search context (when the bots pass one) lends its memos to the turn's end (creature walks).
+    apply: (s, seat, args, rng, cx) => {
       const next = clone(s);
-      play(next, seat, args, rng);
-      afterMove(next, rng);
+      play(next, seat, args, rng, cx);
+      afterMove(next, rng, cx);
       return next;
     },
     describe: (s, seat, args) => describe(`P${seat ?? '?'}`, args, s, seat),

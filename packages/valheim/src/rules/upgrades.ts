@@ -1,5 +1,5 @@
 import { CREATURES, type CreatureKind } from '../data/creatures.js';
-import { type Perk, type Task, UPGRADES_BY_ID } from '../data/skills.js';
+import { type Perk, type Task, UPGRADES_BY_ID, type UpgradeSkill } from '../data/skills.js';
 import type { Player, ValheimState } from '../state.js';
 
 /** What just happened, to be matched against upgrade tasks. */
@@ -24,6 +24,12 @@ export const DEEDS = {
   reveal: simple('reveal'),
   round: simple('round'),
 } as const;
+
+/**
+ * The upgrade skills by id, as a `Map`: read on most moves (`perk`, `award`), where a keyed read of the
+ * table object goes through V8's shared megamorphic cache and misses often.
+ */
+const UPGRADES: ReadonlyMap<string, UpgradeSkill> = new Map(Object.entries(UPGRADES_BY_ID));
 
 function matches(task: Task, deed: Deed): boolean {
   if (task.kind !== deed.kind) return false;
@@ -52,7 +58,7 @@ export function award(s: ValheimState, seat: number, deed: Deed): void {
 }
 
 function earns(u: Player['upgrades'][number], deed: Deed): boolean {
-  const skill = UPGRADES_BY_ID[u.id];
+  const skill = UPGRADES.get(u.id);
   return !!skill && u.xp < skill.times && matches(skill.task, deed);
 }
 
@@ -67,7 +73,7 @@ export function perk(s: ValheimState, seat: number, kind: Perk['kind'], filter?:
   const kept = p.upgrades;
   for (let i = 0; i < kept.length; i++) {
     const u = kept[i]!;
-    const skill = UPGRADES_BY_ID[u.id];
+    const skill = UPGRADES.get(u.id);
     if (!skill || u.xp < skill.times || skill.perk.kind !== kind) continue;
     if (skill.perk.kind !== 'hand' || skill.perk.filter === 'any' || skill.perk.filter === filter) n++;
   }

@@ -104,6 +104,13 @@ export function gain(s: ValheimState, loot: Cost): void {
   }
 }
 
+/** `gain(s, { [r]: n })` without building the one-key object (every collect pays one resource). */
+export function gainOne(s: ValheimState, r: Resource, n: number): void {
+  if (!n || !Object.hasOwn(RESOURCE_TABLE, r)) return;
+  const stash = editStash(s);
+  stash[r] = Math.min(RESOURCE_TABLE[r].tokens, stash[r] + n);
+}
+
 export function heal(p: Player, n: number): void {
   p.health = Math.min(PLAYER.maxHealth, p.health + n);
 }
