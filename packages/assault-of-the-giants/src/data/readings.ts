@@ -6,9 +6,13 @@
  */
 import { assumed, type Sourced } from './provenance.js';
 
+/** One reading of ours where the public rules stop: a row of the README's assumed table. */
 export interface Reading extends Sourced {
+  /** Its name in the README and the rulings (`A1`…). */
   readonly id: string;
+  /** What the rules leave open, in a few words. */
   readonly point: string;
+  /** What the engine does there. */
   readonly reading: string;
   /** The code that carries it out. */
   readonly code: string;
@@ -22,6 +26,7 @@ const r = (id: string, point: string, reading: string, code: string, why: string
   ...assumed(null, why),
 });
 
+/** Every reading A1… in README order; a test holds the README's assumed table to it. */
 export const READINGS: readonly Reading[] = [
   r(
     'A1',

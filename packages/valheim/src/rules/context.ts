@@ -49,7 +49,9 @@ export interface SearchContext {
    * creature walk read (`map.ts`, `walkableNow`): they change only when a tile flips or a raid comes or goes.
    */
   walkRevealed: readonly string[] | null;
+  /** The raided slot `walkable` was built for. */
   walkRaided: string | undefined;
+  /** The walkable spaces and distances built for `walkRevealed` and `walkRaided`. */
   walkable: Walkable | null;
   /** Scratch for reading a supply: per card number, the pass that last took it (first copies only). */
   cardPass: Int32Array;
