@@ -1,6 +1,5 @@
 import { isInt } from '@skald/core';
 import { enchantById } from '../data/enchants.js';
-import { HEROES } from '../data/heroes.js';
 import { cardText } from '../data/loot.js';
 import type { OrcQuestState } from '../state.js';
 import { INVENTORY, itemAt } from './characters/gear.js';
@@ -21,6 +20,7 @@ import {
 } from './heroes/loot.js';
 import { canGive, give } from './phases/camp.js';
 import type { Args, OrcMove } from './table-kit.js';
+import { heroWords } from './words.js';
 
 /*
  * The card moves (rules/characters/gear.ts references: 0-1 Hands, 2 Body, 3 Artifact, 4+i Inventory):
@@ -34,8 +34,6 @@ function cardName(G: OrcQuestState, seat: number | null, ref: unknown): string {
   const item = h && itemAt(h, ref as number);
   return item ? `${cardText(item.card).name}${item.rekup ? ' (Resources)' : ''}` : `card ${ref}`;
 }
-const heroOf = (G: OrcQuestState, seat: unknown): unknown =>
-  HEROES[G.heroes[seat as number]?.hero ?? 'orrus']?.name ?? seat;
 
 /** A move on one card reference: `legal` checks the reference's range, then `can`. */
 const onRef = (
@@ -88,7 +86,7 @@ export const CARD_MOVES = {
       isInt(args[1], 0, 3) &&
       canThrow(cx, G, seat, args[0], args[1]),
     play: (cx, n, seat, args, rng) => throwLoot(cx, n, seat, args[0] as number, args[1] as number, rng),
-    describe: (G, seat, who, [a, b]) => `${who} throws ${cardName(G, seat, a)} to ${heroOf(G, b)}`,
+    describe: (G, seat, who, [a, b]) => `${who} throws ${cardName(G, seat, a)} to ${heroWords(G, b)}`,
   },
   potion: {
     ...onRef(INVENTORY, 99, canDrink, 'drinks'),
@@ -101,6 +99,6 @@ export const CARD_MOVES = {
       isInt(args[1], 0, 3) &&
       canGive(G, seat, args[0], args[1]),
     play: (cx, n, seat, args) => give(cx, n, seat, args[0] as number, args[1] as number),
-    describe: (G, seat, who, [a, b]) => `${who} gives ${cardName(G, seat, a)} to ${heroOf(G, b)}`,
+    describe: (G, seat, who, [a, b]) => `${who} gives ${cardName(G, seat, a)} to ${heroWords(G, b)}`,
   },
 } satisfies Record<string, OrcMove>;

@@ -40,7 +40,7 @@ import { canBoost, useBoost } from './heroes/skills-boost.js';
 import { canHurl, hurl } from './heroes/throw.js';
 import { endActivation } from './phases/turn.js';
 import { dazed, isEffect, isPaid, type OrcMove } from './table-kit.js';
-import { attackWords, effectWords, enemyWords, squareName } from './words.js';
+import { attackWords, effectWords, enemyWords, heroWords, squareName } from './words.js';
 
 /*
  * The Hero Phase's moves (rules/heroes/: hero, activation, hero-move, learn, cut-in): entering, movement,
@@ -50,8 +50,6 @@ import { attackWords, effectWords, enemyWords, squareName } from './words.js';
 
 const DIRS = ['north', 'east', 'south', 'west', 'north-east', 'south-east', 'south-west', 'north-west'];
 export const dirName = (d: unknown): unknown => DIRS[d as number] ?? d;
-const heroOf = (G: OrcQuestState, seat: unknown): unknown =>
-  HEROES[G.heroes[seat as number]?.hero ?? 'orrus']?.name ?? seat;
 /** An Enemy for the log, by id: "Goblin #3 on E4" (`at`: with its square). */
 export function enemyName(G: OrcQuestState, id: unknown, at = true): string | undefined {
   return G.enemies.some((x) => x.id === id) ? enemyWords(G, id, at) : undefined;
@@ -206,7 +204,7 @@ export const HERO_MOVES = {
     play: (_cx, n, seat, args, rng) =>
       healWith(n, seat, args[0] as string, args[1] as EffectChoice, args[2] as number, rng),
     describe: (G, _seat, who, [a, b, c]) =>
-      `${who} uses ${shopCard(a as string)?.name ?? a} (${b}) on ${heroOf(G, c)}`,
+      `${who} uses ${shopCard(a as string)?.name ?? a} (${b}) on ${heroWords(G, c)}`,
   },
   hurl: {
     legal: (_cx, G, seat, args) =>
@@ -244,7 +242,7 @@ export const HERO_MOVES = {
   callIn: {
     legal: (_cx, G, seat, args) => args.length === 1 && isInt(args[0], 0, 3) && canCallIn(G, seat, args[0]),
     play: (_cx, n, seat, args) => callIn(n, seat, args[0] as number),
-    describe: (G, _seat, who, [a]) => `${who} lets ${heroOf(G, a)} step in for an extra Action`,
+    describe: (G, _seat, who, [a]) => `${who} lets ${heroWords(G, a)} step in for an extra Action`,
   },
   resume: {
     legal: (_cx, G, seat, args) => args.length === 0 && canResume(G, seat),

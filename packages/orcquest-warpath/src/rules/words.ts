@@ -1,4 +1,5 @@
 import { ENEMIES } from '../data/enemies.js';
+import { HEROES } from '../data/heroes.js';
 import type { OrcQuestState } from '../state.js';
 import { attackOptions } from './combat/attack-options.js';
 import { newContext } from './context.js';
@@ -21,6 +22,10 @@ export function squareName(key: string | null | undefined): string {
     x < COLUMNS.length ? (COLUMNS[x] as string) : `${COLUMNS[Math.floor(x / 26) - 1]}${COLUMNS[x % 26]}`;
   return `${column}${y + 1}`;
 }
+
+/** A seat's Hero by name ("Thalla"); the seat itself when it has none. */
+export const heroWords = (G: OrcQuestState, seat: unknown): unknown =>
+  HEROES[G.heroes[seat as number]?.hero ?? 'orrus']?.name ?? seat;
 
 /** An Enemy by id: "War Dog #3 on G6" (`at`: with its square). */
 export function enemyWords(G: OrcQuestState, id: unknown, at = true): string {
