@@ -53,6 +53,11 @@ module.exports = async function check(m) {
   const ids = m.games.games.map((g) => g.descriptor.id);
   if (!ids.includes('orlog') || !ids.includes('wolves-of-odin')) throw new Error(`games: ${ids}`);
   out.push(`games ${ids.join(',')}`);
+  // The lazy catalogue (`@skald/games/catalogue`) lists the same games from their `./descriptor` entries.
+  const listed = m.catalogue.catalogue.map((e) => e.descriptor.id);
+  if (listed.join() !== ids.join() || m.orlogDescriptor.descriptor.id !== 'orlog') throw new Error(`catalogue: ${listed}`);
+  if ((await m.catalogue.findEntry('orlog').load()).game.name !== 'orlog') throw new Error('catalogue: load');
+  out.push(`catalogue ${listed.length} games`);
   // @skald/testing drives the real reducer (boardgame.io/internal) on the packed game.
   const orlog = m.testing.checkConformance(m.orlog.gameModule, { numPlayers: 2, setupData: { mode: 'beginner' } },
     { games: 2, deepGames: 1 });
@@ -76,6 +81,7 @@ cat > esm.mjs <<'JS'
 import check from './checks.cjs';
 const m = {
   core: await import('@skald/core'), testing: await import('@skald/testing'), games: await import('@skald/games'),
+  catalogue: await import('@skald/games/catalogue'), orlogDescriptor: await import('@skald/orlog/descriptor'),
   orlog: await import('@skald/orlog'), wolves: await import('@skald/wolves-of-odin'),
   bots: await import('@skald/bots'), server: await import('@skald/server'),
 };
@@ -85,6 +91,7 @@ cat > cjs.cjs <<'JS'
 const check = require('./checks.cjs');
 const m = {
   core: require('@skald/core'), testing: require('@skald/testing'), games: require('@skald/games'),
+  catalogue: require('@skald/games/catalogue'), orlogDescriptor: require('@skald/orlog/descriptor'),
   orlog: require('@skald/orlog'), wolves: require('@skald/wolves-of-odin'),
   bots: require('@skald/bots'), server: require('@skald/server'),
 };

@@ -11,6 +11,7 @@ import {
   changesetFor,
   idProblem,
   namesFor,
+  registerInCatalogue,
   registerInIndex,
   registerInPackageJson,
   renameText,
@@ -79,16 +80,22 @@ const files = copyTree(templateDir, packageDir, (text) => renameText(text, names
 
 const indexPath = join(root, 'packages', 'games', 'src', 'index.ts');
 writeFileSync(indexPath, registerInIndex(readFileSync(indexPath, 'utf8'), names));
+const cataloguePath = join(root, 'packages', 'games', 'src', 'catalogue.ts');
+writeFileSync(cataloguePath, registerInCatalogue(readFileSync(cataloguePath, 'utf8'), names));
 const registryPackagePath = join(root, 'packages', 'games', 'package.json');
 writeFileSync(registryPackagePath, registerInPackageJson(readFileSync(registryPackagePath, 'utf8'), names));
 const changeset = join(root, '.changeset', `${id}-initial.md`);
 if (!existsSync(changeset)) writeFileSync(changeset, changesetFor(names));
 
 // Names change the import order and the registry's line length: let the formatter settle them.
-execFileSync('npx', ['biome', 'check', '--write', packageDir, indexPath, registryPackagePath, changeset], {
-  cwd: root,
-  stdio: 'ignore',
-});
+execFileSync(
+  'npx',
+  ['biome', 'check', '--write', packageDir, indexPath, cataloguePath, registryPackagePath, changeset],
+  {
+    cwd: root,
+    stdio: 'ignore',
+  },
+);
 console.log(`created packages/${id} (${files.length} files) and registered ${names.camel} in @skald/games`);
 for (const file of files) console.log(`  ${relative(root, file)}`);
 if (install) {

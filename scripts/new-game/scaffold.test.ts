@@ -4,6 +4,7 @@ import {
   changesetFor,
   idProblem,
   namesFor,
+  registerInCatalogue,
   registerInIndex,
   registerInPackageJson,
   renameText,
@@ -12,6 +13,10 @@ import {
 } from './scaffold.js';
 
 const registryIndex = readFileSync(new URL('../../packages/games/src/index.ts', import.meta.url), 'utf8');
+const registryCatalogue = readFileSync(
+  new URL('../../packages/games/src/catalogue.ts', import.meta.url),
+  'utf8',
+);
 const registryPackage = readFileSync(new URL('../../packages/games/package.json', import.meta.url), 'utf8');
 
 /** An id the real registry does not hold yet (`demo` unless someone ran `pnpm new-game demo`). */
@@ -64,6 +69,15 @@ describe('pnpm new-game: scaffold', () => {
     expect(out).to.match(new RegExp(`export const games: GameModule\\[\\] = \\[[^\\]]*, ${fresh.camel}\\];`));
     expect(out.split('\n').length).to.equal(registryIndex.split('\n').length + 1);
     expect(() => registerInIndex(out, fresh)).to.throw(/already registered/);
+  });
+
+  it('registers the game in the lazy catalogue: its descriptor and a loader, last in the list', () => {
+    const out = registerInCatalogue(registryCatalogue, fresh);
+    expect(out).to.include(`import { descriptor as ${fresh.camel} } from '@skald/${fresh.id}/descriptor';`);
+    expect(out).to.include(
+      `  { descriptor: ${fresh.camel}, load: async () => (await import('@skald/${fresh.id}')).gameModule },\n];`,
+    );
+    expect(() => registerInCatalogue(out, fresh)).to.throw(/already in the catalogue/);
   });
 
   it('registers a game in an empty or multi-line list too', () => {

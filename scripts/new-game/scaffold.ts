@@ -80,6 +80,26 @@ export function registerInIndex(source: string, names: GameNames): string {
   return out;
 }
 
+/**
+ * Add the game to `packages/games/src/catalogue.ts`: its descriptor's import and an entry that loads its
+ * module on demand, at the end of the `catalogue` list (the same order as `games`).
+ */
+export function registerInCatalogue(source: string, names: GameNames): string {
+  const importLine = `import { descriptor as ${names.camel} } from '@skald/${names.id}/descriptor';`;
+  if (source.includes(importLine)) throw new Error(`${names.id} is already in the catalogue`);
+  const imports = [...source.matchAll(/^import .*;$/gm)];
+  const last = imports.at(-1);
+  if (!last || last.index === undefined) throw new Error('the catalogue has no import to follow');
+  const afterImports = last.index + last[0].length;
+  const out = `${source.slice(0, afterImports)}\n${importLine}${source.slice(afterImports)}`;
+  const listStart = out.indexOf('export const catalogue: CatalogueEntry[] = [');
+  const listEnd = listStart < 0 ? -1 : out.indexOf('\n];', listStart);
+  if (listEnd < 0)
+    throw new Error('the catalogue has no `export const catalogue: CatalogueEntry[] = [...]` list');
+  const entry = `  { descriptor: ${names.camel}, load: async () => (await import('@skald/${names.id}')).gameModule },`;
+  return `${out.slice(0, listEnd)}\n${entry}${out.slice(listEnd)}`;
+}
+
 /** Add `@skald/<id>: workspace:*` to the registry package's dependencies, keeping them sorted. */
 export function registerInPackageJson(source: string, names: GameNames): string {
   const pkg = JSON.parse(source) as { dependencies?: Record<string, string> };

@@ -1,12 +1,12 @@
 import type { AiMove, CampaignSave, GameModule } from '@skald/core';
-import { useMemo } from 'react';
+import { useContext, useMemo } from 'react';
 import { download, nextSave, saveFile } from '../session/campaign.js';
 import { activeSeats, type ClientState, type GameClient } from '../session/client.js';
 import { useMoveLog } from '../session/move-log.js';
 import { currentScenario, scenarioName } from '../session/scenario-names.js';
 import { GameOver, reasonText, winnerText } from './GameOver.js';
 import { MoveLog } from './MoveLog.js';
-import { boardFor, logHelpFor, rulesStateFromView, scoreFor } from './registry.js';
+import { GameUiContext, logHelpFor, rulesStateFromView, scoreFor } from './registry.js';
 
 /**
  * The seat's legal moves, from the game's own `ai.enumerate`: on the full state when this device holds
@@ -56,7 +56,8 @@ export function BoardHost(props: {
     : null;
   // An online match's narration is kept on this device, per match and seat, to survive a reload.
   const storageKey = online ? `${module.descriptor.id}:${client.matchID}:${client.playerID ?? ''}` : null;
-  const lines = useMoveLog(module, state, seatName, closing, logHelpFor(module.descriptor.id), storageKey);
+  const ui = useContext(GameUiContext);
+  const lines = useMoveLog(module, state, seatName, closing, logHelpFor(ui), storageKey);
   const playerID = client.playerID ?? null;
   const seats = useMemo(() => (state.ctx.gameover === undefined ? activeSeats(state.ctx) : []), [state.ctx]);
   const legal = useMemo(
@@ -70,8 +71,8 @@ export function BoardHost(props: {
   );
   const campaign = save
     ? {
-        scenario: scenarioName(module, save.scenario),
-        replay: save.scenario === currentScenario(module, fullG),
+        scenario: scenarioName(module, ui.scenarios, save.scenario),
+        replay: save.scenario === currentScenario(ui.scenarios, fullG),
         onContinue: onContinueCampaign ? () => onContinueCampaign(save) : undefined,
         onDownload: () => {
           const file = saveFile(module, save);
@@ -79,7 +80,7 @@ export function BoardHost(props: {
         },
       }
     : undefined;
-  const Board = boardFor(module.descriptor.id);
+  const Board = ui.board;
   const act = (move: string, ...args: unknown[]) => {
     const dispatch = client.moves[move];
     if (dispatch) dispatch(...args);
@@ -97,7 +98,7 @@ export function BoardHost(props: {
         <GameOver
           gameover={state.ctx.gameover}
           seatName={seatName}
-          score={scoreFor(module.descriptor.id, state.G)}
+          score={scoreFor(ui, state.G)}
           onRematch={onRematch}
           newGameHref={`/play/${module.descriptor.id}`}
           campaign={campaign}

@@ -1,55 +1,42 @@
-// biome-ignore-all lint/suspicious/noExplicitAny: each game's board adapters take that game's own view type
 import type { GameModule } from '@skald/core';
-import type { BoardLogHelp, Narrator } from '../session/move-log.js';
+import { findEntry } from '@skald/games/catalogue';
+import { createContext } from 'react';
+import type { BoardLogHelp } from '../session/move-log.js';
 import { FallbackBoard } from './FallbackBoard.js';
-import { GiantsBoard } from './giants/GiantsBoard.js';
-import { giantsScore } from './giants/score.js';
-import { OrcQuestBoard } from './orcquest/OrcQuestBoard.js';
-import { narrateOrlog } from './orlog/narrate.js';
-import { OrlogBoard } from './orlog/OrlogBoard.js';
-import { orlogScore } from './orlog/score.js';
 import type { ScoreTable } from './score.js';
-import type { BoardComponent } from './types.js';
-import { narrateValheim } from './valheim/narrate.js';
-import { valheimScore } from './valheim/score.js';
-import { ValheimBoard } from './valheim/ValheimBoard.js';
-import { narrateWolves } from './wolves/narrate.js';
-import { wolvesScore } from './wolves/score.js';
-import { WolvesBoard } from './wolves/WolvesBoard.js';
+import type { GameUi } from './types.js';
 
-interface BoardEntry {
-  board: BoardComponent;
-  /** The final standings for the game-over panel, from the seat's view. */
-  score?: (view: any) => ScoreTable;
-  /** Lines for the log about what an update revealed (favors, round results). */
-  narrate?: Narrator;
-}
+/** The UI of a game that has none of its own: the move list for a board. */
+export const FALLBACK_UI: GameUi = { board: FallbackBoard };
 
-/** Each game's own board, by game id. Games without one get the fallback board. */
-const BOARDS: Record<string, BoardEntry> = {
-  orlog: { board: OrlogBoard as BoardComponent, score: orlogScore, narrate: narrateOrlog },
-  'wolves-of-odin': {
-    board: WolvesBoard as BoardComponent,
-    score: wolvesScore,
-    narrate: narrateWolves,
-  },
-  // Co-op with no private hands: the view has the state's shape wherever a seat's own moves look.
-  valheim: {
-    board: ValheimBoard as BoardComponent,
-    score: valheimScore,
-    narrate: narrateValheim,
-  },
-  // A co-op view hides only face-down deck orders, which no Hero's own moves read: it enumerates as is.
-  'orcquest-warpath': { board: OrcQuestBoard as BoardComponent },
-  'assault-of-the-giants': {
-    board: GiantsBoard as BoardComponent,
-    score: giantsScore,
-  },
+/**
+ * Each game's own UI, by game id, loaded on demand: a bundler puts each game's board (with the rules it
+ * imports) in a chunk of its own. Games without one get the fallback board.
+ */
+const UIS: Record<string, () => Promise<GameUi>> = {
+  orlog: async () => (await import('./orlog/entry.js')).orlogUi,
+  'wolves-of-odin': async () => (await import('./wolves/entry.js')).wolvesUi,
+  valheim: async () => (await import('./valheim/entry.js')).valheimUi,
+  'orcquest-warpath': async () => (await import('./orcquest/entry.js')).orcQuestUi,
+  'assault-of-the-giants': async () => (await import('./giants/entry.js')).giantsUi,
 };
 
-export function boardFor(gameId: string): BoardComponent {
-  return BOARDS[gameId]?.board ?? FallbackBoard;
+/** A game opened in the app: its rules module and its UI. */
+export interface LoadedGame {
+  module: GameModule;
+  ui: GameUi;
 }
+
+/** Load a registered game's module and UI together; null for an unknown id. */
+export async function loadGame(gameId: string): Promise<LoadedGame | null> {
+  const entry = findEntry(gameId);
+  if (!entry) return null;
+  const [module, ui] = await Promise.all([entry.load(), UIS[gameId]?.() ?? FALLBACK_UI]);
+  return { module, ui };
+}
+
+/** The open game's UI, for its pages, the board host and its panels. */
+export const GameUiContext = createContext<GameUi>(FALLBACK_UI);
 
 /**
  * A state the game's `ai.enumerate` accepts, from a seat's view, for online play where the browser holds
@@ -60,17 +47,15 @@ export function rulesStateFromView(module: GameModule, view: unknown): unknown {
   return module.stateFromView ? module.stateFromView(view) : view;
 }
 
-export function scoreFor(gameId: string, view: unknown): ScoreTable | null {
-  const score = BOARDS[gameId]?.score;
-  if (!score) return null;
+export function scoreFor(ui: GameUi, view: unknown): ScoreTable | null {
+  if (!ui.score) return null;
   try {
-    return score(view);
+    return ui.score(view);
   } catch {
     return null;
   }
 }
 
-export function logHelpFor(gameId: string): BoardLogHelp {
-  const entry = BOARDS[gameId];
-  return { narrate: entry?.narrate };
+export function logHelpFor(ui: GameUi): BoardLogHelp {
+  return { narrate: ui.narrate };
 }

@@ -1,4 +1,4 @@
-import { games } from '@skald/games';
+import { catalogue } from '@skald/games/catalogue';
 import { Link } from '../app/router.js';
 
 function players(min: number, max: number): string {
@@ -11,14 +11,14 @@ export function Home() {
     <main className="page home">
       <h1>Skald</h1>
       <p className="lede">Norse board games, rules-complete. Play on one screen, against bots, or online.</p>
-      {games.length === 0 && (
+      {catalogue.length === 0 && (
         <p className="panel" data-testid="no-games">
           No games are registered yet. Games appear here as soon as their package is added to
           <code> @skald/games</code>.
         </p>
       )}
       <ul className="game-list">
-        {games.map(({ descriptor: d }) => (
+        {catalogue.map(({ descriptor: d }) => (
           <li key={d.id} className="game-card" data-testid={`game-${d.id}`}>
             <Link className="game-link" href={`/play/${d.id}`}>
               <h2>{d.title}</h2>

@@ -1,6 +1,7 @@
 import type { GameModule } from '@skald/core';
+import { useContext } from 'react';
 import { Link } from '../app/router.js';
-import { helpFor } from '../help/game-help.js';
+import { GameUiContext } from '../boards/registry.js';
 
 const SOURCE_NOTE: Record<string, string> = {
   public: 'from public sources (the rulebook does not say)',
@@ -10,7 +11,7 @@ const SOURCE_NOTE: Record<string, string> = {
 /** A game's rules in short and every face, card, favor, Deity and keyword, from the game package's texts. */
 export function HowToPlay({ module }: { module: GameModule }) {
   const d = module.descriptor;
-  const help = helpFor(d.id);
+  const help = useContext(GameUiContext).help ?? null;
   return (
     <main className="page how-to-play" data-testid="how-to-play">
       <p>

@@ -6,15 +6,15 @@ import {
   type SetupValue,
 } from '@skald/core';
 import { LobbyClient } from 'boardgame.io/client';
-import { type ReactNode, useCallback, useState } from 'react';
+import { type ReactNode, useCallback, useContext, useState } from 'react';
 import { Link, navigate, useLocation } from '../app/router.js';
-import { helpFor, type OptionHelp } from '../help/game-help.js';
+import { GameUiContext } from '../boards/registry.js';
+import type { OptionHelp } from '../help/game-help.js';
 import { BOT_LEVELS } from '../session/bot-levels.js';
 import { readSaveFile } from '../session/campaign.js';
 import { DEFAULT_BOT_DELAY_MS, encodeLocalConfig, type SeatKind, seedFromSearch } from '../session/config.js';
 import { rememberedName, rememberName, saveSeat } from '../session/credentials.js';
 import { scenarioName, startsCampaign } from '../session/scenario-names.js';
-import { SETUP_EXTRAS } from './setup-extras.js';
 
 type Where = 'local' | 'online';
 
@@ -101,7 +101,8 @@ function CampaignField(props: {
   onChange: (save: CampaignSave<unknown> | null, problem: string | null) => void;
 }) {
   const { module, numPlayers, save, setupData, onChange } = props;
-  const first = scenarioName(module, module.campaign?.scenarios[0] ?? '');
+  const words = useContext(GameUiContext).scenarios;
+  const first = scenarioName(module, words, module.campaign?.scenarios[0] ?? '');
   const pick = async (file: File | undefined) => {
     if (!file) return;
     const read = readSaveFile(module, await file.text(), numPlayers);
@@ -115,12 +116,12 @@ function CampaignField(props: {
         <p data-testid="campaign-scenario">
           {save ? (
             <>
-              Continues with <b>{scenarioName(module, save.scenario)}</b>{' '}
+              Continues with <b>{scenarioName(module, words, save.scenario)}</b>{' '}
               <button type="button" onClick={() => onChange(null, null)}>
                 Start over
               </button>
             </>
-          ) : startsCampaign(module, setupData) ? (
+          ) : startsCampaign(words, setupData) ? (
             <>
               A new campaign starts with <b>{first}</b>. To continue one instead, pick its save file:
             </>
@@ -142,7 +143,7 @@ function CampaignField(props: {
 
 export function Setup({ module }: { module: GameModule }) {
   const d = module.descriptor;
-  const help = helpFor(d.id);
+  const help = useContext(GameUiContext).help ?? null;
   const [numPlayers, setNumPlayers] = useState(d.minPlayers);
   const [setupData, setSetupData] = useState<Record<string, SetupValue>>(() => defaultSetupData(d));
   const [where, setWhere] = useState<Where>('local');
@@ -156,7 +157,7 @@ export function Setup({ module }: { module: GameModule }) {
   const seed = seedFromSearch(useLocation().search);
   const [campaignSave, setCampaignSave] = useState<CampaignSave<unknown> | null>(null);
   // The game's own structured entries (OrcQuest: which Heroes play), from its setup controls.
-  const Extra = SETUP_EXTRAS[d.id];
+  const Extra = useContext(GameUiContext).setupExtra;
   const [extra, setExtra] = useState<Record<string, unknown>>({});
   const onExtra = useCallback((v: Record<string, unknown>) => setExtra(v), []);
   // The options, the game's own entries, and the save of a campaign being continued (checked again by the

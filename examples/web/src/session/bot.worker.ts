@@ -1,5 +1,6 @@
 import { FairBot } from '@skald/bots';
-import { games } from '@skald/games';
+import type { GameModule } from '@skald/core';
+import { findEntry } from '@skald/games/catalogue';
 import type { State } from 'boardgame.io';
 import { type Bot, MCTSBot, RandomBot } from 'boardgame.io/ai';
 import { botLevel } from './bot-levels.js';
@@ -13,9 +14,14 @@ const scope = self as unknown as {
   onmessage: ((event: MessageEvent<BotRequest>) => void) | null;
 };
 
-function makeBot(request: BotRequest): Bot {
-  const module = games.find((m) => m.descriptor.id === request.gameId);
-  if (!module) throw new Error(`unknown game ${request.gameId}`);
+/** The game's module, loaded (its own chunk) on the first request that names it. */
+async function moduleOf(gameId: string): Promise<GameModule> {
+  const entry = findEntry(gameId);
+  if (!entry) throw new Error(`unknown game ${gameId}`);
+  return entry.load();
+}
+
+function makeBot(request: BotRequest, module: GameModule): Bot {
   const level = botLevel(request.level);
   if (!level) throw new Error(`unknown bot level ${request.level}`);
   const enumerate = module.game.ai?.enumerate;
@@ -44,7 +50,8 @@ function makeBot(request: BotRequest): Bot {
 }
 
 async function choose(request: BotRequest): Promise<BotAction> {
-  const { action } = await makeBot(request).play(request.state as State, request.playerID);
+  const bot = makeBot(request, await moduleOf(request.gameId));
+  const { action } = await bot.play(request.state as State, request.playerID);
   if (!action) throw new Error('the bot found no move');
   return action as BotAction;
 }
