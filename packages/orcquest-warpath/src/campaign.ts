@@ -12,11 +12,15 @@ import type { Item, OrcQuestState } from './state.js';
  * Skills (line 739). `heroes` is absent in a new campaign (starting Stuff, no Skill learnt).
  */
 export interface OrcQuestCarry {
+  /** Badass points on the Badass Track. */
   badass: number;
+  /** The Badass Limit. */
   badassLimit: number;
+  /** Each Hero's cards and learnt Skills; absent in a new campaign. */
   heroes?: HeroCarry[];
 }
 
+/** A campaign save of OrcQuest (core's versioned save): the next Quest and what it carries. */
 export type OrcQuestSave = CampaignSave<OrcQuestCarry>;
 
 /** A new campaign: the Badass token on the skull, the Limit on 30 (line 162). */

@@ -1,6 +1,7 @@
 import type { GameDescriptor } from '@skald/core';
 import { lineupOption, orcQuestCampaign } from './campaign.js';
 
+/** How Skald describes OrcQuest WarPath: id, title, player counts and setup options. */
 export const descriptor: GameDescriptor = {
   id: 'orcquest-warpath',
   title: 'OrcQuest WarPath',

@@ -27,6 +27,7 @@ const flow: RulesFlow<OrcQuestState> = {
 
 const step = { moves, stages: { act: { moves } } };
 
+/** The boardgame.io game definition of OrcQuest WarPath. */
 export const OrcQuest: Game<OrcQuestState> = {
   name: descriptor.id,
   minPlayers: descriptor.minPlayers,

@@ -57,6 +57,9 @@ export { carryOf, type LineupFate, lineupPlan, type OrcQuestSetupData, setupStat
 export * from './state.js';
 export { type OrcQuestView, playerView } from './view.js';
 
+/**
+ * OrcQuest WarPath as a Skald game module: game, descriptor, bot hooks, invariants, state shape, campaign.
+ */
 export const gameModule: GameModule<OrcQuestState> = {
   game: OrcQuest,
   descriptor,

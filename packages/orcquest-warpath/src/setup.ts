@@ -18,7 +18,12 @@ import type { HeroState, OrcQuestState } from './state.js';
  * A new Quest (Quest 1, or the campaign save's) for 1-4 Heroes, one per seat (seat i plays HERO_IDS[i]: Orrus, Thalla, Mek, Mandar).
  * The Heroes wait off the board by the Hero Entrance (line 144); Pools and Event deck are shuffled.
  */
-export type OrcQuestSetupData = { campaign?: OrcQuestSave; heroes?: HeroId[] };
+export type OrcQuestSetupData = {
+  /** The campaign save to continue from; absent: a new campaign at Quest 1. */
+  campaign?: OrcQuestSave;
+  /** The Hero of each seat, one per seat; absent: Orrus, Thalla, Mek, Mandar in seat order. */
+  heroes?: HeroId[];
+};
 
 /** The Badass Track a match starts with: the save's carry, or a new campaign's (invalid data: a new one). */
 export function carryOf(setupData: unknown, numPlayers?: number): OrcQuestCarry {
@@ -40,6 +45,7 @@ export function questOf(setupData: unknown, numPlayers?: number): string {
   return id !== undefined && QUESTS[id] ? id : QUEST1.id;
 }
 
+/** The opening state of a match for `numPlayers` Heroes (clamped to 1-4), shuffling with `rng`. */
 export function setupState(numPlayers: number, rng: Rng, setupData?: unknown): OrcQuestState {
   const n = Math.max(1, Math.min(4, Math.floor(numPlayers)));
   const q = QUESTS[questOf(setupData, numPlayers)] ?? QUEST1;

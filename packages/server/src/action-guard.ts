@@ -9,6 +9,7 @@ export interface UpdateCheckContext {
   enabledEvents: ReadonlySet<string>;
 }
 
+/** Whether a client packet may pass: `ok`, or refused with a short `reason` for the log. */
 export type Verdict = { ok: true } | { ok: false; reason: string };
 
 const MAX_ID_LENGTH = 128;
@@ -20,6 +21,11 @@ export function isId(value: unknown): value is string {
 
 const refuse = (reason: string): Verdict => ({ ok: false, reason });
 
+/**
+ * Checks an `update` packet (`[action, stateID, matchID, playerID]`): ids well formed, the action's
+ * `playerID` equal to the seat the credentials were checked for, and only `MAKE_MOVE`, enabled
+ * `GAME_EVENT`s, `UNDO` and `REDO` let through.
+ */
 export function checkUpdate(args: unknown[], context: UpdateCheckContext): Verdict {
   const [action, stateID, matchID, playerID] = args;
   if (!isId(matchID)) return refuse('bad matchID');

@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 
 /** Runs one match's actions one at a time across every server process. */
 export interface MatchLock {
+  /** Runs `task` while holding `matchID`'s lock, waiting for the lock first; resolves to the task's result. */
   run<T>(matchID: string, task: () => Promise<T>): Promise<T>;
 }
 
@@ -22,6 +23,10 @@ export class RedisMatchLock implements MatchLock {
     private readonly waitMs = 10_000,
   ) {}
 
+  /**
+   * Runs `task` holding the match's Redis lock, polling for it with backoff up to `waitMs`; throws if
+   * another process still holds it then. The lock is released even when the task fails.
+   */
   async run<T>(matchID: string, task: () => Promise<T>): Promise<T> {
     const key = `skald:lock:${matchID}`;
     const token = randomUUID();

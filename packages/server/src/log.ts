@@ -3,10 +3,15 @@ export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
 
 export type LogFields = Record<string, string | number | boolean | null | undefined>;
 
+/** A structured logger: each call writes one `event` name with its `fields` at one level. */
 export interface Logger {
+  /** Logs detail for investigating a problem; dropped at the default `info` level. */
   debug(event: string, fields?: LogFields): void;
+  /** Logs normal operation (listening, bot seats assigned, shutdown). */
   info(event: string, fields?: LogFields): void;
+  /** Logs something refused or unexpected that the server survives (a rejected packet, a rate limit). */
   warn(event: string, fields?: LogFields): void;
+  /** Logs a failure (a move that threw, a failed broadcast, an uncaught exception). */
   error(event: string, fields?: LogFields): void;
 }
 

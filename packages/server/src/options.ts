@@ -7,6 +7,7 @@ import { isLogLevel } from './log.js';
 import { LOCALHOST_ORIGINS, type OriginRule, parseOrigins } from './origins.js';
 import type { SqliteSynchronous } from './storage/sqlite.js';
 
+/** Abuse limits: message sizes and rates a client may not exceed. */
 export interface ServerLimits {
   /** Largest socket message a client may send, bytes (socket.io `maxHttpBufferSize`). */
   maxMessageBytes: number;
@@ -20,6 +21,7 @@ export interface ServerLimits {
   maxBodyBytes: number;
 }
 
+/** The limits used where the options give none: 64 KiB messages, 30 packets/s (burst 60), 30 creates/min, 16 KiB bodies. */
 export const DEFAULT_LIMITS: ServerLimits = {
   maxMessageBytes: 64 * 1024,
   packetsPerSecond: 30,
@@ -28,6 +30,7 @@ export const DEFAULT_LIMITS: ServerLimits = {
   maxBodyBytes: 16 * 1024,
 };
 
+/** Options of {@link createSkaldServer}; every one has a default. */
 export interface SkaldServerOptions {
   /** Games to serve; default: every game in the `@skald/games` registry. */
   games?: Game[];
@@ -58,9 +61,11 @@ export interface SkaldServerOptions {
   transports?: ('websocket' | 'polling')[];
   /** Trust `X-Forwarded-For` for client IPs (only behind a proxy that sets it). */
   trustProxy?: boolean;
+  /** Limits to change; the others keep {@link DEFAULT_LIMITS}. */
   limits?: Partial<ServerLimits>;
   /** How long shutdown waits for in-flight moves, ms (default 10 000). */
   shutdownTimeoutMs?: number;
+  /** Where the server logs (default: {@link silentLogger}). */
   logger?: Logger;
   /**
    * Game modules whose seats the server may play with the fair bot (default: the `@skald/games` registry

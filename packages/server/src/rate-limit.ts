@@ -15,6 +15,7 @@ export class TokenBucket {
     this.last = now();
   }
 
+  /** Spends one token if there is one: true when the packet may pass, false when it is over the rate. */
   take(): boolean {
     const t = this.now();
     this.tokens = Math.min(this.burst, this.tokens + ((t - this.last) / 1000) * this.ratePerSecond);
@@ -41,6 +42,7 @@ export class WindowCounter {
     this.windowStart = now();
   }
 
+  /** Counts one event for `key`: true while `key` is within `limit` in the current window. */
   hit(key: string): boolean {
     const t = this.now();
     if (t - this.windowStart >= this.windowMs) {

@@ -38,11 +38,13 @@ import { createPostgresStore } from './storage/postgres.js';
 import { SqliteStore } from './storage/sqlite.js';
 import { HardenedSocketIO } from './transport.js';
 
+/** A configured server from {@link createSkaldServer}, not yet listening until `start()`. */
 export interface SkaldServer {
   /** boardgame.io's server object (Koa `app`, `router`, `db`, …); add routes to `router` before `start()`. */
   bgio: ReturnType<typeof Server>;
   /** The store the Master uses (the guarded wrapper around the configured one). */
   storage: GuardedStorage;
+  /** The hardened socket transport (connection count, draining state). */
   transport: HardenedSocketIO;
   /** Server-played bot seats (assignment, driving, resume). */
   bots: BotSeats;

@@ -62,6 +62,7 @@ export class HardenedSocketIO extends SocketIO {
   private readonly inflight = new Set<Promise<unknown>>();
   private draining = false;
   private app: any = null;
+  /** Sockets connected now, over every game. */
   connections = 0;
 
   constructor(opts: HardenedTransportOptions) {
@@ -93,6 +94,7 @@ export class HardenedSocketIO extends SocketIO {
     this.opts = opts;
   }
 
+  /** Called by boardgame.io's `Server`: sets up socket.io on `app` and puts the packet guard in front of each game's namespace. */
   override init(app: any, games: Game[], origins?: any): void {
     // Pitfall 24: koa-socket-2 builds the HTTP server with `app.callback()` before the Lobby router is
     // mounted, and koa-compose ≥ 4.2 snapshots the middleware list, so the Lobby would answer 404. An HTTP
@@ -281,6 +283,7 @@ export class HardenedSocketIO extends SocketIO {
     return this.inflight.size;
   }
 
+  /** Whether shutdown has begun (`drain`): new packets are refused. */
   get isDraining(): boolean {
     return this.draining;
   }

@@ -16,6 +16,7 @@ import { quietly, type RecordedAction, ReducerMatch, toRecorded } from './harnes
 export { gameoverProblem } from './checks/state.js';
 export { CHECKS, type CheckName, describeAction, type Failure, type MatrixEntry } from './checks/types.js';
 
+/** How much the conformance suite plays; every option has a default. */
 export interface ConformanceOptions {
   /** Seeded random playouts per matrix entry. */
   games?: number;
@@ -23,6 +24,7 @@ export interface ConformanceOptions {
   deepGames?: number;
   /** How many states per deep playout get the expensive checks (fuzz, every-move, determinize). */
   deepStatesPerGame?: number;
+  /** First part of every playout seed (default: the game's descriptor id). */
   seedPrefix?: string;
   /**
    * Send forged client events at the deep states (default true). Off only for fixtures that stand for plain
@@ -32,11 +34,17 @@ export interface ConformanceOptions {
   forgedEvents?: boolean;
 }
 
+/** What {@link checkConformance} found for one matrix entry. */
 export interface ConformanceReport {
+  /** The matrix entry's label (see {@link entryLabel}). */
   label: string;
+  /** Playouts played. */
   playouts: number;
+  /** Moves applied over all playouts. */
   moves: number;
+  /** Moves in each playout, in order. */
   lengths: number[];
+  /** What failed (at most a few per check). */
   failures: Failure[];
 }
 

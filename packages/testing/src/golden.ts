@@ -6,24 +6,31 @@ import { quietly, type RecordedAction, ReducerMatch, toRecorded } from './harnes
 
 /** What to record: a seeded game with fixed options. */
 export interface GoldenSpec {
+  /** The golden's name (its file name and test title). */
   name: string;
+  /** Seed of both the match and the random policy choosing the moves. */
   seed: string;
+  /** Number of seats. */
   numPlayers: number;
+  /** The game's setup options, if any. */
   setupData?: Record<string, unknown>;
 }
 
 /** A recorded playthrough: replayed in CI, diffed on any change in rules or randomness. */
 export interface Golden extends GoldenSpec {
+  /** Every action played, in order. */
   actions: RecordedAction[];
   /** One readable line per move, for reviewing a regenerated golden in a diff. */
   transcript: string[];
   /** Hash of G every `CHECKPOINT_EVERY` moves and at the end, to find where a replay diverges. */
   checkpoints: Record<string, string>;
+  /** `ctx.gameover` at the end (null if the move cap was reached first). */
   gameover: unknown;
 }
 
 const CHECKPOINT_EVERY = 10;
 
+/** A short SHA-256 of G's JSON: 16 hex digits. */
 export const hashState = (G: unknown): string =>
   createHash('sha256').update(JSON.stringify(G)).digest('hex').slice(0, 16);
 
@@ -72,6 +79,7 @@ export function recordGolden(module: GameModule, spec: GoldenSpec): Golden {
   });
 }
 
+/** A replay's outcome: `ok`, or the first step (move count) where it diverged and how. */
 export type ReplayResult = { ok: true } | { ok: false; step: number; message: string };
 
 /** Replay a golden through the reducer and report the first divergence. */

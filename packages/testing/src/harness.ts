@@ -5,8 +5,11 @@ import { CreateGameReducer, InitializeGame, ProcessGameConfig } from 'boardgame.
 
 /** One recorded action of a playout: who did what. */
 export interface RecordedAction {
+  /** The seat that acted. */
   playerID: string;
+  /** The move's name. */
   move: string;
+  /** The move's arguments (empty when none). */
   args: unknown[];
 }
 
@@ -18,8 +21,10 @@ type Reducer = ReturnType<typeof CreateGameReducer>;
  * every chance outcome is reproducible.
  */
 export class ReducerMatch {
+  /** The game as boardgame.io processed it, with this match's seed. */
   readonly game: ProcessedGame;
   private readonly reducer: Reducer;
+  /** The current boardgame.io state (G, ctx, plugins, …); replaced by each accepted action. */
   state: State;
 
   constructor(module: GameModule, seed: string, numPlayers: number, setupData: unknown) {
@@ -29,10 +34,12 @@ export class ReducerMatch {
     this.state = InitializeGame({ game: this.game, numPlayers, setupData });
   }
 
+  /** The current game state. */
   get G(): any {
     return this.state.G;
   }
 
+  /** The current boardgame.io context (phase, turn, active players, gameover). */
   get ctx(): Ctx {
     return this.state.ctx;
   }
@@ -42,6 +49,7 @@ export class ReducerMatch {
     return activeSeats(this.state.ctx);
   }
 
+  /** The game's `ai.enumerate` moves for `playerID` now (empty if the game has none). */
   enumerate(playerID: string): AiMove[] {
     const enumerate = this.game.ai?.enumerate;
     if (!enumerate) return [];
@@ -95,12 +103,14 @@ export class ReducerMatch {
     return { ...this.state, ctx: detachCtx(this.state.ctx) };
   }
 
+  /** `G` as the game's `playerView` shows it to `playerID` (null: a spectator). */
   view(G: any, playerID: string | null): any {
     const playerView = this.game.playerView ?? (({ G: g }: { G: any }) => g);
     return playerView({ G, ctx: this.state.ctx, playerID } as any);
   }
 }
 
+/** An enumerated move as a recorded action by `playerID`. */
 export function toRecorded(playerID: string, move: AiMove): RecordedAction {
   return { playerID, move: move.move, args: move.args ?? [] };
 }

@@ -14,6 +14,7 @@ import type { Colour, DieColour, Provenance } from './types.js';
  */
 export type BossId = 'enchanter' | 'cockatrice';
 
+/** What a Boss Activation card does when the Activation die selects it while it survives. */
 export type BossCardEffect =
   /** A Ranged Attack on the priority target. */
   | { readonly kind: 'bolt'; readonly range: readonly [number, number]; readonly dice: readonly DieColour[] }
@@ -46,19 +47,30 @@ export type BossCardEffect =
       readonly effect: 'petrified' | 'poison';
     };
 
+/**
+ * One Boss Activation card (lines 755-770): a body part or piece of gear with its own Health points and
+ * effect.
+ */
 export interface BossCard {
+  /** Card id, unique within its Boss. */
   readonly id: string;
+  /** Card name as printed. */
   readonly name: string;
   /** The Activation die symbol that selects it. */
   readonly symbol: BadassSymbol;
+  /** Health points of the card; once that much damage is on it, it is destroyed. */
   readonly hp: number;
+  /** Health colour of the card: Attack results weaker than it do no damage. */
   readonly hpColour: Colour;
   /** Its Health points are red while this other card survives. */
   readonly redWhile?: string;
+  /** What the card does when selected. */
   readonly effect: BossCardEffect;
   /** Damage its destruction deals to the Boss Sheet (line 768: the Cockatrice's Wings, 3). */
   readonly sheetDamage?: number;
+  /** Provenance of this entry: rulebook, public (cited) or assumed. */
   readonly source: Provenance;
+  /** Player-facing text, in the game's words. */
   readonly text: string;
 }
 
@@ -75,33 +87,47 @@ export type BossReactionEffect =
   /** Metamorphosis (line 856): the attacker becomes a Chicken and loses their next Activation. */
   | 'metamorphosis';
 
+/** One card of a Boss's face-down Reaction deck (lines 771-777), drawn when a Hero attacks it. */
 export interface BossReactionCard {
+  /** Card id, unique within its Boss. */
   readonly id: string;
+  /** Card name. */
   readonly name: string;
+  /** What the Boss does in answer to the Attack. */
   readonly effect: BossReactionEffect;
   /** Discarded unplayed once this Activation card is destroyed (line 777). */
   readonly tiedTo: string | null;
+  /** Copies of this card in the Reaction deck. */
   readonly copies: number;
+  /** Provenance of this entry: rulebook, public (cited) or assumed. */
   readonly source: Provenance;
+  /** Player-facing text, in the game's words. */
   readonly text: string;
 }
 
+/** One Boss (lines 747-782): its sheet as an Enemy type, its Activation cards and its Reaction deck. */
 export interface BossSpec {
+  /** The Boss's id. */
   readonly id: BossId;
   /** Its miniature and Boss Sheet, as an Enemy type (data/enemies.ts). */
   readonly enemy: EnemyType;
   /** The sheet's Health points can only be hurt once every Activation card is destroyed (line 763). */
   readonly protectedHp: boolean;
+  /** Its Activation cards, in the order of `BossState.cards`. */
   readonly cards: readonly BossCard[];
+  /** The cards of its Reaction deck (each with its number of copies). */
   readonly reactions: readonly BossReactionCard[];
   /** Enemies a `summon` Reaction calls. */
   readonly summons: readonly EnemyType[];
   /** Its sheet's Flight lasts while this Activation card survives (line 786: the Cockatrice's Wings). */
   readonly flightWhile?: string;
+  /** Provenance of this entry: rulebook, public (cited) or assumed. */
   readonly source: Provenance;
+  /** Player-facing text, in the game's words. */
   readonly text: string;
 }
 
+/** Every implemented Boss by id: Lothar the Enchanter (Quest 2) and the Cockatrice (Quest 3). */
 export const BOSSES: Readonly<Record<BossId, BossSpec>> = {
   enchanter: {
     id: 'enchanter',
@@ -276,5 +302,6 @@ export const BOSSES: Readonly<Record<BossId, BossSpec>> = {
   },
 };
 
+/** A Boss's full Reaction deck as card ids, each repeated by its copies (unshuffled). */
 export const BOSS_REACTION_DECK = (id: BossId): string[] =>
   BOSSES[id].reactions.flatMap((r) => Array<string>(r.copies).fill(r.id));

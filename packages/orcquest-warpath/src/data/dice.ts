@@ -7,17 +7,26 @@ import type { DieColour, Provenance } from './types.js';
  * (reference rules-orcquest-valheim.md A.2 for Defense dice, -extra.md A.1 for Attack dice).
  */
 export interface ResultDie extends DieSpec<number> {
+  /** Attack or Defense die. */
   readonly kind: 'attack' | 'defense';
+  /** The die's colour: white, grey or black, weakest to strongest. */
   readonly colour: DieColour;
+  /** Provenance of this entry: rulebook, public (cited) or assumed. */
   readonly source: Provenance;
+  /** Player-facing text, in the game's words. */
   readonly text: string;
 }
 
+/** A Badass die symbol (Skull, Lightning, Explosion): Enchants, Bosses and abilities trigger on one. */
 export type BadassSymbol = 'skull' | 'lightning' | 'explosion';
 
+/** A Badass die (lines 362-366): green ones are rolled by Heroes, blue ones by Enemies. */
 export interface BadassDie extends DieSpec<BadassSymbol> {
+  /** Green (Heroes) or blue (Enemies). */
   readonly colour: 'green' | 'blue';
+  /** Provenance of this entry: rulebook, public (cited) or assumed. */
   readonly source: Provenance;
+  /** Player-facing text, in the game's words. */
   readonly text: string;
 }
 
@@ -89,6 +98,7 @@ export const DEFENSE_DICE: Readonly<Record<DieColour, ResultDie>> = {
 
 /** Badass dice: Skull, Lightning and Explosion symbols (public: SCR-MOD; frequencies assumed). */
 const badassFaces: BadassSymbol[] = ['skull', 'skull', 'skull', 'lightning', 'lightning', 'explosion'];
+/** The two Badass dice by colour; both carry 3 Skulls, 2 Lightnings, 1 Explosion (frequencies assumed). */
 export const BADASS_DICE: Readonly<Record<'green' | 'blue', BadassDie>> = {
   green: {
     id: 'badass-green',
@@ -108,4 +118,5 @@ export const BADASS_DICE: Readonly<Record<'green' | 'blue', BadassDie>> = {
 
 /** Component counts (rulebook lines 57-59): also the most dice of one colour a roll may use (line 388). */
 export const DICE_PER_COLOUR = 3;
+/** The most Badass dice a single Attack or Defense may roll (line 365). */
 export const BADASS_DICE_PER_ROLL = 2;

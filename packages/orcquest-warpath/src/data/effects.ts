@@ -20,16 +20,23 @@ export type EffectKind =
 /** The three categories of line 792 (an immunity may name a whole category, line 822). */
 export type EffectCategory = 'affliction' | 'alteration' | 'enhancement';
 
+/** One effect token as the rulebook describes it (lines 788-820). */
 export interface EffectInfo {
+  /** The effect's id. */
   readonly kind: EffectKind;
+  /** The effect's name as printed. */
   readonly name: string;
+  /** Affliction, Alteration or Enhancement (line 792). */
   readonly category: EffectCategory;
   /** The rulebook says "The Hero": it is never put on an Enemy. */
   readonly heroOnly: boolean;
   /** A token with a side 2 that flips to its side 1 (Entangled, Stunned, Enraged). */
   readonly levels: 1 | 2;
+  /** The rulebook line that defines it. */
   readonly line: number;
+  /** Provenance of this entry: rulebook, public (cited) or assumed. */
   readonly source: Provenance;
+  /** Player-facing text, in the game's words. */
   readonly text: string;
 }
 

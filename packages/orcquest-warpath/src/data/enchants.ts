@@ -94,18 +94,29 @@ export type ObjectiveKind =
   | 'crush-zero'
   | 'cancel-actions';
 
+/**
+ * One Enchant card (lines 713-729): a Badass-symbol trigger and effect, an objective, and an enhanced side.
+ */
 export interface EnchantCard {
+  /** Card id. */
   readonly id: string;
+  /** Name of its simple side. */
   readonly name: string;
+  /** The green Badass die symbol that triggers the simple side's effect. */
   readonly trigger: BadassSymbol;
+  /** What the simple side does when triggered. */
   readonly effect: EnchantEffect;
+  /** The enhanced side (name, trigger, effect) it turns to once its objective is met. */
   readonly enhanced: {
     readonly name: string;
     readonly trigger: BadassSymbol;
     readonly effect: EnchantEffect;
   };
+  /** What the Hero must do with the enchanted Stuff to enhance it (line 718): kind, count `n`, and text. */
   readonly objective: { readonly kind: ObjectiveKind; readonly n: number; readonly text: string };
+  /** Provenance of this entry: rulebook, public (cited) or assumed. */
   readonly source: Provenance;
+  /** Player-facing text, in the game's words. */
   readonly text: string;
 }
 
@@ -394,6 +405,7 @@ export const ENCHANTS: readonly EnchantCard[] = [
   ),
 ];
 
+/** The Enchant card with this id, or undefined. */
 export const enchantById = (id: string): EnchantCard | undefined => ENCHANTS.find((e) => e.id === id);
 
 /** An Enchant this implementation can apply (its effect is implemented). */

@@ -1,6 +1,9 @@
 import type { Immunity } from './effects.js';
 import type { AttackType, Colour, DieColour, Provenance } from './types.js';
 
+/**
+ * An Enemy type: a sheet in ENEMIES (the six regular types, the Bosses' miniatures and Gunther the Bailiff).
+ */
 export type EnemyType =
   | 'peasant'
   | 'dog'
@@ -14,10 +17,13 @@ export type EnemyType =
 /** The regular Enemy types (the Presence Pools' and Patrols'); Boss miniatures come from data/bosses.ts. */
 export const ENEMY_TYPES: readonly EnemyType[] = ['peasant', 'dog', 'guard', 'soldier', 'knight', 'officer'];
 
+/** One Attack on an Enemy sheet. */
 export interface EnemyAttack {
+  /** Melee, Magic or Ranged (lines 346-355). */
   readonly type: AttackType;
   /** `null`: an adjacent target only (line 205). */
   readonly range: readonly [number, number] | null;
+  /** Attack dice rolled, by colour. */
   readonly dice: readonly DieColour[];
 }
 
@@ -58,16 +64,25 @@ export type EnemyAbility =
   /** Cowardice (line 852): what a Skull on its blue Badass die makes it do (line 651). */
   | 'cowardice';
 
+/** An Enemy sheet (Enemy type card): Attacks, Reaction, Defense, Movement, Health, Activation and rewards. */
 export interface EnemySheet {
+  /** The Enemy type this sheet is for. */
   readonly type: EnemyType;
+  /** Name as printed. */
   readonly name: string;
+  /** Its Attacks: type, Range and dice of each. */
   readonly attacks: readonly EnemyAttack[];
+  /** Its Reaction to a Hero's Attack (lines 418-433). */
   readonly reaction: Reaction;
   /** Pursuit X: squares moved toward the attacker. */
   readonly pursuit?: number;
+  /** Defense dice rolled against an Attack, by colour. */
   readonly defense: readonly DieColour[];
+  /** Movement points per Activation, in squares. */
   readonly move: number;
+  /** Health points: it dies once that much damage is on it. */
   readonly hp: number;
+  /** Health colour: Attack results weaker than it do no damage (lines 370-372). */
   readonly hpColour: Colour;
   /** Flight (line 872) is the sheet's while its Boss's `flightWhile` card survives (line 786). */
   readonly abilities: readonly EnemyAbility[];
@@ -84,15 +99,21 @@ export interface EnemySheet {
    * damage off them) and to the team (`badass` points on top of the sheet's); its token leaves the Pool.
    */
   readonly named?: { readonly heal: number; readonly badass: number; readonly text: string };
+  /** The Attack die colour it brings to its group's Activation roll (lines 625-639). */
   readonly activationDie: DieColour;
+  /** What it does for each Activation colour of its group (lines 637-638). */
   readonly behaviour: Readonly<Record<Colour, Behaviour>>;
+  /** Badass points the Heroes gain when it dies. */
   readonly badass: number;
+  /** Loot cards drawn by the Hero who kills it (line 436). */
   readonly loot: number;
   /** Miniatures in the box (rulebook line 51): the most of this type on the board at once. */
   readonly miniatures: number;
   /** Can open doors (War Dogs cannot, line 619). */
   readonly opensDoors: boolean;
+  /** Provenance of this entry: rulebook, public (cited) or assumed. */
   readonly source: Provenance;
+  /** Player-facing text, in the game's words. */
   readonly text: string;
 }
 

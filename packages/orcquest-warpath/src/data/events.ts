@@ -9,12 +9,19 @@ export type EventEffect =
   | { readonly kind: 'damage'; readonly amount: number }
   | { readonly kind: 'effect'; readonly effect: EffectKind; readonly n: number };
 
+/** One Event card (lines 519-523), drawn when a Hero ends their Activation. */
 export interface EventCard {
+  /** Card id. */
   readonly id: string;
+  /** Card name. */
   readonly name: string;
+  /** What it does when drawn. */
   readonly effect: EventEffect;
+  /** Copies of this card in the Event deck. */
   readonly copies: number;
+  /** Provenance of this entry: rulebook, public (cited) or assumed. */
   readonly source: Provenance;
+  /** Player-facing text, in the game's words. */
   readonly text: string;
 }
 
@@ -65,5 +72,7 @@ export const EVENTS: readonly EventCard[] = [
   },
 ];
 
+/** The Event deck as card ids, each repeated by its copies (unshuffled). */
 export const EVENT_DECK: readonly string[] = EVENTS.flatMap((e) => Array<string>(e.copies).fill(e.id));
+/** The Event card with this id, or undefined. */
 export const eventById = (id: string): EventCard | undefined => EVENTS.find((e) => e.id === id);

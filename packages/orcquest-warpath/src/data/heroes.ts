@@ -1,25 +1,36 @@
 import type { Immunity } from './effects.js';
 import type { AttackType, Colour, HeroClass, Provenance } from './types.js';
 
+/** One of the four core Heroes. */
 export type HeroId = 'orrus' | 'thalla' | 'mek' | 'mandar';
+/** The four core Heroes in seat order: Orrus, Thalla, Mek, Mandar. */
 export const HERO_IDS: readonly HeroId[] = ['orrus', 'thalla', 'mek', 'mandar'];
 
+/** A Hero sheet: Class, Health, carrying capacity, starting Stuff and Attack types. */
 export interface HeroSheet {
+  /** The Hero's id. */
   readonly id: HeroId;
+  /** The Hero's name. */
   readonly name: string;
+  /** The Hero's Class (line 168). */
   readonly heroClass: HeroClass;
+  /** Health points: the Hero dies once that much damage is on them. */
   readonly hp: number;
+  /** Health colour: Attack results weaker than it do no damage (lines 370-372). */
   readonly hpColour: Colour;
   /** Carrying capacity: Body, Hands, Inventory weights. */
   readonly capacity: { readonly body: number; readonly hands: number; readonly inventory: number };
   /** Equipped starting Stuff (ids in STUFF). */
   readonly stuff: readonly string[];
+  /** The Attack types the Hero's Class may make (lines 353-355). */
   readonly attackTypes: readonly AttackType[];
   /** Movement keyword (Smashing, Agile), also its Innate Passive in this implementation. */
   readonly keywords: readonly ('smashing' | 'agile')[];
   /** Immunities in the Keywords section (line 822); none of the four core Heroes' is public. */
   readonly immune?: readonly Immunity[];
+  /** Provenance of this entry: rulebook, public (cited) or assumed. */
   readonly source: Provenance;
+  /** Player-facing text, in the game's words. */
   readonly text: string;
 }
 

@@ -534,10 +534,15 @@ export const ITEMS: Readonly<Record<string, StuffCard>> = buildStuff();
 
 /** A Resource card (line 459): always in the Inventory, weight 1, its Resources counted as in a Rekup. */
 export interface ResourceCard {
+  /** Card id. */
   readonly id: string;
+  /** Card name. */
   readonly name: string;
+  /** Resources the card is worth: wood, metal, leather, gold. */
   readonly resources: Resources;
+  /** Provenance of this entry: rulebook, public (cited) or assumed. */
   readonly source: Provenance;
+  /** Player-facing text, in the game's words. */
   readonly text: string;
 }
 
@@ -586,9 +591,13 @@ export const RESOURCE_CARDS: Readonly<Record<string, ResourceCard>> = {
 
 /** A Potion's effect, in terms the rules implement (the real effects are not public). */
 export interface PotionEffect {
+  /** Damage healed off the drinker (also ends Poison, line 799). */
   readonly heal?: number;
+  /** Movement points added to the drinker's current movement. */
   readonly move?: number;
+  /** Action points added to the drinker's Activation. */
   readonly ap?: number;
+  /** Makes the drinker Invisible (line 851), unless they stand in a Danger Zone. */
   readonly invisible?: boolean;
   /** An effect token the drinker gets (lines 815-820). */
   readonly effect?: { readonly kind: EffectKind; readonly n: number };
@@ -598,10 +607,15 @@ export interface PotionEffect {
 
 /** A Potion (lines 461-465): single use, no Action point, any time in the Hero Phase, weight 1. */
 export interface PotionCard {
+  /** Card id. */
   readonly id: string;
+  /** Card name. */
   readonly name: string;
+  /** What drinking it does. */
   readonly effect: PotionEffect;
+  /** Provenance of this entry: rulebook, public (cited) or assumed. */
   readonly source: Provenance;
+  /** Player-facing text, in the game's words. */
   readonly text: string;
 }
 
@@ -708,10 +722,15 @@ export const KRAFT_DECK: Readonly<Record<string, number>> = Object.fromEntries(
 
 /** A Relic card (lines 466-472): a Power Fragment, or an Artifact worn in the Artifact (or a Hand) slot. */
 export interface RelicCard {
+  /** Card id. */
   readonly id: string;
+  /** Card name. */
   readonly name: string;
+  /** A Power Fragment (exchanged for an Enchant, line 712) or an Artifact (equipment). */
   readonly kind: 'fragment' | 'artifact';
+  /** The slot it is equipped in: the Artifact slot or a Hand. */
   readonly slot: 'artifact' | 'hand';
+  /** Its weight, counted against the Hero's capacity. */
   readonly weight: number;
   /** Passive bonus while equipped (assumed: the real effects are not public). */
   readonly bonus: {
@@ -721,7 +740,9 @@ export interface RelicCard {
   };
   /** What a Rekup of it gives: Power Fragments, or Resources (the Treasure Chest, public). */
   readonly rekup: { readonly fragments: number } | { readonly resources: Resources };
+  /** Provenance of this entry: rulebook, public (cited) or assumed. */
   readonly source: Provenance;
+  /** Player-facing text, in the game's words. */
   readonly text: string;
 }
 

@@ -23,13 +23,21 @@ export type PatrolBehaviour =
 /** What befalls the member the Players single out (line 554). */
 export type SingleOutAct = 'lookBack' | 'doze';
 
+/** One Patrol card (lines 546-548), drawn in Patrol management for each Patrol in play. */
 export interface PatrolCard {
+  /** Card id. */
   readonly id: string;
+  /** Card name. */
   readonly name: string;
+  /** Whether it carries the spawn symbol: a new Patrol enters at its Entrance. */
   readonly spawn: boolean;
+  /** What the Patrols in play do. */
   readonly behaviour: PatrolBehaviour;
+  /** Copies of this card in the Patrol deck. */
   readonly copies: number;
+  /** Provenance of this entry: rulebook, public (cited) or assumed. */
   readonly source: Provenance;
+  /** Player-facing text, in the game's words. */
   readonly text: string;
 }
 
@@ -132,11 +140,13 @@ export const PATROL_CARDS: readonly PatrolCard[] = [
   },
 ];
 
+/** The Patrol deck as card ids, each repeated by its copies (unshuffled). */
 export const PATROL_DECK: readonly string[] = PATROL_CARDS.flatMap((c) => Array<string>(c.copies).fill(c.id));
 /** Cards by id (the first card of each id, as a search of `PATROL_CARDS` would find). */
 const CARD_BY_ID: ReadonlyMap<string, PatrolCard> = new Map(
   [...PATROL_CARDS].reverse().map((c) => [c.id, c]),
 );
+/** The Patrol card with this id, or undefined. */
 export const patrolCardById = (id: string): PatrolCard | undefined => CARD_BY_ID.get(id);
 
 /**
@@ -144,10 +154,13 @@ export const patrolCardById = (id: string): PatrolCard | undefined => CARD_BY_ID
  * lets in an alerted group of the new Alert colour's composition (ruling P1), front member furthest in.
  */
 export interface RedEntrance {
+  /** Entrance id. */
   readonly id: string;
   /** Squares from the board edge inward: the group enters on the first ones. */
   readonly squares: readonly string[];
+  /** The group's Enemy types for each Alert colour, front first. */
   readonly composition: Readonly<Record<Colour, readonly EnemyType[]>>;
+  /** Provenance of this entry: rulebook, public (cited) or assumed. */
   readonly source: Provenance;
 }
 
@@ -167,15 +180,19 @@ export const QUEST2_REINFORCEMENTS: readonly RedEntrance[] = [
 
 /** A Patrol path of a Quest: its squares from the Entrance token to the Exit token, and its Bell. */
 export interface PatrolPath {
+  /** Path id. */
   readonly id: string;
+  /** The path's colour on the map (blue or yellow). */
   readonly colour: 'blue' | 'yellow';
   /** Squares in walking order; the first is at the Patrol Entrance, the last at the Patrol Exit. */
   readonly squares: readonly string[];
+  /** The square of its Bell ("x,y"), which an alerted Patrol's Bell-ringer runs to. */
   readonly bell: string;
   /** Most Patrols of this path in play at once. */
   readonly max: number;
   /** Members by Alert colour, front first (the order they enter in). */
   readonly composition: Readonly<Record<Colour, readonly EnemyType[]>>;
+  /** Provenance of this entry: rulebook, public (cited) or assumed. */
   readonly source: Provenance;
 }
 

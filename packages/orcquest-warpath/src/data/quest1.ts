@@ -15,25 +15,37 @@ export type PresenceToken =
   | { readonly kind: 'enemy'; readonly enemy: EnemyType; readonly count: number }
   | { readonly kind: 'chicken' };
 
+/** A room or a Spawn Zone of a Quest map: a rectangle explored as one, with its Presence Pool and dice. */
 export interface Zone {
+  /** Zone id (doors name the room behind them by it). */
   readonly id: string;
+  /** A walled room or an open Spawn Zone. */
   readonly kind: 'room' | 'spawn';
   /** Inclusive rectangle of squares. */
   readonly x0: number;
+  /** Top row of the rectangle. */
   readonly y0: number;
+  /** Right column of the rectangle (inclusive). */
   readonly x1: number;
+  /** Bottom row of the rectangle (inclusive). */
   readonly y1: number;
+  /** The Presence Pool its Exploration draws tokens from. */
   readonly pool: 'main' | 'secondary';
   /** Exploration dice dropped in this zone (the Quest gives the number, line 324). */
   readonly dice: number;
 }
 
+/** A door token on the edge between two squares (scenery elements, lines 122-125). */
 export interface DoorSpec {
+  /** Door id. */
   readonly id: string;
   /** The two squares the door separates (orthogonal neighbours, "x,y"). */
   readonly a: string;
+  /** The square on the other side of the door from `a`. */
   readonly b: string;
+  /** Simple, double or armored door. */
   readonly kind: 'simple' | 'double' | 'armored';
+  /** Whether it starts open. */
   readonly open: boolean;
   /** The room behind it (explored when the door is opened or smashed). */
   readonly room: string;
@@ -46,19 +58,27 @@ export interface DoorSpec {
 
 /** A Dead-end Wall token (lines 78, 126, 258): a wall on the edge between two orthogonal neighbours. */
 export interface WallSpec {
+  /** One square beside the wall ("x,y"). */
   readonly a: string;
+  /** The square on the other side of the wall ("x,y"). */
   readonly b: string;
 }
 
+/** A Quest as data: its map, doors, Patrols, Presence Pools, start values and victory. */
 export interface QuestSpec {
+  /** Quest id (`c1q1`: Chapter 1, Quest 1). */
   readonly id: string;
+  /** The Quest's name, as shown to players. */
   readonly name: string;
+  /** Map width, in squares. */
   readonly width: number;
+  /** Map height, in squares. */
   readonly height: number;
   /** Rows of terrain characters, `height` strings of `width` characters. */
   readonly terrain: readonly string[];
   /** Rooms are walled on every edge they share with a non-room square, except at their doors. */
   readonly zones: readonly Zone[];
+  /** Its doors. */
   readonly doors: readonly DoorSpec[];
   /** Dead-end walls, outside the rooms' own walls (none on our maps). */
   readonly deadEnds?: readonly WallSpec[];
@@ -66,16 +86,23 @@ export interface QuestSpec {
   readonly heroEntrance: readonly string[];
   /** Squares a Hero may leave the board from. */
   readonly heroExit: readonly string[];
+  /** Squares of its Objective tokens. */
   readonly objectives: readonly string[];
+  /** Its Patrol paths. */
   readonly patrols: readonly PatrolPath[];
   /** Red reinforcement Entrances (line 119), if the Quest has any. */
   readonly reinforcements?: readonly RedEntrance[];
+  /** Its main and secondary Presence Pools (lines 331-341). */
   readonly pools: { readonly main: readonly PresenceToken[]; readonly secondary: readonly PresenceToken[] };
+  /** The Alert level it starts at. */
   readonly startAlert: number;
+  /** The Quest's printed Badass start; play takes the Track from the campaign's carry (NEW_CAMPAIGN: 0). */
   readonly startBadass: number;
+  /** The Quest's printed Badass Limit start; play takes it from the campaign's carry (NEW_CAMPAIGN: 30). */
   readonly startBadassLimit: number;
   /** The Quest's own Defeat condition: it is lost when this turn would begin. */
   readonly turnLimit: number;
+  /** How the Quest is won, in words. */
   readonly victoryText: string;
   /** The Quest's Boss, if any: it appears on `square` (facing 0-3) when `room` is explored. */
   readonly boss?: {
@@ -84,6 +111,7 @@ export interface QuestSpec {
     readonly square: string;
     readonly facing: number;
   };
+  /** Provenance of this entry: rulebook, public (cited) or assumed. */
   readonly source: Provenance;
   /** Which values are rulebook facts (the rest of this entry is assumed). */
   readonly rulebookFacts: readonly string[];

@@ -39,6 +39,7 @@ const SHOP_CODES: Readonly<Record<string, string>> = {
   'orrus-shoving-kick': 'WP010',
 };
 
+/** The buyable Skill cards implemented, learnt for Badass points at the End of Turn. */
 export const SHOP: readonly ShopCard[] = [
   {
     id: 'orrus-lightning',
@@ -62,4 +63,5 @@ export const SHOP: readonly ShopCard[] = [
   ...LEARNABLE.map((c) => ({ ...c, cost: c.cost ?? 10, code: SHOP_CODES[c.id] ?? '' })),
 ];
 
+/** The buyable Skill card with this id, or undefined. */
 export const shopCard = (id: string): ShopCard | undefined => SHOP.find((c) => c.id === id);

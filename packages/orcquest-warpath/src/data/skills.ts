@@ -3,19 +3,21 @@ import type { AttackType, DieColour, Provenance } from './types.js';
 
 /** One effect of a Skill card: its cost and what it does (rulebook lines 224-251). */
 export interface SkillEffect {
+  /** Action points it costs. */
   readonly ap: number;
+  /** Badass points it costs. */
   readonly badass: number;
   /** Movement points granted (a movement effect); with `attack`, the Attack follows the move. */
   readonly move?: number;
   /** Every step of the move in the same direction. */
   readonly straight?: boolean;
+  /** Dodge (line 841): ignore the Attack's damage, then move 1 square ignoring Danger Zones. */
+  readonly dodge?: boolean;
   /**
    * An Attack with the equipped Stuff: `brutality` raises results a colour (line 831), `precision`
    * rerolls Attack dice (862). A `zone` attack uses the card's own dice against every Enemy within its
    * Range (line 211). `burn` applies Burn X to every target (line 795).
    */
-  /** Dodge (line 841): ignore the Attack's damage, then move 1 square ignoring Danger Zones. */
-  readonly dodge?: boolean;
   readonly attack?: {
     readonly brutality: number;
     readonly precision?: number;
@@ -87,18 +89,27 @@ const uniformEffect = (e: SkillEffect): SkillEffect => ({
 /** Which effect a Hero uses: Main, Enhanced, or Main for free as a Combo (lines 407-417). */
 export type EffectChoice = 'main' | 'enhanced' | 'combo';
 
+/** A Skill card (lines 224-251): its type, Main and Enhanced effects with their costs, and its Hero. */
 export interface SkillCard {
+  /** Card id (`<hero>-move`, `<hero>-combat`, …). */
   readonly id: string;
+  /** The Hero whose card it is. */
   readonly hero: HeroId;
+  /** Card name. */
   readonly name: string;
+  /** Action (used for Action points), Reaction, Boost or Passive (lines 224-251). */
   readonly type: 'action' | 'reaction' | 'boost' | 'passive';
+  /** Its Main effect. */
   readonly main: SkillEffect;
+  /** Its Enhanced effect, or null if it has none. */
   readonly enhanced: SkillEffect | null;
   /** The Combo mention (line 407): usable for free as a Combo, Main effect only. */
   readonly combo?: boolean;
   /** Badass points to learn it at the End of Turn (lines 679-684); none for a starting card. */
   readonly cost?: 10 | 20 | 30;
+  /** Provenance of this entry: rulebook, public (cited) or assumed. */
   readonly source: Provenance;
+  /** Player-facing text, in the game's words. */
   readonly text: string;
 }
 
@@ -277,6 +288,7 @@ export const LEARNABLE: readonly SkillCard[] = uniformSkills([
   },
 ]);
 
+/** Every implemented Skill card: each Hero's starting Movement, Combat and own card, then LEARNABLE. */
 export const SKILLS: readonly SkillCard[] = [
   ...uniformSkills([
     movement('orrus', 5, 8, 'assumed'),
@@ -339,10 +351,13 @@ export const reactionCardOf = (hero: HeroId): string | undefined => heroSkills(h
 /** The Hero's Movement and Combat cards (`<hero>-move`, `<hero>-combat`); undefined for no Hero. */
 export const moveCardOf = (hero: HeroId | undefined): SkillCard | undefined =>
   hero === undefined ? undefined : heroSkills(hero).move;
+/** The Hero's starting Combat card (`<hero>-combat`); undefined for no Hero. */
 export const combatCardOf = (hero: HeroId | undefined): SkillCard | undefined =>
   hero === undefined ? undefined : heroSkills(hero).combat;
 
+/** The Skill card with this id, or undefined. */
 export const skillById = (id: string): SkillCard | undefined => BY_ID.get(id);
+/** Every Skill card of a Hero in SKILLS (starting and learnable), as a fresh array. */
 export const skillsOf = (hero: HeroId): SkillCard[] => heroSkills(hero).cards.slice();
 /**
  * The cards a Hero has in play: the starting ones and those learnt (`learned`). Before anything is learnt, the

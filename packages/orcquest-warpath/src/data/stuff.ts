@@ -5,8 +5,11 @@ export type Resources = readonly [number, number, number, number];
 
 /** One attack line of a piece of Stuff. `range: null` means an adjacent target only (line 205). */
 export interface AttackLine {
+  /** Melee, Magic or Ranged. */
   readonly type: AttackType;
+  /** Minimum and maximum Range in squares, or null for an adjacent target only. */
   readonly range: readonly [number, number] | null;
+  /** Attack dice rolled, by colour. */
   readonly dice: readonly DieColour[];
   /** Extra dice only a Hero of this Class adds (line 350). */
   readonly classBonus?: { readonly heroClass: HeroClass; readonly dice: readonly DieColour[] };
@@ -20,6 +23,7 @@ export interface AttackLine {
 
 /** Keywords a card gives its wielder (glossary, lines 824-870), for every Hero or only one Class. */
 export interface StuffKeywords {
+  /** The only Class these keywords work for; absent: every Hero. */
   readonly heroClass?: HeroClass;
   /** Atrocity X: reroll up to X Enemy Defense dice when attacking with it (line 828). */
   readonly atrocity?: number;
@@ -35,14 +39,24 @@ export interface StuffKeywords {
   readonly move?: number;
 }
 
+/**
+ * A piece of Stuff (Loot cards, lines 440-456): a weapon or armor with its slot, weight, Attacks, Defense and Kraft
+ * Level.
+ */
 export interface StuffCard {
+  /** Card id (Level 2 and 3 cards have their own). */
   readonly id: string;
+  /** Card name. */
   readonly name: string;
+  /** Equipped in the Hands or on the Body. */
   readonly slot: 'hand' | 'body';
   /** Hand slots it takes (2 = Cumbersome, two-handed). */
   readonly hands: number;
+  /** Its weight, counted against the Hero's capacity. */
   readonly weight: number;
+  /** Attacks it gives (none for armor). */
   readonly attacks: readonly AttackLine[];
+  /** Defense dice it adds, by colour. */
   readonly defense: readonly DieColour[];
   /** Kraft Level 1-3 (line 702). */
   readonly level: 1 | 2 | 3;
@@ -52,10 +66,13 @@ export interface StuffCard {
   readonly kraft: { readonly cost: Resources; readonly to: string } | null;
   /** Only a Hero of this Class can equip it ("Warrior only"). */
   readonly only?: HeroClass;
+  /** Keywords it gives its wielder. */
   readonly keywords?: StuffKeywords;
   /** Dual (line 834): with two cards of this name attacking, once: extra dice or Burn X on the target. */
   readonly dual?: { readonly dice?: readonly DieColour[]; readonly burn?: number };
+  /** Provenance of this entry: rulebook, public (cited) or assumed. */
   readonly source: Provenance;
+  /** Player-facing text, in the game's words. */
   readonly text: string;
 }
 

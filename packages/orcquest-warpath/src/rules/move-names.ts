@@ -50,4 +50,5 @@ export const MOVE_NAMES = [
   'callIn',
   'resume',
 ] as const;
+/** The name of one OrcQuest move (one of MOVE_NAMES). */
 export type MoveName = (typeof MOVE_NAMES)[number];

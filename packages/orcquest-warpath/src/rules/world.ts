@@ -56,6 +56,7 @@ export function footprintAt(pos: string, massive: boolean): string[] {
   return [pos, cellKeyAt(x + 1, y), cellKeyAt(x, y + 1), cellKeyAt(x + 1, y + 1)];
 }
 
+/** The squares an Enemy's miniature covers: its own, or its 2×2 block when Massive. */
 export const footprint = (e: EnemyState): string[] => footprintAt(e.pos, isMassive(e));
 
 /** Does the Enemy's miniature cover this square? */

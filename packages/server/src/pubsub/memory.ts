@@ -8,6 +8,7 @@ export class MemoryPubSub<T> implements GenericPubSub<T> {
 
   constructor(private readonly logger: Logger) {}
 
+  /** Calls each subscriber of `channel` now, in subscription order; a throwing one is logged and skipped. */
   publish(channel: string, payload: T): void {
     for (const cb of this.subscribers.get(channel) ?? []) {
       try {
@@ -18,12 +19,14 @@ export class MemoryPubSub<T> implements GenericPubSub<T> {
     }
   }
 
+  /** Adds `callback` to `channel`'s subscribers. */
   subscribe(channel: string, callback: (payload: T) => void): void {
     const list = this.subscribers.get(channel);
     if (list) list.push(callback);
     else this.subscribers.set(channel, [callback]);
   }
 
+  /** Forgets every subscriber of `channel`. */
   unsubscribeAll(channel: string): void {
     this.subscribers.delete(channel);
   }

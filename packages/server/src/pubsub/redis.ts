@@ -56,12 +56,14 @@ export class RedisPubSub<T> implements GenericPubSub<T> {
     }
   }
 
+  /** Publishes `payload` as JSON on the Redis channel; a failure is logged, not thrown. */
   publish(channel: string, payload: T): void {
     this.pub.publish(channel, JSON.stringify(payload)).catch((error) => {
       this.logger.error('redis_publish_failed', { channel, error: errorMessage(error) });
     });
   }
 
+  /** Adds `callback` to `channel`'s subscribers, subscribing this process to the Redis channel on the first one. */
   subscribe(channel: string, callback: (payload: T) => void): void {
     const list = this.subscribers.get(channel);
     if (list) {
@@ -74,6 +76,7 @@ export class RedisPubSub<T> implements GenericPubSub<T> {
     });
   }
 
+  /** Forgets every subscriber of `channel` and unsubscribes this process from the Redis channel. */
   unsubscribeAll(channel: string): void {
     if (!this.subscribers.delete(channel)) return;
     this.sub.unsubscribe(channel).catch((error) => {
@@ -81,6 +84,7 @@ export class RedisPubSub<T> implements GenericPubSub<T> {
     });
   }
 
+  /** Drops every subscriber and closes both Redis connections. */
   async close(): Promise<void> {
     this.subscribers.clear();
     await Promise.allSettled([this.pub.quit(), this.sub.quit()]);

@@ -38,6 +38,7 @@ export class GuardedStorage extends Async {
   }
 
   constructor(
+    /** The wrapped store that actually keeps the matches. */
     readonly inner: StorageAPI.Async,
     games: Game[],
     private readonly gate: CommitGate,

@@ -10,6 +10,7 @@ import { GroupCommit, type Outcome, type WriteOp } from './group-commit.js';
 
 export type SqliteSynchronous = 'full' | 'normal';
 
+/** Options of {@link SqliteStore}. */
 export interface SqliteStoreOptions {
   /** A folder (created if missing; the file is `skald.sqlite` inside) or `:memory:`. */
   dataDir: string;
@@ -51,6 +52,7 @@ function parseLog(rows: string[]): LogEntry[] {
  * roll it back), and a `setState` or `setMetadata` for a match that does not exist creates nothing.
  */
 export class SqliteStore extends Async {
+  /** The database file (`<dataDir>/skald.sqlite`), or `:memory:`. */
   readonly path: string;
   private readonly synchronous: SqliteSynchronous;
   private db: Database.Database | null = null;

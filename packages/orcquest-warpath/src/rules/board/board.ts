@@ -7,8 +7,11 @@ export { edgeKey } from './grid.js';
 
 /** The static board of a Quest, derived once from its data table. */
 export interface Board {
+  /** The Quest data it was built from. */
   quest: QuestSpec;
+  /** Width in squares. */
   width: number;
+  /** Height in squares. */
   height: number;
   /** Wall edges, as "a|b" with a < b (cell keys). */
   walls: Set<string>;
@@ -16,6 +19,7 @@ export interface Board {
   doorAt: Map<string, string>;
   /** Grid points that are wall ends (every endpoint of a wall or door edge, line 201-202). */
   wallCorners: Set<string>;
+  /** The zone (room or Spawn Zone) id of every square in one, by cell key. */
   zoneOf: Map<string, string>;
   /** The terrain of every square, by index `y * width + x` (read for nearly every step and sight line). */
   terrain: readonly TerrainChar[];
@@ -53,6 +57,7 @@ export function edgeEnds(a: Cell, b: Cell): [Cell, Cell] {
   ];
 }
 
+/** Builds a Quest's static board: walls around rooms, doors, wall corners, zones and terrain. */
 export function buildBoard(quest: QuestSpec): Board {
   const walls = new Set<string>();
   const doorAt = new Map<string, string>();
@@ -133,6 +138,7 @@ export function questBoard(id = 'c1q1'): Board {
   return buildBoard(QUESTS[id] ?? QUEST1);
 }
 
+/** The terrain of a square (open ground off the map). */
 export function terrainAt(board: Board, c: Cell): TerrainChar {
   if (c.x >= 0 && c.y >= 0 && c.x < board.width && c.y < board.height)
     return board.terrain[c.y * board.width + c.x] as TerrainChar;

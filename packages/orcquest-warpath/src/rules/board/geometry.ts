@@ -20,6 +20,7 @@ export const DELTAS: readonly Cell[] = [
   { x: -1, y: -1 },
 ];
 
+/** The square one step from `c` in direction `dir` (0 N, 1 E, 2 S, 3 W, 4 NE, 5 SE, 6 SW, 7 NW). */
 export const shift = (c: Cell, dir: number): Cell => {
   const d = DELTAS[dir] ?? { x: 0, y: 0 };
   return { x: c.x + d.x, y: c.y + d.y };
@@ -371,10 +372,6 @@ export function frontEdge(e: { pos: string; facing: Facing }, massive: boolean):
   return edge.map((at) => ({ at, front: shift(at, e.facing) }));
 }
 
-/**
- * Danger Zones: the square at each Enemy's front edge (two for a Massive one), if it is on the board and
- * adjacent (not across a wall or closed door, ruling R14), as square → ids of the Enemies it belongs to.
- */
 /** `dangerZones(board, G).get(key) ?? []` without building the map: the Enemies whose Danger Zone covers the square. */
 export function dangerZoneAt(board: Board, G: OrcQuestState, key: string): number[] {
   const sq = cellOf(key);
@@ -394,6 +391,10 @@ export function dangerZoneAt(board: Board, G: OrcQuestState, key: string): numbe
   return out;
 }
 
+/**
+ * Danger Zones: the square at each Enemy's front edge (two for a Massive one), if it is on the board and
+ * adjacent (not across a wall or closed door, ruling R14), as square → ids of the Enemies it belongs to.
+ */
 export function dangerZones(board: Board, G: OrcQuestState): Map<string, number[]> {
   const out = new Map<string, number[]>();
   for (const e of G.enemies) {

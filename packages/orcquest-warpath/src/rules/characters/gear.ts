@@ -17,8 +17,11 @@ import type { SearchContext } from '../context.js';
  * 3 the Artifact slot, 4 + i the i-th card of the Inventory.
  */
 export const HAND0 = 0;
+/** Item reference of the Body slot. */
 export const BODY = 2;
+/** Item reference of the Artifact slot. */
 export const ARTIFACT = 3;
+/** Item reference of the first Inventory card; the i-th is `INVENTORY + i`. */
 export const INVENTORY = 4;
 
 export const newItem = (card: string, fresh = false): Item => ({ card, rekup: false, enchants: [], fresh });
@@ -28,6 +31,7 @@ export function startingGear(hero: HeroId): Gear {
   return { hands: HEROES[hero].stuff.map((id) => newItem(id)), body: null, artifact: null };
 }
 
+/** The card at an item reference on the Hero, or null if that place is empty. */
 export function itemAt(h: HeroState, ref: number): Item | null {
   if (ref === 0 || ref === 1) return h.gear.hands[ref] ?? null;
   if (ref === BODY) return h.gear.body;
@@ -63,6 +67,7 @@ export function itemWeight(item: Item): number {
   return ITEMS[item.card]?.weight ?? RELICS[item.card]?.weight ?? 1;
 }
 
+/** Total weight of the Hero's Inventory (its limit is the sheet's capacity, line 477). */
 export function inventoryWeight(h: HeroState): number {
   // A loop, not `reduce` with a closure: every step and every legal-move list asks (`overloaded`).
   let sum = 0;

@@ -3,11 +3,17 @@ import type { Gear, Item, OrcQuestState } from '../../state.js';
 
 /** What carries over to the next Quest: the Badass Track (line 161), the Heroes' cards and Skills (line 739). */
 export interface QuestSave {
+  /** Format version of this save (1). */
   version: 1;
+  /** The Quest just played (id). */
   quest: string;
+  /** Whether it was won. */
   won: boolean;
+  /** Badass points on the Track after the end-of-Quest repayment. */
   badass: number;
+  /** The Badass Limit after the end-of-Quest repayment. */
   badassLimit: number;
+  /** What each Hero carries. */
   heroes: HeroCarry[];
 }
 
@@ -44,9 +50,13 @@ export const setupDataFromSave = (save: QuestSave): { badass: number; badassLimi
 
 /** What a Hero carries to the next Quest (line 739): their cards and the Skill cards they learnt. */
 export interface HeroCarry {
+  /** Which Hero. */
   hero: HeroId;
+  /** Their equipped cards. */
   gear: Gear;
+  /** Their Inventory. */
   inventory: Item[];
+  /** The Skill cards they learnt (ids). */
   learned: string[];
 }
 
