@@ -24,6 +24,7 @@ export type CampaignCtx = Pick<Ctx, 'gameover' | 'numPlayers'>;
 
 /** What a game writes to define its campaign. */
 export interface CampaignSpec<C, G> {
+  /** the campaign's id, written into every save (`CampaignSave.campaign`) */
   id: string;
   /** bump when `carry`'s shape changes; older saves then need `migrate` */
   version: number;
@@ -42,8 +43,11 @@ export interface CampaignSpec<C, G> {
 
 /** A defined campaign: the game's spec with the save envelope checked around it. */
 export interface Campaign<C, G = any> {
+  /** the spec's id, as every save of this campaign names it */
   readonly id: string;
+  /** the current save format's version */
   readonly version: number;
+  /** scenario ids in play order */
   readonly scenarios: readonly string[];
   /** The save that continues the campaign after this finished match, or undefined when it is over. */
   next(finalG: G, ctx: CampaignCtx): CampaignSave<C> | undefined;
@@ -55,6 +59,10 @@ export interface Campaign<C, G = any> {
   option(): StructuredOption<CampaignSave<C>>;
 }
 
+/**
+ * A campaign from a game's spec: the spec's own checks wrapped in the save envelope (id, version, scenario),
+ * with migration of older saves. Throws at load time on a campaign without scenarios.
+ */
 export function defineCampaign<C, G = any>(spec: CampaignSpec<C, G>): Campaign<C, G> {
   if (spec.scenarios.length === 0) throw new Error(`campaign ${spec.id} has no scenarios`);
   const validateSave = (raw: unknown, numPlayers?: number): SetupResult<CampaignSave<C>> => {

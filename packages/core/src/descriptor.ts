@@ -5,11 +5,15 @@ import { isJsonValue, isPlainObject } from './validate.js';
  * `id` equals the boardgame.io `Game.name`.
  */
 export interface GameDescriptor {
+  /** the game's id: the boardgame.io `Game.name` */
   id: string;
+  /** the name shown to players */
   title: string;
   /** One or two sentences for the game list. */
   description: string;
+  /** fewest seats a match may have */
   minPlayers: number;
+  /** most seats a match may have */
   maxPlayers: number;
   /** Every seat wins or loses together; gameover is `{ winners: [...], score }` (see docs/architecture.md). */
   cooperative: boolean;
@@ -37,13 +41,16 @@ export interface GameDescriptor {
   playoutDepth?: number;
 }
 
+/** One plain setup option a match is created with: a choice of values, a switch or a bounded integer. */
 export type SetupOption =
   | { kind: 'enum'; values: readonly string[]; default: string; label?: string; help?: string }
   | { kind: 'boolean'; default: boolean; label?: string; help?: string }
   | { kind: 'integer'; min: number; max: number; default: number; label?: string; help?: string };
 
+/** The value of a plain setup option. */
 export type SetupValue = string | number | boolean;
 
+/** A validator's answer: the value read, or the error that refuses it. */
 export type SetupResult<S> = { ok: true; value: S } | { ok: false; error: string };
 
 /**
@@ -52,7 +59,9 @@ export type SetupResult<S> = { ok: true; value: S } | { ok: false; error: string
  * `validateSetupData` answers 400 with its error).
  */
 export interface StructuredOption<T = unknown> {
+  /** a short name for the option */
   label?: string;
+  /** one sentence on what the option carries */
   help?: string;
   /** `numPlayers` is known when a match is created (the Lobby, `setupValidator`), not inside `setup`. */
   validate(raw: unknown, numPlayers: number | undefined): SetupResult<T>;

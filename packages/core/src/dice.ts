@@ -6,7 +6,9 @@ import { int, type Rng } from './rng.js';
  * Every face is equally likely.
  */
 export interface DieSpec<Face> {
+  /** the die's id in the game's data */
   readonly id: string;
+  /** every face, in the order a rolled index names them */
   readonly faces: readonly Face[];
 }
 

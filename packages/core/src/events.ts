@@ -16,6 +16,7 @@ export const EVENT_NAMES = [
   'setStage',
 ] as const;
 
+/** The name of one of boardgame.io's events. */
 export type EventName = (typeof EVENT_NAMES)[number];
 
 /**

@@ -91,6 +91,7 @@ function restoreMaps({ before, maps }: ActionRecord): void {
 /** Plugin data: empty, except on the way out of an action the guard refuses. */
 type GuardData = { refused?: string };
 
+/** The flow guard plugin's name: its key in the plugin API a move's context holds. */
 export const FLOW_GUARD = 'skald-flow-guard';
 
 // biome-ignore lint/suspicious/noExplicitAny: boardgame.io's plugin boundary wraps moves of every shape

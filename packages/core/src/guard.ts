@@ -9,13 +9,19 @@ export const INVALID_MOVE = 'INVALID_MOVE' as const;
 
 /** What the guard tells the world when a move throws. */
 export interface MoveErrorReport {
+  /** the game id the move belongs to */
   game: string;
+  /** the move's name */
   move: string;
+  /** the player who sent it, when boardgame.io names one */
   playerID: string | undefined;
+  /** the arguments the client sent */
   args: unknown[];
+  /** what the move threw */
   error: unknown;
 }
 
+/** Receives a report of each move that threw (`setMoveErrorReporter`). */
 export type MoveErrorReporter = (report: MoveErrorReport) => void;
 
 const defaultReporter: MoveErrorReporter = (r) => {

@@ -8,7 +8,9 @@ import type { StateShape } from './state-shape.js';
 
 /** One legal action, in the form `ai.enumerate` returns and `client.moves[move](...args)` takes. */
 export interface AiMove {
+  /** the move's name */
   move: string;
+  /** its arguments (none: absent) */
   args?: unknown[];
 }
 
@@ -70,7 +72,9 @@ export interface RulesCore<S = unknown, C = unknown> {
 
 /** Everything the registry, app, server, bots and conformance suite need to know about one game. */
 export interface GameModule<G = any> {
+  /** the boardgame.io game */
   game: Game<G>;
+  /** what the game tells the registry, app, server and bots about itself */
   descriptor: GameDescriptor;
   /**
    * Re-deal everything `playerID` cannot see (opponents' hands, deck order, pending secret choices),

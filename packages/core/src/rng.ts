@@ -5,6 +5,7 @@ export type Rng = () => number;
 
 /** The part of boardgame.io's `random` API we need (so rules never import boardgame.io). */
 export interface RandomSource {
+  /** a uniform number in [0, 1) */
   Number(): number;
 }
 
@@ -23,9 +24,13 @@ export function rngFromSeed(seed: string | number): Rng {
 
 /** Alea's internal state as boardgame.io stores it in `plugins.random.data.prngstate`. */
 export interface AleaState {
+  /** Alea's carry */
   c: number;
+  /** the oldest of Alea's three lagged values */
   s0: number;
+  /** the middle lagged value */
   s1: number;
+  /** the newest lagged value */
   s2: number;
 }
 

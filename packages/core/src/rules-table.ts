@@ -47,6 +47,7 @@ export interface MoveRule<S, A = any, C = unknown> {
 export interface RulesDefinition<S, C = unknown> {
   /** The game id, for the move guard's reports. */
   id: string;
+  /** every move of the game, by the name clients send */
   moves: Readonly<Record<string, MoveRule<S, any, C>>>;
   /** The seat a player ID names in this state, or null (a spectator, junk). */
   seatOf(state: S, playerID: unknown): number | null;
@@ -74,7 +75,9 @@ export interface RulesDefinition<S, C = unknown> {
    * was applied to: `thaw`'s copy of `base`, or `base` itself. The rules core, which never freezes, skips it.
    */
   shareWithBase?(next: S, base: S, read: S): S;
+  /** The rules core's heuristic value of an unfinished state (`RulesCore.evaluate`). */
   evaluate?(state: S, context?: C): number[];
+  /** The rules core's playout policy (`RulesCore.playoutMove`). */
   playoutMove?(state: S, playerID: string, legal: readonly AiMove[], rng: Rng, context?: C): AiMove;
 }
 
@@ -83,15 +86,21 @@ export interface RulesDefinition<S, C = unknown> {
  * `legalMoves` handed out last, with its state and seat (`MoveRule.listed`).
  */
 export interface TableContext<S, C> {
+  /** the game's own search context, if it has one */
   readonly game: C | undefined;
+  /** the state the last list was made for (null: none yet) */
   listedState: S | null;
+  /** the player ID the last list was made for */
   listedPlayer: string;
+  /** that player's seat (-1: not a seat) */
   listedSeat: number;
+  /** the moves `legalMoves` handed out last */
   listed: readonly AiMove[];
 }
 
 /** What core derives from a {@link RulesDefinition}: one dispatcher for boardgame.io, the bots and the tests. */
 export interface Rules<S, C = unknown> {
+  /** the table it was derived from */
   readonly definition: RulesDefinition<S, C>;
   /** Check and apply a move by name: the new state, or null when it is not a legal move now. */
   applyMove(state: S, seat: number, name: string, args: readonly unknown[], rng: Rng, context?: C): S | null;

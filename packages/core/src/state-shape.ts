@@ -57,6 +57,7 @@ export type ShapeFields<S> = { readonly [K in keyof Required<S>]: ShapeNode };
 
 /** What core derives from a state's shape. */
 export interface StateShape<S> {
+  /** the whole state's node: the top-level fields in key order */
   readonly root: ShapeNode;
   /** A move's copy: parts the rules write in place are copied, `shared` and `value` parts are not. */
   copy(state: S): S;
@@ -450,6 +451,7 @@ export function partCopier<T>(node: ShapeNode, options: ShapeOptions = {}): (v: 
 
 /** How `stateShape` builds its copiers; `generate: false` gives the plain reference copiers (tests). */
 export interface ShapeOptions {
+  /** build the copiers as generated code (default true); false: the plain part-by-part copiers */
   generate?: boolean;
 }
 

@@ -24,10 +24,15 @@ export function isOneOf<T extends string | number | boolean>(v: unknown, values:
   return (values as readonly unknown[]).includes(v);
 }
 
+/** Bounds for `isIntArray`; an absent bound does not limit. */
 export interface IntArrayRule {
+  /** smallest value allowed, inclusive */
   min?: number;
+  /** largest value allowed, inclusive */
   max?: number;
+  /** fewest items (default 0) */
   minLength?: number;
+  /** most items */
   maxLength?: number;
   /** no value twice (a set of dice indices, say) */
   distinct?: boolean;
@@ -49,6 +54,7 @@ export function isPlainObject(v: unknown): v is Record<string, unknown> {
   return proto === Object.prototype || proto === null;
 }
 
+/** Size limits for `isJsonValue`. */
 export interface JsonLimits {
   /** deepest nesting of arrays and objects (default 32) */
   maxDepth?: number;

@@ -2,6 +2,7 @@
 
 /** A face-down card: the viewer learns that a card is there, not which. */
 export const FACE_DOWN = 'hidden' as const;
+/** The type of `FACE_DOWN`: a card's place in a view that hides which card it is. */
 export type FaceDown = typeof FACE_DOWN;
 
 /** boardgame.io passes `null` (or, from some call sites, `undefined`) for a spectator. */

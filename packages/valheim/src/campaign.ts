@@ -6,6 +6,7 @@ import { SCENARIOS, type ScenarioId } from './data/scenario.js';
 import { ODIN_BY_ID, UPGRADES_BY_ID } from './data/skills.js';
 import type { ValheimCarry, ValheimState } from './state.js';
 
+/** A Valheim campaign save: the next scenario and what carries into it, in core's save envelope. */
 export type ValheimSave = CampaignSave<ValheimCarry>;
 
 /** A new campaign's carry: nothing unlocked, fresh characters. */

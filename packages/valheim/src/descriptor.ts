@@ -2,6 +2,7 @@ import type { GameDescriptor } from '@skald/core';
 import { valheimCampaign } from './campaign.js';
 import { SCENARIO_IDS } from './data/scenario.js';
 
+/** What Valheim tells the registry, app, server and bots: co-op for 1–4, its scenario and mode options. */
 export const descriptor: GameDescriptor = {
   id: 'valheim',
   title: 'Valheim: The Board Game',

@@ -21,6 +21,7 @@ const flow: RulesFlow<ValheimState> = {
   gameover: (G) => G.result ?? undefined,
 };
 
+/** The boardgame.io game: core's `mirrorFlow` shell around the rules table. */
 export const Valheim: Game<ValheimState> = {
   name: descriptor.id,
   minPlayers: descriptor.minPlayers,

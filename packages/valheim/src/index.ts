@@ -40,6 +40,7 @@ export { setupState, type ValheimSetupData } from './setup.js';
 export * from './state.js';
 export { playerView, type ValheimView } from './view.js';
 
+/** Everything the registry, app, server, bots and conformance suite need about Valheim. */
 export const gameModule: GameModule<ValheimState> = {
   game: Valheim,
   descriptor,

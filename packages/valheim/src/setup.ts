@@ -15,10 +15,13 @@ import { descriptor } from './descriptor.js';
 import { emptyStash } from './rules/util.js';
 import type { Player, ValheimState } from './state.js';
 
+/** A Valheim match's `setupData`, as the descriptor's options resolve it. */
 export type ValheimSetupData = {
+  /** the scenario of a single match (a campaign plays its own order) */
   scenario: ScenarioId;
   /** `campaign` starts a new campaign at scenario 1 when no save is given (line 577). */
   mode: 'single' | 'campaign';
+  /** the save of a campaign's previous scenario: the match plays the scenario it names, with its carry */
   campaign?: ValheimSave;
 };
 

@@ -39,6 +39,7 @@ export function symmetricAdjacency(
   return Object.fromEntries(adj);
 }
 
+/** What a path search may cross and at what cost. */
 export interface PathOptions {
   /** cost of stepping from→to (default 1); Infinity or a negative means impassable */
   cost?: (from: string, to: string) => number;

@@ -1,17 +1,24 @@
 /** A square of a grid: x grows to the right, y grows downwards, (0, 0) is the top-left square. */
 export interface Cell {
+  /** column, from 0 at the left */
   x: number;
+  /** row, from 0 at the top */
   y: number;
 }
 
 /** A grid point (a square's corner): {x: 3, y: 2} is the top-left corner of cell (3, 2). */
 export interface GridPoint {
+  /** vertical grid line, from 0 at the left edge */
   x: number;
+  /** horizontal grid line, from 0 at the top edge */
   y: number;
 }
 
+/** A grid's size in squares. */
 export interface GridSize {
+  /** columns */
   width: number;
+  /** rows */
   height: number;
 }
 
@@ -45,6 +52,7 @@ export const parseCellKey = (k: string): Cell | undefined => {
   return m ? { x: Number(m[1]), y: Number(m[2]) } : undefined;
 };
 
+/** Whether the cell has integer coordinates and lies inside a grid of this size. */
 export function inGrid(size: GridSize, c: Cell): boolean {
   return (
     Number.isInteger(c.x) &&

@@ -60,6 +60,7 @@ export function supercoverLine(a: Cell, b: Cell): { cells: Cell[]; corners: Grid
   return { cells, corners };
 }
 
+/** What blocks a line of sight, each asked only where the line crosses it; all absent: nothing blocks. */
 export interface LineBlockers {
   /** an intermediate cell blocks (figures, high furniture); ends never block */
   cell?: (c: Cell) => boolean;

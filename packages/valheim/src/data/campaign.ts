@@ -19,12 +19,17 @@ export const BASIC_FURNITURE = ['throne', 'bed', 'rug'] as const;
 
 /** Forsaken powers (lines 597–601): used twice a scenario (2 counter cubes, line 596). */
 export interface ForsakenPower {
+  /** the Forsaken whose defeat unlocks it */
   readonly id: ForsakenId;
+  /** the power token's name */
   readonly name: string;
   /** Extra spaces, collect multiplier, extra defense dice or extra actions. */
   readonly amount: number;
+  /** orange counter cubes put on the token: uses per scenario (line 596) */
   readonly cubes: number;
+  /** provenance: rulebook */
   readonly source: Source;
+  /** what the power does while active, for players */
   readonly text: string;
 }
 
@@ -37,6 +42,7 @@ const power = (id: ForsakenId, name: string, amount: number, text: string): Fors
   text,
 });
 
+/** Each Forsaken's power, unlocked by defeating it in a campaign (lines 592–601). */
 export const FORSAKEN_POWERS: Readonly<Record<ForsakenId, ForsakenPower>> = {
   eikthyr: power(
     'eikthyr',

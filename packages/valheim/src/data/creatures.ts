@@ -1,6 +1,7 @@
 import type { Cost } from './resources.js';
 import type { Source } from './source.js';
 
+/** Every creature kind: the five regular ones, then the three large ones (lines 436–438). */
 export const CREATURE_KINDS = [
   'greyling',
   'greydwarf',
@@ -11,6 +12,7 @@ export const CREATURE_KINDS = [
   'abomination',
   'stoneGolem',
 ] as const;
+/** A kind of creature (one creature card, regular and veteran side). */
 export type CreatureKind = (typeof CREATURE_KINDS)[number];
 
 /**
@@ -21,26 +23,39 @@ export type Special = 'none' | 'extraDamage' | 'block' | 'poison' | 'frozen' | '
 
 /** One side of a creature card: health, damage dice, special, loot (line 434). */
 export interface CreatureSide {
+  /** printed health: damage to defeat it, and its strength in a fight (line 384) */
   readonly health: number;
+  /** black damage dice it rolls */
   readonly dice: number;
+  /** what a special result on its damage dice does */
   readonly special: Special;
   /** Printed extra defense point: cancels 1 attack point every roll (line 354). */
   readonly defense: number;
+  /** resistant to fire: the attacker's fire bonus does not apply (line 693) */
   readonly fireResistant: boolean;
+  /** resources added to the shared stash when it is defeated (line 319) */
   readonly loot: Cost;
 }
 
+/** One creature card: both its sides (lines 432–443, 684–701). */
 export interface CreatureEntry {
+  /** the creature kind */
   readonly id: CreatureKind;
+  /** the name on the card */
   readonly name: string;
+  /** a large creature: only 1 of each (Troll, Abomination, Stone Golem; line 438) */
   readonly large: boolean;
   /** Miniatures in the box (lines 77–85). */
   readonly miniatures: number;
+  /** the regular side, face up at setup (line 132) */
   readonly regular: CreatureSide;
+  /** the veteran side, flipped to by scenarios and event cards (line 440) */
   readonly veteran: CreatureSide;
-  /** Per field: which values are from the rulebook and which are ours. */
+  /** provenance of the entry as a whole: `assumed` when any value is ours */
   readonly source: Source;
+  /** Per field: which values are from the rulebook and which are ours. */
   readonly provenance: string;
+  /** what the creature is and does, for players */
   readonly text: string;
 }
 
@@ -157,6 +172,7 @@ export const CREATURES: Record<CreatureKind, CreatureEntry> = {
   },
 };
 
+/** What each special result does, for players (lines 347–354). */
 export const SPECIAL_TEXT: Record<Special, string> = {
   none: 'No special: special results are ignored.',
   extraDamage: 'Extra damage: 1 more damage, even if every other die is blank.',

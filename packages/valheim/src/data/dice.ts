@@ -3,15 +3,21 @@ import type { Source } from './source.js';
 
 /** One face of a player or creature die. `hits` counts hit icons (a critical shows 2). */
 export interface CombatFace {
+  /** what the face shows: a hit, a critical hit, a blank, a block, a critical block or a special */
   readonly kind: 'hit' | 'crit' | 'blank' | 'block' | 'critBlock' | 'special';
+  /** attack points (player dice) or damage (damage dice) */
   readonly hits: number;
+  /** defense points: a critical block counts 2 (ruling R8) */
   readonly blocks: number;
 }
 
+/** One face of the green collect die (line 220). */
 export interface CollectFace {
+  /** a plain collect, a noisy collect, a noisy critical or a critical */
   readonly kind: 'collect' | 'noisy' | 'noisyCrit' | 'crit';
   /** Hand icons: a critical collect shows two (ruling R4). */
   readonly hands: number;
+  /** shows the noise icon: creatures within 2 spaces move 1 toward you (line 221) */
   readonly noisy: boolean;
 }
 
@@ -23,6 +29,7 @@ const block: CombatFace = { kind: 'block', hits: 0, blocks: 1 };
 const critBlock: CombatFace = { kind: 'critBlock', hits: 0, blocks: 2 };
 const special: CombatFace = { kind: 'special', hits: 0, blocks: 0 };
 
+/** The five kinds of die in the box (line 75). */
 export type DieId = 'yellow' | 'red' | 'defense' | 'damage' | 'collect';
 
 interface DieEntry<F> extends DieSpec<F> {
@@ -81,4 +88,5 @@ export const COLLECT: DieEntry<CollectFace> = {
   text: 'Green collect die: three plain collects, one noisy collect, one noisy critical and one critical. A critical shows two hands; a noisy face draws nearby creatures.',
 };
 
+/** The four combat dice by id (lines 331–354): the collect die is not one. */
 export const COMBAT_DICE = { yellow: YELLOW, red: RED, defense: DEFENSE, damage: DAMAGE } as const;

@@ -1,32 +1,50 @@
 import type { Cost, Resource } from './resources.js';
 import type { Source } from './source.js';
 
+/** A weapon or tool (attack dice, line 334), or a type of armour (defense dice, line 342). */
 export type EquipmentSlot = 'weapon' | 'tool' | 'head' | 'torso' | 'cape' | 'shield';
 
 /** One equipment card: dice, icons (lines 356–370) and cost (line 226). */
 export interface EquipmentEntry {
+  /** the card's id */
   readonly id: string;
+  /** the name on the card */
   readonly name: string;
+  /** weapon, tool or armour type */
   readonly slot: EquipmentSlot;
+  /** yellow attack dice it rolls */
   readonly yellow: number;
+  /** red attack dice it rolls */
   readonly red: number;
   /** +N attack, only with at least one hit (line 337). */
   readonly attackBonus: number;
+  /** blue defense dice it adds (never more than 2 in all, line 339) */
   readonly defense: number;
   /** +N defense, only with at least one block (line 343). */
   readonly defenseBonus: number;
+  /** ranged icon: may attack a target 1 space away (line 359) */
   readonly ranged: boolean;
+  /** two-handed icon: no shield while you use it (line 361) */
   readonly twoHanded: boolean;
+  /** area of effect icon: the attack hits every creature on the target's space (line 362) */
   readonly areaEffect: boolean;
+  /** armour piercing icon: ignores all the target's defense points (line 360) */
   readonly armorPiercing: boolean;
+  /** cancelled critical icon: a critical hit counts as 1 hit (line 367) */
   readonly cancelCrit: boolean;
+  /** extra move icon: spaces added to each move action (line 363) */
   readonly extraMove: number;
+  /** burns like a fire token without one: +1 attack against creatures not resistant to fire (line 251) */
   readonly fireBuiltIn: boolean;
+  /** resistance icons: you cannot be frozen, poisoned, or have your defense ignored (lines 368–370) */
   readonly resists: readonly ('frozen' | 'poison' | 'pierce')[];
   /** Collecting this resource yields 1 extra per hand icon (example on line 303). */
   readonly collectBonus: readonly Resource[];
+  /** resources paid from the stash to craft it (line 226); none for Haldor's cards */
   readonly cost: Cost;
+  /** provenance: the card faces are not public, so `assumed` */
   readonly source: Source;
+  /** what the card does, for players */
   readonly text: string;
 }
 
@@ -367,12 +385,14 @@ export const HALDOR_EQUIPMENT: readonly EquipmentEntry[] = [
   ),
 ];
 
+/** Every equipment card by id: the 32 craftable ones and Haldor's. */
 export const EQUIPMENT_BY_ID: Readonly<Record<string, EquipmentEntry>> = Object.fromEntries(
   [...EQUIPMENT, ...HALDOR_EQUIPMENT].map((e) => [e.id, e]),
 );
 /** Haldor's cards are bought, not crafted: they cannot be dismantled (line 279). */
 export const isHaldorCard = (id: string): boolean => HALDOR_EQUIPMENT.some((e) => e.id === id);
 
+/** Whether a card is armour (head, torso, cape, shield): it adds defense dice, not attack dice. */
 export const isArmour = (e: EquipmentEntry): boolean => e.slot !== 'weapon' && e.slot !== 'tool';
 /** At most 3 equipment cards on a character board (line 224). */
 export const MAX_EQUIPMENT = 3;

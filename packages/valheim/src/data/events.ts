@@ -23,12 +23,19 @@ export type EventEffect =
   | { readonly kind: 'veteran'; readonly creature: CreatureKind }
   | { readonly kind: 'raid'; readonly size: number; readonly creature: CreatureKind };
 
+/** One card of a Forsaken's event deck, drawn at the end of a turn (lines 444–456). */
 export interface EventCard {
+  /** the card's id */
   readonly id: string;
+  /** the card's title */
   readonly name: string;
+  /** the phase on its back: phase I cards are shuffled on top of phase II (lines 123–124) */
   readonly phase: 1 | 2;
+  /** what resolving it does */
   readonly effect: EventEffect;
+  /** provenance: the card texts are not public, so `assumed` */
   readonly source: Source;
+  /** what the card says, for players */
   readonly text: string;
 }
 
@@ -291,6 +298,7 @@ export const MODER_EVENTS: readonly EventCard[] = deck('mo', 'Moder', [
   ['Long night', 2, { kind: 'move', steps: 1 }],
 ]);
 
+/** Each Forsaken's 20 event cards (line 59). */
 export const EVENT_DECKS: Readonly<Record<ForsakenId, readonly EventCard[]>> = {
   eikthyr: EIKTHYR_EVENTS,
   elder: ELDER_EVENTS,
@@ -298,6 +306,7 @@ export const EVENT_DECKS: Readonly<Record<ForsakenId, readonly EventCard[]>> = {
   moder: MODER_EVENTS,
 };
 
+/** Every event card by id. */
 export const EVENTS_BY_ID: Readonly<Record<string, EventCard>> = Object.fromEntries(
   [...EIKTHYR_EVENTS, ...ELDER_EVENTS, ...BONEMASS_EVENTS, ...MODER_EVENTS].map((e) => [e.id, e]),
 );

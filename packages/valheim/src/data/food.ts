@@ -1,19 +1,30 @@
 import type { Source } from './source.js';
 
+/** What eating a food card gives (line 246). */
 export interface Benefit {
+  /** health recovered */
   readonly health: number;
+  /** stamina recovered */
   readonly stamina: number;
+  /** reroll tokens added to the character board */
   readonly reroll: number;
 }
 
 /** A food card: a top benefit and the cauldron's improved bottom benefit (lines 245–248). */
 export interface FoodEntry {
+  /** the card's id */
   readonly id: string;
+  /** the name of the top dish */
   readonly name: string;
+  /** the benefit at the top of the card, gained by eating it (line 246) */
   readonly top: Benefit;
+  /** the name of the improved dish at the bottom */
   readonly bottomName: string;
+  /** the improved benefit at the bottom, chosen instead with the cauldron (line 248) */
   readonly bottom: Benefit;
+  /** provenance: the benefits are ours, so `assumed` */
   readonly source: Source;
+  /** both benefits, for players */
   readonly text: string;
 }
 
@@ -50,4 +61,5 @@ export const FOOD: readonly FoodEntry[] = [
   food('turnip', 'Turnip', b(1, 0, 1), 'Turnip Stew', b(2, 1, 1)),
 ];
 
+/** The food cards by id. */
 export const FOOD_BY_ID: Readonly<Record<string, FoodEntry>> = Object.fromEntries(FOOD.map((x) => [x.id, x]));

@@ -1,7 +1,9 @@
 import { intern } from './intern.js';
 import type { Source } from './source.js';
 
+/** One of the four Forsaken (line 90). */
 export type ForsakenId = 'eikthyr' | 'elder' | 'bonemass' | 'moder';
+/** The four Forsaken in campaign order (line 577). */
 export const FORSAKEN_IDS: readonly ForsakenId[] = ['eikthyr', 'elder', 'bonemass', 'moder'];
 
 /**
@@ -34,12 +36,19 @@ export type ArenaEffect =
   | { readonly kind: 'frost'; readonly amount: number }
   | { readonly kind: 'fly'; readonly steps: number };
 
+/** One arena card, drawn for each special result in the Forsaken fight (line 499). */
 export interface ArenaCard {
+  /** the card's id, unique within its Forsaken's deck */
   readonly id: string;
+  /** the card's title */
   readonly name: string;
+  /** whose arena deck it belongs to */
   readonly forsaken: ForsakenId;
+  /** what drawing it does */
   readonly effect: ArenaEffect;
+  /** provenance: no arena card is public, so `assumed` */
   readonly source: Source;
+  /** what the card says, for players */
   readonly text: string;
 }
 
@@ -55,6 +64,7 @@ const card =
   });
 
 const eik = card('eikthyr');
+/** Eikthyr's 7 arena cards (line 62): lightning on the inner ring, charges, stomp, outer-ring bolts. */
 export const EIKTHYR_ARENA: readonly ArenaCard[] = [
   eik(
     'lightning-a',
@@ -163,6 +173,7 @@ export const MODER_ARENA: readonly ArenaCard[] = [
   mod('shards-b', 'Hailstorm', { kind: 'allDamage', amount: 1 }, 'Every player takes 1 damage.'),
 ];
 
+/** All 25 arena cards (line 62), Eikthyr's, The Elder's, Bonemass's and Moder's. */
 export const ARENA_CARDS: readonly ArenaCard[] = [
   ...EIKTHYR_ARENA,
   ...ELDER_ARENA,
@@ -182,9 +193,13 @@ export const arenaDeckOf = (f: ForsakenId): string[] =>
  * next to it, `close` says it is a close-combat space (line 491), `cost` the stamina to move in.
  */
 export interface ArenaSpaceEntry {
+  /** the space's id: `I`/`O` and its direction, or Moder's `L0`, `L1`, `P` */
   readonly id: string;
+  /** the direction around the altar it lies in (0 for Moder's spaces) */
   readonly dir: number;
+  /** a close-combat space: any weapon attacks from here; else ranged weapons only (line 492) */
   readonly close: boolean;
+  /** stamina to move in (Eikthyr's outer ring, line 532; The Elder's marked spaces, 545; the peak, 573) */
   readonly cost: number;
   /** The Elder's vine spaces: moving in ends the move (line 544). */
   readonly stop?: boolean;
@@ -196,16 +211,21 @@ export interface ArenaSpaceEntry {
 
 /** A Forsaken and its arena (lines 521–574). */
 export interface ForsakenEntry {
+  /** the Forsaken's id */
   readonly id: ForsakenId;
+  /** its name */
   readonly name: string;
   /** Spaces on the health track, the last being the defeated icon (assumed; line 483). */
   readonly trackLength: number;
+  /** black damage dice rolled against the fighter each fight (line 494) */
   readonly damageDice: number;
   /** Directions around the altar (0 for Moder, who does not turn but moves along the edge). */
   readonly directions: number;
   /** Stamina to move into an outer-ring space (Eikthyr, line 532; kept for the board). */
   readonly outerRingCost: number;
+  /** the arena spaces players may stand on (the altar space is the Forsaken's) */
   readonly spaces: readonly ArenaSpaceEntry[];
+  /** which arena spaces are one move apart */
   readonly adjacency: Readonly<Record<string, readonly string[]>>;
   /** Attack points cancelled every roll (lines 540, 553; Moder only at low health, 569). */
   readonly autoDefense: number;
@@ -223,7 +243,9 @@ export interface ForsakenEntry {
   readonly noRangedFire: boolean;
   /** Ooze (Bonemass, lines 554, 558). */
   readonly ooze: boolean;
+  /** provenance: the arena layouts and tracks are ours, so `assumed` */
   readonly source: Source;
+  /** how the fight goes, for players */
   readonly text: string;
 }
 
@@ -252,6 +274,7 @@ function ringAdjacency(n: number, behind: readonly number[], outerRing: boolean)
 
 const D4 = [0, 1, 2, 3];
 
+/** Eikthyr (lines 521–532): an inner ring of 4 close spaces and an outer ring of 4 ranged ones. */
 export const EIKTHYR: ForsakenEntry = {
   id: 'eikthyr',
   name: 'Eikthyr',
@@ -346,6 +369,7 @@ export const MODER: ForsakenEntry = {
   text: 'Moder flies along the edge of the arena toward her nest: each blank moves her 1 space closer, and at the nest each blank heals her 2 and her attacks deal +1 damage. Each critical hit from a ranged attack pushes her 1 space back toward her altar; a bomb’s critical sends her straight back. From the lake only ranged weapons reach her at the nest; climbing the peak (1 stamina, one player at a time) makes any weapon ranged until the end of your turn. At 5 health or less she cancels 1 attack point every roll.',
 };
 
+/** The four Forsaken and their arenas, by id. */
 export const FORSAKEN: Readonly<Record<ForsakenId, ForsakenEntry>> = {
   eikthyr: EIKTHYR,
   elder: ELDER,

@@ -1,6 +1,7 @@
 import type { Cost } from './resources.js';
 import type { Source } from './source.js';
 
+/** The 9 pieces of furniture the house can hold (line 77; ships are built apart, `SHIP_COST`). */
 export const FURNITURE_IDS = [
   'rug',
   'bed',
@@ -12,14 +13,20 @@ export const FURNITURE_IDS = [
   'fireTable',
   'beehive',
 ] as const;
+/** A piece of furniture. */
 export type FurnitureId = (typeof FURNITURE_IDS)[number];
 
+/** One piece of furniture, built in the house with a crafting action (line 707). */
 export interface FurnitureEntry {
+  /** the furniture's id */
   readonly id: FurnitureId;
+  /** its name */
   readonly name: string;
+  /** resources paid from the stash to build it */
   readonly cost: Cost;
   /** Effects from the rulebook (lines 707–717); costs are on the overview sheet, not public: assumed. */
   readonly source: Source;
+  /** what it gives or unlocks, for players */
   readonly text: string;
 }
 
@@ -31,6 +38,7 @@ const f = (id: FurnitureId, name: string, cost: Cost, text: string): FurnitureEn
   text,
 });
 
+/** The furniture by id (lines 707–716). */
 export const FURNITURE: Record<FurnitureId, FurnitureEntry> = {
   rug: f('rug', 'Rug', { hide: 2 }, 'Rug: end your turn in the house to gain 1 stamina.'),
   bed: f('bed', 'Bed', { wood: 3 }, 'Bed: end your turn in the house to gain 1 health.'),

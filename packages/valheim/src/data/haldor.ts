@@ -14,13 +14,19 @@ export type HaldorGoods =
   | { readonly kind: 'token'; readonly token: Mead | Bomb | 'reroll' }
   | { readonly kind: 'resources'; readonly cost: Cost };
 
+/** One card of Haldor's deck (line 55): what he sells and its price. */
 export interface HaldorCard {
+  /** the card's id */
   readonly id: string;
+  /** the card's name */
   readonly name: string;
   /** Price in coins. */
   readonly price: number;
+  /** what buying it gives */
   readonly goods: HaldorGoods;
+  /** provenance: the card faces are not public, so `assumed` */
   readonly source: Source;
+  /** what the card sells, for players */
   readonly text: string;
 }
 
@@ -42,6 +48,7 @@ export const HALDOR_RESOURCE_PRICE: Readonly<Partial<Record<Resource, number>>> 
   iron: 2,
   silver: 2,
 };
+/** Provenance of Haldor's prices (cards and plain resources): not public, so `assumed`. */
 export const HALDOR_PRICE_SOURCE: Source = 'assumed';
 
 const PRICES: Readonly<Record<string, number>> = {
@@ -125,6 +132,7 @@ export const HALDOR_CARDS: readonly HaldorCard[] = [
   ),
 ];
 
+/** Haldor's cards by id. */
 export const HALDOR_BY_ID: Readonly<Record<string, HaldorCard>> = Object.fromEntries(
   HALDOR_CARDS.map((c) => [c.id, c]),
 );

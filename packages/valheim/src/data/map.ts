@@ -4,14 +4,18 @@ import { intern } from './intern.js';
 import type { Resource } from './resources.js';
 import type { Source } from './source.js';
 
+/** The house tile or one of the four biomes its tiles come from (lines 53, 618–655). */
 export type Biome = 'house' | 'meadows' | 'blackForest' | 'swamps' | 'mountains';
 
 /** What one space shows (lines 623–655). */
 export interface SpaceIcons {
   /** A resource to collect, or `health`: the Meadows' source of health (each hand heals 1, assumed). */
   readonly resource?: Resource | 'health';
+  /** a creature space: its creature is placed when the tile flips (line 214) and on repopulate (456) */
   readonly creature?: CreatureKind;
+  /** a chest token of this kind lies here once the tile is flipped; loot it as a free action (line 307) */
   readonly chest?: 'common' | 'rare';
+  /** the Forsaken's altar space, where it is summoned (line 481) */
   readonly altar?: boolean;
   /** Swamps: `mire` costs 1 extra movement to enter, `poison` rolls a damage die on entering (a special
    * poisons); Mountains: `cold` costs 1 stamina to enter (lines 636–650). */
@@ -22,10 +26,15 @@ export interface SpaceIcons {
 
 /** A biome tile: its spaces in the layout's position order (see {@link TILE_POSITIONS}). */
 export interface TileEntry {
+  /** the tile's id: biome and number, or biome and `altar` */
   readonly id: string;
+  /** the biome it belongs to */
   readonly biome: Biome;
+  /** the icons of its spaces, by position */
   readonly spaces: readonly SpaceIcons[];
+  /** provenance: the icon placement is ours, so `assumed` */
   readonly source: Source;
+  /** what the tile shows, for players */
   readonly text: string;
 }
 
@@ -161,12 +170,14 @@ export const MOUNTAINS_TILES: readonly TileEntry[] = [
   ),
 ];
 
+/** All 19 biome tiles (line 53): Meadows, Black Forest, Swamps, then Mountains. */
 export const ALL_TILES: readonly TileEntry[] = [
   ...MEADOWS_TILES,
   ...BLACK_FOREST_TILES,
   ...SWAMPS_TILES,
   ...MOUNTAINS_TILES,
 ];
+/** The biome tiles by id. */
 export const TILES_BY_ID: Readonly<Record<string, TileEntry>> = Object.fromEntries(
   ALL_TILES.map((t) => [t.id, t]),
 );
@@ -179,8 +190,11 @@ export const HOUSE = 'H';
  * fixed by the layout, whichever face-down tile lands in a slot. Scenario 1's slots ring the house.
  */
 export interface Layout {
+  /** the ring's tile slots around the house, clockwise */
   readonly slots: readonly string[];
+  /** which spaces are one move apart (the house included), symmetric */
   readonly adjacency: Readonly<Record<string, readonly string[]>>;
+  /** provenance: map layouts are ours, so `assumed` */
   readonly source: Source;
 }
 

@@ -1,13 +1,19 @@
 import type { Sourced } from './source.js';
 
+/** The 8 kinds of resource token (line 76), coins included. */
 export const RESOURCES = ['wood', 'resin', 'stone', 'hide', 'bronze', 'iron', 'silver', 'coin'] as const;
+/** A kind of resource token. */
 export type Resource = (typeof RESOURCES)[number];
+/** Resource tokens by kind and count: a price, a creature's loot, a chest's contents. Absent kinds are 0. */
 export type Cost = Partial<Record<Resource, number>>;
 
+/** One kind of resource token and where it comes from. */
 export interface ResourceEntry extends Sourced {
+  /** the resource */
   readonly id: Resource;
   /** Tokens in the box: the shared stash never holds more (ruling R-stash). */
   readonly tokens: number;
+  /** a metal (bronze, iron, silver): locked for the collect die in a campaign until unlocked (line 582) */
   readonly metal: boolean;
 }
 

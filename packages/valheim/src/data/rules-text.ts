@@ -4,11 +4,15 @@ import type { Source } from './source.js';
 
 /** The How-to-play summary, in our own words, section by section (the app reads it). */
 export interface RulesSection {
+  /** the section's heading */
   readonly title: string;
+  /** the section's text */
   readonly text: string;
+  /** where the section's rules come from */
   readonly source: Source;
 }
 
+/** The How-to-play summary, in reading order. */
 export const RULES_SUMMARY: readonly RulesSection[] = [
   {
     title: 'Goal',
@@ -109,13 +113,17 @@ export const RULES_SUMMARY: readonly RulesSection[] = [
 
 /** The setup screen's words for each option and value (the app reads them). */
 export interface OptionText {
+  /** the option's name on the setup screen */
   readonly label: string;
+  /** one or two sentences on what it chooses */
   readonly help: string;
+  /** the shown name of each value, by value */
   readonly values: Readonly<Record<string, string>>;
   /** The rulebook's own value, or null where it is silent. */
   readonly rulebook: string | null;
 }
 
+/** The setup screen's words, by setup option (`scenario`, `mode`). */
 export const OPTION_TEXTS: Readonly<Record<string, OptionText>> = {
   scenario: {
     label: 'Scenario',

@@ -5,6 +5,7 @@ import type { Biome } from './map.js';
 import type { Cost, Resource } from './resources.js';
 import type { Source } from './source.js';
 
+/** A scenario's id: its Forsaken and number (5–9 are our numbers, not the book's). */
 export type ScenarioId =
   | 'eikthyr-1'
   | 'elder-2'
@@ -15,6 +16,7 @@ export type ScenarioId =
   | 'bonemass-7'
   | 'moder-8'
   | 'eikthyr-9';
+/** Every scenario, in number order (the setup screen's order). */
 export const SCENARIO_IDS: readonly ScenarioId[] = [
   'eikthyr-1',
   'elder-2',
@@ -52,13 +54,17 @@ export type Objective =
 
 /** A scenario: its Forsaken, map, objective and gifted items (all from the unpublished scenario book). */
 export interface ScenarioEntry {
+  /** the scenario's id */
   readonly id: ScenarioId;
+  /** its title */
   readonly name: string;
+  /** the Forsaken it ends with: its event deck, altar and arena */
   readonly forsaken: ForsakenId;
   /** Tile slots around the house, in clockwise order. */
   readonly slots: readonly string[];
   /** Tiles that are always used (the altar's); the other slots draw at random from `draw` (line 118). */
   readonly fixedTiles: readonly string[];
+  /** how many face-down tiles of each biome are drawn at random for the other slots */
   readonly draw: readonly { readonly biome: Biome; readonly count: number }[];
   /**
    * Spaces touching the scenario's one body of water (lines 188–189, 231): ships are built and land here.
@@ -67,13 +73,17 @@ export interface ScenarioEntry {
   readonly shore: readonly string[];
   /** Island slots and the tile each holds, face down (line 119): reached only by sailing. */
   readonly islands: readonly { readonly slot: string; readonly tile: string }[];
+  /** what must be done before the Forsaken may be summoned (line 481) */
   readonly objective: Objective;
   /** Gifted items on top of the event deck, first listed on top (line 126). */
   readonly gifts: readonly (Mead | Bomb)[];
+  /** provenance: the scenario book is not public, so `assumed` */
   readonly source: Source;
+  /** the scenario's setup and goal, for players */
   readonly text: string;
 }
 
+/** Scenario 1, Eikthyr: gather 2 stags on the Meadows ring. */
 export const SCENARIO_1: ScenarioEntry = {
   id: 'eikthyr-1',
   name: 'The Thunder Stag',
@@ -89,6 +99,7 @@ export const SCENARIO_1: ScenarioEntry = {
   text: 'Four Meadows tiles ring your house, one of them holding Eikthyr’s altar. Gather both stag tokens (they appear on the first two hide spaces you reveal), then summon Eikthyr at his altar and defeat him before the event deck runs out.',
 };
 
+/** Scenario 2, The Elder: offer 2 bronze; a bay and Haldor's island. */
 export const SCENARIO_2: ScenarioEntry = {
   id: 'elder-2',
   name: 'The Ancient',
@@ -107,6 +118,7 @@ export const SCENARIO_2: ScenarioEntry = {
   text: 'A Meadows tile and three Black Forest tiles ring your house; The Elder’s altar stands in the forest. Mine bronze, then offer 2 bronze at the altar to summon The Elder and defeat it. A bay washes the east and south tiles; across it lies an island with Haldor’s camp: build a ship (1 hide, 2 wood) on the shore to sail there, or pay him a coin more for a house call.',
 };
 
+/** Scenario 3, Bonemass: take 2 withered bones from their Draugr. */
 export const SCENARIO_3: ScenarioEntry = {
   id: 'bonemass-3',
   name: 'The Sunken Crypts',
@@ -132,6 +144,7 @@ export const SCENARIO_3: ScenarioEntry = {
   text: 'Swamps and a Black Forest tile ring your house. A withered bone lies on each of the first two sunken crypts (iron spaces) you reveal: flip it and defeat the Draugr beneath to take it. With both bones, summon Bonemass at his altar.',
 };
 
+/** Scenario 4, Moder: take the dragon egg from its Fenring. */
 export const SCENARIO_4: ScenarioEntry = {
   id: 'moder-4',
   name: 'Mother of Dragons',
@@ -163,6 +176,7 @@ export const SCENARIO_4: ScenarioEntry = {
  * kinds of objective the public sources name (stag antlers, slaying large creatures: source GOB) and the
  * tiles we have. Their numbers are ours too, not the book's.
  */
+/** Scenario 5, Eikthyr: gather 3 stags, one of them on an island. */
 export const SCENARIO_5: ScenarioEntry = {
   id: 'eikthyr-5',
   name: 'The Island Stag',
@@ -178,6 +192,7 @@ export const SCENARIO_5: ScenarioEntry = {
   text: 'Four Meadows tiles ring your house and a fifth lies on an island across the bay to the east and south. Three stags graze on the first three deer trails (hide spaces) you find — one of them only on the island: build a ship (1 hide, 2 wood) on the shore to sail there. With three stags, summon Eikthyr at his altar.',
 };
 
+/** Scenario 6, The Elder: slay the Troll; Haldor on an island. */
 export const SCENARIO_6: ScenarioEntry = {
   id: 'elder-6',
   name: 'The Troll’s Den',
@@ -196,6 +211,7 @@ export const SCENARIO_6: ScenarioEntry = {
   text: 'A Meadows tile and three Black Forest tiles ring your house, one of them a Troll’s den. Defeat the Troll, then summon The Elder at its altar and defeat it. Haldor camps on an island across the bay to the east and south: sail there (a ship: 1 hide, 2 wood, built on the shore) or pay him a coin more for a house call.',
 };
 
+/** Scenario 7, Bonemass: offer 3 iron; a swampy island across the bay. */
 export const SCENARIO_7: ScenarioEntry = {
   id: 'bonemass-7',
   name: 'The Iron Tithe',
@@ -214,6 +230,7 @@ export const SCENARIO_7: ScenarioEntry = {
   text: 'Swamps and a Black Forest tile ring your house. Dredge up scrap iron from the sunken crypts and offer 3 iron at the altar to summon Bonemass, then defeat him. Across a bay to the east and south lies a swampy island with a crypt and a rare chest: build a ship (1 hide, 2 wood) on the shore to sail there.',
 };
 
+/** Scenario 8, Moder: slay the Stone Golem. */
 export const SCENARIO_8: ScenarioEntry = {
   id: 'moder-8',
   name: 'The Stone Giant',
@@ -232,6 +249,7 @@ export const SCENARIO_8: ScenarioEntry = {
   text: 'Mountains and a Swamps tile ring your house; a Stone Golem guards the pass. Topple the Golem, then summon Moder at her altar and defeat her.',
 };
 
+/** Scenario 9, Eikthyr: a Crude Bow and a Deer Hide Cape on the boards at the summon. */
 export const SCENARIO_9: ScenarioEntry = {
   id: 'eikthyr-9',
   name: 'The Hunter’s Kit',
@@ -247,6 +265,7 @@ export const SCENARIO_9: ScenarioEntry = {
   text: 'Four Meadows tiles ring your house, one of them holding Eikthyr’s altar. Dress a hunter for the Thunder Stag: with a Crude Bow and a Deer Hide Cape on your character boards (crafted in the house from hide and wood), summon Eikthyr at his altar and defeat him.',
 };
 
+/** Every scenario by id. */
 export const SCENARIOS: Readonly<Record<ScenarioId, ScenarioEntry>> = {
   'eikthyr-1': SCENARIO_1,
   'elder-2': SCENARIO_2,
@@ -263,15 +282,21 @@ export const SCENARIOS: Readonly<Record<ScenarioId, ScenarioEntry>> = {
 export const objectiveCount = (o: Objective): number =>
   o.kind === 'offer' ? 1 : o.kind === 'gear' ? o.items.length : o.count;
 
-/** The 4 common chest tokens (line 63); their backs are not public (rules-…-extra.md B.1, assumed). */
+/** One chest token (line 63): its kind on the front, its contents on the back (line 307). */
 export interface ChestEntry {
+  /** the token's id */
   readonly id: string;
+  /** common or rare: which chest spaces it lies on */
   readonly kind: 'common' | 'rare';
+  /** the resources gained by looting it */
   readonly loot: Cost;
+  /** provenance: the backs are not public, so `assumed` */
   readonly source: Source;
+  /** the contents, for players */
   readonly text: string;
 }
 
+/** The 4 common chest tokens (line 63); their backs are not public (rules-…-extra.md B.1, assumed). */
 export const COMMON_CHESTS: readonly ChestEntry[] = [
   { id: 'common-hide', kind: 'common', loot: { hide: 2 }, source: 'assumed', text: 'Common chest: 2 hide.' },
   {
@@ -303,6 +328,7 @@ export const RARE_CHESTS: readonly ChestEntry[] = [
   { id: 'rare-bronze', kind: 'rare', loot: { bronze: 2 }, source: 'assumed', text: 'Rare chest: 2 bronze.' },
   { id: 'rare-coins', kind: 'rare', loot: { coin: 3 }, source: 'assumed', text: 'Rare chest: 3 coins.' },
 ];
+/** Every chest token by id, common and rare. */
 export const CHESTS_BY_ID: Readonly<Record<string, ChestEntry>> = Object.fromEntries(
   [...COMMON_CHESTS, ...RARE_CHESTS].map((c) => [c.id, c]),
 );

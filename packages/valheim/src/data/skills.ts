@@ -18,13 +18,21 @@ export type OdinEffect =
   | 'gather'
   | 'guard';
 
+/** One power of Odin skill token (line 73). */
 export interface OdinSkill {
+  /** the skill's id */
   readonly id: string;
+  /** its name */
   readonly name: string;
+  /** stamina paid to use it */
   readonly cost: number;
+  /** what it does */
   readonly effect: OdinEffect;
+  /** `now`: acts at once on any player; `roll`: changes a roll being looked at */
   readonly timing: 'now' | 'roll';
+  /** provenance: the token faces are not public, so `assumed` */
   readonly source: Source;
+  /** what it does, for players */
   readonly text: string;
 }
 
@@ -46,6 +54,7 @@ const skill = (
   text,
 });
 
+/** The 12 power of Odin skills. */
 export const ODIN_SKILLS: readonly OdinSkill[] = [
   skill('odin-heal', 'Odin’s mercy', 2, 'heal', 'now', '2 stamina: any player heals 2.'),
   skill('odin-vigor', 'Huginn’s gift', 1, 'vigor', 'now', '1 stamina: another player gains 2 stamina.'),
@@ -103,6 +112,7 @@ export const ODIN_SKILLS: readonly OdinSkill[] = [
   ),
 ];
 
+/** The power of Odin skills by id. */
 export const ODIN_BY_ID: Readonly<Record<string, OdinSkill>> = Object.fromEntries(
   ODIN_SKILLS.map((x) => [x.id, x]),
 );
@@ -149,15 +159,23 @@ export type Perk =
     }
   | { readonly kind: 'hand'; readonly filter: 'any' | 'wood' | 'stone' | 'hide' | 'health' };
 
+/** One upgrade skill token: a task to do and the perk it unlocks (lines 157–161). */
 export interface UpgradeSkill {
+  /** the skill's id */
   readonly id: string;
+  /** its name */
   readonly name: string;
+  /** a trait (task once) or an occupation (task 3 times) */
   readonly type: 'trait' | 'occupation';
   /** Times the task must be done: 1 for a trait, 3 for an occupation (lines 159–160). */
   readonly times: number;
+  /** what earns an experience cube */
   readonly task: Task;
+  /** what it gives once unlocked */
   readonly perk: Perk;
+  /** provenance: the token faces are not public, so `assumed` */
   readonly source: Source;
+  /** task and perk, for players */
   readonly text: string;
 }
 
@@ -180,6 +198,7 @@ const upgrade = (
   text,
 });
 
+/** The 12 trait skills: each task done once unlocks it (line 159). */
 export const TRAITS: readonly UpgradeSkill[] = [
   upgrade(
     't-veteran',
@@ -279,6 +298,7 @@ export const TRAITS: readonly UpgradeSkill[] = [
   ),
 ];
 
+/** The 12 occupation skills: each task done 3 times unlocks it (line 160). */
 export const OCCUPATIONS: readonly UpgradeSkill[] = [
   upgrade(
     'o-lumberjack',
@@ -378,6 +398,7 @@ export const OCCUPATIONS: readonly UpgradeSkill[] = [
   ),
 ];
 
+/** The trait and occupation skills by id. */
 export const UPGRADES_BY_ID: Readonly<Record<string, UpgradeSkill>> = Object.fromEntries(
   [...TRAITS, ...OCCUPATIONS].map((x) => [x.id, x]),
 );

@@ -62,6 +62,7 @@ export const MOVE_NAMES = [
   'odinPass',
   'steer',
 ] as const;
+/** The name of one of Valheim's moves. */
 export type MoveName = (typeof MOVE_NAMES)[number];
 
 /** The seat that must act now: the fight's roller, the next to place in the arena, else the turn's owner. */
@@ -90,6 +91,7 @@ const ONE_SEAT: readonly (readonly number[])[] = Array.from({ length: 8 }, (_, s
   Object.freeze([seat]),
 );
 
+/** The seats that may act now: the one `actor`, or none once the match is over. */
 export const activeSeats = (s: ValheimState): readonly number[] => {
   const a = actor(s);
   return a === null ? NOBODY : (ONE_SEAT[a] ?? [a]);

@@ -39,10 +39,13 @@ export interface Craftable {
 export interface SearchContext {
   /** The icons by space number (`map.ts`, `iconTable`) for the last revealed list and tile deal read. */
   icons: readonly SpaceIcons[];
+  /** The revealed list `icons` was read for (null: none yet). */
   iconsRevealed: readonly string[] | null;
+  /** The tile deal (`G.tiles`) `icons` was read for (null: none yet). */
   iconsTiles: Readonly<Record<string, string>> | null;
   /** The last supply list the house actions read, and its distinct craftable cards (`legal.ts`). */
   supplySeen: readonly string[] | null;
+  /** The distinct craftable cards of `supplySeen`. */
   supplyCards: readonly Craftable[];
   /**
    * The walkable spaces and their distance tables for the last revealed list and raided slot an event's
@@ -55,12 +58,14 @@ export interface SearchContext {
   walkable: Walkable | null;
   /** Scratch for reading a supply: per card number, the pass that last took it (first copies only). */
   cardPass: Int32Array;
+  /** The number of the last supply read (`cardPass` marks). */
   pass: number;
 }
 
 /** How many equipment cards have a number (`legal.ts` numbers them in `EQUIPMENT_BY_ID`'s key order). */
 const CARD_COUNT = Object.keys(EQUIPMENT_BY_ID).length;
 
+/** A fresh search context: nothing remembered yet. */
 export function newContext(): SearchContext {
   return {
     icons: [],
