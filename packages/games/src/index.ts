@@ -15,3 +15,6 @@ export const games: GameModule[] = [orlog, wolvesOfOdin, valheim, orcquestWarpat
 export function findGame(id: string): GameModule | undefined {
   return games.find((m) => m.descriptor.id === id);
 }
+
+// Also here for the API reference; a lobby that must not load every game imports `@skald/games/catalogue`.
+export { type CatalogueEntry, catalogue, findEntry } from './catalogue.js';
