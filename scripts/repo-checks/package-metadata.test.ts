@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'chai';
 
@@ -10,6 +10,8 @@ const manifests = readdirSync(join(root, 'packages'))
   }))
   .filter(({ manifest }) => !manifest.private);
 
+const rootLicense = readFileSync(join(root, 'LICENSE'), 'utf8');
+
 /** What a registry user reads on the package page and what npm checks on install. */
 describe('published packages carry the metadata a registry user expects', () => {
   for (const { dir, manifest } of manifests) {
@@ -18,7 +20,10 @@ describe('published packages carry the metadata a registry user expects', () => 
       expect(manifest.keywords, 'keywords').to.include('boardgame.io');
       expect(manifest.license, 'license').to.equal('MIT');
       expect(manifest.engines?.node, 'engines.node').to.equal('>=20');
-      expect(manifest.files, 'files').to.include.members(['dist', 'README.md', 'CHANGELOG.md']);
+      expect(manifest.files, 'files').to.include.members(['dist', 'README.md', 'CHANGELOG.md', 'LICENSE']);
+      // npm packs a package's own folder only: each carries the root LICENSE, word for word.
+      const license = join(root, 'packages', dir, 'LICENSE');
+      expect(existsSync(license) && readFileSync(license, 'utf8'), 'LICENSE').to.equal(rootLicense);
       expect(manifest.peerDependencies?.['boardgame.io'], 'boardgame.io peer').to.equal('0.50.2');
     });
   }
