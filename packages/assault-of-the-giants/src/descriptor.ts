@@ -1,5 +1,6 @@
 import type { GameDescriptor } from '@skald/core';
 
+/** The game's catalogue entry: title, player counts, traits and move cap. */
 export const descriptor: GameDescriptor = {
   id: 'assault-of-the-giants',
   title: 'D&D Assault of the Giants',

@@ -69,6 +69,10 @@ export function strengths(s: GiantsState): number[] {
   );
 }
 
+/**
+ * Each seat's share of a win, summing to 1: exact once the game is over (split among the winners), else a
+ * softmax of {@link strengths}. Used by the bots to score cut-off playouts.
+ */
 export function evaluate(s: GiantsState): number[] {
   const n = s.numPlayers;
   const over = s.flow.gameover;

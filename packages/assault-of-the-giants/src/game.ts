@@ -39,6 +39,7 @@ const era = {
   stages: { battle: { moves: battleMoves }, respond: { moves: respondMoves } },
 };
 
+/** The boardgame.io game definition of D&D Assault of the Giants (3–6 players). */
 export const AssaultOfTheGiants: Game<GiantsState> = {
   name: descriptor.id,
   minPlayers: descriptor.minPlayers,

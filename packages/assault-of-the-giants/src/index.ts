@@ -23,6 +23,7 @@ export { setupState } from './setup.js';
 export type * from './state.js';
 export { type GiantsView, type PlayerView, playerView, viewFor } from './view.js';
 
+/** Everything Skald needs to host and play the game: game, descriptor, bots' core, view, invariants. */
 export const gameModule: GameModule<GiantsState> = {
   stateFromView,
   game: AssaultOfTheGiants,

@@ -12,6 +12,7 @@ import type { GiantsState } from './state.js';
 const TOTAL_RESOURCES = fullResourceDeck().length;
 const TOTAL_SPELLS = fullSpellDeck().length;
 
+/** Broken rule invariants of `G` (card counts, unit supply, stacking, …); empty when all hold. */
 export function invariants(G: GiantsState): string[] {
   const out: string[] = [];
   const cards =

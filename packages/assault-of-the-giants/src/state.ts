@@ -3,26 +3,38 @@ import type { RaceId } from './data/races.js';
 import type { ResourceType } from './data/resources.js';
 import type { UnitKind } from './data/units.js';
 
+/** A player's seat index (0-based; boardgame.io's playerID as a number). */
 export type Seat = number;
 
+/** One giant on the board. */
 export interface Unit {
+  /** Unique id (`u0`, `u1`, …), named by moves. */
   id: string;
+  /** The race it belongs to. */
   race: RaceId;
+  /** Regular, elite, champion or leader. */
   kind: UnitKind;
+  /** Region id where it stands. */
   region: string;
+  /** Wounded giants soak less damage and die to any damage. */
   wounded: boolean;
   /** Entered through a special event (King Hekaton, the Vonindod): not part of the recruitable supply. */
   special: boolean;
 }
 
+/** One of the neutral giantslayers players send through Rest (REF-LIB18). */
 export interface Giantslayer {
+  /** Unique id, named by moves. */
   id: string;
   /** `null` while off the board. */
   region: string | null;
+  /** Wounded giantslayers soak less damage. */
   wounded: boolean;
 }
 
+/** One player's hand, row, cards and score. */
 export interface PlayerState {
+  /** The giant race this player leads. */
   race: RaceId;
   /** Command card ids in hand. Public by elimination (every race holds the same nine), so not hidden. */
   hand: string[];
@@ -44,6 +56,7 @@ export interface PlayerState {
   storyTurn: number;
 }
 
+/** The step of the turn: what the acting seat may do next (the README's step table). */
 export type Step =
   /** May claim one event, must play one command. */
   | 'start'
@@ -68,16 +81,22 @@ export type Step =
   /** A battle is waiting on a casualty choice by `combat.decider`. */
   | 'casualty';
 
+/** One side of a battle. */
 export type Side = 'defender' | 'attacker';
 
+/** One battle side's dice, modifiers and final totals. */
 export interface SideRoll {
   /** Die ids rolled, in order, and the face index each shows (after any re-roll). Empty until rolled. */
   dice: string[];
+  /** Face index each die in `dice` shows. */
   faces: number[];
+  /** The side has rolled. */
   rolled: boolean;
   /** What this side's row (or the NPC rule) allows: dice to re-roll, arcane → 2 hits, arcane → 1 block. */
   rerolls: number;
+  /** Arcane results this side may turn into 2 hits each. */
   arcaneToHits: number;
+  /** Arcane results this side may turn into 1 block each. */
   arcaneToBlocks: number;
   /** Spells this side cast in this battle (their bonuses count in the final totals). */
   spells: string[];
@@ -85,29 +104,39 @@ export interface SideRoll {
   resources: string[];
   /** The one re-roll action and the one conversion action are behind this side. */
   rerollDone: boolean;
+  /** The side has made its one conversion of arcane results. */
   convertDone: boolean;
   /** Final results once converted. */
   hits: number;
+  /** Final blocks once converted. */
   blocks: number;
   /** Hits and blocks the side's permanent effects add to its final totals (`rules/effects.ts`). */
   effectHits: number;
+  /** Blocks the side's permanent effects add. */
   effectBlocks: number;
 }
 
+/** The battle under way. */
 export interface Combat {
+  /** The region attacked. */
   region: string;
   /** The region the attacking giants came from (their own region for giantslayers). */
   from: string;
+  /** The seat that attacks (for giantslayers: the player who sent them). */
   attackerSeat: Seat;
   /** Giants of this race attack; `null`: the giantslayers of `from` assault. */
   attackerRace: RaceId | null;
+  /** The race whose giants defend the region. */
   defenderRace: RaceId;
   /** Unit ids (or giantslayer ids) that took part. */
   attackers: string[];
+  /** The attacking side's roll. */
   attack: SideRoll;
+  /** The defending side's roll. */
   defense: SideRoll;
   /** Damage still to be taken by each side (set once both sides have rolled and modified). */
   damage: Record<Side, number>;
+  /** `damage` has been computed from the final totals. */
   damageSet: boolean;
   /** Who decides now: the modifying side's player (NPC: its controller), or the side taking casualties. */
   decider: Seat;
@@ -115,14 +144,20 @@ export interface Combat {
   rewards: number[];
 }
 
+/** The game's era: the ordning, the Final Ordning (first pool empty), or the Endgame (second pool empty). */
 export type Era = 'ordning' | 'finalOrdning' | 'endgame';
 
+/** Whose turn it is and where the turn stands. */
 export interface Flow {
+  /** The seat whose turn it is. */
   current: Seat;
+  /** The step of the turn. */
   step: Step;
   /** The command card being carried out. */
   card: string | null;
+  /** What the current step has left: maneuvers, Recruit Points, trade cards or giantslayer actions. */
   budget: number;
+  /** The maneuvers are the Leader command's: only the leader may move. */
   leaderOnly: boolean;
   /** Giantslayer stage during a Rest: 0 recruit, 1 move, 2 assault. */
   gsStage: number;
@@ -136,29 +171,45 @@ export interface Flow {
   tookDiscard: boolean;
   /** Regions whose toll was paid this turn (once per region per turn). */
   tolled: string[];
+  /** The battle under way, or null. */
   combat: Combat | null;
+  /** The era of the game. */
   era: Era;
   /** Endgame: `waiting` until the lowest-numbered player has had a turn, then `finalRound` turns left. */
   endgame: { waiting: boolean; turnsLeft: number } | null;
+  /** Turn counter: 0 at set-up, +1 as each turn ends. */
   turn: number;
+  /** The winner or the players sharing the victory, once the game is over; null before. */
   gameover: { winner: string } | { winners: string[] } | null;
 }
 
+/** G: the whole state of a Giants match, plain JSON. */
 export interface GiantsState {
+  /** Players in the match (3–6). */
   numPlayers: number;
+  /** Each seat's player state, by seat. */
   players: PlayerState[];
   /** Race → seat, or -1 for an NPC race. */
   controller: Record<RaceId, number>;
+  /** Every giant on the board. */
   units: Unit[];
+  /** Number in the next unit id (`u<n>`). */
   nextUnit: number;
+  /** The giantslayers, on or off the board. */
   giantslayers: Giantslayer[];
   /** Region of the cloud giants' flying castle (null when cloud giants are not in the game). */
   lynArmaal: string | null;
+  /** The Resource deck (hidden: views show its size). */
   resourceDeck: ResourceType[];
+  /** The Resource discard pile (public). */
   resourceDiscard: ResourceType[];
+  /** The Spell deck (hidden). */
   spellDeck: string[];
+  /** The Spell discard pile. */
   spellDiscard: string[];
+  /** The universal Event deck (hidden). */
   eventDeck: string[];
+  /** The universal events face up in the draft area, claimable. */
   eventDraft: string[];
   /** Next special event index of each race's stack. */
   specialNext: Record<RaceId, number>;
@@ -166,5 +217,6 @@ export interface GiantsState {
   pools: [number, number];
   /** Ordning Points paid from the box after both pools emptied. */
   box: number;
+  /** Whose turn it is and where the turn stands. */
   flow: Flow;
 }

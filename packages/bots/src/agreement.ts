@@ -12,19 +12,27 @@ import type { Game, State } from 'boardgame.io';
 import { CreateGameReducer, InitializeGame, ProcessGameConfig } from 'boardgame.io/internal';
 import isEqual from 'lodash/isEqual.js';
 
+/** How many games {@link checkCoreAgreement} plays, and with what. */
 export interface AgreementOptions {
+  /** Seeded games to play in each direction. */
   games: number;
+  /** Players per game (default: the game's minimum). */
   numPlayers?: number;
+  /** The game's setup data (default: none). */
   setupData?: unknown;
+  /** Start of every match seed (default `<game id>/agreement`). */
   seedPrefix?: string;
 }
 
+/** What {@link checkCoreAgreement} found; the core and the reducer agree when `failures` is empty. */
 export interface AgreementReport {
+  /** Games played (each in both directions). */
   games: number;
   /** Steps compared (both directions together). */
   steps: number;
   /** Moves made by the core alone, without boardgame.io. */
   coreMoves: number;
+  /** One line per disagreement: `[seed @step] what differed`. */
   failures: string[];
 }
 

@@ -6,6 +6,7 @@ import { type SearchModel, searchModel } from './search/model.js';
 
 /** A budget per move: search stops at whichever limit comes first. */
 export interface Budget {
+  /** Search iterations per move (one determinization and playout each). */
   iterations?: number;
   /** Milliseconds of wall-clock time per move (measured with `clock`). */
   timeMs?: number;
@@ -56,12 +57,17 @@ export const DEFAULT_PRIOR: PolicyPrior = { weight: 1, samples: 4, epsilon: 0.25
 
 /** What `play` returns besides the action: a small, JSON-safe summary (no tree, unlike MCTSBot). */
 export interface FairBotMetadata {
+  /** Which bot answered: always `fair`. */
   bot: 'fair';
+  /** Whether the search ran on the rules core or through the reducer. */
   forwardModel: 'core' | 'reducer';
+  /** Search iterations run for this move (0 for a forced move). */
   iterations: number;
+  /** Moves simulated over all iterations (tree and playouts). */
   simulatedMoves: number;
   /** Playout cut-off past the tree leaf (scored by the game's evaluate); null: playouts run to the end. */
   playoutDepth: number | null;
+  /** Time the decision took, in ms (by the bot's clock). */
   elapsedMs: number;
   /** Root moves of the searching seat with their visits and mean reward, most visited first. */
   moves: { move: AiMove; visits: number; mean: number }[];
@@ -85,7 +91,9 @@ const yieldToEventLoop = (): Promise<void> =>
  * client and, through {@link fairBot}, with `Local({ bots })`.
  */
 export class FairBot extends Bot {
+  /** The game the bot plays. */
   readonly module: GameModule;
+  /** The forward model the search runs on (rules core or reducer). */
   readonly model: SearchModel<unknown>;
   private readonly seeds: Rng;
   private readonly clock: () => number;
@@ -118,6 +126,7 @@ export class FairBot extends Bot {
     this.addOpt({ key: 'timeMs', initial: budget.timeMs, range: { min: 1, max: 60_000 } });
   }
 
+  /** Search from `state` for seat `playerID` within the budget and answer the most visited move. */
   async play(
     state: State,
     playerID: string,
@@ -211,8 +220,11 @@ function summarize(root: SearchNode, me: string): FairBotMetadata['moves'] {
 
 /** The options boardgame.io's `Local({ bots })` passes when it constructs a bot. */
 export interface LocalBotArgs {
+  /** The match's Game (unused: the module's is used). */
   game?: Game;
+  /** The game's enumerate (unused: the module's is used). */
   enumerate?: unknown;
+  /** Local's seed, used when the bound options give none. */
   seed?: string | number;
 }
 

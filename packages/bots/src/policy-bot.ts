@@ -5,6 +5,7 @@ import { coreModel, type SearchModel } from './search/model.js';
 
 /** What `PolicyBot.play` returns besides the action: JSON-safe, no search. */
 export interface PolicyBotMetadata {
+  /** Which bot answered: always `policy`. */
   bot: 'policy';
 }
 
@@ -14,6 +15,7 @@ export interface PolicyBotMetadata {
  * reads one `determinize(G, me, rng)` and its own rng, never the hidden cards or the match PRNG.
  */
 export class PolicyBot extends Bot {
+  /** The game the bot plays. */
   readonly module: GameModule;
   private readonly model: SearchModel<unknown>;
   private readonly seeds: Rng;
@@ -29,6 +31,7 @@ export class PolicyBot extends Bot {
     this.seeds = rngFromSeed(`policy-bot:${options.seed ?? 'default'}`);
   }
 
+  /** The playout policy's move for seat `playerID` on a determinization of `state` (the only move when forced). */
   async play(
     state: State,
     playerID: string,

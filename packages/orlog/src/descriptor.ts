@@ -5,6 +5,7 @@ import { OPTION_TEXTS } from './data/texts.js';
 /** Label and help in plain words, from the player-facing texts. */
 const words = (key: string) => ({ label: OPTION_TEXTS[key]?.label, help: OPTION_TEXTS[key]?.help });
 
+/** The game's catalogue entry: title, two players, traits and setup options. */
 export const descriptor: GameDescriptor = {
   id: 'orlog',
   title: 'Orlog',

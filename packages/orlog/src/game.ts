@@ -25,6 +25,7 @@ const flow: RulesFlow<OrlogState> = {
   gameover: (G) => G.result ?? undefined,
 };
 
+/** The boardgame.io game definition of Orlog (two players). */
 export const Orlog: Game<OrlogState> = {
   name: descriptor.id,
   minPlayers: 2,

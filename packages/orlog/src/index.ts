@@ -23,6 +23,7 @@ export { type OrlogSetupData, resolveOrlogSetup, setupState } from './setup.js';
 export * from './state.js';
 export { type OrlogView, type PlayerView, playerView } from './view.js';
 
+/** Everything Skald needs to host and play the game: game, descriptor, bots' core, view, invariants. */
 export const gameModule: GameModule<OrlogState> = {
   game: Orlog,
   descriptor,

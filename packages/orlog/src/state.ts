@@ -15,15 +15,23 @@ export type Step = 'pick' | 'draft' | 'roll' | 'favor' | 'resolution' | 'over';
  * Loki — the opponent's dice 0–5 to ban. `amount`: HP to sacrifice (Týr, Odin). `face`: Freyr's tie-break.
  */
 export interface FavorChoice {
+  /** The favor invoked. */
   favor: FavorId;
+  /** Its level, 1–3 (the cost rises with it). */
   level: number;
+  /** Frigg's or Loki's dice, as above; empty for other favors. */
   targets: number[];
+  /** HP to sacrifice (Týr, Odin); 0 for other favors. */
   amount: number;
+  /** Freyr's tie-break face; null for other favors. */
   face: FaceSymbol | null;
 }
 
+/** One player's health, tokens, favors and dice. */
 export interface PlayerState {
+  /** Health points left (15 at the start, 0 loses). */
   hp: number;
+  /** God Favor tokens held (spent to invoke favors). */
   tokens: number;
   /** The three favors this player may invoke this game (empty while drafting/picking). */
   favors: FavorId[];
@@ -49,23 +57,33 @@ export interface PlayerState {
 export interface LogEntry {
   /** The seat concerned, or -1 for the round as a whole. */
   seat: number;
+  /** What happened: `round`, `damage`, `ban`, `reroll`, `sacrifice`, `coin`, …. */
   kind: string;
+  /** The number involved (damage, HP, tokens, …); 0 when none. */
   amount: number;
+  /** The line in words. */
   text: string;
 }
 
 /** Expert-mode draft: the shared pool and the queue of bans/picks still to make (`b0` = seat 0 bans). */
 export interface DraftState {
+  /** Favors still to be drafted. */
   pool: FavorId[];
+  /** Favors banned in this draft. */
   banned: FavorId[];
   /** Favors used in earlier games of the match and discarded (they never return). */
   discarded: FavorId[];
+  /** Bans and picks still to make, in order (`b0` = seat 0 bans, `p1` = seat 1 picks). */
   queue: string[];
 }
 
+/** G: the whole state of an Orlog match, plain JSON. */
 export interface OrlogState {
+  /** Beginner, casual or expert. */
   mode: Mode;
+  /** The rulings chosen for this match (setup options). */
   rules: OrlogRules;
+  /** Which decision the match waits for. */
   step: Step;
   /** Game of the match (expert: 1–3; otherwise 1). */
   game: number;
@@ -79,12 +97,15 @@ export interface OrlogState {
   actor: number;
   /** Roll slot in this round: 0–5 = first, second, first, second, first, second. */
   slot: number;
+  /** The two players, by seat. */
   players: [PlayerState, PlayerState];
   /** Last revealed choices (public once both chose). */
   revealed: [FavorChoice | null, FavorChoice | null];
+  /** The expert-mode draft (empty in other modes). */
   draft: DraftState;
   /** Games won in this match (expert best of 3). */
   wins: [number, number];
+  /** What happened in the latest resolution, in order. */
   log: LogEntry[];
   /** Set when the match is over; becomes `ctx.gameover`. */
   result: { winner: string; reason: string } | null;
@@ -93,4 +114,5 @@ export interface OrlogState {
 /** Orlog's seat for a player ID (core's check, narrowed to its two seats). */
 export const seatOf = (playerID: unknown): Seat | null => coreSeatOf(playerID, 2) as Seat | null;
 
+/** The opponent's seat. */
 export const other = (seat: Seat): Seat => (seat === 0 ? 1 : 0);

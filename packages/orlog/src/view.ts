@@ -3,6 +3,7 @@ import type { FavorId } from './data/favors.js';
 import { cloneState } from './rules/shape.js';
 import type { OrlogState, PlayerState } from './state.js';
 
+/** A player as one seat sees them: the other seat's casual-mode picks face down before the reveal. */
 export type PlayerView = Omit<PlayerState, 'picks'> & { picks: (FavorId | FaceDown)[] };
 /** What one seat (or a spectator) sees: the same shape as G with the other seat's secrets blanked. */
 export type OrlogView = Omit<OrlogState, 'players'> & { players: [PlayerView, PlayerView] };

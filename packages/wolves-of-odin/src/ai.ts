@@ -10,6 +10,7 @@ import { kindOf } from './rules/strength.js';
 import { wolvesRules } from './rules/table.js';
 import type { WolvesState } from './state.js';
 
+/** Every legal move of the seat that may act (the bots' `enumerate`; the same list as `legalMoves`). */
 export const enumerate = wolvesRules.enumerate;
 
 /**

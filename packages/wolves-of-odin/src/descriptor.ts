@@ -2,6 +2,7 @@
 import type { GameDescriptor } from '@skald/core';
 import { RULES } from './data/constants.js';
 
+/** The game's catalogue entry: title, player counts, traits and move cap. */
 export const descriptor: GameDescriptor = {
   id: 'wolves-of-odin',
   title: 'Wolves of Odin',

@@ -32,6 +32,7 @@ const flow: RulesFlow<WolvesState> = {
 
 const between = { moves: betweenRoundMoves };
 
+/** The boardgame.io game definition of Wolves of Odin (3–5 players). */
 export const WolvesOfOdin: Game<WolvesState> = {
   name: descriptor.id,
   minPlayers: descriptor.minPlayers,

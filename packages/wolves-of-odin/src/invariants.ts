@@ -28,6 +28,7 @@ function exactlyOnce(
   return out;
 }
 
+/** Broken rule invariants of `G` (card conservation, Twelve-Card Rule, colour conflicts, …); empty when all hold. */
 export function invariants(G: WolvesState, _ctx?: Ctx): string[] {
   const out: string[] = [];
   const people: Record<string, number[]> = { deck: G.deck, discard: G.discard };

@@ -3,17 +3,26 @@ import type { AiMove, Gameover } from '@skald/core';
 import type { DeityId } from './data/deities.js';
 import type { PeopleKind } from './data/people.js';
 
+/** A player's seat index (0-based; boardgame.io's playerID as a number). */
 export type Seat = number;
+/** Which end of a line a unit is placed at. */
 export type Side = 'left' | 'right';
 
+/** One player's cards: hand, line, sacrifices, Deities and Victory cards. */
 export interface PlayerState {
+  /** People card ids in hand (hidden from others). */
   hand: number[];
   /** Cards in `hand` every seat knows about (they entered the hand face up). */
   known: number[];
+  /** People card ids in the player's line, left to right. */
   line: number[];
+  /** People card ids in the sacrifice zone (spent to summon Deities). */
   sacrifices: number[];
+  /** Deities the player holds (they stay from round to round). */
   deities: DeityId[];
+  /** Victory cards won, by id. */
   victories: string[];
+  /** The player has passed this round. */
   passed: boolean;
 }
 
@@ -49,10 +58,14 @@ export type Decision =
   | { kind: 'valkyrie'; seat: Seat }
   | { kind: 'victory'; seat: Seat };
 
+/** The part of the round the game is in (the boardgame.io phase mirrors it). */
 export type Phase = 'roundSetup' | 'play' | 'scoring' | 'chooseVictory' | 'endOfRound' | 'gameover';
 
+/** The whole flow of the game: phase, round, turn and pending decisions. */
 export interface Flow {
+  /** The current phase. */
   phase: Phase;
+  /** The round number, from 1 (0 only before the first round is set up). */
   round: number;
   /** Whose turn it is (in the play phase) or who is in focus (other phases). */
   current: Seat;
@@ -69,21 +82,26 @@ export interface Flow {
   jormungandrEnded: boolean;
   /** Once-per-round Deities already used this round. */
   used: DeityId[];
+  /** Choices the game waits for, first one first. */
   pending: Decision[];
   /** A Ragnarök card has appeared (Hall or Victory reveal): this round is the last. */
   ragnarok: boolean;
   /** Round ranking (best first), set when the round is scored. */
   ranking: Seat[];
+  /** The winner of the last round (who starts the next and wins Glory ties), or null before one is won. */
   lastWinner: Seat | null;
   /**
    * Glory per seat as counted when the round's winner was determined (before the Valkyrie acts); kept once
    * the game is over, the final count (`gloryScores` reads it).
    */
   glory: number[];
+  /** The result once the game is over; null before. */
   gameover: Gameover | null;
 }
 
+/** G: the whole state of a Wolves of Odin match, plain JSON. */
 export interface WolvesState {
+  /** Players in the match (3–5). */
   numPlayers: number;
   /** People draw pile, top first (hidden). */
   deck: number[];
@@ -93,12 +111,15 @@ export interface WolvesState {
   deityDeck: string[];
   /** The Hall: face-up Deities (and possibly the Ragnarök card). */
   hall: string[];
+  /** Discarded Deities (face up). */
   deityDiscard: DeityId[];
   /** Victory deck, top first (hidden order); the Ragnarök card is last. */
   victoryDeck: string[];
   /** Victory cards revealed this round and not yet taken (a revealed Ragnarök stays here). */
   offer: string[];
+  /** Each seat's cards, by seat. */
   players: PlayerState[];
+  /** Phase, round, turn and pending decisions. */
   flow: Flow;
 }
 

@@ -7,25 +7,39 @@ import { isSpectator } from '@skald/core';
 import { cloneFlow, clonePlayer } from './rules/shape.js';
 import type { Flow, PlayerState, WolvesState } from './state.js';
 
+/** A player as one seat sees them: another player's hand is only a count. */
 export interface PlayerView extends Omit<PlayerState, 'hand'> {
   /** The viewer's own hand; null for everyone else's. */
   hand: number[] | null;
+  /** Cards in this player's hand (public). */
   handCount: number;
 }
 
+/** G as one seat (or a spectator) sees it: private hands, deck sizes only. */
 export interface WolvesView {
+  /** Players in the match (3–5). */
   numPlayers: number;
+  /** Cards left in the People deck. */
   deckCount: number;
+  /** People discard pile, top last. */
   discard: number[];
+  /** Cards left in the Deity deck. */
   deityDeckCount: number;
+  /** The Hall: face-up Deities (and possibly the Ragnarök card). */
   hall: string[];
+  /** Discarded Deities. */
   deityDiscard: string[];
+  /** Cards left in the Victory deck. */
   victoryDeckCount: number;
+  /** Victory cards revealed this round and not yet taken. */
   offer: string[];
+  /** Each seat's cards, as this viewer sees them. */
   players: PlayerView[];
+  /** Phase, round, turn and pending decisions (all public). */
   flow: Flow;
 }
 
+/** What `playerID` may see of `G` (`null`/`undefined`: a spectator, who sees no hand). */
 export function viewFor(G: WolvesState, playerID: string | null | undefined): WolvesView {
   const viewer = isSpectator(playerID) ? -1 : Number(playerID);
   return {
@@ -46,5 +60,6 @@ export function viewFor(G: WolvesState, playerID: string | null | undefined): Wo
   };
 }
 
+/** boardgame.io's `playerView`: {@link viewFor} the requesting seat. */
 export const playerView = ({ G, playerID }: { G: WolvesState; playerID?: string | null }) =>
   viewFor(G, playerID);

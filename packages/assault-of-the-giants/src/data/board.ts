@@ -2,15 +2,22 @@ import { symmetricAdjacency } from '@skald/core';
 import type { Source } from './provenance.js';
 import type { RaceId } from './races.js';
 
+/** A region's kind: a Small Folk Region, or a giant race's Starting Region. */
 export type RegionKind = 'smallFolk' | 'start';
 
+/** One region of the Savage Frontier board. */
 export interface RegionSpec {
+  /** Stable id used in moves and state (for example `evermoors`). */
   readonly id: string;
+  /** The region's name on the map. */
   readonly name: string;
+  /** Small Folk Region or Starting Region. */
   readonly kind: RegionKind;
   /** The race whose Starting Region this is. */
   readonly startOf: RaceId | null;
+  /** Provenance of this region (most are the assumed placeholder board). */
   readonly source: Source;
+  /** Citation key, or why the value is assumed. */
   readonly note: string;
 }
 
@@ -46,9 +53,13 @@ export const REGIONS: readonly RegionSpec[] = [
   region('highMoor', 'High Moor', 'smallFolk', null, 'public', 'name from REF-LIB11'),
 ];
 
+/** One border between two regions (undirected). */
 export interface EdgeSpec {
+  /** Region id at one end. */
   readonly a: string;
+  /** Region id at the other end. */
   readonly b: string;
+  /** Provenance of this border. */
   readonly source: Source;
 }
 
@@ -96,6 +107,7 @@ export const ADJACENCY: Readonly<Record<string, readonly string[]>> = symmetricA
   EDGES.map((e) => [e.a, e.b]),
 );
 
+/** Region id → its {@link RegionSpec}. */
 export const REGION_BY_ID: Readonly<Record<string, RegionSpec>> = Object.fromEntries(
   REGIONS.map((r) => [r.id, r]),
 );

@@ -1,5 +1,6 @@
 import { assumed, fromPublic, type Sourced } from './provenance.js';
 
+/** The eight kinds of Command card, in the order the rules list them. */
 export const COMMAND_KINDS = [
   'move',
   'attack',
@@ -10,16 +11,22 @@ export const COMMAND_KINDS = [
   'magic',
   'rest',
 ] as const;
+/** One kind of Command card (Move, Attack, Recruit, Trade, Plunder, Leader, Magic, Rest). */
 export type CommandKind = (typeof COMMAND_KINDS)[number];
 
+/** One Command card: what it does and how its place in the row changes it. */
 export interface CommandSpec extends Sourced {
+  /** Which command this is. */
   readonly kind: CommandKind;
+  /** The card's printed name. */
   readonly name: string;
   /** Which neighbours in the row strengthen it: cards to its left, to its right, or none. */
   readonly rowBonus: 'left' | 'right' | 'none';
+  /** The card's effect in our words, row bonus included. */
   readonly text: string;
 }
 
+/** Every Command card by kind, with its row bonus and provenance. */
 export const COMMANDS: Readonly<Record<CommandKind, CommandSpec>> = {
   move: {
     kind: 'move',
@@ -99,10 +106,12 @@ export const HAND: readonly {
   { id: 'rest', kind: 'rest', source: 'public' },
 ];
 
+/** The ids of the nine cards in a race's hand, in {@link HAND} order. */
 export const HAND_IDS: readonly string[] = HAND.map((c) => c.id);
 
 const KIND_BY_ID: ReadonlyMap<string, CommandKind> = new Map(HAND.map((c) => [c.id, c.kind]));
 
+/** The command kind of a hand card id (`move2` is a Move), or `undefined` for an unknown id. */
 export function commandKind(cardId: string): CommandKind | undefined {
   return KIND_BY_ID.get(cardId);
 }

@@ -4,8 +4,11 @@ import type { RaceId } from './races.js';
 
 /** One face: a die face shows hits, blocks or arcane (or nothing: a miss). REF-LIB16. */
 export interface Face {
+  /** Hits this face scores (0–4). */
   readonly hits: number;
+  /** Blocks this face gives (0–2): each cancels one hit against the side. */
   readonly blocks: number;
+  /** Arcane results (0–2): each may become 2 hits (Attack) or 1 block (Magic, NPCs); unconverted, a miss. */
   readonly arcane: number;
 }
 
@@ -29,6 +32,7 @@ const raceDie = (race: RaceId, faces: Face[]): CombatDie => ({
   ...assumed(null, NOTE),
 });
 
+/** Each giant race's own combat die (face layouts assumed, ranges public: REF-LIB16). */
 export const RACE_DICE: Readonly<Record<RaceId, CombatDie>> = {
   storm: raceDie('storm', [f(4), f(2), f(2), f(0, 2), f(0, 0, 2), f(0, 0, 2)]),
   cloud: raceDie('cloud', [f(3), f(2), f(0, 2), f(0, 0, 2), f(0, 0, 2), MISS]),
@@ -48,4 +52,5 @@ const DIE_BY_ID: ReadonlyMap<string, CombatDie> = new Map(
   [BASIC_DIE, ...Object.values(RACE_DICE)].map((d) => [d.id, d]),
 );
 
+/** The combat die with this id (basic or a race's), or `undefined`. */
 export const dieById = (id: string): CombatDie | undefined => DIE_BY_ID.get(id);

@@ -7,7 +7,9 @@ import { assumed, type Sourced } from './provenance.js';
  * An effect lasts from the claim to the end of the game; effects of different events add up.
  */
 export interface EffectSpec extends Sourced {
+  /** Stable id, named by an event's reward. */
   readonly id: string;
+  /** The effect's name (shown on the claimed event). */
   readonly name: string;
   /** Extra Unit Maneuvers on every Move command (not Leader). */
   readonly move: number;
@@ -21,6 +23,7 @@ export interface EffectSpec extends Sourced {
   readonly attackHits: number;
   /** Blocks added to the final totals when this player's giants defend. */
   readonly defenseBlocks: number;
+  /** The effect in our words, starting `Permanent:`. */
   readonly text: string;
 }
 
@@ -43,6 +46,7 @@ const effect = (id: string, name: string, bonus: Bonus, text: string): EffectSpe
   ...assumed(null, NOTE),
 });
 
+/** Every permanent effect an event can give (all assumed, rulings P1–P4). */
 export const PERMANENT_EFFECTS: readonly EffectSpec[] = [
   effect('storm-winds', 'Winds of the Maelstrom', { move: 1 }, '+1 Unit Maneuver on every Move command.'),
   effect('sky-bargains', 'Bargains of the Sky', { trade: 1 }, '+1 to the card limit of every Trade command.'),
@@ -64,6 +68,7 @@ export const PERMANENT_EFFECTS: readonly EffectSpec[] = [
   effect('war-drums', 'War Drums', { attackHits: 1 }, '+1 hit whenever your giants attack.'),
 ];
 
+/** Effect id → its {@link EffectSpec}. */
 export const EFFECT_BY_ID: Readonly<Record<string, EffectSpec>> = Object.fromEntries(
   PERMANENT_EFFECTS.map((e) => [e.id, e]),
 );

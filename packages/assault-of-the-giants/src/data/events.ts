@@ -14,6 +14,7 @@ export type Requirement =
   /** Story tokens on the race's story-goal card (`story.ts`). */
   | { readonly kind: 'story'; readonly n: number };
 
+/** What claiming an event gives besides its Ordning Points (REF-LIB10). */
 export interface EventReward {
   /** Resource cards drawn. */
   readonly draw: number;
@@ -23,21 +24,28 @@ export interface EventReward {
   readonly effect: string | null;
 }
 
+/** One Event card, universal or from a race's special stack (REF-LIB10; texts and values assumed). */
 export interface EventSpec extends Sourced {
+  /** Stable id used by the `claim` move. */
   readonly id: string;
+  /** The card's name. */
   readonly name: string;
   /** `null` for a universal event; else the race whose special stack holds it. */
   readonly race: RaceId | null;
+  /** What the claimer must have, checked when claiming. */
   readonly requirement: Requirement;
   /** The rune spent to claim it (`any-rune`: a rune of any race). */
   readonly rune: ResourceType | 'any-rune';
+  /** Ordning Points the claimer gains, taken from the pools. */
   readonly op: number;
+  /** Cards, unit or permanent effect the claimer gains. */
   readonly reward: EventReward;
   /**
    * The extra condition under which the rune is waived (REF-LIB10: "some cards waive the Rune under extra
    * conditions"; which cards and which conditions are not public: ours), or null.
    */
   readonly waiver: Requirement | null;
+  /** The card in our words: condition, OP, effect and waiver. */
   readonly text: string;
 }
 
@@ -322,6 +330,7 @@ export const SPECIAL_EVENTS: readonly EventSpec[] = [
   ),
 ];
 
+/** Event id → its {@link EventSpec} (universal and special). */
 export const EVENT_BY_ID: Readonly<Record<string, EventSpec>> = Object.fromEntries(
   [...UNIVERSAL_EVENTS, ...SPECIAL_EVENTS].map((e) => [e.id, e]),
 );

@@ -1,15 +1,21 @@
 import { assumed as A, fromRulebook, fromPublic as P, type Val } from './provenance.js';
 
+/** The six giant races, in the order the tables list them. */
 export const RACE_IDS = ['storm', 'cloud', 'fire', 'frost', 'stone', 'hill'] as const;
+/** One giant race: storm, cloud, fire, frost, stone or hill. */
 export type RaceId = (typeof RACE_IDS)[number];
 
+/** One giant race's table entry: its rank, token, Starting Region and command strengths. */
 export interface RaceSpec {
+  /** Which race this is. */
   readonly id: RaceId;
+  /** The race's name (for example `Storm giants`). */
   readonly name: string;
   /** 1 = top of the old ordning. */
   readonly rank: Val<number>;
   /** The number printed on the Giant Race Token; the highest starts. */
   readonly ordningNumber: Val<number>;
+  /** Region id of the race's Starting Region. */
   readonly startRegion: Val<string>;
   /** Unit Maneuvers a Move command gives before row bonuses. */
   readonly moveBase: Val<number>;
@@ -19,6 +25,7 @@ export interface RaceSpec {
   readonly stackingLimit: Val<number>;
   /** Id of this race's special combat die (see dice.ts). */
   readonly die: string;
+  /** The race in our words, for rules texts. */
   readonly text: string;
 }
 

@@ -6,16 +6,23 @@ export type ResourceType = string;
 
 /** What a Resource card adds to a side's final totals when discarded in battle (REF-LIB16: "before determining your final totals"). */
 export interface CombatEffect {
+  /** Hits added to the side's final total. */
   readonly hits: number;
+  /** Blocks added to the side's final total. */
   readonly blocks: number;
 }
 
+/** One kind of Resource card: Food or a race's rune. */
 export interface ResourceSpec extends Sourced {
+  /** `food` or `rune-<race>`. */
   readonly type: ResourceType;
+  /** The card's name. */
   readonly name: string;
+  /** Copies of this card in the Resource deck. */
   readonly count: number;
   /** `null`: no battle use (Food). */
   readonly combat: CombatEffect | null;
+  /** The card in our words. */
   readonly text: string;
 }
 
@@ -57,12 +64,15 @@ export const RESOURCES: readonly ResourceSpec[] = [
   })),
 ];
 
+/** Every Resource card type, in {@link RESOURCES} order. */
 export const RESOURCE_TYPES: readonly ResourceType[] = RESOURCES.map((r) => r.type);
 
+/** Resource type → its {@link ResourceSpec}. */
 export const RESOURCE_BY_TYPE: Readonly<Record<ResourceType, ResourceSpec>> = Object.fromEntries(
   RESOURCES.map((r) => [r.type, r]),
 );
 
+/** A new, unshuffled Resource deck: every card type repeated `count` times. */
 export function fullResourceDeck(): ResourceType[] {
   return RESOURCES.flatMap((r) => Array.from({ length: r.count }, () => r.type));
 }

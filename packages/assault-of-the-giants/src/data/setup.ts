@@ -2,8 +2,11 @@ import { assumed, fromPublic, fromRulebook, type Val } from './provenance.js';
 import type { RaceId } from './races.js';
 import type { UnitKind } from './units.js';
 
+/** Giants an NPC race places in one region at set-up. */
 export interface Placement {
+  /** Region id, or `start` for the race's Starting Region. */
   readonly region: 'start' | string;
+  /** The units placed there. */
   readonly units: readonly UnitKind[];
 }
 

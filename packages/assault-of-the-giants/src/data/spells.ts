@@ -13,14 +13,19 @@ export type SpellTarget = 'side' | 'giants' | 'giantslayer';
  * name a Giant (REF-LIB16, REF-LIB19, REF-ARS). The list, texts and counts are not public: ours, assumed.
  */
 export interface SpellSpec extends Sourced {
+  /** Stable id used by the casting moves. */
   readonly id: string;
+  /** The card's name. */
   readonly name: string;
   /** `battle`: cast by a side while it modifies its roll; `turn`: cast before your command. */
   readonly when: 'battle' | 'turn';
+  /** Copies of this card in the Spell deck. */
   readonly count: number;
+  /** What the spell acts on (REF-LIB19). */
   readonly target: SpellTarget;
   /** Battle spells: added to the side's final totals. */
   readonly hits: number;
+  /** Battle spells: blocks added to the side's final totals. */
   readonly blocks: number;
   /** Turn spells: heal every wounded giant of the caster's race. */
   readonly heals: boolean;
@@ -28,11 +33,13 @@ export interface SpellSpec extends Sourced {
   readonly damage: number;
   /** Giantslayer spells: how far the target may stand from the caster's nearest giant, in regions. */
   readonly range: number;
+  /** The card in our words. */
   readonly text: string;
 }
 
 const NOTE = 'spells are public (REF-LIB16, -19, REF-ARS); this spell and its count are assumed';
 
+/** Every Spell card (all assumed: the public sources do not list them). */
 export const SPELLS: readonly SpellSpec[] = [
   {
     id: 'fireball',
@@ -92,10 +99,12 @@ export const SPELLS: readonly SpellSpec[] = [
   },
 ];
 
+/** Spell id → its {@link SpellSpec}. */
 export const SPELL_BY_ID: Readonly<Record<string, SpellSpec>> = Object.fromEntries(
   SPELLS.map((x) => [x.id, x]),
 );
 
+/** A new, unshuffled Spell deck: every spell id repeated `count` times. */
 export function fullSpellDeck(): string[] {
   return SPELLS.flatMap((x) => Array.from({ length: x.count }, () => x.id));
 }

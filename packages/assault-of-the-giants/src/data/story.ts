@@ -12,14 +12,19 @@ import type { RaceId } from './races.js';
  */
 export type Deed = 'claim' | 'trade' | 'plunder' | 'defeat' | 'rest' | 'recruit';
 
+/** One race's story-goal card (our design, rulings S1–S3). */
 export interface StoryGoal extends Sourced {
+  /** The race whose goal card this is. */
   readonly race: RaceId;
+  /** The goal's name. */
   readonly name: string;
+  /** The deed that places a story token on the card. */
   readonly deed: Deed;
   /** Story tokens to place to complete the goal. */
   readonly tokens: number;
   /** Ordning Points for completing it. */
   readonly op: number;
+  /** The card in our words. */
   readonly text: string;
 }
 
@@ -34,6 +39,7 @@ const goal = (race: RaceId, name: string, deed: Deed, text: string): StoryGoal =
   ...assumed(null, NOTE),
 });
 
+/** Each race's story-goal card. */
 export const STORY_GOALS: Readonly<Record<RaceId, StoryGoal>> = {
   storm: goal('storm', 'The King’s Court Restored', 'claim', 'Each time you claim an Event:'),
   cloud: goal(

@@ -15,6 +15,7 @@ export const RULES_SUMMARY: readonly string[] = [
   'Most Ordning Points wins; ties go to the most Resource cards, then the most regions occupied; then the tied players share the victory.',
 ];
 
+/** Game terms → a short explanation, for tooltips and the rules page. */
 export const KEYWORDS: Readonly<Record<string, string>> = {
   'Ordning Points': 'Victory points: the giants’ standing. Hidden until the game ends.',
   'Ordning Value': 'What a giant is worth to whoever defeats it.',

@@ -1,9 +1,13 @@
 import { assumed, type Sourced } from './provenance.js';
 
+/** The four kinds of giant, weakest first. */
 export const UNIT_KINDS = ['regular', 'elite', 'champion', 'leader'] as const;
+/** A kind of giant: regular, elite, champion or leader. */
 export type UnitKind = (typeof UNIT_KINDS)[number];
 
+/** One kind of giant's stats (assumed, keeping the p.18 example). */
 export interface UnitSpec extends Sourced {
+  /** Which kind this is. */
   readonly kind: UnitKind;
   /** Damage a healthy unit soaks. */
   readonly fortitude: number;
@@ -17,12 +21,14 @@ export interface UnitSpec extends Sourced {
   readonly supply: number;
   /** A leader or champion in a battle brings the race's special die. */
   readonly bringsRaceDie: boolean;
+  /** The unit in our words. */
   readonly text: string;
 }
 
 const N =
   'unit stats are on unpublished pages; values keep the hill example of p.18 (a regular soaks 3, wounded 2)';
 
+/** Stats of every kind of giant. */
 export const UNITS: Readonly<Record<UnitKind, UnitSpec>> = {
   regular: {
     kind: 'regular',

@@ -37,6 +37,7 @@ import { DIST, INDEX, inMask, NEIGHBOURS, ORDER } from './route.js';
 import { battleSpells, slayerTargets, turnSpells } from './spells.js';
 import { canAnswer, canForce, canGiveBack } from './trade.js';
 
+/** A move as the bots and `legalMoves` list it: a move name and its arguments. */
 export type Move = AiMove;
 
 /** The one seat that acts now, or null once the game is over. */
@@ -48,6 +49,7 @@ export function actor(s: GiantsState): Seat | null {
   return f.current;
 }
 
+/** The seats that may act now: the one seat whose decision is awaited, or none once the game is over. */
 export function activeSeats(s: GiantsState): Seat[] {
   const seat = actor(s);
   return seat === null ? [] : [seat];

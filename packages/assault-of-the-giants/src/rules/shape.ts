@@ -82,6 +82,7 @@ const UNIT = part.fields({
   special: part.value,
 });
 
+/** G's shape for core's `stateShape`: how each part is copied, shared or thawed. */
 export const giantsShape = stateShape<GiantsState>({
   numPlayers: part.value,
   // Players are replaced, never written (`players.ts` `setPlayer`): the list is copied, its entries shared.

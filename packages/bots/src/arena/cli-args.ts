@@ -1,16 +1,25 @@
 import { type GameModule, resolveSetupData } from '@skald/core';
 import { parseSeat, type SeatSpec, seatLabel } from './seats.js';
 
+/** The bots runner's parsed command line (see {@link RUNNER_USAGE}). */
 export interface RunnerArgs {
+  /** A registered game id, or `tic-tac-toe`. */
   game: string;
+  /** One bot per player. */
   seats: SeatSpec[];
+  /** Games to play (default 100). */
   games: number;
+  /** Tournament seed (default `1`). */
   seed: string;
+  /** The game's setup data, validated against its descriptor. */
   setupData?: Record<string, unknown>;
+  /** File to write the full report to, if any. */
   json?: string;
+  /** No progress bar. */
   quiet: boolean;
 }
 
+/** The runner's help text (`pnpm bots --help`). */
 export const RUNNER_USAGE = `usage: pnpm bots --game <id> --seats <seat,seat,...> [--games N] [--seed S] [--setup JSON] [--json out.json] [--quiet]
        pnpm bots --help
 

@@ -49,6 +49,7 @@ export function progressLine(done: number, total: number, elapsedMs: number, r?:
   return `[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} games  ${duration(left)} left  ${rates}`.trimEnd();
 }
 
+/** A duration for people: `42s`, or `3m07s` from a minute on (rounded to the second). */
 export function duration(msTotal: number): string {
   const s = Math.round(msTotal / 1000);
   return s >= 60 ? `${Math.floor(s / 60)}m${String(s % 60).padStart(2, '0')}s` : `${s}s`;

@@ -3,9 +3,13 @@ import type { Game, State } from 'boardgame.io';
 import type { Bot } from 'boardgame.io/ai';
 import { CreateGameReducer, InitializeGame, ProcessGameConfig } from 'boardgame.io/internal';
 
+/** One match for {@link playMatch}: the game, its seats' bots, the seed and the clock. */
 export interface MatchSettings {
+  /** The game to play. */
   module: GameModule;
+  /** Players in the match. */
   numPlayers: number;
+  /** The game's setup data, if any. */
   setupData?: unknown;
   /** The match seed (boardgame.io's `game.seed`): setup and every roll and shuffle follow from it. */
   seed: string;
@@ -15,14 +19,17 @@ export interface MatchSettings {
   clock: () => number;
 }
 
+/** How one match ended, how long it took, and each seat's decision times. */
 export interface MatchResult {
   /** `undefined` when the game hit `descriptor.maxMoves` without ending (a bug in the game). */
   gameover: Gameover | undefined;
+  /** Moves played. */
   moves: number;
   /** Decision times in ms, per board seat. */
   decisionMs: number[][];
   /** Search iterations per searched decision, per board seat (see {@link searchIterations}). */
   iterations: number[][];
+  /** Wall-clock time of the whole match, in ms (by the settings' clock). */
   elapsedMs: number;
 }
 

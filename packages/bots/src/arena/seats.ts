@@ -30,6 +30,7 @@ export type SeatSpec =
       priorWeight?: number;
     };
 
+/** Parse one seat as written on the command line (see {@link SeatSpec}); throws on a malformed seat. */
 export function parseSeat(text: string): SeatSpec {
   const [kind, ...rest] = text.trim().split(':');
   if (kind === 'random' && rest.length === 0) return { kind: 'random' };
@@ -83,6 +84,7 @@ function positiveInt(s: string, text: string): number {
   return n;
 }
 
+/** A seat's short label for reports, in command-line form (defaults left out). */
 export function seatLabel(spec: SeatSpec): string {
   switch (spec.kind) {
     case 'random':
@@ -107,6 +109,7 @@ export function seatLabel(spec: SeatSpec): string {
   }
 }
 
+/** A boardgame.io bot for `spec` playing `module`, seeded with `seed`; throws if the game has no `ai.enumerate`. */
 export function createBot(spec: SeatSpec, module: GameModule, seed: string): Bot {
   const enumerate = module.game.ai?.enumerate;
   if (!enumerate) throw new Error(`${module.descriptor.id} has no ai.enumerate`);

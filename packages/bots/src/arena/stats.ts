@@ -8,6 +8,7 @@ export function wilson(successes: number, n: number, z = 1.96): [number, number]
   return [Math.max(0, centre - half), Math.min(1, centre + half)];
 }
 
+/** The arithmetic mean of a list of numbers; 0 for an empty list. */
 export function mean(values: readonly number[]): number {
   return values.length === 0 ? 0 : values.reduce((a, b) => a + b, 0) / values.length;
 }

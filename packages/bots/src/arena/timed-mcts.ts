@@ -3,6 +3,7 @@ import { MCTSBot } from 'boardgame.io/ai';
 
 type MCTSOptions = ConstructorParameters<typeof MCTSBot>[0];
 
+/** MCTSBot's options with a time budget per move in place of `iterations`. */
 export interface TimedMCTSOptions extends Omit<MCTSOptions, 'iterations'> {
   /** Milliseconds of search per move (checked after every iteration, as FairBot does). */
   timeMs: number;
@@ -20,6 +21,7 @@ export interface TimedMCTSOptions extends Omit<MCTSOptions, 'iterations'> {
  * least one iteration always runs.
  */
 export class TimedMCTSBot extends MCTSBot {
+  /** Milliseconds of search per move. */
   readonly timeMs: number;
   private readonly clock: () => number;
   private deadline = 0;
@@ -32,12 +34,14 @@ export class TimedMCTSBot extends MCTSBot {
     this.clock = clock ?? (() => performance.now());
   }
 
+  /** Search for {@link TimedMCTSBot.timeMs} ms, then answer the best move as MCTSBot does. */
   override play(state: State, playerID: string) {
     this.deadline = this.clock() + this.timeMs;
     this.lastIterations = 0;
     return super.play(state, playerID);
   }
 
+  /** One MCTSBot playout; ends the search once the time is up. */
   override playout(node: Parameters<MCTSBot['playout']>[0]) {
     const result = super.playout(node);
     this.lastIterations++;

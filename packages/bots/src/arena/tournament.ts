@@ -3,59 +3,97 @@ import { playMatch } from './match.js';
 import { createBot, type SeatSpec, seatLabel } from './seats.js';
 import { mean, percentile, wilson } from './stats.js';
 
+/** A tournament for {@link runTournament}: the game, the entries, how many games and the seed. */
 export interface TournamentOptions {
+  /** The game to play. */
   module: GameModule;
   /** One entry per board seat; entries rotate over the seats from game to game. */
   entries: readonly SeatSpec[];
+  /** Games to play. */
   games: number;
+  /** Tournament seed: game i uses match seed `<seed>:<i>`. */
   seed: string | number;
+  /** The game's setup data, if any. */
   setupData?: unknown;
+  /** Time source in ms for decision and game times. */
   clock: () => number;
+  /** Called after every game with the report so far (progress bars). */
   onGame?: (done: number, total: number, report: TournamentReport) => void;
 }
 
 /** One game: which entry sat where, and how it ended. */
 export interface GameRecord {
+  /** Game number in the tournament, from 0. */
   index: number;
+  /** The match seed (`<seed>:<index>`). */
   seed: string;
   /** `seating[seat]` = index into the entries list. */
   seating: number[];
+  /** How the game ended; null when it hit the move cap unfinished. */
   gameover: Gameover | null;
+  /** Moves played. */
   moves: number;
+  /** Wall-clock time of the game, in ms. */
   elapsedMs: number;
 }
 
+/** One entry's results over the whole tournament. */
 export interface EntryStats {
+  /** Index of the entry in the entries list. */
   entry: number;
+  /** The entry's seat label (command-line form). */
   label: string;
+  /** Games played (every entry plays every game). */
   games: number;
   /** Sole wins plus shared-win fractions (1/k of a k-way shared win; a co-operative team win is 1). */
   score: number;
+  /** Sole wins (a co-operative team win counts here). */
   wins: number;
+  /** Wins shared with other seats. */
   sharedWins: number;
+  /** Games drawn. */
   draws: number;
+  /** `score / games`, 0–1. */
   winRate: number;
+  /** The 95% Wilson interval of the win rate. */
   ci95: [number, number];
+  /** Decisions this entry made (forced ones included). */
   decisions: number;
+  /** Mean decision time, in ms. */
   meanDecisionMs: number;
+  /** 95th-percentile decision time, in ms. */
   p95DecisionMs: number;
   /** Median search iterations per decision that searched; null for a bot that does not search. */
   medianIterations: number | null;
 }
 
+/** A tournament's results so far: per entry, per game, and the totals. */
 export interface TournamentReport {
+  /** The game's id. */
   game: string;
+  /** Players per game (= entries). */
   numPlayers: number;
+  /** The setup data used (null for none). */
   setupData: unknown;
+  /** The tournament seed. */
   seed: string;
+  /** Each entry's label, in entry order. */
   seats: string[];
+  /** Games played. */
   games: number;
+  /** Games drawn. */
   draws: number;
+  /** Games that hit the move cap without ending. */
   unfinished: number;
+  /** Mean moves per game. */
   meanLength: number;
+  /** Moves per second over all games' wall-clock time. */
   movesPerSecond: number;
+  /** Total wall-clock time of the games, in ms. */
   elapsedMs: number;
+  /** Each entry's results, in entry order. */
   entries: EntryStats[];
+  /** Every game, in order. */
   results: GameRecord[];
 }
 

@@ -17,12 +17,15 @@ import type { Ctx, Game } from 'boardgame.io';
  * `enumerate` answers only for the current player, and there is a pure rules core for the fast path.
  */
 export interface TicTacToeState {
+  /** The nine cells, row by row: the playerID that marked it, or null. */
   cells: (string | null)[];
 }
 
 /** The core state: the board plus whose turn it is (which boardgame.io keeps in ctx). */
 export interface TicTacToeCore {
+  /** The nine cells, row by row: the playerID that marked it, or null. */
   cells: (string | null)[];
+  /** The playerID to move. */
   current: string;
 }
 
@@ -37,6 +40,7 @@ const LINES = [
   [2, 4, 6],
 ] as const;
 
+/** The baseline's catalogue entry (two players, at most nine moves). */
 export const ticTacToeDescriptor: GameDescriptor = {
   id: 'tic-tac-toe',
   title: 'Tic-tac-toe',
@@ -60,6 +64,7 @@ export function lineOwner(cells: readonly (string | null)[]): string | null {
   return null;
 }
 
+/** The gameover of a board: the winner of a full line, a draw when all cells are marked, else `undefined`. */
 export function ticTacToeResult(
   cells: readonly (string | null)[],
 ): { winner: string } | { draw: true } | undefined {
@@ -72,6 +77,7 @@ export function ticTacToeResult(
 const freeCells = (cells: readonly (string | null)[]): AiMove[] =>
   cells.flatMap((c, i) => (c === null ? [{ move: 'clickCell', args: [i] }] : []));
 
+/** The boardgame.io game: `clickCell(index)` marks a free cell 0–8. */
 export const TicTacToe: Game<TicTacToeState> = {
   name: ticTacToeDescriptor.id,
   minPlayers: 2,
@@ -96,6 +102,7 @@ export const TicTacToe: Game<TicTacToeState> = {
   },
 };
 
+/** The pure rules core of tic-tac-toe, for the bots' fast path. */
 export const ticTacToeCore: RulesCore<TicTacToeCore> = {
   fromMatch: (G: TicTacToeState, ctx: Ctx) => ({ cells: G.cells.slice(), current: ctx.currentPlayer }),
   activePlayers: (s) => (ticTacToeResult(s.cells) ? [] : [s.current]),
@@ -113,6 +120,7 @@ export const ticTacToeCore: RulesCore<TicTacToeCore> = {
   gameover: (s) => ticTacToeResult(s.cells),
 };
 
+/** Tic-tac-toe as a Skald game module (the benchmarks' speed baseline). */
 export const ticTacToe: GameModule<TicTacToeState> = {
   game: TicTacToe,
   descriptor: ticTacToeDescriptor,

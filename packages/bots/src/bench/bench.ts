@@ -12,20 +12,31 @@ import { CreateGameReducer, InitializeGame, ProcessGameConfig } from 'boardgame.
 import { mean, percentile } from '../arena/stats.js';
 import { FairBot, type FairBotOptions } from '../fair-bot.js';
 
+/** What one timed playout measurement did. */
 export interface Throughput {
+  /** Moves played in all playouts. */
   moves: number;
+  /** Playouts completed (each from an initial state to the end or the move cap). */
   playouts: number;
+  /** Time measured, in ms. */
   elapsedMs: number;
+  /** Moves per second. */
   movesPerSecond: number;
+  /** Playouts per second. */
   playoutsPerSecond: number;
 }
 
+/** One benchmark measurement's game settings, seed, time box and clock. */
 export interface BenchSettings {
+  /** Players per game. */
   numPlayers: number;
+  /** The game's setup data, if any. */
   setupData?: unknown;
+  /** Seed of the initial states and the random policy. */
   seed: string;
   /** Time box per measurement, in ms. */
   ms: number;
+  /** Time source in ms. */
   clock: () => number;
 }
 
@@ -135,11 +146,17 @@ export function corePlayouts(module: GameModule, s: BenchSettings): Throughput {
   return throughput(moves, playouts, s.clock() - start);
 }
 
+/** FairBot decision times measured by {@link fairDecisions}. */
 export interface DecisionBench {
+  /** Decisions timed (positions with more than one legal move). */
   decisions: number;
+  /** Mean decision time, in ms. */
   meanMs: number;
+  /** 95th-percentile decision time, in ms. */
   p95Ms: number;
+  /** Mean search iterations per decision. */
   meanIterations: number;
+  /** Search iterations per second of decision time. */
   iterationsPerSecond: number;
 }
 

@@ -18,8 +18,11 @@ import { rewards } from './rewards.js';
 export interface SearchNode {
   /** Who made the move into this node (null at the root). */
   mover: string | null;
+  /** The move into this node (null at the root). */
   move: AiMove | null;
+  /** Child nodes by {@link moveKey}. */
   children: Map<string, SearchNode>;
+  /** Iterations that passed through this node. */
   visits: number;
   /** How often this node's move was legal when its parent was visited (ISMCTS availability). */
   available: number;
@@ -30,6 +33,7 @@ export interface SearchNode {
    * (computed on the first visit that asks; absent without a policy prior).
    */
   prior?: Map<string, number>;
+  /** Seats whose prior has been sampled here. */
   priorSeats?: Set<string>;
 }
 
@@ -41,13 +45,19 @@ export interface SearchNode {
  * turns away from them only when another move's mean reward is clearly better.
  */
 export interface PolicyPrior {
+  /** How strongly the prior steers selection (0: plain UCB1). */
   weight: number;
+  /** Policy samples per node and seat. */
   samples: number;
+  /** Share of the prior spread uniformly over the legal moves, 0–1. */
   epsilon: number;
 }
 
+/** How one search runs: the seats, the exploration, the cut-offs and the prior. */
 export interface SearchSettings {
+  /** Every seat of the match, as playerIDs. */
   seats: readonly string[];
+  /** A co-operative game: every seat gets the team's reward. */
   cooperative: boolean;
   /** UCB exploration constant (rewards are in [0, 1]). */
   exploration: number;
@@ -64,9 +74,11 @@ export interface SearchSettings {
   prior?: PolicyPrior;
 }
 
+/** A move's key in the tree: seat, move name and JSON arguments. */
 export const moveKey = (playerID: string, move: AiMove): string =>
   `${playerID}|${move.move}|${move.args === undefined ? '' : JSON.stringify(move.args)}`;
 
+/** A fresh, unvisited tree node. */
 export function newNode(mover: string | null, move: AiMove | null): SearchNode {
   return { mover, move, children: new Map(), visits: 0, available: 0, value: 0 };
 }

@@ -24,9 +24,13 @@ export interface SearchModel<S> {
    * `determinize`); future chance comes from `rng`, never from the match PRNG.
    */
   sample(state: State, me: string, rng: Rng): S;
+  /** The seats that may move in `s`. */
   active(s: S): string[];
+  /** `playerID`'s legal moves in `s`. */
   legal(s: S, playerID: string): AiMove[];
+  /** The state after `playerID` plays `move`; `s` is left unchanged. */
   apply(s: S, playerID: string, move: AiMove, rng: Rng): S;
+  /** How the game ended in `s`, or `undefined` while it goes on. */
   gameover(s: S): Gameover | undefined;
   /**
    * The game's heuristic value of an unfinished state (`RulesCore.evaluate`), checked by

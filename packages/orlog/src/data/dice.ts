@@ -2,16 +2,22 @@ import type { DieSpec, Provenance } from '@skald/core';
 
 /** The five face symbols of an Orlog die. */
 export type FaceSymbol = 'axe' | 'arrow' | 'helmet' | 'shield' | 'hand';
+/** Every face symbol, in a fixed order (axe, arrow, helmet, shield, hand). */
 export const FACE_SYMBOLS: readonly FaceSymbol[] = ['axe', 'arrow', 'helmet', 'shield', 'hand'];
 
+/** One face of an Orlog die. */
 export interface OrlogFace {
+  /** What the face shows: axe, arrow, helmet, shield or hand. */
   readonly symbol: FaceSymbol;
   /** Gold trim: the face earns its owner one God Favor token in the resolution. */
   readonly gold: boolean;
 }
 
+/** One Orlog die: six faces, two of them gold-trimmed. */
 export interface OrlogDie extends DieSpec<OrlogFace> {
+  /** Where the face layout comes from (`public`). */
   readonly source: Provenance;
+  /** The public sources of the face layout. */
   readonly citation: string;
 }
 
@@ -40,11 +46,14 @@ export const DICE: readonly OrlogDie[] = [
   die('die6', 'shield', 'helmet'),
 ];
 
+/** Dice each player rolls and keeps. */
 export const DICE_PER_PLAYER = 6;
+/** Faces on every die. */
 export const FACES_PER_DIE = 6;
 
 /** Flat lookups by `type * 6 + face` for the hot resolution loop. */
 export const FACE_SYMBOL: readonly FaceSymbol[] = DICE.flatMap((d) => d.faces.map((f) => f.symbol));
+/** Gold trim of each face by `type * 6 + face`, for the same loop. */
 export const FACE_GOLD: readonly boolean[] = DICE.flatMap((d) => d.faces.map((f) => f.gold));
 
 /** The face index on die `type` that shows `symbol` (the first one: both axe faces are identical). */

@@ -1,5 +1,6 @@
 import type { Provenance } from '@skald/core';
 
+/** One of the 20 God Favors, by the god's name. */
 export type FavorId =
   | 'thrymr'
   | 'var'
@@ -25,8 +26,11 @@ export type FavorId =
 /** What extra input a favor needs when chosen (beside favor and level). */
 export type FavorParam = 'none' | 'diceTargets' | 'banTargets' | 'amount' | 'face';
 
+/** One God Favor: when it acts, what each level costs in tokens and does. */
 export interface FavorSpec {
+  /** Which favor this is. */
   readonly id: FavorId;
+  /** The favor's name (for example `Thor's Strike`). */
   readonly name: string;
   /** Lower invokes earlier. Týr's is a ruling (setup option `tyrPriority`). */
   readonly priority: number;
@@ -36,11 +40,15 @@ export interface FavorSpec {
   readonly costs: readonly [number, number, number];
   /** The effect's number per level 1/2/3 (damage, heal, dice, multiplier, ...). */
   readonly values: readonly [number, number, number];
+  /** What extra input choosing it needs (dice targets, an amount of HP, a face). */
   readonly param: FavorParam;
   /** Watches the round's events after it is invoked (Vár, Heimdall, Hel, Mímir). */
   readonly reactive: boolean;
+  /** The effect in our words; `N` is the level's value. */
   readonly effect: string;
+  /** Where the favor's numbers come from. */
   readonly source: Provenance;
+  /** The sources of the favor's numbers. */
   readonly citation: string;
 }
 
@@ -257,14 +265,17 @@ export const FAVORS: readonly FavorSpec[] = [
   ),
 ];
 
+/** Every favor id, in {@link FAVORS} order. */
 export const FAVOR_IDS: readonly FavorId[] = FAVORS.map((f) => f.id);
 
 const BY_ID: ReadonlyMap<string, FavorSpec> = new Map<string, FavorSpec>(FAVORS.map((f) => [f.id, f]));
 
+/** Whether `value` names a God Favor. */
 export function isFavorId(value: unknown): value is FavorId {
   return typeof value === 'string' && BY_ID.has(value);
 }
 
+/** The {@link FavorSpec} of a favor id. */
 export function favorSpec(id: FavorId): FavorSpec {
   return BY_ID.get(id) as FavorSpec;
 }

@@ -1,7 +1,9 @@
 import type { FavorId, FavorSpec } from './favors.js';
 import { favorSpec } from './favors.js';
 
+/** The rulebook's three modes: beginner (Thor, Iðunn, Odin for both), casual (each picks three favors), expert (ban-and-draft, best of 3). */
 export type Mode = 'beginner' | 'casual' | 'expert';
+/** Every mode, in the rulebook's order. */
 export const MODES: readonly Mode[] = ['beginner', 'casual', 'expert'];
 
 /**
@@ -23,6 +25,7 @@ export interface OrlogRules {
   sacrificeFloor: number;
 }
 
+/** The rulings used when the setup data names none (the README's bold defaults). */
 export const DEFAULT_RULES: OrlogRules = {
   tyrPriority: 3,
   vidarrCost2: 4,
@@ -39,10 +42,12 @@ export const TOKEN_CAP = 50;
 /** Expert mode: games won to take the match (rulebook: best of 3). */
 export const EXPERT_WINS_NEEDED = 2;
 
+/** When a favor invokes among the round's favors (lower first); Týr's follows the `tyrPriority` ruling. */
 export function favorPriority(id: FavorId, rules: OrlogRules): number {
   return id === 'tyr' ? rules.tyrPriority : favorSpec(id).priority;
 }
 
+/** God Favor tokens a favor costs at `level` (1–3), under the match's rulings. */
 export function favorCost(id: FavorId, level: number, rules: OrlogRules): number {
   const spec: FavorSpec = favorSpec(id);
   if (id === 'vidarr' && level === 2) return rules.vidarrCost2;
@@ -50,6 +55,7 @@ export function favorCost(id: FavorId, level: number, rules: OrlogRules): number
   return spec.costs[level - 1] as number;
 }
 
+/** A favor's number at `level` (1–3): damage, heal, dice, multiplier, …. */
 export function favorValue(id: FavorId, level: number): number {
   return favorSpec(id).values[level - 1] as number;
 }

@@ -10,7 +10,9 @@ import type { FavorId } from './favors.js';
 
 /** A setup option in plain words: what it changes, and one line per value. */
 export interface OptionText {
+  /** The option's short name, for a form label. */
   readonly label: string;
+  /** One sentence on what the option changes. */
   readonly help: string;
   /** Value → what it means. Integer options list every allowed value. */
   readonly values: Readonly<Record<string, string>>;
@@ -18,6 +20,7 @@ export interface OptionText {
   readonly rulebook: string | null;
 }
 
+/** The rules in short, section by section, for the rules page. */
 export const RULES_SUMMARY: readonly RulesSection[] = [
   {
     title: 'Goal',
@@ -44,6 +47,7 @@ export const RULES_SUMMARY: readonly RulesSection[] = [
   },
 ];
 
+/** Every die face symbol's name and what it does in the resolution. */
 export const FACE_TEXTS: Readonly<Record<FaceSymbol, PlayerText>> = {
   axe: { name: 'Axe (melee attack)', text: 'Deals 1 damage unless a helmet blocks it.', source: 'rulebook' },
   arrow: {
@@ -60,6 +64,7 @@ export const FACE_TEXTS: Readonly<Record<FaceSymbol, PlayerText>> = {
   },
 };
 
+/** Every God Favor's name and effect in our words (`N` is the level's value). */
 export const FAVOR_TEXTS: Readonly<Record<FavorId, PlayerText>> = {
   thrymr: {
     name: "Thrymr's Theft",
@@ -163,6 +168,7 @@ export const FAVOR_TEXTS: Readonly<Record<FavorId, PlayerText>> = {
   },
 };
 
+/** A game term explained in {@link KEYWORD_TEXTS}. */
 export type KeywordId =
   | 'gold'
   | 'token'
@@ -174,6 +180,7 @@ export type KeywordId =
   | 'fizzle'
   | 'first';
 
+/** Game terms (gold rim, token, HP, …) → a short explanation. */
 export const KEYWORD_TEXTS: Readonly<Record<KeywordId, PlayerText>> = {
   gold: {
     name: 'Gold rim',

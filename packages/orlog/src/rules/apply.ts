@@ -18,6 +18,7 @@ import { cloneChoice, clonePlayers, cloneState } from './shape.js';
  */
 
 export const MOVE_NAMES = ['keep', 'chooseFavor', 'pickFavor', 'banFavor', 'draftFavor'] as const;
+/** The name of one of Orlog's five moves. */
 export type OrlogMoveName = (typeof MOVE_NAMES)[number];
 
 /** A move of exactly one argument: `read` checks it (ILLEGAL when it is not a legal move now). */
@@ -47,6 +48,7 @@ const draftRule = (kind: 'b' | 'p'): MoveRule<OrlogState, FavorId> => ({
   describe: (_s, seat, args) => `P${seat ?? '?'} ${kind === 'b' ? 'bans' : 'drafts'} ${favorName(args?.[0])}`,
 });
 
+/** The move table: how each move is checked, applied and read aloud (handed to core's `defineRules`). */
 export const MOVES: Readonly<Record<OrlogMoveName, MoveRule<OrlogState>>> = {
   keep: {
     ...SERVER,

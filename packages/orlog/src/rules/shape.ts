@@ -30,6 +30,7 @@ const PLAYER = part.fields({
 });
 const PLAYERS = part.listOf(PLAYER);
 
+/** G's shape for core's `stateShape`: how each part is copied, shared or thawed. */
 export const orlogShape = stateShape<OrlogState>({
   mode: part.value,
   rules: part.dict(part.value),

@@ -1,8 +1,10 @@
 /** The Deity deck (17 cards) by Valknut colour (rulebook, reference §2.3). */
 import type { Provenance } from '@skald/core';
 
+/** A Deity's Valknut colour: red and blue conflict (keep one, R23); black (Yggdrasil) lets a player hold both. */
 export type Colour = 'red' | 'blue' | 'black';
 
+/** One of the 17 Deities. */
 export type DeityId =
   | 'odin'
   | 'thor'
@@ -22,13 +24,19 @@ export type DeityId =
   | 'nidhogg'
   | 'yggdrasil';
 
+/** One Deity card. */
 export interface Deity {
+  /** Which Deity this is. */
   id: DeityId;
+  /** English name. */
   name: string;
+  /** Name in the Russian original. */
   ru: string;
+  /** Valknut colour (sets the summon cost and colour conflicts). */
   colour: Colour;
   /** Once per round (the card is turned sideways when used). */
   oncePerRound: boolean;
+  /** Where the entry comes from (all `rulebook`). */
   source: Provenance;
 }
 
@@ -41,6 +49,7 @@ const d = (id: DeityId, name: string, ru: string, colour: Colour, oncePerRound =
   source: 'rulebook',
 });
 
+/** The Deity deck: every Deity once, 8 blue, 8 red, 1 black. */
 export const DEITIES: readonly Deity[] = [
   d('odin', 'Odin', 'Один', 'blue', true),
   d('thor', 'Thor', 'Тор', 'blue'),
@@ -61,10 +70,12 @@ export const DEITIES: readonly Deity[] = [
   d('yggdrasil', 'Yggdrasil', 'Иггдрасиль', 'black'),
 ];
 
+/** Deity id → its {@link Deity} card. */
 export const DEITY_BY_ID: Readonly<Record<DeityId, Deity>> = Object.fromEntries(
   DEITIES.map((x) => [x.id, x]),
 ) as Record<DeityId, Deity>;
 
+/** Whether `v` names a Deity (own keys only). */
 export function isDeityId(v: unknown): v is DeityId {
   return typeof v === 'string' && Object.hasOwn(DEITY_BY_ID, v);
 }

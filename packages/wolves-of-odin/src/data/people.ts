@@ -5,6 +5,7 @@
 
 import type { Provenance } from '@skald/core';
 
+/** One of the 15 kinds of People card (12 units, 3 maneuvers). */
 export type PeopleKind =
   | 'archer'
   | 'bond'
@@ -22,14 +23,20 @@ export type PeopleKind =
   | 'shieldWall'
   | 'outflank';
 
+/** The rune on a unit card (Teiwaz or Eiwaz); abilities such as the Traitor's and Vidar's name one. */
 export type Rune = 'teiwaz' | 'eiwaz';
 
+/** One kind of People card and its printed values. */
 export interface PeopleCard {
+  /** Which kind this is. */
   kind: PeopleKind;
+  /** English name. */
   name: string;
   /** The rulebook's Russian name. */
   ru: string;
+  /** A unit joins a line; a maneuver is played for its effect and discarded. */
   type: 'unit' | 'maneuver';
+  /** The unit's rune; `null` for maneuvers. */
   rune: Rune | null;
   /** Printed strength; for variable units (Bond, Hirdman, Hövding, Konung) the rules compute it. */
   strength: number | null;
@@ -37,7 +44,9 @@ export interface PeopleCard {
   sacrificeValue: number;
   /** At most one copy per line (Priest, Hövding, Konung). */
   uniqueInLine: boolean;
+  /** Copies of this card in the People deck. */
   copies: number;
+  /** Where the card comes from (see `provenance` for single values). */
   source: Provenance;
   /** Provenance of each value the card text alone does not settle. */
   provenance: { strength: Provenance; rune: Provenance; copies: Provenance };
@@ -98,6 +107,7 @@ function maneuver(kind: PeopleKind, name: string, ru: string, copies: number): P
  */
 export const BERSERKER_STRENGTH = 5;
 
+/** The People deck by kind, with strengths, runes and copies (110 cards in all). */
 export const PEOPLE: readonly PeopleCard[] = [
   unit('archer', 'Archer', 'Лучник', 'eiwaz', 1, 10, { strength: R, rune: R }),
   unit('bond', 'Bond', 'Бонд', 'eiwaz', null, 12, { strength: R, rune: R }),
@@ -125,10 +135,12 @@ export const PEOPLE: readonly PeopleCard[] = [
   maneuver('outflank', 'Outflank', 'Обход', 6),
 ];
 
+/** People kind → its {@link PeopleCard}. */
 export const PEOPLE_BY_KIND: Readonly<Record<PeopleKind, PeopleCard>> = Object.fromEntries(
   PEOPLE.map((c) => [c.kind, c]),
 ) as Record<PeopleKind, PeopleCard>;
 
+/** Every People kind, in {@link PEOPLE} order. */
 export const PEOPLE_KINDS: readonly PeopleKind[] = PEOPLE.map((c) => c.kind);
 
 /** Card id → kind. Ids 0..109 are dealt in table order, `copies` each. */
@@ -136,8 +148,10 @@ export const CARD_KIND: readonly PeopleKind[] = PEOPLE.flatMap((c) =>
   Array.from({ length: c.copies }, () => c.kind),
 );
 
+/** Cards in the People deck (110). */
 export const PEOPLE_DECK_SIZE = CARD_KIND.length;
 
+/** Whether `v` names a People kind (own keys only). */
 export function isPeopleKind(v: unknown): v is PeopleKind {
   return typeof v === 'string' && Object.hasOwn(PEOPLE_BY_KIND, v);
 }

@@ -9,6 +9,7 @@ import type { DeityId } from './deities.js';
 import type { PeopleKind } from './people.js';
 import { VICTORY_CARDS } from './victory.js';
 
+/** The rules in short, section by section, for the rules page. */
 export const RULES_SUMMARY: readonly RulesSection[] = [
   {
     title: 'Goal',
@@ -39,6 +40,7 @@ export const RULES_SUMMARY: readonly RulesSection[] = [
   },
 ];
 
+/** Every People kind's name and card text, in our words from the rulebook. */
 export const PEOPLE_TEXTS: Readonly<Record<PeopleKind, PlayerText>> = {
   archer: {
     name: 'Archer',
@@ -117,6 +119,7 @@ export const PEOPLE_TEXTS: Readonly<Record<PeopleKind, PlayerText>> = {
   },
 };
 
+/** Every Deity's name and ability text, in our words from the rulebook. */
 export const DEITY_TEXTS: Readonly<Record<DeityId, PlayerText>> = {
   odin: {
     name: 'Odin',
@@ -214,6 +217,7 @@ export const VICTORY_TEXTS: Readonly<Record<string, PlayerText>> = Object.fromEn
   VICTORY_CARDS.map((v) => [v.id, { name: v.name, text: `${v.text}.`, source: v.source }]),
 );
 
+/** A game term explained in {@link KEYWORD_TEXTS}. */
 export type KeywordId =
   | 'line'
   | 'strength'
@@ -227,6 +231,7 @@ export type KeywordId =
   | 'destroy'
   | 'unique';
 
+/** Game terms (line, strength, runes, sacrifice, Hall, Glory, …) → a short explanation. */
 export const KEYWORD_TEXTS: Readonly<Record<KeywordId, PlayerText>> = {
   line: {
     name: 'Line',

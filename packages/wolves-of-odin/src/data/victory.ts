@@ -9,7 +9,9 @@ import { DEITY_BY_ID, type DeityId } from './deities.js';
 
 /** What a Victory card may look at when its Glory is counted (when the round's winner is determined). */
 export interface GloryContext {
+  /** Deities the holder has. */
   deities: readonly DeityId[];
+  /** Cards in the holder's hand. */
   handSize: number;
   /** Units in the holder's line at that moment (lines are cleared only after the count). */
   lineSize: number;
@@ -22,14 +24,21 @@ export interface GloryContext {
 /** The position property a card's Glory reads; `none` for a fixed value. */
 export type GloryReads = 'none' | 'deities' | 'handSize' | 'lineSize' | 'lineStrength' | 'sacrifices';
 
+/** One Victory card: the prize of a round, worth Glory (our placeholder deck, all `assumed`). */
 export interface VictoryCard {
+  /** Stable id, named by the `victory(cardId)` decision. */
   id: string;
+  /** The card's name. */
   name: string;
+  /** The Glory this card is worth to its holder, counted when a round's winner is determined. */
   glory: (holder: GloryContext) => number;
+  /** Which position property `glory` reads. */
   reads: GloryReads;
   /** Extra cards drawn when the holder passes (base 4). */
   passDraw: number;
+  /** The card in our words (no final full stop). */
   text: string;
+  /** Where the card comes from (all `assumed`). */
   source: Provenance;
 }
 
@@ -97,6 +106,7 @@ export const VICTORY_CARDS: readonly VictoryCard[] = [
   ),
 ];
 
+/** Victory card id → its {@link VictoryCard}. */
 export const VICTORY_BY_ID: Readonly<Record<string, VictoryCard>> = Object.fromEntries(
   VICTORY_CARDS.map((v) => [v.id, v]),
 );

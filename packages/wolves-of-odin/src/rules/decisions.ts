@@ -23,6 +23,7 @@ import {
 
 const m = (move: string, ...args: unknown[]): Move => ({ move, args });
 
+/** The names of the decision moves (stage `decide`): each answers a pending choice. */
 export const DECIDE_MOVES = [
   'target',
   'thrall',

@@ -55,6 +55,7 @@ export function newGame(numPlayers: number, rng: Rng): WolvesState {
   return s;
 }
 
+/** A move's copy of G: the same function as `cloneState`. */
 export const clone = cloneState;
 
 export { DECIDE_MOVES };

@@ -13,6 +13,7 @@ import type { WolvesState } from '../state.js';
 import { gloryScores } from './flow.js';
 import { lineStrength } from './strength.js';
 
+/** The weights of the bots' position evaluation (bot tuning, not rules; see the README). */
 export const HEURISTIC = {
   /** Expected Glory of one Victory card (the nine placeholder cards give 1–3, mostly 1–2). */
   gloryPerVictory: 1.5,

@@ -40,6 +40,7 @@ const FLOW = part.fields({
   gameover: part.nullable(part.spread({ winners: part.list })),
 });
 
+/** G's shape for core's `stateShape`: how each part is copied, shared or thawed. */
 export const wolvesShape = stateShape<WolvesState>({
   numPlayers: part.value,
   // The three decks are shared, not copied: the rules only ever replace them (`zones.drawTop`,
