@@ -7,6 +7,7 @@ import { descriptor as wolvesOfOdin } from '@skald/wolves-of-odin/descriptor';
 
 /** A registered game as a lobby sees it: its descriptor now, its rules when a table is opened. */
 export interface CatalogueEntry {
+  /** The game's descriptor: title, players, options (the same object the module carries). */
   descriptor: GameDescriptor;
   /** The whole game module, loaded on demand (a bundler makes each game its own chunk). */
   load: () => Promise<GameModule>;
