@@ -9,11 +9,22 @@ import { MOVE_NAMES } from './move-names.js';
 import { moveRule } from './table-kit.js';
 import { ORC_MOVES } from './table-moves.js';
 import { shareFrozen, thawState } from './thaw.js';
+import { cloneState, QUIET_LOG } from './world.js';
+
+/**
+ * The core state of a match's G (`fromMatch`): G in the rules' own classes (thawed when frozen, else a copy: G is not
+ * changed) with a quiet log, so a bot's search formats no log text (rules/world.ts `logging`). Same play otherwise.
+ */
+function quiet(G: OrcQuestState): OrcQuestState {
+  const s = Object.isFrozen(G) ? thawState(G) : cloneState(G);
+  s.log = QUIET_LOG;
+  return s;
+}
 
 /**
  * OrcQuest's rules, declared once (core's `defineRules`): the boardgame.io moves (src/moves.ts), `ai.enumerate`,
  * the legality check and the bots' rules core all come from this one table (rules/table-*.ts). G is the core
- * state: it holds the whole flow. boardgame.io's side reads a plain copy of its deep-frozen G (`thaw`,
+ * state (with a quiet log: `quiet`): it holds the whole flow. boardgame.io's side reads a plain copy of its deep-frozen G (`thaw`,
  * rules/thaw.ts) and hands back G's own frozen parts wherever a move kept them (`shareWithBase`).
  */
 export const orcQuestRules = defineRules<OrcQuestState, SearchContext>({
@@ -23,7 +34,7 @@ export const orcQuestRules = defineRules<OrcQuestState, SearchContext>({
   activeSeats,
   legalMoves,
   gameover: (G) => (G.result === null ? undefined : (G.result as Gameover)),
-  fromMatch: thawState,
+  fromMatch: quiet,
   context: newContext,
   thaw: thawState,
   shareWithBase: shareFrozen,
