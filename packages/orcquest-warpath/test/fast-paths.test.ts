@@ -487,6 +487,8 @@ describe('orcquest fast paths agree with the plain definitions', () => {
                 for (const desc of [false, true]) {
                   const plain = orderByPlain(reach, d, desc);
                   expect(Array.from(orderBy(reach, d, desc))).to.deep.equal(Array.from(plain));
+                  // With the context's scratch keys (reused from order to order, reaches of every size).
+                  expect(Array.from(orderBy(reach, d, desc, cx))).to.deep.equal(Array.from(plain));
                   compared++;
                   for (let k = 0; k < plain.length; k += 4) if (plain[k] !== k / 4) reordered++;
                 }
