@@ -432,16 +432,21 @@ export function reachWithin(nav: Nav, reach: Reach, at: Cell, r: number): Int32A
     const hit = reach.within?.get(key);
     if (hit !== undefined) return hit;
   }
-  let n = 0;
-  const list = new Int32Array(reach.at.length * 2);
+  // Counted first, then filled: one buffer of the right size (no scratch list copied by `slice`).
+  let count = 0;
   for (let j = 0; j < reach.at.length; j++) {
     const i = reach.at[j] as number;
+    if (i >= 0 && rangeFromIndex(nav, i, at) <= r) count++;
+  }
+  const out = new Int32Array(count * 2);
+  let n = 0;
+  for (let j = 0; n < out.length; j++) {
+    const i = reach.at[j] as number;
     if (i >= 0 && rangeFromIndex(nav, i, at) <= r) {
-      list[n++] = j;
-      list[n++] = i;
+      out[n++] = j;
+      out[n++] = i;
     }
   }
-  const out = list.slice(0, n);
   if (memo) {
     reach.within ??= new DerivedMemo();
     reach.within.set(key, out);
