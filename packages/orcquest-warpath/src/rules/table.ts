@@ -12,10 +12,11 @@ import { shareFrozen, thawState } from './thaw.js';
 import { cloneSharingCharacters, QUIET_LOG } from './world.js';
 
 /**
- * The core state of a match's G (`fromMatch`): G in the rules' own classes (thawed when frozen; else a copy of the
- * top level and the Heroes that shares G's Enemies and Patrols, which the core never changes in place: a bot's
- * search asks this once an iteration, and a whole copy made the fair bot about 20% slower in `pnpm bench`) with a
- * quiet log, so a bot's search formats no log text (rules/world.ts `logging`). G is not changed. Same play otherwise.
+ * The core state of a match's G (`fromMatch`) with a quiet log, so a bot's search formats no log text (rules/world.ts
+ * `logging`); same play otherwise, and G is not changed. A frozen G is thawed into the rules' own classes; a plain
+ * one is copied at the top level and its Heroes, sharing its Enemies and Patrols, which the core never changes in
+ * place. (A bot's search asks this once an iteration: with a whole copy here the fair bot ran 20–25% fewer
+ * iterations a second in `pnpm bench`, cause not isolated.)
  */
 function quiet(G: OrcQuestState): OrcQuestState {
   const s = Object.isFrozen(G) ? thawState(G) : cloneSharingCharacters(G);
