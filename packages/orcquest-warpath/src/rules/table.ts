@@ -27,8 +27,9 @@ function quiet(G: OrcQuestState): OrcQuestState {
 /**
  * OrcQuest's rules, declared once (core's `defineRules`): the boardgame.io moves (src/moves.ts), `ai.enumerate`,
  * the legality check and the bots' rules core all come from this one table (rules/table-*.ts). G is the core
- * state (with a quiet log: `quiet`): it holds the whole flow. boardgame.io's side reads a plain copy of its deep-frozen G (`thaw`,
- * rules/thaw.ts) and hands back G's own frozen parts wherever a move kept them (`shareWithBase`).
+ * state (with a quiet log: `quiet`): it holds the whole flow. boardgame.io's side reads a plain copy of its
+ * deep-frozen G (`thaw`, rules/thaw.ts) and hands back G's own frozen parts wherever a move kept them
+ * (`shareWithBase`).
  */
 export const orcQuestRules = defineRules<OrcQuestState, SearchContext>({
   id: 'orcquest-warpath',
