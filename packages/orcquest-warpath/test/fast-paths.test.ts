@@ -98,6 +98,7 @@ import {
   enemySheet,
   isMassive,
   NO_EFFECTS,
+  QUIET_LOG,
   SHARED_CHARACTER_FIELDS,
   SHARED_FIELDS,
   SHARED_HERO_FIELDS,
@@ -486,6 +487,8 @@ describe('orcquest fast paths agree with the plain definitions', () => {
                 for (const desc of [false, true]) {
                   const plain = orderByPlain(reach, d, desc);
                   expect(Array.from(orderBy(reach, d, desc))).to.deep.equal(Array.from(plain));
+                  // With the context's scratch keys (reused from order to order, reaches of every size).
+                  expect(Array.from(orderBy(reach, d, desc, cx))).to.deep.equal(Array.from(plain));
                   compared++;
                   for (let k = 0; k < plain.length; k += 4) if (plain[k] !== k / 4) reordered++;
                 }
@@ -1115,12 +1118,18 @@ describe('orcquest fast paths agree with the plain definitions', () => {
     expect(applied).to.be.greaterThan(500);
   });
 
-  it('core.fromMatch rebuilds a deep-frozen G unfrozen with the same value, and passes a plain G through', () => {
+  it('core.fromMatch rebuilds a deep-frozen G unfrozen with the same value but a quiet log, and copies a plain G', () => {
     const ctx = {} as Parameters<typeof core.fromMatch>[1];
     for (const G of states) {
-      expect(core.fromMatch(G, ctx)).to.equal(G);
+      const before = structuredClone(G);
+      const copied = core.fromMatch(G, ctx);
+      expect(copied).not.to.equal(G);
+      expect(copied.log).to.equal(QUIET_LOG);
+      expect(copied).to.deep.equal({ ...G, log: [] });
+      expect(G, 'fromMatch leaves a plain G as it was').to.deep.equal(before);
       const thawed = core.fromMatch(deepFreeze(structuredClone(G)), ctx);
-      expect(thawed).to.deep.equal(G);
+      expect(thawed.log).to.equal(QUIET_LOG);
+      expect(thawed).to.deep.equal({ ...G, log: [] });
       const lists: unknown[] = [
         thawed,
         thawed.doors,
@@ -1562,6 +1571,28 @@ describe('orcquest search context: one context reused is the plain reference (a 
       }
     }
     expect(steps).to.be.greaterThan(1500);
+  });
+
+  it('a quiet-log core state (fromMatch: no log text built) plays as the logged state: same lists, policy, values and states but the log', () => {
+    // The logged game is the plain reference (every line built); the quiet one is what the bots search.
+    let steps = 0;
+    let lines = 0;
+    for (const { name, state } of contextStarts()) {
+      const quiet = coreGame(core.fromMatch(state, {} as never), name, core.context?.());
+      const logged = coreGame(state, name, core.context?.());
+      for (let i = 0; i < STEPS; i++) {
+        const a = quiet.step();
+        const b = logged.step();
+        expect(a, `${name}, step ${i}`).to.deep.equal(b);
+        expect(quiet.state.log, `${name}, step ${i}`).to.equal(QUIET_LOG);
+        expect({ ...quiet.state, log: [] }, `${name}, step ${i}`).to.deep.equal({ ...logged.state, log: [] });
+        if (a === null) break;
+        lines += logged.state.log.length;
+        steps++;
+      }
+    }
+    expect(steps).to.be.greaterThan(1500);
+    expect(lines, 'the logged games wrote lines').to.be.greaterThan(1000);
   });
 
   it('two games advanced in turn, each with its own context, reach the states each reaches alone', () => {

@@ -49,6 +49,9 @@ export interface SearchContext {
   walkScratch: Int32Array | null;
   /** movement.ts `extendField`: the queue of a distance field's search while it runs. */
   fieldQueue: Int32Array | null;
+  /** movement.ts `orderBy`: the sort keys, and the distances of the entries to order (scratch, one order at a time). */
+  orderKeys: Float64Array | null;
+  orderDistances: Int32Array | null;
   /** The tables of one board, reset when another board is asked for (`boardTables`). */
   board: BoardTables | null;
 }
@@ -107,6 +110,8 @@ export function newContext(): SearchContext {
     stamp: 0,
     walkScratch: null,
     fieldQueue: null,
+    orderKeys: null,
+    orderDistances: null,
     board: null,
   };
 }

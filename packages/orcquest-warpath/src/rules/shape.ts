@@ -131,12 +131,14 @@ export const orcQuestShape = stateShape<OrcQuestState>({
 
 /**
  * A move's copies of G whose Patrols, and Enemies when asked, stay the input's until a rule copies them
- * (copy-on-write: `world.ts` `ownEnemies`, `ownPatrols`).
+ * (copy-on-write: `world.ts` `ownEnemies`, `ownPatrols`). The log is not copied: a move's copy starts its own
+ * (`cloneForMove`).
  */
-export const sharingPatrols = orcQuestShape.variant({ patrols: part.shared(PATROLS) });
+export const sharingPatrols = orcQuestShape.variant({ patrols: part.shared(PATROLS), log: part.value });
 export const sharingCharacters = orcQuestShape.variant({
   enemies: part.shared(ENEMIES),
   patrols: part.shared(PATROLS),
+  log: part.value,
 });
 
 export const cloneEnemy: (e: EnemyState) => EnemyState = partCopier(ENEMY);

@@ -106,7 +106,21 @@ export function occupiedSquares(G: OrcQuestState): Set<string> {
   return out;
 }
 
+/**
+ * The log of a bot's core state (`core.fromMatch`, rules/table.ts `quiet`): nobody reads a search's log, so the rules
+ * write none. One frozen empty list, kept by every copy of a quiet state; G and every match state keep the real log.
+ */
+export const QUIET_LOG: string[] = Object.freeze([]) as unknown as string[];
+
+/**
+ * Does this state keep a log? A rule asks before it builds a line (`if (logging(G)) log(G, …)`): the core path that
+ * bots search formats no text.
+ */
+export const logging = (G: OrcQuestState): boolean => G.log !== QUIET_LOG;
+
+/** Add a line to the state's log (the last 12 are kept); nothing for a quiet state (`QUIET_LOG`). */
 export function log(G: OrcQuestState, line: string): void {
+  if (G.log === QUIET_LOG) return;
   G.log.push(line);
   if (G.log.length > 12) G.log.splice(0, G.log.length - 12);
 }
@@ -114,21 +128,23 @@ export function log(G: OrcQuestState, line: string): void {
 /**
  * The state a move works on: every rule changes its own copy and never touches the input. Derived from the
  * state's shape (`shape.ts`): what nearly every move changes is copied, what few moves change is shared with the
- * input and replaced whole by the rule that changes it. `freshLog`: the copy starts an empty log.
+ * input and replaced whole by the rule that changes it. `freshLog`: the copy starts an empty log (a quiet state's
+ * copy stays quiet).
  */
 export function cloneState(G: OrcQuestState, freshLog = false): OrcQuestState {
   const n = orcQuestShape.copy(G);
-  if (freshLog) n.log = [];
+  if (G.log === QUIET_LOG) n.log = QUIET_LOG;
+  else if (freshLog) n.log = [];
   return n;
 }
 
 /**
- * A move's copy of G (rules/table-kit.ts `moveRule`): a fresh log, and the Patrols, and the Enemies when
+ * A move's copy of G (rules/table-kit.ts `moveRule`): a fresh log (quiet for a quiet state), and the Patrols, and the Enemies when
  * `shareEnemies`, still G's until a rule copies them (copy-on-write, `ownEnemies`, `ownPatrols`).
  */
 export function cloneForMove(cx: SearchContext, G: OrcQuestState, shareEnemies: boolean): OrcQuestState {
   const n = (shareEnemies ? sharingCharacters : sharingPatrols).copy(G);
-  n.log = [];
+  n.log = G.log === QUIET_LOG ? QUIET_LOG : [];
   borrowing(cx, n, shareEnemies);
   return n;
 }

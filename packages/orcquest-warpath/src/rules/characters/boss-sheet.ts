@@ -13,6 +13,7 @@ import {
   enemySheet,
   isMassive,
   log,
+  logging,
   nearestFreeSquare,
   occupiedSquares,
 } from '../world.js';
@@ -84,7 +85,7 @@ export function spawnBoss(cx: SearchContext, G: OrcQuestState, rng: Rng): void {
     reactions: { deck: shuffle(rng, BOSS_REACTION_DECK(spec.id)), discard: [] },
     defeated: false,
   };
-  log(G, `${enemySheet(e).name} appears on ${square}`);
+  if (logging(G)) log(G, `${enemySheet(e).name} appears on ${square}`);
 }
 
 /**
@@ -101,7 +102,7 @@ export function damageBoss(G: OrcQuestState, e: EnemyState, amount: number): boo
     const before = b.cards[b.aim] ?? 0;
     b.cards[b.aim] = Math.min(card.hp, before + amount);
     if (b.cards[b.aim] === card.hp) {
-      log(G, `${card.name} destroyed`);
+      if (logging(G)) log(G, `${card.name} destroyed`);
       b.aim = aimableParts(b)[0] ?? -1;
       // Its destruction may wound the Boss itself (line 768: the Cockatrice's Wings, 3 damage).
       if (card.sheetDamage) return woundSheet(G, e, card.sheetDamage);
@@ -121,6 +122,6 @@ function woundSheet(G: OrcQuestState, e: EnemyState, amount: number): boolean {
   G.enemies = G.enemies.filter((x) => x.id !== e.id);
   b.defeated = true;
   addBadass(G, sheet.badass);
-  log(G, `${sheet.name} is defeated`);
+  if (logging(G)) log(G, `${sheet.name} is defeated`);
   return true;
 }

@@ -1,7 +1,7 @@
 import { cardText, POTIONS } from '../../data/loot.js';
 import type { HeroState, OrcQuestState } from '../../state.js';
 import type { SearchContext } from '../context.js';
-import { heroSheet, log } from '../world.js';
+import { heroSheet, log, logging } from '../world.js';
 import { newItem, ownCards, slotFor } from './gear.js';
 
 /** Draw `n` Loot cards for a Hero (line 437). A smashed piece of furniture gives its card as Resources (line 281). */
@@ -20,7 +20,7 @@ export function drawLoot(
     if (asResources && POTIONS[card]) {
       // A Potion has no Resources to give (ruling L3): it is lost.
       G.loot = { deck: G.loot.deck, discard: [...G.loot.discard, card] };
-      log(G, `${heroSheet(h).name} smashes a ${cardText(card).name} to nothing`);
+      if (logging(G)) log(G, `${heroSheet(h).name} smashes a ${cardText(card).name} to nothing`);
       continue;
     }
     ownCards(cx, h);
@@ -28,7 +28,8 @@ export function drawLoot(
     if (asResources && slotFor(item)) item.rekup = true;
     item.fresh = !asResources;
     h.inventory.push(item);
-    log(G, `${heroSheet(h).name} finds ${cardText(card).name}${item.rekup ? ' (as Resources)' : ''}`);
+    if (logging(G))
+      log(G, `${heroSheet(h).name} finds ${cardText(card).name}${item.rekup ? ' (as Resources)' : ''}`);
   }
 }
 
@@ -39,5 +40,5 @@ export function drawRelic(cx: SearchContext, G: OrcQuestState, h: HeroState): vo
   G.relics = { deck: G.relics.deck.slice(1), discard: G.relics.discard };
   ownCards(cx, h);
   h.inventory.push(newItem(card, true));
-  log(G, `${heroSheet(h).name} gains the Relic ${cardText(card).name}`);
+  if (logging(G)) log(G, `${heroSheet(h).name} gains the Relic ${cardText(card).name}`);
 }

@@ -1,5 +1,5 @@
 import type { HeroState, OrcQuestState } from '../../state.js';
-import { heroSheet, log } from '../world.js';
+import { heroSheet, log, logging } from '../world.js';
 
 /**
  * Metamorphosis (line 856, ruling M1) on a Hero: a Chicken until the end of the next Activation, which it
@@ -12,7 +12,7 @@ export function metamorphose(G: OrcQuestState, h: HeroState): boolean {
   const seat = G.heroes.indexOf(h);
   const thisPhaseDone = G.phase === 'hero' && (h.activated || G.active === seat);
   h.chicken = thisPhaseDone ? 2 : 1;
-  log(G, `${heroSheet(h).name} is turned into a Chicken`);
+  if (logging(G)) log(G, `${heroSheet(h).name} is turned into a Chicken`);
   return true;
 }
 

@@ -6,7 +6,16 @@ import { damageBoss } from '../characters/boss-sheet.js';
 import { drawLoot } from '../characters/draw.js';
 import { hasEffect, removeEffect } from '../characters/effects.js';
 import type { SearchContext } from '../context.js';
-import { board, cellOf, enemySheet, heroSheet, log, NO_EFFECTS, nearestFreeSquare } from '../world.js';
+import {
+  board,
+  cellOf,
+  enemySheet,
+  heroSheet,
+  log,
+  logging,
+  NO_EFFECTS,
+  nearestFreeSquare,
+} from '../world.js';
 
 /**
  * Damage an Enemy (lines 434-437, 500). At its Health points it dies: the Heroes gain its Badass points,
@@ -33,14 +42,14 @@ export function damageEnemy(
   const blessed = unhurt && singleAttack && !!by && hasEffect(by, 'blessed');
   if (blessed && by) removeEffect(by, 'blessed');
   addBadass(G, sheet.badass + (unhurt && singleAttack ? 1 : 0) + (blessed ? 2 : 0));
-  log(G, `${sheet.name} #${e.id} dies`);
+  if (logging(G)) log(G, `${sheet.name} #${e.id} dies`);
   // The Hero who took its last Health point wins its Loot cards (line 436); ruling L1 for other deaths.
   if (by && !by.dead) drawLoot(cx, G, by, sheet.loot);
   // A Named Enemy's special reward, for the Hero who dealt the finishing blow (line 607).
   if (sheet.named) {
     addBadass(G, sheet.named.badass);
     if (by && !by.dead) heal(by, sheet.named.heal);
-    log(G, `reward: ${sheet.named.text}`);
+    if (logging(G)) log(G, `reward: ${sheet.named.text}`);
   }
   const b = board(G);
   const at = cellOf(e.pos);
@@ -62,7 +71,7 @@ export function damageHero(G: OrcQuestState, h: HeroState, amount: number): void
   if (h.damage < hp) return;
   h.dead = true;
   h.carriesObjective = false;
-  log(G, `${heroSheet(h).name} dies`);
+  if (logging(G)) log(G, `${heroSheet(h).name} dies`);
   const seat = G.heroes.indexOf(h);
   if (G.active === seat) G.mp = 0;
   // The Objective a dead Hero carried drops on their square (our reading: it is not lost).
@@ -110,5 +119,5 @@ export function bringBack(G: OrcQuestState, h: HeroState): void {
   // A Hero passing through died on a comrade's square: the miniature goes to the nearest free square
   // (our reading; the rulebook only swaps the token for the miniature, line 675).
   if (h.pos && G.heroes.some((o) => o !== h && o.pos === h.pos)) h.pos = nearestFreeSquare(G, h.pos) ?? h.pos;
-  log(G, `${heroSheet(h).name} is resurrected`);
+  if (logging(G)) log(G, `${heroSheet(h).name} is resurrected`);
 }

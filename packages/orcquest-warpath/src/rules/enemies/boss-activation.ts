@@ -5,7 +5,7 @@ import { bossEnemy, bossSpec, intact } from '../characters/boss-sheet.js';
 import { rollBadass } from '../combat/dice.js';
 import { canTarget } from '../combat/targeting.js';
 import type { SearchContext } from '../context.js';
-import { board, cellOf, enemySheet, log, visibleHeroes } from '../world.js';
+import { board, cellOf, enemySheet, log, logging, visibleHeroes } from '../world.js';
 import { cockatriceCard } from './boss-cockatrice.js';
 import { attackHeroWith, rankTargets, tryEnemyAttack, usableAttacks } from './enemy-attack.js';
 import { moveEnemyToward } from './movement.js';
@@ -41,7 +41,7 @@ export function activateBoss(cx: SearchContext, G: OrcQuestState, rng: Rng): voi
   const spec = bossSpec(b);
   const i = spec.cards.findIndex((c) => c.symbol === symbol);
   const card = spec.cards[i];
-  log(G, `${enemySheet(e).name} activates: ${symbol}`);
+  if (logging(G)) log(G, `${enemySheet(e).name} activates: ${symbol}`);
   if (!card || !intact(b, i)) {
     basicAssault(cx, G, e, rng);
     return;

@@ -5,7 +5,7 @@ import { adjacent, lineClear, range } from '../board/geometry.js';
 import { isImmune } from '../characters/effects.js';
 import { hasFlight, moveMassiveToward } from '../characters/massive.js';
 import type { SearchContext } from '../context.js';
-import { board, cellOf, enemyCell, enemySheet, heroSheet, log, visibleHeroes } from '../world.js';
+import { board, cellOf, enemyCell, enemySheet, heroSheet, log, logging, visibleHeroes } from '../world.js';
 import { attackHeroWith, rankTargets } from './enemy-attack.js';
 import { push } from './movement.js';
 
@@ -30,10 +30,10 @@ export function afflict(G: OrcQuestState, h: HeroState, effect: 'petrified' | 'p
   if (isImmune(h, effect)) return;
   if (effect === 'petrified' && h.petrified === 0) {
     h.petrified = 1;
-    log(G, `${heroSheet(h).name} is Petrified`);
+    if (logging(G)) log(G, `${heroSheet(h).name} is Petrified`);
   } else if (effect === 'poison' && !h.poisoned) {
     h.poisoned = true;
-    log(G, `${heroSheet(h).name} is Poisoned`);
+    if (logging(G)) log(G, `${heroSheet(h).name} is Poisoned`);
   }
 }
 

@@ -6,7 +6,7 @@ import { applyEffect } from '../characters/effects.js';
 import { metamorphose } from '../characters/metamorphosis.js';
 import { raiseAlert } from '../combat/damage.js';
 import type { SearchContext } from '../context.js';
-import { addEnemy, enemySheet, log, miniaturesLeft, nearestFreeSquare } from '../world.js';
+import { addEnemy, enemySheet, log, logging, miniaturesLeft, nearestFreeSquare } from '../world.js';
 import { tryEnemyAttack, usableAttacks } from './enemy-attack.js';
 import { teleport } from './teleport.js';
 
@@ -42,10 +42,10 @@ export function bossReaction(
     if (!card) return undefined;
     const tied = card.tiedTo === null ? -1 : spec.cards.findIndex((c) => c.id === card.tiedTo);
     if (tied >= 0 && !intact(b, tied)) {
-      log(G, `${card.name} is discarded unplayed`);
+      if (logging(G)) log(G, `${card.name} is discarded unplayed`);
       continue;
     }
-    log(G, `${enemySheet(e).name} reacts: ${card.name}`);
+    if (logging(G)) log(G, `${enemySheet(e).name} reacts: ${card.name}`);
     if (card.effect === 'heal') {
       if (tied >= 0) b.cards[tied] = Math.max(0, (b.cards[tied] ?? 0) - 1);
     } else if (card.effect === 'alarm') raiseAlert(G, 1);

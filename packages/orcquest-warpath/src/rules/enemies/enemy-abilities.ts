@@ -6,7 +6,7 @@ import { canStandOn } from '../board/standing.js';
 import { entangled } from '../characters/effects.js';
 import type { SearchContext } from '../context.js';
 import { squareName } from '../words.js';
-import { board, cellOf, enemyAt, enemySheet, isMassive, log, visibleHeroes } from '../world.js';
+import { board, cellOf, enemyAt, enemySheet, isMassive, log, logging, visibleHeroes } from '../world.js';
 import { canAttackHero, rankTargets } from './enemy-attack.js';
 import { walkEnemy } from './movement.js';
 
@@ -102,7 +102,7 @@ export function chargeTarget(
   landings.sort((a, c) => a.path.length - c.path.length);
   const best = bestLanding(G, e, landings);
   if (!best) return undefined;
-  log(G, `${enemySheet(e).name} #${e.id} charges`);
+  if (logging(G)) log(G, `${enemySheet(e).name} #${e.id} charges`);
   walkEnemy(cx, G, e, best.path, rng);
   return G.enemies.includes(e) ? best.target : undefined;
 }
@@ -165,7 +165,7 @@ export function leapTarget(
   );
   const best = bestLanding(G, e, landings);
   if (!best) return undefined;
-  log(G, `${enemySheet(e).name} #${e.id} leaps to ${squareName(best.path[1])}`);
+  if (logging(G)) log(G, `${enemySheet(e).name} #${e.id} leaps to ${squareName(best.path[1])}`);
   walkEnemy(cx, G, e, best.path, rng);
   return G.enemies.includes(e) ? best.target : undefined;
 }
@@ -209,6 +209,7 @@ export function stepAside(G: OrcQuestState, e: EnemyState, ally: EnemyState): vo
   // The mover has left its old square, so the room `meFirstAlly` found is still there.
   const to = asideSquare(G, ally, '');
   if (!to) return;
-  log(G, `${enemySheet(e).name} #${e.id} takes the place of ${enemySheet(ally).name} #${ally.id}`);
+  if (logging(G))
+    log(G, `${enemySheet(e).name} #${e.id} takes the place of ${enemySheet(ally).name} #${ally.id}`);
   ally.pos = to;
 }

@@ -34,6 +34,7 @@ import {
   heroHpLeft,
   heroSheet,
   log,
+  logging,
   visibleHeroes,
 } from '../world.js';
 import { enemyReach, moveEnemyAway, walkReach } from './movement.js';
@@ -244,10 +245,11 @@ export function attackHeroWith(
   // Weakened, Fortified (lines 801, 820): the Health colour this Attack meets; then the tokens go.
   const { damage, remaining } = resolveCombat(attack, def, healthColour(h, sheet.hpColour));
   attackTaken(h);
-  log(
-    G,
-    `${enemySheet(e).name} #${e.id} attacks ${sheet.name}: rolls ${diceWords(attack)} against ${diceWords(def)}, ${damage} damage`,
-  );
+  if (logging(G))
+    log(
+      G,
+      `${enemySheet(e).name} #${e.id} attacks ${sheet.name}: rolls ${diceWords(attack)} against ${diceWords(def)}, ${damage} damage`,
+    );
   if (attack.some((r) => r > 0) && damage === 0) progress(used, 'block-all', 1);
   progress(used, 'red-blocked', reds(attack) - reds(remaining));
   if (dodged) log(G, `${sheet.name} dodges`);
@@ -342,7 +344,7 @@ export function cowardice(cx: SearchContext, G: OrcQuestState, e: EnemyState, rn
     moveEnemyAway(cx, G, e, sheet.move, rng);
     return;
   }
-  log(G, `${sheet.name} #${e.id} backs away (Cowardice)`);
+  if (logging(G)) log(G, `${sheet.name} #${e.id} backs away (Cowardice)`);
   if (best > 0) walkReach(cx, G, e, reach, best, rng);
   if (G.enemies.includes(e)) tryEnemyAttack(cx, G, e, closest, rng, 0, 'ranged');
 }

@@ -7,7 +7,7 @@ import { damageEnemy, damageHero } from '../combat/damage.js';
 import { rollBadass } from '../combat/dice.js';
 import { progress, type Triggered } from '../combat/enchant-combat.js';
 import type { SearchContext } from '../context.js';
-import { enemySheet, heroSheet, log } from '../world.js';
+import { enemySheet, heroSheet, log, logging } from '../world.js';
 
 /**
  * Effects on Enemies in play (lines 795-814): what Heroes' Enchants put on them (Poison, Hemorrhage,
@@ -58,7 +58,7 @@ export function dazedLoses(cx: SearchContext, G: OrcQuestState, e: EnemyState, r
   if (!t) return false;
   removeEffect(e, 'dazed');
   if (rollBadass(rng, 'blue') !== 'skull') return false;
-  log(G, `${enemySheet(e).name} #${e.id} is Dazed: its Action is lost`);
+  if (logging(G)) log(G, `${enemySheet(e).name} #${e.id} is Dazed: its Action is lost`);
   credit(cx, G, t.by, 'cancel-actions');
   return true;
 }
@@ -70,7 +70,7 @@ export function dazedLoses(cx: SearchContext, G: OrcQuestState, e: EnemyState, r
 export function startEnemyActivation(cx: SearchContext, G: OrcQuestState, e: EnemyState, rng: Rng): boolean {
   const poison = e.effects.poison;
   if (poison) {
-    log(G, `${enemySheet(e).name} #${e.id} suffers the Poison`);
+    if (logging(G)) log(G, `${enemySheet(e).name} #${e.id} suffers the Poison`);
     if (damageEnemy(cx, G, e, 1, false)) {
       credit(cx, G, poison.by, 'kills-poison');
       return false;
@@ -97,11 +97,11 @@ export function bleed(cx: SearchContext, G: OrcQuestState, c: Character): boolea
   const t = c.effects.hemorrhage;
   if (!t) return false;
   if ('hero' in c) {
-    log(G, `${heroSheet(c).name} bleeds`);
+    if (logging(G)) log(G, `${heroSheet(c).name} bleeds`);
     damageHero(G, c, 1);
     return c.dead;
   }
-  log(G, `${enemySheet(c).name} #${c.id} bleeds`);
+  if (logging(G)) log(G, `${enemySheet(c).name} #${c.id} bleeds`);
   const died = damageEnemy(cx, G, c, 1, false);
   if (died) credit(cx, G, t.by, 'kills-hemorrhage');
   return died;

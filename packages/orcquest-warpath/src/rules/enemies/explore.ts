@@ -25,6 +25,7 @@ import {
   heroSheet,
   isBell,
   log,
+  logging,
   ownEnemies,
   sheetOfType,
   squareEmpty,
@@ -169,7 +170,7 @@ export function explore(
     tokens.push(token);
     if (token) found++;
   }
-  log(G, `explore ${zoneId}: ${found} token(s)`);
+  if (logging(G)) log(G, `explore ${zoneId}: ${found} token(s)`);
   for (let i = 0; i < landings.length; i++) {
     const at = landings[i] as Cell;
     const token = tokens[i];
@@ -288,7 +289,7 @@ export function exploreSpawnZonesInSight(cx: SearchContext, G: OrcQuestState, se
     const z = zones[zi] as Zone;
     if (z.kind !== 'spawn' || G.explored.includes(z.id) || !zoneInSight(cx, G, from, hero.facing, zi))
       continue;
-    log(G, `${heroSheet(hero).name} spots the ${z.id}`);
+    if (logging(G)) log(G, `${heroSheet(hero).name} spots the ${z.id}`);
     explore(cx, G, z.id, rng, from);
   }
 }

@@ -432,16 +432,21 @@ export function reachWithin(nav: Nav, reach: Reach, at: Cell, r: number): Int32A
     const hit = reach.within?.get(key);
     if (hit !== undefined) return hit;
   }
-  let n = 0;
-  const list = new Int32Array(reach.at.length * 2);
+  // Counted first, then filled: one buffer of the right size (no scratch list copied by `slice`).
+  let count = 0;
   for (let j = 0; j < reach.at.length; j++) {
     const i = reach.at[j] as number;
+    if (i >= 0 && rangeFromIndex(nav, i, at) <= r) count++;
+  }
+  const out = new Int32Array(count * 2);
+  let n = 0;
+  for (let j = 0; n < out.length; j++) {
+    const i = reach.at[j] as number;
     if (i >= 0 && rangeFromIndex(nav, i, at) <= r) {
-      list[n++] = j;
-      list[n++] = i;
+      out[n++] = j;
+      out[n++] = i;
     }
   }
-  const out = list.slice(0, n);
   if (memo) {
     reach.within ??= new DerivedMemo();
     reach.within.set(key, out);
@@ -457,15 +462,15 @@ const ORDER_DISTANCES = 1 << 20;
  * Reach entries sorted by `d` (lower first, or higher first when `desc`), then fewest steps, then the
  * reach's order: the first one an Enemy may end on is the one a scan keeping the first best would pick.
  * Four numbers per entry, all a move reads, side by side: the entry, its board index, its `passes` and
- * the board index of the square before it (-1 for the start).
+ * the board index of the square before it (-1 for the start). `cx`: its scratch holds the sort keys (none: new ones).
  */
-export function orderBy(reach: Reach, d: Int32Array, desc: boolean): Int32Array {
+export function orderBy(reach: Reach, d: Int32Array, desc: boolean, cx?: SearchContext): Int32Array {
   const n = d.length;
   // Entries come breadth first, so steps never go down along the reach: then the order by (d, steps, entry)
   // is the order by (d, entry), one number per entry sorted natively (no comparator called per pair, no
   // closures). Anything else (never in play: a reach is breadth first, d is a distance) takes the plain sort.
   if (n >= ORDER_ENTRIES) return orderByPlain(reach, d, desc);
-  const keys = new Float64Array(n);
+  const keys = scratchView(cx, 'orderKeys', n);
   let steps = 0;
   for (let j = 0; j < n; j++) {
     const s = reach.steps[j] as number;
@@ -485,6 +490,29 @@ export function orderBy(reach: Reach, d: Int32Array, desc: boolean): Int32Array 
     out[k * 4 + 3] = parent < 0 ? -1 : (reach.at[parent] as number);
   }
   return out;
+}
+
+/**
+ * `n` numbers of the context's scratch for `kind` (a view: no new buffer; a typed array over 64 bytes lives off the
+ * heap, slow to make and to collect), overwritten by the next call; new ones without a context.
+ */
+function scratchView(cx: SearchContext | undefined, kind: 'orderKeys', n: number): Float64Array;
+function scratchView(cx: SearchContext | undefined, kind: 'orderDistances', n: number): Int32Array;
+function scratchView(
+  cx: SearchContext | undefined,
+  kind: 'orderKeys' | 'orderDistances',
+  n: number,
+): Float64Array | Int32Array {
+  if (kind === 'orderKeys') {
+    if (cx === undefined) return new Float64Array(n);
+    let keys = cx.orderKeys;
+    if (keys === null || keys.length < n) keys = cx.orderKeys = new Float64Array(Math.max(n, 256));
+    return keys.subarray(0, n);
+  }
+  if (cx === undefined) return new Int32Array(n);
+  let d = cx.orderDistances;
+  if (d === null || d.length < n) d = cx.orderDistances = new Int32Array(Math.max(n, 256));
+  return d.subarray(0, n);
 }
 
 /** `orderBy` as the plain stable sort on (d, steps, entry); the fast path is tied to it in fast-paths.test.ts. */
@@ -897,14 +925,15 @@ function towardOrder(
   if (!inGrid(nav, target))
     return orderBy(
       reach,
-      towardDistances(nav, reach, distanceField(cx, G, e, target, noDoors, reach), target),
+      towardDistances(cx, nav, reach, distanceField(cx, G, e, target, noDoors, reach), target),
       false,
+      cx,
     );
   const key = (target.y * nav.width + target.x) * 8 + flags;
   let order = reach.toward?.get(key);
   if (order === undefined) {
     const field = distanceField(cx, G, e, target, noDoors, reach);
-    order = orderBy(reach, towardDistances(nav, reach, field, target), false);
+    order = orderBy(reach, towardDistances(cx, nav, reach, field, target), false, cx);
     reach.toward ??= new DerivedMemo();
     reach.toward.set(key, order);
   }
@@ -912,8 +941,14 @@ function towardOrder(
 }
 
 /** The remaining path distance of every reach entry to the target (1000 + Range where the field has none). */
-function towardDistances(nav: Nav, reach: Reach, field: Int16Array, target: Cell): Int32Array {
-  const d = new Int32Array(reach.keys.length);
+function towardDistances(
+  cx: SearchContext,
+  nav: Nav,
+  reach: Reach,
+  field: Int16Array,
+  target: Cell,
+): Int32Array {
+  const d = scratchView(cx, 'orderDistances', reach.keys.length);
   for (let j = 0; j < d.length; j++) {
     const i = reach.at[j] as number;
     const known = i < 0 ? -1 : (field[i] as number);
@@ -955,7 +990,7 @@ export function moveEnemyAway(
   let order = reach.away?.get(living);
   if (order === undefined) {
     const heroes = livingHeroesOnBoard(G).map((h) => cellOf(h.pos as string));
-    const d = new Int32Array(reach.keys.length);
+    const d = scratchView(cx, 'orderDistances', reach.keys.length);
     for (let j = 0; j < d.length; j++) {
       const i = reach.at[j] as number;
       let m = Number.POSITIVE_INFINITY;
@@ -963,7 +998,7 @@ export function moveEnemyAway(
         m = Math.min(m, i < 0 ? range(cellOf(reach.keys[j] as string), h) : rangeFromIndex(nav, i, h));
       d[j] = m;
     }
-    order = orderBy(reach, d, true);
+    order = orderBy(reach, d, true, cx);
     reach.away ??= new DerivedMemo();
     reach.away.set(living, order);
   }

@@ -3,7 +3,7 @@ import type { EnemyState, Facing, OrcQuestState, PatrolState } from '../../state
 import { range } from '../board/geometry.js';
 import { applyEffect } from '../characters/effects.js';
 import type { SearchContext } from '../context.js';
-import { cellOf, enemySheet, log } from '../world.js';
+import { cellOf, enemySheet, log, logging } from '../world.js';
 
 /**
  * Patrol cards on which the Players single out one member of the Patrol (rulebook line 554). The Enemy
@@ -36,7 +36,7 @@ export function applySingleOut(G: OrcQuestState, act: SingleOutAct, e: EnemyStat
   const name = `${enemySheet(e).name} #${e.id}`;
   if (act === 'lookBack') {
     e.facing = ((e.facing + 2) % 4) as Facing;
-    log(G, `${name} looks back`);
+    if (logging(G)) log(G, `${name} looks back`);
   } else if (applyEffect(e, 'dazed', 1)) log(G, `${name} yawns: Dazed`);
   else log(G, `${name} yawns, but cannot be Dazed`);
 }
@@ -67,7 +67,8 @@ export function askSingleOut(
     return false;
   }
   G.patrolChoice = { seat, card: cardId, members: members.map((e) => e.id) };
-  log(G, `${patrolCardById(cardId)?.name ?? cardId}: the Players single out a member of the Patrol`);
+  if (logging(G))
+    log(G, `${patrolCardById(cardId)?.name ?? cardId}: the Players single out a member of the Patrol`);
   return true;
 }
 

@@ -4,7 +4,7 @@ import type { EnemyState, OrcQuestState, PatrolState } from '../../state.js';
 import { zoneById } from '../board/board.js';
 import { facingToward, range } from '../board/geometry.js';
 import type { SearchContext } from '../context.js';
-import { board, cellOf, enemyAt, heroAt, log } from '../world.js';
+import { board, cellOf, enemyAt, heroAt, log, logging } from '../world.js';
 import { explore } from './explore.js';
 import { moveEnemyToward } from './movement.js';
 
@@ -100,7 +100,7 @@ export function detour(
   for (let k = 1; k < members.length; k++)
     moveEnemyToward(cx, G, members[k] as EnemyState, cellOf(trail[k - 1] as string), mp, rng, true);
   p.offPath = members.some((e, k) => e.pos !== formationSquare(squares, p, k));
-  log(G, 'a Patrol leaves its path (Detour)');
+  if (logging(G)) log(G, 'a Patrol leaves its path (Detour)');
   if (front.pos === target.outside) {
     const inside = target.door.a === target.outside ? target.door.b : target.door.a;
     front.facing = facingToward(cellOf(front.pos), cellOf(inside));
@@ -136,5 +136,5 @@ export function walkBack(
     const next = squares[i + 1];
     if (next) e.facing = facingToward(cellOf(squares[i] as string), cellOf(next));
   });
-  log(G, 'the Patrol is back on its path');
+  if (logging(G)) log(G, 'the Patrol is back on its path');
 }

@@ -16,6 +16,7 @@ import {
   enemySheet,
   heroAt,
   log,
+  logging,
   ownEnemies,
   ownPatrols,
   sheetOfType,
@@ -128,7 +129,7 @@ export function spawnPatrol(cx: SearchContext, G: OrcQuestState, pathId: string)
   if (!members) return null;
   const patrol: PatrolState = { path: pathId, members, progress: types.length - 1, offPath: false };
   ownPatrols(cx, G).push(patrol);
-  log(G, `a Patrol enters on the ${base.colour} path (${listed(types)})`);
+  if (logging(G)) log(G, `a Patrol enters on the ${base.colour} path (${listed(types)})`);
   return patrol;
 }
 
@@ -193,7 +194,7 @@ function reinforce(cx: SearchContext, G: OrcQuestState, red: RedEntrance): void 
   const members = enterColumn(cx, G, red.squares, types);
   if (!members) return;
   for (const e of G.enemies) if (members.includes(e.id)) e.alerted = true;
-  log(G, `reinforcements enter by the red Entrance (${listed(types)})`);
+  if (logging(G)) log(G, `reinforcements enter by the red Entrance (${listed(types)})`);
 }
 
 /** `membersOf(G, p).some((e) => e.alerted)`, without the list. */
@@ -245,7 +246,7 @@ export function alertPatrol(cx: SearchContext, G: OrcQuestState, p: PatrolState)
     Math.max(Math.abs(cellOf(e.pos).x - bell.x), Math.abs(cellOf(e.pos).y - bell.y));
   const ringer = members.filter((e) => e.type !== 'dog').sort((a, b) => d(a) - d(b))[0];
   if (ringer) ringer.bellRinger = base.id;
-  log(G, `the Patrol is alerted${ringer ? `; #${ringer.id} runs for the Bell` : ''}`);
+  if (logging(G)) log(G, `the Patrol is alerted${ringer ? `; #${ringer.id} runs for the Bell` : ''}`);
 }
 
 /** Convert every Patrol with an alerted member (line 584); true when one was (its members are alerted now). */
@@ -309,7 +310,7 @@ function marchOne(G: OrcQuestState, p: PatrolState): boolean {
     const gone = new Set(p.members);
     G.enemies = G.enemies.filter((e) => !gone.has(e.id));
     G.patrols = G.patrols.filter((x) => x !== p);
-    log(G, 'a Patrol leaves the board');
+    if (logging(G)) log(G, 'a Patrol leaves the board');
     return false;
   }
   const sq = squares[next] as string;
@@ -386,7 +387,7 @@ const BELL_COLOUR_START: Record<string, number> = {
  * (R40); every Patrol becomes an alerted group; no more Patrols this Quest. The ringer stays on the Bell.
  */
 export function ringBell(cx: SearchContext, G: OrcQuestState, pathId: string): void {
-  log(G, 'the Bell rings!');
+  if (logging(G)) log(G, 'the Bell rings!');
   const start = BELL_COLOUR_START[alertColour(G.alert)];
   if (start !== undefined && start > G.alert) raiseAlert(G, start - G.alert);
   if (G.result) return;

@@ -1,7 +1,7 @@
 import type { OrcQuestState } from '../../state.js';
 import { edgeOpen, range, shift } from '../board/geometry.js';
 import { type Cell, cellKey } from '../board/grid.js';
-import { board, cellOf, enemySheet, log } from '../world.js';
+import { board, cellOf, enemySheet, log, logging } from '../world.js';
 
 /** Scent's reach (line 844): 3 squares. */
 export const SCENT_RANGE = 3;
@@ -44,6 +44,6 @@ export function applyScent(G: OrcQuestState): void {
     );
     if (!nose) continue;
     h.invisible = false;
-    log(G, `a ${enemySheet(nose).name} sniffs out an Invisible Hero`);
+    if (logging(G)) log(G, `a ${enemySheet(nose).name} sniffs out an Invisible Hero`);
   }
 }

@@ -2,7 +2,7 @@ import { int, type Rng } from '@skald/core';
 import type { EnemyState, OrcQuestState } from '../../state.js';
 import { cellKey } from '../board/grid.js';
 import { canStandOn } from '../board/standing.js';
-import { board, cellOf, enemySheet, log } from '../world.js';
+import { board, cellOf, enemySheet, log, logging } from '../world.js';
 
 /**
  * Teleport X (line 869, ruling K7): an X-by-X zone centred on the Character (for an even X the centre is
@@ -25,10 +25,10 @@ export function teleport(G: OrcQuestState, e: EnemyState, x: number, rng: Rng): 
     b.quest.zones.find((z) => z.id === zone)?.kind === 'room' &&
     !G.explored.includes(zone);
   if ((to.x === at.x && to.y === at.y) || unexplored || !canStandOn(G, to)) {
-    log(G, `${enemySheet(e).name} fails to teleport (${key})`);
+    if (logging(G)) log(G, `${enemySheet(e).name} fails to teleport (${key})`);
     return false;
   }
-  log(G, `${enemySheet(e).name} teleports to ${key}`);
+  if (logging(G)) log(G, `${enemySheet(e).name} teleports to ${key}`);
   e.pos = key;
   return true;
 }
@@ -52,5 +52,5 @@ export function ignoreBossDamage(G: OrcQuestState, e: EnemyState, before: BossDa
   b.cards = before.cards.slice();
   b.aim = before.aim;
   e.damage = before.damage;
-  log(G, `${enemySheet(e).name} ignores the damage`);
+  if (logging(G)) log(G, `${enemySheet(e).name} ignores the damage`);
 }

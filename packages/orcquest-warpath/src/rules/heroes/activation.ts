@@ -3,7 +3,7 @@ import type { ChainEntry, HeroState, OrcQuestState } from '../../state.js';
 import { cursed } from '../characters/effects.js';
 import { passChickenPhase } from '../characters/metamorphosis.js';
 import { damageHero } from '../combat/damage.js';
-import { heroSheet, log } from '../world.js';
+import { heroSheet, log, logging } from '../world.js';
 
 /**
  * The Hero Activation (lines 213-237): who may act, the start of an Activation, and paying for Skill cards
@@ -40,7 +40,7 @@ export function begin(G: OrcQuestState, seat: number): void {
     // Poison: 1 automatic damage on Activation (line 799).
     const h = G.heroes[seat];
     if (h?.poisoned) {
-      log(G, `${heroSheet(h).name} suffers the Poison`);
+      if (logging(G)) log(G, `${heroSheet(h).name} suffers the Poison`);
       damageHero(G, h, 1);
     }
   }
@@ -53,7 +53,7 @@ export function skipPetrified(G: OrcQuestState): void {
   for (const h of G.heroes)
     if (h.petrified > 0 && !h.dead) {
       h.petrified -= 1;
-      log(G, `${heroSheet(h).name} skipped the Activation, Petrified`);
+      if (logging(G)) log(G, `${heroSheet(h).name} skipped the Activation, Petrified`);
     }
   // Metamorphosis (line 856): the lost Activation is over, or the next one is now the one to lose.
   for (const h of G.heroes) if (h.chicken > 0 && !h.dead) passChickenPhase(G, h);

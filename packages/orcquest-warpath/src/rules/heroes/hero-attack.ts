@@ -41,7 +41,7 @@ import { formGroups } from '../enemies/enemy-groups.js';
 import { moveEnemyAway, moveEnemyToward, push } from '../enemies/movement.js';
 import { bossDamage, ignoreBossDamage } from '../enemies/teleport.js';
 import { diceWords } from '../words.js';
-import { board, cellOf, enemyAt, enemyCell, enemySheet, heroSheet, log } from '../world.js';
+import { board, cellOf, enemyAt, enemyCell, enemySheet, heroSheet, log, logging } from '../world.js';
 
 /** What the Skill card adds to the weapon's Attack. */
 export interface AttackMods {
@@ -116,10 +116,11 @@ export function heroAttack(
   if (pierce > 0 && damage > 0 && resolveCombat(attack, crushed, hp).damage === 0)
     progress(used, 'unblocked', 1);
   attackTaken(target);
-  log(
-    G,
-    `${heroSheet(hero).name} attacks ${sheet.name} #${target.id}: rolls ${diceWords(attack)} against ${diceWords(def)}, ${damage} damage`,
-  );
+  if (logging(G))
+    log(
+      G,
+      `${heroSheet(hero).name} attacks ${sheet.name} #${target.id}: rolls ${diceWords(attack)} against ${diceWords(def)}, ${damage} damage`,
+    );
   // The Action inflicted damage: it counts toward a Combo (line 413).
   const action = G.active === seat ? G.chain[G.chain.length - 1] : undefined;
   // Replaced, never changed in place (copies of the state share the chain: SHARED_FIELDS).

@@ -6,7 +6,7 @@ import { removeEffect } from '../characters/effects.js';
 import { rollBadass } from '../combat/dice.js';
 import type { SearchContext } from '../context.js';
 import { bleed } from '../enemies/enemy-effects.js';
-import { heroSheet, log } from '../world.js';
+import { heroSheet, log, logging } from '../world.js';
 import { pay } from './activation.js';
 
 /**
@@ -32,7 +32,7 @@ export function dazedActionLost(
   if (rollBadass(rng, 'green') !== 'skull') return false;
   const card = skillById(cardId) ?? shopCard(cardId);
   if (card) pay(G, seat, card, effect);
-  log(G, `${heroSheet(h).name} is Dazed: the Action is lost`);
+  if (logging(G)) log(G, `${heroSheet(h).name} is Dazed: the Action is lost`);
   return true;
 }
 

@@ -25,6 +25,7 @@ import {
   heroSheet,
   isMassive,
   log,
+  logging,
   ownEnemies,
 } from '../world.js';
 import { effectOf, hasKeyword } from './activation.js';
@@ -359,7 +360,7 @@ function hindrance(G: OrcQuestState, h: HeroState, before: readonly number[]): v
   );
   if (!hinders || !applyEffect(h, 'entangled', 1)) return;
   G.mp = 0;
-  log(G, `${heroSheet(h).name} is Entangled (Hindrance)`);
+  if (logging(G)) log(G, `${heroSheet(h).name} is Entangled (Hindrance)`);
 }
 
 /**
@@ -381,7 +382,7 @@ function smashDoor(
   G.doors = { ...G.doors, [doorId]: 'destroyed' };
   const door = doorSpec(board(G), doorId);
   if (!door) return;
-  log(G, `${heroSheet(h).name} smashes ${doorId}`);
+  if (logging(G)) log(G, `${heroSheet(h).name} smashes ${doorId}`);
   explore(cx, G, door.room, rng, from, true);
   // Right behind the door (line 287): the square stepped into and, for a double door, the one beside it on
   // the same side (ruling R15).
@@ -416,13 +417,13 @@ function slipThrough(
   ownEnemies(cx, G); // the Enemy behind turns (copy-on-write, world.ts)
   const behind = enemyAt(G, cellKey(to));
   if (!behind) {
-    log(G, `${heroSheet(h).name} slips through ${doorId}`);
+    if (logging(G)) log(G, `${heroSheet(h).name} slips through ${doorId}`);
     return false;
   }
   behind.facing = facingToward(to, from);
   if (enemySheet(behind).opensDoors) G.doors = { ...G.doors, [doorId]: 'open' };
   h.invisible = false;
-  log(G, `${heroSheet(h).name} is spotted slipping through ${doorId}`);
+  if (logging(G)) log(G, `${heroSheet(h).name} is spotted slipping through ${doorId}`);
   return true;
 }
 
@@ -452,7 +453,7 @@ function pickUp(cx: SearchContext, G: OrcQuestState, h: HeroState): void {
   if (G.objectives.includes(h.pos)) {
     G.objectives = G.objectives.filter((c) => c !== h.pos);
     h.carriesObjective = true;
-    log(G, `${heroSheet(h).name} takes the Objective`);
+    if (logging(G)) log(G, `${heroSheet(h).name} takes the Objective`);
     // Quest Objectives give Relic cards (line 466): one each on these Quests (assumed Quest reward).
     for (let i = 0; i < OBJECTIVE_RELICS; i++) drawRelic(cx, G, h);
   }
@@ -543,7 +544,8 @@ export function exit(G: OrcQuestState, seat: number): void {
   G.pending = null;
   h.pos = null;
   h.exited = true;
-  log(G, `${heroSheet(h).name} leaves the board${h.carriesObjective ? ' with the Objective' : ''}`);
+  if (logging(G))
+    log(G, `${heroSheet(h).name} leaves the board${h.carriesObjective ? ' with the Objective' : ''}`);
   if (h.carriesObjective) {
     G.result = teamWin(G.heroes.length, 'the Objective is out');
     G.phase = 'over';

@@ -17,7 +17,7 @@ import { type AttackOption, attackOptions } from '../combat/attack-options.js';
 import { canTarget } from '../combat/targeting.js';
 import type { SearchContext } from '../context.js';
 import { updateAlerts } from '../enemies/alerting.js';
-import { board, cellOf, enemyAt, enemyCell, heroAt, heroSheet, log } from '../world.js';
+import { board, cellOf, enemyAt, enemyCell, heroAt, heroSheet, log, logging } from '../world.js';
 import { begin, canPay, effectOf, mayAct, pay, payableEffects } from './activation.js';
 import { type AttackMods, heroAttack } from './hero-attack.js';
 import { afterHeroMoved } from './hero-move.js';
@@ -57,7 +57,7 @@ export function useMoveCard(G: OrcQuestState, seat: number, effect: EffectChoice
   pay(G, seat, card, effect);
   // Stuff and Relics that add Movement points add them to every move (line 277).
   G.mp = ((effect === 'main' ? card.main.move : card.enhanced?.move) ?? 0) + moveBonus(h);
-  log(G, `${heroSheet(h).name} moves (${G.mp} MP)`);
+  if (logging(G)) log(G, `${heroSheet(h).name} moves (${G.mp} MP)`);
 }
 
 /** `canMoveCard` for the three effects at once, as bits (see `payableEffects`). */
@@ -260,7 +260,7 @@ export function useSpecial(
   }
   G.mp = e?.move ? e.move + moveBonus(h) : 0;
   if (e?.attack) G.pending = { card: card.id, effect, direction: null, moved: 0 };
-  log(G, `${heroSheet(h).name} uses ${card.name} (${G.mp} MP)`);
+  if (logging(G)) log(G, `${heroSheet(h).name} uses ${card.name} (${G.mp} MP)`);
 }
 
 /** Whether the Active Hero owes an Attack that can be made now, whatever its target. */

@@ -4,7 +4,7 @@ import type { Resources } from '../../data/stuff.js';
 import type { HeroState, Item, OrcQuestState } from '../../state.js';
 import { INVENTORY, isFragment, itemAt, lose, ownCards, resourcesOf, stuffOf } from '../characters/gear.js';
 import type { SearchContext } from '../context.js';
-import { heroSheet, log } from '../world.js';
+import { heroSheet, log, logging } from '../world.js';
 import { organising } from './together.js';
 
 /**
@@ -139,7 +139,8 @@ export function kraft(cx: SearchContext, G: OrcQuestState, seat: number, ref: nu
   else lose(G, card.id);
   G.kraftOut = out;
   item.card = plan.to;
-  log(G, `${heroSheet(h).name} krafts ${card.name} to Level ${(ITEMS[plan.to]?.level ?? 0) as number}`);
+  if (logging(G))
+    log(G, `${heroSheet(h).name} krafts ${card.name} to Level ${(ITEMS[plan.to]?.level ?? 0) as number}`);
 }
 
 /**
@@ -172,7 +173,8 @@ export function enchant(
   const k = G.enchantDeck.indexOf(enchantId);
   G.enchantDeck = G.enchantDeck.filter((_, i) => i !== k);
   item.enchants = [...item.enchants, { id: enchantId, enhanced: false, progress: 0 }];
-  log(G, `${heroSheet(h).name} enchants ${cardText(item.card).name}: ${enchantById(enchantId)?.name}`);
+  if (logging(G))
+    log(G, `${heroSheet(h).name} enchants ${cardText(item.card).name}: ${enchantById(enchantId)?.name}`);
 }
 
 /** Item references an Enchant may go on (any Stuff the Hero carries). */

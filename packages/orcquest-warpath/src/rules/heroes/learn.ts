@@ -3,7 +3,7 @@ import { SHOP, shopCard } from '../../data/skill-shop.js';
 import type { EffectChoice } from '../../data/skills.js';
 import type { HeroState, OrcQuestState } from '../../state.js';
 import type { SearchContext } from '../context.js';
-import { heroSheet, log } from '../world.js';
+import { heroSheet, log, logging } from '../world.js';
 import { effectOf } from './activation.js';
 import { attackWith, canAttackWith } from './hero.js';
 import { organising } from './together.js';
@@ -41,7 +41,7 @@ export function learn(G: OrcQuestState, cost: number, picks: readonly string[]):
   choosers.forEach((h, i) => {
     const id = picks[i] as string;
     h.learned = [...h.learned, id];
-    log(G, `${heroSheet(h).name} learns ${shopCard(id)?.name ?? id}`);
+    if (logging(G)) log(G, `${heroSheet(h).name} learns ${shopCard(id)?.name ?? id}`);
   });
 }
 

@@ -21,7 +21,7 @@ import {
 import { damageHero, heal } from '../combat/damage.js';
 import { resolveCombat, rollAttack } from '../combat/dice.js';
 import type { SearchContext } from '../context.js';
-import { board, cellOf, heroSheet, log } from '../world.js';
+import { board, cellOf, heroSheet, log, logging } from '../world.js';
 import { begin, mayAct } from './activation.js';
 import { organising } from './together.js';
 
@@ -72,7 +72,7 @@ export function rekup(cx: SearchContext, G: OrcQuestState, seat: number, ref: nu
       G.relics = { deck: G.relics.deck.filter((_, i) => i !== f), discard: G.relics.discard };
     }
   }
-  log(G, `${heroSheet(h).name} does a Rekup of ${cardText(item.card).name}`);
+  if (logging(G)) log(G, `${heroSheet(h).name} does a Rekup of ${cardText(item.card).name}`);
 }
 
 /** Discard a card for good (line 481); the only weapon stays (ruling L4: an Orc is never unarmed). */
@@ -139,7 +139,7 @@ export function discard(cx: SearchContext, G: OrcQuestState, seat: number, ref: 
   const item = takeAt(cx, h, ref);
   if (!item) return;
   dispose(G, item);
-  log(G, `${heroSheet(h).name} throws away ${cardText(item.card).name}`);
+  if (logging(G)) log(G, `${heroSheet(h).name} throws away ${cardText(item.card).name}`);
 }
 
 /**
@@ -167,7 +167,7 @@ export function equip(cx: SearchContext, G: OrcQuestState, seat: number, ref: nu
   if (slot === 'body') h.gear.body = item;
   else if (slot === 'artifact') h.gear.artifact = item;
   else h.gear.hands.push(item);
-  log(G, `${heroSheet(h).name} equips ${cardText(item.card).name}`);
+  if (logging(G)) log(G, `${heroSheet(h).name} equips ${cardText(item.card).name}`);
 }
 
 /** Put an equipped card into the Inventory: organising, at the End of Turn (line 685) or between Quests (739). */
@@ -220,7 +220,7 @@ export function throwLoot(
   item.fresh = false;
   ownCards(cx, r);
   r.inventory.push(item);
-  log(G, `${heroSheet(h).name} throws ${cardText(item.card).name} to ${heroSheet(r).name}`);
+  if (logging(G)) log(G, `${heroSheet(h).name} throws ${cardText(item.card).name} to ${heroSheet(r).name}`);
   if (d < 3) return;
   const { damage } = resolveCombat(rollAttack(rng, [d <= 5 ? 'white' : 'grey']), [], heroSheet(r).hpColour);
   if (damage > 0) log(G, `${heroSheet(r).name} is hit by the catch (${damage})`);
@@ -255,5 +255,5 @@ export function drink(cx: SearchContext, G: OrcQuestState, seat: number, ref: nu
   if (e.move) G.mp += e.move;
   // Invisible until the Hero leaves the square, attacks or is in a Danger Zone (line 851; ruling L7).
   if (e.invisible && h.pos && !dangerZones(board(G), G).has(h.pos)) h.invisible = true;
-  log(G, `${heroSheet(h).name} drinks ${p.name}`);
+  if (logging(G)) log(G, `${heroSheet(h).name} drinks ${p.name}`);
 }

@@ -2,7 +2,7 @@ import type { Rng } from '@skald/core';
 import type { Facing, OrcQuestState } from '../../state.js';
 import { INVENTORY, overloaded } from '../characters/gear.js';
 import type { SearchContext } from '../context.js';
-import { heroSheet, log, nearestFreeSquare } from '../world.js';
+import { heroSheet, log, logging, nearestFreeSquare } from '../world.js';
 import { stepDirections, stop } from './hero-move.js';
 import { manageableRefs } from './loot.js';
 
@@ -44,6 +44,6 @@ export function stopStuck(cx: SearchContext, G: OrcQuestState, seat: number, fac
   const h = G.heroes[seat];
   if (!h?.pos) return;
   h.pos = nearestFreeSquare(G, h.pos) ?? h.pos;
-  log(G, `${heroSheet(h).name} cannot go on and moves aside`);
+  if (logging(G)) log(G, `${heroSheet(h).name} cannot go on and moves aside`);
   stop(cx, G, seat, facing, rng);
 }

@@ -5,7 +5,7 @@ import type { OrcQuestState } from '../../state.js';
 import { facingToward, hasLineOfSight } from '../board/geometry.js';
 import { bringBack, heal } from '../combat/damage.js';
 import type { SearchContext } from '../context.js';
-import { board, cellOf, heroSheet, log } from '../world.js';
+import { board, cellOf, heroSheet, log, logging } from '../world.js';
 import { canPay, effectOf, pay } from './activation.js';
 import { dazedActionLost } from './hero-effects.js';
 
@@ -71,9 +71,9 @@ export function healWith(
   if (e?.resurrect) {
     // All their Health points, and the Badass Limit stays where it is (line 865).
     bringBack(G, t);
-    log(G, `${heroSheet(h).name} resurrects ${heroSheet(t).name} (${card.name})`);
+    if (logging(G)) log(G, `${heroSheet(h).name} resurrects ${heroSheet(t).name} (${card.name})`);
   } else if (e?.heal) {
     heal(t, e.heal);
-    log(G, `${heroSheet(h).name} heals ${heroSheet(t).name} (${card.name})`);
+    if (logging(G)) log(G, `${heroSheet(h).name} heals ${heroSheet(t).name} (${card.name})`);
   }
 }

@@ -1,6 +1,6 @@
 import { type SkillCard, skillById } from '../../data/skills.js';
 import type { HeroState, OrcQuestState } from '../../state.js';
-import { heroSheet, log } from '../world.js';
+import { heroSheet, log, logging } from '../world.js';
 import { begin, canPay, effectOf } from './activation.js';
 
 /**
@@ -26,5 +26,5 @@ export function useBoost(G: OrcQuestState, seat: number, cardId: string, effect:
   const h = G.heroes[seat] as HeroState;
   h.used = [...h.used, card.id]; // replaced, never changed in place (SHARED_HERO_FIELDS)
   G.boost = { card: card.id, effect };
-  log(G, `${heroSheet(G.heroes[seat] as HeroState).name} boosts: ${card.name}`);
+  if (logging(G)) log(G, `${heroSheet(G.heroes[seat] as HeroState).name} boosts: ${card.name}`);
 }

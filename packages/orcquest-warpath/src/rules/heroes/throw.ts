@@ -7,7 +7,7 @@ import { type Cell, cellKey, inGrid } from '../board/grid.js';
 import { damageEnemy, damageHero } from '../combat/damage.js';
 import type { SearchContext } from '../context.js';
 import { bleed } from '../enemies/enemy-effects.js';
-import { board, cellOf, enemyAt, enemySheet, heroAt, isBell, isMassive, log } from '../world.js';
+import { board, cellOf, enemyAt, enemySheet, heroAt, isBell, isMassive, log, logging } from '../world.js';
 import { canPay, effectOf, pay } from './activation.js';
 import { dazedActionLost } from './hero-effects.js';
 
@@ -93,7 +93,7 @@ export function hurl(
   e.alerted = true;
   e.alertedBy = h.pos;
   const start = e.pos;
-  log(G, `${card.name}: ${enemySheet(e).name} #${e.id} is thrown`);
+  if (logging(G)) log(G, `${card.name}: ${enemySheet(e).name} #${e.id} is thrown`);
   flight(cx, G, e, dir, squares, h);
   if (!G.enemies.includes(e)) return;
   e.facing = facing;

@@ -1,5 +1,5 @@
 import type { OrcQuestState } from '../../state.js';
-import { heroSheet, log } from '../world.js';
+import { heroSheet, log, logging } from '../world.js';
 
 /**
  * The steps the Heroes take together: the End of Turn (lines 660-690) and the exchange step between Quests
@@ -37,7 +37,8 @@ export function vote(G: OrcQuestState, seat: number): boolean {
   const left = waitingFor(G);
   if (left.length > 0) {
     const h = G.heroes[seat];
-    log(G, `${h ? heroSheet(h).name : `seat ${seat}`} is done; waiting for ${heroNames(G, left)}`);
+    if (logging(G))
+      log(G, `${h ? heroSheet(h).name : `seat ${seat}`} is done; waiting for ${heroNames(G, left)}`);
     return false;
   }
   G.done = [];

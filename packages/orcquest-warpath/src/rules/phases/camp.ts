@@ -14,7 +14,7 @@ import type { SearchContext } from '../context.js';
 import { learnable } from '../heroes/learn.js';
 import { discard } from '../heroes/loot.js';
 import { vote } from '../heroes/together.js';
-import { heroSheet, log } from '../world.js';
+import { heroSheet, log, logging } from '../world.js';
 
 /** Hand a card to another Hero (line 738): any card but the giver's only weapon (ruling L4). */
 export function canGive(G: OrcQuestState, seat: number, ref: number, to: number): boolean {
@@ -31,7 +31,7 @@ export function give(cx: SearchContext, G: OrcQuestState, seat: number, ref: num
   if (!item) return;
   ownCards(cx, r);
   r.inventory.push({ ...item, fresh: false });
-  log(G, `${heroSheet(h).name} gives ${cardText(item.card).name} to ${heroSheet(r).name}`);
+  if (logging(G)) log(G, `${heroSheet(h).name} gives ${cardText(item.card).name} to ${heroSheet(r).name}`);
 }
 
 /**
@@ -51,7 +51,7 @@ export function catchUp(G: OrcQuestState, seat: number, cardId: string): void {
   const k = h.owed.indexOf(cost ?? -1);
   h.owed = h.owed.filter((_, i) => i !== k);
   h.learned = [...h.learned, cardId];
-  log(G, `${heroSheet(h).name} is brought up to level: ${shopCard(cardId)?.name ?? cardId}`);
+  if (logging(G)) log(G, `${heroSheet(h).name} is brought up to level: ${shopCard(cardId)?.name ?? cardId}`);
 }
 
 /**
@@ -74,5 +74,5 @@ export function beginQuest(cx: SearchContext, G: OrcQuestState, seat: number): v
     if (h.replaces === null) return;
     while (overloaded(h) && h.inventory.length > 0) discard(cx, G, seat, INVENTORY + h.inventory.length - 1);
   });
-  log(G, 'the Quest begins');
+  if (logging(G)) log(G, 'the Quest begins');
 }

@@ -33,7 +33,7 @@ import {
   walkReach,
 } from '../enemies/movement.js';
 import { pathById, patrolManagement, syncPatrols } from '../enemies/patrols.js';
-import { board, cellOf, enemyCell, enemySheet, isMassive, log, visibleHeroes } from '../world.js';
+import { board, cellOf, enemyCell, enemySheet, isMassive, log, logging, visibleHeroes } from '../world.js';
 
 /**
  * A die's power (white < grey < black): compared, not looked up (a record read with each colour in turn is a
@@ -420,12 +420,8 @@ export function advanceEnemyPhase(
       continue;
     }
     const colour = activationColour(G, members, rng);
-    // The names joined by hand: an array's join was the line's cost.
-    let names = '';
-    for (const e of members)
-      names =
-        names === '' ? `${ENEMIES[e.type].name} #${e.id}` : `${names}, ${ENEMIES[e.type].name} #${e.id}`;
-    log(G, `${names} ${members.length === 1 ? 'activates' : 'activate together'}: ${colour}`);
+    if (logging(G))
+      log(G, `${enemyNames(members)} ${members.length === 1 ? 'activates' : 'activate together'}: ${colour}`);
     ep.queue = activationQueue(cx, G, members, colour);
   }
   G.enemyPhase = null;
@@ -435,4 +431,12 @@ export function advanceEnemyPhase(
   if (!G.result && G.enemies.some((e) => e.bellRinger && pathById(G, e.bellRinger)?.bell === e.pos))
     raiseAlert(G, 1);
   return true;
+}
+
+/** "Orc #3, Goblin #5": the group's names, for the log (joined by hand: an array's join was the line's cost). */
+function enemyNames(members: readonly EnemyState[]): string {
+  let names = '';
+  for (const e of members)
+    names = names === '' ? `${ENEMIES[e.type].name} #${e.id}` : `${names}, ${ENEMIES[e.type].name} #${e.id}`;
+  return names;
 }

@@ -7,7 +7,7 @@ import { tryEnemyAttack } from '../enemies/enemy-attack.js';
 import { endEnemyActivation } from '../enemies/enemy-effects.js';
 import { resolveSingleOut } from '../enemies/patrol-choice.js';
 import { freeStep, updateInvisibility } from '../heroes/hero-move.js';
-import { log } from '../world.js';
+import { log, logging } from '../world.js';
 import { continueEnemyPhase } from './turn.js';
 
 /**
@@ -39,7 +39,7 @@ export function resolveReaction(
     if (use && card) {
       G.badass -= card.main.badass;
       h.used = [...h.used, card.id]; // replaced, never changed in place (SHARED_HERO_FIELDS)
-      log(G, `${h.hero} reacts: ${card.name}`);
+      if (logging(G)) log(G, `${h.hero} reacts: ${card.name}`);
     }
     tryEnemyAttack(cx, G, e, h, rng, w.brutality, undefined, w.badassDie, use);
     // The paused Attack was the end of the Enemy's Activation.

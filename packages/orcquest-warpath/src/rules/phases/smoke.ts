@@ -8,7 +8,7 @@ import { updateAlerts } from '../enemies/alerting.js';
 import { tryEnemyAttack } from '../enemies/enemy-attack.js';
 import { endEnemyActivation } from '../enemies/enemy-effects.js';
 import { stepFrom } from '../heroes/hero-move.js';
-import { board, heroSheet, log } from '../world.js';
+import { board, heroSheet, log, logging } from '../world.js';
 import { canReactWith } from './enemy-phase.js';
 import { continueEnemyPhase } from './turn.js';
 
@@ -62,7 +62,7 @@ export function resolveVanish(cx: SearchContext, G: OrcQuestState, square: strin
     if (!G.smoke.includes(h.pos)) G.smoke = [...G.smoke, h.pos];
     h.pos = square;
     h.invisible = !dangerZones(board(G), G).has(square);
-    log(G, `${heroSheet(h).name} vanishes in smoke to ${square}`);
+    if (logging(G)) log(G, `${heroSheet(h).name} vanishes in smoke to ${square}`);
     updateAlerts(cx, G);
   }
   // The Attack, from where the Enemy stands (no new move, no other target); the Activation is over.

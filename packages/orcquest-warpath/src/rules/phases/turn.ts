@@ -11,7 +11,7 @@ import { begin, canActivate, skipPetrified } from '../heroes/activation.js';
 import { endHeroHemorrhage } from '../heroes/hero-effects.js';
 import { LEARN_COSTS, learnChoices } from '../heroes/learn.js';
 import { vote } from '../heroes/together.js';
-import { board, heroSheet, log } from '../world.js';
+import { board, heroSheet, log, logging } from '../world.js';
 import { advanceEnemyPhase } from './enemy-phase.js';
 
 /** Draw an Event card and apply it to the Hero who ends their Activation (lines 519-523). */
@@ -30,7 +30,7 @@ export function drawEvent(G: OrcQuestState, h: HeroState, rng: Rng): void {
   if (!id) return;
   const card = eventById(id);
   if (!card) return;
-  log(G, `event for ${heroSheet(h).name}: ${card.name}`);
+  if (logging(G)) log(G, `event for ${heroSheet(h).name}: ${card.name}`);
   const e = card.effect;
   if (e.kind === 'badass') addBadass(G, e.amount);
   else if (e.kind === 'alert') raiseAlert(G, e.amount);
