@@ -57,3 +57,89 @@ export async function clickMove(page: Page, move: AiMove): Promise<void> {
     before,
   );
 }
+
+/** What the board offers to touch now, read in one go. */
+interface TouchView {
+  over: boolean;
+  state: number;
+  /** Targets lit for the next touch, in the page's order. */
+  next: string[];
+  picked: number;
+  choices: number;
+  /** How far the page is wider than its window. */
+  overflow: number;
+}
+
+const touchView = (page: Page): Promise<TouchView> =>
+  page.evaluate(() => ({
+    over: document.querySelector('[data-testid="gameover"]') !== null,
+    state: Number(document.querySelector('[data-testid="board-host"]')?.getAttribute('data-state-id')),
+    next: Array.from(document.querySelectorAll('[data-pick="next"]')).map(
+      (e) => e.getAttribute('data-target') ?? '',
+    ),
+    picked: document.querySelectorAll('[data-pick="picked"]').length,
+    choices: document.querySelectorAll('[data-testid="pick-choice"]').length,
+    overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  }));
+
+/** What a touch-only game went through. */
+export interface Touched {
+  /** Moves sent (the state changed). */
+  moves: number;
+  touches: number;
+  /** Touches that went a step into a move of several parts. */
+  steps: number;
+  chooser: number;
+  /** Kinds of target touched (`space`, `creature`, `control`…). */
+  kinds: Set<string>;
+  /** The widest the page got beyond its window (0: it never scrolled sideways). */
+  overflow: number;
+}
+
+/**
+ * Play the seat on screen to the end by touching the board only: the first lit target in the page's order
+ * (ending the turn only once 8 moves were made since the last end, or when nothing else is lit), the first
+ * choice when a touch fits several moves. Never the button list.
+ */
+export async function touchToTheEnd(page: Page, limitMs: number): Promise<Touched> {
+  const played: Touched = { moves: 0, touches: 0, steps: 0, chooser: 0, kinds: new Set(), overflow: 0 };
+  const deadline = performance.now() + limitMs;
+  let sincePass = 0;
+  for (;;) {
+    const view = await touchView(page);
+    played.overflow = Math.max(played.overflow, view.overflow);
+    if (view.over) return played;
+    if (performance.now() > deadline) throw new Error(`the game did not end in ${limitMs} ms`);
+    let click: ReturnType<Page['locator']>;
+    let target = '';
+    if (view.choices > 0) {
+      click = page.getByTestId('pick-choice').first();
+      played.chooser++;
+    } else {
+      const others = view.next.filter((t) => t !== 'control:pass');
+      target = others.length > 0 && sincePass < 8 ? others[0]! : (view.next[0] ?? '');
+      if (!target) {
+        await page.waitForTimeout(40);
+        continue;
+      }
+      click = page.locator(`[data-pick="next"][data-target="${target}"]`).first();
+      played.kinds.add(target.split(':')[0]!);
+    }
+    await click.click();
+    played.touches++;
+    // A move sent (new state), a step picked, or a chooser opened.
+    await page.waitForFunction(
+      (before) =>
+        Number(document.querySelector('[data-testid="board-host"]')?.getAttribute('data-state-id')) !==
+          before.state ||
+        document.querySelectorAll('[data-pick="picked"]').length !== before.picked ||
+        document.querySelectorAll('[data-testid="pick-choice"]').length !== before.choices,
+      { state: view.state, picked: view.picked, choices: view.choices },
+    );
+    const after = await touchView(page);
+    if (after.state !== view.state) {
+      played.moves++;
+      sincePass = target === 'control:pass' ? 0 : sincePass + 1;
+    } else if (after.picked > view.picked) played.steps++;
+  }
+}

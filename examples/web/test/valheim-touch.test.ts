@@ -1,0 +1,42 @@
+import { expect } from 'chai';
+import { screenshot } from './helpers/browser.js';
+import { text } from './helpers/orlog.js';
+import { useBrowser } from './helpers/shared.js';
+import { touchToTheEnd } from './helpers/valheim.js';
+
+/** A seeded solo table of the single scenario (the seed fixes the tiles, dice and events). */
+const SOLO = '/play/valheim/local?players=1&seats=human&setup=%7B%7D&botDelay=0&seed=valheim-touch-1';
+
+/**
+ * Valheim played on the board alone (#34): every move made by touching what it acts on — a space, a
+ * creature, a die, a card or token on the character board, a control of its own for ending the turn — with
+ * the chooser and Cancel of the shared touch model, never the button list; at desktop and phone widths,
+ * the page never wider than the window.
+ */
+describe('web app (Chromium): Valheim played by touching the board', function () {
+  this.timeout(200_000);
+  const env = useBrowser();
+
+  for (const width of [1280, 390])
+    it(`plays a seeded solo game to its end by touches only at ${width} px`, async () => {
+      const { page } = env.browser;
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${env.server.url}${SOLO}`);
+      await page.getByTestId('valheim-board').waitFor();
+      // The button list stays, for screen readers and as a fallback; the skills to choose are lit on the board.
+      expect(await page.getByTestId('valheim-move').count()).to.be.greaterThan(0);
+      expect(await page.locator('[data-pick="next"][data-target^="offer:"]').count()).to.be.greaterThan(0);
+      const started = performance.now();
+      const played = await touchToTheEnd(page, 150_000);
+      const seconds = (performance.now() - started) / 1000;
+      console.log(
+        `      valheim by touch at ${width} px: ${played.moves} moves, ${played.touches} touches, ${played.steps} steps, ${played.chooser} choices, ${seconds.toFixed(1)} s; touched ${[...played.kinds].join(', ')}`,
+      );
+      expect(await text(page.getByTestId('gameover-winner'))).to.match(/^(Player 1 wins|Everyone loses)$/);
+      expect(played.overflow, 'the page never scrolled sideways').to.equal(0);
+      expect(played.moves).to.be.greaterThan(10);
+      for (const kind of ['offer', 'space', 'control']) expect([...played.kinds]).to.include(kind);
+      expect(env.browser.errors).to.deep.equal([]);
+      await screenshot(page, `valheim-touch-over-${width}`);
+    });
+});
