@@ -1,9 +1,11 @@
+import './helpers/no-css.js';
 import { type AiMove, rngFromSeed } from '@skald/core';
 import {
   activeSeats,
   applyMove,
   enumerate,
   FORSAKEN,
+  gameModule,
   HOUSE,
   playerView,
   playoutMove,
@@ -16,8 +18,12 @@ import {
 } from '@skald/valheim';
 import type { Ctx } from 'boardgame.io';
 import { expect } from 'chai';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { pickables, touch } from '../src/boards/picks.js';
+import type { SkaldBoardProps } from '../src/boards/types.js';
 import { CONTROL_WORDS, valheimPathOf } from '../src/boards/valheim/paths.js';
+import { ValheimBoard } from '../src/boards/valheim/ValheimBoard.js';
 
 /** Seeded playouts (half greedy, half uniform) on the rules core; every state and its actor visited. */
 function playout(
@@ -159,6 +165,50 @@ describe('web app: Valheim moves as touches on the board (paths.ts)', () => {
       'dismantle',
     ])
       expect(seen.get(name) ?? 0, name).to.be.greaterThan(0);
+  });
+
+  it('draws every target of every path on the board, each first touch a lit button', function () {
+    this.timeout(120_000);
+    let drawn = 0;
+    let visited = 0;
+    const kinds = new Set<string>();
+    for (const scenario of SCENARIO_IDS)
+      playout(`vpaths-draw-${scenario}`, 2, scenario, (s, seat) => {
+        const legal = enumerate(s, {} as Ctx, String(seat));
+        // Drawing a whole board is slow: every state with a kind of move not drawn yet, and every 20th.
+        const fresh = legal.filter((m) => !kinds.has(m.move));
+        if (fresh.length === 0 && visited++ % 20 !== 0) return;
+        for (const m of legal) kinds.add(m.move);
+        const G = playerView(s, String(seat));
+        const props: SkaldBoardProps<ValheimView> = {
+          G,
+          ctx: {} as Ctx,
+          playerID: String(seat),
+          module: gameModule,
+          activeSeats: [String(seat)],
+          legal,
+          act: () => undefined,
+          seatName: (x) => `Viking ${Number(x) + 1}`,
+          botSeats: [],
+          online: false,
+        };
+        const html = renderToStaticMarkup(createElement(ValheimBoard, props));
+        const lit = new Set(
+          [...html.matchAll(/<button[^>]*data-target="([^"]+)"[^>]*data-pick="next"/g)].map((x) => x[1]),
+        );
+        const named = new Set([...html.matchAll(/data-target="([^"]+)"/g)].map((x) => x[1]));
+        for (const { move, path } of pickables(legal, valheimPathOf(G, seat))) {
+          const call = `${move.move}(${JSON.stringify(move.args)})`;
+          expect(lit.has(path[0]!), `${call}: ${path[0]} lit`).to.equal(true);
+          // Later parts are drawn once lit (bare hands, a control) or always (the rest).
+          for (const t of path.slice(1))
+            if (!t.startsWith('control:') && !t.endsWith(':unarmed'))
+              expect(named.has(t), `${call}: ${t} on the board`).to.equal(true);
+        }
+        drawn++;
+      });
+    expect(drawn).to.be.greaterThan(100);
+    expect(kinds.size).to.be.greaterThan(30);
   });
 
   it('reads each kind of move as what it acts on, then what completes it', () => {

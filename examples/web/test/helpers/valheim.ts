@@ -101,10 +101,15 @@ export interface Touched {
  * (ending the turn only once 8 moves were made since the last end, or when nothing else is lit), the first
  * choice when a touch fits several moves. Never the button list.
  */
-export async function touchToTheEnd(page: Page, limitMs: number): Promise<Touched> {
+export async function touchToTheEnd(
+  page: Page,
+  limitMs: number,
+  onStep?: (played: Touched) => Promise<void>,
+): Promise<Touched> {
   const played: Touched = { moves: 0, touches: 0, steps: 0, chooser: 0, kinds: new Set(), overflow: 0 };
   const deadline = performance.now() + limitMs;
   let sincePass = 0;
+  let idle = 0;
   for (;;) {
     const view = await touchView(page);
     played.overflow = Math.max(played.overflow, view.overflow);
@@ -119,9 +124,13 @@ export async function touchToTheEnd(page: Page, limitMs: number): Promise<Touche
       const others = view.next.filter((t) => t !== 'control:pass');
       target = others.length > 0 && sincePass < 8 ? others[0]! : (view.next[0] ?? '');
       if (!target) {
+        // Solo, nobody else moves: a board with nothing lit before the end is a move touch cannot make.
+        idle += 1;
+        if (idle > 100) throw new Error(`nothing to touch on the board after ${played.moves} moves`);
         await page.waitForTimeout(40);
         continue;
       }
+      idle = 0;
       click = page.locator(`[data-pick="next"][data-target="${target}"]`).first();
       played.kinds.add(target.split(':')[0]!);
     }
@@ -140,6 +149,9 @@ export async function touchToTheEnd(page: Page, limitMs: number): Promise<Touche
     if (after.state !== view.state) {
       played.moves++;
       sincePass = target === 'control:pass' ? 0 : sincePass + 1;
-    } else if (after.picked > view.picked) played.steps++;
+    } else if (after.picked > view.picked) {
+      played.steps++;
+      await onStep?.(played);
+    }
   }
 }

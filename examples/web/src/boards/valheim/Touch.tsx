@@ -4,7 +4,8 @@ import type { Picks } from '../usePicks.js';
 
 /**
  * A thing on the table a move acts on: a real button while touching it continues a legal move (or undoes
- * the last step), plain text otherwise, so keyboard focus only lands on what does something.
+ * the last step), plain text otherwise (still naming its target), so keyboard focus only lands on what
+ * does something.
  */
 export function Touch(props: {
   picks: Picks;
@@ -19,7 +20,7 @@ export function Touch(props: {
   const p = picks.targetProps(target);
   if (!p['data-pick'])
     return (
-      <span className={className} data-testid={testId}>
+      <span className={className} data-testid={testId} data-target={target}>
         {children}
       </span>
     );

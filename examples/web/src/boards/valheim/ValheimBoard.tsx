@@ -113,8 +113,11 @@ export function ValheimBoard(props: SkaldBoardProps<ValheimView>) {
           {G.arena && ` · ${forsaken.name} ${G.arena.health} health`}
         </span>
       </section>
-      <Controls picks={picks} />
-      <PickBar picks={picks} describe={describe} />
+      {/* What to touch next stays in sight on a long board: ending the turn, the move built so far, Cancel. */}
+      <div className="vh-touchbar">
+        <Controls picks={picks} />
+        <PickBar picks={picks} describe={describe} hint="Now touch a lit piece on the board, or Cancel." />
+      </div>
       <CampaignPanel G={G} seatName={seatName} />
       <Combat G={G} seatName={seatName} picks={picks} />
       {me >= 0 && (
