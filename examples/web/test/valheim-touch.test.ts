@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { screenshot } from './helpers/browser.js';
-import { text } from './helpers/orlog.js';
+import { stateId, text } from './helpers/orlog.js';
 import { useBrowser } from './helpers/shared.js';
 import { touchToTheEnd } from './helpers/valheim.js';
 
@@ -25,13 +25,35 @@ describe('web app (Chromium): Valheim played by touching the board', function ()
       await page.getByTestId('valheim-board').waitFor();
       // The button list stays, for screen readers and as a fallback; the skills to choose are lit on the board.
       expect(await page.getByTestId('valheim-move').count()).to.be.greaterThan(0);
-      expect(await page.locator('[data-pick="next"][data-target^="offer:"]').count()).to.be.greaterThan(0);
+      const offers = page.locator('[data-pick="next"][data-target^="offer:"]');
+      expect(await offers.count()).to.be.greaterThan(0);
+      // Every lit target is a button with a name for screen readers; the first skill is kept from the keyboard.
+      const unnamed = await page.$$eval(
+        '[data-pick="next"]',
+        (els) =>
+          els.filter(
+            (e) => e.tagName !== 'BUTTON' || !(e.getAttribute('aria-label') ?? e.textContent)?.trim(),
+          ).length,
+      );
+      expect(unnamed).to.equal(0);
+      const before = await stateId(page);
+      await offers.first().focus();
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(
+        (id) =>
+          Number(document.querySelector('[data-testid="board-host"]')?.getAttribute('data-state-id')) !== id,
+        before,
+      );
       const started = performance.now();
       const played = await touchToTheEnd(page, 150_000, async (p) => {
         // A move of several parts under way: its first part picked, the bar with Cancel above the table.
         if (p.steps !== 1) return;
         expect(await page.getByTestId('pick-cancel').isVisible()).to.equal(true);
         await screenshot(page, `valheim-touch-step-${width}`);
+        // Cancel drops the part picked; the game goes on from the same state.
+        await page.getByTestId('pick-cancel').click();
+        expect(await page.locator('[data-pick="picked"]').count()).to.equal(0);
+        expect(await page.getByTestId('pick-bar').count()).to.equal(0);
       });
       const seconds = (performance.now() - started) / 1000;
       console.log(
