@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { screenshot } from './helpers/browser.js';
 import { stateId, text } from './helpers/orlog.js';
 import { useBrowser } from './helpers/shared.js';
-import { touchToTheEnd } from './helpers/valheim.js';
+import { greedyReplay, touchMove, touchToTheEnd } from './helpers/valheim.js';
 
 /** A seeded solo table of the single scenario (the seed fixes the tiles, dice and events). */
 const SOLO = '/play/valheim/local?players=1&seats=human&setup=%7B%7D&botDelay=0&seed=valheim-touch-1';
@@ -16,6 +16,26 @@ const SOLO = '/play/valheim/local?players=1&seats=human&setup=%7B%7D&botDelay=0&
 describe('web app (Chromium): Valheim played by touching the board', function () {
   this.timeout(200_000);
   const env = useBrowser();
+
+  it('wins a seeded game against Eikthyr by touches only, the arena fight included', async () => {
+    const { page } = env.browser;
+    await page.setViewportSize({ width: 1280, height: 900 });
+    // A seed on which the greedy policy beats Eikthyr (replayed in Node); each of its moves is touched here.
+    const query = `players=1&seats=human&setup=${encodeURIComponent('{"mode":"campaign"}')}&botDelay=0&seed=valheim-campaign-6`;
+    const replay = greedyReplay(query);
+    expect(replay.ctx.gameover).to.deep.equal({ winners: ['0'], score: 1 });
+    await page.goto(`${env.server.url}/play/valheim/local?${query}`);
+    await page.getByTestId('valheim-board').waitFor();
+    const arena = new Set<string>();
+    for (const [i, move] of replay.moves.entries()) {
+      await touchMove(page, replay.states[i]!, move);
+      if (replay.states[i]!.stage === 'arena') arena.add(move.move);
+    }
+    await page.getByTestId('gameover').waitFor();
+    expect(await text(page.getByTestId('gameover-winner'))).to.equal('Player 1 wins');
+    expect([...arena]).to.include.members(['place', 'arenaFight']);
+    expect(env.browser.errors).to.deep.equal([]);
+  });
 
   for (const width of [1280, 390])
     it(`plays a seeded solo game to its end by touches only at ${width} px`, async () => {

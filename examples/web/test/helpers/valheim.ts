@@ -1,8 +1,10 @@
 import type { AiMove } from '@skald/core';
-import { gameModule, heuristicMove, type ValheimState } from '@skald/valheim';
+import { enumerate, gameModule, heuristicMove, playerView, type ValheimState } from '@skald/valheim';
 import type { Ctx } from 'boardgame.io';
 import { Client } from 'boardgame.io/client';
 import type { Page } from 'playwright-core';
+import { pickables, pickOffer } from '../../src/boards/picks.js';
+import { valheimPathOf } from '../../src/boards/valheim/paths.js';
 import { withSetupData } from '../../src/session/client.js';
 import { decodeLocalConfig } from '../../src/session/config.js';
 
@@ -11,7 +13,13 @@ import { decodeLocalConfig } from '../../src/session/config.js';
  * and seed the app's local table uses — with the package's greedy policy on every seat. The browser, sent
  * the same moves, reaches the same states: the dice come from the same seeded PRNG.
  */
-export function greedyReplay(query: string): { moves: AiMove[]; G: ValheimState; ctx: Ctx } {
+export function greedyReplay(query: string): {
+  moves: AiMove[];
+  /** The state each move was made on (`states[i]` before `moves[i]`). */
+  states: ValheimState[];
+  G: ValheimState;
+  ctx: Ctx;
+} {
   const config = decodeLocalConfig(gameModule, new URLSearchParams(query));
   if (typeof config === 'string') throw new Error(config);
   const game = withSetupData(gameModule, config.setupData);
@@ -22,16 +30,18 @@ export function greedyReplay(query: string): { moves: AiMove[]; G: ValheimState;
   });
   client.start();
   const moves: AiMove[] = [];
+  const states: ValheimState[] = [];
   for (let i = 0; i < 4000; i++) {
     const { G, ctx } = client.store.getState() as { G: ValheimState; ctx: Ctx };
     if (ctx.gameover !== undefined) {
       client.stop();
-      return { moves, G, ctx };
+      return { moves, states, G, ctx };
     }
     client.updatePlayerID(ctx.currentPlayer);
     const m = heuristicMove(G, Number(ctx.currentPlayer));
     if (!m) throw new Error('the greedy policy found no move');
     moves.push(m);
+    states.push(G);
     client.moves[m.move]!(...(m.args ?? []));
   }
   throw new Error('the replayed game did not end');
@@ -154,4 +164,44 @@ export async function touchToTheEnd(
       await onStep?.(played);
     }
   }
+}
+
+/**
+ * Make `move` on the board by touches only: each target of its path (the board's own `paths.ts`, on the
+ * seat's view of `state`), then the chooser's entry for it when its path is shared. Waits for the new state.
+ */
+export async function touchMove(page: Page, state: ValheimState, move: AiMove): Promise<void> {
+  const seat = '0';
+  const view = playerView(state, seat);
+  const all = pickables(enumerate(state, {} as Ctx, seat), valheimPathOf(view, 0));
+  const path = valheimPathOf(view, 0)(move);
+  if (path.length === 0) throw new Error(`${move.move} has no path on the board`);
+  const host = page.getByTestId('board-host');
+  const before = Number(await host.getAttribute('data-state-id'));
+  for (const [k, target] of path.entries()) {
+    await page.locator(`[data-pick="next"][data-target="${target}"]`).first().click();
+    if (k < path.length - 1)
+      await page.waitForFunction(
+        // Distinct targets: one piece may be drawn twice (a creature on the map and in the fight).
+        (n) =>
+          new Set(
+            Array.from(document.querySelectorAll('[data-pick="picked"]')).map((e) =>
+              e.getAttribute('data-target'),
+            ),
+          ).size === n,
+        k + 1,
+      );
+  }
+  const { complete, next } = pickOffer(all, path);
+  if (complete.length > 1 || next.size > 0) {
+    const index = complete.findIndex(
+      (m) => m.move === move.move && JSON.stringify(m.args ?? []) === JSON.stringify(move.args ?? []),
+    );
+    await page.getByTestId('pick-choice').nth(index).click();
+  }
+  await page.waitForFunction(
+    (id) =>
+      Number(document.querySelector('[data-testid="board-host"]')?.getAttribute('data-state-id')) !== id,
+    before,
+  );
 }
