@@ -29,7 +29,10 @@ describe('web app (Chromium): Valheim played by touching the board', function ()
     const arena = new Set<string>();
     for (const [i, move] of replay.moves.entries()) {
       await touchMove(page, replay.states[i]!, move);
-      if (replay.states[i]!.stage === 'arena') arena.add(move.move);
+      if (replay.states[i]!.stage !== 'arena') continue;
+      if (!arena.has('arenaFight') && move.move === 'arenaFight')
+        await screenshot(page, 'valheim-touch-arena');
+      arena.add(move.move);
     }
     await page.getByTestId('gameover').waitFor();
     expect(await text(page.getByTestId('gameover-winner'))).to.equal('Player 1 wins');
