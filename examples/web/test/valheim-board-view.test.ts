@@ -1,4 +1,4 @@
-import { rngFromSeed } from '@skald/core';
+import { type AiMove, rngFromSeed } from '@skald/core';
 import {
   activeSeats,
   applyMove,
@@ -19,16 +19,24 @@ import type { Ctx } from 'boardgame.io';
 import { expect } from 'chai';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { usePicks } from '../src/boards/usePicks.js';
 import { ArenaView } from '../src/boards/valheim/Arena.js';
 import { CampaignPanel } from '../src/boards/valheim/Campaign.js';
 import { Characters } from '../src/boards/valheim/Characters.js';
 import { moveLabel } from '../src/boards/valheim/labels.js';
 import { MapView } from '../src/boards/valheim/MapView.js';
 import { EventDeck } from '../src/boards/valheim/Panels.js';
+import { valheimPathOf } from '../src/boards/valheim/paths.js';
 import { objectiveText } from '../src/boards/valheim/scenario.js';
 
 const seatName = (seat: string) => `Viking ${Number(seat) + 1}`;
 const noAct = () => undefined;
+
+/** The map as the board draws it for `seat`, its targets read from `legal` by the board's own paths. */
+function TouchMap(props: { G: ValheimView; legal: AiMove[]; seat: number }) {
+  const picks = usePicks(props.legal, valheimPathOf(props.G, props.seat), noAct);
+  return createElement(MapView, { G: props.G, legal: props.legal, picks, seatName });
+}
 
 /** Seeded greedy games on the rules core, every state handed to `visit` with the seat to act. */
 function greedyGame(
@@ -119,14 +127,17 @@ describe('web app: the Valheim board on seeded greedy games', () => {
       if (s.stage !== 'explore') return;
       const legal = enumerate(s, {} as Ctx, String(seat));
       const html = renderToStaticMarkup(
-        createElement(MapView, { G: playerView(s, String(seat)), legal, act: noAct, seatName }),
+        createElement(TouchMap, { G: playerView(s, String(seat)), legal, seat }),
       );
       for (const slot of Object.keys(s.tiles))
         expect(html).to.contain(`data-testid="tile-${slot}" data-revealed="${s.revealed.includes(slot)}"`);
+      // Spaces a move or step reaches, and your own while something is done there (collect, summon).
+      const here = legal.some((m) => m.move === 'collect' || m.move === 'summon');
       const targets = legal
         .filter((m) => m.move === 'move' || m.move === 'step' || m.move === 'steer')
-        .map((m) => m.args?.[0]);
-      const buttons = [...html.matchAll(/<button[^>]*data-space="([^"]+)"/g)].map((x) => x[1]);
+        .map((m) => m.args?.[0])
+        .concat(here ? [s.players[seat]!.space] : []);
+      const buttons = [...html.matchAll(/<button[^>]*data-target="space:([^"]+)"/g)].map((x) => x[1]);
       expect(buttons.sort()).to.deep.equal([...new Set(targets)].sort());
       checked++;
     });
@@ -149,9 +160,7 @@ describe('web app: the Valheim board on seeded greedy games', () => {
     s.stash = { ...s.stash, hide: 1, wood: 2 };
     s = applyMove(s, 0, 'ship', [null], rng) as ValheimState;
     const legal = enumerate(s, {} as Ctx, '0');
-    const html = renderToStaticMarkup(
-      createElement(MapView, { G: playerView(s, '0'), legal, act: noAct, seatName }),
-    );
+    const html = renderToStaticMarkup(createElement(TouchMap, { G: playerView(s, '0'), legal, seat: 0 }));
     expect(html).to.contain('data-testid="island-X"');
     expect(html).to.contain('data-testid="map-ship"');
     const sails = legal.filter((m) => m.move === 'sail').map((m) => m.args?.[0]);
@@ -188,7 +197,7 @@ describe('web app: the Valheim board on seeded greedy games', () => {
     const legal = enumerate(s, {} as Ctx, '0');
     expect(legal.map((m) => m.args?.[0])).to.deep.equal(['E1', 'H']);
     const G = playerView(s, '0');
-    const map = renderToStaticMarkup(createElement(MapView, { G, legal, act: noAct, seatName }));
+    const map = renderToStaticMarkup(createElement(TouchMap, { G, legal, seat: 0 }));
     expect(map).to.match(/<button[^>]*aria-label="Lead the creature to E1 \(east tile\)"/);
     expect(map).to.match(/<button[^>]*aria-label="Lead the creature to the house"/);
     const deck = renderToStaticMarkup(createElement(EventDeck, { G }));

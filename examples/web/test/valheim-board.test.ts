@@ -90,13 +90,14 @@ async function playToTheEnd(
       played.sawCombat = true;
       await screenshot(page, `${name}-combat`);
     }
-    const reachable = page.locator('button.map-space.reachable');
+    // A space lit to go to (not one a figure stands on, where touching it acts there instead).
+    const reachable = page.locator('.map-space.reachable:not(:has([data-testid^="figure-"]))');
     if (played.mapClicks === 0 && (await reachable.count()) > 0) {
       // Move through the map: the figure lands on the space clicked.
       const target = reachable.first();
       const space = (await target.getAttribute('data-space')) ?? '';
       const before = await stateId(page);
-      await target.click();
+      await target.locator('button.space-touch').click();
       await nextState(page, before);
       const seat = await page.getByTestId('board-host').getAttribute('data-player');
       expect(await page.getByTestId(`space-${space}`).getByTestId(`figure-${seat}`).count()).to.equal(1);

@@ -1,8 +1,10 @@
 import type { AiMove } from '@skald/core';
 import { ARENA_BY_ID, type ArenaSpaceEntry, type ValheimView } from '@skald/valheim';
 import { InfoTip } from '../../help/InfoTip.js';
+import type { Picks } from '../usePicks.js';
 import { playerColour } from './MapView.js';
 import { scenarioOf } from './scenario.js';
+import { Touch } from './Touch.js';
 
 /**
  * Where an arena space is drawn, in % of a square: spaces next to the altar on an inner circle at their
@@ -18,15 +20,15 @@ function position(space: ArenaSpaceEntry, index: number, count: number, directio
 /**
  * The Forsaken's arena: its health, which way it faces (the close space in front rimmed red), who stands
  * where, and its own pieces — The Elder's vines, Bonemass's ooze, Moder's place on the edge. A space you
- * may take position at or move to is a button.
+ * may take position at or move to, the Forsaken to strike and the vines are buttons while they do something.
  */
 export function ArenaView(props: {
   G: ValheimView;
   seatName: (seat: string) => string;
   legal?: AiMove[];
-  act?: (move: string, ...args: unknown[]) => void;
+  picks?: Picks;
 }) {
-  const { G, seatName, legal = [], act } = props;
+  const { G, seatName, legal = [], picks } = props;
   const a = G.arena;
   if (!a) return null;
   const { forsaken } = scenarioOf(G);
@@ -39,7 +41,17 @@ export function ArenaView(props: {
       <p>
         {forsaken.name}'s health <b data-testid="forsaken-health">{a.health}</b>
         {D > 0 && `; faces ${a.facing}`}
-        {forsaken.vines > 0 && `; vines standing ${a.vines}/${forsaken.vines}`}
+        {forsaken.vines > 0 &&
+          (picks ? (
+            <>
+              ;{' '}
+              <Touch picks={picks} target="vines" label="Attack the vines" className="vines">
+                vines standing {a.vines}/{forsaken.vines}
+              </Touch>
+            </>
+          ) : (
+            `; vines standing ${a.vines}/${forsaken.vines}`
+          ))}
         {forsaken.edge > 0 && `; on the edge at ${a.moder} (0 her altar … ${forsaken.edge - 1} the nest)`}
         <InfoTip name={forsaken.name} text={forsaken.text} />
         {a.toPlace.length > 0 && ` · ${seatName(String(a.toPlace[0]))} picks a starting space`}
@@ -58,7 +70,13 @@ export function ArenaView(props: {
           style={{ transform: `translate(-50%, -50%)${D > 0 ? ` rotate(${(360 * a.facing) / D}deg)` : ''}` }}
         >
           {D > 0 && <span className="antlers">▲</span>}
-          <span className="altar-name">{forsaken.name}</span>
+          {picks ? (
+            <Touch picks={picks} target="forsaken" label={`Attack ${forsaken.name}`} className="altar-name">
+              {forsaken.name}
+            </Touch>
+          ) : (
+            <span className="altar-name">{forsaken.name}</span>
+          )}
         </div>
         {forsaken.spaces.map((space, i) => {
           const here = a.spaces.flatMap((sp, seat) => (sp === space.id ? [seat] : []));
@@ -73,7 +91,8 @@ export function ArenaView(props: {
           const go = legal.find(
             (m) => (m.move === 'place' || m.move === 'arenaMove') && m.args?.[0] === space.id,
           );
-          const className = `arena-space ${space.close ? 'inner' : 'outer'} ${front ? 'front' : ''} ${a.ooze.includes(space.id) ? 'ooze' : ''} ${go ? 'reachable' : ''}`;
+          const target = picks?.targetProps(`arena:${space.id}`);
+          const className = `arena-space ${space.close ? 'inner' : 'outer'} ${front ? 'front' : ''} ${a.ooze.includes(space.id) ? 'ooze' : ''} ${target?.['data-pick'] ? 'reachable' : ''}`;
           const style = position(space, i, forsaken.spaces.length, D);
           const contents = (
             <>
@@ -92,7 +111,7 @@ export function ArenaView(props: {
               ))}
             </>
           );
-          return go && act ? (
+          return target?.['data-pick'] ? (
             <button
               type="button"
               key={space.id}
@@ -100,8 +119,8 @@ export function ArenaView(props: {
               style={style}
               data-testid={`arena-${space.id}`}
               data-space={space.id}
-              aria-label={`${go.move === 'place' ? 'Take position at' : 'Move to'} ${space.id}`}
-              onClick={() => act(go.move, ...(go.args ?? []))}
+              aria-label={`${go?.move === 'place' ? 'Take position at' : 'Move to'} ${space.id}`}
+              {...target}
             >
               {contents}
             </button>

@@ -12,8 +12,10 @@ import {
   type ValheimView,
 } from '@skald/valheim';
 import { InfoTip } from '../../help/InfoTip.js';
+import type { Picks } from '../usePicks.js';
 import { spaceName } from './labels.js';
 import { scenarioOf, tokenName } from './scenario.js';
+import { live, Touch } from './Touch.js';
 
 type Cell = { row: number; col: number };
 
@@ -89,11 +91,11 @@ function Space(props: {
   space: string;
   cell: Cell;
   go: AiMove | null;
-  act: (move: string, ...args: unknown[]) => void;
+  picks: Picks;
   seatName: (seat: string) => string;
   current: number;
 }) {
-  const { G, space, cell, go, act, seatName, current } = props;
+  const { G, space, cell, go, picks, seatName, current } = props;
   const slot = space === HOUSE ? null : space.slice(0, -1);
   const hidden = slot !== null && !G.revealed.includes(slot);
   const printed = icons(iconsAt(G, space));
@@ -105,32 +107,67 @@ function Space(props: {
   const ships = G.ships.filter((x) => x === space).length;
   const resource = iconsAt(G, space).resource;
   const token = tokenName(scenarioOf(G).scenario.objective);
-  const contents = (
-    <>
-      <span className="space-id">{space === HOUSE ? 'House' : space}</span>
-      {printed.length > 0 && <span className="space-icons">{printed.join(' · ')}</span>}
+  const where = spaceName(space);
+  const reachable = live(picks, `space:${space}`);
+  const spaceLabel =
+    go && picks.picked.length === 0 ? `${GO_WORDS[go.move] ?? 'Move to'} ${where}` : `Act at ${where}`;
+  const className = `map-space ${space === HOUSE ? 'house' : ''} ${hidden ? 'misty' : 'open'} ${reachable ? 'reachable' : ''} ${shore ? 'coast' : ''}`;
+  const style = { gridRow: cell.row + 1, gridColumn: cell.col + 1 };
+  return (
+    <div className={className} style={style} data-testid={`space-${space}`} data-space={space}>
+      <Touch picks={picks} target={`space:${space}`} label={spaceLabel} className="space-touch">
+        <span className="space-id">{space === HOUSE ? 'House' : space}</span>
+        {printed.length > 0 && <span className="space-icons">{printed.join(' · ')}</span>}
+      </Touch>
       {creatures.map((c) => {
         const side = G.veteran.includes(c.kind) ? CREATURES[c.kind].veteran : CREATURES[c.kind].regular;
+        const name = `${G.veteran.includes(c.kind) ? 'Veteran ' : ''}${CREATURES[c.kind].name}`;
         return (
-          <span key={c.id} className="creature" data-testid="map-creature">
-            {G.veteran.includes(c.kind) ? 'Veteran ' : ''}
-            {CREATURES[c.kind].name} {side.health - c.damage}/{side.health}
+          <Touch
+            key={c.id}
+            picks={picks}
+            target={`creature:${c.id}`}
+            label={`Attack the ${name} at ${where}`}
+            className="creature"
+            testId="map-creature"
+          >
+            {name} {side.health - c.damage}/{side.health}
             {G.guards.includes(c.id) && ` guarding the ${token}`}
-          </span>
+          </Touch>
         );
       })}
-      {G.stagSpaces.includes(space) && <span className="token stag">{token}</span>}
-      {G.chests[space] !== undefined && <span className="token chest">chest</span>}
+      {G.stagSpaces.includes(space) && (
+        <Touch picks={picks} target={`stag:${space}`} label={`Go for the ${token}`} className="token stag">
+          {token}
+        </Touch>
+      )}
+      {G.chests[space] !== undefined && (
+        <Touch picks={picks} target={`chest:${space}`} label="Loot the chest" className="token chest">
+          chest
+        </Touch>
+      )}
       {shore && <span className="shore">shore</span>}
       {ships > 0 && (
-        <span className="token ship" data-testid="map-ship">
+        <Touch
+          picks={picks}
+          target={`ship:${space}`}
+          label={`Move the ship at ${where}`}
+          className="token ship"
+          testId="map-ship"
+        >
           {ships === 1 ? 'ship' : `${ships} ships`}
-        </span>
+        </Touch>
       )}
       {tombstones.map((seat) => (
-        <span key={`t${seat}`} className="token tombstone">
+        <Touch
+          key={`t${seat}`}
+          picks={picks}
+          target={`tombstone:${seat}`}
+          label={`Pick up ${seatName(String(seat))}'s tombstone`}
+          className="token tombstone"
+        >
           {seatName(String(seat))}'s tombstone
-        </span>
+        </Touch>
       ))}
       {players.length > 0 && (
         <span className="figures">
@@ -147,25 +184,6 @@ function Space(props: {
           ))}
         </span>
       )}
-    </>
-  );
-  const className = `map-space ${space === HOUSE ? 'house' : ''} ${hidden ? 'misty' : 'open'} ${go ? 'reachable' : ''} ${shore ? 'coast' : ''}`;
-  const style = { gridRow: cell.row + 1, gridColumn: cell.col + 1 };
-  return go ? (
-    <button
-      type="button"
-      className={className}
-      style={style}
-      data-testid={`space-${space}`}
-      data-space={space}
-      aria-label={`${GO_WORDS[go.move] ?? 'Move to'} ${spaceName(space)}`}
-      onClick={() => act(go.move, ...(go.args ?? []))}
-    >
-      {contents}
-    </button>
-  ) : (
-    <div className={className} style={style} data-testid={`space-${space}`} data-space={space}>
-      {contents}
       {resource && resource !== 'health' && (
         <InfoTip name={resource} text={RESOURCE_TABLE[resource as Resource]?.text} />
       )}
@@ -175,15 +193,15 @@ function Space(props: {
 
 /**
  * The map: tiles around the house, face-down (misty) ones grey, every figure, creature and token on its
- * space. A space you may move or step to (or lead a creature with tied ways to) is a button.
+ * space. Whatever a legal move acts on (a space to go to, a creature, a token) is a button while it does.
  */
 export function MapView(props: {
   G: ValheimView;
   legal: AiMove[];
-  act: (move: string, ...args: unknown[]) => void;
+  picks: Picks;
   seatName: (seat: string) => string;
 }) {
-  const { G, legal, act, seatName } = props;
+  const { G, legal, picks, seatName } = props;
   const slots = slotsOf(G);
   const goTo = (space: string) =>
     legal.find(
@@ -202,7 +220,7 @@ export function MapView(props: {
           space={HOUSE}
           cell={{ row: 2, col: 2 }}
           go={goTo(HOUSE)}
-          act={act}
+          picks={picks}
           seatName={seatName}
           current={G.turn}
         />
@@ -219,7 +237,9 @@ export function MapView(props: {
               data-testid={`tile-${slot}`}
               data-revealed={revealed}
             >
-              <b>{slot}</b> {revealed ? (tile?.biome ?? 'tile') : 'misty'}
+              <Touch picks={picks} target={`tile:${slot}`} label={`Look at the misty tile ${slot}`}>
+                <b>{slot}</b> {revealed ? (tile?.biome ?? 'tile') : 'misty'}
+              </Touch>
               {tile && <InfoTip name={`Tile ${slot}`} text={tile.text} />}
               {raid && <span className="raid-mark"> {scenarioOf(G).forsaken.name} raids here</span>}
             </div>,
@@ -230,7 +250,7 @@ export function MapView(props: {
                 space={space}
                 cell={turned(NORTH.spaces[pos] ?? NORTH.label, i)}
                 go={goTo(space)}
-                act={act}
+                picks={picks}
                 seatName={seatName}
                 current={G.turn}
               />
@@ -248,7 +268,9 @@ export function MapView(props: {
               data-testid={`tile-${slot}`}
               data-revealed={revealed}
             >
-              <b>{slot}</b> island across the water · {revealed ? (tile?.biome ?? 'tile') : 'misty'}
+              <Touch picks={picks} target={`tile:${slot}`} label={`Look at the misty tile ${slot}`}>
+                <b>{slot}</b> island across the water · {revealed ? (tile?.biome ?? 'tile') : 'misty'}
+              </Touch>
               {tile && <InfoTip name={`Tile ${slot}`} text={tile.text} />}
             </div>
             <div className="map-island-spaces">
@@ -259,7 +281,7 @@ export function MapView(props: {
                   space={space}
                   cell={{ row: 0, col: pos }}
                   go={goTo(space)}
-                  act={act}
+                  picks={picks}
                   seatName={seatName}
                   current={G.turn}
                 />

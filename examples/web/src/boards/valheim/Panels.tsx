@@ -7,6 +7,7 @@ import {
   EVENTS_BY_ID,
   FOOD_BY_ID,
   FURNITURE,
+  FURNITURE_IDS,
   type FurnitureId,
   HALDOR_BY_ID,
   RESOURCE_TABLE,
@@ -15,7 +16,9 @@ import {
   type ValheimView,
 } from '@skald/valheim';
 import { InfoTip } from '../../help/InfoTip.js';
+import type { Picks } from '../usePicks.js';
 import { objectiveText, scenarioOf } from './scenario.js';
+import { live, Touch } from './Touch.js';
 
 const tokenName = (id: string) => CONSUMABLES[id as keyof typeof CONSUMABLES]?.name ?? id;
 
@@ -79,11 +82,23 @@ export function EventDeck({ G }: { G: ValheimView }) {
  * Haldor the merchant: his deck (the cards put back at its bottom after a trade are open), the 3 cards of a
  * trade under way with their prices and texts, and the ships on the water.
  */
-export function Haldor({ G, seatName }: { G: ValheimView; seatName: (seat: string) => string }) {
+export function Haldor({
+  G,
+  seatName,
+  picks,
+}: {
+  G: ValheimView;
+  seatName: (seat: string) => string;
+  picks: Picks;
+}) {
   const seen = G.haldor.filter((id): id is string => Object.hasOwn(HALDOR_BY_ID, id));
   return (
     <section className="panel valheim-haldor" data-testid="haldor">
-      <h3>Haldor</h3>
+      <h3>
+        <Touch picks={picks} target="haldor" label="Trade with Haldor">
+          Haldor
+        </Touch>
+      </h3>
       <p>
         Deck <b data-testid="haldor-deck">{G.haldor.length}</b> cards · coins in the stash{' '}
         <b>{G.stash.coin}</b>
@@ -95,7 +110,9 @@ export function Haldor({ G, seatName }: { G: ValheimView; seatName: (seat: strin
           {G.trade.offer.length === 0 && <span className="muted">every revealed card bought</span>}
           {G.trade.offer.map((id) => (
             <span key={id} className="card-chip">
-              {HALDOR_BY_ID[id]?.name ?? id} ({HALDOR_BY_ID[id]?.price} coins)
+              <Touch picks={picks} target={`haldor:${id}`} label={`Buy ${HALDOR_BY_ID[id]?.name ?? id}`}>
+                {HALDOR_BY_ID[id]?.name ?? id} ({HALDOR_BY_ID[id]?.price} coins)
+              </Touch>
               <InfoTip name={HALDOR_BY_ID[id]?.name ?? id} text={HALDOR_BY_ID[id]?.text} />
             </span>
           ))}
@@ -118,14 +135,18 @@ export function Haldor({ G, seatName }: { G: ValheimView; seatName: (seat: strin
 }
 
 /** The house: furniture built, the shared stash, prepared food, items left for others, the decks. */
-export function House({ G }: { G: ValheimView }) {
+export function House({ G, picks }: { G: ValheimView; picks: Picks }) {
+  const toBuild = FURNITURE_IDS.filter((f) => !G.furniture.includes(f) && live(picks, `furniture:${f}`));
+  const toCraft = [...new Set(G.supply)].filter((id) => live(picks, `card:${id}`));
   return (
     <section className="panel valheim-house" data-testid="house">
       <h3>The house</h3>
       <div className="stash" data-testid="stash">
         {RESOURCES.map((r) => (
           <span key={r} className={`resource ${G.stash[r] ? '' : 'none'}`}>
-            {r} <b>{G.stash[r]}</b>
+            <Touch picks={picks} target={`resource:${r}`} label={`${r} (${G.stash[r]} in the stash)`}>
+              {r} <b>{G.stash[r]}</b>
+            </Touch>
             <InfoTip name={r} text={RESOURCE_TABLE[r].text} />
           </span>
         ))}
@@ -134,23 +155,57 @@ export function House({ G }: { G: ValheimView }) {
         Furniture: {G.furniture.length === 0 && <span className="muted">none built</span>}
         {G.furniture.map((id: FurnitureId) => (
           <span key={id} className="card-chip" data-testid={`furniture-${id}`}>
-            {FURNITURE[id]?.name ?? id}
+            <Touch picks={picks} target={`furniture:${id}`} label={`Use the ${FURNITURE[id]?.name ?? id}`}>
+              {FURNITURE[id]?.name ?? id}
+            </Touch>
             <InfoTip name={FURNITURE[id]?.name ?? id} text={FURNITURE[id]?.text} />
           </span>
         ))}
       </p>
+      {toBuild.length > 0 && (
+        <p data-testid="to-build">
+          Build:{' '}
+          {toBuild.map((id) => (
+            <span key={id} className="card-chip">
+              <Touch picks={picks} target={`furniture:${id}`} label={`Build the ${FURNITURE[id].name}`}>
+                {FURNITURE[id].name}
+              </Touch>
+              <InfoTip name={FURNITURE[id].name} text={FURNITURE[id].text} />
+            </span>
+          ))}
+        </p>
+      )}
+      {toCraft.length > 0 && (
+        <p data-testid="to-craft">
+          Craft:{' '}
+          {toCraft.map((id) => (
+            <span key={id} className="card-chip">
+              <Touch picks={picks} target={`card:${id}`} label={`Craft ${EQUIPMENT_BY_ID[id]?.name ?? id}`}>
+                {EQUIPMENT_BY_ID[id]?.name ?? id}
+              </Touch>
+              <InfoTip name={EQUIPMENT_BY_ID[id]?.name ?? id} text={EQUIPMENT_BY_ID[id]?.text} />
+            </span>
+          ))}
+        </p>
+      )}
       <p>
         Prepared food: {G.prepared.length === 0 && <span className="muted">none</span>}
         {G.prepared.map((id, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: slot position is the key
           <span key={`${id}-${i}`} className="card-chip">
-            {FOOD_BY_ID[id]?.name ?? id}
+            <Touch picks={picks} target={`food:${i}`} label={`Eat ${FOOD_BY_ID[id]?.name ?? id}`}>
+              {FOOD_BY_ID[id]?.name ?? id}
+            </Touch>
             <InfoTip name={FOOD_BY_ID[id]?.name ?? id} text={FOOD_BY_ID[id]?.text} />
           </span>
         ))}
         <span className="muted">
           {' '}
-          (food deck {G.foodDeck.length}, discard {G.foodDiscard.length})
+          (
+          <Touch picks={picks} target="food:deck" label="Cook: draw from the food deck">
+            food deck {G.foodDeck.length}
+          </Touch>
+          , discard {G.foodDiscard.length})
         </span>
       </p>
       {G.house.items.length > 0 && (
@@ -161,7 +216,9 @@ export function House({ G }: { G: ValheimView }) {
             return (
               // biome-ignore lint/suspicious/noArrayIndexKey: two tokens of a kind look the same
               <span key={`${id}-${i}`} className="card-chip">
-                {name}
+                <Touch picks={picks} target={`houseitem:${id}`} label={`Take ${name} from the house`}>
+                  {name}
+                </Touch>
                 <InfoTip
                   name={name}
                   text={EQUIPMENT_BY_ID[id]?.text ?? CONSUMABLES[id as 'healthMead']?.text}
@@ -185,7 +242,15 @@ const faceText = (die: string, face: number): string => {
 };
 
 /** A fight under way (who is in it, who rolls) and a roll waiting for a reroll decision. */
-export function Combat({ G, seatName }: { G: ValheimView; seatName: (seat: string) => string }) {
+export function Combat({
+  G,
+  seatName,
+  picks,
+}: {
+  G: ValheimView;
+  seatName: (seat: string) => string;
+  picks: Picks;
+}) {
   const c = G.combat;
   const roll = G.pending;
   if (!c && !roll) return null;
@@ -206,8 +271,14 @@ export function Combat({ G, seatName }: { G: ValheimView; seatName: (seat: strin
               const side = G.veteran.includes(f.kind) ? CREATURES[f.kind].veteran : CREATURES[f.kind].regular;
               return (
                 <span key={f.id} className="card-chip creature">
-                  {CREATURES[f.kind].name} {side.health - f.damage}/{side.health} health, {side.dice} damage
-                  {side.dice === 1 ? ' die' : ' dice'}
+                  <Touch
+                    picks={picks}
+                    target={`creature:${f.id}`}
+                    label={`Attack the ${CREATURES[f.kind].name}`}
+                  >
+                    {CREATURES[f.kind].name} {side.health - f.damage}/{side.health} health, {side.dice} damage
+                    {side.dice === 1 ? ' die' : ' dice'}
+                  </Touch>
                   <InfoTip name={CREATURES[f.kind].name} text={CREATURES[f.kind].text} />
                 </span>
               );
@@ -219,10 +290,16 @@ export function Combat({ G, seatName }: { G: ValheimView; seatName: (seat: strin
         <p className="pending-roll" data-testid="pending-roll">
           {seatName(String(roll.seat))}'s {roll.kind} roll:{' '}
           {roll.dice.map((d, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: dice are positions in the roll
-            <span key={i} className={`vdie vdie-${d.die}`} title={`die ${i + 1}`}>
+            <Touch
+              // biome-ignore lint/suspicious/noArrayIndexKey: dice are positions in the roll
+              key={i}
+              picks={picks}
+              target={`die:${i}`}
+              label={`Die ${i + 1}: ${faceText(d.die, d.face)}`}
+              className={`vdie vdie-${d.die}`}
+            >
               {i + 1}: {faceText(d.die, d.face)}
-            </span>
+            </Touch>
           ))}
           {roll.damage.length > 0 && ' against '}
           {roll.damage.map((f, i) => (

@@ -1,13 +1,16 @@
 import type { AiMove } from '@skald/core';
 import type { ValheimView } from '@skald/valheim';
+import { useMemo } from 'react';
 import { InfoTip } from '../../help/InfoTip.js';
 import type { SkaldBoardProps } from '../types.js';
+import { PickBar, type Picks, usePicks } from '../usePicks.js';
 import { ArenaView } from './Arena.js';
 import { CampaignPanel } from './Campaign.js';
 import { Characters } from './Characters.js';
 import { GROUPS, moveGroup, moveLabel, moveTip } from './labels.js';
 import { MapView } from './MapView.js';
 import { Combat, EventDeck, Haldor, House } from './Panels.js';
+import { CONTROL_WORDS, valheimPathOf } from './paths.js';
 import { objectiveText, scenarioOf } from './scenario.js';
 import './valheim.css';
 
@@ -59,14 +62,38 @@ function Actions(props: SkaldBoardProps<ValheimView> & { seat: string }) {
 }
 
 /**
+ * The board's controls: moves with nothing on the table to touch (end the turn, keep a roll, answer a call
+ * for help, confirm the dice picked for a reroll…), each a target of its own while it does something.
+ */
+function Controls({ picks }: { picks: Picks }) {
+  const controls = Object.keys(CONTROL_WORDS).filter((c) => picks.next.has(`control:${c}`));
+  if (controls.length === 0) return null;
+  return (
+    <section className="vh-controls" data-testid="valheim-controls" aria-label="Turn controls">
+      {controls.map((c) => (
+        <button key={c} type="button" className="secondary" {...picks.targetProps(`control:${c}`)}>
+          {CONTROL_WORDS[c]}
+        </button>
+      ))}
+    </section>
+  );
+}
+
+/**
  * Valheim: the map (tiles revealed or misty, figures, creatures, tokens), the event deck and what lies on
  * it, a fight or roll under way, the arena once Eikthyr is summoned, your legal moves, the house and every
- * character board. Co-op: every seat sees the same view.
+ * character board. Co-op: every seat sees the same view. Every move is also made by touching what it acts on
+ * (`paths.ts`): legal targets are lit, a move of several parts is built step by step above the table with
+ * a Cancel, and the button list stays as a fallback and for screen readers.
  */
 export function ValheimBoard(props: SkaldBoardProps<ValheimView>) {
   const { G, playerID, legal, act, seatName, activeSeats } = props;
   const me = playerID === null ? -1 : Number(playerID);
   const { scenario, forsaken } = scenarioOf(G);
+  const pathOf = useMemo(() => valheimPathOf(G, me), [G, me]);
+  const picks = usePicks(legal, pathOf, act);
+  const seat = String(Math.max(me, 0));
+  const describe = (m: AiMove) => moveLabel(props.module, G, m, seat, seatName);
   return (
     <div className="valheim" data-testid="valheim-board" data-stage={G.stage}>
       <section className="table-info" data-testid="valheim-status">
@@ -86,8 +113,13 @@ export function ValheimBoard(props: SkaldBoardProps<ValheimView>) {
           {G.arena && ` · ${forsaken.name} ${G.arena.health} health`}
         </span>
       </section>
+      {/* What to touch next stays in sight on a long board: ending the turn, the move built so far, Cancel. */}
+      <div className="vh-touchbar">
+        <Controls picks={picks} />
+        <PickBar picks={picks} describe={describe} hint="Now touch a lit piece on the board, or Cancel." />
+      </div>
       <CampaignPanel G={G} seatName={seatName} />
-      <Combat G={G} seatName={seatName} />
+      <Combat G={G} seatName={seatName} picks={picks} />
       {me >= 0 && (
         <section className="panel my-actions">
           <h3>{legal.length > 0 ? `Your moves, ${seatName(String(me))}` : 'Your moves'}</h3>
@@ -101,15 +133,15 @@ export function ValheimBoard(props: SkaldBoardProps<ValheimView>) {
         </section>
       )}
       <div className="valheim-table">
-        {G.arena ? <ArenaView G={G} seatName={seatName} legal={legal} act={act} /> : null}
-        <MapView G={G} legal={legal} act={act} seatName={seatName} />
+        {G.arena ? <ArenaView G={G} seatName={seatName} legal={legal} picks={picks} /> : null}
+        <MapView G={G} legal={legal} picks={picks} seatName={seatName} />
         <div className="valheim-side">
           <EventDeck G={G} />
-          <House G={G} />
-          <Haldor G={G} seatName={seatName} />
+          <House G={G} picks={picks} />
+          <Haldor G={G} seatName={seatName} picks={picks} />
         </div>
       </div>
-      <Characters G={G} me={me} activeSeats={activeSeats} seatName={seatName} />
+      <Characters G={G} me={me} activeSeats={activeSeats} seatName={seatName} picks={picks} />
     </div>
   );
 }
