@@ -1,0 +1,34 @@
+import { expect } from 'chai';
+import { screenshot } from './helpers/browser.js';
+import { playByTouch } from './helpers/orcquest-touch.js';
+import { text } from './helpers/orlog.js';
+import { seededTable } from './helpers/play.js';
+import { useBrowser } from './helpers/shared.js';
+
+/**
+ * OrcQuest WarPath played on the board alone (issue #34): every move by touching the Hero, a card, a square,
+ * an Enemy or a board control, multi-part moves built in the step bar, to the game-over screen, on a wide
+ * and on a phone-sized window that never scrolls sideways.
+ */
+describe('web app (Chromium): OrcQuest WarPath played by touch', function () {
+  this.timeout(240_000);
+  const env = useBrowser();
+
+  // Orrus on the wide window; Mek, whose Reaction card opens the Enemy Phase's Reaction window, on the phone.
+  for (const [width, height, hero] of [
+    [1280, 900, 'orrus'],
+    [390, 844, 'mek'],
+  ] as const)
+    it(`plays a seeded solo Quest with ${hero} to its end through board touches only at ${width} px`, async () => {
+      const { page } = env.browser;
+      await page.setViewportSize({ width, height });
+      const setup = { heroes: [hero] };
+      await page.goto(`${env.server.url}${seededTable('orcquest-warpath', ['human'], 'oq-touch-1', setup)}`);
+      await page.getByTestId('orcquest-board').waitFor();
+      const touches = await playByTouch(page, `oq-touch-${width}`, 1500);
+      expect(touches).to.be.greaterThan(10);
+      expect(await text(page.getByTestId('gameover-winner'))).to.match(/win|lose|lost|won/i);
+      await screenshot(page, `orcquest-touch-over-${width}`);
+      expect(env.browser.errors).to.deep.equal([]);
+    });
+});
