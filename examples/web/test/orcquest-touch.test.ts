@@ -24,7 +24,17 @@ describe('web app (Chromium): OrcQuest WarPath played by touch', function () {
       await page.setViewportSize({ width, height });
       const setup = { heroes: [hero] };
       await page.goto(`${env.server.url}${seededTable('orcquest-warpath', ['human'], 'oq-touch-1', setup)}`);
-      await page.getByTestId('orcquest-board').waitFor();
+      const board = page.getByTestId('orcquest-board');
+      await board.waitFor();
+      // A first touch on the Hero lights the Entrance squares and opens the step bar; Cancel drops it.
+      await page.locator('[data-pick="next"][data-target="hero:0"]').click();
+      expect(await board.getAttribute('data-picked')).to.equal('hero:0');
+      expect(await page.locator('.oq-map [data-pick="next"]').count()).to.equal(2);
+      expect(await page.locator('[data-pick="picked"]').getAttribute('aria-pressed')).to.equal('true');
+      await screenshot(page, `orcquest-touch-picked-${width}`);
+      await page.getByTestId('pick-cancel').click();
+      expect(await board.getAttribute('data-picked')).to.equal('');
+      expect(await page.getByTestId('pick-bar').count()).to.equal(0);
       const touches = await playByTouch(page, `oq-touch-${width}`, 1500);
       expect(touches).to.be.greaterThan(10);
       expect(await text(page.getByTestId('gameover-winner'))).to.match(/win|lose|lost|won/i);
