@@ -35,8 +35,16 @@ describe('web app (Chromium): OrcQuest WarPath played by touch', function () {
       await page.getByTestId('pick-cancel').click();
       expect(await board.getAttribute('data-picked')).to.equal('');
       expect(await page.getByTestId('pick-bar').count()).to.equal(0);
-      const touches = await playByTouch(page, `oq-touch-${width}`, 1500);
-      expect(touches).to.be.greaterThan(10);
+      let shot = false;
+      const touches = await playByTouch(page, `oq-touch-${width}`, 1500, async () => {
+        if (!shot) await screenshot(page, `orcquest-touch-attack-${width}`);
+        shot = true;
+      });
+      // The Hero acted, fought, ended Activations, and Mek slipped away from Attacks with his Reaction card.
+      const kinds = new Set(touches.map((t) => (t.startsWith('skill:') ? t : t.split(':')[0])));
+      for (const kind of ['hero', 'square', 'enemy', 'control', `skill:${hero}-move`, `skill:${hero}-combat`])
+        expect([...kinds]).to.include(kind);
+      if (hero === 'mek') expect([...kinds]).to.include('skill:mek-slip');
       expect(await text(page.getByTestId('gameover-winner'))).to.match(/win|lose|lost|won/i);
       await screenshot(page, `orcquest-touch-over-${width}`);
       expect(env.browser.errors).to.deep.equal([]);

@@ -37,7 +37,7 @@ const offer = (page: Page): Promise<Offer> =>
 
 /**
  * How much the person at the table wants to touch a target (seeded, simple, and sure to end): fight what is
- * in reach, act with the Hero, walk a few squares, react to an Attack, then end the Activation.
+ * in reach, act with the Hero, walk a few squares into the map, react to an Attack, then end the Activation.
  */
 function score(target: string, steps: number, rng: Rng, reacting: boolean): number {
   const [kind, id = ''] = target.split(':');
@@ -57,17 +57,24 @@ function score(target: string, steps: number, rng: Rng, reacting: boolean): numb
     return reacting ? 66 : 2;
   }
   if (kind === 'hero') return 80;
-  if (kind === 'square') return steps < 4 ? 40 + rng() * 10 : 5;
+  // Walk into the map (eastwards, where the Quests lead), a little at random.
+  if (kind === 'square') return steps < 4 ? 40 + Number(id.split(',')[0]) / 2 + rng() * 4 : 5;
   return 1;
 }
 
 /**
  * Play a seeded Quest on the board through touches only (highlighted targets and the step bar's choices,
  * never the button list) until the game-over screen; checks after each touch that the page never scrolls
- * sideways. Returns how many touches it took.
+ * sideways. Returns the targets touched, in order.
  */
-export async function playByTouch(page: Page, seed: string, maxTouches: number): Promise<number> {
+export async function playByTouch(
+  page: Page,
+  seed: string,
+  maxTouches: number,
+  onChoose?: () => Promise<void>,
+): Promise<string[]> {
   const rng = rngFromSeed(seed);
+  const touched: string[] = [];
   let touches = 0;
   let steps = 0;
   // A pick that only leads on to unwanted moves is cancelled, and not taken again in the same state.
@@ -79,13 +86,14 @@ export async function playByTouch(page: Page, seed: string, maxTouches: number):
     const now = await offer(page);
     expect(now.overflow, 'the page never scrolls sideways').to.be.at.most(0);
     expect(now.unseen, 'every target a touch can go on with is on the board').to.deep.equal([]);
-    if (now.over) return touches;
+    if (now.over) return touched;
     expect(touches, 'the Quest ends within the touches allowed').to.be.below(maxTouches);
     if (now.stateId !== shunnedAt) {
       shunned = new Set();
       anything = false;
     }
     if (now.choices > 0) {
+      if (now.picked.includes('enemy:')) await onChoose?.();
       await page.getByTestId('pick-choice').first().click();
     } else {
       const ranked = now.targets
@@ -107,8 +115,8 @@ export async function playByTouch(page: Page, seed: string, maxTouches: number):
       } else {
         if (best.t.startsWith('hero:') || best.t === 'control:end') steps = 0;
         if (best.t.startsWith('square:')) steps++;
-        if (process.env.OQ_TRACE) console.log(touches, now.picked, '->', best.t);
         await page.locator(`[data-pick="next"][data-target="${best.t}"]`).first().click();
+        touched.push(best.t);
       }
     }
     touches++;
