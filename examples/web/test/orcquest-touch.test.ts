@@ -35,6 +35,12 @@ describe('web app (Chromium): OrcQuest WarPath played by touch', function () {
       await page.getByTestId('pick-cancel').click();
       expect(await board.getAttribute('data-picked')).to.equal('');
       expect(await page.getByTestId('pick-bar').count()).to.equal(0);
+      // The same by keyboard: Enter on the focused Hero picks them, Escape drops the pick.
+      await page.locator('[data-pick="next"][data-target="hero:0"]').focus();
+      await page.keyboard.press('Enter');
+      expect(await board.getAttribute('data-picked')).to.equal('hero:0');
+      await page.keyboard.press('Escape');
+      expect(await board.getAttribute('data-picked')).to.equal('');
       let shot = false;
       const touches = await playByTouch(page, `oq-touch-${width}`, 1500, async () => {
         if (!shot) await screenshot(page, `orcquest-touch-attack-${width}`);

@@ -14,6 +14,8 @@ interface Offer {
   overflow: number;
   /** Targets the touch model lights that no element on the board stands for. */
   unseen: string[];
+  /** Live targets that are not buttons with a label (keyboard and screen readers could not use them). */
+  unlabelled: string[];
 }
 
 const offer = (page: Page): Promise<Offer> =>
@@ -31,6 +33,9 @@ const offer = (page: Page): Promise<Offer> =>
       targets: [...new Set(targets)],
       choices: document.querySelectorAll('[data-testid="pick-choice"]').length,
       overflow: root.scrollWidth - root.clientWidth,
+      unlabelled: Array.from(document.querySelectorAll('[data-pick]'))
+        .filter((e) => e.tagName !== 'BUTTON' || !e.getAttribute('aria-label'))
+        .map((e) => e.getAttribute('data-target') ?? ''),
       unseen: next.filter((t) => !document.querySelector(`[data-pick="next"][data-target="${t}"]`)),
     };
   });
@@ -86,6 +91,7 @@ export async function playByTouch(
     const now = await offer(page);
     expect(now.overflow, 'the page never scrolls sideways').to.be.at.most(0);
     expect(now.unseen, 'every target a touch can go on with is on the board').to.deep.equal([]);
+    expect(now.unlabelled, 'every live target is a labelled button').to.deep.equal([]);
     if (now.over) return touched;
     expect(touches, 'the Quest ends within the touches allowed').to.be.below(maxTouches);
     if (now.stateId !== shunnedAt) {

@@ -1,6 +1,6 @@
 import type { AiMove } from '@skald/core';
 import { ENEMIES, HEROES, MOVE_TEXTS, type OrcQuestView, PATROL_CARDS } from '@skald/orcquest-warpath';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { InfoTip } from '../../help/InfoTip.js';
 import { withNames } from '../../session/move-log.js';
 import { type MoveGroup, MoveGroups } from '../MoveGroups.js';
@@ -96,6 +96,17 @@ export function OrcQuestBoard(props: SkaldBoardProps<OrcQuestView>) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathOf follows legal
   const all = useMemo(() => pickables(legal, pathOf), [legal]);
   const touches = touchesOf(picks, all, words);
+  // Escape drops a move half built, as the step bar's Cancel does.
+  const building = picks.picked.length > 0 || picks.choosing !== null;
+  const cancel = picks.cancel;
+  useEffect(() => {
+    if (!building) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') cancel();
+    };
+    document.addEventListener('keydown', onKey, true);
+    return () => document.removeEventListener('keydown', onKey, true);
+  }, [building, cancel]);
   const quest = mapOf(G).quest;
   const reaction = G.phase === 'reaction' && G.reaction ? G.reaction : null;
   const attacker = reaction ? G.enemies.find((e) => e.id === reaction.enemy) : undefined;
