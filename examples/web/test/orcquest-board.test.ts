@@ -75,8 +75,9 @@ describe('web app (Chromium): OrcQuest WarPath board', function () {
     // The Hero's cards: the starting Sword in a Hand, an empty Inventory with its weight limit.
     expect(await text(page.getByTestId('oq-gear-0'))).to.contain('hand: Sword');
     expect(await text(page.getByTestId('oq-inventory-0'))).to.contain('Inventory 0/10');
-    // Entering is a square on the map as well as a button.
-    const entries = page.getByTestId('oq-square-move');
+    // Entering is made on the board as well as with a button: the Hero, then one of the two lit squares.
+    await page.locator('[data-pick="next"][data-target="hero:0"]').click();
+    const entries = page.locator('.oq-map [data-pick="next"][data-target^="square:"]');
     expect(await entries.count()).to.equal(2);
     await press(page, { move: 'enter', label: '', locator: entries.first() });
     expect(await text(page.getByTestId('oq-hero-0'))).to.match(/on A[67], facing east/);

@@ -1,4 +1,3 @@
-import type { AiMove } from '@skald/core';
 import {
   covers,
   ENEMIES,
@@ -22,6 +21,8 @@ import {
   squaresSeen,
   stepTarget,
 } from './geometry.js';
+import { enemyTarget, heroTarget, squareTarget } from './paths.js';
+import type { Touches, TouchProps } from './touches.js';
 
 const TERRAIN_WORDS: Record<TerrainChar, string> = {
   '.': 'open ground',
@@ -46,27 +47,19 @@ const TERRAIN_CLASS: Record<TerrainChar, string> = {
 
 const SIDES = ['n', 'e', 's', 'w'] as const;
 
-/** A map square clicked to make a move there (a step, an entry). */
-export interface SquareAction {
-  move: AiMove;
-  label: string;
-}
-
 /**
  * The Quest map: terrain, walls and doors on the square edges, entrances and exits, Objectives, Chickens,
  * the Bell and the Patrol path, every Character with its Health and Orientation, Danger Zones, and what
- * the selected Hero sees (the rules' own Line of Sight). Squares a legal step or entry leads to are
- * buttons.
+ * the selected Hero sees (the rules' own Line of Sight). A square whose touch plays (part of) a move is a
+ * button: for the Enemy on it, else for the square itself, else for the Hero on it (boards/picks.ts).
  */
 export function OrcMap(props: {
   G: OrcQuestView;
   viewer: number | null;
-  legal: AiMove[];
-  describe: (m: AiMove) => string;
-  act: (m: AiMove) => void;
+  touches: Touches;
   onSelectHero: (seat: number) => void;
 }) {
-  const { G, viewer, legal, describe, act, onSelectHero } = props;
+  const { G, viewer, touches, onSelectHero } = props;
   const board = mapOf(G);
   const q = board.quest;
   const hero = viewer === null ? undefined : G.heroes[viewer];
@@ -81,18 +74,6 @@ export function OrcMap(props: {
   for (const z of q.zones)
     if (z.kind === 'spawn')
       for (let x = z.x0; x <= z.x1; x++) for (let y = z.y0; y <= z.y1; y++) spawn.add(key({ x, y }));
-
-  // Squares a legal move leads to: the Active Hero's steps, the entrance squares.
-  const actions = new Map<string, SquareAction>();
-  for (const m of legal) {
-    const a = m.args ?? [];
-    if (m.move === 'enter' && typeof a[0] === 'string') actions.set(a[0], { move: m, label: describe(m) });
-    if (m.move === 'step' && typeof a[0] === 'number') {
-      const mover = G.active === null ? undefined : G.heroes[G.active];
-      const at = parseKey(mover?.pos ?? null);
-      if (at) actions.set(key(stepTarget(at, a[0])), { move: m, label: describe(m) });
-    }
-  }
 
   // The edges name the columns (letters) and rows (numbers), as the game's texts name squares ("G6").
   const cells: ReactNode[] = [<span key="corner" className="oq-axis" aria-hidden="true" />];
@@ -150,7 +131,19 @@ export function OrcMap(props: {
         ...marks,
         ...who,
       ].join('; ');
-      const action = actions.get(k);
+      // What a touch on this square acts on now: the Enemy on it, the square, or a Hero on it.
+      const live: TouchProps | null =
+        (enemy &&
+          touches.on(
+            enemyTarget(enemy.id),
+            `${ENEMIES[enemy.type].name} #${enemy.id} on ${squareName(k)}`,
+          )) ||
+        touches.on(squareTarget(k), squareName(k)) ||
+        heroes.reduce<TouchProps | null>(
+          (found, { h, seat }) =>
+            found ?? touches.on(heroTarget(seat), `${HEROES[h.hero].name} on ${squareName(k)}`),
+          null,
+        );
       const cls = [
         'oq-cell',
         `t-${TERRAIN_CLASS[terrain]}`,
@@ -160,7 +153,7 @@ export function OrcMap(props: {
         danger.has(k) ? 'danger' : '',
         seen.has(k) ? 'seen' : '',
         from && key(from) === k ? 'viewer' : '',
-        action ? 'target' : '',
+        live ? 'target' : '',
       ]
         .filter(Boolean)
         .join(' ');
@@ -197,16 +190,14 @@ export function OrcMap(props: {
       );
       const heroHere = heroes[0];
       cells.push(
-        action ? (
+        live ? (
           <button
             type="button"
             key={k}
             className={cls}
-            title={`${action.label} (${title})`}
-            aria-label={action.label}
-            data-testid="oq-square-move"
             data-square={k}
-            onClick={() => act(action.move)}
+            {...live}
+            title={`${live.title} (${title})`}
           >
             {content}
           </button>

@@ -1,15 +1,20 @@
 import type { AiMove } from '@skald/core';
 import { ENEMIES, HEROES, MOVE_TEXTS, type OrcQuestView, PATROL_CARDS } from '@skald/orcquest-warpath';
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { InfoTip } from '../../help/InfoTip.js';
 import { withNames } from '../../session/move-log.js';
 import { type MoveGroup, MoveGroups } from '../MoveGroups.js';
+import { pickables } from '../picks.js';
 import type { SkaldBoardProps } from '../types.js';
+import { PickBar, usePicks } from '../usePicks.js';
 import { mapOf } from './geometry.js';
 import { LootGroups, TurnGroups } from './LootGroups.js';
 import { moveLabel } from './labels.js';
 import { OrcMap } from './OrcMap.js';
 import { AlertGauge, EnemyList, HeroPanel, TeamTrack } from './panels.js';
+import { orcPathOf } from './paths.js';
+import { SkillShop, TouchControls } from './TouchControls.js';
+import { touchesOf } from './touches.js';
 import './orcquest.css';
 
 const PHASE_WORDS: Record<string, string> = {
@@ -66,8 +71,9 @@ function Organising({ G }: { G: OrcQuestView }) {
 
 /**
  * OrcQuest WarPath: the Quest map with line of sight from the selected Hero, every Hero's board, the Alert
- * Gauge, the Badass track, the Enemies and Patrols, and every legal move as a labelled button (steps and
- * entries also as squares on the map).
+ * Gauge, the Badass track, the Enemies and Patrols. A move is made by touching what it acts on (the Hero,
+ * a Skill card or carried card, a square, an Enemy; paths.ts), step by step with a Cancel; every legal move
+ * is also a labelled button below, for screen readers and as a fallback.
  */
 export function OrcQuestBoard(props: SkaldBoardProps<OrcQuestView>) {
   const { G, playerID, legal, act, seatName, activeSeats, module } = props;
@@ -83,6 +89,24 @@ export function OrcQuestBoard(props: SkaldBoardProps<OrcQuestView>) {
     }
   };
   const send = (m: AiMove) => act(m.move, ...(m.args ?? []));
+  const words = (m: AiMove) => moveLabel(G, me ?? 0, m, describe(m));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new legal list comes with every new G
+  const pathOf = useMemo(() => orcPathOf(G, me ?? 0), [legal]);
+  const picks = usePicks(legal, pathOf, act);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathOf follows legal
+  const all = useMemo(() => pickables(legal, pathOf), [legal]);
+  const touches = touchesOf(picks, all, words);
+  // Escape drops a move half built, as the step bar's Cancel does.
+  const building = picks.picked.length > 0 || picks.choosing !== null;
+  const cancel = picks.cancel;
+  useEffect(() => {
+    if (!building) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') cancel();
+    };
+    document.addEventListener('keydown', onKey, true);
+    return () => document.removeEventListener('keydown', onKey, true);
+  }, [building, cancel]);
   const quest = mapOf(G).quest;
   const reaction = G.phase === 'reaction' && G.reaction ? G.reaction : null;
   const attacker = reaction ? G.enemies.find((e) => e.id === reaction.enemy) : undefined;
@@ -94,6 +118,8 @@ export function OrcQuestBoard(props: SkaldBoardProps<OrcQuestView>) {
       data-turn={G.turn}
       data-quest={G.quest}
       data-legal={legal.length}
+      data-picked={picks.picked.join(' ')}
+      data-next={[...picks.next].join(' ')}
     >
       <section className="oq-status">
         <span>
@@ -146,25 +172,22 @@ export function OrcQuestBoard(props: SkaldBoardProps<OrcQuestView>) {
       )}
       <div className="oq-layout">
         <div className="oq-left">
-          <OrcMap
-            G={G}
-            viewer={viewer}
-            legal={legal}
-            describe={describe}
-            act={send}
-            onSelectHero={(seat) => setChosen(seat)}
-          />
+          <OrcMap G={G} viewer={viewer} touches={touches} onSelectHero={(seat) => setChosen(seat)} />
+          <PickBar picks={picks} describe={words} hint={pickHint(picks.picked)} />
+          <TouchControls touches={touches} />
+          <SkillShop G={G} touches={touches} />
           <p className="muted oq-legend">
             Highlighted: what{' '}
             {viewer !== null && G.heroes[viewer] ? HEROES[G.heroes[viewer].hero].name : 'the Hero'} sees. Red
-            corner: a Danger Zone. Dotted: the Patrol path. Thick lines: walls; brown: doors.
+            corner: a Danger Zone. Dotted: the Patrol path. Thick lines: walls; brown: doors. Dashed ring:
+            what a touch acts on now.
           </p>
           <Actions
             G={G}
             seat={me ?? 0}
             sentence={describe}
             legal={legal}
-            describe={(m) => moveLabel(G, me ?? 0, m, describe(m))}
+            describe={words}
             send={send}
             activeSeats={activeSeats}
             seatName={seatName}
@@ -193,14 +216,26 @@ export function OrcQuestBoard(props: SkaldBoardProps<OrcQuestView>) {
                 selected={seat === viewer}
                 toAct={activeSeats.includes(String(seat))}
                 onSelect={() => setChosen(seat)}
+                touches={touches}
               />
             ))}
           </div>
-          <EnemyList G={G} />
+          <EnemyList G={G} touches={touches} />
         </div>
       </div>
     </div>
   );
+}
+
+/** What the step-by-step bar asks for after the touches so far. */
+function pickHint(picked: readonly string[]): string {
+  const last = picked.at(-1) ?? '';
+  if (last.startsWith('hero:'))
+    return 'Now touch a highlighted Skill card, carried card or square for this Hero.';
+  if (last.startsWith('skill:')) return 'Now touch a highlighted Enemy, Hero or square for this card.';
+  if (last.startsWith('item:')) return 'Now touch the Hero to hand this card to.';
+  if (last.startsWith('shop:')) return 'Now touch the Skill card the next Hero learns.';
+  return 'Now touch a highlighted target.';
 }
 
 function Actions(props: {

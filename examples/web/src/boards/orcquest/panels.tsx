@@ -1,7 +1,9 @@
 import {
   ALERT_GAUGE,
   ALERT_MAX,
+  ARTIFACT,
   alertColour,
+  BODY,
   BOSSES,
   cardText,
   ENEMIES,
@@ -10,6 +12,7 @@ import {
   eventById,
   extraApCost,
   HEROES,
+  INVENTORY,
   ITEMS,
   type Item,
   inventoryWeight,
@@ -19,12 +22,12 @@ import {
   overloaded,
   patrolCardById,
   resourcesOf,
-  SHOP,
-  skillsOf,
   squareName,
 } from '@skald/orcquest-warpath';
 import { InfoTip } from '../../help/InfoTip.js';
 import { DIR_NAMES } from './geometry.js';
+import { aimTarget, boardCards, enemyTarget, heroTarget, itemTarget, skillTarget } from './paths.js';
+import { type Touches, TouchTarget } from './touches.js';
 
 const capital = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
 
@@ -105,8 +108,9 @@ export function HeroPanel(props: {
   selected: boolean;
   toAct: boolean;
   onSelect: () => void;
+  touches: Touches;
 }) {
-  const { G, seat, name, selected, toAct, onSelect } = props;
+  const { G, seat, name, selected, toAct, onSelect, touches } = props;
   const h = G.heroes[seat];
   if (!h) return null;
   const sheet = HEROES[h.hero];
@@ -125,9 +129,7 @@ export function HeroPanel(props: {
       data-testid={`oq-hero-${seat}`}
     >
       <header>
-        <button type="button" className="oq-hero-name" onClick={onSelect} aria-pressed={selected}>
-          {sheet.name}
-        </button>
+        <HeroName name={sheet.name} seat={seat} selected={selected} onSelect={onSelect} touches={touches} />
         <InfoTip name={sheet.name} text={sheet.text} />
         <span className="muted">{name}</span>
         {h.activated && !active && <span className="tag">activated</span>}
@@ -163,26 +165,26 @@ export function HeroPanel(props: {
         </div>
       )}
       <div className="oq-cards">
-        {[...skillsOf(h.hero).filter((c) => !c.cost), ...SHOP.filter((c) => h.learned.includes(c.id))].map(
-          (card) => (
-            <span
-              key={card.id}
-              className={`oq-card ${h.used.includes(card.id) ? 'used' : ''}`}
-              title={h.used.includes(card.id) ? 'face down: used this turn' : 'face up'}
-            >
+        {boardCards(h).map((card) => (
+          <span
+            key={card.id}
+            className={`oq-card ${h.used.includes(card.id) ? 'used' : ''}`}
+            title={h.used.includes(card.id) ? 'face down: used this turn' : 'face up'}
+          >
+            <TouchTarget touches={touches} target={skillTarget(card.id)} name={`${card.name} card`}>
               {card.name}
-              <InfoTip name={card.name} text={card.text} />
-            </span>
-          ),
-        )}
+            </TouchTarget>
+            <InfoTip name={card.name} text={card.text} />
+          </span>
+        ))}
       </div>
       <div className="oq-stuff" data-testid={`oq-gear-${seat}`}>
         {[
-          ...h.gear.hands.map((item, i) => ({ slot: i === 0 ? 'hand' : 'other hand', item })),
-          ...(h.gear.body ? [{ slot: 'body', item: h.gear.body }] : []),
-          ...(h.gear.artifact ? [{ slot: 'artifact', item: h.gear.artifact }] : []),
-        ].map(({ slot, item }) => (
-          <ItemChip key={slot} item={item} slot={slot} />
+          ...h.gear.hands.map((item, i) => ({ slot: i === 0 ? 'hand' : 'other hand', item, ref: i })),
+          ...(h.gear.body ? [{ slot: 'body', item: h.gear.body, ref: BODY }] : []),
+          ...(h.gear.artifact ? [{ slot: 'artifact', item: h.gear.artifact, ref: ARTIFACT }] : []),
+        ].map(({ slot, item, ref }) => (
+          <ItemChip key={slot} item={item} slot={slot} target={itemTarget(seat, ref)} touches={touches} />
         ))}
         {sheet.keywords.map((k) => (
           <span key={k} className="oq-item keyword">
@@ -198,16 +200,52 @@ export function HeroPanel(props: {
         </span>
         {h.inventory.length === 0 && <span className="muted"> empty</span>}
         {h.inventory.map((item, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a Hero may carry two of the same card
-          <ItemChip key={`${item.card}-${i}`} item={item} />
+          <ItemChip
+            // biome-ignore lint/suspicious/noArrayIndexKey: a Hero may carry two of the same card
+            key={`${item.card}-${i}`}
+            item={item}
+            target={itemTarget(seat, INVENTORY + i)}
+            touches={touches}
+          />
         ))}
       </div>
     </section>
   );
 }
 
+/**
+ * A Hero's name on their board: it shows what they see on the map, and it is the Hero to touch when a move
+ * starts with them (an Activation, a resurrection, a card handed to them).
+ */
+function HeroName(props: {
+  name: string;
+  seat: number;
+  selected: boolean;
+  onSelect: () => void;
+  touches: Touches;
+}) {
+  const { name, seat, selected, onSelect, touches } = props;
+  const live = touches.on(heroTarget(seat), name);
+  return (
+    <button
+      type="button"
+      className="oq-hero-name"
+      data-target={heroTarget(seat)}
+      {...live}
+      aria-pressed={live ? (live['aria-pressed'] ?? false) : selected}
+      onClick={() => {
+        onSelect();
+        live?.onClick?.();
+      }}
+    >
+      {name}
+    </button>
+  );
+}
+
 /** One card a Hero carries: its name, Level, Enchants, Rekup'd state and the card's text. */
-function ItemChip({ item, slot }: { item: Item; slot?: string }) {
+function ItemChip(props: { item: Item; slot?: string; target: string; touches: Touches }) {
+  const { item, slot, target, touches } = props;
   const { name, text } = cardText(item.card);
   const level = ITEMS[item.card]?.level ?? 1;
   const enchants = item.enchants.map((e) => {
@@ -219,7 +257,9 @@ function ItemChip({ item, slot }: { item: Item; slot?: string }) {
   return (
     <span className={`oq-item ${item.rekup ? 'rekup' : ''}`} data-card={item.card}>
       {slot && <span className="muted">{slot}: </span>}
-      {item.rekup ? `${name}: Resources ${res ? resourceWords(res) : ''}` : label}
+      <TouchTarget touches={touches} target={target} name={slot ? `${name} (${slot})` : name}>
+        {item.rekup ? `${name}: Resources ${res ? resourceWords(res) : ''}` : label}
+      </TouchTarget>
       <InfoTip
         name={name}
         text={[text, ...item.enchants.map((e) => enchantById(e.id)?.text ?? '')].join(' ')}
@@ -235,8 +275,8 @@ const resourceWords = (r: readonly number[]) =>
     .filter(Boolean)
     .join(', ');
 
-/** Enemies on the board and the Patrols in play. */
-export function EnemyList({ G }: { G: OrcQuestView }) {
+/** Enemies on the board and the Patrols in play; an Enemy's name is touched to attack or single it out. */
+export function EnemyList({ G, touches }: { G: OrcQuestView; touches: Touches }) {
   return (
     <section className="oq-enemies" data-testid="oq-enemies">
       <h4>Enemies ({G.enemies.length})</h4>
@@ -246,8 +286,14 @@ export function EnemyList({ G }: { G: OrcQuestView }) {
           const s = ENEMIES[e.type];
           return (
             <li key={e.id} className={e.alerted ? 'alerted' : ''}>
-              {s.name} #{e.id} on {squareName(e.pos)}: {s.hp - e.damage}/{s.hp} HP, facing{' '}
-              {DIR_NAMES[e.facing]}
+              <TouchTarget
+                touches={touches}
+                target={enemyTarget(e.id)}
+                name={`${s.name} #${e.id} on ${squareName(e.pos)}`}
+              >
+                {s.name} #{e.id}
+              </TouchTarget>{' '}
+              on {squareName(e.pos)}: {s.hp - e.damage}/{s.hp} HP, facing {DIR_NAMES[e.facing]}
               {e.alerted ? ', alerted' : ''}
               {e.bellRinger ? ', running to the Bell' : ''}
               {e.burn > 0 ? `, Burn ${e.burn}` : ''}
@@ -257,7 +303,7 @@ export function EnemyList({ G }: { G: OrcQuestView }) {
           );
         })}
       </ul>
-      <BossLine G={G} />
+      <BossLine G={G} touches={touches} />
       <h4>Patrols</h4>
       <div data-testid="oq-patrols">
         {G.patrols.length === 0 ? (
@@ -281,16 +327,31 @@ export function EnemyList({ G }: { G: OrcQuestView }) {
 }
 
 /** The Boss in play: its Activation cards' damage out of their Health points, and the part aimed at. */
-function BossLine({ G }: { G: OrcQuestView }) {
+function BossLine({ G, touches }: { G: OrcQuestView; touches: Touches }) {
   const boss = G.boss;
   if (!boss) return null;
   const spec = BOSSES[boss.id];
   const cards = spec.cards.map((c, i) => `${c.name} ${boss.cards[i] ?? 0}/${c.hp}`).join(', ');
+  const parts = [
+    { part: -1, name: 'the Boss Sheet' },
+    ...spec.cards.map((c, i) => ({ part: i, name: c.name })),
+  ];
   return (
     <div className="oq-boss" data-testid="oq-boss">
       <b>Boss</b> {ENEMIES[spec.enemy].name} (Enemy #{boss.enemy}){boss.defeated ? ': defeated' : ''} · damage
       on its Activation cards: {cards} · Hero Attacks aim at{' '}
       {boss.aim < 0 ? 'its Boss Sheet' : (spec.cards[boss.aim]?.name ?? `card ${boss.aim + 1}`)}
+      {parts.some((p) => touches.on(aimTarget(p.part), p.name)) && (
+        <span className="oq-aim">
+          {' '}
+          · aim at:{' '}
+          {parts.map((p) => (
+            <TouchTarget key={p.part} touches={touches} target={aimTarget(p.part)} name={`Aim at ${p.name}`}>
+              {p.name}
+            </TouchTarget>
+          ))}
+        </span>
+      )}
     </div>
   );
 }
