@@ -51,6 +51,8 @@ export type Step =
   | 'command'
   /** Maneuvers left in `flow.budget`; `flow.leaderOnly` for the Leader command. */
   | 'move'
+  /** A march waits on its tolls (`flow.toll`): the mover pays them one region at a time, then it arrives. */
+  | 'toll'
   /** Recruit Points left in `flow.budget`. */
   | 'recruit'
   /** Trade limit left in `flow.budget`; `flow.tradeKind` says which kind of trade is under way. */
@@ -117,6 +119,19 @@ export interface Combat {
 
 export type Era = 'ordning' | 'finalOrdning' | 'endgame';
 
+/**
+ * A march that has set out but not arrived: its tolls are paid one region at a time (p.20: "pay 1 Resource
+ * Card or wound one of their moving giants", per region), and the giant arrives after the last one.
+ */
+export interface PendingToll {
+  /** The marching giant's id. */
+  unit: string;
+  /** Where it arrives once every toll is paid. */
+  to: string;
+  /** The regions whose tolls are still due, in the order the route crosses them (the first is paid next). */
+  due: string[];
+}
+
 export interface Flow {
   current: Seat;
   step: Step;
@@ -136,6 +151,8 @@ export interface Flow {
   tookDiscard: boolean;
   /** Regions whose toll was paid this turn (once per region per turn). */
   tolled: string[];
+  /** The march whose tolls are being paid (step `toll`), else null. */
+  toll: PendingToll | null;
   combat: Combat | null;
   era: Era;
   /** Endgame: `waiting` until the lowest-numbered player has had a turn, then `finalRound` turns left. */
