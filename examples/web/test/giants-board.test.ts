@@ -15,7 +15,7 @@ import { useBrowser } from './helpers/shared.js';
 
 /** How the person plays (seeded): answer battles and offers, claim Events, fight, grow, then finish. */
 const TIERS = [
-  ['soak', 'spend', 'convert', 'reroll', 'accept', 'refuse', 'giveBack'],
+  ['soak', 'spend', 'convert', 'reroll', 'accept', 'refuse', 'giveBack', 'payToll'],
   ['claim'],
   ['attack'],
   ['play'],

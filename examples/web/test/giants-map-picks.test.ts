@@ -7,11 +7,12 @@ import {
   clickUnit,
   mapOffer,
   type Selection,
+  tollChoice,
 } from '../src/boards/giants/map-picks.js';
 
 /** The Giants map's clicks (no browser): what each click sends, read off the rules' own legal moves. */
 describe('Giants board: playing on the map (map-picks)', () => {
-  it('a giant, then a region: one move, or a chooser of the toll payments when several fit', () => {
+  it('a giant, then a region: the march; then each toll from a chooser of its payments', () => {
     const s = makeState({
       players: 3,
       current: 'frost',
@@ -37,14 +38,26 @@ describe('Giants board: playing on the map (map-picks)', () => {
     const offer = mapOffer(G, legal, sel);
     expect(offer.targets.has('neverwinter')).to.equal(true);
     expect(offer.targets.has('seaIce')).to.equal(false);
-    const toNeverwinter = clickRegion(G, legal, sel, 'neverwinter') as { choose: { args: unknown[] }[] };
-    expect(toNeverwinter.choose.map((m) => m.args[2])).to.deep.equal([
-      'wound+food',
-      'wound+rune-fire',
-      'food+rune-fire',
-    ]);
+    // Two tolls on the way, but one march: the payments come after it.
+    expect(clickRegion(G, legal, sel, 'neverwinter')).to.deep.equal({
+      act: { move: 'march', args: [giant.id, 'neverwinter'] },
+    });
     // A region the giant cannot end in (NPC giants hold it) drops the pick.
     expect(clickRegion(G, legal, sel, 'icewind')).to.deep.equal({ select: null });
+    expect(tollChoice(G, legal)).to.equal(null);
+    act(s, frost, 'march', [giant.id, 'neverwinter']);
+    const paying = legalMoves(s, frost);
+    const first = tollChoice(viewFor(s, String(frost)), paying)!;
+    expect(first.region).to.equal('icewind');
+    expect(first.moves.map((m) => m.args)).to.deep.equal([['wound'], ['food'], ['rune-fire']]);
+    // While tolls are due the map offers no march: only the chooser acts.
+    expect(mapOffer(viewFor(s, String(frost)), paying, null).units.size).to.equal(0);
+    act(s, frost, 'payToll', ['wound']);
+    const second = tollChoice(viewFor(s, String(frost)), legalMoves(s, frost))!;
+    expect([second.region, second.moves.map((m) => m.args![0])]).to.deep.equal([
+      'swordCoast',
+      ['food', 'rune-fire'],
+    ]);
   });
 
   it('a giant of a group of equals picks the group: its move is the one the rules listed', () => {
@@ -57,7 +70,7 @@ describe('Giants board: playing on the map (map-picks)', () => {
     const sel: Selection = { kind: 'unit', id: second!.id };
     expect(clickUnit(G, legal, null, second!.id)).to.deep.equal({ select: sel });
     const r = clickRegion(G, legal, sel, 'delimbiyr') as { act: { move: string; args: unknown[] } };
-    expect(r.act).to.deep.equal({ move: 'march', args: [first!.id, 'delimbiyr', 'none'] });
+    expect(r.act).to.deep.equal({ move: 'march', args: [first!.id, 'delimbiyr'] });
   });
 
   it('casualties are picked by clicking: a giantslayer of the battle sends its soak', () => {

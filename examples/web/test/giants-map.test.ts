@@ -54,16 +54,27 @@ async function moveByClicking(page: Page): Promise<void> {
   expect(dest).not.to.equal(from);
   const before = await page.getByTestId('move-log').locator('li').count();
   await targets.first().locator('.region-disc').click({ force: true });
-  // A march with a toll to choose opens the chooser; the first payment will do.
+  // Several ways there open a chooser; the first will do.
   if (await page.getByTestId('giants-choice').isVisible())
     await page.getByTestId('giants-choice-move').first().click();
   await page.waitForFunction(
     (n) => document.querySelectorAll('[data-testid="move-log"] li').length > n,
     before,
   );
-  const line = await text(page.getByTestId('move-log').locator('li').last());
+  const line = await text(page.getByTestId('move-log').locator('li').nth(before));
   expect(line).to.match(/moves the .+ to /);
   expect(line).not.to.match(/\bu\d+\b|\bgs\d\b/); // no internal ids in the game's words
+  // Tolls on the way: each is paid from the toll chooser, the first payment offered.
+  for (let paid = 0; await page.getByTestId('giants-toll').isVisible(); paid++) {
+    expect(paid, 'tolls paid').to.be.below(6);
+    const logged = await page.getByTestId('move-log').locator('li').count();
+    await page.getByTestId('giants-toll-pay').first().click();
+    await page.waitForFunction(
+      (n) => document.querySelectorAll('[data-testid="move-log"] li').length > n,
+      logged,
+    );
+    expect(await text(page.getByTestId('move-log').locator('li').last())).to.match(/pays the toll for /);
+  }
 }
 
 describe('web app (Chromium): the Giants map, readable and playable by clicking', function () {

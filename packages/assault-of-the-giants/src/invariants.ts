@@ -54,6 +54,15 @@ export function invariants(G: GiantsState): string[] {
   if (f.step === 'offer' && (f.offer === null || f.offer.to === f.current))
     out.push('an offer without a partner');
   if (f.budget < 0) out.push('a negative command budget');
+  // A pending march can always be paid in full (`rules/toll.ts`): never stuck half-way.
+  if ((f.step === 'toll') !== (f.toll !== null))
+    out.push(`pending toll ${f.toll !== null} at step ${f.step}`);
+  if (f.toll !== null) {
+    const giant = G.units.find((u) => u.id === f.toll!.unit);
+    const hand = G.players[f.current]!.resources.length;
+    if (!giant || f.toll.due.length === 0 || f.toll.due.length > hand + (giant.wounded ? 0 : 1))
+      out.push('a pending march that cannot be paid');
+  }
   for (const g of G.giantslayers) {
     if (g.region !== null && !REGION_BY_ID[g.region]) out.push(`giantslayer ${g.id} in unknown region`);
     // Off the board means healed: a giantslayer returns "fully healed" (REF-LIB18).

@@ -5,6 +5,7 @@ export const TURN_MOVES = [
   'cast',
   'play',
   'march',
+  'payToll',
   'fly',
   'recruit',
   'swap',

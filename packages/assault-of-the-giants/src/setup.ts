@@ -90,6 +90,7 @@ export function setupState(numPlayers: number, rng: Rng): GiantsState {
       offer: null,
       tookDiscard: false,
       tolled: [],
+      toll: null,
       combat: null,
       era: 'ordning',
       endgame: null,

@@ -64,6 +64,8 @@ export type Step =
   | 'command'
   /** Maneuvers left in `flow.budget`; `flow.leaderOnly` for the Leader command. */
   | 'move'
+  /** A march waits on its tolls (`flow.toll`): the mover pays them one region at a time, then it arrives. */
+  | 'toll'
   /** Recruit Points left in `flow.budget`. */
   | 'recruit'
   /** Trade limit left in `flow.budget`; `flow.tradeKind` says which kind of trade is under way. */
@@ -147,6 +149,19 @@ export interface Combat {
 /** The game's era: the ordning, the Final Ordning (first pool empty), or the Endgame (second pool empty). */
 export type Era = 'ordning' | 'finalOrdning' | 'endgame';
 
+/**
+ * A march that has set out but not arrived: its tolls are paid one region at a time (p.20: "pay 1 Resource
+ * Card or wound one of their moving giants", per region), and the giant arrives after the last one.
+ */
+export interface PendingToll {
+  /** The marching giant's id. */
+  unit: string;
+  /** Where it arrives once every toll is paid. */
+  to: string;
+  /** The regions whose tolls are still due, in the order the route crosses them (the first is paid next). */
+  due: string[];
+}
+
 /** Whose turn it is and where the turn stands. */
 export interface Flow {
   /** The seat whose turn it is. */
@@ -171,6 +186,8 @@ export interface Flow {
   tookDiscard: boolean;
   /** Regions whose toll was paid this turn (once per region per turn). */
   tolled: string[];
+  /** The march whose tolls are being paid (step `toll`), else null. */
+  toll: PendingToll | null;
   /** The battle under way, or null. */
   combat: Combat | null;
   /** The era of the game. */

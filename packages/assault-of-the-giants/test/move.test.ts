@@ -20,10 +20,10 @@ describe('assault-of-the-giants Move', () => {
       { race: 'hill', region: 'sumber', count: 3 },
       { race: 'stone', region: 'graypeak' },
     ]);
-    act(s, hill, 'march', [id('sumber'), 'highMoor', 'none']);
+    act(s, hill, 'march', [id('sumber'), 'highMoor']);
     expect(s.flow.budget).to.equal(4);
-    act(s, hill, 'march', [id('sumber'), 'highMoor', 'none']);
-    act(s, hill, 'march', [id('sumber'), 'highMoor', 'none']);
+    act(s, hill, 'march', [id('sumber'), 'highMoor']);
+    act(s, hill, 'march', [id('sumber'), 'highMoor']);
     expect(unitsAt(s, 'highMoor')).to.have.length(3);
     expect(s.flow.current).not.to.equal(hill); // maneuvers spent: the command ended
   });
@@ -33,7 +33,7 @@ describe('assault-of-the-giants Move', () => {
       { race: 'hill', region: 'sumber' },
       { race: 'stone', region: 'delimbiyr' },
     ]);
-    expect(tryMove(s, hill, 'march', [id('sumber'), 'delimbiyr', 'none'])).to.equal(false);
+    expect(tryMove(s, hill, 'march', [id('sumber'), 'delimbiyr'])).to.equal(false);
   });
 
   it('may not march farther than the maneuvers left (storm: 3)', () => {
@@ -41,8 +41,8 @@ describe('assault-of-the-giants Move', () => {
     const storm = seatOfRace(s, 'storm');
     act(s, storm, 'play', ['move']);
     const id = s.units[0]!.id;
-    expect(tryMove(s, storm, 'march', [id, 'fallenLands', 'none'])).to.equal(false); // 4 steps
-    act(s, storm, 'march', [id, 'delimbiyr', 'none']); // 3 steps
+    expect(tryMove(s, storm, 'march', [id, 'fallenLands'])).to.equal(false); // 4 steps
+    act(s, storm, 'march', [id, 'delimbiyr']); // 3 steps
   });
 
   it('crossing another player’s region costs that player 1 Resource card of the mover’s choice', () => {
@@ -55,12 +55,20 @@ describe('assault-of-the-giants Move', () => {
       ['food', 'rune-fire'],
     );
     const stone = seatOfRace(s, 'stone');
-    const tolls = legalMoves(s, hill)
-      .filter((m) => m.args![1] === 'highMoor')
-      .map((m) => m.args![2]);
-    expect(tolls).to.deep.equal(['wound', 'food', 'rune-fire']);
-    expect(tryMove(s, hill, 'march', [id('sumber'), 'highMoor', 'none'])).to.equal(false);
-    act(s, hill, 'march', [id('sumber'), 'highMoor', 'rune-fire']);
+    const giant = id('sumber');
+    // The march names the giant and where it goes; the toll is paid next, before anything else.
+    const toHighMoor = legalMoves(s, hill).filter((m) => m.args![1] === 'highMoor');
+    expect(toHighMoor.map((m) => m.args)).to.deep.equal([[giant, 'highMoor']]);
+    act(s, hill, 'march', [giant, 'highMoor']);
+    expect(legalMoves(s, hill).map((m) => `${m.move} ${m.args}`)).to.deep.equal([
+      'payToll wound',
+      'payToll food',
+      'payToll rune-fire',
+    ]);
+    expect(tryMove(s, hill, 'done')).to.equal(false);
+    expect(tryMove(s, hill, 'payToll', ['rune-storm'])).to.equal(false); // not held
+    act(s, hill, 'payToll', ['rune-fire']);
+    expect(s.units.find((u) => u.id === giant)!.region).to.equal('highMoor');
     expect(s.players[stone]!.resources).to.deep.equal(['rune-fire']);
     expect(s.players[hill]!.resources).to.deep.equal(['food']);
   });
@@ -73,12 +81,14 @@ describe('assault-of-the-giants Move', () => {
     ]);
     const [a, b] = s.units.filter((u) => u.race === 'hill');
     const now = (id: string) => s.units.find((u) => u.id === id)!;
-    act(s, hill, 'march', [a!.id, 'highMoor', 'wound']);
-    expect(now(a!.id).wounded).to.equal(true);
-    // The second giant crosses the same region for free this turn.
-    expect(tryMove(s, hill, 'march', [b!.id, 'highMoor', 'wound'])).to.equal(false);
-    act(s, hill, 'march', [b!.id, 'highMoor', 'none']);
-    expect(now(b!.id).wounded).to.equal(false);
+    act(s, hill, 'march', [a!.id, 'highMoor']);
+    expect(legalMoves(s, hill).map((m) => `${m.move} ${m.args}`)).to.deep.equal(['payToll wound']);
+    act(s, hill, 'payToll', ['wound']);
+    expect([now(a!.id).region, now(a!.id).wounded]).to.deep.equal(['highMoor', true]);
+    // The second giant crosses the same region for free this turn: it arrives at once.
+    act(s, hill, 'march', [b!.id, 'highMoor']);
+    expect(tryMove(s, hill, 'payToll', ['wound'])).to.equal(false);
+    expect([now(b!.id).region, now(b!.id).wounded]).to.deep.equal(['highMoor', false]);
   });
 
   it('a toll paid to NPC giants goes to the discard, also when crossing an NPC Starting Region they hold (ruling G9)', () => {
@@ -91,15 +101,16 @@ describe('assault-of-the-giants Move', () => {
       { players: 3 },
     );
     expect(s.controller.cloud).to.equal(-1);
-    act(s, hill, 'march', [id('dessarin'), 'silverMarches', 'food']);
+    act(s, hill, 'march', [id('dessarin'), 'silverMarches']);
+    act(s, hill, 'payToll', ['food']);
     expect(s.resourceDiscard).to.deep.equal(['food']);
     expect(s.players.every((p) => p.resources.length === 0)).to.equal(true);
   });
 
   it('before the Final Ordning a giant may cross but not stop in another race’s Starting Region, even an empty one', () => {
     const { s, hill, id } = moving([{ race: 'hill', region: 'highForest' }]);
-    expect(tryMove(s, hill, 'march', [id('highForest'), 'graypeak', 'none'])).to.equal(false);
-    act(s, hill, 'march', [id('highForest'), 'silverMarches', 'none']); // through the Evermoors or Graypeak
+    expect(tryMove(s, hill, 'march', [id('highForest'), 'graypeak'])).to.equal(false);
+    act(s, hill, 'march', [id('highForest'), 'silverMarches']); // through the Evermoors or Graypeak
   });
 
   it('after the Final Ordning it may end in an enemy’s undefended Starting Region, never a defended one (ruling G10)', () => {
@@ -113,8 +124,8 @@ describe('assault-of-the-giants Move', () => {
         era: 'finalOrdning',
       },
     );
-    expect(tryMove(s, hill, 'march', [id('highForest'), 'evermoors', 'none'])).to.equal(false);
-    act(s, hill, 'march', [id('highForest'), 'graypeak', 'none']);
+    expect(tryMove(s, hill, 'march', [id('highForest'), 'evermoors'])).to.equal(false);
+    act(s, hill, 'march', [id('highForest'), 'graypeak']);
     expect(unitsAt(s, 'graypeak')).to.have.length(1);
   });
 
@@ -129,8 +140,8 @@ describe('assault-of-the-giants Move', () => {
     const storm = seatOfRace(s, 'storm');
     act(s, storm, 'play', ['move']);
     const lone = s.units.find((u) => u.region === 'trackless')!;
-    expect(tryMove(s, storm, 'march', [lone.id, 'swordCoast', 'none'])).to.equal(false);
-    act(s, storm, 'march', [lone.id, 'mere', 'none']);
+    expect(tryMove(s, storm, 'march', [lone.id, 'swordCoast'])).to.equal(false);
+    act(s, storm, 'march', [lone.id, 'mere']);
   });
 
   it('the Leader command moves only the leader, up to 2 maneuvers', () => {
@@ -144,8 +155,8 @@ describe('assault-of-the-giants Move', () => {
     const hill = seatOfRace(s, 'hill');
     act(s, hill, 'play', ['leader']);
     const [leader, regular] = s.units;
-    expect(tryMove(s, hill, 'march', [regular!.id, 'dessarin', 'none'])).to.equal(false);
-    expect(tryMove(s, hill, 'march', [leader!.id, 'highMoor', 'none'])).to.equal(true);
+    expect(tryMove(s, hill, 'march', [regular!.id, 'dessarin'])).to.equal(false);
+    expect(tryMove(s, hill, 'march', [leader!.id, 'highMoor'])).to.equal(true);
     expect(s.flow.current).not.to.equal(hill);
   });
 
@@ -161,14 +172,12 @@ describe('assault-of-the-giants Move', () => {
     const unit = id('sumber');
     const toFallen = legalMoves(s, hill).filter((m) => m.move === 'march' && m.args![1] === 'fallenLands');
     // The shortest ways (2 maneuvers) cross a stone region; the listed detour crosses none.
-    expect(toFallen.filter((m) => m.args!.length === 3).map((m) => m.args![2])).to.deep.equal([
-      'wound',
-      'food',
+    expect(toFallen.map((m) => m.args)).to.deep.equal([
+      [unit, 'fallenLands'],
+      [unit, 'fallenLands', 'dessarin+evermoors+graypeak'],
     ]);
-    const detours = toFallen.filter((m) => m.args!.length === 4);
-    expect(detours.map((m) => m.args!.slice(2))).to.deep.equal([['none', 'dessarin+evermoors+graypeak']]);
-    expect(tryMove(s, hill, 'march', [unit, 'fallenLands', 'none'])).to.equal(false);
-    act(s, hill, 'march', [unit, 'fallenLands', 'none', 'dessarin+evermoors+graypeak']);
+    act(s, hill, 'march', [unit, 'fallenLands', 'dessarin+evermoors+graypeak']);
+    expect(s.flow.step).to.equal('move'); // no toll to pay
     const moved = s.units.find((u) => u.id === unit)!;
     expect([moved.region, moved.wounded]).to.deep.equal(['fallenLands', false]);
     expect(s.flow.budget).to.equal(2);
@@ -184,21 +193,19 @@ describe('assault-of-the-giants Move', () => {
       ['food'],
     );
     const unit = id('sumber');
-    expect(tryMove(s, hill, 'march', [unit, 'fallenLands', 'none', 'graypeak'])).to.equal(false); // not adjacent
-    expect(tryMove(s, hill, 'march', [unit, 'fallenLands', 'none', 'dessarin+sumber+delimbiyr'])).to.equal(
-      false,
-    );
+    expect(tryMove(s, hill, 'march', [unit, 'fallenLands', 'graypeak'])).to.equal(false); // not adjacent
+    expect(tryMove(s, hill, 'march', [unit, 'fallenLands', 'dessarin+sumber+delimbiyr'])).to.equal(false);
     expect(
       tryMove(s, hill, 'march', [
         unit,
         'fallenLands',
-        'none',
         'waterdeep+trackless+mere+dessarin+evermoors+graypeak',
       ]),
     ).to.equal(false); // 7 maneuvers, 6 left
     // A chosen way through a stone region pays its toll like any other.
-    expect(tryMove(s, hill, 'march', [unit, 'fallenLands', 'none', 'highForest'])).to.equal(false);
-    act(s, hill, 'march', [unit, 'fallenLands', 'food', 'highForest']);
+    act(s, hill, 'march', [unit, 'fallenLands', 'highForest']);
+    expect(s.flow.toll?.due).to.deep.equal(['highForest']);
+    act(s, hill, 'payToll', ['food']);
     expect(s.players[seatOfRace(s, 'stone')]!.resources).to.deep.equal(['food']);
   });
 });

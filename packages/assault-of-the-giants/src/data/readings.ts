@@ -88,7 +88,7 @@ export const READINGS: readonly Reading[] = [
     'A9',
     'Whose wound pays a toll',
     'a march moves one giant (REF-LIB11: a maneuver is one giant, one region), so its wound pays at most one toll of that march; a wounded giant pays in cards',
-    'rules/toll.ts tollPayments, tollChoices',
+    'rules/toll.ts tollOptions, canPayToll',
     'p.20 l.66-68 "wound one of their moving giants"; a second wound would defeat it, not wound it',
   ),
 ];

@@ -57,7 +57,9 @@ export const MOVE_TEXTS: Readonly<Record<string, string>> = {
     'Claim an Event before your command: meet its requirement, spend the rune (none when its waiver holds), score its Ordning Points.',
   play: 'Play a Command card from your hand to the right end of your row and carry it out.',
   march:
-    'Move one giant to a region within your maneuvers left, paying each toll on the way with a Resource card or a wound: by the shortest way, or by a way you name (a longer one may avoid tolls).',
+    'Move one giant to a region within your maneuvers left, by the shortest way or by a way you name (a longer one may avoid tolls). Offered only when you can pay every toll on the way; you then pay them one region at a time.',
+  payToll:
+    'Pay the toll for the next region your marching giant crosses: 1 Resource card of any type to the race holding it (to the discard for NPCs), or a wound on the giant (once per march). The giant arrives after the last toll.',
   fly: 'Fly Lyn Armaal to a region holding cloud giants (a maneuver per region, no tolls): the cloud giants recruit where she is.',
   recruit: 'Spend Recruit Points on a new giant in a region where you may recruit.',
   swap: 'Trade one Resource card with the deck (or, once per trade, for a card in the discard pile).',

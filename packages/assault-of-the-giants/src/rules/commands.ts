@@ -22,7 +22,7 @@ import {
 import { advanceBattle, startBattle } from './combat.js';
 import type { SearchContext } from './context.js';
 import { effectBonus } from './effects.js';
-import { withAdded, withoutOne } from './lists.js';
+import { withAdded } from './lists.js';
 import { kindIndex, occupancy, raceIndex } from './occupancy.js';
 import { drawResources, endTurn } from './ordning.js';
 import { setPlayer } from './players.js';
@@ -30,7 +30,7 @@ import { bestRoute, eachDestination, INDEX, inMask, plainRoute, type Route, rout
 import { cardsLeftOf } from './row.js';
 import { drawSpells } from './spells.js';
 import { storyDeed } from './story.js';
-import { tollPayable, tollRecipient, WOUND } from './toll.js';
+import { tollPayable } from './toll.js';
 
 const raceOf = (s: GiantsState, seat: Seat): RaceId => s.players[seat]!.race;
 
@@ -233,38 +233,19 @@ export function routeOf(
 }
 
 /**
- * Crossing giants pay each toll (`toll.ts`), region by region in route order: a Resource card to the
- * race holding it (NPC: to the discard), or a wound to the moving giant.
+ * A march sets out: its maneuvers are spent now. With no toll due the giant arrives at once; else the
+ * march waits in the Toll step (`flow.toll`) while its player pays each region crossed (`toll.ts`
+ * `payToll`), and the giant arrives after the last payment.
  */
-export function march(
-  s: GiantsState,
-  seat: Seat,
-  unit: Unit,
-  route: Route,
-  toll: string,
-  cx: SearchContext,
-): void {
-  let wounded = false;
-  if (route.tolls.length > 0) {
-    const pays = toll.split('+');
-    for (let i = 0; i < route.tolls.length; i++) {
-      const region = route.tolls[i]!;
-      const pay = pays[i]!;
-      // The recipient is read before anything moves: the unit list is the occupancy's key.
-      const owner = tollRecipient(s, region, cx);
-      s.flow.tolled = withAdded(s.flow.tolled, region);
-      if (pay === WOUND) {
-        wounded = true;
-        continue;
-      }
-      setPlayer(s, seat, 'resources', withoutOne(s.players[seat]!.resources, pay));
-      if (owner >= 0) setPlayer(s, owner, 'resources', withAdded(s.players[owner]!.resources, pay));
-      else s.resourceDiscard = withAdded(s.resourceDiscard, pay);
-    }
-  }
-  const region = route.path[route.path.length - 1]!;
-  replaceUnit(s, unit, wounded ? { region, wounded: true } : { region });
+export function march(s: GiantsState, unit: Unit, route: Route): void {
+  const to = route.path[route.path.length - 1]!;
   s.flow.budget -= route.steps;
+  if (route.tolls.length === 0) {
+    replaceUnit(s, unit, { region: to });
+    return;
+  }
+  s.flow.step = 'toll';
+  s.flow.toll = { unit: unit.id, to, due: route.tolls };
 }
 
 // ---- Recruit -----------------------------------------------------------------------------------------

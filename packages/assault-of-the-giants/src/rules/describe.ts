@@ -11,7 +11,7 @@ import type { GiantsState } from '../state.js';
 import { routeOf } from './commands.js';
 import { newContext } from './context.js';
 import { WAIVED } from './events.js';
-import { NO_TOLL, tollRecipient, WOUND } from './toll.js';
+import { tollRecipient, WOUND } from './toll.js';
 
 /** The words for one move of `seat` (null: an unknown player ID); `args` absent where a log redacted them. */
 export type Describe = (
@@ -70,31 +70,35 @@ const withArticle = (word: string) => `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${
 const listed = (words: readonly string[]): string =>
   words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
 
-/** One toll payment in words: `a wound` or `a food`. */
-const payment = (pay: string) => (pay === WOUND ? 'a wound' : `a ${card(pay)}`);
-
 /**
- * A march's tolls in words, region by region when the route is known (`…, paying tolls: a wound for
- * Icewind Dale and a food to P2 (hill) for Sword Coast North`), else the payments alone.
+ * The tolls a march sets out to pay, in words (`…, with tolls to pay for Icewind Dale and Sword Coast
+ * North`): the payments themselves follow as `payToll` moves.
  */
-function tolls(s: GiantsState, id: unknown, dest: unknown, toll: unknown, way: unknown): string {
-  if (typeof toll !== 'string' || toll === NO_TOLL) return '';
-  const pays = toll.split('+');
+function tolls(s: GiantsState, id: unknown, dest: unknown, way: unknown): string {
   const unit = s.units.find((u) => u.id === id);
   const route =
     unit && typeof dest === 'string' && isRegion(dest)
       ? routeOf(s, unit, dest, typeof way === 'string' ? way : undefined, newContext())
       : null;
-  if (!route || route.tolls.length !== pays.length)
-    return `, paying ${pays.length === 1 ? 'a toll' : 'tolls'}: ${listed(pays.map(payment))}`;
-  const cx = newContext();
-  const each = pays.map((pay, i) => {
-    const r = route.tolls[i]!;
-    const seat = tollRecipient(s, r, cx);
-    const to = pay === WOUND ? '' : seat < 0 ? ' to the discard' : ` to P${seat} (${s.players[seat]!.race})`;
-    return `${payment(pay)}${to} for ${region(r)}`;
-  });
-  return `, paying ${pays.length === 1 ? 'a toll' : 'tolls'}: ${listed(each)}`;
+  if (!route || route.tolls.length === 0) return '';
+  return `, with ${route.tolls.length === 1 ? 'a toll' : 'tolls'} to pay for ${listed(route.tolls.map(region))}`;
+}
+
+/**
+ * A toll payment in words, read off the pending march (`…pays the toll for Icewind Dale with a food to P2
+ * (hill)`, `…with a wound to the frost regular`); the payment alone outside the Toll step.
+ */
+function tollPaid(s: GiantsState, who: string, pay: unknown): string {
+  const pending = s.flow.toll;
+  const unit = pending ? s.units.find((u) => u.id === pending.unit) : undefined;
+  const r = pending?.due[0];
+  const where = r === undefined ? 'a toll' : `the toll for ${region(r)}`;
+  if (pay === WOUND)
+    return `${who} pays ${where} with a wound to the ${unit ? `${unit.race} ${unit.kind}` : 'moving giant'}`;
+  if (r === undefined) return `${who} pays ${where} with a ${card(pay)}`;
+  const seat = tollRecipient(s, r, newContext());
+  const to = seat < 0 ? ' (to the discard)' : ` to P${seat} (${s.players[seat]!.race})`;
+  return `${who} pays ${where} with a ${card(pay)}${to}`;
 }
 
 /** A move's text from the player's name (`P2 (hill)`) and its arguments (none where redacted). */
@@ -114,9 +118,10 @@ export const DESCRIBE: Readonly<Record<string, Describe>> = {
   }),
   play: text((_s, who, [a]) => `${who} plays ${commandWords(a)}`),
   march: text(
-    (s, who, [a, b, c, way]) =>
-      `${who} moves the ${unitName(s, a)} to ${region(b)}${via(way)}${tolls(s, a, b, c, way)}`,
+    (s, who, [a, b, way]) =>
+      `${who} moves the ${unitName(s, a)} to ${region(b)}${via(way)}${tolls(s, a, b, way)}`,
   ),
+  payToll: text((s, who, [a]) => tollPaid(s, who, a)),
   fly: text((_s, who, [a]) => `${who} flies Lyn Armaal to ${region(a)}`),
   recruit: text((_s, who, [a, b]) => `${who} recruits ${withArticle(String(a))} in ${region(b)}`),
   swap: text(

@@ -35,6 +35,7 @@ import {
 import { occupancy, raceIndex, raceOfPacked, regionOf } from './occupancy.js';
 import { DIST, INDEX, inMask, NEIGHBOURS, ORDER } from './route.js';
 import { battleSpells, slayerTargets, turnSpells } from './spells.js';
+import { tollOptions } from './toll.js';
 import { canAnswer, canForce, canGiveBack } from './trade.js';
 
 /** A move as the bots and `legalMoves` list it: a move name and its arguments. */
@@ -209,6 +210,9 @@ export function stepActions(s: GiantsState, seat: Seat, cx: SearchContext): Move
     case 'move':
       listMarches(s, seat, out, cx);
       for (const r of flights(s, seat, cx)) out.push(once(cx, 'fly', r));
+      return out;
+    case 'toll':
+      for (const pay of tollOptions(s, seat)) out.push(once(cx, 'payToll', pay));
       return out;
     case 'recruit': {
       const regions = recruitRegions(s, p.race, cx);

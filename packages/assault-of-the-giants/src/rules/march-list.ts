@@ -1,34 +1,27 @@
 /**
  * The Move step's listing, the bots' hottest path: every march open to the current player, in the order
  * of `eachMarch` (units in board-list order, one per group of interchangeable units; destinations in board
- * order, a detour after its shortest way; toll payments `none`, `wound`, then resource types in sorted
- * order; two tolls or more as `toll.ts` `tollChoices` lists them). Built without per-call objects: a search context's scratch arrays are reused, and its march moves
- * are shared between its listings (frozen), one per unit, destination and payment.
+ * order, a detour after its shortest way). A march names the giant and where it goes (and the way, for a
+ * detour): its tolls are paid afterwards, one region at a time (`toll.ts`), so a destination is one move,
+ * listed when every toll on the way can be paid. Built without per-call objects: a search context's
+ * scratch arrays are reused, and its march moves are shared between its listings (frozen), one per unit
+ * and destination.
  */
 import type { AiMove as Move } from '@skald/core';
-import { RESOURCE_TYPES } from '../data/resources.js';
 import { UNIT_KINDS } from '../data/units.js';
 import type { GiantsState, Seat, Unit } from '../state.js';
 import { endMask } from './board.js';
-import { routeOf, tollMask } from './commands.js';
+import { tollMask } from './commands.js';
 import type { SearchContext } from './context.js';
 import { kindOf, occupancy, raceIndex, raceOfPacked, regionOf } from './occupancy.js';
 import { destinationsFrom, ORDER } from './route.js';
-import { choiceKey, choicesFor, heldKinds, tollGroups, tollPayable } from './toll.js';
+import { tollPayable } from './toll.js';
 
 const N = ORDER.length;
-/** Toll payments by index: `none`, `wound`, then the resource types in sorted order. */
-const PAYMENTS: readonly string[] = ['none', 'wound', ...[...RESOURCE_TYPES].sort()];
-const TYPE_BASE = 2;
-const TYPE_AT: ReadonlyMap<string, number> = new Map(
-  PAYMENTS.slice(TYPE_BASE).map((t, i) => [t, TYPE_BASE + i]),
-);
 const LEADER = UNIT_KINDS.indexOf('leader');
 
 /** A search context's listing scratch (a listing never runs inside another) and its shared march moves. */
 export interface MarchScratch {
-  /** Resource cards held by payment index. */
-  readonly held: Int8Array;
   /** `stamp` marks the unit groups and regions this listing has seen. */
   readonly groupSeen: Int32Array;
   readonly regionSeen: Int32Array;
@@ -39,31 +32,16 @@ export interface MarchScratch {
   readonly found: Int32Array;
   readonly vias: string[];
   /**
-   * March moves, one table per toll payment, indexed by `unit row * N + destination`: a unit's moves to
-   * every destination for one payment sit side by side (the toll-free ones, most of any listing, in a few
-   * cache lines), instead of one sparse row per unit. Unit ids get their row on first sight.
+   * March moves by the shortest way, indexed by `unit row * N + destination`: a unit's moves to every
+   * destination side by side. Unit ids get their row on first sight.
    */
   readonly unitRow: Map<string, number>;
-  readonly byPay: (Move | undefined)[][];
-  /**
-   * Toll payments of two tolls or more, by `found` triple and wound (`(triple * 2 + wounded)`): every unit of
-   * a region pays the same way, so each listing finds them once (`tollStamp` marks this listing's).
-   */
-  readonly tollStamp: Int32Array;
-  readonly tollLists: string[][];
-  /** Toll payments by `toll.ts` `choiceKey` (recipient groups and held kinds), kept from listing to listing. */
-  readonly choiceMemo: Map<number, string[]>;
-  /**
-   * Shared march moves of two tolls or more by the shortest way, by `unit row + destination`: the moves
-   * made for one list of payments (a `choiceMemo` entry, compared by identity), reused while it holds.
-   */
-  readonly multiMoves: Map<number, { choices: string[]; moves: Move[] }>;
+  readonly moves: (Move | undefined)[];
 }
 
 /** The context's listing scratch, made on first use. */
 function marchScratch(cx: SearchContext): MarchScratch {
   cx.marches ??= {
-    held: new Int8Array(PAYMENTS.length),
     groupSeen: new Int32Array(N * UNIT_KINDS.length * 4),
     regionSeen: new Int32Array(N),
     stamp: 0,
@@ -73,120 +51,34 @@ function marchScratch(cx: SearchContext): MarchScratch {
     found: new Int32Array(6 * N * N),
     vias: [],
     unitRow: new Map(),
-    byPay: PAYMENTS.map(() => []),
-    tollStamp: new Int32Array(4 * N * N),
-    tollLists: [],
-    choiceMemo: new Map(),
-    multiMoves: new Map(),
+    moves: [],
   };
   return cx.marches;
 }
 
-/** Where `id`'s moves start in each table (asked once per unit listed, not once per move). */
+/** Where `id`'s moves start in the table (asked once per unit listed, not once per move). */
 function rowOf(m: MarchScratch, id: string): number {
   let row = m.unitRow.get(id);
   if (row === undefined) {
     row = m.unitRow.size * N;
     m.unitRow.set(id, row);
     // Filled with values, not left as holes: a holey array reads slower.
-    for (const table of m.byPay) for (let d = 0; d < N; d++) table.push(undefined);
+    for (let d = 0; d < N; d++) m.moves.push(undefined);
   }
   return row;
 }
 
-function marchMove(m: MarchScratch, row: number, unit: Unit, dest: number, pay: number): Move {
-  const table = m.byPay[pay]!;
-  let move = table[row + dest];
+/** A march move: shared when it takes the shortest way and its unit has a row (`row` ≥ 0), else made anew. */
+function moveFor(m: MarchScratch, row: number, unit: Unit, dest: number, via: string | null): Move {
+  if (via !== null) return { move: 'march', args: [unit.id, ORDER[dest]!, via] };
+  if (row < 0) return { move: 'march', args: [unit.id, ORDER[dest]!] };
+  let move = m.moves[row + dest];
   // `=== undefined`, not `!move`: truthiness of an object reads its hidden class, a cache miss per move.
   if (move === undefined) {
-    move = Object.freeze({
-      move: 'march',
-      args: Object.freeze([unit.id, ORDER[dest]!, PAYMENTS[pay]!]),
-    }) as Move;
-    table[row + dest] = move;
+    move = Object.freeze({ move: 'march', args: Object.freeze([unit.id, ORDER[dest]!]) }) as Move;
+    m.moves[row + dest] = move;
   }
   return move;
-}
-
-/** A march move: shared when it takes the shortest way and its unit has a row (`row` ≥ 0), else made anew. */
-const moveFor = (
-  m: MarchScratch,
-  row: number,
-  unit: Unit,
-  dest: number,
-  pay: number,
-  via: string | null,
-): Move =>
-  via !== null
-    ? { move: 'march', args: [unit.id, ORDER[dest]!, PAYMENTS[pay]!, via] }
-    : row >= 0
-      ? marchMove(m, row, unit, dest, pay)
-      : { move: 'march', args: [unit.id, ORDER[dest]!, PAYMENTS[pay]!] };
-
-/**
- * Append the moves of one destination for `unit`, one per toll payment (`toll.ts`). One toll, the common
- * case, is paid by a wound or one card of a held type (shared moves); two or more are rarer, and which
- * region is paid with what matters when they go to different players, so their route is read.
- */
-function pushPayments(
-  s: GiantsState,
-  seat: Seat,
-  m: MarchScratch,
-  out: Move[],
-  row: number,
-  unit: Unit,
-  triple: number,
-  via: string | null,
-  cx: SearchContext,
-): void {
-  const dest = m.found[triple]!;
-  const tolls = m.found[triple + 1]!;
-  if (tolls === 0) {
-    out.push(moveFor(m, row, unit, dest, 0, via));
-    return;
-  }
-  if (tolls === 1) {
-    if (!unit.wounded) out.push(moveFor(m, row, unit, dest, 1, via));
-    for (let pay = TYPE_BASE; pay < PAYMENTS.length; pay++)
-      if (m.held[pay]! >= 1) out.push(moveFor(m, row, unit, dest, pay, via));
-    return;
-  }
-  const hand = s.players[seat]!.resources;
-  if (!tollPayable(hand.length, unit, tolls)) return;
-  const to = ORDER[dest]!;
-  const key = (triple / 3) * 2 + (unit.wounded ? 1 : 0);
-  let choices = m.tollStamp[key] === m.stamp ? m.tollLists[key] : undefined;
-  if (choices === undefined) {
-    const group = tollGroups(s, routeOf(s, unit, to, via ?? undefined, cx)!.tolls, cx);
-    const left = heldKinds(hand, unit);
-    const memoKey = choiceKey(group, left);
-    choices = memoKey >= 0 ? m.choiceMemo.get(memoKey) : undefined;
-    if (choices === undefined) {
-      choices = choicesFor(group, left);
-      if (memoKey >= 0) {
-        if (m.choiceMemo.size >= 4096) m.choiceMemo.clear(); // a bound: hands vary over a long search
-        m.choiceMemo.set(memoKey, choices);
-      }
-    }
-    m.tollStamp[key] = m.stamp;
-    m.tollLists[key] = choices;
-  }
-  if (via !== null || row < 0) {
-    for (const toll of choices)
-      out.push({ move: 'march', args: via === null ? [unit.id, to, toll] : [unit.id, to, toll, via] });
-    return;
-  }
-  // The shortest way: moves shared between listings, like the one-toll ones.
-  let made = m.multiMoves.get(row + dest);
-  if (made === undefined || made.choices !== choices) {
-    const moves = choices.map(
-      (toll) => Object.freeze({ move: 'march', args: Object.freeze([unit.id, to, toll]) }) as Move,
-    );
-    made = { choices, moves };
-    m.multiMoves.set(row + dest, made);
-  }
-  const moves = made.moves;
-  for (let i = 0; i < moves.length; i++) out.push(moves[i]!);
 }
 
 /** The current player's march moves (a Move step), appended to `out`. */
@@ -194,12 +86,11 @@ export function listMarches(s: GiantsState, seat: Seat, out: Move[], cx: SearchC
   const f = s.flow;
   if (f.step !== 'move') return;
   const m = marchScratch(cx);
-  const { held, groupSeen, regionSeen, regionFrom, regionTo, found, vias } = m;
+  const { groupSeen, regionSeen, regionFrom, regionTo, found, vias } = m;
   const race = s.players[seat]!.race;
   const mask = tollMask(s, race, cx);
   const ends = endMask(s, race, cx);
-  for (let t = 0; t < held.length; t++) held[t] = 0;
-  for (const t of s.players[seat]!.resources) held[TYPE_AT.get(t)!]!++;
+  const handSize = s.players[seat]!.resources.length;
   const stamp = ++m.stamp;
   let n = 0;
   vias.length = 0;
@@ -224,8 +115,11 @@ export function listMarches(s: GiantsState, seat: Seat, out: Move[], cx: SearchC
     // A context's first listing makes its moves plainly (`SearchContext.listings`): no tables for one call.
     const row = cx.listings > 1 ? rowOf(m, unit.id) : -1;
     for (let i = regionFrom[r]!; i < regionTo[r]!; i += 3) {
+      const tolls = found[i + 1]!;
+      // A march is offered only when all its tolls can be paid (`toll.ts`): never one that cannot finish.
+      if (tolls > 0 && !tollPayable(handSize, unit, tolls)) continue;
       const v = found[i + 2]!;
-      pushPayments(s, seat, m, out, row, unit, i, v < 0 ? null : vias[v]!, cx);
+      out.push(moveFor(m, row, unit, found[i]!, v < 0 ? null : vias[v]!));
     }
   }
 }

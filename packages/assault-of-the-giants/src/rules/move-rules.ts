@@ -50,7 +50,7 @@ import { canFly, fly } from './lyn-armaal.js';
 import type { Route } from './route.js';
 import { cloneState } from './shape.js';
 import { battleSpells, castSpell, slayerTargets, turnSpells } from './spells.js';
-import { tollPayments } from './toll.js';
+import { canPayToll, payToll, tollPayable } from './toll.js';
 import {
   answer,
   canAnswer,
@@ -152,25 +152,27 @@ function rule<A>(name: string, step: Step<A>): MoveRule<GiantsState, A, SearchCo
   };
 }
 
-/** A march: the unit's id, where to, its tolls (`toll.ts`: a payment per region, or `none`), optionally the way. */
+/**
+ * A march: the unit's id, where to, optionally the way (the regions crossed joined by `+`). Offered only
+ * when every toll on the way can be paid; the tolls follow as `payToll` moves (`toll.ts`).
+ */
 const marchStep: Step<Accepted> = {
   check: (s, seat, args) => {
-    const [a, b, c, way] = args;
+    const [a, b, way] = args;
     const u = unitOf(s, a);
     const n = args.length;
-    if ((n !== 3 && n !== 4) || !u || !isStr(b) || !isList(c) || (n === 4 && !isList(way))) return ILLEGAL;
+    if ((n !== 2 && n !== 3) || !u || !isStr(b) || (n === 3 && !isList(way))) return ILLEGAL;
     const cx = newContext();
     const route = marchRoute(s, seat, u, b, way as string | undefined, cx);
-    const paid = route && tollPayments(s.players[seat]!.resources, u, route.tolls.length, c);
-    return paid ? { args, route, cx } : ILLEGAL;
+    const payable = route && tollPayable(s.players[seat]!.resources.length, u, route.tolls.length);
+    return payable ? { args, route, cx } : ILLEGAL;
   },
-  run: (s, seat, arg, _rng, cx) => {
+  run: (s, _seat, arg, _rng, cx) => {
     const args = argsOf(arg);
     const route = checkedOf(arg)?.route;
     // Index reads, not destructuring (the iterator protocol), on the bots' hot path.
     const u = unitOf(s, args[0])!;
-    const way = args[3] as string | undefined;
-    march(s, seat, u, route ?? routeOf(s, u, args[1] as string, way, cx)!, args[2] as string, cx);
+    march(s, u, route ?? routeOf(s, u, args[1] as string, args[2] as string | undefined, cx)!);
   },
 };
 
@@ -228,6 +230,10 @@ const STEPS: Readonly<Record<string, Step<any>>> = {
     run: (s, seat, arg: Accepted, rng, cx) => play(s, seat, argsOf(arg)[0] as string, rng, cx),
   },
   march: marchStep,
+  payToll: {
+    check: argsIf((s, seat, args) => args.length === 1 && isStr(args[0]) && canPayToll(s, seat, args[0])),
+    run: (s, seat, args, _rng, cx) => payToll(s, seat, args[0] as string, cx),
+  },
   fly: {
     check: checkedIf((s, seat, args, cx) => args.length === 1 && canFly(s, seat, args[0], cx)),
     run: (s, seat, arg: Accepted, _rng, cx) => fly(s, seat, argsOf(arg)[0] as string, cx),

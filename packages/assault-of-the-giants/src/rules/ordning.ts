@@ -80,6 +80,7 @@ export function endTurn(s: GiantsState): void {
   f.offer = null;
   f.tookDiscard = false;
   f.tolled = [];
+  f.toll = null;
   f.combat = null;
 }
 

@@ -53,6 +53,7 @@ const FLOW = part.fields({
   offer: part.nullable(part.fields({ to: part.value, give: part.value, take: part.value })),
   tookDiscard: part.value,
   tolled: part.shared(part.list),
+  toll: part.nullable(part.fields({ unit: part.value, to: part.value, due: part.shared(part.list) })),
   combat: part.nullable(COMBAT),
   era: part.value,
   endgame: part.nullable(part.fields({ waiting: part.value, turnsLeft: part.value })),

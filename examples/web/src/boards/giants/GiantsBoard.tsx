@@ -31,6 +31,7 @@ import {
   clickUnit,
   mapOffer,
   type Selection,
+  tollChoice,
 } from './map-picks.js';
 import './giants.css';
 
@@ -40,6 +41,7 @@ const STEP_WORDS: Record<string, string> = {
   start: 'may claim an Event, then plays a Command card',
   command: 'plays a Command card',
   move: 'moves giants',
+  toll: 'pays the tolls of a march',
   recruit: 'recruits',
   trade: 'trades',
   tradeGive: 'gives cards back after a forced trade',
@@ -74,6 +76,7 @@ const GROUPS: MoveGroup[] = [
   { title: 'Claim an Event', moves: ['claim'] },
   { title: 'Play a Command card', moves: ['play'] },
   { title: 'Move', moves: ['march', 'fly'] },
+  { title: 'Pay a toll', moves: ['payToll'] },
   { title: 'Recruit', moves: ['recruit'] },
   { title: 'Trade', moves: ['swap', 'offer', 'force'] },
   { title: 'Attack', moves: ['attack'] },
@@ -375,10 +378,14 @@ function Actions(props: { legal: AiMove[]; describe: (m: AiMove) => string; act:
   );
 }
 
+/** A toll payment on its button: `Wound the giant`, `Food`, `Fire rune`. */
+const tollWords = (pay: string) => (pay === 'wound' ? 'Wound the giant' : resourceName(pay));
+
 /**
  * The map as a way to play: a click on a giant, giantslayer or Lyn Armaal picks it and highlights where it
- * may go; a click on a highlighted region makes the move, or opens a chooser when several moves fit (toll
- * payments, ways round, what to recruit). Casualties are chosen by clicking the giant.
+ * may go; a click on a highlighted region makes the move, or opens a chooser when several moves fit (ways
+ * round, what to recruit). A march's tolls are then paid one region at a time from a small chooser.
+ * Casualties are chosen by clicking the giant.
  */
 function MapPlay(props: {
   G: GiantsView;
@@ -410,6 +417,7 @@ function MapPlay(props: {
       setChoice(null);
     }
   };
+  const toll = tollChoice(G, legal);
   const onRegion = (id: string) => follow(clickRegion(G, legal, sel, id));
   const onUnit = (id: string) => {
     // With a giant picked, a click on a giant standing in a highlighted region means that region.
@@ -428,6 +436,23 @@ function MapPlay(props: {
         onCastle={() => follow({ select: sel?.kind === 'castle' ? null : { kind: 'castle' } })}
         onRegion={onRegion}
       />
+      {toll && (
+        <section className="prompt g-choice" data-testid="giants-toll" data-region={toll.region}>
+          <b>Pay the toll for {REGION_BY_ID[toll.region]?.name ?? toll.region}:</b>
+          {toll.moves.map((m) => (
+            <button
+              key={String(m.args?.[0])}
+              type="button"
+              data-testid="giants-toll-pay"
+              data-pay={String(m.args?.[0])}
+              title={describe(m)}
+              onClick={() => send(m)}
+            >
+              {tollWords(String(m.args?.[0]))}
+            </button>
+          ))}
+        </section>
+      )}
       {choice && (
         <section className="prompt g-choice" data-testid="giants-choice">
           <b>Choose:</b>

@@ -5,7 +5,8 @@ import type { AiMove } from '@skald/core';
  * Playing on the map: what a click on a giant, a giantslayer, Lyn Armaal or a region does now, read off
  * the seat's legal moves only (so the map offers exactly what the buttons offer). A unit is picked first
  * (a march, a giantslayer's move, Lyn Armaal's flight, an attack's region), then a region; a click that
- * matches several moves (toll payments, ways round, what to recruit) opens a chooser of just those.
+ * matches several moves (ways round, what to recruit) opens a chooser of just those. A march's tolls are
+ * paid after it, one region at a time, from a small chooser of their own (`tollChoice`).
  */
 export type Selection =
   | { kind: 'unit'; id: string }
@@ -147,4 +148,17 @@ export function clickRegion(G: GiantsView, legal: AiMove[], picked: Selection, r
   if (moves.length === 1) return { act: moves[0]! };
   if (moves.length > 1) return { choose: moves };
   return picked ? { select: null } : null;
+}
+
+/** A march's next toll: the region it is for and the payments listed (a card type each, the wound), or null. */
+export interface TollChoice {
+  region: string;
+  moves: AiMove[];
+}
+
+/** The toll chooser to show now: the pending march's next region and its `payToll` moves, when it is this seat's. */
+export function tollChoice(G: GiantsView, legal: AiMove[]): TollChoice | null {
+  const moves = ofMove(legal, 'payToll');
+  const region = G.flow.toll?.due[0];
+  return moves.length > 0 && region !== undefined ? { region, moves } : null;
 }
