@@ -4,14 +4,12 @@ import { stateId } from './orlog.js';
 
 /** The targets a touch plays on now (`data-pick="next"`), with what each element says about itself. */
 export async function nextTargets(page: Page): Promise<{ target: string; face: string }[]> {
-  return page
-    .locator('[data-pick="next"]')
-    .evaluateAll((els) =>
-      els.map((e) => ({
-        target: e.getAttribute('data-target') ?? '',
-        face: e.getAttribute('data-face') ?? '',
-      })),
-    );
+  return page.locator('[data-pick="next"]').evaluateAll((els) =>
+    els.map((e) => ({
+      target: e.getAttribute('data-target') ?? '',
+      face: e.getAttribute('data-face') ?? '',
+    })),
+  );
 }
 
 /** Touch one target on the board (the element carrying it, never the button list). */
