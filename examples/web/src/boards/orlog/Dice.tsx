@@ -6,10 +6,7 @@ import {
   type FaceSymbol,
   KEYWORD_TEXTS,
 } from '@skald/orlog';
-import type { Picks } from '../usePicks.js';
-
-/** What an element standing for a touch target carries (`Picks.targetProps`). */
-export type TargetProps = ReturnType<Picks['targetProps']>;
+import type { TargetProps } from '../Touchable.js';
 
 const LABEL: Record<FaceSymbol, string> = {
   axe: 'Axe',

@@ -11,9 +11,9 @@ import {
 } from '@skald/orlog';
 import { type ReactNode, useState } from 'react';
 import { InfoTip } from '../../help/InfoTip.js';
+import { type TargetProps, Touchable } from '../Touchable.js';
 import type { Picks } from '../usePicks.js';
 import { affordability, type TokenOutlook } from './afford.js';
-import type { TargetProps } from './Dice.js';
 import { favorTarget, levelTarget, NO_FAVOR } from './paths.js';
 
 type ChoiceArg = null | { favor: string; level: number; targets?: number[]; amount?: number; face?: string };
@@ -49,22 +49,6 @@ export function choiceText(choice: FavorChoice | null, rules: OrlogRules): strin
   return `${spec.name} level ${choice.level} (${favorCost(choice.favor, choice.level, rules)} tokens)`;
 }
 
-/** A touch target's element: a real button while a touch on it does something, plain text otherwise. */
-function Touchable(props: {
-  pick: TargetProps | undefined;
-  label: string;
-  className: string;
-  children: ReactNode;
-}) {
-  const { pick, label, className, children } = props;
-  if (!pick?.onClick) return <span className={className}>{children}</span>;
-  return (
-    <button type="button" className={`${className} touch`} aria-label={label} {...pick}>
-      {children}
-    </button>
-  );
-}
-
 /**
  * A favor card: effect, when it acts, and the cost and strength of each level. On the board its name and
  * its levels are touch targets (`nameTarget`, `levelTarget`) when a move starts or goes on there.
@@ -75,6 +59,8 @@ export function FavorCard(props: {
   children?: ReactNode;
   compact?: boolean;
   nameTarget?: TargetProps | undefined;
+  /** What a touch on the name does, for screen readers ("Ban Thor's Strike"). */
+  nameLabel?: string;
   levelTarget?: ((level: number) => TargetProps) | undefined;
 }) {
   const spec = favorSpec(props.id);
@@ -84,7 +70,7 @@ export function FavorCard(props: {
       data-testid={`favor-${props.id}`}
     >
       <div className="favor-name">
-        <Touchable pick={props.nameTarget} label={spec.name} className="favor-title">
+        <Touchable pick={props.nameTarget} label={props.nameLabel ?? spec.name} className="favor-title">
           {spec.name}
         </Touchable>{' '}
         <InfoTip name={spec.name} text={FAVOR_TEXTS[props.id]?.text} />
@@ -150,6 +136,7 @@ export function FavorChooser(props: {
             id={id}
             rules={rules}
             nameTarget={picks.targetProps(favorTarget(id))}
+            nameLabel={`Invoke ${favorSpec(id).name}: then touch a level`}
             levelTarget={(level) => picks.targetProps(levelTarget(id, level))}
           >
             <div className="level-buttons">

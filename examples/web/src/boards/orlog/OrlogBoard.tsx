@@ -172,7 +172,13 @@ function FavorPool(
   return (
     <div className="favor-pool" data-testid="favor-pool">
       {ids.map((id) => (
-        <FavorCard key={id} id={id} rules={G.rules} nameTarget={picks.targetProps(poolTarget(id))}>
+        <FavorCard
+          key={id}
+          id={id}
+          rules={G.rules}
+          nameTarget={picks.targetProps(poolTarget(id))}
+          nameLabel={`${moves.includes('banFavor') && isLegal(legal, 'banFavor', id) ? 'Ban' : 'Pick'} ${favorSpec(id).name}`}
+        >
           <div className="level-buttons">
             {moves.map((move) => (
               <button
