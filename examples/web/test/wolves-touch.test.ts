@@ -36,6 +36,7 @@ async function touchMove(page: Page, first: string, kinds: Set<string>): Promise
   const before = await stateId(page);
   await touchTarget(page, first);
   kinds.add(first.split(':')[0]!);
+  await expectNoSideScroll(page, `after ${first}`);
   for (let step = 0; step < 6; step++) {
     if (!(await page.getByTestId('pick-bar').isVisible())) break;
     // A multi-part move shows its step and a Cancel while it is built.
@@ -50,6 +51,7 @@ async function touchMove(page: Page, first: string, kinds: Set<string>): Promise
     if (!next) throw new Error(`nothing lit after ${first}`);
     kinds.add(next.split(':')[0]!);
     await touchTarget(page, next);
+    await expectNoSideScroll(page, `${first}, then ${next}`);
   }
   await page.waitForFunction(
     (id) =>
