@@ -68,4 +68,29 @@ describe('Board picks: moves made by touching what they act on', () => {
     expect(t.choose).to.deep.equal([{ move: 'play', args: ['c1'] }]);
     expect([...pickOffer(nested, t.picked).next]).to.deep.equal(['unit:u1']);
   });
+
+  it('takes a set of targets in any order, then the control that ends it', () => {
+    // Keep masks of three free dice, as Orlog's `keep` lists them: every subset, then the keep control.
+    const masks = [0, 1, 2, 3, 4, 5, 6, 7];
+    const sets = pickables(
+      masks.map((mask) => ({ move: 'keep', args: [mask] })),
+      (m) => {
+        const mask = m.args?.[0] as number;
+        const dice = [0, 1, 2].filter((d) => (mask & (1 << d)) !== 0).map((d) => `die:${d}`);
+        return { targets: [...dice, 'keep'], anyOrder: dice.length };
+      },
+    );
+    expect([...pickOffer(sets, []).next].sort()).to.deep.equal(['die:0', 'die:1', 'die:2', 'keep']);
+    expect(touch(sets, [], 'keep')).to.deep.equal({ send: { move: 'keep', args: [0] } });
+    // Die 2 before die 0: the same set as die 0 before die 2.
+    expect([...pickOffer(sets, ['die:2']).next].sort()).to.deep.equal(['die:0', 'die:1', 'keep']);
+    expect(touch(sets, ['die:2', 'die:0'], 'keep')).to.deep.equal({ send: { move: 'keep', args: [5] } });
+    // Touching a picked die again takes only that one out.
+    expect(touch(sets, ['die:2', 'die:0', 'die:1'], 'die:0')).to.deep.equal({ picked: ['die:2', 'die:1'] });
+    expect(touch(sets, ['die:2', 'die:0'], 'die:2')).to.deep.equal({ picked: ['die:0'] });
+  });
+
+  it('goes back to before an earlier target of an ordered path touched again', () => {
+    expect(touch(all, ['hero:h1', 'enemy:e1'], 'hero:h1')).to.deep.equal({ picked: [] });
+  });
 });

@@ -13,6 +13,7 @@ import {
 } from './helpers/orlog.js';
 import type { RunningServer } from './helpers/server.js';
 import { sharedServer } from './helpers/shared.js';
+import { nextTargets, touchTarget } from './helpers/touch.js';
 
 /** Dice faces shown on a tray, in die order. */
 async function faces(page: Page, tray: 'tray-me' | 'tray-foe'): Promise<string[]> {
@@ -149,6 +150,33 @@ describe('web app (Chromium): Orlog online, two browsers', function () {
     );
     expect(astrid.errors).to.deep.equal([]);
     expect(bjorn.errors).to.deep.equal([]);
+  });
+
+  it('keeps a God Favor half-chosen by touch while the other player makes their secret choice', async () => {
+    const a = astrid.page;
+    const b = bjorn.page;
+    let name: string | undefined;
+    for (let round = 0; round < 8 && !name; round++) {
+      await playToFavorStep();
+      name = (await nextTargets(a))
+        .map((t) => t.target)
+        .find((t) => /^favor:[a-z]+$/.test(t) && t !== 'favor:none');
+      if (name) break;
+      await actAndWait(a, () => a.getByTestId('no-favor').click());
+      await actAndWait(b, () => b.getByTestId('no-favor').click());
+    }
+    expect(name, 'Astrid could afford a God Favor within a few rounds').to.be.a('string');
+    await touchTarget(a, name!);
+    await actAndWait(b, () => b.getByTestId('no-favor').click());
+    await waitUntil(
+      async () => (await text(a.getByTestId('choice-status-1'))).includes('has chosen'),
+      "Bjorn's choice reaching Astrid",
+    );
+    // Her list of moves is the same: the favor she touched is still picked, its levels lit.
+    expect(await a.locator(`[data-target="${name}"]`).getAttribute('data-pick')).to.equal('picked');
+    expect(await a.getByTestId('pick-cancel').isVisible()).to.equal(true);
+    await actAndWait(a, () => a.getByTestId('no-favor').click());
+    expect(astrid.errors).to.deep.equal([]);
   });
 
   it('resumes the seat after a reload in the middle of the match', async () => {

@@ -13,20 +13,51 @@ import type { AiMove } from '@skald/core';
  */
 export type Target = string;
 
-/** How a game's board reads a legal move as touches; `[]` leaves the move to the button list. */
-export type PathOf = (move: AiMove) => readonly Target[];
+/**
+ * A path whose first `anyOrder` targets may be touched in any order: a set of dice to keep, then the
+ * `keep` control. Each of them is picked once; touching a picked one again takes it out of the set.
+ */
+export interface SetPath {
+  targets: readonly Target[];
+  anyOrder: number;
+}
 
-/** A legal move with the touches that make it. */
+/** How a game's board reads a legal move as touches; `[]` leaves the move to the button list. */
+export type PathOf = (move: AiMove) => readonly Target[] | SetPath;
+
+/** A legal move with the touches that make it (the first `anyOrder` of them in any order). */
 export interface Pickable {
   move: AiMove;
   path: readonly Target[];
+  anyOrder?: number;
 }
 
-export const pickables = (legal: readonly AiMove[], pathOf: PathOf): Pickable[] =>
-  legal.map((move) => ({ move, path: pathOf(move) })).filter((p) => p.path.length > 0);
+export function pickables(legal: readonly AiMove[], pathOf: PathOf): Pickable[] {
+  const out: Pickable[] = [];
+  for (const move of legal) {
+    const p = pathOf(move);
+    if ('targets' in p) {
+      if (p.targets.length > 0) out.push({ move, path: p.targets, anyOrder: p.anyOrder });
+    } else if (p.length > 0) out.push({ move, path: p });
+  }
+  return out;
+}
 
-const startsWith = (path: readonly Target[], prefix: readonly Target[]) =>
-  prefix.length <= path.length && prefix.every((t, i) => path[i] === t);
+/** Whether `picked` is a start of `p`'s path: its any-order head as a set, the rest in order. */
+function startsWith(p: Pickable, picked: readonly Target[]): boolean {
+  const { path } = p;
+  if (picked.length > path.length) return false;
+  const loose = Math.min(p.anyOrder ?? 0, path.length);
+  const head = path.slice(0, loose);
+  return picked.every((t, i) => (i < loose ? head.includes(t) : path[i] === t));
+}
+
+/** The targets that continue `p` after `picked` (which starts it). */
+function nextOf(p: Pickable, picked: readonly Target[]): readonly Target[] {
+  const loose = Math.min(p.anyOrder ?? 0, p.path.length);
+  if (picked.length < loose) return p.path.slice(0, loose).filter((t) => !picked.includes(t));
+  return picked.length < p.path.length ? [p.path[picked.length]!] : [];
+}
 
 /** What the board offers after the touches in `picked`. */
 export interface PickOffer {
@@ -40,9 +71,9 @@ export function pickOffer(all: readonly Pickable[], picked: readonly Target[]): 
   const next = new Set<Target>();
   const complete: AiMove[] = [];
   for (const p of all) {
-    if (!startsWith(p.path, picked)) continue;
+    if (!startsWith(p, picked)) continue;
     if (p.path.length === picked.length) complete.push(p.move);
-    else next.add(p.path[picked.length]!);
+    else for (const t of nextOf(p, picked)) next.add(t);
   }
   return { next, complete };
 }
@@ -50,12 +81,17 @@ export function pickOffer(all: readonly Pickable[], picked: readonly Target[]): 
 /**
  * What a touch on `target` does: send a move (the only move it completes, with nothing longer on the
  * way), open a chooser (several moves end here, or one ends here and others go on), go one step further
- * (`picked` grows), or undo a step (touching the last picked target again). Anything else is ignored.
+ * (`picked` grows), or undo a step (touching a picked target again: out of an any-order set it leaves
+ * alone the rest; on an ordered path it goes back to before it). Anything else is ignored.
  */
 export type Touch = { send: AiMove } | { picked: Target[]; choose: AiMove[] } | { picked: Target[] } | null;
 
 export function touch(all: readonly Pickable[], picked: readonly Target[], target: Target): Touch {
-  if (picked.length > 0 && picked[picked.length - 1] === target) return { picked: picked.slice(0, -1) };
+  const at = picked.indexOf(target);
+  if (at >= 0) {
+    const without = picked.filter((t) => t !== target);
+    return { picked: all.some((p) => startsWith(p, without)) ? without : picked.slice(0, at) };
+  }
   const deeper = [...picked, target];
   const { next, complete } = pickOffer(all, deeper);
   if (complete.length === 0 && next.size === 0) return null;

@@ -24,8 +24,9 @@ export interface Picks {
 }
 
 /**
- * Play by touch over `legal`, read through the board's `pathOf`. A new list of legal moves (a move made, a
- * bot's turn) drops whatever was picked. `act` sends a move as the board's seat.
+ * Play by touch over `legal`, read through the board's `pathOf`. A different list of legal moves (a move
+ * made, a bot's turn) drops whatever was picked; the same list again (another seat's secret choice or
+ * reaction arriving online) keeps it. `act` sends a move as the board's seat.
  */
 export function usePicks(
   legal: AiMove[],
@@ -34,11 +35,12 @@ export function usePicks(
 ): Picks {
   const [picked, setPicked] = useState<readonly Target[]>([]);
   const [choosing, setChoosing] = useState<AiMove[] | null>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on every new list of legal moves
+  const legalKey = useMemo(() => JSON.stringify(legal), [legal]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the legal moves are different ones
   useEffect(() => {
     setPicked([]);
     setChoosing(null);
-  }, [legal]);
+  }, [legalKey]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathOf reads the same view as legal
   const all = useMemo(() => pickables(legal, pathOf), [legal]);
   const { next } = pickOffer(all, picked);

@@ -6,6 +6,7 @@ import {
   type FaceSymbol,
   KEYWORD_TEXTS,
 } from '@skald/orlog';
+import type { TargetProps } from '../Touchable.js';
 
 const LABEL: Record<FaceSymbol, string> = {
   axe: 'Axe',
@@ -75,10 +76,25 @@ export interface DieProps {
   onClick?: () => void;
   disabled?: boolean;
   testId?: string;
+  /** What the die carries as a touch target (`targetProps`): it is then a toggle button. */
+  pick?: TargetProps | undefined;
+  /** Its position in the tray, 1–6, named for keyboard and screen-reader users. */
+  number?: number;
 }
 
 /** One die: its face, gold trim, and whether it is kept (locked), banned, or selected to keep. */
-export function Die({ code, kept, banned, selected, extra, onClick, disabled, testId }: DieProps) {
+export function Die({
+  code,
+  kept,
+  banned,
+  selected,
+  extra,
+  onClick,
+  disabled,
+  testId,
+  pick,
+  number,
+}: DieProps) {
   const symbol = code === null ? null : (FACE_SYMBOL[code] ?? null);
   const gold = code !== null && FACE_GOLD[code] === true;
   const classes = [
@@ -102,7 +118,8 @@ export function Die({ code, kept, banned, selected, extra, onClick, disabled, te
       {status && <span className="die-status">{status}</span>}
     </>
   );
-  if (!onClick)
+  const click = pick?.onClick ?? onClick;
+  if (!click)
     return (
       <span
         className={classes}
@@ -117,9 +134,15 @@ export function Die({ code, kept, banned, selected, extra, onClick, disabled, te
   return (
     <button
       type="button"
+      {...pick}
       className={classes}
       title={title}
-      onClick={onClick}
+      aria-label={
+        number === undefined
+          ? undefined
+          : `Die ${number}: ${symbol ? LABEL[symbol] : 'not rolled'}${gold ? ', gold' : ''}`
+      }
+      onClick={click}
       disabled={disabled}
       aria-pressed={selected === true}
       data-testid={testId}

@@ -11,7 +11,10 @@ import {
 } from '@skald/orlog';
 import { type ReactNode, useState } from 'react';
 import { InfoTip } from '../../help/InfoTip.js';
+import { type TargetProps, Touchable } from '../Touchable.js';
+import type { Picks } from '../usePicks.js';
 import { affordability, type TokenOutlook } from './afford.js';
+import { favorTarget, levelTarget, NO_FAVOR } from './paths.js';
 
 type ChoiceArg = null | { favor: string; level: number; targets?: number[]; amount?: number; face?: string };
 
@@ -46,18 +49,31 @@ export function choiceText(choice: FavorChoice | null, rules: OrlogRules): strin
   return `${spec.name} level ${choice.level} (${favorCost(choice.favor, choice.level, rules)} tokens)`;
 }
 
-/** A favor card: effect, when it acts, and the cost and strength of each level. */
+/**
+ * A favor card: effect, when it acts, and the cost and strength of each level. On the board its name and
+ * its levels are touch targets (`nameTarget`, `levelTarget`) when a move starts or goes on there.
+ */
 export function FavorCard(props: {
   id: FavorId;
   rules: OrlogRules;
   children?: ReactNode;
   compact?: boolean;
+  nameTarget?: TargetProps | undefined;
+  /** What a touch on the name does, for screen readers ("Ban Thor's Strike"). */
+  nameLabel?: string;
+  levelTarget?: ((level: number) => TargetProps) | undefined;
 }) {
   const spec = favorSpec(props.id);
   return (
-    <div className="favor-card" data-testid={`favor-${props.id}`}>
+    <div
+      className={`favor-card ${props.nameTarget?.['data-pick'] ? `favor-${props.nameTarget['data-pick']}` : ''}`}
+      data-testid={`favor-${props.id}`}
+    >
       <div className="favor-name">
-        {spec.name} <InfoTip name={spec.name} text={FAVOR_TEXTS[props.id]?.text} />
+        <Touchable pick={props.nameTarget} label={props.nameLabel ?? spec.name} className="favor-title">
+          {spec.name}
+        </Touchable>{' '}
+        <InfoTip name={spec.name} text={FAVOR_TEXTS[props.id]?.text} />
       </div>
       <div className="favor-effect">{spec.effect}</div>
       <div className="favor-meta">
@@ -69,7 +85,15 @@ export function FavorCard(props: {
           <tbody>
             {[1, 2, 3].map((level) => (
               <tr key={level}>
-                <td>L{level}</td>
+                <td>
+                  <Touchable
+                    pick={props.levelTarget?.(level)}
+                    label={`${spec.name} level ${level}: ${favorCost(props.id, level, props.rules)} tokens`}
+                    className="favor-level"
+                  >
+                    L{level}
+                  </Touchable>
+                </td>
                 <td>
                   <b>{favorCost(props.id, level, props.rules)}</b> tokens
                 </td>
@@ -95,8 +119,9 @@ export function FavorChooser(props: {
   act: (move: string, ...args: unknown[]) => void;
   diceOf: (seat: 'me' | 'foe', die: number) => number | undefined;
   outlook: TokenOutlook;
+  picks: Picks;
 }) {
-  const { favors, rules, legal, act, diceOf, outlook } = props;
+  const { favors, rules, legal, act, diceOf, outlook, picks } = props;
   const options = legal
     .filter((m) => m.move === 'chooseFavor')
     .map((m) => (m.args?.[0] ?? null) as ChoiceArg);
@@ -106,7 +131,14 @@ export function FavorChooser(props: {
     <div className="favor-chooser" data-testid="favor-chooser">
       <div className="favor-row">
         {favors.map((id) => (
-          <FavorCard key={id} id={id} rules={rules}>
+          <FavorCard
+            key={id}
+            id={id}
+            rules={rules}
+            nameTarget={picks.targetProps(favorTarget(id))}
+            nameLabel={`Invoke ${favorSpec(id).name}: then touch a level`}
+            levelTarget={(level) => picks.targetProps(levelTarget(id, level))}
+          >
             <div className="level-buttons">
               {[1, 2, 3].map((level) => {
                 const here = options.filter(
@@ -163,8 +195,9 @@ export function FavorChooser(props: {
       <button
         type="button"
         data-testid="no-favor"
+        {...picks.targetProps(NO_FAVOR)}
         disabled={!canSkip}
-        onClick={() => act('chooseFavor', null)}
+        onClick={() => picks.send({ move: 'chooseFavor', args: [null] })}
       >
         No God Favor this round
       </button>

@@ -1,4 +1,6 @@
+import type { AiMove } from '@skald/core';
 import {
+  type FavorChoice,
   type FavorId,
   favorSpec,
   type LogEntry,
@@ -6,12 +8,14 @@ import {
   type OrlogView,
   type PlayerView,
 } from '@skald/orlog';
-import { type KeyboardEvent, useState } from 'react';
+import type { KeyboardEvent } from 'react';
 import { ScrollLog } from '../../ui/ScrollLog.js';
 import { isLegal, legalOf, type SkaldBoardProps } from '../types.js';
+import { PickBar, type Picks, usePicks } from '../usePicks.js';
 import { tokenOutlook } from './afford.js';
 import { Die, FaceLegend } from './Dice.js';
-import { choiceText, FavorCard, FavorChooser } from './Favors.js';
+import { choiceText, FavorCard, FavorChooser, paramLabel } from './Favors.js';
+import { dieTarget, KEEP, orlogPathOf, poolTarget } from './paths.js';
 import './orlog.css';
 
 const ALL = 0b111111;
@@ -36,10 +40,10 @@ function PlayerSide(props: {
   name: string;
   toAct: boolean;
   online: boolean;
-  selection: number;
-  onToggle: ((die: number) => void) | null;
+  /** The roller's touches on their own dice (null for the other side). */
+  picks: Picks | null;
 }) {
-  const { G, seat, mine, name, toAct, online, selection, onToggle } = props;
+  const { G, seat, mine, name, toAct, online, picks } = props;
   const p: PlayerView = G.players[seat];
   const choosing = G.step === 'favor';
   return (
@@ -83,8 +87,9 @@ function PlayerSide(props: {
               code={code}
               kept={kept}
               banned={banned}
-              selected={(selection & bit(die)) !== 0}
-              onClick={onToggle && !kept ? () => onToggle(die) : undefined}
+              selected={picks?.picked.includes(dieTarget(die)) === true}
+              pick={picks && !kept ? picks.targetProps(dieTarget(die)) : undefined}
+              number={die + 1}
               testId={`die-${seat}-${die}`}
             />
           );
@@ -122,6 +127,25 @@ export function logText(entry: LogEntry, seatName: (s: string) => string): strin
   return text.replace(/\bP([01])\b/g, (_, s: string) => seatName(s));
 }
 
+/** A move in words, for the chooser (a favor's parameter read with the dice on the table). */
+function moveText(m: AiMove, G: OrlogView, diceOf: (s: 'me' | 'foe', d: number) => number | undefined) {
+  const a = m.args?.[0];
+  if (m.move === 'chooseFavor') {
+    const c = a as {
+      favor: FavorId;
+      level: number;
+      targets?: number[];
+      amount?: number;
+      face?: string;
+    } | null;
+    if (!c) return 'No God Favor';
+    const param = paramLabel(c, diceOf);
+    return `${choiceText(c as FavorChoice, G.rules)}${param ? ` — ${param}` : ''}`;
+  }
+  if (m.move === 'keep') return `Keep ${Number(a).toString(2).replace(/0/g, '').length} dice`;
+  return `${m.move === 'banFavor' ? 'Ban' : 'Pick'} ${favorSpec(a as FavorId).name}`;
+}
+
 function stepText(G: OrlogView, seatName: (s: string) => string): string {
   const actor = G.actor >= 0 ? seatName(String(G.actor)) : '';
   switch (G.step) {
@@ -141,12 +165,20 @@ function stepText(G: OrlogView, seatName: (s: string) => string): string {
 }
 
 /** Expert draft and casual pick: the pool with ban/pick buttons enabled from the legal moves. */
-function FavorPool(props: SkaldBoardProps<OrlogView> & { ids: readonly FavorId[]; moves: string[] }) {
-  const { G, legal, act, ids, moves } = props;
+function FavorPool(
+  props: SkaldBoardProps<OrlogView> & { ids: readonly FavorId[]; moves: string[]; picks: Picks },
+) {
+  const { G, legal, act, ids, moves, picks } = props;
   return (
     <div className="favor-pool" data-testid="favor-pool">
       {ids.map((id) => (
-        <FavorCard key={id} id={id} rules={G.rules}>
+        <FavorCard
+          key={id}
+          id={id}
+          rules={G.rules}
+          nameTarget={picks.targetProps(poolTarget(id))}
+          nameLabel={`${moves.includes('banFavor') && isLegal(legal, 'banFavor', id) ? 'Ban' : 'Pick'} ${favorSpec(id).name}`}
+        >
           <div className="level-buttons">
             {moves.map((move) => (
               <button
@@ -175,27 +207,23 @@ export function OrlogBoard(props: SkaldBoardProps<OrlogView>) {
   const me: 0 | 1 = playerID === '1' ? 1 : 0;
   const foe: 0 | 1 = me === 0 ? 1 : 0;
   const mine = G.players[me];
-  const [picked, setPicked] = useState({ key: '', mask: 0 });
+  // Every move is a path of touches (paths.ts); a new roll (new legal moves) starts with nothing picked.
+  const picks = usePicks(legal, orlogPathOf, act);
   const rolling = legalOf(legal, 'keep').length > 0;
-  // A new roll (or a new seat on screen) starts with nothing selected.
-  const rollKey = `${G.game}-${G.round}-${G.slot}-${me}`;
-  const selection = picked.key === rollKey ? picked.mask : 0;
+  const selection = picks.picked.length;
   const free = ALL & ~mine.kept;
-  const toggle = (die: number) => setPicked({ key: rollKey, mask: (selection ^ bit(die)) & free });
-  const keepSelected = () => {
-    if (isLegal(legal, 'keep', selection)) act('keep', selection);
-  };
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if (!rolling || e.ctrlKey || e.metaKey || e.altKey) return;
     const n = Number(e.key);
     if (Number.isInteger(n) && n >= 1 && n <= 6) {
       e.preventDefault();
-      if ((free & bit(n - 1)) !== 0) toggle(n - 1);
+      if ((free & bit(n - 1)) !== 0) picks.onTouch(dieTarget(n - 1));
     } else if (e.key === 'Enter' && e.target === e.currentTarget) {
       e.preventDefault();
-      keepSelected();
+      picks.onTouch(KEEP);
     }
   };
+  const describe = (m: AiMove) => moveText(m, G, diceOf);
   const diceOf = (who: 'me' | 'foe', die: number) => {
     const seat = who === 'me' ? me : foe;
     const face = G.players[seat].dice[die];
@@ -222,8 +250,7 @@ export function OrlogBoard(props: SkaldBoardProps<OrlogView>) {
         name={seatName(String(foe))}
         toAct={toAct.has(String(foe))}
         online={props.online}
-        selection={0}
-        onToggle={null}
+        picks={null}
       />
       <section className="orlog-center">
         <div className="status" data-testid="status">
@@ -239,8 +266,8 @@ export function OrlogBoard(props: SkaldBoardProps<OrlogView>) {
               type="button"
               className="primary"
               data-testid="keep-selected"
-              disabled={!isLegal(legal, 'keep', selection)}
-              onClick={keepSelected}
+              {...picks.targetProps(KEEP)}
+              disabled={!picks.next.has(KEEP)}
             >
               {selection === 0 ? 'Re-roll all free dice' : 'Keep selected, re-roll the rest'}
             </button>
@@ -262,9 +289,21 @@ export function OrlogBoard(props: SkaldBoardProps<OrlogView>) {
             act={act}
             diceOf={diceOf}
             outlook={tokenOutlook(mine)}
+            picks={picks}
           />
         )}
-        {G.step === 'draft' && <FavorPool {...props} ids={G.draft.pool} moves={['banFavor', 'draftFavor']} />}
+        <PickBar
+          picks={picks}
+          describe={describe}
+          hint={
+            rolling
+              ? 'Touch more dice to keep (or a picked one to put it back), then Keep.'
+              : 'Now touch one of its levels (L1–L3).'
+          }
+        />
+        {G.step === 'draft' && (
+          <FavorPool {...props} ids={G.draft.pool} moves={['banFavor', 'draftFavor']} picks={picks} />
+        )}
         {G.step === 'draft' && G.draft.banned.length > 0 && (
           <p className="muted">Banned: {G.draft.banned.map((id) => favorSpec(id).name).join(', ')}</p>
         )}
@@ -273,6 +312,7 @@ export function OrlogBoard(props: SkaldBoardProps<OrlogView>) {
             {...props}
             ids={legalOf(legal, 'pickFavor').map((m) => m.args?.[0] as FavorId)}
             moves={['pickFavor']}
+            picks={picks}
           />
         )}
         {G.step === 'pick' && mine.picks.length > 0 && (
@@ -317,8 +357,7 @@ export function OrlogBoard(props: SkaldBoardProps<OrlogView>) {
         name={seatName(String(me))}
         toAct={toAct.has(String(me))}
         online={props.online}
-        selection={selection}
-        onToggle={rolling ? toggle : null}
+        picks={rolling ? picks : null}
       />
     </div>
   );

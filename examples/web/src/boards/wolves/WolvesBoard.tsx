@@ -14,7 +14,10 @@ import {
   type WolvesView,
 } from '@skald/wolves-of-odin';
 import { InfoTip } from '../../help/InfoTip.js';
+import { pickables, pickOffer, type Target } from '../picks.js';
+import { type TargetProps, Touchable } from '../Touchable.js';
 import type { SkaldBoardProps } from '../types.js';
+import { PickBar, type Picks, usePicks } from '../usePicks.js';
 import {
   cardKind,
   cardName,
@@ -25,7 +28,21 @@ import {
   moveLabel,
   victoryName,
 } from './labels.js';
+import {
+  cardTarget,
+  deityTarget,
+  endTarget,
+  goneTarget,
+  hallTarget,
+  pileTarget,
+  unitTarget,
+  victoryTarget,
+  wolvesPathOf,
+} from './paths.js';
 import './wolves.css';
+
+/** The board's touch targets, or none (a spectator's screen). */
+type Pick = (target: Target) => TargetProps | undefined;
 
 /** The rules' phase ids in words for the header. */
 const PHASE_WORDS: Record<string, string> = {
@@ -37,11 +54,13 @@ const PHASE_WORDS: Record<string, string> = {
   gameover: 'game over',
 };
 
-function Deity({ id }: { id: string }) {
+function Deity({ id, pick }: { id: string; pick?: TargetProps | undefined }) {
   const colour = id === 'ragnarok' ? 'ragnarok' : (DEITY_BY_ID[id as DeityId]?.colour ?? 'black');
   return (
     <span className={`deity ${colour}`} data-testid={`deity-${id}`}>
-      {deityName(id)}
+      <Touchable pick={pick} label={deityName(id)} className="deity-name">
+        {deityName(id)}
+      </Touchable>
       <InfoTip
         name={deityName(id)}
         text={
@@ -54,8 +73,21 @@ function Deity({ id }: { id: string }) {
   );
 }
 
-function Line(props: { G: WolvesView; seat: number; rules: WolvesState }) {
-  const { G, seat, rules } = props;
+/** Where a unit may join a line: shown only while a card picked in hand can go there. */
+function EndSlot(props: { pick: TargetProps | undefined; side: string; lineName: string; empty: boolean }) {
+  const { pick, side, lineName, empty } = props;
+  if (!pick?.['data-pick']) return null;
+  const label = empty ? `Place in ${lineName}` : `Place at the ${side} end of ${lineName}`;
+  return (
+    <button type="button" className="end-slot" aria-label={label} title={label} {...pick}>
+      {empty ? 'here' : side === 'left' ? '⇤ here' : 'here ⇥'}
+    </button>
+  );
+}
+
+function Line(props: { G: WolvesView; seat: number; rules: WolvesState; pick: Pick; name: string }) {
+  const { G, seat, rules, pick, name } = props;
+  const lineName = `${name}'s line`;
   const line = G.players[seat]!.line;
   let total: number | null = null;
   try {
@@ -67,13 +99,26 @@ function Line(props: { G: WolvesView; seat: number; rules: WolvesState }) {
     <div className="line" data-testid={`line-${seat}`}>
       <div className="line-cards">
         {line.length === 0 && <span className="muted">empty line</span>}
+        <EndSlot pick={pick(endTarget(seat, 'left'))} side="left" lineName={lineName} empty={false} />
         {line.map((card, i) => (
           <span key={card} className={`unit kind-${cardKind(card)}`} title={`#${i + 1}`}>
-            <span className="unit-name">{cardName(card)}</span>
-            <b className="unit-strength">{unitStrength(line, i)}</b>
+            <Touchable
+              pick={pick(unitTarget(seat, i))}
+              label={`${cardName(card)} (#${i + 1}) in ${lineName}, strength ${unitStrength(line, i)}`}
+              className="unit-body"
+            >
+              <span className="unit-name">{cardName(card)}</span>
+              <b className="unit-strength">{unitStrength(line, i)}</b>
+            </Touchable>
             <InfoTip name={cardName(card)} text={PEOPLE_TEXTS[cardKind(card) as PeopleKind]?.text} />
           </span>
         ))}
+        <EndSlot
+          pick={pick(endTarget(seat, 'right'))}
+          side="right"
+          lineName={lineName}
+          empty={line.length === 0}
+        />
       </div>
       <div className="line-total" data-testid={`line-total-${seat}`}>
         strength <b>{total ?? '?'}</b>
@@ -89,8 +134,9 @@ function PlayerPanel(props: {
   me: boolean;
   toAct: boolean;
   name: string;
+  pick: Pick;
 }) {
-  const { G, seat, rules, me, toAct, name } = props;
+  const { G, seat, rules, me, toAct, name, pick } = props;
   // Every property a Victory card reads (hand size, line, sacrifices, Deities) is public; once the round's
   // winner is determined (and at the end), the game's own count taken then.
   const gloryNow = gloryScores(rules)[seat] ?? 0;
@@ -115,13 +161,18 @@ function PlayerPanel(props: {
           <span className="current">current player</span>
         )}
       </header>
-      <Line G={G} seat={seat} rules={rules} />
+      <Line G={G} seat={seat} rules={rules} pick={pick} name={name} />
       <div className="player-zones">
         <span>
           Sacrifices ({p.sacrifices.length}):{' '}
           {p.sacrifices.length ? p.sacrifices.map(cardName).join(', ') : '—'}
         </span>
-        <span>Deities: {p.deities.length ? p.deities.map((d) => <Deity key={d} id={d} />) : '—'}</span>
+        <span>
+          Deities:{' '}
+          {p.deities.length
+            ? p.deities.map((d) => <Deity key={d} id={d} pick={pick(deityTarget(d))} />)
+            : '—'}
+        </span>
         {p.victories.length > 0 && <span>Victories: {p.victories.map(victoryName).join(', ')}</span>}
         {!me && p.known.length > 0 && <span>Known in hand: {p.known.map(cardName).join(', ')}</span>}
       </div>
@@ -129,8 +180,8 @@ function PlayerPanel(props: {
   );
 }
 
-/** My hand, grouped by kind. */
-function Hand({ hand }: { hand: number[] }) {
+/** My hand, grouped by kind; a kind is a touch target while a move starts with one of its cards. */
+function Hand({ hand, pick }: { hand: number[]; pick: Pick }) {
   const counts = new Map<string, number>();
   for (const c of hand) {
     const k = cardKind(c) ?? '?';
@@ -140,12 +191,56 @@ function Hand({ hand }: { hand: number[] }) {
     <div className="hand" data-testid="hand">
       {[...counts].map(([kind, n]) => (
         <span key={kind} className={`card kind-${kind}`}>
-          {kindName(kind)}
-          {n > 1 && <b> ×{n}</b>}
+          <Touchable
+            pick={pick(cardTarget(kind))}
+            label={`${kindName(kind)} in your hand`}
+            className="card-body"
+          >
+            {kindName(kind)}
+            {n > 1 && <b> ×{n}</b>}
+          </Touchable>
           <InfoTip name={kindName(kind)} text={PEOPLE_TEXTS[kind as PeopleKind]?.text} />
         </span>
       ))}
       {hand.length === 0 && <span className="muted">no cards</span>}
+    </div>
+  );
+}
+
+/** What to touch next, after the first touch of a move. */
+function hintFor(picked: readonly Target[]): string {
+  const first = picked[0] ?? '';
+  if (first.startsWith('card:')) return 'Now touch a lit place at the end of a line.';
+  if (first.startsWith('unit:')) return 'Touch Sacrifice to sacrifice it, or Cancel.';
+  if (first.startsWith('deity:')) return 'Now touch the lit Deity it acts on.';
+  return 'Now touch a highlighted target.';
+}
+
+/**
+ * Passing, ending the turn, Done, Decline, a reaction, Sacrifice: the moves that name nothing on the table
+ * get a control of their own, shown while a touch on it plays. Each is labelled by the move it makes.
+ */
+function TableControls(props: {
+  picks: Picks;
+  legal: AiMove[];
+  pathOf: ReturnType<typeof wolvesPathOf>;
+  describe: (m: AiMove) => string;
+}) {
+  const { picks, legal, pathOf, describe } = props;
+  const controls = [...picks.next].filter((t) => t.startsWith('ctl:'));
+  if (controls.length === 0) return null;
+  const all = pickables(legal, pathOf);
+  const label = (t: Target) => {
+    const made = pickOffer(all, [...picks.picked, t]).complete;
+    return t === 'ctl:sacrifice' ? 'Sacrifice it' : made.length === 1 ? describe(made[0]!) : t.slice(4);
+  };
+  return (
+    <div className="table-controls" data-testid="table-controls">
+      {controls.map((t) => (
+        <button type="button" key={t} {...picks.targetProps(t)}>
+          {label(t)}
+        </button>
+      ))}
     </div>
   );
 }
@@ -212,6 +307,11 @@ export function WolvesBoard(props: SkaldBoardProps<WolvesView>) {
   const reacting = pending?.kind === 'react' && legal.some((m) => m.move === 'react');
   const seats = G.players.map((_, i) => i);
   const ordered = me >= 0 ? [me, ...seats.filter((s) => s !== me)] : seats;
+  const pathOf = wolvesPathOf(G, me);
+  const picks = usePicks(legal, pathOf, act);
+  const pick: Pick = (target) => (me >= 0 ? picks.targetProps(target) : undefined);
+  const describe = (m: AiMove) => moveLabel(m, G, me, seatName);
+  const lit = (prefix: string) => [...picks.next].some((t) => t.startsWith(prefix));
   return (
     <div className="wolves" data-testid="wolves-board" data-phase={G.flow.phase}>
       <section className="table-info">
@@ -230,14 +330,24 @@ export function WolvesBoard(props: SkaldBoardProps<WolvesView>) {
       <section className="table-center">
         <div className="hall" data-testid="hall">
           <h3>The Hall</h3>
-          {G.hall.length ? G.hall.map((d) => <Deity key={d} id={d} />) : <span className="muted">empty</span>}
+          {G.hall.length ? (
+            G.hall.map((d) => <Deity key={d} id={d} pick={pick(hallTarget(d))} />)
+          ) : (
+            <span className="muted">empty</span>
+          )}
         </div>
         <div className="offer" data-testid="victory-offer">
           <h3>Victory cards revealed</h3>
           {G.offer.length ? (
             G.offer.map((v) => (
               <span key={v} className="victory-card">
-                {victoryName(v)}
+                <Touchable
+                  pick={pick(victoryTarget(v))}
+                  label={`Take ${victoryName(v)}`}
+                  className="victory-name"
+                >
+                  {victoryName(v)}
+                </Touchable>
                 {VICTORY_TEXTS[v] ? ` — ${VICTORY_TEXTS[v]!.text}` : ''}
               </span>
             ))
@@ -245,6 +355,30 @@ export function WolvesBoard(props: SkaldBoardProps<WolvesView>) {
             <span className="muted">none this round</span>
           )}
         </div>
+        {G.deityDiscard.length > 0 && (
+          <div className="hall gone" data-testid="deity-discard">
+            <h3>Deity discard</h3>
+            {[...new Set(G.deityDiscard)].map((d) => (
+              <Deity key={d} id={d} pick={pick(goneTarget(d))} />
+            ))}
+          </div>
+        )}
+        {lit('pile:') && (
+          <div className="hall pile" data-testid="discard-pile">
+            <h3>Discard pile</h3>
+            {[...new Set(G.discard.map((c) => cardKind(c) ?? '?'))].map((k) => (
+              <span key={k} className="card">
+                <Touchable
+                  pick={pick(pileTarget(k))}
+                  label={`Take ${kindName(k)} from the discard pile`}
+                  className="card-body"
+                >
+                  {kindName(k)}
+                </Touchable>
+              </span>
+            ))}
+          </div>
+        )}
       </section>
       {pending && (
         <section
@@ -258,7 +392,9 @@ export function WolvesBoard(props: SkaldBoardProps<WolvesView>) {
       {me >= 0 && (
         <section className="my-area">
           <h3>Your hand</h3>
-          <Hand hand={G.players[me]?.hand ?? []} />
+          <Hand hand={G.players[me]?.hand ?? []} pick={pick} />
+          <TableControls picks={picks} legal={legal} pathOf={pathOf} describe={describe} />
+          <PickBar picks={picks} describe={describe} hint={hintFor(picks.picked)} />
           {legal.length > 0 ? (
             <Actions legal={legal} G={G} me={me} act={act} seatName={seatName} />
           ) : (
@@ -278,6 +414,7 @@ export function WolvesBoard(props: SkaldBoardProps<WolvesView>) {
             me={seat === me}
             toAct={activeSeats.includes(String(seat))}
             name={seatName(String(seat))}
+            pick={pick}
           />
         ))}
       </div>
