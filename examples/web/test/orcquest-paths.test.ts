@@ -11,7 +11,7 @@ import {
 import { expect } from 'chai';
 import { moveLabel } from '../src/boards/orcquest/labels.js';
 import { boardCards, CONTROL_MOVES, orcPathOf } from '../src/boards/orcquest/paths.js';
-import { pickables, pickOffer, touch } from '../src/boards/picks.js';
+import { pickables, pickOffer, targetsOf, touch } from '../src/boards/picks.js';
 
 /** The moves that put the seat's Hero on a square: the square touched must be where the Hero then stands. */
 const LANDS = ['enter', 'step', 'react', 'vanish'];
@@ -102,7 +102,7 @@ describe('OrcQuest board: legal moves read as touches (paths.ts, no browser)', (
       const h = G.heroes[seat];
       const inPlay = new Set(h ? boardCards(h).map((c) => c.id) : []);
       for (const m of legal) {
-        const path = pathOf(m);
+        const path = targetsOf(pathOf(m));
         kinds.add(m.move);
         expect(path, `${m.move} is playable by touch`).to.not.be.empty;
         const starts = G.phase === 'hero' && G.active !== seat && !G.passing;
@@ -158,7 +158,9 @@ describe('OrcQuest board: legal moves read as touches (paths.ts, no browser)', (
         const after = core.apply(G, String(seat), m, rngFromSeed('land'));
         const h = after.heroes[seat];
         if (!h || h.dead) continue;
-        expect(`square:${h.pos}`, `${m.move}(${m.args}) lands where touched`).to.equal(pathOf(m).at(-1));
+        expect(`square:${h.pos}`, `${m.move}(${m.args}) lands where touched`).to.equal(
+          targetsOf(pathOf(m)).at(-1),
+        );
         checked++;
       }
     }

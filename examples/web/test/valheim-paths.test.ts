@@ -20,7 +20,7 @@ import type { Ctx } from 'boardgame.io';
 import { expect } from 'chai';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { pickables, touch } from '../src/boards/picks.js';
+import { pickables, targetsOf, touch } from '../src/boards/picks.js';
 import type { SkaldBoardProps } from '../src/boards/types.js';
 import { CONTROL_WORDS, valheimPathOf } from '../src/boards/valheim/paths.js';
 import { ValheimBoard } from '../src/boards/valheim/ValheimBoard.js';
@@ -214,7 +214,7 @@ describe('web app: Valheim moves as touches on the board (paths.ts)', () => {
   it('reads each kind of move as what it acts on, then what completes it', () => {
     const G = playerView(setupState(2, {}, rngFromSeed('vpaths-spot')), '0');
     const pathOf = valheimPathOf(G, 0);
-    const p = (move: string, ...args: unknown[]) => [...pathOf({ move, args })];
+    const p = (move: string, ...args: unknown[]) => [...targetsOf(pathOf({ move, args }))];
     expect(p('move', 'N0')).to.deep.equal(['space:N0']);
     expect(p('step', 'E2')).to.deep.equal(['space:E2']);
     expect(p('collect')).to.deep.equal([`space:${G.players[0]!.space}`]);

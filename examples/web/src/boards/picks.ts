@@ -25,6 +25,10 @@ export interface SetPath {
 /** How a game's board reads a legal move as touches; `[]` leaves the move to the button list. */
 export type PathOf = (move: AiMove) => readonly Target[] | SetPath;
 
+/** The targets of a path, in the order a board lists them. */
+export const targetsOf = (path: readonly Target[] | SetPath): readonly Target[] =>
+  'targets' in path ? path.targets : path;
+
 /** A legal move with the touches that make it (the first `anyOrder` of them in any order). */
 export interface Pickable {
   move: AiMove;

@@ -3,7 +3,7 @@ import { enumerate, gameModule, heuristicMove, playerView, type ValheimState } f
 import type { Ctx } from 'boardgame.io';
 import { Client } from 'boardgame.io/client';
 import type { Page } from 'playwright-core';
-import { pickables, pickOffer } from '../../src/boards/picks.js';
+import { pickables, pickOffer, targetsOf } from '../../src/boards/picks.js';
 import { valheimPathOf } from '../../src/boards/valheim/paths.js';
 import { withSetupData } from '../../src/session/client.js';
 import { decodeLocalConfig } from '../../src/session/config.js';
@@ -174,7 +174,7 @@ export async function touchMove(page: Page, state: ValheimState, move: AiMove): 
   const seat = '0';
   const view = playerView(state, seat);
   const all = pickables(enumerate(state, {} as Ctx, seat), valheimPathOf(view, 0));
-  const path = valheimPathOf(view, 0)(move);
+  const path = targetsOf(valheimPathOf(view, 0)(move));
   if (path.length === 0) throw new Error(`${move.move} has no path on the board`);
   const host = page.getByTestId('board-host');
   const before = Number(await host.getAttribute('data-state-id'));
