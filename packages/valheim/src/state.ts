@@ -134,9 +134,12 @@ export interface Combat {
   seats: number[];
   /** Index into `seats` of the player rolling this round. */
   roller: number;
-  /** Players who may still choose to assist (line 295), asked in clockwise order before the first roll. */
+  /**
+   * Players who may still choose to assist (line 295), asked in clockwise order before each round of the
+   * fight: before the first roll and whenever the dice pass on (ruling R-assist).
+   */
   offers: number[];
-  /** Whether the assist offers were made. */
+  /** Whether the assist offers for the coming round were made. */
   asked: boolean;
 }
 

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { legalMoves } from '../src/rules/apply.js';
 import { applyMove } from '../src/rules/table.js';
 import type { ValheimState } from '../src/state.js';
-import { creature, dice, makeState, play } from './helpers.js';
+import { creature, dice, K, makeState, play, Y } from './helpers.js';
 
 /** Seat 0 walks into a Greyling at N1; the others stand where the test puts them. */
 function walkIn(others: Partial<ValheimState['players'][number]>[], extra: ValheimState['creatures'] = []) {
@@ -38,5 +38,39 @@ describe('valheim assisting in combat (lines 295–301)', () => {
     // From E1 the only ways to N1 within 2 run through N2 or N0 (via N2): a creature on N2 blocks.
     expect(walkIn([{ space: 'E1' }], [creature('greydwarf', 'N2', 2)]).combat?.offers).to.deep.equal([]);
     expect(walkIn([{ space: 'E1' }]).combat?.offers).to.deep.equal([1]);
+  });
+
+  it('a player may join in the middle of the fight: asked again before every round (line 301, R-assist)', () => {
+    let s = walkIn([{ space: 'H' }]);
+    s = play(s, 1, 'decline', []);
+    // Round 1: seat 0 misses, the Greyling misses; it still stands.
+    s = play(s, 0, 'fight', ['unarmed', 1], dice(Y.blank, K.blank));
+    expect(s.combat?.offers).to.deep.equal([1]);
+    expect(legalMoves(s, 1).map((m) => m.move)).to.deep.equal(['assist', 'decline']);
+    s = play(s, 1, 'assist', []);
+    expect(s.players[1]).to.include({ space: 'N1', stamina: 3 });
+    expect(s.combat?.seats).to.deep.equal([0, 1]);
+    // The dice had passed to seat 0 already: seat 0 rolls next, then the helper.
+    expect(s.combat?.seats[s.combat.roller]).to.equal(0);
+    s = play(s, 0, 'fight', ['unarmed', 1], dice(Y.blank, K.blank));
+    expect(s.combat?.seats[s.combat.roller]).to.equal(1);
+  });
+
+  it('a latecomer takes their clockwise place; the player due to roll still rolls next', () => {
+    let s = walkIn([{ space: 'H' }, { space: 'N2' }]);
+    s = play(s, 1, 'decline', []);
+    s = play(s, 2, 'assist', []);
+    s = play(s, 0, 'fight', ['unarmed', 1], dice(Y.blank, K.blank));
+    // The dice passed to seat 2; seat 1 joins now, between seats 0 and 2.
+    expect(s.combat?.seats[s.combat.roller]).to.equal(2);
+    s = play(s, 1, 'assist', []);
+    expect(s.combat?.seats).to.deep.equal([0, 1, 2]);
+    expect(s.combat?.seats[s.combat.roller]).to.equal(2);
+  });
+
+  it('a declined offer is not repeated while no round has been rolled', () => {
+    const s = play(walkIn([{ space: 'H' }]), 1, 'decline', []);
+    expect(s.combat?.offers).to.deep.equal([]);
+    expect(legalMoves(s, 0).some((m) => m.move === 'fight')).to.equal(true);
   });
 });

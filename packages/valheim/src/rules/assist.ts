@@ -23,18 +23,25 @@ export function mayAssist(s: ValheimState, seat: number): boolean {
   return Object.hasOwn(reach, combat.space) && clear(combat.space);
 }
 
-/** Before the first roll, each eligible player is asked in clockwise order (ruling R-assist). */
+/**
+ * Before each round of a fight (the first roll, and every time the dice pass on), each eligible player is
+ * asked in clockwise order: one may join "in the middle of combat" (line 301, ruling R-assist).
+ */
 export function offerAssist(s: ValheimState): void {
   const combat = s.combat as NonNullable<ValheimState['combat']>;
   combat.asked = true;
   combat.offers = clockwiseFrom(s, s.turn).filter((seat) => mayAssist(s, seat));
-  // Then, before the first roll, the others may use power of Odin skills (ruling R-odin).
-  openOdinWindow(s, combat.seats[0] as number);
+  // Then, before the round's roll, the others may use power of Odin skills (ruling R-odin).
+  openOdinWindow(s, combat.seats[combat.roller] as number);
 }
 
+/** Is `seat` the one asked now whether it assists? */
 export const canAnswer = (s: ValheimState, seat: number): boolean => s.combat?.offers[0] === seat;
 
-/** Join the fight: pay 1 stamina, move there, roll in clockwise order after those already in it. */
+/**
+ * Join the fight: pay 1 stamina, move there and take your clockwise place in the rolling order; the player
+ * due to roll next still rolls next (ruling R-assist).
+ */
 export function assist(s: ValheimState, seat: number): void {
   const combat = s.combat as NonNullable<ValheimState['combat']>;
   combat.offers.shift();
@@ -42,11 +49,14 @@ export function assist(s: ValheimState, seat: number): void {
   p.stamina -= ASSIST_COST;
   p.space = combat.space;
   const order = clockwiseFrom(s, s.turn);
+  const next = combat.seats[combat.roller] as number;
   combat.seats = [...combat.seats, seat].sort((a, b) => order.indexOf(a) - order.indexOf(b));
+  combat.roller = combat.seats.indexOf(next);
   if (logging(s)) log(s, `P${seat} comes to help.`);
   award(s, seat, DEEDS.assist);
 }
 
+/** Stay out of the fight for this round (asked again before the next one). */
 export function decline(s: ValheimState): void {
   (s.combat as NonNullable<ValheimState['combat']>).offers.shift();
 }

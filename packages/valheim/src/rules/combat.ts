@@ -341,8 +341,9 @@ export function resolveFight(s: ValheimState, roll: PendingRoll, rng: Rng): void
   collectDead(s);
   if (p.health === 0) knockOut(s, seat, rng);
   nextRoller(s);
-  // Between the rounds, the others may use power of Odin skills (line 156, ruling R-odin).
-  if (s.combat) openOdinWindow(s, roller(s) as number);
+  // Between the rounds the others may join (line 301, ruling R-assist; `settle` asks them), then use power
+  // of Odin skills (line 156, ruling R-odin).
+  if (s.combat) s.combat.asked = false;
 }
 
 /** Pass the dice clockwise to the next standing player in this combat (ruling R13), or end it. */
