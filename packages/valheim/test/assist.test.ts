@@ -5,9 +5,14 @@ import type { ValheimState } from '../src/state.js';
 import { creature, dice, K, makeState, play, Y } from './helpers.js';
 
 /** Seat 0 walks into a Greyling at N1; the others stand where the test puts them. */
-function walkIn(others: Partial<ValheimState['players'][number]>[], extra: ValheimState['creatures'] = []) {
+function walkIn(
+  others: Partial<ValheimState['players'][number]>[],
+  extra: ValheimState['creatures'] = [],
+  tiles: Record<string, string> = {},
+) {
   const s = makeState({
     players: 1 + others.length,
+    tiles,
     player: [{ space: 'N0' }, ...others],
     patch: (x) => (x.creatures = [creature('greyling', 'N1', 1), ...extra]),
   });
@@ -72,5 +77,20 @@ describe('valheim assisting in combat (lines 295–301)', () => {
     const s = play(walkIn([{ space: 'H' }]), 1, 'decline', []);
     expect(s.combat?.offers).to.deep.equal([]);
     expect(legalMoves(s, 0).some((m) => m.move === 'fight')).to.equal(true);
+  });
+
+  it('a cold space on the way costs its stamina on top of the assist (line 300, R-assist-way)', () => {
+    // N0 of mountains-1 is cold: H→N0→N1 costs the assist's stamina and N0's.
+    const cold = { N: 'mountains-1' };
+    const s = play(walkIn([{ space: 'H', stamina: 4 }], [], cold), 1, 'assist', []);
+    expect(s.players[1]).to.include({ space: 'N1', stamina: 2 });
+    // With 1 stamina you cannot pay both: no offer.
+    expect(walkIn([{ space: 'H', stamina: 1 }], [], cold).combat?.offers).to.deep.equal([]);
+  });
+
+  it('a mire on the way takes 1 extra movement: the fight is out of reach (line 300, R-assist-way)', () => {
+    // N0 of swamps-1 is a mire: H→N0→N1 takes 3 of the 2 movement.
+    expect(walkIn([{ space: 'H' }], [], { N: 'swamps-1' }).combat?.offers).to.deep.equal([]);
+    expect(walkIn([{ space: 'H' }]).combat?.offers).to.deep.equal([1]);
   });
 });
