@@ -12,6 +12,7 @@ import { SCENARIOS } from './data/scenario.js';
 import { ODIN_BY_ID } from './data/skills.js';
 import { legalMoves } from './rules/apply.js';
 import { sideOf } from './rules/combat.js';
+import { damageFrom } from './rules/gear.js';
 import { ADJ, iconsAt, isRevealed, pathOnMap } from './rules/map.js';
 import { gearMissing, objectiveMet } from './rules/objective.js';
 import { RESCUE } from './rules/roll.js';
@@ -67,6 +68,12 @@ export function heuristicMove(
     return (hurt ? (find('odin') ?? find('odinKept')) : undefined) ?? (find('odinPass') as AiMove);
   }
   if (s.pending) {
+    // Dice that would knock you out: a health mead first, while the result is not applied (line 396).
+    const taken = damageFrom(s.pending.damage);
+    if (p.health <= taken.hits + taken.specials + 1) {
+      const heal = find('mead', (a) => a[0] === 'healthMead' && a[1] === seat);
+      if (heal) return heal;
+    }
     // Reroll every blank own die once, else keep.
     const blank = (d: { die: string; face: number }) =>
       d.die !== 'collect' && COMBAT_DICE[d.die as 'red'].faces[d.face]?.kind === 'blank';

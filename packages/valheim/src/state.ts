@@ -134,9 +134,12 @@ export interface Combat {
   seats: number[];
   /** Index into `seats` of the player rolling this round. */
   roller: number;
-  /** Players who may still choose to assist (line 295), asked in clockwise order before the first roll. */
+  /**
+   * Players who may still choose to assist (line 295), asked in clockwise order before each round of the
+   * fight: before the first roll and whenever the dice pass on (ruling R-assist).
+   */
   offers: number[];
-  /** Whether the assist offers were made. */
+  /** Whether the assist offers for the coming round were made. */
   asked: boolean;
 }
 
@@ -249,8 +252,12 @@ export interface ValheimState {
   gifts: (Mead | Bomb)[];
   /** An ongoing event on top of the deck and its counter cubes. */
   ongoing: { card: string; cubes: number } | null;
-  /** A raid lying on the deck: the Forsaken's tile, the raid's size and creature (lines 464–472). */
-  raid: { card: string; slot: string; size: number; creature: CreatureKind } | null;
+  /**
+   * A raid lying on the deck: the Forsaken's tile, the raid's size and creature (lines 464–472); `storming`
+   * once its creatures entered the house: the raid lasts (the Forsaken on the tile) until that fight is
+   * resolved (line 472, ruling R-raid-end).
+   */
+  raid: { card: string; slot: string; size: number; creature: CreatureKind; storming: boolean } | null;
   /** the characters, by seat */
   players: Player[];
   /** the fight under way on the map, or null */

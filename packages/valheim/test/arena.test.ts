@@ -136,6 +136,17 @@ describe('valheim the Forsaken fight: Eikthyr (lines 479–532)', () => {
     expect(away.players[0]).to.include({ health: 7 - 2, stamina: 3 });
   });
 
+  it('in front of him, hits without a special take no extra health: the +1 is for specials (500, 527, R34)', () => {
+    const s = play(
+      arenaState(['I0'], { facing: 0 }),
+      0,
+      'arenaFight',
+      ['unarmed'],
+      dice(Y.blank, K.hit, K.hit, K.crit),
+    );
+    expect(s.players[0]?.health).to.equal(7 - 4);
+  });
+
   it('arena card damage ignores defense; the charge throws the player in front to the outer ring', () => {
     const s = play(
       arenaState(['I0'], { facing: 0, deck: ['charge-a'] }, [{ equipment: ['leatherHelmet'] }]),

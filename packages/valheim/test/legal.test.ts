@@ -49,6 +49,8 @@ function byRule(s: ValheimState, seat: number): AiMove[] {
     }
     tryMove('odin', seat, null);
     tryMove('odinKept', seat, null);
+    // Meads after seeing a fight's dice (line 396, ruling R-consumable).
+    for (const m of new Set(p.meads)) for (let t = 0; t < s.numPlayers; t++) tryMove('mead', m, t);
     tryMove('keep');
     return out;
   }

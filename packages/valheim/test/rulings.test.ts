@@ -126,7 +126,9 @@ describe('valheim rulings (README, rulings log)', () => {
     expect(s.turn).to.equal(0);
     const after = play(play(s, 0, 'decline', []), 1, 'fight', ['unarmed', 1], dice(Y.crit, K.blank));
     expect(after.creatures[0]?.damage).to.equal(1);
-    const done = play(after, 1, 'fight', ['unarmed', 1], dice(Y.hit, K.blank));
+    // Seat 0 is asked again before the next round (ruling R-assist) and stays out.
+    expect(after.combat?.offers).to.deep.equal([0]);
+    const done = play(play(after, 0, 'decline', []), 1, 'fight', ['unarmed', 1], dice(Y.hit, K.blank));
     expect(done.combat).to.equal(null);
     expect(done.turn).to.equal(1);
   });

@@ -57,7 +57,7 @@ export const RULES_SUMMARY: readonly RulesSection[] = [
   {
     title: 'Combat',
     source: 'rulebook',
-    text: 'Roll your weapon’s attack dice, your armour’s defense dice (max. 2) and the strongest creature’s damage dice together. Your hits land first. Bonuses need at least one hit or block. Unarmed you roll 1 yellow die whose critical is a single hit. Outnumbered, you take 1 more damage when the creatures hit.',
+    text: 'Roll your weapon’s attack dice, your armour’s defense dice (max. 2) and the strongest creature’s damage dice together. Your hits land first. Bonuses need at least one hit or block. Unarmed you roll 1 yellow die whose critical is a single hit. Outnumbered, you take 1 more damage when the creatures hit. Before every round, another player within reach may join to assist (1 stamina, and the hazards on the way). A mead may be drunk after seeing the dice, before they apply.',
   },
   {
     title: 'Knocked out',
@@ -67,7 +67,7 @@ export const RULES_SUMMARY: readonly RulesSection[] = [
   {
     title: 'Events',
     source: 'rulebook',
-    text: 'Events move creatures toward the nearest player, along the shortest way (equally near players or equally short ways: the active player chooses where the creature goes), repopulate creature spaces, strike players outside, flip creatures to veterans or lie on the deck for a few turns. An empty deck loses the game.',
+    text: 'Events move creatures toward the nearest player, along the shortest way (equally near players or equally short ways: the active player chooses where the creature goes), repopulate creature spaces, strike players outside, flip creatures to veterans or lie on the deck for a few turns. A raid lasts, the Forsaken on its tile, until its fight in the house is over. An empty deck loses the game.',
   },
   {
     title: 'Eikthyr',

@@ -378,7 +378,13 @@ const mayUseConsumable = (s: ValheimState, seat: number): boolean =>
   standing(me(s, seat)) &&
   (s.combat ? s.combat.seats[s.combat.roller] === seat : onOwnTurn(s, seat));
 
+/**
+ * May `seat` drink `mead` on `target` now? Also while its own fight roll waits, after seeing the dice
+ * (line 396, ruling R-consumable); not while another roll waits.
+ */
 export const canMead = (s: ValheimState, seat: number, mead: unknown, target: unknown): boolean => {
+  if (s.pending && (s.pending.kind !== 'fight' || s.pending.seat !== seat || s.pending.helpers?.length))
+    return false;
   if (
     !mayUseConsumable(s, seat) ||
     !MEADS.includes(mead as Mead) ||

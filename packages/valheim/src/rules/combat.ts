@@ -22,6 +22,7 @@ import { knockOut } from './knockout.js';
 import { isHouse } from './map.js';
 import { openOdinWindow } from './odin.js';
 import { powerDefense } from './powers.js';
+import { endRaidIfDone } from './raid.js';
 import { rollFor } from './roll.js';
 import { award, DEEDS, perk } from './upgrades.js';
 import {
@@ -142,6 +143,7 @@ function wreckEmptyHouse(s: ValheimState): void {
   }
   s.creatures = s.creatures.filter((c) => !isHouse(c.space));
   if (logging(s)) log(s, `Creatures wrecked the empty house.`);
+  endRaidIfDone(s);
 }
 
 /**
@@ -341,8 +343,9 @@ export function resolveFight(s: ValheimState, roll: PendingRoll, rng: Rng): void
   collectDead(s);
   if (p.health === 0) knockOut(s, seat, rng);
   nextRoller(s);
-  // Between the rounds, the others may use power of Odin skills (line 156, ruling R-odin).
-  if (s.combat) openOdinWindow(s, roller(s) as number);
+  // Between the rounds the others may join (line 301, ruling R-assist; `settle` asks them), then use power
+  // of Odin skills (line 156, ruling R-odin).
+  if (s.combat) s.combat.asked = false;
 }
 
 /** Pass the dice clockwise to the next standing player in this combat (ruling R13), or end it. */
@@ -377,6 +380,8 @@ export function endCombat(s: ValheimState): void {
     p.poisoned = false;
   }
   s.combat = null;
+  // A raid's fight in the house resolved: the raid is over (line 472).
+  if (s.raid?.storming) endRaidIfDone(s);
   const active = s.players[s.turn] as ValheimState['players'][number];
   if (s.stage === 'explore' && !s.ending && standing(active) && (s.actionsLeft > 0 || s.moveLeft > 0))
     openOdinWindow(s, s.turn);

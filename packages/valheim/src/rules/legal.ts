@@ -207,6 +207,9 @@ export function pendingMoves(s: ValheimState, seat: number, out: AiMove[]): void
   }
   if (canOdin(s, seat, seat, null, 'odin')) push(out, 'odin', seat, null);
   if (canOdin(s, seat, seat, null, 'odinKept')) push(out, 'odinKept', seat, null);
+  // A fight roll's result is not applied yet: meads may still be drunk (line 396, ruling R-consumable).
+  const p = s.players[seat];
+  if (p && roll.kind === 'fight') meadMoves(s, seat, p, out);
   if (canKeep(s, seat)) out.push(NO_ARG.keep);
 }
 

@@ -15,7 +15,7 @@ import { buy, canBuy, canEndTrade, canTrade, endTrade, startTrade } from './hald
 import { canSteer, steer } from './map.js';
 import { canChooseSkill, canOdin, chooseSkill, isAskedOdin, passOdin, useOdin } from './odin.js';
 import { canPower, usePower } from './powers.js';
-import { canKeep, canReroll, helping, keep, passHelp, reroll, rollSkillUsable } from './roll.js';
+import { canKeep, canReroll, helping, keep, meadWindow, passHelp, reroll, rollSkillUsable } from './roll.js';
 import { buildShip, canAnswerVoyage, canSail, canShip, joinVoyage, sail, stayAshore } from './ships.js';
 
 /**
@@ -44,7 +44,13 @@ const odinEffect =
     if (helper) return passHelp(s, r, resolvePending);
     // A roll with nothing left to decide resolves at once.
     const seat = s.players[p];
-    if (s.pending && seat && seat.rerolls === 0 && !rollSkillUsable(seat, s.pending))
+    if (
+      s.pending &&
+      seat &&
+      seat.rerolls === 0 &&
+      !rollSkillUsable(seat, s.pending) &&
+      !meadWindow(s, s.pending)
+    )
       keep(s, r, resolvePending);
   };
 
@@ -190,7 +196,7 @@ export const PLAYS: Readonly<Record<MoveName, Play>> = {
   assist: rule(
     0,
     (s, p) => canAnswer(s, p),
-    (s, p) => assist(s, p),
+    (s, p, _a, r) => assist(s, p, r),
   ),
   decline: rule(
     0,

@@ -51,7 +51,7 @@ export function startRaid(
   const altar = slots.find((slot) => altarOn(s, slot));
   const slot = altar ?? mostCrowded(s);
   if (slot === undefined) return;
-  s.raid = { card, slot, size, creature };
+  s.raid = { card, slot, size, creature, storming: false };
   if (logging(s)) log(s, `Raid! ${forsakenName(s)} appears at ${slot}.`);
   s.players.forEach((p, seat) => {
     if (!standing(p) || slotOf(p.space) !== slot) return;
@@ -71,13 +71,27 @@ export function startRaid(
 /**
  * A raid's end of turn (line 469): add one raid creature to the Forsaken's tile instead of drawing; once
  * the tile holds `size` creatures (or no miniature is left to add, ruling R30) they all enter the house
- * and the raid is over (the fight or the wreck follows; lines 470–478, ruling R31).
+ * (lines 470–471). The Forsaken stays on the tile until the fight or the wreck that follows is over
+ * (`endRaidIfDone`; line 472, rulings R-raid-end, R31).
  */
 export function raidStep(s: ValheimState): void {
   const raid = s.raid as NonNullable<ValheimState['raid']>;
+  if (raid.storming) return;
   const added = placeCreature(s, raid.creature, slotSpaces(raid.slot)[0] as string);
   if (creaturesOnSlot(s, raid.slot) < raid.size && added) return;
   s.creatures = s.creatures.map((c) => (slotOf(c.space) === raid.slot ? movedTo(c, HOUSE) : c));
+  s.raid = { ...raid, storming: true };
+  if (logging(s)) log(s, `The raid attacks the house.`);
+}
+
+/**
+ * "When the combat is resolved, the raid is over and the Forsaken moves back to their altar board" (line
+ * 472): once no raider is left in the house (defeated, or gone after wrecking it), a storming raid ends.
+ */
+export function endRaidIfDone(s: ValheimState): void {
+  if (!s.raid?.storming) return;
+  const list = s.creatures;
+  for (let i = 0; i < list.length; i++) if (list[i]!.space === HOUSE) return;
   s.raid = null;
-  if (logging(s)) log(s, `The raid attacks the house; ${forsakenName(s)} returns to the altar.`);
+  if (logging(s)) log(s, `The raid is over; ${forsakenName(s)} returns to the altar.`);
 }

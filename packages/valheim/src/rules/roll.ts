@@ -40,9 +40,18 @@ export function rollFor(
     plus: { attack: 0, defense: 0, ward: 0, guard: false, hands: 0, odin: false },
   };
   const p = s.players[spec.seat] as ValheimState['players'][number];
-  if ((p.rerolls > 0 && playerDice.length > 0) || rollSkillUsable(p, roll)) s.pending = roll;
+  if ((p.rerolls > 0 && playerDice.length > 0) || rollSkillUsable(p, roll) || meadWindow(s, roll))
+    s.pending = roll;
   else finish(s, roll, rng, resolve, cx);
 }
+
+/**
+ * Consumables "can be used at any time on your own turn, also after seeing the dice results during combat"
+ * (line 396): a fight roll by a player holding a mead waits for the roller's `keep` (ruling R-consumable).
+ * Only meads: a bomb is a roll of its own, thrown before a round (ruling R16).
+ */
+export const meadWindow = (s: ValheimState, roll: PendingRoll): boolean =>
+  roll.kind === 'fight' && (s.players[roll.seat]?.meads.length ?? 0) > 0;
 
 /**
  * The roll is final for its roller: the others whose power of Odin skill would change it are asked (rulings
@@ -208,7 +217,7 @@ export function reroll(s: ValheimState, mask: number, rng: Rng, resolve: Resolve
   const p = s.players[roll.seat] as ValheimState['players'][number];
   p.rerolls--;
   rerollDice(roll, mask, rng);
-  if (p.rerolls === 0 && !rollSkillUsable(p, roll)) keep(s, rng, resolve);
+  if (p.rerolls === 0 && !rollSkillUsable(p, roll) && !meadWindow(s, roll)) keep(s, rng, resolve);
 }
 
 export function keep(s: ValheimState, rng: Rng, resolve: Resolve): void {

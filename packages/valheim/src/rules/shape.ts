@@ -116,7 +116,13 @@ export const valheimShape = stateShape<ValheimState>({
   gifts: REPLACED,
   ongoing: part.nullable(part.fields({ card: part.value, cubes: part.value })),
   raid: part.nullable(
-    part.fields({ card: part.value, slot: part.value, size: part.value, creature: part.value }),
+    part.fields({
+      card: part.value,
+      slot: part.value,
+      size: part.value,
+      creature: part.value,
+      storming: part.value,
+    }),
   ),
   players: part.listOf(PLAYER),
   combat: part.nullable(

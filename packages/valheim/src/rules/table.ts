@@ -14,7 +14,14 @@ import { clone, QUIET_LOG } from './util.js';
 type Args = readonly unknown[];
 
 /** Moves that answer a roll waiting for its reroll decision: it admits nothing else. */
-const ROLL_ANSWERS: ReadonlySet<MoveName> = new Set(['reroll', 'keep', 'odin', 'odinKept', 'odinPass']);
+const ROLL_ANSWERS: ReadonlySet<MoveName> = new Set([
+  'reroll',
+  'keep',
+  'odin',
+  'odinKept',
+  'odinPass',
+  'mead',
+]);
 /** What a seat asked out of turn may do: use its power of Odin skills or let the moment pass. */
 const ODIN_WINDOW: ReadonlySet<MoveName> = new Set(['odin', 'odinKept', 'odinPass']);
 /** What a trade admits: purchases and its end (lines 262–265). */
