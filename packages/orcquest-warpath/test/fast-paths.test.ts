@@ -107,41 +107,7 @@ import {
 import { setupState } from '../src/setup.js';
 import type { EnemyState, HeroState, OrcQuestState } from '../src/state.js';
 import { customBoard, makeState } from './helpers.js';
-
-const QUEST2_SAVE = {
-  campaign: 'orcquest-warpath',
-  version: 1,
-  scenario: 'c1q2',
-  carry: { badass: 6, badassLimit: 30 },
-};
-
-/**
- * Quest 3 with every learnable card carried and Badass points to spend: Combos, Boosts, Smoke Bombs and
- * learning come up in random play.
- */
-const QUEST3_SAVE = {
-  campaign: 'orcquest-warpath',
-  version: 1,
-  scenario: 'c1q3',
-  carry: { badass: 25, badassLimit: 30 },
-};
-
-/** Quest 2 after a won Quest 1: it opens at camp, the exchange step between Quests (rules/phases/camp.ts). */
-const CAMP_SAVE = {
-  ...QUEST2_SAVE,
-  carry: {
-    badass: 24,
-    badassLimit: 30,
-    heroes: [
-      {
-        hero: 'orrus',
-        gear: { hands: [newItem('sword')], body: null, artifact: null },
-        inventory: [newItem('bow'), newItem('wood2'), newItem('usoholi')],
-        learned: ['orrus-lightning'],
-      },
-    ],
-  },
-};
+import { CAMP_SAVE, QUEST2_SAVE, QUEST3_SAVE } from './saves.js';
 
 /** States along seeded random playouts (1-4 Heroes, Quests 1-3 with their Bosses, the camp), Enemies about. */
 function sampledStates(): OrcQuestState[] {

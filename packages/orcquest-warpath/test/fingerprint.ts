@@ -10,42 +10,11 @@
 import { createHash, type Hash } from 'node:crypto';
 import { type AiMove, pick, rngFromSeed } from '@skald/core';
 import { core } from '../src/ai.js';
-import { newItem } from '../src/rules/characters/gear.js';
 import { setupState } from '../src/setup.js';
 import type { OrcQuestState } from '../src/state.js';
+import { CAMP_SAVE, QUEST2_SAVE, QUEST3_SAVE } from './saves.js';
 
-const SAVES = {
-  quest1: undefined,
-  quest2: {
-    campaign: 'orcquest-warpath',
-    version: 1,
-    scenario: 'c1q2',
-    carry: { badass: 6, badassLimit: 30 },
-  },
-  quest3: {
-    campaign: 'orcquest-warpath',
-    version: 1,
-    scenario: 'c1q3',
-    carry: { badass: 25, badassLimit: 30 },
-  },
-  camp: {
-    campaign: 'orcquest-warpath',
-    version: 1,
-    scenario: 'c1q2',
-    carry: {
-      badass: 24,
-      badassLimit: 30,
-      heroes: [
-        {
-          hero: 'orrus',
-          gear: { hands: [newItem('sword')], body: null, artifact: null },
-          inventory: [newItem('bow'), newItem('wood2'), newItem('usoholi')],
-          learned: ['orrus-lightning'],
-        },
-      ],
-    },
-  },
-} as const;
+const SAVES = { quest1: undefined, quest2: QUEST2_SAVE, quest3: QUEST3_SAVE, camp: CAMP_SAVE } as const;
 
 /** The state as JSON with its log left out (`withLog` false) or kept. */
 const stateText = (s: OrcQuestState, withLog: boolean): string =>

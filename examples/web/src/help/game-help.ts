@@ -27,6 +27,13 @@ export interface OptionHelp {
 export const entries = (table: Readonly<Record<string, { name: string; text: string; source: string }>>) =>
   Object.entries(table).map(([id, t]) => ({ id, name: t.name, text: t.text, source: t.source }));
 
+/** A keyword table (name → text) as glossary entries, each with the provenance `sourceOf` gives it. */
+export const keywordEntries = (
+  table: Readonly<Record<string, string>>,
+  sourceOf: (name: string) => string,
+): GlossaryEntry[] =>
+  Object.entries(table).map(([name, text]) => ({ id: name, name, text, source: sourceOf(name) }));
+
 /** Duplicated cards (two "Plain victory" texts) are listed once. */
 export const distinct = (list: GlossaryEntry[]) =>
   list.filter((e, i) => list.findIndex((o) => o.name === e.name && o.text === e.text) === i);

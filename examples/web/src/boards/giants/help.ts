@@ -1,5 +1,5 @@
 import { KEYWORDS, RULES_SUMMARY } from '@skald/assault-of-the-giants';
-import { type GameHelp, reconstructed } from '../../help/game-help.js';
+import { type GameHelp, keywordEntries, reconstructed } from '../../help/game-help.js';
 
 /** Assault of the Giants' How to play: what is reconstructed (most of it), the rules in short, keywords. */
 export const giantsHelp: GameHelp = {
@@ -12,15 +12,12 @@ export const giantsHelp: GameHelp = {
   glossary: [
     {
       title: 'Keywords',
-      entries: Object.entries(KEYWORDS).map(([name, text]) => ({
-        id: name,
-        name,
-        text,
-        // The story, waiver and permanent-effect keywords describe our design (the real cards are not public).
-        source: ['Story token', 'Story goal', 'Rune waiver', 'Permanent effect'].includes(name)
+      // The story, waiver and permanent-effect keywords describe our design (the real cards are not public).
+      entries: keywordEntries(KEYWORDS, (name) =>
+        ['Story token', 'Story goal', 'Rune waiver', 'Permanent effect'].includes(name)
           ? 'assumed'
           : 'public',
-      })),
+      ),
     },
   ],
   options: {},

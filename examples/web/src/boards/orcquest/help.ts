@@ -1,5 +1,5 @@
 import { KEYWORDS, RULES_SUMMARY } from '@skald/orcquest-warpath';
-import { type GameHelp, reconstructed, sections } from '../../help/game-help.js';
+import { type GameHelp, keywordEntries, reconstructed, sections } from '../../help/game-help.js';
 
 /** OrcQuest's How to play: what is reconstructed first, the rules in short, the keywords. */
 export const orcQuestHelp: GameHelp = {
@@ -10,12 +10,7 @@ export const orcQuestHelp: GameHelp = {
   glossary: [
     {
       title: 'Keywords',
-      entries: Object.entries(KEYWORDS).map(([name, text]) => ({
-        id: name,
-        name,
-        text,
-        source: 'rulebook',
-      })),
+      entries: keywordEntries(KEYWORDS, () => 'rulebook'),
     },
   ],
   options: {},
