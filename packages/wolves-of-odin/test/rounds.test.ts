@@ -113,9 +113,9 @@ describe('wolves-of-odin turns, passing and drawing', () => {
 });
 
 describe('wolves-of-odin game end', () => {
-  it('ends at the end of a round in which someone reaches 5 Glory; most Glory wins', () => {
-    // Blood offering (v9) reads the sacrifices still on the table when the round's winner is determined.
-    const s = makeState({
+  /** Seat 0 at 5 Glory: two victories (3) and Blood offering (v9) worth 2 with its 2 sacrifices on the table. */
+  const fiveGloryWithBloodOffering = () =>
+    makeState({
       players: [
         { line: ['priest'], sacrifices: ['bond', 'bond'], victories: ['v3', 'v7'] },
         { victories: ['v1'] },
@@ -123,6 +123,10 @@ describe('wolves-of-odin game end', () => {
       ],
       offer: ['v9'],
     });
+
+  it('ends at the end of a round in which someone reaches 5 Glory; most Glory wins', () => {
+    // Blood offering (v9) reads the sacrifices still on the table when the round's winner is determined.
+    const s = fiveGloryWithBloodOffering();
     const t = passAll(s, [0, 1, 2]);
     expect(t.flow.gameover).to.deep.equal({ winner: '0' });
     const fewer = makeState({
@@ -134,14 +138,7 @@ describe('wolves-of-odin game end', () => {
 
   it('a finished game keeps the Glory count that ended it, after its lines and sacrifices are discarded', () => {
     // Blood offering (v9) is worth 2 with 2 sacrifices on the table, 1 once they are discarded.
-    const s = makeState({
-      players: [
-        { line: ['priest'], sacrifices: ['bond', 'bond'], victories: ['v3', 'v7'] },
-        { victories: ['v1'] },
-        {},
-      ],
-      offer: ['v9'],
-    });
+    const s = fiveGloryWithBloodOffering();
     const t = passAll(s, [0, 1, 2]);
     expect(t.players[0]!.sacrifices).to.deep.equal([]);
     expect(glory(t, 0), 'a recount on the cleared table').to.equal(4);
